@@ -1,0 +1,295 @@
+// Every shape the engine accepts or stores, as zod schemas; the types are inferred
+// from them so that what is parsed and what is typed can never drift apart.
+import { z } from 'zod';
+
+export const COLOURS = ['blue', 'green', 'yellow', 'red'] as const;
+export const ColourSchema = z.enum(COLOURS);
+export type Colour = z.infer<typeof ColourSchema>;
+
+export const GemSchema = z.enum(['blue', 'green', 'yellow', 'red', 'black', 'white']);
+export type Gem = z.infer<typeof GemSchema>;
+
+export const AREAS = ['port', 'commerce', 'palace'] as const;
+export const AreaSchema = z.enum(AREAS);
+export type Area = z.infer<typeof AreaSchema>;
+
+export const YELLOW_CARDS = [
+  'alchemist', 'banker', 'captain', 'cardinal', 'spy', 'herald', 'conjurer', 'intriguer',
+  'jeweler', 'magician', 'merchant', 'mercenary', 'queen', 'prince', 'king',
+] as const;
+export const BLUE_CARDS = ['blue-1', 'blue-2', 'blue-3', 'blue-4'] as const;
+export const YellowCardSchema = z.enum(YELLOW_CARDS);
+export const CardSchema = z.enum([...YELLOW_CARDS, ...BLUE_CARDS]);
+export type Card = z.infer<typeof CardSchema>;
+export type YellowCard = z.infer<typeof YellowCardSchema>;
+
+/** Ship card ids of R1.3: large colour, dash, the two small colours (B G Y R W). */
+export const SHIP_IDS = [
+  'B-GR', 'B-YR', 'B-GY', 'B-GW', 'G-BY', 'G-YR', 'G-BR', 'G-BW',
+  'Y-BG', 'Y-GR', 'Y-BR', 'Y-RW', 'R-BG', 'R-BY', 'R-GY', 'R-YW',
+] as const;
+export const ShipSchema = z.enum(SHIP_IDS);
+export type Ship = z.infer<typeof ShipSchema>;
+
+export const SeatSchema = z.number().int().min(0).max(3);
+/** A participant in a majority: a seat, or the neutral player of R11. */
+export type Who = number | 'neutral';
+export const WhoSchema = z.union([SeatSchema, z.literal('neutral')]);
+
+export const BrokerValueSchema = z.number().int().min(0).max(4);
+
+export const CitySpotSchema = z.object({
+  neighborhood: z.number().int().min(1).max(4),
+  area: AreaSchema,
+}).strict();
+export const MarketSpotSchema = z.object({
+  row: z.number().int().min(1).max(3),
+  column: ColourSchema,
+}).strict();
+export const SpotSchema = z.union([CitySpotSchema, MarketSpotSchema]);
+export type CitySpot = z.infer<typeof CitySpotSchema>;
+export type MarketSpot = z.infer<typeof MarketSpotSchema>;
+export type Spot = z.infer<typeof SpotSchema>;
+
+// ---------------------------------------------------------------- options, deal
+
+export const OptionsSchema = z.object({
+  kingsFavor: z.boolean().default(false),
+  express: z.boolean().default(false),
+  peekOwnHidden: z.boolean().default(true),
+  neighborhoods: z.union([z.literal(3), z.literal(4)]).default(4),
+  strongNeutral: z.boolean().default(false),
+}).strict();
+export type Options = z.infer<typeof OptionsSchema>;
+
+export const PlayerNameSchema = z.string().trim().min(1).max(24);
+export const SetupSchema = z.object({
+  players: z.array(z.object({ name: PlayerNameSchema }).strict()).min(2).max(4),
+  options: OptionsSchema.default(OptionsSchema.parse({})),
+}).strict();
+export type Setup = z.input<typeof SetupSchema>;
+
+export const DealSchema = z.object({
+  orderCards: z.array(z.number().int().min(1).max(4)).optional(),
+  ships: z.array(ShipSchema).optional(),
+  characters: z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(YellowCardSchema).max(3)).optional(),
+  neutral: z.array(z.array(z.number().int().min(0).max(4))).optional(),
+}).strict();
+export type Deal = z.infer<typeof DealSchema>;
+
+export const SeedSchema = z.union([z.string().min(1).max(200), z.number().int()]);
+export type Seed = z.infer<typeof SeedSchema>;
+
+// ---------------------------------------------------------------- actions
+
+const placementSchema = z.object({
+  value: BrokerValueSchema,
+  faceUp: z.boolean(),
+  to: SpotSchema,
+  /** Conjurer (R9): take this broker from the front instead of from behind the screen. */
+  fromFront: z.boolean().optional(),
+}).strict();
+export type Placement = z.infer<typeof placementSchema>;
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }).strict(),
+  z.object({ type: z.literal('chooseOrder'), position: z.number().int().min(1).max(4) }).strict(),
+  z.object({
+    type: z.literal('place'),
+    placements: z.tuple([placementSchema, placementSchema]),
+    neutral: SpotSchema.optional(),
+  }).strict(),
+  z.object({
+    type: z.literal('takeGems'),
+    gems: z.array(z.object({ gem: GemSchema, as: ColourSchema.optional() }).strict()).min(1).max(2),
+  }).strict(),
+  z.object({ type: z.literal('chooseColor'), color: ColourSchema }).strict(),
+  z.object({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).min(2).max(4) }).strict(),
+  z.object({ type: z.literal('moveQuotation'), gem: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
+  z.object({
+    type: z.literal('playCard'),
+    card: YellowCardSchema,
+    /** Card arguments (R9); which ones a card needs is documented in the README. */
+    neighborhoods: z.array(z.number().int().min(1).max(4)).max(2).optional(),
+    spot: SpotSchema.optional(),
+    spots: z.array(SpotSchema).max(2).optional(),
+    index: z.number().int().min(0).max(60).optional(),
+    indexes: z.array(z.number().int().min(0).max(60)).max(2).optional(),
+    placement: z.number().int().min(0).max(1).optional(),
+    from: SpotSchema.optional(),
+    to: SpotSchema.optional(),
+    give: ColourSchema.optional(),
+    take: ColourSchema.optional(),
+    up: ColourSchema.optional(),
+    down: ColourSchema.optional(),
+    gems: z.array(ColourSchema).max(2).optional(),
+  }).strict(),
+  z.object({ type: z.literal('pass') }).strict(),
+  z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+
+// ---------------------------------------------------------------- state
+
+export const BrokerSchema = z.object({
+  owner: WhoSchema,
+  value: BrokerValueSchema,
+  faceUp: z.boolean(),
+  /** For a neutral broker: the seat whose neutral supply it came from (R11.1). */
+  supplier: SeatSchema.optional(),
+  /** Marked by the Mercenary: worth 5 at this turn's counting (R9). */
+  marked: z.boolean().optional(),
+});
+export type Broker = z.infer<typeof BrokerSchema>;
+
+const GemCountsSchema = z.object({
+  blue: z.number().int().min(0), green: z.number().int().min(0),
+  yellow: z.number().int().min(0), red: z.number().int().min(0), black: z.number().int().min(0),
+});
+export type GemCounts = z.infer<typeof GemCountsSchema>;
+export type KeptGem = keyof GemCounts;
+
+export const PlayerSchema = z.object({
+  name: z.string(),
+  vp: z.number().int().min(0),
+  orderCard: z.number().int().min(1).max(4),
+  /** Values behind the screen, sorted ascending: hidden from everyone else (R13). */
+  behind: z.array(BrokerValueSchema),
+  /** Bid brokers and the leftover, public (R5.1, R6.5). */
+  front: z.array(BrokerValueSchema),
+  gems: GemCountsSchema,
+  hand: z.array(z.object({ card: YellowCardSchema, wonTurn: z.number().int() })),
+  cardsPlayed: z.number().int().min(0),
+  /** King's Favor '2' brokers still beside the board (R10.1). */
+  twosLeft: z.number().int().min(0),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const NeighborhoodSchema = z.object({
+  ship: ShipSchema.nullable(),
+  /** The character revealed this turn on the palace (R4.1). */
+  character: CardSchema.nullable(),
+  port: z.array(BrokerSchema),
+  commerce: z.array(BrokerSchema),
+  palace: z.array(BrokerSchema),
+});
+export type Neighborhood = z.infer<typeof NeighborhoodSchema>;
+
+export const WindowSchema = z.enum(['beforePlacement', 'beforeCounting', 'afterCounting']);
+export type CardWindow = z.infer<typeof WindowSchema>;
+
+/**
+ * The agenda: what the game does next, head first. Automatic tasks run at once;
+ * decision tasks wait for an action. Cards and counting push tasks in front, so
+ * one mechanism carries the whole flow of a turn (R3).
+ */
+export const TaskSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('turnSetup') }),
+  z.object({ kind: z.literal('bid'), bids: z.array(z.array(BrokerValueSchema).nullable()) }),
+  z.object({ kind: z.literal('chooseOrder'), ranking: z.array(SeatSchema), positions: z.array(z.number().int().nullable()) }),
+  z.object({ kind: z.literal('window'), window: WindowSchema, queue: z.array(SeatSchema) }),
+  z.object({ kind: z.literal('place'), seat: SeatSchema, round: z.number().int() }),
+  z.object({ kind: z.literal('afterPlace'), seat: SeatSchema, placed: z.array(SpotSchema) }),
+  z.object({ kind: z.literal('leftover') }),
+  z.object({ kind: z.literal('countNeighborhood'), neighborhood: z.number().int() }),
+  z.object({
+    kind: z.literal('portGems'), neighborhood: z.number().int(),
+    pickers: z.array(z.object({ who: WhoSchema, take: z.number().int() })),
+    gems: z.array(GemSchema),
+  }),
+  z.object({ kind: z.literal('areas'), neighborhood: z.number().int() }),
+  z.object({ kind: z.literal('marketRows') }),
+  z.object({ kind: z.literal('marketColumns') }),
+  z.object({
+    kind: z.literal('orderColumns'), seat: SeatSchema,
+    /** Best first; an inner array is a group of tied columns still to be ordered. */
+    ranking: z.array(z.union([ColourSchema, z.array(ColourSchema)])),
+  }),
+  z.object({ kind: z.literal('highestBidder') }),
+  z.object({ kind: z.literal('moveQuotation'), seat: SeatSchema }),
+  z.object({ kind: z.literal('chooseColor'), seat: SeatSchema, reason: z.string() }),
+  z.object({ kind: z.literal('marketCleanup') }),
+  z.object({ kind: z.literal('endTurn') }),
+  z.object({ kind: z.literal('throne'), choices: z.array(BrokerValueSchema.nullable()) }),
+  z.object({ kind: z.literal('finalScoring') }),
+]);
+export type Task = z.infer<typeof TaskSchema>;
+export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+export const LogEntrySchema = z.object({
+  turn: z.number().int(),
+  text: z.string(),
+  /** Private to this seat (its own bid, its Spy's findings); public when absent. */
+  to: SeatSchema.optional(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+export const ScoreLineSchema = z.object({
+  who: WhoSchema,
+  name: z.string(),
+  vpDuringPlay: z.number().int(),
+  colours: z.object({ blue: z.number().int(), green: z.number().int(), yellow: z.number().int(), red: z.number().int() }),
+  black: z.number().int(),
+  kingsFavor: z.number().int(),
+  total: z.number().int(),
+  gems: z.number().int(),
+});
+export type ScoreLine = z.infer<typeof ScoreLineSchema>;
+export const ResultSchema = z.object({
+  lines: z.array(ScoreLineSchema),
+  winners: z.array(WhoSchema),
+});
+export type Result = z.infer<typeof ResultSchema>;
+
+/** Effects of character cards that last a while (R9); all public but `spy`. */
+export const EffectsSchema = z.object({
+  cardinal: z.array(SeatSchema).default([]),
+  conjurer: z.array(SeatSchema).default([]),
+  merchant: z.boolean().default(false),
+  intriguer: SeatSchema.nullable().default(null),
+  queen: CitySpotSchema.extend({ seat: SeatSchema }).nullable().default(null),
+  /** Spy holders this turn and what each has seen (private to that seat). */
+  spy: z.array(z.object({
+    seat: SeatSchema,
+    peeks: z.array(z.object({ spot: z.union([SpotSchema, z.literal('throne')]), index: z.number().int(), owner: WhoSchema, value: BrokerValueSchema })),
+  })).default([]),
+});
+export type Effects = z.infer<typeof EffectsSchema>;
+
+export const STATE_SCHEMA_VERSION = 1;
+
+export const StateSchema = z.object({
+  schema: z.literal(STATE_SCHEMA_VERSION),
+  options: OptionsSchema,
+  version: z.number().int().min(0),
+  turn: z.number().int().min(1).max(4),
+  players: z.array(PlayerSchema),
+  /** The neutral player of R11 (2 players only). */
+  neutral: z.object({ vp: z.number().int().min(0), gems: GemCountsSchema }).nullable(),
+  quotation: z.object({ blue: z.number().int(), green: z.number().int(), yellow: z.number().int(), red: z.number().int() }),
+  city: z.array(NeighborhoodSchema),
+  market: z.object({
+    /** Gem on rows 1..3 this turn; null for a closed or empty row. */
+    rowGems: z.array(GemSchema.nullable()),
+    /** cells[row-1][column index in COLOURS]. */
+    cells: z.array(z.array(BrokerSchema.nullable())),
+  }),
+  /** King's Favor throne room, in placing order: owners public, values private (R10.2). */
+  throne: z.array(BrokerSchema),
+  effects: EffectsSchema,
+  agenda: z.array(TaskSchema),
+  log: z.array(LogEntrySchema),
+  result: ResultSchema.nullable(),
+  /** Hidden from every seat (R13): the future, fixed at creation from the seed. */
+  secret: z.object({
+    shipDeck: z.array(ShipSchema),
+    /** Character piles below the revealed card, per neighborhood 1..4, top first. */
+    piles: z.array(z.array(YellowCardSchema)),
+    /** Per seat, the neutral brokers' draw order for the rest of the game (R11.2). */
+    neutralDraws: z.array(z.array(BrokerValueSchema)),
+  }),
+});
+export type State = z.infer<typeof StateSchema>;
+
+export type RuleError = { code: string; rule?: string; message: string };

@@ -1,0 +1,108 @@
+// R2: creating a game. Everything chance decides is fixed here, from the seed and
+// the optional test deal, and kept in `secret`, which no view ever reads.
+import {
+  BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, QUOTATION_START, SHIP_DECK, STRONG_NEUTRAL_BROKERS, hasWhite,
+} from './components.ts';
+import { fail } from './game.ts';
+import { seededRandom, shuffle } from './random.ts';
+import {
+  type Deal, type Seed, type Setup, type State, STATE_SCHEMA_VERSION, SetupSchema, YELLOW_CARDS, type YellowCard,
+  EffectsSchema,
+} from './schema.ts';
+
+const emptyGems = () => ({ blue: 0, green: 0, yellow: 0, red: 0, black: 0 });
+
+/** Take `wanted` out of `pool` (in order, to the front), then the rest of `pool` shuffled. */
+function stack<T>(pool: readonly T[], wanted: readonly T[], what: string, rule: string, shuffled: readonly T[]): T[] {
+  const rest = [...shuffled];
+  for (const item of wanted) {
+    const i = rest.indexOf(item);
+    if (i < 0) fail(rule, `The deal asks for ${String(item)} in ${what} more often than the game has it.`, 'bad-deal');
+    rest.splice(i, 1);
+  }
+  void pool;
+  return [...wanted, ...rest];
+}
+
+export function buildGame(setupInput: Setup, seed: Seed, deal: Deal = {}): State {
+  const setup = SetupSchema.parse(setupInput);
+  const options = setup.options;
+  const n = setup.players.length;
+  if (n === 2 && (options.kingsFavor || options.express)) {
+    fail('R11.5', "King's Favor and Ys Express are not used with 2 players.", 'bad-options');
+  }
+  if (options.neighborhoods === 3 && n !== 3) {
+    fail('R2.3', 'The three-neighborhood option is for 3 players (2 players always use three).', 'bad-options');
+  }
+  if (options.strongNeutral && n !== 2) fail('R11.1', 'The strong neutral is for 2-player games.', 'bad-options');
+  const random = seededRandom(seed);
+
+  // R2.2
+  const orderCards = deal.orderCards ?? shuffle(Array.from({ length: n }, (_, i) => i + 1), random);
+  if (orderCards.length !== n || [...orderCards].sort().join() !== Array.from({ length: n }, (_, i) => i + 1).join()) {
+    fail('R2.2', `Order cards must be 1..${n}, one per player.`, 'bad-deal');
+  }
+
+  // R2.5, R12
+  const deck = SHIP_DECK.filter((ship) => !(options.express && hasWhite(ship)));
+  const shipDeck = stack(deck, deal.ships ?? [], 'the ship deck', 'R1.3', shuffle(deck, random));
+
+  // R2.3, R2.4
+  const active = n === 2 ? 3 : n === 3 ? options.neighborhoods : 4;
+  const wantedCards = [1, 2, 3, 4].flatMap((k) => deal.characters?.[String(k) as '1'] ?? []);
+  if (new Set(wantedCards).size !== wantedCards.length) fail('R1.4', 'Each character card exists once.', 'bad-deal');
+  let cards: YellowCard[] = shuffle(YELLOW_CARDS, random).filter((c) => !wantedCards.includes(c));
+  const piles = [1, 2, 3, 4].map((k) => {
+    if (k > active) {
+      if (deal.characters?.[String(k) as '1']?.length) fail('R2.3', `Neighborhood ${k} is not in play.`, 'bad-deal');
+      return [];
+    }
+    const top = deal.characters?.[String(k) as '1'] ?? [];
+    const pile = [...top, ...cards.slice(0, 3 - top.length)];
+    cards = cards.slice(3 - top.length);
+    return pile;
+  });
+
+  // R11.2: each player's neutral brokers, one random order per turn.
+  const pool = options.strongNeutral ? STRONG_NEUTRAL_BROKERS : NEUTRAL_BROKERS;
+  const neutralDraws = n !== 2 ? [] : [0, 1].map((seat) => {
+    const wanted = deal.neutral?.[seat] ?? [];
+    const draws: number[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      const given = wanted.slice(turn * 4, turn * 4 + 4);
+      draws.push(...stack(pool, given, 'a neutral supply', 'R11.1', shuffle(pool, random)));
+    }
+    return draws;
+  });
+  if (n !== 2 && deal.neutral?.length) fail('R11', 'Neutral brokers exist only with 2 players.', 'bad-deal');
+
+  const brokers = options.express ? EXPRESS_BROKERS : BROKERS;
+  const state: State = {
+    schema: STATE_SCHEMA_VERSION,
+    options,
+    version: 0,
+    turn: 1,
+    players: setup.players.map((p, seat) => ({
+      name: p.name,
+      vp: 0,
+      orderCard: orderCards[seat]!,
+      behind: [...brokers],
+      front: [],
+      gems: emptyGems(),
+      hand: [],
+      cardsPlayed: 0,
+      twosLeft: options.kingsFavor ? 3 : 0,
+    })),
+    neutral: n === 2 ? { vp: 0, gems: emptyGems() } : null,
+    quotation: { blue: QUOTATION_START, green: QUOTATION_START, yellow: QUOTATION_START, red: QUOTATION_START },
+    city: [1, 2, 3, 4].map(() => ({ ship: null, character: null, port: [], commerce: [], palace: [] })),
+    market: { rowGems: [null, null, null], cells: [0, 1, 2].map(() => [null, null, null, null]) },
+    throne: [],
+    effects: EffectsSchema.parse({}),
+    agenda: [{ kind: 'turnSetup' }],
+    log: [],
+    result: null,
+    secret: { shipDeck, piles, neutralDraws },
+  };
+  return state;
+}

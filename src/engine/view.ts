@@ -1,0 +1,115 @@
+// R13: what one seat (or a spectator) may see. The only door out of the state.
+import { COLOURS, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type Spot, type State, type Who, type Card, type YellowCard } from './schema.ts';
+import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
+import { waitingFor } from './flow.ts';
+import { portGemsOf } from './counting/neighborhood.ts';
+import { behindNow, type Prompt, promptFor } from './prompt.ts';
+
+export type Phase = 'setup' | 'bid' | 'order' | 'placement' | 'counting' | 'kingsFavor' | 'over';
+
+export type BrokerView = { owner: Who; faceUp: boolean; value: number | null; marked: boolean };
+
+export type View = {
+  version: number;
+  turn: number;
+  phase: Phase;
+  seat: number | null;
+  waitingFor: number[];
+  options: Options;
+  players: {
+    seat: number; name: string; vp: number; orderCard: number; gems: GemCounts;
+    hand: { card: YellowCard; playableFromTurn: number }[]; cardsPlayed: number;
+    front: number[]; behindCount: number; twosLeft: number; throneCount: number;
+    /** Only in the seat's own entry: what R13 keeps private to it. */
+    behind: number[] | null; bid: number[] | null; throne: number[] | null;
+    hasActed: boolean;
+  }[];
+  neutral: { vp: number; gems: GemCounts } | null;
+  quotation: Record<Colour, number>;
+  colourRanking: Colour[];
+  city: {
+    neighborhood: number; active: boolean; ship: string | null; portGems: Gem[]; character: Card | null;
+    areas: Record<Area, BrokerView[]>; closedArea: Area | null;
+  }[];
+  market: { rows: { row: number; open: boolean; gem: Gem | null }[]; cells: { row: number; column: Colour; broker: BrokerView | null }[] };
+  throne: BrokerView[];
+  effects: { cardinal: number[]; conjurer: number[]; merchant: boolean; intriguer: number | null; spy: number[] };
+  spyFindings: { spot: Spot | 'throne'; index: number; owner: Who; value: number }[];
+  prompt: Prompt;
+  log: { turn: number; text: string; private: boolean }[];
+  result: Result | null;
+};
+
+function phaseOf(s: State): Phase {
+  const t = s.agenda[0];
+  if (!t || s.result) return 'over';
+  switch (t.kind) {
+    case 'turnSetup': return 'setup';
+    case 'bid': return 'bid';
+    case 'chooseOrder': return 'order';
+    case 'place': case 'afterPlace': case 'leftover': return 'placement';
+    case 'window': return t.window === 'beforePlacement' ? 'placement' : 'counting';
+    case 'throne': return 'kingsFavor';
+    case 'finalScoring': return 'over';
+    default: return 'counting';
+  }
+}
+
+export function viewFor(s: State, seat: number | null): View {
+  const own = (owner: Who) => seat !== null && owner === seat;
+  // R6.6, R6.7: face-down values are the owner's alone (if the option allows), never a neutral's.
+  const broker = (b: Broker): BrokerView => ({
+    owner: b.owner, faceUp: b.faceUp, marked: !!b.marked,
+    value: b.faceUp || (own(b.owner) && s.options.peekOwnHidden) ? b.value : null,
+  });
+  const task = s.agenda[0];
+  const active = activeNeighborhoods(s);
+  const rows = openRows(s);
+  return {
+    version: s.version,
+    turn: s.turn,
+    phase: phaseOf(s),
+    seat,
+    waitingFor: waitingFor(s),
+    options: s.options,
+    players: s.players.map((p, i) => {
+      const pendingBid = task?.kind === 'bid' ? task.bids[i] ?? null : null;
+      const pendingThrone = task?.kind === 'throne' ? task.choices[i] ?? null : null;
+      return {
+        seat: i, name: p.name, vp: p.vp, orderCard: p.orderCard, gems: p.gems,
+        hand: p.hand.map((h) => ({ card: h.card, playableFromTurn: h.wonTurn + 1 })), cardsPlayed: p.cardsPlayed,
+        front: p.front, behindCount: p.behind.length - (pendingBid ? 2 : 0), twosLeft: p.twosLeft,
+        throneCount: s.throne.filter((b) => b.owner === i).length,
+        behind: own(i) ? behindNow(s, i) : null,
+        bid: own(i) ? pendingBid : null,
+        throne: own(i) ? s.throne.filter((b) => b.owner === i).map((b) => b.value) : null,
+        hasActed: pendingBid !== null || pendingThrone !== null,
+      };
+    }),
+    neutral: s.neutral,
+    quotation: s.quotation,
+    colourRanking: coloursByValue(s),
+    city: s.city.map((hood, i) => ({
+      neighborhood: i + 1, active: active.includes(i + 1), ship: hood.ship, portGems: portGemsOf(s, i + 1),
+      character: hood.character,
+      areas: { port: hood.port.map(broker), commerce: hood.commerce.map(broker), palace: hood.palace.map(broker) },
+      closedArea: s.effects.queen?.neighborhood === i + 1 ? s.effects.queen.area : null,
+    })),
+    market: {
+      rows: [1, 2, 3].map((row) => ({ row, open: rows.includes(row), gem: s.market.rowGems[row - 1] ?? null })),
+      cells: [1, 2, 3].flatMap((row) => COLOURS.map((column, c) => {
+        const b = s.market.cells[row - 1]![c]!;
+        return { row, column, broker: b ? broker(b) : null };
+      })),
+    },
+    throne: s.throne.map((b) => ({ owner: b.owner, faceUp: b.faceUp, marked: false, value: b.faceUp || own(b.owner) ? b.value : null })),
+    effects: {
+      cardinal: s.effects.cardinal, conjurer: s.effects.conjurer, merchant: s.effects.merchant,
+      intriguer: s.effects.intriguer, spy: s.effects.spy.map((e) => e.seat),
+    },
+    spyFindings: seat === null ? [] : s.effects.spy.find((e) => e.seat === seat)?.peeks ?? [],
+    prompt: promptFor(s, seat),
+    log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ turn: e.turn, text: e.text, private: e.to !== undefined })),
+    result: s.result,
+  };
+}
