@@ -1,0 +1,18 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'engine', include: ['test/engine/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [cloudflareTest({
+          wrangler: { configPath: './wrangler.toml' },
+          miniflare: { bindings: { LINK_SECRET: 'test-secret-for-links-0123456789', ALLOW_FIXED_DEALS: '1' } },
+        })],
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'] },
+      },
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 120_000 } },
+    ],
+  },
+});
