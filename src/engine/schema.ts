@@ -86,10 +86,39 @@ const placementSchema = z.object({
   value: BrokerValueSchema,
   faceUp: z.boolean(),
   to: SpotSchema,
-  /** Conjurer (R9): take this broker from the front instead of from behind the screen. */
+  /** Conjurer (R9): this broker comes from the front, and `refill` (from behind) takes its place there. */
   fromFront: z.boolean().optional(),
+  refill: BrokerValueSchema.optional(),
 }).strict();
 export type Placement = z.infer<typeof placementSchema>;
+
+/** A broker on the board: a spot (or the King's Favor throne) and its index there, in placing order. */
+export const BrokerRefSchema = z.object({
+  spot: z.union([SpotSchema, z.literal('throne')]),
+  index: z.number().int().min(0).max(60),
+}).strict();
+export type BrokerRef = z.infer<typeof BrokerRefSchema>;
+
+const card = <C extends string, S extends z.ZodRawShape>(name: C, shape: S) =>
+  z.object({ type: z.literal('playCard'), card: z.literal(name), ...shape }).strict();
+
+/** Playing a character card (R9), with the arguments each card needs (documented in the README). */
+export const PlayCardSchema = z.discriminatedUnion('card', [
+  card('captain', { neighborhoods: z.tuple([z.number().int().min(1).max(4), z.number().int().min(1).max(4)]) }),
+  card('cardinal', {}),
+  card('spy', {}),
+  card('conjurer', {}),
+  card('queen', { spot: CitySpotSchema }),
+  card('magician', { swap: z.tuple([BrokerRefSchema, BrokerRefSchema]) }),
+  card('mercenary', { placement: z.union([z.literal(0), z.literal(1)]) }),
+  card('herald', { from: BrokerRefSchema, to: SpotSchema }),
+  card('merchant', {}),
+  card('intriguer', {}),
+  card('alchemist', { give: ColourSchema.optional(), take: ColourSchema.optional() }),
+  card('banker', { up: ColourSchema, down: ColourSchema }),
+  card('jeweler', { gems: z.tuple([ColourSchema, ColourSchema]) }),
+]);
+export type PlayCard = z.infer<typeof PlayCardSchema>;
 
 export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }).strict(),
@@ -106,24 +135,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseColor'), color: ColourSchema }).strict(),
   z.object({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).min(2).max(4) }).strict(),
   z.object({ type: z.literal('moveQuotation'), gem: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
-  z.object({
-    type: z.literal('playCard'),
-    card: YellowCardSchema,
-    /** Card arguments (R9); which ones a card needs is documented in the README. */
-    neighborhoods: z.array(z.number().int().min(1).max(4)).max(2).optional(),
-    spot: SpotSchema.optional(),
-    spots: z.array(SpotSchema).max(2).optional(),
-    index: z.number().int().min(0).max(60).optional(),
-    indexes: z.array(z.number().int().min(0).max(60)).max(2).optional(),
-    placement: z.number().int().min(0).max(1).optional(),
-    from: SpotSchema.optional(),
-    to: SpotSchema.optional(),
-    give: ColourSchema.optional(),
-    take: ColourSchema.optional(),
-    up: ColourSchema.optional(),
-    down: ColourSchema.optional(),
-    gems: z.array(ColourSchema).max(2).optional(),
-  }).strict(),
+  PlayCardSchema,
+  z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
 ]);
