@@ -65,16 +65,16 @@ function turnPlan(s: State): Task[] {
   const order = turnOrder(s);
   const rounds = Array.from({ length: roundsPerTurn(s) }, (_, r) => r + 1);
   return [
-    { kind: 'window', window: 'beforePlacement', queue: order },
+    { kind: 'window', window: 'beforePlacement', queue: [...order] },
     ...rounds.flatMap((round) => order.map((seat): Task => ({ kind: 'place', seat, round }))),
     { kind: 'leftover' },
-    { kind: 'window', window: 'beforeCounting', queue: order },
+    { kind: 'window', window: 'beforeCounting', queue: [...order] },
     ...activeNeighborhoods(s).map((neighborhood): Task => ({ kind: 'countNeighborhood', neighborhood })),
     ...(openRows(s).length ? [{ kind: 'marketRows' } as const] : []),
     { kind: 'marketColumns' },
     { kind: 'highestBidder' },
     { kind: 'marketCleanup' },
-    { kind: 'window', window: 'afterCounting', queue: order },
+    { kind: 'window', window: 'afterCounting', queue: [...order] },
     ...(s.options.kingsFavor ? [{ kind: 'throne', choices: s.players.map(() => null) } as const] : []),
     { kind: 'endTurn' },
   ];

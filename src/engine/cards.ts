@@ -1,22 +1,46 @@
-// R9: card windows, winning a card, and immediate cards. The 13 playable cards'
-// effects plug in here (PLAYABLE is where each card names its window).
+// R9: card windows and limits, winning a card, and immediate cards. Each playable
+// card's own timing and effect is in characters.ts.
 import { mostValuableColour } from './components.ts';
 import { type Decision, finish } from './decision.ts';
 import { fail, gainGem, gainVp, log, nameOf } from './game.ts';
-import type { Card, CardWindow, Spot, State, Task, TaskOf, Who, YellowCard } from './schema.ts';
+import type { BrokerRef, Card, PlayCard, State, Task, TaskOf, Who, YellowCard } from './schema.ts';
+import { type AnyRule, CHARACTERS, type Timing } from './characters.ts';
 
-/** The window each playable card belongs to (R9 table); immediate cards are absent. */
-export const CARD_WINDOW: Partial<Record<YellowCard, CardWindow | 'duringPlacement'>> = {};
-
-/** R9.2: cards a seat may play in a window now. */
-export function playableCards(s: State, seat: number, window: CardWindow | 'duringPlacement'): YellowCard[] {
+/** R9.1, R9.2: cards a seat may play at this moment. */
+export function playableCards(s: State, seat: number, timing: Timing): YellowCard[] {
   const p = s.players[seat]!;
   if (p.cardsPlayed >= 2) return [];
-  return p.hand.filter((h) => h.wonTurn < s.turn && CARD_WINDOW[h.card] === window).map((h) => h.card);
+  return [...new Set(p.hand.filter((h) => {
+    if (h.card === 'prince' || h.card === 'king') return false;
+    const rule = CHARACTERS[h.card];
+    return h.wonTurn < s.turn && rule.timing === timing && (rule.usable?.(s, seat) ?? true);
+  }).map((h) => h.card))];
 }
 
+/** Play a card from the hand: R9.2's limits, then the card's own rule (characters.ts). */
+export function playCard(s: State, seat: number, play: PlayCard, timing: Timing, task?: TaskOf<'afterPlace'>): void {
+  const p = s.players[seat]!;
+  const i = p.hand.findIndex((h) => h.card === play.card);
+  if (i < 0) fail('R9.2', `You do not hold the ${play.card}.`);
+  if (p.hand[i]!.wonTurn >= s.turn) fail('R9.2', `The ${play.card} was won this turn: it can be played from the next turn.`);
+  if (p.cardsPlayed >= 2) fail('R9.2', 'You have already played 2 cards this turn.');
+  const rule = CHARACTERS[play.card] as unknown as AnyRule; // the table is keyed by the same card
+  if (rule.timing !== timing) fail('R9.1', `The ${play.card} is not played now: its moment is ${TIMING_TEXT[rule.timing]}.`);
+  rule.apply(s, seat, play, task);
+  p.hand.splice(i, 1);
+  p.cardsPlayed++;
+}
+
+const TIMING_TEXT: Record<Timing, string> = {
+  beforePlacement: 'before placement',
+  beforeOwnPlacement: 'just before one of your placements',
+  duringPlacement: 'just after one of your placements',
+  beforeCounting: 'before counting',
+  afterCounting: 'after counting',
+};
+
 /** Tasks that follow a seat's placement: a chance for Magician or Mercenary (R9.1). */
-export function afterPlacementTasks(s: State, seat: number, placed: Spot[]): Task[] {
+export function afterPlacementTasks(s: State, seat: number, placed: BrokerRef[]): Task[] {
   return playableCards(s, seat, 'duringPlacement').length ? [{ kind: 'afterPlace', seat, placed }] : [];
 }
 
@@ -26,11 +50,10 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
     if (action.type === 'pass') {
       t.queue.shift();
       log(s, `${nameOf(s, seat)} passes.`);
-      if (!t.queue.length) finish(s);
       return;
     }
     if (action.type !== 'playCard') fail('R9.1', 'Play a card or pass.', 'wrong-action');
-    fail('R9.1', `You cannot play the ${action.card} now.`);
+    playCard(s, seat, action, t.window);
   },
   auto(s, t) {
     // R9.1: a player with nothing playable here is passed over.
@@ -43,11 +66,15 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
 
 export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
   waiting: (_s, t) => [t.seat],
-  apply(s, _t, seat, action) {
+  apply(s, t, seat, action) {
     if (action.type === 'pass') { finish(s); return; }
     if (action.type !== 'playCard') fail('R9.1', 'Play a card or pass.', 'wrong-action');
-    fail('R9.1', `You cannot play the ${action.card} now.`);
-    void seat;
+    playCard(s, seat, action, 'duringPlacement', t);
+  },
+  auto(s, t) {
+    if (playableCards(s, t.seat, 'duringPlacement').length) return false;
+    finish(s);
+    return true;
   },
 };
 

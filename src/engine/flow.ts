@@ -4,7 +4,8 @@ import { afterPlace, cardWindow, chooseColor } from './cards.ts';
 import { countColumns, countRows, highestBidder, marketCleanup, moveQuotationDecision, orderColumns } from './counting/market.ts';
 import { countAreas, countNeighborhood, portGems } from './counting/neighborhood.ts';
 import type { Decision } from './decision.ts';
-import { RuleBreak } from './game.ts';
+import { RuleBreak, fail } from './game.ts';
+import { peek } from './characters.ts';
 import { throne } from './kingsFavor.ts';
 import { leftover, place } from './placement.ts';
 import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, type State, type Task, type TaskOf } from './schema.ts';
@@ -99,14 +100,16 @@ export function applyAction(state: State, seat: number, input: unknown): Outcome
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
     return { ok: false, error: { code: 'no-seat', message: 'There is no such seat in this game.' } };
   }
-  if (!waitingFor(state).includes(seat)) {
-    return { ok: false, error: { code: 'not-your-turn', rule: 'R3', message: 'It is not your move: the game is waiting for someone else.' } };
-  }
   const s = structuredClone(state);
   const logStart = s.log.length;
   try {
-    decisionOf(s.agenda[0]!)!.apply(s, s.agenda[0]!, seat, action);
-    advance(s);
+    // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
+    if (action.type === 'peek') peek(s, seat, action.target);
+    else {
+      if (!waitingFor(s).includes(seat)) fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
+      decisionOf(s.agenda[0]!)!.apply(s, s.agenda[0]!, seat, action);
+      advance(s);
+    }
   } catch (e) {
     return { ok: false, error: toError(e) };
   }

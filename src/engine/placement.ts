@@ -1,9 +1,9 @@
 // R6: placing brokers, their spots, market VP, and the leftover broker.
-import { COLOURS, type Broker, type MarketSpot, type Spot, type State, type TaskOf } from './schema.ts';
+import { COLOURS, type Broker, type BrokerRef, type MarketSpot, type Spot, type State, type TaskOf } from './schema.ts';
 import { activeNeighborhoods, addValues, openRows, takeValues } from './components.ts';
 import { type Decision, finish } from './decision.ts';
 import { fail, gainVp, log, nameOf, spotName } from './game.ts';
-import { afterPlacementTasks } from './cards.ts';
+import { afterPlacementTasks, playCard } from './cards.ts';
 
 export const sameSpot = (a: Spot, b: Spot) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -35,14 +35,47 @@ export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = [
   return null;
 }
 
-export function putBroker(s: State, spot: Spot, broker: Broker): void {
-  if ('neighborhood' in spot) s.city[spot.neighborhood - 1]![spot.area].push(broker);
-  else s.market.cells[spot.row - 1]![COLOURS.indexOf(spot.column)] = broker;
+/** Put a broker on a spot; returns where it now stands. */
+export function putBroker(s: State, spot: Spot, broker: Broker): BrokerRef {
+  if ('neighborhood' in spot) {
+    const area = s.city[spot.neighborhood - 1]![spot.area];
+    area.push(broker);
+    return { spot, index: area.length - 1 };
+  }
+  s.market.cells[spot.row - 1]![COLOURS.indexOf(spot.column)] = broker;
+  return { spot, index: 0 };
 }
+
+export const refName = (ref: BrokerRef) => (ref.spot === 'throne' ? 'the throne room' : spotName(ref.spot));
+
+export function brokerAt(s: State, ref: BrokerRef): Broker | null {
+  if (ref.spot === 'throne') return s.throne[ref.index] ?? null;
+  return brokersAt(s, ref.spot)[ref.index] ?? null;
+}
+
+/** Replace the broker a reference points at (swaps keep every index in place). */
+export function setBrokerAt(s: State, ref: BrokerRef, broker: Broker): void {
+  if (ref.spot === 'throne') s.throne[ref.index] = broker;
+  else if ('neighborhood' in ref.spot) s.city[ref.spot.neighborhood - 1]![ref.spot.area][ref.index] = broker;
+  else s.market.cells[ref.spot.row - 1]![COLOURS.indexOf(ref.spot.column)] = broker;
+}
+
+export function removeBrokerAt(s: State, ref: BrokerRef): Broker {
+  const b = brokerAt(s, ref)!;
+  if (ref.spot === 'throne') s.throne.splice(ref.index, 1);
+  else if ('neighborhood' in ref.spot) s.city[ref.spot.neighborhood - 1]![ref.spot.area].splice(ref.index, 1);
+  else s.market.cells[ref.spot.row - 1]![COLOURS.indexOf(ref.spot.column)] = null;
+  return b;
+}
+
+export const inQueensArea = (s: State, spot: Spot | 'throne') =>
+  spot !== 'throne' && 'neighborhood' in spot && s.effects.queen?.neighborhood === spot.neighborhood && s.effects.queen.area === spot.area;
 
 export const place: Decision<TaskOf<'place'>> = {
   waiting: (_s, t) => [t.seat],
-  apply(s, t, seat, action) {
+  apply(s, _t, seat, action) {
+    // R9 Queen: played just before one of the player's own placements.
+    if (action.type === 'playCard') return playCard(s, seat, action, 'beforeOwnPlacement');
     if (action.type !== 'place') fail('R6.2', 'It is your turn to place 2 brokers.', 'wrong-action');
     const player = s.players[seat]!;
     const [a, b] = action.placements;
@@ -50,17 +83,18 @@ export const place: Decision<TaskOf<'place'>> = {
     if (a.faceUp === b.faceUp && !s.effects.cardinal.includes(seat)) {
       fail('R6.2', 'Place exactly one broker face up and one face down.');
     }
-    const fromFront = action.placements.filter((p) => p.fromFront).map((p) => p.value);
-    const fromBehind = action.placements.filter((p) => !p.fromFront).map((p) => p.value);
-    if (fromFront.length && !s.effects.conjurer.includes(seat)) {
-      fail('R9', 'Only the Conjurer lets a broker come from your front.');
+    const conjured = action.placements.filter((p) => p.fromFront);
+    if (conjured.length && !s.effects.conjurer.includes(seat)) fail('R9', 'Only the Conjurer lets a broker come from your front.');
+    if (conjured.some((p) => p.refill === undefined)) {
+      fail('R9', 'With the Conjurer, name the broker from behind your screen that takes its place in front.');
     }
+    // R9 Conjurer: a broker taken from the front is replaced there by one from behind the screen.
+    const refills = conjured.map((p) => p.refill!);
+    const fromBehind = [...action.placements.filter((p) => !p.fromFront).map((p) => p.value), ...refills];
     const behind = takeValues(player.behind, fromBehind);
-    if (!behind) fail('R6.2', `You have no ${fromBehind.join(' and ')} behind your screen.`);
-    const front = takeValues(player.front, fromFront);
-    if (!front) fail('R9', `There is no ${fromFront.join(' and ')} in front of your screen.`);
-    // R9 Conjurer: each broker taken from the front is replaced by one from behind.
-    if (behind.length < fromFront.length) fail('R9', 'The Conjurer needs a broker behind your screen to refill your front.');
+    if (!behind) fail('R6.2', `You do not have ${fromBehind.join(' and ')} behind your screen.`);
+    const front = takeValues(player.front, conjured.map((p) => p.value));
+    if (!front) fail('R9', `There is no ${conjured.map((p) => p.value).join(' and ')} in front of your screen.`);
     const taken: Spot[] = [];
     for (const p of [a, b]) {
       const problem = spotProblem(s, p.to, taken);
@@ -75,20 +109,18 @@ export const place: Decision<TaskOf<'place'>> = {
       if (problem) fail(...problem);
     }
 
-    let refill = behind;
-    const moved = fromFront.map(() => { const v = refill[refill.length - 1]!; refill = refill.slice(0, -1); return v; });
-    player.behind = refill;
-    player.front = addValues(front, moved);
-
+    player.behind = behind;
+    player.front = addValues(front, refills);
     const words: string[] = [];
+    const placed: BrokerRef[] = [];
     for (const p of [a, b]) {
-      putBroker(s, p.to, { owner: seat, value: p.value, faceUp: p.faceUp });
-      words.push(`${p.faceUp ? `a ${p.value}` : 'a face-down broker'} on ${spotName(p.to)}`);
+      placed.push(putBroker(s, p.to, { owner: seat, value: p.value, faceUp: p.faceUp }));
+      words.push(`${p.faceUp ? `a ${p.value}` : 'a face-down broker'}${p.fromFront ? ' from the front' : ''} on ${spotName(p.to)}`);
       if ('row' in p.to) gainVp(s, seat, 1); // R6.4
     }
     const market = [a, b].filter((p) => 'row' in p.to).length;
     log(s, `${nameOf(s, seat)} places ${words.join(' and ')}${market ? ` (+${market} VP)` : ''}.`);
-    if (moved.length) log(s, `${nameOf(s, seat)} (Conjurer) puts a ${moved.join(' and a ')} in front.`);
+    if (refills.length) log(s, `${nameOf(s, seat)} (Conjurer) puts a ${refills.join(' and a ')} in front.`);
     if (action.neutral) {
       const value = s.secret.neutralDraws[seat]!.shift()!; // R11.2: drawn unseen
       putBroker(s, action.neutral, { owner: 'neutral', value, faceUp: false, supplier: seat });
@@ -96,7 +128,7 @@ export const place: Decision<TaskOf<'place'>> = {
       if (vp) gainVp(s, 'neutral', 1);
       log(s, `${nameOf(s, seat)} places a neutral broker on ${spotName(action.neutral)}${vp ? ' (+1 VP to the neutral player)' : ''}.`);
     }
-    finish(s, ...afterPlacementTasks(s, seat, taken));
+    finish(s, ...afterPlacementTasks(s, seat, placed));
   },
 };
 

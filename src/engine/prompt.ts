@@ -1,5 +1,5 @@
 // The decision a seat faces now, with its legal choices (the view's `prompt`).
-import { COLOURS, type CardWindow, type Colour, type Gem, type Spot, type State, type YellowCard } from './schema.ts';
+import { COLOURS, type BrokerRef, type CardWindow, type Colour, type Gem, type Spot, type State, type YellowCard } from './schema.ts';
 import { activeNeighborhoods, openRows, roundsPerTurn, takeValues } from './components.ts';
 import { playableCards } from './cards.ts';
 import { firstTiedGroup } from './counting/market.ts';
@@ -14,12 +14,13 @@ export type Prompt =
   | { kind: 'bid'; text: string; behind: number[] }
   | { kind: 'chooseOrder'; text: string; positions: number[] }
   | { kind: 'place'; text: string; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
-      anyFaces: boolean; fromFront: boolean; neutral: boolean }
+      anyFaces: boolean; fromFront: boolean; neutral: boolean; /** the Queen, playable just before this placement */ cards: YellowCard[] }
   | { kind: 'takeGems'; text: string; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
   | { kind: 'chooseColor'; text: string; colours: Colour[] }
   | { kind: 'orderColumns'; text: string; columns: Colour[] }
   | { kind: 'moveQuotation'; text: string; colours: Colour[] }
-  | { kind: 'playCards'; text: string; window: CardWindow | 'duringPlacement'; cards: YellowCard[] }
+  | { kind: 'playCards'; text: string; window: CardWindow | 'duringPlacement'; cards: YellowCard[];
+      /** After a placement: the two brokers just placed (Mercenary), in order. */ placed: BrokerRef[] }
   | { kind: 'throne'; text: string; front: number[] };
 
 /** Every spot a broker could go to now (R6.3, R6.4). */
@@ -57,6 +58,7 @@ export function promptFor(s: State, seat: number | null): Prompt {
       return {
         kind: 'place', round: task.round, rounds, behind: p.behind, front: p.front, spots: legalSpots(s),
         anyFaces: s.effects.cardinal.includes(seat), fromFront: s.effects.conjurer.includes(seat), neutral: s.neutral !== null,
+        cards: playableCards(s, seat, 'beforeOwnPlacement'),
         text: `Round ${task.round} of ${rounds}: place 2 brokers, one face up and one face down${s.neutral ? ', and a neutral broker' : ''} (R6.2).`,
       };
     }
@@ -74,10 +76,10 @@ export function promptFor(s: State, seat: number | null): Prompt {
     case 'moveQuotation':
       return { kind: 'moveQuotation', colours: [...COLOURS], text: 'You are the highest bidder: move one quotation one step up or down (R7.5).' };
     case 'window':
-      return { kind: 'playCards', window: task.window, cards: playableCards(s, seat, task.window),
+      return { kind: 'playCards', window: task.window, cards: playableCards(s, seat, task.window), placed: [],
         text: `Play a card ${WINDOW_TEXT[task.window]}, or pass (R9.1).` };
     case 'afterPlace':
-      return { kind: 'playCards', window: 'duringPlacement', cards: playableCards(s, seat, 'duringPlacement'),
+      return { kind: 'playCards', window: 'duringPlacement', cards: playableCards(s, seat, 'duringPlacement'), placed: task.placed,
         text: 'Play a card after your placement, or pass (R9.1).' };
     case 'throne':
       return { kind: 'throne', front: p.front, text: "Choose one of your front brokers for the throne room (R10.2)." };

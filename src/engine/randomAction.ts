@@ -1,10 +1,52 @@
 // A random legal action for a waiting seat: the fuzzer's player and the future bots'.
-import { COLOURS, type Action, type Spot, type State } from './schema.ts';
+import { COLOURS, type Action, type PlayCard, type Spot, type State, type YellowCard } from './schema.ts';
 import { type Random, pick, shuffle } from './random.ts';
-import { promptFor } from './prompt.ts';
-import { sameSpot } from './placement.ts';
+import { legalSpots, promptFor } from './prompt.ts';
+import { inQueensArea, sameSpot } from './placement.ts';
+import { activeNeighborhoods } from './components.ts';
+import { inPlacementPhase, ownBrokers, peekTargets } from './characters.ts';
+
+/** Random arguments for a card, legal whenever the card is offered. */
+function randomPlay(s: State, seat: number, card: Exclude<YellowCard, 'prince' | 'king'>, placed: number, random: Random): PlayCard {
+  const two = <T>(items: readonly T[]) => shuffle(items, random).slice(0, 2) as [T, T];
+  switch (card) {
+    case 'captain': return { type: 'playCard', card, neighborhoods: two(activeNeighborhoods(s)) };
+    case 'queen': {
+      const spot = pick(legalSpots(s).filter((sp) => 'neighborhood' in sp), random);
+      return { type: 'playCard', card, spot: spot as { neighborhood: number; area: 'port' } };
+    }
+    case 'magician': {
+      const mine = ownBrokers(s, seat).filter((r) => !inQueensArea(s, r.spot));
+      const a = pick(mine, random);
+      const b = pick(mine.filter((r) => JSON.stringify(r.spot) !== JSON.stringify(a.spot)), random);
+      return b ? { type: 'playCard', card, swap: [a, b] } : { type: 'playCard', card, swap: [a, a] };
+    }
+    case 'mercenary': return { type: 'playCard', card, placement: placed > 1 && random() < 0.5 ? 1 : 0 };
+    case 'herald': {
+      const from = pick(ownBrokers(s, seat).filter((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot)), random);
+      const to = pick(legalSpots(s).filter((sp) => from.spot === 'throne' || !sameSpot(sp, from.spot)), random);
+      return { type: 'playCard', card, from, to };
+    }
+    case 'alchemist': {
+      const gems = s.players[seat]!.gems;
+      const give = COLOURS.filter((c) => gems[c] > 0);
+      if (!give.length || random() < 0.2) return { type: 'playCard', card };
+      const g = pick(give, random);
+      return { type: 'playCard', card, give: g, take: pick(COLOURS.filter((c) => c !== g), random) };
+    }
+    case 'banker': { const [up, down] = two(COLOURS); return { type: 'playCard', card, up, down }; }
+    case 'jeweler': return { type: 'playCard', card, gems: [pick(COLOURS, random), pick(COLOURS, random)] };
+    default: return { type: 'playCard', card };
+  }
+}
 
 export function randomAction(s: State, seat: number, random: Random): Action | null {
+  // R9 Spy: now and then, a look before acting.
+  const spy = s.effects.spy.find((e) => e.seat === seat);
+  if (spy && spy.peeks.length < 3 && inPlacementPhase(s) && random() < 0.4) {
+    const targets = peekTargets(s, seat);
+    if (targets.length) return { type: 'peek', target: pick(targets, random) };
+  }
   const prompt = promptFor(s, seat);
   switch (prompt.kind) {
     case 'wait': case 'over':
@@ -16,20 +58,23 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
     case 'chooseOrder':
       return { type: 'chooseOrder', position: pick(prompt.positions, random) };
     case 'place': {
+      if (prompt.cards.includes('queen') && random() < 0.5) return randomPlay(s, seat, 'queen', 0, random);
       const [a, b] = shuffle(prompt.behind, random);
       const spots: Spot[] = [];
       const spotFor = () => {
-        const free = prompt.spots.filter((sp) => !('row' in sp && spots.some((t) => sameSpot(t, sp))));
-        const spot = pick(free, random);
+        const spot = pick(prompt.spots.filter((sp) => !('row' in sp && spots.some((t) => sameSpot(t, sp)))), random);
         spots.push(spot);
         return spot;
       };
       const firstUp = random() < 0.5;
       const faces = prompt.anyFaces ? [random() < 0.5, random() < 0.5] : [firstUp, !firstUp];
+      const first = { value: a!, faceUp: faces[0]!, to: spotFor() };
+      // R9 Conjurer: sometimes the first broker comes from the front, refilled by the second's partner.
+      const conjure = prompt.fromFront && prompt.front.length && prompt.behind.length >= 2 && random() < 0.5;
       return {
         type: 'place',
         placements: [
-          { value: a!, faceUp: faces[0]!, to: spotFor() },
+          conjure ? { value: pick(prompt.front, random), faceUp: faces[0]!, to: first.to, fromFront: true, refill: a! } : first,
           { value: b!, faceUp: faces[1]!, to: spotFor() },
         ],
         ...(prompt.neutral ? { neutral: spotFor() } : {}),
@@ -43,8 +88,11 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
       return { type: 'orderColumns', columns: shuffle(prompt.columns, random) };
     case 'moveQuotation':
       return { type: 'moveQuotation', gem: pick(COLOURS, random), step: random() < 0.5 ? 1 : -1 };
-    case 'playCards':
-      return { type: 'pass' };
+    case 'playCards': {
+      const playable = prompt.cards.filter((c): c is Exclude<YellowCard, 'prince' | 'king'> => c !== 'prince' && c !== 'king');
+      if (!playable.length || random() < 0.25) return { type: 'pass' };
+      return randomPlay(s, seat, pick(playable, random), prompt.placed.length, random);
+    }
     case 'throne':
       return { type: 'throne', value: pick(prompt.front, random) };
   }

@@ -153,6 +153,8 @@ export const BrokerSchema = z.object({
   supplier: SeatSchema.optional(),
   /** Marked by the Mercenary: worth 5 at this turn's counting (R9). */
   marked: z.boolean().optional(),
+  /** Seats whose Spy has seen this face-down broker this turn (R9): private to each of them. */
+  seenBy: z.array(SeatSchema).optional(),
 });
 export type Broker = z.infer<typeof BrokerSchema>;
 
@@ -203,7 +205,7 @@ export const TaskSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chooseOrder'), ranking: z.array(SeatSchema), positions: z.array(z.number().int().nullable()) }),
   z.object({ kind: z.literal('window'), window: WindowSchema, queue: z.array(SeatSchema) }),
   z.object({ kind: z.literal('place'), seat: SeatSchema, round: z.number().int() }),
-  z.object({ kind: z.literal('afterPlace'), seat: SeatSchema, placed: z.array(SpotSchema) }),
+  z.object({ kind: z.literal('afterPlace'), seat: SeatSchema, placed: z.array(BrokerRefSchema) }),
   z.object({ kind: z.literal('leftover') }),
   z.object({ kind: z.literal('countNeighborhood'), neighborhood: z.number().int() }),
   z.object({
@@ -262,10 +264,10 @@ export const EffectsSchema = z.object({
   merchant: z.boolean().default(false),
   intriguer: SeatSchema.nullable().default(null),
   queen: CitySpotSchema.extend({ seat: SeatSchema }).nullable().default(null),
-  /** Spy holders this turn and what each has seen (private to that seat). */
+  /** Spy holders this turn and what each has seen, in order (private to that seat). */
   spy: z.array(z.object({
     seat: SeatSchema,
-    peeks: z.array(z.object({ spot: z.union([SpotSchema, z.literal('throne')]), index: z.number().int(), owner: WhoSchema, value: BrokerValueSchema })),
+    peeks: z.array(z.object({ target: BrokerRefSchema, owner: WhoSchema, value: BrokerValueSchema })),
   })).default([]),
 });
 export type Effects = z.infer<typeof EffectsSchema>;

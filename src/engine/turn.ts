@@ -37,6 +37,7 @@ export function endTurn(s: State): void {
   // R7.7: port ships are discarded, effects "until the end of the turn" end.
   for (const hood of s.city) hood.ship = null;
   s.effects = EffectsSchema.parse({});
+  for (const b of s.throne) delete b.seenBy; // the Spy's knowledge lasts this turn only (R9)
   for (const p of s.players) {
     p.cardsPlayed = 0;
     // R10.2: one more '2' behind the screen if another turn follows.

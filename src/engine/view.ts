@@ -1,5 +1,5 @@
 // R13: what one seat (or a spectator) may see. The only door out of the state.
-import { COLOURS, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type Spot, type State, type Who, type Card, type YellowCard } from './schema.ts';
+import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type Spot, type State, type Who, type Card, type YellowCard } from './schema.ts';
 import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
 import { waitingFor } from './flow.ts';
 import { portGemsOf } from './counting/neighborhood.ts';
@@ -34,7 +34,7 @@ export type View = {
   market: { rows: { row: number; open: boolean; gem: Gem | null }[]; cells: { row: number; column: Colour; broker: BrokerView | null }[] };
   throne: BrokerView[];
   effects: { cardinal: number[]; conjurer: number[]; merchant: boolean; intriguer: number | null; spy: number[] };
-  spyFindings: { spot: Spot | 'throne'; index: number; owner: Who; value: number }[];
+  spyFindings: { target: BrokerRef; owner: Who; value: number }[];
   prompt: Prompt;
   log: { turn: number; text: string; private: boolean }[];
   result: Result | null;
@@ -60,7 +60,7 @@ export function viewFor(s: State, seat: number | null): View {
   // R6.6, R6.7: face-down values are the owner's alone (if the option allows), never a neutral's.
   const broker = (b: Broker): BrokerView => ({
     owner: b.owner, faceUp: b.faceUp, marked: !!b.marked,
-    value: b.faceUp || (own(b.owner) && s.options.peekOwnHidden) ? b.value : null,
+    value: b.faceUp || (own(b.owner) && s.options.peekOwnHidden) || (seat !== null && !!b.seenBy?.includes(seat)) ? b.value : null,
   });
   const task = s.agenda[0];
   const active = activeNeighborhoods(s);
@@ -102,7 +102,8 @@ export function viewFor(s: State, seat: number | null): View {
         return { row, column, broker: b ? broker(b) : null };
       })),
     },
-    throne: s.throne.map((b) => ({ owner: b.owner, faceUp: b.faceUp, marked: false, value: b.faceUp || own(b.owner) ? b.value : null })),
+    // R10.2: a throne broker's owner may always look at it.
+    throne: s.throne.map((b) => ({ ...broker(b), value: own(b.owner) ? b.value : broker(b).value })),
     effects: {
       cardinal: s.effects.cardinal, conjurer: s.effects.conjurer, merchant: s.effects.merchant,
       intriguer: s.effects.intriguer, spy: s.effects.spy.map((e) => e.seat),
