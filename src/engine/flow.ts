@@ -8,7 +8,7 @@ import { RuleBreak, fail } from './game.ts';
 import { peek } from './characters.ts';
 import { throne } from './kingsFavor.ts';
 import { leftover, place } from './placement.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, type State, type Task, type TaskOf } from './schema.ts';
+import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, SetupSchema, type State, type Task, type TaskOf } from './schema.ts';
 import { finalScoring } from './scoring.ts';
 import { buildGame } from './setup.ts';
 import { endTurn, setUpTurn } from './turn.ts';
@@ -65,16 +65,18 @@ const toError = (e: unknown): RuleError => {
 
 /** R2: a new game, deterministic in its setup, seed and deal. */
 export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ state: State }> {
+  const parsedSetup = SetupSchema.safeParse(setup);
   const parsedSeed = SeedSchema.safeParse(seed);
   const parsedDeal = DealSchema.safeParse(deal ?? {});
-  if (!parsedSeed.success) return { ok: false, error: { code: 'invalid', message: 'The seed must be a string or an integer.' } };
-  if (!parsedDeal.success) return { ok: false, error: { code: 'invalid', message: `Bad deal: ${parsedDeal.error.issues[0]?.message}` } };
+  if (!parsedSetup.success || !parsedSeed.success || !parsedDeal.success) {
+    const bad = (parsedSetup.error ?? parsedSeed.error ?? parsedDeal.error)?.issues[0];
+    return { ok: false, error: { code: 'invalid', message: `Invalid game settings (${bad?.path.join('.') || 'input'}: ${bad?.message}).` } };
+  }
   try {
-    const state = buildGame(setup, parsedSeed.data, parsedDeal.data);
+    const state = buildGame(parsedSetup.data, parsedSeed.data, parsedDeal.data);
     advance(state);
     return { ok: true, state };
   } catch (e) {
-    if (e instanceof Error && e.name === 'ZodError') return { ok: false, error: { code: 'invalid', message: e.message } };
     return { ok: false, error: toError(e) };
   }
 }

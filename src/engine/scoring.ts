@@ -32,8 +32,7 @@ export function throneScores(sums: Map<Who, number>): Map<Who, number> {
   for (const [who, n] of sums) {
     const above = [...sums.values()].filter((m) => m > n).length;
     const tied = [...sums.values()].filter((m) => m === n).length;
-    const pts = sum(THRONE_POINTS.slice(above, above + tied).concat(Array(tied).fill(0)).slice(0, tied));
-    out.set(who, Math.floor(pts / tied));
+    out.set(who, Math.floor(sum(THRONE_POINTS.slice(above, above + tied)) / tied));
   }
   return out;
 }

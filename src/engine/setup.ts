@@ -1,31 +1,32 @@
 // R2: creating a game. Everything chance decides is fixed here, from the seed and
 // the optional test deal, and kept in `secret`, which no view ever reads.
+import type { z } from 'zod';
 import {
   BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, QUOTATION_START, SHIP_DECK, STRONG_NEUTRAL_BROKERS, hasWhite,
 } from './components.ts';
 import { fail } from './game.ts';
 import { seededRandom, shuffle } from './random.ts';
 import {
-  type Deal, type Seed, type Setup, type State, STATE_SCHEMA_VERSION, SetupSchema, YELLOW_CARDS, type YellowCard,
+  type Deal, type Seed, type State, STATE_SCHEMA_VERSION, SetupSchema, YELLOW_CARDS, type YellowCard,
   EffectsSchema,
 } from './schema.ts';
+
+type ParsedSetup = z.infer<typeof SetupSchema>;
 
 const emptyGems = () => ({ blue: 0, green: 0, yellow: 0, red: 0, black: 0 });
 
 /** Take `wanted` out of `pool` (in order, to the front), then the rest of `pool` shuffled. */
-function stack<T>(pool: readonly T[], wanted: readonly T[], what: string, rule: string, shuffled: readonly T[]): T[] {
+function stack<T>(wanted: readonly T[], what: string, rule: string, shuffled: readonly T[]): T[] {
   const rest = [...shuffled];
   for (const item of wanted) {
     const i = rest.indexOf(item);
     if (i < 0) fail(rule, `The deal asks for ${String(item)} in ${what} more often than the game has it.`, 'bad-deal');
     rest.splice(i, 1);
   }
-  void pool;
   return [...wanted, ...rest];
 }
 
-export function buildGame(setupInput: Setup, seed: Seed, deal: Deal = {}): State {
-  const setup = SetupSchema.parse(setupInput);
+export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): State {
   const options = setup.options;
   const n = setup.players.length;
   if (n === 2 && (options.kingsFavor || options.express)) {
@@ -45,7 +46,7 @@ export function buildGame(setupInput: Setup, seed: Seed, deal: Deal = {}): State
 
   // R2.5, R12
   const deck = SHIP_DECK.filter((ship) => !(options.express && hasWhite(ship)));
-  const shipDeck = stack(deck, deal.ships ?? [], 'the ship deck', 'R1.3', shuffle(deck, random));
+  const shipDeck = stack(deal.ships ?? [], 'the ship deck', 'R1.3', shuffle(deck, random));
 
   // R2.3, R2.4
   const active = n === 2 ? 3 : n === 3 ? options.neighborhoods : 4;
@@ -70,7 +71,7 @@ export function buildGame(setupInput: Setup, seed: Seed, deal: Deal = {}): State
     const draws: number[] = [];
     for (let turn = 0; turn < 4; turn++) {
       const given = wanted.slice(turn * 4, turn * 4 + 4);
-      draws.push(...stack(pool, given, 'a neutral supply', 'R11.1', shuffle(pool, random)));
+      draws.push(...stack(given, 'a neutral supply', 'R11.1', shuffle(pool, random)));
     }
     return draws;
   });
