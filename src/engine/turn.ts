@@ -37,7 +37,9 @@ export function endTurn(s: State): void {
   // R7.7: port ships are discarded, effects "until the end of the turn" end.
   for (const hood of s.city) hood.ship = null;
   s.effects = EffectsSchema.parse({});
-  for (const b of s.throne) delete b.seenBy; // the Spy's knowledge lasts this turn only (R9)
+  // R9: the Spy's knowledge and the Mercenary's mark last this turn only; a throne broker
+  // (R10) keeps neither, or a Magician could bring a marked broker back in a later turn.
+  for (const b of s.throne) { delete b.seenBy; delete b.marked; }
   for (const p of s.players) {
     p.cardsPlayed = 0;
     // R10.2: one more '2' behind the screen if another turn follows.

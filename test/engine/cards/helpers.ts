@@ -1,7 +1,7 @@
 // Drivers for card tests: a game whose hands are set, and steps that must succeed or fail.
 import { expect } from 'vitest';
 import {
-  type Action, type Deal, type Options, type State, type YellowCard, applyAction, createGame, viewFor, waitingFor,
+  type Action, type Broker, type Deal, type Options, type State, type YellowCard, applyAction, createGame, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 
 /** Seat i holds order card i+1, so the turn order is the seat order; hands hold cards won before turn 1. */
@@ -71,11 +71,32 @@ export async function drive(s: State, until: (s: State) => boolean): Promise<Sta
   const random = seededRandom('drive');
   for (let i = 0; i < 2000 && !until(s); i++) {
     const seat = waitingFor(s)[0]!;
-    const a = randomAction(s, seat, random)!;
-    s = act(s, seat, a.type === 'playCard' || a.type === 'peek' ? { type: 'pass' } : a);
+    let a = randomAction(s, seat, random)!;
+    // Neither a Spy's look nor a Queen before a placement: draw again.
+    while (a.type === 'peek' || (a.type === 'playCard' && s.agenda[0]?.kind === 'place')) a = randomAction(s, seat, random)!;
+    s = act(s, seat, a.type === 'playCard' ? { type: 'pass' } : a);
   }
   if (!until(s)) throw new Error('drive: never reached the wanted state');
   return s;
+}
+
+/** Empty the city and the market, each player's brokers going back behind their screen (a board to set by hand). */
+export function clearBoard(s: State): void {
+  const back = (b: Broker) => { if (b.owner !== 'neutral') s.players[b.owner]!.behind.push(b.value); };
+  for (const hood of s.city) {
+    for (const area of ['port', 'commerce', 'palace'] as const) { hood[area].forEach(back); hood[area] = []; }
+  }
+  s.market.cells = s.market.cells.map((row) => row.map((b) => { if (b) back(b); return null; }));
+  for (const p of s.players) p.behind.sort((a, b) => a - b);
+}
+
+/** Take one broker of `value` from behind the seat's screen (after clearBoard). */
+export function fromBehind(s: State, seat: number, value: number): Broker {
+  const behind = s.players[seat]!.behind;
+  const i = behind.indexOf(value);
+  if (i < 0) throw new Error(`seat ${seat} has no ${value} behind`);
+  behind.splice(i, 1);
+  return { owner: seat, value, faceUp: true };
 }
 
 export const atWindow = (window: string) => (s: State) => s.agenda[0]?.kind === 'window' && s.agenda[0].window === window;
