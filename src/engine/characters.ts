@@ -36,6 +36,13 @@ export function peekTargets(s: State, seat: number): BrokerRef[] {
   });
 }
 
+/** R9 Magician: the own brokers it may swap (the throne too, R10.4; never in the Queen's area). */
+export const magicianBrokers = (s: State, seat: number) => ownBrokers(s, seat).filter((r) => !inQueensArea(s, r.spot));
+
+/** R9 Herald: the own brokers it may move (never the throne, never out of the Queen's area). */
+export const heraldBrokers = (s: State, seat: number) =>
+  ownBrokers(s, seat).filter((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot));
+
 function boardBrokers(s: State): BrokerRef[] {
   const refs: BrokerRef[] = [];
   for (const n of activeNeighborhoods(s)) {
@@ -100,7 +107,7 @@ export const CHARACTERS: Table = {
   magician: {
     timing: 'duringPlacement',
     // Two brokers in two different places: a swap within one place changes nothing.
-    usable: (s, seat) => new Set(ownBrokers(s, seat).filter((r) => !inQueensArea(s, r.spot)).map((r) => JSON.stringify(r.spot))).size >= 2,
+    usable: (s, seat) => new Set(magicianBrokers(s, seat).map((r) => JSON.stringify(r.spot))).size >= 2,
     apply(s, seat, { swap: [a, b] }, task) {
       if (a.spot === b.spot || (a.spot !== 'throne' && b.spot !== 'throne' && sameSpot(a.spot, b.spot))) {
         fail('R9', 'The Magician swaps two brokers standing in two different places.');
@@ -126,7 +133,7 @@ export const CHARACTERS: Table = {
   },
   herald: {
     timing: 'beforeCounting',
-    usable: (s, seat) => ownBrokers(s, seat).some((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot)),
+    usable: (s, seat) => heraldBrokers(s, seat).length > 0,
     apply(s, seat, { from, to }) {
       if (from.spot === 'throne') fail('R9', 'The Herald never touches the throne.');
       ownBroker(s, seat, from, 'R9');

@@ -3,5 +3,5 @@ export { createGame, applyAction, waitingFor, type Outcome } from './flow.ts';
 export { viewFor, type View, type BrokerView, type Phase } from './view.ts';
 export { randomAction } from './randomAction.ts';
 export { seededRandom, type Random } from './random.ts';
-export type { Prompt } from './prompt.ts';
+export type { CardChoices, Prompt } from './prompt.ts';
 export * from './schema.ts';

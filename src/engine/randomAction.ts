@@ -1,41 +1,36 @@
 // A random legal action for a waiting seat: the fuzzer's player and the future bots'.
 import { COLOURS, type Action, type PlayCard, type Spot, type State, type YellowCard } from './schema.ts';
 import { type Random, pick, shuffle } from './random.ts';
-import { legalSpots, promptFor } from './prompt.ts';
-import { inQueensArea, sameSpot } from './placement.ts';
-import { activeNeighborhoods } from './components.ts';
-import { inPlacementPhase, ownBrokers, peekTargets } from './characters.ts';
+import { type CardChoices, promptFor } from './prompt.ts';
+import { sameSpot } from './placement.ts';
+import { inPlacementPhase, peekTargets } from './characters.ts';
 
-/** Random arguments for a card, legal whenever the card is offered. */
-function randomPlay(s: State, seat: number, card: Exclude<YellowCard, 'prince' | 'king'>, placed: number, random: Random): PlayCard {
+/** Random arguments for a card, drawn from the choices its prompt offers (so legal whenever it is offered). */
+function randomPlay(card: Exclude<YellowCard, 'prince' | 'king'>, choices: CardChoices, random: Random): PlayCard {
   const two = <T>(items: readonly T[]) => shuffle(items, random).slice(0, 2) as [T, T];
   switch (card) {
-    case 'captain': return { type: 'playCard', card, neighborhoods: two(activeNeighborhoods(s)) };
-    case 'queen': {
-      const spot = pick(legalSpots(s).filter((sp) => 'neighborhood' in sp), random);
-      return { type: 'playCard', card, spot: spot as { neighborhood: number; area: 'port' } };
-    }
+    case 'captain': return { type: 'playCard', card, neighborhoods: two(choices.captain!.neighborhoods) };
+    case 'queen': return { type: 'playCard', card, spot: pick(choices.queen!.spots, random) };
     case 'magician': {
-      const mine = ownBrokers(s, seat).filter((r) => !inQueensArea(s, r.spot));
+      const mine = choices.magician!.brokers;
       const a = pick(mine, random);
-      const b = pick(mine.filter((r) => JSON.stringify(r.spot) !== JSON.stringify(a.spot)), random);
-      return b ? { type: 'playCard', card, swap: [a, b] } : { type: 'playCard', card, swap: [a, a] };
+      // The card is offered only when two places hold own brokers (R9).
+      return { type: 'playCard', card, swap: [a, pick(mine.filter((r) => JSON.stringify(r.spot) !== JSON.stringify(a.spot)), random)] };
     }
-    case 'mercenary': return { type: 'playCard', card, placement: placed > 1 && random() < 0.5 ? 1 : 0 };
+    case 'mercenary': return { type: 'playCard', card, placement: pick(choices.mercenary!.placement, random) };
     case 'herald': {
-      const from = pick(ownBrokers(s, seat).filter((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot)), random);
-      const to = pick(legalSpots(s).filter((sp) => from.spot === 'throne' || !sameSpot(sp, from.spot)), random);
+      const from = pick(choices.herald!.from, random);
+      const to = pick(choices.herald!.to.filter((sp) => from.spot === 'throne' || !sameSpot(sp, from.spot)), random);
       return { type: 'playCard', card, from, to };
     }
     case 'alchemist': {
-      const gems = s.players[seat]!.gems;
-      const give = COLOURS.filter((c) => gems[c] > 0);
+      const { give, take } = choices.alchemist!;
       if (!give.length || random() < 0.2) return { type: 'playCard', card };
       const g = pick(give, random);
-      return { type: 'playCard', card, give: g, take: pick(COLOURS.filter((c) => c !== g), random) };
+      return { type: 'playCard', card, give: g, take: pick(take.filter((c) => c !== g), random) };
     }
-    case 'banker': { const [up, down] = two(COLOURS); return { type: 'playCard', card, up, down }; }
-    case 'jeweler': return { type: 'playCard', card, gems: [pick(COLOURS, random), pick(COLOURS, random)] };
+    case 'banker': { const [up, down] = two(choices.banker!.colours); return { type: 'playCard', card, up, down }; }
+    case 'jeweler': return { type: 'playCard', card, gems: [pick(choices.jeweler!.colours, random), pick(choices.jeweler!.colours, random)] };
     default: return { type: 'playCard', card };
   }
 }
@@ -58,7 +53,7 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
     case 'chooseOrder':
       return { type: 'chooseOrder', position: pick(prompt.positions, random) };
     case 'place': {
-      if (prompt.cards.includes('queen') && random() < 0.5) return randomPlay(s, seat, 'queen', 0, random);
+      if (prompt.cards.includes('queen') && random() < 0.5) return randomPlay('queen', prompt.choices, random);
       const [a, b] = shuffle(prompt.behind, random);
       const spots: Spot[] = [];
       const spotFor = () => {
@@ -91,7 +86,7 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
     case 'playCards': {
       const playable = prompt.cards.filter((c): c is Exclude<YellowCard, 'prince' | 'king'> => c !== 'prince' && c !== 'king');
       if (!playable.length || random() < 0.25) return { type: 'pass' };
-      return randomPlay(s, seat, pick(playable, random), prompt.placed.length, random);
+      return randomPlay(pick(playable, random), prompt.choices, random);
     }
     case 'throne':
       return { type: 'throne', value: pick(prompt.front, random) };

@@ -99,4 +99,8 @@ export function fromBehind(s: State, seat: number, value: number): Broker {
   return { owner: seat, value, faceUp: true };
 }
 
+/** Neighborhood n has been counted this turn (R7.1–R7.4): no task of its counting is left. */
+export const counted = (n: number) => (s: State) =>
+  !s.agenda.some((t) => (t.kind === 'countNeighborhood' || t.kind === 'areas') && t.neighborhood === n);
+
 export const atWindow = (window: string) => (s: State) => s.agenda[0]?.kind === 'window' && s.agenda[0].window === window;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { awardCard } from '../../../src/engine/cards.ts';
-import { act, atWindow, city, clearBoard, drive, fromBehind, game, passAll, place, promptOf, refused, toPlacement } from './helpers.ts';
+import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, passAll, place, promptOf, refused, toPlacement } from './helpers.ts';
 
 const nextTurn = (s: State) => drive(s, (x) => x.turn === s.turn + 1);
 const placementOver = (s: State) => !s.agenda.some((t) => t.kind === 'place' || t.kind === 'afterPlace');
@@ -127,7 +127,7 @@ describe('R9 when each card ends', () => {
     s = await drive(s, (x) => x.agenda[0]?.kind === 'portGems' && x.agenda[0].neighborhood === 2);
     expect(s.effects.queen).toEqual({ neighborhood: 2, area: 'commerce', seat: 0 });
     expect(viewFor(s, 1).city[1]!.closedArea).toBe('commerce');
-    s = await drive(s, (x) => !x.agenda.some((t) => (t.kind === 'areas' || t.kind === 'countNeighborhood') && t.neighborhood === 2));
+    s = await drive(s, counted(2));
     expect(s.effects.queen).toBeNull();
     expect(viewFor(s, 1).city[1]!.closedArea).toBeNull();
   });
