@@ -1,0 +1,210 @@
+// Form fields (an HTML form post, or the same fields as JSON over a page's socket)
+// into engine actions. Only the shape is checked here: legality is the engine's.
+// The field names and value codes are those of templates/prompt.tsx.
+import { z } from 'zod';
+import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Spot } from '../engine/index.ts';
+
+// ---------------------------------------------------------------- one field
+
+/** A field sent once: a repeated field is a malformed form, not a choice to guess from. */
+const single = (label: string) => z.preprocess(
+  (v) => (Array.isArray(v) && v.length === 1 ? v[0] : v),
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is missing` : `${label} was sent more than once`) }),
+);
+
+const wholeNumber = (label: string) => single(label).pipe(
+  z.string().trim().regex(/^\d{1,3}$/, `${label} must be a whole number`).transform(Number),
+);
+
+const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) => single(label).pipe(
+  z.string().trim().refine((v): v is T => (values as readonly string[]).includes(v), `${label} must be one of ${values.join(', ')}`)
+    .transform((v) => v as T),
+);
+
+const colour = (label: string) => oneOf(label, COLOURS);
+
+const SPOT_CODE = new RegExp(`^(?:n([1-4])-(${AREAS.join('|')})|r([1-3])-(${COLOURS.join('|')}))$`);
+
+function decodeSpot(code: string): Spot | null {
+  const m = SPOT_CODE.exec(code);
+  if (!m) return null;
+  if (m[1]) return { neighborhood: Number(m[1]), area: m[2] as Area };
+  return { row: Number(m[3]), column: m[4] as Colour };
+}
+
+const spot = (label: string) => single(label).transform((v, ctx) => {
+  const decoded = decodeSpot(v.trim());
+  if (!decoded) {
+    ctx.addIssue({ code: 'custom', message: `${label} is not a place on the board` });
+    return z.NEVER;
+  }
+  return decoded;
+});
+
+const citySpot = (label: string) => spot(label).transform((v, ctx) => {
+  if (!('neighborhood' in v)) {
+    ctx.addIssue({ code: 'custom', message: `${label} must be a city area` });
+    return z.NEVER;
+  }
+  return v;
+});
+
+/** A broker on the board: `n2-port:1`, `r3-red:0`, `throne:2`. */
+const brokerRef = (label: string) => single(label).transform((v, ctx) => {
+  const m = /^([a-z0-9-]+):(\d{1,2})$/.exec(v.trim());
+  const where = m?.[1] === 'throne' ? 'throne' : m ? decodeSpot(m[1]!) : null;
+  if (!m || !where) {
+    ctx.addIssue({ code: 'custom', message: `${label} is not a broker on the board` });
+    return z.NEVER;
+  }
+  return { spot: where, index: Number(m[2]) };
+});
+
+/** A broker to place: `3` from behind the screen, `front:3` from the front (Conjurer). */
+const brokerChoice = (label: string) => single(label).transform((v, ctx) => {
+  const m = /^(front:)?(\d)$/.exec(v.trim());
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: `${label} must be a broker value` });
+    return z.NEVER;
+  }
+  return { value: Number(m[2]), fromFront: !!m[1] };
+});
+
+// ---------------------------------------------------------------- one form per action
+
+const face = (label: string) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
+
+const PlaceForm = z.object({
+  p1Broker: brokerChoice('The 1st broker'), p1Spot: spot('The 1st broker\'s place'),
+  p1Face: face('The 1st broker\'s face').optional(), p1Refill: wholeNumber('The 1st refill').optional(),
+  p2Broker: brokerChoice('The 2nd broker'), p2Spot: spot('The 2nd broker\'s place'),
+  p2Face: face('The 2nd broker\'s face').optional(), p2Refill: wholeNumber('The 2nd refill').optional(),
+  /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
+  faces: oneOf('The faces', ['up-down', 'down-up']).optional(),
+  neutralSpot: spot('The neutral broker\'s place').optional(),
+}).transform((f, ctx) => {
+  const faces = f.p1Face !== undefined && f.p2Face !== undefined ? [f.p1Face, f.p2Face]
+    : f.faces ? [f.faces === 'up-down', f.faces === 'down-up'] : null;
+  if (!faces) {
+    ctx.addIssue({ code: 'custom', message: 'Say which broker goes face up' });
+    return z.NEVER;
+  }
+  const placement = (broker: { value: number; fromFront: boolean }, to: Spot, faceUp: boolean, refill: number | undefined, nth: string) => {
+    if (!broker.fromFront) return { value: broker.value, faceUp, to };
+    if (refill === undefined) {
+      ctx.addIssue({ code: 'custom', message: `The ${nth} broker comes from your front: choose the broker from behind your screen that takes its place` });
+      return null;
+    }
+    return { value: broker.value, faceUp, to, fromFront: true, refill };
+  };
+  const a = placement(f.p1Broker, f.p1Spot, faces[0]!, f.p1Refill, '1st');
+  const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, '2nd');
+  if (!a || !b) return z.NEVER;
+  return { type: 'place', placements: [a, b], ...(f.neutralSpot ? { neutral: f.neutralSpot } : {}) };
+});
+
+const TakeGemsForm = z.object({
+  gems: single('The gems').pipe(z.string().trim().regex(/^[a-z]+(,[a-z]+)?$/, 'The gems must be one or two gem names')),
+  as: colour('The white gem\'s colour').optional(),
+}).transform((f, ctx) => {
+  const gems = f.gems.split(',');
+  if (gems.includes('white') && !f.as) {
+    ctx.addIssue({ code: 'custom', message: 'Name the colour your white gem becomes' });
+    return z.NEVER;
+  }
+  return { type: 'takeGems', gems: gems.map((gem) => (gem === 'white' ? { gem, as: f.as } : { gem })) };
+});
+
+const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) => {
+  const columns: string[] = [];
+  for (let k = 1; k <= COLOURS.length; k++) {
+    const parsed = colour(`The column in place ${k}`).optional().safeParse(f[`column${k}`]);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    if (parsed.data === undefined) break;
+    columns.push(parsed.data);
+  }
+  if (new Set(columns).size !== columns.length) {
+    ctx.addIssue({ code: 'custom', message: 'Name each column once' });
+    return z.NEVER;
+  }
+  return { type: 'orderColumns', columns };
+});
+
+const card = <S extends z.ZodRawShape>(shape: S, build: (f: z.infer<z.ZodObject<S>>) => object) =>
+  z.object(shape).transform(build);
+
+const CARD_FORMS = {
+  captain: card({ neighborhood1: wholeNumber('The 1st neighborhood'), neighborhood2: wholeNumber('The 2nd neighborhood') },
+    (f) => ({ neighborhoods: [f.neighborhood1, f.neighborhood2] })),
+  cardinal: card({}, () => ({})),
+  spy: card({}, () => ({})),
+  conjurer: card({}, () => ({})),
+  merchant: card({}, () => ({})),
+  intriguer: card({}, () => ({})),
+  queen: card({ spot: citySpot('The Queen\'s area') }, (f) => ({ spot: f.spot })),
+  magician: card({ swap1: brokerRef('The 1st broker to swap'), swap2: brokerRef('The 2nd broker to swap') },
+    (f) => ({ swap: [f.swap1, f.swap2] })),
+  mercenary: card({ placement: oneOf('The broker to mark', ['0', '1']) }, (f) => ({ placement: Number(f.placement) })),
+  herald: card({ from: brokerRef('The broker to move'), to: spot('Its new place') }, (f) => ({ from: f.from, to: f.to })),
+  // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
+  alchemist: card({ give: colour('The gem to give').optional(), take: colour('The gem to take').optional() },
+    (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) })),
+  banker: card({ up: colour('The gem going up'), down: colour('The gem going down') }, (f) => ({ up: f.up, down: f.down })),
+  jeweler: card({ gem1: colour('The 1st gem'), gem2: colour('The 2nd gem') }, (f) => ({ gems: [f.gem1, f.gem2] })),
+} as const;
+type PlayableCard = keyof typeof CARD_FORMS;
+const PLAYABLE = Object.keys(CARD_FORMS) as [PlayableCard, ...PlayableCard[]];
+
+const PlayCardForm = z.looseObject({ card: oneOf('The card', PLAYABLE) }).transform((f, ctx) => {
+  const args = CARD_FORMS[f.card].safeParse(f);
+  if (!args.success) {
+    ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
+    return z.NEVER;
+  }
+  return { type: 'playCard', card: f.card, ...args.data };
+});
+
+const FORMS: Record<Action['type'], z.ZodType<object>> = {
+  bid: z.object({ broker1: wholeNumber('The 1st broker'), broker2: wholeNumber('The 2nd broker') })
+    .transform((f) => ({ type: 'bid', brokers: [f.broker1, f.broker2] })),
+  chooseOrder: z.object({ position: wholeNumber('The position') }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
+  place: PlaceForm,
+  takeGems: TakeGemsForm,
+  chooseColor: z.object({ color: colour('The colour') }).transform((f) => ({ type: 'chooseColor', color: f.color })),
+  orderColumns: OrderColumnsForm,
+  moveQuotation: z.object({ gem: colour('The gem'), step: oneOf('The direction', ['1', '-1']) })
+    .transform((f) => ({ type: 'moveQuotation', gem: f.gem, step: Number(f.step) })),
+  throne: z.object({ value: wholeNumber('The broker') }).transform((f) => ({ type: 'throne', value: f.value })),
+  pass: z.object({}).transform(() => ({ type: 'pass' })),
+  peek: z.object({ target: brokerRef('The broker to look at') }).transform((f) => ({ type: 'peek', target: f.target })),
+  playCard: PlayCardForm,
+};
+const ACTION_TYPES = Object.keys(FORMS) as [Action['type'], ...Action['type'][]];
+
+const HeadSchema = z.object({
+  type: oneOf('The action', ACTION_TYPES),
+  version: wholeNumber('The page version').optional(),
+});
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'it is malformed';
+
+export function parseActionForm(fields: Record<string, string | string[]>): { ok: true; action: Action; version?: number } | { ok: false; message: string } {
+  try {
+    const head = HeadSchema.safeParse(fields);
+    if (!head.success) return { ok: false, message: `That form could not be read: ${firstIssue(head.error)}.` };
+    const body = FORMS[head.data.type].safeParse(fields);
+    if (!body.success) return { ok: false, message: `That form could not be read: ${firstIssue(body.error)}.` };
+    const action = ActionSchema.safeParse(body.data);
+    if (!action.success) {
+      const issue = action.error.issues[0];
+      return { ok: false, message: `That form does not make a valid action${issue ? ` (${issue.path.join('.') || 'action'}: ${issue.message})` : ''}.` };
+    }
+    return { ok: true, action: action.data, ...(head.data.version !== undefined ? { version: head.data.version } : {}) };
+  } catch {
+    // A parser must answer, never throw: the fields come from anyone.
+    return { ok: false, message: 'That form could not be read.' };
+  }
+}

@@ -1,0 +1,47 @@
+// What every template shares: the links a page posts and listens to, a refusal to show,
+// and the colours that tell seats apart from gems (never only by hue: every seat also
+// has its initial and a pattern-free outline, gems have their names in text).
+import type { Colour, Gem, Who } from '../src/engine/index.ts';
+
+/** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
+export type Links = { self: string; actions: string | null; ws: string };
+
+/** A refused action, shown next to the decision it was made on. */
+export type Flash = { message: string; rule?: string };
+
+/**
+ * Seat colours chosen away from the gem hues (blue, green, yellow, red, black, white):
+ * purple, orange, pink, slate. The neutral player of R11 is a pale stone colour.
+ */
+export const SEAT_COLOURS = ['#7e3fa6', '#e07a1f', '#e05a9c', '#4f6d7a'] as const;
+export const SEAT_NAMES = ['purple', 'orange', 'pink', 'slate'] as const;
+export const NEUTRAL_COLOUR = '#d8cfbf';
+
+export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SEAT_COLOURS[who] ?? '#888');
+
+export const GEM_COLOURS: Record<Gem, string> = {
+  blue: '#2f6fd6', green: '#2e9e4f', yellow: '#f2c230', red: '#d23b3b', black: '#1d1d1d', white: '#f7f7f7',
+};
+
+export const colourName = (c: Colour | Gem) => c[0]!.toUpperCase() + c.slice(1);
+
+// ---------------------------------------------------------------- places in forms and labels
+
+type SpotLike = { neighborhood: number; area: string } | { row: number; column: string };
+type RefLike = { spot: SpotLike | 'throne'; index: number };
+
+/**
+ * A spot as one form value, `n2-commerce` or `r3-red`: select options carry whole
+ * places, so a form cannot send half of one. src/http/forms.ts reads it back.
+ */
+export const spotCode = (spot: SpotLike) =>
+  'neighborhood' in spot ? `n${spot.neighborhood}-${spot.area}` : `r${spot.row}-${spot.column}`;
+
+/** A broker on the board as one form value: its spot's code (or `throne`), a colon, its index there. */
+export const refCode = (ref: RefLike) => `${ref.spot === 'throne' ? 'throne' : spotCode(ref.spot)}:${ref.index}`;
+
+/** "Neighborhood 2 · commerce", "Market row 3 · red". */
+export const spotLabel = (spot: SpotLike) =>
+  'neighborhood' in spot ? `Neighborhood ${spot.neighborhood} · ${spot.area}` : `Market row ${spot.row} · ${spot.column}`;
+
+export const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;

@@ -1,0 +1,384 @@
+// The decision panel and its forms: every action a random player takes in seeded
+// games of every configuration must be one a browser can submit through the rendered
+// forms (only values the forms offer), and parseActionForm must turn those fields back
+// into an action with the same effect. Plus spectators, refusals and secrecy.
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type Action, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+} from '../../src/engine/index.ts';
+import { peekTargets } from '../../src/engine/characters.ts';
+import { parseActionForm } from '../../src/http/forms.ts';
+import { PromptPanel } from '../../templates/prompt.tsx';
+import { refCode, spotCode } from '../../templates/theme.ts';
+import type { Flash, Links } from '../../templates/theme.ts';
+import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
+
+const GAMES_PER_CONFIG = 8;
+const MAX_ACTIONS = 1500;
+const LINKS: Links = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
+const SPECTATOR: Links = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
+
+function render(view: View, links: Links = LINKS, flash?: Flash): string {
+  const out = PromptPanel({ view, links, ...(flash ? { flash } : {}) }).toString();
+  if (typeof out !== 'string') throw new Error('the panel renders synchronously');
+  return out;
+}
+
+// ---------------------------------------------------------------- a small HTML form reader
+
+type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined };
+type Form = { attrs: Record<string, string>; controls: Map<string, Control>; buttons: number; html: string };
+
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function attrsOf(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const body = tag.replace(/^<\w+/, '').replace(/\/?>$/, '');
+  for (const m of body.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) out[m[1]!] = decode(m[2] ?? '');
+  return out;
+}
+
+function readForms(html: string): Form[] {
+  return [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)].map(([formHtml]) => {
+    const controls = new Map<string, Control>();
+    const add = (name: string, kind: Control['kind'], value: string, initial: boolean) => {
+      const c = controls.get(name) ?? { kind, values: [], initial: undefined };
+      if (c.kind !== kind) throw new Error(`field ${name} is both ${c.kind} and ${kind}`);
+      c.values.push(value);
+      if (initial || (kind === 'select' && c.initial === undefined)) c.initial = value;
+      controls.set(name, c);
+    };
+    for (const [tag] of formHtml.matchAll(/<input\b[^>]*>/g)) {
+      const a = attrsOf(tag);
+      if (!a.name) throw new Error(`an input without a name: ${tag}`);
+      if (a.type === 'hidden') {
+        if (controls.has(a.name)) throw new Error(`hidden field ${a.name} repeated`);
+        add(a.name, 'hidden', a.value ?? '', true);
+      } else if (a.type === 'radio') add(a.name, 'radio', a.value ?? 'on', 'checked' in a);
+      else throw new Error(`unexpected input type ${a.type}`);
+    }
+    for (const [, open, inner] of formHtml.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
+      const name = attrsOf(open!).name!;
+      const options = [...inner!.matchAll(/<option\b[^>]*>/g)].map(([t]) => attrsOf(t));
+      expect(options.length, `select ${name} offers something`).toBeGreaterThan(0);
+      const chosen = options.find((o) => 'selected' in o) ?? options[0]!;
+      for (const o of options) add(name, 'select', o.value!, o === chosen);
+    }
+    const buttons = [...formHtml.matchAll(/<button\b[^>]*type="submit"[^>]*>/g)].length;
+    return { attrs: attrsOf(/<form\b[^>]*>/.exec(formHtml)![0]), controls, buttons, html: formHtml };
+  });
+}
+
+/** The fields a browser sends for this form with these choices, or null if the form does not offer them. */
+function submit(form: Form, choices: Record<string, string>): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
+  for (const [name, value] of Object.entries(choices)) {
+    const c = form.controls.get(name);
+    if (!c || !c.values.includes(value)) return null;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+// ---------------------------------------------------------------- an action as a user's choices
+
+/** What a user picks in a form to make this action; alternatives where a form may ask in two ways. */
+function choicesFor(action: Action): Record<string, string>[] {
+  const s = String;
+  switch (action.type) {
+    case 'bid': return [{ type: 'bid', broker1: s(action.brokers[0]), broker2: s(action.brokers[1]) }];
+    case 'chooseOrder': return [{ type: 'chooseOrder', position: s(action.position) }];
+    case 'place': {
+      const base: Record<string, string> = { type: 'place' };
+      action.placements.forEach((p, i) => {
+        base[`p${i + 1}Broker`] = p.fromFront ? `front:${p.value}` : s(p.value);
+        base[`p${i + 1}Spot`] = spotCode(p.to);
+        if (p.fromFront) base[`p${i + 1}Refill`] = s(p.refill);
+      });
+      if (action.neutral) base.neutralSpot = spotCode(action.neutral);
+      const [a, b] = action.placements;
+      const faces = { ...base, p1Face: a.faceUp ? 'up' : 'down', p2Face: b.faceUp ? 'up' : 'down' };
+      return a.faceUp === b.faceUp ? [faces] : [faces, { ...base, faces: a.faceUp ? 'up-down' : 'down-up' }];
+    }
+    case 'takeGems': {
+      const white = action.gems.find((g) => g.gem === 'white');
+      return [{ type: 'takeGems', gems: action.gems.map((g) => g.gem).join(','), ...(white?.as ? { as: white.as } : {}) }];
+    }
+    case 'chooseColor': return [{ type: 'chooseColor', color: action.color }];
+    case 'orderColumns': return [Object.fromEntries([['type', 'orderColumns'], ...action.columns.map((c, k) => [`column${k + 1}`, c])])];
+    case 'moveQuotation': return [{ type: 'moveQuotation', gem: action.gem, step: s(action.step) }];
+    case 'throne': return [{ type: 'throne', value: s(action.value) }];
+    case 'pass': return [{ type: 'pass' }];
+    case 'peek': return [{ type: 'peek', target: refCode(action.target) }];
+    case 'playCard': {
+      const base = { type: 'playCard', card: action.card };
+      switch (action.card) {
+        case 'captain': return [{ ...base, neighborhood1: s(action.neighborhoods[0]), neighborhood2: s(action.neighborhoods[1]) }];
+        case 'queen': return [{ ...base, spot: spotCode(action.spot) }];
+        case 'magician': return [{ ...base, swap1: refCode(action.swap[0]), swap2: refCode(action.swap[1]) }];
+        case 'mercenary': return [{ ...base, placement: s(action.placement) }];
+        case 'herald': return [{ ...base, from: refCode(action.from), to: spotCode(action.to) }];
+        case 'alchemist': return [{ ...base, ...(action.give ? { give: action.give } : {}), ...(action.take ? { take: action.take } : {}) }];
+        case 'banker': return [{ ...base, up: action.up, down: action.down }];
+        case 'jeweler': return [{ ...base, gem1: action.gems[0], gem2: action.gems[1] }];
+        default: return [base];
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the games
+
+const reached = new Map<string, number>();
+const count = (key: string) => reached.set(key, (reached.get(key) ?? 0) + 1);
+
+afterAll(() => {
+  console.log(`Prompt forms: ${[...reached].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+});
+
+const sameState = (a: State, b: State) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every form of the panel posts where it should, carries the version and has one submit button. */
+function checkFormShape(forms: Form[], view: View) {
+  for (const f of forms) {
+    expect(f.attrs).toMatchObject({ method: 'post', action: LINKS.actions, 'hx-post': LINKS.actions, 'hx-swap': 'none' });
+    expect(f.controls.get('version')).toMatchObject({ kind: 'hidden', values: [String(view.version)] });
+    expect(f.controls.get('type')?.kind).toBe('hidden');
+    expect(f.buttons).toBe(1);
+  }
+}
+
+/** Submits `action` through the panel of `seat`; fails the test if no form offers it or parsing changes its effect. */
+function submitThrough(state: State, seat: number, action: Action, expected: State) {
+  const view = viewFor(state, seat);
+  const html = render(view);
+  const forms = readForms(html);
+  checkFormShape(forms, view);
+  const tried: string[] = [];
+  for (const choices of choicesFor(action)) {
+    for (const form of forms) {
+      const fields = submit(form, choices);
+      if (!fields) continue;
+      const parsed = parseActionForm(fields);
+      expect(parsed, JSON.stringify(fields)).toMatchObject({ ok: true, version: view.version });
+      if (!parsed.ok) continue;
+      const applied = applyAction(state, seat, parsed.action);
+      if (applied.ok && sameState(applied.state, expected)) return;
+      tried.push(JSON.stringify(fields));
+    }
+  }
+  throw new Error(`No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ${tried.join(' | ') || 'none'}\n${html}`);
+}
+
+/** R9 Spy: the peek form offers exactly the brokers the engine would let this seat look at. */
+function checkPeekForm(state: State, seat: number) {
+  const view = viewFor(state, seat);
+  const peekForm = readForms(render(view)).find((f) => f.controls.get('type')?.values[0] === 'peek');
+  const spy = state.effects.spy.find((e) => e.seat === seat);
+  const expected = spy && view.phase === 'placement' && spy.peeks.length < 3 ? peekTargets(state, seat).map(refCode).sort() : [];
+  expect(peekForm?.controls.get('target')?.values.slice().sort() ?? []).toEqual(expected);
+  if (expected.length) count('peek form');
+}
+
+function play(configIndex: number, game: number) {
+  const config = CONFIGS[configIndex]!;
+  const seed = `prompt-${config.label}-${game}`;
+  const random = seededRandom(seed);
+  const made = createGame(setupOf(config, game % 3 !== 2), seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.state;
+  for (let n = 0; n < MAX_ACTIONS && !state.result; n++) {
+    const waiting = waitingFor(state);
+    const seat = waiting[Math.floor(random() * waiting.length)]!;
+    if (state.effects.spy.length) for (let s = 0; s < state.players.length; s++) checkPeekForm(state, s);
+    // The rest of the seats see no form but a possible peek.
+    for (let other = 0; other < state.players.length; other++) {
+      if (waiting.includes(other)) continue;
+      const forms = readForms(render(viewFor(state, other)));
+      expect(forms.every((f) => f.controls.get('type')?.values[0] === 'peek')).toBe(true);
+    }
+    let applied: ReturnType<typeof applyAction> | null = null;
+    let action: Action | null = null;
+    for (let tries = 0; tries < 20 && !applied?.ok; tries++) {
+      action = randomAction(state, seat, random);
+      if (!action) throw new Error(`no action for waiting seat ${seat}`);
+      applied = applyAction(state, seat, action);
+    }
+    if (!applied?.ok || !action) throw new Error(`no legal random action for seat ${seat}`);
+    submitThrough(state, seat, action, applied.state);
+    const prompt = viewFor(state, seat).prompt;
+    count(action.type === 'playCard' ? `card ${action.card}` : action.type);
+    if (action.type === 'place') {
+      if (prompt.kind === 'place' && prompt.anyFaces) count('place with Cardinal');
+      if (action.placements.some((p) => p.fromFront)) count('place from front');
+      if (action.neutral) count('place with neutral');
+    }
+    if (action.type === 'takeGems' && action.gems.some((g) => g.gem === 'white')) count('takeGems white');
+    if (action.type === 'playCard' && action.card === 'alchemist' && !action.give) count('alchemist keep');
+    if (action.type === 'playCard' && action.card === 'magician' && action.swap.some((r) => r.spot === 'throne')) count('magician throne');
+    if (action.type === 'peek' && action.target.spot === 'throne') count('peek throne');
+    state = applied.state;
+  }
+  expect(state.result, `${config.label} game ${game} ends`).not.toBeNull();
+}
+
+describe('every random action can be submitted through the rendered forms', () => {
+  CONFIGS.forEach((config, c) => {
+    it(config.label, () => {
+      for (let g = 0; g < GAMES_PER_CONFIG; g++) play(c, g);
+    });
+  });
+  it('reached every action type and every card', () => {
+    const wanted = [
+      'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColor', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
+      ...['captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant', 'intriguer', 'alchemist', 'banker', 'jeweler'].map((c) => `card ${c}`),
+      'place with Cardinal', 'place from front', 'place with neutral', 'takeGems white', 'alchemist keep', 'peek form',
+    ];
+    expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- panels without decisions, secrecy
+
+function stateAt(configIndex: number, seed: string, stop: (s: State) => boolean): State {
+  const config = CONFIGS[configIndex]!;
+  const random = seededRandom(seed);
+  const made = createGame(setupOf(config, true), seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.state;
+  while (!stop(state) && !state.result) {
+    const waiting = waitingFor(state);
+    const seat = waiting[0]!;
+    const next = applyAction(state, seat, randomAction(state, seat, random));
+    if (next.ok) state = next.state;
+  }
+  return state;
+}
+
+describe('panels', () => {
+  const fourPlayers = CONFIGS.findIndex((c) => c.players === 4 && !c.options.kingsFavor && !c.options.express);
+
+  it('a spectator sees the decision in words and no form', () => {
+    const state = stateAt(fourPlayers, 'spectator', (s) => s.agenda[0]?.kind === 'place');
+    const html = render(viewFor(state, null), SPECTATOR);
+    expect(html).not.toContain('<form');
+    expect(html).toContain('Waiting for');
+  });
+
+  it('a seat that is not waited for sees whom we wait for and no form', () => {
+    const state = stateAt(fourPlayers, 'waiting', (s) => s.agenda[0]?.kind === 'place');
+    const idle = [0, 1, 2, 3].find((seat) => !waitingFor(state).includes(seat))!;
+    const view = viewFor(state, idle);
+    expect(view.prompt.kind).toBe('wait');
+    const html = render(view);
+    expect(html).not.toContain('<form');
+    expect(html).toContain(state.players[waitingFor(state)[0]!]!.name);
+  });
+
+  it('a finished game offers no form', () => {
+    const state = stateAt(fourPlayers, 'over', (s) => s.result !== null);
+    const html = render(viewFor(state, 0));
+    expect(html).not.toContain('<form');
+    expect(html).toContain('The game is over.');
+  });
+
+  it('a refusal is shown with its rule, as an alert', () => {
+    const state = stateAt(fourPlayers, 'flash', (s) => s.agenda[0]?.kind === 'bid');
+    const html = render(viewFor(state, 0), LINKS, { message: 'Place exactly one broker face up & one face down.', rule: 'R6.2' });
+    expect(html).toMatch(/<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(R6\.2\)<\/span><\/p>/);
+  });
+
+  it('every control has an accessible name: wrapped in a label, or a radio in a labelled fieldset', () => {
+    const state = stateAt(fourPlayers, 'labels', (s) => s.agenda[0]?.kind === 'place');
+    const seat = waitingFor(state)[0]!;
+    const html = render(viewFor(state, seat));
+    const visible = [...html.matchAll(/<(select|input)\b[^>]*>/g)].filter(([t]) => !t.includes('type="hidden"'));
+    expect(visible.length).toBeGreaterThan(0);
+    for (const [tag] of visible) {
+      const before = html.slice(0, html.indexOf(tag));
+      expect(before.lastIndexOf('<label'), tag).toBeGreaterThan(before.lastIndexOf('</label>'));
+    }
+    expect(html).not.toMatch(/\sstyle=|<script/);
+  });
+
+  it('nothing hidden leaks: a panel does not change when what its seat may not see changes (R13)', () => {
+    for (const [kind, seed] of [['bid', 'secret-bid'], ['place', 'secret-place'], ['chooseOrder', 'secret-order']] as const) {
+      const state = stateAt(fourPlayers, seed, (s) => s.agenda[0]?.kind === kind);
+      for (let seat = 0; seat < 4; seat++) {
+        // Another screen's contents and face-down values, rearranged: nothing of this seat's panel may move.
+        const changed = structuredClone(state);
+        changed.players.forEach((p, i) => { if (i !== seat) p.behind = p.behind.map(() => 4); });
+        for (const hood of changed.city) for (const area of ['port', 'commerce', 'palace'] as const) {
+          for (const b of hood[area]) if (b.owner !== seat && !b.faceUp) b.value = b.value === 0 ? 4 : 0;
+        }
+        const task = changed.agenda[0];
+        if (task?.kind === 'bid') task.bids = task.bids.map((b, i) => (i === seat || !b ? b : [4, 4]));
+        expect(render(viewFor(changed, seat))).toBe(render(viewFor(state, seat)));
+        expect(render(viewFor(changed, null), SPECTATOR)).toBe(render(viewFor(state, null), SPECTATOR));
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------- malformed forms
+
+describe('parseActionForm', () => {
+  const bad: [string, Record<string, string | string[]>, RegExp][] = [
+    ['no type', { version: '3' }, /action is missing/],
+    ['an unknown type', { type: 'dance' }, /action must be one of/],
+    ['a repeated type', { type: ['pass', 'bid'] }, /sent more than once/],
+    ['a bad version', { type: 'pass', version: 'x' }, /page version must be a whole number/],
+    ['a bid with one broker', { type: 'bid', broker1: '3' }, /2nd broker is missing/],
+    ['a bid of text', { type: 'bid', broker1: 'three', broker2: '1' }, /1st broker must be a whole number/],
+    ['a bid out of range', { type: 'bid', broker1: '9', broker2: '1' }, /not make a valid action/],
+    ['a place without a spot', { type: 'place', p1Broker: '1', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /1st broker's place is missing/],
+    ['a place on no spot', { type: 'place', p1Broker: '1', p1Spot: 'n9-port', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /not a place on the board/],
+    ['a place without faces', { type: 'place', p1Broker: '1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'n1-port' }, /face up/],
+    ['a front broker without refill', { type: 'place', p1Broker: 'front:1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'r2-red', faces: 'up-down' }, /takes its place/],
+    ['a white gem without colour', { type: 'takeGems', gems: 'red,white' }, /colour your white gem/],
+    ['gems that are not gems', { type: 'takeGems', gems: 'ruby' }, /not make a valid action/],
+    ['columns named twice', { type: 'orderColumns', column1: 'red', column2: 'red' }, /each column once/],
+    ['a quotation step of 2', { type: 'moveQuotation', gem: 'red', step: '2' }, /direction must be one of/],
+    ['an unknown card', { type: 'playCard', card: 'prince' }, /card must be one of/],
+    ['a Queen on the market', { type: 'playCard', card: 'queen', spot: 'r2-red' }, /must be a city area/],
+    ['a Magician on nothing', { type: 'playCard', card: 'magician', swap1: 'n1-port', swap2: 'n1-port:0' }, /not a broker on the board/],
+    ['a peek without a target', { type: 'peek' }, /look at is missing/],
+  ];
+  for (const [what, fields, message] of bad) {
+    it(`refuses ${what} with a message`, () => {
+      const result = parseActionForm(fields);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(message);
+    });
+  }
+
+  it('never throws, whatever the record holds', () => {
+    const random = seededRandom('garbage');
+    const words = ['', 'pass', 'bid', 'place', 'playCard', 'queen', 'n1-port', 'front:3', 'throne:0', '-1', '1e9', '__proto__', '1', 'white', 'x'.repeat(5000)];
+    const names = ['type', 'card', 'version', 'broker1', 'broker2', 'p1Broker', 'p1Spot', 'p1Refill', 'gems', 'as', 'target', 'swap1', 'column1', 'step', 'gem', '__proto__', 'constructor'];
+    for (let i = 0; i < 2000; i++) {
+      const fields: Record<string, string | string[]> = {};
+      for (let k = 0; k < 6; k++) {
+        const name = names[Math.floor(random() * names.length)]!;
+        const word = () => words[Math.floor(random() * words.length)]!;
+        fields[name] = random() < 0.2 ? [word(), word()] : word();
+      }
+      expect(() => parseActionForm(fields)).not.toThrow();
+    }
+  });
+
+  it('reads the fields of a Conjurer placement, a Cardinal placement and the neutral broker', () => {
+    expect(parseActionForm({
+      version: '7', type: 'place', p1Broker: 'front:3', p1Refill: '0', p1Spot: 'n2-commerce', p1Face: 'down',
+      p2Broker: '4', p2Refill: '0', p2Spot: 'r3-red', p2Face: 'down', neutralSpot: 'n1-port',
+    })).toEqual({
+      ok: true, version: 7, action: {
+        type: 'place', neutral: { neighborhood: 1, area: 'port' }, placements: [
+          { value: 3, faceUp: false, to: { neighborhood: 2, area: 'commerce' }, fromFront: true, refill: 0 },
+          { value: 4, faceUp: false, to: { row: 3, column: 'red' } },
+        ],
+      },
+    });
+  });
+});
