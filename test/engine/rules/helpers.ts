@@ -8,6 +8,8 @@ import {
 } from '../../../src/engine/index.ts';
 import { putBroker } from '../../../src/engine/placement.ts';
 
+import { act, city } from '../cards/helpers.ts';
+
 export { act, city, drive, refused, square, toPlacement } from '../cards/helpers.ts';
 
 /** The seat colours of the rulebooks' examples, seat 0 to 3. */
@@ -52,3 +54,19 @@ export function run(s: State, ...tasks: Task[]): State {
 
 /** Only the gems a test looks at, as counts. */
 export const gemsOf = (s: State, seat: number) => s.players[seat]!.gems;
+
+/**
+ * Every seat places the same pairs, round after round (first face up, second face down),
+ * all in neighborhood 1's palace: equal totals, so counting then waits on its port gems
+ * with every broker still out.
+ */
+export function placeRounds(s: State, pairs: readonly (readonly [number, number])[]): State {
+  for (const [a, b] of pairs) {
+    for (const seat of s.players.map((_, i) => i)) {
+      s = act(s, seat, { type: 'place', placements: [
+        { value: a, faceUp: true, to: city(1, 'palace') }, { value: b, faceUp: false, to: city(1, 'palace') },
+      ] });
+    }
+  }
+  return s;
+}

@@ -1,7 +1,7 @@
 // R6: placement — rounds, one up and one down, city and market spots, market VP, leftover.
 import { describe, expect, it } from 'vitest';
 import { type Placement, type Spot, type State, viewFor } from '../../../src/engine/index.ts';
-import { act, city, newGame, refused, run, square, toPlacement } from './helpers.ts';
+import { act, city, newGame, placeRounds, refused, run, square, toPlacement } from './helpers.ts';
 
 const up = (value: number, to: Spot): Placement => ({ value, faceUp: true, to });
 const down = (value: number, to: Spot): Placement => ({ value, faceUp: false, to });
@@ -76,10 +76,8 @@ describe('R6.4 market', () => {
 
 describe('R6.5 leftover', () => {
   it('R6.5 after the last round one broker is left behind each screen; it joins the two bid brokers in front', () => {
-    let s = toPlacement(newGame(4)); // bids 0+0; behind 1,1,1,2,3,3,3,4,4
-    for (const [a, b] of [[1, 1], [1, 2], [3, 3], [3, 4]] as const) {
-      for (const seat of [0, 1, 2, 3]) s = place(s, seat, up(a, city(1, 'palace')), down(b, city(1, 'palace')));
-    }
+    // Bids 0+0 leave 1,1,1,2,3,3,3,4,4 behind.
+    const s = placeRounds(toPlacement(newGame(4)), [[1, 1], [1, 2], [3, 3], [3, 4]]);
     // Counting has begun and waits on neighborhood 1's port gems, with every broker still out.
     expect(s.agenda[0]!.kind).toBe('portGems');
     expect(s.players.map((p) => [p.behind, p.front])).toEqual(Array(4).fill([[], [0, 0, 4]]));
