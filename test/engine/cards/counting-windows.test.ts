@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor, waitingFor, type State, type YellowCard } from '../../../src/engine/index.ts';
+import { viewFor, waitingFor, type Options, type State, type YellowCard } from '../../../src/engine/index.ts';
 import { countAreas, countNeighborhood } from '../../../src/engine/counting/neighborhood.ts';
 import { countColumns } from '../../../src/engine/counting/market.ts';
 import { compareTie, tieBreakLeader } from '../../../src/engine/ties.ts';
@@ -7,8 +7,8 @@ import { awardCard } from '../../../src/engine/cards.ts';
 import { act, atWindow, city, drive, game, promptOf, refused, square, toPlacement } from './helpers.ts';
 
 /** A 4-player game driven to the before-counting window, seat 0 holding `cards`, with a known board. */
-async function beforeCounting(cards: YellowCard[], players = 4): Promise<State> {
-  const s = await drive(toPlacement(game(players, { 0: cards })), atWindow('beforeCounting'));
+async function beforeCounting(cards: YellowCard[], players = 4, options: Partial<Options> = {}): Promise<State> {
+  const s = await drive(toPlacement(game(players, { 0: cards }, options)), atWindow('beforeCounting'));
   expect(waitingFor(s)).toEqual([0]);
   for (const hood of s.city) { hood.port = []; hood.commerce = []; hood.palace = []; }
   s.market.cells = s.market.cells.map((row) => row.map(() => null));
@@ -44,6 +44,20 @@ describe('R9 Herald, before counting', () => {
     expect(toCity.city[2]!.palace.at(-1)).toMatchObject({ owner: 0, value: 1, faceUp: true });
     const toMarket = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: square(2, 'blue'), index: 0 }, to: square(1, 'red') });
     expect(toMarket.players[0]!.vp).toBe(vp);
+    expect(toMarket.market.cells[0]![3]).toMatchObject({ owner: 0, value: 1, faceUp: true });
+    expect(toMarket.market.cells[1]![0]).toBeNull();
+    const inCity = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(2, 'commerce'), index: 0 }, to: city(2, 'palace') });
+    expect(inCity.players[0]!.vp).toBe(vp);
+    expect(inCity.city[1]!.palace.at(-1)).toMatchObject({ owner: 0, value: 2, faceUp: true });
+  });
+
+  it('R9 the Herald never goes into the throne, nor to a neighborhood not in play (R2.3)', async () => {
+    const s = await beforeCounting(['herald'], 3, { neighborhoods: 3, kingsFavor: true });
+    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: 'throne' }, undefined);
+    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'port') }, 'R2.3');
+    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(1, 'port') }, 'R9');
+    s.throne.push({ owner: 0, value: 4, faceUp: false });
+    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(2, 'port') }, 'R9');
   });
 
   it('R9 follows placement rules: full square, closed row, the Queen\'s area, never the throne, never another\'s broker', async () => {
@@ -108,6 +122,9 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
   it('R9 the window comes after the market has settled the quotations', async () => {
     const s = await afterCounting(['banker']);
     expect(s.market.cells.flat().every((c) => c === null)).toBe(true);
+    const marketTasks = ['marketRows', 'marketColumns', 'orderColumns', 'highestBidder', 'moveQuotation', 'marketCleanup'];
+    expect(s.agenda.filter((t) => marketTasks.includes(t.kind))).toEqual([]);
+    expect(s.log.filter((e) => e.turn === 1 && e.text.startsWith('Quotations move'))).toHaveLength(1);
     expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['banker'] });
   });
 

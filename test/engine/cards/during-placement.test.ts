@@ -50,6 +50,12 @@ describe('R9 Queen, just before one of the holder\'s own placements', () => {
     expect(s.log.some((e) => /Queen is discarded/.test(e.text))).toBe(true);
   });
 
+  it('R9 the Queen is laid only in an active neighborhood (R2.3), and only by its holder', () => {
+    const s = passAll(toPlacement(game(3, { 0: ['queen'], 1: ['queen'] }, { neighborhoods: 3 })));
+    refused(s, 0, { type: 'playCard', card: 'queen', spot: city(4, 'port') }, 'R2.3');
+    refused(s, 1, { type: 'playCard', card: 'queen', spot: city(1, 'port') }, 'R3');
+  });
+
   it('R9 with 2 players the neutral broker cannot enter the Queen\'s area either', () => {
     let s = passAll(toPlacement(game(2, { 0: ['queen'] })));
     s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(1, 'port') });
@@ -92,6 +98,15 @@ describe('R9 Magician, just after one of the holder\'s own placements', () => {
       { spot: city(2, 'port'), index: 0 }, { spot: city(1, 'commerce'), index: 0 }] }, 'R9');
   });
 
+  it('R9 no throne without King\'s Favor (R10.4), and not before the holder\'s placement (R9.1)', () => {
+    let s = toPlacement(game(4, { 0: ['magician', 'cardinal'] }));
+    refused(s, 0, { type: 'playCard', card: 'magician', swap: [
+      { spot: city(1, 'port'), index: 0 }, { spot: square(1, 'blue'), index: 0 }] }, 'R9.1');
+    s = passAll(s);
+    s = place(s, 0, [1, city(1, 'port')], [4, square(1, 'blue')]);
+    refused(s, 0, { type: 'playCard', card: 'magician', swap: [{ spot: 'throne', index: 0 }, { spot: city(1, 'port'), index: 0 }] }, 'R9');
+  });
+
   it('R9 with King\'s Favor one of the two may be in the throne room, and the broker entering it lies face down', () => {
     let s = passAll(toPlacement(game(4, { 0: ['magician'] }, { kingsFavor: true })));
     s.throne.push({ owner: 0, value: 2, faceUp: false });
@@ -125,6 +140,13 @@ describe('R9 Mercenary, just after one of the holder\'s own placements', () => {
     s.agenda = [];
     highestBidder(s);
     expect(s.agenda[0]).toMatchObject({ kind: 'moveQuotation', seat: 0 });
+  });
+
+  it('R9 the Mercenary is refused before placement and before one\'s own placement (R9.1)', () => {
+    let s = toPlacement(game(4, { 0: ['mercenary', 'cardinal'] }));
+    refused(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 }, 'R9.1');
+    s = passAll(s);
+    refused(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 }, 'R9.1');
   });
 
   it('R9 in a neighborhood the marked broker counts 5 for the total and for its area', () => {
