@@ -1,21 +1,10 @@
-import { DurableObject } from 'cloudflare:workers';
+// The Worker's entry: the Hono app for every request, and the game object class.
+import { app } from './http/app.ts';
+import type { Env } from './room/env.ts';
 
-export interface Env {
-  GAMES: DurableObjectNamespace<GameRoom>;
-  LINK_SECRET?: string;
-  ALLOW_FIXED_DEALS?: string;
-}
-
-export class GameRoom extends DurableObject<Env> {
-  override async fetch(): Promise<Response> {
-    return new Response('room');
-  }
-}
+export { GameRoom } from './room/GameRoom.ts';
+export type { Env } from './room/env.ts';
 
 export default {
-  async fetch(): Promise<Response> {
-    return new Response('<!doctype html><title>Ys online</title><p>Ys online is being built.</p>', {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
-  },
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
 } satisfies ExportedHandler<Env>;

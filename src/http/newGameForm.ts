@@ -1,0 +1,37 @@
+// The home page's "New game" form: up to four `name` fields (blank ones are empty
+// seats) and one checkbox per option of the rules file. Parsed by zod like every input.
+import { z } from 'zod';
+import { SetupSchema, type Setup } from '../engine/index.ts';
+
+type Fields = Record<string, string | string[]>;
+
+const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** A checkbox is on when present with any value but "off" (browsers send "on"). */
+const checked = (v: string | string[] | undefined) => list(v).some((x) => x !== 'off' && x !== '');
+
+const FormSchema = z.object({
+  names: z.array(z.string().trim().max(24, 'a name has at most 24 characters')).max(4, 'at most 4 players'),
+});
+
+export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | { ok: false; message: string } {
+  const parsed = FormSchema.safeParse({ names: list(fields.name) });
+  if (!parsed.success) return { ok: false, message: `Check the names: ${parsed.error.issues[0]?.message ?? 'invalid'}.` };
+  const names = parsed.data.names.filter((n) => n !== '');
+  if (names.length < 2) return { ok: false, message: 'Ys is played by 2 to 4 players: enter at least two names (R2.1).' };
+  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
+    return { ok: false, message: 'Give each player a different name, so that everyone can tell who did what.' };
+  }
+  const n = names.length;
+  // Options that do not apply to this many players are dropped rather than refused:
+  // the form hides them, and a browser without script may still send them.
+  const options = {
+    peekOwnHidden: checked(fields.peekOwnHidden),
+    kingsFavor: n >= 3 && checked(fields.kingsFavor),
+    express: n >= 3 && checked(fields.express),
+    neighborhoods: n === 3 && checked(fields.threeNeighborhoods) ? 3 as const : 4 as const,
+    strongNeutral: n === 2 && checked(fields.strongNeutral),
+  };
+  const setup = SetupSchema.safeParse({ players: names.map((name) => ({ name })), options });
+  if (!setup.success) return { ok: false, message: `That game cannot be set up: ${setup.error.issues[0]?.message ?? 'invalid'}.` };
+  return { ok: true, setup: setup.data };
+}

@@ -1,0 +1,333 @@
+// The Durable Object of one game: it owns the state, serialises the actions, stores
+// each accepted one before answering, and pushes every connected page its own view.
+import { DurableObject } from 'cloudflare:workers';
+import { z } from 'zod';
+import { applyAction, createGame, viewFor, type State, type View } from '../engine/index.ts';
+import { liveFragments } from '../../templates/index.tsx';
+import { parseActionForm } from '../http/forms.ts';
+import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
+import type { Env } from './env.ts';
+import {
+  NOT_FOUND_MESSAGE, type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
+  type ReplayReport, type Visitor,
+} from './protocol.ts';
+import { Store, type Creation, type Loaded } from './store.ts';
+
+/** The paths a page needs, kept on its socket so a push can render it without asking anyone. */
+export type PageLinks = { self: string; actions: string | null; ws: string };
+
+const AttachmentSchema = z.object({
+  seat: z.number().int().nullable(),
+  links: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
+});
+type Attachment = z.infer<typeof AttachmentSchema>;
+
+export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number };
+
+const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
+
+const notFound = (): Failure => ({ ok: false, status: 404, error: { code: 'not-found', message: NOT_FOUND_MESSAGE } });
+
+/** Key order may differ between a live state and a parsed one; compare canonical JSON. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v);
+}
+
+export class GameRoom extends DurableObject<Env> {
+  private readonly store: Store;
+  private game: Loaded;
+  /** Per seat, the prompt JSON of the current state (cached so each action compares against it cheaply). */
+  private prompts: string[] | null = null;
+  /** Counters for the bench: messages pushed on sockets. */
+  private pushed = 0;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new Store(ctx.storage);
+    // Synchronous SQLite: the game is in memory before any request is delivered.
+    this.game = this.store.load();
+  }
+
+  // ------------------------------------------------------------------ secrets and links
+
+  private secret(creation: Creation): string | null {
+    if (creation.linkKey.kind === 'dev') return creation.linkKey.secret;
+    return this.env.LINK_SECRET || null;
+  }
+
+  private async sign(creation: Creation, role: Role): Promise<string> {
+    const secret = this.secret(creation);
+    if (!secret) throw new Error('LINK_SECRET is not set');
+    const generation = role.kind === 'host' ? creation.generations.host : creation.generations.seats[role.seat] ?? 0;
+    return signLink(secret, creation.gameId, role, generation);
+  }
+
+  private async links(creation: Creation): Promise<GameLinks> {
+    const id = creation.gameId;
+    return {
+      hostPath: hostPath(id, await this.sign(creation, { kind: 'host' })),
+      watchPath: watchPath(id),
+      seats: await Promise.all(creation.setup.players.map(async (p, seat) =>
+        ({ seat, name: p.name, path: seatPath(id, seat, await this.sign(creation, { kind: 'seat', seat })) }))),
+    };
+  }
+
+  /**
+   * Is this visitor allowed in? Every refusal (no game, wrong, truncated or other
+   * game's signature, no such seat) is the same not-found, so a link prober learns nothing.
+   */
+  private async admit(visitor: Visitor): Promise<{ ok: true; creation: Creation } | Failure> {
+    const game = this.game;
+    if (game.kind === 'empty') return notFound();
+    if (game.kind === 'refused') return { ok: false, status: 500, error: { code: 'refused', message: game.message } };
+    const { creation } = game;
+    const secret = this.secret(creation);
+    if (!secret) return { ok: false, status: 500, error: { code: 'no-secret', message: 'This server has no LINK_SECRET, so it cannot check game links.' } };
+    if (visitor.kind === 'watch') return { ok: true, creation };
+    let role: Role;
+    let generation: number;
+    if (visitor.kind === 'host') {
+      role = { kind: 'host' };
+      generation = creation.generations.host;
+    } else {
+      const g = creation.generations.seats[visitor.seat];
+      // An out-of-range seat still costs one HMAC, like any other refusal.
+      role = { kind: 'seat', seat: visitor.seat };
+      generation = g ?? 0;
+      if (g === undefined) {
+        await verifyLink(secret, creation.gameId, role, generation, visitor.sig);
+        return notFound();
+      }
+    }
+    return (await verifyLink(secret, creation.gameId, role, generation, visitor.sig)) ? { ok: true, creation } : notFound();
+  }
+
+  private current(): { creation: Creation; state: State; promptSince: number[] } {
+    if (this.game.kind !== 'game') throw new Error('no game');
+    return this.game;
+  }
+
+  private promptsOf(state: State): string[] {
+    return state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
+  }
+
+  // ------------------------------------------------------------------ RPC
+
+  async create(input: CreateInput): Promise<CreateResult> {
+    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', message: 'This game already exists.' } };
+    if (!input.devSecret && !this.env.LINK_SECRET) {
+      return { ok: false, status: 500, error: { code: 'no-secret', message: 'This server has no LINK_SECRET, so it cannot sign game links.' } };
+    }
+    // The seed fixes the ship deck and the piles (R13): random unless a test fixed it.
+    const seed = input.seed ?? newSecret();
+    const made = createGame(input.setup, seed, input.deal);
+    if (!made.ok) return { ok: false, status: 400, error: made.error };
+    const creation: Creation = {
+      gameId: input.gameId,
+      setup: input.setup,
+      seed,
+      ...(input.deal ? { deal: input.deal } : {}),
+      createdAt: Date.now(),
+      linkKey: input.devSecret ? { kind: 'dev', secret: newSecret() } : { kind: 'env' },
+      generations: { host: 0, seats: input.setup.players.map(() => 0) },
+    };
+    // Another create may have run while this one awaited nothing; the check above and
+    // this write are in one synchronous stretch, so the object cannot be created twice.
+    const promptSince = made.state.players.map(() => made.state.version);
+    this.store.create(creation, made.state, promptSince);
+    this.game = { kind: 'game', creation, state: made.state, promptSince };
+    this.prompts = this.promptsOf(made.state);
+    return { ok: true, links: await this.links(creation) };
+  }
+
+  async open(visitor: Visitor): Promise<OpenResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const { state } = this.current();
+    if (visitor.kind === 'host') return { ok: true, view: viewFor(state, null), host: await this.links(admitted.creation) };
+    return { ok: true, view: viewFor(state, visitor.kind === 'seat' ? visitor.seat : null) };
+  }
+
+  /** One seat's action: checked, applied, stored, pushed; at most once per view version. */
+  async act(seat: number, sig: string, action: unknown, version?: number): Promise<ActResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    // From here on nothing awaits: read, apply and store form one indivisible step,
+    // so two simultaneous actions are served one after the other.
+    return this.applyNow(seat, action, version);
+  }
+
+  private applyNow(seat: number, action: unknown, version?: number): ActResult {
+    const { creation, state, promptSince } = this.current();
+    const since = promptSince[seat] ?? 0;
+    if (version !== undefined && (version < since || version > state.version)) {
+      return {
+        ok: false, status: 409, view: viewFor(state, seat),
+        error: { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' },
+      };
+    }
+    const outcome = applyAction(state, seat, action);
+    if (!outcome.ok) {
+      return { ok: false, status: outcome.error.code === 'invalid' ? 400 : 422, error: outcome.error, view: viewFor(state, seat) };
+    }
+    const next = outcome.state;
+    const before = this.prompts ?? this.promptsOf(state);
+    const views = next.players.map((_, s) => viewFor(next, s));
+    const after = views.map((v) => JSON.stringify(v.prompt));
+    const nextSince = after.map((p, s) => (p === before[s] ? promptSince[s] ?? 0 : next.version));
+    // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
+    this.store.append(seat, action, next, nextSince);
+    this.game = { kind: 'game', creation, state: next, promptSince: nextSince };
+    this.prompts = after;
+    this.push(next, views);
+    return { ok: true, view: views[seat]! };
+  }
+
+  // ------------------------------------------------------------------ sockets
+
+  /** Each connected page gets its own fragments: one render per seat, sent to that seat's sockets. */
+  private push(state: State, views: View[]): void {
+    const sockets = this.ctx.getWebSockets();
+    if (!sockets.length) return;
+    const rendered = new Map<string, string>();
+    for (const ws of sockets) {
+      const att = this.attachment(ws);
+      if (!att) continue;
+      const key = `${tagOf(att.seat)}|${att.links.self}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        const view = att.seat === null ? viewFor(state, null) : views[att.seat] ?? viewFor(state, att.seat);
+        html = liveFragments(view, att.links);
+        rendered.set(key, html);
+      }
+      this.send(ws, html);
+    }
+  }
+
+  private send(ws: WebSocket, text: string): void {
+    try {
+      ws.send(text);
+      this.pushed++;
+    } catch {
+      // A socket closing under us is no error: the page reconnects and re-syncs.
+    }
+  }
+
+  private attachment(ws: WebSocket): Attachment | null {
+    const parsed = AttachmentSchema.safeParse(ws.deserializeAttachment());
+    return parsed.success ? parsed.data : null;
+  }
+
+  private render(att: Attachment, flash?: { message: string; rule?: string }): string {
+    return liveFragments(viewFor(this.current().state, att.seat), att.links, flash);
+  }
+
+  /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
+    const url = new URL(request.url);
+    const seatText = url.searchParams.get('seat');
+    const sig = url.searchParams.get('sig') ?? '';
+    const visitor: Visitor = seatText === null ? { kind: 'watch' } : { kind: 'seat', seat: Number(seatText), sig };
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return new Response(admitted.error.message, { status: admitted.status });
+    const id = admitted.creation.gameId;
+    const seat = visitor.kind === 'seat' ? visitor.seat : null;
+    const self = visitor.kind === 'seat' ? seatPath(id, visitor.seat, visitor.sig) : watchPath(id);
+    const att: Attachment = { seat, links: { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` } };
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    // Hibernation API: the object may sleep while sockets stay open, so an idle game costs nothing.
+    this.ctx.acceptWebSocket(server, [tagOf(seat)]);
+    server.serializeAttachment(att);
+    // A fresh render on every connect: a page that lost its socket catches up by itself.
+    this.send(server, this.render(att));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * A message from a page: "sync" asks for a fresh render; anything else is an htmx
+   * ws-send of an action form (its fields as JSON). The answer goes to this socket;
+   * an accepted action is pushed to every page anyway.
+   */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const att = this.attachment(ws);
+    if (!att || this.game.kind !== 'game') return;
+    if (typeof message !== 'string' || message.length > 16_384) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
+    if (message === 'sync') return this.send(ws, this.render(att));
+    if (att.seat === null) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(message);
+    } catch {
+      return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
+    }
+    const fields = formFields(data);
+    if (!fields) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
+    const form = parseActionForm(fields);
+    if (!form.ok) return this.send(ws, this.render(att, { message: form.message }));
+    const result = this.applyNow(att.seat, form.action, form.version);
+    if (!result.ok) this.send(ws, this.render(att, { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) }));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
+    } catch {
+      // Already closed.
+    }
+  }
+
+  // ------------------------------------------------------------------ checks (tests, admin, bench)
+
+  /** Replays the stored log from the creation record and compares with the stored state. */
+  replayCheck(): ReplayReport {
+    const loaded = this.store.load();
+    if (loaded.kind !== 'game') return { ok: false, actions: 0, version: 0, message: loaded.kind === 'empty' ? 'No game here.' : loaded.message };
+    const { creation, state } = loaded;
+    const made = createGame(creation.setup, creation.seed, creation.deal);
+    if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };
+    let replayed = made.state;
+    const log = this.store.log();
+    for (const row of log) {
+      const out = applyAction(replayed, row.seat, JSON.parse(row.action));
+      if (!out.ok) return { ok: false, actions: log.length, version: state.version, message: `Action ${row.seq} is refused on replay: ${out.error.message}` };
+      replayed = out.state;
+      if (replayed.version !== row.seq) return { ok: false, actions: log.length, version: state.version, message: `Action ${row.seq} gave version ${replayed.version}.` };
+    }
+    const same = canonical(replayed) === canonical(state);
+    return {
+      ok: same, actions: log.length, version: state.version,
+      message: same ? `The ${log.length} stored actions replay to the stored state (version ${state.version}).` : 'The replayed state differs from the stored state.',
+    };
+  }
+
+  /** Host-only admin check, behind the host link. */
+  async adminCheck(sig: string): Promise<(ReplayReport & { stats: RoomStats }) | Failure> {
+    const admitted = await this.admit({ kind: 'host', sig });
+    if (!admitted.ok) return admitted;
+    return { ...this.replayCheck(), stats: this.stats() };
+  }
+
+  /** Since this instance started: SQLite rows written, socket messages pushed; and the database size. */
+  stats(): RoomStats {
+    return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
+  }
+}
+
+/** An htmx ws-send payload: form fields as strings (or lists of them), plus its HEADERS object. */
+function formFields(data: unknown): Record<string, string | string[]> | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (key === 'HEADERS') continue;
+    if (typeof value === 'string') out[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value as string[];
+    else return null;
+  }
+  return out;
+}

@@ -1,0 +1,10 @@
+// The bindings of the Worker and of its Durable Objects (wrangler.toml, secrets).
+import type { GameRoom } from './GameRoom.ts';
+
+export interface Env {
+  GAMES: DurableObjectNamespace<GameRoom>;
+  /** Signs every game link (design.md). Set with `wrangler secret put LINK_SECRET`. */
+  LINK_SECRET?: string;
+  /** "1" lets a creator fix the seed and the deal: tests and local experiments only. */
+  ALLOW_FIXED_DEALS?: string;
+}
