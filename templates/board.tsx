@@ -12,7 +12,7 @@
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import { AREAS, COLOURS, type Area, type BrokerView, type Card, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
-import { GEM_COLOURS, colourName, seatColour } from './theme.ts';
+import { GEM_COLOURS, colourName, ordinal, seatColour } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -58,7 +58,6 @@ export function cardName(card: Card): string {
   return card.startsWith('blue-') ? 'Blue card' : card[0]!.toUpperCase() + card.slice(1);
 }
 
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 function ownerName(view: View, who: Who): string {
   return who === 'neutral' ? 'Neutral' : view.players[who]?.name ?? `Seat ${who + 1}`;

@@ -1,0 +1,95 @@
+// The page's only script of its own (the CSP allows no inline script).
+// 1. Live updates: one socket to the game's object; every message is a set of the
+//    page's own sections, swapped out of band by htmx. A section whose data-key is
+//    unchanged is left alone, so a half-filled form survives other players' moves.
+//    A lost socket reconnects with backoff; the object sends a fresh render on every
+//    connect, and "sync" asks for one when a sleeping phone wakes up.
+// 2. Small conveniences: copy buttons, and the home form's options for the player count.
+(function () {
+  'use strict';
+
+  var path = document.body.getAttribute('data-ws');
+  if (path) live(path);
+
+  function live(path) {
+    var socket = null;
+    var retries = 0;
+    var timer = null;
+    var badge = document.getElementById('live');
+
+    function show(text, state) {
+      if (!badge) return;
+      badge.textContent = text;
+      badge.setAttribute('data-state', state);
+    }
+
+    function apply(html) {
+      var t = document.createElement('template');
+      t.innerHTML = html;
+      var keyed = t.content.querySelectorAll('[data-key]');
+      for (var i = 0; i < keyed.length; i++) {
+        var current = document.getElementById(keyed[i].id);
+        if (current && current.getAttribute('data-key') === keyed[i].getAttribute('data-key')) keyed[i].remove();
+      }
+      htmx.swap(document.body, t.innerHTML, { swapStyle: 'none' });
+    }
+
+    function connect() {
+      clearTimeout(timer);
+      var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path;
+      socket = new WebSocket(url);
+      socket.onopen = function () { retries = 0; show('live', 'on'); };
+      socket.onmessage = function (e) { if (typeof e.data === 'string') apply(e.data); };
+      socket.onclose = function () {
+        show('reconnecting…', 'off');
+        var wait = Math.min(30000, 500 * Math.pow(2, retries++));
+        timer = setTimeout(connect, wait);
+      };
+    }
+
+    function wake() {
+      if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) connect();
+      else if (socket.readyState === WebSocket.OPEN) socket.send('sync');
+    }
+
+    // A post that never reached the game (network gone, server down) must not look accepted.
+    var unsent = function () { show('not sent: check your connection and try again', 'off'); };
+    document.body.addEventListener('htmx:sendError', unsent);
+    document.body.addEventListener('htmx:responseError', unsent);
+
+    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') wake(); });
+    window.addEventListener('online', wake);
+    window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
+    connect();
+  }
+
+  document.addEventListener('click', function (e) {
+    var button = e.target instanceof Element ? e.target.closest('button[data-copy]') : null;
+    if (!button) return;
+    var input = document.getElementById(button.getAttribute('data-copy'));
+    if (!input) return;
+    input.select();
+    var done = function () { button.textContent = 'Copied'; setTimeout(function () { button.textContent = 'Copy link'; }, 2000); };
+    if (navigator.clipboard) navigator.clipboard.writeText(input.value).then(done, function () { document.execCommand('copy'); done(); });
+    else { document.execCommand('copy'); done(); }
+  });
+
+  // Only the options legal for the number of names entered are offered (R2.3, R10, R11, R12).
+  var form = document.querySelector('form.new-game');
+  if (form) {
+    var names = form.querySelectorAll('input[name="name"]');
+    var update = function () {
+      var n = 0;
+      for (var i = 0; i < names.length; i++) if (names[i].value.trim()) n++;
+      var options = form.querySelectorAll('[data-players]');
+      for (var j = 0; j < options.length; j++) {
+        var allowed = options[j].getAttribute('data-players').split(' ').indexOf(String(Math.max(2, n))) >= 0;
+        options[j].hidden = !allowed;
+        var box = options[j].querySelector('input');
+        if (box) box.disabled = !allowed;
+      }
+    };
+    form.addEventListener('input', update);
+    update();
+  }
+})();
