@@ -1,0 +1,23 @@
+// The real Worker and its Durable Objects in local workerd, through wrangler's own dev
+// server with in-memory storage: what the browser tests and the bench run against.
+import { unstable_startWorker } from 'wrangler';
+
+// No Node type definitions in this project: the one variable of the environment used here.
+declare const process: { env: Record<string, string | undefined> };
+
+export type LocalWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
+
+export async function startLocalWorker(): Promise<{ worker: LocalWorker; origin: string }> {
+  // Miniflare would otherwise try to download a Request.cf sample from the internet.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  const worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    bindings: {
+      LINK_SECRET: { type: 'plain_text', value: 'local-test-link-secret-0123456789abcdef' },
+      ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
+    },
+    dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
+  });
+  await worker.ready;
+  return { worker, origin: (await worker.url).origin };
+}

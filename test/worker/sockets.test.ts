@@ -1,0 +1,75 @@
+// Live updates: every connected page gets its own fragments after each accepted action,
+// a fresh render on connect, and never another seat's secrets.
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../src/engine/index.ts';
+import { liveFragments, type Links } from '../../templates/index.tsx';
+import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
+
+const setup = { players: NAMES.map((name) => ({ name })), seed: 'sockets' };
+
+const linksOf = (game: Created, seat: number | null): Links => {
+  const self = seat === null ? pathOf(game.spectatorUrl) : pathOf(game.seats[seat]!.url);
+  return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
+};
+
+describe('websocket pushes', () => {
+  it('each seat and the spectator get their own render on connect and after every action', async () => {
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const seats = [0, 1, 2, null] as const;
+    const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
+    for (const [i, seat] of seats.entries()) {
+      expect(await sockets[i]!.next(1)).toBe(liveFragments(viewFor(shadow.state, seat), linksOf(game, seat)));
+    }
+    const bids = [[1, 3], [0, 4], [1, 1]];
+    for (const [n, brokers] of bids.entries()) {
+      const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
+      expect(answer.status).toBe(200);
+      shadow.apply(n, { type: 'bid', brokers });
+      for (const [i, seat] of seats.entries()) {
+        const pushed = await sockets[i]!.next(2 + n);
+        expect(pushed).toBe(liveFragments(viewFor(shadow.state, seat), linksOf(game, seat)));
+      }
+    }
+    // Each seat's fragment is its own: the three seats (and the spectator) all differ.
+    const last = sockets.map((s) => s.messages.at(-1)!);
+    expect(new Set(last).size).toBe(4);
+    sockets.forEach((s) => s.close());
+  });
+
+  it('a page that lost its socket catches up on reconnect; "sync" asks for a fresh render', async () => {
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const first = await Socket.open(linksOf(game, 1).self);
+    await first.next(1);
+    first.close();
+    for (const seat of [0, 2, 3]) {
+      await postAction(game.seats[seat]!.url, { type: 'bid', brokers: [0, 1] });
+      shadow.apply(seat, { type: 'bid', brokers: [0, 1] });
+    }
+    const again = await Socket.open(linksOf(game, 1).self);
+    const caughtUp = await again.next(1);
+    expect(caughtUp).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    again.ws.send('sync');
+    expect(await again.next(2)).toBe(caughtUp);
+    again.close();
+  });
+
+  it("a seat's pushes do not depend on another seat's secret: its unrevealed bid", async () => {
+    // Two games alike but for seat 0's bid, still hidden from the others.
+    const games = [await createViaApi(setup), await createViaApi(setup)];
+    const watchers = await Promise.all(games.map(async (g) => ({
+      seat1: await Socket.open(linksOf(g, 1).self), seat0: await Socket.open(linksOf(g, 0).self), watch: await Socket.open(linksOf(g, null).self),
+    })));
+    const bids = [[1, 3], [0, 4]];
+    for (const [i, g] of games.entries()) {
+      expect((await postAction(g.seats[0]!.url, { type: 'bid', brokers: bids[i] }, 0)).status).toBe(200);
+    }
+    const pushed = await Promise.all(watchers.map(async (w) => ({ seat1: await w.seat1.next(2), seat0: await w.seat0.next(2), watch: await w.watch.next(2) })));
+    expect(normalize(pushed[0]!.seat1, games[0]!)).toBe(normalize(pushed[1]!.seat1, games[1]!));
+    expect(normalize(pushed[0]!.watch, games[0]!)).toBe(normalize(pushed[1]!.watch, games[1]!));
+    // The owner's own fragment does show the bid: the comparison above is not blind.
+    expect(normalize(pushed[0]!.seat0, games[0]!)).not.toBe(normalize(pushed[1]!.seat0, games[1]!));
+    watchers.forEach((w) => [w.seat1, w.seat0, w.watch].forEach((s) => s.close()));
+  });
+});
