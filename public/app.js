@@ -23,9 +23,14 @@
       badge.setAttribute('data-state', state);
     }
 
+    // Sections answered to a post and sections pushed on the socket meet here, so that
+    // a late answer never takes the page back to an older version of the game.
     function apply(html) {
       var t = document.createElement('template');
       t.innerHTML = html;
+      var status = t.content.getElementById('status');
+      var shown = document.getElementById('status');
+      if (status && shown && Number(status.getAttribute('data-version')) < Number(shown.getAttribute('data-version'))) return;
       var keyed = t.content.querySelectorAll('[data-key]');
       for (var i = 0; i < keyed.length; i++) {
         var current = document.getElementById(keyed[i].id);
@@ -33,6 +38,12 @@
       }
       htmx.swap(document.body, t.innerHTML, { swapStyle: 'none' });
     }
+
+    document.body.addEventListener('htmx:beforeSwap', function (e) {
+      if (!e.detail.xhr || e.detail.xhr.status !== 200) return;
+      e.detail.shouldSwap = false;
+      apply(e.detail.serverResponse);
+    });
 
     function connect() {
       clearTimeout(timer);

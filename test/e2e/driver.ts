@@ -1,0 +1,113 @@
+// Plays a game through the pages, as its players would: for the seat the game waits
+// for, a random legal action is chosen on a shadow engine (the test's brain), then made
+// on that seat's own page by choosing in the decision panel's forms and pressing the
+// button; every open page must then show the new version, pushed over its socket.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  type Action, type Deal, type Random, type State, applyAction, createGame, randomAction, waitingFor,
+} from '../../src/engine/index.ts';
+import { parseActionForm } from '../../src/http/forms.ts';
+import { choicesFor } from '../support/choices.ts';
+
+export type NewGame = { players: { name: string }[]; options?: Record<string, unknown>; seed: string; deal?: Deal };
+export type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
+
+type Control = { name: string; kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | null };
+
+export class Shadow {
+  state: State;
+  constructor(game: NewGame) {
+    const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed, game.deal);
+    if (!made.ok) throw new Error(made.error.message);
+    this.state = made.state;
+  }
+  apply(seat: number, action: Action): void {
+    const out = applyAction(this.state, seat, action);
+    if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${out.error.message}`);
+    this.state = out.state;
+  }
+}
+
+/**
+ * The named controls of each form in the page's decision panel, as the page has them
+ * now. Run in the page, so written as plain script: this project's types are the
+ * Workers' ones, without the DOM's.
+ */
+const READ_PANEL = `[...document.querySelectorAll('#prompt form')].map((form) => {
+  const controls = new Map();
+  for (const el of form.elements) {
+    if (!el.name) continue;
+    if (el.tagName === 'SELECT') {
+      controls.set(el.name, { name: el.name, kind: 'select', values: [...el.options].map((o) => o.value), initial: el.value });
+    } else if (el.tagName === 'INPUT') {
+      const kind = el.type === 'radio' ? 'radio' : 'hidden';
+      const c = controls.get(el.name) || { name: el.name, kind, values: [], initial: null };
+      c.values.push(el.value);
+      if (kind === 'hidden' || el.checked) c.initial = el.value;
+      controls.set(el.name, c);
+    }
+  }
+  return [...controls.values()];
+})`;
+
+const readPanel = (page: Page) => page.evaluate(READ_PANEL) as Promise<Control[][]>;
+
+/** Which form, with which choices, makes exactly this action (the same next state). */
+function findForm(forms: Control[][], state: State, seat: number, action: Action, expected: State) {
+  for (const choices of choicesFor(action)) {
+    for (const [index, controls] of forms.entries()) {
+      const fields: Record<string, string> = {};
+      for (const c of controls) if (c.initial !== null) fields[c.name] = c.initial;
+      const offered = Object.entries(choices).every(([name, value]) => controls.find((c) => c.name === name)?.values.includes(value));
+      if (!offered) continue;
+      Object.assign(fields, choices);
+      const parsed = parseActionForm(fields);
+      if (!parsed.ok) continue;
+      const applied = applyAction(state, seat, parsed.action);
+      if (applied.ok && JSON.stringify(applied.state) === JSON.stringify(expected)) return { index, choices, controls };
+    }
+  }
+  return null;
+}
+
+export const versionOf = async (page: Page) => Number(await page.locator('#status').getAttribute('data-version'));
+
+/** Waits until the page shows this version of the game (its socket pushed it). */
+export async function seesVersion(page: Page, version: number, timeout = 10_000): Promise<void> {
+  await page.locator(`#status[data-version="${version}"]`).waitFor({ state: 'attached', timeout });
+}
+
+/** Makes `action` on the seat's page through its forms: choose, then press the form's button. */
+export async function actOnPage(page: Page, shadow: Shadow, seat: number, action: Action): Promise<void> {
+  const out = applyAction(shadow.state, seat, action);
+  if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${out.error.message}`);
+  const found = findForm(await readPanel(page), shadow.state, seat, action, out.state);
+  expect(found, `seat ${seat}'s page offers ${JSON.stringify(action)}`).not.toBeNull();
+  const form = page.locator('#prompt form').nth(found!.index);
+  for (const [name, value] of Object.entries(found!.choices)) {
+    const control = found!.controls.find((c) => c.name === name)!;
+    if (control.kind === 'select') await form.locator(`select[name="${name}"]`).selectOption(value);
+    else if (control.kind === 'radio') await form.locator(`input[type="radio"][name="${name}"][value="${value}"]`).check();
+  }
+  await form.locator('button[type="submit"]').click();
+  shadow.state = out.state;
+}
+
+/**
+ * Plays random legal actions through the pages until `stop` says so; after each one
+ * every page must show the new version. Returns the kinds of action made.
+ */
+export async function playThroughPages(pages: Page[], shadow: Shadow, random: Random, stop: (s: State) => boolean, maxActions = 600): Promise<Set<string>> {
+  const kinds = new Set<string>();
+  for (let n = 0; !stop(shadow.state); n++) {
+    if (n > maxActions) throw new Error('the game did not reach its end');
+    const seat = waitingFor(shadow.state)[0]!;
+    const action = randomAction(shadow.state, seat, random);
+    if (!action) throw new Error(`no legal action for seat ${seat}`);
+    kinds.add(action.type === 'playCard' ? `playCard:${action.card}` : action.type);
+    await actOnPage(pages[seat]!, shadow, seat, action);
+    await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
+  }
+  return kinds;
+}

@@ -1,0 +1,28 @@
+// What the browser tests stand on: the real Worker (test/support/localWorker.ts) and
+// Debian's Chromium driven by playwright-core (never a browser download: design.md).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startLocalWorker } from '../support/localWorker.ts';
+
+export type Server = { origin: string; stop: () => Promise<void> };
+
+export async function startServer(): Promise<Server> {
+  const { worker, origin } = await startLocalWorker();
+  return { origin, stop: () => worker.dispose() };
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A phone: each seat gets a context of its own, as four friends' phones would be. */
+export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  return { context, page };
+}

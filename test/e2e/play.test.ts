@@ -1,0 +1,150 @@
+// The product in a real headless Chromium, phone-sized: games created from the home
+// page, each seat on its own phone (browser context), every decision made by choosing
+// in the page's forms and pressing its buttons, every page kept current by its socket.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { Shadow, actOnPage, playThroughPages, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
+import { launchBrowser, phone, startServer, type Server } from './harness.ts';
+
+let server: Server;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPhone(url: string): Promise<Page> {
+  const { context, page } = await phone(browser);
+  contexts.push(context);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  await page.goto(url);
+  // The socket is up: the live badge says so.
+  await page.locator('#live[data-state="on"]').waitFor({ timeout: 10_000 });
+  (page as Page & { problems?: string[] }).problems = problems;
+  return page;
+}
+
+const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
+
+/** A game with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so the shadow engine plays the same game. */
+async function createGame(game: NewGame): Promise<Created> {
+  const res = await fetch(`${server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+  expect(res.status).toBe(201);
+  return res.json() as Promise<Created>;
+}
+
+describe('in the browser', () => {
+  it('the home page creates a game: the host page lists each private link, copy and e-mail invitation', async () => {
+    const { context, page } = await phone(browser);
+    contexts.push(context);
+    await page.goto(server.origin);
+    // Options depend on the number of names: with two, the 2-player option is offered and King's Favor is not.
+    await page.getByLabel('Player 1').fill('Ana');
+    await page.getByLabel('Player 2').fill('Bo');
+    await expect.poll(() => page.locator('#strongNeutral').isVisible()).toBe(true);
+    expect(await page.locator('#kingsFavor').isVisible()).toBe(false);
+    await page.getByLabel('Player 3 (optional)').fill('Cy');
+    await expect.poll(() => page.locator('#kingsFavor').isVisible()).toBe(true);
+    expect(await page.locator('#strongNeutral').isVisible()).toBe(false);
+    await page.locator('#kingsFavor').check();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.waitForURL(/\/g\/[A-Za-z0-9_-]{22}\/host\//);
+    const links = await page.locator('input[id^="link"]').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    expect(links).toHaveLength(3);
+    const mail = await page.getByRole('link', { name: 'E-mail invitation' }).first().getAttribute('href');
+    expect(mail).toMatch(/^mailto:\?subject=/);
+    expect(decodeURIComponent(mail!)).toContain(links[0]!);
+    // The first player's link opens their page, with King's Favor's throne on the board.
+    const ana = await openPhone(links[0]!);
+    expect(await ana.locator('#board svg').getAttribute('role')).toBe('group');
+    expect(await ana.locator('#prompt').textContent()).toContain('Bid 2 brokers');
+    expect(await ana.locator('#board').textContent()).toContain('Throne');
+    expect(problemsOf(ana)).toEqual([]);
+  });
+
+  it('two players play a complete game through their pages, to the result table', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-two' };
+    const game = await createGame(setup);
+    const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
+    const watcher = await openPhone(game.spectatorUrl);
+    const shadow = new Shadow(setup);
+    const kinds = await playThroughPages([...pages, watcher], shadow, seededRandom('e2e-two'), (s) => s.result !== null);
+    // The decisions of a 2-player game, all made on the pages.
+    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems']) expect([...kinds]).toContain(kind);
+    const result = shadow.state.result!;
+    for (const page of [...pages, watcher]) {
+      await seesVersion(page, shadow.state.version);
+      const table = page.locator('#result');
+      await table.waitFor({ state: 'visible' });
+      const text = (await table.textContent()) ?? '';
+      for (const line of result.lines) {
+        expect(text).toContain(line.name);
+        const row = page.locator('#result tbody tr', { hasText: line.name });
+        expect(await row.locator('td').last().textContent()).toBe(String(line.gems));
+        expect(await row.locator('strong').textContent()).toBe(String(line.total));
+      }
+      expect(await page.locator('.winner').textContent()).toMatch(/wins|Shared win/);
+      expect(problemsOf(page)).toEqual([]);
+    }
+  });
+
+  it('four players play the first full turn through their pages', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'e2e-four' };
+    const game = await createGame(setup);
+    const pages = await Promise.all(game.seats.map((s) => openPhone(s.url)));
+    const shadow = new Shadow(setup);
+    const kinds = await playThroughPages(pages, shadow, seededRandom('e2e-four'), (s) => s.turn === 2);
+    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems']) expect([...kinds]).toContain(kind);
+    for (const page of pages) {
+      expect(await page.locator('#status').textContent()).toContain('Turn 2 of 4');
+      expect(problemsOf(page)).toEqual([]);
+    }
+  });
+
+  it("a half-filled form survives other players' moves; a refused decision is explained next to it and changes nothing", async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-refusal', deal: { orderCards: [1, 2, 3] } };
+    const game = await createGame(setup);
+    const pages = await Promise.all(game.seats.map((s) => openPhone(s.url)));
+    const shadow = new Shadow(setup);
+    // Bo starts choosing a bid; Ana's and Cy's bids reach Bo's page while Bo is still choosing.
+    const bo = pages[1]!.locator('#prompt form');
+    await bo.locator('select[name="broker1"]').selectOption('4');
+    await bo.locator('select[name="broker2"]').selectOption('3');
+    await actOnPage(pages[0]!, shadow, 0, { type: 'bid', brokers: [1, 1] });
+    await actOnPage(pages[2]!, shadow, 2, { type: 'bid', brokers: [0, 0] });
+    await seesVersion(pages[1]!, shadow.state.version);
+    expect(await bo.locator('select[name="broker1"]').inputValue()).toBe('4');
+    expect(await bo.locator('select[name="broker2"]').inputValue()).toBe('3');
+    await bo.locator('button[type="submit"]').click();
+    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
+    // Bo (7) chooses first, then Ana, then Cy: the pages go on to placement.
+    await playThroughPages(pages, shadow, seededRandom('e2e-refusal'), (s) => s.agenda[0]?.kind === 'place');
+    const seat = waitingFor(shadow.state)[0]!;
+    const page = pages[seat]!;
+    await seesVersion(page, shadow.state.version);
+    const before = await versionOf(page);
+    // Both brokers on one market square: R6.4 allows one broker per square.
+    const form = page.locator('#prompt form', { has: page.locator('select[name="p1Spot"]') });
+    await form.locator('select[name="p1Spot"]').selectOption('r2-blue');
+    await form.locator('select[name="p2Spot"]').selectOption('r2-blue');
+    await form.locator('button[type="submit"]').click();
+    const flash = page.locator('#prompt [role="alert"]');
+    await flash.waitFor();
+    expect(await flash.textContent()).toContain('R6.4');
+    expect(await versionOf(page)).toBe(before);
+    const json = await fetch(game.seats[seat]!.url, { headers: { Accept: 'application/json' } });
+    expect((await json.json() as { version: number }).version).toBe(shadow.state.version);
+  });
+});
