@@ -1,0 +1,114 @@
+// The browser's ways to act: the decision panel's forms posted by htmx (answered with
+// the page's own sections out of band), posted without script (a redirect, or the page
+// with the refusal), and sent over the page's socket.
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../src/engine/index.ts';
+import { liveFragments } from '../../templates/index.tsx';
+import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
+
+const three = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'forms' };
+
+function postForm(game: Created, seat: number, fields: Record<string, string>, htmx: boolean) {
+  return fetchWorker(`${pathOf(game.seats[seat]!.url)}/actions`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: htmx ? { 'HX-Request': 'true' } : {},
+    redirect: 'manual',
+  });
+}
+
+const linksOf = (game: Created, seat: number) => {
+  const self = pathOf(game.seats[seat]!.url);
+  return { self, actions: `${self}/actions`, ws: `${self}/ws` };
+};
+
+describe('forms', () => {
+  it('an htmx post of the bid form is applied and answered with the seat’s own sections', async () => {
+    const game = await createViaApi(three);
+    const shadow = new Shadow(three);
+    const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
+    expect(res.status).toBe(200);
+    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    expect(await res.text()).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
+  });
+
+  it('a refused form is shown next to the decision with its rule, and changes nothing', async () => {
+    const game = await createViaApi(three);
+    const shadow = new Shadow(three);
+    // R5.1: there is one 2 behind the screen, so no bid of two 2s.
+    const res = await postForm(game, 0, { type: 'bid', broker1: '2', broker2: '2', version: '0' }, true);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toMatch(/\(R5[.\d]*\)/);
+    expect(html).toContain('id="prompt"');
+    expect((await getView(game.seats[0]!.url)).version).toBe(0);
+    // The answer is the current view with the refusal: nothing else differs.
+    const flashless = liveFragments(viewFor(shadow.state, 0), linksOf(game, 0));
+    expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(flashless.replace(/data-key="\w+"/, ''));
+  });
+
+  it('a malformed form says what is wrong, next to the decision', async () => {
+    const game = await createViaApi(three);
+    const res = await postForm(game, 0, { type: 'bid', broker1: 'lots', version: '0' }, true);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('could not be read');
+    expect((await getView(game.seats[0]!.url)).version).toBe(0);
+  });
+
+  it('without script: an accepted post redirects to the page, a refused one shows the page with the refusal', async () => {
+    const game = await createViaApi(three);
+    const ok = await postForm(game, 2, { type: 'bid', broker1: '0', broker2: '1', version: '0' }, false);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('Location')).toBe(pathOf(game.seats[2]!.url));
+    const refused = await postForm(game, 0, { type: 'bid', broker1: '2', broker2: '2', version: '1' }, false);
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('role="alert"');
+    expect((await getView(game.seats[0]!.url)).version).toBe(1);
+  });
+
+  it('a stale page (an older version whose decision has changed) is told so and nothing is applied twice', async () => {
+    const game = await createViaApi(three);
+    const first = await postForm(game, 0, { type: 'bid', broker1: '0', broker2: '0', version: '0' }, true);
+    expect(first.status).toBe(200);
+    // The double tap: the same form again, made on version 0.
+    const again = await postForm(game, 0, { type: 'bid', broker1: '0', broker2: '0', version: '0' }, true);
+    expect(await again.text()).toContain('out of date');
+    const view = await getView(game.seats[0]!.url);
+    expect(view.version).toBe(1);
+    expect(view.players[0]!.behind).toEqual([1, 1, 1, 2, 3, 3, 3, 4, 4]);
+  });
+
+  it('the same form fields sent over the socket are applied, and every page is pushed its sections', async () => {
+    const game = await createViaApi(three);
+    const shadow = new Shadow(three);
+    const own = await Socket.open(pathOf(game.seats[0]!.url));
+    const other = await Socket.open(pathOf(game.seats[1]!.url));
+    await own.next(1);
+    await other.next(1);
+    own.ws.send(JSON.stringify({ type: 'bid', broker1: '3', broker2: '4', version: '0', HEADERS: { 'HX-Request': 'true' } }));
+    shadow.apply(0, { type: 'bid', brokers: [3, 4] });
+    expect(await own.next(2)).toBe(liveFragments(viewFor(shadow.state, 0), linksOf(game, 0)));
+    expect(await other.next(2)).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    // A refused one is answered to its own socket only, with the rule.
+    own.ws.send(JSON.stringify({ type: 'bid', broker1: '3', broker2: '4', version: '1' }));
+    expect(await own.next(3)).toContain('role="alert"');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(other.messages).toHaveLength(2);
+    own.close();
+    other.close();
+  });
+
+  it('a spectator has no forms and cannot post', async () => {
+    const game = await createViaApi(three);
+    const page = await (await fetchWorker(pathOf(game.spectatorUrl))).text();
+    expect(page).not.toContain('<form');
+    const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, { method: 'POST', body: new URLSearchParams({ type: 'pass' }) });
+    expect(res.status).toBe(404);
+  });
+});
