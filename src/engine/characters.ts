@@ -32,7 +32,7 @@ export function ownBrokers(s: State, seat: number): BrokerRef[] {
 export function peekTargets(s: State, seat: number): BrokerRef[] {
   return boardBrokers(s).filter((r) => {
     const b = brokerAt(s, r)!;
-    return !b.faceUp && b.owner !== seat && !b.seenBy?.includes(seat);
+    return !b.faceUp && b.owner !== seat && b.owner !== 'neutral' && !b.seenBy?.includes(seat);
   });
 }
 
@@ -211,6 +211,8 @@ export function peek(s: State, seat: number, target: BrokerRef): void {
   if (target.spot === 'throne' && !s.options.kingsFavor) fail('R10.4', 'There is no throne room in this game.');
   const b = brokerAt(s, target);
   if (!b || b.faceUp || b.owner === seat) fail('R9', 'The Spy looks at a face-down broker of another player.');
+  // R11.2, R13: a neutral broker's value is hidden from everyone until it is counted, the Spy included.
+  if (b.owner === 'neutral') fail('R11.2', "Nobody may know a neutral broker's value before it is counted, not even the Spy.");
   if (b.seenBy?.includes(seat)) fail('R9', 'You have already seen that broker.');
   b.seenBy = [...(b.seenBy ?? []), seat];
   spy.peeks.push({ target, owner: b.owner, value: b.value });

@@ -1,9 +1,10 @@
 // R13: what one seat (or a spectator) may see. The only door out of the state.
-import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type Spot, type State, type Who, type Card, type YellowCard } from './schema.ts';
+import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type State, type Who, type Card, type YellowCard } from './schema.ts';
 import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
 import { waitingFor } from './flow.ts';
 import { portGemsOf } from './counting/neighborhood.ts';
 import { behindNow, type Prompt, promptFor } from './prompt.ts';
+import { inPlacementPhase, peekTargets } from './characters.ts';
 
 export type Phase = 'setup' | 'bid' | 'order' | 'placement' | 'counting' | 'kingsFavor' | 'over';
 
@@ -35,6 +36,8 @@ export type View = {
   throne: BrokerView[];
   effects: { cardinal: number[]; conjurer: number[]; merchant: boolean; intriguer: number | null; spy: number[] };
   spyFindings: { target: BrokerRef; owner: Who; value: number }[];
+  /** The brokers this seat's Spy may look at now (R9): empty without a Spy, its 3 looks, or outside placement. */
+  spyTargets: BrokerRef[];
   prompt: Prompt;
   log: { turn: number; text: string; private: boolean }[];
   result: Result | null;
@@ -53,6 +56,11 @@ function phaseOf(s: State): Phase {
     case 'finalScoring': return 'over';
     default: return 'counting';
   }
+}
+
+function spyTargets(s: State, seat: number | null): BrokerRef[] {
+  const spy = seat === null ? undefined : s.effects.spy.find((e) => e.seat === seat);
+  return spy && spy.peeks.length < 3 && inPlacementPhase(s) ? peekTargets(s, spy.seat) : [];
 }
 
 export function viewFor(s: State, seat: number | null): View {
@@ -109,6 +117,7 @@ export function viewFor(s: State, seat: number | null): View {
       intriguer: s.effects.intriguer, spy: s.effects.spy.map((e) => e.seat),
     },
     spyFindings: seat === null ? [] : s.effects.spy.find((e) => e.seat === seat)?.peeks ?? [],
+    spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
     log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ turn: e.turn, text: e.text, private: e.to !== undefined })),
     result: s.result,

@@ -1,7 +1,8 @@
 // R11 with R9: the neutral player and the character cards in 2-player games.
 import { describe, expect, it } from 'vitest';
 import { type Ship, type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
-import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, toPlacement } from './helpers.ts';
+import { peekTargets } from '../../../src/engine/characters.ts';
+import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, refused, toPlacement } from './helpers.ts';
 
 const neutral = (value: number, faceUp = false) => ({ owner: 'neutral' as const, value, faceUp, supplier: 0 });
 
@@ -86,5 +87,17 @@ describe('R9 Spy and Queen with the neutral brokers', () => {
     const done = await drive(r, counted(1));
     expect(done.log.filter((e) => e.text.includes('palace of neighborhood 1')).map((e) => e.text))
       .toEqual(['The neutral player wins the palace of neighborhood 1.']);
+  });
+
+  it('R11.2, R13 Spy: a neutral broker stays unseen by everyone until counted; the Spy may not look at it', () => {
+    let s = toPlacement(game(2, { 1: ['spy'] }, {}, { neutral: [[4, 2, 1, 0]] }));
+    s = act(s, 1, { type: 'playCard', card: 'spy' });
+    s = act(s, 0, { type: 'place', placements: [
+      { value: 1, faceUp: true, to: city(2, 'port') }, { value: 1, faceUp: false, to: city(2, 'port') }], neutral: city(1, 'palace') });
+    expect(peekTargets(s, 1)).toEqual([{ spot: city(2, 'port'), index: 1 }]);
+    expect(refused(s, 1, { type: 'peek', target: { spot: city(1, 'palace'), index: 0 } }, 'R11.2')).toContain('neutral');
+    // The broker of the other player is still there to look at.
+    const seen = act(s, 1, { type: 'peek', target: { spot: city(2, 'port'), index: 1 } });
+    expect(viewFor(seen, 1).spyFindings).toEqual([{ target: { spot: city(2, 'port'), index: 1 }, owner: 0, value: 1 }]);
   });
 });
