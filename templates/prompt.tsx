@@ -3,9 +3,10 @@
 // names and value codes are read back by src/http/forms.ts.
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
-import { COLOURS, type BrokerRef, type BrokerView, type Colour, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
+import { COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
 import { QUOTATION_MAX, QUOTATION_MIN } from '../src/engine/components.ts';
 import { type Flash, GEM_COLOURS, type Links, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
+import { cardName } from './board.tsx';
 
 type Prompt = View['prompt'];
 type Ctx = { view: View; actions: string };
@@ -66,18 +67,6 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
   }
   view.throne.forEach((broker, index) => out.push({ ref: { spot: 'throne', index }, broker }));
   return out;
-}
-
-const inClosedArea = (view: View, ref: BrokerRef) =>
-  ref.spot !== 'throne' && 'neighborhood' in ref.spot && view.city[ref.spot.neighborhood - 1]?.closedArea === ref.spot.area;
-
-/** Where a broker may go now (R6.3, R6.4, the Queen): the Herald's destinations. */
-function openSpots(view: View): Spot[] {
-  const city: Spot[] = view.city.filter((h) => h.active).flatMap((h) =>
-    (['port', 'commerce', 'palace'] as const).filter((area) => h.closedArea !== area).map((area) => ({ neighborhood: h.neighborhood, area })));
-  const openRows = view.market.rows.filter((r) => r.open).map((r) => r.row);
-  const market: Spot[] = view.market.cells.filter((c) => openRows.includes(c.row) && !c.broker).map((c) => ({ row: c.row, column: c.column }));
-  return [...city, ...market];
 }
 
 // ---------------------------------------------------------------- form building blocks
@@ -191,7 +180,6 @@ function PlaceForms({ ctx, p }: { ctx: Ctx; p: Extract<Prompt, { kind: 'place' }
   const first = p.spots[0];
   // A city area takes any number of brokers, a market square one: the second default must differ from a market first.
   const second = first && 'neighborhood' in first ? first : p.spots[1] ?? first;
-  const citySpots = p.spots.filter((s) => 'neighborhood' in s);
   return (
     <>
       <ActionForm ctx={ctx} type="place" kind="place-form" button="Place">
@@ -207,14 +195,7 @@ function PlaceForms({ ctx, p }: { ctx: Ctx; p: Extract<Prompt, { kind: 'place' }
           <SpotSelect name="neutralSpot" label="Neutral broker (face down, drawn at random)" spots={p.spots} selected={second} />
         ) : null}
       </ActionForm>
-      {p.cards.includes('queen') && citySpots.length ? (
-        <section class="card-offer" aria-label="Before placing: the Queen">
-          <p class="card-help"><strong>Queen</strong> — before placing, close one city area for the rest of the turn.</p>
-          <ActionForm ctx={ctx} type="playCard" hidden={{ card: 'queen' }} kind="card-form card-queen" button="Play the Queen">
-            <SpotSelect name="spot" label="Area to close" spots={citySpots} />
-          </ActionForm>
-        </section>
-      ) : null}
+      {p.cards.includes('queen') ? <CardForms ctx={ctx} card="queen" placed={[]} choices={p.choices} /> : null}
     </>
   );
 }
@@ -312,19 +293,20 @@ const CARD_HELP: Record<Playable, string> = {
   jeweler: 'Take 2 coloured gems of your choice.',
 };
 
-const cardName = (c: YellowCard) => colourName(c as Colour);
-
-function CardForms({ ctx, card, placed }: { ctx: Ctx; card: Playable; placed: BrokerRef[] }) {
+/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`). */
+function CardForms({ ctx, card, placed, choices }: { ctx: Ctx; card: Playable; placed: BrokerRef[]; choices: CardChoices }) {
   const { view } = ctx;
   const play = (kind: string, button: string, children?: Child) => (
     <ActionForm ctx={ctx} type="playCard" hidden={{ card }} kind={`card-form card-${card} ${kind}`} button={button}>{children}</ActionForm>
   );
-  const mine = boardRefs(view).filter((r) => r.broker.owner === view.seat && !inClosedArea(view, r.ref));
-  const refOptions = (refs: { ref: BrokerRef }[]) => refs.map(({ ref }) => ({ value: refCode(ref), label: brokerLabel(view, ref) }));
+  const refOptions = (refs: BrokerRef[]) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(view, ref) }));
   let body: Child;
   switch (card) {
     case 'captain': {
-      const hoods = view.city.filter((h) => h.active).map((h) => ({ value: String(h.neighborhood), label: `Neighborhood ${h.neighborhood}${h.portGems.length ? `: ${h.portGems.join(', ')}` : ''}` }));
+      const hoods = (choices.captain?.neighborhoods ?? []).map((n) => {
+        const gems = view.city[n - 1]?.portGems ?? [];
+        return { value: String(n), label: `Neighborhood ${n}${gems.length ? `: ${gems.join(', ')}` : ''}` };
+      });
       body = play('', 'Play the Captain', <fieldset class="pair"><legend>Ports to swap</legend>
         <Select name="neighborhood1" label="1st port" options={hoods} selected={hoods[0]?.value} />
         <Select name="neighborhood2" label="2nd port" options={hoods} selected={hoods[1]?.value} />
@@ -332,35 +314,35 @@ function CardForms({ ctx, card, placed }: { ctx: Ctx; card: Playable; placed: Br
       break;
     }
     case 'queen':
-      body = play('', 'Play the Queen', <SpotSelect name="spot" label="Area to close" spots={openSpots(view).filter((s) => 'neighborhood' in s)} />);
+      body = play('', 'Play the Queen', <SpotSelect name="spot" label="Area to close" spots={choices.queen?.spots ?? []} />);
       break;
     case 'magician': {
-      const options = refOptions(mine);
-      const a = mine[0];
-      const b = mine.find((r) => a && placeKey(r.ref) !== placeKey(a.ref));
+      const brokers = choices.magician?.brokers ?? [];
+      const a = brokers[0];
+      const b = brokers.find((r) => a && placeKey(r) !== placeKey(a));
       body = play('', 'Play the Magician', <fieldset class="pair"><legend>Your brokers to swap</legend>
-        <Select name="swap1" label="1st broker" options={options} selected={a && refCode(a.ref)} />
-        <Select name="swap2" label="2nd broker" options={options} selected={b && refCode(b.ref)} />
+        <Select name="swap1" label="1st broker" options={refOptions(brokers)} selected={a && refCode(a)} />
+        <Select name="swap2" label="2nd broker" options={refOptions(brokers)} selected={b && refCode(b)} />
       </fieldset>);
       break;
     }
     case 'mercenary':
       body = play('', 'Play the Mercenary', <Radios name="placement" legend="Broker to mark (worth 5)" checked="0"
-        options={placed.slice(0, 2).map((ref, i) => ({ value: String(i), label: `${ordinal(i + 1)} placed: ${brokerLabel(view, ref)}` }))} />);
+        options={(choices.mercenary?.placement ?? []).map((i) => ({ value: String(i), label: `${ordinal(i + 1)} placed: ${brokerLabel(view, placed[i]!)}` }))} />);
       break;
     case 'herald':
       body = play('', 'Play the Herald', <fieldset class="pair"><legend>Move one of your brokers</legend>
-        <Select name="from" label="Broker" options={refOptions(mine.filter((r) => r.ref.spot !== 'throne'))} />
-        <SpotSelect name="to" label="To" spots={openSpots(view)} />
+        <Select name="from" label="Broker" options={refOptions(choices.herald?.from ?? [])} />
+        <SpotSelect name="to" label="To" spots={choices.herald?.to ?? []} />
       </fieldset>);
       break;
     case 'alchemist': {
-      const gems = view.players[view.seat ?? 0]?.gems;
-      const held = COLOURS.filter((c) => (gems?.[c] ?? 0) > 0);
+      const held = choices.alchemist?.give ?? [];
+      const take = choices.alchemist?.take ?? [];
       body = <>
         {held.length ? play('alchemist-exchange', 'Exchange', <fieldset class="pair"><legend>Exchange a gem</legend>
           <Select name="give" label="Give" options={colourOptions(held)} selected={held[0]} />
-          <Select name="take" label="Take" options={colourOptions()} selected={COLOURS.find((c) => c !== held[0])} />
+          <Select name="take" label="Take" options={colourOptions(take)} selected={take.find((c) => c !== held[0])} />
         </fieldset>) : null}
         {play('alchemist-keep', 'Play the Alchemist, keep my gems')}
       </>;
@@ -368,14 +350,14 @@ function CardForms({ ctx, card, placed }: { ctx: Ctx; card: Playable; placed: Br
     }
     case 'banker':
       body = play('', 'Play the Banker', <fieldset class="pair"><legend>Quotations</legend>
-        <Select name="up" label="Up one step" options={colourOptions()} selected={COLOURS[0]} />
-        <Select name="down" label="Down one step" options={colourOptions()} selected={COLOURS[1]} />
+        <Select name="up" label="Up one step" options={colourOptions(choices.banker?.colours)} selected={choices.banker?.colours[0]} />
+        <Select name="down" label="Down one step" options={colourOptions(choices.banker?.colours)} selected={choices.banker?.colours[1]} />
       </fieldset>);
       break;
     case 'jeweler':
       body = play('', 'Play the Jeweler', <fieldset class="pair"><legend>Gems to take</legend>
-        <Select name="gem1" label="1st gem" options={colourOptions()} selected={COLOURS[0]} />
-        <Select name="gem2" label="2nd gem" options={colourOptions()} selected={COLOURS[0]} />
+        <Select name="gem1" label="1st gem" options={colourOptions(choices.jeweler?.colours)} />
+        <Select name="gem2" label="2nd gem" options={colourOptions(choices.jeweler?.colours)} />
       </fieldset>);
       break;
     default:
@@ -393,7 +375,7 @@ function PlayCardsForms({ ctx, p }: { ctx: Ctx; p: Extract<Prompt, { kind: 'play
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
   return (
     <div class="cards">
-      {playable.map((card) => <CardForms ctx={ctx} card={card} placed={p.placed} />)}
+      {playable.map((card) => <CardForms ctx={ctx} card={card} placed={p.placed} choices={p.choices} />)}
       <ActionForm ctx={ctx} type="pass" kind="pass-form" button="Pass (play no card now)" />
     </div>
   );
@@ -404,8 +386,8 @@ function PlayCardsForms({ ctx, p }: { ctx: Ctx; p: Extract<Prompt, { kind: 'play
 /** What the seat's Spy saw, and with looks left (and a page that may act), the form for the next look. */
 function SpyPanel({ view, ctx }: { view: View; ctx: Ctx | null }) {
   const findings = view.spyFindings;
-  // Not yet seen: another player's face-down broker whose value this view does not show.
-  const targets = boardRefs(view).filter(({ broker }) => !broker.faceUp && broker.owner !== view.seat && broker.value === null);
+  const allowed = new Set(view.spyTargets.map(refCode));
+  const targets = boardRefs(view).filter(({ ref }) => allowed.has(refCode(ref)));
   const left = 3 - findings.length;
   return (
     <section class="spy" aria-label="Your Spy">

@@ -2,7 +2,7 @@
 import { addValues, takeValues } from './components.ts';
 import { type Decision, finish } from './decision.ts';
 import { fail, log, nameOf } from './game.ts';
-import type { State, TaskOf } from './schema.ts';
+import type { TaskOf } from './schema.ts';
 
 export const throne: Decision<TaskOf<'throne'>> = {
   waiting: (_s, t) => t.choices.flatMap((c, seat) => (c === null ? [seat] : [])),
