@@ -37,6 +37,11 @@ async function openPhone(url: string): Promise<Page> {
 
 const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
 
+/** Nothing runs off the side of a 360 px phone: no sideways scrolling. */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+}
+
 /** A game with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so the shadow engine plays the same game. */
 async function createGame(game: NewGame): Promise<Created> {
   const res = await fetch(`${server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
@@ -65,11 +70,13 @@ describe('in the browser', () => {
     const mail = await page.getByRole('link', { name: 'E-mail invitation' }).first().getAttribute('href');
     expect(mail).toMatch(/^mailto:\?subject=/);
     expect(decodeURIComponent(mail!)).toContain(links[0]!);
+    await fitsThePhone(page);
     // The first player's link opens their page, with King's Favor's throne on the board.
     const ana = await openPhone(links[0]!);
     expect(await ana.locator('#board svg').getAttribute('role')).toBe('group');
     expect(await ana.locator('#prompt').textContent()).toContain('Bid 2 brokers');
     expect(await ana.locator('#board').textContent()).toContain('Throne');
+    await fitsThePhone(ana);
     expect(problemsOf(ana)).toEqual([]);
   });
 
@@ -95,6 +102,7 @@ describe('in the browser', () => {
         expect(await row.locator('strong').textContent()).toBe(String(line.total));
       }
       expect(await page.locator('.winner').textContent()).toMatch(/wins|Shared win/);
+      await fitsThePhone(page);
       expect(problemsOf(page)).toEqual([]);
     }
   });
