@@ -2,7 +2,7 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, viewFor, type State, type View } from '../engine/index.ts';
+import { applyAction, createGame, viewFor, type RuleError, type State, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { parseActionForm } from '../http/forms.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
@@ -12,6 +12,42 @@ import {
   type ReplayReport, type Visitor,
 } from './protocol.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
+
+/** A game in memory: its state, and per seat the current prompt and the version it dates from. */
+type Live = { kind: 'game'; creation: Creation; state: State; promptSince: number[]; prompts: string[] };
+type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
+
+const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
+
+/**
+ * One accepted action's consequences: the next state, every seat's view of it, and the
+ * version each seat's prompt dates from (a page made on an older prompt is stale). The
+ * same step serves live actions and the replay of stored ones, so both agree.
+ */
+function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[] } | { ok: false; error: RuleError } {
+  const outcome = applyAction(live.state, seat, action);
+  if (!outcome.ok) return outcome;
+  const next = outcome.state;
+  const views = next.players.map((_, s) => viewFor(next, s));
+  const prompts = views.map((v) => JSON.stringify(v.prompt));
+  const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
+  return { ok: true, live: { ...live, state: next, promptSince, prompts }, views };
+}
+
+/** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
+function wake(loaded: Loaded): Game {
+  if (loaded.kind !== 'stored') return loaded;
+  const { state, promptSince } = loaded.base;
+  let live: Live = { kind: 'game', creation: loaded.creation, state, promptSince, prompts: promptsOf(state) };
+  for (const row of loaded.tail) {
+    const out = step(live, row.seat, JSON.parse(row.action));
+    if (!out.ok || out.live.state.version !== row.seq) {
+      return { kind: 'refused', message: `This game's stored action ${row.seq} no longer applies, so the game cannot be continued safely.` };
+    }
+    live = out.live;
+  }
+  return live;
+}
 
 /** The paths a page needs, kept on its socket so a push can render it without asking anyone. */
 export type PageLinks = { self: string; actions: string | null; ws: string };
@@ -38,9 +74,7 @@ function canonical(value: unknown): string {
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: Store;
-  private game: Loaded;
-  /** Per seat, the prompt JSON of the current state (cached so each action compares against it cheaply). */
-  private prompts: string[] | null = null;
+  private game: Game;
   /** Counters for the bench: messages pushed on sockets. */
   private pushed = 0;
 
@@ -48,7 +82,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new Store(ctx.storage);
     // Synchronous SQLite: the game is in memory before any request is delivered.
-    this.game = this.store.load();
+    this.game = wake(this.store.load());
   }
 
   // ------------------------------------------------------------------ secrets and links
@@ -105,13 +139,9 @@ export class GameRoom extends DurableObject<Env> {
     return (await verifyLink(secret, creation.gameId, role, generation, visitor.sig)) ? { ok: true, creation } : notFound();
   }
 
-  private current(): { creation: Creation; state: State; promptSince: number[] } {
+  private current(): Live {
     if (this.game.kind !== 'game') throw new Error('no game');
     return this.game;
-  }
-
-  private promptsOf(state: State): string[] {
-    return state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
   }
 
   // ------------------------------------------------------------------ RPC
@@ -138,8 +168,7 @@ export class GameRoom extends DurableObject<Env> {
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
     this.store.create(creation, made.state, promptSince);
-    this.game = { kind: 'game', creation, state: made.state, promptSince };
-    this.prompts = this.promptsOf(made.state);
+    this.game = { kind: 'game', creation, state: made.state, promptSince, prompts: promptsOf(made.state) };
     return { ok: true, links: await this.links(creation) };
   }
 
@@ -161,29 +190,22 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private applyNow(seat: number, action: unknown, version?: number): ActResult {
-    const { creation, state, promptSince } = this.current();
-    const since = promptSince[seat] ?? 0;
+    const live = this.current();
+    const { state } = live;
+    const since = live.promptSince[seat] ?? 0;
     if (version !== undefined && (version < since || version > state.version)) {
       return {
         ok: false, status: 409, view: viewFor(state, seat),
         error: { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' },
       };
     }
-    const outcome = applyAction(state, seat, action);
-    if (!outcome.ok) {
-      return { ok: false, status: outcome.error.code === 'invalid' ? 400 : 422, error: outcome.error, view: viewFor(state, seat) };
-    }
-    const next = outcome.state;
-    const before = this.prompts ?? this.promptsOf(state);
-    const views = next.players.map((_, s) => viewFor(next, s));
-    const after = views.map((v) => JSON.stringify(v.prompt));
-    const nextSince = after.map((p, s) => (p === before[s] ? promptSince[s] ?? 0 : next.version));
+    const out = step(live, seat, action);
+    if (!out.ok) return { ok: false, status: out.error.code === 'invalid' ? 400 : 422, error: out.error, view: viewFor(state, seat) };
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
-    this.store.append(seat, action, next, nextSince);
-    this.game = { kind: 'game', creation, state: next, promptSince: nextSince };
-    this.prompts = after;
-    this.push(next, views);
-    return { ok: true, view: views[seat]! };
+    this.store.append(seat, action, { state: out.live.state, promptSince: out.live.promptSince });
+    this.game = out.live;
+    this.push(out.live.state, out.views);
+    return { ok: true, view: out.views[seat]! };
   }
 
   // ------------------------------------------------------------------ sockets
@@ -283,22 +305,29 @@ export class GameRoom extends DurableObject<Env> {
 
   // ------------------------------------------------------------------ checks (tests, admin, bench)
 
-  /** Replays the stored log from the creation record and compares with the stored state. */
+  /**
+   * Replays the whole stored log from the creation record: every stored snapshot must be
+   * met on the way, and the end must be the state this object holds.
+   */
   replayCheck(): ReplayReport {
-    const loaded = this.store.load();
-    if (loaded.kind !== 'game') return { ok: false, actions: 0, version: 0, message: loaded.kind === 'empty' ? 'No game here.' : loaded.message };
-    const { creation, state } = loaded;
+    const stored = wake(this.store.load());
+    if (stored.kind !== 'game') return { ok: false, actions: 0, version: 0, message: stored.kind === 'empty' ? 'No game here.' : stored.message };
+    const { creation, state } = stored;
     const made = createGame(creation.setup, creation.seed, creation.deal);
     if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };
     let replayed = made.state;
     const log = this.store.log();
+    const fail = (message: string): ReplayReport => ({ ok: false, actions: log.length, version: state.version, message });
     for (const row of log) {
       const out = applyAction(replayed, row.seat, JSON.parse(row.action));
-      if (!out.ok) return { ok: false, actions: log.length, version: state.version, message: `Action ${row.seq} is refused on replay: ${out.error.message}` };
+      if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${out.error.message}`);
       replayed = out.state;
-      if (replayed.version !== row.seq) return { ok: false, actions: log.length, version: state.version, message: `Action ${row.seq} gave version ${replayed.version}.` };
+      if (replayed.version !== row.seq) return fail(`Action ${row.seq} gave version ${replayed.version}.`);
+      if (row.snapshot !== null && canonical((JSON.parse(row.snapshot) as { state: unknown }).state) !== canonical(replayed)) {
+        return fail(`The snapshot stored with action ${row.seq} differs from the replayed state.`);
+      }
     }
-    const same = canonical(replayed) === canonical(state);
+    const same = canonical(replayed) === canonical(state) && (this.game.kind !== 'game' || canonical(this.game.state) === canonical(state));
     return {
       ok: same, actions: log.length, version: state.version,
       message: same ? `The ${log.length} stored actions replay to the stored state (version ${state.version}).` : 'The replayed state differs from the stored state.',

@@ -1,12 +1,14 @@
 // The SQLite layout of one game's Durable Object, and the only code that touches it.
 //
-//   game     one row: the creation record, the current state and its version, and per
-//            seat the version at which that seat's prompt last changed (stale checks).
+//   game     one row, written once: the creation record, and the state at version 0
+//            with, per seat, the version at which its prompt last changed (stale checks).
 //   actions  the append-only action log: one row per accepted action, `seq` = the
-//            state version that action produced.
+//            state version that action produced. Every SNAPSHOT_EVERY-th row also holds
+//            the state it produced (and the prompt versions), in that same row.
 //
-// An accepted action writes two rows (one INSERT, one UPDATE) in one transaction,
-// so the state and its log can never disagree, whatever happens to the object.
+// So an accepted action writes exactly one row (the Workers free tier counts rows
+// written), the action and any snapshot are stored together, and the current state is
+// the newest snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
 import { DealSchema, SeedSchema, SetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 
@@ -34,12 +36,19 @@ export const CreationSchema = z.object({
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
+/** A state and, per seat, the version at which that seat's prompt last changed. */
+export type Snapshot = { state: State; promptSince: number[] };
+
 export type Loaded =
   | { kind: 'empty' }
   | { kind: 'refused'; message: string }
-  | { kind: 'game'; creation: Creation; state: State; promptSince: number[] };
+  /** `tail`: the actions after `base`, to replay in order. */
+  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[] };
 
-const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string() });
+/** Actions between two snapshots: at most SNAPSHOT_EVERY - 1 are replayed when an object wakes. */
+export const SNAPSHOT_EVERY = 8;
+
+const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string(), snapshot: z.string().nullable() });
 export type LogRow = z.infer<typeof LogRow>;
 
 const GameRow = z.object({
@@ -47,9 +56,13 @@ const GameRow = z.object({
   creation: z.string(),
   state_schema: z.number(),
   state: z.string(),
-  version: z.number(),
   prompt_since: z.string(),
 });
+
+const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
+
+/** The state schema a stored snapshot was written with, read before the rest is trusted. */
+const schemaOf = (json: unknown) => z.object({ schema: z.number() }).safeParse(json).data?.schema ?? 0;
 
 export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
@@ -68,24 +81,29 @@ export class Store {
 
   load(): Loaded {
     if (!this.exists()) return { kind: 'empty' };
-    const raw = this.sql.exec('SELECT storage, creation, state_schema, state, version, prompt_since FROM game WHERE id = 1').toArray()[0];
+    const raw = this.sql.exec('SELECT storage, creation, state_schema, state, prompt_since FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
     const row = GameRow.parse(raw);
-    if (row.storage > STORAGE_LAYOUT || row.state_schema > STATE_SCHEMA_VERSION) {
+    const latest = this.sql.exec('SELECT snapshot FROM actions WHERE snapshot IS NOT NULL ORDER BY seq DESC LIMIT 1').toArray()[0];
+    const snapshot: unknown = latest ? JSON.parse(String(latest.snapshot)) : { state: JSON.parse(row.state), promptSince: JSON.parse(row.prompt_since) };
+    const stateSchema = Math.max(row.state_schema, schemaOf(z.object({ state: z.unknown() }).safeParse(snapshot).data?.state));
+    if (row.storage > STORAGE_LAYOUT || stateSchema > STATE_SCHEMA_VERSION) {
       return {
         kind: 'refused',
-        message: `This game was saved by a newer version of Ys online (storage ${row.storage}, state schema ${row.state_schema}); `
+        message: `This game was saved by a newer version of Ys online (storage ${row.storage}, state schema ${stateSchema}); `
           + `this server reads up to storage ${STORAGE_LAYOUT}, state schema ${STATE_SCHEMA_VERSION}. Update the server to continue it.`,
       };
     }
-    if (row.state_schema < STATE_SCHEMA_VERSION) {
+    if (stateSchema < STATE_SCHEMA_VERSION) {
       // No older state schema exists yet; when one does, its migration goes here.
-      return { kind: 'refused', message: `This game was saved with state schema ${row.state_schema}, which this server cannot read.` };
+      return { kind: 'refused', message: `This game was saved with state schema ${stateSchema}, which this server cannot read.` };
     }
     const creation = CreationSchema.safeParse(JSON.parse(row.creation));
-    const state = StateSchema.safeParse(JSON.parse(row.state));
-    if (!creation.success || !state.success) return { kind: 'refused', message: 'This game\'s stored data is damaged and cannot be read.' };
-    return { kind: 'game', creation: creation.data, state: state.data, promptSince: z.array(z.number()).parse(JSON.parse(row.prompt_since)) };
+    const base = SnapshotSchema.safeParse(snapshot);
+    if (!creation.success || !base.success) return { kind: 'refused', message: 'This game\'s stored data is damaged and cannot be read.' };
+    const tail = this.sql.exec('SELECT seq, seat, action, NULL AS snapshot FROM actions WHERE seq > ? ORDER BY seq', base.data.state.version)
+      .toArray().map((r) => LogRow.parse(r));
+    return { kind: 'stored', creation: creation.data, base: base.data, tail };
   }
 
   create(creation: Creation, state: State, promptSince: number[]): void {
@@ -96,32 +114,31 @@ export class Store {
         creation TEXT NOT NULL,
         state_schema INTEGER NOT NULL,
         state TEXT NOT NULL,
-        version INTEGER NOT NULL,
         prompt_since TEXT NOT NULL)`);
       this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (
         seq INTEGER PRIMARY KEY,
         seat INTEGER NOT NULL,
         action TEXT NOT NULL,
-        at INTEGER NOT NULL)`);
+        at INTEGER NOT NULL,
+        snapshot TEXT)`);
       const c = this.sql.exec(
-        'INSERT INTO game (id, storage, creation, state_schema, state, version, prompt_since) VALUES (1, ?, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, JSON.stringify(state), state.version, JSON.stringify(promptSince),
+        'INSERT INTO game (id, storage, creation, state_schema, state, prompt_since) VALUES (1, ?, ?, ?, ?, ?)',
+        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, JSON.stringify(state), JSON.stringify(promptSince),
       );
       this.rowsWritten += c.rowsWritten;
     });
   }
 
-  /** One accepted action: its log row and the new state, in one transaction. */
-  append(seat: number, action: unknown, state: State, promptSince: number[]): void {
-    this.storage.transactionSync(() => {
-      const a = this.sql.exec('INSERT INTO actions (seq, seat, action, at) VALUES (?, ?, ?, ?)', state.version, seat, JSON.stringify(action), Date.now());
-      const g = this.sql.exec('UPDATE game SET state = ?, version = ?, prompt_since = ? WHERE id = 1',
-        JSON.stringify(state), state.version, JSON.stringify(promptSince));
-      this.rowsWritten += a.rowsWritten + g.rowsWritten;
-    });
+  /** One accepted action, one row: with the state it produced every SNAPSHOT_EVERY versions. */
+  append(seat: number, action: unknown, after: Snapshot): void {
+    const version = after.state.version;
+    const snapshot = version % SNAPSHOT_EVERY === 0 ? JSON.stringify(after) : null;
+    const a = this.sql.exec('INSERT INTO actions (seq, seat, action, at, snapshot) VALUES (?, ?, ?, ?, ?)', version, seat, JSON.stringify(action), Date.now(), snapshot);
+    this.rowsWritten += a.rowsWritten;
   }
 
+  /** The whole log from creation, snapshots included (the replay check compares them). */
   log(): LogRow[] {
-    return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
+    return this.sql.exec('SELECT seq, seat, action, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
   }
 }

@@ -45,21 +45,42 @@ describe('durability', () => {
     expect(report.actions).toBe(shadow.state.version);
   });
 
-  it('stores one log row per accepted action, in the same transaction as the state', async () => {
+  it('writes one row per accepted action, holding the action and every 8th state; refusals write nothing', async () => {
     const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'rows' };
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
-    await playSome(game, shadow, 12, seededRandom('rows'));
-    // Refused actions write nothing.
+    const afterCreation = (await stubOf(game).stats()).rowsWritten;
+    const states = [shadow.state];
+    const random = seededRandom('rows');
+    for (let i = 0; i < 12; i++) {
+      await playSome(game, shadow, 1, random);
+      states.push(shadow.state);
+    }
     await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] });
     await postAction(game.seats[0]!.url, { type: 'nonsense' });
+    // The Workers free tier counts rows written: one per decision.
+    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(12);
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-      const rows = state.storage.sql.exec('SELECT seq, seat FROM actions ORDER BY seq').toArray();
+      const rows = state.storage.sql.exec('SELECT seq, snapshot FROM actions ORDER BY seq').toArray();
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-      const stored = state.storage.sql.exec('SELECT version, state FROM game').one();
-      expect(stored.version).toBe(12);
-      expect(JSON.parse(String(stored.state))).toEqual(shadow.state);
+      expect(rows.filter((r) => r.snapshot !== null).map((r) => r.seq)).toEqual([8]);
+      expect(JSON.parse(String(rows[7]!.snapshot)).state).toEqual(states[8]);
     });
+    // Evicted, the object comes back from the snapshot and the 4 actions after it.
+    await abortAllDurableObjects();
+    expect(await getView(game.seats[1]!.url)).toEqual(shadow.view(1));
+  });
+
+  it('a stale page stays stale after eviction: the prompt versions are stored and replayed too', async () => {
+    const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'since' };
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    await playSome(game, shadow, 3, seededRandom('since'));
+    // Seat 0 bid at version 0; its prompt changed when the bids were revealed.
+    await abortAllDurableObjects();
+    const stale = await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0);
+    expect(stale.status).toBe(409);
+    expect((await getView(game.seats[0]!.url)).version).toBe(3);
   });
 
   it('the admin check replays behind the host link only', async () => {
