@@ -16,6 +16,13 @@
     var retries = 0;
     var timer = null;
     var badge = document.getElementById('live');
+    var title = document.title;
+
+    // A tab left open for days says when it is this player's move (the Spy's look aside).
+    function mark() {
+      var mine = document.querySelector('#prompt form:not(.peek-form)');
+      document.title = mine ? '\u25CF Your move \u2014 ' + title : title;
+    }
 
     function show(text, state) {
       if (!badge) return;
@@ -37,6 +44,7 @@
         if (current && current.getAttribute('data-key') === keyed[i].getAttribute('data-key')) keyed[i].remove();
       }
       htmx.swap(document.body, t.innerHTML, { swapStyle: 'none' });
+      mark();
     }
 
     document.body.addEventListener('htmx:beforeSwap', function (e) {
@@ -71,6 +79,7 @@
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') wake(); });
     window.addEventListener('online', wake);
     window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
+    mark();
     connect();
   }
 

@@ -132,6 +132,10 @@ describe('in the browser', () => {
     await actOnPage(pages[0]!, shadow, 0, { type: 'bid', brokers: [1, 1] });
     await actOnPage(pages[2]!, shadow, 2, { type: 'bid', brokers: [0, 0] });
     await seesVersion(pages[1]!, shadow.state.version);
+    // The tab says whose move it is: Bo's still does, Ana's (her bid made) no longer.
+    expect(await pages[1]!.title()).toMatch(/^● Your move — Ys — Bo$/);
+    await seesVersion(pages[0]!, shadow.state.version);
+    expect(await pages[0]!.title()).toBe('Ys — Ana');
     expect(await bo.locator('select[name="broker1"]').inputValue()).toBe('4');
     expect(await bo.locator('select[name="broker2"]').inputValue()).toBe('3');
     await bo.locator('button[type="submit"]').click();
