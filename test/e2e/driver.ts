@@ -74,7 +74,7 @@ function findForm(forms: Control[][], state: State, seat: number, action: Action
 export const versionOf = async (page: Page) => Number(await page.locator('#status').getAttribute('data-version'));
 
 /** Waits until the page shows this version of the game (its socket pushed it). */
-export async function seesVersion(page: Page, version: number, timeout = 10_000): Promise<void> {
+export async function seesVersion(page: Page, version: number, timeout = 20_000): Promise<void> {
   await page.locator(`#status[data-version="${version}"]`).waitFor({ state: 'attached', timeout });
 }
 

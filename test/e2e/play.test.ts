@@ -30,7 +30,7 @@ async function openPhone(url: string): Promise<Page> {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   await page.goto(url);
   // The socket is up: the live badge says so.
-  await page.locator('#live[data-state="on"]').waitFor({ timeout: 10_000 });
+  await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
   (page as Page & { problems?: string[] }).problems = problems;
   return page;
 }
@@ -158,5 +158,52 @@ describe('in the browser', () => {
     expect(await versionOf(page)).toBe(before);
     const json = await fetch(game.seats[seat]!.url, { headers: { Accept: 'application/json' } });
     expect((await json.json() as { version: number }).version).toBe(shadow.state.version);
+  });
+
+  it('a page whose socket drops reconnects by itself and catches up with the moves it missed', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-reconnect' };
+    const game = await createGame(setup);
+    const ana = await openPhone(game.seats[0]!.url);
+    // Bo's socket goes through the test, which can cut it as a network change would.
+    const { context, page: bo } = await phone(browser);
+    contexts.push(context);
+    const sockets: { close: () => Promise<void> }[] = [];
+    await bo.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await bo.goto(game.seats[1]!.url);
+    await bo.locator('#live[data-state="on"]').waitFor();
+    await sockets[0]!.close();
+    await bo.locator('#live[data-state="off"]').waitFor();
+    // While Bo is cut off, Ana bids.
+    const shadow = new Shadow(setup);
+    await actOnPage(ana, shadow, 0, { type: 'bid', brokers: [3, 4] });
+    await seesVersion(ana, 1);
+    // Bo's page reconnects on its own and shows Ana's bid as made.
+    await bo.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+    await seesVersion(bo, 1);
+    expect(sockets.length).toBeGreaterThanOrEqual(2);
+    expect(await bo.locator('#status').textContent()).toMatch(/waiting for you$/);
+  });
+
+  it('a decision can be made with the keyboard alone', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-keyboard' };
+    const game = await createGame(setup);
+    const ana = await openPhone(game.seats[0]!.url);
+    const focused = () => ana.evaluate('document.activeElement && (document.activeElement.getAttribute("name") || document.activeElement.textContent)');
+    // From the top of the page, Tab reaches the bid's first broker before anything else of the panel.
+    for (let i = 0; i < 10 && (await focused()) !== 'broker1'; i++) await ana.keyboard.press('Tab');
+    expect(await focused()).toBe('broker1');
+    await ana.keyboard.press('End');
+    await ana.keyboard.press('Tab');
+    expect(await focused()).toBe('broker2');
+    await ana.keyboard.press('End');
+    await ana.keyboard.press('Tab');
+    expect(await focused()).toMatch(/bid/i);
+    await ana.keyboard.press('Enter');
+    await seesVersion(ana, 1);
+    const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as { players: { bid: number[] | null }[] };
+    expect(view.players[0]!.bid).toEqual([4, 4]);
   });
 });
