@@ -31,17 +31,19 @@
     }
 
     // Sections answered to a post and sections pushed on the socket meet here, so that
-    // a late answer never takes the page back to an older version of the game.
+    // a late answer never takes the page back to an older version of the game. A page
+    // takes only the sections it has (the host page shows just the status).
     function apply(html) {
       var t = document.createElement('template');
       t.innerHTML = html;
       var status = t.content.getElementById('status');
       var shown = document.getElementById('status');
       if (status && shown && Number(status.getAttribute('data-version')) < Number(shown.getAttribute('data-version'))) return;
-      var keyed = t.content.querySelectorAll('[data-key]');
-      for (var i = 0; i < keyed.length; i++) {
-        var current = document.getElementById(keyed[i].id);
-        if (current && current.getAttribute('data-key') === keyed[i].getAttribute('data-key')) keyed[i].remove();
+      var sections = Array.prototype.slice.call(t.content.children);
+      for (var i = 0; i < sections.length; i++) {
+        var current = document.getElementById(sections[i].id);
+        var key = sections[i].getAttribute('data-key');
+        if (!current || (key && current.getAttribute('data-key') === key)) sections[i].remove();
       }
       htmx.swap(document.body, t.innerHTML, { swapStyle: 'none' });
       mark();

@@ -192,6 +192,11 @@ function Result({ view }: { view: View }) {
   );
 }
 
+/** Whose move it is; its version orders the updates a page receives (public/app.js). */
+function Status({ view, swap }: { view: View; swap?: string | undefined }) {
+  return <p id="status" class="status" hx-swap-oob={swap} data-version={view.version} aria-live="polite">{statusText(view)}</p>;
+}
+
 /** A cheap stable hash: the page keeps a half-filled form when a push brings the same decision. */
 function keyOf(text: string): string {
   let h = 0x811c9dc5;
@@ -210,7 +215,7 @@ function Sections({ view, links, flash, oob }: { view: View; links: Links; flash
   const promptKey = keyOf(JSON.stringify([view.prompt, view.spyFindings, view.effects.spy, view.phase, flash ?? null]));
   return (
     <>
-      <p id="status" class="status" hx-swap-oob={swap} data-version={view.version} aria-live="polite">{statusText(view)}</p>
+      <Status view={view} swap={swap} />
       <section id="prompt" class="panel prompt" hx-swap-oob={swap} data-key={promptKey} aria-label="Your decision">
         <PromptPanel view={view} links={links} {...(flash ? { flash } : {})} />
       </section>
@@ -302,11 +307,12 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view }: HostPageInput):
     return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   };
   return page(
-    <Shell title="Ys — host">
+    // The spectator's socket keeps the status current; the page takes only the sections it has.
+    <Shell title="Ys — host" ws={`${new URL(spectatorUrl).pathname}/ws`}>
       <main class="home">
         <h1>Your game of Ys</h1>
         <p class="lead">Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.</p>
-        <p class="status">{statusText(view)}</p>
+        <Status view={view} />
         <ol class="links">
           {seats.map((s) => (
             <li class="panel">

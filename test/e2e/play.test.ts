@@ -77,6 +77,10 @@ describe('in the browser', () => {
     expect(await ana.locator('#prompt').textContent()).toContain('Bid 2 brokers');
     expect(await ana.locator('#board').textContent()).toContain('Throne');
     await fitsThePhone(ana);
+    // Ana bids; the host page, kept open, follows: it waits for the two others only.
+    expect(await page.locator('#status').textContent()).toContain('Ana');
+    await ana.locator('#prompt form').getByRole('button', { name: /bid/i }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Turn 1 of 4 · Bidding for order · waiting for Bo, Cy');
     expect(problemsOf(ana)).toEqual([]);
   });
 
