@@ -210,4 +210,30 @@ describe('in the browser', () => {
     const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as { players: { bid: number[] | null }[] };
     expect(view.players[0]!.bid).toEqual([4, 4]);
   });
+
+  it('a phone that wakes with a socket that silently missed moves asks for them and catches up', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-wake' };
+    const game = await createGame(setup);
+    const ana = await openPhone(game.seats[0]!.url);
+    const { context, page: bo } = await phone(browser);
+    contexts.push(context);
+    // Bo's socket stays open but, like a sleeping phone's, receives nothing for a while.
+    let asleep = false;
+    await bo.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => { if (!asleep) ws.send(message); });
+    });
+    await bo.goto(game.seats[1]!.url);
+    await bo.locator('#live[data-state="on"]').waitFor();
+    asleep = true;
+    const shadow = new Shadow(setup);
+    await actOnPage(ana, shadow, 0, { type: 'bid', brokers: [0, 4] });
+    await seesVersion(ana, 1);
+    await bo.waitForTimeout(300);
+    expect(await versionOf(bo)).toBe(0);
+    // The phone wakes: the page asks for a fresh render on the same socket.
+    asleep = false;
+    await bo.evaluate('document.dispatchEvent(new Event("visibilitychange"))');
+    await seesVersion(bo, 1);
+  });
 });
