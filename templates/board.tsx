@@ -12,7 +12,7 @@
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import { AREAS, COLOURS, type Area, type BrokerView, type Card, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
-import { GEM_COLOURS, colourName, ordinal, seatColour } from './theme.ts';
+import { GEM_COLOURS, colourName, ordinal, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -120,7 +120,7 @@ function AreaBox({ view, hood, area, x, y }: { view: View; hood: View['city'][nu
   const words = `Neighborhood ${n} ${area}${closed ? ' (closed by the Queen)' : ''}${extra}: ${
     brokers.length ? byOwner(brokers).map((b) => brokerWords(view, b)).join(', ') : 'no brokers'}`;
   return (
-    <g role="img" class={`ya ya-${area}`}>
+    <g role="img" class={`ya ya-${area}`} data-spot={spotCode({ neighborhood: n, area })}>
       <title>{words}</title>
       <rect x={x + 3} y={y} width={HW - 6} height={AH - 3} rx="4" fill={AREA_TINT[area]} />
       {closed && <rect x={x + 3} y={y} width={HW - 6} height={AH - 3} rx="4" fill="url(#yq)" stroke="#b3261e" stroke-width="2" />}
@@ -225,7 +225,7 @@ function Market({ view, y }: { view: View; y: number }) {
               const cell = view.market.cells.find((k) => k.row === row.row && k.column === c);
               const b = cell?.broker ?? null;
               return (
-                <g role="img" class="yc">
+                <g role="img" class="yc" data-spot={spotCode({ row: row.row, column: c })}>
                   <title>{`Market row ${row.row}, ${c}: ${b ? brokerWords(view, b) : 'empty'}`}</title>
                   <rect x={MX + i * MW + 1} y={ry} width={MW - 2} height={MR - 3} rx="3" fill={TINT[c]} />
                   {b && <Tokens><Token b={b} x={MX + i * MW + MW / 2} y={ry + 14} /></Tokens>}

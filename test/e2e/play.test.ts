@@ -151,10 +151,16 @@ describe('in the browser', () => {
     const page = pages[seat]!;
     await seesVersion(page, shadow.state.version);
     const before = await versionOf(page);
-    // Both brokers on one market square: R6.4 allows one broker per square.
+    // Both brokers on one market square, chosen by tapping it on the board twice: R6.4
+    // allows one broker per square.
     const form = page.locator('#prompt form', { has: page.locator('select[name="p1Spot"]') });
-    await form.locator('select[name="p1Spot"]').selectOption('r2-blue');
-    await form.locator('select[name="p2Spot"]').selectOption('r2-blue');
+    await page.locator('#board [data-spot="n1-palace"]').tap();
+    expect(await form.locator('select[name="p1Spot"]').inputValue()).toBe('n1-palace');
+    await form.locator('select[name="p1Broker"]').focus();
+    await page.locator('#board [data-spot="r2-blue"]').tap();
+    await page.locator('#board [data-spot="r2-blue"]').tap();
+    expect(await form.locator('select[name="p1Spot"]').inputValue()).toBe('r2-blue');
+    expect(await form.locator('select[name="p2Spot"]').inputValue()).toBe('r2-blue');
     await form.locator('button[type="submit"]').click();
     const flash = page.locator('#prompt [role="alert"]');
     await flash.waitFor();
