@@ -12,7 +12,7 @@
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import { AREAS, COLOURS, type Area, type BrokerView, type Card, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
-import { GEM_COLOURS, colourName, ordinal, seatColour, spotCode } from './theme.ts';
+import { GEM_COLOURS, PHASE_NAMES, colourName, ordinal, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -311,7 +311,7 @@ function Key({ y }: { y: number }) {
 }
 
 export function Board({ view }: { view: View }): JSX.Element {
-  const hoodsY = 22;
+  const hoodsY = 38;
   const marketY = hoodsY + 2 * HH + 14;
   const quoteY = marketY + 37 + 3 * MR + 6;
   const throneY = quoteY + 42 + 4 * 22;
@@ -322,7 +322,7 @@ export function Board({ view }: { view: View }): JSX.Element {
       class="board" viewBox={`0 0 ${W} ${height}`} width="100%" role="group" aria-labelledby="yb"
       font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="11" text-anchor="middle"
     >
-      <title id="yb">Game board: city, market and quotations</title>
+      <title id="yb">{`Game board, turn ${view.turn} of 4, ${PHASE_NAMES[view.phase].toLowerCase()}: city, market and quotations`}</title>
       <defs>
         {seatsOf(view).map((w) => <SeatDefs who={w} />)}
         <path id="yg" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width=".8" />
@@ -338,7 +338,8 @@ export function Board({ view }: { view: View }): JSX.Element {
           <rect width="1" height="6" fill="#999" />
         </pattern>
       </defs>
-      <Legend view={view} y={10} />
+      <text x="4" y="12" text-anchor="start" font-size="12" font-weight="700" fill="#3d3322">{`Turn ${view.turn} of 4 · ${PHASE_NAMES[view.phase]}`}</text>
+      <Legend view={view} y={26} />
       {view.city.map((hood, i) => (
         <Neighborhood view={view} hood={hood} x={2 + (i % 2) * (HW + 4)} y={hoodsY + Math.floor(i / 2) * (HH + 6)} />
       ))}

@@ -4,15 +4,11 @@ import type { Child } from 'hono/jsx';
 import type { Colour, View } from '../src/engine/index.ts';
 import { Board, cardName } from './board.tsx';
 import { PromptPanel } from './prompt.tsx';
-import { SEAT_NAMES, colourName, type Flash, type Links } from './theme.ts';
+import { PHASE_NAMES, SEAT_NAMES, colourName, type Flash, type Links } from './theme.ts';
 
 export type { Flash, Links } from './theme.ts';
 
 const COLOURS: Colour[] = ['blue', 'green', 'yellow', 'red'];
-const PHASE_NAMES: Record<View['phase'], string> = {
-  setup: 'Setup', bid: 'Bidding for order', order: 'Choosing the order', placement: 'Placement',
-  counting: 'Counting', kingsFavor: "The King's Favor", over: 'Game over',
-};
 
 function Shell({ title, children, ws }: { title: string; children: Child; ws?: string }) {
   return (

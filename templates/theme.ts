@@ -1,7 +1,7 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its initial and a pattern-free outline, gems have their names in text).
-import type { Colour, Gem, Who } from '../src/engine/index.ts';
+import type { Colour, Gem, View, Who } from '../src/engine/index.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
@@ -45,3 +45,9 @@ export const spotLabel = (spot: SpotLike) =>
   'neighborhood' in spot ? `Neighborhood ${spot.neighborhood} · ${spot.area}` : `Market row ${spot.row} · ${spot.column}`;
 
 export const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The phases of a turn (R3) as players call them. */
+export const PHASE_NAMES: Record<View['phase'], string> = {
+  setup: 'Setup', bid: 'Bidding for order', order: 'Choosing the order', placement: 'Placement',
+  counting: 'Counting', kingsFavor: "The King's Favor", over: 'Game over',
+};
