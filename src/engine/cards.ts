@@ -2,7 +2,7 @@
 // card's own timing and effect is in characters.ts.
 import { mostValuableColour } from './components.ts';
 import { type Decision, finish } from './decision.ts';
-import { fail, gainGem, gainVp, log, nameOf } from './game.ts';
+import { cardTitle, fail, gainGem, gainVp, log, nameOf } from './game.ts';
 import type { BrokerRef, Card, PlayCard, State, Task, TaskOf, Who, YellowCard } from './schema.ts';
 import { type AnyRule, CHARACTERS, type Timing } from './characters.ts';
 
@@ -83,13 +83,13 @@ export function awardCard(s: State, who: Who, card: Card): Task[] {
   const vp = card === 'prince' ? 4 : card === 'king' ? 5 : 0;
   if (vp) {
     gainVp(s, who, vp);
-    log(s, `${nameOf(s, who)} wins the ${card}: +${vp} VP.`);
+    log(s, `${nameOf(s, who)} wins the ${cardTitle(card)}: +${vp} VP.`);
     return [];
   }
   if (who === 'neutral') {
     const gem = mostValuableColour(s);
     gainGem(s, 'neutral', gem);
-    log(s, `The neutral player discards the ${card} and takes a ${gem} gem instead.`);
+    log(s, `The neutral player discards the ${cardTitle(card)} and takes a ${gem} gem instead.`);
     return [];
   }
   if (card.startsWith('blue-')) {
@@ -97,7 +97,7 @@ export function awardCard(s: State, who: Who, card: Card): Task[] {
     return [{ kind: 'chooseColor', seat: who, reason: 'the blue card' }];
   }
   s.players[who]!.hand.push({ card: card as YellowCard, wonTurn: s.turn });
-  log(s, `${nameOf(s, who)} wins the ${card}; it can be played from the next turn.`);
+  log(s, `${nameOf(s, who)} wins the ${cardTitle(card)}; it can be played from the next turn.`);
   return [];
 }
 

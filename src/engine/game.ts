@@ -18,6 +18,9 @@ export function log(s: State, text: string, to?: number): void {
   s.log.push(to === undefined ? { turn: s.turn, text } : { turn: s.turn, text, to });
 }
 
+/** A card as players name it: "the Jeweler", "a blue card". */
+export const cardTitle = (card: string) => (card.startsWith('blue-') ? 'blue card' : card[0]!.toUpperCase() + card.slice(1));
+
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const spotName = (spot: { neighborhood: number; area: string } | { row: number; column: string }) =>

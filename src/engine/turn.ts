@@ -1,6 +1,6 @@
 // R4 (setup of a turn) and R7.7 (end of a turn).
 import { activeNeighborhoods, addValues, openRows, shipGems, turnOrder } from './components.ts';
-import { log, nameOf } from './game.ts';
+import { cardTitle, log, nameOf } from './game.ts';
 import { BLUE_CARDS, EffectsSchema, type Gem, type State } from './schema.ts';
 
 export function setUpTurn(s: State): void {
@@ -27,7 +27,7 @@ export function setUpTurn(s: State): void {
   s.market.rowGems = rows;
 
   log(s, `Turn ${s.turn} begins.`);
-  log(s, `Characters revealed: ${active.map((n) => `${n}: ${s.city[n - 1]!.character}`).join(', ')}.`);
+  log(s, `Characters revealed: ${active.map((n) => `${n}: ${cardTitle(s.city[n - 1]!.character ?? 'none')}`).join(', ')}.`);
   log(s, `Ships: ${active.map((n) => `${n}: ${s.city[n - 1]!.ship}`).join(', ')}. Market rows: ${
     rows.map((g, i) => (g ? `${i + 1}: ${g}` : null)).filter(Boolean).join(', ')}.`);
   s.agenda.unshift({ kind: 'bid', bids: s.players.map(() => null) });

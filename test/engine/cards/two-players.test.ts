@@ -31,7 +31,7 @@ describe('R11.3, R11.4 the neutral player never holds or plays a card', () => {
     // Alone in neighborhood 1, it first takes the port's two most valuable gems (R11.4): green and blue of Y-BG.
     expect(s.neutral!.gems).toEqual({ ...gems, green: gems.green + 2, blue: gems.blue + 1 });
     expect(s.players.flatMap((p) => p.hand.map((h) => h.card))).toEqual(['merchant']);
-    expect(viewFor(s, 1).log.some((e) => e.text === 'The neutral player discards the banker and takes a green gem instead.')).toBe(true);
+    expect(viewFor(s, 1).log.some((e) => e.text === 'The neutral player discards the Banker and takes a green gem instead.')).toBe(true);
   });
 
   it('R11.3 the neutral player scores the Merchant\'s 5 VP for a commerce it wins (R9)', async () => {
