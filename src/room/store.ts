@@ -46,7 +46,7 @@ export type Loaded =
   | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[] };
 
 /** Actions between two snapshots: at most SNAPSHOT_EVERY - 1 are replayed when an object wakes. */
-export const SNAPSHOT_EVERY = 8;
+export const SNAPSHOT_EVERY = 4;
 
 const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string(), snapshot: z.string().nullable() });
 export type LogRow = z.infer<typeof LogRow>;

@@ -45,28 +45,28 @@ describe('durability', () => {
     expect(report.actions).toBe(shadow.state.version);
   });
 
-  it('writes one row per accepted action, holding the action and every 8th state; refusals write nothing', async () => {
+  it('writes one row per accepted action, holding the action and every 4th state; refusals write nothing', async () => {
     const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'rows' };
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
     const afterCreation = (await stubOf(game).stats()).rowsWritten;
     const states = [shadow.state];
     const random = seededRandom('rows');
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 14; i++) {
       await playSome(game, shadow, 1, random);
       states.push(shadow.state);
     }
     await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] });
     await postAction(game.seats[0]!.url, { type: 'nonsense' });
     // The Workers free tier counts rows written: one per decision.
-    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(12);
+    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(14);
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
       const rows = state.storage.sql.exec('SELECT seq, snapshot FROM actions ORDER BY seq').toArray();
-      expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-      expect(rows.filter((r) => r.snapshot !== null).map((r) => r.seq)).toEqual([8]);
+      expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      expect(rows.filter((r) => r.snapshot !== null).map((r) => r.seq)).toEqual([4, 8, 12]);
       expect(JSON.parse(String(rows[7]!.snapshot)).state).toEqual(states[8]);
     });
-    // Evicted, the object comes back from the snapshot and the 4 actions after it.
+    // Evicted, the object comes back from the newest snapshot and the 2 actions after it.
     await abortAllDurableObjects();
     expect(await getView(game.seats[1]!.url)).toEqual(shadow.view(1));
   });
