@@ -11,8 +11,8 @@
 // a hover tooltip.
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
-import { AREAS, COLOURS, type Area, type BrokerView, type Card, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
-import { GEM_COLOURS, PHASE_NAMES, colourName, ordinal, seatColour, spotCode } from './theme.ts';
+import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
+import { GEM_COLOURS, PHASE_NAMES, cardName, colourName, ordinal, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -51,11 +51,6 @@ function SeatDefs({ who }: { who: Who }) {
       <g id={`Y${k}`}><use href={`#y${k}`} /><use href={`#z${k}`} fill="url(#yd)" /></g>
     </>
   );
-}
-
-/** A character card's name as printed: "Queen"; the four blue cards are alike, "Blue card". */
-export function cardName(card: Card): string {
-  return card.startsWith('blue-') ? 'Blue card' : card[0]!.toUpperCase() + card.slice(1);
 }
 
 

@@ -1,14 +1,13 @@
 // The pages and the live fragments. Every template renders a View (or plain links),
 // never the state: what reaches a browser is what viewFor allowed, nothing more.
 import type { Child } from 'hono/jsx';
-import type { Colour, View } from '../src/engine/index.ts';
-import { Board, cardName } from './board.tsx';
+import { COLOURS, type View } from '../src/engine/index.ts';
+import { Board } from './board.tsx';
 import { PromptPanel } from './prompt.tsx';
-import { PHASE_NAMES, SEAT_NAMES, colourName, type Flash, type Links } from './theme.ts';
+import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, type Flash, type Links } from './theme.ts';
 
 export type { Flash, Links } from './theme.ts';
 
-const COLOURS: Colour[] = ['blue', 'green', 'yellow', 'red'];
 
 function Shell({ title, children, ws }: { title: string; children: Child; ws?: string }) {
   return (

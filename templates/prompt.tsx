@@ -5,8 +5,7 @@ import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import { COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
 import { QUOTATION_MAX, QUOTATION_MIN } from '../src/engine/components.ts';
-import { type Flash, GEM_COLOURS, type Links, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
-import { cardName } from './board.tsx';
+import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { view: View; actions: string };

@@ -1,7 +1,8 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its initial and a pattern-free outline, gems have their names in text).
-import type { Colour, Gem, View, Who } from '../src/engine/index.ts';
+import type { Card, Colour, Gem, View, Who } from '../src/engine/index.ts';
+import { cardTitle } from '../src/engine/game.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
@@ -24,6 +25,9 @@ export const GEM_COLOURS: Record<Gem, string> = {
 };
 
 export const colourName = (c: Colour | Gem) => c[0]!.toUpperCase() + c.slice(1);
+
+/** A card as printed on the board and in forms: "Queen", "Blue card" (the engine's name, capitalised). */
+export const cardName = (card: Card) => { const t = cardTitle(card); return t[0]!.toUpperCase() + t.slice(1); };
 
 // ---------------------------------------------------------------- places in forms and labels
 
