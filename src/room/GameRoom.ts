@@ -4,7 +4,6 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { applyAction, createGame, viewFor, type RuleError, type State, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
-import { parseActionForm } from '../http/forms.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
 import {
@@ -271,28 +270,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A message from a page: "sync" asks for a fresh render; anything else is an htmx
-   * ws-send of an action form (its fields as JSON). The answer goes to this socket;
-   * an accepted action is pushed to every page anyway.
+   * A page's only message is "sync" (public/app.js, after a wake or a missed push): it
+   * gets a fresh render. Actions come by HTTP only, so anything else is ignored.
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || this.game.kind !== 'game') return;
-    if (typeof message !== 'string' || message.length > 16_384) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    if (message === 'sync') return this.send(ws, this.render(att));
-    if (att.seat === null) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(message);
-    } catch {
-      return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    }
-    const fields = formFields(data);
-    if (!fields) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    const form = parseActionForm(fields);
-    if (!form.ok) return this.send(ws, this.render(att, { message: form.message }));
-    const result = this.applyNow(att.seat, form.action, form.version);
-    if (!result.ok) this.send(ws, this.render(att, { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) }));
+    this.send(ws, this.render(att));
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -345,18 +330,4 @@ export class GameRoom extends DurableObject<Env> {
   stats(): RoomStats {
     return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
   }
-}
-
-/** An htmx ws-send payload: form fields as strings (or lists of them), plus its HEADERS object. */
-function formFields(data: unknown): Record<string, string | string[]> | null {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key === 'HEADERS') continue;
-    if (typeof value === 'string') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
-    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value as string[];
-    else return null;
-  }
-  return out;
 }
