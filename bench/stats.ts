@@ -1,7 +1,7 @@
 // Small helpers shared by the benches: percentiles, gzip size, and the few bits of
 // Node's process the bench needs (the project has no Node type definitions).
 
-type Stream = { write(chunk: string): boolean };
+type Stream = { write(chunk: string, ...rest: unknown[]): boolean };
 export type NodeProcess = { argv: string[]; stdout: Stream; stderr: Stream; exitCode?: number };
 export const proc = (globalThis as unknown as { process: NodeProcess }).process;
 

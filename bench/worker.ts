@@ -10,7 +10,7 @@ import { liveFragments } from '../templates/index.tsx';
 import { gz, mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
-const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object requests, rows written: each a day
+export const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object requests, rows written: each a day
 
 type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
 type Answer = { ok: boolean; error?: { message: string } };
