@@ -3,6 +3,7 @@
 import type { Child } from 'hono/jsx';
 import { COLOURS, type View } from '../src/engine/index.ts';
 import { Board } from './board.tsx';
+import { eventText } from './log.ts';
 import { PromptPanel } from './prompt.tsx';
 import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, type Flash, type Links } from './theme.ts';
 
@@ -136,17 +137,23 @@ function Screen({ view }: { view: View }) {
   );
 }
 
+/** One line of the log, in words made from its event now (templates/log.ts). */
+export function LogLine({ entry, names }: { entry: View['log'][number]; names: readonly string[] }) {
+  return (
+    <li class={entry.private ? 'private' : undefined}>
+      <span class="turn">T{entry.turn}</span> {eventText(entry.event, names)}{entry.private ? <em class="muted"> (only you see this)</em> : null}
+    </li>
+  );
+}
+
 function Log({ view }: { view: View }) {
   const entries = [...view.log].reverse();
+  const names = view.players.map((p) => p.name);
   return (
     <div>
       <h2>Log</h2>
       <ol class="log" reversed>
-        {entries.map((e) => (
-          <li class={e.private ? 'private' : undefined}>
-            <span class="turn">T{e.turn}</span> {e.text}{e.private ? <em class="muted"> (only you see this)</em> : null}
-          </li>
-        ))}
+        {entries.map((e) => <LogLine entry={e} names={names} />)}
       </ol>
     </div>
   );
@@ -160,6 +167,7 @@ function Result({ view }: { view: View }) {
     <div>
       <h2>Result</h2>
       <p class="winner">{r.winners.length > 1 ? `Shared win: ${winners}` : `${winners} wins`}</p>
+      {r.neutralAhead ? <p class="muted">The neutral player, the city, scored more than you both: a benchmark, never a winner (R11.5).</p> : null}
       <div class="table-wrap">
         <table class="result">
           <caption class="sr">Final scoring, R8</caption>
@@ -173,7 +181,7 @@ function Result({ view }: { view: View }) {
           </thead>
           <tbody>
             {r.lines.map((l) => (
-              <tr class={r.winners.includes(l.who) ? 'won' : undefined}>
+              <tr class={l.who !== 'neutral' && r.winners.includes(l.who) ? 'won' : undefined}>
                 <th scope="row">{l.name}</th><td>{l.vpDuringPlay}</td>
                 {COLOURS.map((c) => <td>{l.colours[c]}</td>)}
                 <td>{l.black}</td>{view.options.kingsFavor ? <td>{l.kingsFavor}</td> : null}

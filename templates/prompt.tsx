@@ -4,7 +4,6 @@
 import type { Child } from 'hono/jsx';
 import type { JSX } from 'hono/jsx/jsx-runtime';
 import { COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
-import { QUOTATION_MAX, QUOTATION_MIN } from '../src/engine/components.ts';
 import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
 
 type Prompt = View['prompt'];
@@ -128,7 +127,7 @@ function ActionForm({ ctx, type, hidden = {}, button, kind, children }: {
   );
 }
 
-const colourOptions = (colours: readonly Colour[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
+const colourOptions = (colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
 const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
 
 // ---------------------------------------------------------------- the decisions
@@ -216,26 +215,27 @@ function TakeGemsForms({ ctx, p }: { ctx: Ctx; p: Extract<Prompt, { kind: 'takeG
   );
 }
 
-function ChooseColorForms({ ctx, colours }: { ctx: Ctx; colours: Colour[] }) {
+function ChooseColourForms({ ctx, colours }: { ctx: Ctx; colours: Colour[] }) {
   return (
     <div class="choices">
       {colours.map((c) => (
-        <ActionForm ctx={ctx} type="chooseColor" hidden={{ color: c }} kind="choice-form choose-color"
+        <ActionForm ctx={ctx} type="chooseColour" hidden={{ colour: c }} kind="choice-form choose-colour"
           button={<><GemDot gem={c} /> Take {c}</>} />
       ))}
     </div>
   );
 }
 
-function MoveQuotationForms({ ctx, colours }: { ctx: Ctx; colours: Colour[] }) {
+/** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
+function MoveQuotationForms({ ctx, up, down }: { ctx: Ctx; up: Colour[]; down: Colour[] }) {
   const q = ctx.view.quotation;
   return (
     <div class="choices quotation-choices">
-      {colours.map((c) => (
+      {COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => (
         <div class="quotation-row">
-          {([1, -1] as const).map((step) => (
-            <ActionForm ctx={ctx} type="moveQuotation" hidden={{ gem: c, step: String(step) }} kind="choice-form move-quotation"
-              button={<><GemDot gem={c} /> {colourName(c)} {step > 0 ? 'up' : 'down'} <span class="quote-change">{q[c]} → {Math.min(QUOTATION_MAX, Math.max(QUOTATION_MIN, q[c] + step))}</span></>} />
+          {([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) => (
+            <ActionForm ctx={ctx} type="moveQuotation" hidden={{ colour: c, step: String(step) }} kind="choice-form move-quotation"
+              button={<><GemDot gem={c} /> {colourName(c)} {step > 0 ? 'up' : 'down'} <span class="quote-change">{q[c]} → {q[c] + step}</span></>} />
           ))}
         </div>
       ))}
@@ -349,8 +349,8 @@ function CardForms({ ctx, card, placed, choices }: { ctx: Ctx; card: Playable; p
     }
     case 'banker':
       body = play('', 'Play the Banker', <fieldset class="pair"><legend>Quotations</legend>
-        <Select name="up" label="Up one step" options={colourOptions(choices.banker?.colours)} selected={choices.banker?.colours[0]} />
-        <Select name="down" label="Down one step" options={colourOptions(choices.banker?.colours)} selected={choices.banker?.colours[1]} />
+        <Select name="up" label="Up one step" options={colourOptions(choices.banker?.up)} selected={choices.banker?.up[0]} />
+        <Select name="down" label="Down one step" options={colourOptions(choices.banker?.down)} selected={choices.banker?.down.find((c) => c !== choices.banker?.up[0])} />
       </fieldset>);
       break;
     case 'jeweler':
@@ -416,9 +416,9 @@ function Decision({ ctx, p }: { ctx: Ctx; p: Prompt }) {
     case 'chooseOrder': return <ChooseOrderForms ctx={ctx} positions={p.positions} />;
     case 'place': return <PlaceForms ctx={ctx} p={p} />;
     case 'takeGems': return <TakeGemsForms ctx={ctx} p={p} />;
-    case 'chooseColor': return <ChooseColorForms ctx={ctx} colours={p.colours} />;
+    case 'chooseColour': return <ChooseColourForms ctx={ctx} colours={p.colours} />;
     case 'orderColumns': return <OrderColumnsForm ctx={ctx} columns={p.columns} />;
-    case 'moveQuotation': return <MoveQuotationForms ctx={ctx} colours={p.colours} />;
+    case 'moveQuotation': return <MoveQuotationForms ctx={ctx} up={p.up} down={p.down} />;
     case 'playCards': return <PlayCardsForms ctx={ctx} p={p} />;
     case 'throne': return <ThroneForms ctx={ctx} front={p.front} />;
   }

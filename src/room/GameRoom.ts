@@ -2,7 +2,7 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, viewFor, type RuleError, type State, type View } from '../engine/index.ts';
+import { applyAction, createGame, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
@@ -12,8 +12,8 @@ import {
 } from './protocol.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
 
-/** A game in memory: its state, and per seat the current prompt and the version it dates from. */
-type Live = { kind: 'game'; creation: Creation; state: State; promptSince: number[]; prompts: string[] };
+/** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
+type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
 const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
@@ -23,21 +23,22 @@ const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringif
  * version each seat's prompt dates from (a page made on an older prompt is stale). The
  * same step serves live actions and the replay of stored ones, so both agree.
  */
-function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[] } | { ok: false; error: RuleError } {
+function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
   const outcome = applyAction(live.state, seat, action);
   if (!outcome.ok) return outcome;
   const next = outcome.state;
-  const views = next.players.map((_, s) => viewFor(next, s));
+  const history = [...live.history, ...outcome.events];
+  const views = next.players.map((_, s) => viewFor(next, s, history));
   const prompts = views.map((v) => JSON.stringify(v.prompt));
   const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
-  return { ok: true, live: { ...live, state: next, promptSince, prompts }, views };
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
 }
 
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 function wake(loaded: Loaded): Game {
   if (loaded.kind !== 'stored') return loaded;
   const { state, promptSince } = loaded.base;
-  let live: Live = { kind: 'game', creation: loaded.creation, state, promptSince, prompts: promptsOf(state) };
+  let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state) };
   for (const row of loaded.tail) {
     const out = step(live, row.seat, JSON.parse(row.action));
     if (!out.ok || out.live.state.version !== row.seq) {
@@ -143,6 +144,12 @@ export class GameRoom extends DurableObject<Env> {
     return this.game;
   }
 
+  /** What one seat (null: a spectator) may see now, its history included. */
+  private viewOf(seat: number | null): View {
+    const { state, history } = this.current();
+    return viewFor(state, seat, history);
+  }
+
   // ------------------------------------------------------------------ RPC
 
   async create(input: CreateInput): Promise<CreateResult> {
@@ -166,17 +173,16 @@ export class GameRoom extends DurableObject<Env> {
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
-    this.store.create(creation, made.state, promptSince);
-    this.game = { kind: 'game', creation, state: made.state, promptSince, prompts: promptsOf(made.state) };
+    this.store.create(creation, made.state, promptSince, made.events);
+    this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
     return { ok: true, links: await this.links(creation) };
   }
 
   async open(visitor: Visitor): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    const { state } = this.current();
-    if (visitor.kind === 'host') return { ok: true, view: viewFor(state, null), host: await this.links(admitted.creation) };
-    return { ok: true, view: viewFor(state, visitor.kind === 'seat' ? visitor.seat : null) };
+    if (visitor.kind === 'host') return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation) };
+    return { ok: true, view: this.viewOf(visitor.kind === 'seat' ? visitor.seat : null) };
   }
 
   /** One seat's action: checked, applied, stored, pushed; at most once per view version. */
@@ -194,23 +200,23 @@ export class GameRoom extends DurableObject<Env> {
     const since = live.promptSince[seat] ?? 0;
     if (version !== undefined && (version < since || version > state.version)) {
       return {
-        ok: false, status: 409, view: viewFor(state, seat),
+        ok: false, status: 409, view: this.viewOf(seat),
         error: { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' },
       };
     }
     const out = step(live, seat, action);
-    if (!out.ok) return { ok: false, status: out.error.code === 'invalid' ? 400 : 422, error: out.error, view: viewFor(state, seat) };
+    if (!out.ok) return { ok: false, status: out.error.code === 'invalid' ? 400 : 422, error: out.error, view: this.viewOf(seat) };
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
-    this.store.append(seat, action, { state: out.live.state, promptSince: out.live.promptSince });
+    this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
-    this.push(out.live.state, out.views);
+    this.push(out.views);
     return { ok: true, view: out.views[seat]! };
   }
 
   // ------------------------------------------------------------------ sockets
 
   /** Each connected page gets its own fragments: one render per seat, sent to that seat's sockets. */
-  private push(state: State, views: View[]): void {
+  private push(views: View[]): void {
     const sockets = this.ctx.getWebSockets();
     if (!sockets.length) return;
     const rendered = new Map<string, string>();
@@ -220,7 +226,7 @@ export class GameRoom extends DurableObject<Env> {
       const key = `${tagOf(att.seat)}|${att.links.self}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        const view = att.seat === null ? viewFor(state, null) : views[att.seat] ?? viewFor(state, att.seat);
+        const view = att.seat === null ? this.viewOf(null) : views[att.seat] ?? this.viewOf(att.seat);
         html = liveFragments(view, att.links);
         rendered.set(key, html);
       }
@@ -243,7 +249,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private render(att: Attachment, flash?: { message: string; rule?: string }): string {
-    return liveFragments(viewFor(this.current().state, att.seat), att.links, flash);
+    return liveFragments(this.viewOf(att.seat), att.links, flash);
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -300,6 +306,9 @@ export class GameRoom extends DurableObject<Env> {
     const { creation, state } = stored;
     const made = createGame(creation.setup, creation.seed, creation.deal);
     if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };
+    if (canonical(made.events) !== canonical(stored.history.filter((e) => e.version === 0))) {
+      return { ok: false, actions: 0, version: 0, message: 'The stored events of the game\'s creation differ from the replayed ones.' };
+    }
     let replayed = made.state;
     const log = this.store.log();
     const fail = (message: string): ReplayReport => ({ ok: false, actions: log.length, version: state.version, message });
@@ -308,6 +317,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${out.error.message}`);
       replayed = out.state;
       if (replayed.version !== row.seq) return fail(`Action ${row.seq} gave version ${replayed.version}.`);
+      if (canonical(out.events) !== canonical(JSON.parse(row.events))) return fail(`The events stored with action ${row.seq} differ from the replayed ones.`);
       if (row.snapshot !== null && canonical((JSON.parse(row.snapshot) as { state: unknown }).state) !== canonical(replayed)) {
         return fail(`The snapshot stored with action ${row.seq} differs from the replayed state.`);
       }
