@@ -2,7 +2,6 @@
 // the page's own sections out of band), posted without script (a redirect, or the page
 // with the refusal); never over the page's socket.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
 
@@ -29,7 +28,7 @@ describe('forms', () => {
     const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
     expect(res.status).toBe(200);
     shadow.apply(1, { type: 'bid', brokers: [4, 3] });
-    expect(await res.text()).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    expect(await res.text()).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
   });
 
@@ -45,7 +44,7 @@ describe('forms', () => {
     expect(html).toContain('id="prompt"');
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
     // The answer is the current view with the refusal: nothing else differs.
-    const flashless = liveFragments(viewFor(shadow.state, 0), linksOf(game, 0));
+    const flashless = liveFragments(shadow.view(0), linksOf(game, 0));
     expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(flashless.replace(/data-key="\w+"/, ''));
   });
 

@@ -1,7 +1,6 @@
 // Live updates: every connected page gets its own fragments after each accepted action,
 // a fresh render on connect, and never another seat's secrets.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/index.ts';
 import { liveFragments, type Links } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
 
@@ -19,7 +18,7 @@ describe('websocket pushes', () => {
     const seats = [0, 1, 2, null] as const;
     const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
     for (const [i, seat] of seats.entries()) {
-      expect(await sockets[i]!.next(1)).toBe(liveFragments(viewFor(shadow.state, seat), linksOf(game, seat)));
+      expect(await sockets[i]!.next(1)).toBe(liveFragments(shadow.view(seat), linksOf(game, seat)));
     }
     const bids = [[1, 3], [0, 4], [1, 1]];
     for (const [n, brokers] of bids.entries()) {
@@ -28,7 +27,7 @@ describe('websocket pushes', () => {
       shadow.apply(n, { type: 'bid', brokers });
       for (const [i, seat] of seats.entries()) {
         const pushed = await sockets[i]!.next(2 + n);
-        expect(pushed).toBe(liveFragments(viewFor(shadow.state, seat), linksOf(game, seat)));
+        expect(pushed).toBe(liveFragments(shadow.view(seat), linksOf(game, seat)));
       }
     }
     // Each seat's fragment is its own: the three seats (and the spectator) all differ.
@@ -49,7 +48,7 @@ describe('websocket pushes', () => {
     }
     const again = await Socket.open(linksOf(game, 1).self);
     const caughtUp = await again.next(1);
-    expect(caughtUp).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    expect(caughtUp).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
     again.ws.send('sync');
     expect(await again.next(2)).toBe(caughtUp);
     again.close();
