@@ -5,3 +5,5 @@ export { randomAction } from './randomAction.ts';
 export { seededRandom, type Random } from './random.ts';
 export type { CardChoices, Prompt } from './prompt.ts';
 export * from './schema.ts';
+export { QUOTATION_MIN, QUOTATION_MAX } from './components.ts';
+export { cardTitle } from './game.ts';
