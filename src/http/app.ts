@@ -3,14 +3,14 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { DealSchema, SeedSchema, SetupSchema, type View } from '../engine/index.ts';
+import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { errorPage, homePage, hostPage, liveFragments, playerPage, type Links } from '../../templates/index.tsx';
 import { parseActionForm } from './forms.ts';
 import { parseNewGameForm } from './newGameForm.ts';
 import { securityHeaders } from './headers.ts';
 import { GAME_ID_PATTERN, SIG_PATTERN, newGameId, seatPath, watchPath } from './links.ts';
 import type { Env } from '../room/env.ts';
-import { NOT_FOUND_MESSAGE, type CreateResult, type Failure, type GameLinks, type ParsedSetup } from '../room/protocol.ts';
+import { NOT_FOUND_MESSAGE, type ActResult, type CreateResult, type Failure, type GameLinks, type ParsedSetup } from '../room/protocol.ts';
 import type { Deal, Seed } from '../engine/index.ts';
 
 type App = { Bindings: Env };
@@ -266,15 +266,16 @@ app.post('/g/:id/p/:seat/:sig/actions', async (c) => {
     // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
     const htmx = c.req.header('HX-Request') === 'true';
     const form = parseActionForm(await formFields(c));
-    let result: { ok: true; view: View } | Failure;
-    if (form.ok) result = await stub.act(p.seat, p.sig, form.action, form.version);
+    let result: ActResult;
+    // An htmx post is answered with the page's own fragments, made by the object with its pushes.
+    if (form.ok) result = await stub.act(p.seat, p.sig, form.action, form.version, htmx);
     else {
       const opened = await stub.open({ kind: 'seat', seat: p.seat, sig: p.sig });
       result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', message: form.message }, view: opened.view } : opened;
     }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) };
-    if (htmx) return c.html(liveFragments(result.view!, links, flash));
+    if (htmx) return c.html(result.fragments ?? liveFragments(result.view!, links, flash));
     if (result.ok) return c.redirect(links.self, 303);
     // Without htmx the page itself carries the refusal, next to the decision.
     return c.html(playerPage(result.view!, links, flash), result.status);

@@ -3,6 +3,7 @@
 // with the refusal), and sent over the page's socket.
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
+import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
 
@@ -31,6 +32,21 @@ describe('forms', () => {
     shadow.apply(1, { type: 'bid', brokers: [4, 3] });
     expect(await res.text()).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
+  });
+
+  it('an htmx post from a page with a socket is answered with the very update its socket is pushed', async () => {
+    const game = await createViaApi(three);
+    const shadow = new Shadow(three);
+    const own = await Socket.open(pathOf(game.seats[1]!.url));
+    await own.next(1);
+    const before = shadow.view(1);
+    const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
+    expect(res.status).toBe(200);
+    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    const answer = await res.text();
+    expect(answer).toBe(updatesFor(before, shadow.view(1), linksOf(game, 1)));
+    expect(await own.next(2)).toBe(answer);
+    own.close();
   });
 
   it('a refused form is shown next to the decision with its rule, and changes nothing', async () => {
@@ -92,9 +108,10 @@ describe('forms', () => {
     await own.next(1);
     await other.next(1);
     own.ws.send(JSON.stringify({ type: 'bid', broker1: '3', broker2: '4', version: '0', HEADERS: { 'HX-Request': 'true' } }));
+    const before = [shadow.view(0), shadow.view(1)];
     shadow.apply(0, { type: 'bid', brokers: [3, 4] });
-    expect(await own.next(2)).toBe(liveFragments(viewFor(shadow.state, 0), linksOf(game, 0)));
-    expect(await other.next(2)).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    expect(await own.next(2)).toBe(updatesFor(before[0]!, viewFor(shadow.state, 0), linksOf(game, 0)));
+    expect(await other.next(2)).toBe(updatesFor(before[1]!, viewFor(shadow.state, 1), linksOf(game, 1)));
     // A refused one is answered to its own socket only, with the rule.
     own.ws.send(JSON.stringify({ type: 'bid', broker1: '3', broker2: '4', version: '1' }));
     expect(await own.next(3)).toContain('role="alert"');
