@@ -1,51 +1,89 @@
-// Bench of the engine alone (npm run bench): seeded random complete 4-player games
-// for a few seconds. Prints complete games per second (game creation and the random
-// players' choices included) and the cost of one applyAction, which is what a Durable
-// Object pays per request against the Workers free tier's 10 ms of CPU.
+// Bench of the engine alone: seeded random complete 4-player games for a few seconds.
+// Games per second (game creation and the random players' choices included) on one
+// core, then the cost of one applyAction, which is what a Durable Object pays per
+// request against the Workers free tier's 10 ms of CPU.
 import { type Action, type State, applyAction, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
+import { mean, pct, progress } from './stats.ts';
 
-const WARM_UP_MS = 500;
-const RUN_MS = 4000;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
-type Totals = { games: number; actions: number; applyMs: number; each: number[] };
+/**
+ * One complete random 4-player game from `seed`; returns how many actions were
+ * applied. This is the loop the games-per-second figure times: swap its body for a
+ * faster engine path and the rest of the bench stays as it is.
+ */
+export function playOneGame(seed: string): number {
+  const made = createGame({ players: NAMES.map((name) => ({ name })) }, seed);
+  if (!made.ok) throw new Error(`createGame: ${made.error.message}`);
+  let s: State = made.state;
+  const random = seededRandom(`${seed}/players`);
+  let actions = 0;
+  while (!s.result) {
+    const seat = waitingFor(s)[0];
+    if (seat === undefined) throw new Error(`seed ${seed}: nobody to move and no result`);
+    const action = randomAction(s, seat, random);
+    if (!action) throw new Error(`seed ${seed}: no action for seat ${seat}`);
+    const r = applyAction(s, seat, action);
+    // A refused random action is an engine bug, not a slow path to be averaged in.
+    if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${r.error.message}`);
+    s = r.state;
+    actions++;
+  }
+  return actions;
+}
 
-/** One complete random game; the time of each applyAction is added to `totals`. */
-function playOne(seed: string, totals: Totals): void {
+/** The same kind of game, with each applyAction timed alone (ms), for the per-action figures. */
+function timeOneGame(seed: string, each: number[]): void {
   const made = createGame({ players: NAMES.map((name) => ({ name })) }, seed);
   if (!made.ok) throw new Error(`createGame: ${made.error.message}`);
   let s: State = made.state;
   const random = seededRandom(`${seed}/players`);
   while (!s.result) {
-    const seat = waitingFor(s)[0];
-    if (seat === undefined) throw new Error(`seed ${seed}: nobody to move and no result`);
+    const seat = waitingFor(s)[0]!;
     const action: Action | null = randomAction(s, seat, random);
     if (!action) throw new Error(`seed ${seed}: no action for seat ${seat}`);
     const t0 = performance.now();
     const r = applyAction(s, seat, action);
-    const ms = performance.now() - t0;
-    // A refused random action is an engine bug, not a slow path to be averaged in.
+    each.push(performance.now() - t0);
     if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${r.error.message}`);
     s = r.state;
-    totals.actions++;
-    totals.applyMs += ms;
-    totals.each.push(ms);
   }
-  totals.games++;
 }
 
-function runFor(ms: number, prefix: string): Totals & { elapsedMs: number } {
-  const totals: Totals = { games: 0, actions: 0, applyMs: 0, each: [] };
+function playFor(ms: number, prefix: string): { games: number; actions: number; elapsedMs: number } {
+  let games = 0;
+  let actions = 0;
   const start = performance.now();
-  while (performance.now() - start < ms) playOne(`${prefix}-${totals.games}`, totals);
-  return { ...totals, elapsedMs: performance.now() - start };
+  while (performance.now() - start < ms) actions += playOneGame(`${prefix}-${games++}`);
+  return { games, actions, elapsedMs: performance.now() - start };
 }
 
-runFor(WARM_UP_MS, 'warm'); // let the JIT settle before measuring
-const r = runFor(RUN_MS, 'bench');
-console.log(`engine: ${r.games} random 4-player games in ${(r.elapsedMs / 1000).toFixed(2)} s`);
-console.log(`  ${(r.games / (r.elapsedMs / 1000)).toFixed(1)} complete games per second`);
-console.log(`  ${(r.actions / r.games).toFixed(1)} actions per game`);
-const sorted = [...r.each].sort((a, b) => a - b);
-const us = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! * 1000).toFixed(0);
-console.log(`  ${((r.applyMs * 1000) / r.actions).toFixed(1)} µs per applied action (median ${us(0.5)} µs, p99 ${us(0.99)} µs, max ${us(1)} µs)`);
+export type EngineFigures = {
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  actionsPerGame: number;
+  /** Wall time of the timed games divided by their actions: apply plus the random player's choice. */
+  usPerAction: number;
+  /** applyAction alone, timed one by one over separate games. */
+  applyUs: { mean: number; median: number; p99: number; max: number; count: number };
+};
+
+export function runEngineBench(opts: { warmUpMs: number; runMs: number; applyMs: number }): EngineFigures {
+  progress(`engine: warming up ${opts.warmUpMs} ms, then random games for ${opts.runMs} ms…`);
+  playFor(opts.warmUpMs, 'warm'); // let the JIT settle before measuring
+  const r = playFor(opts.runMs, 'bench');
+  progress(`engine: timing applyAction one by one for ${opts.applyMs} ms…`);
+  const each: number[] = [];
+  const start = performance.now();
+  for (let g = 0; performance.now() - start < opts.applyMs; g++) timeOneGame(`apply-${g}`, each);
+  const us = (ms: number) => ms * 1000;
+  return {
+    games: r.games,
+    seconds: r.elapsedMs / 1000,
+    gamesPerSecond: r.games / (r.elapsedMs / 1000),
+    actionsPerGame: r.actions / r.games,
+    usPerAction: us(r.elapsedMs / r.actions),
+    applyUs: { mean: us(mean(each)), median: us(pct(each, 0.5)), p99: us(pct(each, 0.99)), max: us(pct(each, 1)), count: each.length },
+  };
+}

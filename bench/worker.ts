@@ -1,33 +1,91 @@
-// Bench of the Worker (npm run bench): one complete random 4-player game driven
-// through the real Worker and Durable Object in local workerd (wrangler's
-// unstable_startWorker), four pages holding sockets as players' phones would.
-// Prints what the Workers free tier counts (Worker requests, Durable Object requests,
-// SQLite rows written), the gzipped weight of a first page load and of an update,
-// and the time per action, rendering included.
+// Bench of the Worker: one complete seeded random 4-player game driven through the
+// real Worker and Durable Object in local workerd (wrangler's unstable_startWorker),
+// four pages holding sockets as players' phones would. Measures what the Workers free
+// tier counts (Worker requests, Durable Object requests, SQLite rows written), the
+// gzipped weight of a first page load and of an update, the database of a finished
+// game, and, in Node on the same code, the CPU of one action in the object.
 import { startLocalWorker } from '../test/support/localWorker.ts';
-import { applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor, type State } from '../src/engine/index.ts';
+import { type Action, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import { liveFragments } from '../templates/index.tsx';
+import { gz, mean, pct, progress } from './stats.ts';
 
-const SEED = 'bench-4';
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
+export const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object requests, rows written: each a day
 
 type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
 type Answer = { ok: boolean; error?: { message: string } };
 type Check = { ok: boolean; actions: number; message: string; stats: { rowsWritten: number; pushed: number; databaseSize: number } };
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-// Web streams' gzip (Node 20 has it): the project has no Node type definitions to lean on.
-async function gz(data: string | Uint8Array): Promise<number> {
-  const stream = new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'));
-  return (await new Response(stream).arrayBuffer()).byteLength;
-}
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+/** One accepted action of the game: the state it applied to, who, and what. */
+export type Step = { state: State; seat: number; action: Action };
 
-async function main(): Promise<void> {
+/**
+ * What the object does for one action, in-process: apply, the stored JSON, and for
+ * every seat its view, the stale-check prompt and its page's fragments. Point the CPU
+ * figure at the room's own per-action function by passing another one to measureActionCpu.
+ */
+export function objectActionFor(seatPaths: readonly string[]): (step: Step) => void {
+  return ({ state, seat, action }) => {
+    const out = applyAction(state, seat, action);
+    if (!out.ok) throw new Error(`replay refused: ${out.error.message}`);
+    JSON.stringify(out.state);
+    seatPaths.forEach((self, s) => {
+      const view = viewFor(out.state, s);
+      JSON.stringify(view.prompt);
+      liveFragments(view, { self, actions: `${self}/actions`, ws: `${self}/ws` });
+    });
+  };
+}
+
+/**
+ * CPU per action (ms, performance.now()) of `perAction` over `steps`, in passes: the
+ * first starts cold, as a freshly woken object would; the last is warm, as an object in
+ * the middle of a game is (passes in between only warm up).
+ */
+export function measureActionCpu(steps: readonly Step[], perAction: (step: Step) => void, passes = 3): { cold: number[]; warm: number[] } {
+  const runs: number[][] = [];
+  for (let p = 0; p < Math.max(2, passes); p++) {
+    const times: number[] = [];
+    for (const step of steps) {
+      const t = performance.now();
+      perAction(step);
+      times.push(performance.now() - t);
+    }
+    runs.push(times);
+  }
+  return { cold: runs[0]!, warm: runs[runs.length - 1]! };
+}
+
+type Spread = { mean: number; median: number; p95: number; p99: number; max: number };
+const spread = (xs: number[]): Spread => ({ mean: mean(xs), median: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), max: pct(xs, 1) });
+
+export type WorkerFigures = {
+  seed: string;
+  decisions: number;
+  workerRequests: number;
+  assetRequests: number;
+  doRequests: number;
+  wsIncoming: number;
+  pushes: number;
+  rowsWritten: number;
+  rowsWrittenPerDecision: number;
+  finishedGameBytes: number;
+  gamesPerDayFreeTier: number;
+  firstPage: { htmlGzipBytes: number; assetsGzipBytes: number; files: number; gzipBytes: number };
+  /** Every pushed message after the pages' first, gzipped alone: per seat per action. */
+  updateGzipBytes: { median: number; p95: number; max: number; count: number };
+  wallMs: Spread;
+  cpuMs: { cold: Spread; warm: Spread };
+  replay: { ok: boolean; message: string };
+};
+
+export async function runWorkerBench(opts: { seed: string; cpuPasses: number }): Promise<WorkerFigures> {
+  progress('worker: starting the Worker in local workerd…');
   const { worker, origin } = await startLocalWorker();
+  let steps: Step[];
+  let seatPaths: string[];
+  let partial: Omit<WorkerFigures, 'cpuMs'>;
   try {
-    const base = origin;
     let workerRequests = 0;
     let doRequests = 0;
     let assetRequests = 0;
@@ -35,15 +93,16 @@ async function main(): Promise<void> {
     const call = async (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }, reachesObject = true) => {
       workerRequests++;
       if (reachesObject) doRequests++;
-      return worker.fetch(new URL(path, base).href, init);
+      return worker.fetch(new URL(path, origin).href, init);
     };
 
     // The host creates the game and opens the host page.
     const created = await (await call('/api/games', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: SEED }),
+      body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: opts.seed }),
     })).json() as Created;
     const pathOf = (url: string) => new URL(url).pathname;
+    seatPaths = created.seats.map((s) => pathOf(s.url));
     await (await call(pathOf(created.hostUrl))).text();
 
     // Each player opens their page (HTML, then its static CSS and JS) and its socket.
@@ -57,7 +116,7 @@ async function main(): Promise<void> {
         let assets = 0;
         for (const ref of refs) {
           assetRequests++; // Served by Workers static assets: free, not a Worker request.
-          const res = await worker.fetch(new URL(ref, base).href);
+          const res = await worker.fetch(new URL(ref, origin).href);
           assets += await gz(new Uint8Array(await res.arrayBuffer()));
         }
         firstPage = { html: await gz(html), assets, files: refs.length };
@@ -71,20 +130,20 @@ async function main(): Promise<void> {
     }
 
     // The game, as bots (JSON API) would play it; every accepted action is pushed to the four pages.
-    const made = createGame({ players: NAMES.map((name) => ({ name })) }, SEED);
+    progress(`worker: playing seeded game "${opts.seed}" over HTTP…`);
+    const made = createGame({ players: NAMES.map((name) => ({ name })) }, opts.seed);
     if (!made.ok) throw new Error(made.error.message);
     let state: State = made.state;
-    const random = seededRandom(SEED);
+    const random = seededRandom(opts.seed);
     const wall: number[] = [];
-    const cpu: number[] = [];
-    const states: { state: State; seat: number; action: unknown }[] = [];
+    steps = [];
     while (!state.result) {
       const seat = waitingFor(state)[0]!;
       const action = randomAction(state, seat, random);
       if (!action) throw new Error('no action');
-      states.push({ state, seat, action });
+      steps.push({ state, seat, action });
       const t = performance.now();
-      const res = await call(`${pathOf(created.seats[seat]!.url)}/actions`, {
+      const res = await call(`${seatPaths[seat]!}/actions`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: state.version }),
       });
       const answer = await res.json() as Answer;
@@ -94,56 +153,39 @@ async function main(): Promise<void> {
       if (!next.ok) throw new Error(next.error.message);
       state = next.state;
     }
-    const actions = states.length;
-    await new Promise((r) => setTimeout(r, 300));
+    const decisions = steps.length;
+    await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive
 
     const check = await (await call(`${pathOf(created.hostUrl)}/check`)).json() as Check;
     sockets.forEach((ws) => ws.close(1000, 'bench over'));
 
-    // CPU of one action in the object, measured in-process on the same code: apply,
-    // the stale-check prompts of every seat, the stored JSON, four pages' renders. The
-    // first pass starts cold, as a freshly woken object would; the third is warm, as an
-    // object in the middle of a game is.
-    const self = (seat: number) => pathOf(created.seats[seat]!.url);
-    const warm: number[] = [];
-    for (const pass of [cpu, [], warm]) {
-      for (const { state: before, seat, action } of states) {
-        const t = performance.now();
-        const out = applyAction(before, seat, action);
-        if (!out.ok) throw new Error('replay');
-        JSON.stringify(out.state);
-        for (let s = 0; s < NAMES.length; s++) {
-          const view = viewFor(out.state, s);
-          JSON.stringify(view.prompt);
-          liveFragments(view, { self: self(s), actions: `${self(s)}/actions`, ws: `${self(s)}/ws` });
-        }
-        pass.push(performance.now() - t);
-      }
-    }
-
     const updates = await Promise.all(pushes.slice(NAMES.length).map((p) => gz(p)));
     const wsIncoming = 0; // actions go over HTTP here; a page's own messages would count 20:1.
     const perGameDo = doRequests + Math.ceil(wsIncoming / 20);
-    const lines: [string, string][] = [
-      ['decisions (accepted actions)', String(actions)],
-      ['Worker requests', `${workerRequests} (${(workerRequests / actions).toFixed(2)} per decision; ${assetRequests} static asset requests on top, free)`],
-      ['Durable Object requests', `${perGameDo} (incoming socket messages: ${wsIncoming}, billed 20:1; ${pushes.length} pushes out, free)`],
-      ['SQLite rows written', `${check.stats.rowsWritten} (${(check.stats.rowsWritten / actions).toFixed(2)} per decision; database ${kb(check.stats.databaseSize)})`],
-      ['games a day on the free tier', `~${Math.floor(Math.min(100_000 / workerRequests, 100_000 / perGameDo, 100_000 / check.stats.rowsWritten))} (the tightest of the three 100,000 limits)`],
-      ['first page load, gzipped', `${kb(firstPage.html + firstPage.assets)} (HTML ${kb(firstPage.html)}, ${firstPage.files} CSS/JS files ${kb(firstPage.assets)})`],
-      ['update fragment, gzipped', `median ${kb(pct(updates, 0.5))}, p95 ${kb(pct(updates, 0.95))} (per seat per action)`],
-      ['wall time per action (HTTP, local)', `mean ${mean(wall).toFixed(1)} ms, p95 ${pct(wall, 0.95).toFixed(1)} ms, max ${Math.max(...wall).toFixed(1)} ms`],
-      ['CPU per action in the object (4 renders)', `first pass: mean ${mean(cpu).toFixed(2)} ms, p95 ${pct(cpu, 0.95).toFixed(2)} ms, max ${Math.max(...cpu).toFixed(2)} ms; `
-        + `warm: mean ${mean(warm).toFixed(2)} ms, p95 ${pct(warm, 0.95).toFixed(2)} ms, max ${Math.max(...warm).toFixed(2)} ms (Node, same code)`],
-      ['replay check', check.message],
-    ];
-    console.log('\nYs online — worker bench: one random 4-player game through the Worker\n');
-    for (const [k, v] of lines) console.log(`  ${k.padEnd(42)} ${v}`);
-    console.log('');
-    if (!check.ok) throw new Error(`replay check failed: ${check.message}`);
+    partial = {
+      seed: opts.seed,
+      decisions,
+      workerRequests,
+      assetRequests,
+      doRequests: perGameDo,
+      wsIncoming,
+      pushes: pushes.length,
+      rowsWritten: check.stats.rowsWritten,
+      rowsWrittenPerDecision: check.stats.rowsWritten / decisions,
+      finishedGameBytes: check.stats.databaseSize,
+      gamesPerDayFreeTier: Math.floor(Math.min(FREE_TIER_PER_DAY / workerRequests, FREE_TIER_PER_DAY / perGameDo, FREE_TIER_PER_DAY / check.stats.rowsWritten)),
+      firstPage: { htmlGzipBytes: firstPage.html, assetsGzipBytes: firstPage.assets, files: firstPage.files, gzipBytes: firstPage.html + firstPage.assets },
+      updateGzipBytes: { median: pct(updates, 0.5), p95: pct(updates, 0.95), max: pct(updates, 1), count: updates.length },
+      wallMs: spread(wall),
+      replay: { ok: check.ok, message: check.message },
+    };
   } finally {
     await worker.dispose();
   }
-}
 
-await main();
+  // CPU of one action in the object, measured in-process on the same code (workerd
+  // freezes its clocks while a request runs, so it cannot time itself).
+  progress(`worker: CPU per action in Node, ${opts.cpuPasses} passes over ${steps.length} actions…`);
+  const cpu = measureActionCpu(steps, objectActionFor(seatPaths), opts.cpuPasses);
+  return { ...partial, cpuMs: { cold: spread(cpu.cold), warm: spread(cpu.warm) } };
+}

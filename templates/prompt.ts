@@ -3,7 +3,7 @@
 // names and value codes are read back by src/http/forms.ts. Plain strings (html.ts):
 // every value that is not markup made here is escaped.
 import {
-  COLOURS, QUOTATION_MAX, QUOTATION_MIN, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
+  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
@@ -99,7 +99,7 @@ function actionForm(ctx: Ctx, type: string, kind: string, button: string, childr
   return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
 }
 
-const colourOptions = (colours: readonly Colour[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
+const colourOptions = (colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
 const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
 
 // ---------------------------------------------------------------- the decisions
@@ -154,16 +154,18 @@ function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>): stri
   }).join('')}</div>`;
 }
 
-function chooseColorForms(ctx: Ctx, colours: Colour[]): string {
-  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColor', 'choice-form choose-color', `${gemDot(c)} Take ${c}`, '', { color: c })).join('')}</div>`;
+function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
+  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} Take ${c}`, '', { colour: c })).join('')}</div>`;
 }
 
-function moveQuotationForms(ctx: Ctx, colours: Colour[]): string {
+/** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
+function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
   const q = ctx.view.quotation;
-  return `<div class="choices quotation-choices">${colours.map((c) => `<div class="quotation-row">${([1, -1] as const).map((step) =>
-    actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
-      `${gemDot(c)} ${colourName(c)} ${step > 0 ? 'up' : 'down'} <span class="quote-change">${q[c]} → ${Math.min(QUOTATION_MAX, Math.max(QUOTATION_MIN, q[c] + step))}</span>`,
-      '', { gem: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
+  return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => `<div class="quotation-row">${
+    ([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) =>
+      actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
+        `${gemDot(c)} ${colourName(c)} ${step > 0 ? 'up' : 'down'} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+        '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
 }
 
 function orderColumnsForm(ctx: Ctx, columns: Colour[]): string {
@@ -246,8 +248,8 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
     }
     case 'banker':
       body = play('', 'Play the Banker', pair('Quotations',
-        select('up', 'Up one step', colourOptions(choices.banker?.colours), choices.banker?.colours[0])
-        + select('down', 'Down one step', colourOptions(choices.banker?.colours), choices.banker?.colours[1])));
+        select('up', 'Up one step', colourOptions(choices.banker?.up), choices.banker?.up[0])
+        + select('down', 'Down one step', colourOptions(choices.banker?.down), choices.banker?.down.find((c) => c !== choices.banker?.up[0]))));
       break;
     case 'jeweler':
       body = play('', 'Play the Jeweler', pair('Gems to take',
@@ -298,9 +300,9 @@ function decision(ctx: Ctx, p: Prompt): string {
     case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
     case 'place': return placeForms(ctx, p);
     case 'takeGems': return takeGemsForms(ctx, p);
-    case 'chooseColor': return chooseColorForms(ctx, p.colours);
+    case 'chooseColour': return chooseColourForms(ctx, p.colours);
     case 'orderColumns': return orderColumnsForm(ctx, p.columns);
-    case 'moveQuotation': return moveQuotationForms(ctx, p.colours);
+    case 'moveQuotation': return moveQuotationForms(ctx, p.up, p.down);
     case 'playCards': return playCardsForms(ctx, p);
     case 'throne': return throneForms(ctx, p.front);
   }

@@ -6,6 +6,7 @@
 import { COLOURS, type View } from '../src/engine/index.ts';
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
+import { eventText } from './log.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, type Flash, type Links } from './theme.ts';
 
@@ -49,11 +50,12 @@ function result(view: View): string {
   const winners = esc(r.winners.map((w) => r.lines.find((l) => l.who === w)?.name ?? '').join(' and '));
   const kf = view.options.kingsFavor;
   return `<div><h2>Result</h2><p class="winner">${r.winners.length > 1 ? `Shared win: ${winners}` : `${winners} wins`}</p>`
+    + (r.neutralAhead ? '<p class="muted">The neutral player, the city, scored more than you both: a benchmark, never a winner (R11.5).</p>' : '')
     + '<div class="table-wrap"><table class="result"><caption class="sr">Final scoring, R8</caption><thead><tr>'
     + '<th scope="col">Player</th><th scope="col">During play</th>'
     + COLOURS.map((c) => `<th scope="col"><span class="dot dot-${c}" aria-hidden="true"></span>${colourName(c)}</th>`).join('')
     + `<th scope="col">Black</th>${kf ? '<th scope="col">King&#39;s Favor</th>' : ''}<th scope="col">Total</th><th scope="col">Gems</th></tr></thead><tbody>`
-    + r.lines.map((l) => `<tr${r.winners.includes(l.who) ? ' class="won"' : ''}><th scope="row">${esc(l.name)}</th><td>${l.vpDuringPlay}</td>`
+    + r.lines.map((l) => `<tr${l.who !== 'neutral' && r.winners.includes(l.who) ? ' class="won"' : ''}><th scope="row">${esc(l.name)}</th><td>${l.vpDuringPlay}</td>`
       + COLOURS.map((c) => `<td>${l.colours[c]}</td>`).join('')
       + `<td>${l.black}</td>${kf ? `<td>${l.kingsFavor}</td>` : ''}<td><strong>${l.total}</strong></td><td>${l.gems}</td></tr>`).join('')
     + '</tbody></table></div></div>';
@@ -152,20 +154,22 @@ export const screenSection = (view: View) => `<section id="screen" class="panel"
 
 // ------------------------------------------------------------------ log
 
-/** One line of the log: the one place that turns a log entry into words. */
-export function logItem(e: LogEntry): string {
-  return `<li${e.private ? ' class="private"' : ''}><span class="turn">T${e.turn}</span> ${esc(e.text)}${e.private ? '<em class="muted"> (only you see this)</em>' : ''}</li>`;
+/** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
+export function logItem(entry: LogEntry, names: readonly string[]): string {
+  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">T${entry.turn}</span> ${esc(eventText(entry.event, names))}`
+    + `${entry.private ? '<em class="muted"> (only you see this)</em>' : ''}</li>`;
 }
 
 /** Log entries newest first, as the page lists them. */
-export function logItems(entries: readonly LogEntry[]): string {
+export function logItems(view: View, entries: readonly LogEntry[]): string {
+  const names = view.players.map((p) => p.name);
   let out = '';
-  for (let i = entries.length - 1; i >= 0; i--) out += logItem(entries[i]!);
+  for (let i = entries.length - 1; i >= 0; i--) out += logItem(entries[i]!, names);
   return out;
 }
 
 export const logSection = (view: View) =>
-  `<section id="log" class="panel" aria-label="Log"><div><h2>Log</h2><ol id="log-entries" class="log" reversed>${logItems(view.log)}</ol></div></section>`;
+  `<section id="log" class="panel" aria-label="Log"><div><h2>Log</h2><ol id="log-entries" class="log" reversed>${logItems(view, view.log)}</ol></div></section>`;
 
 // ------------------------------------------------------------------ all of them
 

@@ -2,7 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its initial and a pattern-free outline, gems have their names in text).
 import type { Card, Colour, Gem, View, Who } from '../src/engine/index.ts';
-import { cardTitle } from '../src/engine/game.ts';
+import { cardTitle } from './log.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };

@@ -1,10 +1,21 @@
 // R5: secret bids, their ranking, and choosing positions in the turn order.
-import { activeNeighborhoods, addValues, openRows, roundsPerTurn, sum, takeValues, turnOrder } from './components.ts';
+import { addValues, sum, takeValues } from './components.ts';
 import { type Decision, finish } from './decision.ts';
-import { fail, log, nameOf } from './game.ts';
-import type { State, Task, TaskOf } from './schema.ts';
+import { emit } from './events.ts';
+import { fail } from './game.ts';
+import type { State, TaskOf } from './schema.ts';
+import { turnPlan } from './turn.ts';
+
+/** Own values behind the screen, less a bid not yet revealed. */
+export function behindNow(s: State, seat: number): number[] {
+  const t = s.agenda[0];
+  const bid = t?.kind === 'bid' ? t.bids[seat] : null;
+  return bid ? takeValues(s.players[seat]!.behind, bid)! : s.players[seat]!.behind;
+}
 
 export const bid: Decision<TaskOf<'bid'>> = {
+  kind: 'decision',
+  phase: 'bid',
   waiting: (_s, t) => t.bids.flatMap((b, seat) => (b === null ? [seat] : [])),
   apply(s, t, seat, action) {
     if (action.type !== 'bid') fail('R5.1', 'Every player must now bid 2 brokers.', 'wrong-action');
@@ -13,10 +24,11 @@ export const bid: Decision<TaskOf<'bid'>> = {
       fail('R5.1', `You have no ${action.brokers.join(' and ')} behind your screen to bid.`);
     }
     t.bids[seat] = [...action.brokers].sort((a, b) => a - b);
-    log(s, `You bid ${action.brokers.join(' and ')} (total ${sum(action.brokers)}).`, seat);
-    log(s, `${nameOf(s, seat)} has bid.`);
+    emit(s, { kind: 'bid', seat, brokers: [...action.brokers] }, seat);
+    emit(s, { kind: 'hasBid', seat });
     if (t.bids.every((b) => b !== null)) reveal(s, t);
   },
+  prompt: (s, _t, seat) => ({ kind: 'bid', behind: behindNow(s, seat), text: 'Bid 2 brokers from behind your screen for the turn order (R5).' }),
 };
 
 /** R5.1–R5.2: all bids are shown at once and ranked. */
@@ -28,16 +40,29 @@ function reveal(s: State, t: TaskOf<'bid'>): void {
   });
   const ranking = s.players.map((_, seat) => seat)
     .sort((a, b) => sum(bids[b]!) - sum(bids[a]!) || s.players[a]!.orderCard - s.players[b]!.orderCard);
-  log(s, `Bids revealed: ${ranking.map((seat) => `${nameOf(s, seat)} ${sum(bids[seat]!)} (${bids[seat]!.join('+')})`).join(', ')}.`);
+  emit(s, { kind: 'bidsRevealed', bids: ranking.map((seat) => ({ seat, brokers: bids[seat]! })) });
   finish(s, { kind: 'chooseOrder', ranking, positions: s.players.map(() => null) });
 }
 
 const freePositions = (s: State, t: TaskOf<'chooseOrder'>) =>
   s.players.map((_, i) => i + 1).filter((pos) => !t.positions.includes(pos));
 
+const nextToChoose = (t: TaskOf<'chooseOrder'>) => t.ranking.find((seat) => t.positions[seat] === null);
+
+function takePosition(s: State, t: TaskOf<'chooseOrder'>, seat: number, position: number): void {
+  t.positions[seat] = position;
+  emit(s, { kind: 'positionTaken', seat, position });
+  if (t.positions.every((p) => p !== null)) {
+    s.players.forEach((p, i) => { p.orderCard = t.positions[i]!; });
+    finish(s, ...turnPlan(s));
+  }
+}
+
 export const chooseOrder: Decision<TaskOf<'chooseOrder'>> = {
+  kind: 'decision',
+  phase: 'order',
   waiting: (_s, t) => {
-    const next = t.ranking.find((seat) => t.positions[seat] === null);
+    const next = nextToChoose(t);
     return next === undefined ? [] : [next];
   },
   apply(s, t, seat, action) {
@@ -45,37 +70,13 @@ export const chooseOrder: Decision<TaskOf<'chooseOrder'>> = {
     if (!freePositions(s, t).includes(action.position)) {
       fail('R5.3', `Position ${action.position} is not free; choose one of ${freePositions(s, t).join(', ')}.`);
     }
-    t.positions[seat] = action.position;
-    log(s, `${nameOf(s, seat)} takes position ${action.position}.`);
-    if (t.positions.every((p) => p !== null)) {
-      s.players.forEach((p, i) => { p.orderCard = t.positions[i]!; });
-      finish(s, ...turnPlan(s));
-    }
+    takePosition(s, t, seat, action.position);
   },
   auto(s, t) {
     const free = freePositions(s, t);
     if (free.length !== 1) return false;
-    this.apply(s, t, this.waiting(s, t)[0]!, { type: 'chooseOrder', position: free[0]! });
+    takePosition(s, t, nextToChoose(t)!, free[0]!);
     return true;
   },
+  prompt: (s, t) => ({ kind: 'chooseOrder', positions: freePositions(s, t), text: 'Choose your position in the turn order (R5.3).' }),
 };
-
-/** The rest of the turn once the order is known (R6, R7, R10). */
-function turnPlan(s: State): Task[] {
-  const order = turnOrder(s);
-  const rounds = Array.from({ length: roundsPerTurn(s) }, (_, r) => r + 1);
-  return [
-    { kind: 'window', window: 'beforePlacement', queue: [...order] },
-    ...rounds.flatMap((round) => order.map((seat): Task => ({ kind: 'place', seat, round }))),
-    { kind: 'leftover' },
-    { kind: 'window', window: 'beforeCounting', queue: [...order] },
-    ...activeNeighborhoods(s).map((neighborhood): Task => ({ kind: 'countNeighborhood', neighborhood })),
-    ...(openRows(s).length ? [{ kind: 'marketRows' } as const] : []),
-    { kind: 'marketColumns' },
-    { kind: 'highestBidder' },
-    { kind: 'marketCleanup' },
-    { kind: 'window', window: 'afterCounting', queue: [...order] },
-    ...(s.options.kingsFavor ? [{ kind: 'throne', choices: s.players.map(() => null) } as const] : []),
-    { kind: 'endTurn' },
-  ];
-}

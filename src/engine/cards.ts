@@ -1,20 +1,35 @@
-// R9: card windows and limits, winning a card, and immediate cards. Each playable
-// card's own timing and effect is in characters.ts.
+// R9: card windows and limits, winning a card, and naming a white gem. Each playable
+// card's own moment and effect is in characters.ts.
+import { COLOURS, type BrokerRef, type Card, type CardWindow, type PlayCard, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
 import { mostValuableColour } from './components.ts';
-import { type Decision, finish } from './decision.ts';
-import { cardTitle, fail, gainGem, gainVp, log, nameOf } from './game.ts';
-import type { BrokerRef, Card, PlayCard, State, Task, TaskOf, Who, YellowCard } from './schema.ts';
-import { type AnyRule, CHARACTERS, type Timing } from './characters.ts';
+import { type CardChoices, type Decision, finish } from './decision.ts';
+import { emit } from './events.ts';
+import { fail, gainGem, gainVp } from './game.ts';
+import { type AnyRule, CHARACTERS, type Playable, type Timing } from './characters.ts';
+
+const isPlayable = (card: YellowCard): card is Playable => card !== 'prince' && card !== 'king';
 
 /** R9.1, R9.2: cards a seat may play at this moment. */
-export function playableCards(s: State, seat: number, timing: Timing): YellowCard[] {
+export function playableCards(s: State, seat: number, timing: Timing): Playable[] {
   const p = s.players[seat]!;
   if (p.cardsPlayed >= 2) return [];
-  return [...new Set(p.hand.filter((h) => {
-    if (h.card === 'prince' || h.card === 'king') return false;
-    const rule = CHARACTERS[h.card];
-    return h.wonTurn < s.turn && rule.timing === timing && (rule.usable?.(s, seat) ?? true);
-  }).map((h) => h.card))];
+  const out: Playable[] = [];
+  for (const { card, wonTurn } of p.hand) {
+    if (!isPlayable(card) || wonTurn >= s.turn || out.includes(card)) continue;
+    const rule = CHARACTERS[card];
+    if (rule.timing === timing && (rule.usable?.(s, seat) ?? true)) out.push(card);
+  }
+  return out;
+}
+
+/** The arguments each offered card may take now (R9); cards without arguments have no entry. */
+export function cardChoices(s: State, seat: number, cards: readonly Playable[]): CardChoices {
+  const out: Record<string, unknown> = {};
+  for (const card of cards) {
+    const choices = (CHARACTERS[card] as AnyRule).choices;
+    if (choices) out[card] = choices(s, seat);
+  }
+  return out as CardChoices;
 }
 
 /** Play a card from the hand: R9.2's limits, then the card's own rule (characters.ts). */
@@ -24,11 +39,12 @@ export function playCard(s: State, seat: number, play: PlayCard, timing: Timing,
   if (i < 0) fail('R9.2', `You do not hold the ${play.card}.`);
   if (p.hand[i]!.wonTurn >= s.turn) fail('R9.2', `The ${play.card} was won this turn: it can be played from the next turn.`);
   if (p.cardsPlayed >= 2) fail('R9.2', 'You have already played 2 cards this turn.');
-  const rule = CHARACTERS[play.card] as unknown as AnyRule; // the table is keyed by the same card
+  const rule = CHARACTERS[play.card] as AnyRule; // the table is keyed by the same card
   if (rule.timing !== timing) fail('R9.1', `The ${play.card} is not played now: its moment is ${TIMING_TEXT[rule.timing]}.`);
-  rule.apply(s, seat, play, task);
+  const at = rule.apply(s, seat, play, task);
   p.hand.splice(i, 1);
   p.cardsPlayed++;
+  emit(s, at ? { kind: 'cardPlayed', seat, play, at } : { kind: 'cardPlayed', seat, play });
 }
 
 const TIMING_TEXT: Record<Timing, string> = {
@@ -44,12 +60,21 @@ export function afterPlacementTasks(s: State, seat: number, placed: BrokerRef[])
   return playableCards(s, seat, 'duringPlacement').length ? [{ kind: 'afterPlace', seat, placed }] : [];
 }
 
+const WINDOW_TEXT: Record<CardWindow, string> = {
+  beforePlacement: 'before placement',
+  beforeCounting: 'before counting',
+  afterCounting: 'after counting',
+};
+
+/** R3, R7.6, R9.1: in turn order, each player may play cards of this moment, or pass. */
 export const cardWindow: Decision<TaskOf<'window'>> = {
+  kind: 'decision',
+  phase: (t) => (t.window === 'beforePlacement' ? 'placement' : 'counting'),
   waiting: (_s, t) => t.queue.slice(0, 1),
   apply(s, t, seat, action) {
     if (action.type === 'pass') {
       t.queue.shift();
-      log(s, `${nameOf(s, seat)} passes.`);
+      emit(s, { kind: 'passed', seat });
       return;
     }
     if (action.type !== 'playCard') fail('R9.1', 'Play a card or pass.', 'wrong-action');
@@ -62,9 +87,17 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
     if (!t.queue.length) { finish(s); return true; }
     return t.queue.length !== before;
   },
+  prompt(s, t, seat) {
+    const cards = playableCards(s, seat, t.window);
+    return { kind: 'playCards', window: t.window, cards, placed: [], choices: cardChoices(s, seat, cards),
+      text: `Play a card ${WINDOW_TEXT[t.window]}, or pass (R9.1).` };
+  },
 };
 
+/** R9.1: the moment just after a placement, for the Magician and the Mercenary. */
 export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
+  kind: 'decision',
+  phase: 'placement',
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
     if (action.type === 'pass') { finish(s); return; }
@@ -76,37 +109,48 @@ export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
     finish(s);
     return true;
   },
+  prompt(s, t, seat) {
+    const cards = playableCards(s, seat, 'duringPlacement');
+    return { kind: 'playCards', window: 'duringPlacement', cards, placed: t.placed, choices: cardChoices(s, seat, cards),
+      text: 'Play a card after your placement, or pass (R9.1).' };
+  },
 };
 
 /** R7.4, R9.3, R11.4: the palace winner takes the revealed card. */
 export function awardCard(s: State, who: Who, card: Card): Task[] {
-  const vp = card === 'prince' ? 4 : card === 'king' ? 5 : 0;
-  if (vp) {
+  if (card === 'prince' || card === 'king') {
+    const vp = card === 'prince' ? 4 : 5;
     gainVp(s, who, vp);
-    log(s, `${nameOf(s, who)} wins the ${cardTitle(card)}: +${vp} VP.`);
+    emit(s, { kind: 'vpCardWon', who, card, vp });
     return [];
   }
   if (who === 'neutral') {
     const gem = mostValuableColour(s);
     gainGem(s, 'neutral', gem);
-    log(s, `The neutral player discards the ${cardTitle(card)} and takes a ${gem} gem instead.`);
+    emit(s, { kind: 'cardTradedForGem', card, gem });
     return [];
   }
   if (card.startsWith('blue-')) {
-    log(s, `${nameOf(s, who)} wins a blue card: a white gem, to name as a colour.`);
-    return [{ kind: 'chooseColor', seat: who, reason: 'the blue card' }];
+    emit(s, { kind: 'blueCardWon', seat: who });
+    return [{ kind: 'chooseColour', seat: who, reason: 'blueCard' }];
   }
   s.players[who]!.hand.push({ card: card as YellowCard, wonTurn: s.turn });
-  log(s, `${nameOf(s, who)} wins the ${cardTitle(card)}; it can be played from the next turn.`);
+  emit(s, { kind: 'cardWon', seat: who, card: card as YellowCard });
   return [];
 }
 
-export const chooseColor: Decision<TaskOf<'chooseColor'>> = {
+const reasonText = (t: TaskOf<'chooseColour'>) => (t.reason === 'blueCard' ? 'the blue card' : `market row ${t.reason.row}`);
+
+/** R7.3: a white gem, won with a blue card or on a market row, is named as a colour. */
+export const chooseColour: Decision<TaskOf<'chooseColour'>> = {
+  kind: 'decision',
+  phase: 'counting',
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
-    if (action.type !== 'chooseColor') fail('R7.3', `Name the colour your white gem becomes (${t.reason}).`, 'wrong-action');
-    gainGem(s, seat, action.color);
-    log(s, `${nameOf(s, seat)} takes a ${action.color} gem for the white gem (${t.reason}).`);
+    if (action.type !== 'chooseColour') fail('R7.3', `Name the colour your white gem becomes (${reasonText(t)}).`, 'wrong-action');
+    gainGem(s, seat, action.colour);
+    emit(s, { kind: 'colourChosen', seat, colour: action.colour, reason: t.reason });
     finish(s);
   },
+  prompt: (_s, t) => ({ kind: 'chooseColour', colours: [...COLOURS], text: `Name the colour of gem you take for the white gem (${reasonText(t)}).` }),
 };

@@ -1,15 +1,70 @@
-// The shape of a decision task's handler: who must act, how an action applies,
-// and how a trivial decision resolves itself (design: "trivial decisions resolve themselves").
-import type { Action, State, Task } from './schema.ts';
+// The shapes of the agenda's tasks: an automatic task runs at once; a decision waits for
+// seats' actions, and says what it asks of them (its prompt). Each rule module defines
+// its tasks with these shapes; tasks.ts gathers them in one table.
+import type {
+  Action, BrokerRef, CardWindow, CitySpot, Colour, Gem, KeptGem, Spot, State, Task, YellowCard,
+} from './schema.ts';
+
+export type Phase = 'setup' | 'bid' | 'order' | 'placement' | 'counting' | 'kingsFavor' | 'over';
+
+/**
+ * The legal arguments of each card offered now (R9), for the cards that take any: what a
+ * client chooses from. Magician: two of `brokers` in two different places; Herald: one of
+ * `from` to one of `to` other than its own place; Alchemist: one of `give` and another
+ * colour of `take`, or neither; Banker: one of `up` and a different one of `down`.
+ */
+export type CardChoices = {
+  captain?: { neighborhoods: number[] };
+  queen?: { spots: CitySpot[] };
+  magician?: { brokers: BrokerRef[] };
+  mercenary?: { placement: (0 | 1)[] };
+  herald?: { from: BrokerRef[]; to: Spot[] };
+  alchemist?: { give: KeptGem[]; take: Colour[] };
+  banker?: { up: Colour[]; down: Colour[] };
+  jeweler?: { colours: Colour[] };
+};
+
+export type Prompt =
+  | { kind: 'wait'; text: string; waitingFor: number[] }
+  | { kind: 'over'; text: string }
+  | { kind: 'bid'; text: string; behind: number[] }
+  | { kind: 'chooseOrder'; text: string; positions: number[] }
+  | { kind: 'place'; text: string; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
+      anyFaces: boolean; fromFront: boolean; neutral: boolean; /** the Queen, playable just before this placement */ cards: YellowCard[];
+      choices: CardChoices }
+  | { kind: 'takeGems'; text: string; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
+  | { kind: 'chooseColour'; text: string; colours: Colour[] }
+  | { kind: 'orderColumns'; text: string; columns: Colour[] }
+  /** R7.5: only moves that change a quotation are offered. */
+  | { kind: 'moveQuotation'; text: string; up: Colour[]; down: Colour[] }
+  | { kind: 'playCards'; text: string; window: CardWindow | 'duringPlacement'; cards: YellowCard[];
+      /** After a placement: the two brokers just placed (Mercenary), in order. */ placed: BrokerRef[]; choices: CardChoices }
+  | { kind: 'throne'; text: string; front: number[] };
+
+/** A prompt asking something of a seat (never "wait" or "over"). */
+export type Ask = Exclude<Prompt, { kind: 'wait' | 'over' }>;
 
 export interface Decision<T extends Task> {
+  readonly kind: 'decision';
+  phase: Phase | ((task: T) => Phase);
   /** Seats that must act now on this task. */
   waiting(s: State, task: T): number[];
   /** Apply a seat's action, or fail with the rule it breaks. */
   apply(s: State, task: T, seat: number, action: Action): void;
   /** Make progress without anyone (a forced choice, the neutral player); true if it did. */
   auto?(s: State, task: T): boolean;
+  /** What a waiting seat is asked, with its legal choices. */
+  prompt(s: State, task: T, seat: number): Ask;
 }
+
+export interface Automatic<T extends Task> {
+  readonly kind: 'automatic';
+  phase: Phase;
+  /** Runs once the task is taken off the agenda; may put tasks in front of the rest. */
+  run(s: State, task: T): void;
+}
+
+export type TaskRule<T extends Task> = Decision<T> | Automatic<T>;
 
 /** Complete the head task and put follow-ups in front of the rest of the agenda. */
 export function finish(s: State, ...next: Task[]): void {

@@ -1,60 +1,14 @@
-// The agenda runner: automatic tasks run at once, decisions wait for a seat's action.
-import { bid, chooseOrder } from './bidding.ts';
-import { afterPlace, cardWindow, chooseColor } from './cards.ts';
-import { countColumns, countRows, highestBidder, marketCleanup, moveQuotationDecision, orderColumns } from './counting/market.ts';
-import { countAreas, countNeighborhood, portGems } from './counting/neighborhood.ts';
-import type { Decision } from './decision.ts';
-import { RuleBreak, fail } from './game.ts';
+// The engine's moves: a new game, and one seat's action applied. The plain path parses
+// its input and works on a copy, so a refused action leaves the given state untouched;
+// the playout path applies a legal action to a state its caller owns. Both run the same
+// rules (tasks.ts), and the fuzzer runs both and compares them.
 import { peek } from './characters.ts';
-import { throne } from './kingsFavor.ts';
-import { leftover, place } from './placement.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, SetupSchema, type State, type Task, type TaskOf } from './schema.ts';
-import { finalScoring } from './scoring.ts';
+import { type LogEntry, record } from './events.ts';
+import { RuleBreak, fail } from './game.ts';
+import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, SetupSchema, type State } from './schema.ts';
 import { buildGame } from './setup.ts';
-import { endTurn, setUpTurn } from './turn.ts';
-
-type Auto = { [K in Task['kind']]?: (s: State, task: TaskOf<K>) => void };
-type Decisions = { [K in Task['kind']]?: Decision<TaskOf<K>> };
-
-const AUTO: Auto = {
-  turnSetup: (s) => setUpTurn(s),
-  leftover: (s) => leftover(s),
-  countNeighborhood: (s, t) => countNeighborhood(s, t.neighborhood),
-  areas: (s, t) => countAreas(s, t.neighborhood),
-  marketRows: (s) => countRows(s),
-  marketColumns: (s) => countColumns(s),
-  highestBidder: (s) => highestBidder(s),
-  marketCleanup: (s) => marketCleanup(s),
-  endTurn: (s) => endTurn(s),
-  finalScoring: (s) => { s.result = finalScoring(s); },
-};
-
-const DECISIONS: Decisions = {
-  bid, chooseOrder, place, afterPlace, window: cardWindow, portGems, orderColumns,
-  moveQuotation: moveQuotationDecision, chooseColor, throne,
-};
-
-export function decisionOf(task: Task): Decision<Task> | undefined {
-  return DECISIONS[task.kind] as Decision<Task> | undefined;
-}
-
-/** Run the agenda until a seat must decide something, or the game is over. */
-export function advance(s: State): void {
-  for (;;) {
-    const task = s.agenda[0];
-    if (!task) return;
-    const auto = AUTO[task.kind] as ((s: State, t: Task) => void) | undefined;
-    if (auto) {
-      s.agenda.shift();
-      auto(s, task);
-      continue;
-    }
-    const decision = decisionOf(task)!;
-    if (decision.auto?.(s, task)) continue;
-    if (decision.waiting(s, task).length) return;
-    s.agenda.shift();
-  }
-}
+import { advance, headDecision } from './tasks.ts';
+import { cloneState } from './clone.ts';
 
 export type Outcome<T> = { ok: true } & T | { ok: false; error: RuleError };
 
@@ -63,8 +17,8 @@ const toError = (e: unknown): RuleError => {
   throw e;
 };
 
-/** R2: a new game, deterministic in its setup, seed and deal. */
-export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ state: State }> {
+/** R2: a new game, deterministic in its setup, seed and deal; `events` is the history of version 0. */
+export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ state: State; events: LogEntry[] }> {
   const parsedSetup = SetupSchema.safeParse(setup);
   const parsedSeed = SeedSchema.safeParse(seed);
   const parsedDeal = DealSchema.safeParse(deal ?? {});
@@ -74,47 +28,55 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
   }
   try {
     const state = buildGame(parsedSetup.data, parsedSeed.data, parsedDeal.data);
-    advance(state);
-    return { ok: true, state };
+    const events = record(state, 0, () => advance(state));
+    return { ok: true, state, events };
   } catch (e) {
     return { ok: false, error: toError(e) };
   }
 }
 
-export function waitingFor(s: State): number[] {
-  const task = s.agenda[0];
-  if (!task) return [];
-  return decisionOf(task)?.waiting(s, task) ?? [];
+/** The rules of one action, on a state the caller lets them change. */
+function play(s: State, seat: number, action: Action): void {
+  // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
+  if (action.type === 'peek') return peek(s, seat, action.target);
+  const head = headDecision(s);
+  if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
+    fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
+  }
+  head.rule.apply(s, head.task, seat, action);
+  advance(s);
 }
 
 /**
  * Apply one seat's action. A rejected action names the rule and leaves the given
- * state untouched: the work happens on a copy.
+ * state untouched: the work happens on a copy. `events` is what it added to the history.
  */
-export function applyAction(state: State, seat: number, input: unknown): Outcome<{ state: State; events: State['log'] }> {
+export function applyAction(state: State, seat: number, input: unknown): Outcome<{ state: State; events: LogEntry[] }> {
   const parsed = ActionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: { code: 'invalid', message: `That is not a valid action${issue ? ` (${issue.path.join('.') || 'action'}: ${issue.message})` : ''}.` } };
   }
-  const action: Action = parsed.data;
   if (state.result) return { ok: false, error: { code: 'game-over', rule: 'R8', message: 'The game is over.' } };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
     return { ok: false, error: { code: 'no-seat', message: 'There is no such seat in this game.' } };
   }
-  const s = structuredClone(state);
-  const logStart = s.log.length;
+  const s = cloneState(state);
   try {
-    // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
-    if (action.type === 'peek') peek(s, seat, action.target);
-    else {
-      if (!waitingFor(s).includes(seat)) fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
-      decisionOf(s.agenda[0]!)!.apply(s, s.agenda[0]!, seat, action);
-      advance(s);
-    }
+    const events = record(s, state.version + 1, () => play(s, seat, parsed.data));
+    s.version++;
+    return { ok: true, state: s, events };
   } catch (e) {
     return { ok: false, error: toError(e) };
   }
+}
+
+/**
+ * The playout path (bots, the fuzzer, the bench): a legal action, already typed, applied
+ * to a state the caller owns, with no copy and no history. A refused action throws its
+ * RuleBreak and may leave the state half-changed: the caller's copy is its own.
+ */
+export function applyInPlace(s: State, seat: number, action: Action): void {
+  play(s, seat, action);
   s.version++;
-  return { ok: true, state: s, events: s.log.slice(logStart) };
 }

@@ -1,9 +1,11 @@
-// The engine's public door: everything the room and the tests use.
-export { createGame, applyAction, waitingFor, type Outcome } from './flow.ts';
-export { viewFor, type View, type BrokerView, type Phase } from './view.ts';
+// The engine's public door: everything the room, the templates and the tests use.
+export { createGame, applyAction, applyInPlace, type Outcome } from './flow.ts';
+export { waitingFor } from './tasks.ts';
+export { viewFor, type View, type BrokerView } from './view.ts';
+export type { Ask, CardChoices, Phase, Prompt } from './decision.ts';
+export { type EventKind, type EventOf, type GameEvent, GameEventSchema, type LogEntry, LogEntrySchema, entriesFor } from './events.ts';
 export { randomAction } from './randomAction.ts';
 export { seededRandom, type Random } from './random.ts';
-export type { CardChoices, Prompt } from './prompt.ts';
+export { QUOTATION_MAX, QUOTATION_MIN } from './components.ts';
+export { cloneState } from './clone.ts';
 export * from './schema.ts';
-export { QUOTATION_MIN, QUOTATION_MAX } from './components.ts';
-export { cardTitle } from './game.ts';

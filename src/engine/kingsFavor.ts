@@ -1,34 +1,41 @@
 // R10: the King's Favor — the throne room.
 import { addValues, takeValues } from './components.ts';
 import { type Decision, finish } from './decision.ts';
-import { fail, log, nameOf } from './game.ts';
-import type { TaskOf } from './schema.ts';
+import { emit } from './events.ts';
+import { fail } from './game.ts';
+import type { State, TaskOf } from './schema.ts';
+
+function choose(s: State, t: TaskOf<'throne'>, seat: number, value: number): void {
+  t.choices[seat] = value;
+  emit(s, { kind: 'throneChosen', seat, value }, seat);
+  emit(s, { kind: 'hasChosenThrone', seat });
+  if (t.choices.some((c) => c === null)) return;
+  s.players.forEach((p, i) => {
+    const chosen = t.choices[i]!;
+    s.throne.push({ owner: i, value: chosen, faceUp: false });
+    p.behind = addValues(p.behind, takeValues(p.front, [chosen])!);
+    p.front = [];
+  });
+  emit(s, { kind: 'throneLaid' });
+  finish(s);
+}
 
 export const throne: Decision<TaskOf<'throne'>> = {
+  kind: 'decision',
+  phase: 'kingsFavor',
   waiting: (_s, t) => t.choices.flatMap((c, seat) => (c === null ? [seat] : [])),
   apply(s, t, seat, action) {
     if (action.type !== 'throne') fail('R10.2', 'Choose one of your front brokers for the throne room.', 'wrong-action');
     if (t.choices[seat] !== null) fail('R10.2', 'You have already chosen your throne broker.', 'already-done');
     if (!s.players[seat]!.front.includes(action.value)) fail('R10.2', `There is no ${action.value} in front of your screen.`);
-    t.choices[seat] = action.value;
-    log(s, `You lay your ${action.value} in the throne room.`, seat);
-    log(s, `${nameOf(s, seat)} has chosen a throne broker.`);
-    if (t.choices.every((c) => c !== null)) {
-      s.players.forEach((p, i) => {
-        const value = t.choices[i]!;
-        s.throne.push({ owner: i, value, faceUp: false });
-        p.behind = addValues(p.behind, takeValues(p.front, [value])!);
-        p.front = [];
-      });
-      log(s, 'Each player lays a broker face down in the throne room; the other two go behind the screen.');
-      finish(s);
-    }
+    choose(s, t, seat, action.value);
   },
   auto(s, t) {
     // Trivial when all three front brokers are equal.
-    const seat = this.waiting(s, t).find((i) => new Set(s.players[i]!.front).size === 1);
-    if (seat === undefined) return false;
-    this.apply(s, t, seat, { type: 'throne', value: s.players[seat]!.front[0]! });
+    const seat = t.choices.findIndex((c, i) => c === null && new Set(s.players[i]!.front).size === 1);
+    if (seat < 0) return false;
+    choose(s, t, seat, s.players[seat]!.front[0]!);
     return true;
   },
+  prompt: (s, _t, seat) => ({ kind: 'throne', front: s.players[seat]!.front, text: 'Choose one of your front brokers for the throne room (R10.2).' }),
 };

@@ -1,77 +1,15 @@
-// R6: placing brokers, their spots, market VP, and the leftover broker.
-import { COLOURS, type Broker, type BrokerRef, type MarketSpot, type Spot, type State, type TaskOf } from './schema.ts';
-import { activeNeighborhoods, addValues, openRows, takeValues } from './components.ts';
-import { type Decision, finish } from './decision.ts';
-import { fail, gainVp, log, nameOf, spotName } from './game.ts';
-import { afterPlacementTasks, playCard } from './cards.ts';
-
-export const sameSpot = (a: Spot, b: Spot) => JSON.stringify(a) === JSON.stringify(b);
-
-export function marketCell(s: State, spot: MarketSpot): Broker | null {
-  return s.market.cells[spot.row - 1]![COLOURS.indexOf(spot.column)]!;
-}
-
-/** The brokers standing on a spot, in placing order (a market square holds at most one). */
-export function brokersAt(s: State, spot: Spot): Broker[] {
-  if ('neighborhood' in spot) return s.city[spot.neighborhood - 1]![spot.area];
-  const b = marketCell(s, spot);
-  return b ? [b] : [];
-}
-
-/** Why a broker may not go to this spot now, or null (R6.3, R6.4, R2.3, the Queen of R9). */
-export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = []): [string, string] | null {
-  if ('neighborhood' in spot) {
-    if (!activeNeighborhoods(s).includes(spot.neighborhood)) return ['R2.3', `Neighborhood ${spot.neighborhood} is not in play.`];
-    const q = s.effects.queen;
-    if (q && q.neighborhood === spot.neighborhood && q.area === spot.area) {
-      return ['R9', `The Queen has closed ${spotName(spot)} for the rest of the turn.`];
-    }
-    return null;
-  }
-  if (!openRows(s).includes(spot.row)) return ['R6.4', `Market row ${spot.row} is closed in this game.`];
-  if (marketCell(s, spot) || alsoTaken.some((t) => sameSpot(t, spot))) {
-    return ['R6.4', `The market square row ${spot.row}, ${spot.column} already holds a broker.`];
-  }
-  return null;
-}
-
-/** Put a broker on a spot; returns where it now stands. */
-export function putBroker(s: State, spot: Spot, broker: Broker): BrokerRef {
-  if ('neighborhood' in spot) {
-    const area = s.city[spot.neighborhood - 1]![spot.area];
-    area.push(broker);
-    return { spot, index: area.length - 1 };
-  }
-  s.market.cells[spot.row - 1]![COLOURS.indexOf(spot.column)] = broker;
-  return { spot, index: 0 };
-}
-
-export const refName = (ref: BrokerRef) => (ref.spot === 'throne' ? 'the throne room' : spotName(ref.spot));
-
-export function brokerAt(s: State, ref: BrokerRef): Broker | null {
-  if (ref.spot === 'throne') return s.throne[ref.index] ?? null;
-  return brokersAt(s, ref.spot)[ref.index] ?? null;
-}
-
-/** Replace the broker a reference points at (swaps keep every index in place). */
-export function setBrokerAt(s: State, ref: BrokerRef, broker: Broker): void {
-  if (ref.spot === 'throne') s.throne[ref.index] = broker;
-  else if ('neighborhood' in ref.spot) s.city[ref.spot.neighborhood - 1]![ref.spot.area][ref.index] = broker;
-  else s.market.cells[ref.spot.row - 1]![COLOURS.indexOf(ref.spot.column)] = broker;
-}
-
-export function removeBrokerAt(s: State, ref: BrokerRef): Broker {
-  const b = brokerAt(s, ref)!;
-  if (ref.spot === 'throne') s.throne.splice(ref.index, 1);
-  else if ('neighborhood' in ref.spot) s.city[ref.spot.neighborhood - 1]![ref.spot.area].splice(ref.index, 1);
-  else s.market.cells[ref.spot.row - 1]![COLOURS.indexOf(ref.spot.column)] = null;
-  return b;
-}
-
-export const inQueensArea = (s: State, spot: Spot | 'throne') =>
-  spot !== 'throne' && 'neighborhood' in spot && s.effects.queen?.neighborhood === spot.neighborhood && s.effects.queen.area === spot.area;
+// R6: placing brokers, market VP, and the leftover broker.
+import type { BrokerRef, Spot, TaskOf } from './schema.ts';
+import { addValues, roundsPerTurn, takeValues } from './components.ts';
+import { legalSpots, putBroker, spotProblem } from './board.ts';
+import { type Automatic, type Decision, finish } from './decision.ts';
+import { emit } from './events.ts';
+import { fail, gainVp } from './game.ts';
+import { afterPlacementTasks, cardChoices, playCard, playableCards } from './cards.ts';
 
 export const place: Decision<TaskOf<'place'>> = {
+  kind: 'decision',
+  phase: 'placement',
   waiting: (_s, t) => [t.seat],
   apply(s, _t, seat, action) {
     // R9 Queen: played just before one of the player's own placements.
@@ -111,37 +49,49 @@ export const place: Decision<TaskOf<'place'>> = {
 
     player.behind = behind;
     player.front = addValues(front, refills);
-    const words: string[] = [];
     const placed: BrokerRef[] = [];
+    let vp = 0;
     for (const p of [a, b]) {
       placed.push(putBroker(s, p.to, { owner: seat, value: p.value, faceUp: p.faceUp }));
-      words.push(`${p.faceUp ? `a ${p.value}` : 'a face-down broker'}${p.fromFront ? ' from the front' : ''} on ${spotName(p.to)}`);
-      if ('row' in p.to) gainVp(s, seat, 1); // R6.4
+      if ('row' in p.to) vp++; // R6.4
     }
-    const market = [a, b].filter((p) => 'row' in p.to).length;
-    log(s, `${nameOf(s, seat)} places ${words.join(' and ')}${market ? ` (+${market} VP)` : ''}.`);
-    if (refills.length) log(s, `${nameOf(s, seat)} (Conjurer) puts a ${refills.join(' and a ')} in front.`);
+    if (vp) gainVp(s, seat, vp);
+    emit(s, {
+      kind: 'placed', seat, vp,
+      brokers: [a, b].map((p) => ({ value: p.faceUp ? p.value : null, fromFront: !!p.fromFront, spot: p.to })),
+    });
+    if (refills.length) emit(s, { kind: 'conjurerRefill', seat, values: refills });
     if (action.neutral) {
       const value = s.secret.neutralDraws[seat]!.shift()!; // R11.2: drawn unseen
       putBroker(s, action.neutral, { owner: 'neutral', value, faceUp: false, supplier: seat });
-      const vp = 'row' in action.neutral ? 1 : 0;
-      if (vp) gainVp(s, 'neutral', 1);
-      log(s, `${nameOf(s, seat)} places a neutral broker on ${spotName(action.neutral)}${vp ? ' (+1 VP to the neutral player)' : ''}.`);
+      const neutralVp = 'row' in action.neutral ? 1 : 0;
+      if (neutralVp) gainVp(s, 'neutral', 1);
+      emit(s, { kind: 'neutralPlaced', seat, spot: action.neutral, vp: neutralVp });
     }
     finish(s, ...afterPlacementTasks(s, seat, placed));
+  },
+  prompt(s, t, seat) {
+    const p = s.players[seat]!;
+    const rounds = roundsPerTurn(s);
+    const cards = playableCards(s, seat, 'beforeOwnPlacement');
+    return {
+      kind: 'place', round: t.round, rounds, behind: p.behind, front: p.front, spots: legalSpots(s),
+      anyFaces: s.effects.cardinal.includes(seat), fromFront: s.effects.conjurer.includes(seat), neutral: s.neutral !== null,
+      cards, choices: cardChoices(s, seat, cards),
+      text: `Round ${t.round} of ${rounds}: place 2 brokers, one face up and one face down${s.neutral ? ', and a neutral broker' : ''} (R6.2).`,
+    };
   },
 };
 
 /** R6.5: the last broker behind the screen joins the front. */
-export function leftover(s: State): void {
-  for (const p of s.players) {
-    p.front = addValues(p.front, p.behind);
-    p.behind = [];
-  }
-  log(s, `Leftover brokers go in front: ${s.players.map((p) => `${p.name} ${p.front.join('+')}`).join(', ')}.`);
-}
-
-/** A broker leaving the board goes behind its owner's screen; a neutral one back to its supply. */
-export function returnBroker(s: State, b: Broker): void {
-  if (b.owner !== 'neutral') s.players[b.owner]!.behind = addValues(s.players[b.owner]!.behind, [b.value]);
-}
+export const leftover: Automatic<TaskOf<'leftover'>> = {
+  kind: 'automatic',
+  phase: 'placement',
+  run(s) {
+    for (const p of s.players) {
+      p.front = addValues(p.front, p.behind);
+      p.behind = [];
+    }
+    emit(s, { kind: 'leftover', fronts: s.players.map((p, seat) => ({ seat, values: [...p.front] })) });
+  },
+};

@@ -1,12 +1,13 @@
 // A random legal action for a waiting seat: the fuzzer's player and the future bots'.
-import { COLOURS, type Action, type PlayCard, type Spot, type State, type YellowCard } from './schema.ts';
+import { COLOURS, type Action, type PlayCard, type Spot, type State } from './schema.ts';
 import { type Random, pick, shuffle } from './random.ts';
-import { type CardChoices, promptFor } from './prompt.ts';
-import { sameSpot } from './placement.ts';
-import { inPlacementPhase, peekTargets } from './characters.ts';
+import type { CardChoices } from './decision.ts';
+import { askOf } from './tasks.ts';
+import { samePlace, sameSpot } from './board.ts';
+import { type Playable, inPlacementPhase, peekTargets } from './characters.ts';
 
 /** Random arguments for a card, drawn from the choices its prompt offers (so legal whenever it is offered). */
-function randomPlay(card: Exclude<YellowCard, 'prince' | 'king'>, choices: CardChoices, random: Random): PlayCard {
+function randomPlay(card: Playable, choices: CardChoices, random: Random): PlayCard {
   const two = <T>(items: readonly T[]) => shuffle(items, random).slice(0, 2) as [T, T];
   switch (card) {
     case 'captain': return { type: 'playCard', card, neighborhoods: two(choices.captain!.neighborhoods) };
@@ -15,7 +16,7 @@ function randomPlay(card: Exclude<YellowCard, 'prince' | 'king'>, choices: CardC
       const mine = choices.magician!.brokers;
       const a = pick(mine, random);
       // The card is offered only when two places hold own brokers (R9).
-      return { type: 'playCard', card, swap: [a, pick(mine.filter((r) => JSON.stringify(r.spot) !== JSON.stringify(a.spot)), random)] };
+      return { type: 'playCard', card, swap: [a, pick(mine.filter((r) => !samePlace(r.spot, a.spot)), random)] };
     }
     case 'mercenary': return { type: 'playCard', card, placement: pick(choices.mercenary!.placement, random) };
     case 'herald': {
@@ -29,7 +30,10 @@ function randomPlay(card: Exclude<YellowCard, 'prince' | 'king'>, choices: CardC
       const g = pick(give, random);
       return { type: 'playCard', card, give: g, take: pick(take.filter((c) => c !== g), random) };
     }
-    case 'banker': { const [up, down] = two(choices.banker!.colours); return { type: 'playCard', card, up, down }; }
+    case 'banker': {
+      const up = pick(choices.banker!.up, random);
+      return { type: 'playCard', card, up, down: pick(choices.banker!.down.filter((c) => c !== up), random) };
+    }
     case 'jeweler': return { type: 'playCard', card, gems: [pick(choices.jeweler!.colours, random), pick(choices.jeweler!.colours, random)] };
     default: return { type: 'playCard', card };
   }
@@ -42,10 +46,9 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
     const targets = peekTargets(s, seat);
     if (targets.length) return { type: 'peek', target: pick(targets, random) };
   }
-  const prompt = promptFor(s, seat);
+  const prompt = askOf(s, seat);
+  if (!prompt) return null;
   switch (prompt.kind) {
-    case 'wait': case 'over':
-      return null;
     case 'bid': {
       const [a, b] = shuffle(prompt.behind, random);
       return { type: 'bid', brokers: [a!, b!] };
@@ -77,16 +80,17 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
     }
     case 'takeGems':
       return { type: 'takeGems', gems: pick(prompt.choices, random).map((gem) => (gem === 'white' ? { gem, as: pick(COLOURS, random) } : { gem })) };
-    case 'chooseColor':
-      return { type: 'chooseColor', color: pick(COLOURS, random) };
+    case 'chooseColour':
+      return { type: 'chooseColour', colour: pick(prompt.colours, random) };
     case 'orderColumns':
       return { type: 'orderColumns', columns: shuffle(prompt.columns, random) };
-    case 'moveQuotation':
-      return { type: 'moveQuotation', gem: pick(COLOURS, random), step: random() < 0.5 ? 1 : -1 };
+    case 'moveQuotation': {
+      const up = prompt.down.length === 0 || (prompt.up.length > 0 && random() < 0.5);
+      return { type: 'moveQuotation', colour: pick(up ? prompt.up : prompt.down, random), step: up ? 1 : -1 };
+    }
     case 'playCards': {
-      const playable = prompt.cards.filter((c): c is Exclude<YellowCard, 'prince' | 'king'> => c !== 'prince' && c !== 'king');
-      if (!playable.length || random() < 0.25) return { type: 'pass' };
-      return randomPlay(pick(playable, random), prompt.choices, random);
+      if (!prompt.cards.length || random() < 0.25) return { type: 'pass' };
+      return randomPlay(pick(prompt.cards as Playable[], random), prompt.choices, random);
     }
     case 'throne':
       return { type: 'throne', value: pick(prompt.front, random) };

@@ -8,6 +8,9 @@ export type Colour = z.infer<typeof ColourSchema>;
 
 export const GemSchema = z.enum(['blue', 'green', 'yellow', 'red', 'black', 'white']);
 export type Gem = z.infer<typeof GemSchema>;
+/** A gem a player can hold: a white one is always named as a colour when taken (R7.3). */
+export const KeptGemSchema = z.enum(['blue', 'green', 'yellow', 'red', 'black']);
+export type KeptGem = z.infer<typeof KeptGemSchema>;
 
 export const AREAS = ['port', 'commerce', 'palace'] as const;
 export const AreaSchema = z.enum(AREAS);
@@ -114,13 +117,14 @@ export const PlayCardSchema = z.discriminatedUnion('card', [
   card('herald', { from: BrokerRefSchema, to: SpotSchema }),
   card('merchant', {}),
   card('intriguer', {}),
-  card('alchemist', { give: ColourSchema.optional(), take: ColourSchema.optional() }),
+  // R9: a black gem may be given, never taken.
+  card('alchemist', { give: KeptGemSchema.optional(), take: ColourSchema.optional() }),
   card('banker', { up: ColourSchema, down: ColourSchema }),
   card('jeweler', { gems: z.tuple([ColourSchema, ColourSchema]) }),
 ]);
 export type PlayCard = z.infer<typeof PlayCardSchema>;
 
-export const ActionSchema = z.discriminatedUnion('type', [
+const ActionUnion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }).strict(),
   z.object({ type: z.literal('chooseOrder'), position: z.number().int().min(1).max(4) }).strict(),
   z.object({
@@ -132,15 +136,30 @@ export const ActionSchema = z.discriminatedUnion('type', [
     type: z.literal('takeGems'),
     gems: z.array(z.object({ gem: GemSchema, as: ColourSchema.optional() }).strict()).min(1).max(2),
   }).strict(),
-  z.object({ type: z.literal('chooseColor'), color: ColourSchema }).strict(),
+  z.object({ type: z.literal('chooseColour'), colour: ColourSchema }).strict(),
   z.object({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).min(2).max(4) }).strict(),
-  z.object({ type: z.literal('moveQuotation'), gem: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
+  z.object({ type: z.literal('moveQuotation'), colour: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
   PlayCardSchema,
   z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
 ]);
-export type Action = z.infer<typeof ActionSchema>;
+
+/**
+ * The API's first spellings, kept as aliases (design.md: the contract changes only by
+ * extending): `chooseColor { color }` and `moveQuotation { gem }` read as the one
+ * spelling used everywhere else, `colour`.
+ */
+function canonicalSpelling(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { type, color, gem, ...rest } = input as Record<string, unknown>;
+  if (type === 'chooseColor' && color !== undefined && !('colour' in rest)) return { type: 'chooseColour', colour: color, ...rest };
+  if (type === 'moveQuotation' && gem !== undefined && !('colour' in rest)) return { type, colour: gem, ...rest };
+  return input;
+}
+
+export const ActionSchema = z.preprocess(canonicalSpelling, ActionUnion);
+export type Action = z.infer<typeof ActionUnion>;
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
 // ---------------------------------------------------------------- state
@@ -163,7 +182,6 @@ const GemCountsSchema = z.object({
   yellow: z.number().int().min(0), red: z.number().int().min(0), black: z.number().int().min(0),
 });
 export type GemCounts = z.infer<typeof GemCountsSchema>;
-export type KeptGem = keyof GemCounts;
 
 export const PlayerSchema = z.object({
   name: z.string(),
@@ -223,7 +241,8 @@ export const TaskSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('highestBidder') }),
   z.object({ kind: z.literal('moveQuotation'), seat: SeatSchema }),
-  z.object({ kind: z.literal('chooseColor'), seat: SeatSchema, reason: z.string() }),
+  /** A white gem to name as a colour: won with a blue card, or on a market row (R7.3, R7.5). */
+  z.object({ kind: z.literal('chooseColour'), seat: SeatSchema, reason: z.union([z.literal('blueCard'), z.object({ row: z.number().int() })]) }),
   z.object({ kind: z.literal('marketCleanup') }),
   z.object({ kind: z.literal('endTurn') }),
   z.object({ kind: z.literal('throne'), choices: z.array(BrokerValueSchema.nullable()) }),
@@ -231,14 +250,6 @@ export const TaskSchema = z.discriminatedUnion('kind', [
 ]);
 export type Task = z.infer<typeof TaskSchema>;
 export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
-
-export const LogEntrySchema = z.object({
-  turn: z.number().int(),
-  text: z.string(),
-  /** Private to this seat (its own bid, its Spy's findings); public when absent. */
-  to: SeatSchema.optional(),
-});
-export type LogEntry = z.infer<typeof LogEntrySchema>;
 
 export const ScoreLineSchema = z.object({
   who: WhoSchema,
@@ -253,7 +264,10 @@ export const ScoreLineSchema = z.object({
 export type ScoreLine = z.infer<typeof ScoreLineSchema>;
 export const ResultSchema = z.object({
   lines: z.array(ScoreLineSchema),
-  winners: z.array(WhoSchema),
+  /** R8.5 among the players; R11.5: never the neutral player. */
+  winners: z.array(SeatSchema),
+  /** R11.5: the neutral player scored more than every player (a benchmark, never a win). */
+  neutralAhead: z.boolean(),
 });
 export type Result = z.infer<typeof ResultSchema>;
 
@@ -272,7 +286,8 @@ export const EffectsSchema = z.object({
 });
 export type Effects = z.infer<typeof EffectsSchema>;
 
-export const STATE_SCHEMA_VERSION = 1;
+/** 2: the log left the state (events are stored beside the actions). */
+export const STATE_SCHEMA_VERSION = 2;
 
 export const StateSchema = z.object({
   schema: z.literal(STATE_SCHEMA_VERSION),
@@ -294,7 +309,6 @@ export const StateSchema = z.object({
   throne: z.array(BrokerSchema),
   effects: EffectsSchema,
   agenda: z.array(TaskSchema),
-  log: z.array(LogEntrySchema),
   result: ResultSchema.nullable(),
   /** Hidden from every seat (R13): the future, fixed at creation from the seed. */
   secret: z.object({

@@ -1,7 +1,8 @@
 // R8: final scoring, and the King's Favor throne scoring of R10.3.
-import { COLOURS, type Result, type ScoreLine, type State, type Who } from './schema.ts';
+import { COLOURS, type Result, type ScoreLine, type State, type TaskOf, type Who } from './schema.ts';
 import { coloursByValue, sum } from './components.ts';
-import { log, nameOf } from './game.ts';
+import type { Automatic } from './decision.ts';
+import { emit } from './events.ts';
 
 /** R8.1: [place][colour rank]. */
 export const COLOUR_TABLE = [
@@ -17,7 +18,8 @@ export const THRONE_POINTS = [12, 7, 3, 0];
 
 /**
  * R8.2: places by count, highest first; equal counts all take the lowest place their
- * group occupies. Returns the 1-based place of each entry with a count above zero.
+ * group occupies ([decision] of the rules file, after the Italian and English rulebooks).
+ * Returns the 1-based place of each entry with a count above zero.
  */
 export function placesByCount(counts: Map<Who, number>): Map<Who, number> {
   const present = [...counts].filter(([, n]) => n > 0);
@@ -37,7 +39,7 @@ export function throneScores(sums: Map<Who, number>): Map<Who, number> {
   return out;
 }
 
-export function finalScoring(s: State): Result {
+export function scoreGame(s: State): Result {
   const who: Who[] = [...s.players.map((_, i) => i), ...(s.neutral ? ['neutral' as const] : [])];
   const gemsOf = (w: Who) => (w === 'neutral' ? s.neutral!.gems : s.players[w]!.gems);
   const lines = new Map<Who, ScoreLine>(who.map((w) => [w, {
@@ -60,19 +62,28 @@ export function finalScoring(s: State): Result {
     const sums = new Map<Who, number>(s.players.map((_, i) => [i, sum(s.throne.filter((b) => b.owner === i).map((b) => b.value))]));
     for (const [w, pts] of throneScores(sums)) lines.get(w)!.kingsFavor = pts;
     for (const b of s.throne) b.faceUp = true;
-    log(s, `The throne is revealed: ${s.players.map((p, i) => `${p.name} ${sums.get(i)}`).join(', ')}.`);
+    emit(s, { kind: 'throneRevealed', sums: s.players.map((_, seat) => ({ seat, sum: sums.get(seat)! })) });
   }
   for (const line of lines.values()) {
     line.total = line.vpDuringPlay + sum(COLOURS.map((c) => line.colours[c])) + line.black + line.kingsFavor;
   }
-  // R8.5: most VP, then most gems; still equal, a shared win.
+  // R8.5 among the players: most VP, then most gems; still equal, a shared win.
+  // R11.5: the neutral player is a benchmark beside them, never a winner.
   const all = [...lines.values()];
-  const best = Math.max(...all.map((l) => l.total));
-  const top = all.filter((l) => l.total === best);
+  const players = all.filter((l) => l.who !== 'neutral');
+  const best = Math.max(...players.map((l) => l.total));
+  const top = players.filter((l) => l.total === best);
   const mostGems = Math.max(...top.map((l) => l.gems));
-  const winners = top.filter((l) => l.gems === mostGems).map((l) => l.who);
+  const winners = top.filter((l) => l.gems === mostGems).map((l) => l.who as number);
+  const neutral = lines.get('neutral');
+  const neutralAhead = !!neutral && players.every((l) => neutral.total > l.total);
   const sorted = all.sort((a, b) => b.total - a.total || b.gems - a.gems);
-  log(s, `Final scores: ${sorted.map((l) => `${l.name} ${l.total}`).join(', ')}. ${
-    winners.map((w) => nameOf(s, w)).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}.`);
-  return { lines: sorted, winners };
+  emit(s, { kind: 'finalScores', scores: sorted.map((l) => ({ who: l.who, total: l.total })), winners, neutralAhead });
+  return { lines: sorted, winners, neutralAhead };
 }
+
+export const finalScoring: Automatic<TaskOf<'finalScoring'>> = {
+  kind: 'automatic',
+  phase: 'over',
+  run(s) { s.result = scoreGame(s); },
+};

@@ -101,7 +101,6 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
     throne: [],
     effects: EffectsSchema.parse({}),
     agenda: [{ kind: 'turnSetup' }],
-    log: [],
     result: null,
     secret: { shipDeck, piles, neutralDraws },
   };

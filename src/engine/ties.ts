@@ -34,6 +34,5 @@ export function tieBreakLeader(s: State): number {
   return s.players.map((_, seat) => seat).sort((a, b) => compareTie(s, a, b))[0]!;
 }
 
-export function describeTotals(s: State, totals: Map<Who, number>, order: Who[]): string {
-  return order.map((w) => `${w === 'neutral' ? 'neutral' : s.players[w]!.name} ${totals.get(w)}`).join(', ');
-}
+/** Totals in ranking order, as an event carries them. */
+export const ranked = (totals: Map<Who, number>, order: readonly Who[]) => order.map((who) => ({ who, total: totals.get(who)! }));

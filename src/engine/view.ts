@@ -1,12 +1,13 @@
 // R13: what one seat (or a spectator) may see. The only door out of the state.
 import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type State, type Who, type Card, type YellowCard } from './schema.ts';
 import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
-import { waitingFor } from './flow.ts';
-import { portGemsOf } from './counting/neighborhood.ts';
-import { behindNow, type Prompt, promptFor } from './prompt.ts';
+import { behindNow } from './bidding.ts';
 import { inPlacementPhase, peekTargets } from './characters.ts';
-
-export type Phase = 'setup' | 'bid' | 'order' | 'placement' | 'counting' | 'kingsFavor' | 'over';
+import { portGemsOf } from './counting/neighborhood.ts';
+import type { Phase, Prompt } from './decision.ts';
+import { type GameEvent, type LogEntry, entriesFor } from './events.ts';
+import { promptFor } from './prompt.ts';
+import { phaseOf, waitingFor } from './tasks.ts';
 
 export type BrokerView = { owner: Who; faceUp: boolean; value: number | null; marked: boolean };
 
@@ -39,31 +40,18 @@ export type View = {
   /** The brokers this seat's Spy may look at now (R9): empty without a Spy, its 3 looks, or outside placement. */
   spyTargets: BrokerRef[];
   prompt: Prompt;
-  log: { turn: number; text: string; private: boolean }[];
+  /** The history this seat may read, oldest first: typed events, put in words by whoever renders them. */
+  log: { version: number; turn: number; private: boolean; event: GameEvent }[];
   result: Result | null;
 };
-
-function phaseOf(s: State): Phase {
-  const t = s.agenda[0];
-  if (!t || s.result) return 'over';
-  switch (t.kind) {
-    case 'turnSetup': return 'setup';
-    case 'bid': return 'bid';
-    case 'chooseOrder': return 'order';
-    case 'place': case 'afterPlace': case 'leftover': return 'placement';
-    case 'window': return t.window === 'beforePlacement' ? 'placement' : 'counting';
-    case 'throne': return 'kingsFavor';
-    case 'finalScoring': return 'over';
-    default: return 'counting';
-  }
-}
 
 function spyTargets(s: State, seat: number | null): BrokerRef[] {
   const spy = seat === null ? undefined : s.effects.spy.find((e) => e.seat === seat);
   return spy && spy.peeks.length < 3 && inPlacementPhase(s) ? peekTargets(s, spy.seat) : [];
 }
 
-export function viewFor(s: State, seat: number | null): View {
+/** What `seat` (null: a spectator) may see of the state and of its history `log` (R13). */
+export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] = []): View {
   const own = (owner: Who) => seat !== null && owner === seat;
   // R6.6, R6.7: face-down values are the owner's alone (if the option allows), never a neutral's.
   const broker = (b: Broker): BrokerView => ({
@@ -119,7 +107,7 @@ export function viewFor(s: State, seat: number | null): View {
     spyFindings: seat === null ? [] : s.effects.spy.find((e) => e.seat === seat)?.peeks ?? [],
     spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
-    log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ turn: e.turn, text: e.text, private: e.to !== undefined })),
+    log: entriesFor(log, seat).map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
     result: s.result,
   };
 }

@@ -150,7 +150,7 @@ const CARD_FORMS = {
   mercenary: card({ placement: oneOf('The broker to mark', ['0', '1']) }, (f) => ({ placement: Number(f.placement) })),
   herald: card({ from: brokerRef('The broker to move'), to: spot('Its new place') }, (f) => ({ from: f.from, to: f.to })),
   // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
-  alchemist: card({ give: colour('The gem to give').optional(), take: colour('The gem to take').optional() },
+  alchemist: card({ give: oneOf('The gem to give', [...COLOURS, 'black']).optional(), take: colour('The gem to take').optional() },
     (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) })),
   banker: card({ up: colour('The gem going up'), down: colour('The gem going down') }, (f) => ({ up: f.up, down: f.down })),
   jeweler: card({ gem1: colour('The 1st gem'), gem2: colour('The 2nd gem') }, (f) => ({ gems: [f.gem1, f.gem2] })),
@@ -173,10 +173,10 @@ const FORMS: Record<Action['type'], z.ZodType<object>> = {
   chooseOrder: z.object({ position: wholeNumber('The position') }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
   place: PlaceForm,
   takeGems: TakeGemsForm,
-  chooseColor: z.object({ color: colour('The colour') }).transform((f) => ({ type: 'chooseColor', color: f.color })),
+  chooseColour: z.object({ colour: colour('The colour') }).transform((f) => ({ type: 'chooseColour', colour: f.colour })),
   orderColumns: OrderColumnsForm,
-  moveQuotation: z.object({ gem: colour('The gem'), step: oneOf('The direction', ['1', '-1']) })
-    .transform((f) => ({ type: 'moveQuotation', gem: f.gem, step: Number(f.step) })),
+  moveQuotation: z.object({ colour: colour('The colour'), step: oneOf('The direction', ['1', '-1']) })
+    .transform((f) => ({ type: 'moveQuotation', colour: f.colour, step: Number(f.step) })),
   throne: z.object({ value: wholeNumber('The broker') }).transform((f) => ({ type: 'throne', value: f.value })),
   pass: z.object({}).transform(() => ({ type: 'pass' })),
   peek: z.object({ target: brokerRef('The broker to look at') }).transform((f) => ({ type: 'peek', target: f.target })),

@@ -3,14 +3,17 @@
 // deployment secret, cut to 144 bits and written in base64url (24 characters).
 // Holding a link is the only credential a player has, so the signature must be
 // unguessable, bound to one game and one seat, and compared in constant time.
+import { z } from 'zod';
 
 /** Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 of design.md, and 24 base64url characters without padding. */
 const SIG_BYTES = 18;
 /** Bytes of a game id: 16 bytes = 128 bits, 22 base64url characters. */
 const ID_BYTES = 16;
 
-export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const SIG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A game id as a link carries it; anything else never reaches an object. */
+export const GameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/** A link signature's shape only: whether it is right is for the game's object to say. */
+export const SigSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export type Role = { kind: 'seat'; seat: number } | { kind: 'host' };
 

@@ -2,10 +2,9 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, viewFor, type RuleError, type State, type View } from '../engine/index.ts';
+import { applyAction, createGame, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { updatesFor } from './updates.ts';
-import { parseActionForm } from '../http/forms.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
 import {
@@ -14,8 +13,8 @@ import {
 } from './protocol.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
 
-/** A game in memory: its state, and per seat the current prompt and the version it dates from. */
-type Live = { kind: 'game'; creation: Creation; state: State; promptSince: number[]; prompts: string[] };
+/** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
+type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
 const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
@@ -25,21 +24,22 @@ const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringif
  * version each seat's prompt dates from (a page made on an older prompt is stale). The
  * same step serves live actions and the replay of stored ones, so both agree.
  */
-function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[] } | { ok: false; error: RuleError } {
+function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
   const outcome = applyAction(live.state, seat, action);
   if (!outcome.ok) return outcome;
   const next = outcome.state;
-  const views = next.players.map((_, s) => viewFor(next, s));
+  const history = [...live.history, ...outcome.events];
+  const views = next.players.map((_, s) => viewFor(next, s, history));
   const prompts = views.map((v) => JSON.stringify(v.prompt));
   const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
-  return { ok: true, live: { ...live, state: next, promptSince, prompts }, views };
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
 }
 
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 function wake(loaded: Loaded): Game {
   if (loaded.kind !== 'stored') return loaded;
   const { state, promptSince } = loaded.base;
-  let live: Live = { kind: 'game', creation: loaded.creation, state, promptSince, prompts: promptsOf(state) };
+  let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state) };
   for (const row of loaded.tail) {
     const out = step(live, row.seat, JSON.parse(row.action));
     if (!out.ok || out.live.state.version !== row.seq) {
@@ -159,6 +159,12 @@ export class GameRoom extends DurableObject<Env> {
     return this.game;
   }
 
+  /** What one seat (null: a spectator) may see now, its history included. */
+  private viewOf(seat: number | null): View {
+    const { state, history } = this.current();
+    return viewFor(state, seat, history);
+  }
+
   // ------------------------------------------------------------------ RPC
 
   async create(input: CreateInput): Promise<CreateResult> {
@@ -182,17 +188,16 @@ export class GameRoom extends DurableObject<Env> {
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
-    this.store.create(creation, made.state, promptSince);
-    this.game = { kind: 'game', creation, state: made.state, promptSince, prompts: promptsOf(made.state) };
+    this.store.create(creation, made.state, promptSince, made.events);
+    this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
     return { ok: true, links: await this.links(creation) };
   }
 
   async open(visitor: Visitor): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    const { state } = this.current();
-    if (visitor.kind === 'host') return { ok: true, view: viewFor(state, null), host: await this.links(admitted.creation) };
-    return { ok: true, view: viewFor(state, visitor.kind === 'seat' ? visitor.seat : null) };
+    if (visitor.kind === 'host') return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation) };
+    return { ok: true, view: this.viewOf(visitor.kind === 'seat' ? visitor.seat : null) };
   }
 
   /**
@@ -214,7 +219,7 @@ export class GameRoom extends DurableObject<Env> {
     const { state } = live;
     const since = live.promptSince[seat] ?? 0;
     const refused = (status: Failure['status'], error: Failure['error']): ActResult => {
-      const view = viewFor(state, seat);
+      const view = this.viewOf(seat);
       return { ok: false, status, error, view, ...(answer ? { fragments: liveFragments(view, answer, flashOf(error)) } : {}) };
     };
     if (version !== undefined && (version < since || version > state.version)) {
@@ -223,9 +228,9 @@ export class GameRoom extends DurableObject<Env> {
     const out = step(live, seat, action);
     if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
-    this.store.append(seat, action, { state: out.live.state, promptSince: out.live.promptSince });
+    this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
-    const fragments = this.push(out.live.state, out.views, answer && { seat, links: answer });
+    const fragments = this.push(out.views, answer && { seat, links: answer });
     return { ok: true, view: out.views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
 
@@ -236,7 +241,7 @@ export class GameRoom extends DurableObject<Env> {
    * was last sent, made once per kind and sent to all its sockets. Returns the update of
    * the `answer` page (the acting seat's htmx post), the same string its sockets got.
    */
-  private push(state: State, views: View[], answer?: { seat: number; links: PageLinks }): string | undefined {
+  private push(views: View[], answer?: { seat: number; links: PageLinks }): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
     const update = (seat: number | null, links: PageLinks) => {
@@ -244,7 +249,7 @@ export class GameRoom extends DurableObject<Env> {
       const key = `${tag}|${links.self}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        const view = sent.get(tag) ?? (seat === null ? viewFor(state, null) : views[seat] ?? viewFor(state, seat));
+        const view = sent.get(tag) ?? (seat === null ? this.viewOf(null) : views[seat] ?? this.viewOf(seat));
         html = updatesFor(this.sent.get(tag) ?? null, view, links);
         rendered.set(key, html);
         sent.set(tag, view);
@@ -277,7 +282,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A fresh render of every section: the page holds the current version, which the next update starts from. */
   private render(att: Attachment, flash?: { message: string; rule?: string }): string {
-    const view = viewFor(this.current().state, att.seat);
+    const view = this.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
     return liveFragments(view, att.links, flash);
   }
@@ -305,28 +310,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A message from a page: "sync" asks for a fresh render; anything else is an htmx
-   * ws-send of an action form (its fields as JSON). The answer goes to this socket;
-   * an accepted action is pushed to every page anyway.
+   * A page's only message is "sync" (public/app.js, after a wake or a missed push): it
+   * gets a fresh render. Actions come by HTTP only, so anything else is ignored.
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || this.game.kind !== 'game') return;
-    if (typeof message !== 'string' || message.length > 16_384) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    if (message === 'sync') return this.send(ws, this.render(att));
-    if (att.seat === null) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(message);
-    } catch {
-      return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    }
-    const fields = formFields(data);
-    if (!fields) return this.send(ws, this.render(att, { message: 'That message was not understood.' }));
-    const form = parseActionForm(fields);
-    if (!form.ok) return this.send(ws, this.render(att, { message: form.message }));
-    const result = this.applyNow(att.seat, form.action, form.version);
-    if (!result.ok) this.send(ws, this.render(att, { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) }));
+    this.send(ws, this.render(att));
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -349,6 +340,9 @@ export class GameRoom extends DurableObject<Env> {
     const { creation, state } = stored;
     const made = createGame(creation.setup, creation.seed, creation.deal);
     if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };
+    if (canonical(made.events) !== canonical(stored.history.filter((e) => e.version === 0))) {
+      return { ok: false, actions: 0, version: 0, message: 'The stored events of the game\'s creation differ from the replayed ones.' };
+    }
     let replayed = made.state;
     const log = this.store.log();
     const fail = (message: string): ReplayReport => ({ ok: false, actions: log.length, version: state.version, message });
@@ -357,6 +351,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${out.error.message}`);
       replayed = out.state;
       if (replayed.version !== row.seq) return fail(`Action ${row.seq} gave version ${replayed.version}.`);
+      if (canonical(out.events) !== canonical(JSON.parse(row.events))) return fail(`The events stored with action ${row.seq} differ from the replayed ones.`);
       if (row.snapshot !== null && canonical((JSON.parse(row.snapshot) as { state: unknown }).state) !== canonical(replayed)) {
         return fail(`The snapshot stored with action ${row.seq} differs from the replayed state.`);
       }
@@ -379,18 +374,4 @@ export class GameRoom extends DurableObject<Env> {
   stats(): RoomStats {
     return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
   }
-}
-
-/** An htmx ws-send payload: form fields as strings (or lists of them), plus its HEADERS object. */
-function formFields(data: unknown): Record<string, string | string[]> | null {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key === 'HEADERS') continue;
-    if (typeof value === 'string') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
-    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value as string[];
-    else return null;
-  }
-  return out;
 }

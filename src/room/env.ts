@@ -1,4 +1,5 @@
-// The bindings of the Worker and of its Durable Objects (wrangler.toml, secrets).
+// The bindings of the Worker and of its Durable Objects (wrangler.toml, secrets), the
+// one place they are typed; test/config/env.test.ts keeps it in step with wrangler.toml.
 import type { GameRoom } from './GameRoom.ts';
 
 export interface Env {

@@ -1,19 +1,21 @@
 // The SQLite layout of one game's Durable Object, and the only code that touches it.
 //
-//   game     one row, written once: the creation record, and the state at version 0
-//            with, per seat, the version at which its prompt last changed (stale checks).
+//   game     one row, written once: the creation record, the state at version 0 with,
+//            per seat, the version at which its prompt last changed (stale checks), and
+//            the events of the game's setup.
 //   actions  the append-only action log: one row per accepted action, `seq` = the
-//            state version that action produced. Every SNAPSHOT_EVERY-th row also holds
-//            the state it produced (and the prompt versions), in that same row.
+//            state version that action produced, with the events it yielded (the game's
+//            history lives here, not in the state). Every SNAPSHOT_EVERY-th row also
+//            holds the state it produced (and the prompt versions), in that same row.
 //
 // So an accepted action writes exactly one row (the Workers free tier counts rows
 // written), the action and any snapshot are stored together, and the current state is
 // the newest snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
-import { DealSchema, SeedSchema, SetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import { DealSchema, type LogEntry, SeedSchema, SetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 
-/** Version of this table layout; a newer one on disk is refused, never guessed at. */
-export const STORAGE_LAYOUT = 1;
+/** Version of this table layout; a newer one on disk is refused, never guessed at. 2: events beside actions. */
+export const STORAGE_LAYOUT = 2;
 
 export const LinkKeySchema = z.discriminatedUnion('kind', [
   // The deployment secret LINK_SECRET.
@@ -42,13 +44,13 @@ export type Snapshot = { state: State; promptSince: number[] };
 export type Loaded =
   | { kind: 'empty' }
   | { kind: 'refused'; message: string }
-  /** `tail`: the actions after `base`, to replay in order. */
-  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[] };
+  /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
+  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: LogEntry[] };
 
 /** Actions between two snapshots: at most SNAPSHOT_EVERY - 1 are replayed when an object wakes. */
 export const SNAPSHOT_EVERY = 4;
 
-const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string(), snapshot: z.string().nullable() });
+const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string(), events: z.string(), snapshot: z.string().nullable() });
 export type LogRow = z.infer<typeof LogRow>;
 
 const GameRow = z.object({
@@ -57,6 +59,7 @@ const GameRow = z.object({
   state_schema: z.number(),
   state: z.string(),
   prompt_since: z.string(),
+  events: z.string(),
 });
 
 const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
@@ -81,9 +84,14 @@ export class Store {
 
   load(): Loaded {
     if (!this.exists()) return { kind: 'empty' };
-    const raw = this.sql.exec('SELECT storage, creation, state_schema, state, prompt_since FROM game WHERE id = 1').toArray()[0];
+    const raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
-    const row = GameRow.parse(raw);
+    const parsedRow = GameRow.safeParse(raw);
+    if (!parsedRow.success) {
+      const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
+      return { kind: 'refused', message: `This game was saved in an older layout (storage ${storage}) that this server no longer reads.` };
+    }
+    const row = parsedRow.data;
     const latest = this.sql.exec('SELECT snapshot FROM actions WHERE snapshot IS NOT NULL ORDER BY seq DESC LIMIT 1').toArray()[0];
     const snapshot: unknown = latest ? JSON.parse(String(latest.snapshot)) : { state: JSON.parse(row.state), promptSince: JSON.parse(row.prompt_since) };
     const stateSchema = Math.max(row.state_schema, schemaOf(z.object({ state: z.unknown() }).safeParse(snapshot).data?.state));
@@ -101,12 +109,18 @@ export class Store {
     const creation = CreationSchema.safeParse(JSON.parse(row.creation));
     const base = SnapshotSchema.safeParse(snapshot);
     if (!creation.success || !base.success) return { kind: 'refused', message: 'This game\'s stored data is damaged and cannot be read.' };
-    const tail = this.sql.exec('SELECT seq, seat, action, NULL AS snapshot FROM actions WHERE seq > ? ORDER BY seq', base.data.state.version)
+    const version = base.data.state.version;
+    const tail = this.sql.exec('SELECT seq, seat, action, events, NULL AS snapshot FROM actions WHERE seq > ? ORDER BY seq', version)
       .toArray().map((r) => LogRow.parse(r));
-    return { kind: 'stored', creation: creation.data, base: base.data, tail };
+    // Our own writes: read back as written (the replay check compares them with the rules' events).
+    const history: LogEntry[] = JSON.parse(row.events) as LogEntry[];
+    for (const r of this.sql.exec('SELECT events FROM actions WHERE seq <= ? ORDER BY seq', version)) {
+      history.push(...(JSON.parse(String(r.events)) as LogEntry[]));
+    }
+    return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
   }
 
-  create(creation: Creation, state: State, promptSince: number[]): void {
+  create(creation: Creation, state: State, promptSince: number[], events: LogEntry[]): void {
     this.storage.transactionSync(() => {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS game (
         id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -114,31 +128,34 @@ export class Store {
         creation TEXT NOT NULL,
         state_schema INTEGER NOT NULL,
         state TEXT NOT NULL,
-        prompt_since TEXT NOT NULL)`);
+        prompt_since TEXT NOT NULL,
+        events TEXT NOT NULL)`);
       this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (
         seq INTEGER PRIMARY KEY,
         seat INTEGER NOT NULL,
         action TEXT NOT NULL,
+        events TEXT NOT NULL,
         at INTEGER NOT NULL,
         snapshot TEXT)`);
       const c = this.sql.exec(
-        'INSERT INTO game (id, storage, creation, state_schema, state, prompt_since) VALUES (1, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, JSON.stringify(state), JSON.stringify(promptSince),
+        'INSERT INTO game (id, storage, creation, state_schema, state, prompt_since, events) VALUES (1, ?, ?, ?, ?, ?, ?)',
+        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, JSON.stringify(state), JSON.stringify(promptSince), JSON.stringify(events),
       );
       this.rowsWritten += c.rowsWritten;
     });
   }
 
   /** One accepted action, one row: with the state it produced every SNAPSHOT_EVERY versions. */
-  append(seat: number, action: unknown, after: Snapshot): void {
+  append(seat: number, action: unknown, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
     const snapshot = version % SNAPSHOT_EVERY === 0 ? JSON.stringify(after) : null;
-    const a = this.sql.exec('INSERT INTO actions (seq, seat, action, at, snapshot) VALUES (?, ?, ?, ?, ?)', version, seat, JSON.stringify(action), Date.now(), snapshot);
+    const a = this.sql.exec('INSERT INTO actions (seq, seat, action, events, at, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
+      version, seat, JSON.stringify(action), JSON.stringify(events), Date.now(), snapshot);
     this.rowsWritten += a.rowsWritten;
   }
 
   /** The whole log from creation, snapshots included (the replay check compares them). */
   log(): LogRow[] {
-    return this.sql.exec('SELECT seq, seat, action, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
+    return this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
   }
 }

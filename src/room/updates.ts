@@ -48,6 +48,6 @@ export function updatesFor(prev: View | null, next: View, links: Links, flash?: 
 
   // The log only grows: its new entries, unless it somehow did not.
   if (next.log.length < prev.log.length) out += logSection(next);
-  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(next.log.slice(prev.log.length))}</ol>`;
+  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(next, next.log.slice(prev.log.length))}</ol>`;
   return out;
 }

@@ -26,9 +26,9 @@ export function choicesFor(action: Action): Record<string, string>[] {
       const white = action.gems.find((g) => g.gem === 'white');
       return [{ type: 'takeGems', gems: action.gems.map((g) => g.gem).join(','), ...(white?.as ? { as: white.as } : {}) }];
     }
-    case 'chooseColor': return [{ type: 'chooseColor', color: action.color }];
+    case 'chooseColour': return [{ type: 'chooseColour', colour: action.colour }];
     case 'orderColumns': return [Object.fromEntries([['type', 'orderColumns'], ...action.columns.map((c, k) => [`column${k + 1}`, c])])];
-    case 'moveQuotation': return [{ type: 'moveQuotation', gem: action.gem, step: s(action.step) }];
+    case 'moveQuotation': return [{ type: 'moveQuotation', colour: action.colour, step: s(action.step) }];
     case 'throne': return [{ type: 'throne', value: s(action.value) }];
     case 'pass': return [{ type: 'pass' }];
     case 'peek': return [{ type: 'peek', target: refCode(action.target) }];

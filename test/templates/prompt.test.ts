@@ -183,7 +183,7 @@ describe('every random action can be submitted through the rendered forms', () =
   });
   it('reached every action type and every card', () => {
     const wanted = [
-      'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColor', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
+      'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
       ...['captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant', 'intriguer', 'alchemist', 'banker', 'jeweler'].map((c) => `card ${c}`),
       'place with Cardinal', 'place from front', 'place with neutral', 'takeGems white', 'alchemist keep', 'peek form',
     ];
@@ -291,7 +291,7 @@ describe('parseActionForm', () => {
     ['a white gem without colour', { type: 'takeGems', gems: 'red,white' }, /colour your white gem/],
     ['gems that are not gems', { type: 'takeGems', gems: 'ruby' }, /not make a valid action/],
     ['columns named twice', { type: 'orderColumns', column1: 'red', column2: 'red' }, /each column once/],
-    ['a quotation step of 2', { type: 'moveQuotation', gem: 'red', step: '2' }, /direction must be one of/],
+    ['a quotation step of 2', { type: 'moveQuotation', colour: 'red', step: '2' }, /direction must be one of/],
     ['an unknown card', { type: 'playCard', card: 'prince' }, /card must be one of/],
     ['a Queen on the market', { type: 'playCard', card: 'queen', spot: 'r2-red' }, /must be a city area/],
     ['a Magician on nothing', { type: 'playCard', card: 'magician', swap1: 'n1-port', swap2: 'n1-port:0' }, /not a broker on the board/],

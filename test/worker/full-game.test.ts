@@ -49,7 +49,7 @@ describe('a complete game through HTTP', { timeout: 60_000 }, () => {
       const { kinds } = await play({ players: NAMES.map((name) => ({ name })), options: { kingsFavor: i % 2 === 0 }, seed: `many-${i}` }, `many-${i}`);
       kinds.forEach((k) => seen.add(k));
     }
-    const decisions = ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColor', 'orderColumns', 'moveQuotation', 'pass', 'peek', 'throne'];
+    const decisions = ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'pass', 'peek', 'throne'];
     const cards = ['alchemist', 'banker', 'captain', 'cardinal', 'spy', 'herald', 'conjurer', 'intriguer', 'jeweler', 'magician', 'merchant', 'mercenary', 'queen'];
     for (const d of [...decisions, ...cards.map((c) => `playCard:${c}`)]) expect(seen.has(d), `${d} in ${[...seen].join(' ')}`).toBe(true);
   }, 120_000);

@@ -1,11 +1,12 @@
 // R7.1–R7.4: counting one neighborhood of the city.
 import { AREAS, COLOURS, type Gem, type KeptGem, type State, type TaskOf, type Who } from '../schema.ts';
 import { coloursByValue, playerCount, shipGems } from '../components.ts';
-import { type Decision, finish } from '../decision.ts';
-import { fail, gainGem, gainVp, log, nameOf, plural } from '../game.ts';
-import { describeTotals, rank, totalsOf } from '../ties.ts';
+import { returnBroker } from '../board.ts';
+import { type Automatic, type Decision, finish } from '../decision.ts';
+import { emit } from '../events.ts';
+import { fail, gainGem, gainVp } from '../game.ts';
+import { rank, ranked, totalsOf } from '../ties.ts';
 import { awardCard } from '../cards.ts';
-import { returnBroker } from '../placement.ts';
 
 const brokersOf = (s: State, n: number) => AREAS.flatMap((a) => s.city[n - 1]![a]);
 
@@ -17,23 +18,23 @@ export function portGemsOf(s: State, n: number): Gem[] {
   return playerCount(s) === 4 ? [large, large, ...small] : [large, ...small];
 }
 
-export function countNeighborhood(s: State, n: number): void {
-  for (const b of brokersOf(s, n)) b.faceUp = true; // R7.1
-  const totals = totalsOf(brokersOf(s, n));
-  const ranking = rank(s, totals);
-  if (!ranking.length) {
-    log(s, `Neighborhood ${n} is counted: nobody is there.`);
-  } else {
-    log(s, `Neighborhood ${n} is counted: ${describeTotals(s, totals, ranking)}.`);
-  }
-  // R7.3
-  const takes = playerCount(s) === 4 ? [2, 1, 1] : [2, 1];
-  const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
-  s.agenda.unshift(
-    ...(pickers.length ? [{ kind: 'portGems' as const, neighborhood: n, pickers, gems: portGemsOf(s, n) }] : []),
-    { kind: 'areas', neighborhood: n },
-  );
-}
+export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
+  kind: 'automatic',
+  phase: 'counting',
+  run(s, { neighborhood: n }) {
+    for (const b of brokersOf(s, n)) b.faceUp = true; // R7.1
+    const totals = totalsOf(brokersOf(s, n));
+    const ranking = rank(s, totals);
+    emit(s, { kind: 'neighborhoodCounted', neighborhood: n, totals: ranked(totals, ranking) });
+    // R7.3
+    const takes = playerCount(s) === 4 ? [2, 1, 1] : [2, 1];
+    const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
+    s.agenda.unshift(
+      ...(pickers.length ? [{ kind: 'portGems' as const, neighborhood: n, pickers, gems: portGemsOf(s, n) }] : []),
+      { kind: 'areas', neighborhood: n },
+    );
+  },
+};
 
 /** Distinct multisets of `take` gems out of `gems`. */
 function choicesOf(gems: readonly Gem[], take: number): Gem[][] {
@@ -48,27 +49,26 @@ function choicesOf(gems: readonly Gem[], take: number): Gem[][] {
   return [...out.values()];
 }
 
-export const portChoices = (t: TaskOf<'portGems'>) => choicesOf(t.gems, Math.min(t.pickers[0]!.take, t.gems.length));
+const portChoices = (t: TaskOf<'portGems'>) => choicesOf(t.gems, Math.min(t.pickers[0]!.take, t.gems.length));
 
 function takeGems(s: State, t: TaskOf<'portGems'>, who: Who, gems: { gem: Gem; as?: KeptGem }[]): void {
-  const words: string[] = [];
   for (const { gem, as } of gems) {
     t.gems.splice(t.gems.indexOf(gem), 1);
-    const kept = gem === 'white' ? as! : gem as KeptGem;
-    gainGem(s, who, kept);
-    words.push(gem === 'white' ? `a white gem as ${kept}` : `a ${gem} gem`);
+    gainGem(s, who, gem === 'white' ? as! : gem as KeptGem);
   }
-  log(s, `${nameOf(s, who)} takes ${words.join(' and ')} in neighborhood ${t.neighborhood}.`);
+  emit(s, { kind: 'gemsTaken', who, neighborhood: t.neighborhood, gems });
   t.pickers.shift();
   if (!t.pickers.length || !t.gems.length) finish(s);
 }
 
 export const portGems: Decision<TaskOf<'portGems'>> = {
+  kind: 'decision',
+  phase: 'counting',
   waiting: (_s, t) => (t.pickers[0]!.who === 'neutral' ? [] : [t.pickers[0]!.who as number]),
   apply(s, t, seat, action) {
     if (action.type !== 'takeGems') fail('R7.3', `Choose your gems in neighborhood ${t.neighborhood}'s port.`, 'wrong-action');
     const take = Math.min(t.pickers[0]!.take, t.gems.length);
-    if (action.gems.length !== take) fail('R7.3', `Take exactly ${plural(take, 'gem')}.`);
+    if (action.gems.length !== take) fail('R7.3', `Take exactly ${take} ${take === 1 ? 'gem' : 'gems'}.`);
     const left = [...t.gems];
     for (const { gem, as } of action.gems) {
       const i = left.indexOf(gem);
@@ -94,41 +94,49 @@ export const portGems: Decision<TaskOf<'portGems'>> = {
     takeGems(s, t, who, choices[0]!.map((gem) => ({ gem })));
     return true;
   },
+  prompt(_s, t) {
+    const choices = portChoices(t);
+    const take = choices[0]!.length;
+    return { kind: 'takeGems', neighborhood: t.neighborhood, gems: t.gems, take, choices,
+      text: `Take ${take} of the gems in neighborhood ${t.neighborhood}'s port (R7.3).` };
+  },
 };
 
-const AREA_WORD = { port: 'port', commerce: 'commerce', palace: 'palace' } as const;
-
 /** R7.4: the three areas' majorities, then the neighborhood empties. */
-export function countAreas(s: State, n: number): void {
-  const hood = s.city[n - 1]!;
-  const follow = [];
-  for (const area of AREAS) {
-    const winner = rank(s, totalsOf(hood[area]))[0];
-    if (winner === undefined) continue;
-    if (area === 'port') {
-      gainGem(s, winner, 'black');
-      log(s, `${nameOf(s, winner)} wins the ${AREA_WORD[area]} of neighborhood ${n}: a black gem.`);
-    } else if (area === 'commerce') {
-      const vp = s.effects.merchant ? 5 : 3;
-      gainVp(s, winner, vp);
-      log(s, `${nameOf(s, winner)} wins the commerce of neighborhood ${n}: +${vp} VP.`);
-    } else if (hood.character) {
-      log(s, `${nameOf(s, winner)} wins the palace of neighborhood ${n}.`);
-      follow.push(...awardCard(s, winner, hood.character));
+export const countAreas: Automatic<TaskOf<'areas'>> = {
+  kind: 'automatic',
+  phase: 'counting',
+  run(s, { neighborhood: n }) {
+    const hood = s.city[n - 1]!;
+    const follow = [];
+    for (const area of AREAS) {
+      const winner = rank(s, totalsOf(hood[area]))[0];
+      if (winner === undefined) continue;
+      if (area === 'port') {
+        gainGem(s, winner, 'black');
+        emit(s, { kind: 'portWon', who: winner, neighborhood: n });
+      } else if (area === 'commerce') {
+        const vp = s.effects.merchant ? 5 : 3;
+        gainVp(s, winner, vp);
+        emit(s, { kind: 'commerceWon', who: winner, neighborhood: n, vp });
+      } else if (hood.character) {
+        emit(s, { kind: 'palaceWon', who: winner, neighborhood: n });
+        follow.push(...awardCard(s, winner, hood.character));
+        hood.character = null;
+      }
+    }
+    if (hood.character) {
+      emit(s, { kind: 'characterDiscarded', neighborhood: n, card: hood.character });
       hood.character = null;
     }
-  }
-  if (hood.character) {
-    log(s, `Nobody is in the palace of neighborhood ${n}: the ${hood.character} is discarded.`);
-    hood.character = null;
-  }
-  if (s.effects.queen?.neighborhood === n) {
-    s.effects.queen = null;
-    log(s, 'The Queen is discarded.');
-  }
-  for (const area of AREAS) {
-    for (const b of hood[area]) returnBroker(s, b);
-    hood[area] = [];
-  }
-  s.agenda.unshift(...follow);
-}
+    if (s.effects.queen?.neighborhood === n) {
+      s.effects.queen = null;
+      emit(s, { kind: 'queenDiscarded' });
+    }
+    for (const area of AREAS) {
+      for (const b of hood[area]) returnBroker(s, b);
+      hood[area] = [];
+    }
+    s.agenda.unshift(...follow);
+  },
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { compareTie } from '../../../src/engine/ties.ts';
 import { act, city, game, place, promptOf, refused, square, toPlacement } from './helpers.ts';
+import { viewLog } from '../../support/history.ts';
 
 describe('R9 cards played before placement', () => {
   it('R9.1 the window asks holders in turn order and passes over players with nothing playable', () => {
@@ -23,7 +24,7 @@ describe('R9 cards played before placement', () => {
     // The ports offer the swapped ships' gems at counting (R4.2, R7.3).
     expect([viewFor(s, 3).city[0]!.portGems, viewFor(s, 3).city[1]!.portGems]).toEqual([gems[1], gems[0]]);
     expect(s.city[2]!.ship).toBe(s0ship3);
-    expect(viewFor(s, 3).log.at(-1)!.text).toMatch(/Captain.*1 and 2/);
+    expect(viewLog(s, 3).at(-1)!.text).toMatch(/Captain.*1 and 2/);
     expect(s.players[0]!.hand).toEqual([]);
     expect(s.players[0]!.cardsPlayed).toBe(1);
   });
@@ -104,8 +105,8 @@ describe('R9 cards played before placement', () => {
     expect(viewFor(s, 0).city[1]!.areas.commerce[0]!.value).toBe(4);
     expect(viewFor(s, 2).city[1]!.areas.commerce[0]!.value).toBeNull();
     expect(viewFor(s, 0).spyFindings).toEqual([{ target: { spot: city(2, 'commerce'), index: 0 }, owner: 1, value: 4 }]);
-    expect(viewFor(s, 0).log.at(-1)).toMatchObject({ private: true, text: expect.stringMatching(/Spy sees a 4/) });
-    expect(viewFor(s, 2).log.some((e) => /Spy sees/.test(e.text))).toBe(false);
+    expect(viewLog(s, 0).at(-1)).toMatchObject({ private: true, text: expect.stringMatching(/Spy sees a 4/) });
+    expect(viewLog(s, 2).some((e) => /Spy sees/.test(e.text))).toBe(false);
     refused(s, 0, { type: 'peek', target: { spot: city(2, 'commerce'), index: 0 } }, 'R9'); // seen already
     refused(s, 0, { type: 'peek', target: { spot: city(1, 'commerce'), index: 0 } }, 'R9'); // face up
     refused(s, 0, { type: 'peek', target: { spot: city(1, 'port'), index: 1 } }, 'R9'); // own

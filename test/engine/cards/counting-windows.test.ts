@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor, waitingFor, type Options, type State, type YellowCard } from '../../../src/engine/index.ts';
+import { waitingFor, type Options, type State, type YellowCard } from '../../../src/engine/index.ts';
 import { countAreas, countNeighborhood } from '../../../src/engine/counting/neighborhood.ts';
 import { countColumns } from '../../../src/engine/counting/market.ts';
 import { compareTie, tieBreakLeader } from '../../../src/engine/ties.ts';
 import { awardCard } from '../../../src/engine/cards.ts';
 import { act, atWindow, city, drive, game, promptOf, refused, square, toPlacement } from './helpers.ts';
+import { viewLog, logOf, recorded } from '../../support/history.ts';
 
 /** A 4-player game driven to the before-counting window, seat 0 holding `cards`, with a known board. */
 async function beforeCounting(cards: YellowCard[], players = 4, options: Partial<Options> = {}): Promise<State> {
@@ -33,7 +34,7 @@ describe('R9 Herald, before counting', () => {
     expect(s.city[0]!.port).toEqual([]);
     expect(s.market.cells[2]![2]).toMatchObject({ owner: 0, value: 3, faceUp: false });
     expect(s.players[0]!.vp).toBe(vp + 1);
-    expect(viewFor(s, 1).log.some((e) => /Herald.*neighborhood 1 port to market row 3 yellow \(\+1 VP\)/.test(e.text))).toBe(true);
+    expect(viewLog(s, 1).some((e) => /Herald.*neighborhood 1 port to market row 3 yellow \(\+1 VP\)/.test(e.text))).toBe(true);
   });
 
   it('R9 market→city and market→market earn nothing', async () => {
@@ -81,8 +82,8 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     s.city[2]!.commerce.push({ owner: 1, value: 1, faceUp: true });
     const [a, b] = [s.players[0]!.vp, s.players[1]!.vp];
     s.agenda = [];
-    countAreas(s, 2);
-    countAreas(s, 3);
+    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 2 }));
+    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 3 }));
     expect([s.players[0]!.vp - a, s.players[1]!.vp - b]).toEqual([5, 5]);
   });
 
@@ -96,7 +97,7 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     expect(tieBreakLeader(s)).toBe(0);
     s.city[0]!.port.push({ owner: 1, value: 3, faceUp: true });
     s.agenda = [];
-    countNeighborhood(s, 1);
+    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
     expect(s.agenda[0]).toMatchObject({ kind: 'portGems', pickers: [{ who: 0 }, { who: 1 }] });
   });
 
@@ -105,7 +106,7 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     s.players[1]!.front = [4, 4, 4];
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s.agenda = [];
-    countColumns(s);
+    recorded(s, () => countColumns.run(s, { kind: 'marketColumns' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'orderColumns', seat: 0, ranking: [['blue', 'green'], ['yellow', 'red']] });
   });
 
@@ -124,7 +125,7 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
     expect(s.market.cells.flat().every((c) => c === null)).toBe(true);
     const marketTasks = ['marketRows', 'marketColumns', 'orderColumns', 'highestBidder', 'moveQuotation', 'marketCleanup'];
     expect(s.agenda.filter((t) => marketTasks.includes(t.kind))).toEqual([]);
-    expect(s.log.filter((e) => e.turn === 1 && e.text.startsWith('Quotations move'))).toHaveLength(1);
+    expect(logOf(s).filter((e) => e.turn === 1 && e.text.startsWith('Quotations move'))).toHaveLength(1);
     expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['banker'] });
   });
 
@@ -194,7 +195,7 @@ describe('R9.2 limits', () => {
   it('R9.2 immediate cards never count toward the 2; a card not held is refused', () => {
     let s = toPlacement(game(4, { 0: ['cardinal', 'spy'] }));
     expect(awardCard(s, 0, 'prince')).toEqual([]);
-    expect(awardCard(s, 0, 'blue-1')).toEqual([{ kind: 'chooseColor', seat: 0, reason: 'the blue card' }]);
+    expect(awardCard(s, 0, 'blue-1')).toEqual([{ kind: 'chooseColour', seat: 0, reason: 'blueCard' }]);
     expect(s.players[0]).toMatchObject({ vp: 4, cardsPlayed: 0 });
     refused(s, 0, { type: 'playCard', card: 'captain', neighborhoods: [1, 2] }, 'R9.2');
     refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' }, 'R9.2');

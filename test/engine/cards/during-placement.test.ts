@@ -4,6 +4,7 @@ import { countAreas, countNeighborhood } from '../../../src/engine/counting/neig
 import { countColumns, countRows, highestBidder } from '../../../src/engine/counting/market.ts';
 import type { State } from '../../../src/engine/index.ts';
 import { act, city, game, passAll, place, promptOf, refused, square, toPlacement } from './helpers.ts';
+import { viewLog, logOf, recorded } from '../../support/history.ts';
 
 /** Seat 1 puts a face-up 4 in neighborhood 1's palace in round 1; seat 0 plays the Queen there in round 2. */
 function queenOnPalace(): State {
@@ -28,7 +29,7 @@ describe('R9 Queen, just before one of the holder\'s own placements', () => {
     const s = queenOnPalace();
     expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 0, round: 2 });
     expect(viewFor(s, 2).city[0]!.closedArea).toBe('palace');
-    expect(viewFor(s, 2).log.at(-1)!.text).toMatch(/Queen on neighborhood 1 palace/);
+    expect(viewLog(s, 2).at(-1)!.text).toMatch(/Queen on neighborhood 1 palace/);
     expect((promptOf(s, 0) as { spots: object[] }).spots).not.toContainEqual(city(1, 'palace'));
     refused(s, 0, { type: 'place', placements: [
       { value: 3, faceUp: true, to: city(1, 'palace') }, { value: 3, faceUp: false, to: city(1, 'port') }] }, 'R9');
@@ -42,12 +43,12 @@ describe('R9 Queen, just before one of the holder\'s own placements', () => {
     const s = queenOnPalace();
     s.city[0]!.character = 'prince';
     s.agenda = [];
-    countNeighborhood(s, 1);
+    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
     s.agenda = [];
-    countAreas(s, 1);
+    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
     expect(s.players[1]!.vp).toBe(4); // seat 1's 4 won the palace: the Prince
     expect(s.effects.queen).toBeNull();
-    expect(s.log.some((e) => /Queen is discarded/.test(e.text))).toBe(true);
+    expect(logOf(s).some((e) => /Queen is discarded/.test(e.text))).toBe(true);
   });
 
   it('R9 the Queen is laid only in an active neighborhood (R2.3), and only by its holder', () => {
@@ -127,18 +128,18 @@ describe('R9 Mercenary, just after one of the holder\'s own placements', () => {
     s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
     expect(s.market.cells[1]![3]).toMatchObject({ owner: 0, value: 1, marked: true });
     expect(viewFor(s, 2).market.cells.find((c) => c.row === 2 && c.column === 'red')!.broker).toMatchObject({ marked: true });
-    expect(viewFor(s, 2).log.at(-1)!.text).toMatch(/Mercenary/);
+    expect(viewLog(s, 2).at(-1)!.text).toMatch(/Mercenary/);
     // Row, column and highest bidder: the marked 1 beats a 4.
     s.market.cells[1]![0] = { owner: 1, value: 4, faceUp: true };
     s.market.rowGems = [null, 'green', null];
     s.agenda = [];
-    countRows(s);
+    recorded(s, () => countRows.run(s, { kind: 'marketRows' }));
     expect(s.players[0]!.gems.green).toBe(1);
     s.agenda = [];
-    countColumns(s);
+    recorded(s, () => countColumns.run(s, { kind: 'marketColumns' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'orderColumns', ranking: ['red', 'blue', ['green', 'yellow']] });
     s.agenda = [];
-    highestBidder(s);
+    recorded(s, () => highestBidder.run(s, { kind: 'highestBidder' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'moveQuotation', seat: 0 });
   });
 
@@ -155,10 +156,10 @@ describe('R9 Mercenary, just after one of the holder\'s own placements', () => {
     s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
     s.city[0]!.commerce.push({ owner: 1, value: 4, faceUp: true });
     s.agenda = [];
-    countNeighborhood(s, 1);
-    expect(s.log.at(-1)!.text).toMatch(/Ana 5, Bo 4/);
+    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
+    expect(logOf(s).at(-1)!.text).toMatch(/Ana 5, Bo 4/);
     s.agenda = [];
-    countAreas(s, 1);
+    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
     expect(s.players[0]!.vp).toBe(3);
   });
 });

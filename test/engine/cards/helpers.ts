@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import {
   type Action, type Broker, type Deal, type Options, type State, type YellowCard, applyAction, createGame, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
+import { follows } from '../../support/history.ts';
 
 /** Seat i holds order card i+1, so the turn order is the seat order; hands hold cards won before turn 1. */
 export function game(n: number, hands: Record<number, YellowCard[]> = {}, options: Partial<Options> = {}, deal: Deal = {}): State {
@@ -11,7 +12,7 @@ export function game(n: number, hands: Record<number, YellowCard[]> = {}, option
     'cards', { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
   );
   if (!made.ok) throw new Error(made.error.message);
-  const s = made.state;
+  const s = follows(made.state, null, made.events);
   for (const [seat, cards] of Object.entries(hands)) s.players[Number(seat)]!.hand = cards.map((card) => ({ card, wonTurn: 0 }));
   return s;
 }
@@ -19,7 +20,7 @@ export function game(n: number, hands: Record<number, YellowCard[]> = {}, option
 export function act(s: State, seat: number, action: Action): State {
   const r = applyAction(s, seat, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
-  return r.state;
+  return follows(r.state, s, r.events);
 }
 
 /** The action is refused naming `rule` (none for a malformed action), and the state is unchanged. */

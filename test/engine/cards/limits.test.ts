@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { awardCard } from '../../../src/engine/cards.ts';
 import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, passAll, place, promptOf, refused, toPlacement } from './helpers.ts';
+import { viewLog } from '../../support/history.ts';
 
 const nextTurn = (s: State) => drive(s, (x) => x.turn === s.turn + 1);
 const placementOver = (s: State) => !s.agenda.some((t) => t.kind === 'place' || t.kind === 'afterPlace');
@@ -61,7 +62,7 @@ describe('R9.2 at most 2 cards per player per turn, across every window', () => 
     let s = toPlacement(game(4, { 0: ['cardinal', 'spy'] }));
     expect(awardCard(s, 0, 'prince')).toEqual([]);
     expect(awardCard(s, 0, 'king')).toEqual([]);
-    expect(awardCard(s, 0, 'blue-3')).toEqual([{ kind: 'chooseColor', seat: 0, reason: 'the blue card' }]);
+    expect(awardCard(s, 0, 'blue-3')).toEqual([{ kind: 'chooseColour', seat: 0, reason: 'blueCard' }]);
     expect(s.players[0]).toMatchObject({ vp: 9, cardsPlayed: 0 });
     expect(s.players[0]!.hand.map((h) => h.card)).toEqual(['cardinal', 'spy']);
     s = act(s, 0, { type: 'playCard', card: 'cardinal' });
@@ -86,7 +87,7 @@ describe('R9 when each card ends', () => {
       s = play(s);
       expect(s.players[0]!.hand).toEqual([]);
       expect(JSON.stringify(s.effects)).toBe(effects);
-      expect(viewFor(s, 1).log.filter((e) => e.text.includes(`plays the ${card[0]!.toUpperCase()}${card.slice(1)}`))).toHaveLength(1);
+      expect(viewLog(s, 1).filter((e) => e.text.includes(`plays the ${card[0]!.toUpperCase()}${card.slice(1)}`))).toHaveLength(1);
     });
   }
 

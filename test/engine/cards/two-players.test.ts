@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Ship, type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { peekTargets } from '../../../src/engine/characters.ts';
 import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, refused, toPlacement } from './helpers.ts';
+import { viewLog, logOf } from '../../support/history.ts';
 
 const neutral = (value: number, faceUp = false) => ({ owner: 'neutral' as const, value, faceUp, supplier: 0 });
 
@@ -31,7 +32,7 @@ describe('R11.3, R11.4 the neutral player never holds or plays a card', () => {
     // Alone in neighborhood 1, it first takes the port's two most valuable gems (R11.4): green and blue of Y-BG.
     expect(s.neutral!.gems).toEqual({ ...gems, green: gems.green + 2, blue: gems.blue + 1 });
     expect(s.players.flatMap((p) => p.hand.map((h) => h.card))).toEqual(['merchant']);
-    expect(viewFor(s, 1).log.some((e) => e.text === 'The neutral player discards the Banker and takes a green gem instead.')).toBe(true);
+    expect(viewLog(s, 1).some((e) => e.text === 'The neutral player discards the Banker and takes a green gem instead.')).toBe(true);
   });
 
   it('R11.3 the neutral player scores the Merchant\'s 5 VP for a commerce it wins (R9)', async () => {
@@ -68,7 +69,7 @@ describe('R7.8, R11.3 the Intriguer beats the neutral player\'s tie rule', () =>
     const black = s.neutral!.gems.black;
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s = await drive(s, counted(2));
-    expect(s.log.filter((e) => e.text.startsWith('Neighborhood 2 is counted')).map((e) => e.text)).toEqual(['Neighborhood 2 is counted: neutral 3, Bo 3.']);
+    expect(logOf(s).filter((e) => e.text.startsWith('Neighborhood 2 is counted')).map((e) => e.text)).toEqual(['Neighborhood 2 is counted: neutral 3, Bo 3.']);
     expect(s.neutral!.gems.black).toBe(black + 1);
   });
 });
@@ -85,7 +86,7 @@ describe('R9 Spy and Queen with the neutral brokers', () => {
       { value: 3, faceUp: true, to: city(2, 'port') }, { value: 3, faceUp: false, to: city(2, 'port') }], neutral: city(2, 'palace') });
     expect(r.city[0]!.palace).toEqual([{ owner: 'neutral', value: 4, faceUp: false, supplier: 0 }]);
     const done = await drive(r, counted(1));
-    expect(done.log.filter((e) => e.text.includes('palace of neighborhood 1')).map((e) => e.text))
+    expect(logOf(done).filter((e) => e.text.includes('palace of neighborhood 1')).map((e) => e.text))
       .toEqual(['The neutral player wins the palace of neighborhood 1.']);
   });
 

@@ -2,6 +2,8 @@
 // log; the prompt offers each card exactly at its moment, with the arguments it may take.
 import { describe, expect, it } from 'vitest';
 import { type Action, type State, type View, type YellowCard, applyAction, viewFor } from '../../../src/engine/index.ts';
+import { follows, historyOf, viewLog } from '../../support/history.ts';
+import { eventText } from '../../../templates/log.ts';
 import { act, atWindow, city, clearBoard, drive, fromBehind, game, passAll, place, promptOf, square, toPlacement } from './helpers.ts';
 
 type Moment = 'beforePlacement' | 'beforeOwnPlacement' | 'duringPlacement' | 'beforeCounting' | 'afterCounting';
@@ -26,7 +28,9 @@ async function at(moment: Moment, cards: YellowCard[]): Promise<State> {
 }
 
 const VIEWERS = [null, 0, 1, 2, 3] as const;
-const views = (s: State) => VIEWERS.map((v) => viewFor(s, v));
+const views = (s: State) => VIEWERS.map((v) => viewFor(s, v, historyOf(s)));
+/** What each viewer's log says, in words. */
+const logs = (s: State) => VIEWERS.map((v) => viewLog(s, v));
 const cell = (v: View, row: number, column: string) => v.market.cells.find((c) => c.row === row && c.column === column)!.broker;
 
 const PLAYS: { card: YellowCard; moment: Moment; play: Action; effect: (v: View, before: State) => void }[] = [
@@ -85,9 +89,11 @@ describe('R9, R13: a played card is public, in every seat\'s view and the log', 
       const r = applyAction(before, 0, play);
       if (!r.ok) throw new Error(r.error.message);
       const name = `plays the ${card[0]!.toUpperCase()}${card.slice(1)}`;
-      expect(r.events.filter((e) => e.text.includes(name))).toEqual([{ turn: 1, text: expect.stringContaining(name) }]);
-      for (const v of views(r.state)) {
-        expect(v.log.filter((e) => e.text.includes(name) && !e.private)).toHaveLength(1);
+      const said = r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(e.event, r.state.players.map((p) => p.name)) }));
+      expect(said.filter((e) => e.text.includes(name))).toEqual([{ turn: 1, to: undefined, text: expect.stringContaining(name) }]);
+      const after = follows(r.state, before, r.events);
+      for (const log of logs(after)) expect(log.filter((e) => e.text.includes(name) && !e.private)).toHaveLength(1);
+      for (const v of views(after)) {
         expect(v.players[0]!.hand.map((h) => h.card)).toEqual(keeper ? [keeper] : []);
         effect(v, before);
       }
@@ -101,18 +107,21 @@ describe('R9, R13: a played card is public, in every seat\'s view and the log', 
     s = place(s, 1, [1, city(2, 'port')], [3, city(2, 'palace')]);
     const r = applyAction(s, 0, { type: 'peek', target: { spot: city(2, 'palace'), index: 0 } });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.events).toEqual([{ turn: 1, to: 0, text: expect.stringMatching(/Spy sees a 3/) }]);
+    expect(r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(e.event, r.state.players.map((p) => p.name)) })))
+      .toEqual([{ turn: 1, to: 0, text: expect.stringMatching(/Spy sees a 3/) }]);
+    const after = follows(r.state, s, r.events);
     const [spectator, holder, owner, other] = [viewFor(r.state, null), viewFor(r.state, 0), viewFor(r.state, 1), viewFor(r.state, 2)];
     expect(holder.city[1]!.areas.palace[0]!.value).toBe(3);
     expect(holder.spyFindings).toEqual([{ target: { spot: city(2, 'palace'), index: 0 }, owner: 1, value: 3 }]);
     for (const v of [spectator, other]) {
       expect(v.city[1]!.areas.palace[0]!.value).toBeNull();
       expect(v.spyFindings).toEqual([]);
-      expect(v.log.some((e) => /Spy sees/.test(e.text))).toBe(false);
+      expect(viewLog(after, v.seat).some((e) => /Spy sees/.test(e.text))).toBe(false);
       expect(v.effects.spy).toEqual([0]);
     }
     expect(owner.spyFindings).toEqual([]); // the owner knows its broker, not that it was looked at
-    expect(owner.log.some((e) => /Spy sees/.test(e.text))).toBe(false);
+    expect(viewLog(after, 1).some((e) => /Spy sees/.test(e.text))).toBe(false);
+    expect(viewLog(after, 0).filter((e) => /Spy sees a 3/.test(e.text))).toEqual([{ turn: 1, text: expect.any(String), private: true }]);
     // Kept in the holder's view for the rest of the turn, placements of others notwithstanding.
     let later = place(r.state, 2, [1, city(3, 'port')], [3, city(3, 'port')]);
     later = place(later, 3, [1, city(4, 'port')], [3, city(4, 'port')]);
@@ -173,8 +182,8 @@ describe('R9.1 the prompt offers each card exactly at its moment, with its argum
     s.players[0]!.gems = { blue: 0, green: 2, yellow: 0, red: 1, black: 3 };
     expect(promptOf(s, 0)).toEqual(expect.objectContaining({ kind: 'playCards', window: 'afterCounting', cards: ['alchemist', 'banker', 'jeweler'],
       choices: {
-        alchemist: { give: ['green', 'red'], take: ['blue', 'green', 'yellow', 'red'] },
-        banker: { colours: ['blue', 'green', 'yellow', 'red'] },
+        alchemist: { give: ['green', 'red', 'black'], take: ['blue', 'green', 'yellow', 'red'] }, // R9: black may be given
+        banker: { up: ['blue', 'green', 'yellow', 'red'], down: ['blue', 'green', 'yellow', 'red'] },
         jeweler: { colours: ['blue', 'green', 'yellow', 'red'] },
       } }));
   });

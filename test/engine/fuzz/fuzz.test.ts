@@ -4,7 +4,7 @@
 // throw), and every game replayed from its seed and actions to the same final state.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type Action, COLOURS, type Setup, type State, YELLOW_CARDS, applyAction, createGame, randomAction, seededRandom, viewFor,
+  type Action, COLOURS, LogEntrySchema, type Setup, type State, YELLOW_CARDS, applyAction, createGame, randomAction, seededRandom, viewFor,
   waitingFor,
 } from '../../../src/engine/index.ts';
 import { CONFIGS, type Config, checkFinal, checkState, remember, rulesFacts, setupOf } from './invariants.ts';
@@ -70,8 +70,8 @@ function malformed(legal: Action, random: Random): unknown[] {
     { type: 'bid', brokers: [1.5, 2] }, { type: 'chooseOrder', position: 0 }, { type: 'chooseOrder', position: 5 },
     { type: 'place', placements: 'x' }, { type: 'place', placements: [] }, { type: 'takeGems', gems: [] },
     { type: 'takeGems', gems: [{ gem: 'purple' }] }, { type: 'throne', value: -1 }, { type: 'throne', value: 7 },
-    { type: 'moveQuotation', gem: 'black', step: 1 }, { type: 'moveQuotation', gem: 'red', step: 2 }, { type: 'moveQuotation', gem: 'red', step: 0 },
-    { type: 'chooseColor', color: 'white' }, { type: 'orderColumns', columns: ['blue'] }, { type: 'orderColumns', columns: ['blue', 'mauve'] },
+    { type: 'moveQuotation', colour: 'black', step: 1 }, { type: 'moveQuotation', colour: 'red', step: 2 }, { type: 'moveQuotation', colour: 'red', step: 0 },
+    { type: 'chooseColour', colour: 'white' }, { type: 'orderColumns', columns: ['blue'] }, { type: 'orderColumns', columns: ['blue', 'mauve'] },
     { type: 'playCard', card: 'prince' }, { type: 'playCard', card: 'nobody' }, { type: 'playCard' }, { type: 'peek' },
     { type: 'peek', target: { spot: 'cellar', index: 0 } }, { type: 'pass', extra: 1 },
     { ...legal, extra: true }, { ...legal, type: 'PASS' }, JSON.parse('{"__proto__": {"type": "pass"}}'),
@@ -99,12 +99,12 @@ function illegal(s: State, seat: number, legal: Action, random: Random): Attempt
 
   // A well-formed action of a type this decision does not take.
   const allowed: Record<string, string[]> = {
-    bid: ['bid'], chooseOrder: ['chooseOrder'], place: ['place', 'playCard'], takeGems: ['takeGems'], chooseColor: ['chooseColor'],
+    bid: ['bid'], chooseOrder: ['chooseOrder'], place: ['place', 'playCard'], takeGems: ['takeGems'], chooseColour: ['chooseColour'],
     orderColumns: ['orderColumns'], moveQuotation: ['moveQuotation'], playCards: ['playCard', 'pass'], throne: ['throne'],
   };
   const others: Action[] = [
-    { type: 'bid', brokers: [0, 0] }, { type: 'chooseOrder', position: 1 }, { type: 'chooseColor', color: 'red' },
-    { type: 'orderColumns', columns: ['blue', 'red'] }, { type: 'moveQuotation', gem: 'blue', step: 1 }, { type: 'pass' },
+    { type: 'bid', brokers: [0, 0] }, { type: 'chooseOrder', position: 1 }, { type: 'chooseColour', colour: 'red' },
+    { type: 'orderColumns', columns: ['blue', 'red'] }, { type: 'moveQuotation', colour: 'blue', step: 1 }, { type: 'pass' },
     { type: 'throne', value: 0 }, { type: 'takeGems', gems: [{ gem: 'blue' }] },
     { type: 'place', placements: [{ value: 0, faceUp: true, to: { neighborhood: 1, area: 'port' } }, { value: 0, faceUp: false, to: { neighborhood: 1, area: 'port' } }] },
   ];
@@ -244,8 +244,10 @@ function play(config: Config, index: number): { setup: Setup; seed: string; step
     if (!out.ok) throw new Error(`${where}: randomAction's ${JSON.stringify(action)} by seat ${seat} was refused: ${out.error.message}`);
     // Neither the refusals nor the accepted action touched the state they were given.
     if (snapshot !== null && JSON.stringify(s) !== snapshot) throw new Error(`${where}: an action changed the state it was applied to`);
-    const events = out.state.log.slice(s.log.length);
-    if (JSON.stringify(events) !== JSON.stringify(out.events)) throw new Error(`${where}: the events are not the new log entries`);
+    // The events are this action's history: stamped with the version it produced, and valid.
+    for (const e of out.events) {
+      if (e.version !== out.state.version || !LogEntrySchema.safeParse(e).success) throw new Error(`${where}: a malformed event ${JSON.stringify(e)}`);
+    }
     steps.push({ seat, action });
     if (action.type === 'playCard') cardsPlayed.set(action.card, (cardsPlayed.get(action.card) ?? 0) + 1);
     if (action.type === 'peek') peeks++;

@@ -104,7 +104,7 @@ export function countingStarted(s: State): boolean {
 // ---------------------------------------------------------------- after every action
 
 /** What the fuzzer remembers of the previous state (cheap to keep). */
-export type Memory = { vp: number[]; neutralVp: number; gems: number[]; black: number[]; version: number; logLength: number; turn: number };
+export type Memory = { vp: number[]; neutralVp: number; gems: number[]; black: number[]; version: number; turn: number };
 
 export function remember(s: State): Memory {
   return {
@@ -113,7 +113,6 @@ export function remember(s: State): Memory {
     gems: [...s.players.map((p) => sum(COLOURS.map((c) => p.gems[c])) + p.gems.black), s.neutral ? sum(COLOURS.map((c) => s.neutral!.gems[c])) + s.neutral.gems.black : 0],
     black: [...s.players.map((p) => p.gems.black), s.neutral?.gems.black ?? 0],
     version: s.version,
-    logLength: s.log.length,
     turn: s.turn,
   };
 }
@@ -241,9 +240,11 @@ export function checkState(s: State, prev: Memory | null): string[] {
     if ((s.neutral?.vp ?? 0) < prev.neutralVp) bad(`the neutral VP fell from ${prev.neutralVp} to ${s.neutral?.vp}`);
     const now = remember(s);
     now.gems.forEach((g, i) => { if (g < prev.gems[i]!) bad(`${i < n ? `seat ${i}` : 'the neutral player'} lost gems (${prev.gems[i]} → ${g})`); });
-    now.black.forEach((g, i) => { if (g < prev.black[i]!) bad(`${i < n ? `seat ${i}` : 'the neutral player'} lost black gems`); });
+    // R9 Alchemist: a black gem may be given for a colour, one at a time; nothing else takes one.
+    now.black.forEach((g, i) => {
+      if (g < prev.black[i]! - 1 || (g < prev.black[i]! && now.gems[i] !== prev.gems[i])) bad(`${i < n ? `seat ${i}` : 'the neutral player'} lost black gems`);
+    });
     if (s.version !== prev.version + 1) bad(`version went from ${prev.version} to ${s.version}`);
-    if (s.log.length < prev.logLength) bad('the log shrank');
     if (s.turn < prev.turn || s.turn > prev.turn + 1) bad(`turn went from ${prev.turn} to ${s.turn}`);
   }
   return problems;
@@ -304,13 +305,17 @@ export function checkFinal(s: State): string[] {
     const kf = s.options.kingsFavor && who !== 'neutral' ? thronePoints(throneSums, who) : 0;
     if (line.kingsFavor !== kf) bad(`${label} scores ${line.kingsFavor} for King's Favor, expected ${kf} (R10.3)`);
   }
-  const best = Math.max(...lines.map((l) => l.total));
-  const top = lines.filter((l) => l.total === best);
+  // R8.5 among the players; R11.5: the neutral player never wins, and the result says when it beat them all.
+  const players = lines.filter((l) => l.who !== 'neutral');
+  const best = Math.max(...players.map((l) => l.total));
+  const top = players.filter((l) => l.total === best);
   const mostGems = Math.max(...top.map((l) => l.gems));
   const winners = top.filter((l) => l.gems === mostGems).map((l) => l.who);
   if ([...winners].map(String).sort().join() !== [...s.result.winners].map(String).sort().join()) {
-    bad(`winners ${s.result.winners.join(',')} should be ${winners.join(',')} (R8.5)`);
+    bad(`winners ${s.result.winners.join(',')} should be ${winners.join(',')} (R8.5, R11.5)`);
   }
+  const neutral = lines.find((l) => l.who === 'neutral');
+  if (s.result.neutralAhead !== (!!neutral && players.every((l) => neutral.total > l.total))) bad(`neutralAhead is wrong (R11.5)`);
   // Everything is back: boards empty, fronts empty, brokers behind or in the throne.
   if (boardBrokers(s).some((b) => b.where !== 'throne')) bad('brokers are still on the board at the end');
   s.players.forEach((p, seat) => { if (p.front.length) bad(`seat ${seat} still has brokers in front at the end`); });

@@ -2,12 +2,14 @@
 // sampled in every phase, and for every seat S and the spectator, changing anything R13
 // hides from S leaves viewFor(state, S) exactly as it was. Two kinds of change:
 // "consistent" ones (another shuffle, another bid: a state the game could really be in)
-// and "wild" ones (any values at all where S sees none).
+// and "wild" ones (any values at all where S sees none). The history (typed events, kept
+// outside the state) is part of what is checked: other seats' private entries are changed too.
 import { describe, expect, it } from 'vitest';
 import {
-  type Broker, type BrokerRef, SHIP_IDS, type State, YELLOW_CARDS, type YellowCard, applyAction, createGame, randomAction,
-  seededRandom, viewFor, waitingFor,
+  type Broker, type BrokerRef, type LogEntry, SHIP_IDS, type State, YELLOW_CARDS, type YellowCard, applyAction, createGame,
+  randomAction, seededRandom, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
+import { eventText } from '../../../templates/log.ts';
 import { CONFIGS, boardBrokers, setupOf } from './invariants.ts';
 
 type Random = () => number;
@@ -46,8 +48,9 @@ function sees(s: State, viewer: number | null, b: Broker, inThrone: boolean): bo
 }
 
 /** Cards nobody has seen: never revealed (so never named in the log), not in a hand, not on a palace. */
-function unseenCards(s: State): YellowCard[] {
-  const text = s.log.map((e) => e.text).join('\n');
+function unseenCards(s: State, history: readonly LogEntry[]): YellowCard[] {
+  const names = s.players.map((p) => p.name);
+  const text = history.map((e) => eventText(e.event, names)).join('\n');
   return YELLOW_CARDS.filter((c) => !new RegExp(`\\b${c}\\b`, 'i').test(text)
     && !s.players.some((p) => p.hand.some((h) => h.card === c))
     && !s.city.some((h) => h.character === c)
@@ -55,7 +58,7 @@ function unseenCards(s: State): YellowCard[] {
 }
 
 /** A copy of `original` with everything R13 hides from `viewer` changed. */
-function hide(original: State, viewer: number | null, random: Random, mode: Mode): State {
+function hide(original: State, history: readonly LogEntry[], viewer: number | null, random: Random, mode: Mode): { s: State; history: LogEntry[] } {
   const s = clone(original);
   const task = s.agenda[0];
   const hidden = boardBrokers(s).filter((p) => !sees(s, viewer, p.broker, p.where === 'throne')).map((p) => p.broker);
@@ -99,7 +102,7 @@ function hide(original: State, viewer: number | null, random: Random, mode: Mode
   // The ship deck's order, the piles below the revealed cards, the cards left out (R2.4, R2.5).
   if (mode === 'consistent') {
     s.secret.shipDeck = shuffle(s.secret.shipDeck, random);
-    const cards = shuffle([...s.secret.piles.flat(), ...unseenCards(s)], random);
+    const cards = shuffle([...s.secret.piles.flat(), ...unseenCards(s, history)], random);
     s.secret.piles = s.secret.piles.map((pile) => cards.splice(0, pile.length));
   } else {
     s.secret.shipDeck = s.secret.shipDeck.map(() => pick(SHIP_IDS, random));
@@ -114,10 +117,14 @@ function hide(original: State, viewer: number | null, random: Random, mode: Mode
       peek.value = mode === 'consistent' && b && b.owner === peek.owner ? b.value : value(random);
     }
   }
-  s.log = s.log.map((e) => (e.to !== undefined && e.to !== viewer
-    ? { ...e, text: mode === 'consistent' ? `${e.text} (told otherwise)` : `noise ${random()}` }
-    : e));
-  return s;
+  const other = (e: LogEntry): LogEntry => {
+    const event = e.event;
+    const v = () => (mode === 'consistent' && 'value' in event ? (event.value + 1) % 5 : value(random));
+    if (event.kind === 'bid') return { ...e, event: { ...event, brokers: event.brokers.map(() => value(random)) } };
+    if (event.kind === 'throneChosen' || event.kind === 'spyPeek') return { ...e, event: { ...event, value: v() } };
+    return { ...e, turn: e.turn + 1 };
+  };
+  return { s, history: history.map((e) => (e.to !== undefined && e.to !== viewer ? other(e) : e)) };
 }
 
 /** Keys anywhere in a JSON value. */
@@ -144,7 +151,7 @@ let samples = 0;
 let changed = 0;
 let compared = 0;
 
-function checkState(s: State, seed: string, where: string, random: Random): void {
+function checkState(s: State, history: readonly LogEntry[], seed: string, where: string, random: Random): void {
   samples++;
   const key = phaseKey(s);
   coverage.set(key, (coverage.get(key) ?? 0) + 1);
@@ -152,7 +159,7 @@ function checkState(s: State, seed: string, where: string, random: Random): void
   if (!s.options.peekOwnHidden) coverage.set('own face-down hidden (R6.6 off)', (coverage.get('own face-down hidden (R6.6 off)') ?? 0) + 1);
   const original = JSON.stringify(s);
   for (const viewer of [null, ...s.players.map((_, i) => i)]) {
-    const view = viewFor(s, viewer);
+    const view = viewFor(s, viewer, history);
     const text = JSON.stringify(view);
     const label = `${where}, ${key}, viewer ${viewer}`;
     // Nothing of `secret`, nor the seed from which it could be computed (R13).
@@ -165,14 +172,14 @@ function checkState(s: State, seed: string, where: string, random: Random): void
       if (p.seat !== viewer) expect([p.behind, p.bid, p.throne], `${label}: seat ${p.seat}'s private parts`).toEqual([null, null, null]);
     });
     expect(view.log.every((e) => !e.private || viewer !== null), `${label}: private log to a spectator`).toBe(true);
-    expect(view.log.filter((e) => e.private).length).toBe(s.log.filter((e) => e.to !== undefined && e.to === viewer).length);
+    expect(view.log.filter((e) => e.private).length).toBe(history.filter((e) => e.to !== undefined && e.to === viewer).length);
 
     for (const mode of ['consistent', 'wild'] as const) {
       for (let k = 0; k < 2; k++) {
-        const hidden = hide(s, viewer, random, mode);
+        const hidden = hide(s, history, viewer, random, mode);
         compared++;
-        if (JSON.stringify(hidden) !== original) changed++;
-        const again = viewFor(hidden, viewer);
+        if (JSON.stringify(hidden) !== JSON.stringify({ s, history })) changed++;
+        const again = viewFor(hidden.s, viewer, hidden.history);
         if (JSON.stringify(again) !== text) expect(again, `${label}: a ${mode} change of what R13 hides shows in the view`).toEqual(view);
       }
     }
@@ -180,7 +187,7 @@ function checkState(s: State, seed: string, where: string, random: Random): void
     // The comparison can fail: a public change, and a change of the viewer's own secrets, do show.
     const publicChange = clone(s);
     publicChange.players[0]!.vp += 1;
-    expect(JSON.stringify(viewFor(publicChange, viewer)), `${label}: a public change`).not.toBe(text);
+    expect(JSON.stringify(viewFor(publicChange, viewer, history)), `${label}: a public change`).not.toBe(text);
     if (viewer !== null && s.players[viewer]!.behind.length) {
       const own = clone(s);
       const behind = own.players[viewer]!.behind;
@@ -189,7 +196,7 @@ function checkState(s: State, seed: string, where: string, random: Random): void
       // A bid still pending must stay within what is behind for the view to be built.
       const t = own.agenda[0];
       if (t?.kind === 'bid' && t.bids[viewer]) t.bids[viewer] = sorted(own.players[viewer]!.behind.slice(0, 2));
-      expect(JSON.stringify(viewFor(own, viewer)), `${label}: a change of the viewer's own brokers`).not.toBe(text);
+      expect(JSON.stringify(viewFor(own, viewer, history)), `${label}: a change of the viewer's own brokers`).not.toBe(text);
     }
   }
   expect(JSON.stringify(s), `${where}: viewFor changed the state`).toBe(original);
@@ -204,6 +211,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
         const created = createGame(setupOf(config, g % 2 === 0), seed);
         if (!created.ok) throw new Error(created.error.message);
         let s = created.state;
+        let history = created.events;
         const seenThisGame = new Set<string>();
         for (let step = 0; ; step++) {
           const key = phaseKey(s);
@@ -211,7 +219,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
           const first = !seenThisGame.has(key);
           seenThisGame.add(key);
           if (first || (!seenThisGame.has(`${s.turn}:${key}`) && random() < 0.3) || random() < 0.02) {
-            checkState(s, seed, `${seed} step ${step}`, random);
+            checkState(s, history, seed, `${seed} step ${step}`, random);
           }
           seenThisGame.add(`${s.turn}:${key}`);
           if (s.result) break;
@@ -221,6 +229,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
           const out = applyAction(s, seat, action);
           if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
           s = out.state;
+          history = [...history, ...out.events];
         }
       }
     });
@@ -231,7 +240,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
       [...coverage].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ')}`);
     for (const key of [
       'bid (none in)', 'bid (some in)', 'chooseOrder', 'window beforePlacement', 'place', 'afterPlace', 'window beforeCounting',
-      'portGems', 'orderColumns', 'moveQuotation', 'chooseColor', 'window afterCounting', 'throne (none in)', 'throne (some in)',
+      'portGems', 'orderColumns', 'moveQuotation', 'chooseColour', 'window afterCounting', 'throne (none in)', 'throne (some in)',
       'over', 'a Spy has looked', 'own face-down hidden (R6.6 off)',
     ]) expect(coverage.get(key) ?? 0, key).toBeGreaterThan(0);
     // Most changes change something (an empty board and a short deck may shuffle into themselves).

@@ -1,12 +1,13 @@
 // Builders for rule tests (R1–R8, R10–R13): a game with known seats, brokers moved
 // from behind the screens onto the board (so every broker set stays a legal one, R1.1),
 // and a way to run chosen steps of the agenda on a state set up by hand.
-import { advance } from '../../../src/engine/flow.ts';
+import { advance } from '../../../src/engine/tasks.ts';
+import { follows, recorded } from '../../support/history.ts';
 import { takeValues } from '../../../src/engine/components.ts';
 import {
   type Deal, type Options, type Spot, type State, type Task, type Who, createGame,
 } from '../../../src/engine/index.ts';
-import { putBroker } from '../../../src/engine/placement.ts';
+import { putBroker } from '../../../src/engine/board.ts';
 
 import { act, city } from '../cards/helpers.ts';
 
@@ -23,7 +24,7 @@ export function newGame(n: number, options: Partial<Options> = {}, deal: Deal = 
     seed, { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
   );
   if (!made.ok) throw new Error(made.error.message);
-  return made.state;
+  return follows(made.state, null, made.events);
 }
 
 /** Take values from behind a seat's screen; the test is wrong if they are not there. */
@@ -48,8 +49,7 @@ export function front(s: State, seat: number, values: readonly number[]): void {
 /** Replace the agenda by these steps and run them until a seat must decide (or all are done). */
 export function run(s: State, ...tasks: Task[]): State {
   s.agenda = tasks;
-  advance(s);
-  return s;
+  return recorded(s, () => advance(s));
 }
 
 /** Only the gems a test looks at, as counts. */

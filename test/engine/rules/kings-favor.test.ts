@@ -1,14 +1,14 @@
 // R10: the King's Favor variant — the throne room and its scoring.
 import { describe, expect, it } from 'vitest';
 import { type Broker, type State, viewFor, waitingFor } from '../../../src/engine/index.ts';
-import { finalScoring } from '../../../src/engine/scoring.ts';
+import { scoreGame } from '../../../src/engine/scoring.ts';
 import { act, drive, newGame, refused } from './helpers.ts';
 
 const atThrone = (s: State) => s.agenda[0]?.kind === 'throne';
 const throneOf = (sums: number[][]): Broker[] =>
   sums.flatMap((values, owner) => values.map((value) => ({ owner, value, faceUp: false })));
 const kingsFavorPoints = (s: State) => {
-  const result = finalScoring(s);
+  const result = scoreGame(s);
   return s.players.map((_, seat) => result.lines.find((l) => l.who === seat)!.kingsFavor);
 };
 
@@ -74,7 +74,7 @@ describe('R10.3 throne scoring', () => {
   it('R10.3 with 3 players: 12, 7, 3; the points join the total (R8.4)', () => {
     const s = newGame(3, { kingsFavor: true });
     s.throne = throneOf([[1], [4], [2]]);
-    const result = finalScoring(s);
+    const result = scoreGame(s);
     expect(result.lines.map((l) => [l.who, l.kingsFavor, l.total])).toEqual([[1, 12, 12], [2, 7, 7], [0, 3, 3]]);
   });
 });

@@ -1,6 +1,7 @@
 // R7.5: counting the market (rows, columns, highest bidder), and R1.5's clamped scale.
 import { describe, expect, it } from 'vitest';
 import { type Colour, type State, type Task, viewFor, waitingFor } from '../../../src/engine/index.ts';
+import { logOf } from '../../support/history.ts';
 import {
   BLUE, ORANGE, PURPLE, YELLOW, act, front, gemsOf, newGame, put, refused, run, square,
 } from './helpers.ts';
@@ -41,8 +42,8 @@ describe('R7.5 the rulebook example', () => {
     // Every face-down market broker is revealed first.
     expect(viewFor(s, YELLOW).market.cells.filter((c) => c.broker).map((c) => c.broker!.value)).toEqual([3, 4, 1, 0, 0, 3, 1, 0]);
     expect(waitingFor(s)).toEqual([ORANGE]);
-    expect(viewFor(s, ORANGE).prompt.kind).toBe('chooseColor');
-    s = act(s, ORANGE, { type: 'chooseColor', color: 'green' });
+    expect(viewFor(s, ORANGE).prompt.kind).toBe('chooseColour');
+    s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
     expect(gemsOf(s, ORANGE)).toMatchObject({ green: 1, blue: 0, yellow: 0, red: 0 });
     expect(gemsOf(s, BLUE)).toMatchObject({ green: 0, blue: 0, yellow: 0, red: 0 });
     expect(gemsOf(s, YELLOW)).toMatchObject({ yellow: 1, red: 0 }); // row 2: Yellow 3 against Orange's 0
@@ -51,7 +52,7 @@ describe('R7.5 the rulebook example', () => {
 
   it('R7.5 columns: blue, green and red tied at 4; green has 1 broker, blue and red 3 each; Purple orders them', () => {
     let s = run(rulebookMarket(), ...COUNT_MARKET);
-    s = act(s, ORANGE, { type: 'chooseColor', color: 'green' });
+    s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
     expect(s.agenda[0]).toEqual({ kind: 'orderColumns', seat: PURPLE, ranking: [['blue', 'red'], 'green', 'yellow'] });
     expect(waitingFor(s)).toEqual([PURPLE]);
     expect(viewFor(s, PURPLE).prompt).toMatchObject({ kind: 'orderColumns', columns: ['blue', 'red'] });
@@ -64,11 +65,11 @@ describe('R7.5 the rulebook example', () => {
 
   it('R7.5 highest bidder: Orange and Blue both 4 in the market, fronts 5–5, Orange by order card 1 moves green up', () => {
     let s = run(rulebookMarket(), ...COUNT_MARKET);
-    s = act(s, ORANGE, { type: 'chooseColor', color: 'green' });
+    s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
     s = act(s, PURPLE, { type: 'orderColumns', columns: ['blue', 'red'] });
     expect(waitingFor(s)).toEqual([ORANGE]);
     expect(viewFor(s, ORANGE).prompt.kind).toBe('moveQuotation');
-    s = act(s, ORANGE, { type: 'moveQuotation', gem: 'green', step: 1 });
+    s = act(s, ORANGE, { type: 'moveQuotation', colour: 'green', step: 1 });
     expect(s.quotation).toEqual({ blue: 8, red: 7, green: 6, yellow: 4 });
     // Then market and front brokers go back behind the screens.
     expect(s.market.cells.flat()).toEqual(Array(12).fill(null));
@@ -124,14 +125,14 @@ describe('R7.5 highest bidder', () => {
     put(s, PURPLE, 2, square(2, 'green'));
     let t = run(s, { kind: 'highestBidder' });
     expect(waitingFor(t)).toEqual([ORANGE]);
-    t = act(t, ORANGE, { type: 'moveQuotation', gem: 'yellow', step: -1 });
+    t = act(t, ORANGE, { type: 'moveQuotation', colour: 'yellow', step: -1 });
     expect(t.quotation).toEqual({ blue: 6, green: 6, yellow: 5, red: 6 });
   });
 
   it('R7.5 nobody in the market: nobody moves a quotation', () => {
     const s = run(newGame(4), { kind: 'highestBidder' });
     expect(s.agenda).toEqual([]);
-    expect(s.log.at(-1)!.text).toBe('Nobody is in the market: no highest bidder.');
+    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the market: no highest bidder.');
   });
 
   it('R7.5 rows with 3 players: row 1 is closed, rows 2 and 3 go to their majorities', () => {

@@ -1,6 +1,7 @@
 // R7.1–R7.4: counting a neighborhood of the city.
 import { describe, expect, it } from 'vitest';
 import { type State, viewFor, waitingFor } from '../../../src/engine/index.ts';
+import { logOf } from '../../support/history.ts';
 import {
   BLUE, ORANGE, PURPLE, YELLOW, act, city, front, gemsOf, newGame, put, refused, run,
 } from './helpers.ts';
@@ -35,7 +36,7 @@ function rulebookNeighborhood(): State {
 describe('R7.1–R7.4 the rulebook example: 9/8/6/5, commerce tie settled by tie-break brokers 6 against 5', () => {
   it('R7.1 reveals the neighborhood and ranks the players by their totals over its three areas', () => {
     const s = run(rulebookNeighborhood(), count(1));
-    expect(s.log.at(-1)!.text).toBe('Neighborhood 1 is counted: Blue 9, Yellow 8, Purple 6, Orange 5.');
+    expect(logOf(s).at(-1)!.text).toBe('Neighborhood 1 is counted: Blue 9, Yellow 8, Purple 6, Orange 5.');
     // R7.1: every face-down broker of the neighborhood is now visible to every seat.
     expect(viewFor(s, ORANGE).city[0]!.areas.commerce.map((b) => b.value)).toEqual([4, 3, 4]);
     expect(viewFor(s, null).city[0]!.areas.palace.map((b) => b.value)).toEqual([4, 2, 1]);
@@ -80,7 +81,7 @@ describe('R7.2 presence', () => {
     put(s, PURPLE, 0, city(2, 'port'));
     put(s, ORANGE, 0, city(2, 'palace'));
     s = run(s, count(2));
-    expect(s.log.at(-1)!.text).toBe('Neighborhood 2 is counted: Orange 0, Purple 0.'); // tie: order card 2 before 3
+    expect(logOf(s).at(-1)!.text).toBe('Neighborhood 2 is counted: Orange 0, Purple 0.'); // tie: order card 2 before 3
     s = act(s, ORANGE, { type: 'takeGems', gems: [{ gem: 'green' }, { gem: 'green' }] });
     s = act(s, PURPLE, { type: 'takeGems', gems: [{ gem: 'red' }] });
     expect(gemsOf(s, ORANGE)).toEqual({ ...noGems, green: 2 });
@@ -99,7 +100,7 @@ describe('R7.2 presence', () => {
     expect(s.agenda).toEqual([]);
     expect(s.city[2]!.character).toBeNull();
     expect(s.players.map((p) => p.vp + p.gems.blue + p.gems.green + p.gems.yellow + p.gems.black)).toEqual([0, 0, 0, 0]);
-    expect(s.log.at(-1)!.text).toBe('Nobody is in the palace of neighborhood 3: the king is discarded.');
+    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the palace of neighborhood 3: the king is discarded.');
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Placement, type Spot, type State, viewFor } from '../../../src/engine/index.ts';
 import { act, city, newGame, placeRounds, refused, run, square, toPlacement } from './helpers.ts';
+import { logOf } from '../../support/history.ts';
 
 const up = (value: number, to: Spot): Placement => ({ value, faceUp: true, to });
 const down = (value: number, to: Spot): Placement => ({ value, faceUp: false, to });
@@ -81,7 +82,7 @@ describe('R6.5 leftover', () => {
     // Counting has begun and waits on neighborhood 1's port gems, with every broker still out.
     expect(s.agenda[0]!.kind).toBe('portGems');
     expect(s.players.map((p) => [p.behind, p.front])).toEqual(Array(4).fill([[], [0, 0, 4]]));
-    expect(s.log.some((e) => e.text === 'Leftover brokers go in front: Blue 0+0+4, Orange 0+0+4, Purple 0+0+4, Yellow 0+0+4.')).toBe(true);
+    expect(logOf(s).some((e) => e.text === 'Leftover brokers go in front: Blue 0+0+4, Orange 0+0+4, Purple 0+0+4, Yellow 0+0+4.')).toBe(true);
   });
 });
 

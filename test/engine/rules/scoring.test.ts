@@ -1,7 +1,7 @@
 // R8: final scoring — gem ranks, places per colour, black gems, the winner.
 import { describe, expect, it } from 'vitest';
 import { type GemCounts, type ScoreLine, type State } from '../../../src/engine/index.ts';
-import { finalScoring } from '../../../src/engine/scoring.ts';
+import { scoreGame } from '../../../src/engine/scoring.ts';
 import { newGame } from './helpers.ts';
 
 const none: GemCounts = { blue: 0, green: 0, yellow: 0, red: 0, black: 0 };
@@ -9,7 +9,7 @@ const none: GemCounts = { blue: 0, green: 0, yellow: 0, red: 0, black: 0 };
 /** Gems per seat, and the score lines by seat. */
 function score(s: State, gems: Partial<GemCounts>[]): ScoreLine[] {
   gems.forEach((g, seat) => { s.players[seat]!.gems = { ...none, ...g }; });
-  const result = finalScoring(s);
+  const result = scoreGame(s);
   return s.players.map((_, seat) => result.lines.find((l) => l.who === seat)!);
 }
 
@@ -57,11 +57,11 @@ describe('R8 final scoring', () => {
   it('R8.5 most VP wins; equal VP: most gems (coloured and black); still equal: a shared win', () => {
     const s = newGame(4);
     s.players.forEach((p, i) => { p.vp = [9, 10, 10, 3][i]!; });
-    const shared = finalScoring(structuredClone(s));
+    const shared = scoreGame(structuredClone(s));
     expect(shared.winners).toEqual([1, 2]);
     // Seat 0's black gem brings it level at 10 VP, and it has the most gems.
     s.players[0]!.gems = { ...none, black: 1 };
-    const result = finalScoring(s);
+    const result = scoreGame(s);
     expect(result.lines.map((l) => [l.who, l.total, l.gems])).toEqual([[0, 10, 1], [1, 10, 0], [2, 10, 0], [3, 3, 0]]);
     expect(result.winners).toEqual([0]);
   });

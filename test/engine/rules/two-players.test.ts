@@ -1,7 +1,7 @@
 // R11: two players and the neutral player.
 import { describe, expect, it } from 'vitest';
 import { type Action, type Spot, type State, viewFor } from '../../../src/engine/index.ts';
-import { finalScoring } from '../../../src/engine/scoring.ts';
+import { scoreGame } from '../../../src/engine/scoring.ts';
 import { act, city, gemsOf, newGame, put, refused, run, square, toPlacement } from './helpers.ts';
 
 const count = (n: number) => ({ kind: 'countNeighborhood' as const, neighborhood: n });
@@ -121,7 +121,7 @@ describe('R11.5 final scoring', () => {
   }
 
   it('R11.5 it is ranked like a player, and scores third place for a colour it has none of', () => {
-    const result = finalScoring(scored());
+    const result = scoreGame(scored());
     const line = (who: number | 'neutral') => result.lines.find((l) => l.who === who)!;
     expect(line('neutral').colours).toEqual({ blue: 12, green: 10, yellow: 8, red: 12 });
     expect(line(0).colours).toEqual({ blue: 24, green: 0, yellow: 0, red: 9 });

@@ -1,6 +1,7 @@
 // R13: what every player may see — and what no view may reveal.
 import { describe, expect, it } from 'vitest';
 import { type State, viewFor } from '../../../src/engine/index.ts';
+import { viewLog } from '../../support/history.ts';
 import { act, city, newGame, toPlacement } from './helpers.ts';
 
 const SEATS = [0, 1, 2, 3, null] as const;
@@ -56,7 +57,7 @@ describe('R13 views', () => {
     s.players[1]!.gems.red = 2;
     s = act(s, 1, { type: 'bid', brokers: [3, 4] });
     for (const seat of SEATS) {
-      const v = viewFor(s, seat);
+      const v = { ...viewFor(s, seat), log: viewLog(s, seat) };
       expect(v.players[1]).toMatchObject({ hand: [{ card: 'spy', playableFromTurn: 2 }], gems: { red: 2 }, vp: 0 });
       expect(v.log.filter((e) => e.private).map((e) => e.text)).toEqual(seat === 1 ? ['You bid 3 and 4 (total 7).'] : []);
       expect(v.log.at(-1)).toEqual({ turn: 1, text: 'Orange has bid.', private: false });

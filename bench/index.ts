@@ -1,0 +1,108 @@
+// npm run bench: the engine bench, then one seeded game through the Worker in local
+// workerd. Prints the figures as a table, or with --json as one JSON object on stdout
+// (progress always goes to stderr). --quick runs shorter, for a smoke test.
+import { type EngineFigures, runEngineBench } from './engine.ts';
+import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.ts';
+import { proc, progress, round } from './stats.ts';
+
+/** The figures of issue 8, flat, in the units their names say. */
+function summary(e: EngineFigures, w: WorkerFigures) {
+  return {
+    engineGamesPerSecond: round(e.gamesPerSecond, 1),
+    actionCpuMsMean: round(w.cpuMs.warm.mean, 3),
+    actionCpuMsP99: round(w.cpuMs.warm.p99, 3),
+    updateGzipBytesMedian: w.updateGzipBytes.median,
+    updateGzipBytesP95: w.updateGzipBytes.p95,
+    firstPageGzipBytes: w.firstPage.gzipBytes,
+    rowsWrittenPerDecision: round(w.rowsWrittenPerDecision, 3),
+    finishedGameBytes: w.finishedGameBytes,
+    gamesPerDayFreeTier: w.gamesPerDayFreeTier,
+    // Further detail, same units.
+    engineUsPerAction: round(e.usPerAction, 1),
+    engineApplyUsMedian: round(e.applyUs.median, 1),
+    engineApplyUsP99: round(e.applyUs.p99, 1),
+    actionCpuMsColdMean: round(w.cpuMs.cold.mean, 3),
+    actionCpuMsColdP99: round(w.cpuMs.cold.p99, 3),
+    decisions: w.decisions,
+    workerRequests: w.workerRequests,
+    durableObjectRequests: w.doRequests,
+    rowsWritten: w.rowsWritten,
+    replayOk: w.replay.ok,
+  };
+}
+
+async function main(json: boolean, quick: boolean): Promise<void> {
+  // In --json mode stdout carries the one object only: anything else printed while the
+  // benches run (wrangler, workerd) goes to stderr.
+  const write = proc.stdout.write.bind(proc.stdout);
+  const log = console.log;
+  if (json) {
+    proc.stdout.write = (chunk: string, ...rest: unknown[]) => proc.stderr.write(chunk, ...rest);
+    console.log = console.error;
+  }
+  let engine: EngineFigures;
+  let worker: WorkerFigures;
+  try {
+    engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 500, runMs: 4000, applyMs: 1500 });
+    worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 3 });
+  } finally {
+    proc.stdout.write = write;
+    console.log = log;
+  }
+  const figures = summary(engine, worker);
+  if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
+  else write(table(figures, engine, worker));
+  if (!worker.replay.ok) {
+    progress(`replay check failed: ${worker.replay.message}`);
+    proc.exitCode = 1;
+  }
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const us = (n: number) => `${n.toFixed(0)} µs`;
+const perDay = (perGame: number) => String(Math.floor(FREE_TIER_PER_DAY / perGame));
+
+function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures): string {
+  const main: [string, string, keyof typeof f][] = [
+    ['engine: random 4-player games a second', f.engineGamesPerSecond.toFixed(1), 'engineGamesPerSecond'],
+    ['CPU per action in the object, mean (warm)', ms(f.actionCpuMsMean), 'actionCpuMsMean'],
+    ['CPU per action in the object, p99 (warm)', ms(f.actionCpuMsP99), 'actionCpuMsP99'],
+    ['live update per seat per action, median', `${kib(f.updateGzipBytesMedian)} (${f.updateGzipBytesMedian} B)`, 'updateGzipBytesMedian'],
+    ['live update per seat per action, p95', `${kib(f.updateGzipBytesP95)} (${f.updateGzipBytesP95} B)`, 'updateGzipBytesP95'],
+    ['first page load, gzipped', `${kib(f.firstPageGzipBytes)} (${f.firstPageGzipBytes} B)`, 'firstPageGzipBytes'],
+    ['SQLite rows written per decision', f.rowsWrittenPerDecision.toFixed(2), 'rowsWrittenPerDecision'],
+    ['database of the finished game', `${kib(f.finishedGameBytes)} (${f.finishedGameBytes} B)`, 'finishedGameBytes'],
+    ['games a day on the free tier', String(f.gamesPerDayFreeTier), 'gamesPerDayFreeTier'],
+  ];
+  const spread = (s: WorkerFigures['wallMs']) => `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
+  const detail: [string, string][] = [
+    ['engine', `${e.games} random 4-player games in ${e.seconds.toFixed(2)} s, ${e.actionsPerGame.toFixed(1)} actions per game, ${e.usPerAction.toFixed(1)} µs per action played`],
+    ['engine: applyAction alone', `mean ${us(e.applyUs.mean)}, median ${us(e.applyUs.median)}, p99 ${us(e.applyUs.p99)}, max ${us(e.applyUs.max)} (${e.applyUs.count} actions)`],
+    ['worker: decisions (accepted actions)', `${w.decisions} (seed "${w.seed}")`],
+    ['Worker requests', `${w.workerRequests} (${(w.workerRequests / w.decisions).toFixed(2)} per decision; ${w.assetRequests} static asset requests on top, free)`],
+    ['Durable Object requests', `${w.doRequests} (incoming socket messages: ${w.wsIncoming}, billed 20:1; ${w.pushes} pushes out, free)`],
+    ['SQLite rows written', `${w.rowsWritten} (${w.rowsWrittenPerDecision.toFixed(2)} per decision)`],
+    ['games a day on the free tier', `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`],
+    ['first page load, gzipped', `HTML ${kib(w.firstPage.htmlGzipBytes)}, ${w.firstPage.files} CSS/JS files ${kib(w.firstPage.assetsGzipBytes)}`],
+    ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
+    ['wall time per action (HTTP, local)', spread(w.wallMs)],
+    ['CPU per action, first pass (cold)', spread(w.cpuMs.cold)],
+    ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (Node, same code: apply + 4 views + fragments)`],
+    ['replay check', w.replay.message],
+  ];
+  const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];
+  for (const [what, value, key] of main) out.push(`  ${what.padEnd(44)} ${value.padEnd(22)} ${key}`);
+  out.push('', '  detail');
+  for (const [what, value] of detail) out.push(`  ${what.padEnd(44)} ${value}`);
+  return `${out.join('\n')}\n\n`;
+}
+
+const args = proc.argv.slice(2);
+const unknown = args.filter((a) => a !== '--json' && a !== '--quick');
+if (unknown.length > 0) {
+  proc.stderr.write(`usage: npm run bench [-- [--json] [--quick]]; unknown: ${unknown.join(' ')}\n`);
+  proc.exitCode = 2;
+} else {
+  await main(args.includes('--json'), args.includes('--quick'));
+}

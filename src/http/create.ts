@@ -1,0 +1,59 @@
+// The home page and the creation of a game, by its form or by the JSON API.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { DealSchema, SeedSchema, SetupSchema, type Deal, type Seed } from '../engine/index.ts';
+import { errorPage, homePage } from '../../templates/index.tsx';
+import { newGameId } from './links.ts';
+import { parseNewGameForm } from './newGameForm.ts';
+import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, roomOf, type AppEnv } from './respond.ts';
+import type { CreateResult, ParsedSetup } from '../room/protocol.ts';
+
+export const create = new Hono<AppEnv>();
+
+async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, seed?: Seed, deal?: Deal): Promise<{ id: string; result: CreateResult }> {
+  const id = newGameId();
+  const result = await roomOf(c.env, id).create({
+    gameId: id, setup, devSecret: !c.env.LINK_SECRET && isLocal(c),
+    ...(seed !== undefined ? { seed } : {}), ...(deal !== undefined ? { deal } : {}),
+  });
+  return { id, result };
+}
+
+create.get('/', (c) => c.html(homePage()));
+
+create.post('/games', async (c) => {
+  if (!isForm(c)) return c.html(errorPage(400, 'Send the new-game form.'), 400);
+  const form = parseNewGameForm(await formFields(c));
+  if (!form.ok) return c.html(homePage(form.message), 400);
+  const { result } = await createRoom(c, SetupSchema.parse(form.setup));
+  if (!result.ok) return failure(c, result);
+  return c.redirect(result.links.hostPath, 303);
+});
+
+const CreateBodySchema = z.object({
+  players: SetupSchema.shape.players,
+  options: SetupSchema.shape.options.optional(),
+  seed: SeedSchema.optional(),
+  deal: DealSchema.optional(),
+}).strict();
+
+create.post('/api/games', async (c) => {
+  const body = await jsonBody(c);
+  if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
+  const parsed = CreateBodySchema.safeParse(body.data);
+  if (!parsed.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(parsed.error)}` } }, 400);
+  const { players, options, seed, deal } = parsed.data;
+  if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
+    return c.json({
+      ok: false,
+      error: {
+        code: 'fixed-deal-refused',
+        message: 'seed and deal are accepted only where the deployment sets ALLOW_FIXED_DEALS=1 (tests, local dev): whoever knew the seed could know the ship deck and the character piles.',
+      },
+    }, 400);
+  }
+  const setup = SetupSchema.parse({ players, ...(options ? { options } : {}) });
+  const { id, result } = await createRoom(c, setup, seed, deal);
+  if (!result.ok) return failure(c, result);
+  return c.json({ id, ...absolute(c, result.links) }, 201);
+});

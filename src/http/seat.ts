@@ -1,0 +1,90 @@
+// A player's link: /g/:id/p/:seat/:sig, its page (or JSON view), its actions and its socket.
+// One middleware reads the link once; the handlers take it from the context.
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { liveFragments, playerPage, type Links } from '../../templates/index.tsx';
+import type { GameRoom } from '../room/GameRoom.ts';
+import type { ActResult } from '../room/protocol.ts';
+import { parseActionForm } from './forms.ts';
+import { GameIdSchema, SigSchema, seatPath } from './links.ts';
+import { failure, formFields, isForm, issueText, jsonBody, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { upgrade } from './socket.ts';
+
+export const SEAT_PATH = '/g/:id/p/:seat/:sig';
+
+const SeatLinkSchema = z.object({
+  id: GameIdSchema,
+  seat: z.string().regex(/^[0-3]$/).transform(Number),
+  sig: SigSchema,
+});
+type SeatLink = z.infer<typeof SeatLinkSchema>;
+
+type SeatEnv = AppEnv & {
+  Variables: { link: SeatLink; links: Links; room: DurableObjectStub<GameRoom> };
+};
+
+/** A malformed link never reaches an object; whether a well-formed one is right is the object's to say. */
+const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
+  const parsed = SeatLinkSchema.safeParse(c.req.param());
+  if (!parsed.success) return notFound(c);
+  const link = parsed.data;
+  const self = seatPath(link.id, link.seat, link.sig);
+  c.set('link', link);
+  c.set('links', { self, actions: `${self}/actions`, ws: `${self}/ws` });
+  c.set('room', roomOf(c.env, link.id));
+  await next();
+});
+
+export const seat = new Hono<SeatEnv>();
+seat.use(seatLink);
+
+seat.get('/', async (c) => {
+  const { seat, sig } = c.var.link;
+  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  if (!opened.ok) return failure(c, opened);
+  if (wantsJson(c)) return c.json(opened.view);
+  return c.html(playerPage(opened.view, c.var.links));
+});
+
+const ActionBodySchema = z.object({
+  action: z.unknown().refine((a) => a !== undefined, 'an action is required'),
+  version: z.number().int().min(0).optional(),
+}).strict();
+
+seat.post('/actions', async (c) => {
+  const { seat, sig } = c.var.link;
+  const { room, links } = c.var;
+
+  if (isForm(c)) {
+    // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
+    const htmx = c.req.header('HX-Request') === 'true';
+    const form = parseActionForm(await formFields(c));
+    let result: ActResult;
+    // An htmx post is answered with the page's own fragments, made by the object with its pushes.
+    if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx);
+    else {
+      const opened = await room.open({ kind: 'seat', seat, sig });
+      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', message: form.message }, view: opened.view } : opened;
+    }
+    if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
+    const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) };
+    if (htmx) return c.html(result.fragments ?? liveFragments(result.view!, links, flash));
+    if (result.ok) return c.redirect(links.self, 303);
+    // Without htmx the page itself carries the refusal, next to the decision.
+    return c.html(playerPage(result.view!, links, flash), result.status);
+  }
+
+  const body = await jsonBody(c);
+  if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
+  const parsed = ActionBodySchema.safeParse(body.data);
+  if (!parsed.success) return c.json({ ok: false, error: { code: 'bad-request', message: `Expected { action, version? }: ${issueText(parsed.error)}` } }, 400);
+  const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
+  if (!result.ok) {
+    if (result.status === 404) return notFound(c);
+    return c.json({ ok: false, error: result.error, ...(result.view ? { view: result.view } : {}) }, result.status);
+  }
+  return c.json({ ok: true, view: result.view });
+});
+
+seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));

@@ -1,0 +1,24 @@
+// Links need LINK_SECRET. Local dev without it signs each game's links with a secret
+// generated and kept in that game's own object (and says so); a deployment without
+// it refuses, since unsigned or guessable links would give any seat to anyone.
+import { createMiddleware } from 'hono/factory';
+import { errorPage } from '../../templates/index.tsx';
+import { isLocal, wantsJson, type AppEnv } from './respond.ts';
+
+let warned = false;
+
+export const requireSecret = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.env.LINK_SECRET) return next();
+  if (isLocal(c)) {
+    if (!warned) {
+      warned = true;
+      console.warn('Ys online: LINK_SECRET is not set. Local dev signs each game\'s links with a secret generated for that game and kept in its storage. '
+        + 'Before deploying, run `npx wrangler secret put LINK_SECRET`.');
+    }
+    return next();
+  }
+  const message = 'This server is not configured: LINK_SECRET is not set, so it cannot sign or check game links. '
+    + 'Its owner must run `npx wrangler secret put LINK_SECRET` and deploy again.';
+  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: { code: 'no-secret', message } }, 500);
+  return c.html(errorPage(500, message), 500);
+});

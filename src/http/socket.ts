@@ -1,0 +1,19 @@
+// Live updates: the socket handshake goes to the game's object, which admits the visitor.
+import type { Context } from 'hono';
+import type { GameRoom } from '../room/GameRoom.ts';
+import { notFound, type AppEnv } from './respond.ts';
+
+/** Hand the handshake to the game's object, with only the checked visitor in the internal URL. */
+export async function upgrade<E extends AppEnv>(
+  c: Context<E>, room: DurableObjectStub<GameRoom>, seat: { seat: number; sig: string } | null,
+): Promise<Response> {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Expected a WebSocket upgrade.', 426);
+  const target = new URL('https://room/ws');
+  if (seat) {
+    target.searchParams.set('seat', String(seat.seat));
+    target.searchParams.set('sig', seat.sig);
+  }
+  const res = await room.fetch(new Request(target, { headers: c.req.raw.headers }));
+  if (res.status === 404) return notFound(c);
+  return res;
+}

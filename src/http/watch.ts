@@ -1,0 +1,35 @@
+// The spectator's link: /g/:id/watch, public to anyone who has it, and its socket.
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { playerPage, type Links } from '../../templates/index.tsx';
+import type { GameRoom } from '../room/GameRoom.ts';
+import { GameIdSchema, watchPath } from './links.ts';
+import { failure, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { upgrade } from './socket.ts';
+
+export const WATCH_PATH = '/g/:id/watch';
+
+type WatchEnv = AppEnv & {
+  Variables: { links: Links; room: DurableObjectStub<GameRoom> };
+};
+
+const watchLink = createMiddleware<WatchEnv>(async (c, next) => {
+  const id = GameIdSchema.safeParse(c.req.param('id'));
+  if (!id.success) return notFound(c);
+  const self = watchPath(id.data);
+  c.set('links', { self, actions: null, ws: `${self}/ws` });
+  c.set('room', roomOf(c.env, id.data));
+  await next();
+});
+
+export const watch = new Hono<WatchEnv>();
+watch.use(watchLink);
+
+watch.get('/', async (c) => {
+  const opened = await c.var.room.open({ kind: 'watch' });
+  if (!opened.ok) return failure(c, opened);
+  if (wantsJson(c)) return c.json(opened.view);
+  return c.html(playerPage(opened.view, c.var.links));
+});
+
+watch.get('/ws', (c) => upgrade(c, c.var.room, null));

@@ -1,0 +1,40 @@
+// Env (src/room/env.ts) is kept by hand, so this keeps it in step with wrangler.toml:
+// every binding the file declares is in Env, and every key of Env is either declared
+// there or, for secrets and test-only vars that must never be deployed from the file,
+// named in its comments so whoever deploys reads of it.
+import { describe, expect, it } from 'vitest';
+import { experimental_readRawConfig } from 'wrangler';
+import { z } from 'zod';
+import type { Env } from '../../src/room/env.ts';
+import toml from '../../wrangler.toml?raw';
+
+// The compiler holds this list to Env exactly: a key missing here, or one Env lacks, fails tsc.
+const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true } satisfies Record<keyof Env, true>;
+
+// Strict: a section this test does not know (kv_namespaces, services, [env.*], …) fails
+// the parse, so a new kind of binding cannot slip past it. Teach it the section, then.
+const WranglerSchema = z.strictObject({
+  name: z.string(),
+  main: z.string(),
+  send_metrics: z.boolean().optional(),
+  compatibility_date: z.string(),
+  compatibility_flags: z.array(z.string()).optional(),
+  assets: z.strictObject({ directory: z.string(), binding: z.string().optional() }).optional(),
+  durable_objects: z.strictObject({ bindings: z.array(z.object({ name: z.string(), class_name: z.string() })) }).optional(),
+  migrations: z.array(z.unknown()).optional(),
+  vars: z.record(z.string(), z.unknown()).optional(),
+});
+
+describe('Env and wrangler.toml', () => {
+  it('name the same bindings, secrets and vars', () => {
+    const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
+    const declared = [
+      ...(config.durable_objects?.bindings.map((b) => b.name) ?? []),
+      ...Object.keys(config.vars ?? {}),
+      ...(config.assets?.binding ? [config.assets.binding] : []),
+    ];
+    const comments = toml.split('\n').filter((line) => line.trimStart().startsWith('#')).join('\n');
+    const documented = comments.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
+    expect([...new Set([...declared, ...documented])].sort()).toEqual(Object.keys(ENV_KEYS).sort());
+  });
+});

@@ -1,0 +1,5 @@
+// Vite's `?raw` import: a file's text (these tests have no Node types).
+declare module '*.toml?raw' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,33 @@
+// The history of a state in tests: the engine keeps it outside the state (events beside
+// the actions, as the room stores them), so the test drivers keep it here, per state
+// object, and render it in English as a page would.
+import { type LogEntry, type State, viewFor } from '../../src/engine/index.ts';
+import { record } from '../../src/engine/events.ts';
+import { eventText } from '../../templates/log.ts';
+
+const histories = new WeakMap<State, LogEntry[]>();
+
+export const historyOf = (s: State): LogEntry[] => histories.get(s) ?? [];
+
+/** `next` follows `prev` with these new entries. */
+export function follows(next: State, prev: State | null, entries: readonly LogEntry[]): State {
+  histories.set(next, [...(prev ? historyOf(prev) : []), ...entries]);
+  return next;
+}
+
+/** Run rules on `s` itself (a test setting up a board by hand), keeping what they emit. */
+export function recorded(s: State, work: () => void): State {
+  const entries = record(s, s.version, work);
+  histories.set(s, [...historyOf(s), ...entries]);
+  return s;
+}
+
+const names = (s: State) => s.players.map((p) => p.name);
+
+/** The whole log in words, private lines included (`to` names their seat). */
+export const logOf = (s: State) =>
+  historyOf(s).map((e) => ({ turn: e.turn, text: eventText(e.event, names(s)), ...(e.to === undefined ? {} : { to: e.to }) }));
+
+/** The log one seat's page shows, in words. */
+export const viewLog = (s: State, seat: number | null) =>
+  viewFor(s, seat, historyOf(s)).log.map((e) => ({ turn: e.turn, text: eventText(e.event, names(s)), private: e.private }));
