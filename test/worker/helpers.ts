@@ -5,7 +5,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import worker, { type Env } from '../../src/worker.ts';
 import { expect } from 'vitest';
-import { applyAction, createGame, randomAction, viewFor, waitingFor, type Deal, type Random, type State, type View } from '../../src/engine/index.ts';
+import { applyAction, createGame, randomAction, viewFor, waitingFor, type Deal, type LogEntry, type Random, type State, type View } from '../../src/engine/index.ts';
 
 export const ORIGIN = 'http://example.com';
 
@@ -62,18 +62,22 @@ export async function postAction(url: string, action: unknown, version?: number)
 /** The same game, kept locally by the engine, to choose legal moves and check answers. */
 export class Shadow {
   state: State;
+  /** The history, kept beside the state as the room keeps it. */
+  history: LogEntry[];
   constructor(game: NewGame) {
     const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed ?? 1, game.deal);
     if (!made.ok) throw new Error(made.error.message);
     this.state = made.state;
+    this.history = made.events;
   }
   apply(seat: number, action: unknown): void {
     const out = applyAction(this.state, seat, action);
     if (!out.ok) throw new Error(`shadow refused: ${out.error.message}`);
     this.state = out.state;
+    this.history = [...this.history, ...out.events];
   }
   view(seat: number | null): View {
-    return viewFor(this.state, seat);
+    return viewFor(this.state, seat, this.history);
   }
 }
 

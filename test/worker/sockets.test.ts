@@ -2,7 +2,6 @@
 // (and on "sync"), then after each accepted action its own update (what changed for it
 // since the view it was last sent, src/room/updates.ts), and never another seat's secrets.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type Links } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
@@ -21,17 +20,17 @@ describe('websocket pushes', () => {
     const seats = [0, 1, 2, null] as const;
     const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
     for (const [i, seat] of seats.entries()) {
-      expect(await sockets[i]!.next(1)).toBe(liveFragments(viewFor(shadow.state, seat), linksOf(game, seat)));
+      expect(await sockets[i]!.next(1)).toBe(liveFragments(shadow.view(seat), linksOf(game, seat)));
     }
     const bids = [[1, 3], [0, 4], [1, 1]];
     for (const [n, brokers] of bids.entries()) {
       const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
       expect(answer.status).toBe(200);
-      const before = seats.map((seat) => viewFor(shadow.state, seat));
+      const before = seats.map((seat) => shadow.view(seat));
       shadow.apply(n, { type: 'bid', brokers });
       for (const [i, seat] of seats.entries()) {
         const pushed = await sockets[i]!.next(2 + n);
-        expect(pushed).toBe(updatesFor(before[i]!, viewFor(shadow.state, seat), linksOf(game, seat)));
+        expect(pushed).toBe(updatesFor(before[i]!, shadow.view(seat), linksOf(game, seat)));
         // An update names the version it applies to, and sends the status, never the whole page.
         expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
         expect(pushed).not.toContain('id="board"');
@@ -59,7 +58,7 @@ describe('websocket pushes', () => {
     }
     const again = await Socket.open(linksOf(game, 1).self);
     const caughtUp = await again.next(1);
-    expect(caughtUp).toBe(liveFragments(viewFor(shadow.state, 1), linksOf(game, 1)));
+    expect(caughtUp).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
     again.ws.send('sync');
     expect(await again.next(2)).toBe(caughtUp);
     again.close();

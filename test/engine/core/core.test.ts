@@ -1,0 +1,161 @@
+// The core's shape (issue 8): the history as typed events rendered only when read, the
+// playout path against the plain path, the task table, and a src/ without import cycles.
+import { describe, expect, it } from 'vitest';
+import {
+  type Action, type EventKind, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, cloneState, createGame,
+  randomAction, seededRandom, viewFor, waitingFor,
+} from '../../../src/engine/index.ts';
+import type { Automatic, Decision } from '../../../src/engine/decision.ts';
+import { TASKS, type TaskTable } from '../../../src/engine/tasks.ts';
+import { eventText } from '../../../templates/log.ts';
+import { CONFIGS, setupOf } from '../fuzz/invariants.ts';
+
+type Played = { state: State; history: LogEntry[]; steps: { seat: number; action: Action }[] };
+
+function play(config: (typeof CONFIGS)[number], seed: string): Played {
+  const made = createGame(setupOf(config, true), seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.state;
+  let history = made.events;
+  const steps: Played['steps'] = [];
+  const random = seededRandom(`core/${seed}`);
+  while (!state.result) {
+    const seat = waitingFor(state)[0]!;
+    const action = randomAction(state, seat, random)!;
+    const out = applyAction(state, seat, action);
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+    history = [...history, ...out.events];
+    steps.push({ seat, action });
+  }
+  return { state, history, steps };
+}
+
+const games = CONFIGS.flatMap((config) => [0, 1, 2].map((g) => ({ config, seed: `${config.label}/${g}` })));
+
+describe('events: the history is typed, kept outside the state, and put in words when read', () => {
+  const kinds = new Set<EventKind>();
+  it('every event of seeded games parses, renders to words, and the state holds no log', () => {
+    for (const { config, seed } of games) {
+      const { state, history } = play(config, seed);
+      expect(Object.keys(state)).not.toContain('log');
+      const names = state.players.map((p) => p.name);
+      for (const entry of history) {
+        expect(GameEventSchema.safeParse(entry.event).success).toBe(true);
+        const text = eventText(entry.event, names);
+        expect(text, JSON.stringify(entry.event)).toMatch(/^[A-Z].*[.)]$/);
+        expect(text).not.toMatch(/undefined|NaN|\[object/);
+        kinds.add(entry.event.kind);
+      }
+    }
+  });
+  it('every kind of event was met and rendered', () => {
+    const all = GameEventSchema.options.map((o) => o.shape.kind.value);
+    expect(all.filter((k) => !kinds.has(k))).toEqual([]);
+  });
+  it('R13: private events reach only their seat; a spectator reads none', () => {
+    const { state, history } = play(CONFIGS[0]!, 'private');
+    const privateCount = (seat: number | null) => viewFor(state, seat, history).log.filter((e) => e.private).length;
+    expect(privateCount(null)).toBe(0);
+    state.players.forEach((_, seat) => expect(privateCount(seat)).toBe(history.filter((e) => e.to === seat).length));
+    expect(history.some((e) => e.to !== undefined)).toBe(true);
+  });
+});
+
+describe('the playout path runs the same rules as the plain path', () => {
+  it('applyInPlace reaches the same state as applyAction after every action, and leaves the plain path\'s input alone', () => {
+    for (const { config, seed } of games) {
+      const made = createGame(setupOf(config, true), seed);
+      if (!made.ok) throw new Error(made.error.message);
+      const { steps, state: end } = play(config, seed);
+      const fast = cloneState(made.state);
+      let plain = made.state;
+      for (const { seat, action } of steps) {
+        const before = JSON.stringify(plain);
+        const out = applyAction(plain, seat, action);
+        if (!out.ok) throw new Error(out.error.message);
+        expect(JSON.stringify(plain)).toBe(before);
+        plain = out.state;
+        applyInPlace(fast, seat, structuredClone(action));
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(plain));
+      }
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(end));
+    }
+  });
+});
+
+describe('the task table', () => {
+  it('names a rule for every kind of task (checked by the compiler; here its two shapes)', () => {
+    // A table missing a kind does not compile:
+    // @ts-expect-error 'finalScoring' is missing
+    const incomplete: TaskTable = { ...TASKS, finalScoring: undefined };
+    expect(incomplete).toBeDefined();
+    for (const rule of Object.values(TASKS) as (Decision<never> | Automatic<never>)[]) {
+      expect(['decision', 'automatic']).toContain(rule.kind);
+      if (rule.kind === 'decision') expect(typeof rule.prompt).toBe('function');
+    }
+  });
+});
+
+/** Every source file of src/, by path relative to src/ (Vite reads them at test time). */
+const SOURCES = (import.meta as unknown as { glob: (pattern: string, options: object) => Record<string, string> })
+  .glob('../../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+
+/** Resolve `./x` or `../y` from a file's folder. */
+function join(from: string, target: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * The value imports between files of src/, as a graph. `import type` is left out: it is
+ * erased before anything runs (the Env type and the object class name each other so).
+ */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const [key, text] of Object.entries(SOURCES)) {
+    const path = key.replace('../../../src/', '');
+    const targets = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)].map((m) => join(path, m[1]!));
+    graph.set(path, targets);
+  }
+  return graph;
+}
+
+function cycleIn(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...stack.slice(stack.indexOf(node)), node];
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const found = visit(next);
+      if (found) return found;
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const found = visit(node);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('one concept, one place', () => {
+  it('src/ has no import cycle', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(30);
+    expect(graph.get('engine/tasks.ts')).toContain('engine/placement.ts');
+    expect(cycleIn(graph)).toBeNull();
+  });
+  it('the cycle check finds a cycle when there is one', () => {
+    expect(cycleIn(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
