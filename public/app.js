@@ -1,9 +1,13 @@
 // The page's only script of its own (the CSP allows no inline script).
-// 1. Live updates: one socket to the game's object; every message is a set of the
-//    page's own sections, swapped out of band by htmx. A section whose data-key is
-//    unchanged is left alone, so a half-filled form survives other players' moves.
-//    A lost socket reconnects with backoff; the object sends a fresh render on every
-//    connect, and "sync" asks for one when a sleeping phone wakes up.
+// 1. Live updates: one socket to the game's object. A message is either a fresh render
+//    (every section of the page) or an update (only what changed since the version it
+//    names as its base): elements that replace the page's elements of the same id,
+//    board pieces inside an <svg>, new log lines to add at the top of the log. An
+//    update is applied only on its base version; a page that missed one asks for a
+//    fresh render ("sync"). A section whose data-key is unchanged is left alone, so a
+//    half-filled form survives other players' moves. A lost socket reconnects with
+//    backoff; the object sends a fresh render on every connect, and "sync" asks for
+//    one when a sleeping phone wakes up.
 // 2. Small conveniences: copy buttons, and the home form's options for the player count.
 (function () {
   'use strict';
@@ -30,22 +34,55 @@
       badge.setAttribute('data-state', state);
     }
 
-    // Sections answered to a post and sections pushed on the socket meet here, so that
-    // a late answer never takes the page back to an older version of the game. A page
-    // takes only the sections it has (the host page shows just the status).
+    // A fresh render of the page's sections, asked at most every few seconds.
+    var syncAsked = 0;
+    function resync() {
+      if (!socket || socket.readyState !== WebSocket.OPEN || Date.now() - syncAsked < 3000) return;
+      syncAsked = Date.now();
+      socket.send('sync');
+    }
+
+    // An element in place of the page's element with its id (if the page has one).
+    function put(el) {
+      var current = document.getElementById(el.id);
+      if (!current) return;
+      var key = el.getAttribute('data-key');
+      if (key && current.getAttribute('data-key') === key) return;
+      current.replaceWith(el);
+      if (el.querySelector('form')) htmx.process(el);
+    }
+
+    // Messages answered to a post and pushed on the socket meet here, so that a late
+    // answer never takes the page back to an older version of the game. A page takes
+    // only the parts it has (the host page shows just the status).
     function apply(html) {
       var t = document.createElement('template');
       t.innerHTML = html;
       var status = t.content.getElementById('status');
       var shown = document.getElementById('status');
-      if (status && shown && Number(status.getAttribute('data-version')) < Number(shown.getAttribute('data-version'))) return;
-      var sections = Array.prototype.slice.call(t.content.children);
-      for (var i = 0; i < sections.length; i++) {
-        var current = document.getElementById(sections[i].id);
-        var key = sections[i].getAttribute('data-key');
-        if (!current || (key && current.getAttribute('data-key') === key)) sections[i].remove();
+      if (status && shown) {
+        var version = Number(status.getAttribute('data-version'));
+        var current = Number(shown.getAttribute('data-version'));
+        var base = status.getAttribute('data-base');
+        if (base === null) {
+          if (version < current) return;
+          syncAsked = 0;
+        } else if (version <= current) return;
+        else if (Number(base) !== current) return resync();
       }
-      htmx.swap(document.body, t.innerHTML, { swapStyle: 'none' });
+      var parts = Array.prototype.slice.call(t.content.children);
+      for (var i = 0; i < parts.length; i++) {
+        var part = parts[i];
+        var into = part.getAttribute('data-into');
+        if (part.id) put(part);
+        else if (into) {
+          var list = document.getElementById(into);
+          while (list && part.lastChild) list.insertBefore(part.lastChild, list.firstChild);
+        } else {
+          var pieces = Array.prototype.slice.call(part.children);
+          for (var j = 0; j < pieces.length; j++) if (pieces[j].id) put(pieces[j]);
+        }
+      }
       mark();
     }
 

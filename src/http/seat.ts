@@ -3,10 +3,9 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import type { View } from '../engine/index.ts';
 import { liveFragments, playerPage, type Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
-import type { Failure } from '../room/protocol.ts';
+import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
 import { GameIdSchema, SigSchema, seatPath } from './links.ts';
 import { failure, formFields, isForm, issueText, jsonBody, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
@@ -61,15 +60,16 @@ seat.post('/actions', async (c) => {
     // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
     const htmx = c.req.header('HX-Request') === 'true';
     const form = parseActionForm(await formFields(c));
-    let result: { ok: true; view: View } | Failure;
-    if (form.ok) result = await room.act(seat, sig, form.action, form.version);
+    let result: ActResult;
+    // An htmx post is answered with the page's own fragments, made by the object with its pushes.
+    if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx);
     else {
       const opened = await room.open({ kind: 'seat', seat, sig });
       result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', message: form.message }, view: opened.view } : opened;
     }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) };
-    if (htmx) return c.html(liveFragments(result.view!, links, flash));
+    if (htmx) return c.html(result.fragments ?? liveFragments(result.view!, links, flash));
     if (result.ok) return c.redirect(links.self, 303);
     // Without htmx the page itself carries the refusal, next to the decision.
     return c.html(playerPage(result.view!, links, flash), result.status);

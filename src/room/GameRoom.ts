@@ -4,6 +4,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { applyAction, createGame, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
+import { updatesFor } from './updates.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
 import {
@@ -62,6 +63,14 @@ export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: num
 
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
+/** A seat's page paths, as the Worker gives them to the page (its forms post to `actions`). */
+function seatLinks(gameId: string, seat: number, sig: string): PageLinks {
+  const self = seatPath(gameId, seat, sig);
+  return { self, actions: `${self}/actions`, ws: `${self}/ws` };
+}
+
+const flashOf = (error: { message: string; rule?: string }) => ({ message: error.message, ...(error.rule ? { rule: error.rule } : {}) });
+
 const notFound = (): Failure => ({ ok: false, status: 404, error: { code: 'not-found', message: NOT_FOUND_MESSAGE } });
 
 /** Key order may differ between a live state and a parsed one; compare canonical JSON. */
@@ -77,6 +86,12 @@ export class GameRoom extends DurableObject<Env> {
   private game: Game;
   /** Counters for the bench: messages pushed on sockets. */
   private pushed = 0;
+  /**
+   * Per kind of page (a seat, or the spectators), the view its pages were last sent: the
+   * next update is the difference from it (updates.ts). Kept in memory only: after
+   * hibernation it is gone, and the next update sends whole sections.
+   */
+  private sent = new Map<string, View>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -185,53 +200,70 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, view: this.viewOf(visitor.kind === 'seat' ? visitor.seat : null) };
   }
 
-  /** One seat's action: checked, applied, stored, pushed; at most once per view version. */
-  async act(seat: number, sig: string, action: unknown, version?: number): Promise<ActResult> {
+  /**
+   * One seat's action: checked, applied, stored, pushed; at most once per view version.
+   * With `fragments`, the answer also carries the acting page's own fragments: the very
+   * update its sockets were pushed (or, refused, its sections with the refusal), so
+   * the Worker answers an htmx post without rendering anything.
+   */
+  async act(seat: number, sig: string, action: unknown, version?: number, fragments = false): Promise<ActResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
     // From here on nothing awaits: read, apply and store form one indivisible step,
     // so two simultaneous actions are served one after the other.
-    return this.applyNow(seat, action, version);
+    return this.applyNow(seat, action, version, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
   }
 
-  private applyNow(seat: number, action: unknown, version?: number): ActResult {
+  private applyNow(seat: number, action: unknown, version?: number, answer?: PageLinks): ActResult {
     const live = this.current();
     const { state } = live;
     const since = live.promptSince[seat] ?? 0;
+    const refused = (status: Failure['status'], error: Failure['error']): ActResult => {
+      const view = this.viewOf(seat);
+      return { ok: false, status, error, view, ...(answer ? { fragments: liveFragments(view, answer, flashOf(error)) } : {}) };
+    };
     if (version !== undefined && (version < since || version > state.version)) {
-      return {
-        ok: false, status: 409, view: this.viewOf(seat),
-        error: { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' },
-      };
+      return refused(409, { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' });
     }
     const out = step(live, seat, action);
-    if (!out.ok) return { ok: false, status: out.error.code === 'invalid' ? 400 : 422, error: out.error, view: this.viewOf(seat) };
+    if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
     this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
-    this.push(out.views);
-    return { ok: true, view: out.views[seat]! };
+    const fragments = this.push(out.views, answer && { seat, links: answer });
+    return { ok: true, view: out.views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
 
   // ------------------------------------------------------------------ sockets
 
-  /** Each connected page gets its own fragments: one render per seat, sent to that seat's sockets. */
-  private push(views: View[]): void {
-    const sockets = this.ctx.getWebSockets();
-    if (!sockets.length) return;
+  /**
+   * Each connected page gets its own update: what changed since the view its kind of page
+   * was last sent, made once per kind and sent to all its sockets. Returns the update of
+   * the `answer` page (the acting seat's htmx post), the same string its sockets got.
+   */
+  private push(views: View[], answer?: { seat: number; links: PageLinks }): string | undefined {
     const rendered = new Map<string, string>();
-    for (const ws of sockets) {
-      const att = this.attachment(ws);
-      if (!att) continue;
-      const key = `${tagOf(att.seat)}|${att.links.self}`;
+    const sent = new Map<string, View>();
+    const update = (seat: number | null, links: PageLinks) => {
+      const tag = tagOf(seat);
+      const key = `${tag}|${links.self}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        const view = att.seat === null ? this.viewOf(null) : views[att.seat] ?? this.viewOf(att.seat);
-        html = liveFragments(view, att.links);
+        const view = sent.get(tag) ?? (seat === null ? this.viewOf(null) : views[seat] ?? this.viewOf(seat));
+        html = updatesFor(this.sent.get(tag) ?? null, view, links);
         rendered.set(key, html);
+        sent.set(tag, view);
       }
-      this.send(ws, html);
+      return html;
+    };
+    for (const ws of this.ctx.getWebSockets()) {
+      const att = this.attachment(ws);
+      if (att) this.send(ws, update(att.seat, att.links));
     }
+    const fragments = answer ? update(answer.seat, answer.links) : undefined;
+    // A kind of page left out now has no page holding this version: it starts again from whole sections.
+    this.sent = sent;
+    return fragments;
   }
 
   private send(ws: WebSocket, text: string): void {
@@ -248,8 +280,11 @@ export class GameRoom extends DurableObject<Env> {
     return parsed.success ? parsed.data : null;
   }
 
+  /** A fresh render of every section: the page holds the current version, which the next update starts from. */
   private render(att: Attachment, flash?: { message: string; rule?: string }): string {
-    return liveFragments(this.viewOf(att.seat), att.links, flash);
+    const view = this.viewOf(att.seat);
+    this.sent.set(tagOf(att.seat), view);
+    return liveFragments(view, att.links, flash);
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -263,8 +298,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return new Response(admitted.error.message, { status: admitted.status });
     const id = admitted.creation.gameId;
     const seat = visitor.kind === 'seat' ? visitor.seat : null;
-    const self = visitor.kind === 'seat' ? seatPath(id, visitor.seat, visitor.sig) : watchPath(id);
-    const att: Attachment = { seat, links: { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` } };
+    const att: Attachment = { seat, links: visitor.kind === 'seat' ? seatLinks(id, visitor.seat, visitor.sig) : { self: watchPath(id), actions: null, ws: `${watchPath(id)}/ws` } };
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     // Hibernation API: the object may sleep while sockets stay open, so an idle game costs nothing.

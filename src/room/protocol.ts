@@ -29,7 +29,8 @@ export type Failure = { ok: false; status: 400 | 404 | 409 | 422 | 500; error: {
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
 export type OpenResult = { ok: true; view: View; host?: GameLinks } | Failure;
-export type ActResult = { ok: true; view: View } | Failure;
+/** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
+export type ActResult = { ok: true; view: View; fragments?: string } | (Failure & { fragments?: string });
 
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
 

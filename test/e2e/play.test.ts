@@ -122,6 +122,14 @@ describe('in the browser', () => {
       expect(await page.locator('#status').textContent()).toContain('Turn 2 of 4');
       expect(problemsOf(page)).toEqual([]);
     }
+    // Kept current by updates (only what changed, piece by piece), each page shows what a fresh load of it shows.
+    const sections = (page: Page) => page.evaluate(`['prompt', 'result', 'board', 'players', 'screen', 'log']
+      .map((id) => document.getElementById(id).outerHTML.replace(/name="version" value="\\d+"/g, 'name="version"'))`) as Promise<string[]>;
+    for (const [seat, page] of pages.entries()) {
+      const fresh = await openPhone(game.seats[seat]!.url);
+      expect(await sections(page)).toEqual(await sections(fresh));
+      await fresh.close();
+    }
   });
 
   it("a half-filled form survives other players' moves; a refused decision is explained next to it and changes nothing", async () => {
@@ -215,6 +223,35 @@ describe('in the browser', () => {
     await seesVersion(ana, 1);
     const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as { players: { bid: number[] | null }[] };
     expect(view.players[0]!.bid).toEqual([4, 4]);
+  });
+
+  it('a page that missed an update never applies the next one on top: it asks for a fresh render', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-missed' };
+    const game = await createGame(setup);
+    const [ana, cy] = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[2]!.url)];
+    const { context, page: bo } = await phone(browser);
+    contexts.push(context);
+    // Bo's socket loses exactly one message, Ana's bid, and asks nothing of its own accord.
+    let lose = 0;
+    const sent: string[] = [];
+    await bo.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => { if (lose > 0) lose--; else ws.send(message); });
+      ws.onMessage((message) => { sent.push(String(message)); server.send(message); });
+    });
+    await bo.goto(game.seats[1]!.url);
+    await bo.locator('#live[data-state="on"]').waitFor();
+    lose = 1;
+    const shadow = new Shadow(setup);
+    await actOnPage(ana, shadow, 0, { type: 'bid', brokers: [0, 4] });
+    await seesVersion(ana, 1);
+    expect(await versionOf(bo)).toBe(0);
+    // Cy's bid reaches Bo as an update from version 1: Bo's page, on 0, asks for everything instead.
+    await actOnPage(cy, shadow, 2, { type: 'bid', brokers: [1, 1] });
+    await seesVersion(bo, 2);
+    expect(sent).toContain('sync');
+    expect(await bo.locator('#status').textContent()).toMatch(/waiting for you$/);
+    expect(problemsOf(ana)).toEqual([]);
   });
 
   it('a phone that wakes with a socket that silently missed moves asks for them and catches up', async () => {

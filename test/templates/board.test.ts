@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type Broker, type Options, type State, type View, type YellowCard, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
-import { Board, quotationX } from '../../templates/board.tsx';
+import { boardSvg, quotationX } from '../../templates/board.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
-const render = (v: View) => Board({ view: v }).toString();
+const render = (v: View) => boardSvg(v);
 
 /** A seeded random game, played until `stop` holds (or the game ends); `before` may adjust the state between actions. */
 function play(players: number, options: Partial<Options>, seed: string, stop: (s: State) => boolean, before?: (s: State) => void): State {
@@ -46,12 +46,12 @@ function brokersOf(v: View) {
   ];
 }
 
-/** Tokens drawn: each is one <use> of a seat's face-up (#y…) or face-down (#Y…) token. */
-const tokens = (html: string) => [...html.matchAll(/<use href="#([yY])([0-3n])" x="(-?\d+)" y="(-?\d+)"><\/use><text[^>]*>([^<]*)<\/text>/g)]
-  .map((m) => ({ faceUp: m[1] === 'y', owner: m[2]!, text: m[5]! }));
+/** Tokens drawn: each is one <use> of a seat's face-up (#token-up-…) or face-down (#token-down-…) token. */
+const tokens = (html: string) => [...html.matchAll(/<use href="#token-(up|down)-([0-3]|neutral)" x="(-?\d+)" y="(-?\d+)"><\/use><text[^>]*>([^<]*)<\/text>/g)]
+  .map((m) => ({ faceUp: m[1] === 'up', owner: m[2] === 'neutral' ? 'n' : m[2]!, text: m[5]! }));
 
 /** The accessible groups: each <g role="img"> with its <title> text. */
-const labelled = (html: string) => [...html.matchAll(/<g role="img"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+const labelled = (html: string) => [...html.matchAll(/<g\b[^>]*\brole="img"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
 
 /** A busy 4-player turn 2 with the King's Favor: the throne has brokers, the placement is nearly done. */
 const busy = play(4, { kingsFavor: true }, 'busy', (s) => s.turn === 2 && inPlacement(s) && cityBrokers(s) + marketBrokers(s) >= 28);
@@ -186,14 +186,14 @@ describe('board', () => {
     const marked = brokersOf(v).filter((b) => b.marked).length;
     expect(marked).toBeGreaterThan(0);
     // One star per marked broker, plus the one in the key.
-    expect(html.match(/href="#ys"/g)).toHaveLength(marked + 1);
+    expect(html.match(/href="#mercenary-star"/g)).toHaveLength(marked + 1);
     expect(words.join(' ').match(/with the Mercenary mark \(worth 5\)/g)).toHaveLength(marked);
   });
 
   it('says in words what every area and market square holds', () => {
     const v = viewFor(busy, 3);
     const html = render(v);
-    expect(html).toMatch(/^<svg [^>]*role="group" aria-labelledby="yb"[^>]*><title id="yb">/);
+    expect(html).toMatch(/^<svg [^>]*role="group" aria-labelledby="board-title"[^>]*><title id="board-title">/);
     expect(html).toMatch(/viewBox="0 0 360 \d+" width="100%"/);
     const words = labelled(html);
     for (const h of v.city) {

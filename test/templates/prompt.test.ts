@@ -8,7 +8,7 @@ import {
 } from '../../src/engine/index.ts';
 import { peekTargets } from '../../src/engine/characters.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
-import { PromptPanel } from '../../templates/prompt.tsx';
+import { promptPanel } from '../../templates/prompt.ts';
 import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
 import type { Flash, Links } from '../../templates/theme.ts';
@@ -20,9 +20,7 @@ const LINKS: Links = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws
 const SPECTATOR: Links = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
 
 function render(view: View, links: Links = LINKS, flash?: Flash): string {
-  const out = PromptPanel({ view, links, ...(flash ? { flash } : {}) }).toString();
-  if (typeof out !== 'string') throw new Error('the panel renders synchronously');
-  return out;
+  return promptPanel(view, links, flash);
 }
 
 // ---------------------------------------------------------------- a small HTML form reader

@@ -2,6 +2,7 @@
 // the page's own sections out of band), posted without script (a redirect, or the page
 // with the refusal); never over the page's socket.
 import { describe, expect, it } from 'vitest';
+import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
 
@@ -30,6 +31,21 @@ describe('forms', () => {
     shadow.apply(1, { type: 'bid', brokers: [4, 3] });
     expect(await res.text()).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
+  });
+
+  it('an htmx post from a page with a socket is answered with the very update its socket is pushed', async () => {
+    const game = await createViaApi(three);
+    const shadow = new Shadow(three);
+    const own = await Socket.open(pathOf(game.seats[1]!.url));
+    await own.next(1);
+    const before = shadow.view(1);
+    const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
+    expect(res.status).toBe(200);
+    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    const answer = await res.text();
+    expect(answer).toBe(updatesFor(before, shadow.view(1), linksOf(game, 1)));
+    expect(await own.next(2)).toBe(answer);
+    own.close();
   });
 
   it('a refused form is shown next to the decision with its rule, and changes nothing', async () => {

@@ -1,6 +1,8 @@
-// Live updates: every connected page gets its own fragments after each accepted action,
-// a fresh render on connect, and never another seat's secrets.
+// Live updates: every connected page gets a fresh render of its own sections on connect
+// (and on "sync"), then after each accepted action its own update (what changed for it
+// since the view it was last sent, src/room/updates.ts), and never another seat's secrets.
 import { describe, expect, it } from 'vitest';
+import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type Links } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
 
@@ -12,7 +14,7 @@ const linksOf = (game: Created, seat: number | null): Links => {
 };
 
 describe('websocket pushes', () => {
-  it('each seat and the spectator get their own render on connect and after every action', async () => {
+  it('each seat and the spectator get their own render on connect and their own update after every action', async () => {
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
     const seats = [0, 1, 2, null] as const;
@@ -24,15 +26,23 @@ describe('websocket pushes', () => {
     for (const [n, brokers] of bids.entries()) {
       const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
       expect(answer.status).toBe(200);
+      const before = seats.map((seat) => shadow.view(seat));
       shadow.apply(n, { type: 'bid', brokers });
       for (const [i, seat] of seats.entries()) {
         const pushed = await sockets[i]!.next(2 + n);
-        expect(pushed).toBe(liveFragments(shadow.view(seat), linksOf(game, seat)));
+        expect(pushed).toBe(updatesFor(before[i]!, shadow.view(seat), linksOf(game, seat)));
+        // An update names the version it applies to, and sends the status, never the whole page.
+        expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
+        expect(pushed).not.toContain('id="board"');
       }
     }
-    // Each seat's fragment is its own: the three seats (and the spectator) all differ.
-    const last = sockets.map((s) => s.messages.at(-1)!);
-    expect(new Set(last).size).toBe(4);
+    // Each seat's render is its own: the three seats (and the spectator) all differ.
+    const first = sockets.map((s) => s.messages[0]!);
+    expect(new Set(first).size).toBe(4);
+    // The bidder's own update shows its bid behind its screen; the others' updates do not.
+    const lastBid = sockets.map((s) => s.messages.at(-1)!);
+    expect(lastBid[2]).toContain('Your bid, hidden until all are in: 1 + 1');
+    expect(lastBid.filter((m) => m.includes('Your bid'))).toHaveLength(1);
     sockets.forEach((s) => s.close());
   });
 

@@ -1,0 +1,53 @@
+// What a page receives after an action: only what changed for it since the view it was
+// last sent. A pure function of two views (so the bench times exactly the room's code).
+//
+// An update is HTML, applied by public/app.js:
+// - first the status line, always: its data-version is the new version and its
+//   data-base the version the update was made from; a page applies the update only if
+//   it shows that base version, and otherwise asks for a fresh render ("sync");
+// - then each section or piece that changed, an element with a stable id that replaces
+//   the page's element of the same id (board pieces inside an <svg> wrapper, so that
+//   they parse as SVG; players' lines inside a <ul>);
+// - the log's new entries in an <ol data-into="log-entries">, added at its top.
+// Without a previous view (a fresh socket, a sync, an object that woke from
+// hibernation) every section is sent whole.
+import type { View } from '../engine/index.ts';
+import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
+import { same } from '../../templates/html.ts';
+import {
+  boardSection, liveSections, logItems, logSection, neutralItem, playerItem, playerSlice, promptSection, resultSection, screenSection, screenSlice, statusLine,
+} from '../../templates/sections.ts';
+import { promptSlice } from '../../templates/prompt.ts';
+import type { Flash, Links } from '../../templates/theme.ts';
+
+/**
+ * The update that takes a page from `prev` (the view it was last sent, or null when
+ * unknown) to `next`. With a flash (a refusal to show next to the decision) the
+ * decision panel is always sent.
+ */
+export function updatesFor(prev: View | null, next: View, links: Links, flash?: Flash): string {
+  // Another seat's view, or a view that is not older: nothing to diff against.
+  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(next, links, flash);
+  let out = statusLine(next, prev.version);
+  if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(next, links, flash);
+  if (!same(prev.result, next.result)) out += resultSection(next);
+
+  if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(next);
+  else {
+    let pieces = '';
+    for (const piece of BOARD_PIECES) if (piece.has(next) && piece.changed(prev, next)) pieces += piece.draw(next);
+    if (pieces) out += `<svg data-pieces="board">${pieces}</svg>`;
+  }
+
+  let players = '';
+  for (const p of next.players) if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(next, p);
+  if (next.neutral && !same(prev.neutral, next.neutral)) players += neutralItem(next.neutral);
+  if (players) out += `<ul data-pieces="players">${players}</ul>`;
+
+  if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(next);
+
+  // The log only grows: its new entries, unless it somehow did not.
+  if (next.log.length < prev.log.length) out += logSection(next);
+  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(next, next.log.slice(prev.log.length))}</ol>`;
+  return out;
+}

@@ -1,0 +1,378 @@
+// The board as one inline SVG (R1, R4, R6, R7, R9, R10, R13): the four neighborhoods with
+// their areas and brokers, the market grid, the quotation scale and, with the King's
+// Favor, the throne room. A pure function of one seat's View: it draws only what the
+// view holds, so a face-down broker without a value shows "?" and nothing else, in
+// the picture, in the titles, in the attributes.
+//
+// Mobile first: a 360-unit-wide viewBox drawn at width 100%, so one unit is one CSS
+// pixel on a small phone. No inline style (CSP): presentation attributes only; shared
+// shapes live in <defs> and are drawn with <use>. Every area and market square is a
+// <g role="img"> whose <title> says in words what it holds, for screen readers and as
+// a hover tooltip.
+//
+// Live updates swap the board by pieces: every part that changes during a game (each
+// area, market square, market row's gem, quotation track, the throne's brokers, the
+// heading) is one element with a stable id, drawn by one function of the view, listed
+// in BOARD_PIECES with the slice of the view it depends on. Whatever is not a piece (the
+// frame: the neighborhoods' outlines, the legend, the key) changes only with the
+// board's height, and then the whole board is sent again.
+import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
+import { esc, same } from './html.ts';
+import { GEM_COLOURS, PHASE_NAMES, cardName, colourName, ordinal, seatColour, spotCode } from './theme.ts';
+
+/** The board's width in viewBox units (= CSS px on a 360 px phone). */
+const W = 360;
+/** Neighborhood box: width, title height, area height. */
+const HW = 176, HT = 18, AH = 60;
+const HH = HT + 3 * AH + 3;
+/** Token pitch and tokens per row inside an area. */
+const STEP = 23, PER_ROW = 7, ROW = 22;
+const HOODS_Y = 38;
+const MARKET_Y = HOODS_Y + 2 * HH + 14;
+const MX = 52, MW = 76, MR = 32;
+const QUOTE_Y = MARKET_Y + 37 + 3 * MR + 6;
+const QX = 64, QS = 23;
+const THRONE_Y = QUOTE_Y + 42 + 4 * 22;
+
+/** Light tints behind market columns and city areas. */
+const TINT: Record<Colour, string> = { blue: '#dde8f8', green: '#dcf0e1', yellow: '#fbf1cc', red: '#f8dddd' };
+const AREA_TINT: Record<Area, string> = { port: '#dfeaf1', commerce: '#f1e6cf', palace: '#ece4f1' };
+const AREA_NAME: Record<Area, string> = { port: 'Port', commerce: 'Commerce', palace: 'Palace' };
+/** Text on a gem colour: dark on the light ones. */
+const onGem = (g: Gem) => (g === 'yellow' || g === 'white' ? '#222' : '#fff');
+
+/** Each seat has a shape as well as a colour (never hue alone): circle, square, diamond, hexagon; neutral an octagon. */
+const SHAPES: { name: string; el: (id: string) => string }[] = [
+  { name: 'circle', el: (id) => `<circle id="${id}" r="10"></circle>` },
+  { name: 'square', el: (id) => `<rect id="${id}" x="-9" y="-9" width="18" height="18" rx="2"></rect>` },
+  { name: 'diamond', el: (id) => `<path id="${id}" d="M0-11 11 0 0 11-11 0z"></path>` },
+  { name: 'hexagon', el: (id) => `<path id="${id}" d="M0-11 10-5.5v11L0 11-10 5.5v-11z"></path>` },
+];
+const NEUTRAL_SHAPE = { name: 'octagon', el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>` };
+const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : SHAPES[who] ?? SHAPES[0]!);
+/** The id suffix of a seat's shapes: its number, or `neutral`. */
+const whoId = (who: Who) => (who === 'neutral' ? 'neutral' : String(who));
+const seatsOf = (view: View): Who[] => [...view.players.map((p) => p.seat), ...(view.neutral ? ['neutral' as const] : [])];
+
+/** Per seat: its bare shape (#seat-shape-…), its face-up token (#token-up-…) and its face-down, hatched token (#token-down-…). */
+function seatDefs(who: Who): string {
+  const k = whoId(who);
+  return `<g stroke="#222">${shapeOf(who).el(`seat-shape-${k}`)}</g>`
+    + `<use id="token-up-${k}" href="#seat-shape-${k}" fill="${seatColour(who)}"></use>`
+    + `<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" fill="url(#hatch)"></use></g>`;
+}
+
+function ownerName(view: View, who: Who): string {
+  return who === 'neutral' ? 'Neutral' : view.players[who]?.name ?? `Seat ${who + 1}`;
+}
+
+/** One broker in words; the value only when the view gives it. */
+function brokerWords(view: View, b: BrokerView): string {
+  const value = b.value !== null ? `${b.value} ` : '';
+  return `${ownerName(view, b.owner)} ${value}face ${b.faceUp ? 'up' : 'down'}${b.marked ? ' with the Mercenary mark (worth 5)' : ''}`;
+}
+
+const ownerKey = (who: Who) => (who === 'neutral' ? 99 : who);
+/** Brokers grouped by owner (a stable sort on public information only), so majorities read at a glance. */
+const byOwner = (brokers: BrokerView[]) => [...brokers].sort((a, b) => ownerKey(a.owner) - ownerKey(b.owner));
+
+/**
+ * A broker: its owner's shape in its owner's colour (#token-up-<seat>), hatched when face
+ * down (#token-down-<seat>); its value or "?"; the Mercenary's star if marked.
+ */
+function token(b: BrokerView, x: number, y: number): string {
+  return `<use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>`
+    + `<text x="${x}" y="${y + 4}">${b.value !== null ? b.value : '?'}</text>`
+    + (b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : '');
+}
+
+/** Token text style, set once on a wrapper: white, bold, with a dark outline that reads on every seat colour. */
+const tokens = (inner: string) => `<g fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke" font-weight="700" font-size="12">${inner}</g>`;
+
+/** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth. */
+function tokenRows(brokers: BrokerView[], x: number, y: number): string {
+  const perRow = Math.max(PER_ROW, Math.ceil(brokers.length / 2));
+  const step = Math.min(STEP, Math.floor((STEP * (PER_ROW - 1)) / Math.max(1, perRow - 1)));
+  let out = '';
+  byOwner(brokers).forEach((b, i) => { out += token(b, x + (i % perRow) * step, y + Math.floor(i / perRow) * ROW); });
+  return tokens(out);
+}
+
+/** A gem: a small cut stone in its colour. */
+const gemIcon = (gem: Gem, x: number, y: number, big = false) => `<use href="#${big ? 'gem-big' : 'gem'}" x="${x}" y="${y}" fill="${GEM_COLOURS[gem]}"></use>`;
+
+type Hood = View['city'][number];
+const hoodX = (i: number) => 2 + (i % 2) * (HW + 4);
+const hoodY = (i: number) => HOODS_Y + Math.floor(i / 2) * (HH + 6);
+
+/** One city area with its brokers; piece `area-n<neighborhood>-<area>`. */
+export function areaBox(view: View, hood: Hood, area: Area): string {
+  const i = hood.neighborhood - 1;
+  const x = hoodX(i);
+  const y = hoodY(i) + HT + AREAS.indexOf(area) * AH;
+  const brokers = hood.areas[area];
+  const closed = hood.closedArea === area;
+  const n = hood.neighborhood;
+  const extra = area === 'port'
+    ? hood.ship ? `, ship ${hood.ship} with ${hood.portGems.join(', ')} gems` : ', no ship'
+    : area === 'palace'
+      ? hood.character ? `, card: ${cardName(hood.character)}` : ', no card'
+      : '';
+  const words = `Neighborhood ${n} ${area}${closed ? ' (closed by the Queen)' : ''}${extra}: ${
+    brokers.length ? byOwner(brokers).map((b) => brokerWords(view, b)).join(', ') : 'no brokers'}`;
+  const spot = spotCode({ neighborhood: n, area });
+  let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words)}</title>`
+    + `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>`;
+  if (closed) out += `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
+  out += `<text x="${x + 8}" y="${y + 12}" text-anchor="start" font-size="10" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}>${AREA_NAME[area]}${closed ? ' – closed' : ''}</text>`;
+  if (area === 'port' && hood.ship) {
+    if (!closed) {
+      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 44 + k * 13, y + 8); });
+      out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">${esc(hood.ship)}</text>`;
+    } else {
+      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 8); });
+    }
+  }
+  if (area === 'palace' && hood.character) {
+    out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="11" font-weight="700" fill="${hood.character.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}">${esc(cardName(hood.character))}</text>`;
+  }
+  if (area === 'commerce') {
+    out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">${view.effects.merchant ? '5 VP (Merchant)' : '3 VP'}</text>`;
+  }
+  return `${out}${tokenRows(brokers, x + 17, y + 28)}</g>`;
+}
+
+function neighborhood(view: View, hood: Hood): string {
+  const i = hood.neighborhood - 1;
+  const x = hoodX(i), y = hoodY(i);
+  const n = hood.neighborhood;
+  if (!hood.active) {
+    return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>Neighborhood ${n}: not in play</title>`
+      + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>`
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555">Neighborhood ${n}</text>`
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="12" fill="#555">not in play</text></g>`;
+  }
+  return `<g class="neighborhood" id="neighborhood-${n}">`
+    + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>`
+    + `<text x="${x + 8}" y="${y + 13}" text-anchor="start" font-size="12" font-weight="700" fill="#3d3322">Neighborhood ${n}</text>`
+    + AREAS.map((area) => areaBox(view, hood, area)).join('')
+    + '</g>';
+}
+
+/** The seats' key: shape and colour per player, so tokens read without relying on hue. */
+function legend(view: View, y: number): string {
+  const who = seatsOf(view);
+  const width = W / who.length;
+  const chars = Math.max(4, Math.floor((width - 24) / 6.5));
+  return `<g class="board-legend">${who.map((w, i) => {
+    const name = ownerName(view, w) + (w === view.seat ? ' (you)' : '');
+    const shown = name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
+    return `<g><title>${esc(`${name}: ${shapeOf(w).name} tokens`)}</title>`
+      + `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>`
+      + `<text x="${i * width + 25}" y="${y + 4}" text-anchor="start" font-size="11" fill="#222">${esc(shown)}</text></g>`;
+  }).join('')}</g>`;
+}
+
+type Row = View['market']['rows'][number];
+type Cell = View['market']['cells'][number];
+const rowY = (row: number) => MARKET_Y + 37 + (row - 1) * MR;
+
+/** A market row's head: its number and its gem; piece `market-row-<row>`. */
+export function marketRowHead(row: Row): string {
+  const ry = rowY(row.row);
+  return `<g id="market-row-${row.row}" role="img"><title>Market row ${row.row}: ${row.open ? row.gem ? `${row.gem} gem` : 'no gem' : 'closed'}</title>`
+    + `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`
+    + `<text x="12" y="${ry + 18}" font-size="11" font-weight="700" fill="#555">${row.row}</text>`
+    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 14, true) : '')
+    + '</g>';
+}
+
+/** One market square and its broker; piece `square-r<row>-<column>`. */
+export function marketSquare(view: View, cell: Cell): string {
+  const ry = rowY(cell.row);
+  const i = COLOURS.indexOf(cell.column);
+  const b = cell.broker;
+  const spot = spotCode({ row: cell.row, column: cell.column });
+  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(`Market row ${cell.row}, ${cell.column}: ${b ? brokerWords(view, b) : 'empty'}`)}</title>`
+    + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>`
+    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 14)) : '')
+    + '</g>';
+}
+
+function market(view: View): string {
+  const y = MARKET_Y;
+  let out = `<g class="market"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Market</text>`
+    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">1 VP per broker placed</text>`;
+  COLOURS.forEach((c, i) => {
+    out += `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>`
+      + `<text x="${MX + i * MW + MW / 2}" y="${y + 30}" font-size="11" font-weight="700" fill="${onGem(c)}">${colourName(c)}</text></g>`;
+  });
+  for (const row of view.market.rows) {
+    const ry = rowY(row.row);
+    out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(row)}`;
+    if (!row.open) {
+      out += `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>`
+        + `<text x="${MX + 2 * MW}" y="${ry + 18}" font-size="11" fill="#555">row closed</text></g>`;
+    } else {
+      for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(view, cell);
+    }
+    out += '</g>';
+  }
+  return `${out}</g>`;
+}
+
+/** Where the quotation scale draws position q (0..12). */
+export const quotationX = (q: number) => QX + q * QS;
+const TICKS = Array.from({ length: 13 }, (_, i) => i);
+const TICK_X = TICKS.map((i) => QX + i * QS);
+
+/** The colours in quotation order; piece `quotation-ranking`. */
+export const quotationRanking = (view: View) =>
+  `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="10" fill="#444">${view.colourRanking.map(colourName).join(' › ')}</text>`;
+
+/** One colour's quotation track with its marker and rank; piece `quotation-<colour>`. */
+export function quotationTrack(view: View, c: Colour): string {
+  const ty = QUOTE_Y + 42 + COLOURS.indexOf(c) * 22;
+  const q = view.quotation[c];
+  const rank = view.colourRanking.indexOf(c) + 1;
+  return `<g id="quotation-${c}" role="img" class="quotation-track"><title>${colourName(c)} quotation ${q} of 12, ranked ${ordinal(rank)}</title>`
+    + `<circle cx="10" cy="${ty}" r="7" fill="#3d3322"></circle>`
+    + `<text x="10" y="${ty + 4}" font-size="10" font-weight="700" fill="#fff">${rank}</text>`
+    + `<text x="21" y="${ty + 4}" text-anchor="start" font-size="11" fill="#222">${colourName(c)}</text>`
+    + `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>`
+    + `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>`
+    + `<text x="${quotationX(q)}" y="${ty + 4}" font-size="11" font-weight="700" fill="${onGem(c)}">${q}</text></g>`;
+}
+
+function quotation(view: View): string {
+  const y = QUOTE_Y;
+  return `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Quotation</text>`
+    + quotationRanking(view)
+    + `<g font-size="9" fill="#777">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 28}">${i}</text>`).join('')}</g>`
+    + COLOURS.map((c) => quotationTrack(view, c)).join('')
+    + '</g>';
+}
+
+/** Rows of throne brokers: the throne room's height, and so the board's, grows with them. */
+const throneRows = (view: View) => Math.max(1, Math.ceil(view.throne.length / 16));
+const throneHeight = (view: View) => 46 + (throneRows(view) - 1) * ROW;
+
+/** The brokers in the throne room; piece `throne-brokers`. */
+export function throneBrokers(view: View): string {
+  const y = THRONE_Y;
+  const brokers = byOwner(view.throne);
+  const words = brokers.length ? brokers.map((b) => brokerWords(view, b)).join(', ') : 'empty';
+  let inner = '';
+  brokers.forEach((b, i) => { inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW); });
+  return `<g id="throne-brokers" role="img"><title>${esc(`Throne room: ${words}`)}</title>`
+    + `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>`
+    + `${tokens(inner)}</g>`;
+}
+
+function throne(view: View): string {
+  const y = THRONE_Y;
+  return `<g class="throne"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Throne room</text>`
+    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">King's Favor</text>${throneBrokers(view)}</g>`;
+}
+
+/** The key to the marks on tokens and areas. */
+function boardKey(y: number): string {
+  return `<g class="board-key" font-size="10" fill="#444" text-anchor="start">`
+    + `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>`
+    + `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>`
+    + `<text x="12" y="${y + 4}" text-anchor="middle" font-size="12" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>`
+    + `<text x="27" y="${y + 4}">face down</text>`
+    + `<use href="#mercenary-star" x="100" y="${y}"></use>`
+    + `<text x="109" y="${y + 4}">Mercenary: worth 5</text>`
+    + `<rect x="228" y="${y - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`
+    + `<text x="254" y="${y + 4}">closed (Queen)</text></g>`;
+}
+
+/** The board's accessible name; piece `board-title`. */
+export const boardTitle = (view: View) =>
+  `<title id="board-title">Game board, turn ${view.turn} of 4, ${esc(PHASE_NAMES[view.phase].toLowerCase())}: city, market and quotations</title>`;
+
+/** The turn and phase over the board; piece `board-heading`. */
+export const boardHeading = (view: View) =>
+  `<text id="board-heading" x="4" y="12" text-anchor="start" font-size="12" font-weight="700" fill="#3d3322">Turn ${view.turn} of 4 · ${esc(PHASE_NAMES[view.phase])}</text>`;
+
+const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width=".8"></path>'
+  + '<path id="gem-big" d="M-5-7h10l4 4-9 10-9-10z" stroke="#222"></path>'
+  + '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" fill="#ffd21f" stroke="#222" stroke-width=".8"></path>'
+  + '<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" fill-opacity=".45"></rect></pattern>'
+  + '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>'
+  + '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
+
+/** The whole board, as the page's #board section holds it. */
+export function boardSvg(view: View): string {
+  const keyY = (view.options.kingsFavor ? THRONE_Y + throneHeight(view) + 4 : THRONE_Y) + 12;
+  const height = keyY + 14;
+  return `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"`
+    + ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="11" text-anchor="middle">`
+    + boardTitle(view)
+    + `<defs>${seatsOf(view).map(seatDefs).join('')}${DEFS}</defs>`
+    + boardHeading(view)
+    + legend(view, 26)
+    + view.city.map((hood) => neighborhood(view, hood)).join('')
+    + market(view)
+    + quotation(view)
+    + (view.options.kingsFavor ? throne(view) : '')
+    + boardKey(keyY)
+    + '</svg>';
+}
+
+/**
+ * The board's pieces for live updates: each with its element's id, whether the board
+ * has it, whether it differs between two views, and how it is drawn. One table made
+ * once (a live update runs for every page after every action: no closures per call).
+ * `boardFrame` is what the rest of the board depends on: when it differs, the whole
+ * board is sent instead.
+ */
+export type Piece = { id: string; has: (view: View) => boolean; changed: (a: View, b: View) => boolean; draw: (view: View) => string };
+
+export const boardFrame = (view: View): unknown => [throneRows(view), view.options, view.market.rows.map((r) => r.open), view.city.map((h) => h.active)];
+
+const always = () => true;
+
+function areaPiece(i: number, area: Area): Piece {
+  return {
+    id: `area-${spotCode({ neighborhood: i + 1, area })}`,
+    has: (v) => !!v.city[i]?.active,
+    changed: (a, b) => {
+      const x = a.city[i]!, y = b.city[i]!;
+      return !same(x.areas[area], y.areas[area]) || (x.closedArea === area) !== (y.closedArea === area)
+        || (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems)))
+        || (area === 'palace' && x.character !== y.character)
+        || (area === 'commerce' && a.effects.merchant !== b.effects.merchant);
+    },
+    draw: (v) => areaBox(v, v.city[i]!, area),
+  };
+}
+
+function squarePiece(k: number, row: number, column: Colour): Piece {
+  return {
+    id: `square-${spotCode({ row, column })}`,
+    has: (v) => !!v.market.rows[row - 1]?.open,
+    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker),
+    draw: (v) => marketSquare(v, v.market.cells[k]!),
+  };
+}
+
+export const BOARD_PIECES: Piece[] = [
+  { id: 'board-title', has: always, changed: (a, b) => a.turn !== b.turn || a.phase !== b.phase, draw: boardTitle },
+  { id: 'board-heading', has: always, changed: (a, b) => a.turn !== b.turn || a.phase !== b.phase, draw: boardHeading },
+  ...[0, 1, 2, 3].flatMap((i) => AREAS.map((area) => areaPiece(i, area))),
+  ...[1, 2, 3].map((row): Piece => ({
+    id: `market-row-${row}`, has: (v) => !!v.market.rows[row - 1],
+    changed: (a, b) => !same(a.market.rows[row - 1], b.market.rows[row - 1]), draw: (v) => marketRowHead(v.market.rows[row - 1]!),
+  })),
+  // The view lists the market's cells row by row, in colour order.
+  ...[1, 2, 3].flatMap((row) => COLOURS.map((column, c) => squarePiece((row - 1) * COLOURS.length + c, row, column))),
+  { id: 'quotation-ranking', has: always, changed: (a, b) => !same(a.colourRanking, b.colourRanking), draw: quotationRanking },
+  ...COLOURS.map((c): Piece => ({
+    id: `quotation-${c}`, has: always,
+    changed: (a, b) => a.quotation[c] !== b.quotation[c] || a.colourRanking.indexOf(c) !== b.colourRanking.indexOf(c),
+    draw: (v) => quotationTrack(v, c),
+  })),
+  { id: 'throne-brokers', has: (v) => v.options.kingsFavor, changed: (a, b) => !same(a.throne, b.throne), draw: throneBrokers },
+];

@@ -1,0 +1,334 @@
+// The decision panel of a player's page: what the seat must decide now, and one small
+// form per way to decide it. Everything shown comes from the seat's View (R13); field
+// names and value codes are read back by src/http/forms.ts. Plain strings (html.ts):
+// every value that is not markup made here is escaped.
+import {
+  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
+} from '../src/engine/index.ts';
+import { esc } from './html.ts';
+import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
+
+type Prompt = View['prompt'];
+type Ctx = { view: View; actions: string };
+type Playable = Exclude<YellowCard, 'prince' | 'king'>;
+
+const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+// ---------------------------------------------------------------- small pieces
+
+/** A gem's colour from the theme, as an SVG fill: presentation attributes pass a CSP that forbids inline styles. */
+const gemDot = (gem: Gem) =>
+  `<svg class="gem-dot" viewBox="0 0 10 10" width="14" height="14" aria-hidden="true"><circle cx="5" cy="5" r="4.3" fill="${GEM_COLOURS[gem]}" stroke="#333" stroke-width="0.8"></circle></svg>`;
+
+const seatDot = (who: Who) =>
+  `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;
+
+const whoName = (view: View, who: Who) => (who === 'neutral' ? 'the neutral player' : view.players[who]?.name ?? `seat ${who + 1}`);
+
+function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
+  if (ref.spot === 'throne') return view.throne[ref.index] ?? null;
+  if ('neighborhood' in ref.spot) return view.city[ref.spot.neighborhood - 1]?.areas[ref.spot.area][ref.index] ?? null;
+  const { row, column } = ref.spot;
+  return view.market.cells.find((c) => c.row === row && c.column === column)?.broker ?? null;
+}
+
+const placeKey = (ref: BrokerRef) => (ref.spot === 'throne' ? 'throne' : spotCode(ref.spot));
+const placeLabel = (ref: BrokerRef) => (ref.spot === 'throne' ? 'Throne room' : spotLabel(ref.spot));
+
+/** "3, face up · Neighborhood 2 · port"; brokers sharing an area also get their place in line. */
+function brokerLabel(view: View, ref: BrokerRef): string {
+  const b = brokerAt(view, ref);
+  const what = !b ? 'broker' : b.value === null ? 'face-down broker' : `${b.value}, face ${b.faceUp ? 'up' : 'down'}`;
+  const line = ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` (#${ref.index + 1})`;
+  return `${what}${b?.marked ? ', marked' : ''} · ${placeLabel(ref)}${line}`;
+}
+
+/** Every broker on the board, as references, in board order (city, market, throne). */
+function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
+  const out: { ref: BrokerRef; broker: BrokerView }[] = [];
+  for (const hood of view.city) {
+    if (!hood.active) continue;
+    for (const area of ['port', 'commerce', 'palace'] as const) {
+      hood.areas[area].forEach((broker, index) => out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }));
+    }
+  }
+  for (const cell of view.market.cells) {
+    if (cell.broker) out.push({ ref: { spot: { row: cell.row, column: cell.column }, index: 0 }, broker: cell.broker });
+  }
+  view.throne.forEach((broker, index) => out.push({ ref: { spot: 'throne', index }, broker }));
+  return out;
+}
+
+// ---------------------------------------------------------------- form building blocks
+
+type Option = { value: string; label: string };
+
+const option = (value: string, label: string, selected: boolean) => `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
+
+function select(name: string, label: string, options: Option[], selected?: string): string {
+  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
+    + options.map((o) => option(o.value, o.label, o.value === selected)).join('')
+    + '</select></label>';
+}
+
+/** Spots grouped as the board is: city areas, then market squares. */
+function spotSelect(name: string, label: string, spots: Spot[], selected?: Spot): string {
+  const city = spots.filter((s) => 'neighborhood' in s);
+  const market = spots.filter((s) => 'row' in s);
+  const chosen = selected ? spotCode(selected) : undefined;
+  const one = (s: Spot) => { const code = spotCode(s); return option(code, spotLabel(s), code === chosen); };
+  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
+    + (city.length ? `<optgroup label="City">${city.map(one).join('')}</optgroup>` : '')
+    + (market.length ? `<optgroup label="Market">${market.map(one).join('')}</optgroup>` : '')
+    + '</select></label>';
+}
+
+function radios(name: string, legend: string, options: Option[], checked: string): string {
+  return `<fieldset class="radios"><legend>${esc(legend)}</legend>`
+    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${o.value === checked ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
+    + '</fieldset>';
+}
+
+/** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
+function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}): string {
+  const actions = esc(ctx.actions);
+  let out = `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none">`
+    + `<input type="hidden" name="version" value="${ctx.view.version}"/>`
+    + `<input type="hidden" name="type" value="${esc(type)}"/>`;
+  for (const [name, value] of Object.entries(hidden)) out += `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`;
+  return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
+}
+
+const colourOptions = (colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
+const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
+
+// ---------------------------------------------------------------- the decisions
+
+function bidForm(ctx: Ctx, behind: number[]): string {
+  const options = valueOptions(behind);
+  return actionForm(ctx, 'bid', 'bid-form', 'Bid these 2 brokers', `<fieldset class="pair"><legend>Your bid (behind your screen: ${behind.join(', ')})</legend>`
+    + select('broker1', '1st broker', options, String(behind[0]))
+    + select('broker2', '2nd broker', options, String(behind[1] ?? behind[0]))
+    + '</fieldset>');
+}
+
+function placementFields(n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, defaultSpot: Spot | undefined, defaultValue: number | undefined): string {
+  const behindOptions = valueOptions(p.behind);
+  const frontOptions = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: `${v} from your front` })) : [];
+  let out = `<fieldset class="placement"><legend>${ordinal(n)} broker</legend>`
+    + `<label class="field"><span class="field-label">Broker</span><select name="p${n}Broker">`
+    + `<optgroup label="Behind your screen">${behindOptions.map((o) => option(o.value, o.label, o.value === String(defaultValue))).join('')}</optgroup>`
+    + (frontOptions.length ? `<optgroup label="From your front (Conjurer)">${frontOptions.map((o) => option(o.value, o.label, false)).join('')}</optgroup>` : '')
+    + '</select></label>';
+  if (p.fromFront && frontOptions.length) out += select(`p${n}Refill`, 'If from your front: refill it from behind with', behindOptions, String(defaultValue));
+  if (p.anyFaces) {
+    out += radios(`p${n}Face`, 'Face (Cardinal: any mix)', [{ value: 'up', label: 'Face up' }, { value: 'down', label: 'Face down' }], n === 1 ? 'up' : 'down');
+  }
+  return `${out}${spotSelect(`p${n}Spot`, 'Place', p.spots, defaultSpot)}</fieldset>`;
+}
+
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>): string {
+  const first = p.spots[0];
+  // A city area takes any number of brokers, a market square one: the second default must differ from a market first.
+  const second = first && 'neighborhood' in first ? first : p.spots[1] ?? first;
+  const fields = placementFields(1, p, first, p.behind[0])
+    + placementFields(2, p, second, p.behind[1] ?? p.behind[0])
+    + (p.anyFaces ? '' : radios('faces', 'Faces', [
+      { value: 'up-down', label: '1st face up, 2nd face down' },
+      { value: 'down-up', label: '1st face down, 2nd face up' },
+    ], 'up-down'))
+    + (p.neutral ? spotSelect('neutralSpot', 'Neutral broker (face down, drawn at random)', p.spots, second) : '');
+  return actionForm(ctx, 'place', 'place-form', 'Place', fields)
+    + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices) : '');
+}
+
+const gemWords = (gems: Gem[]) => gems.map(colourName).join(' + ');
+
+function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>): string {
+  return `<div class="choices">${p.choices.map((choice) => {
+    const white = choice.includes('white');
+    return actionForm(ctx, 'takeGems', `choice-form take-gems${white ? ' with-white' : ''}`,
+      `${choice.map(gemDot).join('')} Take ${gemWords(choice)}`,
+      white ? select('as', 'The white gem becomes', colourOptions(), COLOURS[0]) : '',
+      { gems: choice.join(',') });
+  }).join('')}</div>`;
+}
+
+function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
+  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} Take ${c}`, '', { colour: c })).join('')}</div>`;
+}
+
+/** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
+function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
+  const q = ctx.view.quotation;
+  return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => `<div class="quotation-row">${
+    ([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) =>
+      actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
+        `${gemDot(c)} ${colourName(c)} ${step > 0 ? 'up' : 'down'} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+        '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
+}
+
+function orderColumnsForm(ctx: Ctx, columns: Colour[]): string {
+  return actionForm(ctx, 'orderColumns', 'order-columns-form', 'Order the columns', '<fieldset class="order"><legend>Tied columns, best first</legend>'
+    + columns.map((c, k) => select(`column${k + 1}`, ordinal(k + 1), colourOptions(columns), c)).join('')
+    + '</fieldset>');
+}
+
+function throneForms(ctx: Ctx, front: number[]): string {
+  return `<div class="choices">${distinct(front).map((v) => actionForm(ctx, 'throne', 'choice-form throne', `Put the ${v} in the throne room`, '', { value: String(v) })).join('')}</div>`;
+}
+
+function chooseOrderForms(ctx: Ctx, positions: number[]): string {
+  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', `Position ${pos}`, '', { position: String(pos) })).join('')}</div>`;
+}
+
+// ---------------------------------------------------------------- character cards (R9)
+
+const CARD_HELP: Record<Playable, string> = {
+  captain: 'Swap the ships of two ports.',
+  cardinal: 'This turn, place your brokers face up or face down in any mix.',
+  spy: 'This placement, look at up to 3 face-down brokers of other players.',
+  conjurer: 'This placement, brokers you place may come from your front; one from behind takes its place there.',
+  queen: 'Close one city area for the rest of the turn.',
+  magician: 'Swap two of your brokers standing in two different places.',
+  mercenary: 'One of the two brokers you just placed is worth 5 at this counting.',
+  herald: 'Move one of your brokers to another place.',
+  merchant: 'Every commerce majority scores 5 VP at this counting.',
+  intriguer: 'You win every tie you are in at this counting.',
+  alchemist: 'Exchange one of your coloured gems for another colour, or keep them.',
+  banker: 'Move one quotation up a step and another down a step.',
+  jeweler: 'Take 2 coloured gems of your choice.',
+};
+
+const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
+
+/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`). */
+function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices): string {
+  const { view } = ctx;
+  const play = (kind: string, button: string, children = '') =>
+    actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card });
+  const refOptions = (refs: BrokerRef[]) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(view, ref) }));
+  let body: string;
+  switch (card) {
+    case 'captain': {
+      const hoods = (choices.captain?.neighborhoods ?? []).map((n) => {
+        const gems = view.city[n - 1]?.portGems ?? [];
+        return { value: String(n), label: `Neighborhood ${n}${gems.length ? `: ${gems.join(', ')}` : ''}` };
+      });
+      body = play('', 'Play the Captain', pair('Ports to swap',
+        select('neighborhood1', '1st port', hoods, hoods[0]?.value) + select('neighborhood2', '2nd port', hoods, hoods[1]?.value)));
+      break;
+    }
+    case 'queen':
+      body = play('', 'Play the Queen', spotSelect('spot', 'Area to close', choices.queen?.spots ?? []));
+      break;
+    case 'magician': {
+      const brokers = choices.magician?.brokers ?? [];
+      const a = brokers[0];
+      const b = brokers.find((r) => a && placeKey(r) !== placeKey(a));
+      body = play('', 'Play the Magician', pair('Your brokers to swap',
+        select('swap1', '1st broker', refOptions(brokers), a && refCode(a)) + select('swap2', '2nd broker', refOptions(brokers), b && refCode(b))));
+      break;
+    }
+    case 'mercenary':
+      body = play('', 'Play the Mercenary', radios('placement', 'Broker to mark (worth 5)',
+        (choices.mercenary?.placement ?? []).map((i) => ({ value: String(i), label: `${ordinal(i + 1)} placed: ${brokerLabel(view, placed[i]!)}` })), '0'));
+      break;
+    case 'herald':
+      body = play('', 'Play the Herald', pair('Move one of your brokers',
+        select('from', 'Broker', refOptions(choices.herald?.from ?? [])) + spotSelect('to', 'To', choices.herald?.to ?? [])));
+      break;
+    case 'alchemist': {
+      const held = choices.alchemist?.give ?? [];
+      const take = choices.alchemist?.take ?? [];
+      body = (held.length ? play('alchemist-exchange', 'Exchange', pair('Exchange a gem',
+        select('give', 'Give', colourOptions(held), held[0]) + select('take', 'Take', colourOptions(take), take.find((c) => c !== held[0])))) : '')
+        + play('alchemist-keep', 'Play the Alchemist, keep my gems');
+      break;
+    }
+    case 'banker':
+      body = play('', 'Play the Banker', pair('Quotations',
+        select('up', 'Up one step', colourOptions(choices.banker?.up), choices.banker?.up[0])
+        + select('down', 'Down one step', colourOptions(choices.banker?.down), choices.banker?.down.find((c) => c !== choices.banker?.up[0]))));
+      break;
+    case 'jeweler':
+      body = play('', 'Play the Jeweler', pair('Gems to take',
+        select('gem1', '1st gem', colourOptions(choices.jeweler?.colours)) + select('gem2', '2nd gem', colourOptions(choices.jeweler?.colours))));
+      break;
+    default:
+      body = play('', `Play the ${cardName(card)}`);
+  }
+  const name = esc(cardName(card));
+  return `<section class="card-offer card-offer-${card}" aria-label="The ${name}">`
+    + `<p class="card-help"><strong>${name}</strong> — ${esc(CARD_HELP[card])}</p>${body}</section>`;
+}
+
+function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>): string {
+  const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
+  return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices)).join('')}`
+    + `${actionForm(ctx, 'pass', 'pass-form', 'Pass (play no card now)')}</div>`;
+}
+
+// ---------------------------------------------------------------- the Spy (R9)
+
+/** What the seat's Spy saw, and with looks left (and a page that may act), the form for the next look. */
+function spyPanel(view: View, ctx: Ctx | null): string {
+  const findings = view.spyFindings;
+  const allowed = new Set(view.spyTargets.map(refCode));
+  const targets = boardRefs(view).filter(({ ref }) => allowed.has(refCode(ref)));
+  const left = 3 - findings.length;
+  let out = `<section class="spy" aria-label="Your Spy"><h3>Your Spy: ${left} look${left === 1 ? '' : 's'} left</h3>`;
+  if (findings.length) {
+    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} A ${f.value} — ${esc(whoName(view, f.owner))}, ${esc(placeLabel(f.target))}</li>`).join('')}</ul>`;
+  }
+  if (ctx && left > 0) {
+    out += targets.length
+      ? actionForm(ctx, 'peek', 'peek-form', 'Look', select('target', 'Face-down broker to look at', targets.map(({ ref, broker }) => ({
+        value: refCode(ref), label: `${whoName(view, broker.owner)} · ${placeLabel(ref)}${ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` (#${ref.index + 1})`}`,
+      }))))
+      : '<p class="spy-none">No face-down broker of another player to look at yet.</p>';
+  }
+  return `${out}</section>`;
+}
+
+// ---------------------------------------------------------------- the panel
+
+function decision(ctx: Ctx, p: Prompt): string {
+  switch (p.kind) {
+    case 'wait': case 'over': return '';
+    case 'bid': return bidForm(ctx, p.behind);
+    case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
+    case 'place': return placeForms(ctx, p);
+    case 'takeGems': return takeGemsForms(ctx, p);
+    case 'chooseColour': return chooseColourForms(ctx, p.colours);
+    case 'orderColumns': return orderColumnsForm(ctx, p.columns);
+    case 'moveQuotation': return moveQuotationForms(ctx, p.up, p.down);
+    case 'playCards': return playCardsForms(ctx, p);
+    case 'throne': return throneForms(ctx, p.front);
+  }
+}
+
+/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
+export function promptPanel(view: View, links: Links, flash?: Flash): string {
+  const p = view.prompt;
+  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { view, actions: links.actions } : null;
+  // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
+  const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
+  return `<div class="prompt-panel prompt-${p.kind}"><div class="prompt-head"><h2 class="prompt-text">${esc(p.text)}</h2>`
+    + (flash ? `<p class="flash" role="alert">${esc(flash.message)}${flash.rule ? ` <span class="rule">(${esc(flash.rule)})</span>` : ''}</p>` : '')
+    + '</div>'
+    + (ctx ? decision(ctx, p) : '')
+    + (spy || view.spyFindings.length ? spyPanel(view, spy ? ctx : null) : '')
+    + '</div>';
+}
+
+/**
+ * Everything the panel shows but the version (which changes with every action; a form
+ * made on an older version of the same decision is still accepted, see GameRoom). Equal
+ * slices mean the same panel, so a page keeps its half-filled form. Never the links.
+ */
+export const promptSlice = (view: View, flash?: Flash | null): unknown => [
+  view.prompt, view.spyFindings, view.spyTargets, view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,
+  view.effects.spy, view.phase, flash ?? null,
+];
+
