@@ -1,7 +1,8 @@
 // Plain strings for the hot parts of a page (the board, the decision panel, the live
 // sections): a template string is many times faster than a JSX tree, and a live update
 // is rendered for every connected page after every action. Every value that is not
-// markup made here goes through esc(); numbers need not.
+// markup made here goes through esc(); numbers need not. same() compares two views'
+// slices for the live updates.
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const SPECIAL = /[&<>"']/;
 
@@ -10,10 +11,6 @@ export function esc(value: string | number): string {
   const text = String(value);
   return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : text;
 }
-
-/** ` name="value"` when the value is given, nothing otherwise. */
-export const attr = (name: string, value: string | number | null | undefined | false) =>
-  value === null || value === undefined || value === false ? '' : ` ${name}="${esc(value)}"`;
 
 /** Deep equality of JSON-like values (views are plain data). */
 export function same(a: unknown, b: unknown): boolean {

@@ -3,7 +3,7 @@
 // fresh render would. Small enough for a phone on a poor network (issue 8: ≤ 2 KiB
 // gzipped at the median per seat per action, ≤ 4 KiB at p95).
 import { describe, expect, it } from 'vitest';
-import { type Options, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { type LogEntry, type Options, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import type { Links } from '../../templates/theme.ts';
@@ -14,20 +14,23 @@ const linksOf = (seat: number | null): Links => {
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };
 
-/** Every state of a seeded random game, from creation to its end. */
-function game(players: number, options: Partial<Options>, seed: string): State[] {
+type Moment = { state: State; history: LogEntry[] };
+const view = (m: Moment, seat: number | null) => viewFor(m.state, seat, m.history);
+
+/** Every state of a seeded random game, from creation to its end, each with its history (as the room keeps it). */
+function game(players: number, options: Partial<Options>, seed: string): Moment[] {
   const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
   if (!made.ok) throw new Error(made.error.message);
-  const states = [made.state];
+  const moments = [{ state: made.state, history: made.events }];
   const random = seededRandom(`${seed}/actions`);
-  for (let s = made.state; !s.result;) {
-    const seat = waitingFor(s)[0]!;
-    const out = applyAction(s, seat, randomAction(s, seat, random));
+  for (let m = moments[0]!; !m.state.result;) {
+    const seat = waitingFor(m.state)[0]!;
+    const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
     if (!out.ok) throw new Error(out.error.message);
-    s = out.state;
-    states.push(s);
+    m = { state: out.state, history: [...m.history, ...out.events] };
+    moments.push(m);
   }
-  return states;
+  return moments;
 }
 
 // ---------------------------------------------------------------- a small reader of our own markup
@@ -110,10 +113,10 @@ describe('live updates', () => {
       const states = game(players, options, seed);
       for (const seat of [...Array.from({ length: players }, (_, i) => i), null]) {
         const links = linksOf(seat);
-        let before: View = viewFor(states[0]!, seat);
+        let before: View = view(states[0]!, seat);
         let page = liveFragments(before, links);
         for (const state of states.slice(1)) {
-          const next = viewFor(state, seat);
+          const next = view(state, seat);
           page = applyUpdate(page, updatesFor(before, next, links));
           const fresh = liveFragments(next, links);
           if (normal(page) !== normal(fresh)) expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
@@ -126,25 +129,47 @@ describe('live updates', () => {
   it('sends only what changed: the status always, an unchanged section never, the log by its new lines', () => {
     const states = game(4, {}, 'updates-4');
     for (let i = 1; i < states.length; i++) {
-      const [a, b] = [viewFor(states[i - 1]!, 0), viewFor(states[i]!, 0)];
+      const [a, b] = [view(states[i - 1]!, 0), view(states[i]!, 0)];
       const update = updatesFor(a, b, linksOf(0));
       expect(update.startsWith(`<p id="status" class="status" data-version="${b.version}" data-base="${a.version}"`)).toBe(true);
       expect(update).not.toContain('id="log"');
+      expect(b.log.length).toBeGreaterThan(0);
       expect(update.includes('data-into="log-entries"')).toBe(b.log.length > a.log.length);
       if (JSON.stringify(a.players[0]) === JSON.stringify(b.players[0]) && a.waitingFor.includes(0) === b.waitingFor.includes(0)) {
         expect(update).not.toContain('id="player-0"');
       }
     }
     // Without the previous view (a fresh socket, an object back from hibernation): every section, whole.
-    const last = viewFor(states.at(-1)!, 0);
+    const last = view(states.at(-1)!, 0);
     expect(updatesFor(null, last, linksOf(0))).toBe(liveFragments(last, linksOf(0)));
+  });
+
+  it('escapes what players typed, in every section and every update (no JSX to do it for us)', () => {
+    const names = ['<img src=x onerror=f()>', '"Bo" & \'Cy\'', '</svg><script>', 'Di'];
+    const made = createGame({ players: names.map((name) => ({ name })) }, 'escapes');
+    if (!made.ok) throw new Error(made.error.message);
+    let m: Moment = { state: made.state, history: made.events };
+    const random = seededRandom('escapes/actions');
+    const pages: string[] = [0, 1, 2, 3, null].map((seat) => liveFragments(view(m, seat), linksOf(seat)));
+    for (let n = 0; n < 60 && !m.state.result; n++) {
+      const seat = waitingFor(m.state)[0]!;
+      const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
+      if (!out.ok) throw new Error(out.error.message);
+      const next: Moment = { state: out.state, history: [...m.history, ...out.events] };
+      for (const s of [0, 1, 2, 3, null]) pages.push(updatesFor(view(m, s), view(next, s), linksOf(s)));
+      m = next;
+    }
+    const all = pages.join('');
+    expect(all).not.toMatch(/<img|<script|<\/svg><script|"Bo" &/);
+    expect(all).toContain('&lt;img src=x onerror=f()&gt;');
+    expect(all).toContain('&quot;Bo&quot; &amp; &#39;Cy&#39;');
   });
 
   it('is small: at most 2 KiB gzipped per seat per action at the median, 4 KiB at p95', async () => {
     const states = game(4, {}, 'bench-4');
     const sizes: number[] = [];
     for (let i = 1; i < states.length; i++) {
-      for (const seat of [0, 1, 2, 3]) sizes.push(await gzipped(updatesFor(viewFor(states[i - 1]!, seat), viewFor(states[i]!, seat), linksOf(seat))));
+      for (const seat of [0, 1, 2, 3]) sizes.push(await gzipped(updatesFor(view(states[i - 1]!, seat), view(states[i]!, seat), linksOf(seat))));
     }
     const median = percentile(sizes, 0.5), p95 = percentile(sizes, 0.95);
     console.log(`Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ${Math.max(...sizes)} B (${sizes.length} updates)`);
