@@ -5,8 +5,10 @@
 // gzipped weight of a first page load and of an update, the database of a finished
 // game, and, in Node on the same code, the CPU of one action in the object.
 import { startLocalWorker } from '../test/support/localWorker.ts';
-import { type Action, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
-import { liveFragments } from '../templates/index.tsx';
+import { type Action, SetupSchema, type View, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
+import { type Live, promptsOf, step } from '../src/room/step.ts';
+import { updatesFor } from '../src/room/updates.ts';
+import type { Creation } from '../src/room/store.ts';
 import { gz, mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -16,24 +18,25 @@ type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { sea
 type Answer = { ok: boolean; error?: { message: string } };
 type Check = { ok: boolean; actions: number; message: string; stats: { rowsWritten: number; pushed: number; databaseSize: number } };
 
-/** One accepted action of the game: the state it applied to, who, and what. */
-export type Step = { state: State; seat: number; action: Action };
+/**
+ * One accepted action of the game: the game in memory before it, who, what, and the
+ * views each seat's pages were last sent (the base of their updates).
+ */
+export type Step = { live: Live; seat: number; action: Action; sent: View[] };
 
 /**
- * What the object does for one action, in-process: apply, the stored JSON, and for
- * every seat its view, the stale-check prompt and its page's fragments. Point the CPU
- * figure at the room's own per-action function by passing another one to measureActionCpu.
+ * What the object does for one action, in-process and with the room's own code: its
+ * step (apply, history, every seat's view and stale-check prompt), the row it stores
+ * (the action, its events and every 4th state), and each seat page's update.
  */
-export function objectActionFor(seatPaths: readonly string[]): (step: Step) => void {
-  return ({ state, seat, action }) => {
-    const out = applyAction(state, seat, action);
+export function objectActionFor(seatPaths: readonly string[]): (s: Step) => void {
+  return ({ live, seat, action, sent }) => {
+    const out = step(live, seat, action);
     if (!out.ok) throw new Error(`replay refused: ${out.error.message}`);
-    JSON.stringify(out.state);
-    seatPaths.forEach((self, s) => {
-      const view = viewFor(out.state, s);
-      JSON.stringify(view.prompt);
-      liveFragments(view, { self, actions: `${self}/actions`, ws: `${self}/ws` });
-    });
+    JSON.stringify(action);
+    JSON.stringify(out.events);
+    if (out.live.state.version % 4 === 0) JSON.stringify({ state: out.live.state, promptSince: out.live.promptSince });
+    seatPaths.forEach((self, s) => updatesFor(sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
   };
 }
 
@@ -131,17 +134,26 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
 
     // The game, as bots (JSON API) would play it; every accepted action is pushed to the four pages.
     progress(`worker: playing seeded game "${opts.seed}" over HTTP…`);
-    const made = createGame({ players: NAMES.map((name) => ({ name })) }, opts.seed);
+    const setup = SetupSchema.parse({ players: NAMES.map((name) => ({ name })) });
+    const made = createGame(setup, opts.seed);
     if (!made.ok) throw new Error(made.error.message);
-    let state: State = made.state;
+    const creation: Creation = {
+      gameId: created.id, setup, seed: opts.seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] },
+    };
+    let live: Live = {
+      kind: 'game', creation, state: made.state, history: made.events,
+      promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
+    };
+    let sent: View[] = [];
     const random = seededRandom(opts.seed);
     const wall: number[] = [];
     steps = [];
-    while (!state.result) {
+    while (!live.state.result) {
+      const { state } = live;
       const seat = waitingFor(state)[0]!;
       const action = randomAction(state, seat, random);
       if (!action) throw new Error('no action');
-      steps.push({ state, seat, action });
+      steps.push({ live, seat, action, sent });
       const t = performance.now();
       const res = await call(`${seatPaths[seat]!}/actions`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: state.version }),
@@ -149,9 +161,10 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       const answer = await res.json() as Answer;
       wall.push(performance.now() - t);
       if (!answer.ok) throw new Error(`refused: ${answer.error?.message}`);
-      const next = applyAction(state, seat, action);
+      const next = step(live, seat, action);
       if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
+      live = next.live;
+      sent = next.views;
     }
     const decisions = steps.length;
     await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive

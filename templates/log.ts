@@ -35,7 +35,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string {
     case 'neutralPlaced': return `${name(e.seat)} places a neutral broker on ${spotWords(e.spot)}${e.vp ? ' (+1 VP to the neutral player)' : ''}.`;
     case 'leftover': return `Leftover brokers go in front: ${e.fronts.map((f) => `${name(f.seat)} ${f.values.join('+')}`).join(', ')}.`;
     case 'passed': return `${name(e.seat)} passes.`;
-    case 'cardPlayed': return cardPlayedText(name(e.seat), e.play, e.at);
+    case 'cardPlayed': return cardPlayedText(name(e.seat), e);
     case 'spyPeek': return `Your Spy sees a ${e.value} (${name(e.owner)}, ${placeWords(e.at)}).`;
     case 'vpCardWon': return `${name(e.who)} wins the ${cardTitle(e.card)}: +${e.vp} VP.`;
     case 'cardTradedForGem': return `The neutral player discards the ${cardTitle(e.card)} and takes a ${e.gem} gem instead.`;
@@ -81,7 +81,7 @@ export function eventText(e: GameEvent, names: readonly string[]): string {
   }
 }
 
-function cardPlayedText(who: string, play: EventOf<'cardPlayed'>['play'], at: BrokerRef['spot'] | undefined): string {
+function cardPlayedText(who: string, { play, at, vp }: EventOf<'cardPlayed'>): string {
   switch (play.card) {
     case 'captain': return `${who} plays the Captain: the ships of neighborhoods ${play.neighborhoods[0]} and ${play.neighborhoods[1]} swap.`;
     case 'cardinal': return `${who} plays the Cardinal: this turn they place brokers with any faces.`;
@@ -90,11 +90,8 @@ function cardPlayedText(who: string, play: EventOf<'cardPlayed'>['play'], at: Br
     case 'queen': return `${who} plays the Queen on ${spotWords(play.spot)}: no broker may be placed there this turn.`;
     case 'magician': return `${who} plays the Magician: their brokers at ${placeWords(play.swap[0]!.spot)} and ${placeWords(play.swap[1]!.spot)} swap places.`;
     case 'mercenary': return `${who} plays the Mercenary on their broker at ${at ? placeWords(at) : 'the place just filled'}: it is worth 5 this turn.`;
-    case 'herald': {
-      const from = play.from.spot;
-      const vp = from !== 'throne' && 'neighborhood' in from && 'row' in play.to;
-      return `${who} plays the Herald: their broker moves from ${placeWords(from)} to ${spotWords(play.to)}${vp ? ' (+1 VP)' : ''}.`;
-    }
+    case 'herald':
+      return `${who} plays the Herald: their broker moves from ${placeWords(play.from.spot)} to ${spotWords(play.to)}${vp ? ` (+${vp} VP)` : ''}.`;
     case 'merchant': return `${who} plays the Merchant: every commerce majority scores 5 VP this counting.`;
     case 'intriguer': return `${who} plays the Intriguer: they win every tie this counting.`;
     case 'alchemist':

@@ -43,14 +43,9 @@ export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = [
 
 /** Every spot a broker could go to now (R6.3, R6.4). */
 export function legalSpots(s: State): Spot[] {
-  const out: Spot[] = [];
-  for (const neighborhood of activeNeighborhoods(s)) {
-    for (const area of AREAS) if (!inQueensArea(s, { neighborhood, area })) out.push({ neighborhood, area });
-  }
-  for (const row of openRows(s)) {
-    COLOURS.forEach((column, c) => { if (!s.market.cells[row - 1]![c]) out.push({ row, column }); });
-  }
-  return out;
+  const city: Spot[] = activeNeighborhoods(s).flatMap((neighborhood) => AREAS.map((area) => ({ neighborhood, area })));
+  const market: Spot[] = openRows(s).flatMap((row) => COLOURS.map((column) => ({ row, column })));
+  return [...city, ...market].filter((spot) => !spotProblem(s, spot));
 }
 
 /** Put a broker on a spot; returns where it now stands. */

@@ -1,6 +1,6 @@
 // R9: card windows and limits, winning a card, and naming a white gem. Each playable
 // card's own moment and effect is in characters.ts.
-import { COLOURS, type BrokerRef, type Card, type CardWindow, type PlayCard, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
+import { COLOURS, type BrokerRef, type Card, type PlayCard, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
 import { mostValuableColour } from './components.ts';
 import { type CardChoices, type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
@@ -41,10 +41,10 @@ export function playCard(s: State, seat: number, play: PlayCard, timing: Timing,
   if (p.cardsPlayed >= 2) fail('R9.2', 'You have already played 2 cards this turn.');
   const rule = CHARACTERS[play.card] as AnyRule; // the table is keyed by the same card
   if (rule.timing !== timing) fail('R9.1', `The ${play.card} is not played now: its moment is ${TIMING_TEXT[rule.timing]}.`);
-  const at = rule.apply(s, seat, play, task);
+  const said = rule.apply(s, seat, play, task);
   p.hand.splice(i, 1);
   p.cardsPlayed++;
-  emit(s, at ? { kind: 'cardPlayed', seat, play, at } : { kind: 'cardPlayed', seat, play });
+  emit(s, { kind: 'cardPlayed', seat, play, ...said });
 }
 
 const TIMING_TEXT: Record<Timing, string> = {
@@ -59,12 +59,6 @@ const TIMING_TEXT: Record<Timing, string> = {
 export function afterPlacementTasks(s: State, seat: number, placed: BrokerRef[]): Task[] {
   return playableCards(s, seat, 'duringPlacement').length ? [{ kind: 'afterPlace', seat, placed }] : [];
 }
-
-const WINDOW_TEXT: Record<CardWindow, string> = {
-  beforePlacement: 'before placement',
-  beforeCounting: 'before counting',
-  afterCounting: 'after counting',
-};
 
 /** R3, R7.6, R9.1: in turn order, each player may play cards of this moment, or pass. */
 export const cardWindow: Decision<TaskOf<'window'>> = {
@@ -90,7 +84,7 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
   prompt(s, t, seat) {
     const cards = playableCards(s, seat, t.window);
     return { kind: 'playCards', window: t.window, cards, placed: [], choices: cardChoices(s, seat, cards),
-      text: `Play a card ${WINDOW_TEXT[t.window]}, or pass (R9.1).` };
+      text: `Play a card ${TIMING_TEXT[t.window]}, or pass (R9.1).` };
   },
 };
 

@@ -1,7 +1,7 @@
 // R9: the 13 playable character cards — each one's moment, when it could be used at all,
 // the arguments it may take now, and its effect, together. Limits, windows and winning
 // a card are in cards.ts.
-import { AREAS, COLOURS, type BrokerRef, type PlayCard, type Spot, type State, type TaskOf, type YellowCard } from './schema.ts';
+import { AREAS, COLOURS, type BrokerRef, type PlayCard, type State, type TaskOf, type YellowCard } from './schema.ts';
 import { activeNeighborhoods } from './components.ts';
 import {
   boardBrokers, brokerAt, inQueensArea, legalSpots, ownBrokers, putBroker, removeBrokerAt, samePlace, sameRef, sameSpot, setBrokerAt,
@@ -22,8 +22,8 @@ type Rule<C extends Playable> = {
   usable?: (s: State, seat: number) => boolean;
   /** The legal arguments now, for a card that takes any. */
   choices?: (s: State, seat: number) => NonNullable<CardChoices[C & keyof CardChoices]>;
-  /** The effect; returns where a marked broker stands (the Mercenary), for the log. */
-  apply: (s: State, seat: number, play: CardOf<C>, task?: TaskOf<'afterPlace'>) => BrokerRef['spot'] | void;
+  /** The effect; returns what the log says beyond the play itself. */
+  apply: (s: State, seat: number, play: CardOf<C>, task?: TaskOf<'afterPlace'>) => Said | void;
 };
 type Table = { [C in Playable]: Rule<C> };
 /** A table entry seen from outside, where the card is only known at run time. */
@@ -31,8 +31,10 @@ export type AnyRule = {
   timing: Timing;
   usable?: (s: State, seat: number) => boolean;
   choices?: (s: State, seat: number) => CardChoices[keyof CardChoices];
-  apply: (s: State, seat: number, play: PlayCard, task?: TaskOf<'afterPlace'>) => BrokerRef['spot'] | void;
+  apply: (s: State, seat: number, play: PlayCard, task?: TaskOf<'afterPlace'>) => Said | void;
 };
+/** What a card's effect adds to its log event: where the Mercenary's broker stands, VP the Herald earned. */
+type Said = { at?: BrokerRef['spot']; vp?: number };
 
 /** R9 Spy: the face-down brokers of others this seat has not yet seen (never a neutral one, R11.2). */
 export function peekTargets(s: State, seat: number): BrokerRef[] {
@@ -104,7 +106,7 @@ export const CHARACTERS: Table = {
       const b = ref && brokerAt(s, ref);
       if (!ref || !b || b.owner !== seat) fail('R9', 'The Mercenary marks one of the two brokers you just placed.');
       b.marked = true;
-      return ref.spot;
+      return { at: ref.spot };
     },
   },
   herald: {
@@ -119,7 +121,9 @@ export const CHARACTERS: Table = {
       if (problem) fail(...problem);
       putBroker(s, to, removeBrokerAt(s, from));
       // R9: city→market earns 1 VP; market→city and market→market nothing.
-      if (heraldVp(from.spot, to)) gainVp(s, seat, 1);
+      if (!('neighborhood' in from.spot && 'row' in to)) return;
+      gainVp(s, seat, 1);
+      return { vp: 1 };
     },
   },
   merchant: { timing: 'beforeCounting', apply: (s) => { s.effects.merchant = true; } },
@@ -159,9 +163,6 @@ export const CHARACTERS: Table = {
     },
   },
 };
-
-/** R9 Herald: a broker moved from the city to the market earns 1 VP. */
-export const heraldVp = (from: Spot, to: Spot) => ('neighborhood' in from && 'row' in to ? 1 : 0);
 
 export function inPlacementPhase(s: State): boolean {
   const t = s.agenda[0];

@@ -47,8 +47,8 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('leftover', { fronts: z.array(z.object({ seat, values: z.array(BrokerValueSchema) })) }),
   // R9
   event('passed', { seat }),
-  /** `at`: where the Mercenary's broker stands. */
-  event('cardPlayed', { seat, play: PlayedCardSchema, at: z.union([SpotSchema, z.literal('throne')]).optional() }),
+  /** `at`: where the Mercenary's broker stands; `vp`: what the Herald earned. */
+  event('cardPlayed', { seat, play: PlayedCardSchema, at: z.union([SpotSchema, z.literal('throne')]).optional(), vp: n.optional() }),
   event('spyPeek', { seat, owner: who, value: BrokerValueSchema, at: z.union([SpotSchema, z.literal('throne')]) }),
   event('vpCardWon', { who, card: z.enum(['prince', 'king']), vp: n }),
   event('cardTradedForGem', { card: CardSchema, gem: ColourSchema }),
@@ -97,26 +97,24 @@ export type LogEntry = z.infer<typeof LogEntrySchema>;
  * them opens a journal for that state (`record`) and takes the events away. With no
  * journal open (a playout on a state the caller owns) an event is simply dropped.
  */
-const journals = new WeakMap<State, LogEntry[]>();
+type Journal = { version: number; entries: LogEntry[] };
+const journals = new WeakMap<State, Journal>();
 
-export function emit(s: State, e: GameEvent, to?: number): void {
+export function emit(s: State, event: GameEvent, to?: number): void {
   const journal = journals.get(s);
-  if (journal) journal.push(to === undefined ? { version: s.version, turn: s.turn, event: e } : { version: s.version, turn: s.turn, to, event: e });
+  if (!journal) return;
+  const { version, entries } = journal;
+  entries.push(to === undefined ? { version, turn: s.turn, event } : { version, turn: s.turn, to, event });
 }
 
 /** Run `work` on `s` and return the events it emitted, stamped with `version`. */
 export function record(s: State, version: number, work: () => void): LogEntry[] {
-  const journal: LogEntry[] = [];
+  const journal: Journal = { version, entries: [] };
   journals.set(s, journal);
   try {
     work();
   } finally {
     journals.delete(s);
   }
-  for (const entry of journal) entry.version = version;
-  return journal;
+  return journal.entries;
 }
-
-/** The entries one seat (or a spectator, null) may read (R13). */
-export const entriesFor = (log: readonly LogEntry[], seat: number | null) =>
-  log.filter((e) => e.to === undefined || e.to === seat);

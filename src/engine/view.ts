@@ -5,7 +5,7 @@ import { behindNow } from './bidding.ts';
 import { inPlacementPhase, peekTargets } from './characters.ts';
 import { portGemsOf } from './counting/neighborhood.ts';
 import type { Phase, Prompt } from './decision.ts';
-import { type GameEvent, type LogEntry, entriesFor } from './events.ts';
+import type { GameEvent, LogEntry } from './events.ts';
 import { promptFor } from './prompt.ts';
 import { phaseOf, waitingFor } from './tasks.ts';
 
@@ -107,7 +107,9 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     spyFindings: seat === null ? [] : s.effects.spy.find((e) => e.seat === seat)?.peeks ?? [],
     spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
-    log: entriesFor(log, seat).map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
+    // R13: private entries reach their own seat only.
+    log: log.filter((e) => e.to === undefined || e.to === seat)
+      .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
     result: s.result,
   };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, SigSchema } from './links.ts';
-import { absolute, failure, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { absolute, failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -32,7 +32,7 @@ host.get('/', async (c) => {
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
-  if (wantsJson(c)) return c.json({ id, ...links, view: opened.view });
+  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view) });
   return c.html(hostPage({ id, ...links, view: opened.view }));
 });
 

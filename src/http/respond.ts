@@ -2,7 +2,9 @@
 // the answers that must read the same wherever they come from (not found, failures).
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { View } from '../engine/index.ts';
 import { errorPage } from '../../templates/index.tsx';
+import { eventText } from '../../templates/log.ts';
 import type { Env } from '../room/env.ts';
 import { NOT_FOUND_MESSAGE, type Failure, type GameLinks } from '../room/protocol.ts';
 
@@ -24,9 +26,18 @@ export function notFound<E extends AppEnv>(c: C<E>): Response {
   return c.html(errorPage(404, NOT_FOUND_MESSAGE), 404);
 }
 
+/**
+ * A view as the JSON API gives it: each log entry also carries its words (`text`, in
+ * English), made here at the edge from its event, as a page makes them.
+ */
+export function jsonView(view: View) {
+  const names = view.players.map((p) => p.name);
+  return { ...view, log: view.log.map((e) => ({ ...e, text: eventText(e.event, names) })) };
+}
+
 export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {
   if (f.status === 404) return notFound(c);
-  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: f.error, ...(f.view ? { view: f.view } : {}) }, f.status);
+  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: f.error, ...(f.view ? { view: jsonView(f.view) } : {}) }, f.status);
   return c.html(errorPage(f.status, f.error.message), f.status);
 }
 

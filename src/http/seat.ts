@@ -8,7 +8,7 @@ import type { GameRoom } from '../room/GameRoom.ts';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
 import { GameIdSchema, SigSchema, seatPath } from './links.ts';
-import { failure, formFields, isForm, issueText, jsonBody, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { upgrade } from './socket.ts';
 
 export const SEAT_PATH = '/g/:id/p/:seat/:sig';
@@ -43,7 +43,7 @@ seat.get('/', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  if (wantsJson(c)) return c.json(opened.view);
+  if (wantsJson(c)) return c.json(jsonView(opened.view));
   return c.html(playerPage(opened.view, c.var.links));
 });
 
@@ -82,9 +82,9 @@ seat.post('/actions', async (c) => {
   const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
-    return c.json({ ok: false, error: result.error, ...(result.view ? { view: result.view } : {}) }, result.status);
+    return c.json({ ok: false, error: result.error, ...(result.view ? { view: jsonView(result.view) } : {}) }, result.status);
   }
-  return c.json({ ok: true, view: result.view });
+  return c.json({ ok: true, view: jsonView(result.view) });
 });
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { playerPage, type Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, watchPath } from './links.ts';
-import { failure, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { upgrade } from './socket.ts';
 
 export const WATCH_PATH = '/g/:id/watch';
@@ -28,7 +28,7 @@ watch.use(watchLink);
 watch.get('/', async (c) => {
   const opened = await c.var.room.open({ kind: 'watch' });
   if (!opened.ok) return failure(c, opened);
-  if (wantsJson(c)) return c.json(opened.view);
+  if (wantsJson(c)) return c.json(jsonView(opened.view));
   return c.html(playerPage(opened.view, c.var.links));
 });
 

@@ -2,7 +2,7 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
+import { applyAction, createGame, viewFor, type View } from '../engine/index.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { updatesFor } from './updates.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
@@ -11,29 +11,10 @@ import {
   NOT_FOUND_MESSAGE, type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
   type ReplayReport, type Visitor,
 } from './protocol.ts';
+import { type Live, promptsOf, step } from './step.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
 
-/** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
-type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
-
-const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
-
-/**
- * One accepted action's consequences: the next state, every seat's view of it, and the
- * version each seat's prompt dates from (a page made on an older prompt is stale). The
- * same step serves live actions and the replay of stored ones, so both agree.
- */
-function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
-  const outcome = applyAction(live.state, seat, action);
-  if (!outcome.ok) return outcome;
-  const next = outcome.state;
-  const history = [...live.history, ...outcome.events];
-  const views = next.players.map((_, s) => viewFor(next, s, history));
-  const prompts = views.map((v) => JSON.stringify(v.prompt));
-  const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
-  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
-}
 
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 function wake(loaded: Loaded): Game {
@@ -281,10 +262,10 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** A fresh render of every section: the page holds the current version, which the next update starts from. */
-  private render(att: Attachment, flash?: { message: string; rule?: string }): string {
+  private render(att: Attachment): string {
     const view = this.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(view, att.links, flash);
+    return liveFragments(view, att.links);
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */

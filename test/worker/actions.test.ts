@@ -110,3 +110,15 @@ describe('stale and repeated submissions', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('the JSON view\'s log', () => {
+  it('R13: each entry carries its event and its words; a bid\'s private line reaches its own seat only', async () => {
+    const game = await createViaApi(four);
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, 0)).status).toBe(200);
+    const own = (await getView(game.seats[0]!.url)).log as unknown as { private: boolean; text: string; event: { kind: string } }[];
+    const other = (await getView(game.seats[1]!.url)).log as unknown as typeof own;
+    expect(own.filter((e) => e.private)).toEqual([expect.objectContaining({ text: 'You bid 1 and 3 (total 4).', event: expect.objectContaining({ kind: 'bid' }) })]);
+    expect(other.some((e) => e.private || /You bid/.test(e.text))).toBe(false);
+    expect(other.at(-1)).toEqual(expect.objectContaining({ text: 'Ana has bid.', private: false }));
+  });
+});

@@ -129,6 +129,24 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
     expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['banker'] });
   });
 
+  it('R9 Alchemist may give a black gem for a colour, never take one', async () => {
+    const s = await afterCounting(['alchemist']);
+    s.players[0]!.gems = { blue: 0, green: 0, yellow: 0, red: 0, black: 2 };
+    expect(promptOf(s, 0)).toMatchObject({ choices: { alchemist: { give: ['black'], take: ['blue', 'green', 'yellow', 'red'] } } });
+    const after = act(s, 0, { type: 'playCard', card: 'alchemist', give: 'black', take: 'yellow' });
+    expect(after.players[0]!.gems).toEqual({ blue: 0, green: 0, yellow: 1, red: 0, black: 1 });
+    refused(s, 0, { type: 'playCard', card: 'alchemist', give: 'black', take: 'black' }, undefined);
+  });
+
+  it('R9 Banker: each move must change its quotation (R7.5): a colour at 12 never goes up, at 0 never down', async () => {
+    const s = await afterCounting(['banker']);
+    s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
+    expect(promptOf(s, 0)).toMatchObject({ choices: { banker: { up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] } } });
+    refused(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }, 'R9');
+    refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'green' }, 'R9');
+    expect(act(s, 0, { type: 'playCard', card: 'banker', up: 'green', down: 'blue' }).quotation).toMatchObject({ blue: 11, green: 1 });
+  });
+
   it('R9 Alchemist exchanges one coloured gem for another colour, or nothing; discarded either way', async () => {
     const s = await afterCounting(['alchemist']);
     s.players[0]!.gems = { blue: 1, green: 0, yellow: 0, red: 0, black: 0 };

@@ -129,6 +129,17 @@ describe('R7.5 highest bidder', () => {
     expect(t.quotation).toEqual({ blue: 6, green: 6, yellow: 5, red: 6 });
   });
 
+  it('R7.5 a compulsory move must change a quotation: a colour at 12 is not offered up, at 0 not down, and is refused', () => {
+    const s = newGame(4);
+    put(s, ORANGE, 2, square(1, 'blue'));
+    s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
+    const t = run(s, { kind: 'highestBidder' });
+    expect(viewFor(t, ORANGE).prompt).toMatchObject({ kind: 'moveQuotation', up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] });
+    refused(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: 1 }, 'R7.5');
+    refused(t, ORANGE, { type: 'moveQuotation', colour: 'green', step: -1 }, 'R7.5');
+    expect(act(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: -1 }).quotation.blue).toBe(11);
+  });
+
   it('R7.5 nobody in the market: nobody moves a quotation', () => {
     const s = run(newGame(4), { kind: 'highestBidder' });
     expect(s.agenda).toEqual([]);

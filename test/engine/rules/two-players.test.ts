@@ -128,4 +128,15 @@ describe('R11.5 final scoring', () => {
     expect(line(1).colours).toEqual({ blue: 18, green: 0, yellow: 0, red: 0 });
     expect(result.lines.map((l) => l.who)).toEqual(['neutral', 0, 1]);
   });
+
+  it('R11.5 the neutral player never wins: the better player does, and the result says the city beat them both', () => {
+    const ahead = scoreGame(scored());
+    expect(ahead.winners).toEqual([0]);
+    expect(ahead.neutralAhead).toBe(true);
+    const s = scored();
+    s.players[1]!.vp = 60;
+    const behind = scoreGame(s);
+    expect(behind.winners).toEqual([1]);
+    expect(behind.neutralAhead).toBe(false);
+  });
 });

@@ -1,0 +1,26 @@
+// One accepted action in the game's object, as pure code: the next state and history,
+// every seat's view, and the stale checks' prompt versions. GameRoom runs it for live
+// actions and for the replay of stored ones; the bench times it in Node.
+import { applyAction, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
+import type { Creation } from './store.ts';
+
+/** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
+export type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
+
+export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
+
+/**
+ * One accepted action's consequences: the next state, every seat's view of it, and the
+ * version each seat's prompt dates from (a page made on an older prompt is stale). The
+ * same step serves live actions and the replay of stored ones, so both agree.
+ */
+export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
+  const outcome = applyAction(live.state, seat, action);
+  if (!outcome.ok) return outcome;
+  const next = outcome.state;
+  const history = [...live.history, ...outcome.events];
+  const views = next.players.map((_, s) => viewFor(next, s, history));
+  const prompts = views.map((v) => JSON.stringify(v.prompt));
+  const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
+}
