@@ -1,6 +1,6 @@
 // R5: secret bids, their ranking, and choosing positions in the turn order.
 import { addValues, sum, takeValues } from './components.ts';
-import { type Decision, finish } from './decision.ts';
+import { type Decision, finish, stillToChoose } from './decision.ts';
 import { emit } from './events.ts';
 import { fail } from './game.ts';
 import type { State, TaskOf } from './schema.ts';
@@ -16,7 +16,7 @@ export function behindNow(s: State, seat: number): number[] {
 export const bid: Decision<TaskOf<'bid'>> = {
   kind: 'decision',
   phase: 'bid',
-  waiting: (_s, t) => t.bids.flatMap((b, seat) => (b === null ? [seat] : [])),
+  waiting: (_s, t) => stillToChoose(t.bids),
   apply(s, t, seat, action) {
     if (action.type !== 'bid') fail('R5.1', 'Every player must now bid 2 brokers.', 'wrong-action');
     if (t.bids[seat] !== null) fail('R5.1', 'You have already bid this turn.', 'already-done');

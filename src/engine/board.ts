@@ -41,11 +41,20 @@ export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = [
   return null;
 }
 
-/** Every spot a broker could go to now (R6.3, R6.4). */
+/**
+ * Every spot a broker could go to now (R6.3, R6.4): the spots spotProblem accepts, found
+ * by the same tests without building the refused ones (every placement prompt asks this).
+ */
 export function legalSpots(s: State): Spot[] {
-  const city: Spot[] = activeNeighborhoods(s).flatMap((neighborhood) => AREAS.map((area) => ({ neighborhood, area })));
-  const market: Spot[] = openRows(s).flatMap((row) => COLOURS.map((column) => ({ row, column })));
-  return [...city, ...market].filter((spot) => !spotProblem(s, spot));
+  const spots: Spot[] = [];
+  for (const neighborhood of activeNeighborhoods(s)) {
+    for (const area of AREAS) if (!inQueensArea(s, { neighborhood, area })) spots.push({ neighborhood, area });
+  }
+  for (const row of openRows(s)) {
+    const cells = s.market.cells[row - 1]!;
+    for (let c = 0; c < COLOURS.length; c++) if (!cells[c]) spots.push({ row, column: COLOURS[c]! });
+  }
+  return spots;
 }
 
 /** Put a broker on a spot; returns where it now stands. */

@@ -61,7 +61,7 @@ function ownBroker(s: State, seat: number, ref: BrokerRef, rule: string) {
 export const CHARACTERS: Table = {
   captain: {
     timing: 'beforePlacement',
-    choices: (s) => ({ neighborhoods: activeNeighborhoods(s) }),
+    choices: (s) => ({ neighborhoods: [...activeNeighborhoods(s)] }),
     apply(s, _seat, { neighborhoods: [a, b] }) {
       const active = activeNeighborhoods(s);
       if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', 'The Captain swaps the ships of two different active neighborhoods.');

@@ -32,14 +32,18 @@ export const QUOTATION_START = 6;
 
 export const playerCount = (state: State) => state.players.length;
 
+// Shared and frozen: the board's shape is read on every prompt, so it is not rebuilt each time.
+const NEIGHBORHOODS = [[], [1], [1, 2], [1, 2, 3], [1, 2, 3, 4]].map((n) => Object.freeze(n));
+const ROWS_4 = Object.freeze([1, 2, 3]);
+const ROWS_2_3 = Object.freeze([2, 3]);
+
 /** R2.3 */
-export function activeNeighborhoods(state: State): number[] {
-  const n = state.players.length === 2 ? 3 : state.players.length === 3 ? state.options.neighborhoods : 4;
-  return [1, 2, 3, 4].slice(0, n);
+export function activeNeighborhoods(state: State): readonly number[] {
+  return NEIGHBORHOODS[state.players.length === 2 ? 3 : state.players.length === 3 ? state.options.neighborhoods : 4]!;
 }
 
 /** R6.4: rows 1–3 with 4 players, 2–3 otherwise. */
-export const openRows = (state: State): number[] => (state.players.length === 4 ? [1, 2, 3] : [2, 3]);
+export const openRows = (state: State): readonly number[] => (state.players.length === 4 ? ROWS_4 : ROWS_2_3);
 
 /** R6.2, R12 */
 export const roundsPerTurn = (state: State) => (state.options.express ? 3 : 4);
@@ -68,4 +72,13 @@ export function takeValues(from: readonly number[], values: readonly number[]): 
   return rest;
 }
 
-export const addValues = (to: readonly number[], values: readonly number[]) => [...to, ...values].sort((a, b) => a - b);
+/** Add values to a sorted multiset (each put in its place: a hand is never longer than 11). */
+export function addValues(to: readonly number[], values: readonly number[]): number[] {
+  const out = [...to];
+  for (const v of values) {
+    let i = out.length;
+    while (i > 0 && out[i - 1]! > v) i--;
+    out.splice(i, 0, v);
+  }
+  return out;
+}

@@ -64,6 +64,13 @@ export interface Automatic<T extends Task> {
   run(s: State, task: T): void;
 }
 
+/** The seats whose choice is still missing, where all choose at once (bids, the throne). */
+export function stillToChoose(choices: readonly unknown[]): number[] {
+  const seats: number[] = [];
+  for (let seat = 0; seat < choices.length; seat++) if (choices[seat] === null) seats.push(seat);
+  return seats;
+}
+
 export type TaskRule<T extends Task> = Decision<T> | Automatic<T>;
 
 /** Complete the head task and put follow-ups in front of the rest of the agenda. */

@@ -1,6 +1,6 @@
 // R10: the King's Favor — the throne room.
 import { addValues, takeValues } from './components.ts';
-import { type Decision, finish } from './decision.ts';
+import { type Decision, finish, stillToChoose } from './decision.ts';
 import { emit } from './events.ts';
 import { fail } from './game.ts';
 import type { State, TaskOf } from './schema.ts';
@@ -23,7 +23,7 @@ function choose(s: State, t: TaskOf<'throne'>, seat: number, value: number): voi
 export const throne: Decision<TaskOf<'throne'>> = {
   kind: 'decision',
   phase: 'kingsFavor',
-  waiting: (_s, t) => t.choices.flatMap((c, seat) => (c === null ? [seat] : [])),
+  waiting: (_s, t) => stillToChoose(t.choices),
   apply(s, t, seat, action) {
     if (action.type !== 'throne') fail('R10.2', 'Choose one of your front brokers for the throne room.', 'wrong-action');
     if (t.choices[seat] !== null) fail('R10.2', 'You have already chosen your throne broker.', 'already-done');

@@ -8,7 +8,10 @@ import { fail, gainGem, gainVp } from '../game.ts';
 import { rank, ranked, totalsOf } from '../ties.ts';
 import { awardCard } from '../cards.ts';
 
-const brokersOf = (s: State, n: number) => AREAS.flatMap((a) => s.city[n - 1]![a]);
+const brokersOf = (s: State, n: number) => {
+  const hood = s.city[n - 1]!;
+  return [...hood.port, ...hood.commerce, ...hood.palace]; // AREAS order
+};
 
 /** R4.2: 4 players see 2 large + 2 small gems, 2–3 players 1 large + 2 small. */
 export function portGemsOf(s: State, n: number): Gem[] {
@@ -36,20 +39,18 @@ export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
   },
 };
 
-/** Distinct multisets of `take` gems out of `gems`. */
-function choicesOf(gems: readonly Gem[], take: number): Gem[][] {
+/** Distinct multisets of `take` gems out of `sorted` (sorted, so equal gems sit together). */
+function choicesOf(sorted: readonly Gem[], take: number, from = 0): Gem[][] {
   if (take === 0) return [[]];
-  const out = new Map<string, Gem[]>();
-  gems.forEach((g, i) => {
-    for (const rest of choicesOf(gems.slice(i + 1), take - 1)) {
-      const c = [g, ...rest].sort();
-      out.set(c.join(), c);
-    }
-  });
-  return [...out.values()];
+  const out: Gem[][] = [];
+  for (let i = from; i < sorted.length; i++) {
+    if (i > from && sorted[i] === sorted[i - 1]) continue; // the same gem again makes the same choices
+    for (const rest of choicesOf(sorted, take - 1, i + 1)) out.push([sorted[i]!, ...rest]);
+  }
+  return out;
 }
 
-const portChoices = (t: TaskOf<'portGems'>) => choicesOf(t.gems, Math.min(t.pickers[0]!.take, t.gems.length));
+const portChoices = (t: TaskOf<'portGems'>) => choicesOf([...t.gems].sort(), Math.min(t.pickers[0]!.take, t.gems.length));
 
 function takeGems(s: State, t: TaskOf<'portGems'>, who: Who, gems: { gem: Gem; as?: KeptGem }[]): void {
   for (const { gem, as } of gems) {

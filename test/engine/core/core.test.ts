@@ -2,11 +2,12 @@
 // playout path against the plain path, the task table, and a src/ without import cycles.
 import { describe, expect, it } from 'vitest';
 import {
-  type Action, type EventKind, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, cloneState, createGame,
+  AREAS, COLOURS, type Action, type EventKind, type Spot, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, cloneState, createGame,
   randomAction, seededRandom, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 import type { Automatic, Decision } from '../../../src/engine/decision.ts';
-import { TASKS, type TaskTable } from '../../../src/engine/tasks.ts';
+import { TASKS, type TaskTable, askOf } from '../../../src/engine/tasks.ts';
+import { legalSpots, spotProblem } from '../../../src/engine/board.ts';
 import { eventText } from '../../../templates/log.ts';
 import { CONFIGS, setupOf } from '../fuzz/invariants.ts';
 
@@ -81,6 +82,29 @@ describe('the playout path runs the same rules as the plain path', () => {
       }
       expect(JSON.stringify(fast)).toBe(JSON.stringify(end));
     }
+  });
+});
+
+describe('the places offered are the places the rules accept', () => {
+  it('R6.3, R6.4, R9 Queen: every placement prompt of seeded games offers exactly the spots spotProblem accepts', () => {
+    let prompts = 0;
+    for (const { config, seed } of games) {
+      const made = createGame(setupOf(config, true), seed);
+      if (!made.ok) throw new Error(made.error.message);
+      const s = made.state;
+      const random = seededRandom(`spots/${seed}`);
+      while (!s.result) {
+        const seat = waitingFor(s)[0]!;
+        if (askOf(s, seat)?.kind === 'place') {
+          const every = [1, 2, 3, 4].flatMap((neighborhood) => AREAS.map((area): Spot => ({ neighborhood, area })))
+            .concat([1, 2, 3].flatMap((row) => COLOURS.map((column): Spot => ({ row, column }))));
+          expect(legalSpots(s)).toEqual(every.filter((spot) => !spotProblem(s, spot)));
+          prompts++;
+        }
+        applyInPlace(s, seat, randomAction(s, seat, random)!);
+      }
+    }
+    expect(prompts).toBeGreaterThan(500);
   });
 });
 
