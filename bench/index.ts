@@ -46,7 +46,7 @@ async function main(json: boolean, quick: boolean): Promise<void> {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
     engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
-    worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 3 });
+    worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10 });
   } finally {
     proc.stdout.write = write;
     console.log = log;
@@ -89,8 +89,8 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['first page load, gzipped', `HTML ${kib(w.firstPage.htmlGzipBytes)}, ${w.firstPage.files} CSS/JS files ${kib(w.firstPage.assetsGzipBytes)}`],
     ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
-    ['CPU per action, first pass (cold)', spread(w.cpuMs.cold)],
-    ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (Node, same code: apply + 4 views + fragments)`],
+    ['CPU per action, first pass (cold)', `${spread(w.cpuMs.cold)} (a fresh isolate's first game)`],
+    ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`],
     ['replay check', w.replay.message],
   ];
   const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];

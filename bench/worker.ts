@@ -5,10 +5,10 @@
 // gzipped weight of a first page load and of an update, the database of a finished
 // game, and, in Node on the same code, the CPU of one action in the object.
 import { startLocalWorker } from '../test/support/localWorker.ts';
-import { type Action, SetupSchema, type View, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
+import { SetupSchema, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
-import { updatesFor } from '../src/room/updates.ts';
 import type { Creation } from '../src/room/store.ts';
+import { type CpuJob, type Step, measureInThread } from './object.ts';
 import { gz, mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -17,47 +17,6 @@ export const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object req
 type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
 type Answer = { ok: boolean; error?: { message: string } };
 type Check = { ok: boolean; actions: number; message: string; stats: { rowsWritten: number; pushed: number; databaseSize: number } };
-
-/**
- * One accepted action of the game: the game in memory before it, who, what, and the
- * views each seat's pages were last sent (the base of their updates).
- */
-export type Step = { live: Live; seat: number; action: Action; sent: View[] };
-
-/**
- * What the object does for one action, in-process and with the room's own code: its
- * step (apply, history, every seat's view and stale-check prompt), the row it stores
- * (the action, its events and every 4th state), and each seat page's update.
- */
-export function objectActionFor(seatPaths: readonly string[]): (s: Step) => void {
-  return ({ live, seat, action, sent }) => {
-    const out = step(live, seat, action);
-    if (!out.ok) throw new Error(`replay refused: ${out.error.message}`);
-    JSON.stringify(action);
-    JSON.stringify(out.events);
-    if (out.live.state.version % 4 === 0) JSON.stringify({ state: out.live.state, promptSince: out.live.promptSince });
-    seatPaths.forEach((self, s) => updatesFor(sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
-  };
-}
-
-/**
- * CPU per action (ms, performance.now()) of `perAction` over `steps`, in passes: the
- * first starts cold, as a freshly woken object would; the last is warm, as an object in
- * the middle of a game is (passes in between only warm up).
- */
-export function measureActionCpu(steps: readonly Step[], perAction: (step: Step) => void, passes = 3): { cold: number[]; warm: number[] } {
-  const runs: number[][] = [];
-  for (let p = 0; p < Math.max(2, passes); p++) {
-    const times: number[] = [];
-    for (const step of steps) {
-      const t = performance.now();
-      perAction(step);
-      times.push(performance.now() - t);
-    }
-    runs.push(times);
-  }
-  return { cold: runs[0]!, warm: runs[runs.length - 1]! };
-}
 
 type Spread = { mean: number; median: number; p95: number; p99: number; max: number };
 const spread = (xs: number[]): Spread => ({ mean: mean(xs), median: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), max: pct(xs, 1) });
@@ -79,15 +38,15 @@ export type WorkerFigures = {
   updateGzipBytes: { median: number; p95: number; max: number; count: number };
   wallMs: Spread;
   cpuMs: { cold: Spread; warm: Spread };
+  cpuPasses: number;
   replay: { ok: boolean; message: string };
 };
 
 export async function runWorkerBench(opts: { seed: string; cpuPasses: number }): Promise<WorkerFigures> {
   progress('worker: starting the Worker in local workerd…');
   const { worker, origin } = await startLocalWorker();
-  let steps: Step[];
-  let seatPaths: string[];
-  let partial: Omit<WorkerFigures, 'cpuMs'>;
+  let job: Omit<CpuJob, 'passes'>;
+  let partial: Omit<WorkerFigures, 'cpuMs' | 'cpuPasses'>;
   try {
     let workerRequests = 0;
     let doRequests = 0;
@@ -105,7 +64,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: opts.seed }),
     })).json() as Created;
     const pathOf = (url: string) => new URL(url).pathname;
-    seatPaths = created.seats.map((s) => pathOf(s.url));
+    const seatPaths = created.seats.map((s) => pathOf(s.url));
     await (await call(pathOf(created.hostUrl))).text();
 
     // Each player opens their page (HTML, then its static CSS and JS) and its socket.
@@ -144,16 +103,15 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       kind: 'game', creation, state: made.state, history: made.events,
       promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
     };
-    let sent: View[] = [];
+    const steps: Step[] = [];
     const random = seededRandom(opts.seed);
     const wall: number[] = [];
-    steps = [];
     while (!live.state.result) {
       const { state } = live;
       const seat = waitingFor(state)[0]!;
       const action = randomAction(state, seat, random);
       if (!action) throw new Error('no action');
-      steps.push({ live, seat, action, sent });
+      steps.push({ seat, action });
       const t = performance.now();
       const res = await call(`${seatPaths[seat]!}/actions`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: state.version }),
@@ -164,9 +122,9 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       const next = step(live, seat, action);
       if (!next.ok) throw new Error(next.error.message);
       live = next.live;
-      sent = next.views;
     }
     const decisions = steps.length;
+    job = { creation, setup, seed: opts.seed, steps, seatPaths };
     await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive
 
     const check = await (await call(`${pathOf(created.hostUrl)}/check`)).json() as Check;
@@ -198,7 +156,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
 
   // CPU of one action in the object, measured in-process on the same code (workerd
   // freezes its clocks while a request runs, so it cannot time itself).
-  progress(`worker: CPU per action in Node, ${opts.cpuPasses} passes over ${steps.length} actions…`);
-  const cpu = measureActionCpu(steps, objectActionFor(seatPaths), opts.cpuPasses);
-  return { ...partial, cpuMs: { cold: spread(cpu.cold), warm: spread(cpu.warm) } };
+  progress(`worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`);
+  const cpu = await measureInThread({ ...job, passes: opts.cpuPasses });
+  return { ...partial, cpuMs: { cold: spread(cpu.cold), warm: spread(cpu.warm) }, cpuPasses: opts.cpuPasses };
 }
