@@ -8,6 +8,7 @@ import { create } from './create.ts';
 import { securityHeaders } from './headers.ts';
 import { HOST_PATH, host } from './host.ts';
 import { notFound, wantsJson, type AppEnv } from './respond.ts';
+import { rules } from './rules.ts';
 import { SEAT_PATH, seat } from './seat.ts';
 import { requireSecret } from './secret.ts';
 import { WATCH_PATH, watch } from './watch.ts';
@@ -28,6 +29,7 @@ app.use('/api/*', requireSecret);
 app.use('/g/*', requireSecret);
 
 app.route('/', create);
+app.route('/', rules);
 app.route(SEAT_PATH, seat);
 app.route(HOST_PATH, host);
 app.route(WATCH_PATH, watch);

@@ -34,7 +34,8 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   // WebSocket client renders no document, so these headers would protect nothing there.
   if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') return next();
   await secure(c, next);
-  // Nor in a cache or a search index: beyond what secureHeaders knows of.
-  c.res.headers.set('Cache-Control', 'no-store');
+  // Nor in a cache or a search index: beyond what secureHeaders knows of. A route that
+  // shows no game and nothing private (the rules) says so with its own Cache-Control.
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
 });

@@ -1,0 +1,73 @@
+// The rules page's anchors, the citation links (ruleLinks) and the card hints.
+import { describe, expect, it } from 'vitest';
+import { CardSchema } from '../../src/engine/schema.ts';
+import { esc } from '../../templates/html.ts';
+import { CARD_HINTS, cardHint, ruleLinks, rulesPage } from '../../templates/rules.ts';
+
+const link = (id: string, target = id) => `<a class="rule" href="/rules#${target}">${id}</a>`;
+
+describe('ruleLinks', () => {
+  it('links citations of R1 to R13, with or without a sub-id, in parentheses or not', () => {
+    expect(ruleLinks('Refused (R6.2).')).toBe(`Refused (${link('R6.2')}).`);
+    expect(ruleLinks('see R7.5 and R9')).toBe(`see ${link('R7.5')} and ${link('R9')}`);
+    expect(ruleLinks('R1, R10.3, R13')).toBe(`${link('R1')}, ${link('R10.3')}, ${link('R13')}`);
+    expect(ruleLinks('R7.0 at the end of R6.')).toBe(`${link('R7.0')} at the end of ${link('R6')}.`);
+  });
+
+  it('makes no link for ids that do not exist or are part of another word', () => {
+    for (const text of ['R0', 'R14', 'R0.1', 'R14.2', 'R145', 'BR6', 'R6x', 'r6', 'R']) expect(ruleLinks(text)).toBe(text);
+  });
+
+  it('sends a sub-id the page has no anchor for to its rule', () => {
+    expect(ruleLinks('R6.9')).toBe(link('R6.9', 'R6'));
+    expect(ruleLinks('R3.1')).toBe(link('R3.1', 'R3'));
+  });
+
+  it('keeps escaping as it was and never touches tags or existing links', () => {
+    const escaped = esc('<b>R6.2</b> & "R7.5" it\'s');
+    expect(ruleLinks(escaped)).toBe(`&lt;b&gt;${link('R6.2')}&lt;/b&gt; &amp; &quot;${link('R7.5')}&quot; it&#39;s`);
+    const markup = '<span title="R6.2" data-rule="R9">R6.4</span>';
+    expect(ruleLinks(markup)).toBe(`<span title="R6.2" data-rule="R9">${link('R6.4')}</span>`);
+    const once = ruleLinks('(R6.2)');
+    expect(ruleLinks(once)).toBe(once);
+  });
+});
+
+describe('the rules page', () => {
+  const page = rulesPage();
+
+  it('has a section for every rule R1 to R13, and an anchor for every sub-rule cited', () => {
+    for (let n = 1; n <= 13; n++) expect(page).toContain(`<section id="R${n}"`);
+    for (const id of ['R6.2', 'R6.4', 'R7.0', 'R7.3', 'R7.5', 'R7.8', 'R8.2', 'R9.2', 'R10.3', 'R11.5']) expect(page).toContain(`<li id="${id}">`);
+  });
+
+  it('is one document without inline script or style, and links back home', () => {
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).not.toMatch(/<script|<style|\sstyle=|\son\w+=/i);
+    expect(page).toContain('href="/"');
+  });
+
+  it('every internal link lands on an anchor of the page', () => {
+    const ids = new Set([...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    const targets = [...page.matchAll(/href="(?:\/rules)?#([^"]+)"/g)].map((m) => m[1]);
+    expect(targets.length).toBeGreaterThan(13);
+    for (const t of targets) expect(ids.has(t), t).toBe(true);
+  });
+});
+
+describe('card hints', () => {
+  it('give every card one short line', () => {
+    for (const card of CardSchema.options) {
+      const hint = CARD_HINTS[card];
+      expect(hint.length, card).toBeGreaterThan(5);
+      expect(hint.length, card).toBeLessThanOrEqual(90);
+      expect(hint, card).not.toMatch(/\n/);
+    }
+    expect(Object.keys(CARD_HINTS).sort()).toEqual([...CardSchema.options].sort());
+  });
+
+  it('name the card they describe', () => {
+    expect(cardHint('queen')).toBe('Queen: close one city area to every broker this turn (during placement)');
+    expect(cardHint('blue-3')).toMatch(/^Blue card: take one coloured gem/);
+  });
+});
