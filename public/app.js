@@ -133,29 +133,6 @@
     else { document.execCommand('copy'); done(); }
   });
 
-  // Placing by touch: a tap on a board area or market square fills the placement form's
-  // next place (1st, then 2nd; the placement last touched in the form comes next). The
-  // selects stay the way to place by keyboard and screen reader.
-  var nextPlacement = 1;
-  document.addEventListener('focusin', function (e) {
-    var select = e.target instanceof Element ? e.target.closest('select[name^="p"]') : null;
-    var m = select && /^p([12])/.exec(select.getAttribute('name'));
-    if (m) nextPlacement = Number(m[1]);
-  });
-  document.addEventListener('click', function (e) {
-    var spot = e.target instanceof Element ? e.target.closest('#board [data-spot]') : null;
-    var form = document.querySelector('#prompt form.place-form');
-    if (!spot || !form) return;
-    var select = form.querySelector('select[name="p' + nextPlacement + 'Spot"]');
-    var code = spot.getAttribute('data-spot');
-    if (!select || !select.querySelector('option[value="' + code + '"]')) return;
-    select.value = code;
-    var marked = document.querySelectorAll('#board [data-chosen="' + nextPlacement + '"]');
-    for (var i = 0; i < marked.length; i++) marked[i].removeAttribute('data-chosen');
-    spot.setAttribute('data-chosen', String(nextPlacement));
-    nextPlacement = nextPlacement === 1 ? 2 : 1;
-  });
-
   // Only the options legal for the number of names entered are offered (R2.3, R10, R11, R12).
   var form = document.querySelector('form.new-game');
   if (form) {

@@ -23,6 +23,7 @@ function Shell({ title, children, ws }: { title: string; children: Child; ws?: s
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <script src="/vendor/htmx.min.js" defer></script>
         <script src="/app.js" defer></script>
+        {ws ? <script src="/place.js" defer></script> : null}
       </head>
       <body data-ws={ws}>{children}</body>
     </html>

@@ -6,6 +6,7 @@ import {
   COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
 import { esc } from './html.ts';
+import { ruleLinks } from './rules.ts';
 import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
 
 type Prompt = View['prompt'];
@@ -90,9 +91,9 @@ function radios(name: string, legend: string, options: Option[], checked: string
 }
 
 /** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
-function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}): string {
+function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}, attrs = ''): string {
   const actions = esc(ctx.actions);
-  let out = `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none">`
+  let out = `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none"${attrs}>`
     + `<input type="hidden" name="version" value="${ctx.view.version}"/>`
     + `<input type="hidden" name="type" value="${esc(type)}"/>`;
   for (const [name, value] of Object.entries(hidden)) out += `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`;
@@ -112,33 +113,76 @@ function bidForm(ctx: Ctx, behind: number[]): string {
     + '</fieldset>');
 }
 
-function placementFields(n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, defaultSpot: Spot | undefined, defaultValue: number | undefined): string {
-  const behindOptions = valueOptions(p.behind);
-  const frontOptions = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: `${v} from your front` })) : [];
-  let out = `<fieldset class="placement"><legend>${ordinal(n)} broker</legend>`
-    + `<label class="field"><span class="field-label">Broker</span><select name="p${n}Broker">`
-    + `<optgroup label="Behind your screen">${behindOptions.map((o) => option(o.value, o.label, o.value === String(defaultValue))).join('')}</optgroup>`
-    + (frontOptions.length ? `<optgroup label="From your front (Conjurer)">${frontOptions.map((o) => option(o.value, o.label, false)).join('')}</optgroup>` : '')
+/**
+ * The posted value of a field a refused form sent back (Flash.fields), so its controls
+ * show what the player chose; nothing is chosen for them otherwise.
+ */
+type Kept = Record<string, string>;
+
+/** A select that starts on "Choose…" (required): no move is ever made by one stray tap. */
+function choose(name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
+  const chosen = kept[name];
+  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>`
+    + `<option value=""${chosen ? '' : ' selected'}>Choose…</option>`
+    + groups.filter((g) => g.options.length).map((g) => `<optgroup label="${esc(g.label)}">${g.options.map((o) => option(o.value, o.label, o.value === chosen)).join('')}</optgroup>`).join('')
     + '</select></label>';
-  if (p.fromFront && frontOptions.length) out += select(`p${n}Refill`, 'If from your front: refill it from behind with', behindOptions, String(defaultValue));
-  if (p.anyFaces) {
-    out += radios(`p${n}Face`, 'Face (Cardinal: any mix)', [{ value: 'up', label: 'Face up' }, { value: 'down', label: 'Face down' }], n === 1 ? 'up' : 'down');
-  }
-  return `${out}${spotSelect(`p${n}Spot`, 'Place', p.spots, defaultSpot)}</fieldset>`;
 }
 
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>): string {
-  const first = p.spots[0];
-  // A city area takes any number of brokers, a market square one: the second default must differ from a market first.
-  const second = first && 'neighborhood' in first ? first : p.spots[1] ?? first;
-  const fields = placementFields(1, p, first, p.behind[0])
-    + placementFields(2, p, second, p.behind[1] ?? p.behind[0])
-    + (p.anyFaces ? '' : radios('faces', 'Faces', [
+const spotGroups = (spots: readonly Spot[]) => [
+  { label: 'City', options: spots.filter((s) => 'neighborhood' in s).map((s) => ({ value: spotCode(s), label: spotLabel(s) })) },
+  { label: 'Market', options: spots.filter((s) => 'row' in s).map((s) => ({ value: spotCode(s), label: spotLabel(s) })) },
+];
+
+/** Radios with none checked unless a refused form sent one back. */
+function chooseRadio(name: string, legend: string, options: Option[], kept: Kept): string {
+  return `<fieldset class="radios"><legend>${esc(legend)}</legend>`
+    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
+    + '</fieldset>';
+}
+
+function placementFields(n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const behind = valueOptions(p.behind);
+  const front = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: `${v} from your front` })) : [];
+  let out = `<fieldset class="placement"><legend>${ordinal(n)} broker</legend>`
+    + choose(`p${n}Broker`, 'Broker', [{ label: 'Behind your screen', options: behind }, { label: 'From your front (Conjurer)', options: front }], kept);
+  if (front.length) out += choose(`p${n}Refill`, 'If from your front: refill it from behind with', [{ label: 'Behind your screen', options: behind }], kept).replace(' required', '');
+  if (p.anyFaces) out += chooseRadio(`p${n}Face`, 'Face (Cardinal: any mix)', [{ value: 'up', label: 'Face up' }, { value: 'down', label: 'Face down' }], kept);
+  return `${out}${choose(`p${n}Spot`, 'Place', spotGroups(p.spots), kept)}</fieldset>`;
+}
+
+/**
+ * Placing by taps (public/place.js): the brokers behind the screen as chips, each value
+ * as many times as held, and a bar fixed at the bottom that sums the move up beside
+ * Place and Undo. Drawn here, hidden, and shown by the script, which fills the plain
+ * fields below from the taps: without script those fields are the form.
+ */
+function placeTaps(p: Extract<Prompt, { kind: 'place' }>): string {
+  const chip = (value: string, label: string, extra = '') => `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  return '<div class="place-bar" hidden role="group" aria-label="Your placement">'
+    + '<p class="place-step" aria-live="polite"></p>'
+    + `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}`
+    + (p.fromFront ? p.front.map((v) => chip(`front:${v}`, `${v}`, ' data-front aria-label="' + v + ' from your front (Conjurer)"')).join('') : '')
+    + '</div>'
+    // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
+    + (p.anyFaces ? '<p class="place-flips"><button type="button" class="flip" data-slot="0">1st: face up</button><button type="button" class="flip" data-slot="1">2nd: face down</button></p>' : '')
+    + '<p class="place-summary" aria-live="polite"></p>'
+    + '<p class="place-actions"><button type="button" class="undo">Undo</button><button type="button" class="go send">Place</button></p>'
+    + '</div>';
+}
+
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const fields = '<div class="place-fields">'
+    + placementFields(1, p, kept) + placementFields(2, p, kept)
+    + (p.anyFaces ? '' : chooseRadio('faces', 'Faces (one up, one down: R6.2)', [
       { value: 'up-down', label: '1st face up, 2nd face down' },
       { value: 'down-up', label: '1st face down, 2nd face up' },
-    ], 'up-down'))
-    + (p.neutral ? spotSelect('neutralSpot', 'Neutral broker (face down, drawn at random)', p.spots, second) : '');
-  return actionForm(ctx, 'place', 'place-form', 'Place', fields)
+    ], kept))
+    + (p.neutral ? choose('neutralSpot', `Neutral broker (face down, drawn unseen from the ${p.neutralLeft} you have left this turn)`, spotGroups(p.spots), kept) : '')
+    + '</div>';
+  const data = ` data-round="${p.round}"${p.neutral ? ` data-neutral-left="${p.neutralLeft}"` : ''} data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"`
+    + `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
+  // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
+  return actionForm(ctx, 'place', 'place-form', 'Place', fields + placeTaps(p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
     + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices) : '');
 }
 
@@ -293,12 +337,12 @@ function spyPanel(view: View, ctx: Ctx | null): string {
 
 // ---------------------------------------------------------------- the panel
 
-function decision(ctx: Ctx, p: Prompt): string {
+function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
   switch (p.kind) {
     case 'wait': case 'over': return '';
     case 'bid': return bidForm(ctx, p.behind);
     case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
-    case 'place': return placeForms(ctx, p);
+    case 'place': return placeForms(ctx, p, kept);
     case 'takeGems': return takeGemsForms(ctx, p);
     case 'chooseColour': return chooseColourForms(ctx, p.colours);
     case 'orderColumns': return orderColumnsForm(ctx, p.columns);
@@ -314,10 +358,10 @@ export function promptPanel(view: View, links: Links, flash?: Flash): string {
   const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { view, actions: links.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
-  return `<div class="prompt-panel prompt-${p.kind}"><div class="prompt-head"><h2 class="prompt-text">${esc(p.text)}</h2>`
-    + (flash ? `<p class="flash" role="alert">${esc(flash.message)}${flash.rule ? ` <span class="rule">(${esc(flash.rule)})</span>` : ''}</p>` : '')
+  return `<div class="prompt-panel prompt-${p.kind}"><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(esc(p.text))}</h2>`
+    + (flash ? `<p class="flash" role="alert">${ruleLinks(esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(esc(flash.rule))})</span>` : ''}</p>` : '')
     + '</div>'
-    + (ctx ? decision(ctx, p) : '')
+    + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')
     + (spy || view.spyFindings.length ? spyPanel(view, spy ? ctx : null) : '')
     + '</div>';
 }

@@ -7,8 +7,11 @@ import { cardTitle } from './log.ts';
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
 
-/** A refused action, shown next to the decision it was made on. */
-export type Flash = { message: string; rule?: string };
+/**
+ * A refused action, shown next to the decision it was made on, with the fields the
+ * player sent: the form comes back as they filled it, to be corrected, not redone.
+ */
+export type Flash = { message: string; rule?: string; fields?: Record<string, string> };
 
 /**
  * Seat colours chosen away from the gem hues (blue, green, yellow, red, black, white):

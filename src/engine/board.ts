@@ -28,6 +28,9 @@ export function brokersAt(s: State, spot: Spot): Broker[] {
 export const inQueensArea = (s: State, spot: Spot | 'throne') =>
   spot !== 'throne' && 'neighborhood' in spot && s.effects.queen?.neighborhood === spot.neighborhood && s.effects.queen.area === spot.area;
 
+/** R6.4: a market square takes one broker, a city area any number. */
+export const takesOneBroker = (spot: Spot) => 'row' in spot;
+
 /** Why a broker may not go to this spot now, or null (R6.3, R6.4, R2.3, the Queen of R9). */
 export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = []): [string, string] | null {
   if ('neighborhood' in spot) {
@@ -37,7 +40,9 @@ export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = [
   }
   if (!openRows(s).includes(spot.row)) return ['R6.4', `Market row ${spot.row} is closed in this game.`];
   if (marketCell(s, spot)) return ['R6.4', `The market square row ${spot.row}, ${spot.column} already holds a broker.`];
-  if (alsoTaken.some((t) => sameSpot(t, spot))) return ['R6.4', `A market square takes one broker: you chose row ${spot.row}, ${spot.column} twice.`];
+  if (takesOneBroker(spot) && alsoTaken.some((t) => sameSpot(t, spot))) {
+    return ['R6.4', `A market square takes one broker: you chose market row ${spot.row}, ${spot.column} twice.`];
+  }
   return null;
 }
 

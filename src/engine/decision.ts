@@ -30,7 +30,8 @@ export type Prompt =
   | { kind: 'bid'; text: string; behind: number[] }
   | { kind: 'chooseOrder'; text: string; positions: number[] }
   | { kind: 'place'; text: string; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
-      anyFaces: boolean; fromFront: boolean; neutral: boolean; /** the Queen, playable just before this placement */ cards: YellowCard[];
+      /** Of those spots, the ones that take a single broker (R6.4): never two of one move there. */ takesOne: Spot[];
+      anyFaces: boolean; fromFront: boolean; neutral: boolean; /** R11.2: how many neutral brokers this seat has left this turn, to draw one from unseen */ neutralLeft: number; /** the Queen, playable just before this placement */ cards: YellowCard[];
       choices: CardChoices }
   | { kind: 'takeGems'; text: string; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
   | { kind: 'chooseColour'; text: string; colours: Colour[] }

@@ -1,7 +1,7 @@
 // R6: placing brokers, market VP, and the leftover broker.
 import type { BrokerRef, Spot, TaskOf } from './schema.ts';
 import { addValues, roundsPerTurn, takeValues } from './components.ts';
-import { legalSpots, putBroker, spotProblem } from './board.ts';
+import { legalSpots, putBroker, spotProblem, takesOneBroker } from './board.ts';
 import { type Automatic, type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
 import { fail, gainVp } from './game.ts';
@@ -74,9 +74,12 @@ export const place: Decision<TaskOf<'place'>> = {
     const p = s.players[seat]!;
     const rounds = roundsPerTurn(s);
     const cards = playableCards(s, seat, 'beforeOwnPlacement');
+    const spots = legalSpots(s);
     return {
-      kind: 'place', round: t.round, rounds, behind: p.behind, front: p.front, spots: legalSpots(s),
+      kind: 'place', round: t.round, rounds, behind: p.behind, front: p.front, spots, takesOne: spots.filter(takesOneBroker),
       anyFaces: s.effects.cardinal.includes(seat), fromFront: s.effects.conjurer.includes(seat), neutral: s.neutral !== null,
+      // Four a turn, one a round (R11.1, R11.2): the count is public, the values unseen.
+      neutralLeft: s.neutral ? rounds - t.round + 1 : 0,
       cards, choices: cardChoices(s, seat, cards),
       text: `Round ${t.round} of ${rounds}: place 2 brokers, one face up and one face down${s.neutral ? ', and a neutral broker' : ''} (R6.2).`,
     };

@@ -8,7 +8,8 @@ import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type
 
 /** A field sent once: a repeated field is a malformed form, not a choice to guess from. */
 const single = (label: string) => z.preprocess(
-  (v) => (Array.isArray(v) && v.length === 1 ? v[0] : v),
+  // A select left on "Choose…" sends an empty value: the field is missing.
+  (v) => { const one = Array.isArray(v) && v.length === 1 ? v[0] : v; return one === '' ? undefined : one; },
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is missing` : `${label} was sent more than once`) }),
 );
 
@@ -72,16 +73,19 @@ const brokerChoice = (label: string) => single(label).transform((v, ctx) => {
 
 // ---------------------------------------------------------------- one form per action
 
+/** A field the form may leave empty (a select on "Choose…", a refill not needed). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const face = (label: string) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
 
 const PlaceForm = z.object({
   p1Broker: brokerChoice('The 1st broker'), p1Spot: spot('The 1st broker\'s place'),
-  p1Face: face('The 1st broker\'s face').optional(), p1Refill: wholeNumber('The 1st refill').optional(),
+  p1Face: optional(face('The 1st broker\'s face')), p1Refill: optional(wholeNumber('The 1st refill')),
   p2Broker: brokerChoice('The 2nd broker'), p2Spot: spot('The 2nd broker\'s place'),
-  p2Face: face('The 2nd broker\'s face').optional(), p2Refill: wholeNumber('The 2nd refill').optional(),
+  p2Face: optional(face('The 2nd broker\'s face')), p2Refill: optional(wholeNumber('The 2nd refill')),
   /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
-  faces: oneOf('The faces', ['up-down', 'down-up']).optional(),
-  neutralSpot: spot('The neutral broker\'s place').optional(),
+  faces: optional(oneOf('The faces', ['up-down', 'down-up'])),
+  neutralSpot: optional(spot('The neutral broker\'s place')),
 }).transform((f, ctx) => {
   const faces = f.p1Face !== undefined && f.p2Face !== undefined ? [f.p1Face, f.p2Face]
     : f.faces ? [f.faces === 'up-down', f.faces === 'down-up'] : null;

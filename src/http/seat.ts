@@ -52,6 +52,13 @@ const ActionBodySchema = z.object({
   version: z.number().int().min(0).optional(),
 }).strict();
 
+/** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */
+function keptFields(fields: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields)
+    .map(([name, value]) => [name, typeof value === 'string' ? value : value[0]] as const)
+    .filter((e): e is readonly [string, string] => e[1] !== undefined && e[0] !== 'version' && e[0].length <= 20 && e[1].length <= 40));
+}
+
 seat.post('/actions', async (c) => {
   const { seat, sig } = c.var.link;
   const { room, links } = c.var;
@@ -59,7 +66,8 @@ seat.post('/actions', async (c) => {
   if (isForm(c)) {
     // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
     const htmx = c.req.header('HX-Request') === 'true';
-    const form = parseActionForm(await formFields(c));
+    const fields = await formFields(c);
+    const form = parseActionForm(fields);
     let result: ActResult;
     // An htmx post is answered with the page's own fragments, made by the object with its pushes.
     if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx);
@@ -68,7 +76,7 @@ seat.post('/actions', async (c) => {
       result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', message: form.message }, view: opened.view } : opened;
     }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}) };
+    const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
     if (htmx) return c.html(result.fragments ?? liveFragments(result.view!, links, flash));
     if (result.ok) return c.redirect(links.self, 303);
     // Without htmx the page itself carries the refusal, next to the decision.

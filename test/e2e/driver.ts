@@ -5,8 +5,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  type Action, type Deal, type Random, type State, applyAction, createGame, randomAction, waitingFor,
+  type Action, type Deal, type Random, type Spot, type State, applyAction, createGame, randomAction, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
+import { spotCode } from '../../templates/theme.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { choicesFor } from '../support/choices.ts';
 
@@ -78,8 +79,41 @@ export async function seesVersion(page: Page, version: number, timeout = 20_000)
   await page.locator(`#status[data-version="${version}"]`).waitFor({ state: 'attached', timeout });
 }
 
-/** Makes `action` on the seat's page through its forms: choose, then press the form's button. */
-export async function actOnPage(page: Page, shadow: Shadow, seat: number, action: Action): Promise<void> {
+type Place = Extract<Action, { type: 'place' }>;
+
+/**
+ * A placement made as a player makes it on a phone (public/place.js): a broker chip, its
+ * place on the board, the other broker and its place, the neutral's place, then Place.
+ * Without the Cardinal the bar takes the face-up broker first, so the action sent lists
+ * it first: the one returned is the one the page sent.
+ */
+async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Place): Promise<Place> {
+  const prompt = viewFor(shadow.state, seat).prompt;
+  if (prompt.kind !== 'place') throw new Error(`seat ${seat} is not placing`);
+  const [first, second] = action.placements;
+  const ordered = !prompt.anyFaces && !first.faceUp ? [second, first] as const : [first, second] as const;
+  const bar = page.locator('#prompt .place-bar');
+  const chip = (value: string) => bar.locator(`.chip[data-broker="${value}"]:not([disabled])`).first().click();
+  const spot = (to: Spot) => page.locator(`#board [data-spot="${spotCode(to)}"]`).click();
+  for (const [i, p] of ordered.entries()) {
+    await chip(`${p.fromFront ? 'front:' : ''}${p.value}`);
+    if (p.fromFront) await chip(String(p.refill));
+    if (prompt.anyFaces && p.faceUp !== (i === 0)) await bar.locator(`.flip[data-slot="${i}"]`).click();
+    await spot(p.to);
+  }
+  if (action.neutral) await spot(action.neutral);
+  await bar.locator('button.go').click();
+  return { ...action, placements: [ordered[0], ordered[1]] };
+}
+
+/** Makes `action` on the seat's page through its controls: choose, then press the form's button. */
+export async function actOnPage(page: Page, shadow: Shadow, seat: number, given: Action): Promise<void> {
+  if (given.type === 'place') {
+    const sent = await placeByTaps(page, shadow, seat, given);
+    shadow.apply(seat, sent);
+    return;
+  }
+  const action = given;
   const out = applyAction(shadow.state, seat, action);
   if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${out.error.message}`);
   const found = findForm(await readPanel(page), shadow.state, seat, action, out.state);

@@ -1,5 +1,6 @@
 // What the browser tests stand on: the real Worker (test/support/localWorker.ts) and
 // Debian's Chromium driven by playwright-core (never a browser download: design.md).
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startLocalWorker } from '../support/localWorker.ts';
 
@@ -25,4 +26,28 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One local server and one browser for a test file, started before its tests and
+ * stopped after them with every phone (context) opened through `track`.
+ */
+export function browserSuite(): { readonly server: Server; readonly browser: Browser; track: (c: BrowserContext) => void } {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() { if (!server) throw new Error('the server is not started yet'); return server; },
+    get browser() { if (!browser) throw new Error('the browser is not started yet'); return browser; },
+    track: (c) => { contexts.push(c); },
+  };
 }

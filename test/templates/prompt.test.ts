@@ -238,7 +238,20 @@ describe('panels', () => {
   it('a refusal is shown with its rule, as an alert', () => {
     const state = stateAt(fourPlayers, 'flash', (s) => s.agenda[0]?.kind === 'bid');
     const html = render(viewFor(state, 0), LINKS, { message: 'Place exactly one broker face up & one face down.', rule: 'R6.2' });
-    expect(html).toMatch(/<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(R6\.2\)<\/span><\/p>/);
+    expect(html).toMatch(/<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/);
+  });
+
+  it('R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back as it was sent', () => {
+    const state = stateAt(fourPlayers, 'fresh-place', (s) => s.agenda[0]?.kind === 'place');
+    const seat = waitingFor(state)[0]!;
+    const view = viewFor(state, seat);
+    const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
+    for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot']) expect(place.controls.get(name)?.initial, name).toBe('');
+    expect(place.controls.get('faces')?.initial).toBeUndefined();
+    expect(parseActionForm(submit(place, {})!)).toMatchObject({ ok: false, message: expect.stringContaining('1st broker is missing') });
+    const sent = { p1Broker: String(view.players[seat]!.behind![0]), p1Spot: 'r2-blue', p2Broker: String(view.players[seat]!.behind![1]), p2Spot: 'r2-blue', faces: 'down-up' };
+    const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) => f.attrs.class?.includes('place-form'))!;
+    for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
   });
 
   it('every control has an accessible name: wrapped in a label, or a radio in a labelled fieldset', () => {

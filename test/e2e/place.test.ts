@@ -1,0 +1,247 @@
+// Placing brokers on a 360 x 780 phone (issue 9): nothing chosen for the player, chips
+// for the brokers behind the screen, the legal places lit, ghost tokens where the
+// brokers will go, a bar fixed at the bottom with the move in words, Place and Undo;
+// the same by keyboard, and the plain form without script. R6.2, R6.4, R11.2.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type Action, type Spot, type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { spotCode } from '../../templates/theme.ts';
+import { Shadow, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
+import { browserSuite, phone } from './harness.ts';
+
+const suite = browserSuite();
+
+async function createGame(game: NewGame): Promise<Created> {
+  const res = await fetch(`${suite.server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+  expect(res.status).toBe(201);
+  return res.json() as Promise<Created>;
+}
+
+/** Random legal actions through the JSON API (the shadow follows) until `stop`: the setting of a test. */
+async function playUntil(game: Created, shadow: Shadow, seed: string, stop: (s: State) => boolean): Promise<void> {
+  const random = seededRandom(seed);
+  while (!stop(shadow.state)) {
+    const seat = waitingFor(shadow.state)[0]!;
+    const action = randomAction(shadow.state, seat, random)!;
+    const res = await fetch(`${game.seats[seat]!.url}/actions`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: shadow.state.version }),
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    shadow.apply(seat, action);
+  }
+}
+
+const placing = (s: State) => {
+  const seat = waitingFor(s)[0];
+  return seat !== undefined && viewFor(s, seat).prompt.kind === 'place';
+};
+
+async function openPhone(url: string, js = true): Promise<Page> {
+  const context = js ? (await phone(suite.browser)).context : await suite.browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  suite.track(context);
+  const page = context.pages()[0] ?? await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.goto(url);
+  if (js) await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
+
+/** A 4-player game at its first placement, and the page of the seat placing. */
+async function atPlacement(seed: string, players = 4): Promise<{ game: Created; shadow: Shadow; seat: number; page: Page }> {
+  const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), seed };
+  const game = await createGame(setup);
+  const shadow = new Shadow(setup);
+  await playUntil(game, shadow, seed, placing);
+  const seat = waitingFor(shadow.state)[0]!;
+  const page = await openPhone(game.seats[seat]!.url);
+  await page.locator('.place-bar').waitFor({ state: 'visible' });
+  return { game, shadow, seat, page };
+}
+
+const bar = (page: Page) => page.locator('#prompt .place-bar');
+const chip = (page: Page, value: string) => bar(page).locator(`.chip[data-broker="${value}"]:not([disabled])`).first();
+const spotEl = (page: Page, code: string) => page.locator(`#board [data-spot="${code}"]`);
+const litSpots = (page: Page) => page.locator('#board [data-spot].legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')));
+const ghostTexts = (page: Page, code: string) => spotEl(page, code).locator('.ghost text').allTextContents();
+const placeButton = (page: Page) => bar(page).locator('button.go');
+
+/** The bar is on screen: fixed at the bottom of the phone's viewport, whatever was scrolled. */
+async function barOnScreen(page: Page): Promise<void> {
+  const box = await bar(page).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThan(300);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(781);
+}
+
+/** Two legal spots of the prompt: a city area and a market square. */
+function someSpots(s: State, seat: number): { city: Spot; market: Spot; all: string[] } {
+  const p = viewFor(s, seat).prompt;
+  if (p.kind !== 'place') throw new Error('not placing');
+  return { city: p.spots.find((x) => 'neighborhood' in x)!, market: p.spots.find((x) => 'row' in x)!, all: p.spots.map(spotCode) };
+}
+
+describe('placing brokers by taps on a phone', () => {
+  it('R6.2: nothing chosen for the player; chips, lit places, ghosts, words, Undo; a whole move in 5 taps', async () => {
+    const { shadow, seat, page } = await atPlacement('place-taps');
+    const before = await versionOf(page);
+    const me = shadow.state.players[seat]!;
+    const { city, market, all } = someSpots(shadow.state, seat);
+    // Nothing pre-selected: every field of the plain form is empty, and Place does nothing yet.
+    const values = await page.locator('#prompt form.place-form select').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    expect(values.every((v) => v === '')).toBe(true);
+    expect(await placeButton(page).isDisabled()).toBe(true);
+    await placeButton(page).click({ force: true });
+    expect(await versionOf(page)).toBe(before);
+    await barOnScreen(page);
+    // The chips are the brokers behind the screen, each value as many times as held.
+    const chips = await bar(page).locator('.chip').evaluateAll((els) => els.map((e) => e.getAttribute('data-broker')));
+    expect(chips).toEqual(me.behind.map(String));
+    // Tap a broker: the places the prompt offers are lit, and only those.
+    const [up, down] = [String(me.behind[me.behind.length - 1]), String(me.behind[0])];
+    await chip(page, up).click();
+    expect((await litSpots(page)).sort()).toEqual([...all].sort());
+    await spotEl(page, spotCode(market)).click();
+    expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
+    // The place first, then the broker: a ghost all the same; a market square is not lit twice (R6.4).
+    expect(await litSpots(page)).not.toContain(spotCode(market));
+    await spotEl(page, spotCode(city)).click();
+    await chip(page, down).click();
+    expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
+    const words = await bar(page).locator('.place-summary').textContent();
+    expect(words).toBe(`${up} up, ${short(market)}; ${down} down, ${short(city)}`);
+    expect(await placeButton(page).isEnabled()).toBe(true);
+    // Undo takes back the last tap (the broker), then the place before it.
+    await bar(page).locator('.undo').click();
+    expect(await ghostTexts(page, spotCode(city))).toEqual(['…', '2nd']);
+    expect(await placeButton(page).isDisabled()).toBe(true);
+    await bar(page).locator('.undo').click();
+    expect(await spotEl(page, spotCode(city)).locator('.ghost').count()).toBe(0);
+    await bar(page).locator('.undo').click();
+    await bar(page).locator('.undo').click();
+    expect(await page.locator('#board .ghost').count()).toBe(0);
+    // The whole move in 5 taps, the market square scrolled to (and the bar still on screen).
+    await chip(page, up).click();
+    await spotEl(page, spotCode(market)).click();
+    await barOnScreen(page);
+    await chip(page, down).click();
+    await spotEl(page, spotCode(city)).click();
+    await placeButton(page).click();
+    const action: Action = { type: 'place', placements: [{ value: Number(up), faceUp: true, to: market }, { value: Number(down), faceUp: false, to: city }] };
+    shadow.apply(seat, action);
+    await seesVersion(page, shadow.state.version);
+    expect(await page.locator('#board .ghost').count()).toBe(0);
+    expect(await page.locator('.place-bar').isVisible()).toBe(false);
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe('a refused placement keeps what the player chose', () => {
+  it('R6.4: refused after the taps (the post altered on its way), the move stays on the bar and the board, with the reason', async () => {
+    const { shadow, seat, page } = await atPlacement('place-refused');
+    const before = await versionOf(page);
+    const me = shadow.state.players[seat]!;
+    const { city, market } = someSpots(shadow.state, seat);
+    const [up, down] = [String(me.behind[0]), String(me.behind[1])];
+    // As a page made on an older board would: its 2nd broker lands on the 1st's market square.
+    await page.route('**/actions', (route) => route.continue({ postData: route.request().postData()!.replace(/p2Spot=[^&]*/, `p2Spot=${spotCode(market)}`) }));
+    await chip(page, up).click();
+    await spotEl(page, spotCode(market)).click();
+    await chip(page, down).click();
+    await spotEl(page, spotCode(city)).click();
+    await placeButton(page).click();
+    const flash = page.locator('#prompt [role="alert"]');
+    await flash.waitFor();
+    expect(await flash.textContent()).toContain(`you chose market row ${(market as { row: number }).row}, ${(market as { column: string }).column} twice`);
+    expect(await flash.textContent()).toContain('R6.4');
+    expect(await versionOf(page)).toBe(before);
+    // The choices are all still there: words, ghosts, Place ready to send again.
+    expect(await bar(page).locator('.place-summary').textContent()).toBe(`${up} up, ${short(market)}; ${down} down, ${short(city)}`);
+    expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
+    expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
+    await page.unroute('**/actions');
+    await placeButton(page).click();
+    shadow.apply(seat, { type: 'place', placements: [{ value: Number(up), faceUp: true, to: market }, { value: Number(down), faceUp: false, to: city }] });
+    await seesVersion(page, shadow.state.version);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('without script the plain form is the way: nothing pre-selected, and a refusal shows the form as it was sent', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'place-plain' };
+    const game = await createGame(setup);
+    const shadow = new Shadow(setup);
+    await playUntil(game, shadow, 'place-plain', placing);
+    const seat = waitingFor(shadow.state)[0]!;
+    const page = await openPhone(game.seats[seat]!.url, false);
+    const form = page.locator('#prompt form.place-form');
+    expect(await form.locator('select[name="p1Spot"]').inputValue()).toBe('');
+    expect(await form.locator('input[name="faces"]:checked').count()).toBe(0);
+    expect(await page.locator('.place-bar').isVisible()).toBe(false);
+    const me = shadow.state.players[seat]!;
+    const { market } = someSpots(shadow.state, seat);
+    const chosen = { p1Broker: String(me.behind[0]), p1Spot: spotCode(market), p2Broker: String(me.behind[1]), p2Spot: spotCode(market) };
+    for (const [name, value] of Object.entries(chosen)) await form.locator(`select[name="${name}"]`).selectOption(value);
+    await form.locator('input[name="faces"][value="down-up"]').check();
+    await form.locator(':scope > button.go').click();
+    await page.waitForLoadState();
+    expect(await page.locator('#prompt [role="alert"]').textContent()).toContain('R6.4');
+    for (const [name, value] of Object.entries(chosen)) expect(await page.locator(`#prompt select[name="${name}"]`).inputValue()).toBe(value);
+    expect(await page.locator('#prompt input[name="faces"]:checked').getAttribute('value')).toBe('down-up');
+  });
+});
+
+describe('placing by keyboard, and with 2 players', () => {
+  it('a broker chip, then Enter on a lit place, by keyboard alone; the bar says each step aloud (aria-live)', async () => {
+    const { shadow, seat, page } = await atPlacement('place-keys');
+    const me = shadow.state.players[seat]!;
+    const focusedChip = () => page.evaluate('document.activeElement && document.activeElement.getAttribute("data-broker")') as Promise<string | null>;
+    const focusedSpot = () => page.evaluate('document.activeElement && document.activeElement.getAttribute("data-spot")') as Promise<string | null>;
+    await bar(page).locator('.chip').first().focus();
+    expect(await focusedChip()).toBe(String(me.behind[0]));
+    expect(await bar(page).locator('.place-step').getAttribute('aria-live')).toBe('polite');
+    await page.keyboard.press('Enter');
+    // Focus goes on to the first lit place, which says what it is and what it holds.
+    const first = await focusedSpot();
+    expect(first).not.toBeNull();
+    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('role')).toBe('button');
+    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(/^Put your face-up broker here: Neighborhood 1 port/);
+    await page.keyboard.press('Enter');
+    expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
+    // Back on a chip: the next broker, then Tab to another lit place and Space.
+    expect(await focusedChip()).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const second = await focusedSpot();
+    expect(second).not.toBeNull();
+    await page.keyboard.press(' ');
+    expect(await bar(page).locator('.place-step').textContent()).toMatch(/^Ready/);
+    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Place');
+    await page.keyboard.press('Enter');
+    await seesVersion(page, shadow.state.version + 1);
+  });
+
+  it('R11.2: with 2 players the neutral broker is placed by tapping too, and the neutral brokers left are shown', async () => {
+    const { shadow, seat, page } = await atPlacement('place-two', 2);
+    const me = shadow.state.players[seat]!;
+    const { city, market } = someSpots(shadow.state, seat);
+    await chip(page, String(me.behind[0])).click();
+    await spotEl(page, spotCode(city)).click();
+    await chip(page, String(me.behind[1])).click();
+    await spotEl(page, spotCode(market)).click();
+    // Round 1: all four of the turn's neutral brokers are left (R11.1, R11.2).
+    expect(await bar(page).locator('.place-step').textContent()).toMatch(/neutral broker, face down, drawn unseen from the 4 you have left this turn/);
+    expect(await placeButton(page).isDisabled()).toBe(true);
+    // The neutral may not share the market square either (R6.4): it is not lit.
+    expect(await litSpots(page)).not.toContain(spotCode(market));
+    await spotEl(page, spotCode(city)).click();
+    expect(await ghostTexts(page, spotCode(city))).toEqual([String(me.behind[0]), '1st', '?', 'N']);
+    await placeButton(page).click();
+    await seesVersion(page, shadow.state.version + 1);
+  });
+});
+
+const short = (s: Spot) => ('neighborhood' in s ? `N${s.neighborhood} ${s.area}` : `market ${s.row} ${s.column}`);
