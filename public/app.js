@@ -61,7 +61,10 @@
       if (!current) return;
       var key = el.getAttribute('data-key');
       if (key && current.getAttribute('data-key') === key) return;
+      // A section the script had focused (the status after a decision) keeps the focus when replaced.
+      var focused = document.activeElement === current;
       current.replaceWith(el);
+      if (focused) focusOn(el.id, true);
       if (el.querySelector('form')) htmx.process(el);
     }
 
@@ -71,11 +74,11 @@
     }
 
     // Focus moved by the script, to an element made focusable for it (not in the tab order).
-    function focusOn(id) {
+    function focusOn(id, stay) {
       var el = document.getElementById(id);
       if (!el) return;
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-      el.focus();
+      el.focus(stay ? { preventScroll: true } : undefined);
     }
 
     // Messages answered to a post and pushed on the socket meet here, so that a late
@@ -157,8 +160,13 @@
     // The connection. A heartbeat finds a socket that died without a word (a phone
     // changing networks): "ping" every 5 s, answered "pong" by the object's runtime; no
     // message of any kind within 3 s of a ping, and the socket is given up and replaced.
+    // A hidden tab pings every 30 s only (it pings at once when shown again). A socket
+    // must open within 5 s and then say its first word (the fresh render) within 5 s.
     var PING_EVERY = 5000;
+    var PING_HIDDEN = 30000;
     var PONG_WITHIN = 3000;
+    var OPEN_WITHIN = 5000;
+    var pinged = 0;
     var retries = 0;
     var timer = null;      // the next reconnection
     var beat = null;       // the heartbeat's interval
@@ -172,8 +180,14 @@
       beat = deadline = null;
     }
 
+    function beatTick() {
+      if (document.visibilityState === 'hidden' && Date.now() - pinged < PING_HIDDEN - 1000) return;
+      ping();
+    }
+
     function ping() {
       if (!socket || socket.readyState !== WebSocket.OPEN) return;
+      pinged = Date.now();
       try { socket.send('ping'); } catch (e) { return drop(); }
       if (deadline === null) deadline = setTimeout(drop, PONG_WITHIN);
     }
@@ -210,13 +224,16 @@
       try { ws = new WebSocket(url); } catch (e) { return later(false); }
       socket = ws;
       alive = false;
+      deadline = setTimeout(drop, OPEN_WITHIN);
       ws.onopen = function () {
         if (ws !== socket) return;
         retries = 0;
         ever = true;
         // The object's fresh render on connect is the first word; until then it is not yet "live".
-        beat = setInterval(ping, PING_EVERY);
+        clearTimeout(deadline);
         deadline = setTimeout(drop, PING_EVERY);
+        pinged = Date.now();
+        beat = setInterval(beatTick, PING_EVERY);
       };
       ws.onmessage = function (e) {
         if (ws !== socket) return;

@@ -182,15 +182,17 @@ describe('the live connection', () => {
   });
 
   it("a move that arrives on an open page vibrates once and focuses the decision; a decision made focuses the status", async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-focus' };
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-focus' };
     const game = await createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
+    const cy = await openPhone(game.seats[2]!.url);
     const bo = await openPhone(game.seats[1]!.url, (p) => p.page.addInitScript(`(() => {
       window.__vibrations = [];
       Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: function (pattern) { window.__vibrations.push(pattern); return true; } });
     })()`));
     const focused = (page: Page) => page.evaluate('document.activeElement ? (document.activeElement.id || document.activeElement.tagName) : null');
     const vibrations = () => bo.page.evaluate('window.__vibrations.length') as Promise<number>;
+    const decisions = () => bo.page.locator('#prompt form:not(.peek-form)').count();
 
     // On load, Bo's bid is waiting, but the page neither steals the focus nor vibrates.
     await expect.poll(() => bo.page.title()).toMatch(/^● Your move/);
@@ -200,28 +202,34 @@ describe('the live connection', () => {
     // Bo bids high: once the answer is in, the focus is on the status line.
     const shadow = new Shadow(setup);
     await actOnPage(bo.page, shadow, 1, { type: 'bid', brokers: [4, 4] });
-    await seesVersion(bo.page, 1);
+    await seesVersion(bo.page, shadow.state.version);
     await expect.poll(() => focused(bo.page)).toBe('status');
-    expect(await bo.page.locator('#prompt form:not(.peek-form)').count()).toBe(0);
+    expect(await decisions()).toBe(0);
+
+    // Ana's bid changes Bo's status line but gives Bo nothing to decide: no vibration, the focus stays on the (new) status.
+    await actOnPage(ana.page, shadow, 0, { type: 'bid', brokers: [0, 0] });
+    await seesVersion(bo.page, shadow.state.version);
+    expect(await bo.page.locator('#status').textContent()).toMatch(/waiting for Cy$/);
+    expect(await focused(bo.page)).toBe('status');
     expect(await vibrations()).toBe(0);
 
-    // Ana's bid makes it Bo's move (the highest bid chooses the order first): felt once, and focused.
-    await actOnPage(ana.page, shadow, 0, { type: 'bid', brokers: [0, 0] });
+    // Cy's bid makes it Bo's move (the highest bid chooses the order first): felt once, and focused.
+    await actOnPage(cy.page, shadow, 2, { type: 'bid', brokers: [0, 1] });
     expect(waitingFor(shadow.state)).toEqual([1]);
     await seesVersion(bo.page, shadow.state.version);
+    expect(await decisions()).toBeGreaterThan(0);
     await expect.poll(() => focused(bo.page)).toBe('prompt');
     expect(await bo.page.locator('#prompt').getAttribute('tabindex')).toBe('-1');
     expect(await vibrations()).toBe(1);
-    // Ana's page, where no decision appeared, kept its focus where it was.
-    expect(await focused(ana.page)).not.toBe('prompt');
+    // Ana's page, where no decision appeared, left the focus where her own bid put it.
+    expect(await focused(ana.page)).toBe('status');
 
     // Bo decides: focus to the status again; no more vibration.
-    const form = bo.page.locator('#prompt form:not(.peek-form)').first();
     const version = shadow.state.version;
-    await form.locator('button[type="submit"]').first().click();
+    await bo.page.locator('#prompt form:not(.peek-form) button[type="submit"]').first().click();
     await seesVersion(bo.page, version + 1);
     await expect.poll(() => focused(bo.page)).toBe('status');
     expect(await vibrations()).toBe(1);
-    expect(bo.problems).toEqual([]);
+    for (const p of [ana, bo, cy]) expect(p.problems).toEqual([]);
   });
 });
