@@ -6,8 +6,14 @@
 //    update is applied only on its base version; a page that missed one asks for a
 //    fresh render ("sync"). A section whose data-key is unchanged is left alone, so a
 //    half-filled form survives other players' moves. A lost socket reconnects with
-//    backoff; the object sends a fresh render on every connect, and "sync" asks for
-//    one when a sleeping phone wakes up.
+//    backoff (short while the network is there, at once when it comes back); the object
+//    sends a fresh render on every connect, and "sync" asks for one when a sleeping
+//    phone wakes up. A heartbeat ("ping" every 5 s, "pong" back) finds a socket that
+//    died silently. The badge (#live) says "live" only while the socket is open and
+//    answering, "offline" when the browser has no network, and "not sent" after a post
+//    that never reached the game, until a later one does or a fresh render arrives.
+//    When a decision of this seat's own appears, the phone vibrates once and focus goes
+//    to the decision panel; once its own decision is accepted, focus goes to the status.
 // 2. Small conveniences: copy buttons, and the home form's options for the player count.
 (function () {
   'use strict';
@@ -17,8 +23,6 @@
 
   function live(path) {
     var socket = null;
-    var retries = 0;
-    var timer = null;
     var badge = document.getElementById('live');
     var title = document.title;
 
@@ -28,8 +32,17 @@
       document.title = mine ? '\u25CF Your move \u2014 ' + title : title;
     }
 
-    function show(text, state) {
+    // The badge tells the truth: "live" only while the socket is open and answering.
+    var unsent = false;
+    function show() {
       if (!badge) return;
+      var open = socket && socket.readyState === WebSocket.OPEN && alive;
+      var text, state;
+      if (!navigator.onLine) { text = 'offline'; state = 'offline'; }
+      else if (open) { text = 'live'; state = 'on'; }
+      else { text = ever ? 'reconnecting\u2026' : 'connecting\u2026'; state = 'off'; }
+      // A post that never reached the game (network gone, server down) must not look accepted.
+      if (unsent) text = 'not sent: check your connection and try again';
       badge.textContent = text;
       badge.setAttribute('data-state', state);
     }
@@ -48,8 +61,24 @@
       if (!current) return;
       var key = el.getAttribute('data-key');
       if (key && current.getAttribute('data-key') === key) return;
+      // A section the script had focused (the status after a decision) keeps the focus when replaced.
+      var focused = document.activeElement === current;
       current.replaceWith(el);
+      if (focused) focusOn(el.id, true);
       if (el.querySelector('form')) htmx.process(el);
+    }
+
+    // Is a decision of this seat's own in the panel (the Spy's look aside is not one)?
+    function myMove() {
+      return !!document.querySelector('#prompt form:not(.peek-form)');
+    }
+
+    // Focus moved by the script, to an element made focusable for it (not in the tab order).
+    function focusOn(id, stay) {
+      var el = document.getElementById(id);
+      if (!el) return;
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      el.focus(stay ? { preventScroll: true } : undefined);
     }
 
     // Messages answered to a post and pushed on the socket meet here, so that a late
@@ -60,6 +89,7 @@
       t.innerHTML = html;
       var status = t.content.getElementById('status');
       var shown = document.getElementById('status');
+      var fresh = false;
       if (status && shown) {
         var version = Number(status.getAttribute('data-version'));
         var current = Number(shown.getAttribute('data-version'));
@@ -67,9 +97,11 @@
         if (base === null) {
           if (version < current) return;
           syncAsked = 0;
+          fresh = true;
         } else if (version <= current) return;
         else if (Number(base) !== current) return resync();
       }
+      var before = myMove();
       var parts = Array.prototype.slice.call(t.content.children);
       for (var i = 0; i < parts.length; i++) {
         var part = parts[i];
@@ -83,40 +115,157 @@
           for (var j = 0; j < pieces.length; j++) if (pieces[j].id) put(pieces[j]);
         }
       }
+      // A fresh render means the game is reached again: an earlier failed post is old news.
+      if (fresh && unsent) { unsent = false; show(); }
       mark();
+      // It became this seat's move on an open page: say so once, by touch and by focus.
+      if (!before && myMove()) {
+        if (typeof navigator.vibrate === 'function') {
+          try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
+        }
+        focusOn('prompt');
+      }
     }
 
     document.body.addEventListener('htmx:beforeSwap', function (e) {
       if (!e.detail.xhr || e.detail.xhr.status !== 200) return;
       e.detail.shouldSwap = false;
+      e.detail.xhr.ysApplied = true;
       apply(e.detail.serverResponse);
     });
 
+    // A post's outcome, read on its request itself: the form that sent it may be gone by
+    // then (the socket's push of the same move replaced the panel), and htmx's events
+    // with it. A post that never reached the game (network gone, server down) must not
+    // look accepted: "not sent" until a later one gets through (or a fresh render comes).
+    // The player's own decision accepted (the game moved on; not a refusal, shown next
+    // to the decision), focus goes to the status line.
+    document.body.addEventListener('htmx:beforeRequest', function (e) {
+      var xhr = e.detail.xhr;
+      if (!xhr) return;
+      var from = versionNow();
+      xhr.addEventListener('loadend', function () {
+        if (xhr.status === 0 || xhr.status >= 400) { unsent = true; show(); return; }
+        if (xhr.status === 200 && !xhr.ysApplied) apply(xhr.responseText);
+        if (unsent) { unsent = false; show(); }
+        if (from === null || !(versionNow() > from) || document.querySelector('#prompt [role="alert"]')) return;
+        focusOn('status');
+      });
+    });
+    function versionNow() {
+      var s = document.getElementById('status');
+      return s ? Number(s.getAttribute('data-version')) : null;
+    }
+
+    // The connection. A heartbeat finds a socket that died without a word (a phone
+    // changing networks): "ping" every 5 s, answered "pong" by the object's runtime; no
+    // message of any kind within 3 s of a ping, and the socket is given up and replaced.
+    // A hidden tab pings every 30 s only (it pings at once when shown again). A socket
+    // must open within 5 s and then say its first word (the fresh render) within 5 s.
+    var PING_EVERY = 5000;
+    var PING_HIDDEN = 30000;
+    var PONG_WITHIN = 3000;
+    var OPEN_WITHIN = 5000;
+    var pinged = 0;
+    var retries = 0;
+    var timer = null;      // the next reconnection
+    var beat = null;       // the heartbeat's interval
+    var deadline = null;   // the pending ping's deadline
+    var alive = false;     // the open socket has answered since it opened
+    var ever = false;      // a socket was ever open on this page
+
+    function stopBeat() {
+      clearInterval(beat);
+      clearTimeout(deadline);
+      beat = deadline = null;
+    }
+
+    function beatTick() {
+      if (document.visibilityState === 'hidden' && Date.now() - pinged < PING_HIDDEN - 1000) return;
+      ping();
+    }
+
+    function ping() {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return;
+      pinged = Date.now();
+      try { socket.send('ping'); } catch (e) { return drop(); }
+      if (deadline === null) deadline = setTimeout(drop, PONG_WITHIN);
+    }
+
+    // The current socket is dead or unwanted: forget it (its late events are ignored), then reconnect.
+    function drop(now) {
+      var old = socket;
+      socket = null;
+      alive = false;
+      stopBeat();
+      if (old) {
+        old.onopen = old.onmessage = old.onclose = old.onerror = null;
+        try { old.close(); } catch (e) { /* already closed */ }
+      }
+      show();
+      later(now === true);
+    }
+
+    function later(now) {
+      clearTimeout(timer);
+      if (now) { timer = setTimeout(connect, 0); return; }
+      // While the network is there, never wait long: the page catches up within seconds
+      // of the server coming back. Offline, the "online" event reconnects at once.
+      var cap = navigator.onLine ? 2000 : 30000;
+      var wait = Math.min(cap, 250 * Math.pow(2, retries++));
+      timer = setTimeout(connect, wait);
+    }
+
     function connect() {
       clearTimeout(timer);
+      if (socket) return;
       var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path;
-      socket = new WebSocket(url);
-      socket.onopen = function () { retries = 0; show('live', 'on'); };
-      socket.onmessage = function (e) { if (typeof e.data === 'string') apply(e.data); };
-      socket.onclose = function () {
-        show('reconnecting…', 'off');
-        var wait = Math.min(30000, 500 * Math.pow(2, retries++));
-        timer = setTimeout(connect, wait);
+      var ws;
+      try { ws = new WebSocket(url); } catch (e) { return later(false); }
+      socket = ws;
+      alive = false;
+      deadline = setTimeout(drop, OPEN_WITHIN);
+      ws.onopen = function () {
+        if (ws !== socket) return;
+        retries = 0;
+        ever = true;
+        // The object's fresh render on connect is the first word; until then it is not yet "live".
+        clearTimeout(deadline);
+        deadline = setTimeout(drop, PING_EVERY);
+        pinged = Date.now();
+        beat = setInterval(beatTick, PING_EVERY);
       };
+      ws.onmessage = function (e) {
+        if (ws !== socket) return;
+        clearTimeout(deadline);
+        deadline = null;
+        if (!alive) { alive = true; show(); }
+        if (e.data === 'pong') return;
+        if (typeof e.data === 'string') apply(e.data);
+      };
+      ws.onclose = function () {
+        if (ws !== socket) return;
+        drop();
+      };
+      show();
     }
 
     function wake() {
-      if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) connect();
-      else if (socket.readyState === WebSocket.OPEN) socket.send('sync');
+      if (!socket) connect();
+      else if (socket.readyState === WebSocket.OPEN) { socket.send('sync'); ping(); }
     }
 
-    // A post that never reached the game (network gone, server down) must not look accepted.
-    var unsent = function () { show('not sent: check your connection and try again', 'off'); };
-    document.body.addEventListener('htmx:sendError', unsent);
-    document.body.addEventListener('htmx:responseError', unsent);
+    // The browser knows when the network goes and comes back: say so at once, and
+    // reconnect the moment it returns rather than when a backoff ends.
+    // (A socket that outlives a reported loss of network is not trusted: it is replaced.)
+    window.addEventListener('offline', function () { drop(); });
+    window.addEventListener('online', function () {
+      retries = 0;
+      if (socket && socket.readyState === WebSocket.OPEN) { show(); ping(); resync(); }
+      else drop(true);
+    });
 
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') wake(); });
-    window.addEventListener('online', wake);
     window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
     mark();
     connect();

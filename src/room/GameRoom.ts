@@ -42,6 +42,10 @@ type Attachment = z.infer<typeof AttachmentSchema>;
 
 export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number };
 
+/** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
+export const PING = 'ping';
+export const PONG = 'pong';
+
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
 /** A seat's page paths, as the Worker gives them to the page (its forms post to `actions`). */
@@ -77,6 +81,9 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new Store(ctx.storage);
+    // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
+    // without waking the object: a quiet game's open pages cost it nothing.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     // Synchronous SQLite: the game is in memory before any request is delivered.
     this.game = wake(this.store.load());
   }
@@ -291,10 +298,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A page's only message is "sync" (public/app.js, after a wake or a missed push): it
-   * gets a fresh render. Actions come by HTTP only, so anything else is ignored.
+   * A page says "sync" (public/app.js, after a wake or a missed push): it gets a fresh
+   * render. Its heartbeat "ping" is answered "pong" by the auto-response and never
+   * reaches here (answered here too, should it ever). Actions come by HTTP only, so
+   * anything else is ignored.
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === PING) return this.send(ws, PONG);
     if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || this.game.kind !== 'game') return;

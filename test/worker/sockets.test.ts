@@ -1,10 +1,12 @@
 // Live updates: every connected page gets a fresh render of its own sections on connect
 // (and on "sync"), then after each accepted action its own update (what changed for it
 // since the view it was last sent, src/room/updates.ts), and never another seat's secrets.
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type Links } from '../../templates/index.tsx';
-import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
+import { NAMES, Shadow, Socket, bindings, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
 
 const setup = { players: NAMES.map((name) => ({ name })), seed: 'sockets' };
 
@@ -80,5 +82,29 @@ describe('websocket pushes', () => {
     // The owner's own fragment does show the bid: the comparison above is not blind.
     expect(normalize(pushed[0]!.seat0, games[0]!)).not.toBe(normalize(pushed[1]!.seat0, games[1]!));
     watchers.forEach((w) => [w.seat1, w.seat0, w.watch].forEach((s) => s.close()));
+  });
+
+  it('a page\'s heartbeat "ping" is answered "pong" by the runtime, without waking the object', async () => {
+    const game = await createViaApi(setup);
+    const socket = await Socket.open(linksOf(game, 0).self);
+    await socket.next(1);
+    const stub = bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
+    const pushedBefore = (await stub.stats()).pushed;
+    socket.ws.send('ping');
+    expect(await socket.next(2)).toBe('pong');
+    socket.ws.send('ping');
+    expect(await socket.next(3)).toBe('pong');
+    // The object's own handler never ran: the auto-response answered, and nothing else came.
+    expect((await stub.stats()).pushed).toBe(pushedBefore);
+    await runInDurableObject(stub, (_room: GameRoom, state) => {
+      const pair = state.getWebSocketAutoResponse();
+      expect(pair?.request).toBe('ping');
+      expect(pair?.response).toBe('pong');
+      const [ws] = state.getWebSockets('seat:0');
+      expect(state.getWebSocketAutoResponseTimestamp(ws!)).not.toBeNull();
+    });
+    socket.ws.send('sync');
+    expect(await socket.next(4)).toBe(socket.messages[0]);
+    socket.close();
   });
 });
