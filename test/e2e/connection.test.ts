@@ -2,45 +2,26 @@
 // the truth when the network goes and comes back or a socket dies without a word, a
 // post that never reached the game says so until one does, and a move that arrives on
 // an open page is felt (one vibration) and takes the focus to the decision.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitingFor } from '../../src/engine/index.ts';
-import { Shadow, actOnPage, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
-import { launchBrowser, phone, startServer, type Server } from './harness.ts';
+import { Shadow, actOnPage, seesVersion, versionOf, type NewGame } from './driver.ts';
+import { browserSuite, phone } from './harness.ts';
 
-let server: Server;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 type Phone = { context: BrowserContext; page: Page; problems: string[] };
 
 /** A phone with a seat's page open and its socket up; `before` runs first (stubs, routes). */
 async function openPhone(url: string, before?: (p: Phone) => Promise<unknown>): Promise<Phone> {
-  const { context, page } = await phone(browser);
-  contexts.push(context);
+  const { context, page } = await phone(suite.browser);
+  suite.track(context);
   const p: Phone = { context, page, problems: [] };
   page.on('pageerror', (e) => p.problems.push(e.message));
   if (before) await before(p);
   await page.goto(url);
   await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
   return p;
-}
-
-async function createGame(game: NewGame): Promise<Created> {
-  const res = await fetch(`${server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
-  expect(res.status).toBe(201);
-  return res.json() as Promise<Created>;
 }
 
 const badge = (page: Page) => page.evaluate(`(() => { const b = document.getElementById('live'); return { state: b.getAttribute('data-state'), text: b.textContent }; })()`) as Promise<{ state: string; text: string }>;
@@ -77,7 +58,7 @@ const liveWhileClosed = (page: Page) =>
 describe('the live connection', () => {
   it('offline shows on the badge at once; back online the page is live again within 3 s, with the move made meanwhile', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-offline' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const bo = await openPhone(game.seats[1]!.url, (p) => p.page.addInitScript(WATCH_BADGE));
     expect(await badge(bo.page)).toEqual({ state: 'on', text: 'live' });
@@ -112,7 +93,7 @@ describe('the live connection', () => {
 
   it('a socket that stops answering without closing is noticed by the heartbeat within 10 s and replaced', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-heartbeat' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     // Bo's socket goes through the test: once cut, it stays open but nothing comes back, not even "pong".
     let cut = false;
@@ -153,7 +134,7 @@ describe('the live connection', () => {
 
   it('a post that failed offline says "not sent"; it clears when the game is reached again, and after a successful retry', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-unsent' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const bid = ana.page.locator('#prompt form button[type="submit"]');
 
@@ -183,7 +164,7 @@ describe('the live connection', () => {
 
   it("a move that arrives on an open page vibrates once and focuses the decision; a decision made focuses the status", async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-focus' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const cy = await openPhone(game.seats[2]!.url);
     const bo = await openPhone(game.seats[1]!.url, (p) => p.page.addInitScript(`(() => {

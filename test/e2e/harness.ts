@@ -1,6 +1,7 @@
 // What the browser tests stand on: the real Worker (test/support/localWorker.ts) and
 // Debian's Chromium driven by playwright-core (never a browser download: design.md).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Created, NewGame } from './driver.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startLocalWorker } from '../support/localWorker.ts';
 
@@ -32,7 +33,15 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
  * One local server and one browser for a test file, started before its tests and
  * stopped after them with every phone (context) opened through `track`.
  */
-export function browserSuite(): { readonly server: Server; readonly browser: Browser; track: (c: BrowserContext) => void } {
+export type Suite = {
+  readonly server: Server;
+  readonly browser: Browser;
+  track: (c: BrowserContext) => void;
+  /** A game through the JSON API, with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so a shadow engine plays the same game. */
+  createGame: (game: NewGame) => Promise<Created>;
+};
+
+export function browserSuite(): Suite {
   let server: Server | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -49,5 +58,10 @@ export function browserSuite(): { readonly server: Server; readonly browser: Bro
     get server() { if (!server) throw new Error('the server is not started yet'); return server; },
     get browser() { if (!browser) throw new Error('the browser is not started yet'); return browser; },
     track: (c) => { contexts.push(c); },
+    async createGame(game) {
+      const res = await fetch(`${this.server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+      expect(res.status).toBe(201);
+      return res.json() as Promise<Created>;
+    },
   };
 }

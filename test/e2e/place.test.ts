@@ -11,12 +11,6 @@ import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
 
-async function createGame(game: NewGame): Promise<Created> {
-  const res = await fetch(`${suite.server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
-  expect(res.status).toBe(201);
-  return res.json() as Promise<Created>;
-}
-
 /** Random legal actions through the JSON API (the shadow follows) until `stop`: the setting of a test. */
 async function playUntil(game: Created, shadow: Shadow, seed: string, stop: (s: State) => boolean): Promise<void> {
   const random = seededRandom(seed);
@@ -54,7 +48,7 @@ const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).prob
 /** A 4-player game at its first placement, and the page of the seat placing. */
 async function atPlacement(seed: string, players = 4): Promise<{ game: Created; shadow: Shadow; seat: number; page: Page }> {
   const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), seed };
-  const game = await createGame(setup);
+  const game = await suite.createGame(setup);
   const shadow = new Shadow(setup);
   await playUntil(game, shadow, seed, placing);
   const seat = waitingFor(shadow.state)[0]!;
@@ -172,7 +166,7 @@ describe('a refused placement keeps what the player chose', () => {
 
   it('without script the plain form is the way: nothing pre-selected, and a refusal shows the form as it was sent', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'place-plain' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
     await playUntil(game, shadow, 'place-plain', placing);
     const seat = waitingFor(shadow.state)[0]!;

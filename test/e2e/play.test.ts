@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../src/engine/index.ts';
-import { Shadow, actOnPage, playThroughPages, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
+import { Shadow, actOnPage, playThroughPages, seesVersion, versionOf, type NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
@@ -27,13 +27,6 @@ const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).prob
 /** Nothing runs off the side of a 360 px phone: no sideways scrolling. */
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-}
-
-/** A game with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so the shadow engine plays the same game. */
-async function createGame(game: NewGame): Promise<Created> {
-  const res = await fetch(`${suite.server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
-  expect(res.status).toBe(201);
-  return res.json() as Promise<Created>;
 }
 
 describe('in the browser', () => {
@@ -73,7 +66,7 @@ describe('in the browser', () => {
 
   it('two players play a complete game through their pages, to the result table', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-two' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
     const watcher = await openPhone(game.spectatorUrl);
     const shadow = new Shadow(setup);
@@ -100,7 +93,7 @@ describe('in the browser', () => {
 
   it('four players play the first full turn through their pages', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'e2e-four' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const pages = await Promise.all(game.seats.map((s) => openPhone(s.url)));
     const shadow = new Shadow(setup);
     const kinds = await playThroughPages(pages, shadow, seededRandom('e2e-four'), (s) => s.turn === 2);
@@ -123,7 +116,7 @@ describe('in the browser', () => {
 
   it("a half-filled form survives other players' moves", async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-refusal', deal: { orderCards: [1, 2, 3] } };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const pages = await Promise.all(game.seats.map((s) => openPhone(s.url)));
     const shadow = new Shadow(setup);
     // Bo starts choosing a bid; Ana's and Cy's bids reach Bo's page while Bo is still choosing.
@@ -146,7 +139,7 @@ describe('in the browser', () => {
 
   it('a page whose socket drops reconnects by itself and catches up with the moves it missed', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-reconnect' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     // Bo's socket goes through the test, which can cut it as a network change would.
     const { context, page: bo } = await phone(suite.browser);
@@ -173,7 +166,7 @@ describe('in the browser', () => {
 
   it('a decision can be made with the keyboard alone', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-keyboard' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const focused = () => ana.evaluate('document.activeElement && (document.activeElement.getAttribute("name") || document.activeElement.textContent)');
     // From the top of the page, Tab reaches the bid's first broker before anything else of the panel.
@@ -193,7 +186,7 @@ describe('in the browser', () => {
 
   it('a page that missed an update never applies the next one on top: it asks for a fresh render', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-missed' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const [ana, cy] = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[2]!.url)];
     const { context, page: bo } = await phone(suite.browser);
     suite.track(context);
@@ -222,7 +215,7 @@ describe('in the browser', () => {
 
   it('a phone that wakes with a socket that silently missed moves asks for them and catches up', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-wake' };
-    const game = await createGame(setup);
+    const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const { context, page: bo } = await phone(suite.browser);
     suite.track(context);
