@@ -344,8 +344,9 @@ export function logItems(view: View, entries: readonly LogEntry[]): string {
   return out;
 }
 
+/** The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe: scrollable-region-focusable). */
 export const logSection = (view: View) =>
-  `<section id="log" class="panel" aria-label="Log"><div><h2>Log</h2><ol id="log-entries" class="log" reversed>${logItems(view, view.log)}</ol></div></section>`;
+  `<section id="log" class="panel" aria-label="Log"><div><h2>Log</h2><ol id="log-entries" class="log" reversed tabindex="0" aria-label="Game log, newest first">${logItems(view, view.log)}</ol></div></section>`;
 
 // ------------------------------------------------------------------ all of them
 
