@@ -138,7 +138,9 @@ export const RECENT_LINES = 3;
 
 /** What the recent lines are drawn from. */
 export function recentSlice(view: View): unknown {
-  const summary = view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement') ? view.turn - 1 : 0;
+  // A new turn begins with what the last counting gave; the finished game with its last.
+  const summary = view.phase === 'over' ? view.turn
+    : view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement') ? view.turn - 1 : 0;
   return [view.log.length, view.log.length ? view.log[view.log.length - 1]!.version : 0, summary];
 }
 
@@ -149,7 +151,7 @@ export function recentSection(view: View): string {
   let items = '';
   for (let i = view.log.length - 1; i >= Math.max(0, view.log.length - RECENT_LINES); i--) items += logItem(view.log[i]!, names);
   return `<section id="recent" class="recent" aria-label="Recent moves">`
-    + (summary ? `<p class="summary">${esc(countingSummary(view, summary))}</p>` : '')
+    + (summary ? `<p class="summary">${esc(countingSummary(view, summary)).replace(/^([^:]*:)/, '<strong>$1</strong>')}</p>` : '')
     + (items ? `<ol class="log">${items}</ol>` : '')
     + '</section>';
 }
@@ -179,9 +181,8 @@ export function bidsSection(view: View): string {
     const pos = d.positions[seat];
     const state = pos !== null && pos !== undefined ? `took position ${pos}` : seat === d.seat ? 'choosing now' : 'waits';
     return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(p?.name[0] ?? '')}</span>`
-      + `<strong>${ordinal(i + 1)} to choose: ${esc(p?.name ?? '')}${seat === view.seat ? ' (you)' : ''}</strong>`
-      + `<span>bid ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'}</span>`
-      + `<span class="muted">${state}</span></li>`;
+      + `<span><strong>${ordinal(i + 1)} to choose: ${esc(p?.name ?? '')}${seat === view.seat ? ' (you)' : ''}</strong><br>`
+      + `bid ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'} · <span class="muted">${state}</span></span></li>`;
   }).join('');
   return '<section id="bids" class="panel bids" aria-labelledby="bids-title"><h2 id="bids-title">Bids and the order of choosing</h2>'
     + `<p class="muted">Highest bid chooses first; equal bids by the lower order card (R5.2, R5.3).</p><ol class="plain">${rows}</ol></section>`;
@@ -223,12 +224,12 @@ function result(view: View): string {
       + `<span class="place">${ordinal(place)}</span> <strong>${esc(l.name)}</strong> <span class="total">${l.total} VP</span>`
       + ` <span class="muted">${l.gems} ${l.gems === 1 ? 'gem' : 'gems'}</span></li>`).join('')
     + '</ol><p class="muted">Equal VP: most gems ranks higher; still equal, a shared place (R8.5).</p>'
-    + '<h3>Colour ranks</h3><p>By quotation, highest first; equal quotations blue, green, yellow, red (R8.1): '
-    + view.colourRanking.map((c, i) => `${ordinal(i + 1)} <span class="dot dot-${c}" aria-hidden="true"></span>${colourName(c)} (quotation ${view.quotation[c]})`).join(', ')
-    + '.</p><h3>Breakdown</h3><div class="breakdown">'
+    + '<h3>Colour ranks</h3><p class="muted">By quotation, highest first; equal quotations: blue, green, yellow, red (R8.1).</p><ol class="colour-ranks">'
+    + view.colourRanking.map((c, i) => `<li>${ordinal(i + 1)} <span class="dot dot-${c}" aria-hidden="true"></span>${colourName(c)} (quotation ${view.quotation[c]})</li>`).join('')
+    + '</ol><h3>Breakdown</h3><div class="breakdown">'
     + places.map(({ line: l, place }) => `<section class="score-card" aria-label="${esc(l.name)}"><h4>${ordinal(place)}: ${esc(l.name)}</h4><dl class="facts">`
       + fact('During play', String(l.vpDuringPlay))
-      + COLOURS.map((c) => colourFact(c, l.colours[c])).join('')
+      + view.colourRanking.map((c) => colourFact(c, l.colours[c])).join('')
       + fact('Black gems', String(l.black))
       + (kf ? fact('King&#39;s Favor', String(l.kingsFavor)) : '')
       + fact('<strong>Total</strong>', `<strong>${l.total}</strong>`)
