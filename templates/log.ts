@@ -1,6 +1,6 @@
 // The game's history in English words: every event kind of the engine (src/engine/events.ts)
 // rendered from its parameters and the players' names. The engine keeps no sentences.
-import { COLOURS, type BrokerRef, type Card, type EventOf, type GameEvent, type Spot, type Who } from '../src/engine/index.ts';
+import { COLOURS, type BrokerRef, type Card, type Colour, type EventOf, type GameEvent, type Spot, type Who } from '../src/engine/index.ts';
 
 /** A card as players name it in a sentence: "Jeweler", "blue card". */
 export const cardTitle = (card: Card | 'none') => (card.startsWith('blue-') ? 'blue card' : card[0]!.toUpperCase() + card.slice(1));
@@ -10,6 +10,21 @@ export const spotWords = (spot: Spot) =>
 const placeWords = (spot: BrokerRef['spot']) => (spot === 'throne' ? 'the throne room' : spotWords(spot));
 
 type Totals = EventOf<'neighborhoodCounted'>['totals'];
+type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
+
+/** Why each tie of a majority went as it did (R7.8), as a sentence after the counting's words; '' without ties. */
+export function tiesText(ties: Ties | undefined, name: (who: Who) => string): string {
+  if (!ties?.length) return '';
+  return ' ' + ties.map(({ winner, loser, by, values }) => {
+    const head = `${name(winner)} wins the tie with ${name(loser)}`;
+    switch (by) {
+      case 'intriguer': return `${head}: the Intriguer wins every tie (R7.8).`;
+      case 'neutral': return `${head}: the neutral player wins ties with 2 players (R7.8, R11).`;
+      case 'tieBreakBrokers': return `${head}: tie-break brokers ${values?.[0]} to ${values?.[1]} (R7.8).`;
+      case 'orderCard': return `${head}: equal tie-break brokers, lower order card ${values?.[0]} against ${values?.[1]} (R7.8).`;
+    }
+  }).join(' ');
+}
 
 /** Writes one event's words for readers who know the players by these names (seat order). */
 export function eventText(e: GameEvent, names: readonly string[]): string {
@@ -44,30 +59,33 @@ export function eventText(e: GameEvent, names: readonly string[]): string {
     case 'colourChosen':
       return `${name(e.seat)} takes a ${e.colour} gem for the white gem (${e.reason === 'blueCard' ? 'the blue card' : `market row ${e.reason.row}`}).`;
     case 'neighborhoodCounted':
-      return `Neighborhood ${e.neighborhood} is counted: ${e.totals.length ? totals(e.totals) : 'nobody is there'}.`;
+      return `Neighborhood ${e.neighborhood} is counted: ${e.totals.length ? totals(e.totals) : 'nobody is there'}.${tiesText(e.ties, name)}`;
     case 'gemsTaken': {
       const words = e.gems.map((g) => (g.gem === 'white' ? `a white gem as ${g.as}` : `a ${g.gem} gem`));
       return `${name(e.who)} takes ${words.join(' and ')} in neighborhood ${e.neighborhood}.`;
     }
-    case 'portWon': return `${name(e.who)} wins the port of neighborhood ${e.neighborhood}: a black gem.`;
-    case 'commerceWon': return `${name(e.who)} wins the commerce of neighborhood ${e.neighborhood}: +${e.vp} VP.`;
-    case 'palaceWon': return `${name(e.who)} wins the palace of neighborhood ${e.neighborhood}.`;
+    case 'portWon': return `${name(e.who)} wins the port of neighborhood ${e.neighborhood}: a black gem.${tiesText(e.ties, name)}`;
+    case 'commerceWon': return `${name(e.who)} wins the commerce of neighborhood ${e.neighborhood}: +${e.vp} VP.${tiesText(e.ties, name)}`;
+    case 'palaceWon': return `${name(e.who)} wins the palace of neighborhood ${e.neighborhood}.${tiesText(e.ties, name)}`;
     case 'characterDiscarded': return `Nobody is in the palace of neighborhood ${e.neighborhood}: the ${e.card} is discarded.`;
     case 'queenDiscarded': return 'The Queen is discarded.';
     case 'rowCounted':
       return e.winner === null
         ? `Market row ${e.row}: nobody takes the ${e.gem} gem.`
-        : `Market row ${e.row} (${totals(e.totals)}): ${name(e.winner)} takes the ${e.gem} gem.`;
+        : `Market row ${e.row} (${totals(e.totals)}): ${name(e.winner)} takes the ${e.gem} gem.${tiesText(e.ties, name)}`;
     case 'columnsCounted': {
       const of = new Map(e.columns.map((c) => [c.colour, c]));
-      return `Market columns: ${COLOURS.map((c) => `${c} ${of.get(c)?.total ?? 0} (${of.get(c)?.brokers ?? 0})`).join(', ')}.`;
+      const brokers = (c: Colour) => of.get(c)?.brokers ?? 0;
+      const ties = (e.ties ?? []).map((t) => ` ${t.above} ranks above ${t.below} on equal totals: more brokers, ${brokers(t.above)} to ${brokers(t.below)} (R7.5).`).join('');
+      return `Market columns: ${COLOURS.map((c) => `${c} ${of.get(c)?.total ?? 0} (${brokers(c)})`).join(', ')}.${ties}`;
     }
-    case 'columnsOrdered': return `${name(e.seat)} orders the tied columns: ${e.columns.join(', ')}.`;
+    case 'columnsOrdered':
+      return `${name(e.seat)} orders the tied columns: ${e.columns.join(', ')} (equal totals and brokers; the tie-break among all players chooses, R7.5, R7.8).`;
     case 'quotationsMoved': return `Quotations move: ${e.moves.map((m) => `${m.colour} ${m.step > 0 ? '+' : ''}${m.step}`).join(', ')}.`;
     case 'highestBidder':
       if (e.who === null) return 'Nobody is in the market: no highest bidder.';
-      if (e.who === 'neutral') return `The neutral player is the highest bidder and moves ${e.colour} up.`;
-      return `${name(e.who)} is the highest bidder (${totals(e.totals)}).`;
+      if (e.who === 'neutral') return `The neutral player is the highest bidder and moves ${e.colour} up.${tiesText(e.ties, name)}`;
+      return `${name(e.who)} is the highest bidder (${totals(e.totals)}).${tiesText(e.ties, name)}`;
     case 'quotationMoved': return `${name(e.seat)} moves ${e.colour} ${e.step > 0 ? 'up' : 'down'} one step.`;
     case 'throneChosen': return `You lay your ${e.value} in the throne room.`;
     case 'hasChosenThrone': return `${name(e.seat)} has chosen a throne broker.`;

@@ -13,6 +13,14 @@ const who = WhoSchema;
 const n = z.number().int();
 /** Participants of a majority with their totals, best first (R7.2, R7.8). */
 const TotalsSchema = z.array(z.object({ who, total: n }));
+/**
+ * The ties a majority broke (R7.8): `winner` ranked just above `loser` on the same total,
+ * `by` the step that decided; `values` the compared tie-break sums (R6.5) or order cards,
+ * the winner's first. Optional: histories recorded before it have none.
+ */
+const TiesSchema = z.array(z.object({
+  winner: who, loser: who, by: z.enum(['intriguer', 'neutral', 'tieBreakBrokers', 'orderCard']), values: z.array(n).optional(),
+})).optional();
 
 /** Tuples as arrays: events cross the Durable Object's RPC, whose types know no tuples. */
 type Untupled<T> = T extends readonly [infer A, ...unknown[]] ? Untupled<A>[] : T extends object ? { [K in keyof T]: Untupled<T[K]> } : T;
@@ -56,20 +64,24 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('cardWon', { seat, card: YellowCardSchema }),
   event('colourChosen', { seat, colour: ColourSchema, reason: z.union([z.literal('blueCard'), z.object({ row: n })]) }),
   // R7.1–R7.4
-  event('neighborhoodCounted', { neighborhood: n, totals: TotalsSchema }),
+  event('neighborhoodCounted', { neighborhood: n, totals: TotalsSchema, ties: TiesSchema }),
   event('gemsTaken', { who, neighborhood: n, gems: z.array(z.object({ gem: GemSchema, as: KeptGemSchema.optional() })) }),
-  event('portWon', { who, neighborhood: n }),
-  event('commerceWon', { who, neighborhood: n, vp: n }),
-  event('palaceWon', { who, neighborhood: n }),
+  event('portWon', { who, neighborhood: n, ties: TiesSchema }),
+  event('commerceWon', { who, neighborhood: n, vp: n, ties: TiesSchema }),
+  event('palaceWon', { who, neighborhood: n, ties: TiesSchema }),
   event('characterDiscarded', { neighborhood: n, card: CardSchema }),
   event('queenDiscarded', {}),
   // R7.5
-  event('rowCounted', { row: n, gem: GemSchema, totals: TotalsSchema, winner: who.nullable() }),
-  event('columnsCounted', { columns: z.array(z.object({ colour: ColourSchema, total: n, brokers: n })) }),
+  event('rowCounted', { row: n, gem: GemSchema, totals: TotalsSchema, winner: who.nullable(), ties: TiesSchema }),
+  /** `ties`: columns of equal total ranked by their number of brokers (R7.5); still tied, a seat orders them. */
+  event('columnsCounted', {
+    columns: z.array(z.object({ colour: ColourSchema, total: n, brokers: n })),
+    ties: z.array(z.object({ above: ColourSchema, below: ColourSchema })).optional(),
+  }),
   event('columnsOrdered', { seat, columns: z.array(ColourSchema) }),
   event('quotationsMoved', { moves: z.array(z.object({ colour: ColourSchema, step: n })) }),
   /** `colour`: the quotation the neutral player moved up (R11.4). */
-  event('highestBidder', { who: who.nullable(), totals: TotalsSchema, colour: ColourSchema.optional() }),
+  event('highestBidder', { who: who.nullable(), totals: TotalsSchema, colour: ColourSchema.optional(), ties: TiesSchema }),
   event('quotationMoved', { seat, colour: ColourSchema, step: n }),
   // R10
   event('throneChosen', { seat, value: BrokerValueSchema }),

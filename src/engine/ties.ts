@@ -36,3 +36,27 @@ export function tieBreakLeader(s: State): number {
 
 /** Totals in ranking order, as an event carries them. */
 export const ranked = (totals: Map<Who, number>, order: readonly Who[]) => order.map((who) => ({ who, total: totals.get(who)! }));
+
+/** Why a tie between two players went the way it did (R7.8 steps 1–4). */
+export type TieReason = 'intriguer' | 'neutral' | 'tieBreakBrokers' | 'orderCard';
+/** One tie broken: `winner` ranked above `loser` with the same total, `by` which step; `values` the compared sums or order cards (winner's first). */
+export type Tie = { winner: Who; loser: Who; by: TieReason; values?: number[] };
+
+/** The step of R7.8 that puts `a` before `b` (they are tied, a wins). */
+export function tieBetween(s: State, a: Who, b: Who): Tie {
+  const intriguer = s.effects.intriguer;
+  if (intriguer !== null && (a === intriguer || b === intriguer)) return { winner: a, loser: b, by: 'intriguer' };
+  if (a === 'neutral' || b === 'neutral') return { winner: a, loser: b, by: 'neutral' };
+  const sums = [tieBreakSum(s, a), tieBreakSum(s, b)];
+  if (sums[0] !== sums[1]) return { winner: a, loser: b, by: 'tieBreakBrokers', values: sums };
+  return { winner: a, loser: b, by: 'orderCard', values: [s.players[a]!.orderCard, s.players[b]!.orderCard] };
+}
+
+/** The ties a ranking broke: each pair of neighbours with equal totals, in ranking order. */
+export function tiesIn(s: State, totals: Map<Who, number>, order: readonly Who[]): Tie[] {
+  const ties: Tie[] = [];
+  for (let i = 1; i < order.length; i++) {
+    if (totals.get(order[i - 1]!) === totals.get(order[i]!)) ties.push(tieBetween(s, order[i - 1]!, order[i]!));
+  }
+  return ties;
+}

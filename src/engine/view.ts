@@ -7,6 +7,7 @@ import { portGemsOf } from './counting/neighborhood.ts';
 import type { Phase, Prompt } from './decision.ts';
 import type { GameEvent, LogEntry } from './events.ts';
 import { promptFor } from './prompt.ts';
+import { publicDecision, type PublicDecision } from './publicDecision.ts';
 import { phaseOf, waitingFor } from './tasks.ts';
 
 export type BrokerView = { owner: Who; faceUp: boolean; value: number | null; marked: boolean };
@@ -17,6 +18,8 @@ export type View = {
   phase: Phase;
   seat: number | null;
   waitingFor: number[];
+  /** What the game waits on, public to all (R13): which decision and whose, not its options. */
+  decision: PublicDecision | null;
   options: Options;
   players: {
     seat: number; name: string; vp: number; orderCard: number; gems: GemCounts;
@@ -67,6 +70,7 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     phase: phaseOf(s),
     seat,
     waitingFor: waitingFor(s),
+    decision: publicDecision(s),
     options: s.options,
     players: s.players.map((p, i) => {
       const pendingBid = task?.kind === 'bid' ? task.bids[i] ?? null : null;

@@ -5,6 +5,8 @@
 // - first the status line, always: its data-version is the new version and its
 //   data-base the version the update was made from; a page applies the update only if
 //   it shows that base version, and otherwise asks for a fresh render ("sync");
+// - then the recent lines under it (the log's newest three, and what the last counting
+//   gave) when the log grew, and the bids beside the order choice when they changed;
 // - then each section or piece that changed, an element with a stable id that replaces
 //   the page's element of the same id (board pieces inside an <svg> wrapper, so that
 //   they parse as SVG; players' lines inside a <ul>);
@@ -15,7 +17,8 @@ import type { View } from '../engine/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
 import { same } from '../../templates/html.ts';
 import {
-  boardSection, liveSections, logItems, logSection, neutralItem, playerItem, playerSlice, promptSection, resultSection, screenSection, screenSlice, statusLine,
+  bidsSection, bidsSlice, boardSection, liveSections, logItems, logSection, neutralItem, playerItem, playerSlice, promptSection, recentSection, recentSlice,
+  resultSection, screenSection, screenSlice, statusLine,
 } from '../../templates/sections.ts';
 import { promptSlice } from '../../templates/prompt.ts';
 import type { Flash, Links } from '../../templates/theme.ts';
@@ -29,6 +32,8 @@ export function updatesFor(prev: View | null, next: View, links: Links, flash?: 
   // Another seat's view, or a view that is not older: nothing to diff against.
   if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(next, links, flash);
   let out = statusLine(next, prev.version);
+  if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(next);
+  if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(next);
   if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(next, links, flash);
   if (!same(prev.result, next.result)) out += resultSection(next);
 

@@ -60,11 +60,12 @@ describe('in the browser', () => {
     // Ana bids; the host page, kept open, follows: it waits for the two others only.
     expect(await page.locator('#status').textContent()).toContain('Ana');
     await ana.locator('#prompt form').getByRole('button', { name: /bid/i }).click();
-    await expect.poll(() => page.locator('#status').textContent()).toBe('Turn 1 of 4 · Bidding for order · waiting for Bo, Cy');
+    await expect.poll(() => page.locator('#status .status-what').textContent()).toBe('Waiting for Bo and Cy to bid');
+    expect(await page.locator('#status .status-turn').textContent()).toBe('Turn 1 of 4 · Bidding for order');
     expect(problemsOf(ana)).toEqual([]);
   });
 
-  it('two players play a complete game through their pages, to the result table', async () => {
+  it('two players play a complete game through their pages, to the result: places, totals and each breakdown', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-two' };
     const game = await suite.createGame(setup);
     const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
@@ -81,9 +82,11 @@ describe('in the browser', () => {
       const text = (await table.textContent()) ?? '';
       for (const line of result.lines) {
         expect(text).toContain(line.name);
-        const row = page.locator('#result tbody tr', { hasText: line.name });
-        expect(await row.locator('td').last().textContent()).toBe(String(line.gems));
-        expect(await row.locator('strong').textContent()).toBe(String(line.total));
+        const place = page.locator('#result .ranking li', { hasText: line.name });
+        expect(await place.locator('.total').textContent()).toBe(`${line.total} VP`);
+        expect(await place.locator('.muted').textContent()).toBe(`${line.gems} ${line.gems === 1 ? 'gem' : 'gems'}`);
+        const card = page.locator('#result .score-card', { hasText: line.name });
+        expect(await card.locator('dd strong').textContent()).toBe(String(line.total));
       }
       expect(await page.locator('.winner').textContent()).toMatch(/wins|Shared win/);
       await fitsThePhone(page);
@@ -104,7 +107,7 @@ describe('in the browser', () => {
     }
     // Kept current by updates (only what changed, piece by piece), each page shows what a fresh load of it shows
     // (but for the tabindex public/app.js gives the decision panel to move the focus there when a move arrives).
-    const sections = (page: Page) => page.evaluate(`['prompt', 'result', 'board', 'players', 'screen', 'log']
+    const sections = (page: Page) => page.evaluate(`['recent', 'bids', 'prompt', 'result', 'board', 'players', 'screen', 'log']
       .map((id) => document.getElementById(id).outerHTML.replace(/name="version" value="\\d+"/g, 'name="version"')
         .replace(/^(<section id="prompt"[^>]*?) tabindex="-1"/, '$1'))`) as Promise<string[]>;
     for (const [seat, page] of pages.entries()) {
@@ -161,7 +164,7 @@ describe('in the browser', () => {
     await bo.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
     await seesVersion(bo, 1);
     expect(sockets.length).toBeGreaterThanOrEqual(2);
-    expect(await bo.locator('#status').textContent()).toMatch(/waiting for you$/);
+    expect(await bo.locator('#status .status-what').textContent()).toBe('Your move: bid 2 brokers for the turn order, turn 1 of 4');
   });
 
   it('a decision can be made with the keyboard alone', async () => {
@@ -209,7 +212,7 @@ describe('in the browser', () => {
     await actOnPage(cy, shadow, 2, { type: 'bid', brokers: [1, 1] });
     await seesVersion(bo, 2);
     expect(sent).toContain('sync');
-    expect(await bo.locator('#status').textContent()).toMatch(/waiting for you$/);
+    expect(await bo.locator('#status .status-what').textContent()).toBe('Your move: bid 2 brokers for the turn order, turn 1 of 4');
     expect(problemsOf(ana)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { type Automatic, type Decision, finish } from '../decision.ts';
 import { emit } from '../events.ts';
 import { fail, gainGem } from '../game.ts';
 import { moveChosen, moveClamped, movable } from '../quotation.ts';
-import { rank, ranked, tieBreakLeader, totalsOf, worth } from '../ties.ts';
+import { rank, ranked, tieBreakLeader, tiesIn, totalsOf, worth } from '../ties.ts';
 
 const rowBrokers = (s: State, row: number) => s.market.cells[row - 1]!.filter((b): b is Broker => b !== null);
 const columnBrokers = (s: State, c: Colour) =>
@@ -26,7 +26,7 @@ export const countRows: Automatic<TaskOf<'marketRows'>> = {
       const totals = totalsOf(rowBrokers(s, row));
       const ranking = rank(s, totals);
       const winner = ranking[0];
-      emit(s, { kind: 'rowCounted', row, gem, totals: ranked(totals, ranking), winner: winner ?? null });
+      emit(s, { kind: 'rowCounted', row, gem, totals: ranked(totals, ranking), winner: winner ?? null, ties: tiesIn(s, totals, ranking.slice(0, 2)) });
       if (winner === undefined) continue;
       if (gem !== 'white') gainGem(s, winner, gem);
       else if (winner === 'neutral') gainGem(s, winner, mostValuableColour(s)); // R11.4
@@ -52,7 +52,13 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
         ranking[ranking.length - 1] = [...(Array.isArray(last) ? last : [last]), c];
       } else ranking.push(c);
     }
-    emit(s, { kind: 'columnsCounted', columns: COLOURS.map((colour) => ({ colour, total: key(colour)[0], brokers: key(colour)[1] })) });
+    // Neighbours of equal total that the number of brokers put in order (R7.5).
+    const ties = [];
+    for (let i = 1; i < sorted.length; i++) {
+      const [above, below] = [sorted[i - 1]!, sorted[i]!];
+      if (key(above)[0] === key(below)[0] && key(above)[1] !== key(below)[1]) ties.push({ above, below });
+    }
+    emit(s, { kind: 'columnsCounted', columns: COLOURS.map((colour) => ({ colour, total: key(colour)[0], brokers: key(colour)[1] })), ties });
     if (ranking.some(Array.isArray)) {
       s.agenda.unshift({ kind: 'orderColumns', seat: tieBreakLeader(s), ranking });
     } else settleColumns(s, ranking as Colour[]);
@@ -101,10 +107,10 @@ export const highestBidder: Automatic<TaskOf<'highestBidder'>> = {
       const gems = s.neutral!.gems;
       const colour = [...COLOURS].sort((a, b) => gems[b] - gems[a] || COLOURS.indexOf(a) - COLOURS.indexOf(b))[0]!;
       moveClamped(s, colour, 1);
-      emit(s, { kind: 'highestBidder', who: winner, totals: ranked(totals, ranking), colour });
+      emit(s, { kind: 'highestBidder', who: winner, totals: ranked(totals, ranking), colour, ties: tiesIn(s, totals, ranking.slice(0, 2)) });
       return;
     }
-    emit(s, { kind: 'highestBidder', who: winner ?? null, totals: ranked(totals, ranking) });
+    emit(s, { kind: 'highestBidder', who: winner ?? null, totals: ranked(totals, ranking), ties: tiesIn(s, totals, ranking.slice(0, 2)) });
     if (winner !== undefined) s.agenda.unshift({ kind: 'moveQuotation', seat: winner });
   },
 };

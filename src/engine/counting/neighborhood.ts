@@ -5,7 +5,7 @@ import { returnBroker } from '../board.ts';
 import { type Automatic, type Decision, finish } from '../decision.ts';
 import { emit } from '../events.ts';
 import { fail, gainGem, gainVp } from '../game.ts';
-import { rank, ranked, totalsOf } from '../ties.ts';
+import { rank, ranked, tiesIn, totalsOf } from '../ties.ts';
 import { awardCard } from '../cards.ts';
 
 const brokersOf = (s: State, n: number) => {
@@ -28,7 +28,7 @@ export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
     for (const b of brokersOf(s, n)) b.faceUp = true; // R7.1
     const totals = totalsOf(brokersOf(s, n));
     const ranking = rank(s, totals);
-    emit(s, { kind: 'neighborhoodCounted', neighborhood: n, totals: ranked(totals, ranking) });
+    emit(s, { kind: 'neighborhoodCounted', neighborhood: n, totals: ranked(totals, ranking), ties: tiesIn(s, totals, ranking) });
     // R7.3
     const takes = playerCount(s) === 4 ? [2, 1, 1] : [2, 1];
     const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
@@ -111,17 +111,21 @@ export const countAreas: Automatic<TaskOf<'areas'>> = {
     const hood = s.city[n - 1]!;
     const follow = [];
     for (const area of AREAS) {
-      const winner = rank(s, totalsOf(hood[area]))[0];
+      const totals = totalsOf(hood[area]);
+      const ranking = rank(s, totals);
+      const winner = ranking[0];
       if (winner === undefined) continue;
+      // R7.8: only a tie for first place decides anything here.
+      const ties = tiesIn(s, totals, ranking.slice(0, 2));
       if (area === 'port') {
         gainGem(s, winner, 'black');
-        emit(s, { kind: 'portWon', who: winner, neighborhood: n });
+        emit(s, { kind: 'portWon', who: winner, neighborhood: n, ties });
       } else if (area === 'commerce') {
         const vp = s.effects.merchant ? 5 : 3;
         gainVp(s, winner, vp);
-        emit(s, { kind: 'commerceWon', who: winner, neighborhood: n, vp });
+        emit(s, { kind: 'commerceWon', who: winner, neighborhood: n, vp, ties });
       } else if (hood.character) {
-        emit(s, { kind: 'palaceWon', who: winner, neighborhood: n });
+        emit(s, { kind: 'palaceWon', who: winner, neighborhood: n, ties });
         follow.push(...awardCard(s, winner, hood.character));
         hood.character = null;
       }

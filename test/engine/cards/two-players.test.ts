@@ -69,7 +69,7 @@ describe('R7.8, R11.3 the Intriguer beats the neutral player\'s tie rule', () =>
     const black = s.neutral!.gems.black;
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s = await drive(s, counted(2));
-    expect(logOf(s).filter((e) => e.text.startsWith('Neighborhood 2 is counted')).map((e) => e.text)).toEqual(['Neighborhood 2 is counted: neutral 3, Bo 3.']);
+    expect(logOf(s).filter((e) => e.text.startsWith('Neighborhood 2 is counted')).map((e) => e.text)).toEqual(['Neighborhood 2 is counted: neutral 3, Bo 3. The neutral player wins the tie with Bo: the neutral player wins ties with 2 players (R7.8, R11).']);
     expect(s.neutral!.gems.black).toBe(black + 1);
   });
 });

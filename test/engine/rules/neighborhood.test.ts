@@ -81,7 +81,7 @@ describe('R7.2 presence', () => {
     put(s, PURPLE, 0, city(2, 'port'));
     put(s, ORANGE, 0, city(2, 'palace'));
     s = run(s, count(2));
-    expect(logOf(s).at(-1)!.text).toBe('Neighborhood 2 is counted: Orange 0, Purple 0.'); // tie: order card 2 before 3
+    expect(logOf(s).at(-1)!.text).toBe('Neighborhood 2 is counted: Orange 0, Purple 0. Orange wins the tie with Purple: equal tie-break brokers, lower order card 2 against 3 (R7.8).'); // tie: order card 2 before 3
     s = act(s, ORANGE, { type: 'takeGems', gems: [{ gem: 'green' }, { gem: 'green' }] });
     s = act(s, PURPLE, { type: 'takeGems', gems: [{ gem: 'red' }] });
     expect(gemsOf(s, ORANGE)).toEqual({ ...noGems, green: 2 });

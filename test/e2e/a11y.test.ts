@@ -1,0 +1,126 @@
+// Accessibility, checked by axe (axe-core) in Debian's Chromium at phone size (360x780):
+// no serious or critical violation on the home page, the host page, a player's page at a
+// bid, a placement, the order choice and a gem choice, a spectator's page and a finished
+// game's result; and no page scrolls sideways on the phone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type State, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { Shadow, type Created, type NewGame } from './driver.ts';
+import { launchBrowser, phone, startServer, type Server } from './harness.ts';
+
+let server: Server;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(url: string, live = true): Promise<Page> {
+  const { context, page } = await phone(browser);
+  contexts.push(context);
+  await page.goto(url);
+  if (live) await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+type Found = { page: string; id: string; impact: string | null | undefined; help: string; targets: string[] };
+
+/** Serious and critical violations on the page as it is now. */
+async function violations(page: Page, name: string): Promise<Found[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ page: name, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
+
+async function createGame(game: NewGame): Promise<Created> {
+  const res = await fetch(`${server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+  expect(res.status).toBe(201);
+  return res.json() as Promise<Created>;
+}
+
+/** Random legal actions through the JSON API (the pages are not what is tested here) until `stop`. */
+async function playUntil(game: Created, shadow: Shadow, random: ReturnType<typeof seededRandom>, stop: (s: State) => boolean): Promise<void> {
+  for (let n = 0; !stop(shadow.state); n++) {
+    if (n > 2000) throw new Error('the game did not reach the moment looked for');
+    const seat = waitingFor(shadow.state)[0]!;
+    const action = randomAction(shadow.state, seat, random)!;
+    const version = shadow.state.version;
+    shadow.apply(seat, action);
+    const res = await fetch(`${game.seats[seat]!.url}/actions`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version }),
+    });
+    expect(res.status, JSON.stringify(action)).toBe(200);
+  }
+}
+
+/**
+ * The sticky status bar never hides the decision: each of the panel's buttons and
+ * controls, scrolled to the top of the screen (the worst place, under the bars), is the
+ * element found at its own centre; and scrolled to the foot, the bar is still on screen.
+ */
+const notHidden = (page: Page) => page.evaluate(`(() => {
+  const covered = [];
+  for (const el of document.querySelectorAll('#prompt button, #prompt select, #prompt input:not([type="hidden"])')) {
+    el.scrollIntoView({ block: 'start' });
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!at || !(at === el || el.contains(at) || (el.labels && [...el.labels].some((l) => l.contains(at))))) covered.push((el.name || el.textContent || '').trim());
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const s = document.getElementById('status').getBoundingClientRect();
+  return { statusShown: s.top >= 0 && s.bottom <= window.innerHeight && s.height > 0, covered };
+})()`) as Promise<{ statusShown: boolean; covered: string[] }>;
+
+const head = (kind: string) => (s: State) => s.agenda[0]?.kind === kind && waitingFor(s).length > 0;
+
+describe('accessibility (axe) and phone width', () => {
+  it('no serious or critical violation, and no sideways scrolling at 360 px, on every kind of page', async () => {
+    const found: Found[] = [];
+    const widths: Record<string, number> = {};
+    const check = async (page: Page, name: string) => {
+      found.push(...await violations(page, name));
+      widths[name] = await scrollWidth(page);
+    };
+
+    await check(await open(server.origin, false), 'home');
+
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'a11y-four' };
+    const game = await createGame(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('a11y-four');
+    await check(await open(game.hostUrl, false), 'host');
+    await check(await open(game.seats[0]!.url), 'player: bid');
+    await check(await open(game.spectatorUrl), 'spectator');
+
+    await playUntil(game, shadow, random, head('chooseOrder'));
+    await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: order choice');
+    await playUntil(game, shadow, random, head('place'));
+    const placing = await open(game.seats[waitingFor(shadow.state)[0]!]!.url);
+    await check(placing, 'player: placement');
+    expect(await notHidden(placing)).toEqual({ statusShown: true, covered: [] });
+    await playUntil(game, shadow, random, head('portGems'));
+    await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: gem choice');
+    await check(await open(game.spectatorUrl), 'spectator in counting');
+    await playUntil(game, shadow, random, (s) => s.result !== null);
+    const done = await open(game.seats[0]!.url);
+    await done.locator('#result').waitFor({ state: 'visible' });
+    await check(done, 'result');
+    await check(await open(game.spectatorUrl), 'spectator: result');
+
+    expect(Object.keys(widths)).toHaveLength(10);
+    for (const [name, width] of Object.entries(widths)) expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
+    expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+  });
+});
