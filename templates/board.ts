@@ -29,9 +29,10 @@ const HH = HT + 3 * AH + 3;
 const STEP = 23, PER_ROW = 7, ROW = 22;
 const HOODS_Y = 38;
 const MARKET_Y = HOODS_Y + 2 * HH + 14;
-const MX = 52, MW = 76, MR = 32;
+/** Market: row-head width, square width, row pitch (a square is 74 x 45: a finger's tap). */
+const MX = 52, MW = 76, MR = 48;
 const QUOTE_Y = MARKET_Y + 37 + 3 * MR + 6;
-const QX = 64, QS = 23;
+const QX = 72, QS = 23;
 const THRONE_Y = QUOTE_Y + 42 + 4 * 22;
 
 /** Light tints behind market columns and city areas. */
@@ -82,12 +83,12 @@ const byOwner = (brokers: BrokerView[]) => [...brokers].sort((a, b) => ownerKey(
  */
 function token(b: BrokerView, x: number, y: number): string {
   return `<use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>`
-    + `<text x="${x}" y="${y + 4}">${b.value !== null ? b.value : '?'}</text>`
+    + `<text x="${x}" y="${y + 5}">${b.value !== null ? b.value : '?'}</text>`
     + (b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : '');
 }
 
 /** Token text style, set once on a wrapper: white, bold, with a dark outline that reads on every seat colour. */
-const tokens = (inner: string) => `<g fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke" font-weight="700" font-size="12">${inner}</g>`;
+const tokens = (inner: string) => `<g fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke" font-weight="700" font-size="13">${inner}</g>`;
 
 /** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth. */
 function tokenRows(brokers: BrokerView[], x: number, y: number): string {
@@ -100,6 +101,46 @@ function tokenRows(brokers: BrokerView[], x: number, y: number): string {
 
 /** A gem: a small cut stone in its colour. */
 const gemIcon = (gem: Gem, x: number, y: number, big = false) => `<use href="#${big ? 'gem-big' : 'gem'}" x="${x}" y="${y}" fill="${GEM_COLOURS[gem]}"></use>`;
+
+/** The outline of the last move's places (not a seat's or a gem's colour, nor the lit places' dashed yellow). */
+const LAST_MOVE = '#1f3b57';
+
+/**
+ * The places of the last move of the placement phase (the brokers just placed, the
+ * neutral's, a card played on a place), by spot code, with who made it: marked on the
+ * board for everyone until the next such move. Read from the end of the seat's log.
+ */
+const lastMoves = new WeakMap<View, Map<string, string>>();
+export function lastMove(view: View): Map<string, string> {
+  let marks = lastMoves.get(view);
+  if (marks) return marks;
+  marks = new Map();
+  if (view.phase === 'placement') {
+    let version = -1;
+    for (let i = view.log.length - 1; i >= 0; i--) {
+      const { version: v, event } = view.log[i]!;
+      if (version >= 0 && v !== version) break;
+      const spots = event.kind === 'placed' ? event.brokers.map((b) => b.spot)
+        : event.kind === 'neutralPlaced' ? [event.spot]
+          : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
+      if (!spots.length || !('seat' in event)) continue;
+      version = v;
+      for (const spot of spots) marks.set(spotCode(spot), ownerName(view, event.seat));
+    }
+  }
+  lastMoves.set(view, marks);
+  return marks;
+}
+
+/** The last move's outline over an area or square, and its words for the title. */
+function lastMoveMark(view: View, code: string, x: number, y: number, w: number, h: number): { mark: string; words: string } {
+  const who = lastMove(view).get(code);
+  if (who === undefined) return { mark: '', words: '' };
+  return {
+    mark: `<rect class="last-move" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`,
+    words: ` (${who}'s last move)`,
+  };
+}
 
 type Hood = View['city'][number];
 const hoodX = (i: number) => 2 + (i % 2) * (HW + 4);
@@ -121,25 +162,25 @@ export function areaBox(view: View, hood: Hood, area: Area): string {
   const words = `Neighborhood ${n} ${area}${closed ? ' (closed by the Queen)' : ''}${extra}: ${
     brokers.length ? byOwner(brokers).map((b) => brokerWords(view, b)).join(', ') : 'no brokers'}`;
   const spot = spotCode({ neighborhood: n, area });
-  let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words)}</title>`
-    + `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>`;
+  const last = lastMoveMark(view, spot, x + 4.5, y + 1.5, HW - 9, AH - 6);
+  let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>`
+    + `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
   if (closed) out += `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
-  out += `<text x="${x + 8}" y="${y + 12}" text-anchor="start" font-size="10" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}>${AREA_NAME[area]}${closed ? ' – closed' : ''}</text>`;
+  out += `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}>${AREA_NAME[area]}${closed ? ' – closed' : ''}</text>`;
   if (area === 'port' && hood.ship) {
     if (!closed) {
-      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 44 + k * 13, y + 8); });
-      out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">${esc(hood.ship)}</text>`;
+      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
     } else {
-      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 8); });
+      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
     }
   }
   if (area === 'palace' && hood.character) {
-    out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="11" font-weight="700" fill="${hood.character.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}">${esc(cardName(hood.character))}</text>`;
+    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" font-weight="700" fill="${hood.character.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}">${esc(cardName(hood.character))}</text>`;
   }
   if (area === 'commerce') {
-    out += `<text x="${x + 170}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">${view.effects.merchant ? '5 VP (Merchant)' : '3 VP'}</text>`;
+    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555">${view.effects.merchant ? '5 VP (Merchant)' : '3 VP'}</text>`;
   }
-  return `${out}${tokenRows(brokers, x + 17, y + 28)}</g>`;
+  return `${out}${tokenRows(brokers, x + 17, y + 31)}</g>`;
 }
 
 function neighborhood(view: View, hood: Hood): string {
@@ -150,11 +191,11 @@ function neighborhood(view: View, hood: Hood): string {
     return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>Neighborhood ${n}: not in play</title>`
       + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>`
       + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555">Neighborhood ${n}</text>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="12" fill="#555">not in play</text></g>`;
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555">not in play</text></g>`;
   }
   return `<g class="neighborhood" id="neighborhood-${n}">`
     + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>`
-    + `<text x="${x + 8}" y="${y + 13}" text-anchor="start" font-size="12" font-weight="700" fill="#3d3322">Neighborhood ${n}</text>`
+    + `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Neighborhood ${n}</text>`
     + AREAS.map((area) => areaBox(view, hood, area)).join('')
     + '</g>';
 }
@@ -163,13 +204,13 @@ function neighborhood(view: View, hood: Hood): string {
 function legend(view: View, y: number): string {
   const who = seatsOf(view);
   const width = W / who.length;
-  const chars = Math.max(4, Math.floor((width - 24) / 6.5));
+  const chars = Math.max(4, Math.floor((width - 24) / 7.5));
   return `<g class="board-legend">${who.map((w, i) => {
     const name = ownerName(view, w) + (w === view.seat ? ' (you)' : '');
     const shown = name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
     return `<g><title>${esc(`${name}: ${shapeOf(w).name} tokens`)}</title>`
       + `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>`
-      + `<text x="${i * width + 25}" y="${y + 4}" text-anchor="start" font-size="11" fill="#222">${esc(shown)}</text></g>`;
+      + `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222">${esc(shown)}</text></g>`;
   }).join('')}</g>`;
 }
 
@@ -182,8 +223,8 @@ export function marketRowHead(row: Row): string {
   const ry = rowY(row.row);
   return `<g id="market-row-${row.row}" role="img"><title>Market row ${row.row}: ${row.open ? row.gem ? `${row.gem} gem` : 'no gem' : 'closed'}</title>`
     + `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`
-    + `<text x="12" y="${ry + 18}" font-size="11" font-weight="700" fill="#555">${row.row}</text>`
-    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 14, true) : '')
+    + `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>`
+    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, true) : '')
     + '</g>';
 }
 
@@ -193,26 +234,27 @@ export function marketSquare(view: View, cell: Cell): string {
   const i = COLOURS.indexOf(cell.column);
   const b = cell.broker;
   const spot = spotCode({ row: cell.row, column: cell.column });
-  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(`Market row ${cell.row}, ${cell.column}: ${b ? brokerWords(view, b) : 'empty'}`)}</title>`
-    + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>`
-    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 14)) : '')
+  const last = lastMoveMark(view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
+  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(`Market row ${cell.row}, ${cell.column}: ${b ? brokerWords(view, b) : 'empty'}${last.words}`)}</title>`
+    + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}`
+    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22)) : '')
     + '</g>';
 }
 
 function market(view: View): string {
   const y = MARKET_Y;
   let out = `<g class="market"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Market</text>`
-    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">1 VP per broker placed</text>`;
+    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555">1 VP per broker placed</text>`;
   COLOURS.forEach((c, i) => {
     out += `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>`
-      + `<text x="${MX + i * MW + MW / 2}" y="${y + 30}" font-size="11" font-weight="700" fill="${onGem(c)}">${colourName(c)}</text></g>`;
+      + `<text x="${MX + i * MW + MW / 2}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}">${colourName(c)}</text></g>`;
   });
   for (const row of view.market.rows) {
     const ry = rowY(row.row);
     out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(row)}`;
     if (!row.open) {
       out += `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>`
-        + `<text x="${MX + 2 * MW}" y="${ry + 18}" font-size="11" fill="#555">row closed</text></g>`;
+        + `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555">row closed</text></g>`;
     } else {
       for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(view, cell);
     }
@@ -228,7 +270,7 @@ const TICK_X = TICKS.map((i) => QX + i * QS);
 
 /** The colours in quotation order; piece `quotation-ranking`. */
 export const quotationRanking = (view: View) =>
-  `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="10" fill="#444">${view.colourRanking.map(colourName).join(' › ')}</text>`;
+  `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="13" fill="#444">${view.colourRanking.map(colourName).join(' › ')}</text>`;
 
 /** One colour's quotation track with its marker and rank; piece `quotation-<colour>`. */
 export function quotationTrack(view: View, c: Colour): string {
@@ -236,19 +278,19 @@ export function quotationTrack(view: View, c: Colour): string {
   const q = view.quotation[c];
   const rank = view.colourRanking.indexOf(c) + 1;
   return `<g id="quotation-${c}" role="img" class="quotation-track"><title>${colourName(c)} quotation ${q} of 12, ranked ${ordinal(rank)}</title>`
-    + `<circle cx="10" cy="${ty}" r="7" fill="#3d3322"></circle>`
-    + `<text x="10" y="${ty + 4}" font-size="10" font-weight="700" fill="#fff">${rank}</text>`
-    + `<text x="21" y="${ty + 4}" text-anchor="start" font-size="11" fill="#222">${colourName(c)}</text>`
+    + `<circle cx="10" cy="${ty}" r="8.5" fill="#3d3322"></circle>`
+    + `<text x="10" y="${ty + 5}" font-size="13" font-weight="700" fill="#fff">${rank}</text>`
+    + `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222">${colourName(c)}</text>`
     + `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>`
     + `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>`
-    + `<text x="${quotationX(q)}" y="${ty + 4}" font-size="11" font-weight="700" fill="${onGem(c)}">${q}</text></g>`;
+    + `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text></g>`;
 }
 
 function quotation(view: View): string {
   const y = QUOTE_Y;
   return `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Quotation</text>`
     + quotationRanking(view)
-    + `<g font-size="9" fill="#777">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 28}">${i}</text>`).join('')}</g>`
+    + `<g font-size="13" fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>`
     + COLOURS.map((c) => quotationTrack(view, c)).join('')
     + '</g>';
 }
@@ -272,21 +314,24 @@ export function throneBrokers(view: View): string {
 function throne(view: View): string {
   const y = THRONE_Y;
   return `<g class="throne"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Throne room</text>`
-    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="9" fill="#666">King's Favor</text>${throneBrokers(view)}</g>`;
+    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555">King's Favor</text>${throneBrokers(view)}</g>`;
 }
 
-/** The key to the marks on tokens and areas. */
+/** The key to the marks on tokens and areas, on two lines (13 px text on a 360 px phone). */
 function boardKey(y: number): string {
-  return `<g class="board-key" font-size="10" fill="#444" text-anchor="start">`
+  return `<g class="board-key" font-size="13" fill="#444" text-anchor="start">`
     + `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>`
     + `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>`
-    + `<text x="12" y="${y + 4}" text-anchor="middle" font-size="12" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>`
-    + `<text x="27" y="${y + 4}">face down</text>`
-    + `<use href="#mercenary-star" x="100" y="${y}"></use>`
-    + `<text x="109" y="${y + 4}">Mercenary: worth 5</text>`
-    + `<rect x="228" y="${y - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`
-    + `<text x="254" y="${y + 4}">closed (Queen)</text></g>`;
+    + `<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>`
+    + `<text x="28" y="${y + 5}">face down</text>`
+    + `<use href="#mercenary-star" x="140" y="${y}"></use>`
+    + `<text x="150" y="${y + 5}">Mercenary: worth 5</text>`
+    + `<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`
+    + `<text x="28" y="${y + KEY_LINE + 5}">closed by the Queen</text>`
+    + `<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`
+    + `<text x="210" y="${y + KEY_LINE + 5}">the last move</text></g>`;
 }
+const KEY_LINE = 22;
 
 /** The board's accessible name; piece `board-title`. */
 export const boardTitle = (view: View) =>
@@ -294,7 +339,7 @@ export const boardTitle = (view: View) =>
 
 /** The turn and phase over the board; piece `board-heading`. */
 export const boardHeading = (view: View) =>
-  `<text id="board-heading" x="4" y="12" text-anchor="start" font-size="12" font-weight="700" fill="#3d3322">Turn ${view.turn} of 4 · ${esc(PHASE_NAMES[view.phase])}</text>`;
+  `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Turn ${view.turn} of 4 · ${esc(PHASE_NAMES[view.phase])}</text>`;
 
 const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width=".8"></path>'
   + '<path id="gem-big" d="M-5-7h10l4 4-9 10-9-10z" stroke="#222"></path>'
@@ -306,9 +351,9 @@ const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width
 /** The whole board, as the page's #board section holds it. */
 export function boardSvg(view: View): string {
   const keyY = (view.options.kingsFavor ? THRONE_Y + throneHeight(view) + 4 : THRONE_Y) + 12;
-  const height = keyY + 14;
+  const height = keyY + KEY_LINE + 16;
   return `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"`
-    + ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="11" text-anchor="middle">`
+    + ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="13" text-anchor="middle">`
     + boardTitle(view)
     + `<defs>${seatsOf(view).map(seatDefs).join('')}${DEFS}</defs>`
     + boardHeading(view)
@@ -335,12 +380,13 @@ export const boardFrame = (view: View): unknown => [throneRows(view), view.optio
 const always = () => true;
 
 function areaPiece(i: number, area: Area): Piece {
+  const code = spotCode({ neighborhood: i + 1, area });
   return {
-    id: `area-${spotCode({ neighborhood: i + 1, area })}`,
+    id: `area-${code}`,
     has: (v) => !!v.city[i]?.active,
     changed: (a, b) => {
       const x = a.city[i]!, y = b.city[i]!;
-      return !same(x.areas[area], y.areas[area]) || (x.closedArea === area) !== (y.closedArea === area)
+      return !same(x.areas[area], y.areas[area]) || lastMove(a).get(code) !== lastMove(b).get(code) || (x.closedArea === area) !== (y.closedArea === area)
         || (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems)))
         || (area === 'palace' && x.character !== y.character)
         || (area === 'commerce' && a.effects.merchant !== b.effects.merchant);
@@ -350,10 +396,11 @@ function areaPiece(i: number, area: Area): Piece {
 }
 
 function squarePiece(k: number, row: number, column: Colour): Piece {
+  const code = spotCode({ row, column });
   return {
-    id: `square-${spotCode({ row, column })}`,
+    id: `square-${code}`,
     has: (v) => !!v.market.rows[row - 1]?.open,
-    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker),
+    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || lastMove(a).get(code) !== lastMove(b).get(code),
     draw: (v) => marketSquare(v, v.market.cells[k]!),
   };
 }

@@ -134,6 +134,26 @@ describe('placing brokers by taps on a phone', () => {
   });
 });
 
+describe('readable and tappable at 360 px', () => {
+  it('no board text under 12 CSS px, every place to tap at least 44 x 44 CSS px, every chip and button too', async () => {
+    const { page } = await atPlacement('place-sizes');
+    const sizes = await page.evaluate(`(() => {
+      const svg = document.querySelector('#board svg');
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const texts = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+      const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
+      const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
+      return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps), spots: spots.length, texts: texts.length };
+    })()`) as { text: number; spot: number; tap: number; spots: number; texts: number };
+    expect(sizes.texts).toBeGreaterThan(40);
+    expect(sizes.spots).toBe(12 + 12);
+    expect(sizes.text).toBeGreaterThanOrEqual(12);
+    expect(sizes.spot).toBeGreaterThanOrEqual(44);
+    expect(sizes.tap).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+});
+
 describe('a refused placement keeps what the player chose', () => {
   it('R6.4: refused after the taps (the post altered on its way), the move stays on the bar and the board, with the reason', async () => {
     const { shadow, seat, page } = await atPlacement('place-refused');

@@ -8,6 +8,7 @@ import {
   type Broker, type Options, type State, type View, type YellowCard, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
 import { boardSvg, quotationX } from '../../templates/board.ts';
+import { spotCode } from '../../templates/theme.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -182,12 +183,47 @@ describe('board', () => {
     const area = words.find((w) => w.startsWith(`Neighborhood ${queen.neighborhood} ${queen.area} (closed by the Queen)`));
     expect(area).toBeDefined();
     expect(words.filter((w) => w.includes('closed by the Queen'))).toHaveLength(1);
-    expect(html).toContain('closed (Queen)</text>');
+    expect(html).toContain('closed by the Queen</text>');
     const marked = brokersOf(v).filter((b) => b.marked).length;
     expect(marked).toBeGreaterThan(0);
     // One star per marked broker, plus the one in the key.
     expect(html.match(/href="#mercenary-star"/g)).toHaveLength(marked + 1);
     expect(words.join(' ').match(/with the Mercenary mark \(worth 5\)/g)).toHaveLength(marked);
+  });
+
+  it('marks the places of the last move for everyone, until the next move (issue 9: what just happened)', () => {
+    const made = createGame({ players: NAMES.map((name) => ({ name })) }, 'last-move');
+    if (!made.ok) throw new Error(made.error.message);
+    let s = made.state;
+    let history = made.events;
+    const random = seededRandom('last-move/actions');
+    const placements: { seat: number; spots: string[] }[] = [];
+    while (placements.length < 2) {
+      const seat = waitingFor(s)[0]!;
+      const action = randomAction(s, seat, random)!;
+      const out = applyAction(s, seat, action);
+      if (!out.ok) throw new Error(out.error.message);
+      s = out.state;
+      history = [...history, ...out.events];
+      if (action.type === 'place') placements.push({ seat, spots: action.placements.map((p) => spotCode(p.to)) });
+      if (placements.length === 0) continue;
+      const last = placements[placements.length - 1]!;
+      for (const viewer of [0, 1, 2, 3, null]) {
+        const html = render(viewFor(s, viewer, history));
+        const marked = [...html.matchAll(/<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(([^<]*)&#39;s last move\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g)];
+        expect(marked.map((m) => m[1]).sort(), `viewer ${viewer}`).toEqual([...new Set(last.spots)].sort());
+        expect(new Set(marked.map((m) => m[2]))).toEqual(new Set([NAMES[last.seat]]));
+        expect(html.match(/class="last-move"/g)).toHaveLength(new Set(last.spots).size);
+      }
+    }
+  });
+
+  it('draws no text under 13 px on its 360-unit width: at least 12 CSS px on a 360 px phone', () => {
+    for (const v of [viewFor(busy, 0), viewFor(queenAndMercenary(), 1)]) {
+      const sizes = [...render(v).matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(sizes.length).toBeGreaterThan(10);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+    }
   });
 
   it('says in words what every area and market square holds', () => {
