@@ -31,7 +31,7 @@
       { name: any ? '2nd broker' : 'face-down broker', short: '2nd', faceUp: false, broker: null, refill: null, spot: null },
     ];
     if (form.hasAttribute('data-neutral')) slots.push({ name: 'neutral broker', short: 'N', neutral: true, faceUp: false, broker: null, refill: null, spot: null });
-    return { key: keyOf(form), slots: slots, taps: [], neutralLeft: form.getAttribute('data-neutral-left') };
+    return { key: keyOf(form), slots: slots, taps: [], neutralLeft: form.getAttribute('data-neutral-left'), then: null, asksThen: !!form.querySelector('.place-then') };
   }
 
   var fromFront = function (broker) { return !!broker && broker.indexOf('front:') === 0; };
@@ -41,6 +41,9 @@
     if (slot.neutral) return !!slot.spot;
     return !!slot.broker && !!slot.spot && (!fromFront(slot.broker) || !!slot.refill);
   }
+
+  /** The move is whole: every broker placed and, with the Magician or Mercenary, what comes just after. */
+  function ready() { return current() === null && (!move.asksThen || !!move.then); }
 
   function current() {
     for (var i = 0; i < move.slots.length; i++) if (!complete(move.slots[i])) return move.slots[i];
@@ -84,9 +87,11 @@
     return what + ' ' + (slot.faceUp ? 'up' : 'down') + (slot.spot ? ', ' + spotWords(slot.spot) : '');
   }
 
+  var THEN_WORDS = { pass: 'then keep your cards', 'mercenary:0': 'then the Mercenary on the 1st', 'mercenary:1': 'then the Mercenary on the 2nd', ask: 'then decide after placing' };
+
   function stepText(slot) {
     switch (need(slot)) {
-      case null: return 'Ready: press Place to send your move, or Undo.';
+      case null: return move.asksThen && !move.then ? 'And just after: choose what to do with your cards (R9.1).' : 'Ready: press Place to send your move, or Undo.';
       case 'either': return 'Your ' + slot.name + ': tap a broker, then a lit place on the board.';
       case 'broker': return 'Your ' + slot.name + ' goes to ' + spotWords(slot.spot) + ': tap a broker.';
       case 'refill': return 'The ' + valueOf(slot.broker) + ' leaves your front: tap the broker from behind your screen that takes its place.';
@@ -178,6 +183,29 @@
 
   // ------------------------------------------------------------ the bar
 
+  // What the player chose with the placement for the moment just after it (R9.1): once
+  // the placement is in and that moment is asked of them, it is sent as it was chosen.
+  var next = null; // { version, then }
+
+  function followUp() {
+    if (!next) return;
+    var status = document.getElementById('status');
+    var version = status ? Number(status.getAttribute('data-version')) : -1;
+    if (version < next.version) return; // the placement is not in yet
+    var chosen = next.then, expected = next.version;
+    next = null; // once, whatever the page shows now
+    var panel = document.querySelector('#prompt .prompt-panel[data-window="duringPlacement"]');
+    if (version !== expected || !panel) return;
+    var form = panel.querySelector(chosen === 'pass' ? 'form.pass-form' : 'form.card-mercenary');
+    if (!form) return;
+    if (chosen !== 'pass') {
+      var radio = form.querySelector('input[name="placement"][value="' + chosen.split(':')[1] + '"]');
+      if (!radio) return;
+      radio.checked = true;
+    }
+    form.requestSubmit();
+  }
+
   function render() {
     var form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
@@ -185,6 +213,7 @@
       move = null;
       light(null, null);
       clearGhosts();
+      followUp();
       return;
     }
     if (!move || move.key !== keyOf(form)) move = newMove(form);
@@ -216,9 +245,12 @@
     }
     bar.querySelector('.place-step').textContent = stepText(slot);
     var words = move.slots.filter(function (s) { return s.broker || s.spot; }).map(slotWords);
+    if (move.then) words.push(THEN_WORDS[move.then]);
+    var thens = bar.querySelectorAll('.then');
+    for (var t = 0; t < thens.length; t++) thens[t].setAttribute('aria-pressed', thens[t].getAttribute('data-then') === move.then ? 'true' : 'false');
     bar.querySelector('.place-summary').textContent = words.length ? words.join('; ') : '';
     bar.querySelector('.undo').disabled = move.taps.length === 0;
-    bar.querySelector('button.go').disabled = slot !== null;
+    bar.querySelector('button.go').disabled = !ready();
     fill(form);
     light(form, slot);
     ghosts();
@@ -272,7 +304,18 @@
     if (target.closest('#prompt .place-bar .undo')) return undo();
     var send = target.closest('#prompt .place-bar .send');
     if (send) {
-      if (!send.disabled && current() === null) formNow().requestSubmit();
+      if (!send.disabled && ready()) {
+        var status = document.getElementById('status');
+        next = move.then && move.then !== 'ask' ? { version: Number(status && status.getAttribute('data-version')) + 1, then: move.then } : null;
+        formNow().requestSubmit();
+      }
+      return;
+    }
+    var then = target.closest('#prompt .place-bar .then');
+    if (then) {
+      move.then = then.getAttribute('data-then');
+      move.taps.push({ slot: move, field: 'then' });
+      update();
       return;
     }
     var flip = target.closest('#prompt .place-bar .flip');

@@ -105,19 +105,26 @@ const valueOptions = (values: readonly number[], prefix = ''): Option[] => disti
 
 // ---------------------------------------------------------------- the decisions
 
-function bidForm(ctx: Ctx, behind: number[]): string {
-  const options = valueOptions(behind);
-  return actionForm(ctx, 'bid', 'bid-form', 'Bid these 2 brokers', `<fieldset class="pair"><legend>Your bid (behind your screen: ${behind.join(', ')})</legend>`
-    + select('broker1', '1st broker', options, String(behind[0]))
-    + select('broker2', '2nd broker', options, String(behind[1] ?? behind[0]))
-    + '</fieldset>');
-}
-
 /**
  * The posted value of a field a refused form sent back (Flash.fields), so its controls
  * show what the player chose; nothing is chosen for them otherwise.
  */
 type Kept = Record<string, string>;
+
+/** R5.1: every pair of brokers the seat holds behind its screen, once each ("3,4", lower first). */
+function pairsHeld(behind: readonly number[]): [number, number][] {
+  const values = distinct(behind);
+  const pairs: [number, number][] = [];
+  for (const a of values) for (const b of values) if (a <= b && (a < b || behind.filter((v) => v === a).length >= 2)) pairs.push([a, b]);
+  return pairs;
+}
+
+/** The bid: one choice per pair held, with its total (what R5.2 ranks by), then the button. */
+function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
+  const pairs = pairsHeld(behind).map(([a, b]) => ({ value: `${a},${b}`, label: `${a} + ${b} = ${a + b}` }));
+  return actionForm(ctx, 'bid', 'bid-form', 'Bid these 2 brokers',
+    chooseRadio('brokers', `Your bid: 2 of the brokers behind your screen (${behind.join(', ')})`, pairs, kept));
+}
 
 /** A select that starts on "Choose…" (required): no move is ever made by one stray tap. */
 function choose(name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
@@ -165,8 +172,25 @@ function placeTaps(p: Extract<Prompt, { kind: 'place' }>): string {
     + '</div>'
     // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
     + (p.anyFaces ? '<p class="place-flips"><button type="button" class="flip" data-slot="0">1st: face up</button><button type="button" class="flip" data-slot="1">2nd: face down</button></p>' : '')
+    + placeThen(p.then)
     + '<p class="place-summary" aria-live="polite"></p>'
     + '<p class="place-actions"><button type="button" class="undo">Undo</button><button type="button" class="go send">Place</button></p>'
+    + '</div>';
+}
+
+/**
+ * R9.1: with the Magician or the Mercenary in hand, what to do just after this placement,
+ * chosen with it so that no second screen follows when there is nothing more to decide:
+ * keep the cards (pass), the Mercenary on the 1st or 2nd broker, or decide after placing
+ * (the Magician's swap is chosen on the board as it stands after the placement).
+ */
+function placeThen(cards: readonly YellowCard[]): string {
+  if (!cards.length) return '';
+  const then = (value: string, label: string) => `<button type="button" class="then" data-then="${value}" aria-pressed="false">${esc(label)}</button>`;
+  return '<div class="place-then" role="group" aria-label="Just after this placement (R9.1)"><p class="place-then-head">Then:</p>'
+    + then('pass', `Keep my ${cards.map(cardName).join(' and ')}`)
+    + (cards.includes('mercenary') ? then('mercenary:0', 'Mercenary on the 1st') + then('mercenary:1', 'Mercenary on the 2nd') : '')
+    + then('ask', 'Decide after placing')
     + '</div>';
 }
 
@@ -340,7 +364,7 @@ function spyPanel(view: View, ctx: Ctx | null): string {
 function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
   switch (p.kind) {
     case 'wait': case 'over': return '';
-    case 'bid': return bidForm(ctx, p.behind);
+    case 'bid': return bidForm(ctx, p.behind, kept);
     case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
     case 'place': return placeForms(ctx, p, kept);
     case 'takeGems': return takeGemsForms(ctx, p);
@@ -358,7 +382,7 @@ export function promptPanel(view: View, links: Links, flash?: Flash): string {
   const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { view, actions: links.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
-  return `<div class="prompt-panel prompt-${p.kind}"><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(esc(p.text))}</h2>`
+  return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(esc(p.text))}</h2>`
     + (flash ? `<p class="flash" role="alert">${ruleLinks(esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(esc(flash.rule))})</span>` : ''}</p>` : '')
     + '</div>'
     + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')

@@ -11,13 +11,16 @@ const isPlayable = (card: YellowCard): card is Playable => card !== 'prince' && 
 
 /** R9.1, R9.2: cards a seat may play at this moment. */
 export function playableCards(s: State, seat: number, timing: Timing): Playable[] {
+  return cardsHeldFor(s, seat, timing).filter((card) => CHARACTERS[card].usable?.(s, seat) ?? true);
+}
+
+/** The cards of a moment the seat holds and may play this turn (R9.1, R9.2), whatever the board says yet. */
+export function cardsHeldFor(s: State, seat: number, timing: Timing): Playable[] {
   const p = s.players[seat]!;
   if (p.cardsPlayed >= 2) return [];
   const out: Playable[] = [];
   for (const { card, wonTurn } of p.hand) {
-    if (!isPlayable(card) || wonTurn >= s.turn || out.includes(card)) continue;
-    const rule = CHARACTERS[card];
-    if (rule.timing === timing && (rule.usable?.(s, seat) ?? true)) out.push(card);
+    if (isPlayable(card) && wonTurn < s.turn && !out.includes(card) && CHARACTERS[card].timing === timing) out.push(card);
   }
   return out;
 }

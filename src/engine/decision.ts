@@ -31,6 +31,8 @@ export type Prompt =
   | { kind: 'chooseOrder'; text: string; positions: number[] }
   | { kind: 'place'; text: string; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
       /** Of those spots, the ones that take a single broker (R6.4): never two of one move there. */ takesOne: Spot[];
+      /** The cards of the moment just after this placement (R9.1: Magician, Mercenary) the seat holds and may play this turn. */
+      then: YellowCard[];
       anyFaces: boolean; fromFront: boolean; neutral: boolean; /** R11.2: how many neutral brokers this seat has left this turn, to draw one from unseen */ neutralLeft: number; /** the Queen, playable just before this placement */ cards: YellowCard[];
       choices: CardChoices }
   | { kind: 'takeGems'; text: string; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }

@@ -5,7 +5,7 @@ import { legalSpots, putBroker, spotProblem, takesOneBroker } from './board.ts';
 import { type Automatic, type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
 import { fail, gainVp } from './game.ts';
-import { afterPlacementTasks, cardChoices, playCard, playableCards } from './cards.ts';
+import { afterPlacementTasks, cardChoices, cardsHeldFor, playCard, playableCards } from './cards.ts';
 
 export const place: Decision<TaskOf<'place'>> = {
   kind: 'decision',
@@ -80,7 +80,7 @@ export const place: Decision<TaskOf<'place'>> = {
       anyFaces: s.effects.cardinal.includes(seat), fromFront: s.effects.conjurer.includes(seat), neutral: s.neutral !== null,
       // Four a turn, one a round (R11.1, R11.2): the count is public, the values unseen.
       neutralLeft: s.neutral ? rounds - t.round + 1 : 0,
-      cards, choices: cardChoices(s, seat, cards),
+      cards, choices: cardChoices(s, seat, cards), then: cardsHeldFor(s, seat, 'duringPlacement'),
       text: `Round ${t.round} of ${rounds}: place 2 brokers, one face up and one face down${s.neutral ? ', and a neutral broker' : ''} (R6.2).`,
     };
   },

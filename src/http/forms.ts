@@ -172,8 +172,9 @@ const PlayCardForm = z.looseObject({ card: oneOf('The card', PLAYABLE) }).transf
 });
 
 const FORMS: Record<Action['type'], z.ZodType<object>> = {
-  bid: z.object({ broker1: wholeNumber('The 1st broker'), broker2: wholeNumber('The 2nd broker') })
-    .transform((f) => ({ type: 'bid', brokers: [f.broker1, f.broker2] })),
+  // The form offers each pair held as one choice (R5.1), "3,4": never a pair the player lacks.
+  bid: z.object({ brokers: single('The bid').pipe(z.string().trim().regex(/^\d,\d$/, 'The bid must be a pair of broker values')) })
+    .transform((f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) })),
   chooseOrder: z.object({ position: wholeNumber('The position') }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
   place: PlaceForm,
   takeGems: TakeGemsForm,

@@ -102,6 +102,8 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
     await spot(p.to);
   }
   if (action.neutral) await spot(action.neutral);
+  // With the Magician or Mercenary in hand, the random player decides on the screen after.
+  if (prompt.then.length) await bar.locator('.then[data-then="ask"]').click();
   await bar.locator('button.go').click();
   return { ...action, placements: [ordered[0], ordered[1]] };
 }
@@ -144,4 +146,22 @@ export async function playThroughPages(pages: Page[], shadow: Shadow, random: Ra
     await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
   }
   return kinds;
+}
+
+/**
+ * Random legal actions through the JSON API until `stop` (the shadow follows): how a
+ * browser test sets up the moment it looks at, without clicking its way there.
+ */
+export async function playByApi(game: Created, shadow: Shadow, random: Random, stop: (s: State) => boolean): Promise<void> {
+  for (let n = 0; !stop(shadow.state); n++) {
+    if (n > 2000) throw new Error('the game did not reach the moment looked for');
+    const seat = waitingFor(shadow.state)[0]!;
+    const action = randomAction(shadow.state, seat, random)!;
+    const version = shadow.state.version;
+    const res = await fetch(`${game.seats[seat]!.url}/actions`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version }),
+    });
+    expect(res.status, JSON.stringify(action)).toBe(200);
+    shadow.apply(seat, action);
+  }
 }

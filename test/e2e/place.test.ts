@@ -6,24 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Action, type Spot, type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { spotCode } from '../../templates/theme.ts';
-import { Shadow, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
+import { Shadow, playByApi, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
-
-/** Random legal actions through the JSON API (the shadow follows) until `stop`: the setting of a test. */
-async function playUntil(game: Created, shadow: Shadow, seed: string, stop: (s: State) => boolean): Promise<void> {
-  const random = seededRandom(seed);
-  while (!stop(shadow.state)) {
-    const seat = waitingFor(shadow.state)[0]!;
-    const action = randomAction(shadow.state, seat, random)!;
-    const res = await fetch(`${game.seats[seat]!.url}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: shadow.state.version }),
-    });
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    shadow.apply(seat, action);
-  }
-}
 
 const placing = (s: State) => {
   const seat = waitingFor(s)[0];
@@ -50,7 +36,7 @@ async function atPlacement(seed: string, players = 4): Promise<{ game: Created; 
   const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), seed };
   const game = await suite.createGame(setup);
   const shadow = new Shadow(setup);
-  await playUntil(game, shadow, seed, placing);
+  await playByApi(game, shadow, seededRandom(seed), placing);
   const seat = waitingFor(shadow.state)[0]!;
   const page = await openPhone(game.seats[seat]!.url);
   await page.locator('.place-bar').waitFor({ state: 'visible' });
@@ -77,6 +63,17 @@ function someSpots(s: State, seat: number): { city: Spot; market: Spot; all: str
   const p = viewFor(s, seat).prompt;
   if (p.kind !== 'place') throw new Error('not placing');
   return { city: p.spots.find((x) => 'neighborhood' in x)!, market: p.spots.find((x) => 'row' in x)!, all: p.spots.map(spotCode) };
+}
+
+/** The seat's first two brokers behind the screen tapped onto a city area, then a market square. */
+async function placeTwo(page: Page, s: State, seat: number) {
+  const me = s.players[seat]!;
+  const { city, market } = someSpots(s, seat);
+  await chip(page, String(me.behind[0])).click();
+  await spotEl(page, spotCode(city)).click();
+  await chip(page, String(me.behind[1])).click();
+  await spotEl(page, spotCode(market)).click();
+  return { me, city, market };
 }
 
 describe('placing brokers by taps on a phone', () => {
@@ -188,7 +185,7 @@ describe('a refused placement keeps what the player chose', () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'place-plain' };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
-    await playUntil(game, shadow, 'place-plain', placing);
+    await playByApi(game, shadow, seededRandom('place-plain'), placing);
     const seat = waitingFor(shadow.state)[0]!;
     const page = await openPhone(game.seats[seat]!.url, false);
     const form = page.locator('#prompt form.place-form');
@@ -240,12 +237,7 @@ describe('placing by keyboard, and with 2 players', () => {
 
   it('R11.2: with 2 players the neutral broker is placed by tapping too, and the neutral brokers left are shown', async () => {
     const { shadow, seat, page } = await atPlacement('place-two', 2);
-    const me = shadow.state.players[seat]!;
-    const { city, market } = someSpots(shadow.state, seat);
-    await chip(page, String(me.behind[0])).click();
-    await spotEl(page, spotCode(city)).click();
-    await chip(page, String(me.behind[1])).click();
-    await spotEl(page, spotCode(market)).click();
+    const { me, city, market } = await placeTwo(page, shadow.state, seat);
     // Round 1: all four of the turn's neutral brokers are left (R11.1, R11.2).
     expect(await bar(page).locator('.place-step').textContent()).toMatch(/neutral broker, face down, drawn unseen from the 4 you have left this turn/);
     expect(await placeButton(page).isDisabled()).toBe(true);
@@ -255,6 +247,48 @@ describe('placing by keyboard, and with 2 players', () => {
     expect(await ghostTexts(page, spotCode(city))).toEqual([String(me.behind[0]), '1st', '?', 'N']);
     await placeButton(page).click();
     await seesVersion(page, shadow.state.version + 1);
+  });
+});
+
+describe('R9.1: the moment just after a placement, chosen with it', () => {
+  it('with the Mercenary in hand, "then the Mercenary on the 2nd" is part of the move: no second screen', async () => {
+    // A seeded game (with the Mercenary among turn 1's cards) that reaches a placement by a seat holding it, playable.
+    const holds = (s: State) => {
+      const seat = waitingFor(s)[0];
+      const p = seat === undefined ? null : viewFor(s, seat).prompt;
+      return p?.kind === 'place' && p.then.includes('mercenary');
+    };
+    let found: { setup: NewGame; seed: string } | null = null;
+    for (let k = 0; k < 60 && !found; k++) {
+      const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: `then-${k}`, deal: { characters: { 1: ['mercenary'] } } };
+      const shadow = new Shadow(setup);
+      const random = seededRandom(setup.seed);
+      for (let n = 0; n < 400 && !shadow.state.result && !holds(shadow.state); n++) {
+        const seat = waitingFor(shadow.state)[0]!;
+        shadow.apply(seat, randomAction(shadow.state, seat, random)!);
+      }
+      if (holds(shadow.state)) found = { setup, seed: setup.seed };
+    }
+    expect(found).not.toBeNull();
+    const game = await suite.createGame(found!.setup);
+    const shadow = new Shadow(found!.setup);
+    await playByApi(game, shadow, seededRandom(found!.seed), holds);
+    const seat = waitingFor(shadow.state)[0]!;
+    const page = await openPhone(game.seats[seat]!.url);
+    const { me, city, market } = await placeTwo(page, shadow.state, seat);
+    // Both brokers placed, but the move is not whole until the moment after it is chosen.
+    expect(await placeButton(page).isDisabled()).toBe(true);
+    expect(await bar(page).locator('.place-step').textContent()).toMatch(/just after/);
+    await bar(page).locator('.then[data-then="mercenary:1"]').click();
+    expect(await bar(page).locator('.place-summary').textContent()).toMatch(/then the Mercenary on the 2nd$/);
+    await placeButton(page).click();
+    shadow.apply(seat, { type: 'place', placements: [{ value: me.behind[0]!, faceUp: true, to: city }, { value: me.behind[1]!, faceUp: false, to: market }] });
+    shadow.apply(seat, { type: 'playCard', card: 'mercenary', placement: 1 });
+    // Two decisions in, from one tap on Place: the Mercenary's mark is on the 2nd broker, in the market square.
+    await seesVersion(page, shadow.state.version);
+    expect(await spotEl(page, spotCode(market)).locator('use[href="#mercenary-star"]').count()).toBe(1);
+    expect(await page.locator('#prompt .prompt-panel[data-window="duringPlacement"]').count()).toBe(0);
+    expect(problemsOf(page)).toEqual([]);
   });
 });
 

@@ -59,6 +59,7 @@ describe('in the browser', () => {
     await fitsThePhone(ana);
     // Ana bids; the host page, kept open, follows: it waits for the two others only.
     expect(await page.locator('#status').textContent()).toContain('Ana');
+    await ana.locator('#prompt input[name="brokers"]').first().check();
     await ana.locator('#prompt form').getByRole('button', { name: /bid/i }).click();
     await expect.poll(() => page.locator('#status .status-what').textContent()).toBe('Waiting for Bo and Cy to bid');
     expect(await page.locator('#status .status-turn').textContent()).toBe('Turn 1 of 4 · Bidding for order');
@@ -124,8 +125,7 @@ describe('in the browser', () => {
     const shadow = new Shadow(setup);
     // Bo starts choosing a bid; Ana's and Cy's bids reach Bo's page while Bo is still choosing.
     const bo = pages[1]!.locator('#prompt form');
-    await bo.locator('select[name="broker1"]').selectOption('4');
-    await bo.locator('select[name="broker2"]').selectOption('3');
+    await bo.locator('input[name="brokers"][value="3,4"]').check();
     await actOnPage(pages[0]!, shadow, 0, { type: 'bid', brokers: [1, 1] });
     await actOnPage(pages[2]!, shadow, 2, { type: 'bid', brokers: [0, 0] });
     await seesVersion(pages[1]!, shadow.state.version);
@@ -133,8 +133,7 @@ describe('in the browser', () => {
     expect(await pages[1]!.title()).toMatch(/^● Your move — Ys — Bo$/);
     await seesVersion(pages[0]!, shadow.state.version);
     expect(await pages[0]!.title()).toBe('Ys — Ana');
-    expect(await bo.locator('select[name="broker1"]').inputValue()).toBe('4');
-    expect(await bo.locator('select[name="broker2"]').inputValue()).toBe('3');
+    expect(await bo.locator('input[name="brokers"][value="3,4"]').isChecked()).toBe(true);
     await bo.locator('button[type="submit"]').click();
     shadow.apply(1, { type: 'bid', brokers: [4, 3] });
     await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
@@ -172,13 +171,11 @@ describe('in the browser', () => {
     const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const focused = () => ana.evaluate('document.activeElement && (document.activeElement.getAttribute("name") || document.activeElement.textContent)');
-    // From the top of the page, Tab reaches the bid's first broker before anything else of the panel.
-    for (let i = 0; i < 10 && (await focused()) !== 'broker1'; i++) await ana.keyboard.press('Tab');
-    expect(await focused()).toBe('broker1');
-    await ana.keyboard.press('End');
-    await ana.keyboard.press('Tab');
-    expect(await focused()).toBe('broker2');
-    await ana.keyboard.press('End');
+    // From the top of the page, Tab reaches the bid's pairs before anything else of the panel;
+    // the arrow keys choose among them (Up from the first wraps to the last: 4 + 4).
+    for (let i = 0; i < 10 && (await focused()) !== 'brokers'; i++) await ana.keyboard.press('Tab');
+    expect(await focused()).toBe('brokers');
+    await ana.keyboard.press('ArrowUp');
     await ana.keyboard.press('Tab');
     expect(await focused()).toMatch(/bid/i);
     await ana.keyboard.press('Enter');

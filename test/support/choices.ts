@@ -8,7 +8,7 @@ import { refCode, spotCode } from '../../templates/theme.ts';
 export function choicesFor(action: Action): Record<string, string>[] {
   const s = String;
   switch (action.type) {
-    case 'bid': return [{ type: 'bid', broker1: s(action.brokers[0]), broker2: s(action.brokers[1]) }];
+    case 'bid': return [{ type: 'bid', brokers: [...action.brokers].sort((a, b) => a - b).join(',') }];
     case 'chooseOrder': return [{ type: 'chooseOrder', position: s(action.position) }];
     case 'place': {
       const base: Record<string, string> = { type: 'place' };

@@ -294,9 +294,10 @@ describe('parseActionForm', () => {
     ['an unknown type', { type: 'dance' }, /action must be one of/],
     ['a repeated type', { type: ['pass', 'bid'] }, /sent more than once/],
     ['a bad version', { type: 'pass', version: 'x' }, /page version must be a whole number/],
-    ['a bid with one broker', { type: 'bid', broker1: '3' }, /2nd broker is missing/],
-    ['a bid of text', { type: 'bid', broker1: 'three', broker2: '1' }, /1st broker must be a whole number/],
-    ['a bid out of range', { type: 'bid', broker1: '9', broker2: '1' }, /not make a valid action/],
+    ['a bid with one broker', { type: 'bid', brokers: '3' }, /pair of broker values/],
+    ['a bid of nothing', { type: 'bid' }, /bid is missing/],
+    ['a bid of text', { type: 'bid', brokers: 'three,1' }, /pair of broker values/],
+    ['a bid out of range', { type: 'bid', brokers: '9,1' }, /not make a valid action/],
     ['a place without a spot', { type: 'place', p1Broker: '1', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /1st broker's place is missing/],
     ['a place on no spot', { type: 'place', p1Broker: '1', p1Spot: 'n9-port', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /not a place on the board/],
     ['a place without faces', { type: 'place', p1Broker: '1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'n1-port' }, /face up/],
@@ -321,7 +322,7 @@ describe('parseActionForm', () => {
   it('never throws, whatever the record holds', () => {
     const random = seededRandom('garbage');
     const words = ['', 'pass', 'bid', 'place', 'playCard', 'queen', 'n1-port', 'front:3', 'throne:0', '-1', '1e9', '__proto__', '1', 'white', 'x'.repeat(5000)];
-    const names = ['type', 'card', 'version', 'broker1', 'broker2', 'p1Broker', 'p1Spot', 'p1Refill', 'gems', 'as', 'target', 'swap1', 'column1', 'step', 'gem', '__proto__', 'constructor'];
+    const names = ['type', 'card', 'version', 'brokers', 'p1Broker', 'p1Spot', 'p1Refill', 'gems', 'as', 'target', 'swap1', 'column1', 'step', 'gem', '__proto__', 'constructor'];
     for (let i = 0; i < 2000; i++) {
       const fields: Record<string, string | string[]> = {};
       for (let k = 0; k < 6; k++) {

@@ -26,9 +26,9 @@ describe('forms', () => {
   it('an htmx post of the bid form is applied and answered with the seat’s own sections', async () => {
     const game = await createViaApi(three);
     const shadow = new Shadow(three);
-    const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
+    const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
     expect(res.status).toBe(200);
-    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    shadow.apply(1, { type: 'bid', brokers: [3, 4] });
     expect(await res.text()).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
   });
@@ -39,9 +39,9 @@ describe('forms', () => {
     const own = await Socket.open(pathOf(game.seats[1]!.url));
     await own.next(1);
     const before = shadow.view(1);
-    const res = await postForm(game, 1, { type: 'bid', broker1: '4', broker2: '3', version: '0' }, true);
+    const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
     expect(res.status).toBe(200);
-    shadow.apply(1, { type: 'bid', brokers: [4, 3] });
+    shadow.apply(1, { type: 'bid', brokers: [3, 4] });
     const answer = await res.text();
     expect(answer).toBe(updatesFor(before, shadow.view(1), linksOf(game, 1)));
     expect(await own.next(2)).toBe(answer);
@@ -52,11 +52,11 @@ describe('forms', () => {
     const game = await createViaApi(three);
     const shadow = new Shadow(three);
     // R5.1: there is one 2 behind the screen, so no bid of two 2s.
-    const res = await postForm(game, 0, { type: 'bid', broker1: '2', broker2: '2', version: '0' }, true);
+    const res = await postForm(game, 0, { type: 'bid', brokers: '2,2', version: '0' }, true);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('role="alert"');
-    expect(html).toMatch(/\(R5[.\d]*\)/);
+    expect(html).toMatch(/\(<a class="rule" href="\/rules#R5[.\d]*">R5[.\d]*<\/a>\)/);
     expect(html).toContain('id="prompt"');
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
     // The answer is the current view with the refusal: nothing else differs.
@@ -66,7 +66,7 @@ describe('forms', () => {
 
   it('a malformed form says what is wrong, next to the decision', async () => {
     const game = await createViaApi(three);
-    const res = await postForm(game, 0, { type: 'bid', broker1: 'lots', version: '0' }, true);
+    const res = await postForm(game, 0, { type: 'bid', brokers: 'lots', version: '0' }, true);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('role="alert"');
@@ -76,10 +76,10 @@ describe('forms', () => {
 
   it('without script: an accepted post redirects to the page, a refused one shows the page with the refusal', async () => {
     const game = await createViaApi(three);
-    const ok = await postForm(game, 2, { type: 'bid', broker1: '0', broker2: '1', version: '0' }, false);
+    const ok = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, false);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('Location')).toBe(pathOf(game.seats[2]!.url));
-    const refused = await postForm(game, 0, { type: 'bid', broker1: '2', broker2: '2', version: '1' }, false);
+    const refused = await postForm(game, 0, { type: 'bid', brokers: '2,2', version: '1' }, false);
     expect(refused.status).toBe(422);
     const page = await refused.text();
     expect(page).toMatch(/^<!doctype html>/);
@@ -89,10 +89,10 @@ describe('forms', () => {
 
   it('a stale page (an older version whose decision has changed) is told so and nothing is applied twice', async () => {
     const game = await createViaApi(three);
-    const first = await postForm(game, 0, { type: 'bid', broker1: '0', broker2: '0', version: '0' }, true);
+    const first = await postForm(game, 0, { type: 'bid', brokers: '0,0', version: '0' }, true);
     expect(first.status).toBe(200);
     // The double tap: the same form again, made on version 0.
-    const again = await postForm(game, 0, { type: 'bid', broker1: '0', broker2: '0', version: '0' }, true);
+    const again = await postForm(game, 0, { type: 'bid', brokers: '0,0', version: '0' }, true);
     expect(await again.text()).toContain('out of date');
     const view = await getView(game.seats[0]!.url);
     expect(view.version).toBe(1);
@@ -105,7 +105,7 @@ describe('forms', () => {
     const other = await Socket.open(pathOf(game.seats[1]!.url));
     const first = await own.next(1);
     await other.next(1);
-    own.ws.send(JSON.stringify({ type: 'bid', broker1: '3', broker2: '4', version: '0', HEADERS: { 'HX-Request': 'true' } }));
+    own.ws.send(JSON.stringify({ type: 'bid', brokers: '3,4', version: '0', HEADERS: { 'HX-Request': 'true' } }));
     own.ws.send('not a form');
     // Messages on one socket arrive in order: the answer to "sync" comes after the form was seen, and nothing came before it.
     own.ws.send('sync');
