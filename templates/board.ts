@@ -18,6 +18,7 @@
 // board's height, and then the whole board is sent again.
 import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
 import { esc, same } from './html.ts';
+import { cardHint } from './rules.ts';
 import { GEM_COLOURS, PHASE_NAMES, cardName, colourName, ordinal, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
@@ -157,7 +158,7 @@ export function areaBox(view: View, hood: Hood, area: Area): string {
   const extra = area === 'port'
     ? hood.ship ? `, ship ${hood.ship} with ${hood.portGems.join(', ')} gems` : ', no ship'
     : area === 'palace'
-      ? hood.character ? `, card: ${cardName(hood.character)}` : ', no card'
+      ? hood.character ? `, card: ${cardHint(hood.character)}` : ', no card'
       : '';
   const words = `Neighborhood ${n} ${area}${closed ? ' (closed by the Queen)' : ''}${extra}: ${
     brokers.length ? byOwner(brokers).map((b) => brokerWords(view, b)).join(', ') : 'no brokers'}`;

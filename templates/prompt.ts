@@ -6,7 +6,7 @@ import {
   COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
 import { esc } from './html.ts';
-import { ruleLinks } from './rules.ts';
+import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
 
 type Prompt = View['prompt'];
@@ -252,22 +252,6 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
 
 // ---------------------------------------------------------------- character cards (R9)
 
-const CARD_HELP: Record<Playable, string> = {
-  captain: 'Swap the ships of two ports.',
-  cardinal: 'This turn, place your brokers face up or face down in any mix.',
-  spy: 'This placement, look at up to 3 face-down brokers of other players.',
-  conjurer: 'This placement, brokers you place may come from your front; one from behind takes its place there.',
-  queen: 'Close one city area for the rest of the turn.',
-  magician: 'Swap two of your brokers standing in two different places.',
-  mercenary: 'One of the two brokers you just placed is worth 5 at this counting.',
-  herald: 'Move one of your brokers to another place.',
-  merchant: 'Every commerce majority scores 5 VP at this counting.',
-  intriguer: 'You win every tie you are in at this counting.',
-  alchemist: 'Exchange one of your coloured gems for another colour, or keep them.',
-  banker: 'Move one quotation up a step and another down a step.',
-  jeweler: 'Take 2 coloured gems of your choice.',
-};
-
 const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
 
 /** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`). */
@@ -328,7 +312,7 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
   }
   const name = esc(cardName(card));
   return `<section class="card-offer card-offer-${card}" aria-label="The ${name}">`
-    + `<p class="card-help"><strong>${name}</strong> — ${esc(CARD_HELP[card])}</p>${body}</section>`;
+    + `<p class="card-help"><strong>${name}</strong> — ${esc(CARD_HINTS[card])}</p>${body}</section>`;
 }
 
 function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>): string {

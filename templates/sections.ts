@@ -7,6 +7,7 @@ import { COLOURS, type EventOf, type View, type Who } from '../src/engine/index.
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import { cardTitle, eventText } from './log.ts';
+import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, ordinal, type Flash, type Links } from './theme.ts';
 
@@ -258,7 +259,8 @@ const fact = (term: string, value: string, wide = false) => `<div${wide ? ' clas
 export function playerItem(view: View, p: Player): string {
   const waiting = view.waitingFor.includes(p.seat);
   const cards = p.hand.length
-    ? p.hand.map((h, i) => `<span class="card-chip">${i ? ', ' : ''}${esc(cardName(h.card))}${h.playableFromTurn > view.turn ? ` (from turn ${h.playableFromTurn})` : ''}</span>`).join('')
+    ? `<ul class="hand">${p.hand.map((h) => `<li class="card-chip"><strong>${esc(cardName(h.card))}</strong>${h.playableFromTurn > view.turn ? ` (from turn ${h.playableFromTurn})` : ''}`
+      + ` <span class="card-hint">${esc(CARD_HINTS[h.card])}</span></li>`).join('')}</ul>`
     : '—';
   return `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">`
     + `<span class="swatch" aria-hidden="true">${esc(p.name[0] ?? '')}</span><strong>${esc(p.name)}</strong>`
@@ -333,7 +335,7 @@ export const screenSection = (view: View) => `<section id="screen" class="panel"
 
 /** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
 export function logItem(entry: LogEntry, names: readonly string[]): string {
-  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">T${entry.turn}</span> ${esc(eventText(entry.event, names))}`
+  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">T${entry.turn}</span> ${ruleLinks(esc(eventText(entry.event, names)))}`
     + `${entry.private ? '<em class="muted"> (only you see this)</em>' : ''}</li>`;
 }
 

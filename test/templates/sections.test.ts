@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type LogEntry, type Options, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
-import { bidsSection, recentSection, resultSection, statusLine } from '../../templates/sections.ts';
+import { bidsSection, logSection, playersSection, recentSection, resultSection, statusLine } from '../../templates/sections.ts';
+import { boardSvg } from '../../templates/board.ts';
+import { esc } from '../../templates/html.ts';
+import { CARD_HINTS, cardHint } from '../../templates/rules.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 type Moment = { state: State; history: LogEntry[] };
@@ -139,5 +142,26 @@ describe('the result on a phone (R8)', () => {
       v.colourRanking.forEach((c, i) => expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`));
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
     }
+  });
+});
+
+describe('cards say what they do (R9)', () => {
+  it('every card in a hand, and every card in a palace, comes with its hint; rule ids in log lines link to the rules page', () => {
+    const shown = new Set<string>();
+    let linked = 0;
+    for (const { moments } of all) {
+      for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
+        const view = viewFor(state, 0, history);
+        const players = playersSection(view);
+        for (const p of view.players) for (const h of p.hand) { expect(players).toContain(esc(CARD_HINTS[h.card])); shown.add(h.card); }
+        const board = boardSvg(view);
+        for (const hood of view.city) if (hood.active && hood.character) expect(board).toContain(esc(cardHint(hood.character)));
+        const log = logSection(view);
+        for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
+        linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
+      }
+    }
+    expect(shown.size).toBeGreaterThan(5);
+    expect(linked).toBeGreaterThan(10);
   });
 });
