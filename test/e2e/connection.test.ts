@@ -85,7 +85,7 @@ describe('the live connection', () => {
     await bo.page.locator('#live[data-state="on"]').waitFor({ timeout: 3000 });
     await seesVersion(bo.page, 1, 3000);
     const toLive = Date.now() - t;
-    expect(await bo.page.locator('#status').textContent()).toMatch(/waiting for you$/);
+    expect(await bo.page.locator('#status .status-what').textContent()).toMatch(/^Your move: bid 2 brokers/);
     expect(await liveWhileClosed(bo.page)).toBe(0);
     expect(bo.problems).toEqual([]);
     console.log(`offline badge after ${toOffline} ms; live again with the missed move after ${toLive} ms`);
@@ -139,6 +139,7 @@ describe('the live connection', () => {
     const bid = ana.page.locator('#prompt form button[type="submit"]');
 
     // Offline, the bid cannot go: the badge says so, and nothing changed.
+    await ana.page.locator('#prompt input[name="brokers"]').first().check();
     await ana.context.setOffline(true);
     await ana.page.locator('#live[data-state="offline"]').waitFor({ timeout: 10_000 });
     await bid.click();
@@ -190,7 +191,7 @@ describe('the live connection', () => {
     // Ana's bid changes Bo's status line but gives Bo nothing to decide: no vibration, the focus stays on the (new) status.
     await actOnPage(ana.page, shadow, 0, { type: 'bid', brokers: [0, 0] });
     await seesVersion(bo.page, shadow.state.version);
-    expect(await bo.page.locator('#status').textContent()).toMatch(/waiting for Cy$/);
+    expect(await bo.page.locator('#status .status-what').textContent()).toBe('Waiting for Cy to bid');
     expect(await focused(bo.page)).toBe('status');
     expect(await vibrations()).toBe(0);
 
