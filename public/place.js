@@ -92,10 +92,10 @@
   function stepText(slot) {
     switch (need(slot)) {
       case null: return move.asksThen && !move.then ? 'And just after: choose what to do with your cards (R9.1).' : 'Ready: press Place to send your move, or Undo.';
-      case 'either': return 'Your ' + slot.name + ': tap a broker, then a lit place on the board.';
-      case 'broker': return 'Your ' + slot.name + ' goes to ' + spotWords(slot.spot) + ': tap a broker.';
+      case 'either': return 'Your ' + slot.name + ': tap one, then a lit place.';
+      case 'broker': return 'Your ' + slot.name + ' goes to ' + spotWords(slot.spot) + ': tap one.';
       case 'refill': return 'The ' + valueOf(slot.broker) + ' leaves your front: tap the broker from behind your screen that takes its place.';
-      default: return slot.neutral ? 'The neutral broker, face down, drawn unseen from the ' + move.neutralLeft + ' you have left this turn: tap a lit place on the board.' : 'Your ' + slot.name + ' (' + valueOf(slot.broker) + '): tap a lit place on the board.';
+      default: return slot.neutral ? 'The neutral broker, face down, drawn unseen from the ' + move.neutralLeft + ' you have left this turn: tap a lit place on the board.' : 'Your ' + slot.name + ' (' + valueOf(slot.broker) + '): tap a lit place.';
     }
   }
 
