@@ -36,12 +36,19 @@ function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
 const placeKey = (ref: BrokerRef) => (ref.spot === 'throne' ? 'throne' : spotCode(ref.spot));
 const placeLabel = (ref: BrokerRef) => (ref.spot === 'throne' ? 'Throne room' : spotLabel(ref.spot));
 
-/** "3, face up · Neighborhood 2 · port"; brokers sharing an area also get their place in line. */
+/** A place in a few words, as the placement bar says it: "N2 port", "market 3 red", "throne". */
+const shortPlace = (ref: BrokerRef) =>
+  ref.spot === 'throne' ? 'throne' : 'neighborhood' in ref.spot ? `N${ref.spot.neighborhood} ${ref.spot.area}` : `market ${ref.spot.row} ${ref.spot.column}`;
+
+/**
+ * "3 up · N2 port #1", "? down ★5 · market 3 red": short enough for a select on a 360 px
+ * phone; brokers sharing an area also get their place in line.
+ */
 function brokerLabel(view: View, ref: BrokerRef): string {
   const b = brokerAt(view, ref);
-  const what = !b ? 'broker' : b.value === null ? 'face-down broker' : `${b.value}, face ${b.faceUp ? 'up' : 'down'}`;
-  const line = ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` (#${ref.index + 1})`;
-  return `${what}${b?.marked ? ', marked' : ''} · ${placeLabel(ref)}${line}`;
+  const what = !b ? 'broker' : `${b.value ?? '?'} ${b.faceUp ? 'up' : 'down'}${b.marked ? ' ★5' : ''}`;
+  const line = ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` #${ref.index + 1}`;
+  return `${what} · ${shortPlace(ref)}${line}`;
 }
 
 /** Every broker on the board, as references, in board order (city, market, throne). */
@@ -336,7 +343,7 @@ function spyPanel(view: View, ctx: Ctx | null): string {
   if (ctx && left > 0) {
     out += targets.length
       ? actionForm(ctx, 'peek', 'peek-form', 'Look', select('target', 'Face-down broker to look at', targets.map(({ ref, broker }) => ({
-        value: refCode(ref), label: `${whoName(view, broker.owner)} · ${placeLabel(ref)}${ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` (#${ref.index + 1})`}`,
+        value: refCode(ref), label: `${whoName(view, broker.owner)} · ${shortPlace(ref)}${ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` #${ref.index + 1}`}`,
       }))))
       : '<p class="spy-none">No face-down broker of another player to look at yet.</p>';
   }

@@ -31,7 +31,23 @@ async function violations(page: Page, name: string): Promise<Found[]> {
 
 const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
 
-/** Random legal actions through the JSON API (the pages are not what is tested here) until `stop`. */
+/**
+ * The options of the decision panel's selects whose text does not fit the select as
+ * drawn (measured in the select's own font, less its padding and arrow): cut off on a phone.
+ */
+const cutOptions = (page: Page) => page.evaluate(`(() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const sel of document.querySelectorAll('#prompt select')) {
+    if (!sel.getClientRects().length) continue;
+    const cs = getComputedStyle(sel);
+    ctx.font = cs.font;
+    const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+    for (const o of sel.options) if (ctx.measureText(o.text).width > room) cut.push(sel.name + ': ' + o.text);
+  }
+  return cut;
+})()`) as Promise<string[]>;
+
 /**
  * The sticky status bar never hides the decision: each of the panel's buttons and
  * controls, scrolled to the top of the screen (the worst place, under the bars), is the
@@ -55,12 +71,14 @@ const notHidden = (page: Page) => page.evaluate(`(() => {
 const head = (kind: string) => (s: State) => s.agenda[0]?.kind === kind && waitingFor(s).length > 0;
 
 describe('accessibility (axe) and phone width', () => {
-  it('no serious or critical violation, and no sideways scrolling at 360 px, on every kind of page', async () => {
+  it('no serious or critical violation, no sideways scrolling and no option text cut off at 360 px, on every kind of page', async () => {
     const found: Found[] = [];
     const widths: Record<string, number> = {};
+    const cut: string[] = [];
     const check = async (page: Page, name: string) => {
       found.push(...await violations(page, name));
       widths[name] = await scrollWidth(page);
+      cut.push(...(await cutOptions(page)).map((o) => `${name}: ${o}`));
     };
 
     await check(await open(suite.server.origin, false), 'home');
@@ -102,5 +120,6 @@ describe('accessibility (axe) and phone width', () => {
     expect(Object.keys(widths)).toHaveLength(10 + met.size);
     for (const [name, width] of Object.entries(widths)) expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
     expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+    expect(cut, 'option text cut off at 360 px').toEqual([]);
   });
 });
