@@ -94,6 +94,13 @@ export function homePage(flash?: string): string {
               </p>
             ))}
           </fieldset>
+          <fieldset>
+            <legend>Turn notifications (optional)</legend>
+            <p class="field">
+              <label for="webhook">Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link</label>
+              <input id="webhook" name="webhook" type="url" inputmode="url" maxlength={500} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
+            </p>
+          </fieldset>
           <button type="submit" class="primary">New game</button>
         </form>
       </main>

@@ -6,15 +6,15 @@ import { errorPage, homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
 import { parseNewGameForm } from './newGameForm.ts';
 import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, roomOf, type AppEnv } from './respond.ts';
-import type { CreateResult, ParsedSetup } from '../room/protocol.ts';
+import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 
 export const create = new Hono<AppEnv>();
 
-async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, seed?: Seed, deal?: Deal): Promise<{ id: string; result: CreateResult }> {
+async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, seed?: Seed, deal?: Deal, notify?: CreateInput['notify']): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
   const result = await roomOf(c.env, id).create({
     gameId: id, setup, devSecret: !c.env.LINK_SECRET && isLocal(c),
-    ...(seed !== undefined ? { seed } : {}), ...(deal !== undefined ? { deal } : {}),
+    ...(seed !== undefined ? { seed } : {}), ...(deal !== undefined ? { deal } : {}), ...(notify ? { notify } : {}),
   });
   return { id, result };
 }
@@ -23,16 +23,37 @@ create.get('/', (c) => c.html(homePage()));
 
 create.post('/games', async (c) => {
   if (!isForm(c)) return c.html(errorPage(400, 'Send the new-game form.'), 400);
-  const form = parseNewGameForm(await formFields(c));
+  const fields = await formFields(c);
+  const form = parseNewGameForm(fields);
   if (!form.ok) return c.html(homePage(form.message), 400);
-  const { result } = await createRoom(c, SetupSchema.parse(form.setup));
+  const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
+  const problem = webhook ? webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1') : null;
+  if (problem) return c.html(homePage(problem), 400);
+  const { result } = await createRoom(c, SetupSchema.parse(form.setup), undefined, undefined,
+    webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined);
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
 });
 
+/**
+ * A game's webhook: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. Only
+ * the spectator link is ever posted to it.
+ */
+function webhookProblem(url: string, local: boolean): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'The webhook is not a URL.';
+  }
+  if (parsed.protocol === 'https:') return null;
+  if (local && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1') return null;
+  return 'The webhook must be an https:// URL (as Discord and Slack give).';
+}
+
 const CreateBodySchema = z.object({
   players: SetupSchema.shape.players,
-  options: SetupSchema.shape.options.optional(),
+  options: SetupSchema.shape.options.unwrap().partial().extend({ webhook: z.string().max(500).optional() }).strict().optional(),
   seed: SeedSchema.optional(),
   deal: DealSchema.optional(),
 }).strict();
@@ -52,8 +73,12 @@ create.post('/api/games', async (c) => {
       },
     }, 400);
   }
-  const setup = SetupSchema.parse({ players, ...(options ? { options } : {}) });
-  const { id, result } = await createRoom(c, setup, seed, deal);
+  const { webhook, ...rules } = options ?? {};
+  const problem = webhook === undefined ? null : webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1');
+  if (problem) return c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
+  const setup = SetupSchema.parse({ players, options: rules });
+  const notify = webhook === undefined ? undefined : { webhook, origin: new URL(c.req.url).origin };
+  const { id, result } = await createRoom(c, setup, seed, deal, notify);
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);
 });

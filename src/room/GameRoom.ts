@@ -12,6 +12,7 @@ import {
   type ReplayReport, type Visitor,
 } from './protocol.ts';
 import { type Live, promptsOf, step } from './step.ts';
+import { RETRY_GRACES, episodes, graceMs, webhookBody } from './notify.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -172,12 +173,14 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: Date.now(),
       linkKey: input.devSecret ? { kind: 'dev', secret: newSecret() } : { kind: 'env' },
       generations: { host: 0, seats: input.setup.players.map(() => 0) },
+      ...(input.notify ? { notify: input.notify } : {}),
     };
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
     this.store.create(creation, made.state, promptSince, made.events);
     this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
+    this.scheduleNotice();
     return { ok: true, links: await this.links(creation) };
   }
 
@@ -218,6 +221,7 @@ export class GameRoom extends DurableObject<Env> {
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
     this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
+    this.scheduleNotice();
     const fragments = this.push(out.views, answer && { seat, links: answer });
     return { ok: true, view: out.views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
@@ -317,6 +321,69 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
+  }
+
+  // ------------------------------------------------------------------ notifications (notify.ts)
+
+  /** Failed sends of the episodes now due, for the backoff; memory only (a woken object starts again). */
+  private tries = 0;
+
+  /** When the first waiting episode not yet notified will be due (ms), or null. */
+  private nextNotice(): number | null {
+    const game = this.game;
+    if (game.kind !== 'game' || !game.creation.notify || game.state.result) return null;
+    const done = this.store.notified();
+    const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
+    let next: number | null = null;
+    for (const e of episodes(game)) {
+      if (done.has(e.key)) continue;
+      const due = (this.store.timeOf(e.since) ?? game.creation.createdAt) + grace;
+      if (next === null || due < next) next = due;
+    }
+    return next;
+  }
+
+  /** An alarm at the next notice, unless an earlier one is already set (one alarm serves them all). */
+  private scheduleNotice(): void {
+    const next = this.nextNotice();
+    if (next === null) return;
+    void this.ctx.storage.getAlarm().then((current) => {
+      if (current === null || current > next) return this.ctx.storage.setAlarm(next);
+    });
+  }
+
+  /**
+   * The alarm: every episode whose grace is over and still waited on is told in one
+   * message; a failed send is tried again later (RETRY_GRACES), then given up and kept as
+   * given up for the host to see. Never a move's request: a slow webhook delays nobody.
+   */
+  override async alarm(): Promise<void> {
+    const game = this.game;
+    if (game.kind !== 'game' || !game.creation.notify || game.state.result) return;
+    const { notify, gameId } = game.creation;
+    const done = this.store.notified();
+    const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
+    const now = Date.now();
+    const due = episodes(game).filter((e) => !done.has(e.key) && (this.store.timeOf(e.since) ?? game.creation.createdAt) + grace <= now);
+    if (due.length) {
+      const body = webhookBody(this.viewOf(null), gameId, notify.origin);
+      let sent = false;
+      try {
+        const res = await fetch(notify.webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        sent = res.ok;
+      } catch {
+        sent = false;
+      }
+      if (sent || this.tries >= RETRY_GRACES.length) {
+        this.store.markNotified(due.map((e) => e.key), sent ? 'sent' : 'given up');
+        this.tries = 0;
+      } else {
+        await this.ctx.storage.setAlarm(Date.now() + Math.max(1000, grace) * RETRY_GRACES[this.tries++]!);
+        return;
+      }
+    }
+    const next = this.nextNotice();
+    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
   // ------------------------------------------------------------------ checks (tests, admin, bench)

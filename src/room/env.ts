@@ -8,4 +8,6 @@ export interface Env {
   LINK_SECRET?: string;
   /** "1" lets a creator fix the seed and the deal: tests and local experiments only. */
   ALLOW_FIXED_DEALS?: string;
+  /** Seconds a seat is waited on before it is notified: live play at one table sends nothing (default 60). */
+  NOTIFY_GRACE_SECONDS?: string;
 }

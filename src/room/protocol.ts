@@ -20,6 +20,8 @@ export type CreateInput = {
   deal?: Deal;
   /** No LINK_SECRET, local dev: sign this game's links with a secret of its own. */
   devSecret: boolean;
+  /** The game's webhook (checked by the Worker) and the origin its spectator link is made from. */
+  notify?: { webhook: string; origin: string };
 };
 
 export type SeatLink = { seat: number; name: string; path: string };

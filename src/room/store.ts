@@ -35,6 +35,8 @@ export const CreationSchema = z.object({
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */
   generations: z.object({ host: z.number().int().min(0), seats: z.array(z.number().int().min(0)) }),
+  /** Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives. */
+  notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -152,6 +154,26 @@ export class Store {
     const a = this.sql.exec('INSERT INTO actions (seq, seat, action, events, at, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
       version, seat, JSON.stringify(action), JSON.stringify(events), Date.now(), snapshot);
     this.rowsWritten += a.rowsWritten;
+  }
+
+  /** When the action that produced this version was stored (ms); version 0: null, the creation's own time. */
+  timeOf(seq: number): number | null {
+    if (seq === 0) return null;
+    const row = this.sql.exec('SELECT at FROM actions WHERE seq = ?', seq).toArray()[0];
+    return row ? Number(row.at) : null;
+  }
+
+  /** Waiting episodes already notified ("seat@version"), one row each, written only when a notification went out. */
+  notified(): Set<string> {
+    this.sql.exec('CREATE TABLE IF NOT EXISTS notified (episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)');
+    return new Set(this.sql.exec('SELECT episode FROM notified').toArray().map((r) => String(r.episode)));
+  }
+
+  markNotified(episodes: readonly string[], outcome: string): void {
+    for (const episode of episodes) {
+      const c = this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', episode, Date.now(), outcome);
+      this.rowsWritten += c.rowsWritten;
+    }
   }
 
   /** The whole log from creation, snapshots included (the replay check compares them). */

@@ -9,7 +9,7 @@ import type { Env } from '../../src/room/env.ts';
 import toml from '../../wrangler.toml?raw';
 
 // The compiler holds this list to Env exactly: a key missing here, or one Env lacks, fails tsc.
-const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true } satisfies Record<keyof Env, true>;
+const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true, NOTIFY_GRACE_SECONDS: true } satisfies Record<keyof Env, true>;
 
 // Strict: a section this test does not know (kv_namespaces, services, [env.*], …) fails
 // the parse, so a new kind of binding cannot slip past it. Teach it the section, then.

@@ -15,6 +15,8 @@ export async function startLocalWorker(): Promise<{ worker: LocalWorker; origin:
     bindings: {
       LINK_SECRET: { type: 'plain_text', value: 'local-test-link-secret-0123456789abcdef' },
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
+      // Notifications after 1 s, not 60: tests wait for them.
+      NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
     },
     dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
   });
