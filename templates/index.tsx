@@ -4,7 +4,7 @@ import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
 import type { View } from '../src/engine/index.ts';
 import { liveSections, statusLine } from './sections.ts';
-import type { Flash, Links } from './theme.ts';
+import { MOVE_CHOICES, type Flash, type Links } from './theme.ts';
 
 export type { Flash, Links } from './theme.ts';
 
@@ -95,6 +95,15 @@ export function homePage(flash?: string): string {
             ))}
           </fieldset>
           <fieldset>
+            <legend>Time per move</legend>
+            <p class="field">
+              <label for="moveSeconds">When a player's time runs out, a stand-in decides for them (the host can pause the clocks)</label>
+              <select id="moveSeconds" name="moveSeconds">
+                {MOVE_CHOICES.map(([seconds, label]) => <option value={String(seconds)}>{label}</option>)}
+              </select>
+            </p>
+          </fieldset>
+          <fieldset>
             <legend>Turn notifications (optional)</legend>
             <p class="field">
               <label for="webhook">Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link</label>
@@ -150,6 +159,13 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view }: HostPageInput):
           </p>
           <p class="actions"><button type="button" class="copy" data-copy="watch">Copy link</button></p>
         </div>
+        {view.clock && view.phase !== 'over' ? (
+          <form method="post" action={`${new URL(hostUrl).pathname}/clock`} class="panel clock-form">
+            <p>{view.clock.paused ? 'The clocks are paused: nobody\'s time runs.' : 'Each decision has a time limit; when it runs out, a stand-in decides.'}</p>
+            <input type="hidden" name="paused" value={view.clock.paused ? '0' : '1'} />
+            <button type="submit">{view.clock.paused ? 'Resume the clocks' : 'Pause the clocks (a holiday)'}</button>
+          </form>
+        ) : null}
         <p class="muted">Keep this page's address to come back to these links: {hostUrl}</p>
       </main>
     </Shell>,

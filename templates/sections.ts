@@ -83,8 +83,28 @@ export function decisionText(view: View): { text: string; mine: boolean } {
 export function statusLine(view: View, base?: number): string {
   const { text, mine } = decisionText(view);
   const where = view.phase === 'over' ? '' : `<span class="status-turn">Turn ${view.turn} of 4 · ${PHASE_NAMES[view.phase]}</span>`;
+  const clock = timeLeft(view);
   return `<p id="status" class="status" data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} aria-live="polite">`
-    + `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}</p>`;
+    + `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`;
+}
+
+/** "2 d 3 h", "5 h", "12 min", "under a minute": a time left, as a slow game reads it. */
+export function duration(ms: number): string {
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return 'under a minute';
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return `${h} h${h < 10 && min % 60 ? ` ${min % 60} min` : ''}`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
+/** Each awaited seat's time left (issue 10), or that the host paused the clocks; '' without a time limit. */
+export function timeLeft(view: View): string {
+  const clock = view.clock;
+  if (!clock || view.phase === 'over') return '';
+  if (clock.paused) return 'Clocks paused by the host';
+  const left = clock.deadlines.flatMap((d, seat) => (d === null ? [] : [`${seat === view.seat ? 'you' : view.players[seat]?.name ?? ''}: ${duration(d - clock.now)} left`]));
+  return left.join(' · ');
 }
 
 // ------------------------------------------------------------------ recent lines, the last counting

@@ -58,3 +58,8 @@ export const PHASE_NAMES: Record<View['phase'], string> = {
   setup: 'Setup', bid: 'Bidding for order', order: 'Choosing the order', placement: 'Placement',
   counting: 'Counting', kingsFavor: "The King's Favor", over: 'Game over',
 };
+
+/** The times per move a host may choose (issue 10), in seconds, with their words; 0: no limit. */
+export const MOVE_CHOICES: readonly (readonly [number, string])[] = [
+  [0, 'No limit'], [12 * 3600, '12 hours'], [24 * 3600, '24 hours'], [48 * 3600, '48 hours'], [72 * 3600, '72 hours'], [7 * 24 * 3600, '1 week'],
+];

@@ -3,7 +3,9 @@
 // the playout path applies a legal action to a state its caller owns. Both run the same
 // rules (tasks.ts), and the fuzzer runs both and compares them.
 import { peek } from './characters.ts';
-import { type LogEntry, record } from './events.ts';
+import { type LogEntry, emit, record } from './events.ts';
+import { randomAction } from './randomAction.ts';
+import { seededRandom } from './random.ts';
 import { RuleBreak, fail } from './game.ts';
 import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, SetupSchema, type State } from './schema.ts';
 import { buildGame } from './setup.ts';
@@ -39,12 +41,29 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
 function play(s: State, seat: number, action: Action): void {
   // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
   if (action.type === 'peek') return peek(s, seat, action.target);
+  if (action.type === 'standIn') return standIn(s, seat);
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
     fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
   }
   head.rule.apply(s, head.task, seat, action);
   advance(s);
+}
+
+/**
+ * A seat whose time ran out: a stand-in makes a random legal decision for it (a real
+ * bot will replace it), drawn from the version and seat so that a replay draws it again.
+ * A Spy's look is optional, so the stand-in never spends the turn on one.
+ */
+function standIn(s: State, seat: number): void {
+  const head = headDecision(s);
+  if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', 'This seat is not waited on: there is nothing to decide for it.', 'not-your-turn');
+  emit(s, { kind: 'standIn', seat });
+  const random = seededRandom(`stand-in/${s.version}/${seat}`);
+  let action = randomAction(s, seat, random);
+  for (let n = 0; action?.type === 'peek' && n < 20; n++) action = randomAction(s, seat, random);
+  if (!action || action.type === 'peek') fail('R3', 'The stand-in found nothing to decide.');
+  play(s, seat, action);
 }
 
 /**

@@ -143,6 +143,8 @@ const ActionUnion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
+  /** A seat's time ran out (the room's clock, not a player): a stand-in decides for it. */
+  z.object({ type: z.literal('standIn') }).strict(),
 ]);
 
 /**

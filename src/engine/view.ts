@@ -46,6 +46,13 @@ export type View = {
   /** The history this seat may read, oldest first: typed events, put in words by whoever renders them. */
   log: { version: number; turn: number; private: boolean; event: GameEvent }[];
   result: Result | null;
+  /**
+   * The move time limit, when the game has one: set by the game's room (its clock is not
+   * a rule of the game), never by the engine. `deadlines[seat]` (ms since the epoch) for
+   * each seat waited on, null otherwise and while `paused`; `now`, when the view was made,
+   * so that a template says the time left without a clock of its own.
+   */
+  clock?: { moveSeconds: number; paused: boolean; deadlines: (number | null)[]; now: number };
 };
 
 function spyTargets(s: State, seat: number | null): BrokerRef[] {

@@ -171,7 +171,8 @@ const PlayCardForm = z.looseObject({ card: oneOf('The card', PLAYABLE) }).transf
   return { type: 'playCard', card: f.card, ...args.data };
 });
 
-const FORMS: Record<Action['type'], z.ZodType<object>> = {
+// Every action a player makes has its form; the stand-in is the clock's, never a player's.
+const FORMS: Record<Exclude<Action['type'], 'standIn'>, z.ZodType<object>> = {
   // The form offers each pair held as one choice (R5.1), "3,4": never a pair the player lacks.
   bid: z.object({ brokers: single('The bid').pipe(z.string().trim().regex(/^\d,\d$/, 'The bid must be a pair of broker values')) })
     .transform((f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) })),
@@ -187,7 +188,7 @@ const FORMS: Record<Action['type'], z.ZodType<object>> = {
   peek: z.object({ target: brokerRef('The broker to look at') }).transform((f) => ({ type: 'peek', target: f.target })),
   playCard: PlayCardForm,
 };
-const ACTION_TYPES = Object.keys(FORMS) as [Action['type'], ...Action['type'][]];
+const ACTION_TYPES = Object.keys(FORMS) as [keyof typeof FORMS, ...(keyof typeof FORMS)[]];
 
 const HeadSchema = z.object({
   type: oneOf('The action', ACTION_TYPES),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, SigSchema } from './links.ts';
-import { absolute, failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { absolute, failure, formFields, isForm, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -41,4 +41,22 @@ host.get('/check', async (c) => {
   const report = await c.var.room.adminCheck(c.var.link.sig);
   if ('status' in report) return failure(c, report);
   return c.json(report, report.ok ? 200 : 500);
+});
+
+const ClockBodySchema = z.object({ paused: z.boolean() }).strict();
+
+/** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
+host.post('/clock', async (c) => {
+  let paused: boolean;
+  if (isForm(c)) paused = (await formFields(c)).paused === '1';
+  else {
+    const body = await jsonBody(c);
+    const parsed = body.ok ? ClockBodySchema.safeParse(body.data) : null;
+    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"paused": true} or {"paused": false}.' } }, 400);
+    paused = parsed.data.paused;
+  }
+  const result = await c.var.room.setPaused(c.var.link.sig, paused);
+  if (!result.ok) return failure(c, result);
+  if (isForm(c)) return c.redirect(c.req.path.replace(/\/clock$/, ''), 303);
+  return c.json({ ok: true, view: jsonView(result.view) });
 });

@@ -12,7 +12,7 @@ import {
   type ReplayReport, type Visitor,
 } from './protocol.ts';
 import { type Live, promptsOf, step } from './step.ts';
-import { RETRY_GRACES, episodes, graceMs, webhookBody } from './notify.ts';
+import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, webhookBody } from './notify.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -148,10 +148,27 @@ export class GameRoom extends DurableObject<Env> {
     return this.game;
   }
 
-  /** What one seat (null: a spectator) may see now, its history included. */
+  /** What one seat (null: a spectator) may see now, its history included, with the clock. */
   private viewOf(seat: number | null): View {
     const { state, history } = this.current();
-    return viewFor(state, seat, history);
+    return this.withClock(viewFor(state, seat, history));
+  }
+
+  /** A view with the room's clock, when the game has a time per move (the engine knows none). */
+  private withClock(view: View): View {
+    const game = this.game;
+    const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
+    if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
+    const now = Date.now();
+    const pauses = this.store.pauses();
+    const deadlines: (number | null)[] = game.state.players.map(() => null);
+    for (const e of episodes(game)) deadlines[e.seat] = deadlineOf(this.startOf(e), moveSeconds, pauses, now);
+    return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
+  }
+
+  /** When a waiting episode began: the time its version was stored (or the game created). */
+  private startOf(e: Episode): number {
+    return this.store.timeOf(e.since) ?? this.current().creation.createdAt;
   }
 
   // ------------------------------------------------------------------ RPC
@@ -174,13 +191,14 @@ export class GameRoom extends DurableObject<Env> {
       linkKey: input.devSecret ? { kind: 'dev', secret: newSecret() } : { kind: 'env' },
       generations: { host: 0, seats: input.setup.players.map(() => 0) },
       ...(input.notify ? { notify: input.notify } : {}),
+      ...(input.moveSeconds ? { moveSeconds: input.moveSeconds } : {}),
     };
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
     this.store.create(creation, made.state, promptSince, made.events);
     this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
-    this.scheduleNotice();
+    this.schedule();
     return { ok: true, links: await this.links(creation) };
   }
 
@@ -200,6 +218,9 @@ export class GameRoom extends DurableObject<Env> {
   async act(seat: number, sig: string, action: unknown, version?: number, fragments = false): Promise<ActResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
+    if (z.object({ type: z.literal('standIn') }).safeParse(action).success) {
+      return { ok: false, status: 400, error: { code: 'invalid', message: 'A stand-in decides only when a seat\'s time runs out: make your own decision.' }, view: this.viewOf(seat) };
+    }
     // From here on nothing awaits: read, apply and store form one indivisible step,
     // so two simultaneous actions are served one after the other.
     return this.applyNow(seat, action, version, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
@@ -221,9 +242,10 @@ export class GameRoom extends DurableObject<Env> {
     // Stored before anything is answered or pushed (the output gate holds replies until the write is durable).
     this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
-    this.scheduleNotice();
-    const fragments = this.push(out.views, answer && { seat, links: answer });
-    return { ok: true, view: out.views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
+    this.schedule();
+    const views = out.views.map((v) => this.withClock(v));
+    const fragments = this.push(views, answer && { seat, links: answer });
+    return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
 
   // ------------------------------------------------------------------ sockets
@@ -328,62 +350,92 @@ export class GameRoom extends DurableObject<Env> {
   /** Failed sends of the episodes now due, for the backoff; memory only (a woken object starts again). */
   private tries = 0;
 
-  /** When the first waiting episode not yet notified will be due (ms), or null. */
-  private nextNotice(): number | null {
+  /**
+   * The waiting episodes' next moments, each with a kind: a notice after the grace and a
+   * reminder at half time (with a webhook), the end of the time (with a time per move).
+   * Notices and reminders already sent are skipped.
+   */
+  private moments(now: number): { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] {
     const game = this.game;
-    if (game.kind !== 'game' || !game.creation.notify || game.state.result) return null;
-    const done = this.store.notified();
+    if (game.kind !== 'game' || game.state.result) return [];
+    const { notify, moveSeconds = 0 } = game.creation;
+    const done = notify ? this.store.notified() : new Set<string>();
+    const pauses = moveSeconds ? this.store.pauses() : [];
     const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
-    let next: number | null = null;
+    const out: { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] = [];
     for (const e of episodes(game)) {
-      if (done.has(e.key)) continue;
-      const due = (this.store.timeOf(e.since) ?? game.creation.createdAt) + grace;
-      if (next === null || due < next) next = due;
+      const start = this.startOf(e);
+      if (notify && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
+      const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
+      if (deadline === null) continue;
+      out.push({ at: deadline, kind: 'timeout', e });
+      // Half time: only when it comes after the notice (a short limit needs no reminder).
+      const half = deadline - (moveSeconds * 1000) / 2;
+      if (notify && !done.has(`${e.key}~half`) && half > start + grace) out.push({ at: half, kind: 'reminder', e });
     }
-    return next;
+    return out;
   }
 
-  /** An alarm at the next notice, unless an earlier one is already set (one alarm serves them all). */
-  private scheduleNotice(): void {
-    const next = this.nextNotice();
-    if (next === null) return;
+  /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
+  private schedule(): void {
+    const next = Math.min(...this.moments(Date.now()).map((m) => m.at));
+    if (!Number.isFinite(next)) return;
     void this.ctx.storage.getAlarm().then((current) => {
       if (current === null || current > next) return this.ctx.storage.setAlarm(next);
     });
   }
 
   /**
-   * The alarm: every episode whose grace is over and still waited on is told in one
-   * message; a failed send is tried again later (RETRY_GRACES), then given up and kept as
-   * given up for the host to see. Never a move's request: a slow webhook delays nobody.
+   * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
+   * other, stored and pushed); then every notice and reminder due goes out in one message
+   * to the webhook. A failed send is tried again later (RETRY_GRACES), then given up and
+   * kept as given up. Never a move's request: a slow webhook delays nobody.
    */
   override async alarm(): Promise<void> {
+    for (let n = 0; n < 8; n++) {
+      const late = this.moments(Date.now()).find((m) => m.kind === 'timeout' && m.at <= Date.now());
+      if (!late) break;
+      this.applyNow(late.e.seat, { type: 'standIn' });
+    }
     const game = this.game;
-    if (game.kind !== 'game' || !game.creation.notify || game.state.result) return;
-    const { notify, gameId } = game.creation;
-    const done = this.store.notified();
-    const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
+    if (game.kind !== 'game') return;
     const now = Date.now();
-    const due = episodes(game).filter((e) => !done.has(e.key) && (this.store.timeOf(e.since) ?? game.creation.createdAt) + grace <= now);
-    if (due.length) {
-      const body = webhookBody(this.viewOf(null), gameId, notify.origin);
+    const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
+    if (due.length && game.creation.notify) {
+      const keys = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
+      const body = webhookBody(this.viewOf(null), game.creation.gameId, game.creation.notify.origin);
       let sent = false;
       try {
-        const res = await fetch(notify.webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(game.creation.notify.webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         sent = res.ok;
       } catch {
         sent = false;
       }
       if (sent || this.tries >= RETRY_GRACES.length) {
-        this.store.markNotified(due.map((e) => e.key), sent ? 'sent' : 'given up');
+        this.store.markNotified(keys, sent ? 'sent' : 'given up');
         this.tries = 0;
       } else {
+        const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
         await this.ctx.storage.setAlarm(Date.now() + Math.max(1000, grace) * RETRY_GRACES[this.tries++]!);
         return;
       }
     }
-    const next = this.nextNotice();
-    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+    const next = Math.min(...this.moments(Date.now()).map((m) => m.at));
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /** The host stops every clock (a holiday) or starts them again; a refusal says why. */
+  async setPaused(sig: string, paused: boolean): Promise<OpenResult> {
+    const admitted = await this.admit({ kind: 'host', sig });
+    if (!admitted.ok) return admitted;
+    if (!admitted.creation.moveSeconds) return { ok: false, status: 409, error: { code: 'no-clock', message: 'This game has no time per move: there is no clock to pause.' } };
+    const now = Date.now();
+    const isPaused = this.store.pauses().some((p) => p.to === null);
+    if (paused && !isPaused) this.store.pause(now);
+    if (!paused && isPaused) this.store.resume(now);
+    this.push(this.current().state.players.map((_, seat) => this.viewOf(seat)));
+    if (!paused) this.schedule();
+    return { ok: true, view: this.viewOf(null) };
   }
 
   // ------------------------------------------------------------------ checks (tests, admin, bench)

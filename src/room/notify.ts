@@ -4,7 +4,7 @@
 // inside the request that made the move. This module decides who is due and what is
 // said; GameRoom sends it and remembers what went out.
 import { type View, waitingFor } from '../engine/index.ts';
-import { decisionText } from '../../templates/sections.ts';
+import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { watchPath } from '../http/links.ts';
 import type { Live } from './step.ts';
 
@@ -30,9 +30,30 @@ export function graceMs(setting: string | undefined): number {
  * move it is and what is decided, with the spectator link (never a private one).
  */
 export function webhookBody(spectatorView: View, gameId: string, origin: string): { content: string; text: string } {
-  const words = `Ys: ${decisionText(spectatorView).text}. Follow the game: ${origin}${watchPath(gameId)}`;
+  const left = timeLeft(spectatorView);
+  const words = `Ys: ${decisionText(spectatorView).text}${left ? ` (${left})` : ''}. Follow the game: ${origin}${watchPath(gameId)}`;
   return { content: words, text: words };
 }
 
 /** Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given up. */
 export const RETRY_GRACES = [1, 6, 30];
+
+// ---------------------------------------------------------------- move time limits
+
+export type Pause = { from: number; to: number | null };
+
+/** How long the clocks stood still between `from` and `now` (the host's pauses). */
+export function pausedWithin(pauses: readonly Pause[], from: number, now: number): number {
+  let ms = 0;
+  for (const p of pauses) ms += Math.max(0, Math.min(p.to ?? now, now) - Math.max(p.from, from));
+  return ms;
+}
+
+/** When a waiting episode's time runs out: its start, the time per move, and the pauses since; null while paused. */
+export function deadlineOf(start: number, moveSeconds: number, pauses: readonly Pause[], now: number): number | null {
+  if (pauses.some((p) => p.to === null)) return null;
+  return start + moveSeconds * 1000 + pausedWithin(pauses, start, now);
+}
+
+export const MOVE_SECONDS_MIN = 3600;
+export const MOVE_SECONDS_MAX = 1_209_600;

@@ -22,6 +22,8 @@ export type CreateInput = {
   devSecret: boolean;
   /** The game's webhook (checked by the Worker) and the origin its spectator link is made from. */
   notify?: { webhook: string; origin: string };
+  /** Seconds per decision, checked by the Worker; absent: no time limit. */
+  moveSeconds?: number;
 };
 
 export type SeatLink = { seat: number; name: string; path: string };

@@ -37,6 +37,8 @@ export const CreationSchema = z.object({
   generations: z.object({ host: z.number().int().min(0), seats: z.array(z.number().int().min(0)) }),
   /** Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives. */
   notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
+  /** The time each seat has per decision (issue 10), 0 or absent: none. */
+  moveSeconds: z.number().int().min(0).optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -174,6 +176,23 @@ export class Store {
       const c = this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', episode, Date.now(), outcome);
       this.rowsWritten += c.rowsWritten;
     }
+  }
+
+  /** The host's pauses of the clocks, oldest first; `to` null while one lasts. */
+  pauses(): { from: number; to: number | null }[] {
+    this.sql.exec('CREATE TABLE IF NOT EXISTS pauses (start INTEGER PRIMARY KEY, stop INTEGER)');
+    return this.sql.exec('SELECT start, stop FROM pauses ORDER BY start').toArray()
+      .map((r) => ({ from: Number(r.start), to: r.stop === null ? null : Number(r.stop) }));
+  }
+
+  pause(at: number): void {
+    this.pauses();
+    this.rowsWritten += this.sql.exec('INSERT INTO pauses (start, stop) VALUES (?, NULL)', at).rowsWritten;
+  }
+
+  resume(at: number): void {
+    this.pauses();
+    this.rowsWritten += this.sql.exec('UPDATE pauses SET stop = ? WHERE stop IS NULL', at).rowsWritten;
   }
 
   /** The whole log from creation, snapshots included (the replay check compares them). */

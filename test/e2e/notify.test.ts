@@ -14,26 +14,30 @@ type Res = { statusCode: number; end(body?: string): void };
 type HttpServer = { listen(port: number, host: string, cb: () => void): void; address(): { port: number }; close(): void };
 const http = await import('node:http' as string) as { createServer(handler: (req: Req, res: Res) => void): HttpServer };
 
-type Hook = { body: { content: string; text: string }; at: number };
+type Hook = { path: string; body: { content: string; text: string }; at: number };
 
-/** A stand-in webhook: records every POST; `fail` makes the next ones answer 500. */
+/**
+ * A stand-in webhook: records every POST by its path (each test has its own: games of
+ * earlier tests go on notifying); `fail` makes the next ones answer 500.
+ */
 function standIn() {
   const got: Hook[] = [];
-  let fail = 0;
+  const fail = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const chunks: Uint8Array[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      if (fail > 0) { fail--; res.statusCode = 500; res.end('down'); return; }
-      got.push({ body: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))), at: Date.now() });
+      const failing = fail.get(req.url ?? '') ?? 0;
+      if (failing > 0) { fail.set(req.url ?? '', failing - 1); res.statusCode = 500; res.end('down'); return; }
+      got.push({ path: req.url ?? '', body: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))), at: Date.now() });
       res.statusCode = 204;
       res.end();
     });
   });
   return {
     got,
-    failNext: (n: number) => { fail = n; },
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}/hook`))),
+    failNext: (path: string, n: number) => { fail.set(path, n); },
+    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
     stop: () => server.close(),
   };
 }
@@ -41,11 +45,13 @@ declare const Buffer: { concat(chunks: Uint8Array[]): Uint8Array };
 
 let worker: Awaited<ReturnType<typeof startLocalWorker>>;
 const hook = standIn();
-let hookUrl: string;
+let hookBase: string;
+/** A webhook of this test's own, and what it received. */
+const hookOf = (name: string) => ({ url: `${hookBase}/${name}`, got: () => hook.got.filter((x) => x.path === `/${name}`) });
 
 beforeAll(async () => {
   worker = await startLocalWorker();
-  hookUrl = await hook.start();
+  hookBase = await hook.start();
 });
 afterAll(async () => {
   hook.stop();
@@ -67,17 +73,79 @@ async function act(game: Created, shadow: Shadow, seat: number, action: Action):
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const until = async (ok: () => boolean, ms = 8000) => { for (const t0 = Date.now(); !ok() && Date.now() - t0 < ms;) await wait(50); };
 
+type JsonView = { version: number; phase: string; log: { text: string }[]; clock?: { paused: boolean; deadlines: (number | null)[] } };
+const viewOf = async (url: string) => (await fetch(url, { headers: { Accept: 'application/json' } })).json() as Promise<JsonView>;
+const hostPost = (game: Created, path: string, body: unknown) =>
+  fetch(`${game.hostUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('move time limits: a stand-in decides for a seat whose time ran out', () => {
+  it('the seat waited on gets a stand-in when its time runs out; pages say the time left; the log says what happened', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-1' };
+    const game = await (await create({ ...setup, options: { moveSeconds: 3 } })).json() as Created;
+    const shadow = new Shadow(setup);
+    await act(game, shadow, 0, randomAction(shadow.state, 0, seededRandom('clock-1'))!);
+    const page = await (await fetch(game.seats[1]!.url)).text();
+    expect(page).toMatch(/<span class="status-clock">you: under a minute left<\/span>/);
+    const view = await viewOf(game.seats[0]!.url);
+    expect(view.clock?.deadlines[1]).toBeGreaterThan(Date.now());
+    expect(view.clock?.deadlines[0]).toBeNull();
+    await until(() => false, 3500);
+    const after = await viewOf(game.spectatorUrl);
+    expect(after.version).toBeGreaterThanOrEqual(2);
+    expect(after.log.map((e) => e.text)).toContain("Bo's time ran out: a stand-in decides for them.");
+    expect(after.phase).not.toBe('bid');
+  });
+
+  it('the host pauses every clock (nothing runs out) and resumes them; a player cannot call a stand-in', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-2' };
+    const game = await (await create({ ...setup, options: { moveSeconds: 2 } })).json() as Created;
+    expect((await hostPost(game, '/clock', { paused: true })).status).toBe(200);
+    await until(() => false, 2600);
+    const paused = await viewOf(game.spectatorUrl);
+    expect(paused.version).toBe(0);
+    expect(paused.clock?.paused).toBe(true);
+    expect(await (await fetch(game.seats[0]!.url)).text()).toContain('Clocks paused by the host');
+    const own = await fetch(`${game.seats[0]!.url}/actions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'standIn' } }) });
+    expect(own.status).toBe(400);
+    expect((await hostPost(game, '/clock', { paused: false })).status).toBe(200);
+    // The paused time is not counted: the 2 s start again from the resume.
+    await until(() => false, 1000);
+    expect((await viewOf(game.spectatorUrl)).version).toBe(0);
+    await until(() => false, 2000);
+    expect((await viewOf(game.spectatorUrl)).version).toBeGreaterThanOrEqual(2);
+    expect((await hostPost(game, '/clock', { paused: 'yes' })).status).toBe(400);
+  });
+
+  it('a time per move out of range is refused at creation', async () => {
+    for (const moveSeconds of [1, 2_000_000, -5]) {
+      const res = await create({ players: [{ name: 'Ana' }, { name: 'Bo' }], options: { moveSeconds } });
+      expect(res.status, String(moveSeconds)).toBe(400);
+    }
+  });
+
+  it('with a webhook: the notice after the grace, a reminder at half time, then the stand-in', async () => {
+    const h = hookOf('reminder');
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-3' };
+    const game = await (await create({ ...setup, options: { moveSeconds: 4, webhook: h.url } })).json() as Created;
+    await until(() => h.got().length >= 2, 6000);
+    expect(h.got()).toHaveLength(2);
+    expect(h.got()[1]!.body.text).toMatch(/Waiting for Ana and Bo to bid \(Ana: (under a minute|\d+ min) left · Bo: /);
+    await until(() => false, 2500);
+    expect((await viewOf(game.spectatorUrl)).log.filter((e) => /time ran out/.test(e.text))).toHaveLength(2);
+  });
+});
+
 describe('turn notifications by webhook', () => {
   it('once per waiting episode, after the grace, with the spectator link and never a private one', async () => {
-    hook.got.length = 0;
+    const h = hookOf('episode');
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'notify-1' };
     const before = Date.now();
-    const res = await create({ ...setup, options: { webhook: hookUrl } });
+    const res = await create({ ...setup, options: { webhook: h.url } });
     expect(res.status).toBe(201);
     const game = await res.json() as Created;
-    await until(() => hook.got.length >= 1);
-    expect(hook.got).toHaveLength(1);
-    const first = hook.got[0]!;
+    await until(() => h.got().length >= 1);
+    expect(h.got()).toHaveLength(1);
+    const first = h.got()[0]!;
     // Not before the grace (1 s from the creation, which came after `before`; a little slack for two clocks).
     expect(first.at - before).toBeGreaterThanOrEqual(950);
     expect(first.body.content).toBe(first.body.text);
@@ -86,44 +154,44 @@ describe('turn notifications by webhook', () => {
     for (const s of game.seats) expect(first.body.text).not.toContain(s.url);
     // The same episode is not told twice.
     await wait(1500);
-    expect(hook.got).toHaveLength(1);
+    expect(h.got()).toHaveLength(1);
   });
 
   it('a seat that answers within the grace is not notified; the next episode is, once', async () => {
-    hook.got.length = 0;
+    const h = hookOf('grace');
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'notify-2' };
-    const game = await (await create({ ...setup, options: { webhook: hookUrl } })).json() as Created;
+    const game = await (await create({ ...setup, options: { webhook: h.url } })).json() as Created;
     const shadow = new Shadow(setup);
     const random = seededRandom('notify-2');
     // Both bid at once: the bidding episode ends inside the grace.
     for (const seat of [0, 1]) await act(game, shadow, seat, randomAction(shadow.state, seat, random)!);
     const next = waitingFor(shadow.state);
     expect(next).toHaveLength(1);
-    await until(() => hook.got.length >= 1);
+    await until(() => h.got().length >= 1);
     await wait(1200);
-    expect(hook.got).toHaveLength(1);
-    expect(hook.got[0]!.body.text).not.toMatch(/to bid/);
-    expect(hook.got[0]!.body.text).toMatch(new RegExp(`^Ys: ${shadow.state.players[next[0]!]!.name} is choosing`));
+    expect(h.got()).toHaveLength(1);
+    expect(h.got()[0]!.body.text).not.toMatch(/to bid/);
+    expect(h.got()[0]!.body.text).toMatch(new RegExp(`^Ys: ${shadow.state.players[next[0]!]!.name} is choosing`));
   });
 
   it('a failing webhook is tried again later, and moves go on meanwhile', async () => {
-    hook.got.length = 0;
-    hook.failNext(1);
+    const h = hookOf('retry');
+    hook.failNext('/retry', 1);
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'notify-3' };
-    const game = await (await create({ ...setup, options: { webhook: hookUrl } })).json() as Created;
+    const game = await (await create({ ...setup, options: { webhook: h.url } })).json() as Created;
     const shadow = new Shadow(setup);
     await wait(1300); // the first try has failed by now
-    expect(hook.got).toHaveLength(0);
+    expect(h.got()).toHaveLength(0);
     // A move is not held up by the webhook: Ana bids (Bo is still waited on, in the same episode).
     const random = seededRandom('notify-3');
     await act(game, shadow, 0, randomAction(shadow.state, 0, random)!);
-    await until(() => hook.got.length >= 1, 6000);
-    expect(hook.got).toHaveLength(1);
-    expect(hook.got[0]!.body.text).toMatch(/Waiting for Bo to bid/);
+    await until(() => h.got().length >= 1, 6000);
+    expect(h.got()).toHaveLength(1);
+    expect(h.got()[0]!.body.text).toMatch(/Waiting for Bo to bid/);
   });
 
   it('the home page form takes the webhook too, and refuses a bad one with the reason', async () => {
-    hook.got.length = 0;
+    const h = hookOf('form');
     const post = (webhook: string) => fetch(`${worker.origin}/games`, {
       method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams([['name', 'Ana'], ['name', 'Bo'], ['webhook', webhook]]).toString(),
@@ -131,10 +199,10 @@ describe('turn notifications by webhook', () => {
     const bad = await post('http://example.com/hook');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('The webhook must be an https:// URL');
-    const ok = await post(hookUrl);
+    const ok = await post(h.url);
     expect(ok.status).toBe(303);
-    await until(() => hook.got.length >= 1);
-    expect(hook.got[0]!.body.text).toMatch(/Waiting for Ana and Bo to bid/);
+    await until(() => h.got().length >= 1);
+    expect(h.got()[0]!.body.text).toMatch(/Waiting for Ana and Bo to bid/);
   });
 
   it('a webhook that is not https (nor the local stand-in) or not a URL is refused at creation', async () => {

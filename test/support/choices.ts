@@ -31,6 +31,7 @@ export function choicesFor(action: Action): Record<string, string>[] {
     case 'moveQuotation': return [{ type: 'moveQuotation', colour: action.colour, step: s(action.step) }];
     case 'throne': return [{ type: 'throne', value: s(action.value) }];
     case 'pass': return [{ type: 'pass' }];
+    case 'standIn': return []; // the clock's, never on a page
     case 'peek': return [{ type: 'peek', target: refCode(action.target) }];
     case 'playCard': {
       const base = { type: 'playCard', card: action.card };

@@ -50,6 +50,30 @@ describe('events: the history is typed, kept outside the state, and put in words
       }
     }
   });
+  it('a stand-in (the room\'s clock ran out) decides for the seat waited on, legally, the same on replay; for no other seat', () => {
+    for (const { config, seed } of games.slice(0, 6)) {
+      const made = createGame(setupOf(config, true), seed);
+      if (!made.ok) throw new Error(made.error.message);
+      let state = made.state;
+      const random = seededRandom(`stand-in/${seed}`);
+      for (let n = 0; n < 60 && !state.result; n++) {
+        const seat = waitingFor(state)[0]!;
+        const idle = state.players.findIndex((_, s) => !waitingFor(state).includes(s));
+        if (idle >= 0) expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
+        const out = n % 3 === 0 ? applyAction(state, seat, { type: 'standIn' }) : applyAction(state, seat, randomAction(state, seat, random)!);
+        if (!out.ok) throw new Error(out.error.message);
+        if (n % 3 === 0) {
+          expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat });
+          expect(out.events.length).toBeGreaterThan(1);
+          const again = applyAction(state, seat, { type: 'standIn' });
+          expect(again.ok && again.state).toEqual(out.state);
+          const names = state.players.map((p) => p.name);
+          for (const e of out.events) kinds.add(e.event.kind), expect(eventText(e.event, names)).toMatch(/^[A-Z]/);
+        }
+        state = out.state;
+      }
+    }
+  });
   it('every kind of event was met and rendered', () => {
     const all = GameEventSchema.options.map((o) => o.shape.kind.value);
     expect(all.filter((k) => !kinds.has(k))).toEqual([]);
