@@ -51,9 +51,9 @@ host.get('/check', async (c) => {
 
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
 const NoFieldsSchema = z.object({}).strict();
-/** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
 /** The replace buttons send no fields; whatever a browser adds is ignored. */
 const AnyFormSchema = z.looseObject({});
+/** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
 const EndFormSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm that the game ends for everyone') });
 /** A script may say what the form's box says; nothing else. */
 const EndJsonSchema = z.object({ confirm: z.literal(true).optional() }).strict();
@@ -81,10 +81,8 @@ async function controlBody(c: Context<HostEnv>, formSchema: z.ZodType, jsonSchem
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
-  if (f.status === 404 || !form) {
-    if (f.status === 404) return notFound(c);
-    return c.json({ ok: false, error: f.error }, f.status);
-  }
+  if (f.status === 404) return notFound(c);
+  if (!form) return c.json({ ok: false, error: f.error }, f.status);
   const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
   return c.html(hostPage({ id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: f.error.message }), f.status);
