@@ -34,6 +34,9 @@
 
     // The badge tells the truth: "live" only while the socket is open and answering.
     var unsent = false;
+    // The host replaced this page's link (close code 4001, src/room/GameRoom.ts): the
+    // old link is refused from now on, so reconnecting would only knock on a shut door.
+    var replaced = false;
     function show() {
       if (!badge) return;
       var open = socket && socket.readyState === WebSocket.OPEN && alive;
@@ -43,6 +46,7 @@
       else { text = ever ? 'reconnecting\u2026' : 'connecting\u2026'; state = 'off'; }
       // A post that never reached the game (network gone, server down) must not look accepted.
       if (unsent) text = 'not sent: check your connection and try again';
+      if (replaced) { text = 'this link was replaced by the host: ask them for the new one'; state = 'off'; }
       badge.textContent = text;
       badge.setAttribute('data-state', state);
     }
@@ -218,7 +222,7 @@
 
     function connect() {
       clearTimeout(timer);
-      if (socket) return;
+      if (socket || replaced) return;
       var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path;
       var ws;
       try { ws = new WebSocket(url); } catch (e) { return later(false); }
@@ -243,8 +247,16 @@
         if (e.data === 'pong') return;
         if (typeof e.data === 'string') apply(e.data);
       };
-      ws.onclose = function () {
+      ws.onclose = function (e) {
         if (ws !== socket) return;
+        if (e.code === 4001) {
+          replaced = true;
+          socket = null;
+          alive = false;
+          stopBeat();
+          clearTimeout(timer);
+          return show();
+        }
         drop();
       };
       show();

@@ -2,11 +2,10 @@
 // never the state: what reaches a browser is what viewFor allowed, nothing more.
 import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
-import type { View } from '../src/engine/index.ts';
 import { liveSections, statusLine } from './sections.ts';
-import { MOVE_CHOICES, type Flash, type Links } from './theme.ts';
+import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
 
-export type { Flash, Links } from './theme.ts';
+export type { Flash, Links, RoomView } from './theme.ts';
 
 
 function Shell({ title, children, ws }: { title: string; children: Child; ws?: string }) {
@@ -33,11 +32,11 @@ function Shell({ title, children, ws }: { title: string; children: Child; ws?: s
 const page = (node: Child) => `<!doctype html>${String(node)}`;
 
 /** What one page receives on connect or "sync": all its sections, each swapped in by its id (public/app.js). */
-export function liveFragments(view: View, links: Links, flash?: Flash): string {
+export function liveFragments(view: RoomView, links: Links, flash?: Flash): string {
   return liveSections(view, links, flash);
 }
 
-export function playerPage(view: View, links: Links, flash?: Flash): string {
+export function playerPage(view: RoomView, links: Links, flash?: Flash): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? `Ys — ${me.name}` : 'Ys — spectator';
   return page(
@@ -117,9 +116,16 @@ export function homePage(flash?: string): string {
   );
 }
 
-export type HostPageInput = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[]; view: View };
+export type HostPageInput = {
+  id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[]; view: RoomView;
+  /** A host control refused (src/http/host.ts), said above the controls. */
+  flash?: string;
+};
 
-export function hostPage({ hostUrl, spectatorUrl, seats, view }: HostPageInput): string {
+export function hostPage({ hostUrl, spectatorUrl, seats, view, flash }: HostPageInput): string {
+  // Plain forms posting to the host link: they work without script, like every decision.
+  const controls = new URL(hostUrl).pathname;
+  const playing = !view.ended && view.phase !== 'over';
   const names = seats.map((s) => s.name).join(', ');
   const mail = (s: HostPageInput['seats'][number]) => {
     const subject = `Your seat in our game of Ys, ${s.name}`;
@@ -149,6 +155,10 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view }: HostPageInput):
                 <a class="button" href={mail(s)}>E-mail invitation</a>
                 <a class="button" href={s.url} target="_blank" rel="noopener">Open as {s.name}</a>
               </p>
+              <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
+                <button type="submit">Replace {s.name}'s link</button>
+                <span class="help">If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.</span>
+              </form>
             </li>
           ))}
         </ol>
@@ -167,6 +177,23 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view }: HostPageInput):
           </form>
         ) : null}
         <p class="muted">Keep this page's address to come back to these links: {hostUrl}</p>
+        <section class="panel host-controls" aria-labelledby="host-controls">
+          <h2 id="host-controls">Host controls</h2>
+          {flash ? <p class="flash" role="alert">{flash}</p> : null}
+          <form method="post" action={`${controls}/link`} class="host-control">
+            <button type="submit">Replace this host link</button>
+            <span class="help">This page moves to a new address; the old one stops working at once.</span>
+          </form>
+          {playing ? (
+            <form method="post" action={`${controls}/end`} class="host-control">
+              <p class="option">
+                <input type="checkbox" id="confirm-end" name="confirm" value="yes" required />
+                <label for="confirm-end">End the game now for everyone. No one can move after this, and it cannot be undone.</label>
+              </p>
+              <button type="submit" class="danger">End the game</button>
+            </form>
+          ) : null}
+        </section>
       </main>
     </Shell>,
   );

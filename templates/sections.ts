@@ -9,7 +9,7 @@ import { esc } from './html.ts';
 import { cardTitle, eventText } from './log.ts';
 import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
-import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, ordinal, type Flash, type Links } from './theme.ts';
+import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, ordinal, type Flash, type Links, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
 type LogEntry = View['log'][number];
@@ -80,10 +80,12 @@ export function decisionText(view: View): { text: string; mine: boolean } {
  * its data-base is the version the update was made from (public/app.js applies an update
  * only on that version, and asks for a fresh render otherwise).
  */
-export function statusLine(view: View, base?: number): string {
-  const { text, mine } = decisionText(view);
-  const where = view.phase === 'over' ? '' : `<span class="status-turn">Turn ${view.turn} of 4 · ${PHASE_NAMES[view.phase]}</span>`;
-  const clock = timeLeft(view);
+export function statusLine(view: RoomView, base?: number): string {
+  // The host's end overrides whatever the rules were waiting on: nobody may move now.
+  const { text, mine } = view.ended ? { text: 'The host ended the game', mine: false } : decisionText(view);
+  const where = view.phase === 'over' ? ''
+    : `<span class="status-turn">${view.ended ? 'Stopped in turn' : 'Turn'} ${view.turn} of 4 · ${PHASE_NAMES[view.phase]}</span>`;
+  const clock = view.ended ? '' : timeLeft(view);
   return `<p id="status" class="status" data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} aria-live="polite">`
     + `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`;
 }
@@ -374,7 +376,7 @@ export const logSection = (view: View) =>
 // ------------------------------------------------------------------ all of them
 
 /** Every live section of a page, in page order: a fresh render. */
-export function liveSections(view: View, links: Links, flash?: Flash): string {
+export function liveSections(view: RoomView, links: Links, flash?: Flash): string {
   return statusLine(view) + recentSection(view) + bidsSection(view) + promptSection(view, links, flash) + resultSection(view) + boardSection(view)
     + playersSection(view) + screenSection(view) + logSection(view);
 }

@@ -14,6 +14,13 @@ export type Links = { self: string; actions: string | null; ws: string };
 export type Flash = { message: string; rule?: string; fields?: Record<string, string> };
 
 /**
+ * A view as a game's object hands it to pages and the JSON API: the engine's view, plus
+ * what only the room knows. `ended`: the host ended the game early (the engine's state
+ * goes on as it was, so the log still replays to it). A plain View is a RoomView.
+ */
+export type RoomView = View & { ended?: { by: 'host'; at: number } };
+
+/**
  * Seat colours chosen away from the gem hues (blue, green, yellow, red, black, white):
  * purple, orange, pink, slate. The neutral player of R11 is a pale stone colour.
  */

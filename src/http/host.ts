@@ -1,11 +1,13 @@
-// The host's link: /g/:id/host/:sig, the page with every link, and the admin check.
-import { Hono } from 'hono';
+// The host's link: /g/:id/host/:sig, the page with every link, the admin check, and the
+// host controls (replace a seat's link or the host link, end the game early).
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
-import { GameIdSchema, SigSchema } from './links.ts';
-import { absolute, failure, formFields, isForm, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import type { Failure } from '../room/protocol.ts';
+import { GameIdSchema, SigSchema, hostPath } from './links.ts';
+import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -60,3 +62,86 @@ host.post('/clock', async (c) => {
   if (isForm(c)) return c.redirect(c.req.path.replace(/\/clock$/, ''), 303);
   return c.json({ ok: true, view: jsonView(result.view) });
 });
+
+// ------------------------------------------------------------------ host controls
+// Each answers a form post (the host page, without script) with a redirect to the host
+// page, and anything else as JSON. A refusal changes nothing.
+
+/** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
+const NoFieldsSchema = z.object({}).strict();
+/** The replace buttons send no fields; whatever a browser adds is ignored. */
+const AnyFormSchema = z.looseObject({});
+/** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
+const EndFormSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm that the game ends for everyone') });
+/** A script may say what the form's box says; nothing else. */
+const EndJsonSchema = z.object({ confirm: z.literal(true).optional() }).strict();
+const SeatParamSchema = z.string().regex(/^\d{1,2}$/, 'the seat is a number, 0 for the first player').transform(Number);
+
+type Control = { ok: true; form: boolean } | { ok: false; message: string; form: boolean };
+
+/** Reads a control's body: the host page's form fields, or JSON (possibly none at all). */
+async function controlBody(c: Context<HostEnv>, formSchema: z.ZodType, jsonSchema: z.ZodType = NoFieldsSchema): Promise<Control> {
+  if (isForm(c)) {
+    const parsed = formSchema.safeParse(await formFields(c));
+    return parsed.success ? { ok: true, form: true } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return { ok: true, form: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, form: false, message: 'The request body is not valid JSON.' };
+  }
+  const parsed = jsonSchema.safeParse(data);
+  return parsed.success ? { ok: true, form: false } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
+}
+
+/** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
+async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
+  if (f.status === 404) return notFound(c);
+  if (!form) return c.json({ ok: false, error: f.error }, f.status);
+  const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
+  if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
+  return c.html(hostPage({ id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: f.error.message }), f.status);
+}
+
+const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });
+
+host.post('/seats/:seat/link', async (c) => {
+  const body = await controlBody(c, AnyFormSchema);
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const seat = SeatParamSchema.safeParse(c.req.param('seat'));
+  if (!seat.success) return refuse(c, body.form, badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
+  const result = await c.var.room.replaceSeatLink(c.var.link.sig, seat.data);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  const links = absolute(c, result.links);
+  return c.json({ ok: true, seat: result.seat, url: links.seats[result.seat]!.url });
+});
+
+host.post('/link', async (c) => {
+  const body = await controlBody(c, AnyFormSchema);
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const result = await c.var.room.replaceHostLink(c.var.link.sig);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(result.links.hostPath, 303);
+  return c.json({ ok: true, url: absolute(c, result.links).hostUrl });
+});
+
+host.post('/end', async (c) => {
+  const body = await controlBody(c, EndFormSchema, EndJsonSchema);
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const result = await c.var.room.endGame(c.var.link.sig);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, view: jsonView(result.view) });
+});
+
+/** Controls change things: only POST, and any other method is told so rather than "not found". */
+for (const path of ['/seats/:seat/link', '/link', '/end']) {
+  host.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
+    c.header('Allow', 'POST');
+    return c.json({ ok: false, error: { code: 'method', message: 'This host control changes the game: use POST.' } }, 405);
+  });
+}

@@ -3,7 +3,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { applyAction, createGame, viewFor, type View } from '../engine/index.ts';
-import { liveFragments } from '../../templates/index.tsx';
+import { liveFragments, type RoomView } from '../../templates/index.tsx';
 import { updatesFor } from './updates.ts';
 import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
@@ -13,7 +13,7 @@ import {
 } from './protocol.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, webhookBody } from './notify.ts';
-import { Store, type Creation, type Loaded } from './store.ts';
+import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
@@ -46,6 +46,11 @@ export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: num
 /** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
 export const PING = 'ping';
 export const PONG = 'pong';
+
+/** The answer to any action once the host ended the game. */
+export const ENDED_MESSAGE = 'The host ended this game.';
+/** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
+export const LINK_REPLACED = 4001;
 
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
@@ -148,10 +153,10 @@ export class GameRoom extends DurableObject<Env> {
     return this.game;
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the clock. */
-  private viewOf(seat: number | null): View {
+  /** What one seat (null: a spectator) may see now, its history included, with the room's clock and end. */
+  private viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.withClock(viewFor(state, seat, history));
+    return this.shown(this.withClock(viewFor(state, seat, history)));
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none). */
@@ -221,6 +226,8 @@ export class GameRoom extends DurableObject<Env> {
     if (z.object({ type: z.literal('standIn') }).safeParse(action).success) {
       return { ok: false, status: 400, error: { code: 'invalid', message: 'A stand-in decides only when a seat\'s time runs out: make your own decision.' }, view: this.viewOf(seat) };
     }
+    const ended = this.refuseEnded(seat, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
+    if (ended) return ended;
     // From here on nothing awaits: read, apply and store form one indivisible step,
     // so two simultaneous actions are served one after the other.
     return this.applyNow(seat, action, version, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
@@ -357,7 +364,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   private moments(now: number): { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] {
     const game = this.game;
-    if (game.kind !== 'game' || game.state.result) return [];
+    // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
+    if (game.kind !== 'game' || game.state.result || this.ended()) return [];
     const { notify, moveSeconds = 0 } = game.creation;
     const done = notify ? this.store.notified() : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
@@ -483,5 +491,98 @@ export class GameRoom extends DurableObject<Env> {
   /** Since this instance started: SQLite rows written, socket messages pushed; and the database size. */
   stats(): RoomStats {
     return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
+  }
+
+  // ------------------------------------------------------------------ host controls
+  // Behind the host link only. Each admits the host first (a wrong host link gets the
+  // same not-found as any bad link) and stores its change before it answers.
+
+  /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
+  private endedMark: Ended | null | undefined;
+
+  private get marks(): RoomMarks {
+    return new RoomMarks(this.ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+  }
+
+  private ended(): Ended | null {
+    if (this.endedMark === undefined) this.endedMark = this.game.kind === 'game' ? this.marks.ended() : null;
+    return this.endedMark;
+  }
+
+  /** After the host's end nobody is asked anything: the rules' prompt gives way to the end. */
+  private shown(view: View): RoomView {
+    const ended = this.ended();
+    if (!ended) return view;
+    return { ...view, waitingFor: [], decision: null, prompt: { kind: 'over', text: ENDED_MESSAGE }, ended };
+  }
+
+  private refuseEnded(seat: number, answer?: PageLinks): ActResult | null {
+    if (!this.ended()) return null;
+    const error = { code: 'ended', message: ENDED_MESSAGE };
+    const view = this.viewOf(seat);
+    return { ok: false, status: 409, error, view, ...(answer ? { fragments: liveFragments(view, answer, flashOf(error)) } : {}) };
+  }
+
+  private async admitHost(sig: string): Promise<{ ok: true; creation: Creation } | Failure> {
+    const admitted = await this.admit({ kind: 'host', sig });
+    if (!admitted.ok) return admitted;
+    // The host link may have been replaced while its signature was being checked: it is gone.
+    const { creation } = this.current();
+    return creation.generations.host === admitted.creation.generations.host ? { ok: true, creation } : notFound();
+  }
+
+  /** A new generation signs new links; the stored copy is what admit() checks after a restart. */
+  private saveCreation(creation: Creation): void {
+    this.marks.saveCreation(creation);
+    this.game = { ...this.current(), creation };
+  }
+
+  /** A seat's link reached the wrong person: a new one, and the old one refused from now on. */
+  async replaceSeatLink(sig: string, seat: number): Promise<{ ok: true; seat: number; links: GameLinks } | Failure> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    const { creation } = admitted;
+    const seats = creation.generations.seats;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= seats.length) {
+      return { ok: false, status: 400, error: { code: 'no-seat', message: `This game has seats 0 to ${seats.length - 1}; there is no seat ${seat}.` } };
+    }
+    this.saveCreation({ ...creation, generations: { ...creation.generations, seats: seats.map((g, s) => (s === seat ? g + 1 : g)) } });
+    // Every socket of the seat was opened on the old link (the new one was never given out).
+    for (const ws of this.ctx.getWebSockets(tagOf(seat))) {
+      try {
+        ws.close(LINK_REPLACED, 'This link was replaced by the host.');
+      } catch {
+        // Already closing.
+      }
+    }
+    return { ok: true, seat, links: await this.links(this.current().creation) };
+  }
+
+  /** The host link itself leaked: a new one, and the old one refused from now on. */
+  async replaceHostLink(sig: string): Promise<{ ok: true; links: GameLinks } | Failure> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    const { creation } = admitted;
+    this.saveCreation({ ...creation, generations: { ...creation.generations, host: creation.generations.host + 1 } });
+    return { ok: true, links: await this.links(this.current().creation) };
+  }
+
+  /**
+   * The host stops the game for everyone. The engine's state is left as it is (the log
+   * still replays to it); the room refuses actions and every view says the game ended.
+   * Ending twice is the first end, unchanged.
+   */
+  async endGame(sig: string): Promise<{ ok: true; view: RoomView } | Failure> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    if (this.ended()) return { ok: true, view: this.viewOf(null) };
+    const { state } = this.current();
+    if (state.result) return { ok: false, status: 409, error: { code: 'over', message: 'This game is already over: there is nothing left to end.' } };
+    const ended: Ended = { by: 'host', at: Date.now() };
+    this.marks.saveEnded(ended);
+    this.endedMark = ended;
+    // The version does not move, so every page is sent whole sections (updates.ts), which it takes at the same version.
+    this.push(state.players.map((_, s) => this.viewOf(s)));
+    return { ok: true, view: this.viewOf(null) };
   }
 }

@@ -200,3 +200,47 @@ export class Store {
     return this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
   }
 }
+
+// ------------------------------------------------------------------ host controls
+
+/**
+ * The host ended the game early. Not engine state: the rules know nothing of it, and
+ * replaying the log must still give the stored state, so it lives beside the game.
+ */
+export const EndedSchema = z.object({ by: z.literal('host'), at: z.number() });
+export type Ended = z.infer<typeof EndedSchema>;
+
+/**
+ * Host controls' writes, kept apart from load() so an older game (no `room` table)
+ * reads as it always did: no table, no marks, a game not ended.
+ */
+export class RoomMarks {
+  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  /** A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one back. */
+  saveCreation(creation: Creation): void {
+    this.count(this.sql.exec('UPDATE game SET creation = ? WHERE id = 1', JSON.stringify(creation)).rowsWritten);
+  }
+
+  saveEnded(ended: Ended): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      this.count(this.sql.exec("INSERT OR REPLACE INTO room (key, value) VALUES ('ended', ?)", JSON.stringify(ended)).rowsWritten);
+    });
+  }
+
+  /** Reading creates nothing: a game that was never ended has no `room` table. */
+  ended(): Ended | null {
+    const table = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'room'").toArray();
+    if (table.length === 0) return null;
+    const row = this.sql.exec("SELECT value FROM room WHERE key = 'ended'").toArray()[0];
+    if (!row) return null;
+    const parsed = EndedSchema.safeParse(JSON.parse(String(row.value)));
+    // A damaged mark must not reopen a game the host ended.
+    return parsed.success ? parsed.data : { by: 'host', at: 0 };
+  }
+}

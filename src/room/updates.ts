@@ -21,14 +21,14 @@ import {
   resultSection, screenSection, screenSlice, statusLine,
 } from '../../templates/sections.ts';
 import { promptSlice } from '../../templates/prompt.ts';
-import type { Flash, Links } from '../../templates/theme.ts';
+import type { Flash, Links, RoomView } from '../../templates/theme.ts';
 
 /**
  * The update that takes a page from `prev` (the view it was last sent, or null when
  * unknown) to `next`. With a flash (a refusal to show next to the decision) the
  * decision panel is always sent.
  */
-export function updatesFor(prev: View | null, next: View, links: Links, flash?: Flash): string {
+export function updatesFor(prev: View | null, next: RoomView, links: Links, flash?: Flash): string {
   // Another seat's view, or a view that is not older: nothing to diff against.
   if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(next, links, flash);
   let out = statusLine(next, prev.version);

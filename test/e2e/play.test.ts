@@ -238,4 +238,39 @@ describe('in the browser', () => {
     await bo.evaluate('document.dispatchEvent(new Event("visibilitychange"))');
     await seesVersion(bo, 1);
   });
+
+  it('host controls on the host page: a replaced link stops its open page, and ending the game reaches every page', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-host' };
+    const game = await suite.createGame(setup);
+    // The host page has no live badge (it follows the spectator's socket): opened as is.
+    const { context, page: host } = await phone(suite.browser);
+    suite.track(context);
+    const hostProblems: string[] = [];
+    host.on('pageerror', (e) => hostProblems.push(e.message));
+    await host.goto(game.hostUrl);
+    const ana = await openPhone(game.seats[0]!.url);
+    const bo = await openPhone(game.seats[1]!.url);
+    await host.getByRole('button', { name: "Replace Bo's link" }).click();
+    await host.waitForURL(game.hostUrl);
+    const boLink = await host.locator('#link1').inputValue();
+    expect(boLink).not.toBe(game.seats[1]!.url);
+    expect(await host.locator('#link0').inputValue()).toBe(game.seats[0]!.url);
+    // Bo's old page is told, and stops knocking; the new link plays.
+    await expect.poll(() => bo.locator('#live').textContent(), { timeout: 10_000 }).toContain('replaced by the host');
+    const boAgain = await openPhone(boLink);
+    expect(await boAgain.locator('#prompt').textContent()).toContain('Bid 2 brokers');
+    // Ending needs the box ticked: the browser itself holds the form back until it is.
+    await host.getByRole('button', { name: 'End the game' }).click();
+    expect(await host.locator('#status .status-what').textContent()).not.toBe('The host ended the game');
+    await host.getByLabel(/End the game now for everyone/).check();
+    await host.getByRole('button', { name: 'End the game' }).click();
+    await expect.poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
+    for (const page of [ana, boAgain]) {
+      await expect.poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
+      expect(await page.locator('#prompt form').count()).toBe(0);
+    }
+    await fitsThePhone(host);
+    expect(hostProblems).toEqual([]);
+    expect(problemsOf(ana)).toEqual([]);
+  });
 });

@@ -1,0 +1,260 @@
+// Host controls behind the host link: replacing a seat's link or the host link (the
+// old one is refused at once, exactly as any bad link), and ending the game early
+// (actions refused, every page told, kept in storage). Bad input changes nothing.
+import { abortAllDurableObjects } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { LINK_REPLACED } from '../../src/room/GameRoom.ts';
+import { NAMES, Socket, bindings, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+
+const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+async function control(game: Created, what: string, body?: string, hostUrl = game.hostUrl) {
+  const res = await fetchWorker(`${pathOf(hostUrl)}/${what}`, { method: 'POST', headers: JSON_HEADERS, ...(body === undefined ? {} : { body }) });
+  return { status: res.status, body: await res.json() as { ok: boolean; url?: string; seat?: number; view?: { ended?: { by: string; at: number } }; error?: { code: string; message: string } } };
+}
+
+async function formPost(path: string, fields: Record<string, string>) {
+  return fetchWorker(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+}
+
+/** The page a bad link gets, to compare refusals with: another signature for the same seat. */
+async function badLinkAnswers(url: string) {
+  const path = pathOf(url);
+  const forged = path.replace(/[^/]+$/, 'A'.repeat(24));
+  const page = await fetchWorker(forged);
+  const json = await fetchWorker(forged, { headers: { Accept: 'application/json' } });
+  return { status: page.status, page: await page.text(), json: await json.json() };
+}
+
+async function refusedLikeABadLink(url: string) {
+  const bad = await badLinkAnswers(url);
+  expect(bad.status).toBe(404);
+  const page = await fetchWorker(pathOf(url));
+  expect(page.status).toBe(404);
+  expect(await page.text()).toBe(bad.page);
+  const json = await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } });
+  expect(json.status).toBe(404);
+  expect(await json.json()).toEqual(bad.json);
+}
+
+function closed(socket: Socket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => socket.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+}
+
+const setup = (seed: string) => ({ players: NAMES.slice(0, 3).map((name) => ({ name })), seed });
+
+describe('replacing a seat\'s link', () => {
+  it('answers the new URL; the old link is refused like any bad link (page, JSON, actions, socket), and its open socket is closed', async () => {
+    const game = await createViaApi(setup('replace-seat'));
+    const old = game.seats[1]!.url;
+    const oldSocket = await Socket.open(pathOf(old));
+    await oldSocket.next(1);
+    const otherSocket = await Socket.open(pathOf(game.seats[0]!.url));
+    await otherSocket.next(1);
+    const gone = closed(oldSocket);
+
+    const answer = await control(game, 'seats/1/link');
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+    expect(answer.body.seat).toBe(1);
+    const fresh = answer.body.url!;
+    expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/p/1/[A-Za-z0-9_-]{24}$`));
+    expect(fresh).not.toBe(old);
+
+    expect(await gone).toMatchObject({ code: LINK_REPLACED });
+    await refusedLikeABadLink(old);
+    const act = await postAction(old, { type: 'bid', brokers: [0, 1] });
+    expect(act.status).toBe(404);
+    expect(act.body.error!.code).toBe('not-found');
+    const upgrade = await fetchWorker(`${pathOf(old)}/ws`, { headers: { Upgrade: 'websocket' } });
+    expect(upgrade.status).toBe(404);
+
+    // The new link plays; the other seats' links and sockets are untouched.
+    expect((await getView(fresh)).seat).toBe(1);
+    expect((await postAction(fresh, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+    expect(await otherSocket.next(2)).toContain('data-base="0"');
+    expect((await getView(game.seats[0]!.url)).seat).toBe(0);
+    const newSocket = await Socket.open(pathOf(fresh));
+    await newSocket.next(1);
+    newSocket.close();
+    otherSocket.close();
+
+    // The host page lists the new link, also after the object was evicted.
+    await abortAllDurableObjects();
+    const hostView = await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } });
+    const listed = await hostView.json() as Created;
+    expect(listed.seats[1]!.url).toBe(fresh);
+    expect(listed.seats[0]!.url).toBe(game.seats[0]!.url);
+    await refusedLikeABadLink(old);
+    expect((await getView(fresh)).seat).toBe(1);
+  });
+
+  it('works from the host page without script: its form posts, and the answer is the host page again, showing the new link', async () => {
+    const game = await createViaApi(setup('replace-form'));
+    const page = await (await fetchWorker(pathOf(game.hostUrl))).text();
+    const action = `${pathOf(game.hostUrl)}/seats/2/link`;
+    expect(page).toContain(`action="${action}"`);
+    const res = await formPost(action, {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(pathOf(game.hostUrl));
+    const after = await (await fetchWorker(pathOf(game.hostUrl))).text();
+    expect(after).not.toContain(game.seats[2]!.url);
+    expect(after).toContain(game.seats[1]!.url);
+    await refusedLikeABadLink(game.seats[2]!.url);
+  });
+});
+
+describe('replacing the host link', () => {
+  it('answers the new host URL; the old one is refused at once, for its page, its check and its controls, also after eviction', async () => {
+    const game = await createViaApi(setup('replace-host'));
+    const answer = await control(game, 'link');
+    expect(answer.status).toBe(200);
+    const fresh = answer.body.url!;
+    expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/host/[A-Za-z0-9_-]{24}$`));
+    expect(fresh).not.toBe(game.hostUrl);
+
+    await refusedLikeABadLink(game.hostUrl);
+    expect((await fetchWorker(`${pathOf(game.hostUrl)}/check`)).status).toBe(404);
+    for (const what of ['link', 'seats/0/link', 'end']) expect((await control(game, what)).status).toBe(404);
+
+    const hostPage = await fetchWorker(pathOf(fresh), { headers: { Accept: 'application/json' } });
+    expect(hostPage.status).toBe(200);
+    // Seat links are not touched by a new host link.
+    expect(((await hostPage.json()) as Created).seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
+
+    await abortAllDurableObjects();
+    await refusedLikeABadLink(game.hostUrl);
+    expect((await fetchWorker(pathOf(fresh))).status).toBe(200);
+  });
+
+  it('the host page form moves the host to the new address', async () => {
+    const game = await createViaApi(setup('host-form'));
+    const res = await formPost(`${pathOf(game.hostUrl)}/link`, {});
+    expect(res.status).toBe(303);
+    const moved = res.headers.get('Location')!;
+    expect(moved).toMatch(new RegExp(`^/g/${game.id}/host/`));
+    expect(moved).not.toBe(pathOf(game.hostUrl));
+    expect((await fetchWorker(moved)).status).toBe(200);
+    expect((await fetchWorker(pathOf(game.hostUrl))).status).toBe(404);
+  });
+});
+
+describe('ending the game early', () => {
+  it('refuses every action with "The host ended this game.", shows it on every page and pushes it; it survives eviction', async () => {
+    const game = await createViaApi(setup('end'));
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+    const seatSocket = await Socket.open(pathOf(game.seats[1]!.url));
+    const watchSocket = await Socket.open(pathOf(game.spectatorUrl));
+    await Promise.all([seatSocket.next(1), watchSocket.next(1)]);
+
+    const ended = await control(game, 'end');
+    expect(ended.status).toBe(200);
+    expect(ended.body.view!.ended).toMatchObject({ by: 'host' });
+    const at = ended.body.view!.ended!.at;
+
+    for (const socket of [seatSocket, watchSocket]) {
+      const pushed = await socket.next(2);
+      expect(pushed).toContain('The host ended the game');
+      // The version did not move: a whole render, which a page takes at its own version.
+      expect(pushed).not.toContain('data-base=');
+    }
+
+    const act = await postAction(game.seats[1]!.url, { type: 'bid', brokers: [0, 1] }, 1);
+    expect(act.status).toBe(409);
+    expect(act.body.error).toMatchObject({ code: 'ended', message: 'The host ended this game.' });
+
+    const view = await getView(game.seats[1]!.url) as Awaited<ReturnType<typeof getView>> & { ended?: unknown };
+    expect(view.ended).toEqual({ by: 'host', at });
+    expect(view.waitingFor).toEqual([]);
+    expect(view.prompt).toMatchObject({ kind: 'over', text: 'The host ended this game.' });
+    expect(view.version).toBe(1);
+    for (const url of [game.seats[1]!.url, game.spectatorUrl, game.hostUrl]) {
+      const html = await (await fetchWorker(pathOf(url))).text();
+      expect(html).toMatch(/<p id="status"[^>]*><span class="status-what">The host ended the game<\/span>/);
+    }
+    // The end form is gone from the host page once the game has ended.
+    expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain(`${pathOf(game.hostUrl)}/end`);
+
+    // A plain form post of an action is refused on the page, next to the (empty) decision.
+    const form = await formPost(`${pathOf(game.seats[2]!.url)}/actions`, { type: 'bid', brokers: '0,1' });
+    expect(form.status).toBe(409);
+    expect(await form.text()).toContain('The host ended this game.');
+
+    seatSocket.close();
+    watchSocket.close();
+    await abortAllDurableObjects();
+    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
+    expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] })).body.error!.code).toBe('ended');
+    // Ending again is the first end, unchanged; the rules' log still replays.
+    const again = await control(game, 'end', '{"confirm":true}');
+    expect(again.status).toBe(200);
+    expect(again.body.view!.ended!.at).toBe(at);
+    expect(await stubOf(game).replayCheck()).toMatchObject({ ok: true, actions: 1 });
+  });
+
+  it('the host page form needs its box ticked: without it the game goes on and the page says why', async () => {
+    const game = await createViaApi(setup('end-form'));
+    const path = `${pathOf(game.hostUrl)}/end`;
+    const unticked = await formPost(path, {});
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain('Tick the box');
+    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toBeUndefined();
+    const ticked = await formPost(path, { confirm: 'yes' });
+    expect(ticked.status).toBe(303);
+    expect(ticked.headers.get('Location')).toBe(pathOf(game.hostUrl));
+    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toMatchObject({ by: 'host' });
+  });
+});
+
+describe('bad input to the host controls', () => {
+  it('is refused with a clear 4xx, never a 500, and changes nothing', async () => {
+    const game = await createViaApi(setup('bad-input'));
+    const hostPath = pathOf(game.hostUrl);
+    const cases: { what: string; body?: string; status: number; code: string }[] = [
+      { what: 'seats/3/link', status: 400, code: 'no-seat' },
+      { what: 'seats/99/link', status: 400, code: 'no-seat' },
+      { what: 'seats/x/link', status: 400, code: 'bad-request' },
+      { what: 'seats/-1/link', status: 400, code: 'bad-request' },
+      { what: 'seats/0/link', body: '{not json', status: 400, code: 'bad-request' },
+      { what: 'link', body: '{"seat":1}', status: 400, code: 'bad-request' },
+      { what: 'link', body: '[]', status: 400, code: 'bad-request' },
+      { what: 'end', body: '"now"', status: 400, code: 'bad-request' },
+      { what: 'end', body: '{"confirm":"yes"}', status: 400, code: 'bad-request' },
+    ];
+    for (const c of cases) {
+      const answer = await control(game, c.what, c.body);
+      expect(answer.status, `${c.what} ${c.body ?? ''}`).toBe(c.status);
+      expect(answer.body.ok).toBe(false);
+      expect(answer.body.error!.code, c.what).toBe(c.code);
+      expect(answer.body.error!.message.length).toBeGreaterThan(10);
+    }
+    for (const what of ['seats/0/link', 'link', 'end']) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const res = await fetchWorker(`${hostPath}/${what}`, { method, headers: { Accept: 'application/json' } });
+        expect(res.status, `${method} ${what}`).toBe(405);
+        expect(res.headers.get('Allow')).toBe('POST');
+      }
+    }
+    // A seat's link is no host link, and a forged host signature is any bad link.
+    const forgedHost = hostPath.replace(/[^/]+$/, 'A'.repeat(24));
+    for (const base of [pathOf(game.seats[0]!.url), forgedHost]) {
+      for (const what of ['seats/0/link', 'link', 'end']) {
+        const res = await fetchWorker(`${base}/${what}`, { method: 'POST', headers: JSON_HEADERS });
+        expect(res.status, `${base}/${what}`).toBe(404);
+      }
+    }
+    // A form from somewhere else, with a bad seat: the host page with the reason.
+    const form = await formPost(`${hostPath}/seats/7/link`, {});
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('there is no seat 7');
+
+    // Nothing changed: the same links, all working, and the game not ended.
+    const listed = await (await fetchWorker(hostPath, { headers: { Accept: 'application/json' } })).json() as Created & { view: { ended?: unknown } };
+    expect(listed.hostUrl).toBe(game.hostUrl);
+    expect(listed.seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
+    expect(listed.view.ended).toBeUndefined();
+    for (const s of game.seats) expect((await getView(s.url)).seat).toBe(s.seat);
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+  });
+});
