@@ -5,6 +5,7 @@
 // its own new seat link, pushed over its socket.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { seededRandom } from '../../src/engine/index.ts';
 import { Shadow, playByApi, type NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
@@ -14,6 +15,13 @@ const suite = browserSuite();
 const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cleo' }], options: { express: true }, seed: 'mygames' };
 
 const entries = (page: Page) => page.locator('#my-games-list li').allTextContents();
+
+/** No serious or critical accessibility problem, and nothing runs off the side of a 360 px phone. */
+async function fine(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+}
 
 describe('my games and rematch in the browser', () => {
   it('lists the games this browser opened, with their state; Forget removes one', async () => {
@@ -41,6 +49,7 @@ describe('my games and rematch in the browser', () => {
     await expect.poll(() => entries(page)).toEqual([
       expect.stringContaining('waiting for Ben and Cleo'), expect.stringContaining('waiting for Ben and Cleo'),
     ]);
+    await fine(page);
     // The list lives in this browser only.
     const stored = await page.evaluate("localStorage.getItem('ys.mygames')");
     expect(String(stored)).toContain(new URL(game.seats[0]!.url).pathname);
@@ -86,6 +95,7 @@ describe('my games and rematch in the browser', () => {
     const link = ana.page.getByRole('link', { name: 'Rematch: your new seat' });
     await link.waitFor({ timeout: 10_000 });
     expect(await link.getAttribute('href')).toBe(new URL(links[0]!).pathname);
+    await fine(ana.page);
 
     // Her home page lists the finished game with its winners.
     await ana.page.goto(suite.server.origin);
