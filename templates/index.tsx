@@ -4,7 +4,7 @@ import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
 import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
-import { liveSections, statusLine } from './sections.ts';
+import { liveSections, resultSection, statusLine } from './sections.ts';
 import type { Flash, Links } from './theme.ts';
 
 export type { Flash, Links } from './theme.ts';
@@ -135,14 +135,19 @@ export type HostPageInput = {
   id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[]; view: View; rematch?: string | null;
 };
 
-/** Once the game is over: the rematch's host link, or the button that makes it (a plain form: it works without script). */
+/**
+ * Once the game is over: the rematch's host link, or the button that makes it (a plain
+ * form: it works without script). The result section comes first: the spectator's
+ * socket, which keeps this page current, replaces it when the game ends, and the
+ * stylesheet then shows the form that follows it (app.css), so a host page left open
+ * offers the rematch at the end without a reload and without script of its own.
+ */
 function RematchPanel({ hostUrl, view, rematch }: { hostUrl: string; view: View; rematch: string | null }) {
   if (rematch) {
     return <div class="panel rematch-panel"><p>The rematch is made. <a class="button primary" href={rematch}>Open the rematch's host page</a></p></div>;
   }
-  if (view.phase !== 'over') return null;
   return (
-    <form method="post" action={`${new URL(hostUrl).pathname}/rematch`} class="panel rematch-panel">
+    <form method="post" action={`${new URL(hostUrl).pathname}/rematch`} class="panel rematch-panel rematch-offer" hidden={view.phase !== 'over'}>
       <p>The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.</p>
       <button type="submit" class="primary">Rematch</button>
     </form>
@@ -163,6 +168,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, rematch }: HostPa
         <h1>Your game of Ys</h1>
         <p class="lead">Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.</p>
         {raw(statusLine(view))}
+        {raw(resultSection(view))}
         <RematchPanel hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
         <ol class="links">
           {seats.map((s) => (

@@ -27,15 +27,17 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
     expect((await fetchWorker(`${pathOf(game.seats[0]!.url)}/rematch`, { method: 'POST' })).status).toBe(404);
     const wrong = pathOf(game.hostUrl).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetchWorker(`${wrong}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } })).status).toBe(404);
-    // The host page offers no rematch yet.
-    expect(await html(game.hostUrl)).not.toContain('/rematch"');
+    // The host page's Rematch is hidden until the result shows.
+    expect(await html(game.hostUrl)).toMatch(/<form [^>]*class="panel rematch-panel rematch-offer" hidden/);
   });
 
   it('after the end makes one new game with the same players and options, shown to each seat only on its own page', async () => {
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
     await playToEnd(game, shadow, seededRandom('rematch'));
-    expect(await html(game.hostUrl)).toContain(`action="${pathOf(game.hostUrl)}/rematch"`);
+    const hostPage = await html(game.hostUrl);
+    expect(hostPage).toContain(`action="${pathOf(game.hostUrl)}/rematch"`);
+    expect(hostPage).not.toMatch(/rematch-offer" hidden/);
 
     // Open pages before the rematch: each seat's and the spectator's socket (their first message is the fresh render).
     const pages = [...game.seats.map((s) => pathOf(s.url)), pathOf(game.spectatorUrl)];
