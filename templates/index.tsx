@@ -2,13 +2,21 @@
 // never the state: what reaches a browser is what viewFor allowed, nothing more.
 import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
-import { liveSections, statusLine } from './sections.ts';
+import type { View } from '../src/engine/index.ts';
+import { esc } from './html.ts';
+import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
 
 
-function Shell({ title, children, ws }: { title: string; children: Child; ws?: string }) {
+/**
+ * A game page names itself for the browser's own list of games (public/mygames.js):
+ * the name it is opened as and the players. The page's address is the rest.
+ */
+type MyGame = { name: string; players: string };
+
+function Shell({ title, children, ws, mine }: { title: string; children: Child; ws?: string; mine?: MyGame }) {
   return (
     <html lang="en">
       <head>
@@ -23,8 +31,9 @@ function Shell({ title, children, ws }: { title: string; children: Child; ws?: s
         <script src="/vendor/htmx.min.js" defer></script>
         <script src="/app.js" defer></script>
         {ws ? <script src="/place.js" defer></script> : null}
+        <script src="/mygames.js" defer></script>
       </head>
-      <body data-ws={ws}>{children}</body>
+      <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>{children}</body>
     </html>
   );
 }
@@ -36,15 +45,30 @@ export function liveFragments(view: RoomView, links: Links, flash?: Flash): stri
   return liveSections(view, links, flash);
 }
 
-export function playerPage(view: RoomView, links: Links, flash?: Flash): string {
+const playerNames = (view: View) => view.players.map((p) => p.name).join(', ');
+
+/**
+ * A seat's way into the rematch, in its page's header (a place every layout shows):
+ * its own new seat link, or an empty placeholder that the object's push replaces by
+ * id when the host makes the rematch (public/app.js swaps elements by id).
+ */
+export function rematchLink(path: string | null): string {
+  return path
+    ? `<a id="rematch" class="rematch button primary" href="${esc(path)}">Rematch: your new seat</a>`
+    : '<span id="rematch" hidden></span>';
+}
+
+/** `rematch`: this seat's own new seat path, once the host made a rematch (never given to a spectator's page). */
+export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?: string | null): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? `Ys — ${me.name}` : 'Ys — spectator';
   return page(
-    <Shell title={title} ws={links.ws}>
+    <Shell title={title} ws={links.ws} mine={{ name: me ? me.name : 'Spectator', players: playerNames(view) }}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{me.name[0]}</span> : null}
         <span class="who">{me ? me.name : 'Spectator'}</span>
+        {me ? raw(rematchLink(rematch ?? null)) : null}
         <span id="live" class="live" role="status">connecting…</span>
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
@@ -111,18 +135,45 @@ export function homePage(flash?: string): string {
           </fieldset>
           <button type="submit" class="primary">New game</button>
         </form>
+        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden. */}
+        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title">
+          <h2 id="my-games-title">Your games on this browser</h2>
+          <p class="muted">Kept in this browser only, never sent to the server as a list.</p>
+          <ul id="my-games-list" class="my-games-list"></ul>
+        </section>
       </main>
     </Shell>,
   );
 }
 
+/** `rematch`: the new game's host link, once a rematch is made. */
 export type HostPageInput = {
   id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[]; view: RoomView;
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
+  rematch?: string | null;
 };
 
-export function hostPage({ hostUrl, spectatorUrl, seats, view, flash }: HostPageInput): string {
+/**
+ * Once the game is over: the rematch's host link, or the button that makes it (a plain
+ * form: it works without script). The result section comes first: the spectator's
+ * socket, which keeps this page current, replaces it when the game ends, and the
+ * stylesheet then shows the form that follows it (app.css), so a host page left open
+ * offers the rematch at the end without a reload and without script of its own.
+ */
+function RematchPanel({ hostUrl, view, rematch }: { hostUrl: string; view: View; rematch: string | null }) {
+  if (rematch) {
+    return <div class="panel rematch-panel"><p>The rematch is made. <a class="button primary" href={rematch}>Open the rematch's host page</a></p></div>;
+  }
+  return (
+    <form method="post" action={`${new URL(hostUrl).pathname}/rematch`} class="panel rematch-panel rematch-offer" hidden={view.phase !== 'over'}>
+      <p>The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.</p>
+      <button type="submit" class="primary">Rematch</button>
+    </form>
+  );
+}
+
+export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch }: HostPageInput): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
@@ -134,11 +185,13 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash }: HostPage
   };
   return page(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
-    <Shell title="Ys — host" ws={`${new URL(spectatorUrl).pathname}/ws`}>
+    <Shell title="Ys — host" ws={`${new URL(spectatorUrl).pathname}/ws`} mine={{ name: 'Host', players: playerNames(view) }}>
       <main class="home">
         <h1>Your game of Ys</h1>
         <p class="lead">Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.</p>
         {raw(statusLine(view))}
+        {raw(resultSection(view))}
+        <RematchPanel hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
         <ol class="links">
           {seats.map((s) => (
             <li class="panel">
@@ -169,7 +222,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash }: HostPage
           </p>
           <p class="actions"><button type="button" class="copy" data-copy="watch">Copy link</button></p>
         </div>
-        {view.clock && view.phase !== 'over' ? (
+        {view.clock && playing ? (
           <form method="post" action={`${new URL(hostUrl).pathname}/clock`} class="panel clock-form">
             <p>{view.clock.paused ? 'The clocks are paused: nobody\'s time runs.' : 'Each decision has a time limit; when it runs out, a stand-in decides.'}</p>
             <input type="hidden" name="paused" value={view.clock.paused ? '0' : '1'} />

@@ -35,7 +35,27 @@ host.get('/', async (c) => {
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
   if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view) });
-  return c.html(hostPage({ id, ...links, view: opened.view }));
+  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'host', sig }) : null;
+  return c.html(hostPage({ id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null }));
+});
+
+host.get('/status', async (c) => {
+  const result = await c.var.room.status({ kind: 'host', sig: c.var.link.sig });
+  if (!result.ok) return failure(c, result);
+  return c.json(result.status);
+});
+
+/**
+ * The host's "Rematch" (a form post from the host page, or JSON): a new game with the
+ * same players and options. The game's object makes it once; asked again, it answers
+ * the same game. A form is sent to the new host page; JSON gets the new game's links,
+ * 201 when this request made it, 200 when an earlier one had.
+ */
+host.post('/rematch', async (c) => {
+  const result = await c.var.room.rematch(c.var.link.sig);
+  if (!result.ok) return failure(c, result);
+  if (isForm(c) && !wantsJson(c)) return c.redirect(result.links.hostPath, 303);
+  return c.json({ id: result.id, ...absolute(c, result.links) }, result.created ? 201 : 200);
 });
 
 /** Admin: does the stored log replay to the stored state? */

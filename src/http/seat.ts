@@ -44,7 +44,17 @@ seat.get('/', async (c) => {
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
   if (wantsJson(c)) return c.json(jsonView(opened.view));
-  return c.html(playerPage(opened.view, c.var.links));
+  // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
+  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'seat', seat, sig }) : null;
+  return c.html(playerPage(opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null));
+});
+
+/** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
+seat.get('/status', async (c) => {
+  const { seat, sig } = c.var.link;
+  const result = await c.var.room.status({ kind: 'seat', seat, sig });
+  if (!result.ok) return failure(c, result);
+  return c.json(result.status);
 });
 
 const ActionBodySchema = z.object({

@@ -33,3 +33,10 @@ watch.get('/', async (c) => {
 });
 
 watch.get('/ws', (c) => upgrade(c, c.var.room, null));
+
+/** The home page's "my games": the spectator's status is the public one, without `yourMove`. */
+watch.get('/status', async (c) => {
+  const result = await c.var.room.status({ kind: 'watch' });
+  if (!result.ok) return failure(c, result);
+  return c.json(result.status);
+});

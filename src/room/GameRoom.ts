@@ -3,14 +3,15 @@
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { applyAction, createGame, viewFor, type View } from '../engine/index.ts';
-import { liveFragments, type RoomView } from '../../templates/index.tsx';
+import { liveFragments, rematchLink, type RoomView } from '../../templates/index.tsx';
 import { updatesFor } from './updates.ts';
-import { hostPath, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
+import { hostPath, newGameId, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
 import {
   NOT_FOUND_MESSAGE, type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
-  type ReplayReport, type Visitor,
+  type GameStatus, type RematchLinkResult, type RematchResult, type ReplayReport, type StatusResult, type Visitor,
 } from './protocol.ts';
+import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, webhookBody } from './notify.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
@@ -305,7 +306,7 @@ export class GameRoom extends DurableObject<Env> {
   private render(att: Attachment): string {
     const view = this.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(view, att.links);
+    return liveFragments(view, att.links) + this.rematchFragment(att.seat);
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -584,5 +585,115 @@ export class GameRoom extends DurableObject<Env> {
     // The version does not move, so every page is sent whole sections (updates.ts), which it takes at the same version.
     this.push(state.players.map((_, s) => this.viewOf(s)));
     return { ok: true, view: this.viewOf(null) };
+  }
+
+  // ------------------------------------------------------------------ my games and rematch
+
+  /** The rematch once made, from this object's storage (read once, then kept: it never changes). */
+  private rematchCache: Rematch | null | undefined;
+  /** A rematch being made: a second request meanwhile waits for it instead of making another game. */
+  private rematching: Promise<RematchResult> | null = null;
+
+  private rematchRecord(): Rematch | null {
+    if (this.rematchCache === undefined) this.rematchCache = new RematchStore(this.ctx.storage.sql).load();
+    return this.rematchCache;
+  }
+
+  /**
+   * A seat's page's own rematch link, as a fragment its script swaps in by id (the
+   * header's #rematch). Only seats: a spectator's page gets nothing, and nothing is
+   * ever sent to the spectators' sockets.
+   */
+  private rematchFragment(seat: number | null): string {
+    const record = seat === null ? null : this.rematchRecord();
+    return record && seat !== null ? rematchLink(record.seats[seat] ?? null) : '';
+  }
+
+  /**
+   * GET {link}/status: a few public facts for the home page's list, one small request
+   * per game. Computed from the spectator's view without its history, so no hidden
+   * broker, hand or screen can slip in; `yourMove` is the only seat-specific fact.
+   */
+  async status(visitor: Visitor): Promise<StatusResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const { state } = this.current();
+    const view = viewFor(state, null);
+    const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+    // A seat that already bid (or chose its throne broker) is no longer waited on.
+    const waiting = view.waitingFor.filter((seat) => !view.players[seat]?.hasActed);
+    const winners = (view.result?.winners ?? []).map(name);
+    const status: GameStatus = {
+      version: view.version,
+      phase: view.phase,
+      waitingFor: waiting.map(name),
+      ...(visitor.kind === 'seat' ? { yourMove: waiting.includes(visitor.seat) } : {}),
+      over: view.phase === 'over',
+      winners,
+    };
+    return { ok: true, status };
+  }
+
+  /**
+   * POST {host link}/rematch, host only, once the game is over: a new game with the same
+   * players in the same seats and the same options, with a fresh random seed (never the
+   * old one, nor a fixed deal: the ship deck must be new). Made once: the new game's
+   * links are stored here, and any later request answers them.
+   */
+  async rematch(sig: string): Promise<RematchResult> {
+    const admitted = await this.admit({ kind: 'host', sig });
+    if (!admitted.ok) return admitted;
+    if (!this.current().state.result) {
+      return { ok: false, status: 409, error: { code: 'not-over', message: 'A rematch can be made only once this game is over.' } };
+    }
+    const made = this.rematchRecord();
+    if (made) return { ok: true, created: false, id: made.gameId, links: this.rematchLinks(made) };
+    // Requests keep arriving while the new game's object is asked to create it: they share this one.
+    if (this.rematching) return this.rematching.then((r) => (r.ok ? { ...r, created: false } : r));
+    this.rematching = this.makeRematch(admitted.creation);
+    try {
+      return await this.rematching;
+    } finally {
+      this.rematching = null;
+    }
+  }
+
+  private async makeRematch(creation: Creation): Promise<RematchResult> {
+    const gameId = newGameId();
+    const room = this.env.GAMES.get(this.env.GAMES.idFromName(gameId));
+    // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
+    const result = await room.create({ gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev' });
+    if (!result.ok) return result;
+    const record = rematchOf(gameId, result.links);
+    new RematchStore(this.ctx.storage.sql).save(record);
+    this.rematchCache = record;
+    // Each seat's open pages learn their own new link at once; other seats' and spectators' sockets get nothing.
+    for (const [seat] of creation.setup.players.entries()) {
+      const fragment = this.rematchFragment(seat);
+      for (const ws of this.ctx.getWebSockets(tagOf(seat))) this.send(ws, fragment);
+    }
+    return { ok: true, created: true, id: gameId, links: this.rematchLinks(record) };
+  }
+
+  private rematchLinks(record: Rematch): GameLinks {
+    const { setup } = this.current().creation;
+    return {
+      hostPath: record.hostPath, watchPath: record.watchPath,
+      seats: record.seats.map((path, seat) => ({ seat, name: setup.players[seat]?.name ?? `Seat ${seat + 1}`, path })),
+    };
+  }
+
+  /**
+   * A page's own way into the rematch, asked by the Worker when it renders a finished
+   * game's page: a seat gets its own new seat link, the host the new host link, a
+   * spectator nothing. Asked per page rather than put into the view, so it can never
+   * reach another seat's view, the spectators' or the JSON API's.
+   */
+  async rematchLinkFor(visitor: Visitor): Promise<RematchLinkResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const record = this.rematchRecord();
+    if (!record || visitor.kind === 'watch') return { ok: true, path: null };
+    return { ok: true, path: visitor.kind === 'host' ? record.hostPath : record.seats[visitor.seat] ?? null };
   }
 }

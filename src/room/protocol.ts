@@ -1,6 +1,6 @@
 // What the Worker and a game's Durable Object say to each other (RPC), as plain
 // JSON-able data: the object answers with views, never with the state.
-import type { Deal, Seed, View } from '../engine/index.ts';
+import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
 
@@ -39,3 +39,25 @@ export type ActResult = { ok: true; view: View; fragments?: string } | (Failure 
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
 
 export const NOT_FOUND_MESSAGE = 'There is no game at this address, or the link is not valid. Check that you copied the whole link.';
+
+/**
+ * GET {link}/status: what the home page's "my games" shows of one game, and nothing
+ * more. Public facts only (who must act, the winners); for a seat link, whether it is
+ * that seat's move, which its own page would show anyway, never what its hand holds.
+ */
+export type GameStatus = {
+  version: number;
+  phase: Phase;
+  /** Names of the players the game waits on (a bid already made no longer waits). */
+  waitingFor: string[];
+  /** Only for a seat link. */
+  yourMove?: boolean;
+  over: boolean;
+  winners: string[];
+};
+export type StatusResult = { ok: true; status: GameStatus } | Failure;
+
+/** POST {host link}/rematch: the new game's links, `created` false when an earlier request made it. */
+export type RematchResult = { ok: true; created: boolean; id: string; links: GameLinks } | Failure;
+/** A page's own way into the rematch: a seat's new seat path, the host's new host path (null: none yet, or a spectator). */
+export type RematchLinkResult = { ok: true; path: string | null } | Failure;
