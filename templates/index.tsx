@@ -5,6 +5,7 @@ import { raw } from 'hono/html';
 import type { View } from '../src/engine/index.ts';
 import { liveSections, statusLine } from './sections.ts';
 import type { Flash, Links } from './theme.ts';
+import { replayBody, type ReplayInput } from './replay.ts';
 
 export type { Flash, Links } from './theme.ts';
 
@@ -157,6 +158,17 @@ export function errorPage(status: number, message: string): string {
         <p class="flash" role="alert">{message}</p>
         <p><a href="/">Back to the home page</a></p>
       </main>
+    </Shell>,
+  );
+}
+
+// ------------------------------------------------------------------ replay
+
+/** A finished game's replay (templates/replay.ts): no socket, the game no longer changes. */
+export function replayPage(input: ReplayInput): string {
+  return page(
+    <Shell title="Ys — replay">
+      <main class="replay">{raw(replayBody(input))}</main>
     </Shell>,
   );
 }

@@ -6,6 +6,7 @@ import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, SigSchema } from './links.ts';
 import { absolute, failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { answerRecord, answerReplay } from './record.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -42,3 +43,7 @@ host.get('/check', async (c) => {
   if ('status' in report) return failure(c, report);
   return c.json(report, report.ok ? 200 : 500);
 });
+
+// A finished game's record and replay (record.ts).
+host.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
+host.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));

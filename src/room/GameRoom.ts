@@ -13,6 +13,7 @@ import {
 } from './protocol.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { Store, type Creation, type Loaded } from './store.ts';
+import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
@@ -364,5 +365,23 @@ export class GameRoom extends DurableObject<Env> {
   /** Since this instance started: SQLite rows written, socket messages pushed; and the database size. */
   stats(): RoomStats {
     return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
+  }
+
+  // ------------------------------------------------------------------ record
+
+  /**
+   * The game record, for any link (a seat, the host, a spectator), only once the game is
+   * over: before, the seed would tell every hidden card to come (R13). Reads, never writes.
+   */
+  async record(visitor: Visitor): Promise<RecordResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const { state } = this.current();
+    if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', message: NOT_OVER_MESSAGE } };
+    const { setup, seed, deal } = admitted.creation;
+    // Our own writes, stored as the JSON that was posted.
+    const actions = this.store.actions().map((r) => ({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as unknown }));
+    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result };
+    return { ok: true, json: JSON.stringify(record) };
   }
 }
