@@ -7,6 +7,7 @@ import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import { eventText } from './log.ts';
 import { ruleLinks } from './rules.ts';
+import { resultSection } from './sections.ts';
 
 /** `game`: the path of the link this replay hangs from (a seat's, the host's or the spectators' page). */
 export type ReplayInput = { steps: ReplayStep[]; at: number; view: View; game: string };
@@ -14,11 +15,11 @@ export type ReplayInput = { steps: ReplayStep[]; at: number; view: View; game: s
 const stepHref = (i: number) => `?step=${i}`;
 
 /** Previous and Next; at either end the link is replaced by plain text, so no link goes nowhere. */
-function nav({ steps, at }: ReplayInput): string {
+function nav({ steps, at }: ReplayInput, where: 'top' | 'bottom'): string {
   const last = steps.length - 1;
   const prev = at > 0 ? `<a class="button" rel="prev" href="${stepHref(at - 1)}">← Previous</a>` : '<span class="button disabled" aria-disabled="true">← Previous</span>';
   const next = at < last ? `<a class="button" rel="next" href="${stepHref(at + 1)}">Next →</a>` : '<span class="button disabled" aria-disabled="true">Next →</span>';
-  return `<nav class="replay-nav" aria-label="Replay steps">${prev}<span class="replay-count">Step ${at} of ${last}</span>${next}</nav>`;
+  return `<nav class="replay-nav" aria-label="Previous and next step (${where})">${prev}<span class="replay-count">Step ${at} of ${last}</span>${next}</nav>`;
 }
 
 export function replayBody(input: ReplayInput): string {
@@ -29,16 +30,18 @@ export function replayBody(input: ReplayInput): string {
   // The spectator's log (R13: no seat's private lines), only what this step added.
   const happened = view.log.filter((e) => e.version > since && e.version <= step.version);
   return `<h1>Replay: ${esc(names.join(', '))}</h1>`
-    + nav(input)
+    + nav(input, 'top')
     + `<h2 class="replay-label">${esc(step.label)}</h2>`
-    + `<ul class="replay-scores">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(p.name[0] ?? '')}</span>${esc(p.name)} <strong>${p.vp} VP</strong></li>`).join('')}`
-    + (view.neutral ? `<li>Neutral <strong>${view.neutral.vp} VP</strong></li>` : '') + '</ul>'
+    // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
+    + (view.result ? resultSection(view)
+      : `<ul class="replay-scores" aria-label="Victory points so far">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(p.name[0] ?? '')}</span>${esc(p.name)} <strong>${p.vp} VP</strong></li>`).join('')}`
+        + (view.neutral ? `<li>Neutral <strong>${view.neutral.vp} VP</strong></li>` : '') + '</ul>')
     + `<section class="board" aria-label="The board at this step">${boardSvg(view)}</section>`
     + (happened.length
       ? `<details class="panel replay-events"${happened.length <= 12 ? ' open' : ''}><summary>What happened (${happened.length})</summary>`
         + `<ol class="log">${happened.map((e) => `<li>${ruleLinks(esc(eventText(e.event, names)))}</li>`).join('')}</ol></details>`
       : '')
-    + nav(input)
+    + nav(input, 'bottom')
     + '<h2>Steps</h2><ol class="replay-steps" start="0">'
     + steps.map((s, i) => `<li>${i === at ? `<strong aria-current="step">${esc(s.label)}</strong>` : `<a href="${stepHref(i)}">${esc(s.label)}</a>`}</li>`).join('')
     + '</ol>'

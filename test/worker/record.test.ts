@@ -95,6 +95,8 @@ describe('the replay page', { timeout: 60_000 }, () => {
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|\bstyle=/);
       if (i > 0) expect(html).toContain(`href="?step=${i - 1}"`);
       if (i < steps.length - 1) expect(html).toContain(`href="?step=${i + 1}"`);
+      // The end shows the final scores; the steps before it, the VP won so far.
+      expect(html.includes('<section id="result"'), `step ${i}`).toBe(i === steps.length - 1);
     }
     // Without ?step=: the start.
     const first = await fetchWorker(`${watch}/replay`);
