@@ -6,6 +6,7 @@ import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
+import { replayBody, type ReplayInput } from './replay.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
 
@@ -260,6 +261,17 @@ export function errorPage(status: number, message: string): string {
         <p class="flash" role="alert">{message}</p>
         <p><a href="/">Back to the home page</a></p>
       </main>
+    </Shell>,
+  );
+}
+
+// ------------------------------------------------------------------ replay
+
+/** A finished game's replay (templates/replay.ts): no socket, the game no longer changes. */
+export function replayPage(input: ReplayInput): string {
+  return page(
+    <Shell title="Ys — replay">
+      <main class="replay">{raw(replayBody(input))}</main>
     </Shell>,
   );
 }

@@ -261,7 +261,13 @@ function result(view: View): string {
     + '</div></div>';
 }
 
-export const resultSection = (view: View) => `<section id="result" class="panel"${view.result ? '' : ' hidden'}>${result(view)}</section>`;
+/** `self`: the page's own link, under which a finished game's replay and record are found (src/http/record.ts). */
+const replayLinks = (view: View, self?: string) => (view.result && self
+  ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">Replay the game, turn by turn</a> <a href="${esc(self)}/record">The game record (JSON)</a></p>`
+  : '');
+
+export const resultSection = (view: View, self?: string) =>
+  `<section id="result" class="panel"${view.result ? '' : ' hidden'}>${result(view)}${replayLinks(view, self)}</section>`;
 
 // ------------------------------------------------------------------ board
 
@@ -377,6 +383,6 @@ export const logSection = (view: View) =>
 
 /** Every live section of a page, in page order: a fresh render. */
 export function liveSections(view: RoomView, links: Links, flash?: Flash): string {
-  return statusLine(view) + recentSection(view) + bidsSection(view) + promptSection(view, links, flash) + resultSection(view) + boardSection(view)
+  return statusLine(view) + recentSection(view) + bidsSection(view) + promptSection(view, links, flash) + resultSection(view, links.self) + boardSection(view)
     + playersSection(view) + screenSection(view) + logSection(view);
 }

@@ -10,3 +10,5 @@ export { seededRandom, type Random } from './random.ts';
 export { QUOTATION_MAX, QUOTATION_MIN } from './components.ts';
 export { cloneState } from './clone.ts';
 export * from './schema.ts';
+// The phase a state is in (the replay steps on its changes, src/room/record.ts).
+export { phaseOf } from './tasks.ts';

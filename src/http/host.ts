@@ -8,6 +8,7 @@ import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
 import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { answerRecord, answerReplay } from './record.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -165,3 +166,6 @@ for (const path of ['/seats/:seat/link', '/link', '/end']) {
     return c.json({ ok: false, error: { code: 'method', message: 'This host control changes the game: use POST.' } }, 405);
   });
 }
+// A finished game's record and replay (record.ts).
+host.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
+host.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));

@@ -9,6 +9,7 @@ import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
 import { GameIdSchema, SigSchema, seatPath } from './links.ts';
 import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 
 export const SEAT_PATH = '/g/:id/p/:seat/:sig';
@@ -106,3 +107,7 @@ seat.post('/actions', async (c) => {
 });
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
+
+// A finished game's record and replay (record.ts).
+seat.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));
+seat.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));

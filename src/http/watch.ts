@@ -5,6 +5,7 @@ import { playerPage, type Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, watchPath } from './links.ts';
 import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 
 export const WATCH_PATH = '/g/:id/watch';
@@ -40,3 +41,6 @@ watch.get('/status', async (c) => {
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
+// A finished game's record and replay (record.ts).
+watch.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'watch' }));
+watch.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'watch' }));

@@ -15,6 +15,7 @@ import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, webhookBody } from './notify.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
+import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
@@ -695,5 +696,23 @@ export class GameRoom extends DurableObject<Env> {
     const record = this.rematchRecord();
     if (!record || visitor.kind === 'watch') return { ok: true, path: null };
     return { ok: true, path: visitor.kind === 'host' ? record.hostPath : record.seats[visitor.seat] ?? null };
+  }
+
+  // ------------------------------------------------------------------ record
+
+  /**
+   * The game record, for any link (a seat, the host, a spectator), only once the game is
+   * over: before, the seed would tell every hidden card to come (R13). Reads, never writes.
+   */
+  async record(visitor: Visitor): Promise<RecordResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const { state } = this.current();
+    if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', message: NOT_OVER_MESSAGE } };
+    const { setup, seed, deal } = admitted.creation;
+    // Our own writes, stored as the JSON that was posted.
+    const actions = this.store.actions().map((r) => ({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as unknown }));
+    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result };
+    return { ok: true, json: JSON.stringify(record) };
   }
 }

@@ -199,6 +199,11 @@ export class Store {
   log(): LogRow[] {
     return this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
   }
+
+  /** The actions alone, oldest first (the game record): no events, no snapshots, so little is read. */
+  actions(): { seq: number; seat: number; action: string }[] {
+    return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray().map((r) => ActionRow.parse(r));
+  }
 }
 
 // ------------------------------------------------------------------ host controls
@@ -244,3 +249,4 @@ export class RoomMarks {
     return parsed.success ? parsed.data : { by: 'host', at: 0 };
   }
 }
+const ActionRow = z.object({ seq: z.number(), seat: z.number(), action: z.string() });

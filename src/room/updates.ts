@@ -35,7 +35,7 @@ export function updatesFor(prev: View | null, next: RoomView, links: Links, flas
   if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(next);
   if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(next);
   if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(next, links, flash);
-  if (!same(prev.result, next.result)) out += resultSection(next);
+  if (!same(prev.result, next.result)) out += resultSection(next, links.self);
 
   if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(next);
   else {
