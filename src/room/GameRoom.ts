@@ -369,6 +369,7 @@ export class GameRoom extends DurableObject<Env> {
     // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
     if (game.kind !== 'game' || game.state.result || this.ended()) return [];
     const { notify, moveSeconds = 0 } = game.creation;
+    if (!notify && !moveSeconds) return []; // most games: nothing to read for every action
     const done = notify ? this.store.notified() : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
     const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
