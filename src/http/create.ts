@@ -46,7 +46,7 @@ create.post('/games', async (c) => {
  * A game's webhook: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. Only
  * the spectator link is ever posted to it.
  */
-function webhookProblem(url: string, local: boolean): string | null {
+export function webhookProblem(url: string, local: boolean): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);

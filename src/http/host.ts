@@ -9,6 +9,7 @@ import type { Failure } from '../room/protocol.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
 import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
+import { webhookProblem } from './create.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -82,6 +83,48 @@ host.post('/clock', async (c) => {
   if (!result.ok) return failure(c, result);
   if (isForm(c)) return c.redirect(c.req.path.replace(/\/clock$/, ''), 303);
   return c.json({ ok: true, view: jsonView(result.view) });
+});
+
+const WebhookBodySchema = z.object({ webhook: z.string().max(500).nullable() }).strict();
+
+/** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
+host.post('/webhook', async (c) => {
+  let webhook: string | null;
+  if (isForm(c)) {
+    const field = (await formFields(c)).webhook;
+    webhook = typeof field === 'string' && field.trim() ? field.trim() : null;
+  } else {
+    const body = await jsonBody(c);
+    const parsed = body.ok ? WebhookBodySchema.safeParse(body.data) : null;
+    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"webhook": "https://…"} or {"webhook": null}.' } }, 400);
+    webhook = parsed.data.webhook;
+  }
+  const problem = webhook === null ? null : webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1');
+  if (problem) return isForm(c) ? refuse(c, true, badRequest(problem)) : c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
+  const result = await c.var.room.setWebhook(c.var.link.sig, webhook, new URL(c.req.url).origin);
+  if (!result.ok) return failure(c, result);
+  if (isForm(c)) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, view: jsonView(result.view) });
+});
+
+const StandInBodySchema = z.object({ on: z.boolean() }).strict();
+
+/** Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link ({"on": false}). */
+host.post('/seats/:seat/standin', async (c) => {
+  let on: boolean;
+  if (isForm(c)) on = (await formFields(c)).on === '1';
+  else {
+    const body = await jsonBody(c);
+    const parsed = body.ok ? StandInBodySchema.safeParse(body.data) : null;
+    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"on": true} or {"on": false}.' } }, 400);
+    on = parsed.data.on;
+  }
+  const seat = SeatParamSchema.safeParse(c.req.param('seat'));
+  if (!seat.success) return refuse(c, isForm(c), badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
+  const result = await c.var.room.setStandIn(c.var.link.sig, seat.data, on);
+  if (!result.ok) return refuse(c, isForm(c), result);
+  if (isForm(c)) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
 });
 
 // ------------------------------------------------------------------ host controls

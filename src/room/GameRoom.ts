@@ -368,14 +368,16 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game;
     // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
     if (game.kind !== 'game' || game.state.result || this.ended()) return [];
-    const { notify, moveSeconds = 0 } = game.creation;
-    if (!notify && !moveSeconds) return []; // most games: nothing to read for every action
+    const { notify, moveSeconds = 0, standIns = [] } = game.creation;
+    if (!notify && !moveSeconds && !standIns.length) return []; // most games: nothing to read for every action
     const done = notify ? this.store.notified() : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
     const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
     const out: { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] = [];
     for (const e of episodes(game)) {
       const start = this.startOf(e);
+      // A seat handed to the stand-in is decided for at once, and nobody is told to wait for it.
+      if (standIns.includes(e.seat)) { out.push({ at: start, kind: 'timeout', e }); continue; }
       if (notify && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
       const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
       if (deadline === null) continue;
@@ -433,6 +435,35 @@ export class GameRoom extends DurableObject<Env> {
     }
     const next = Math.min(...this.moments(Date.now()).map((m) => m.at));
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /** The host sets the game's webhook (null: none); the spectator link it gives is made from `origin`. */
+  async setWebhook(sig: string, webhook: string | null, origin: string): Promise<OpenResult> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    const { notify: _old, ...rest } = admitted.creation;
+    this.saveCreation(webhook ? { ...rest, notify: { webhook, origin } } : rest);
+    this.schedule();
+    return { ok: true, view: this.viewOf(null) };
+  }
+
+  /**
+   * The host hands a seat to the stand-in for good (it decides as soon as the seat is
+   * waited on), or gives it back to a person with a fresh link: the old one may be in
+   * the hands of whoever left, so it is refused from then on.
+   */
+  async setStandIn(sig: string, seat: number, on: boolean): Promise<{ ok: true; seat: number; links: GameLinks } | Failure> {
+    const admitted = await this.admitHostSeat(sig, seat);
+    if (!admitted.ok) return admitted;
+    const { creation } = admitted;
+    const seats = creation.generations.seats;
+    const was = (creation.standIns ?? []).includes(seat);
+    const standIns = (creation.standIns ?? []).filter((s) => s !== seat).concat(on ? [seat] : []);
+    const generations = !on && was ? { ...creation.generations, seats: seats.map((g, s) => (s === seat ? g + 1 : g)) } : creation.generations;
+    this.saveCreation({ ...creation, standIns, generations });
+    if (!on && was) this.closeSeatSockets(seat);
+    this.schedule();
+    return { ok: true, seat, links: await this.links(this.current().creation) };
   }
 
   /** The host stops every clock (a holiday) or starts them again; a refusal says why. */
@@ -534,6 +565,17 @@ export class GameRoom extends DurableObject<Env> {
     return creation.generations.host === admitted.creation.generations.host ? { ok: true, creation } : notFound();
   }
 
+  /** The host, about one of the game's seats: any other seat number is a clear 400. */
+  private async admitHostSeat(sig: string, seat: number): Promise<{ ok: true; creation: Creation } | Failure> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    const seats = admitted.creation.generations.seats.length;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
+      return { ok: false, status: 400, error: { code: 'no-seat', message: `This game has seats 0 to ${seats - 1}; there is no seat ${seat}.` } };
+    }
+    return admitted;
+  }
+
   /** A new generation signs new links; the stored copy is what admit() checks after a restart. */
   private saveCreation(creation: Creation): void {
     this.marks.saveCreation(creation);
@@ -542,15 +584,17 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A seat's link reached the wrong person: a new one, and the old one refused from now on. */
   async replaceSeatLink(sig: string, seat: number): Promise<{ ok: true; seat: number; links: GameLinks } | Failure> {
-    const admitted = await this.admitHost(sig);
+    const admitted = await this.admitHostSeat(sig, seat);
     if (!admitted.ok) return admitted;
     const { creation } = admitted;
     const seats = creation.generations.seats;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= seats.length) {
-      return { ok: false, status: 400, error: { code: 'no-seat', message: `This game has seats 0 to ${seats.length - 1}; there is no seat ${seat}.` } };
-    }
     this.saveCreation({ ...creation, generations: { ...creation.generations, seats: seats.map((g, s) => (s === seat ? g + 1 : g)) } });
-    // Every socket of the seat was opened on the old link (the new one was never given out).
+    this.closeSeatSockets(seat);
+    return { ok: true, seat, links: await this.links(this.current().creation) };
+  }
+
+  /** Every socket of the seat was opened on its old link (the new one was never given out). */
+  private closeSeatSockets(seat: number): void {
     for (const ws of this.ctx.getWebSockets(tagOf(seat))) {
       try {
         ws.close(LINK_REPLACED, 'This link was replaced by the host.');
@@ -558,7 +602,6 @@ export class GameRoom extends DurableObject<Env> {
         // Already closing.
       }
     }
-    return { ok: true, seat, links: await this.links(this.current().creation) };
   }
 
   /** The host link itself leaked: a new one, and the old one refused from now on. */

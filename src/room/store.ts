@@ -39,6 +39,8 @@ export const CreationSchema = z.object({
   notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
   /** The time each seat has per decision (issue 10), 0 or absent: none. */
   moveSeconds: z.number().int().min(0).optional(),
+  /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
+  standIns: z.array(z.number().int().min(0)).optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 

@@ -214,3 +214,40 @@ describe('turn notifications by webhook', () => {
   });
 });
 
+
+describe('host controls for slow games', () => {
+  it('the host sets the webhook later, and clears it; a bad one is refused and changes nothing', async () => {
+    const h = hookOf('later');
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'later-1' };
+    const game = await (await create(setup)).json() as Created;
+    expect((await hostPost(game, '/webhook', { webhook: 'http://example.com/x' })).status).toBe(400);
+    expect((await hostPost(game, '/webhook', { webhook: h.url })).status).toBe(200);
+    await until(() => h.got().length >= 1);
+    expect(h.got()[0]!.body.text).toMatch(/Waiting for Ana and Bo to bid/);
+    expect((await hostPost(game, '/webhook', { webhook: null })).status).toBe(200);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('later-1');
+    for (const seat of [0, 1]) await act(game, shadow, seat, randomAction(shadow.state, seat, random)!);
+    await wait(1800);
+    expect(h.got()).toHaveLength(1);
+  });
+
+  it('a seat handed to the stand-in is decided for at once; given back, it gets a fresh link and the old one is refused', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'standin-1' };
+    const game = await (await create(setup)).json() as Created;
+    const handed = await hostPost(game, '/seats/1/standin', { on: true });
+    expect(handed.status).toBe(200);
+    await until(() => false, 1200);
+    const view = await viewOf(game.spectatorUrl);
+    expect(view.log.map((e) => e.text)).toContain("Bo's time ran out: a stand-in decides for them.");
+    expect(view.version).toBeGreaterThanOrEqual(1);
+    const back = await hostPost(game, '/seats/1/standin', { on: false });
+    expect(back.status).toBe(200);
+    const { url } = await back.json() as { url: string };
+    expect(url).not.toBe(game.seats[1]!.url);
+    expect((await fetch(game.seats[1]!.url)).status).toBe(404);
+    expect((await fetch(url)).status).toBe(200);
+    expect((await hostPost(game, '/seats/7/standin', { on: true })).status).toBe(400);
+    expect((await hostPost(game, '/seats/1/standin', { on: 'yes' })).status).toBe(400);
+  });
+});
