@@ -153,6 +153,8 @@ export type HostPageInput = {
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
+  /** The host's own settings of the room: the webhook and the seats handed to the stand-in. */
+  room?: { webhook: string | null; standIns: number[] };
 };
 
 /**
@@ -174,7 +176,7 @@ function RematchPanel({ hostUrl, view, rematch }: { hostUrl: string; view: View;
   );
 }
 
-export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch }: HostPageInput): string {
+export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, room }: HostPageInput): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
@@ -209,6 +211,13 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch }:
                 <a class="button" href={mail(s)}>E-mail invitation</a>
                 <a class="button" href={s.url} target="_blank" rel="noopener">Open as {s.name}</a>
               </p>
+              {playing ? (
+                <form method="post" action={`${controls}/seats/${s.seat}/standin`} class="host-control">
+                  <input type="hidden" name="on" value={room?.standIns.includes(s.seat) ? '0' : '1'} />
+                  <button type="submit">{room?.standIns.includes(s.seat) ? `Give ${s.name}'s seat back (a new link)` : `Hand ${s.name}'s seat to the stand-in`}</button>
+                  <span class="help">{room?.standIns.includes(s.seat) ? 'The stand-in decides for this seat now; given back, the seat gets a new link.' : 'If a player left: a stand-in decides for the seat from now on.'}</span>
+                </form>
+              ) : null}
               <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
                 <button type="submit">Replace {s.name}'s link</button>
                 <span class="help">If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.</span>
@@ -223,6 +232,15 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch }:
           </p>
           <p class="actions"><button type="button" class="copy" data-copy="watch">Copy link</button></p>
         </div>
+        {playing ? (
+          <form method="post" action={`${controls}/webhook`} class="panel webhook-form">
+            <p class="field">
+              <label for="host-webhook">Webhook of your group's chat (Discord or Slack): told whose move it is, with the spectator link; empty: none</label>
+              <input id="host-webhook" name="webhook" type="url" inputmode="url" maxlength={500} value={room?.webhook ?? ''} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
+            </p>
+            <button type="submit">Save the webhook</button>
+          </form>
+        ) : null}
         {view.clock && playing ? (
           <form method="post" action={`${new URL(hostUrl).pathname}/clock`} class="panel clock-form">
             <p>{view.clock.paused ? 'The clocks are paused: nobody\'s time runs.' : 'Each decision has a time limit; when it runs out, a stand-in decides.'}</p>

@@ -38,7 +38,7 @@ host.get('/', async (c) => {
   const links = absolute(c, opened.host);
   if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view) });
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'host', sig }) : null;
-  return c.html(hostPage({ id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null }));
+  return c.html(hostPage({ id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
 });
 
 host.get('/status', async (c) => {
@@ -167,7 +167,7 @@ async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<R
   if (!form) return c.json({ ok: false, error: f.error }, f.status);
   const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
-  return c.html(hostPage({ id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: f.error.message }), f.status);
+  return c.html(hostPage({ id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: f.error.message, ...(opened.room ? { room: opened.room } : {}) }), f.status);
 }
 
 const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });

@@ -212,7 +212,10 @@ export class GameRoom extends DurableObject<Env> {
   async open(visitor: Visitor): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    if (visitor.kind === 'host') return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation) };
+    if (visitor.kind === 'host') {
+      const { notify, standIns = [] } = admitted.creation;
+      return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation), room: { webhook: notify?.webhook ?? null, standIns } };
+    }
     return { ok: true, view: this.viewOf(visitor.kind === 'seat' ? visitor.seat : null) };
   }
 

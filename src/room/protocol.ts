@@ -32,7 +32,9 @@ export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[]
 export type Failure = { ok: false; status: 400 | 404 | 409 | 422 | 500; error: { code: string; rule?: string; message: string }; view?: View };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
-export type OpenResult = { ok: true; view: View; host?: GameLinks } | Failure;
+/** What only the host sees of the room: the game's webhook and the seats handed to the stand-in. */
+export type HostRoom = { webhook: string | null; standIns: number[] };
+export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom } | Failure;
 /** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
 export type ActResult = { ok: true; view: View; fragments?: string } | (Failure & { fragments?: string });
 

@@ -232,6 +232,25 @@ describe('host controls for slow games', () => {
     expect(h.got()).toHaveLength(1);
   });
 
+  it('the host page has the forms, and they work without script', async () => {
+    const h = hookOf('page');
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'page-1' };
+    const game = await (await create({ ...setup, options: { moveSeconds: 3600 } })).json() as Created;
+    const form = (path: string, fields: [string, string][]) => fetch(`${game.hostUrl}${path}`, {
+      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+    });
+    const page = await (await fetch(game.hostUrl)).text();
+    for (const action of ['/webhook', '/seats/0/standin', '/seats/1/standin', '/clock']) expect(page).toContain(`action="${new URL(game.hostUrl).pathname}${action}"`);
+    expect((await form('/webhook', [['webhook', h.url]])).status).toBe(303);
+    expect(await (await fetch(game.hostUrl)).text()).toContain(`value="${h.url}"`);
+    await until(() => h.got().length >= 1);
+    expect(h.got()[0]!.body.text).toMatch(/Ana: \d+ min left · Bo: \d+ min left/);
+    expect((await form('/seats/1/standin', [['on', '1']])).status).toBe(303);
+    expect(await (await fetch(game.hostUrl)).text()).toContain('Give Bo&#39;s seat back (a new link)');
+    expect((await form('/webhook', [['webhook', '']])).status).toBe(303);
+    expect(await (await fetch(game.hostUrl)).text()).toContain('id="host-webhook" name="webhook" type="url" inputmode="url" maxlength="500" value=""');
+  });
+
   it('a seat handed to the stand-in is decided for at once; given back, it gets a fresh link and the old one is refused', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'standin-1' };
     const game = await (await create(setup)).json() as Created;
