@@ -41,9 +41,11 @@
   }
   // The status in words: "your move", "waiting for Ben", "finished: Cleo won".
   function words(s) {
+    if (s.ended) return 'ended by the host';
     if (s.over) return 'finished: ' + (s.winners.length ? and(s.winners) + ' won' : 'no winner');
-    if (s.yourMove) return 'your move';
-    return s.waitingFor.length ? 'waiting for ' + and(s.waitingFor) : 'in play';
+    var left = s.left ? ', ' + s.left : '';
+    if (s.yourMove) return 'your move' + left;
+    return s.waitingFor.length ? 'waiting for ' + and(s.waitingFor) + left : 'in play';
   }
 
   function show() {

@@ -4,6 +4,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { applyAction, createGame, viewFor, type View } from '../engine/index.ts';
 import { liveFragments, rematchLink, type RoomView } from '../../templates/index.tsx';
+import { duration } from '../../templates/sections.ts';
 import { updatesFor } from './updates.ts';
 import { hostPath, newGameId, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
@@ -666,8 +667,11 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
     const { state } = this.current();
-    const view = viewFor(state, null);
+    // The spectator's view with the room's clock and end, without the history (none of it is said here).
+    const view = this.shown(this.withClock(viewFor(state, null)));
     const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+    const deadlines = (view.clock?.deadlines ?? []).filter((d): d is number => d !== null);
+    const left = view.clock?.paused ? 'clocks paused' : deadlines.length ? `${duration(Math.min(...deadlines) - view.clock!.now)} left` : undefined;
     // A seat that already bid (or chose its throne broker) is no longer waited on.
     const waiting = view.waitingFor.filter((seat) => !view.players[seat]?.hasActed);
     const winners = (view.result?.winners ?? []).map(name);
@@ -676,8 +680,10 @@ export class GameRoom extends DurableObject<Env> {
       phase: view.phase,
       waitingFor: waiting.map(name),
       ...(visitor.kind === 'seat' ? { yourMove: waiting.includes(visitor.seat) } : {}),
-      over: view.phase === 'over',
+      over: view.phase === 'over' || !!view.ended,
       winners,
+      ...(left && !view.ended ? { left } : {}),
+      ...(view.ended ? { ended: true } : {}),
     };
     return { ok: true, status };
   }

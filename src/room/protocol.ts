@@ -56,6 +56,10 @@ export type GameStatus = {
   yourMove?: boolean;
   over: boolean;
   winners: string[];
+  /** With a time per move: the soonest time left of the seats waited on ("20 h"), or that the clocks are paused. */
+  left?: string;
+  /** The host ended the game early. */
+  ended?: boolean;
 };
 export type StatusResult = { ok: true; status: GameStatus } | Failure;
 

@@ -239,6 +239,9 @@ describe('host controls for slow games', () => {
     const form = (path: string, fields: [string, string][]) => fetch(`${game.hostUrl}${path}`, {
       method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
     });
+    // "My games" says the time left too: the soonest of the seats waited on.
+    const status = await (await fetch(`${game.seats[0]!.url}/status`)).json() as { left?: string; yourMove?: boolean };
+    expect(status).toMatchObject({ left: expect.stringMatching(/^(59|60) min left$/), yourMove: true });
     const page = await (await fetch(game.hostUrl)).text();
     for (const action of ['/webhook', '/seats/0/standin', '/seats/1/standin', '/clock']) expect(page).toContain(`action="${new URL(game.hostUrl).pathname}${action}"`);
     expect((await form('/webhook', [['webhook', h.url]])).status).toBe(303);
