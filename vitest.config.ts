@@ -12,7 +12,9 @@ export default defineConfig({
         })],
         test: { name: 'worker', include: ['test/worker/**/*.test.ts'] },
       },
-      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 120_000 } },
+      // One file at a time: each starts its own local Worker through wrangler, and wrangler
+      // instances started together clean up each other's bundles in .wrangler/tmp.
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 120_000, fileParallelism: false } },
     ],
   },
 });

@@ -127,6 +127,9 @@ describe('placing brokers by taps on a phone', () => {
     await seesVersion(page, shadow.state.version);
     expect(await page.locator('#board .ghost').count()).toBe(0);
     expect(await page.locator('.place-bar').isVisible()).toBe(false);
+    // What just happened stays on the board: the two places of this move are marked, for everyone.
+    const marked = await page.locator('#board .last-move').evaluateAll((els) => els.map((e) => e.parentElement?.getAttribute('data-spot')));
+    expect(marked.sort()).toEqual([spotCode(city), spotCode(market)].sort());
     expect(problemsOf(page)).toEqual([]);
   });
 });
