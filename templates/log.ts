@@ -39,7 +39,9 @@ export function eventText(e: GameEvent, names: readonly string[]): string {
     case 'turnEnds': return `Turn ${e.turn} ends. Order for now: ${e.order.map(name).join(', ')}.`;
     case 'bid': return `You bid ${e.brokers.join(' and ')} (total ${sum(e.brokers)}).`;
     case 'hasBid': return `${name(e.seat)} has bid.`;
-    case 'standIn': return `${name(e.seat)}'s time ran out: a stand-in decides for them.`;
+    case 'standIn': return e.reason === 'host'
+      ? `The host gave ${name(e.seat)}'s seat to a stand-in: it decides for them.`
+      : `${name(e.seat)}'s time ran out: a stand-in decides for them.`;
     case 'bidsRevealed':
       return `Bids revealed: ${e.bids.map((b) => `${name(b.seat)} ${sum(b.brokers)} (${b.brokers.join('+')})`).join(', ')}.`;
     case 'positionTaken': return `${name(e.seat)} takes position ${e.position}.`;

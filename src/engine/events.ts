@@ -42,7 +42,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   // R5
   event('bid', { seat, brokers: z.array(BrokerValueSchema) }),
   event('hasBid', { seat }),
-  event('standIn', { seat }),
+  event('standIn', { seat, reason: z.enum(['time', 'host']).optional() }),
   event('bidsRevealed', { bids: z.array(z.object({ seat, brokers: z.array(BrokerValueSchema) })) }),
   event('positionTaken', { seat, position: n }),
   // R6, R11.2; a face-down broker's value is never in a public event

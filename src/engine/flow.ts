@@ -41,7 +41,7 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
 function play(s: State, seat: number, action: Action): void {
   // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
   if (action.type === 'peek') return peek(s, seat, action.target);
-  if (action.type === 'standIn') return standIn(s, seat);
+  if (action.type === 'standIn') return standIn(s, seat, action.reason);
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
     fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
@@ -55,10 +55,10 @@ function play(s: State, seat: number, action: Action): void {
  * bot will replace it), drawn from the version and seat so that a replay draws it again.
  * A Spy's look is optional, so the stand-in never spends the turn on one.
  */
-function standIn(s: State, seat: number): void {
+function standIn(s: State, seat: number, reason: 'time' | 'host'): void {
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', 'This seat is not waited on: there is nothing to decide for it.', 'not-your-turn');
-  emit(s, { kind: 'standIn', seat });
+  emit(s, { kind: 'standIn', seat, reason });
   const random = seededRandom(`stand-in/${s.version}/${seat}`);
   let action = randomAction(s, seat, random);
   for (let n = 0; action?.type === 'peek' && n < 20; n++) action = randomAction(s, seat, random);

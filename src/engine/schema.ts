@@ -143,8 +143,11 @@ const ActionUnion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
-  /** A seat's time ran out (the room's clock, not a player): a stand-in decides for it. */
-  z.object({ type: z.literal('standIn') }).strict(),
+  /**
+   * The room, never a player: a stand-in decides for a seat, because its time ran out
+   * or because the host handed the seat to the stand-in.
+   */
+  z.object({ type: z.literal('standIn'), reason: z.enum(['time', 'host']).default('time') }).strict(),
 ]);
 
 /**

@@ -412,7 +412,8 @@ export class GameRoom extends DurableObject<Env> {
     for (let n = 0; n < 8; n++) {
       const late = this.moments(Date.now()).find((m) => m.kind === 'timeout' && m.at <= Date.now());
       if (!late) break;
-      this.applyNow(late.e.seat, { type: 'standIn' });
+      const handed = this.current().creation.standIns?.includes(late.e.seat);
+      this.applyNow(late.e.seat, { type: 'standIn', reason: handed ? 'host' : 'time' });
     }
     const game = this.game;
     if (game.kind !== 'game') return;

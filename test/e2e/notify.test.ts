@@ -261,7 +261,7 @@ describe('host controls for slow games', () => {
     expect(handed.status).toBe(200);
     await until(() => false, 1200);
     const view = await viewOf(game.spectatorUrl);
-    expect(view.log.map((e) => e.text)).toContain("Bo's time ran out: a stand-in decides for them.");
+    expect(view.log.map((e) => e.text)).toContain("The host gave Bo's seat to a stand-in: it decides for them.");
     expect(view.version).toBeGreaterThanOrEqual(1);
     const back = await hostPost(game, '/seats/1/standin', { on: false });
     expect(back.status).toBe(200);

@@ -63,7 +63,7 @@ describe('events: the history is typed, kept outside the state, and put in words
         const out = n % 3 === 0 ? applyAction(state, seat, { type: 'standIn' }) : applyAction(state, seat, randomAction(state, seat, random)!);
         if (!out.ok) throw new Error(out.error.message);
         if (n % 3 === 0) {
-          expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat });
+          expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat, reason: 'time' });
           expect(out.events.length).toBeGreaterThan(1);
           const again = applyAction(state, seat, { type: 'standIn' });
           expect(again.ok && again.state).toEqual(out.state);
