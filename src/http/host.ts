@@ -7,7 +7,7 @@ import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
-import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { absolute, failure, formFields, isForm, issueText, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { webhookProblem } from './create.ts';
 
@@ -67,98 +67,40 @@ host.get('/check', async (c) => {
   return c.json(report, report.ok ? 200 : 500);
 });
 
-const ClockBodySchema = z.object({ paused: z.boolean() }).strict();
-
-/** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
-host.post('/clock', async (c) => {
-  let paused: boolean;
-  if (isForm(c)) paused = (await formFields(c)).paused === '1';
-  else {
-    const body = await jsonBody(c);
-    const parsed = body.ok ? ClockBodySchema.safeParse(body.data) : null;
-    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"paused": true} or {"paused": false}.' } }, 400);
-    paused = parsed.data.paused;
-  }
-  const result = await c.var.room.setPaused(c.var.link.sig, paused);
-  if (!result.ok) return failure(c, result);
-  if (isForm(c)) return c.redirect(c.req.path.replace(/\/clock$/, ''), 303);
-  return c.json({ ok: true, view: jsonView(result.view) });
-});
-
-const WebhookBodySchema = z.object({ webhook: z.string().max(500).nullable() }).strict();
-
-/** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
-host.post('/webhook', async (c) => {
-  let webhook: string | null;
-  if (isForm(c)) {
-    const field = (await formFields(c)).webhook;
-    webhook = typeof field === 'string' && field.trim() ? field.trim() : null;
-  } else {
-    const body = await jsonBody(c);
-    const parsed = body.ok ? WebhookBodySchema.safeParse(body.data) : null;
-    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"webhook": "https://…"} or {"webhook": null}.' } }, 400);
-    webhook = parsed.data.webhook;
-  }
-  const problem = webhook === null ? null : webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1');
-  if (problem) return isForm(c) ? refuse(c, true, badRequest(problem)) : c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
-  const result = await c.var.room.setWebhook(c.var.link.sig, webhook, new URL(c.req.url).origin);
-  if (!result.ok) return failure(c, result);
-  if (isForm(c)) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
-  return c.json({ ok: true, view: jsonView(result.view) });
-});
-
-const StandInBodySchema = z.object({ on: z.boolean() }).strict();
-
-/** Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link ({"on": false}). */
-host.post('/seats/:seat/standin', async (c) => {
-  let on: boolean;
-  if (isForm(c)) on = (await formFields(c)).on === '1';
-  else {
-    const body = await jsonBody(c);
-    const parsed = body.ok ? StandInBodySchema.safeParse(body.data) : null;
-    if (!parsed?.success) return c.json({ ok: false, error: { code: 'bad-request', message: 'Expected {"on": true} or {"on": false}.' } }, 400);
-    on = parsed.data.on;
-  }
-  const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, isForm(c), badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
-  const result = await c.var.room.setStandIn(c.var.link.sig, seat.data, on);
-  if (!result.ok) return refuse(c, isForm(c), result);
-  if (isForm(c)) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
-  return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
-});
-
 // ------------------------------------------------------------------ host controls
 // Each answers a form post (the host page, without script) with a redirect to the host
 // page, and anything else as JSON. A refusal changes nothing.
 
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
-const NoFieldsSchema = z.object({}).strict();
+const NoFieldsJson = z.object({}).strict().transform(() => null);
 /** The replace buttons send no fields; whatever a browser adds is ignored. */
-const AnyFormSchema = z.looseObject({});
+const NoFieldsForm = z.looseObject({}).transform(() => null);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
-const EndFormSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm that the game ends for everyone') });
+const EndForm = z.object({ confirm: z.literal('yes', 'Tick the box to confirm that the game ends for everyone') }).transform(() => null);
 /** A script may say what the form's box says; nothing else. */
-const EndJsonSchema = z.object({ confirm: z.literal(true).optional() }).strict();
+const EndJson = z.object({ confirm: z.literal(true).optional() }).strict().transform(() => null);
 const SeatParamSchema = z.string().regex(/^\d{1,2}$/, 'the seat is a number, 0 for the first player').transform(Number);
 
-type Control = { ok: true; form: boolean } | { ok: false; message: string; form: boolean };
+type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; message: string; form: boolean };
 
-/** Reads a control's body: the host page's form fields, or JSON (possibly none at all). */
-async function controlBody(c: Context<HostEnv>, formSchema: z.ZodType, jsonSchema: z.ZodType = NoFieldsSchema): Promise<Control> {
+/**
+ * Reads a control's body: the host page's form fields, or JSON (no body at all reads as
+ * `{}`), each with its schema, both giving the control's one shape of data.
+ */
+async function controlBody<T>(c: Context<HostEnv>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
   if (isForm(c)) {
     const parsed = formSchema.safeParse(await formFields(c));
-    return parsed.success ? { ok: true, form: true } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
+    return parsed.success ? { ok: true, form: true, data: parsed.data } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
   }
   const text = await c.req.text();
-  if (!text.trim()) return { ok: true, form: false };
-  let data: unknown;
+  let data: unknown = {};
   try {
-    data = JSON.parse(text);
+    if (text.trim()) data = JSON.parse(text);
   } catch {
     return { ok: false, form: false, message: 'The request body is not valid JSON.' };
   }
   const parsed = jsonSchema.safeParse(data);
-  return parsed.success ? { ok: true, form: false } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
+  return parsed.success ? { ok: true, form: false, data: parsed.data } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
 }
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
@@ -173,7 +115,7 @@ async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<R
 const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });
 
 host.post('/seats/:seat/link', async (c) => {
-  const body = await controlBody(c, AnyFormSchema);
+  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.message));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
@@ -185,7 +127,7 @@ host.post('/seats/:seat/link', async (c) => {
 });
 
 host.post('/link', async (c) => {
-  const body = await controlBody(c, AnyFormSchema);
+  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.message));
   const result = await c.var.room.replaceHostLink(c.var.link.sig);
   if (!result.ok) return refuse(c, body.form, result);
@@ -194,7 +136,7 @@ host.post('/link', async (c) => {
 });
 
 host.post('/end', async (c) => {
-  const body = await controlBody(c, EndFormSchema, EndJsonSchema);
+  const body = await controlBody(c, EndForm, EndJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.message));
   const result = await c.var.room.endGame(c.var.link.sig);
   if (!result.ok) return refuse(c, body.form, result);
@@ -202,8 +144,49 @@ host.post('/end', async (c) => {
   return c.json({ ok: true, view: jsonView(result.view) });
 });
 
+// ------------------------------------------------------------------ slow games (clocks, webhook, stand-in)
+
+/** A form's flag: "1" on, anything else off (the page's hidden field says which way the button goes). */
+const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).transform((f) => f[name] === '1');
+
+/** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
+host.post('/clock', async (c) => {
+  const body = await controlBody(c, flag('paused'), z.object({ paused: z.boolean() }).strict().transform((b) => b.paused));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const result = await c.var.room.setPaused(c.var.link.sig, body.data);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, view: jsonView(result.view) });
+});
+
+/** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
+host.post('/webhook', async (c) => {
+  const body = await controlBody(c,
+    z.looseObject({ webhook: z.string().max(500).optional() }).transform((f) => f.webhook?.trim() || null),
+    z.object({ webhook: z.string().max(500).nullable() }).strict().transform((b) => b.webhook));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const problem = body.data === null ? null : webhookProblem(body.data, c.env.ALLOW_FIXED_DEALS === '1');
+  if (problem) return refuse(c, body.form, badRequest(problem));
+  const result = await c.var.room.setWebhook(c.var.link.sig, body.data, new URL(c.req.url).origin);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, view: jsonView(result.view) });
+});
+
+/** Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link ({"on": false}). */
+host.post('/seats/:seat/standin', async (c) => {
+  const body = await controlBody(c, flag('on'), z.object({ on: z.boolean() }).strict().transform((b) => b.on));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const seat = SeatParamSchema.safeParse(c.req.param('seat'));
+  if (!seat.success) return refuse(c, body.form, badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
+  const result = await c.var.room.setStandIn(c.var.link.sig, seat.data, body.data);
+  if (!result.ok) return refuse(c, body.form, result);
+  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
+});
+
 /** Controls change things: only POST, and any other method is told so rather than "not found". */
-for (const path of ['/seats/:seat/link', '/link', '/end']) {
+for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', '/seats/:seat/standin']) {
   host.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
     c.header('Allow', 'POST');
     return c.json({ ok: false, error: { code: 'method', message: 'This host control changes the game: use POST.' } }, 405);

@@ -73,6 +73,12 @@ const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.num
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
 const schemaOf = (json: unknown) => z.object({ schema: z.number() }).safeParse(json).data?.schema ?? 0;
 
+/** Tables added after the first layout: notifications sent (notify.ts) and the host's pauses of the clocks. */
+const LATER_TABLES = {
+  notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)',
+  pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
+};
+
 export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
   rowsWritten = 0;
@@ -160,6 +166,14 @@ export class Store {
     this.rowsWritten += a.rowsWritten;
   }
 
+  /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
+  private readonly made = new Set<keyof typeof LATER_TABLES>();
+  private table(name: keyof typeof LATER_TABLES): void {
+    if (this.made.has(name)) return;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS ${name} ${LATER_TABLES[name]}`);
+    this.made.add(name);
+  }
+
   /** When the action that produced this version was stored (ms); version 0: null, the creation's own time. */
   timeOf(seq: number): number | null {
     if (seq === 0) return null;
@@ -169,7 +183,7 @@ export class Store {
 
   /** Waiting episodes already notified ("seat@version"), one row each, written only when a notification went out. */
   notified(): Set<string> {
-    this.sql.exec('CREATE TABLE IF NOT EXISTS notified (episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)');
+    this.table('notified');
     return new Set(this.sql.exec('SELECT episode FROM notified').toArray().map((r) => String(r.episode)));
   }
 
@@ -182,18 +196,18 @@ export class Store {
 
   /** The host's pauses of the clocks, oldest first; `to` null while one lasts. */
   pauses(): { from: number; to: number | null }[] {
-    this.sql.exec('CREATE TABLE IF NOT EXISTS pauses (start INTEGER PRIMARY KEY, stop INTEGER)');
+    this.table('pauses');
     return this.sql.exec('SELECT start, stop FROM pauses ORDER BY start').toArray()
       .map((r) => ({ from: Number(r.start), to: r.stop === null ? null : Number(r.stop) }));
   }
 
   pause(at: number): void {
-    this.pauses();
+    this.table('pauses');
     this.rowsWritten += this.sql.exec('INSERT INTO pauses (start, stop) VALUES (?, NULL)', at).rowsWritten;
   }
 
   resume(at: number): void {
-    this.pauses();
+    this.table('pauses');
     this.rowsWritten += this.sql.exec('UPDATE pauses SET stop = ? WHERE stop IS NULL', at).rowsWritten;
   }
 

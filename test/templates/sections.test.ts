@@ -4,31 +4,16 @@
 // ("Cleo is choosing 2 gems from the port of neighborhood 1"), from a public summary of
 // the decision that is the same in every seat's view (R13).
 import { describe, expect, it } from 'vitest';
-import {
-  type LogEntry, type Options, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
-} from '../../src/engine/index.ts';
+import { seededMoments } from '../support/history.ts';
+import { type Options, type View, viewFor } from '../../src/engine/index.ts';
 import { bidsSection, logSection, playersSection, recentSection, resultSection, statusLine } from '../../templates/sections.ts';
 import { boardSvg } from '../../templates/board.ts';
 import { esc } from '../../templates/html.ts';
 import { CARD_HINTS, cardHint } from '../../templates/rules.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
-type Moment = { state: State; history: LogEntry[] };
 
-function game(players: number, options: Partial<Options>, seed: string): Moment[] {
-  const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  const moments = [{ state: made.state, history: made.events }];
-  const random = seededRandom(`${seed}/actions`);
-  for (let m = moments[0]!; !m.state.result;) {
-    const seat = waitingFor(m.state)[0]!;
-    const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
-    if (!out.ok) throw new Error(out.error.message);
-    m = { state: out.state, history: [...m.history, ...out.events] };
-    moments.push(m);
-  }
-  return moments;
-}
+const game = seededMoments;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#39;/g, '\'').replace(/&amp;/g, '&');
 const statusText = (v: View) => text(/<span class="status-what[^"]*">(.*?)<\/span>/.exec(statusLine(v))![1]!);

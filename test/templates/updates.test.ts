@@ -3,35 +3,20 @@
 // fresh render would. Small enough for a phone on a poor network (issue 8: ≤ 2 KiB
 // gzipped at the median per seat per action, ≤ 4 KiB at p95).
 import { describe, expect, it } from 'vitest';
-import { type LogEntry, type Options, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { type Moment, seededMoments } from '../support/history.ts';
+import { type Options, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import type { Links } from '../../templates/theme.ts';
 
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const linksOf = (seat: number | null): Links => {
   const self = seat === null ? '/g/AAAAAAAAAAAAAAAAAAAAAA/watch' : `/g/AAAAAAAAAAAAAAAAAAAAAA/p/${seat}/${'s'.repeat(43)}`;
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };
 
-type Moment = { state: State; history: LogEntry[] };
 const view = (m: Moment, seat: number | null) => viewFor(m.state, seat, m.history);
 
-/** Every state of a seeded random game, from creation to its end, each with its history (as the room keeps it). */
-function game(players: number, options: Partial<Options>, seed: string): Moment[] {
-  const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  const moments = [{ state: made.state, history: made.events }];
-  const random = seededRandom(`${seed}/actions`);
-  for (let m = moments[0]!; !m.state.result;) {
-    const seat = waitingFor(m.state)[0]!;
-    const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
-    if (!out.ok) throw new Error(out.error.message);
-    m = { state: out.state, history: [...m.history, ...out.events] };
-    moments.push(m);
-  }
-  return moments;
-}
+const game = seededMoments;
 
 // ---------------------------------------------------------------- a small reader of our own markup
 
