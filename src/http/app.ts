@@ -3,11 +3,12 @@
 // Each kind of link is a sub-app that reads its link once (seat.ts, host.ts, watch.ts).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { errorPage } from '../../templates/index.tsx';
 import { create } from './create.ts';
 import { securityHeaders } from './headers.ts';
 import { HOST_PATH, host } from './host.ts';
-import { notFound, wantsJson, type AppEnv } from './respond.ts';
+import { MAX_BODY_BYTES, isForm, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { rules } from './rules.ts';
 import { SEAT_PATH, seat } from './seat.ts';
 import { requireSecret } from './secret.ts';
@@ -18,10 +19,15 @@ export const app = new Hono<AppEnv>();
 // Middleware first: Hono runs handlers in the order they were added, sub-apps' included.
 app.use(securityHeaders);
 
-// Game forms and actions are small; anything bigger is not ours to parse.
+// Game forms and actions are small; anything bigger is refused before it is read (the
+// body readers in respond.ts hold the same limit for bodies sent without a length).
 app.use(bodyLimit({
-  maxSize: 32 * 1024,
-  onError: (c) => c.json({ ok: false, error: { code: 'too-large', message: 'The request body is too large.' } }, 413),
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    const message = `The request body is too large (at most ${MAX_BODY_BYTES} bytes).`;
+    if (isForm(c) && !wantsJson(c)) return c.html(errorPage(413, message), 413);
+    return c.json({ ok: false, error: { code: 'too-large', message } }, 413);
+  },
 }));
 
 app.use('/games', requireSecret);
@@ -36,7 +42,11 @@ app.route(WATCH_PATH, watch);
 
 app.notFound((c) => notFound(c));
 
+// The last resort, for the server's own faults: bad input is answered 400 by the routes
+// (the body readers in respond.ts never throw), and a fuzz test holds them to it.
 app.onError((err, c) => {
+  // Hono's own refusals carry their answer (a 4xx), which is not a server fault.
+  if (err instanceof HTTPException) return err.getResponse();
   console.error('Unhandled error', err);
   const message = 'Something went wrong on the server. Nothing was changed; please try again.';
   if (wantsJson(c)) return c.json({ ok: false, error: { code: 'server', message } }, 500);

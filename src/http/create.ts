@@ -28,7 +28,9 @@ create.get('/', (c) => c.html(homePage()));
 
 create.post('/games', async (c) => {
   if (!isForm(c)) return c.html(errorPage(400, 'Send the new-game form.'), 400);
-  const fields = await formFields(c);
+  const read = await formFields(c);
+  if (!read.ok) return c.html(homePage(read.message), 400);
+  const fields = read.data;
   const form = parseNewGameForm(fields);
   if (!form.ok) return c.html(homePage(form.message), 400);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';

@@ -7,7 +7,7 @@ import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
-import { absolute, failure, formFields, isForm, issueText, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { webhookProblem } from './create.ts';
 
@@ -89,17 +89,14 @@ type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; message: s
  */
 async function controlBody<T>(c: Context<HostEnv>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
   if (isForm(c)) {
-    const parsed = formSchema.safeParse(await formFields(c));
+    const read = await formFields(c);
+    if (!read.ok) return { ok: false, form: true, message: read.message };
+    const parsed = formSchema.safeParse(read.data);
     return parsed.success ? { ok: true, form: true, data: parsed.data } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
   }
-  const text = await c.req.text();
-  let data: unknown = {};
-  try {
-    if (text.trim()) data = JSON.parse(text);
-  } catch {
-    return { ok: false, form: false, message: 'The request body is not valid JSON.' };
-  }
-  const parsed = jsonSchema.safeParse(data);
+  const body = await jsonBody(c, { empty: {} });
+  if (!body.ok) return { ok: false, form: false, message: body.message };
+  const parsed = jsonSchema.safeParse(body.data);
   return parsed.success ? { ok: true, form: false, data: parsed.data } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
 }
 

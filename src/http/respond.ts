@@ -41,26 +41,180 @@ export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {
   return c.html(errorPage(f.status, f.error.message), f.status);
 }
 
-/** Form fields as strings; uploaded files have no place in this game and are dropped. */
-export async function formFields<E extends AppEnv>(c: C<E>): Promise<Record<string, string | string[]>> {
-  const body = await c.req.parseBody({ all: true });
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === 'string');
+// ------------------------------------------------------------------ request bodies
+// Every body is read by the two readers below, and only by them, so the limits hold on
+// every route: nothing a client sends makes the Worker throw (a 500), and nothing
+// reaches a game's object in a shape its RPC, the engine or a template cannot take.
+// Each answers a result the route turns into a 400 with the message, never an exception.
+
+/** Game forms and actions are small (a new game with a fixed deal, the largest, is a few KiB); app.ts refuses bigger bodies before they are read. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The deepest body the game reads nests about 5 levels (a placement's spot). Deeper
+ * nesting is no game's input, and 5,000 levels overflow the stack of whatever walks the
+ * value next (zod, the RPC to the object), so it is refused before JSON.parse.
+ */
+export const MAX_JSON_DEPTH = 32;
+/** The largest form has a few dozen fields at most; thousands would only cost CPU in the schemas. */
+export const MAX_FORM_FIELDS = 200;
+
+export type BodyRead<T> = { ok: true; data: T } | { ok: false; message: string };
+export type FormFields = Record<string, string | string[]>;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** With the u flag a valid surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const LONE_SURROGATE_MESSAGE = 'The request body has text that is not valid Unicode (a lone UTF-16 surrogate such as \\ud800).';
+const mediaType = <E extends AppEnv>(c: C<E>) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The body as text: strictly UTF-8 (a replacement character would silently change a name), within the size limit. */
+async function bodyText<E extends AppEnv>(c: C<E>): Promise<BodyRead<string>> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await c.req.arrayBuffer();
+  } catch {
+    return { ok: false, message: 'The request body could not be read.' };
   }
-  return out;
+  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, message: `The request body is too large (at most ${MAX_BODY_BYTES} bytes).` };
+  try {
+    return { ok: true, data: utf8.decode(bytes) };
+  } catch {
+    return { ok: false, message: 'The request body is not valid UTF-8 text; send text as UTF-8.' };
+  }
 }
 
-/** A JSON body, or a message saying why it is not one. */
-export async function jsonBody<E extends AppEnv>(c: C<E>): Promise<{ ok: true; data: unknown } | { ok: false; message: string }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { ok: false, message: 'The request body is empty; send JSON.' };
+/**
+ * Whether the text's arrays and objects nest deeper than `max`, counted in one pass
+ * without parsing (so without recursion). Exact for valid JSON; for invalid JSON it
+ * agrees with the parser up to the parser's first error, so JSON.parse never goes deeper.
+ */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * What JSON.parse lets through but the game must not keep: a lone surrogate ("\ud800"
+ * is valid JSON, yet breaks every page that shows the name) and numbers too large to be
+ * numbers (1e400 parses to Infinity). Walked with a stack, not recursion.
+ */
+function jsonValueProblem(root: unknown): string | null {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return 'A number in the request body is too large.';
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) return LONE_SURROGATE_MESSAGE;
+        stack.push(item);
+      }
+    }
+  }
+  return null;
+}
+
+/** JSON text within the limits, parsed; `empty` is what an empty body reads as (by default it is refused). */
+export function parseJsonText(text: string, options: { empty?: unknown } = {}): BodyRead<unknown> {
+  if (!text.trim()) {
+    return 'empty' in options ? { ok: true, data: options.empty } : { ok: false, message: 'The request body is empty; send JSON.' };
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels; no request of this game does.` };
+  let data: unknown;
   try {
-    return { ok: true, data: JSON.parse(text) };
+    data = JSON.parse(text);
   } catch {
     return { ok: false, message: 'The request body is not valid JSON.' };
   }
+  const problem = jsonValueProblem(data);
+  return problem ? { ok: false, message: problem } : { ok: true, data };
+}
+
+/**
+ * A JSON body, or a message saying why it is not one. Any content type but a form's is
+ * read as JSON (a script's careless text/plain still works); a form sent to a JSON route
+ * is told so.
+ */
+export async function jsonBody<E extends AppEnv>(c: C<E>, options: { empty?: unknown } = {}): Promise<BodyRead<unknown>> {
+  if (isForm(c)) return { ok: false, message: 'This takes JSON (Content-Type: application/json), not a form.' };
+  const text = await bodyText(c);
+  return text.ok ? parseJsonText(text.data, options) : text;
+}
+
+/**
+ * URL-encoded fields. decodeURIComponent refuses what a browser never sends (a stray
+ * "%", an escape that is not UTF-8, an encoded surrogate), so that is refused too.
+ */
+function urlEncodedEntries(text: string): [string, string][] | null {
+  const entries: [string, string][] = [];
+  try {
+    for (const pair of text.split('&')) {
+      if (!pair) continue;
+      const eq = pair.indexOf('=');
+      const decode = (s: string) => decodeURIComponent(s.replaceAll('+', ' '));
+      entries.push(eq < 0 ? [decode(pair), ''] : [decode(pair.slice(0, eq)), decode(pair.slice(eq + 1))]);
+    }
+  } catch {
+    return null;
+  }
+  return entries;
+}
+
+/** Multipart fields as strings; uploaded files have no place in this game and are dropped. */
+async function multipartEntries(text: string, contentType: string): Promise<[string, string][] | null> {
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+  const entries: [string, string][] = [];
+  form.forEach((value, key) => {
+    if (typeof value === 'string') entries.push([key, value]);
+  });
+  return entries;
+}
+
+/**
+ * Form fields as strings: a field sent more than once (or named `x[]`) as the list of
+ * its values, as Hono's parseBody({ all: true }) gives them.
+ */
+export async function formFields<E extends AppEnv>(c: C<E>): Promise<BodyRead<FormFields>> {
+  const type = mediaType(c);
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+    return { ok: false, message: 'Send a form (application/x-www-form-urlencoded or multipart/form-data).' };
+  }
+  const text = await bodyText(c);
+  if (!text.ok) return text;
+  const entries = type === 'multipart/form-data'
+    ? await multipartEntries(text.data, c.req.header('Content-Type') ?? '')
+    : urlEncodedEntries(text.data);
+  if (!entries) return { ok: false, message: 'The form is malformed and could not be read; send it again from the page.' };
+  if (entries.length > MAX_FORM_FIELDS) return { ok: false, message: `The form has more than ${MAX_FORM_FIELDS} fields.` };
+  const fields = new Map<string, string | string[]>();
+  for (const [key, value] of entries) {
+    const had = fields.get(key);
+    if (had === undefined) fields.set(key, key.endsWith('[]') ? [value] : value);
+    else if (Array.isArray(had)) had.push(value);
+    else fields.set(key, [had, value]);
+  }
+  // fromEntries defines each key as its own property: a field named __proto__ stays a field.
+  return { ok: true, data: Object.fromEntries(fields) };
 }
 
 export const issueText = (error: z.ZodError) => {

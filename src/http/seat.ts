@@ -77,8 +77,10 @@ seat.post('/actions', async (c) => {
   if (isForm(c)) {
     // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
     const htmx = c.req.header('HX-Request') === 'true';
-    const fields = await formFields(c);
-    const form = parseActionForm(fields);
+    const read = await formFields(c);
+    const fields = read.ok ? read.data : {};
+    // A body that is no readable form is refused as a form that makes no action is: next to the decision, nothing applied.
+    const form = read.ok ? parseActionForm(fields) : read;
     let result: ActResult;
     // An htmx post is answered with the page's own fragments, made by the object with its pushes.
     if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx);
