@@ -60,7 +60,7 @@ seat.get('/status', async (c) => {
 
 const ActionBodySchema = z.object({
   action: z.unknown().refine((a) => a !== undefined, 'an action is required'),
-  version: z.number().int().min(0).optional(),
+  version: z.number({ error: (i) => (i.input === undefined ? 'version is required: send the version of the view you decided on, so an action sent twice is applied once' : undefined) }).int().min(0),
 }).strict();
 
 /** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */

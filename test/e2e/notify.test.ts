@@ -105,7 +105,7 @@ describe('move time limits: a stand-in decides for a seat whose time ran out', (
     expect(paused.version).toBe(0);
     expect(paused.clock?.paused).toBe(true);
     expect(await (await fetch(game.seats[0]!.url)).text()).toContain('Clocks paused by the host');
-    const own = await fetch(`${game.seats[0]!.url}/actions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'standIn' } }) });
+    const own = await fetch(`${game.seats[0]!.url}/actions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'standIn' }, version: 0 }) });
     expect(own.status).toBe(400);
     expect((await hostPost(game, '/clock', { paused: false })).status).toBe(200);
     // The paused time is not counted: the 2 s start again from the resume.

@@ -16,10 +16,11 @@ describe('bad input', () => {
     const game = await createViaApi(four);
     const bodies: [BodyInit, string?][] = [
       [''], ['not json'], ['{"action":'], ['[]'], ['null'], ['42'], ['{}'], ['{"version":0}'],
-      ['{"action":{"type":"bid"}}'], ['{"action":{"type":"bid","brokers":[1,"x"]}}'], ['{"action":{"type":"fly"}}'],
+      ['{"action":{"type":"bid"},"version":0}'], ['{"action":{"type":"bid","brokers":[1,"x"]},"version":0}'], ['{"action":{"type":"fly"},"version":0}'],
       ['{"action":{"type":"bid","brokers":[1,3]},"version":"zero"}'], ['{"action":{"type":"bid","brokers":[1,3]},"version":-1}'],
-      ['{"action":{"type":"bid","brokers":[1,3]},"extra":true}'], ['{"action":{"type":"bid","brokers":[1,3],"also":1}}'],
-      ['\u0000\u0001\u0002', 'application/octet-stream'], ['{"action":{"type":"bid","brokers":[1,3]}}', 'text/plain; charset=utf-8'],
+      ['{"action":{"type":"bid","brokers":[1,3]},"version":0,"extra":true}'], ['{"action":{"type":"bid","brokers":[1,3],"also":1},"version":0}'],
+      ['{"action":{"type":"bid","brokers":[1,3]}}'],
+      ['\u0000\u0001\u0002', 'application/octet-stream'], ['{"action":{"type":"bid","brokers":[1,3]},"version":0}', 'text/plain; charset=utf-8'],
     ];
     for (const [body, type] of bodies) {
       const answer = await raw(game, 0, body, type);
@@ -52,7 +53,7 @@ describe('bad input', () => {
     expect(twoTwos.body.error!.rule).toMatch(/^R5/);
     expect(twoTwos.body.error!.message.length).toBeGreaterThan(5);
     // Not this decision now: an order position during bidding.
-    const wrongKind = await postAction(game.seats[1]!.url, { type: 'chooseOrder', position: 1 });
+    const wrongKind = await postAction(game.seats[1]!.url, { type: 'chooseOrder', position: 1 }, 0);
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body.error!.rule).toBeTruthy();
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
@@ -84,9 +85,10 @@ describe('stale and repeated submissions', () => {
     const bid = { type: 'bid', brokers: [1, 3] };
     const [a, b] = await Promise.all([postAction(game.seats[0]!.url, bid, 0), postAction(game.seats[0]!.url, bid, 0)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    // Without a version the repeat is refused by the rules instead: not this seat's move.
+    // Without a version the server could not tell a repeat from a new decision: the JSON API requires one.
     const c = await postAction(game.seats[0]!.url, bid);
-    expect(c.status).toBe(422);
+    expect(c.status).toBe(400);
+    expect(c.body.error!.message).toContain('version is required');
     const view = await getView(game.seats[0]!.url);
     expect(view.version).toBe(1);
     expect(view.players[0]!.behindCount).toBe(9);
@@ -105,7 +107,7 @@ describe('stale and repeated submissions', () => {
   it('a spectator cannot act', async () => {
     const game = await createViaApi(four);
     const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'pass' } }),
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
     });
     expect(res.status).toBe(404);
   });

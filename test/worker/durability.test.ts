@@ -56,8 +56,8 @@ describe('durability', () => {
       await playSome(game, shadow, 1, random);
       states.push(shadow.state);
     }
-    await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] });
-    await postAction(game.seats[0]!.url, { type: 'nonsense' });
+    await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] }, shadow.state.version);
+    await postAction(game.seats[0]!.url, { type: 'nonsense' }, shadow.state.version);
     // The Workers free tier counts rows written: one per decision.
     expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(14);
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
@@ -116,7 +116,7 @@ describe('durability', () => {
     const page = await fetchWorker(pathOf(game.seats[0]!.url));
     expect(page.status).toBe(500);
     expect(await page.text()).toContain('newer version of Ys online');
-    const act = await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] });
+    const act = await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, 0);
     expect(act.status).toBe(500);
     expect(act.body.error!.message).toContain('newer version');
   });

@@ -64,7 +64,7 @@ describe('replacing a seat\'s link', () => {
 
     expect(await gone).toMatchObject({ code: LINK_REPLACED });
     await refusedLikeABadLink(old);
-    const act = await postAction(old, { type: 'bid', brokers: [0, 1] });
+    const act = await postAction(old, { type: 'bid', brokers: [0, 1] }, 0);
     expect(act.status).toBe(404);
     expect(act.body.error!.code).toBe('not-found');
     const upgrade = await fetchWorker(`${pathOf(old)}/ws`, { headers: { Upgrade: 'websocket' } });
@@ -72,7 +72,7 @@ describe('replacing a seat\'s link', () => {
 
     // The new link plays; the other seats' links and sockets are untouched.
     expect((await getView(fresh)).seat).toBe(1);
-    expect((await postAction(fresh, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+    expect((await postAction(fresh, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
     expect(await otherSocket.next(2)).toContain('data-base="0"');
     expect((await getView(game.seats[0]!.url)).seat).toBe(0);
     const newSocket = await Socket.open(pathOf(fresh));
@@ -143,7 +143,7 @@ describe('replacing the host link', () => {
 describe('ending the game early', () => {
   it('refuses every action with "The host ended this game.", shows it on every page and pushes it; it survives eviction', async () => {
     const game = await createViaApi(setup('end'));
-    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
     const seatSocket = await Socket.open(pathOf(game.seats[1]!.url));
     const watchSocket = await Socket.open(pathOf(game.spectatorUrl));
     await Promise.all([seatSocket.next(1), watchSocket.next(1)]);
@@ -185,7 +185,7 @@ describe('ending the game early', () => {
     watchSocket.close();
     await abortAllDurableObjects();
     expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
-    expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] })).body.error!.code).toBe('ended');
+    expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] }, 0)).body.error!.code).toBe('ended');
     // Ending again is the first end, unchanged; the rules' log still replays.
     const again = await control(game, 'end', '{"confirm":true}');
     expect(again.status).toBe(200);
@@ -255,6 +255,6 @@ describe('bad input to the host controls', () => {
     expect(listed.seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
     expect(listed.view.ended).toBeUndefined();
     for (const s of game.seats) expect((await getView(s.url)).seat).toBe(s.seat);
-    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] })).status).toBe(200);
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
   });
 });

@@ -173,7 +173,7 @@ describe('links', () => {
     const refJson = await json(paths[0]!);
     for (const path of paths.slice(0, 11)) expect(await json(path), path).toEqual(refJson);
     const post = async (path: string) => signature(await fetchWorker(`${path}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action: { type: 'pass' } }),
+      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
     }));
     const refPost = await post(paths[0]!);
     expect(refPost.status).toBe(404);

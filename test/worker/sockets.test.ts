@@ -55,7 +55,7 @@ describe('websocket pushes', () => {
     await first.next(1);
     first.close();
     for (const seat of [0, 2, 3]) {
-      await postAction(game.seats[seat]!.url, { type: 'bid', brokers: [0, 1] });
+      await postAction(game.seats[seat]!.url, { type: 'bid', brokers: [0, 1] }, shadow.state.version);
       shadow.apply(seat, { type: 'bid', brokers: [0, 1] });
     }
     const again = await Socket.open(linksOf(game, 1).self);
