@@ -7,7 +7,7 @@ import { type LogEntry, emit, record } from './events.ts';
 import { randomAction } from './randomAction.ts';
 import { seededRandom } from './random.ts';
 import { RuleBreak, fail } from './game.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, SetupSchema, type State } from './schema.ts';
+import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, GameSetupSchema, type State } from './schema.ts';
 import { buildGame } from './setup.ts';
 import { advance, headDecision } from './tasks.ts';
 import { cloneState } from './clone.ts';
@@ -21,7 +21,9 @@ const toError = (e: unknown): RuleError => {
 
 /** R2: a new game, deterministic in its setup, seed and deal; `events` is the history of version 0. */
 export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ state: State; events: LogEntry[] }> {
-  const parsedSetup = SetupSchema.safeParse(setup);
+  // The structure only: the rule on names is the creator's (SetupSchema, at the form and
+  // the API), and a stored game replays with the names it was accepted with.
+  const parsedSetup = GameSetupSchema.safeParse(setup);
   const parsedSeed = SeedSchema.safeParse(seed);
   const parsedDeal = DealSchema.safeParse(deal ?? {});
   if (!parsedSetup.success || !parsedSeed.success || !parsedDeal.success) {

@@ -10,5 +10,6 @@ export { seededRandom, type Random } from './random.ts';
 export { QUOTATION_MAX, QUOTATION_MIN } from './components.ts';
 export { cloneState } from './clone.ts';
 export * from './schema.ts';
+export { NAME_INPUT_MAX, NAME_MAX, RESERVED_NAMES, nameKey, nameProblem, namesProblems, normalizeName, reservedWord } from './names.ts';
 // The phase a state is in (the replay steps on its changes, src/room/record.ts).
 export { phaseOf } from './tasks.ts';

@@ -1,6 +1,7 @@
 // Every shape the engine accepts or stores, as zod schemas; the types are inferred
 // from them so that what is parsed and what is typed can never drift apart.
 import { z } from 'zod';
+import { NAME_INPUT_MAX, nameProblem, namesProblems, normalizeName } from './names.ts';
 
 export const COLOURS = ['blue', 'green', 'yellow', 'red'] as const;
 export const ColourSchema = z.enum(COLOURS);
@@ -65,12 +66,41 @@ export const OptionsSchema = z.object({
 }).strict();
 export type Options = z.infer<typeof OptionsSchema>;
 
-export const PlayerNameSchema = z.string().trim().min(1).max(24);
+/**
+ * One player's name, as a new game takes it (issue 11, item 6; the rule is names.ts):
+ * normalised, visible, 1 to 24 characters, and none of the words the interface uses for
+ * someone else.
+ */
+export const PlayerNameSchema = z.string().max(NAME_INPUT_MAX).transform(normalizeName).superRefine((name, ctx) => {
+  const problem = nameProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: `The name ${problem}.` });
+});
+
+/**
+ * A new game's players. Checked as a whole, not name by name, so that each refusal
+ * names the player by position ("Player 2's name …") and names too alike are refused.
+ */
+const PlayersSchema = z.array(z.object({ name: z.string().max(NAME_INPUT_MAX).transform(normalizeName) }).strict()).min(2).max(4)
+  .superRefine((players, ctx) => {
+    for (const { index, message } of namesProblems(players.map((p) => p.name))) ctx.addIssue({ code: 'custom', message, path: [index, 'name'] });
+  });
+
+/** A new game: what the form and the JSON API accept. */
 export const SetupSchema = z.object({
-  players: z.array(z.object({ name: PlayerNameSchema }).strict()).min(2).max(4),
+  players: PlayersSchema,
   options: OptionsSchema.default(OptionsSchema.parse({})),
 }).strict();
 export type Setup = z.input<typeof SetupSchema>;
+
+/**
+ * A game's setup as the engine plays it and storage keeps it: the names as they were
+ * accepted, never re-normalised or re-judged, so a game created before a rule on names
+ * tightened still loads and replays to the same state.
+ */
+export const GameSetupSchema = z.object({
+  players: z.array(z.object({ name: z.string().min(1).max(NAME_INPUT_MAX) }).strict()).min(2).max(4),
+  options: OptionsSchema.default(OptionsSchema.parse({})),
+}).strict();
 
 export const DealSchema = z.object({
   orderCards: z.array(z.number().int().min(1).max(4)).optional(),

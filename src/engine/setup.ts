@@ -7,11 +7,11 @@ import {
 import { fail } from './game.ts';
 import { seededRandom, shuffle } from './random.ts';
 import {
-  type Deal, type Seed, type State, STATE_SCHEMA_VERSION, SetupSchema, YELLOW_CARDS, type YellowCard,
+  type Deal, type Seed, type State, STATE_SCHEMA_VERSION, GameSetupSchema, YELLOW_CARDS, type YellowCard,
   EffectsSchema,
 } from './schema.ts';
 
-type ParsedSetup = z.infer<typeof SetupSchema>;
+type ParsedSetup = z.infer<typeof GameSetupSchema>;
 
 const emptyGems = () => ({ blue: 0, green: 0, yellow: 0, red: 0, black: 0 });
 

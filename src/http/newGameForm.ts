@@ -1,7 +1,7 @@
 // The home page's "New game" form: up to four `name` fields (blank ones are empty
 // seats) and one checkbox per option of the rules file. Parsed by zod like every input.
 import { z } from 'zod';
-import { SetupSchema, type Setup } from '../engine/index.ts';
+import { NAME_INPUT_MAX, NAME_MAX, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
 
 type Fields = Record<string, string | string[]>;
 
@@ -9,18 +9,22 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 /** A checkbox is on when present with any value but "off" (browsers send "on"). */
 const checked = (v: string | string[] | undefined) => list(v).some((x) => x !== 'off' && x !== '');
 
+// What a name may be is the engine's rule (SetupSchema, src/engine/names.ts); here only
+// the form's own limits: four fields, each of bounded size.
 const FormSchema = z.object({
-  names: z.array(z.string().trim().max(24, 'a name has at most 24 characters')).max(4, 'at most 4 players'),
+  names: z.array(z.string().trim().max(NAME_INPUT_MAX, `a name has at most ${NAME_MAX} characters`)).max(4, 'at most 4 players'),
 });
 
 export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | { ok: false; message: string } {
   const parsed = FormSchema.safeParse({ names: list(fields.name) });
   if (!parsed.success) return { ok: false, message: `Check the names: ${parsed.error.issues[0]?.message ?? 'invalid'}.` };
-  const names = parsed.data.names.filter((n) => n !== '');
+  // A blank field is an empty seat; the others keep the number of their field ("Player 3")
+  // in every refusal, even when a field before them was left blank.
+  const filled = parsed.data.names.flatMap((name, field) => (name === '' ? [] : [{ name, field }]));
+  const names = filled.map((f) => f.name);
   if (names.length < 2) return { ok: false, message: 'Ys is played by 2 to 4 players: enter at least two names (R2.1).' };
-  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
-    return { ok: false, message: 'Give each player a different name, so that everyone can tell who did what.' };
-  }
+  const problem = namesProblems(names, (i) => `Player ${(filled[i]?.field ?? i) + 1}`)[0];
+  if (problem) return { ok: false, message: problem.message };
   const n = names.length;
   // Options that do not apply to this many players are dropped rather than refused:
   // the form hides them, and a browser without script may still send them.

@@ -12,7 +12,7 @@
 // written), the action and any snapshot are stored together, and the current state is
 // the newest snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
-import { DealSchema, type LogEntry, SeedSchema, SetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 
 /** Version of this table layout; a newer one on disk is refused, never guessed at. 2: events beside actions. */
 export const STORAGE_LAYOUT = 2;
@@ -28,7 +28,8 @@ export type LinkKey = z.infer<typeof LinkKeySchema>;
 /** What the game was created from: replaying the log from it must give the stored state. */
 export const CreationSchema = z.object({
   gameId: z.string(),
-  setup: SetupSchema,
+  // As accepted then: a later, stricter rule on names must not make an older game unreadable.
+  setup: GameSetupSchema,
   seed: SeedSchema,
   deal: DealSchema.optional(),
   createdAt: z.number(),

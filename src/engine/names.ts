@@ -1,0 +1,214 @@
+// Players' names (issue 11, item 6). A name is shown to everyone in the game and set
+// inside the sentences the game writes ("Waiting for Ana and Bo", "You bid 3 and 1",
+// "The neutral player wins the tie"), so it must be visible, unlike every other name
+// of its game to the eye, and never one of the words those sentences use for someone
+// else. The schemas (schema.ts) apply this to new games; a stored game is read as stored.
+
+/** Visible characters a name may have. */
+export const NAME_MAX = 24;
+/** Raw input read at most (UTF-16 units), so a hostile body costs nothing to refuse. */
+export const NAME_INPUT_MAX = 200;
+/** Accents on one letter: real scripts stack two or three; more is "Zalgo" text that spills over its neighbours. */
+const MARKS_MAX = 4;
+
+/**
+ * The form a name is kept in: NFC, so that "é" typed as one character or as e + accent
+ * is the same name; every kind of space made a plain one, runs of them one, none at the ends.
+ */
+export function normalizeName(raw: string): string {
+  return raw.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();
+}
+
+/**
+ * Words the interface uses, or will use in its languages (English, French, German,
+ * Italian, Spanish), for someone other than the player named: the reader ("you"), the
+ * neutral player, spectators, the host, the stand-in, nobody, everyone, a seat by its
+ * number. A name equal to one of them (ignoring case, accents, spaces, punctuation,
+ * look-alike letters and, for "Player 2", digits) is refused. Left out on purpose: short
+ * words that are also common names and that the interface would not put where a name
+ * goes (Italian "Lei", a Chinese given name; "te", "ti"; Spanish and Dutch "vos"; German
+ * "alle", which folds like "Ali E"), and possessives other than the English "your".
+ */
+export const RESERVED_NAMES: readonly { means: string; words: readonly string[] }[] = [
+  {
+    means: 'the person reading the page (“you”)',
+    words: [
+      'you', 'your', 'yours', 'yourself', 'you all', // en
+      'vous', 'toi', 'tu', 'votre', // fr
+      'du', 'dich', 'dir', 'dein', 'deine', 'Sie', 'Ihnen', 'ihr', 'euch', // de
+      'voi', // it (tu: as in French)
+      'tú', 'usted', 'ustedes', 'vosotros', 'vosotras', // es
+    ],
+  },
+  {
+    means: 'the neutral player of a two-player game',
+    words: [
+      'neutral', 'neutral player', 'the neutral player', 'the city',
+      'neutre', 'joueur neutre', 'le joueur neutre', 'la ville',
+      'neutraler Spieler', 'der neutrale Spieler', 'neutrale', 'neutraler', 'die Stadt',
+      'giocatore neutrale', 'il giocatore neutrale', 'neutro', 'la città',
+      'jugador neutral', 'el jugador neutral', 'la ciudad',
+    ],
+  },
+  {
+    means: 'the spectators',
+    words: ['spectator', 'spectators', 'spectateur', 'spectatrice', 'Zuschauer', 'Zuschauerin', 'spettatore', 'spettatrice', 'espectador', 'espectadora'],
+  },
+  {
+    means: 'the host who created the game',
+    words: ['host', 'the host', 'hôte', 'organisateur', 'organisatrice', 'Gastgeber', 'Gastgeberin', 'Spielleiter', 'ospite', 'organizzatore', 'anfitrión', 'anfitriona', 'organizador'],
+  },
+  {
+    means: 'the stand-in that decides for a seat',
+    words: ['stand-in', 'a stand-in', 'remplaçant', 'remplaçante', 'suppléant', 'Vertretung', 'Stellvertreter', 'Ersatz', 'Ersatzspieler', 'sostituto', 'supplente', 'suplente', 'sustituto'],
+  },
+  {
+    means: 'nobody',
+    words: ['nobody', 'no one', 'personne', 'niemand', 'nessuno', 'nadie'],
+  },
+  {
+    means: 'everyone',
+    words: ['everyone', 'everybody', 'each player', 'tout le monde', 'tous', 'chacun', 'jeder', 'jedermann', 'tutti', 'ognuno', 'todos', 'todo el mundo'],
+  },
+  {
+    means: 'a seat by its number (“Player 2”)',
+    words: ['player', 'seat', 'joueur', 'joueuse', 'Spieler', 'Spielerin', 'giocatore', 'giocatrice', 'jugador', 'jugadora'],
+  },
+];
+
+/**
+ * Look-alikes folded together when names are compared (never in the name kept): letters
+ * of other scripts drawn like Latin ones, letters with a stroke that no decomposition
+ * strips, digits drawn like letters. Keys are lower case: case is folded first, so "I"
+ * and "l" meet as "l" (and every i-like letter goes straight to "l": the table is read
+ * once per character). A small table, not Unicode's confusables file: enough that a
+ * copied name with one Cyrillic letter, or "0" for "O", cannot pass for another.
+ */
+const LOOK_ALIKE: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a', в: 'b', е: 'e', з: '3', і: 'l', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p',
+  с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ь: 'b',
+  // Greek
+  α: 'a', β: 'b', γ: 'y', ε: 'e', ζ: 'z', η: 'h', ι: 'l', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p',
+  τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  // Case folding writes a final Σ as ς: one sigma, wherever it stands
+  ς: 'σ',
+  // Latin letters no decomposition strips
+  ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ŧ: 't', ı: 'l', ß: 'ss', æ: 'ae', œ: 'oe', ƚ: 'l',
+  // Digits and signs drawn like letters; "i" last, so that I, l, 1 and | all meet
+  '0': 'o', '1': 'l', '|': 'l', i: 'l',
+  // One apostrophe and one dash
+  '’': "'", '‘': "'", 'ʼ': "'", '`': "'", '´': "'", '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '―': '-', '−': '-',
+};
+
+const fold = (s: string) => {
+  let out = '';
+  for (const ch of s) out += LOOK_ALIKE[ch] ?? ch;
+  return out;
+};
+
+/** Case, compatibility forms (full-width, ligatures, mathematical letters) and accents folded away. */
+const plain = (name: string) => name.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** What two names are compared by: equal keys look alike. */
+export function nameKey(name: string): string {
+  return fold(plain(normalizeName(name))).replace(/\s+/gu, ' ').trim();
+}
+
+const lettersOnly = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
+
+const RESERVED_KEYS: ReadonlyMap<string, { word: string; means: string }> = new Map(
+  RESERVED_NAMES.flatMap(({ means, words }) => words.map((word) => [lettersOnly(fold(plain(word))), { word, means }] as const)),
+);
+
+/** The reserved word a name reads as, if any: with its digits, and without ("Player 2", "Nobody1"). */
+export function reservedWord(name: string): { word: string; means: string } | undefined {
+  const p = plain(normalizeName(name));
+  return RESERVED_KEYS.get(lettersOnly(fold(p))) ?? RESERVED_KEYS.get(lettersOnly(fold(p.replace(/\p{N}/gu, ''))));
+}
+
+const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+// Direction controls: they reorder the text around a name, so a sentence can be made to read otherwise.
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// Variation selectors choose a glyph for the character before them (❤︎ or ❤️): fine
+// after one, invisible anywhere else.
+const VARIATION = /[\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+// Zero-width and other characters drawn as nothing; U+2800 (a blank braille cell) is drawn as a space.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+// Private-use and unassigned code points, and halves of a surrogate pair: no agreed look.
+const UNKNOWN = /[\p{Co}\p{Cn}\p{Cs}]/u;
+// What the game writes around names: lists ("Ana, Bo and Cy", "Bids: Ana 5, Bo 4"),
+// labels ("Ana: 2h left") and asides ("Ana (you)", "Bo (Conjurer)").
+const SEPARATOR = /[,;:\u060C\u061B\u3001\uFF0C\uFF1A\uFF1B\uFE50\uFE51\uFE54\uFE55\p{Ps}\p{Pe}]/u;
+const MARK = /\p{M}/u;
+const BASE = /[\p{L}\p{N}\p{S}]/u;
+
+/**
+ * What is wrong with a name (already normalised), as the end of a sentence whose
+ * subject is the name ("Player 2's name …"), or null when it may be used.
+ */
+export function nameProblem(name: string): string | null {
+  if (name === '') return 'is empty';
+  let visible = 0;
+  let marks = 0;
+  let previous = '';
+  for (const ch of name) {
+    if (CONTROL.test(ch)) return `has a control character or line break (${codePoint(ch)}): write it on one line`;
+    if (BIDI.test(ch)) return `has a direction mark (${codePoint(ch)}), which can reorder the words around it: type the name again without it`;
+    if (VARIATION.test(ch)) {
+      if (!BASE.test(previous)) return `has a variation selector (${codePoint(ch)}) on its own, an invisible character: type the name again without it`;
+    } else if (INVISIBLE.test(ch)) {
+      return `has an invisible character (${codePoint(ch)}): type the name again without it`;
+    } else if (UNKNOWN.test(ch)) {
+      return `has a character with no agreed look (${codePoint(ch)}, private or unassigned): use another`;
+    } else if (SEPARATOR.test(ch)) {
+      return `has “${ch}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none`;
+    }
+    if (MARK.test(ch)) {
+      if (previous === '' || previous === ' ') return `has an accent (${codePoint(ch)}) on no letter`;
+      if (++marks > MARKS_MAX) return `has more than ${MARKS_MAX} accents on one letter`;
+    } else {
+      marks = 0;
+      visible++;
+    }
+    previous = ch;
+  }
+  if (visible > NAME_MAX) return `has ${visible} characters, more than ${NAME_MAX}`;
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'has no letter or digit';
+  const reserved = reservedWord(name);
+  if (reserved) {
+    return `“${name}” is a word the game uses for ${reserved.means}: choose another, with a family name or an initial for example, so that no sentence can mean two people`;
+  }
+  return null;
+}
+
+/** Refusals of a game's names, each a sentence naming the player by `label` (their position by default). */
+export function namesProblems(
+  names: readonly string[], label: (index: number) => string = (i) => `Player ${i + 1}`,
+): { index: number; message: string }[] {
+  const problems: { index: number; message: string }[] = [];
+  const normalised = names.map(normalizeName);
+  const seen = new Map<string, number>();
+  normalised.forEach((name, index) => {
+    const problem = nameProblem(name);
+    if (problem) {
+      problems.push({ index, message: `${label(index)}'s name ${problem}.` });
+      return;
+    }
+    const key = nameKey(name);
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, index);
+    } else if (normalised[first] === name) {
+      problems.push({ index, message: `${label(index)}'s name is the same as ${label(first)}'s (“${name}”): give each player a different name, so that everyone can tell who did what.` });
+    } else {
+      problems.push({
+        index,
+        message: `${label(index)}'s name “${name}” looks too much like ${label(first)}'s (“${normalised[first]}”): give each player a name the others can tell apart at a glance.`,
+      });
+    }
+  });
+  return problems;
+}
