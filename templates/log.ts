@@ -2,6 +2,24 @@
 // rendered from its parameters and the players' names. The engine keeps no sentences.
 import { COLOURS, type BrokerRef, type Card, type Colour, type EventOf, type GameEvent, type Spot, type Who } from '../src/engine/index.ts';
 
+// Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
+// English sentences, would carry the numbers and brackets after it into its own
+// direction: "Bids revealed: Ana 5 (3+2), דנה 4 (2+2)" can show as "… (2+2) 4 דנה".
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u;
+
+/**
+ * A player's name as it stands in a sentence: a name with right-to-left letters is
+ * isolated (U+2068 … U+2069), so it reads as one word and leaves the sentence's order
+ * alone; any other name is as typed. Names themselves may hold no direction mark (names.ts).
+ */
+export const nameInText = (name: string) => (RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name);
+
+/** A name's first character, whole (never half of a surrogate pair), for a seat's swatch. */
+export const initial = (name: string) => {
+  const first = name.codePointAt(0);
+  return first === undefined ? '' : String.fromCodePoint(first);
+};
+
 /** A card as players name it in a sentence: "Jeweler", "blue card". */
 export const cardTitle = (card: Card | 'none') => (card.startsWith('blue-') ? 'blue card' : card[0]!.toUpperCase() + card.slice(1));
 
@@ -28,7 +46,7 @@ export function tiesText(ties: Ties | undefined, name: (who: Who) => string): st
 
 /** Writes one event's words for readers who know the players by these names (seat order). */
 export function eventText(e: GameEvent, names: readonly string[]): string {
-  const name = (who: Who) => (who === 'neutral' ? 'The neutral player' : names[who] ?? `Seat ${who + 1}`);
+  const name = (who: Who) => (who === 'neutral' ? 'The neutral player' : nameInText(names[who] ?? `Seat ${who + 1}`));
   const totals = (t: Totals) => t.map(({ who, total }) => `${who === 'neutral' ? 'neutral' : name(who)} ${total}`).join(', ');
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   switch (e.kind) {

@@ -6,6 +6,7 @@ import {
   COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
 import { esc } from './html.ts';
+import { nameInText } from './log.ts';
 import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
 
@@ -24,7 +25,7 @@ const gemDot = (gem: Gem) =>
 const seatDot = (who: Who) =>
   `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;
 
-const whoName = (view: View, who: Who) => (who === 'neutral' ? 'the neutral player' : view.players[who]?.name ?? `seat ${who + 1}`);
+const whoName = (view: View, who: Who) => (who === 'neutral' ? 'the neutral player' : nameInText(view.players[who]?.name ?? `seat ${who + 1}`));
 
 function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
   if (ref.spot === 'throne') return view.throne[ref.index] ?? null;

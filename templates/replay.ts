@@ -5,7 +5,7 @@ import type { View } from '../src/engine/index.ts';
 import type { ReplayStep } from '../src/room/record.ts';
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
-import { eventText } from './log.ts';
+import { eventText, initial } from './log.ts';
 import { ruleLinks } from './rules.ts';
 import { resultSection } from './sections.ts';
 
@@ -34,7 +34,7 @@ export function replayBody(input: ReplayInput): string {
     + `<h2 class="replay-label">${esc(step.label)}</h2>`
     // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
     + (view.result ? resultSection(view)
-      : `<ul class="replay-scores" aria-label="Victory points so far">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(p.name[0] ?? '')}</span>${esc(p.name)} <strong>${p.vp} VP</strong></li>`).join('')}`
+      : `<ul class="replay-scores" aria-label="Victory points so far">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(initial(p.name))}</span>${esc(p.name)} <strong>${p.vp} VP</strong></li>`).join('')}`
         + (view.neutral ? `<li>Neutral <strong>${view.neutral.vp} VP</strong></li>` : '') + '</ul>')
     + `<section class="board" aria-label="The board at this step">${boardSvg(view)}</section>`
     + (happened.length

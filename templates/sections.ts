@@ -6,7 +6,7 @@
 import { COLOURS, type EventOf, type View, type Who } from '../src/engine/index.ts';
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
-import { cardTitle, eventText } from './log.ts';
+import { cardTitle, eventText, initial, nameInText } from './log.ts';
 import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, ordinal, type Flash, type Links, type RoomView } from './theme.ts';
@@ -33,7 +33,7 @@ const gemWords = (n: number) => `${n} ${n === 1 ? 'gem' : 'gems'}`;
  */
 export function decisionText(view: View): { text: string; mine: boolean } {
   const d = view.decision;
-  const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => nameInText(view.players[seat]?.name ?? `Seat ${seat + 1}`);
   if (view.phase === 'over') return { text: 'Game over', mine: false };
   if (!d) return { text: view.waitingFor.length ? `Waiting for ${andList(view.waitingFor.map(name))}` : PHASE_NAMES[view.phase], mine: false };
   if (d.kind === 'bid' || d.kind === 'throne') {
@@ -105,7 +105,7 @@ export function timeLeft(view: View): string {
   const clock = view.clock;
   if (!clock || view.phase === 'over') return '';
   if (clock.paused) return 'Clocks paused by the host';
-  const left = clock.deadlines.flatMap((d, seat) => (d === null ? [] : [`${seat === view.seat ? 'you' : view.players[seat]?.name ?? ''}: ${duration(d - clock.now)} left`]));
+  const left = clock.deadlines.flatMap((d, seat) => (d === null ? [] : [`${seat === view.seat ? 'you' : nameInText(view.players[seat]?.name ?? '')}: ${duration(d - clock.now)} left`]));
   return left.join(' · ');
 }
 
@@ -142,7 +142,7 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
 /** "Last counting (turn 1): Ana +3 VP, 2 blue, 1 black; Bo 1 red." */
 export function countingSummary(view: View, turn: number): string {
   const gains = countingGains(view.log, turn);
-  const name = (who: Who) => (who === 'neutral' ? 'the neutral player' : view.players[who]?.name ?? '');
+  const name = (who: Who) => (who === 'neutral' ? 'the neutral player' : nameInText(view.players[who]?.name ?? ''));
   const order: Who[] = [...view.players.map((p) => p.seat), ...(view.neutral ? ['neutral' as const] : [])];
   const parts = order.filter((w) => gains.has(w)).map((w) => {
     const g = gains.get(w)!;
@@ -203,7 +203,7 @@ export function bidsSection(view: View): string {
     const brokers = bidOf.get(seat);
     const pos = d.positions[seat];
     const state = pos !== null && pos !== undefined ? `took position ${pos}` : seat === d.seat ? 'choosing now' : 'waits';
-    return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(p?.name[0] ?? '')}</span>`
+    return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(initial(p?.name ?? ''))}</span>`
       + `<span><strong>${ordinal(i + 1)} to choose: ${esc(p?.name ?? '')}${seat === view.seat ? ' (you)' : ''}</strong><br>`
       + `bid ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'} · <span class="muted">${state}</span></span></li>`;
   }).join('');
@@ -291,7 +291,7 @@ export function playerItem(view: View, p: Player): string {
       + ` <span class="card-hint">${esc(CARD_HINTS[h.card])}</span></li>`).join('')}</ul>`
     : '—';
   return `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">`
-    + `<span class="swatch" aria-hidden="true">${esc(p.name[0] ?? '')}</span><strong>${esc(p.name)}</strong>`
+    + `<span class="swatch" aria-hidden="true">${esc(initial(p.name))}</span><strong>${esc(p.name)}</strong>`
     + (p.seat === view.seat ? '<span class="you">(you)</span>' : '')
     + `<span class="muted">${SEAT_NAMES[p.seat] ?? ''}</span>`
     + (waiting ? `<span class="badge">${p.hasActed ? 'done' : 'to play'}</span>` : '')
