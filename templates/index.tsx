@@ -7,6 +7,8 @@ import { esc } from './html.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
+import { notifyPanel, type NotifyPanel } from './notify.ts';
+import type { GivenUp } from '../src/room/contacts.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
 
@@ -17,7 +19,11 @@ export type { Flash, Links, RoomView } from './theme.ts';
  */
 type MyGame = { name: string; players: string };
 
-function Shell({ title, children, ws, mine }: { title: string; children: Child; ws?: string; mine?: MyGame }) {
+/**
+ * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen
+ * app of it opens the seat (iOS pushes only to those), with public/notify.js to subscribe.
+ */
+function Shell({ title, children, ws, mine, manifest }: { title: string; children: Child; ws?: string; mine?: MyGame; manifest?: string }) {
   return (
     <html lang="en">
       <head>
@@ -29,10 +35,14 @@ function Shell({ title, children, ws, mine }: { title: string; children: Child; 
         <title>{title}</title>
         <link rel="stylesheet" href="/app.css" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        {manifest ? <link rel="manifest" href={manifest} /> : null}
+        {manifest ? <meta name="apple-mobile-web-app-capable" content="yes" /> : null}
+        {manifest ? <link rel="apple-touch-icon" href="/icon.svg" /> : null}
         <script src="/vendor/htmx.min.js" defer></script>
         <script src="/app.js" defer></script>
         {ws ? <script src="/place.js" defer></script> : null}
         <script src="/mygames.js" defer></script>
+        {manifest ? <script src="/notify.js" defer></script> : null}
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>{children}</body>
     </html>
@@ -59,12 +69,16 @@ export function rematchLink(path: string | null): string {
     : '<span id="rematch" hidden></span>';
 }
 
-/** `rematch`: this seat's own new seat path, once the host made a rematch (never given to a spectator's page). */
-export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?: string | null): string {
+/**
+ * `rematch`: this seat's own new seat path, once the host made a rematch (never given to a
+ * spectator's page). `notify`: what the seat's notifications panel may say (a seat's page only).
+ */
+export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? `Ys — ${me.name}` : 'Ys — spectator';
+  const panel = me && notify ? notifyPanel(notify, links.self) : '';
   return page(
-    <Shell title={title} ws={links.ws} mine={{ name: me ? me.name : 'Spectator', players: playerNames(view) }}>
+    <Shell title={title} ws={links.ws} mine={{ name: me ? me.name : 'Spectator', players: playerNames(view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{me.name[0]}</span> : null}
@@ -73,7 +87,8 @@ export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?
         <span id="live" class="live" role="status">connecting…</span>
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(view, links, flash))}</main>
+      {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
+      <main class="game" hx-disabled-elt="find button">{raw(liveSections(view, links, flash))}{raw(panel)}</main>
     </Shell>,
   );
 }
@@ -88,7 +103,8 @@ const OPTIONS: { name: string; label: string; help: string; players: string; che
   { name: 'peekOwnHidden', label: 'See my own face-down brokers', help: 'Each player may look at their own face-down brokers on the board (R6.6).', players: '2 3 4', checked: true },
 ];
 
-export function homePage(flash?: string): string {
+/** `mail`: this deployment sends e-mail, so the host may give each player's address. */
+export function homePage(flash?: string, mail = false): string {
   return page(
     <Shell title="Ys online">
       <main class="home">
@@ -133,6 +149,13 @@ export function homePage(flash?: string): string {
               <label for="webhook">Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link</label>
               <input id="webhook" name="webhook" type="url" inputmode="url" maxlength={500} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
             </p>
+            {mail ? <p class="help">Or their e-mail addresses: each player is sent their own link, then an e-mail when the game waits for them (never shown to the others; each mail has a one-click stop).</p> : null}
+            {mail ? [1, 2, 3, 4].map((i) => (
+              <p class="field">
+                <label for={`email${i}`}>Player {i}'s e-mail</label>
+                <input id={`email${i}`} name="email" type="email" maxlength={254} autocomplete="off" />
+              </p>
+            )) : null}
           </fieldset>
           <button type="submit" class="primary">New game</button>
         </form>
@@ -153,8 +176,8 @@ export type HostPageInput = {
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
-  /** The host's own settings of the room: the webhook and the seats handed to the stand-in. */
-  room?: { webhook: string | null; standIns: number[] };
+  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up. */
+  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[] };
 };
 
 /**
@@ -241,6 +264,17 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
             <button type="submit">Save the webhook</button>
           </form>
         ) : null}
+        {room?.givenUp?.length ? (
+          <section class="panel given-up" aria-labelledby="given-up">
+            <h2 id="given-up">Notifications not delivered</h2>
+            <p class="help">Tried again several times, then given up; the game itself goes on.</p>
+            <ul>
+              {room.givenUp.map((g) => (
+                <li>{`${g.channel === 'webhook' ? 'The webhook' : `${seats[g.seat ?? -1]?.name ?? 'A player'}'s ${g.channel === 'push' ? 'browser' : 'e-mail'}`}, ${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${g.why}`}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {view.clock && playing ? (
           <form method="post" action={`${new URL(hostUrl).pathname}/clock`} class="panel clock-form">
             <p>{view.clock.paused ? 'The clocks are paused: nobody\'s time runs.' : 'Each decision has a time limit; when it runs out, a stand-in decides.'}</p>
@@ -266,6 +300,30 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
             </form>
           ) : null}
         </section>
+      </main>
+    </Shell>,
+  );
+}
+
+/**
+ * A mail's stop link, opened: one button, so that a mail scanner following links stops
+ * nothing; mail clients' own one-click stop (RFC 8058) posts without this page. `done`:
+ * the answer once stopped.
+ */
+export function mailStopPage(selfPath: string, done: boolean): string {
+  return page(
+    <Shell title="Ys — e-mails">
+      <main class="home">
+        <h1>{done ? 'E-mails stopped' : 'Stop e-mails?'}</h1>
+        {done
+          ? <p role="status">This seat is sent no more e-mails. You can give an address again on <a href={selfPath}>your game page</a>.</p>
+          : (
+            <form method="post" action={`${selfPath}/mail/stop`}>
+              <p>This game will no longer e-mail you when it waits for you.</p>
+              <button type="submit" class="primary">Stop e-mails</button>
+              <p><a href={selfPath}>Back to the game</a></p>
+            </form>
+          )}
       </main>
     </Shell>,
   );

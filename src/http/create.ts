@@ -1,45 +1,63 @@
 // The home page and the creation of a game, by its form or by the JSON API.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { DealSchema, SeedSchema, SetupSchema, type Deal, type Seed } from '../engine/index.ts';
+import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { errorPage, homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
 import { parseNewGameForm } from './newGameForm.ts';
 import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
+import { AddressSchema } from '../room/contacts.ts';
+import { mailerOf, outsideUrlProblem } from '../room/deliver.ts';
 import { MOVE_CHOICES } from '../../templates/theme.ts';
 
 export const create = new Hono<AppEnv>();
 
-async function createRoom(
-  c: Context<AppEnv>, setup: ParsedSetup, seed?: Seed, deal?: Deal, notify?: CreateInput['notify'], moveSeconds?: number,
-): Promise<{ id: string; result: CreateResult }> {
+/** What a creator may choose beside the rules' setup, each already checked. */
+type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails'>;
+
+async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
+  const local = isLocal(c);
   const result = await roomOf(c.env, id).create({
-    gameId: id, setup, devSecret: !c.env.LINK_SECRET && isLocal(c),
-    ...(seed !== undefined ? { seed } : {}), ...(deal !== undefined ? { deal } : {}), ...(notify ? { notify } : {}),
-    ...(moveSeconds ? { moveSeconds } : {}),
+    gameId: id, setup, devSecret: !c.env.LINK_SECRET && local, origin: new URL(c.req.url).origin,
+    // Local dev without the deployment's VAPID pair: each game makes its own, so push works on localhost.
+    localVapid: local && !(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY),
+    ...Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined && v !== 0)),
   });
   return { id, result };
 }
 
-create.get('/', (c) => c.html(homePage()));
+/** The host's addresses for the players, if any: refused where this deployment sends no mail. */
+function emailsProblem(c: Context<AppEnv>, emails: readonly (string | null)[]): string | null {
+  return emails.some((e) => e) && !mailerOf(c.env) ? 'This server sends no e-mail: leave the players\' addresses out, and send them their links yourself.' : null;
+}
+
+create.get('/', (c) => c.html(homePage(undefined, !!mailerOf(c.env))));
 
 create.post('/games', async (c) => {
   if (!isForm(c)) return c.html(errorPage(400, 'Send the new-game form.'), 400);
+  const mail = !!mailerOf(c.env);
   const read = await formFields(c);
-  if (!read.ok) return c.html(homePage(read.message), 400);
+  if (!read.ok) return c.html(homePage(read.message, mail), 400);
   const fields = read.data;
   const form = parseNewGameForm(fields);
-  if (!form.ok) return c.html(homePage(form.message), 400);
+  if (!form.ok) return c.html(homePage(form.message, mail), 400);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
   const problem = webhook ? webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1') : null;
-  if (problem) return c.html(homePage(problem), 400);
+  if (problem) return c.html(homePage(problem, mail), 400);
   const moveSeconds = Number(typeof fields.moveSeconds === 'string' ? fields.moveSeconds : 0);
-  if (!MOVE_CHOICES.some(([seconds]) => seconds === moveSeconds)) return c.html(homePage('Choose a time per move from the list.'), 400);
-  const { result } = await createRoom(c, SetupSchema.parse(form.setup), undefined, undefined,
-    webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined, moveSeconds || undefined);
+  if (!MOVE_CHOICES.some(([seconds]) => seconds === moveSeconds)) return c.html(homePage('Choose a time per move from the list.', mail), 400);
+  const emails = formEmails(fields);
+  if (!emails.ok) return c.html(homePage(emails.message, mail), 400);
+  const emailProblem = emailsProblem(c, emails.emails);
+  if (emailProblem) return c.html(homePage(emailProblem, mail), 400);
+  const { result } = await createRoom(c, SetupSchema.parse(form.setup), {
+    notify: webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined,
+    moveSeconds: moveSeconds || undefined,
+    emails: emails.emails.some((e) => e) ? emails.emails : undefined,
+  });
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
 });
@@ -48,16 +66,26 @@ create.post('/games', async (c) => {
  * A game's webhook: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. Only
  * the spectator link is ever posted to it.
  */
-export function webhookProblem(url: string, local: boolean): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'The webhook is not a URL.';
+export const webhookProblem = (url: string, local: boolean) => outsideUrlProblem(url, local, 'webhook');
+
+/**
+ * The form's e-mail fields, one per name field in the same order: a blank name's address
+ * goes with it, as its seat does. Each given one must be an address.
+ */
+function formEmails(fields: Record<string, string | string[]>): { ok: true; emails: (string | null)[] } | { ok: false; message: string } {
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const names = list(fields.name);
+  const emails = list(fields.email);
+  const out: (string | null)[] = [];
+  for (const [i, name] of names.entries()) {
+    if (!name.trim()) continue;
+    const given = emails[i]?.trim() ?? '';
+    if (!given) { out.push(null); continue; }
+    const parsed = AddressSchema.safeParse(given);
+    if (!parsed.success) return { ok: false, message: `Player ${i + 1}'s e-mail: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+    out.push(parsed.data);
   }
-  if (parsed.protocol === 'https:') return null;
-  if (local && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1') return null;
-  return 'The webhook must be an https:// URL (as Discord and Slack give).';
+  return { ok: true, emails: out };
 }
 
 /** A time per move: from 1 hour to 2 weeks (with ALLOW_FIXED_DEALS, tests, from 2 seconds). */
@@ -67,7 +95,8 @@ function moveSecondsProblem(seconds: number, local: boolean): string | null {
 }
 
 const CreateBodySchema = z.object({
-  players: SetupSchema.shape.players,
+  // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
+  players: z.array(z.object({ name: z.unknown(), email: AddressSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
     .extend({ webhook: z.string().max(500).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
   seed: SeedSchema.optional(),
@@ -91,11 +120,16 @@ create.post('/api/games', async (c) => {
   }
   const { webhook, moveSeconds, ...rules } = options ?? {};
   const local = c.env.ALLOW_FIXED_DEALS === '1';
-  const problem = (webhook === undefined ? null : webhookProblem(webhook, local)) ?? (moveSeconds ? moveSecondsProblem(moveSeconds, local) : null);
+  const emails = players.map((p) => p.email ?? null);
+  const problem = (webhook === undefined ? null : webhookProblem(webhook, local)) ?? (moveSeconds ? moveSecondsProblem(moveSeconds, local) : null)
+    ?? emailsProblem(c, emails);
   if (problem) return c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
-  const setup = SetupSchema.parse({ players, options: rules });
+  const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
+  if (!setup.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(setup.error)}` } }, 400);
   const notify = webhook === undefined ? undefined : { webhook, origin: new URL(c.req.url).origin };
-  const { id, result } = await createRoom(c, setup, seed, deal, notify, moveSeconds || undefined);
+  const { id, result } = await createRoom(c, setup.data, {
+    seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
+  });
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);
 });

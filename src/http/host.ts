@@ -7,8 +7,9 @@ import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
-import { absolute, failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { absolute, failure, isForm, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
+import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
@@ -80,25 +81,6 @@ const EndForm = z.object({ confirm: z.literal('yes', 'Tick the box to confirm th
 /** A script may say what the form's box says; nothing else. */
 const EndJson = z.object({ confirm: z.literal(true).optional() }).strict().transform(() => null);
 const SeatParamSchema = z.string().regex(/^\d{1,2}$/, 'the seat is a number, 0 for the first player').transform(Number);
-
-type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; message: string; form: boolean };
-
-/**
- * Reads a control's body: the host page's form fields, or JSON (no body at all reads as
- * `{}`), each with its schema, both giving the control's one shape of data.
- */
-async function controlBody<T>(c: Context<HostEnv>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
-  if (isForm(c)) {
-    const read = await formFields(c);
-    if (!read.ok) return { ok: false, form: true, message: read.message };
-    const parsed = formSchema.safeParse(read.data);
-    return parsed.success ? { ok: true, form: true, data: parsed.data } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
-  }
-  const body = await jsonBody(c, { empty: {} });
-  if (!body.ok) return { ok: false, form: false, message: body.message };
-  const parsed = jsonSchema.safeParse(body.data);
-  return parsed.success ? { ok: true, form: false, data: parsed.data } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
-}
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {

@@ -11,6 +11,7 @@ import { GameIdSchema, SigSchema, seatPath } from './links.ts';
 import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
+import { seatNotify } from './seatNotify.ts';
 
 export const SEAT_PATH = '/g/:id/p/:seat/:sig';
 
@@ -21,7 +22,7 @@ const SeatLinkSchema = z.object({
 });
 type SeatLink = z.infer<typeof SeatLinkSchema>;
 
-type SeatEnv = AppEnv & {
+export type SeatEnv = AppEnv & {
   Variables: { link: SeatLink; links: Links; room: DurableObjectStub<GameRoom> };
 };
 
@@ -47,7 +48,7 @@ seat.get('/', async (c) => {
   if (wantsJson(c)) return c.json(jsonView(opened.view));
   // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'seat', seat, sig }) : null;
-  return c.html(playerPage(opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null));
+  return c.html(playerPage(opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
 });
 
 /** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
@@ -99,7 +100,7 @@ seat.post('/actions', async (c) => {
   const body = await jsonBody(c);
   if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
   const parsed = ActionBodySchema.safeParse(body.data);
-  if (!parsed.success) return c.json({ ok: false, error: { code: 'bad-request', message: `Expected { action, version? }: ${issueText(parsed.error)}` } }, 400);
+  if (!parsed.success) return c.json({ ok: false, error: { code: 'bad-request', message: `Expected { action, version }: ${issueText(parsed.error)}` } }, 400);
   const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
@@ -113,3 +114,5 @@ seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 // A finished game's record and replay (record.ts).
 seat.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));
 seat.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));
+// Its own notifications: push, e-mail, the Home Screen manifest (seatNotify.ts).
+seat.route('/', seatNotify);

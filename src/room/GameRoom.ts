@@ -10,15 +10,25 @@ import { hostPath, newGameId, newSecret, seatPath, signLink, verifyLink, watchPa
 import type { Env } from './env.ts';
 import {
   NOT_FOUND_MESSAGE, type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
-  type GameStatus, type RematchLinkResult, type RematchResult, type ReplayReport, type StatusResult, type Visitor,
+  type ContactResult, type GameStatus, type RematchLinkResult, type RematchResult, type ReplayReport, type StatusResult, type Visitor,
 } from './protocol.ts';
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { type Live, promptsOf, step } from './step.ts';
-import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, webhookBody } from './notify.ts';
+import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
+import { Contacts, type OutboxRow, type PushSubscriptionJson } from './contacts.ts';
+import { type Outcome, mailerOf, newVapidKeys, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
 import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
+/** Something due for a waiting episode: its notice, its half-time reminder, its time out. */
+type Moment = { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode };
+
+/** Mails one game may send in a UTC day, invitations included. */
+const mailCap = (setting: string | undefined) => {
+  const n = Number(setting);
+  return Number.isInteger(n) && n > 0 ? n : 40;
+};
 
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 function wake(loaded: Loaded): Game {
@@ -77,6 +87,8 @@ function canonical(value: unknown): string {
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: Store;
+  /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
+  private readonly contacts: Contacts;
   private game: Game;
   /** Counters for the bench: messages pushed on sockets. */
   private pushed = 0;
@@ -90,6 +102,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new Store(ctx.storage);
+    this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -200,14 +213,20 @@ export class GameRoom extends DurableObject<Env> {
       generations: { host: 0, seats: input.setup.players.map(() => 0) },
       ...(input.notify ? { notify: input.notify } : {}),
       ...(input.moveSeconds ? { moveSeconds: input.moveSeconds } : {}),
+      ...(input.origin ? { origin: input.origin } : {}),
+      // Local dev without VAPID secrets: a pair of the game's own, kept as its dev link secret is.
+      ...(input.localVapid ? { vapid: await newVapidKeys() } : {}),
     };
+    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', message: 'This game already exists.' } };
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
     this.store.create(creation, made.state, promptSince, made.events);
     this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
+    const links = await this.links(creation);
+    if (input.emails?.some((e) => e) && input.origin) this.invite(creation, links, input.emails, input.origin);
     this.schedule();
-    return { ok: true, links: await this.links(creation) };
+    return { ok: true, links };
   }
 
   async open(visitor: Visitor): Promise<OpenResult> {
@@ -215,9 +234,13 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return admitted;
     if (visitor.kind === 'host') {
       const { notify, standIns = [] } = admitted.creation;
-      return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation), room: { webhook: notify?.webhook ?? null, standIns } };
+      const room = { webhook: notify?.webhook ?? null, standIns, givenUp: this.contacts.givenUp() };
+      return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation), room };
     }
-    return { ok: true, view: this.viewOf(visitor.kind === 'seat' ? visitor.seat : null) };
+    if (visitor.kind === 'watch') return { ok: true, view: this.viewOf(null) };
+    const vapid = vapidOf(this.env, admitted.creation.vapid);
+    const notify = { pushKey: vapid?.publicKey ?? null, mail: mailerOf(this.env) ? { on: this.contacts.mailOf(visitor.seat) !== null } : null };
+    return { ok: true, view: this.viewOf(visitor.seat), notify };
   }
 
   /**
@@ -360,42 +383,47 @@ export class GameRoom extends DurableObject<Env> {
 
   // ------------------------------------------------------------------ notifications (notify.ts)
 
-  /** Failed sends of the episodes now due, for the backoff; memory only (a woken object starts again). */
-  private tries = 0;
-
   /**
    * The waiting episodes' next moments, each with a kind: a notice after the grace and a
-   * reminder at half time (with a webhook), the end of the time (with a time per move).
-   * Notices and reminders already sent are skipped.
+   * reminder at half time, for a seat someone can tell (the game's webhook, or the seat's
+   * own browsers and address); the end of the time, with a time per move. Notices and
+   * reminders already sent are skipped.
    */
-  private moments(now: number): { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] {
+  private moments(now: number): Moment[] {
     const game = this.game;
     // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
     if (game.kind !== 'game' || game.state.result || this.ended()) return [];
     const { notify, moveSeconds = 0, standIns = [] } = game.creation;
-    if (!notify && !moveSeconds && !standIns.length) return []; // most games: nothing to read for every action
-    const done = notify ? this.store.notified() : new Set<string>();
+    const reachable = this.contacts.reachable();
+    if (!notify && !moveSeconds && !standIns.length && !reachable.size) return []; // most games: nothing to read for every action
+    const told = (seat: number) => !!notify || reachable.has(seat);
+    const done = notify || reachable.size ? this.store.notified() : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
     const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
-    const out: { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode }[] = [];
+    const out: Moment[] = [];
     for (const e of episodes(game)) {
       const start = this.startOf(e);
       // A seat handed to the stand-in is decided for at once, and nobody is told to wait for it.
       if (standIns.includes(e.seat)) { out.push({ at: start, kind: 'timeout', e }); continue; }
-      if (notify && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
+      if (told(e.seat) && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
       const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
       if (deadline === null) continue;
       out.push({ at: deadline, kind: 'timeout', e });
       // Half time: only when it comes after the notice (a short limit needs no reminder).
       const half = deadline - (moveSeconds * 1000) / 2;
-      if (notify && !done.has(`${e.key}~half`) && half > start + grace) out.push({ at: half, kind: 'reminder', e });
+      if (told(e.seat) && !done.has(`${e.key}~half`) && half > start + grace) out.push({ at: half, kind: 'reminder', e });
     }
     return out;
   }
 
+  /** The earliest moment to come, or send to try again (Infinity: none). */
+  private nextAt(now: number): number {
+    return Math.min(...this.moments(now).map((m) => m.at), this.contacts.nextDue() ?? Infinity);
+  }
+
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
   private schedule(): void {
-    const next = Math.min(...this.moments(Date.now()).map((m) => m.at));
+    const next = this.nextAt(Date.now());
     if (!Number.isFinite(next)) return;
     void this.ctx.storage.getAlarm().then((current) => {
       if (current === null || current > next) return this.ctx.storage.setAlarm(next);
@@ -404,9 +432,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
-   * other, stored and pushed); then every notice and reminder due goes out in one message
-   * to the webhook. A failed send is tried again later (RETRY_GRACES), then given up and
-   * kept as given up. Never a move's request: a slow webhook delays nobody.
+   * other, stored and pushed); then the notices and reminders due are put in the outbox,
+   * and every send due goes out. Never a move's request: a slow push service, mail API or
+   * webhook delays nobody.
    */
   override async alarm(): Promise<void> {
     for (let n = 0; n < 8; n++) {
@@ -419,27 +447,142 @@ export class GameRoom extends DurableObject<Env> {
     if (game.kind !== 'game') return;
     const now = Date.now();
     const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
-    if (due.length && game.creation.notify) {
-      const keys = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
-      const body = webhookBody(this.viewOf(null), game.creation.gameId, game.creation.notify.origin);
-      let sent = false;
-      try {
-        const res = await fetch(game.creation.notify.webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        sent = res.ok;
-      } catch {
-        sent = false;
-      }
-      if (sent || this.tries >= RETRY_GRACES.length) {
-        this.store.markNotified(keys, sent ? 'sent' : 'given up');
-        this.tries = 0;
-      } else {
-        const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
-        await this.ctx.storage.setAlarm(Date.now() + Math.max(1000, grace) * RETRY_GRACES[this.tries++]!);
-        return;
-      }
-    }
-    const next = Math.min(...this.moments(Date.now()).map((m) => m.at));
+    if (due.length) await this.queueNotices(game.creation, due, now);
+    await this.deliver(game.creation);
+    const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /**
+   * The notices and reminders due, as sends in the outbox: one message to the game's
+   * webhook for all of them, and to each seat waited on its own, to each of its browsers
+   * and its address. The episodes are marked told as their sends are queued.
+   */
+  private async queueNotices(creation: Creation, due: readonly Moment[], now: number): Promise<void> {
+    const origin = creation.origin ?? creation.notify?.origin;
+    const reachable = this.contacts.reachable();
+    // Per seat one message: a reminder if any of its moments is one.
+    const seats = new Map<number, { reminder: boolean; episode: string }>();
+    for (const m of due) {
+      if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
+    }
+    // Links are signed first: what follows is one synchronous stretch, marked and queued together.
+    const urls = new Map<number, string>();
+    if (origin) for (const seat of seats.keys()) urls.set(seat, origin + seatPath(creation.gameId, seat, await this.sign(creation, { kind: 'seat', seat })));
+    this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'queued');
+    if (creation.notify) this.contacts.queue('webhook', null, creation.notify.webhook, webhookMessage(this.viewOf(null), creation.gameId, creation.notify.origin), 0, now);
+    const mailer = mailerOf(this.env);
+    for (const [seat, { reminder, episode }] of seats) {
+      const url = urls.get(seat);
+      if (!url) continue;
+      const message = { ...seatMessage(this.viewOf(seat), this.store.lastActionOf(seat), url, reminder), episode };
+      for (const sub of this.contacts.subscriptions(seat)) this.contacts.queue('push', seat, sub.endpoint, message, 0, now);
+      if (mailer && this.contacts.mailOf(seat)) this.contacts.queue('mail', seat, 'seat', { ...message, stop: `${url}/mail/stop` }, 0, now);
+    }
+  }
+
+  /**
+   * Every send due, tried at once, side by side. A failure is tried again after 1, 6 and
+   * 30 graces (RETRY_GRACES), then given up and kept for the host page; a push service
+   * that forgot the browser (404, 410) has its subscription dropped.
+   */
+  private async deliver(creation: Creation): Promise<void> {
+    const rows = this.contacts.due(Date.now());
+    if (!rows.length) return;
+    const outcomes = await Promise.all(rows.map((row) => this.sendOne(creation, row)));
+    const grace = Math.max(1000, graceMs(this.env.NOTIFY_GRACE_SECONDS));
+    const now = Date.now();
+    rows.forEach((row, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) this.contacts.done(row.id);
+      else if (outcome.gone) this.contacts.dropEndpoint(row.target);
+      else if (outcome.final || row.tries >= RETRY_GRACES.length) this.contacts.giveUp(row.id, outcome.why, now);
+      else this.contacts.retry(row.id, row.tries + 1, now + grace * RETRY_GRACES[row.tries]!);
+    });
+  }
+
+  private async sendOne(creation: Creation, row: OutboxRow): Promise<Outcome> {
+    const local = this.env.ALLOW_FIXED_DEALS === '1';
+    const { title, body, url, episode } = row.message;
+    // A retry tells how things stand now: the webhook whom the game waits for, a seat
+    // nothing once its episode is over (it moved: "your move" would be wrong).
+    const game = this.game;
+    const live = game.kind === 'game' && !game.state.result && !this.ended() ? game : null;
+    if (row.channel === 'webhook') {
+      const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
+      return sendWebhook(row.target, fresh);
+    }
+    if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
+    if (row.channel === 'push') {
+      const sub = this.contacts.subscription(row.target);
+      const vapid = vapidOf(this.env, creation.vapid);
+      if (!vapid) return { ok: false, why: 'this server has no VAPID keys now', final: true };
+      // Unsubscribed meanwhile: there is nobody left to tell.
+      if (!sub) return { ok: true };
+      return sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid, local);
+    }
+    const mailer = mailerOf(this.env);
+    const to = row.seat === null ? null : this.contacts.mailOf(row.seat);
+    if (!mailer) return { ok: false, why: 'this server sends no e-mail now', final: true };
+    // Stopped meanwhile (the one-click stop): nothing to send.
+    if (!to) return { ok: true };
+    if (row.tries === 0 && !this.contacts.takeMailQuota(Date.now(), mailCap(this.env.MAIL_DAILY_CAP))) {
+      return { ok: false, why: 'this game reached its daily cap of e-mails', final: true };
+    }
+    return sendMail(mailer, to, row.message);
+  }
+
+  /**
+   * The host gave the players' addresses at creation: each is kept for its seat and is
+   * sent its invitation with its own link (by the alarm, as every mail is).
+   */
+  private invite(creation: Creation, links: GameLinks, emails: readonly (string | null)[], origin: string): void {
+    const view = this.viewOf(null);
+    emails.forEach((address, seat) => {
+      const path = links.seats[seat]?.path;
+      if (!address || !path) return;
+      this.contacts.setMail(seat, address);
+      const url = origin + path;
+      this.contacts.queue('mail', seat, 'seat', { ...invitationMessage(view, seat, url), stop: `${url}/mail/stop` }, 0, creation.createdAt);
+    });
+  }
+
+  // ------------------------------------------------------------------ a seat's own notifications
+  // Behind the seat's link: what it sets is its own, never shown to anyone, and forgotten
+  // when the host replaces the link.
+
+  async subscribePush(seat: number, sig: string, sub: PushSubscriptionJson): Promise<ContactResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    if (!vapidOf(this.env, admitted.creation.vapid)) return { ok: false, status: 409, error: { code: 'no-push', message: 'This server sends no push notifications (it has no VAPID keys).' } };
+    this.contacts.subscribe(seat, sub, Date.now());
+    this.schedule();
+    return { ok: true };
+  }
+
+  /** One browser of the seat (its endpoint), or all of them. */
+  async unsubscribePush(seat: number, sig: string, endpoint?: string): Promise<ContactResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    this.contacts.unsubscribe(seat, endpoint);
+    return { ok: true };
+  }
+
+  async setMail(seat: number, sig: string, address: string): Promise<ContactResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    if (!mailerOf(this.env)) return { ok: false, status: 409, error: { code: 'no-mail', message: 'This server sends no e-mail.' } };
+    this.contacts.setMail(seat, address);
+    this.schedule();
+    return { ok: true };
+  }
+
+  /** The one-click stop: no more mail for the seat, until its player gives an address again. */
+  async stopMail(seat: number, sig: string): Promise<ContactResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    this.contacts.stopMail(seat);
+    return { ok: true };
   }
 
   /** The host sets the game's webhook (null: none); the spectator link it gives is made from `origin`. */
@@ -466,7 +609,10 @@ export class GameRoom extends DurableObject<Env> {
     const standIns = (creation.standIns ?? []).filter((s) => s !== seat).concat(on ? [seat] : []);
     const generations = !on && was ? { ...creation.generations, seats: seats.map((g, s) => (s === seat ? g + 1 : g)) } : creation.generations;
     this.saveCreation({ ...creation, standIns, generations });
-    if (!on && was) this.closeSeatSockets(seat);
+    if (!on && was) {
+      this.contacts.forgetSeat(seat);
+      this.closeSeatSockets(seat);
+    }
     this.schedule();
     return { ok: true, seat, links: await this.links(this.current().creation) };
   }
@@ -594,6 +740,7 @@ export class GameRoom extends DurableObject<Env> {
     const { creation } = admitted;
     const seats = creation.generations.seats;
     this.saveCreation({ ...creation, generations: { ...creation.generations, seats: seats.map((g, s) => (s === seat ? g + 1 : g)) } });
+    this.contacts.forgetSeat(seat);
     this.closeSeatSockets(seat);
     return { ok: true, seat, links: await this.links(this.current().creation) };
   }

@@ -10,4 +10,20 @@ export interface Env {
   ALLOW_FIXED_DEALS?: string;
   /** Seconds a seat is waited on before it is notified: live play at one table sends nothing (default 60). */
   NOTIFY_GRACE_SECONDS?: string;
+  /** Web Push (secrets): the VAPID pair, the public key as an uncompressed P-256 point and the private as JWK "d", base64url. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who runs this deployment, for push services (a mailto: or https: URL). */
+  VAPID_SUBJECT?: string;
+  /** How mail is sent: "off" (the default), "binding" (SEND_EMAIL, Cloudflare's send_email) or "http" (a Resend-compatible API). */
+  MAIL?: string;
+  /** Cloudflare's send_email binding, with MAIL = "binding". */
+  SEND_EMAIL?: SendEmail;
+  /** A Resend-compatible API, with MAIL = "http": the URL it is posted to and its key (a secret). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  /** The sender of every mail (a verified address). */
+  MAIL_FROM?: string;
+  /** Mails one game may send in a day (UTC), invitations included (default 40). */
+  MAIL_DAILY_CAP?: string;
 }

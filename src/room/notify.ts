@@ -5,7 +5,9 @@
 // said; GameRoom sends it and remembers what went out.
 import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
+import { eventText } from '../../templates/log.ts';
 import { watchPath } from '../http/links.ts';
+import type { Message } from './contacts.ts';
 import type { Live } from './step.ts';
 
 /** A seat waited on since the version its prompt last changed: "2@17". */
@@ -29,10 +31,63 @@ export function graceMs(setting: string | undefined): number {
  * What a webhook is sent: "content" for Discord, "text" for Slack, the same words: whose
  * move it is and what is decided, with the spectator link (never a private one).
  */
-export function webhookBody(spectatorView: View, gameId: string, origin: string): { content: string; text: string } {
+export function webhookMessage(spectatorView: View, gameId: string, origin: string): Message {
   const left = timeLeft(spectatorView);
-  const words = `Ys: ${decisionText(spectatorView).text}${left ? ` (${left})` : ''}. Follow the game: ${origin}${watchPath(gameId)}`;
-  return { content: words, text: words };
+  const url = `${origin}${watchPath(gameId)}`;
+  return { title: gameName(spectatorView), body: `Ys: ${decisionText(spectatorView).text}${left ? ` (${left})` : ''}. Follow the game: ${url}`, url };
+}
+
+/** "Ys with Ana, Ben and Cleo": which game, for a player in several. */
+export function gameName(view: View): string {
+  const names = view.players.map((p) => p.name);
+  return `Ys with ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}`;
+}
+
+const MAX_LINE = 160;
+const clip = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 1)}…` : text);
+
+/**
+ * What happened since the seat's last move, in one line, from the history it may read
+ * (its view's log): how many moves, and the latest thing that happened. '' when nothing.
+ */
+export function sinceLastMove(view: View, lastOwn: number): string {
+  const entries = view.log.filter((e) => e.version > lastOwn);
+  const last = entries.at(-1);
+  if (!last) return '';
+  const moves = new Set(entries.map((e) => e.version)).size;
+  const latest = clip(eventText(last.event, view.players.map((p) => p.name)));
+  return `Since your last move: ${moves} move${moves === 1 ? '' : 's'}; the latest: ${latest}`;
+}
+
+/**
+ * A seat's own notice (push and mail): which game, what it is asked to decide with its
+ * time left, and what happened since its last move. `url`: the seat's own link.
+ */
+export function seatMessage(view: View, lastOwn: number, url: string, reminder: boolean): Message {
+  const ask = decisionText(view).text.replace(/^Your move: /, '');
+  const left = timeLeft(view);
+  const since = sinceLastMove(view, lastOwn);
+  const first = `${ask[0]!.toUpperCase()}${ask.slice(1)}${left ? ` (${left})` : ''}.`;
+  return {
+    title: `${reminder ? 'Reminder: y' : 'Y'}our move in ${gameName(view)}`,
+    body: since ? `${first}\n${since}` : first,
+    url,
+  };
+}
+
+/**
+ * The mail a player is sent when the host gave their address: whose game, and that the
+ * link (added by the mail's text) is theirs alone.
+ */
+export function invitationMessage(view: View, seat: number, url: string): Message {
+  const others = view.players.filter((p) => p.seat !== seat).map((p) => p.name);
+  const list = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others.join('');
+  return {
+    title: `Your seat in ${gameName(view)}`,
+    body: `You have a seat in a game of Ys online with ${list}. Your own link to play is below: keep it to yourself, `
+      + 'as whoever has it plays your seat. This game will e-mail you when it waits for you.',
+    url,
+  };
 }
 
 /** Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given up. */

@@ -3,6 +3,7 @@
 import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
+import type { GivenUp } from './contacts.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
@@ -24,6 +25,12 @@ export type CreateInput = {
   notify?: { webhook: string; origin: string };
   /** Seconds per decision, checked by the Worker; absent: no time limit. */
   moveSeconds?: number;
+  /** The origin the game is created on (the links in pushes and mails); absent only in older callers. */
+  origin?: string;
+  /** Local dev without VAPID secrets: the game makes a VAPID pair of its own. */
+  localVapid?: boolean;
+  /** Per seat, the address the host gave (checked by the Worker), each sent its invitation with its own link. */
+  emails?: (string | null)[];
 };
 
 export type SeatLink = { seat: number; name: string; path: string };
@@ -32,9 +39,13 @@ export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[]
 export type Failure = { ok: false; status: 400 | 404 | 409 | 422 | 500; error: { code: string; rule?: string; message: string }; view?: View };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
-/** What only the host sees of the room: the game's webhook and the seats handed to the stand-in. */
-export type HostRoom = { webhook: string | null; standIns: number[] };
-export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom } | Failure;
+/** What only the host sees of the room: the game's webhook, the seats handed to the stand-in, the notifications given up. */
+export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[] };
+/** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
+export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
+export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify } | Failure;
+/** A seat's notification settings changed (push, mail): ok, or why not. */
+export type ContactResult = { ok: true } | Failure;
 /** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
 export type ActResult = { ok: true; view: View; fragments?: string } | (Failure & { fragments?: string });
 

@@ -42,6 +42,10 @@ export const CreationSchema = z.object({
   moveSeconds: z.number().int().min(0).optional(),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
   standIns: z.array(z.number().int().min(0)).optional(),
+  /** The origin the game was created on: the links a push or a mail carries are made from it. */
+  origin: z.string().url().optional(),
+  /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */
+  vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -210,6 +214,11 @@ export class Store {
   resume(at: number): void {
     this.table('pauses');
     this.rowsWritten += this.sql.exec('UPDATE pauses SET stop = ? WHERE stop IS NULL', at).rowsWritten;
+  }
+
+  /** The version the seat's newest action produced (0: none yet): where "since your last move" starts. */
+  lastActionOf(seat: number): number {
+    return Number(this.sql.exec('SELECT MAX(seq) AS seq FROM actions WHERE seat = ?', seat).toArray()[0]?.seq ?? 0);
   }
 
   /** The whole log from creation, snapshots included (the replay check compares them). */

@@ -1,0 +1,21 @@
+// A control's body (the host's controls, a seat's notification settings): the page's
+// form fields, or JSON, each with its own schema, both giving the control's one shape
+// of data. No body at all reads as `{}`: a script may send nothing for "no fields".
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { formFields, isForm, issueText, jsonBody, type AppEnv } from './respond.ts';
+
+export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; message: string; form: boolean };
+
+export async function controlBody<T, E extends AppEnv>(c: Context<E>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
+  if (isForm(c)) {
+    const read = await formFields(c);
+    if (!read.ok) return { ok: false, form: true, message: read.message };
+    const parsed = formSchema.safeParse(read.data);
+    return parsed.success ? { ok: true, form: true, data: parsed.data } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
+  }
+  const body = await jsonBody(c, { empty: {} });
+  if (!body.ok) return { ok: false, form: false, message: body.message };
+  const parsed = jsonSchema.safeParse(body.data);
+  return parsed.success ? { ok: true, form: false, data: parsed.data } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
+}

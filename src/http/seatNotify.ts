@@ -1,0 +1,108 @@
+// A seat's own notifications, under its link (issue 10): its browsers' Web Push
+// subscriptions, its e-mail address and the mails' stop link, and the web manifest that
+// lets a phone keep the seat on its Home Screen (iOS pushes only to such apps). What is
+// given here is kept by the game's object for this seat alone and never shown to anyone.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { mailStopPage, playerPage } from '../../templates/index.tsx';
+import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
+import { outsideUrlProblem } from '../room/deliver.ts';
+import type { ContactResult, Failure } from '../room/protocol.ts';
+import { controlBody } from './controls.ts';
+import { failure, notFound, wantsJson } from './respond.ts';
+import type { SeatEnv } from './seat.ts';
+
+export const seatNotify = new Hono<SeatEnv>();
+
+const local = (c: Context<SeatEnv>) => c.env.ALLOW_FIXED_DEALS === '1';
+const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });
+
+/** A refusal: JSON, or the seat's page with the refusal said (its form kept as sent: nothing changed). */
+async function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Response> {
+  if (f.status === 404) return notFound(c);
+  if (!form) return c.json({ ok: false, error: f.error }, f.status);
+  const { seat, sig } = c.var.link;
+  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  if (!opened.ok) return failure(c, opened);
+  return c.html(playerPage(opened.view, c.var.links, { message: f.error.message }, null, opened.notify), f.status);
+}
+
+/** Done: a form goes back to the page it came from, a script gets { ok: true }. */
+function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
+  if (!result.ok) return refuse(c, form, result);
+  return form ? c.redirect(c.var.links.self, 303) : c.json({ ok: true });
+}
+
+/**
+ * The seat as an app of its own: a phone's "Add to Home Screen" opens this seat's link,
+ * full screen. Served per seat, so it says whose seat it is.
+ */
+seatNotify.get('/manifest.webmanifest', async (c) => {
+  const { seat, sig } = c.var.link;
+  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  if (!opened.ok) return failure(c, opened);
+  const me = opened.view.players[seat]?.name ?? `Player ${seat + 1}`;
+  const self = c.var.links.self;
+  const manifest = {
+    name: `Ys — ${me}`, short_name: 'Ys', id: self, start_url: self, scope: `${self}/`, display: 'standalone',
+    background_color: '#ffffff', theme_color: '#1f4e79', icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+  return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json' });
+});
+
+// ------------------------------------------------------------------ Web Push
+
+/** "Notify me": the browser's PushSubscription, as its toJSON() gives it. */
+seatNotify.post('/push', async (c) => {
+  const body = await controlBody(c, z.never('Send the subscription as JSON.'), PushSubscriptionSchema);
+  if (!body.ok) return refuse(c, false, badRequest(body.message));
+  const problem = outsideUrlProblem(body.data.endpoint, local(c), 'push endpoint');
+  if (problem) return refuse(c, false, badRequest(problem));
+  const { seat, sig } = c.var.link;
+  return answer(c, false, await c.var.room.subscribePush(seat, sig, body.data));
+});
+
+/** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
+seatNotify.delete('/push', async (c) => {
+  const body = await controlBody(c, z.never('Send JSON.'), z.object({ endpoint: z.string().max(1000).optional() }).strict());
+  if (!body.ok) return refuse(c, false, badRequest(body.message));
+  const { seat, sig } = c.var.link;
+  return answer(c, false, await c.var.room.unsubscribePush(seat, sig, body.data.endpoint));
+});
+
+// ------------------------------------------------------------------ e-mail
+
+/** The player's own address: the page's form, or JSON { "address": "…" }. */
+seatNotify.post('/mail', async (c) => {
+  const body = await controlBody(c,
+    z.looseObject({ address: z.string().optional() }).transform((f) => f.address ?? '').pipe(AddressSchema),
+    z.object({ address: AddressSchema }).strict().transform((b) => b.address));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  const { seat, sig } = c.var.link;
+  return answer(c, body.form, await c.var.room.setMail(seat, sig, body.data));
+});
+
+/** Every mail's stop link, opened in a browser: a page with one button (a scanner following links stops nothing). */
+seatNotify.get('/mail/stop', async (c) => {
+  const { seat, sig } = c.var.link;
+  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  if (!opened.ok) return failure(c, opened);
+  return c.html(mailStopPage(c.var.links.self, false));
+});
+
+/**
+ * The stop itself: that page's button, a mail client's one-click stop (RFC 8058 posts
+ * "List-Unsubscribe=One-Click"), or JSON. Whatever the body says, it stops.
+ */
+async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
+  const { seat, sig } = c.var.link;
+  const result = await c.var.room.stopMail(seat, sig);
+  if (!result.ok) return refuse(c, form, result);
+  return form || !wantsJson(c) ? c.html(mailStopPage(c.var.links.self, true)) : c.json({ ok: true });
+}
+
+seatNotify.post('/mail/stop', async (c) => {
+  const body = await controlBody(c, z.looseObject({}), z.looseObject({}));
+  return stopMail(c, body.form);
+});
+seatNotify.delete('/mail', (c) => stopMail(c, false));

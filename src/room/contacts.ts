@@ -1,0 +1,216 @@
+// How a game reaches its players (issue 10): each seat's Web Push subscriptions and
+// e-mail address, and the outbox of sends that failed and wait for another try. Kept in
+// the game's object beside the game, never in a view, a log or the record: an address or
+// an endpoint is nobody else's business, and a replaced link forgets its seat's.
+//
+//   push_subs  seat, endpoint (the key), the subscription's JSON
+//   mail       seat (the key), address, stopped (the one-click stop), given (by the host or the player)
+//   outbox     a send to try again: channel, seat, what is sent, tries so far, when next; or given up
+//   mail_days  mails sent per UTC day, for the daily cap
+import { z } from 'zod';
+
+/** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'p256dh must be a P-256 public key (65 bytes, base64url)'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'auth must be a 16-byte secret (base64url)'),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
+
+/** An e-mail address, as a player or the host gives it. */
+export const AddressSchema = z.string().trim().max(254, 'An e-mail address has at most 254 characters.').pipe(z.email('That is not an e-mail address.'));
+
+/** A browser per device is plenty: a phone, a tablet, a desktop or two. */
+export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
+
+export type Channel = 'webhook' | 'push' | 'mail';
+
+/** What a send carries, made when it is first tried and kept as it was for the next tries. */
+export const MessageSchema = z.object({
+  /** Push: the notification's title; mail: the subject. */
+  title: z.string(),
+  body: z.string(),
+  /** The link the message opens: a seat's own (push, mail), or the spectator's (webhook). */
+  url: z.string(),
+  /** Mail: the one-click stop link. */
+  stop: z.string().optional(),
+  /** A turn's notice: the waiting episode it tells of ("seat@version"); a retry after it ended is not sent. */
+  episode: z.string().optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export type OutboxRow = { id: number; channel: Channel; seat: number | null; target: string; message: Message; tries: number; due: number };
+/** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
+export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
+
+const TABLES = `
+  CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS mail (seat INTEGER PRIMARY KEY, address TEXT NOT NULL, stopped INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, seat INTEGER, target TEXT NOT NULL,
+    message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);
+  CREATE TABLE IF NOT EXISTS mail_days (day TEXT PRIMARY KEY, sent INTEGER NOT NULL);`;
+
+const OutboxSql = z.object({
+  id: z.number(), channel: z.enum(['webhook', 'push', 'mail']), seat: z.number().nullable(), target: z.string(),
+  message: z.string(), tries: z.number(), due: z.number(),
+});
+
+export class Contacts {
+  /** Whether the tables exist (undefined: not looked yet). */
+  private made: boolean | undefined;
+  /** Seats with a browser or an address to reach, kept in memory: only this object changes them. */
+  private reachableCache: Set<number> | undefined;
+
+  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+
+  /** Made on first use: a game where nobody gives a way to reach them never has these tables, nor reads them. */
+  private exists(): boolean {
+    this.made ??= this.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").toArray().length > 0;
+    return this.made;
+  }
+
+  private get sql(): SqlStorage {
+    if (!this.exists()) {
+      this.storage.sql.exec(TABLES);
+      this.made = true;
+    }
+    return this.storage.sql;
+  }
+
+  private run(query: string, ...args: SqlStorageValue[]): Record<string, SqlStorageValue>[] {
+    const cursor = this.sql.exec(query, ...args);
+    const rows = cursor.toArray();
+    this.count(cursor.rowsWritten);
+    return rows;
+  }
+
+  /** The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every action. */
+  reachable(): ReadonlySet<number> {
+    if (!this.exists()) return new Set();
+    this.reachableCache ??= new Set(this.storage.sql.exec('SELECT seat FROM push_subs UNION SELECT seat FROM mail WHERE stopped = 0')
+      .toArray().map((r) => Number(r.seat)));
+    return this.reachableCache;
+  }
+
+  /** Retries waiting, if any; null without the tables. */
+  nextDue(): number | null {
+    if (!this.exists()) return null;
+    const row = this.run('SELECT MIN(due) AS due FROM outbox WHERE given_up IS NULL')[0];
+    return row && row.due !== null ? Number(row.due) : null;
+  }
+
+  // ---------------------------------------------------------------- push
+
+  subscribe(seat: number, sub: PushSubscriptionJson, now: number): void {
+    this.reachableCache = undefined;
+    this.storage.transactionSync(() => {
+      this.run('INSERT OR REPLACE INTO push_subs (endpoint, seat, json, at) VALUES (?, ?, ?, ?)', sub.endpoint, seat, JSON.stringify(sub), now);
+      // The oldest of a seat's browsers beyond the limit is dropped (a browser re-subscribing is refreshed above).
+      this.run(`DELETE FROM push_subs WHERE seat = ? AND endpoint NOT IN
+        (SELECT endpoint FROM push_subs WHERE seat = ? ORDER BY at DESC LIMIT ?)`, seat, seat, MAX_SUBSCRIPTIONS_PER_SEAT);
+    });
+  }
+
+  /** One browser of the seat (its endpoint), or all of them. */
+  unsubscribe(seat: number, endpoint?: string): void {
+    if (!this.exists()) return;
+    this.reachableCache = undefined;
+    if (endpoint === undefined) this.run('DELETE FROM push_subs WHERE seat = ?', seat);
+    else this.run('DELETE FROM push_subs WHERE seat = ? AND endpoint = ?', seat, endpoint);
+  }
+
+  /** The push service said the subscription is gone (404, 410): nothing more is sent to it. */
+  dropEndpoint(endpoint: string): void {
+    this.reachableCache = undefined;
+    this.run('DELETE FROM push_subs WHERE endpoint = ?', endpoint);
+    this.run('DELETE FROM outbox WHERE channel = ? AND target = ? AND given_up IS NULL', 'push', endpoint);
+  }
+
+  subscriptions(seat: number): PushSubscriptionJson[] {
+    if (!this.exists()) return [];
+    return this.run('SELECT json FROM push_subs WHERE seat = ? ORDER BY at', seat)
+      .flatMap((r) => { const p = PushSubscriptionSchema.safeParse(JSON.parse(String(r.json))); return p.success ? [p.data] : []; });
+  }
+
+  subscription(endpoint: string): PushSubscriptionJson | null {
+    const row = this.run('SELECT json FROM push_subs WHERE endpoint = ?', endpoint)[0];
+    return row ? PushSubscriptionSchema.safeParse(JSON.parse(String(row.json))).data ?? null : null;
+  }
+
+  // ---------------------------------------------------------------- mail
+
+  setMail(seat: number, address: string): void {
+    this.reachableCache = undefined;
+    this.run('INSERT OR REPLACE INTO mail (seat, address, stopped) VALUES (?, ?, 0)', seat, address);
+  }
+
+  stopMail(seat: number): void {
+    if (!this.exists()) return;
+    this.reachableCache = undefined;
+    this.run('UPDATE mail SET stopped = 1 WHERE seat = ?', seat);
+    this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up IS NULL', 'mail', seat);
+  }
+
+  /** The seat's address, unless it has none or stopped mail. */
+  mailOf(seat: number): string | null {
+    if (!this.exists()) return null;
+    const row = this.run('SELECT address FROM mail WHERE seat = ? AND stopped = 0', seat)[0];
+    return row ? String(row.address) : null;
+  }
+
+  /** Counts a mail against today's cap (UTC); false, and nothing counted, when the cap is reached. */
+  takeMailQuota(now: number, cap: number): boolean {
+    const day = new Date(now).toISOString().slice(0, 10);
+    const sent = Number(this.run('SELECT sent FROM mail_days WHERE day = ?', day)[0]?.sent ?? 0);
+    if (sent >= cap) return false;
+    this.run('INSERT OR REPLACE INTO mail_days (day, sent) VALUES (?, ?)', day, sent + 1);
+    return true;
+  }
+
+  /** A link replaced (or given back): whoever held the old one set these, and must not hear of the new one. */
+  forgetSeat(seat: number): void {
+    if (!this.exists()) return;
+    this.reachableCache = undefined;
+    this.storage.transactionSync(() => {
+      this.run('DELETE FROM push_subs WHERE seat = ?', seat);
+      this.run('DELETE FROM mail WHERE seat = ?', seat);
+      this.run('DELETE FROM outbox WHERE seat = ? AND given_up IS NULL', seat);
+    });
+  }
+
+  // ---------------------------------------------------------------- outbox
+
+  /** A send to try (again) at `due`; `tries`: how many were already made. */
+  queue(channel: Channel, seat: number | null, target: string, message: Message, tries: number, due: number): void {
+    this.run('INSERT INTO outbox (channel, seat, target, message, tries, due) VALUES (?, ?, ?, ?, ?, ?)',
+      channel, seat, target, JSON.stringify(message), tries, due);
+  }
+
+  due(now: number): OutboxRow[] {
+    return this.run('SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20', now)
+      .map((r) => { const row = OutboxSql.parse(r); return { ...row, message: MessageSchema.parse(JSON.parse(row.message)) }; });
+  }
+
+  done(id: number): void {
+    this.run('DELETE FROM outbox WHERE id = ?', id);
+  }
+
+  retry(id: number, tries: number, due: number): void {
+    this.run('UPDATE outbox SET tries = ?, due = ? WHERE id = ?', tries, due, id);
+  }
+
+  giveUp(id: number, why: string, at: number): void {
+    this.run('UPDATE outbox SET given_up = ?, due = ? WHERE id = ?', why, at, id);
+  }
+
+  /** The newest sends given up, for the host page. */
+  givenUp(limit = 5): GivenUp[] {
+    if (!this.exists()) return [];
+    return this.run('SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC LIMIT ?', limit)
+      .map((r) => ({ channel: r.channel as Channel, seat: r.seat === null ? null : Number(r.seat), at: Number(r.due), why: String(r.given_up) }));
+  }
+}
