@@ -7,7 +7,8 @@ declare const process: { env: Record<string, string | undefined> };
 
 export type LocalWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
 
-export async function startLocalWorker(): Promise<{ worker: LocalWorker; origin: string }> {
+/** `vars`: more plain-text vars for this worker (a mail API stand-in's address, say). */
+export async function startLocalWorker(vars: Record<string, string> = {}): Promise<{ worker: LocalWorker; origin: string }> {
   // Miniflare would otherwise try to download a Request.cf sample from the internet.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const worker = await unstable_startWorker({
@@ -17,6 +18,7 @@ export async function startLocalWorker(): Promise<{ worker: LocalWorker; origin:
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
       // Notifications after 1 s, not 60: tests wait for them.
       NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
+      ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
     },
     dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
   });
