@@ -3,10 +3,13 @@
 // (progress always goes to stderr). --quick runs shorter, for a smoke test.
 import { type EngineFigures, runEngineBench } from './engine.ts';
 import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.ts';
+import { type NotifyFigures, runNotifyBench } from './notify.ts';
 import { proc, progress, round } from './stats.ts';
 
 /** The figures of issue 8, flat, in the units their names say. */
-function summary(e: EngineFigures, w: WorkerFigures) {
+function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures) {
+  // Every waiting episode of the game told (everyone slow), by webhook, push and mail.
+  const told = { alarms: n.episodesPerGame * n.alarmsPerEpisode, rows: n.episodesPerGame * n.rowsPerEpisode };
   return {
     engineGamesPerSecond: round(e.gamesPerSecond, 1),
     actionCpuMsMean: round(w.cpuMs.warm.mean, 3),
@@ -28,6 +31,14 @@ function summary(e: EngineFigures, w: WorkerFigures) {
     durableObjectRequests: w.doRequests,
     rowsWritten: w.rowsWritten,
     replayOk: w.replay.ok,
+    // Turn notifications (issue 10), per waiting episode told.
+    notifyDoRequestsPerEpisode: round(n.alarmsPerEpisode, 2),
+    notifyRowsWrittenPerEpisode: round(n.rowsPerEpisode, 2),
+    notifyOutsideRequestsPerEpisode: round((n.outsideRequests.webhook + n.outsideRequests.push + n.outsideRequests.mail) / Math.max(1, n.episodesTold), 2),
+    notifyCpuMsPerSeatMedian: round(n.cpuMsPerSeatTold.median, 3),
+    notifyCpuMsPerSeatP99: round(n.cpuMsPerSeatTold.p99, 3),
+    notifyEpisodesPerGame: n.episodesPerGame,
+    gamesPerDayFreeTierAllTold: Math.floor(Math.min(FREE_TIER_PER_DAY / w.workerRequests, FREE_TIER_PER_DAY / (w.doRequests + told.alarms), FREE_TIER_PER_DAY / (w.rowsWritten + told.rows))),
   };
 }
 
@@ -42,18 +53,20 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   }
   let engine: EngineFigures;
   let worker: WorkerFigures;
+  let notify: NotifyFigures;
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
     engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
     worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10 });
+    notify = await runNotifyBench({ seed: 'bench-4', decisions: quick ? 6 : 24 });
   } finally {
     proc.stdout.write = write;
     console.log = log;
   }
-  const figures = summary(engine, worker);
+  const figures = summary(engine, worker, notify);
   if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
-  else write(table(figures, engine, worker));
+  else write(table(figures, engine, worker, notify));
   if (!worker.replay.ok) {
     progress(`replay check failed: ${worker.replay.message}`);
     proc.exitCode = 1;
@@ -65,7 +78,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 const us = (n: number) => `${n.toFixed(0)} µs`;
 const perDay = (perGame: number) => String(Math.floor(FREE_TIER_PER_DAY / perGame));
 
-function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures): string {
+function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures, n: NotifyFigures): string {
   const main: [string, string, keyof typeof f][] = [
     ['engine: random 4-player games a second', f.engineGamesPerSecond.toFixed(1), 'engineGamesPerSecond'],
     ['CPU per action in the object, mean (warm)', ms(f.actionCpuMsMean), 'actionCpuMsMean'],
@@ -76,6 +89,10 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['SQLite rows written per decision', f.rowsWrittenPerDecision.toFixed(2), 'rowsWrittenPerDecision'],
     ['database of the finished game', `${kib(f.finishedGameBytes)} (${f.finishedGameBytes} B)`, 'finishedGameBytes'],
     ['games a day on the free tier', String(f.gamesPerDayFreeTier), 'gamesPerDayFreeTier'],
+    ['notification: DO requests per episode told', f.notifyDoRequestsPerEpisode.toFixed(2), 'notifyDoRequestsPerEpisode'],
+    ['notification: rows written per episode told', f.notifyRowsWrittenPerEpisode.toFixed(2), 'notifyRowsWrittenPerEpisode'],
+    ['notification: CPU per seat told, median', ms(f.notifyCpuMsPerSeatMedian), 'notifyCpuMsPerSeatMedian'],
+    ['games a day, every episode told', String(f.gamesPerDayFreeTierAllTold), 'gamesPerDayFreeTierAllTold'],
   ];
   const spread = (s: WorkerFigures['wallMs']) => `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
   const detail: [string, string][] = [
@@ -92,6 +109,10 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['CPU per action, first pass (cold)', `${spread(w.cpuMs.cold)} (a fresh isolate's first game)`],
     ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`],
     ['replay check', w.replay.message],
+    ['notifications', `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, `
+      + `${n.outsideRequests.webhook} webhook posts, ${n.outsideRequests.push} pushes, ${n.outsideRequests.mail} mails (subrequests, not billed); ${n.extraRowsWritten} more rows written`],
+    ['notification CPU (Node, same code)', `per seat told (its view, message, one push encrypted and signed): median ${ms(n.cpuMsPerSeatTold.median)}, p99 ${ms(n.cpuMsPerSeatTold.p99)}; webhook message: median ${ms(n.cpuMsWebhook.median)}`],
+    ['games a day, every episode told', `${n.episodesPerGame} waiting episodes in the game, each an alarm at most: Durable Object requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`],
   ];
   const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];
   for (const [what, value, key] of main) out.push(`  ${what.padEnd(44)} ${value.padEnd(22)} ${key}`);

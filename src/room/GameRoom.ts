@@ -15,7 +15,7 @@ import {
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
-import { Contacts, type OutboxRow, type PushSubscriptionJson } from './contacts.ts';
+import { Contacts, type PushSubscriptionJson, type Send } from './contacts.ts';
 import { type Outcome, mailerOf, newVapidKeys, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
 import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
@@ -54,7 +54,7 @@ const AttachmentSchema = z.object({
 });
 type Attachment = z.infer<typeof AttachmentSchema>;
 
-export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number };
+export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number; alarms: number };
 
 /** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
 export const PING = 'ping';
@@ -90,8 +90,9 @@ export class GameRoom extends DurableObject<Env> {
   /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
   private readonly contacts: Contacts;
   private game: Game;
-  /** Counters for the bench: messages pushed on sockets. */
+  /** Counters for the bench: messages pushed on sockets, alarms run (each a Durable Object request). */
   private pushed = 0;
+  private alarms = 0;
   /**
    * Per kind of page (a seat, or the spectators), the view its pages were last sent: the
    * next update is the difference from it (updates.ts). Kept in memory only: after
@@ -437,6 +438,7 @@ export class GameRoom extends DurableObject<Env> {
    * webhook delays nobody.
    */
   override async alarm(): Promise<void> {
+    this.alarms++;
     for (let n = 0; n < 8; n++) {
       const late = this.moments(Date.now()).find((m) => m.kind === 'timeout' && m.at <= Date.now());
       if (!late) break;
@@ -447,18 +449,19 @@ export class GameRoom extends DurableObject<Env> {
     if (game.kind !== 'game') return;
     const now = Date.now();
     const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
-    if (due.length) await this.queueNotices(game.creation, due, now);
-    await this.deliver(game.creation);
+    await this.deliver(game.creation, due.length ? await this.notices(game.creation, due) : []);
+    // Told only once the sends were tried (a failed one waits in the outbox): should the
+    // alarm stop before this, it runs again and tells them then.
+    if (due.length) this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
   /**
-   * The notices and reminders due, as sends in the outbox: one message to the game's
-   * webhook for all of them, and to each seat waited on its own, to each of its browsers
-   * and its address. The episodes are marked told as their sends are queued.
+   * The notices and reminders due, as sends: one message to the game's webhook for all
+   * of them, and to each seat waited on its own, to each of its browsers and its address.
    */
-  private async queueNotices(creation: Creation, due: readonly Moment[], now: number): Promise<void> {
+  private async notices(creation: Creation, due: readonly Moment[]): Promise<Send[]> {
     const origin = creation.origin ?? creation.notify?.origin;
     const reachable = this.contacts.reachable();
     // Per seat one message: a reminder if any of its moments is one.
@@ -466,42 +469,43 @@ export class GameRoom extends DurableObject<Env> {
     for (const m of due) {
       if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
     }
-    // Links are signed first: what follows is one synchronous stretch, marked and queued together.
-    const urls = new Map<number, string>();
-    if (origin) for (const seat of seats.keys()) urls.set(seat, origin + seatPath(creation.gameId, seat, await this.sign(creation, { kind: 'seat', seat })));
-    this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'queued');
-    if (creation.notify) this.contacts.queue('webhook', null, creation.notify.webhook, webhookMessage(this.viewOf(null), creation.gameId, creation.notify.origin), 0, now);
+    const sends: Send[] = [];
+    if (creation.notify) {
+      sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
+    }
+    if (!origin) return sends;
     const mailer = mailerOf(this.env);
     for (const [seat, { reminder, episode }] of seats) {
-      const url = urls.get(seat);
-      if (!url) continue;
+      const url = origin + seatPath(creation.gameId, seat, await this.sign(creation, { kind: 'seat', seat }));
       const message = { ...seatMessage(this.viewOf(seat), this.store.lastActionOf(seat), url, reminder), episode };
-      for (const sub of this.contacts.subscriptions(seat)) this.contacts.queue('push', seat, sub.endpoint, message, 0, now);
-      if (mailer && this.contacts.mailOf(seat)) this.contacts.queue('mail', seat, 'seat', { ...message, stop: `${url}/mail/stop` }, 0, now);
+      for (const sub of this.contacts.subscriptions(seat)) sends.push({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 });
+      if (mailer && this.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
     }
+    return sends;
   }
 
   /**
-   * Every send due, tried at once, side by side. A failure is tried again after 1, 6 and
-   * 30 graces (RETRY_GRACES), then given up and kept for the host page; a push service
-   * that forgot the browser (404, 410) has its subscription dropped.
+   * The new sends and those due from the outbox, tried at once, side by side. Only a
+   * failure is written: tried again after 1, 6 and 30 graces (RETRY_GRACES), then given
+   * up and kept for the host page; a push service that forgot the browser (404, 410)
+   * has its subscription dropped.
    */
-  private async deliver(creation: Creation): Promise<void> {
-    const rows = this.contacts.due(Date.now());
-    if (!rows.length) return;
-    const outcomes = await Promise.all(rows.map((row) => this.sendOne(creation, row)));
+  private async deliver(creation: Creation, fresh: readonly Send[]): Promise<void> {
+    const sends = [...fresh, ...this.contacts.due(Date.now())];
+    if (!sends.length) return;
+    const outcomes = await Promise.all(sends.map((send) => this.sendOne(creation, send)));
     const grace = Math.max(1000, graceMs(this.env.NOTIFY_GRACE_SECONDS));
     const now = Date.now();
-    rows.forEach((row, i) => {
+    sends.forEach((send, i) => {
       const outcome = outcomes[i]!;
-      if (outcome.ok) this.contacts.done(row.id);
-      else if (outcome.gone) this.contacts.dropEndpoint(row.target);
-      else if (outcome.final || row.tries >= RETRY_GRACES.length) this.contacts.giveUp(row.id, outcome.why, now);
-      else this.contacts.retry(row.id, row.tries + 1, now + grace * RETRY_GRACES[row.tries]!);
+      if (outcome.ok) this.contacts.done(send);
+      else if (outcome.gone) this.contacts.dropEndpoint(send.target);
+      else if (outcome.final || send.tries >= RETRY_GRACES.length) this.contacts.giveUp(send, outcome.why, now);
+      else this.contacts.later({ ...send, tries: send.tries + 1 }, now + grace * RETRY_GRACES[send.tries]!);
     });
   }
 
-  private async sendOne(creation: Creation, row: OutboxRow): Promise<Outcome> {
+  private async sendOne(creation: Creation, row: Send): Promise<Outcome> {
     const local = this.env.ALLOW_FIXED_DEALS === '1';
     const { title, body, url, episode } = row.message;
     // A retry tells how things stand now: the webhook whom the game waits for, a seat
@@ -543,7 +547,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!address || !path) return;
       this.contacts.setMail(seat, address);
       const url = origin + path;
-      this.contacts.queue('mail', seat, 'seat', { ...invitationMessage(view, seat, url), stop: `${url}/mail/stop` }, 0, creation.createdAt);
+      this.contacts.later({ channel: 'mail', seat, target: 'seat', message: { ...invitationMessage(view, seat, url), stop: `${url}/mail/stop` }, tries: 0 }, creation.createdAt);
     });
   }
 
@@ -675,7 +679,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Since this instance started: SQLite rows written, socket messages pushed; and the database size. */
   stats(): RoomStats {
-    return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length };
+    return { rowsWritten: this.store.rowsWritten, pushed: this.pushed, databaseSize: this.ctx.storage.sql.databaseSize, sockets: this.ctx.getWebSockets().length, alarms: this.alarms };
   }
 
   // ------------------------------------------------------------------ host controls

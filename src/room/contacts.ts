@@ -43,7 +43,8 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export type OutboxRow = { id: number; channel: Channel; seat: number | null; target: string; message: Message; tries: number; due: number };
+/** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
+export type Send = { id?: number; channel: Channel; seat: number | null; target: string; message: Message; tries: number };
 /** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
 export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
 
@@ -167,7 +168,7 @@ export class Contacts {
     const day = new Date(now).toISOString().slice(0, 10);
     const sent = Number(this.run('SELECT sent FROM mail_days WHERE day = ?', day)[0]?.sent ?? 0);
     if (sent >= cap) return false;
-    this.run('INSERT OR REPLACE INTO mail_days (day, sent) VALUES (?, ?)', day, sent + 1);
+    this.run('INSERT INTO mail_days (day, sent) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET sent = sent + 1', day);
     return true;
   }
 
@@ -184,27 +185,33 @@ export class Contacts {
 
   // ---------------------------------------------------------------- outbox
 
-  /** A send to try (again) at `due`; `tries`: how many were already made. */
-  queue(channel: Channel, seat: number | null, target: string, message: Message, tries: number, due: number): void {
-    this.run('INSERT INTO outbox (channel, seat, target, message, tries, due) VALUES (?, ?, ?, ?, ?, ?)',
-      channel, seat, target, JSON.stringify(message), tries, due);
+  /**
+   * A send for later: the first try of one the alarm will make (an invitation), or the
+   * next try of one that failed. Sends tried at once and done are never written here.
+   */
+  later(send: Send, due: number): void {
+    if (send.id === undefined) {
+      this.run('INSERT INTO outbox (channel, seat, target, message, tries, due) VALUES (?, ?, ?, ?, ?, ?)',
+        send.channel, send.seat, send.target, JSON.stringify(send.message), send.tries, due);
+    } else this.run('UPDATE outbox SET tries = ?, due = ? WHERE id = ?', send.tries, due, send.id);
   }
 
-  due(now: number): OutboxRow[] {
+  due(now: number): Send[] {
+    if (!this.exists()) return [];
     return this.run('SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20', now)
       .map((r) => { const row = OutboxSql.parse(r); return { ...row, message: MessageSchema.parse(JSON.parse(row.message)) }; });
   }
 
-  done(id: number): void {
-    this.run('DELETE FROM outbox WHERE id = ?', id);
+  done(send: Send): void {
+    if (send.id !== undefined) this.run('DELETE FROM outbox WHERE id = ?', send.id);
   }
 
-  retry(id: number, tries: number, due: number): void {
-    this.run('UPDATE outbox SET tries = ?, due = ? WHERE id = ?', tries, due, id);
-  }
-
-  giveUp(id: number, why: string, at: number): void {
-    this.run('UPDATE outbox SET given_up = ?, due = ? WHERE id = ?', why, at, id);
+  /** Kept as given up (for the host page), without its message: only what the host may read. */
+  giveUp(send: Send, why: string, at: number): void {
+    if (send.id === undefined) {
+      this.run('INSERT INTO outbox (channel, seat, target, message, tries, due, given_up) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        send.channel, send.seat, '', '{}', send.tries, at, why);
+    } else this.run("UPDATE outbox SET given_up = ?, due = ?, target = '', message = '{}' WHERE id = ?", why, at, send.id);
   }
 
   /** The newest sends given up, for the host page. */
