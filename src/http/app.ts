@@ -8,6 +8,7 @@ import { errorPage } from '../../templates/index.tsx';
 import { create } from './create.ts';
 import { securityHeaders } from './headers.ts';
 import { HOST_PATH, host } from './host.ts';
+import { sameOriginOnly } from './origin.ts';
 import { MAX_BODY_BYTES, isForm, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { rules } from './rules.ts';
 import { SEAT_PATH, seat } from './seat.ts';
@@ -18,6 +19,9 @@ export const app = new Hono<AppEnv>();
 
 // Middleware first: Hono runs handlers in the order they were added, sub-apps' included.
 app.use(securityHeaders);
+
+// Before any body is read or any object asked: another site's form, action or socket goes no further.
+app.use(sameOriginOnly);
 
 // Game forms and actions are small; anything bigger is refused before it is read (the
 // body readers in respond.ts hold the same limit for bodies sent without a length).

@@ -5,7 +5,7 @@ import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { errorPage, homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
 import { parseNewGameForm } from './newGameForm.ts';
-import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, roomOf, type AppEnv } from './respond.ts';
+import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, mediaType, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
 import { AddressSchema } from '../room/contacts.ts';
@@ -104,6 +104,12 @@ const CreateBodySchema = z.object({
 }).strict();
 
 create.post('/api/games', async (c) => {
+  // Only JSON: a page elsewhere can post text/plain without asking, but application/json
+  // needs a CORS preflight this server never grants, so no site can make its visitors create games.
+  if (mediaType(c) !== 'application/json') {
+    const message = 'This takes JSON: send the new game with Content-Type: application/json.';
+    return c.json({ ok: false, error: { code: 'unsupported-media-type', message } }, 415);
+  }
   const body = await jsonBody(c);
   if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
   const parsed = CreateBodySchema.safeParse(body.data);

@@ -65,7 +65,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** With the u flag a valid surrogate pair is one code point, so only a lone half matches. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 const LONE_SURROGATE_MESSAGE = 'The request body has text that is not valid Unicode (a lone UTF-16 surrogate such as \\ud800).';
-const mediaType = <E extends AppEnv>(c: C<E>) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = <E extends AppEnv>(c: C<E>) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The body as text: strictly UTF-8 (a replacement character would silently change a name), within the size limit. */
 async function bodyText<E extends AppEnv>(c: C<E>): Promise<BodyRead<string>> {
