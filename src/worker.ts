@@ -1,8 +1,9 @@
-// The Worker's entry: the Hono app for every request, and the game object class.
+// The Worker's entry: the Hono app for every request, and the Durable Object classes.
 import { app } from './http/app.ts';
 import type { Env } from './room/env.ts';
 
 export { GameRoom } from './room/GameRoom.ts';
+export { CreationBudget } from './room/budget.ts';
 export type { Env } from './room/env.ts';
 
 export default {

@@ -5,6 +5,7 @@ import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { errorPage, homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
 import { parseNewGameForm } from './newGameForm.ts';
+import { creationRefused, type Refusal } from './limits.ts';
 import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, mediaType, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
@@ -34,6 +35,15 @@ function emailsProblem(c: Context<AppEnv>, emails: readonly (string | null)[]): 
   return emails.some((e) => e) && !mailerOf(c.env) ? 'This server sends no e-mail: leave the players\' addresses out, and send them their links yourself.' : null;
 }
 
+/** Over a limit: the home page or JSON says when to try again, and so does Retry-After. */
+function refused(c: Context<AppEnv>, refusal: Refusal, page?: () => string): Response {
+  c.header('Retry-After', String(refusal.retryAfter));
+  if (page) return c.html(page(), refusal.status);
+  return c.json({ ok: false, error: { code: refusal.code, message: refusal.message, retryAfter: refusal.retryAfter } }, refusal.status);
+}
+
+const refusalOf = (c: Context<AppEnv>) => creationRefused(c.env, c.req.header('CF-Connecting-IP'));
+
 create.get('/', (c) => c.html(homePage(undefined, !!mailerOf(c.env))));
 
 create.post('/games', async (c) => {
@@ -53,6 +63,8 @@ create.post('/games', async (c) => {
   if (!emails.ok) return c.html(homePage(emails.message, mail), 400);
   const emailProblem = emailsProblem(c, emails.emails);
   if (emailProblem) return c.html(homePage(emailProblem, mail), 400);
+  const refusal = await refusalOf(c);
+  if (refusal) return refused(c, refusal, () => homePage(refusal.message, mail));
   const { result } = await createRoom(c, SetupSchema.parse(form.setup), {
     notify: webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined,
     moveSeconds: moveSeconds || undefined,
@@ -133,6 +145,8 @@ create.post('/api/games', async (c) => {
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
   if (!setup.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(setup.error)}` } }, 400);
   const notify = webhook === undefined ? undefined : { webhook, origin: new URL(c.req.url).origin };
+  const refusal = await refusalOf(c);
+  if (refusal) return refused(c, refusal);
   const { id, result } = await createRoom(c, setup.data, {
     seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
   });

@@ -37,6 +37,7 @@ export function jsonView(view: View) {
 
 export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {
   if (f.status === 404) return notFound(c);
+  if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
   if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: f.error, ...(f.view ? { view: jsonView(f.view) } : {}) }, f.status);
   return c.html(errorPage(f.status, f.error.message), f.status);
 }

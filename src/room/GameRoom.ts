@@ -13,6 +13,7 @@ import {
   type ContactResult, type GameStatus, type RematchLinkResult, type RematchResult, type ReplayReport, type StatusResult, type Visitor,
 } from './protocol.ts';
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
+import { takeForRematch } from './budget.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
 import { Contacts, type PushSubscriptionJson, type Send } from './contacts.ts';
@@ -865,6 +866,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private async makeRematch(creation: Creation): Promise<RematchResult> {
+    // A rematch is a new game like any other: it counts toward the deployment's daily budget.
+    const budget = await takeForRematch(this.env);
+    if (!budget.ok) return budget;
     const gameId = newGameId();
     const room = this.env.GAMES.get(this.env.GAMES.idFromName(gameId));
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.

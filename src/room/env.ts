@@ -1,5 +1,6 @@
 // The bindings of the Worker and of its Durable Objects (wrangler.toml, secrets), the
 // one place they are typed; test/config/env.test.ts keeps it in step with wrangler.toml.
+import type { CreationBudget } from './budget.ts';
 import type { GameRoom } from './GameRoom.ts';
 
 export interface Env {
@@ -26,4 +27,12 @@ export interface Env {
   MAIL_FROM?: string;
   /** Mails one game may send in a day (UTC), invitations included (default 40). */
   MAIL_DAILY_CAP?: string;
+  /** The deployment's one counter of games made per UTC day (src/room/budget.ts). */
+  BUDGET: DurableObjectNamespace<CreationBudget>;
+  /** New games a day for the whole deployment, rematches included (default 2000). */
+  CREATE_PER_DAY?: string;
+  /** Cloudflare's Rate Limiting binding: new games a minute from one address. Optional: without it the counter object counts. */
+  CREATE_LIMITER?: RateLimit;
+  /** New games a minute from one address: the binding's own limit, and the counter's without it (default 10). */
+  CREATE_PER_IP_PER_MINUTE?: string;
 }

@@ -36,7 +36,10 @@ export type CreateInput = {
 export type SeatLink = { seat: number; name: string; path: string };
 export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[] };
 
-export type Failure = { ok: false; status: 400 | 404 | 409 | 422 | 500; error: { code: string; rule?: string; message: string }; view?: View };
+/** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
+export type Failure = {
+  ok: false; status: 400 | 404 | 409 | 422 | 429 | 500 | 503; error: { code: string; rule?: string; message: string }; view?: View; retryAfter?: number;
+};
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
 /** What only the host sees of the room: the game's webhook, the seats handed to the stand-in, the notifications given up. */

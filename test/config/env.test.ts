@@ -12,6 +12,7 @@ import toml from '../../wrangler.toml?raw';
 const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true, NOTIFY_GRACE_SECONDS: true,
   VAPID_PUBLIC_KEY: true, VAPID_PRIVATE_KEY: true, VAPID_SUBJECT: true,
   MAIL: true, SEND_EMAIL: true, MAIL_API_URL: true, MAIL_API_KEY: true, MAIL_FROM: true, MAIL_DAILY_CAP: true,
+  BUDGET: true, CREATE_PER_DAY: true, CREATE_LIMITER: true, CREATE_PER_IP_PER_MINUTE: true,
 } satisfies Record<keyof Env, true>;
 
 // Strict: a section this test does not know (kv_namespaces, services, [env.*], …) fails
@@ -25,6 +26,9 @@ const WranglerSchema = z.strictObject({
   assets: z.strictObject({ directory: z.string(), binding: z.string().optional() }).optional(),
   durable_objects: z.strictObject({ bindings: z.array(z.object({ name: z.string(), class_name: z.string() })) }).optional(),
   migrations: z.array(z.unknown()).optional(),
+  ratelimits: z.array(z.strictObject({
+    name: z.string(), namespace_id: z.string().regex(/^\d+$/), simple: z.strictObject({ limit: z.number().int().positive(), period: z.literal([10, 60]) }),
+  })).optional(),
   vars: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -35,9 +39,16 @@ describe('Env and wrangler.toml', () => {
       ...(config.durable_objects?.bindings.map((b) => b.name) ?? []),
       ...Object.keys(config.vars ?? {}),
       ...(config.assets?.binding ? [config.assets.binding] : []),
+      ...(config.ratelimits?.map((r) => r.name) ?? []),
     ];
     const comments = toml.split('\n').filter((line) => line.trimStart().startsWith('#')).join('\n');
     const documented = comments.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
     expect([...new Set([...declared, ...documented])].sort()).toEqual(Object.keys(ENV_KEYS).sort());
+  });
+
+  it('give the per-address limit once: the binding counts what the var says (the var is its fallback and its message)', () => {
+    const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
+    const limiter = config.ratelimits?.find((r) => r.name === 'CREATE_LIMITER');
+    expect(limiter?.simple).toEqual({ limit: Number(config.vars?.CREATE_PER_IP_PER_MINUTE), period: 60 });
   });
 });

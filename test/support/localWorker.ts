@@ -18,6 +18,10 @@ export async function startLocalWorker(vars: Record<string, string> = {}): Promi
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
       // Notifications after 1 s, not 60: tests wait for them.
       NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
+      // Tests and benches make many games a minute from 127.0.0.1.
+      CREATE_PER_DAY: { type: 'plain_text', value: '1000000' },
+      CREATE_PER_IP_PER_MINUTE: { type: 'plain_text', value: '1000000' },
+      CREATE_LIMITER: { type: 'ratelimit', namespace_id: '1001', simple: { limit: 1_000_000, period: 60 } },
       ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
     },
     dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
