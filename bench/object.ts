@@ -4,7 +4,8 @@
 // isolate holds (one game, the room's code) and not the bench's workerd driver.
 import { type Action, type Setup, type View, createGame } from '../src/engine/index.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
-import type { Creation } from '../src/room/store.ts';
+import { pack, packEvents } from '../src/room/pack.ts';
+import { SNAPSHOT_EVERY, type Creation } from '../src/room/store.ts';
 import { updatesFor } from '../src/room/updates.ts';
 
 /** One accepted action of the game: who, and what. */
@@ -16,15 +17,16 @@ export type CpuTimes = { cold: number[]; warm: number[] };
 
 /**
  * What the object does for one action: its step (apply, history, every seat's view and
- * stale-check prompt), the row it stores (the action, its events and every 4th state),
+ * stale-check prompt), the row it stores (the action and its events, and every
+ * SNAPSHOT_EVERY-th state, in compact JSON),
  * and each seat page's update from the view that page was last sent.
  */
 function objectAction(live: Live, sent: readonly View[], { seat, action }: Step, seatPaths: readonly string[]): { live: Live; sent: View[] } {
   const out = step(live, seat, action);
   if (!out.ok) throw new Error(`replay refused: ${out.error.message}`);
-  JSON.stringify(action);
-  JSON.stringify(out.events);
-  if (out.live.state.version % 4 === 0) JSON.stringify({ state: out.live.state, promptSince: out.live.promptSince });
+  pack(action);
+  packEvents(out.events, out.live.state.version);
+  if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result) pack({ state: out.live.state, promptSince: out.live.promptSince });
   seatPaths.forEach((self, s) => updatesFor(sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
   return { live: out.live, sent: out.views };
 }

@@ -37,7 +37,7 @@ function wake(loaded: Loaded): Game {
   const { state, promptSince } = loaded.base;
   let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state) };
   for (const row of loaded.tail) {
-    const out = step(live, row.seat, JSON.parse(row.action));
+    const out = step(live, row.seat, row.action);
     if (!out.ok || out.live.state.version !== row.seq) {
       return { kind: 'refused', message: `This game's stored action ${row.seq} no longer applies, so the game cannot be continued safely.` };
     }
@@ -639,8 +639,9 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------------------------ checks (tests, admin, bench)
 
   /**
-   * Replays the whole stored log from the creation record: every stored snapshot must be
-   * met on the way, and the end must be the state this object holds.
+   * Replays the whole stored log from the creation record: each action's stored events
+   * must be the rules' own, the stored snapshot must be met on the way, and the end must
+   * be the state this object holds.
    */
   replayCheck(): ReplayReport {
     const stored = wake(this.store.load());
@@ -654,16 +655,19 @@ export class GameRoom extends DurableObject<Env> {
     let replayed = made.state;
     const log = this.store.log();
     const fail = (message: string): ReplayReport => ({ ok: false, actions: log.length, version: state.version, message });
+    const snapshot = z.object({ state: z.looseObject({ version: z.number() }) }).safeParse(this.store.snapshot()).data;
+    if (!snapshot) return fail('The stored snapshot cannot be read.');
+    const meet = (version: number) => version === snapshot.state.version && canonical(snapshot.state) !== canonical(replayed);
+    if (meet(0)) return fail('The stored snapshot of version 0 differs from the created state.');
     for (const row of log) {
-      const out = applyAction(replayed, row.seat, JSON.parse(row.action));
+      const out = applyAction(replayed, row.seat, row.action);
       if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${out.error.message}`);
       replayed = out.state;
       if (replayed.version !== row.seq) return fail(`Action ${row.seq} gave version ${replayed.version}.`);
-      if (canonical(out.events) !== canonical(JSON.parse(row.events))) return fail(`The events stored with action ${row.seq} differ from the replayed ones.`);
-      if (row.snapshot !== null && canonical((JSON.parse(row.snapshot) as { state: unknown }).state) !== canonical(replayed)) {
-        return fail(`The snapshot stored with action ${row.seq} differs from the replayed state.`);
-      }
+      if (canonical(out.events) !== canonical(row.events)) return fail(`The events stored with action ${row.seq} differ from the replayed ones.`);
+      if (meet(row.seq)) return fail(`The snapshot stored at version ${row.seq} differs from the replayed state.`);
     }
+    if (snapshot.state.version > replayed.version) return fail(`The stored snapshot (version ${snapshot.state.version}) is ahead of the stored actions.`);
     const same = canonical(replayed) === canonical(state) && (this.game.kind !== 'game' || canonical(this.game.state) === canonical(state));
     return {
       ok: same, actions: log.length, version: state.version,
@@ -920,7 +924,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', message: NOT_OVER_MESSAGE } };
     const { setup, seed, deal } = admitted.creation;
     // Our own writes, stored as the JSON that was posted.
-    const actions = this.store.actions().map((r) => ({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as unknown }));
+    const actions = this.store.actions();
     const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result };
     return { ok: true, json: JSON.stringify(record) };
   }

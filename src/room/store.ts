@@ -1,21 +1,28 @@
 // The SQLite layout of one game's Durable Object, and the only code that touches it.
 //
-//   game     one row, written once: the creation record, the state at version 0 with,
-//            per seat, the version at which its prompt last changed (stale checks), and
-//            the events of the game's setup.
+//   game     one row: the creation record, the events of the game's setup, and the
+//            newest snapshot: a state with, per seat, the version at which its prompt
+//            last changed (stale checks), replaced every SNAPSHOT_EVERY versions and at
+//            the end. Only one: older states add nothing the actions cannot rebuild.
 //   actions  the append-only action log: one row per accepted action, `seq` = the
 //            state version that action produced, with the events it yielded (the game's
-//            history lives here, not in the state). Every SNAPSHOT_EVERY-th row also
-//            holds the state it produced (and the prompt versions), in that same row.
+//            history lives here, not in the state) and when it was stored.
 //
-// So an accepted action writes exactly one row (the Workers free tier counts rows
-// written), the action and any snapshot are stored together, and the current state is
-// the newest snapshot with the few actions after it replayed: the engine is deterministic.
+// Actions, events and the snapshot are compact JSON (pack.ts). An accepted action writes
+// one row, and every SNAPSHOT_EVERY-th one also rewrites the game row, in the same
+// transaction (the Workers free tier counts rows written). A game grows by its actions
+// alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
+// is the snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
 import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 
-/** Version of this table layout; a newer one on disk is refused, never guessed at. 2: events beside actions. */
-export const STORAGE_LAYOUT = 2;
+/**
+ * Version of this table layout; a newer one on disk is refused, never guessed at.
+ * 2: events beside actions (plain JSON, a snapshot in every 4th action row).
+ * 3: compact JSON, one snapshot in the game row; a game of layout 2 is moved to it when it wakes.
+ */
+export const STORAGE_LAYOUT = 3;
 
 export const LinkKeySchema = z.discriminatedUnion('kind', [
   // The deployment secret LINK_SECRET.
@@ -58,14 +65,28 @@ export type Loaded =
   /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
   | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: LogEntry[] };
 
-/** Actions between two snapshots: at most SNAPSHOT_EVERY - 1 are replayed when an object wakes. */
-export const SNAPSHOT_EVERY = 4;
+/**
+ * Versions between two snapshots: an object that wakes replays at most SNAPSHOT_EVERY - 1
+ * actions, and a decision writes 1 + 1/SNAPSHOT_EVERY rows on average.
+ */
+export const SNAPSHOT_EVERY = 8;
 
-const LogRow = z.object({ seq: z.number(), seat: z.number(), action: z.string(), events: z.string(), snapshot: z.string().nullable() });
-export type LogRow = z.infer<typeof LogRow>;
+/** One stored action, as it was accepted: `action` the JSON that was posted, `events` what it yielded. */
+export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
+
+const ActionSql = z.object({ seq: z.number(), seat: z.number(), action: z.string(), events: z.string() });
 
 const GameRow = z.object({
   storage: z.number(),
+  creation: z.string(),
+  state_schema: z.number(),
+  events: z.string(),
+  snapshot: z.string(),
+});
+
+/** Layout 2's game row: the state at version 0; newer states in every 4th action row. */
+const GameRow2 = z.object({
+  storage: z.literal(2),
   creation: z.string(),
   state_schema: z.number(),
   state: z.string(),
@@ -76,13 +97,30 @@ const GameRow = z.object({
 const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
-const schemaOf = (json: unknown) => z.object({ schema: z.number() }).safeParse(json).data?.schema ?? 0;
+const schemaOf = (snapshot: unknown) =>
+  z.object({ state: z.object({ schema: z.number() }) }).safeParse(snapshot).data?.state.schema ?? 0;
 
 /** Tables added after the first layout: notifications sent (notify.ts) and the host's pauses of the clocks. */
 const LATER_TABLES = {
   notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)',
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
 };
+
+const DAMAGED = 'This game\'s stored data is damaged and cannot be read.';
+
+const GAME_TABLE = `(
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  storage INTEGER NOT NULL,
+  creation TEXT NOT NULL,
+  state_schema INTEGER NOT NULL,
+  events TEXT NOT NULL,
+  snapshot TEXT NOT NULL)`;
+const ACTIONS_TABLE = `(
+  seq INTEGER PRIMARY KEY,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  events TEXT NOT NULL,
+  at INTEGER NOT NULL)`;
 
 export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
@@ -94,81 +132,139 @@ export class Store {
     return this.storage.sql;
   }
 
-  private exists(): boolean {
-    // Reading the schema creates nothing: a probe for a missing game leaves no trace.
-    return this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+  private count(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void {
+    this.rowsWritten += cursor.rowsWritten;
+  }
+
+  /** Which of these tables exist. Reading the schema creates nothing: a probe for a missing game leaves no trace. */
+  private tables(...names: string[]): Set<string> {
+    const rows = this.sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${names.map(() => '?').join(', ')})`, ...names);
+    return new Set(rows.toArray().map((r) => String(r.name)));
   }
 
   load(): Loaded {
-    if (!this.exists()) return { kind: 'empty' };
-    const raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
+    try {
+      return this.read();
+    } catch (e) {
+      // Stored words this build does not know, or a layout move that failed (and was rolled
+      // back): the game is refused, never half read, and the next wake tries again.
+      return { kind: 'refused', message: `${DAMAGED} (${e instanceof Error ? e.message : String(e)})` };
+    }
+  }
+
+  private read(): Loaded {
+    if (!this.tables('game').has('game')) return { kind: 'empty' };
+    let raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
+    const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
+    if (storage === 2) {
+      const moved = this.fromLayout2(raw);
+      if (moved) return moved;
+      raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
+    }
+    if (storage > STORAGE_LAYOUT) return newer(storage, null);
     const parsedRow = GameRow.safeParse(raw);
     if (!parsedRow.success) {
-      const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
       return { kind: 'refused', message: `This game was saved in an older layout (storage ${storage}) that this server no longer reads.` };
     }
     const row = parsedRow.data;
-    const latest = this.sql.exec('SELECT snapshot FROM actions WHERE snapshot IS NOT NULL ORDER BY seq DESC LIMIT 1').toArray()[0];
-    const snapshot: unknown = latest ? JSON.parse(String(latest.snapshot)) : { state: JSON.parse(row.state), promptSince: JSON.parse(row.prompt_since) };
-    const stateSchema = Math.max(row.state_schema, schemaOf(z.object({ state: z.unknown() }).safeParse(snapshot).data?.state));
-    if (row.storage > STORAGE_LAYOUT || stateSchema > STATE_SCHEMA_VERSION) {
-      return {
-        kind: 'refused',
-        message: `This game was saved by a newer version of Ys online (storage ${row.storage}, state schema ${stateSchema}); `
-          + `this server reads up to storage ${STORAGE_LAYOUT}, state schema ${STATE_SCHEMA_VERSION}. Update the server to continue it.`,
-      };
-    }
-    if (stateSchema < STATE_SCHEMA_VERSION) {
-      // No older state schema exists yet; when one does, its migration goes here.
-      return { kind: 'refused', message: `This game was saved with state schema ${stateSchema}, which this server cannot read.` };
-    }
+    const snapshot = unpack(row.snapshot);
+    const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
+    if (refused) return refused;
     const creation = CreationSchema.safeParse(JSON.parse(row.creation));
     const base = SnapshotSchema.safeParse(snapshot);
-    if (!creation.success || !base.success) return { kind: 'refused', message: 'This game\'s stored data is damaged and cannot be read.' };
+    if (!creation.success || !base.success) return { kind: 'refused', message: DAMAGED };
     const version = base.data.state.version;
-    const tail = this.sql.exec('SELECT seq, seat, action, events, NULL AS snapshot FROM actions WHERE seq > ? ORDER BY seq', version)
-      .toArray().map((r) => LogRow.parse(r));
-    // Our own writes: read back as written (the replay check compares them with the rules' events).
-    const history: LogEntry[] = JSON.parse(row.events) as LogEntry[];
-    for (const r of this.sql.exec('SELECT events FROM actions WHERE seq <= ? ORDER BY seq', version)) {
-      history.push(...(JSON.parse(String(r.events)) as LogEntry[]));
+    // Our own writes, read back as written (the replay check compares them with the rules' events).
+    const history = unpackEvents(row.events, 0);
+    const tail: LogRow[] = [];
+    for (const r of this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq')) {
+      const a = ActionSql.parse(r);
+      if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
+      else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
     }
     return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
   }
 
+  /**
+   * A game stored in layout 2 (before issue 11), moved to this layout in one transaction:
+   * the same creation, actions, events and times, in compact JSON, and its newest state
+   * as the one snapshot. Every value is checked to come back exactly before anything is
+   * written; a game that does not is refused and left as it was. Undefined: moved.
+   */
+  private fromLayout2(raw: Record<string, SqlStorageValue>): Loaded | undefined {
+    const parsed = GameRow2.safeParse(raw);
+    if (!parsed.success) return { kind: 'refused', message: DAMAGED };
+    const old = parsed.data;
+    const rows = this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray()
+      .map((r) => ActionSql.extend({ snapshot: z.string().nullable() }).parse(r));
+    const latest = [...rows].reverse().find((r) => r.snapshot !== null)?.snapshot;
+    const newest: unknown = latest ? JSON.parse(latest) : { state: JSON.parse(old.state), promptSince: JSON.parse(old.prompt_since) };
+    const refused = stateSchemaRefusal(2, Math.max(old.state_schema, schemaOf(newest)));
+    if (refused) return refused;
+    if (!SnapshotSchema.safeParse(newest).success) return { kind: 'refused', message: DAMAGED };
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const setup = JSON.parse(old.events) as LogEntry[];
+    const moved = {
+      events: packEvents(setup, 0),
+      snapshot: pack(newest),
+      rows: rows.map((r) => {
+        const action: unknown = JSON.parse(r.action);
+        const events = JSON.parse(r.events) as LogEntry[];
+        return { seq: r.seq, action: pack(action), events: packEvents(events, r.seq), check: same(unpack(pack(action)), action) && same(unpackEvents(packEvents(events, r.seq), r.seq), events) };
+      }),
+    };
+    if (!same(unpack(moved.snapshot), newest) || !same(unpackEvents(moved.events, 0), setup) || moved.rows.some((r) => !r.check)) {
+      return { kind: 'refused', message: DAMAGED };
+    }
+    // New tables, filled and then renamed: rows shrunk in place would leave their pages
+    // two-thirds empty, while a dropped table's pages are given back at once.
+    this.storage.transactionSync(() => {
+      this.sql.exec(`CREATE TABLE game3 ${GAME_TABLE}`);
+      this.sql.exec(`CREATE TABLE actions3 ${ACTIONS_TABLE}`);
+      this.count(this.sql.exec('INSERT INTO game3 (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
+        STORAGE_LAYOUT, old.creation, Math.max(old.state_schema, schemaOf(newest)), moved.events, moved.snapshot));
+      for (const r of moved.rows) {
+        this.count(this.sql.exec('INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM actions WHERE seq = ?', r.action, r.events, r.seq));
+      }
+      this.sql.exec('DROP TABLE game');
+      this.sql.exec('DROP TABLE actions');
+      this.sql.exec('ALTER TABLE game3 RENAME TO game');
+      this.sql.exec('ALTER TABLE actions3 RENAME TO actions');
+    });
+    return undefined;
+  }
+
   create(creation: Creation, state: State, promptSince: number[], events: LogEntry[]): void {
     this.storage.transactionSync(() => {
-      this.sql.exec(`CREATE TABLE IF NOT EXISTS game (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        storage INTEGER NOT NULL,
-        creation TEXT NOT NULL,
-        state_schema INTEGER NOT NULL,
-        state TEXT NOT NULL,
-        prompt_since TEXT NOT NULL,
-        events TEXT NOT NULL)`);
-      this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (
-        seq INTEGER PRIMARY KEY,
-        seat INTEGER NOT NULL,
-        action TEXT NOT NULL,
-        events TEXT NOT NULL,
-        at INTEGER NOT NULL,
-        snapshot TEXT)`);
-      const c = this.sql.exec(
-        'INSERT INTO game (id, storage, creation, state_schema, state, prompt_since, events) VALUES (1, ?, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, JSON.stringify(state), JSON.stringify(promptSince), JSON.stringify(events),
-      );
-      this.rowsWritten += c.rowsWritten;
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS game ${GAME_TABLE}`);
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS actions ${ACTIONS_TABLE}`);
+      this.count(this.sql.exec(
+        'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
+        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, packEvents(events, 0), pack({ state, promptSince } satisfies Snapshot),
+      ));
     });
   }
 
-  /** One accepted action, one row: with the state it produced every SNAPSHOT_EVERY versions. */
+  /**
+   * One accepted action, one row; every SNAPSHOT_EVERY versions, and at the game's end
+   * (so a finished game wakes without replaying anything), its state replaces the snapshot.
+   */
   append(seat: number, action: unknown, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
-    const snapshot = version % SNAPSHOT_EVERY === 0 ? JSON.stringify(after) : null;
-    const a = this.sql.exec('INSERT INTO actions (seq, seat, action, events, at, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
-      version, seat, JSON.stringify(action), JSON.stringify(events), Date.now(), snapshot);
-    this.rowsWritten += a.rowsWritten;
+    this.storage.transactionSync(() => {
+      this.count(this.sql.exec('INSERT INTO actions (seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?)',
+        version, seat, pack(action), packEvents(events, version), Date.now()));
+      if (version % SNAPSHOT_EVERY === 0 || after.state.result) {
+        this.count(this.sql.exec('UPDATE game SET state_schema = ?, snapshot = ? WHERE id = 1', after.state.schema, pack(after)));
+      }
+    });
+  }
+
+  /** The stored snapshot, as stored (the replay check meets it on the way). */
+  snapshot(): unknown {
+    const row = this.sql.exec('SELECT snapshot FROM game WHERE id = 1').toArray()[0];
+    return row ? unpack(String(row.snapshot)) : null;
   }
 
   /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
@@ -221,15 +317,35 @@ export class Store {
     return Number(this.sql.exec('SELECT MAX(seq) AS seq FROM actions WHERE seat = ?', seat).toArray()[0]?.seq ?? 0);
   }
 
-  /** The whole log from creation, snapshots included (the replay check compares them). */
+  /** The whole log from creation, each action with its events (the replay check compares them). */
   log(): LogRow[] {
-    return this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray().map((r) => LogRow.parse(r));
+    return this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq').toArray().map((r) => {
+      const a = ActionSql.parse(r);
+      return { seq: a.seq, seat: a.seat, action: unpack(a.action), events: unpackEvents(a.events, a.seq) };
+    });
   }
 
-  /** The actions alone, oldest first (the game record): no events, no snapshots, so little is read. */
-  actions(): { seq: number; seat: number; action: string }[] {
-    return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray().map((r) => ActionRow.parse(r));
+  /** The actions alone, oldest first (the game record): no events, so little is read. */
+  actions(): { seq: number; seat: number; action: unknown }[] {
+    return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray()
+      .map((r) => ActionRow.parse(r)).map((r) => ({ ...r, action: unpack(r.action) }));
   }
+}
+
+
+function newer(storage: number, stateSchema: number | null): Loaded {
+  return {
+    kind: 'refused',
+    message: `This game was saved by a newer version of Ys online (storage ${storage}${stateSchema === null ? '' : `, state schema ${stateSchema}`}); `
+      + `this server reads up to storage ${STORAGE_LAYOUT}, state schema ${STATE_SCHEMA_VERSION}. Update the server to continue it.`,
+  };
+}
+
+function stateSchemaRefusal(storage: number, stateSchema: number): Loaded | null {
+  if (stateSchema > STATE_SCHEMA_VERSION) return newer(storage, stateSchema);
+  // No older state schema exists yet; when one does, its migration goes here.
+  if (stateSchema < STATE_SCHEMA_VERSION) return { kind: 'refused', message: `This game was saved with state schema ${stateSchema}, which this server cannot read.` };
+  return null;
 }
 
 // ------------------------------------------------------------------ host controls

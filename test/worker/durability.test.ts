@@ -4,6 +4,8 @@ import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
+import { unpack } from '../../src/room/pack.ts';
+import { SNAPSHOT_EVERY } from '../../src/room/store.ts';
 import { NAMES, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
 
 const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
@@ -45,7 +47,7 @@ describe('durability', () => {
     expect(report.actions).toBe(shadow.state.version);
   });
 
-  it('writes one row per accepted action, holding the action and every 4th state; refusals write nothing', async () => {
+  it('writes one row per accepted action, and every 8th replaces the one stored state; refusals write nothing', async () => {
     const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'rows' };
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
@@ -58,15 +60,16 @@ describe('durability', () => {
     }
     await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] }, shadow.state.version);
     await postAction(game.seats[0]!.url, { type: 'nonsense' }, shadow.state.version);
-    // The Workers free tier counts rows written: one per decision.
-    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(14);
+    // The Workers free tier counts rows written: one per decision, and the game row at version 8.
+    expect(SNAPSHOT_EVERY).toBe(8);
+    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(15);
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-      const rows = state.storage.sql.exec('SELECT seq, snapshot FROM actions ORDER BY seq').toArray();
+      const rows = state.storage.sql.exec('SELECT seq FROM actions ORDER BY seq').toArray();
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-      expect(rows.filter((r) => r.snapshot !== null).map((r) => r.seq)).toEqual([4, 8, 12]);
-      expect(JSON.parse(String(rows[7]!.snapshot)).state).toEqual(states[8]);
+      const snapshot = unpack(String(state.storage.sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: unknown };
+      expect(snapshot.state).toEqual(states[8]);
     });
-    // Evicted, the object comes back from the newest snapshot and the 2 actions after it.
+    // Evicted, the object comes back from the snapshot and the 6 actions after it.
     await abortAllDurableObjects();
     expect(await getView(game.seats[1]!.url)).toEqual(shadow.json(1));
   });

@@ -1,0 +1,149 @@
+// Compact JSON for what a game stores once per action (the action, its events) and its
+// one snapshot. A finished 4-player game must fit in 48 KiB (design.md, Budgets), and
+// over half its bytes were the schema's words. So the same JSON is written with:
+//   - words (keys such as "neighborhood", values such as "commerce") as one or two
+//     characters: "A", "Bx";
+//   - objects of a common shape (their keys, in order, such as a spot's
+//     "neighborhood,area") as an array: the shape's mark, then the values, ["#A",4,"J"].
+//
+// Both lists are part of the storage layout: a code is a place in its list, so entries
+// are only ever appended, never removed or reordered (test/engine/pack.test.ts pins
+// them). A string that is no word is kept as it is, escaped with "~" when it could be
+// read as a code or a mark, so any JSON value comes back exactly.
+import type { LogEntry } from '../engine/index.ts';
+
+/** Most saved first (measured over random games): the first 62 get one character. Append only. */
+const WORDS = [
+  'neighborhood', 'value', 'faceUp', 'kind', 'event', 'turn', 'owner', 'fromFront', 'seat', 'commerce', 'yellow',
+  'brokers', 'green', 'palace', 'area', 'cardsPlayed', 'countNeighborhood', 'blue', 'place', 'character', 'type',
+  'placements', 'who', 'total', 'orderCard', 'gems', 'spot', 'port', 'twosLeft', 'red', 'column', 'gem', 'gemsTaken',
+  'behind', 'placed', 'ship', 'neighborhoodCounted', 'ties', 'black', 'colour', 'round', 'card', 'row', 'front',
+  'to', 'vp', 'intriguer', 'window', 'name', 'hand', 'neutral', 'neighborhoods', 'merchant', 'position',
+  'peekOwnHidden', 'strongNeutral', 'wonTurn', 'highestBidder', 'cardinal', 'conjurer', 'positionTaken', 'totals',
+  'neutralDraws', 'takeGems', 'throne', 'values', 'kingsFavor', 'afterCounting', 'marketCleanup', 'winner',
+  'marketColumns', 'commerceWon', 'quotation', 'rowGems', 'tieBreakBrokers', 'queen', 'chooseOrder', 'shipDeck',
+  'playCard', 'palaceWon', 'rowCounted', 'options', 'express', 'version', 'players', 'effects', 'marketRows',
+  'beforeCounting', 'hasChosenThrone', 'alchemist', 'step', 'queue', 'leftover', 'schema', 'market', 'agenda',
+  'result', 'secret', 'bid', 'portWon', 'endTurn', 'mercenary', 'hasBid', 'B-YR', 'G-BY', 'Y-BG', 'magician', 'R-BG',
+  'Y-GR', 'throneChosen', 'R-BY', 'G-YR', 'cells', 'piles', 'spy', 'cardPlayed', 'captain', 'jeweler', 'B-GR',
+  'loser', 'quotationsMoved', 'city', 'banker', 'neutralPlaced', 'columnsCounted', 'moveQuotation', 'quotationMoved',
+  'cardWon', 'characterDiscarded', 'bidsRevealed', 'columns', 'herald', 'chooseColour', 'choices', 'turnBegins',
+  'characters', 'Y-BR', 'colourChosen', 'G-BR', 'index', 'R-GY', 'prince', 'B-GY', 'turnEnds', 'blueCardWon',
+  'blue-3', 'white', 'G-BW', 'play', 'Y-RW', 'take', 'R-YW', 'blue-2', 'B-GW', 'blue-1', 'blueCard', 'blue-4', 'by',
+  'supplier', 'fronts', 'king', 'reason', 'bids', 'portGems', 'target', 'ships', 'moves', 'order', 'orderColumns',
+  'columnsOrdered', 'pickers', 'throneLaid', 'conjurerRefill', 'neutralAhead', 'areas', 'seenBy', 'twosAdded',
+  'vpCardWon', 'placement', 'finalScores', 'positions', 'peeks', 'ranking', 'cardTradedForGem', 'marked', 'passed',
+  'winners', 'queenDiscarded', 'spyPeek', 'pass', 'as', 'above', 'below', 'refill', 'throneRevealed', 'scores',
+  'vpDuringPlay', 'swap', 'sum', 'give', 'peek', 'down', 'at', 'colours', 'beforePlacement', 'from', 'up', 'standIn',
+  'time', 'host', 'afterPlace', 'finalScoring', 'turnSetup', 'prompt', 'promptSince', 'state', 'sums',
+];
+
+/** Key lists, in order, of the objects most often stored (measured over random games). Append only. */
+const SHAPES = [
+  'name,vp,orderCard,behind,front,gems,hand,cardsPlayed,twosLeft', 'owner,value,faceUp',
+  'ship,character,port,commerce,palace', 'blue,green,yellow,red,black',
+  'schema,options,version,turn,players,neutral,quotation,city,market,throne,effects,agenda,result,secret',
+  'value,fromFront,spot', 'value,faceUp,to', 'kind,seat,vp,brokers', 'neighborhood,area',
+  'kind,who,neighborhood,gems', 'kind,seat,round', 'cardinal,conjurer,merchant,intriguer,queen,spy',
+  'kind,who,neighborhood,ties', 'who,total', 'kingsFavor,express,peekOwnHidden,neighborhoods,strongNeutral',
+  'row,column', 'kind,row,gem,totals,winner,ties', 'kind,who,neighborhood,vp,ties', 'kind,neighborhood,totals,ties',
+  'blue,green,yellow,red', 'type,placements', 'kind,window,queue', 'colour,total,brokers', 'winner,loser,by,values',
+  'kind,neighborhood', 'shipDeck,piles,neutralDraws', 'kind,seat,brokers', 'kind,seat,position', 'card,wonTurn',
+  'kind,seat', 'kind,seat,spot,vp', 'type,gems', 'kind,turn,characters,ships,rowGems', 'kind,seat,card',
+  'owner,value,faceUp,supplier', 'colour,step', 'neighborhood,card', 'neighborhood,ship', 'type,placements,neutral',
+  'kind,seat,play', 'state,promptSince', 'rowGems,cells', 'kind,seat,value', 'kind,who,totals,ties',
+  'kind,seat,colour,step', 'type,brokers', 'seat,brokers', 'seat,values', 'kind,seat,colour,reason', 'row,gem',
+  'type,position', 'kind,columns,ties', 'kind,turn,order', 'kind,neighborhood,pickers,gems', 'type,colour,step',
+  'owner,value,faceUp,seenBy', 'spot,index', 'kind,neighborhood,card', 'type,value', 'kind,choices', 'type,card',
+  'kind,bids', 'who,take', 'target,owner,value', 'value,faceUp,to,fromFront,refill', 'owner,value,faceUp,marked',
+  'kind,seat,owner,value,at', 'winner,loser,by', 'kind,who,card,vp', 'type,card,give,take',
+  'who,name,vpDuringPlay,colours,black,kingsFavor,total,gems', 'kind,fronts', 'kind,moves',
+  'kind,scores,winners,neutralAhead', 'type,card,up,down', 'kind,seat,columns', 'type,colour', 'gem,as',
+  'type,card,placement', 'type,card,swap', 'type,card,neighborhoods', 'kind,ranking,positions', 'type,card,spot',
+  'kind,seat,values', 'neighborhood,area,seat', 'kind,seat,play,at', 'type,card,from,to', 'seat,peeks',
+  'type,card,gems', 'kind,card,gem', 'seat,sum', 'vp,gems', 'type,columns', 'kind,who,totals,colour,ties',
+  'above,below', 'type,target', 'kind,seat,reason',
+];
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const codeOf = (i: number) => (i < ALPHABET.length ? ALPHABET[i]! : ALPHABET[Math.floor(i / ALPHABET.length) - 1]! + ALPHABET[i % ALPHABET.length]!);
+const CODES = new Map(WORDS.map((w, i) => [w, codeOf(i)]));
+const WORD_OF = new Map(WORDS.map((w, i) => [codeOf(i), w]));
+const MARK = '#';
+const MARKS = new Map(SHAPES.map((keys, i) => [keys, MARK + codeOf(i)]));
+const SHAPE_OF = new Map(SHAPES.map((keys, i) => [MARK + codeOf(i), keys.split(',')]));
+/** Anything shaped like a code, assigned or not: a word appended later must not turn a stored string into it. */
+const CODE_SHAPED = /^[A-Za-z0-9]{1,2}$/;
+
+function packString(s: string): string {
+  const code = CODES.get(s);
+  if (code !== undefined) return code;
+  return CODE_SHAPED.test(s) || s.startsWith('~') || s.startsWith(MARK) ? `~${s}` : s;
+}
+
+function unpackString(s: string): string {
+  if (s.startsWith('~')) return s.slice(1);
+  if (!CODE_SHAPED.test(s)) return s;
+  const word = WORD_OF.get(s);
+  // A code this build does not know: written by a newer one, never guessed at.
+  if (word === undefined) throw new Error(`unknown stored word code "${s}"`);
+  return word;
+}
+
+function packValue(value: unknown): unknown {
+  if (typeof value === 'string') return packString(value);
+  if (Array.isArray(value)) return value.map(packValue);
+  if (value !== null && typeof value === 'object') {
+    // As JSON.stringify has it: a key whose value is undefined is no key.
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    const mark = MARKS.get(entries.map(([k]) => k).join(','));
+    if (mark !== undefined) return [mark, ...entries.map(([, v]) => packValue(v))];
+    return Object.fromEntries(entries.map(([k, v]) => [packString(k), packValue(v)]));
+  }
+  return value;
+}
+
+function unpackValue(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.startsWith(MARK)) throw new Error(`a stored shape mark "${value}" out of place`);
+    return unpackString(value);
+  }
+  if (Array.isArray(value)) {
+    const [first, ...rest] = value as unknown[];
+    if (typeof first === 'string' && first.startsWith(MARK)) {
+      const keys = SHAPE_OF.get(first);
+      if (!keys || keys.length !== rest.length) throw new Error(`unknown stored shape "${first}"`);
+      return Object.fromEntries(keys.map((k, i) => [k, unpackValue(rest[i])]));
+    }
+    return value.map(unpackValue);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [unpackString(k), unpackValue(v)]));
+  }
+  return value;
+}
+
+/** Any JSON-able value, as compact JSON text. */
+export const pack = (value: unknown): string => JSON.stringify(packValue(value));
+/** The value `pack` was given (our own writes: the caller parses it with its schema where it matters). */
+export const unpack = (text: string): unknown => unpackValue(JSON.parse(text));
+
+/**
+ * The events of one action (or of the game's creation, version 0): each entry as
+ * [turn, event] or [turn, event, to], its version being the row's own. An entry of
+ * another version (none so far) keeps it: [turn, event, to or null, version].
+ */
+export function packEvents(entries: readonly LogEntry[], version: number): string {
+  return pack(entries.map((e) => {
+    if (e.version !== version) return [e.turn, e.event, e.to ?? null, e.version];
+    return e.to === undefined ? [e.turn, e.event] : [e.turn, e.event, e.to];
+  }));
+}
+
+export function unpackEvents(text: string, version: number): LogEntry[] {
+  const rows = unpack(text) as [number, LogEntry['event'], (number | null)?, number?][];
+  // Keys in the engine's own order, so a woken game's history reads as a live one's.
+  return rows.map(([turn, event, to, v]) => (to === undefined || to === null
+    ? { version: v ?? version, turn, event }
+    : { version: v ?? version, turn, to, event }));
+}
