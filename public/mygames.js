@@ -79,11 +79,15 @@
       fetch(g.url + '/status', { headers: { Accept: 'application/json' }, credentials: 'omit' })
         .then(function (res) {
           if (res.status === 404) throw new Error('gone');
+          if (res.status === 410) throw new Error('deleted');
           if (!res.ok) throw new Error('failed');
           return res.json();
         })
         .then(function (s) { state.textContent = words(s); if (s.yourMove) li.classList.add('my-move'); })
-        .catch(function (e) { state.textContent = e && e.message === 'gone' ? 'no longer found' : 'could not be reached'; });
+        .catch(function (e) {
+          var why = e && e.message;
+          state.textContent = why === 'gone' ? 'no longer found' : why === 'deleted' ? 'deleted: no move for a long time' : 'could not be reached';
+        });
     });
   }
   show();

@@ -9,6 +9,8 @@ import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts'
 import { replayBody, type ReplayInput } from './replay.ts';
 import { notifyPanel, type NotifyPanel } from './notify.ts';
 import type { GivenUp } from '../src/room/contacts.ts';
+import { expiryNotice } from '../src/room/expiry.ts';
+import type { Expiry } from '../src/room/protocol.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
 
@@ -176,8 +178,8 @@ export type HostPageInput = {
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
-  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up. */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[] };
+  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
+  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
 };
 
 /**
@@ -283,6 +285,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
           </form>
         ) : null}
         <p class="muted">Keep this page's address to come back to these links: {hostUrl}</p>
+        {room?.expiry ? <p class="muted expiry">{expiryNotice(room.expiry.days, room.expiry.at, !playing)}</p> : null}
         <section class="panel host-controls" aria-labelledby="host-controls">
           <h2 id="host-controls">Host controls</h2>
           {flash ? <p class="flash" role="alert">{flash}</p> : null}
@@ -333,7 +336,7 @@ export function errorPage(status: number, message: string): string {
   return page(
     <Shell title={`Ys — ${status}`}>
       <main class="home">
-        <h1>{status === 404 ? 'Not found' : status >= 500 ? 'Server problem' : 'That did not work'}</h1>
+        <h1>{status === 404 ? 'Not found' : status === 410 ? 'Game deleted' : status >= 500 ? 'Server problem' : 'That did not work'}</h1>
         <p class="flash" role="alert">{message}</p>
         <p><a href="/">Back to the home page</a></p>
       </main>

@@ -37,7 +37,7 @@ host.get('/', async (c) => {
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
-  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view) });
+  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'host', sig }) : null;
   return c.html(hostPage({ id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
 });

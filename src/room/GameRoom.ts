@@ -18,7 +18,8 @@ import { type Live, promptsOf, step } from './step.ts';
 import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
 import { Contacts, type PushSubscriptionJson, type Send } from './contacts.ts';
 import { type Outcome, mailerOf, newVapidKeys, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
-import { RoomMarks, Store, type Creation, type Ended, type Loaded } from './store.ts';
+import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
+import { DAY_MS, GONE_KEPT_DAYS, expiryDays, goneMessage } from './expiry.ts';
 import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -65,6 +66,8 @@ export const PONG = 'pong';
 export const ENDED_MESSAGE = 'The host ended this game.';
 /** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
 export const LINK_REPLACED = 4001;
+/** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
+export const GAME_DELETED = 4010;
 
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
@@ -87,9 +90,10 @@ function canonical(value: unknown): string {
 }
 
 export class GameRoom extends DurableObject<Env> {
-  private readonly store: Store;
+  /** Replaced, with what it keeps in memory, when the game is deleted (expire). */
+  private store: Store;
   /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
-  private readonly contacts: Contacts;
+  private contacts: Contacts;
   private game: Game;
   /** Counters for the bench: messages pushed on sockets, alarms run (each a Durable Object request). */
   private pushed = 0;
@@ -110,6 +114,11 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     // Synchronous SQLite: the game is in memory before any request is delivered.
     this.game = wake(this.store.load());
+    // A game stored before games expired has no alarm for its expiry yet: it gets one now.
+    // Any other keeps the alarm it has: each alarm sets the next as it runs.
+    if (this.game.kind === 'game') {
+      void ctx.storage.getAlarm().then((alarm) => (alarm === null && this.game.kind === 'game' ? ctx.storage.setAlarm(this.nextAt(Date.now())) : undefined));
+    }
   }
 
   // ------------------------------------------------------------------ secrets and links
@@ -144,6 +153,8 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game;
     if (game.kind === 'empty') return notFound();
     if (game.kind === 'refused') return { ok: false, status: 500, error: { code: 'refused', message: game.message } };
+    // Any link, signed or not: its signature can no longer be checked, and the spectator link, public, says as much.
+    if (game.kind === 'gone') return { ok: false, status: 410, error: { code: 'gone', message: goneMessage(game.gone) } };
     const { creation } = game;
     const secret = this.secret(creation);
     if (!secret) return { ok: false, status: 500, error: { code: 'no-secret', message: 'This server has no LINK_SECRET, so it cannot check game links.' } };
@@ -236,7 +247,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return admitted;
     if (visitor.kind === 'host') {
       const { notify, standIns = [] } = admitted.creation;
-      const room = { webhook: notify?.webhook ?? null, standIns, givenUp: this.contacts.givenUp() };
+      const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiresAt() };
+      const room = { webhook: notify?.webhook ?? null, standIns, givenUp: this.contacts.givenUp(), expiry };
       return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation), room };
     }
     if (visitor.kind === 'watch') return { ok: true, view: this.viewOf(null) };
@@ -418,9 +430,10 @@ export class GameRoom extends DurableObject<Env> {
     return out;
   }
 
-  /** The earliest moment to come, or send to try again (Infinity: none). */
+  /** The earliest moment to come, or send to try again, or the game's expiry (Infinity: none). */
   private nextAt(now: number): number {
-    return Math.min(...this.moments(now).map((m) => m.at), this.contacts.nextDue() ?? Infinity);
+    const expiry = this.game.kind === 'game' ? this.expiresAt() : Infinity;
+    return Math.min(...this.moments(now).map((m) => m.at), this.contacts.nextDue() ?? Infinity, expiry);
   }
 
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
@@ -447,7 +460,9 @@ export class GameRoom extends DurableObject<Env> {
       this.applyNow(late.e.seat, { type: 'standIn', reason: handed ? 'host' : 'time' });
     }
     const game = this.game;
+    if (game.kind === 'gone') return this.forget(game.gone);
     if (game.kind !== 'game') return;
+    if (Date.now() >= this.expiresAt()) return this.expire();
     const now = Date.now();
     const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
     await this.deliver(game.creation, due.length ? await this.notices(game.creation, due) : []);
@@ -636,6 +651,57 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, view: this.viewOf(null) };
   }
 
+  // ------------------------------------------------------------------ expiry (expiry.ts)
+
+  /** When the game last moved: its newest accepted action, else its creation; or the host's end, if later. */
+  private lastMove(): number {
+    const { creation, state } = this.current();
+    return Math.max(creation.createdAt, this.store.timeOf(state.version) ?? 0, this.ended()?.at ?? 0);
+  }
+
+  /** When the game is deleted, unless someone moves before. */
+  private expiresAt(): number {
+    return this.lastMove() + expiryDays(this.env.GAME_EXPIRY_DAYS) * DAY_MS;
+  }
+
+  /**
+   * Everything the game stored goes, its alarm too, but for one row saying when and why,
+   * so its links can tell their holders instead of answering "not found".
+   */
+  private async expire(): Promise<void> {
+    const over = !!this.current().state.result || !!this.ended();
+    const gone: Gone = { at: Date.now(), reason: over ? 'finished' : 'idle', days: expiryDays(this.env.GAME_EXPIRY_DAYS) };
+    // Before anything awaits: a request meanwhile is answered as for a deleted game, never from half of one.
+    this.game = { kind: 'gone', gone };
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(GAME_DELETED, 'This game was deleted.');
+      } catch {
+        // Already closing.
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    // What they kept in memory of the tables went with them.
+    const rows = this.store.rowsWritten;
+    this.store = new Store(this.ctx.storage);
+    this.store.rowsWritten = rows;
+    this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.endedMark = undefined;
+    this.rematchCache = undefined;
+    this.sent.clear();
+    this.store.bury(gone);
+    await this.ctx.storage.setAlarm(gone.at + GONE_KEPT_DAYS * DAY_MS);
+  }
+
+  /** A deleted game's last row, once its links have said so for long enough: then nothing is left at all. */
+  private async forget(gone: Gone): Promise<void> {
+    const at = gone.at + GONE_KEPT_DAYS * DAY_MS;
+    if (Date.now() < at) return this.ctx.storage.setAlarm(at);
+    this.game = { kind: 'empty' };
+    await this.ctx.storage.deleteAll();
+  }
+
   // ------------------------------------------------------------------ checks (tests, admin, bench)
 
   /**
@@ -645,7 +711,10 @@ export class GameRoom extends DurableObject<Env> {
    */
   replayCheck(): ReplayReport {
     const stored = wake(this.store.load());
-    if (stored.kind !== 'game') return { ok: false, actions: 0, version: 0, message: stored.kind === 'empty' ? 'No game here.' : stored.message };
+    if (stored.kind !== 'game') {
+      const message = stored.kind === 'empty' ? 'No game here.' : stored.kind === 'gone' ? goneMessage(stored.gone) : stored.message;
+      return { ok: false, actions: 0, version: 0, message };
+    }
     const { creation, state } = stored;
     const made = createGame(creation.setup, creation.seed, creation.deal);
     if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };

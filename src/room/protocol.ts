@@ -38,12 +38,17 @@ export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[]
 
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
 export type Failure = {
-  ok: false; status: 400 | 404 | 409 | 422 | 429 | 500 | 503; error: { code: string; rule?: string; message: string }; view?: View; retryAfter?: number;
+  ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: { code: string; rule?: string; message: string }; view?: View; retryAfter?: number;
 };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
-/** What only the host sees of the room: the game's webhook, the seats handed to the stand-in, the notifications given up. */
-export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[] };
+/**
+ * What only the host sees of the room: the game's webhook, the seats handed to the
+ * stand-in, the notifications given up, and when the game is deleted if nobody moves.
+ */
+export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[]; expiry: Expiry };
+/** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
+export type Expiry = { days: number; at: number };
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
 export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify } | Failure;

@@ -7,6 +7,8 @@
 //   actions  the append-only action log: one row per accepted action, `seq` = the
 //            state version that action produced, with the events it yielded (the game's
 //            history lives here, not in the state) and when it was stored.
+//   gone     only once the game was deleted (expiry.ts): when, and why, so its links
+//            can say so. Everything else is gone with it.
 //
 // Actions, events and the snapshot are compact JSON (pack.ts). An accepted action writes
 // one row, and every SNAPSHOT_EVERY-th one also rewrites the game row, in the same
@@ -59,8 +61,13 @@ export type Creation = z.infer<typeof CreationSchema>;
 /** A state and, per seat, the version at which that seat's prompt last changed. */
 export type Snapshot = { state: State; promptSince: number[] };
 
+/** What is left of a deleted game: when, why, and after how many days without a move. */
+export const GoneSchema = z.object({ at: z.number(), reason: z.enum(['idle', 'finished']), days: z.number() });
+export type Gone = z.infer<typeof GoneSchema>;
+
 export type Loaded =
   | { kind: 'empty' }
+  | { kind: 'gone'; gone: Gone }
   | { kind: 'refused'; message: string }
   /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
   | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: LogEntry[] };
@@ -153,7 +160,8 @@ export class Store {
   }
 
   private read(): Loaded {
-    if (!this.tables('game').has('game')) return { kind: 'empty' };
+    const tables = this.tables('game', 'gone');
+    if (!tables.has('game')) return tables.has('gone') ? this.gone() : { kind: 'empty' };
     let raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
     const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
@@ -184,6 +192,12 @@ export class Store {
       else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
     }
     return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
+  }
+
+  private gone(): Loaded {
+    const row = this.sql.exec('SELECT at, reason, days FROM gone WHERE id = 1').toArray()[0];
+    const gone = GoneSchema.safeParse(row);
+    return gone.success ? { kind: 'gone', gone: gone.data } : { kind: 'refused', message: DAMAGED };
   }
 
   /**
@@ -267,6 +281,13 @@ export class Store {
     return row ? unpack(String(row.snapshot)) : null;
   }
 
+  /** The game is deleted (expiry.ts): what is left says when and why, in one small row. */
+  bury(gone: Gone): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, reason TEXT NOT NULL, days REAL NOT NULL)');
+      this.count(this.sql.exec('INSERT OR REPLACE INTO gone (id, at, reason, days) VALUES (1, ?, ?, ?)', gone.at, gone.reason, gone.days));
+    });
+  }
   /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
   private readonly made = new Set<keyof typeof LATER_TABLES>();
   private table(name: keyof typeof LATER_TABLES): void {
