@@ -36,7 +36,11 @@
     var unsent = false;
     // The host replaced this page's link (close code 4001, src/room/GameRoom.ts): the
     // old link is refused from now on, so reconnecting would only knock on a shut door.
+    // Shut out for too many pages or messages (4002, 4008): reconnecting by itself would
+    // shut out another page in turn, so the page says why and waits for a reload. A
+    // deleted game (4010) has nothing left to reconnect to.
     var replaced = false;
+    var shut = '';
     function show() {
       if (!badge) return;
       var open = socket && socket.readyState === WebSocket.OPEN && alive;
@@ -47,6 +51,7 @@
       // A post that never reached the game (network gone, server down) must not look accepted.
       if (unsent) text = 'not sent: check your connection and try again';
       if (replaced) { text = 'this link was replaced by the host: ask them for the new one'; state = 'off'; }
+      if (shut) { text = shut; state = 'off'; }
       badge.textContent = text;
       badge.setAttribute('data-state', state);
     }
@@ -222,7 +227,7 @@
 
     function connect() {
       clearTimeout(timer);
-      if (socket || replaced) return;
+      if (socket || replaced || shut) return;
       var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path;
       var ws;
       try { ws = new WebSocket(url); } catch (e) { return later(false); }
@@ -249,8 +254,9 @@
       };
       ws.onclose = function (e) {
         if (ws !== socket) return;
-        if (e.code === 4001) {
-          replaced = true;
+        if (e.code === 4001 || e.code === 4002 || e.code === 4008 || e.code === 4010) {
+          if (e.code === 4001) replaced = true;
+          else shut = e.reason || 'disconnected: reload the page';
           socket = null;
           alive = false;
           stopBeat();

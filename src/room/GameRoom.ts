@@ -68,6 +68,17 @@ export const ENDED_MESSAGE = 'The host ended this game.';
 export const LINK_REPLACED = 4001;
 /** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
 export const GAME_DELETED = 4010;
+/** Close code of a page shut out: too many pages on one seat (its oldest), or on the spectators' link (the newest). */
+export const TOO_MANY_PAGES = 4002;
+/** Close code of a page that sent more than it may (public/app.js asks a sync every few seconds at most). */
+export const TOO_CHATTY = 4008;
+
+/** A player's phones, tablets and desktops, a few tabs each. */
+export const MAX_SOCKETS_PER_SEAT = 8;
+/** The spectators' link is public: a cap, so one visitor cannot hold the object's sockets. */
+export const MAX_SPECTATOR_SOCKETS = 64;
+/** Messages a page may send a minute (its pings are answered by the runtime and never counted). */
+export const MAX_MESSAGES_PER_MINUTE = 30;
 
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
@@ -365,6 +376,21 @@ export class GameRoom extends DurableObject<Env> {
     const att: Attachment = { seat, links: visitor.kind === 'seat' ? seatLinks(id, visitor.seat, visitor.sig) : { self: watchPath(id), actions: null, ws: `${watchPath(id)}/ws` } };
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
+    const open = this.ctx.getWebSockets(tagOf(seat));
+    if (seat === null && open.length >= MAX_SPECTATOR_SOCKETS) {
+      // The newest is refused: older spectators were there first, whoever opened this one.
+      this.ctx.acceptWebSocket(server, ['refused']);
+      server.close(TOO_MANY_PAGES, 'Too many pages are watching this game: try again later.');
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    // A seat's own pages: the oldest gives way (a phone that lost its network leaves one behind).
+    for (const old of seat === null ? [] : open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_SEAT + 1))) {
+      try {
+        old.close(TOO_MANY_PAGES, 'This seat has too many pages open: this one was closed. Reload it to play here.');
+      } catch {
+        // Already closing.
+      }
+    }
     // Hibernation API: the object may sleep while sockets stay open, so an idle game costs nothing.
     this.ctx.acceptWebSocket(server, [tagOf(seat)]);
     server.serializeAttachment(att);
@@ -380,11 +406,34 @@ export class GameRoom extends DurableObject<Env> {
    * anything else is ignored.
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (this.chatty(ws)) {
+      try {
+        ws.close(TOO_CHATTY, 'This page sent too many messages: reload it.');
+      } catch {
+        // Already closing.
+      }
+      return;
+    }
     if (message === PING) return this.send(ws, PONG);
     if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || this.game.kind !== 'game') return;
     this.send(ws, this.render(att));
+  }
+
+  /**
+   * Messages per socket in the current minute. In memory only: hibernation forgets it,
+   * which only ever lets a page off, and an object that sleeps is not being flooded.
+   */
+  private heard = new WeakMap<WebSocket, { since: number; count: number }>();
+
+  private chatty(ws: WebSocket): boolean {
+    const now = Date.now();
+    const seen = this.heard.get(ws);
+    const minute = seen && now - seen.since < 60_000 ? seen : { since: now, count: 0 };
+    minute.count++;
+    this.heard.set(ws, minute);
+    return minute.count > MAX_MESSAGES_PER_MINUTE;
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -945,7 +994,13 @@ export class GameRoom extends DurableObject<Env> {
     const gameId = newGameId();
     const room = this.env.GAMES.get(this.env.GAMES.idFromName(gameId));
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
-    const result = await room.create({ gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev' });
+    // The room's own options go along (time per move, webhook); a seat's browsers and
+    // address do not: they were given for this game, and the new links reach the seats' pages.
+    const { moveSeconds, notify, origin, vapid } = creation;
+    const result = await room.create({
+      gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
+      ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
+    });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);
     new RematchStore(this.ctx.storage.sql).save(record);
