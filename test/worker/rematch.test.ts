@@ -3,8 +3,8 @@
 // and each player's finished page, and its open sockets, show that player's own new
 // link, never another's, and the spectator nothing.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/engine/index.ts';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, playToEnd, type NewGame } from './helpers.ts';
+import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, type NewGame } from './helpers.ts';
 
 const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), options: { express: true, kingsFavor: true }, seed: 'rematch' };
 
@@ -104,5 +104,26 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
     const st = await (await fetchWorker(`${pathOf(game.seats[2]!.url)}/status`)).json();
     const winners = shadow.state.result!.winners.map((w) => NAMES[w]);
     expect(st).toEqual({ version: shadow.state.version, phase: 'over', waitingFor: [], yourMove: false, over: true, winners });
+  });
+});
+
+describe('a rematch keeps the room\'s own options', { timeout: 120_000 }, () => {
+  it('the time per move goes along', async () => {
+    const timed: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'rematch-clock' };
+    const res = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...timed, options: { moveSeconds: 86_400 } }) });
+    expect(res.status).toBe(201);
+    const game = await res.json() as Created;
+    // Played by the JSON API without comparing views: this game's carry its clock.
+    const shadow = new Shadow(timed);
+    const random = seededRandom('rematch-clock');
+    while (!shadow.state.result) {
+      const seat = waitingFor(shadow.state)[0]!;
+      const action = randomAction(shadow.state, seat, random)!;
+      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+      shadow.apply(seat, action);
+    }
+    const made = await rematch(game.hostUrl);
+    expect(made.status).toBe(201);
+    expect((await getView(made.body.seats[0]!.url)).clock?.moveSeconds).toBe(86_400);
   });
 });
