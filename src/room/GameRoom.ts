@@ -370,6 +370,14 @@ export class GameRoom extends DurableObject<Env> {
     const sig = url.searchParams.get('sig') ?? '';
     const visitor: Visitor = seatText === null ? { kind: 'watch' } : { kind: 'seat', seat: Number(seatText), sig };
     const admitted = await this.admit(visitor);
+    if (!admitted.ok && admitted.status === 410) {
+      // A refused upgrade reads as a lost network to the page, which would try again every
+      // few seconds for as long as it stays open: told why, it stops (public/app.js).
+      const pair = new WebSocketPair();
+      this.ctx.acceptWebSocket(pair[1], ['refused']);
+      pair[1].close(GAME_DELETED, admitted.error.message);
+      return new Response(null, { status: 101, webSocket: pair[0] });
+    }
     if (!admitted.ok) return new Response(admitted.error.message, { status: admitted.status });
     const id = admitted.creation.gameId;
     const seat = visitor.kind === 'seat' ? visitor.seat : null;

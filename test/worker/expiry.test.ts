@@ -51,7 +51,15 @@ async function expectDeleted(game: Created, words: RegExp): Promise<void> {
     expect((await fetchWorker(`${path}/status`)).status).toBe(410);
   }
   expect((await postAction(game.seats[0]!.url, { type: 'pass' }, 0)).status).toBe(410);
-  expect((await fetchWorker(`${pathOf(game.seats[0]!.url)}/ws`, { headers: { Upgrade: 'websocket' } })).status).toBe(410);
+  // A page that reconnects is told, and stops trying (public/app.js): not a refused upgrade, which reads as a lost network.
+  const upgrade = await fetchWorker(`${pathOf(game.seats[0]!.url)}/ws`, { headers: { Upgrade: 'websocket' } });
+  expect(upgrade.status).toBe(101);
+  const ws = upgrade.webSocket!;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  ws.accept();
+  const close = await closed;
+  expect(close.code).toBe(GAME_DELETED);
+  expect(close.reason).toMatch(words);
   // All that is left: the one row that says so, and the alarm that removes it a year later.
   await runInDurableObject(stubOf(game), async (_room: GameRoom, state) => {
     const tables = state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").toArray();
