@@ -4,6 +4,7 @@ import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
 import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
+import { initial, nameInText } from './log.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
@@ -83,7 +84,7 @@ export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?
     <Shell title={title} ws={links.ws} mine={{ name: me ? me.name : 'Spectator', players: playerNames(view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
-        {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{me.name[0]}</span> : null}
+        {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{initial(me.name)}</span> : null}
         <span class="who">{me ? me.name : 'Spectator'}</span>
         {me ? raw(rematchLink(rematch ?? null)) : null}
         <span id="live" class="live" role="status">connecting…</span>
@@ -122,7 +123,8 @@ export function homePage(flash?: string, mail = false): string {
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
                 <label for={`name${i}`}>Player {i}{i > 2 ? ' (optional)' : ''}</label>
-                <input id={`name${i}`} name="name" maxlength={24} autocomplete="off" required={i <= 2} />
+                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character. */}
+                <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
               </p>
             ))}
           </fieldset>
@@ -224,27 +226,27 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
           {seats.map((s) => (
             <li class="panel">
               <p class="player-head">
-                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{s.name[0]}</span>
+                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
                 <strong>{s.name}</strong>
               </p>
               <p class="field">
-                <label for={`link${s.seat}`}>{s.name}'s private link</label>
+                <label for={`link${s.seat}`}>{nameInText(s.name)}'s private link</label>
                 <input id={`link${s.seat}`} readonly value={s.url} />
               </p>
               <p class="actions">
                 <button type="button" class="copy" data-copy={`link${s.seat}`}>Copy link</button>
                 <a class="button" href={mail(s)}>E-mail invitation</a>
-                <a class="button" href={s.url} target="_blank" rel="noopener">Open as {s.name}</a>
+                <a class="button" href={s.url} target="_blank" rel="noopener">Open as {nameInText(s.name)}</a>
               </p>
               {playing ? (
                 <form method="post" action={`${controls}/seats/${s.seat}/standin`} class="host-control">
                   <input type="hidden" name="on" value={room?.standIns.includes(s.seat) ? '0' : '1'} />
-                  <button type="submit">{room?.standIns.includes(s.seat) ? `Give ${s.name}'s seat back (a new link)` : `Hand ${s.name}'s seat to the stand-in`}</button>
+                  <button type="submit">{room?.standIns.includes(s.seat) ? `Give ${nameInText(s.name)}'s seat back (a new link)` : `Hand ${nameInText(s.name)}'s seat to the stand-in`}</button>
                   <span class="help">{room?.standIns.includes(s.seat) ? 'The stand-in decides for this seat now; given back, the seat gets a new link.' : 'If a player left: a stand-in decides for the seat from now on.'}</span>
                 </form>
               ) : null}
               <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
-                <button type="submit">Replace {s.name}'s link</button>
+                <button type="submit">Replace {nameInText(s.name)}'s link</button>
                 <span class="help">If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.</span>
               </form>
             </li>
@@ -272,7 +274,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
             <p class="help">Tried again several times, then given up; the game itself goes on.</p>
             <ul>
               {room.givenUp.map((g) => (
-                <li>{`${g.channel === 'webhook' ? 'The webhook' : `${seats[g.seat ?? -1]?.name ?? 'A player'}'s ${g.channel === 'push' ? 'browser' : 'e-mail'}`}, ${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${g.why}`}</li>
+                <li>{`${g.channel === 'webhook' ? 'The webhook' : `${nameInText(seats[g.seat ?? -1]?.name ?? 'A player')}'s ${g.channel === 'push' ? 'browser' : 'e-mail'}`}, ${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${g.why}`}</li>
               ))}
             </ul>
           </section>

@@ -5,7 +5,7 @@
 // said; GameRoom sends it and remembers what went out.
 import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
-import { eventText } from '../../templates/log.ts';
+import { eventText, nameInText } from '../../templates/log.ts';
 import { watchPath } from '../http/links.ts';
 import type { Message } from './contacts.ts';
 import type { Live } from './step.ts';
@@ -39,7 +39,7 @@ export function webhookMessage(spectatorView: View, gameId: string, origin: stri
 
 /** "Ys with Ana, Ben and Cleo": which game, for a player in several. */
 export function gameName(view: View): string {
-  const names = view.players.map((p) => p.name);
+  const names = view.players.map((p) => nameInText(p.name));
   return `Ys with ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}`;
 }
 
@@ -80,7 +80,7 @@ export function seatMessage(view: View, lastOwn: number, url: string, reminder: 
  * link (added by the mail's text) is theirs alone.
  */
 export function invitationMessage(view: View, seat: number, url: string): Message {
-  const others = view.players.filter((p) => p.seat !== seat).map((p) => p.name);
+  const others = view.players.filter((p) => p.seat !== seat).map((p) => nameInText(p.name));
   const list = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others.join('');
   return {
     title: `Your seat in ${gameName(view)}`,
