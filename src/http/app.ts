@@ -11,7 +11,8 @@ import { HOST_PATH, host } from './host.ts';
 import { sameOriginOnly } from './origin.ts';
 import { MAX_BODY_BYTES, isForm, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { rules } from './rules.ts';
-import { SEAT_PATH, seat } from './seat.ts';
+import { seat } from './seat.ts';
+import { SEAT_PATH } from './seatLink.ts';
 import { requireSecret } from './secret.ts';
 import { WATCH_PATH, watch } from './watch.ts';
 

@@ -1,42 +1,15 @@
 // A player's link: /g/:id/p/:seat/:sig, its page (or JSON view), its actions and its socket.
-// One middleware reads the link once; the handlers take it from the context.
+// One middleware reads the link once (seatLink.ts); the handlers take it from the context.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { liveFragments, playerPage, type Links } from '../../templates/index.tsx';
-import type { GameRoom } from '../room/GameRoom.ts';
+import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
-import { GameIdSchema, SigSchema, seatPath } from './links.ts';
-import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, wantsJson } from './respond.ts';
+import { seatLink, type SeatEnv } from './seatLink.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
-
-export const SEAT_PATH = '/g/:id/p/:seat/:sig';
-
-const SeatLinkSchema = z.object({
-  id: GameIdSchema,
-  seat: z.string().regex(/^[0-3]$/).transform(Number),
-  sig: SigSchema,
-});
-type SeatLink = z.infer<typeof SeatLinkSchema>;
-
-export type SeatEnv = AppEnv & {
-  Variables: { link: SeatLink; links: Links; room: DurableObjectStub<GameRoom> };
-};
-
-/** A malformed link never reaches an object; whether a well-formed one is right is the object's to say. */
-const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
-  const parsed = SeatLinkSchema.safeParse(c.req.param());
-  if (!parsed.success) return notFound(c);
-  const link = parsed.data;
-  const self = seatPath(link.id, link.seat, link.sig);
-  c.set('link', link);
-  c.set('links', { self, actions: `${self}/actions`, ws: `${self}/ws` });
-  c.set('room', roomOf(c.env, link.id));
-  await next();
-});
 
 export const seat = new Hono<SeatEnv>();
 seat.use(seatLink);

@@ -10,7 +10,7 @@ import { outsideUrlProblem } from '../room/deliver.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
 import { controlBody } from './controls.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
-import type { SeatEnv } from './seat.ts';
+import type { SeatEnv } from './seatLink.ts';
 
 export const seatNotify = new Hono<SeatEnv>();
 

@@ -1,0 +1,34 @@
+// A player's link, /g/:id/p/:seat/:sig, read once by one middleware for every route
+// under it (seat.ts, seatNotify.ts): the handlers take the link, its paths and its
+// game's object from the context.
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { Links } from '../../templates/index.tsx';
+import type { GameRoom } from '../room/GameRoom.ts';
+import { GameIdSchema, SigSchema, seatPath } from './links.ts';
+import { notFound, roomOf, type AppEnv } from './respond.ts';
+
+export const SEAT_PATH = '/g/:id/p/:seat/:sig';
+
+const SeatLinkSchema = z.object({
+  id: GameIdSchema,
+  seat: z.string().regex(/^[0-3]$/).transform(Number),
+  sig: SigSchema,
+});
+type SeatLink = z.infer<typeof SeatLinkSchema>;
+
+export type SeatEnv = AppEnv & {
+  Variables: { link: SeatLink; links: Links; room: DurableObjectStub<GameRoom> };
+};
+
+/** A malformed link never reaches an object; whether a well-formed one is right is the object's to say. */
+export const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
+  const parsed = SeatLinkSchema.safeParse(c.req.param());
+  if (!parsed.success) return notFound(c);
+  const link = parsed.data;
+  const self = seatPath(link.id, link.seat, link.sig);
+  c.set('link', link);
+  c.set('links', { self, actions: `${self}/actions`, ws: `${self}/ws` });
+  c.set('room', roomOf(c.env, link.id));
+  await next();
+});
