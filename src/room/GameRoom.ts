@@ -15,22 +15,15 @@ import {
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { takeForRematch } from './budget.ts';
 import { type Live, promptsOf, step } from './step.ts';
-import { type Episode, RETRY_GRACES, deadlineOf, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
-import { Contacts, type PushSubscriptionJson, type Send } from './contacts.ts';
-import { type Outcome, mailerOf, newVapidKeys, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
+import { type Episode, type Moment, deadlineOf, episodes, graceMs } from './notify.ts';
+import { Sender } from './sending.ts';
+import { Contacts, type PushSubscriptionJson } from './contacts.ts';
+import { mailerOf, newVapidKeys, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
 import { DAY_MS, GONE_KEPT_DAYS, expiryDays, goneMessage } from './expiry.ts';
 import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
-/** Something due for a waiting episode: its notice, its half-time reminder, its time out. */
-type Moment = { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode };
-
-/** Mails one game may send in a UTC day, invitations included. */
-const mailCap = (setting: string | undefined) => {
-  const n = Number(setting);
-  return Number.isInteger(n) && n > 0 ? n : 40;
-};
 
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 function wake(loaded: Loaded): Game {
@@ -105,6 +98,8 @@ export class GameRoom extends DurableObject<Env> {
   private store: Store;
   /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
   private contacts: Contacts;
+  /** What is sent to the seats and the webhook, and how (sending.ts). */
+  private readonly sender: Sender;
   private game: Game;
   /** Counters for the bench: messages pushed on sockets, alarms run (each a Durable Object request). */
   private pushed = 0;
@@ -120,6 +115,15 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new Store(ctx.storage);
     this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    // Read through getters: the game's deletion (expire) replaces the store and the contacts.
+    const contacts = () => this.contacts;
+    const store = () => this.store;
+    this.sender = new Sender({
+      env, get contacts() { return contacts(); }, get store() { return store(); },
+      viewOf: (seat) => this.viewOf(seat),
+      sign: (creation, role) => this.sign(creation, role),
+      waiting: () => (this.game.kind === 'game' && !this.game.state.result && !this.ended() ? this.game : null),
+    });
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -248,7 +252,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.create(creation, made.state, promptSince, made.events);
     this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
     const links = await this.links(creation);
-    if (input.emails?.some((e) => e) && input.origin) this.invite(creation, links, input.emails, input.origin);
+    if (input.emails?.some((e) => e) && input.origin) this.sender.invite(creation, links, input.emails, input.origin);
     this.schedule();
     return { ok: true, links };
   }
@@ -522,106 +526,12 @@ export class GameRoom extends DurableObject<Env> {
     if (Date.now() >= this.expiresAt()) return this.expire();
     const now = Date.now();
     const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
-    await this.deliver(game.creation, due.length ? await this.notices(game.creation, due) : []);
+    await this.sender.deliver(game.creation, due.length ? await this.sender.notices(game.creation, due) : []);
     // Told only once the sends were tried (a failed one waits in the outbox): should the
     // alarm stop before this, it runs again and tells them then.
     if (due.length) this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
-  }
-
-  /**
-   * The notices and reminders due, as sends: one message to the game's webhook for all
-   * of them, and to each seat waited on its own, to each of its browsers and its address.
-   */
-  private async notices(creation: Creation, due: readonly Moment[]): Promise<Send[]> {
-    const origin = creation.origin ?? creation.notify?.origin;
-    const reachable = this.contacts.reachable();
-    // Per seat one message: a reminder if any of its moments is one.
-    const seats = new Map<number, { reminder: boolean; episode: string }>();
-    for (const m of due) {
-      if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
-    }
-    const sends: Send[] = [];
-    if (creation.notify) {
-      sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
-    }
-    if (!origin) return sends;
-    const mailer = mailerOf(this.env);
-    for (const [seat, { reminder, episode }] of seats) {
-      const url = origin + seatPath(creation.gameId, seat, await this.sign(creation, { kind: 'seat', seat }));
-      const message = { ...seatMessage(this.viewOf(seat), this.store.lastActionOf(seat), url, reminder), episode };
-      for (const sub of this.contacts.subscriptions(seat)) sends.push({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 });
-      if (mailer && this.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
-    }
-    return sends;
-  }
-
-  /**
-   * The new sends and those due from the outbox, tried at once, side by side. Only a
-   * failure is written: tried again after 1, 6 and 30 graces (RETRY_GRACES), then given
-   * up and kept for the host page; a push service that forgot the browser (404, 410)
-   * has its subscription dropped.
-   */
-  private async deliver(creation: Creation, fresh: readonly Send[]): Promise<void> {
-    const sends = [...fresh, ...this.contacts.due(Date.now())];
-    if (!sends.length) return;
-    const outcomes = await Promise.all(sends.map((send) => this.sendOne(creation, send)));
-    const grace = Math.max(1000, graceMs(this.env.NOTIFY_GRACE_SECONDS));
-    const now = Date.now();
-    sends.forEach((send, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) this.contacts.done(send);
-      else if (outcome.gone) this.contacts.dropEndpoint(send.target);
-      else if (outcome.final || send.tries >= RETRY_GRACES.length) this.contacts.giveUp(send, outcome.why, now);
-      else this.contacts.later({ ...send, tries: send.tries + 1 }, now + grace * RETRY_GRACES[send.tries]!);
-    });
-  }
-
-  private async sendOne(creation: Creation, row: Send): Promise<Outcome> {
-    const local = this.env.ALLOW_FIXED_DEALS === '1';
-    const { title, body, url, episode } = row.message;
-    // A retry tells how things stand now: the webhook whom the game waits for, a seat
-    // nothing once its episode is over (it moved: "your move" would be wrong).
-    const game = this.game;
-    const live = game.kind === 'game' && !game.state.result && !this.ended() ? game : null;
-    if (row.channel === 'webhook') {
-      const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
-      return sendWebhook(row.target, fresh);
-    }
-    if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
-    if (row.channel === 'push') {
-      const sub = this.contacts.subscription(row.target);
-      const vapid = vapidOf(this.env, creation.vapid);
-      if (!vapid) return { ok: false, why: 'this server has no VAPID keys now', final: true };
-      // Unsubscribed meanwhile: there is nobody left to tell.
-      if (!sub) return { ok: true };
-      return sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid, local);
-    }
-    const mailer = mailerOf(this.env);
-    const to = row.seat === null ? null : this.contacts.mailOf(row.seat);
-    if (!mailer) return { ok: false, why: 'this server sends no e-mail now', final: true };
-    // Stopped meanwhile (the one-click stop): nothing to send.
-    if (!to) return { ok: true };
-    if (row.tries === 0 && !this.contacts.takeMailQuota(Date.now(), mailCap(this.env.MAIL_DAILY_CAP))) {
-      return { ok: false, why: 'this game reached its daily cap of e-mails', final: true };
-    }
-    return sendMail(mailer, to, row.message);
-  }
-
-  /**
-   * The host gave the players' addresses at creation: each is kept for its seat and is
-   * sent its invitation with its own link (by the alarm, as every mail is).
-   */
-  private invite(creation: Creation, links: GameLinks, emails: readonly (string | null)[], origin: string): void {
-    const view = this.viewOf(null);
-    emails.forEach((address, seat) => {
-      const path = links.seats[seat]?.path;
-      if (!address || !path) return;
-      this.contacts.setMail(seat, address);
-      const url = origin + path;
-      this.contacts.later({ channel: 'mail', seat, target: 'seat', message: { ...invitationMessage(view, seat, url), stop: `${url}/mail/stop` }, tries: 0 }, creation.createdAt);
-    });
   }
 
   // ------------------------------------------------------------------ a seat's own notifications

@@ -13,6 +13,9 @@ import type { Live } from './step.ts';
 /** A seat waited on since the version its prompt last changed: "2@17". */
 export type Episode = { seat: number; since: number; key: string };
 
+/** Something due for a waiting episode: its notice, its half-time reminder, its time out. */
+export type Moment = { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode };
+
 export function episodes(live: Live): Episode[] {
   return waitingFor(live.state).map((seat) => {
     const since = live.promptSince[seat] ?? 0;
