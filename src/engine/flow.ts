@@ -43,7 +43,7 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
 function play(s: State, seat: number, action: Action): void {
   // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
   if (action.type === 'peek') return peek(s, seat, action.target);
-  if (action.type === 'standIn') return standIn(s, seat, action.reason);
+  if (action.type === 'standIn') return standIn(s, seat, action.reason, action.decision);
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
     fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
@@ -53,18 +53,26 @@ function play(s: State, seat: number, action: Action): void {
 }
 
 /**
- * A seat whose time ran out: a stand-in makes a random legal decision for it (a real
- * bot will replace it), drawn from the version and seat so that a replay draws it again.
- * A Spy's look is optional, so the stand-in never spends the turn on one.
+ * A seat whose time ran out, or that the host handed over: a stand-in decides for it.
+ * Its decision comes with the action (the room's bot, which sees only the seat's view);
+ * without one (games stored before the bot) a random legal decision is drawn from the
+ * version and seat, so that a replay draws it again. A Spy's look is optional, so the
+ * stand-in never spends the turn on one.
  */
-function standIn(s: State, seat: number, reason: 'time' | 'host'): void {
+function standIn(s: State, seat: number, reason: 'time' | 'host', decision: unknown): void {
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', 'This seat is not waited on: there is nothing to decide for it.', 'not-your-turn');
   emit(s, { kind: 'standIn', seat, reason });
-  const random = seededRandom(`stand-in/${s.version}/${seat}`);
-  let action = randomAction(s, seat, random);
-  for (let n = 0; action?.type === 'peek' && n < 20; n++) action = randomAction(s, seat, random);
-  if (!action || action.type === 'peek') fail('R3', 'The stand-in found nothing to decide.');
+  let action: Action | null;
+  if (decision === undefined) {
+    const random = seededRandom(`stand-in/${s.version}/${seat}`);
+    action = randomAction(s, seat, random);
+    for (let n = 0; action?.type === 'peek' && n < 20; n++) action = randomAction(s, seat, random);
+  } else {
+    const parsed = ActionSchema.safeParse(decision);
+    action = parsed.success ? parsed.data : null;
+  }
+  if (!action || action.type === 'peek' || action.type === 'standIn') fail('R3', 'The stand-in found nothing to decide.');
   play(s, seat, action);
 }
 

@@ -177,7 +177,16 @@ const ActionUnion = z.discriminatedUnion('type', [
    * The room, never a player: a stand-in decides for a seat, because its time ran out
    * or because the host handed the seat to the stand-in.
    */
-  z.object({ type: z.literal('standIn'), reason: z.enum(['time', 'host']).default('time') }).strict(),
+  z.object({
+    type: z.literal('standIn'),
+    reason: z.enum(['time', 'host']).default('time'),
+    /**
+     * What the stand-in decided, chosen by the room's bot from the seat's own view
+     * (src/bots): stored with the action, so a replay plays it again. Absent (games
+     * stored before the bot): the engine draws a random legal decision.
+     */
+    decision: z.record(z.string(), z.unknown()).optional(),
+  }).strict(),
 ]);
 
 /**
