@@ -1,0 +1,122 @@
+// R6.2: choosing a placement fast. Placements are the game's biggest choice (two brokers
+// × two spots × a neutral's spot, thousands of them), so rather than applying each one,
+// each spot's majorities are scored once per broker value with the evaluation's own
+// prizes (evaluate.ts), and the pairs are combined from those numbers.
+import type { Prompt } from '../engine/index.ts';
+import type { Random } from '../engine/random.ts';
+import { AREAS, COLOURS, type Action, type Spot, type State, type Who } from '../engine/schema.ts';
+import { NEUTRAL_BROKERS, STRONG_NEUTRAL_BROKERS, activeNeighborhoods, openRows, shipGems } from '../engine/components.ts';
+import { type Piece, expectedScores, gemWorth, pieceFor, shares } from './evaluate.ts';
+
+type PlacePrompt = Extract<Prompt, { kind: 'place' }>;
+
+/** A majority a spot takes part in: its pieces now and its prize (evaluate.ts's boardPrizes, one at a time). */
+type Prize = { pieces: Piece[]; prize: number };
+
+const spotKey = (sp: Spot) => ('row' in sp ? `m${sp.row}${sp.column}` : `c${sp.neighborhood}${sp.area}`);
+
+/** The prizes each spot takes part in. */
+function prizesBySpot(s: State, seat: number): Map<string, Prize[]> {
+  const worth = gemWorth(s);
+  const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : worth[g as keyof typeof worth] ?? 4);
+  const out = new Map<string, Prize[]>();
+  for (const n of activeNeighborhoods(s)) {
+    const hood = s.city[n - 1]!;
+    const all = [...hood.port, ...hood.commerce, ...hood.palace].map((b) => pieceFor(b, seat));
+    const ship = hood.ship ? shipGems(hood.ship as Parameters<typeof shipGems>[0]) : null;
+    const whole: Prize = { pieces: all, prize: ship ? 2 * gemValue(ship.large) : 0 };
+    const card = hood.character;
+    const areaPrize = {
+      port: 3,
+      commerce: s.effects.merchant ? 5 : 3,
+      palace: card === 'king' ? 5 : card === 'prince' ? 4 : card?.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5,
+    };
+    for (const area of AREAS) {
+      out.set(spotKey({ neighborhood: n, area }), [whole, { pieces: hood[area].map((b) => pieceFor(b, seat)), prize: areaPrize[area] }]);
+    }
+  }
+  for (const row of openRows(s)) {
+    const gem = s.market.rowGems[row - 1];
+    const pieces = s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : []));
+    const prize: Prize = { pieces, prize: gem ? gemValue(gem) : 0 };
+    for (const column of COLOURS) out.set(spotKey({ row, column }), [prize]);
+  }
+  return out;
+}
+
+/** What adding `piece` to a spot's majorities changes for each participant. */
+function deltaOf(prizes: readonly Prize[], piece: Piece, who: readonly Who[]): number[] {
+  const d = who.map(() => 0);
+  for (const { pieces, prize } of prizes) {
+    if (!prize) continue;
+    const before = shares(pieces);
+    const after = shares([...pieces, piece]);
+    who.forEach((w, i) => { d[i]! += ((after.get(w) ?? 0) - (before.get(w) ?? 0)) * prize; });
+  }
+  return d;
+}
+
+/** The best placement (and the neutral's spot, with 2 players) for this prompt, by the evaluation's prizes. */
+export function choosePlacement(s: State, seat: number, prompt: PlacePrompt, random: Random): Action {
+  const who: Who[] = [...s.players.map((_, i) => i), ...(s.neutral ? ['neutral' as const] : [])];
+  const base = expectedScores(s, seat);
+  const baseArr = who.map((w) => base.get(w)!);
+  const bySpot = prizesBySpot(s, seat);
+  const values = [...new Set(prompt.behind)];
+  const single = new Map<string, number[]>();
+  const deltaFor = (sp: Spot, piece: Piece) => {
+    const key = `${spotKey(sp)}/${String(piece.owner)}/${piece.value}`;
+    let d = single.get(key);
+    if (!d) {
+      d = deltaOf(bySpot.get(spotKey(sp)) ?? [], piece, who);
+      // R6.4: a broker in the market earns its owner 1 VP at once.
+      if ('row' in sp) d[who.indexOf(piece.owner)]! += 1;
+      single.set(key, d);
+    }
+    return d;
+  };
+  const me = who.indexOf(seat);
+  const lead = (d: readonly number[]) => {
+    let best = -Infinity;
+    for (let i = 0; i < s.players.length; i++) if (i !== me) best = Math.max(best, baseArr[i]! + d[i]!);
+    return baseArr[me]! + d[me]! - best;
+  };
+
+  let best: { a: number; b: number; A: Spot; B: Spot; score: number; d: number[] } | null = null;
+  for (let ia = 0; ia < values.length; ia++) {
+    for (let ib = ia; ib < values.length; ib++) {
+      const a = values[ia]!, b = values[ib]!;
+      if (a === b && prompt.behind.filter((v) => v === a).length < 2) continue;
+      for (const A of prompt.spots) {
+        const dA = deltaFor(A, { owner: seat, value: a });
+        for (const B of prompt.spots) {
+          if ('row' in A && 'row' in B && spotKey(A) === spotKey(B)) continue; // R6.4
+          const dB = deltaFor(B, { owner: seat, value: b });
+          const d = dA.map((x, i) => x + dB[i]!);
+          const score = lead(d) + random() * 1e-3;
+          if (!best || score > best.score) best = { a, b, A, B, score, d };
+        }
+      }
+    }
+  }
+  const pick = best!;
+  // The stronger broker goes face down: it says less to the others (R6.2).
+  const [low, high] = pick.a <= pick.b ? [{ v: pick.a, to: pick.A }, { v: pick.b, to: pick.B }] : [{ v: pick.b, to: pick.B }, { v: pick.a, to: pick.A }];
+  const placements: [{ value: number; faceUp: boolean; to: Spot }, { value: number; faceUp: boolean; to: Spot }] = [
+    { value: low.v, faceUp: !prompt.anyFaces, to: low.to },
+    { value: high.v, faceUp: false, to: high.to },
+  ];
+  if (!prompt.neutral) return { type: 'place', placements };
+  // R11.2: the neutral's broker goes where it costs the best other player most, unseen.
+  const supply = s.options.strongNeutral ? STRONG_NEUTRAL_BROKERS : NEUTRAL_BROKERS;
+  const neutralValue = supply.reduce((x, y) => x + y, 0) / supply.length;
+  let neutral: Spot = prompt.spots[0]!;
+  let neutralScore = -Infinity;
+  for (const sp of prompt.spots) {
+    if ('row' in sp && (spotKey(sp) === spotKey(pick.A) || spotKey(sp) === spotKey(pick.B))) continue;
+    const dN = deltaFor(sp, { owner: 'neutral', value: neutralValue });
+    const score = lead(pick.d.map((x, i) => x + dN[i]!)) + random() * 1e-3;
+    if (score > neutralScore) { neutralScore = score; neutral = sp; }
+  }
+  return { type: 'place', placements, neutral };
+}
