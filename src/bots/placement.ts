@@ -82,19 +82,24 @@ export function choosePlacement(s: State, seat: number, prompt: PlacePrompt, ran
     return baseArr[me]! + d[me]! - best;
   };
 
+  // Each (value, spot) once; the pairs then cost additions only.
+  const spots = prompt.spots;
+  const table = values.map((v) => spots.map((sp) => deltaFor(sp, { owner: seat, value: v })));
+  const market = spots.map((sp) => 'row' in sp);
+  const sumD = who.map(() => 0);
   let best: { a: number; b: number; A: Spot; B: Spot; score: number; d: number[] } | null = null;
   for (let ia = 0; ia < values.length; ia++) {
     for (let ib = ia; ib < values.length; ib++) {
       const a = values[ia]!, b = values[ib]!;
       if (a === b && prompt.behind.filter((v) => v === a).length < 2) continue;
-      for (const A of prompt.spots) {
-        const dA = deltaFor(A, { owner: seat, value: a });
-        for (const B of prompt.spots) {
-          if ('row' in A && 'row' in B && spotKey(A) === spotKey(B)) continue; // R6.4
-          const dB = deltaFor(B, { owner: seat, value: b });
-          const d = dA.map((x, i) => x + dB[i]!);
-          const score = lead(d) + random() * 1e-3;
-          if (!best || score > best.score) best = { a, b, A, B, score, d };
+      for (let A = 0; A < spots.length; A++) {
+        const dA = table[ia]![A]!;
+        for (let B = 0; B < spots.length; B++) {
+          if (market[A] && A === B) continue; // R6.4: a market square takes one broker
+          const dB = table[ib]![B]!;
+          for (let i = 0; i < sumD.length; i++) sumD[i] = dA[i]! + dB[i]!;
+          const score = lead(sumD) + random() * 1e-3;
+          if (!best || score > best.score) best = { a, b, A: spots[A]!, B: spots[B]!, score, d: [...sumD] };
         }
       }
     }
