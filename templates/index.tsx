@@ -6,7 +6,7 @@ import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { initial, nameInText } from './log.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
-import { MOVE_CHOICES, type Flash, type Links, type RoomView } from './theme.ts';
+import { MOVE_CHOICES, botLabel, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
 import { notifyPanel, type NotifyPanel } from './notify.ts';
 import type { GivenUp } from '../src/room/contacts.ts';
@@ -125,6 +125,12 @@ export function homePage(flash?: string, mail = false): string {
                 <label for={`name${i}`}>Player {i}{i > 2 ? ' (optional)' : ''}</label>
                 {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character. */}
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
+                <label for={`bot${i}`} class="visually-hidden">Who plays seat {i}</label>
+                <select id={`bot${i}`} name="bot">
+                  <option value="person">a person</option>
+                  <option value="standard">the bot</option>
+                  <option value="greedy">the bot, easy</option>
+                </select>
               </p>
             ))}
           </fieldset>
@@ -176,7 +182,7 @@ export function homePage(flash?: string, mail = false): string {
 
 /** `rematch`: the new game's host link, once a rematch is made. */
 export type HostPageInput = {
-  id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[]; view: RoomView;
+  id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string | null }[]; view: RoomView;
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
@@ -208,7 +214,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
   const names = seats.map((s) => s.name).join(', ');
-  const mail = (s: HostPageInput['seats'][number]) => {
+  const mail = (s: HostPageInput['seats'][number] & { url: string }) => {
     const subject = `Your seat in our game of Ys, ${s.name}`;
     const body = `Hello ${s.name},\n\nWe are playing Ys online (${names}). This is your private link: it shows your own screen, so keep it to yourself.\n\n${s.url}\n\nOpen it on any phone or computer; the page updates by itself when it is your move.\n`;
     return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
@@ -223,7 +229,15 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
         {raw(resultSection(view))}
         <RematchPanel hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
         <ol class="links">
-          {seats.map((s) => (
+          {seats.map((s) => s.url === null ? (
+            <li class="panel">
+              <p class="player-head">
+                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
+                <strong>{s.name}</strong> <span class="bot-mark">{botLabel(view.bots?.[s.seat])}</span>
+              </p>
+              <p class="help">The room's bot plays this seat, from what this seat may see: it has no link.</p>
+            </li>
+          ) : (
             <li class="panel">
               <p class="player-head">
                 <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
@@ -235,7 +249,7 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
               </p>
               <p class="actions">
                 <button type="button" class="copy" data-copy={`link${s.seat}`}>Copy link</button>
-                <a class="button" href={mail(s)}>E-mail invitation</a>
+                <a class="button" href={mail({ ...s, url: s.url })}>E-mail invitation</a>
                 <a class="button" href={s.url} target="_blank" rel="noopener">Open as {nameInText(s.name)}</a>
               </p>
               {playing ? (

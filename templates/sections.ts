@@ -9,7 +9,7 @@ import { esc } from './html.ts';
 import { cardTitle, eventText, initial, nameInText } from './log.ts';
 import { CARD_HINTS, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
-import { PHASE_NAMES, SEAT_NAMES, cardName, colourName, ordinal, type Flash, type Links, type RoomView } from './theme.ts';
+import { PHASE_NAMES, SEAT_NAMES, botLabel, cardName, colourName, ordinal, type Flash, type Links, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
 type LogEntry = View['log'][number];
@@ -293,6 +293,7 @@ export function playerItem(view: View, p: Player): string {
   return `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">`
     + `<span class="swatch" aria-hidden="true">${esc(initial(p.name))}</span><strong>${esc(p.name)}</strong>`
     + (p.seat === view.seat ? '<span class="you">(you)</span>' : '')
+    + (view.bots?.[p.seat] ? `<span class="bot-mark">${esc(botLabel(view.bots[p.seat]))}</span>` : '')
     + `<span class="muted">${SEAT_NAMES[p.seat] ?? ''}</span>`
     + (waiting ? `<span class="badge">${p.hasActed ? 'done' : 'to play'}</span>` : '')
     + '</div><dl class="facts">'

@@ -70,3 +70,6 @@ export const PHASE_NAMES: Record<View['phase'], string> = {
 export const MOVE_CHOICES: readonly (readonly [number, string])[] = [
   [0, 'No limit'], [12 * 3600, '12 hours'], [24 * 3600, '24 hours'], [48 * 3600, '48 hours'], [72 * 3600, '72 hours'], [7 * 24 * 3600, '1 week'],
 ];
+
+/** The mark of a seat the room's bot plays (issue 12), after its name wherever the players are listed; '' for a person. */
+export const botLabel = (level: 'greedy' | 'standard' | null | undefined) => (level ? `bot · ${level === 'greedy' ? 'easy' : 'standard'}` : '');

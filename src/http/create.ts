@@ -10,13 +10,14 @@ import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, me
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
 import { AddressSchema } from '../room/contacts.ts';
+import { BotLevelSchema, type BotLevel } from '../room/store.ts';
 import { mailerOf, outsideUrlProblem } from '../room/deliver.ts';
 import { MOVE_CHOICES } from '../../templates/theme.ts';
 
 export const create = new Hono<AppEnv>();
 
 /** What a creator may choose beside the rules' setup, each already checked. */
-type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails'>;
+type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots'>;
 
 async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
@@ -28,6 +29,12 @@ async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras
     ...Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined && v !== 0)),
   });
   return { id, result };
+}
+
+/** Bot seats (issue 12): at least one person must play, and a bot has no address to write to. */
+function botsProblem(players: readonly { bot?: BotLevel; email?: string }[]): string | null {
+  if (players.length && players.every((p) => p.bot)) return 'At least one player must be a person: a game of bots alone has nobody to play it.';
+  return players.some((p) => p.bot && p.email) ? 'A bot\'s seat takes no e-mail address: nobody reads it.' : null;
 }
 
 /** The host's addresses for the players, if any: refused where this deployment sends no mail. */
@@ -59,16 +66,21 @@ create.post('/games', async (c) => {
   if (problem) return c.html(homePage(problem, mail), 400);
   const moveSeconds = Number(typeof fields.moveSeconds === 'string' ? fields.moveSeconds : 0);
   if (!MOVE_CHOICES.some(([seconds]) => seconds === moveSeconds)) return c.html(homePage('Choose a time per move from the list.', mail), 400);
-  const emails = formEmails(fields);
+  const emails = perPlayer(fields, 'email', AddressSchema, 'e-mail');
   if (!emails.ok) return c.html(homePage(emails.message, mail), 400);
-  const emailProblem = emailsProblem(c, emails.emails);
+  // "person" (or nothing): a person plays the seat.
+  const bots = perPlayer(fields, 'bot', z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)), 'player');
+  if (!bots.ok) return c.html(homePage(bots.message, mail), 400);
+  const seats = emails.values.map((email, i) => ({ ...(email ? { email } : {}), ...(bots.values[i] ? { bot: bots.values[i]! } : {}) }));
+  const emailProblem = emailsProblem(c, emails.values) ?? botsProblem(seats);
   if (emailProblem) return c.html(homePage(emailProblem, mail), 400);
   const refusal = await refusalOf(c);
   if (refusal) return refused(c, refusal, () => homePage(refusal.message, mail));
   const { result } = await createRoom(c, SetupSchema.parse(form.setup), {
     notify: webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined,
     moveSeconds: moveSeconds || undefined,
-    emails: emails.emails.some((e) => e) ? emails.emails : undefined,
+    emails: emails.values.some((e) => e) ? emails.values : undefined,
+    bots: bots.values.some((b) => b) ? bots.values : undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
@@ -81,23 +93,24 @@ create.post('/games', async (c) => {
 export const webhookProblem = (url: string, local: boolean) => outsideUrlProblem(url, local, 'webhook');
 
 /**
- * The form's e-mail fields, one per name field in the same order: a blank name's address
- * goes with it, as its seat does. Each given one must be an address.
+ * A per-player field of the form (`email`, `bot`), one per name field in the same order:
+ * a blank name's value goes with it, as its seat does. Each value given is parsed;
+ * a blank one is null.
  */
-function formEmails(fields: Record<string, string | string[]>): { ok: true; emails: (string | null)[] } | { ok: false; message: string } {
+function perPlayer<T>(fields: Record<string, string | string[]>, key: string, schema: z.ZodType<T>, what: string):
+  { ok: true; values: (T | null)[] } | { ok: false; message: string } {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-  const names = list(fields.name);
-  const emails = list(fields.email);
-  const out: (string | null)[] = [];
-  for (const [i, name] of names.entries()) {
+  const given = list(fields[key]);
+  const out: (T | null)[] = [];
+  for (const [i, name] of list(fields.name).entries()) {
     if (!name.trim()) continue;
-    const given = emails[i]?.trim() ?? '';
-    if (!given) { out.push(null); continue; }
-    const parsed = AddressSchema.safeParse(given);
-    if (!parsed.success) return { ok: false, message: `Player ${i + 1}'s e-mail: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+    const value = given[i]?.trim() ?? '';
+    if (!value) { out.push(null); continue; }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return { ok: false, message: `Player ${i + 1}'s ${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
     out.push(parsed.data);
   }
-  return { ok: true, emails: out };
+  return { ok: true, values: out };
 }
 
 /** A time per move: from 1 hour to 2 weeks (with ALLOW_FIXED_DEALS, tests, from 2 seconds). */
@@ -108,7 +121,7 @@ function moveSecondsProblem(seconds: number, local: boolean): string | null {
 
 const CreateBodySchema = z.object({
   // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
-  players: z.array(z.object({ name: z.unknown(), email: AddressSchema.optional() }).strict()).max(4),
+  players: z.array(z.object({ name: z.unknown(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
     .extend({ webhook: z.string().max(500).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
   seed: SeedSchema.optional(),
@@ -139,8 +152,9 @@ create.post('/api/games', async (c) => {
   const { webhook, moveSeconds, ...rules } = options ?? {};
   const local = c.env.ALLOW_FIXED_DEALS === '1';
   const emails = players.map((p) => p.email ?? null);
+  const bots = players.map((p) => p.bot ?? null);
   const problem = (webhook === undefined ? null : webhookProblem(webhook, local)) ?? (moveSeconds ? moveSecondsProblem(moveSeconds, local) : null)
-    ?? emailsProblem(c, emails);
+    ?? emailsProblem(c, emails) ?? botsProblem(players);
   if (problem) return c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
   if (!setup.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(setup.error)}` } }, 400);
@@ -149,6 +163,7 @@ create.post('/api/games', async (c) => {
   if (refusal) return refused(c, refusal);
   const { id, result } = await createRoom(c, setup.data, {
     seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
+    bots: bots.some((b) => b) ? bots : undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);

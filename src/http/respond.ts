@@ -229,6 +229,7 @@ export function absolute<E extends AppEnv>(c: C<E>, links: GameLinks) {
   return {
     hostUrl: base + links.hostPath,
     spectatorUrl: base + links.watchPath,
-    seats: links.seats.map((s) => ({ seat: s.seat, name: s.name, url: base + s.path })),
+    // A bot's seat has no link: its url is null.
+    seats: links.seats.map((s) => ({ seat: s.seat, name: s.name, url: s.path === null ? null : base + s.path })),
   };
 }

@@ -2,7 +2,7 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, viewFor, type View } from '../engine/index.ts';
+import { applyAction, createGame, seededRandom, viewFor, type View } from '../engine/index.ts';
 import { liveFragments, rematchLink, type RoomView } from '../../templates/index.tsx';
 import { duration } from '../../templates/sections.ts';
 import { updatesFor } from './updates.ts';
@@ -15,8 +15,9 @@ import {
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { takeForRematch } from './budget.ts';
 import { type Live, promptsOf, step } from './step.ts';
-import { type Episode, type Moment, deadlineOf, episodes, graceMs } from './notify.ts';
+import { type Episode, type Moment, botDelayMs, deadlineOf, episodes, graceMs } from './notify.ts';
 import { Sender } from './sending.ts';
+import { botAction } from '../bots/index.ts';
 import { Contacts, type PushSubscriptionJson } from './contacts.ts';
 import { mailerOf, newVapidKeys, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
@@ -156,7 +157,7 @@ export class GameRoom extends DurableObject<Env> {
       hostPath: hostPath(id, await this.sign(creation, { kind: 'host' })),
       watchPath: watchPath(id),
       seats: await Promise.all(creation.setup.players.map(async (p, seat) =>
-        ({ seat, name: p.name, path: seatPath(id, seat, await this.sign(creation, { kind: 'seat', seat })) }))),
+        ({ seat, name: p.name, path: creation.bots?.[seat] ? null : seatPath(id, seat, await this.sign(creation, { kind: 'seat', seat })) }))),
     };
   }
 
@@ -184,7 +185,8 @@ export class GameRoom extends DurableObject<Env> {
       // An out-of-range seat still costs one HMAC, like any other refusal.
       role = { kind: 'seat', seat: visitor.seat };
       generation = g ?? 0;
-      if (g === undefined) {
+      // A bot's seat has no link: nobody may act for it, whatever they send.
+      if (g === undefined || creation.bots?.[visitor.seat]) {
         await verifyLink(secret, creation.gameId, role, generation, visitor.sig);
         return notFound();
       }
@@ -204,8 +206,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none). */
-  private withClock(view: View): View {
+  private withClock(given: View): View {
     const game = this.game;
+    // The seats its bot plays are the room's to say too.
+    const bots = game.kind === 'game' ? game.creation.bots : undefined;
+    const view = bots?.some((b) => b) ? { ...given, bots } : given;
     const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
     if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
     const now = Date.now();
@@ -242,6 +247,7 @@ export class GameRoom extends DurableObject<Env> {
       ...(input.notify ? { notify: input.notify } : {}),
       ...(input.moveSeconds ? { moveSeconds: input.moveSeconds } : {}),
       ...(input.origin ? { origin: input.origin } : {}),
+      ...(input.bots?.some((b) => b) ? { bots: input.bots } : {}),
       // Local dev without VAPID secrets: a pair of the game's own, kept as its dev link secret is.
       ...(input.localVapid ? { vapid: await newVapidKeys() } : {}),
     };
@@ -468,9 +474,9 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game;
     // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
     if (game.kind !== 'game' || game.state.result || this.ended()) return [];
-    const { notify, moveSeconds = 0, standIns = [] } = game.creation;
+    const { notify, moveSeconds = 0, standIns = [], bots = [] } = game.creation;
     const reachable = this.contacts.reachable();
-    if (!notify && !moveSeconds && !standIns.length && !reachable.size) return []; // most games: nothing to read for every action
+    if (!notify && !moveSeconds && !standIns.length && !reachable.size && !bots.some((b) => b)) return []; // most games: nothing to read for every action
     const told = (seat: number) => !!notify || reachable.has(seat);
     const done = notify || reachable.size ? this.store.notified() : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
@@ -478,7 +484,9 @@ export class GameRoom extends DurableObject<Env> {
     const out: Moment[] = [];
     for (const e of episodes(game)) {
       const start = this.startOf(e);
-      // A seat handed to the stand-in is decided for at once, and nobody is told to wait for it.
+      // A bot's seat moves after a short pause, so that people can follow; a seat handed
+      // to the stand-in is decided for at once. Nobody is told to wait for either.
+      if (bots[e.seat]) { out.push({ at: start + botDelayMs(this.env.BOT_DELAY_SECONDS), kind: 'bot', e }); continue; }
       if (standIns.includes(e.seat)) { out.push({ at: start, kind: 'timeout', e }); continue; }
       if (told(e.seat) && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
       const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
@@ -514,24 +522,36 @@ export class GameRoom extends DurableObject<Env> {
    */
   override async alarm(): Promise<void> {
     this.alarms++;
-    for (let n = 0; n < 8; n++) {
-      const late = this.moments(Date.now()).find((m) => m.kind === 'timeout' && m.at <= Date.now());
-      if (!late) break;
-      const handed = this.current().creation.standIns?.includes(late.e.seat);
-      this.applyNow(late.e.seat, { type: 'standIn', reason: handed ? 'host' : 'time' });
-    }
+    // One bot decision per alarm, so that each stays within an invocation's CPU; another
+    // due (the other bots' bids) sets the alarm again at once, below.
+    const late = this.moments(Date.now()).find((m) => (m.kind === 'timeout' || m.kind === 'bot') && m.at <= Date.now());
+    if (late) this.botDecides(late);
     const game = this.game;
     if (game.kind === 'gone') return this.forget(game.gone);
     if (game.kind !== 'game') return;
     if (Date.now() >= this.expiresAt()) return this.expire();
     const now = Date.now();
-    const due = this.moments(now).filter((m) => m.kind !== 'timeout' && m.at <= now);
+    const due = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
     await this.sender.deliver(game.creation, due.length ? await this.sender.notices(game.creation, due) : []);
     // Told only once the sends were tried (a failed one waits in the outbox): should the
     // alarm stop before this, it runs again and tells them then.
     if (due.length) this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /**
+   * The room's bot decides for a seat, from that seat's view alone (src/bots): its own
+   * seat's move, or, as the stand-in of a late seat or one the host handed over, a
+   * decision sent with the stand-in action (stored, so a replay plays it again).
+   */
+  private botDecides(m: Moment): void {
+    const { creation, state, history } = this.current();
+    const level = creation.bots?.[m.e.seat] ?? 'standard';
+    const random = seededRandom(`bot/${creation.gameId}/${state.version}/${m.e.seat}`);
+    const decision = botAction(viewFor(state, m.e.seat, history), random, level);
+    if (m.kind === 'bot') this.applyNow(m.e.seat, decision);
+    else this.applyNow(m.e.seat, { type: 'standIn', reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time', decision });
   }
 
   // ------------------------------------------------------------------ a seat's own notifications
@@ -769,6 +789,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
       return { ok: false, status: 400, error: { code: 'no-seat', message: `This game has seats 0 to ${seats - 1}; there is no seat ${seat}.` } };
     }
+    // A bot's seat has no link to replace and needs no stand-in.
+    if (admitted.creation.bots?.[seat]) return { ok: false, status: 409, error: { code: 'bot-seat', message: 'The room\'s bot plays this seat: it has no link, and needs no stand-in.' } };
     return admitted;
   }
 
@@ -914,10 +936,11 @@ export class GameRoom extends DurableObject<Env> {
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
     // The room's own options go along (time per move, webhook); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
-    const { moveSeconds, notify, origin, vapid } = creation;
+    const { moveSeconds, notify, origin, vapid, bots } = creation;
     const result = await room.create({
       gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
       ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
+      ...(bots ? { bots } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);

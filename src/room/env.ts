@@ -11,6 +11,8 @@ export interface Env {
   ALLOW_FIXED_DEALS?: string;
   /** Seconds a seat is waited on before it is notified: live play at one table sends nothing (default 60). */
   NOTIFY_GRACE_SECONDS?: string;
+  /** Seconds a bot's seat waits before it moves, so that people can follow (default 1.5; tests 0). */
+  BOT_DELAY_SECONDS?: string;
   /** Days without an accepted action (a finished game's too) after which a game is deleted by its alarm (default 60). */
   GAME_EXPIRY_DAYS?: string;
   /** Web Push (secrets): the VAPID pair, the public key as an uncompressed P-256 point and the private as JWK "d", base64url. */

@@ -1,4 +1,4 @@
-// Turn notifications (issue 10): once per waiting episode — a seat starting to be waited
+// Turn notifications (issue 10), and the moments of the room's bot (issue 12): once per waiting episode — a seat starting to be waited
 // on, at the version its prompt last changed — and only after a grace, so that players
 // at one table, answering at once, are never notified. Sent from the game's alarm, never
 // inside the request that made the move. This module decides who is due and what is
@@ -14,7 +14,13 @@ import type { Live } from './step.ts';
 export type Episode = { seat: number; since: number; key: string };
 
 /** Something due for a waiting episode: its notice, its half-time reminder, its time out. */
-export type Moment = { at: number; kind: 'notice' | 'reminder' | 'timeout'; e: Episode };
+export type Moment = { at: number; kind: 'notice' | 'reminder' | 'timeout' | 'bot'; e: Episode };
+
+/** How long a bot's seat waits before it moves, so that people can follow (default 1.5 s; tests 0). */
+export function botDelayMs(setting: string | undefined): number {
+  const seconds = Number(setting);
+  return (setting !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : 1.5) * 1000;
+}
 
 export function episodes(live: Live): Episode[] {
   return waitingFor(live.state).map((seat) => {

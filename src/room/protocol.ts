@@ -4,6 +4,7 @@ import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
 import type { GivenUp } from './contacts.ts';
+import type { BotLevel } from './store.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
@@ -29,11 +30,14 @@ export type CreateInput = {
   origin?: string;
   /** Local dev without VAPID secrets: the game makes a VAPID pair of its own. */
   localVapid?: boolean;
+  /** Per seat, the bot's level for a seat the room's bot plays (checked by the Worker); null: a person. */
+  bots?: (BotLevel | null)[];
   /** Per seat, the address the host gave (checked by the Worker), each sent its invitation with its own link. */
   emails?: (string | null)[];
 };
 
-export type SeatLink = { seat: number; name: string; path: string };
+/** `path`: null for a seat the room's bot plays: nobody may act for it. */
+export type SeatLink = { seat: number; name: string; path: string | null };
 export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[] };
 
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */

@@ -12,8 +12,8 @@ export const RematchSchema = z.object({
   gameId: z.string(),
   hostPath: z.string(),
   watchPath: z.string(),
-  /** Seat number's new path, by seat: the same players sit in the same seats. */
-  seats: z.array(z.string()),
+  /** Seat number's new path, by seat: the same players sit in the same seats (null: a bot's seat, which has no link). */
+  seats: z.array(z.string().nullable()),
 });
 export type Rematch = z.infer<typeof RematchSchema>;
 

@@ -26,6 +26,10 @@ import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
  */
 export const STORAGE_LAYOUT = 3;
 
+/** How strong the room's bot plays a seat (src/bots). */
+export const BotLevelSchema = z.enum(['greedy', 'standard']);
+export type BotLevel = z.infer<typeof BotLevelSchema>;
+
 export const LinkKeySchema = z.discriminatedUnion('kind', [
   // The deployment secret LINK_SECRET.
   z.object({ kind: z.literal('env') }),
@@ -51,6 +55,8 @@ export const CreationSchema = z.object({
   moveSeconds: z.number().int().min(0).optional(),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
   standIns: z.array(z.number().int().min(0)).optional(),
+  /** Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link. */
+  bots: z.array(BotLevelSchema.nullable()).optional(),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
   origin: z.string().url().optional(),
   /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */

@@ -18,6 +18,8 @@ export async function startLocalWorker(vars: Record<string, string> = {}): Promi
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
       // Notifications after 1 s, not 60: tests wait for them.
       NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
+      // Bots move at once: tests play whole games against them.
+      BOT_DELAY_SECONDS: { type: 'plain_text', value: '0' },
       // Tests and benches make many games a minute from 127.0.0.1.
       CREATE_PER_DAY: { type: 'plain_text', value: '1000000' },
       CREATE_PER_IP_PER_MINUTE: { type: 'plain_text', value: '1000000' },
