@@ -3,7 +3,7 @@
 // game by game, so each sits in each position equally often. 'random' is the engine's
 // randomAction on the real state: the only player here that reads the State (it draws
 // among legal moves and learns nothing from it); the bots see only their seat's view.
-// Options: --seed TEXT, --kingsFavor, --express, --strongNeutral, --neighborhoods 3.
+// Options: --budget MS (the standard level's), --seed TEXT, --kingsFavor, --express, --strongNeutral, --neighborhoods 3.
 import { type Action, type LogEntry, type Options, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import { botAction } from '../src/bots/index.ts';
 import { pct as quantile, proc } from './stats.ts';
@@ -21,13 +21,13 @@ function parseArgs(argv: string[]) {
     kingsFavor: argv.includes('--kingsFavor'), express: argv.includes('--express'), strongNeutral: argv.includes('--strongNeutral'),
     ...(value('neighborhoods') === '3' ? { neighborhoods: 3 as const } : {}),
   };
-  return { games: Number(value('games') ?? 100), seats, options, seed: value('seed') ?? 'duel' };
+  return { games: Number(value('games') ?? 100), seats, options, seed: value('seed') ?? 'duel', budget: Number(value('budget') ?? 5) };
 }
 
 type Tally = { seats: number; wins: number; score: number; margin: number; aboveNeutral: number; ms: number[] };
 
 /** R8.5 and R11.5: ties split the win; the margin is to the best other player, never the neutral. */
-function playOne(levels: Level[], options: Partial<Options>, seed: string, tallies: Map<Level, Tally>): void {
+function playOne(levels: Level[], options: Partial<Options>, seed: string, tallies: Map<Level, Tally>, budget: number): void {
   const made = createGame({ players: levels.map((_, i) => ({ name: `P${i + 1}` })), options }, seed);
   if (!made.ok) throw new Error(made.error.message);
   let state = made.state;
@@ -42,7 +42,7 @@ function playOne(levels: Level[], options: Partial<Options>, seed: string, talli
       action = randomAction(state, seat, random);
       while (action?.type === 'peek') action = randomAction(state, seat, random);
     } else {
-      action = botAction(viewFor(state, seat, log), random, level);
+      action = botAction(viewFor(state, seat, log), random, level, budget);
     }
     tallies.get(level)!.ms.push(performance.now() - start);
     const next = applyAction(state, seat, action);
@@ -72,12 +72,12 @@ function wilson(wins: number, n: number): [number, number] {
 }
 
 function main(): void {
-  const { games, seats, options, seed } = parseArgs(proc.argv.slice(2));
+  const { games, seats, options, seed, budget } = parseArgs(proc.argv.slice(2));
   const tallies = new Map<Level, Tally>([...new Set(seats)].map((l) => [l, { seats: 0, wins: 0, score: 0, margin: 0, aboveNeutral: 0, ms: [] }]));
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const levels = seats.map((_, i) => seats[(i + g) % seats.length]!);
-    playOne(levels, options, `${seed}/${g}`, tallies);
+    playOne(levels, options, `${seed}/${g}`, tallies, budget);
     const done = Math.round(((g + 1) / games) * 30);
     proc.stderr.write(`\r[${'#'.repeat(done)}${'.'.repeat(30 - done)}] ${g + 1}/${games}`);
   }
@@ -92,7 +92,7 @@ function main(): void {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`${games} games, seats ${seats.join(',')}, options ${JSON.stringify(options)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${games} games, seats ${seats.join(',')}, budget ${budget} ms, options ${JSON.stringify(options)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }

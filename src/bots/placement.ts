@@ -58,6 +58,17 @@ function deltaOf(prizes: readonly Prize[], piece: Piece, who: readonly Who[]): n
 
 /** The best placement (and the neutral's spot, with 2 players) for this prompt, by the evaluation's prizes. */
 export function choosePlacement(s: State, seat: number, prompt: PlacePrompt, random: Random): Action {
+  return placementOptions(s, seat, prompt, random, 1)[0]!;
+}
+
+type Pair = { a: number; b: number; A: Spot; B: Spot; score: number; d: number[] };
+
+/**
+ * The `k` best placements (each with its neutral's spot, with 2 players), best first,
+ * by the evaluation's prizes: the candidates a deeper look (playout.ts) chooses among.
+ * Pairs that are the same two brokers on the same two spots count once.
+ */
+export function placementOptions(s: State, seat: number, prompt: PlacePrompt, random: Random, k: number): Action[] {
   const who: Who[] = [...s.players.map((_, i) => i), ...(s.neutral ? ['neutral' as const] : [])];
   const base = expectedScores(s, seat);
   const baseArr = who.map((w) => base.get(w)!);
@@ -87,24 +98,47 @@ export function choosePlacement(s: State, seat: number, prompt: PlacePrompt, ran
   const table = values.map((v) => spots.map((sp) => deltaFor(sp, { owner: seat, value: v })));
   const market = spots.map((sp) => 'row' in sp);
   const sumD = who.map(() => 0);
-  let best: { a: number; b: number; A: Spot; B: Spot; score: number; d: number[] } | null = null;
+  const n = who.length, players = s.players.length;
+  const withA = new Float64Array(n);
+  const top: Pair[] = []; // the k best, best first
+  const keyOf = (a: number, A: number, b: number, B: number) => (a < b || (a === b && A <= B) ? `${a}@${A}/${b}@${B}` : `${b}@${B}/${a}@${A}`);
+  const keys: string[] = [];
   for (let ia = 0; ia < values.length; ia++) {
     for (let ib = ia; ib < values.length; ib++) {
       const a = values[ia]!, b = values[ib]!;
       if (a === b && prompt.behind.filter((v) => v === a).length < 2) continue;
       for (let A = 0; A < spots.length; A++) {
         const dA = table[ia]![A]!;
-        for (let B = 0; B < spots.length; B++) {
+        for (let i = 0; i < n; i++) withA[i] = baseArr[i]! + dA[i]!;
+        // Two brokers of one value on A then B is the same move as on B then A.
+        for (let B = ia === ib ? A : 0; B < spots.length; B++) {
           if (market[A] && A === B) continue; // R6.4: a market square takes one broker
           const dB = table[ib]![B]!;
+          let other = -Infinity;
+          for (let i = 0; i < players; i++) if (i !== me) { const x = withA[i]! + dB[i]!; if (x > other) other = x; }
+          const score = withA[me]! + dB[me]! - other + random() * 1e-3;
+          if (top.length === k && score <= top[k - 1]!.score) continue;
           for (let i = 0; i < sumD.length; i++) sumD[i] = dA[i]! + dB[i]!;
-          const score = lead(sumD) + random() * 1e-3;
-          if (!best || score > best.score) best = { a, b, A: spots[A]!, B: spots[B]!, score, d: [...sumD] };
+          if (top.length === k && score <= top[k - 1]!.score) continue;
+          const key = keyOf(a, A, b, B);
+          const seen = keys.indexOf(key);
+          if (seen >= 0) {
+            if (score <= top[seen]!.score) continue;
+            top.splice(seen, 1); keys.splice(seen, 1);
+          }
+          let at = top.length;
+          while (at > 0 && top[at - 1]!.score < score) at--;
+          top.splice(at, 0, { a, b, A: spots[A]!, B: spots[B]!, score, d: [...sumD] });
+          keys.splice(at, 0, key);
+          if (top.length > k) { top.pop(); keys.pop(); }
         }
       }
     }
   }
-  const pick = best!;
+  return top.map((pick) => placementOf(s, prompt, pick, deltaFor, lead, random));
+}
+
+function placementOf(s: State, prompt: PlacePrompt, pick: Pair, deltaFor: (sp: Spot, piece: Piece) => number[], lead: (d: readonly number[]) => number, random: Random): Action {
   // The stronger broker goes face down: it says less to the others (R6.2).
   const [low, high] = pick.a <= pick.b ? [{ v: pick.a, to: pick.A }, { v: pick.b, to: pick.B }] : [{ v: pick.b, to: pick.B }, { v: pick.a, to: pick.A }];
   const placements: [{ value: number; faceUp: boolean; to: Spot }, { value: number; faceUp: boolean; to: Spot }] = [

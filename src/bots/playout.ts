@@ -1,0 +1,70 @@
+// The 'standard' level's look ahead: a few candidate moves, each tried on a few
+// determinizations (sample.ts) and followed by a short playout in which every seat plays
+// greedy's fast policy on the sampled state, then scored (evaluate.ts). The work is counted
+// in plies, never in time, so the same view and random stream give the same decision.
+import { applyInPlace, cloneState, seededRandom, type Prompt } from '../engine/index.ts';
+import type { Random } from '../engine/random.ts';
+import type { Action, State } from '../engine/schema.ts';
+import { promptFor } from '../engine/prompt.ts';
+import { phaseOf, waitingFor } from '../engine/tasks.ts';
+import { evaluate } from './evaluate.ts';
+import { choosePlacement } from './placement.ts';
+
+/** A cheap decision for any seat of a sampled state: placements by placement.ts, the rest by rules of thumb. */
+function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Action | null {
+  switch (prompt.kind) {
+    case 'place': return choosePlacement(s, seat, prompt, random);
+    case 'playCards': return { type: 'pass' };
+    default: return null; // the playout stops: its phase is over
+  }
+}
+
+/**
+ * Play greedy's fast policy for every seat from `s` (changed in place) while the
+ * placement phase lasts, at most `plies` decisions. Returns the plies played.
+ */
+export function playPlacements(s: State, plies: number, random: Random): number {
+  let n = 0;
+  while (n < plies && !s.result && phaseOf(s) === 'placement') {
+    const seat = waitingFor(s)[0];
+    if (seat === undefined) break;
+    const action = fastAction(s, seat, promptFor(s, seat), random);
+    if (!action) break;
+    try {
+      applyInPlace(s, seat, action);
+    } catch {
+      break; // a refused move ends this playout where it is
+    }
+    n++;
+  }
+  return n;
+}
+
+/**
+ * The candidate with the best mean score after a playout of `plies` decisions, over the
+ * same `states` for every candidate (common random numbers: each state keeps its own
+ * stream, so candidates are compared on the same futures). A candidate refused on a
+ * state is dropped.
+ */
+export function bestByPlayout(candidates: readonly Action[], states: readonly State[], seat: number, plies: number, random: Random): Action {
+  const seeds = states.map(() => String(random()));
+  let best = candidates[0]!;
+  let bestScore = -Infinity;
+  candidates.forEach((action, c) => {
+    let total = 0;
+    for (let i = 0; i < states.length; i++) {
+      const s = cloneState(states[i]!);
+      try {
+        applyInPlace(s, seat, action);
+      } catch {
+        return;
+      }
+      playPlacements(s, plies, seededRandom(seeds[i]!));
+      total += evaluate(s, seat);
+    }
+    // Ties go to the earlier candidate: greedy's own ranking.
+    const score = total / states.length - c * 1e-6;
+    if (score > bestScore) { bestScore = score; best = action; }
+  });
+  return best;
+}
