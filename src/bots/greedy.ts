@@ -11,14 +11,14 @@ import { choosePlacement } from './placement.ts';
 import { sampleState } from './sample.ts';
 
 /** R5.1: a bid near a sum drawn at random, cheap brokers first: order is worth something, but so is placing strong. */
-function chooseBid(actions: Action[], random: Random): Action {
+export function chooseBid(actions: Action[], random: Random): Action {
   const target = 2 + Math.floor(random() * 5);
   const cost = (a: Action) => (a.type === 'bid' ? Math.abs(a.brokers[0] + a.brokers[1] - target) + 0.1 * Math.max(...a.brokers) : Infinity);
   return actions.reduce((best, a) => (cost(a) < cost(best) ? a : best));
 }
 
 /** R5.3: the last position, when free, has the last word on every majority; else the first, for the market. */
-function chooseOrder(actions: Action[]): Action {
+export function chooseOrder(actions: Action[]): Action {
   const position = (a: Action) => (a.type === 'chooseOrder' ? a.position : 0);
   return actions.reduce((best, a) => (position(a) > position(best) ? a : best));
 }

@@ -10,13 +10,14 @@ import { sampleState } from './sample.ts';
 
 export type BotLevel = 'greedy' | 'standard';
 
-/** How much look ahead a budget (ms) buys: candidates, determinizations, plies per playout. */
+/** How much look ahead a budget (ms) buys: candidates, determinizations, placements per playout. */
 export function effort(budget: number, players: number) {
   const b = Math.max(0, budget);
   return {
-    candidates: Math.max(2, Math.min(8, Math.round(2 + b / 2))),
+    candidates: Math.max(2, Math.min(8, Math.round(2 + b / 2.5))),
     samples: Math.max(1, Math.min(8, Math.round(b / 1.5))),
-    plies: players,
+    // Placements per playout: two rounds of the table, the seat's own next one included.
+    plies: 2 * players,
   };
 }
 

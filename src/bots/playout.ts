@@ -9,23 +9,33 @@ import { promptFor } from '../engine/prompt.ts';
 import { phaseOf, waitingFor } from '../engine/tasks.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
+import { candidates } from './candidates.ts';
+import { chooseBid, chooseOrder } from './greedy.ts';
 
 /** A cheap decision for any seat of a sampled state: placements by placement.ts, the rest by rules of thumb. */
 function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Action | null {
   switch (prompt.kind) {
     case 'place': return choosePlacement(s, seat, prompt, random);
     case 'playCards': return { type: 'pass' };
+    case 'bid': case 'chooseOrder': {
+      const actions = candidates(prompt, random);
+      if (!actions.length) return null;
+      return prompt.kind === 'bid' ? chooseBid(actions, random) : chooseOrder(actions);
+    }
     default: return null; // the playout stops: its phase is over
   }
 }
 
+const PLAYED = new Set(['placement']);
+
 /**
- * Play greedy's fast policy for every seat from `s` (changed in place) while the
- * placement phase lasts, at most `plies` decisions. Returns the plies played.
+ * Play greedy's fast policy for every seat from `s` (changed in place) until the
+ * placement phase is over, at most `plies` placements. Returns the placements played.
  */
 export function playPlacements(s: State, plies: number, random: Random): number {
   let n = 0;
-  while (n < plies && !s.result && phaseOf(s) === 'placement') {
+  let free = 0;
+  while (n < plies && !s.result && PLAYED.has(phaseOf(s))) {
     const seat = waitingFor(s)[0];
     if (seat === undefined) break;
     const action = fastAction(s, seat, promptFor(s, seat), random);
@@ -35,7 +45,9 @@ export function playPlacements(s: State, plies: number, random: Random): number 
     } catch {
       break; // a refused move ends this playout where it is
     }
-    n++;
+    // Only placements count: a pass in a card window costs next to nothing.
+    if (action.type === 'place') n++;
+    else if (++free > 64) break;
   }
   return n;
 }
