@@ -97,6 +97,8 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
   const spots = prompt.spots;
   const table = values.map((v) => spots.map((sp) => deltaFor(sp, { owner: seat, value: v })));
   const market = spots.map((sp) => 'row' in sp);
+  // Ties broken at random: a draw per (value, spot), not per pair, for speed.
+  const noise = values.map(() => spots.map(() => random() * 5e-4));
   const sumD = who.map(() => 0);
   const n = who.length, players = s.players.length;
   const withA = new Float64Array(n);
@@ -116,7 +118,7 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
           const dB = table[ib]![B]!;
           let other = -Infinity;
           for (let i = 0; i < players; i++) if (i !== me) { const x = withA[i]! + dB[i]!; if (x > other) other = x; }
-          const score = withA[me]! + dB[me]! - other + random() * 1e-3;
+          const score = withA[me]! + dB[me]! - other + noise[ia]![A]! + noise[ib]![B]!;
           if (top.length === k && score <= top[k - 1]!.score) continue;
           for (let i = 0; i < sumD.length; i++) sumD[i] = dA[i]! + dB[i]!;
           if (top.length === k && score <= top[k - 1]!.score) continue;
