@@ -127,9 +127,9 @@ export function homePage(flash?: string, mail = false): string {
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
                 <label for={`bot${i}`} class="visually-hidden">Who plays seat {i}</label>
                 <select id={`bot${i}`} name="bot">
-                  <option value="person">a person</option>
-                  <option value="standard">the bot</option>
-                  <option value="greedy">the bot, easy</option>
+                  <option value="person">played by a person</option>
+                  <option value="standard">played by the bot</option>
+                  <option value="greedy">played by the bot, easy</option>
                 </select>
               </p>
             ))}
