@@ -29,7 +29,7 @@ type Tally = { seats: number; wins: number; score: number; margin: number; above
 /** R8.5 and R11.5: ties split the win; the margin is to the best other player, never the neutral. */
 function playOne(levels: Level[], options: Partial<Options>, seed: string, tallies: Map<Level, Tally>, budget: number): void {
   const made = createGame({ players: levels.map((_, i) => ({ name: `P${i + 1}` })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
   let state = made.state;
   let log: LogEntry[] = made.events;
   const random = seededRandom(`${seed}/players`);
@@ -46,7 +46,7 @@ function playOne(levels: Level[], options: Partial<Options>, seed: string, talli
     }
     tallies.get(level)!.ms.push(performance.now() - start);
     const next = applyAction(state, seat, action);
-    if (!next.ok) throw new Error(`${level} at seat ${seat} played a refused action: ${next.error.message}`);
+    if (!next.ok) throw new Error(`${level} at seat ${seat} played a refused action: ${JSON.stringify(next.error)}`);
     state = next.state;
     log = log.concat(next.events);
   }

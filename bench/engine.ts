@@ -14,7 +14,7 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
  */
 export function playOneGame(seed: string): number {
   const made = createGame({ players: NAMES.map((name) => ({ name })) }, seed);
-  if (!made.ok) throw new Error(`createGame: ${made.error.message}`);
+  if (!made.ok) throw new Error(`createGame: ${JSON.stringify(made.error)}`);
   const s: State = made.state;
   const random = seededRandom(`${seed}/players`);
   let actions = 0;
@@ -33,7 +33,7 @@ export function playOneGame(seed: string): number {
 /** The same kind of game, with each applyAction timed alone (ms), for the per-action figures. */
 function timeOneGame(seed: string, each: number[]): void {
   const made = createGame({ players: NAMES.map((name) => ({ name })) }, seed);
-  if (!made.ok) throw new Error(`createGame: ${made.error.message}`);
+  if (!made.ok) throw new Error(`createGame: ${JSON.stringify(made.error)}`);
   let s: State = made.state;
   const random = seededRandom(`${seed}/players`);
   while (!s.result) {
@@ -43,7 +43,7 @@ function timeOneGame(seed: string, each: number[]): void {
     const t0 = performance.now();
     const r = applyAction(s, seat, action);
     each.push(performance.now() - t0);
-    if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${JSON.stringify(r.error)}`);
     s = r.state;
   }
 }

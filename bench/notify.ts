@@ -15,6 +15,7 @@ import { episodes, seatMessage, webhookMessage } from '../src/room/notify.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { pct, progress } from './stats.ts';
+import { en } from '../templates/i18n/en.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -60,7 +61,7 @@ export async function runNotifyBench(opts: { seed: string; decisions: number }):
 
     progress(`notify: ${opts.decisions} decisions in two games, waiting out the grace (1 s) after each…`);
     const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), opts.seed);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
     let state: State = made.state;
     const random = seededRandom(opts.seed);
     for (let n = 0; n < opts.decisions && !state.result; n++) {
@@ -71,7 +72,7 @@ export async function runNotifyBench(opts: { seed: string; decisions: number }):
         if (res.status !== 200) throw new Error(`refused: ${await res.text()}`);
       }
       const out = applyAction(state, seat, action);
-      if (!out.ok) throw new Error(out.error.message);
+      if (!out.ok) throw new Error(JSON.stringify(out.error));
       state = out.state;
       await new Promise((r) => setTimeout(r, 1300));
     }
@@ -100,7 +101,7 @@ export async function runNotifyBench(opts: { seed: string; decisions: number }):
 function episodesPerGame(seed: string): number {
   const setup = SetupSchema.parse({ players: NAMES.map((name) => ({ name })) });
   const made = createGame(setup, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
   const creation: Creation = { gameId: 'x', setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
   let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
   const keys = new Set(episodes(live).map((e) => e.key));
@@ -108,7 +109,7 @@ function episodesPerGame(seed: string): number {
   while (!live.state.result) {
     const seat = waitingFor(live.state)[0]!;
     const out = step(live, seat, randomAction(live.state, seat, random)!);
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
     live = out.live;
     for (const e of episodes(live)) keys.add(e.key);
   }
@@ -118,14 +119,14 @@ function episodesPerGame(seed: string): number {
 /** The alarm's own work for one seat told, and for the webhook, on a game's state midway, timed in Node. */
 async function measureCpu(seed: string, decisions: number) {
   const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
   let state = made.state;
   const history: LogEntry[] = [...made.events];
   const random = seededRandom(seed);
   for (let n = 0; n < decisions && !state.result; n++) {
     const seat = waitingFor(state)[0]!;
     const out = applyAction(state, seat, randomAction(state, seat, random)!);
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
     state = out.state;
     history.push(...out.events);
   }
@@ -137,13 +138,13 @@ async function measureCpu(seed: string, decisions: number) {
   const hookTimes: number[] = [];
   for (let i = 0; i < 300; i++) {
     let t = performance.now();
-    const message = seatMessage(viewFor(state, seat, history), 0, 'https://ys.example.test/g/x/p/0/sig', false);
+    const message = seatMessage(en, viewFor(state, seat, history), 0, 'https://ys.example.test/g/x/p/0/sig', false);
     const body = await encryptNotification(sub, new TextEncoder().encode(JSON.stringify({ ...message, tag: 'ys' })));
     await vapidHeaders(sub, vapid);
     if (body.byteLength === 0) throw new Error('empty push');
     seatTimes.push(performance.now() - t);
     t = performance.now();
-    webhookMessage(viewFor(state, null, history), 'x', 'https://ys.example.test');
+    webhookMessage(en, viewFor(state, null, history), 'x', 'https://ys.example.test');
     hookTimes.push(performance.now() - t);
   }
   // The first runs warm the JIT: a woken object is somewhere between, so the figures are the steady state's.

@@ -7,6 +7,7 @@ import { type Live, promptsOf, step } from '../src/room/step.ts';
 import { pack, packEvents } from '../src/room/pack.ts';
 import { SNAPSHOT_EVERY, type Creation } from '../src/room/store.ts';
 import { updatesFor } from '../src/room/updates.ts';
+import { en } from '../templates/i18n/en.ts';
 
 /** One accepted action of the game: who, and what. */
 export type Step = { seat: number; action: Action };
@@ -23,11 +24,11 @@ export type CpuTimes = { cold: number[]; warm: number[] };
  */
 function objectAction(live: Live, sent: readonly View[], { seat, action }: Step, seatPaths: readonly string[]): { live: Live; sent: View[] } {
   const out = step(live, seat, action);
-  if (!out.ok) throw new Error(`replay refused: ${out.error.message}`);
+  if (!out.ok) throw new Error(`replay refused: ${JSON.stringify(out.error)}`);
   pack(action);
   packEvents(out.events, out.live.state.version);
   if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result) pack({ state: out.live.state, promptSince: out.live.promptSince });
-  seatPaths.forEach((self, s) => updatesFor(sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
+  seatPaths.forEach((self, s) => updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
   return { live: out.live, sent: out.views };
 }
 
@@ -39,7 +40,7 @@ function objectAction(live: Live, sent: readonly View[], { seat, action }: Step,
  */
 export function measureActionCpu(job: CpuJob): CpuTimes {
   const made = createGame(job.setup, job.seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
   const start: Live = {
     kind: 'game', creation: job.creation, state: made.state, history: made.events,
     promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),

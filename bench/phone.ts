@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     });
     const game = await res.json() as Created;
     const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), SEED);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
     let state = made.state;
     const random = seededRandom(SEED);
     const pages = await Promise.all(game.seats.map(async (s) => {
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
 
 function applyOrThrow(state: State, seat: number, action: Action): State {
   const out = applyAction(state, seat, action);
-  if (!out.ok) throw new Error(out.error.message);
+  if (!out.ok) throw new Error(JSON.stringify(out.error));
   return out.state;
 }
 

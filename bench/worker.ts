@@ -95,7 +95,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
     progress(`worker: playing seeded game "${opts.seed}" over HTTP…`);
     const setup = SetupSchema.parse({ players: NAMES.map((name) => ({ name })) });
     const made = createGame(setup, opts.seed);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
     const creation: Creation = {
       gameId: created.id, setup, seed: opts.seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] },
     };
@@ -120,7 +120,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       wall.push(performance.now() - t);
       if (!answer.ok) throw new Error(`refused: ${answer.error?.message}`);
       const next = step(live, seat, action);
-      if (!next.ok) throw new Error(next.error.message);
+      if (!next.ok) throw new Error(JSON.stringify(next.error));
       live = next.live;
     }
     const decisions = steps.length;

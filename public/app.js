@@ -15,6 +15,8 @@
 //    When a decision of this seat's own appears, the phone vibrates once and focus goes
 //    to the decision panel; once its own decision is accepted, focus goes to the status.
 // 2. Small conveniences: copy buttons, and the home form's options for the player count.
+// The script has no words of its own: the page gives them, in its language, as data-t-*
+// attributes (the badge's on #live, a copy button's on the button; templates/index.tsx).
 (function () {
   'use strict';
 
@@ -25,11 +27,13 @@
     var socket = null;
     var badge = document.getElementById('live');
     var title = document.title;
+    // The badge's words, from the page.
+    function word(name) { return (badge && badge.getAttribute('data-t-' + name)) || ''; }
 
     // A tab left open for days says when it is this player's move (the Spy's look aside).
     function mark() {
       var mine = document.querySelector('#prompt form:not(.peek-form)');
-      document.title = mine ? '\u25CF Your move \u2014 ' + title : title;
+      document.title = mine && word('your-move') ? '\u25CF ' + word('your-move') + ' \u2014 ' + title : title;
     }
 
     // The badge tells the truth: "live" only while the socket is open and answering.
@@ -45,12 +49,12 @@
       if (!badge) return;
       var open = socket && socket.readyState === WebSocket.OPEN && alive;
       var text, state;
-      if (!navigator.onLine) { text = 'offline'; state = 'offline'; }
-      else if (open) { text = 'live'; state = 'on'; }
-      else { text = ever ? 'reconnecting\u2026' : 'connecting\u2026'; state = 'off'; }
+      if (!navigator.onLine) { text = word('offline'); state = 'offline'; }
+      else if (open) { text = word('live'); state = 'on'; }
+      else { text = word(ever ? 'reconnecting' : 'connecting'); state = 'off'; }
       // A post that never reached the game (network gone, server down) must not look accepted.
-      if (unsent) text = 'not sent: check your connection and try again';
-      if (replaced) { text = 'this link was replaced by the host: ask them for the new one'; state = 'off'; }
+      if (unsent) text = word('unsent');
+      if (replaced) { text = word('replaced'); state = 'off'; }
       if (shut) { text = shut; state = 'off'; }
       badge.textContent = text;
       badge.setAttribute('data-state', state);
@@ -256,7 +260,7 @@
         if (ws !== socket) return;
         if (e.code === 4001 || e.code === 4002 || e.code === 4008 || e.code === 4010) {
           if (e.code === 4001) replaced = true;
-          else shut = e.reason || 'disconnected: reload the page';
+          else shut = word(String(e.code)) || word('shut');
           socket = null;
           alive = false;
           stopBeat();
@@ -295,7 +299,12 @@
     var input = document.getElementById(button.getAttribute('data-copy'));
     if (!input) return;
     input.select();
-    var done = function () { button.textContent = 'Copied'; setTimeout(function () { button.textContent = 'Copy link'; }, 2000); };
+    // The button's own words come back after "Copied" (kept from its first click, so a second one within 2 s does not lose them).
+    if (!button.hasAttribute('data-t-label')) button.setAttribute('data-t-label', button.textContent);
+    var done = function () {
+      button.textContent = button.getAttribute('data-t-copied') || button.getAttribute('data-t-label');
+      setTimeout(function () { button.textContent = button.getAttribute('data-t-label'); }, 2000);
+    };
     if (navigator.clipboard) navigator.clipboard.writeText(input.value).then(done, function () { document.execCommand('copy'); done(); });
     else { document.execCommand('copy'); done(); }
   });

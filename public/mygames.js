@@ -3,6 +3,8 @@
 // list: the home page asks each game alone how it stands (GET {link}/status, public
 // facts only). A game page records itself when opened: its address (the link is the
 // player's key, so it stays on this device like a bookmark), its name, role and game id.
+// The list's words are the home page's, in its language (data-t-* on #my-games,
+// templates/index.tsx): `{0}`, `{1}` in them are where names or the time left go.
 (function () {
   'use strict';
   var KEY = 'ys.mygames';
@@ -36,16 +38,22 @@
   var ul = document.getElementById('my-games-list');
   if (!section || !ul) return;
 
+  function word(name) { return section.getAttribute('data-t-' + name) || ''; }
+  // A pattern's {0}, {1}… replaced in one pass, so a name holding "{1}" stays as typed.
+  function fill(pattern, values) {
+    return pattern.replace(/\{(\d)\}/g, function (all, i) { return Number(i) < values.length ? values[Number(i)] : all; });
+  }
+  // Names as the page's language lists them (its own pattern for 2, 3 or 4 names: a game has at most 4 players).
   function and(names) {
-    return names.length <= 1 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
+    return names.length <= 1 ? names.join('') : fill(word('and-' + names.length) || word('and-4'), names);
   }
   // The status in words: "your move", "waiting for Ben", "finished: Cleo won".
   function words(s) {
-    if (s.ended) return 'ended by the host';
-    if (s.over) return 'finished: ' + (s.winners.length ? and(s.winners) + ' won' : 'no winner');
-    var left = s.left ? ', ' + s.left : '';
-    if (s.yourMove) return 'your move' + left;
-    return s.waitingFor.length ? 'waiting for ' + and(s.waitingFor) + left : 'in play';
+    if (s.ended) return word('ended');
+    if (s.over) return s.winners.length ? fill(word(s.winners.length === 1 ? 'won-one' : 'won-many'), [and(s.winners)]) : word('no-winner');
+    var timed = function (text) { return s.left ? fill(word('with-time'), [text, s.left]) : text; };
+    if (s.yourMove) return timed(word('your-move'));
+    return s.waitingFor.length ? timed(fill(word('waiting-for'), [and(s.waitingFor)])) : word('in-play');
   }
 
   function show() {
@@ -57,15 +65,15 @@
       li.className = 'my-game';
       var a = document.createElement('a');
       a.href = g.url;
-      a.textContent = (g.role === 'player' ? g.name : g.role === 'host' ? 'Host' : 'Spectator') + ' \u2014 ' + g.players;
+      a.textContent = (g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')) + ' \u2014 ' + g.players;
       var state = document.createElement('span');
       state.className = 'my-game-state muted';
       state.textContent = '\u2026';
       var forget = document.createElement('button');
       forget.type = 'button';
       forget.className = 'forget';
-      forget.textContent = 'Forget';
-      forget.setAttribute('aria-label', 'Forget ' + a.textContent);
+      forget.textContent = word('forget');
+      forget.setAttribute('aria-label', fill(word('forget-game'), [a.textContent]));
       forget.addEventListener('click', function () {
         write(read().filter(function (x) { return x.url !== g.url; }));
         show();
@@ -76,7 +84,8 @@
       li.appendChild(document.createTextNode(' '));
       li.appendChild(forget);
       ul.appendChild(li);
-      fetch(g.url + '/status', { headers: { Accept: 'application/json' }, credentials: 'omit' })
+      // Sent without cookies: the page's language goes along, so the time left comes back in it.
+      fetch(g.url + '/status', { headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' }, credentials: 'omit' })
         .then(function (res) {
           if (res.status === 404) throw new Error('gone');
           if (res.status === 410) throw new Error('deleted');
@@ -86,7 +95,7 @@
         .then(function (s) { state.textContent = words(s); if (s.yourMove) li.classList.add('my-move'); })
         .catch(function (e) {
           var why = e && e.message;
-          state.textContent = why === 'gone' ? 'no longer found' : why === 'deleted' ? 'deleted: no move for a long time' : 'could not be reached';
+          state.textContent = word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');
         });
     });
   }

@@ -5,6 +5,8 @@
 // that each seat's page tells the truth about its own, and "Stop" on one seat leaves
 // the others notified. Without push support the panel's push part stays hidden, except
 // for the iPhone note on iOS, which pushes only to pages opened from the Home Screen.
+// Its messages are the page's (templates/notify.ts renders them, in the page's language,
+// as the push part's data-said-* attributes): the script has no words of its own.
 (function () {
   'use strict';
   var KEY = 'ys.push';
@@ -15,6 +17,7 @@
   if (!part || !url || !key) return;
 
   function reveal() { part.hidden = false; panel.hidden = false; }
+  function words(name) { return part.getAttribute('data-said-' + name) || ''; }
 
   if (!('serviceWorker' in navigator && 'PushManager' in window)) {
     // navigator.standalone exists in iOS Safari alone.
@@ -45,7 +48,7 @@
   function show(notified) {
     on.hidden = notified;
     off.hidden = !notified;
-    state.textContent = notified ? 'This browser is notified when the game waits for you.' : 'Not notified on this browser.';
+    state.textContent = words(notified ? 'on' : 'off');
   }
   function say(text) { said.textContent = text; }
   function problem(text) { var e = new Error(text); e.said = true; return e; }
@@ -60,11 +63,11 @@
   // The server's refusal is said as it words it; a lost request, plainly.
   function send(method, body) {
     return fetch(url, { method: method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
-      .catch(function () { throw problem('The game could not be reached: check your connection and try again.'); })
+      .catch(function () { throw problem(words('unreachable')); })
       .then(function (res) {
         return res.json().catch(function () { return null; }).then(function (answer) {
           if (res.ok && answer && answer.ok) return;
-          throw problem(answer && answer.error && answer.error.message || 'The game refused this (' + res.status + ').');
+          throw problem(answer && answer.error && answer.error.message || words('refused').replace('{0}', String(res.status)));
         });
       });
   }
@@ -90,9 +93,9 @@
   var ready = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(function () { return navigator.serviceWorker.ready; });
 
   on.addEventListener('click', function () {
-    busy(on, 'This browser could not be subscribed (a private window cannot be): try again later.', function () {
+    busy(on, words('subscribe-failed'), function () {
       return Notification.requestPermission().then(function (permission) {
-        if (permission !== 'granted') throw problem('Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.');
+        if (permission !== 'granted') throw problem(words('blocked'));
         return ready;
       }).then(subscribe).then(function (sub) {
         return send('POST', sub).then(function () {
@@ -106,7 +109,7 @@
   });
 
   off.addEventListener('click', function () {
-    busy(off, 'This browser could not be unsubscribed: try again later.', function () {
+    busy(off, words('unsubscribe-failed'), function () {
       return ready.then(function (reg) { return reg.pushManager.getSubscription(); }).then(function (sub) {
         if (!sub) { show(false); return; }
         return send('DELETE', { endpoint: sub.endpoint }).then(function () {

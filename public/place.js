@@ -8,6 +8,10 @@
 // market squares this move already fills (the prompt's takes-one list, R6.4). The
 // script fills the plain form's fields from the taps and the form posts as without
 // script. A refusal re-renders the same decision: the move is kept and shown again.
+// Every word the bar says comes from the page, in its language (templates/prompt.ts):
+// the bar's data-* attributes, each broker's hidden .place-slot, the flip and "then"
+// buttons, and the spot options' data-short. In those sentences "{1}" and "{2}" are
+// tokens this script replaces with what only it knows (a value, a place's words).
 (function () {
   'use strict';
 
@@ -24,14 +28,22 @@
     return form.getAttribute('data-round') + '/' + (version ? version.value : '');
   }
 
+  /** A sentence of the page with its tokens filled: say(el, 'goes', place). */
+  function say(el, name, one, two) {
+    var text = (el && el.getAttribute('data-' + name)) || '';
+    return text.split('{1}').join(one === undefined ? '' : one).split('{2}').join(two === undefined ? '' : two);
+  }
+
+  /** Each broker's words (the template's .place-slot): its step sentences, its lit places' names, its ghost's label. */
+  function slotOf(form, index, faceUp, neutral) {
+    var words = form.querySelector('.place-bar .place-slot[data-slot="' + index + '"]');
+    return { words: words, short: say(words, 'short'), neutral: neutral, faceUp: faceUp, broker: null, refill: null, spot: null };
+  }
+
   function newMove(form) {
-    var any = form.hasAttribute('data-any-faces');
-    var slots = [
-      { name: any ? '1st broker' : 'face-up broker', short: '1st', faceUp: true, broker: null, refill: null, spot: null },
-      { name: any ? '2nd broker' : 'face-down broker', short: '2nd', faceUp: false, broker: null, refill: null, spot: null },
-    ];
-    if (form.hasAttribute('data-neutral')) slots.push({ name: 'neutral broker', short: 'N', neutral: true, faceUp: false, broker: null, refill: null, spot: null });
-    return { key: keyOf(form), slots: slots, taps: [], neutralLeft: form.getAttribute('data-neutral-left'), then: null, asksThen: !!form.querySelector('.place-then') };
+    var slots = [slotOf(form, 0, true, false), slotOf(form, 1, false, false)];
+    if (form.hasAttribute('data-neutral')) slots.push(slotOf(form, 2, false, true));
+    return { key: keyOf(form), slots: slots, taps: [], then: null, asksThen: !!form.querySelector('.place-then') };
   }
 
   var fromFront = function (broker) { return !!broker && broker.indexOf('front:') === 0; };
@@ -73,29 +85,29 @@
     return options(form, slot.neutral ? 'neutralSpot' : 'p1Spot').filter(function (code) { return used.indexOf(code) < 0; });
   }
 
-  /** "N3 palace", "market 2 green": the board's own words, short. */
-  function spotWords(code) {
-    var m = /^n(\d)-(\w+)$/.exec(code);
-    if (m) return 'N' + m[1] + ' ' + m[2];
-    m = /^r(\d)-(\w+)$/.exec(code);
-    return m ? 'market ' + m[1] + ' ' + m[2] : code;
+  /** "N3 palace", "market 2 green": the board's own words, short (the spot option's data-short). */
+  function spotWords(form, code) {
+    var option = form.querySelector('option[value="' + code + '"][data-short]');
+    return option ? option.getAttribute('data-short') : code;
   }
 
-  function slotWords(slot) {
-    if (slot.neutral) return 'neutral' + (slot.spot ? ', ' + spotWords(slot.spot) : '');
-    var what = slot.broker ? valueOf(slot.broker) + (fromFront(slot.broker) ? ' from front' + (slot.refill ? ' (refill ' + slot.refill + ')' : '') : '') : '?';
-    return what + ' ' + (slot.faceUp ? 'up' : 'down') + (slot.spot ? ', ' + spotWords(slot.spot) : '');
+  function slotWords(form, bar, slot) {
+    var place = slot.spot ? spotWords(form, slot.spot) : null;
+    if (slot.neutral) return place ? say(bar, 'at', say(slot.words, 'said'), place) : say(slot.words, 'said');
+    var what = !slot.broker ? '?'
+      : !fromFront(slot.broker) ? valueOf(slot.broker)
+        : slot.refill ? say(bar, 'from-front-refill', valueOf(slot.broker), slot.refill) : say(bar, 'from-front', valueOf(slot.broker));
+    var faced = say(bar, slot.faceUp ? 'up' : 'down', what);
+    return place ? say(bar, 'at', faced, place) : faced;
   }
 
-  var THEN_WORDS = { pass: 'then keep your cards', 'mercenary:0': 'then the Mercenary on the 1st', 'mercenary:1': 'then the Mercenary on the 2nd', ask: 'then decide after placing' };
-
-  function stepText(slot) {
+  function stepText(form, bar, slot) {
     switch (need(slot)) {
-      case null: return move.asksThen && !move.then ? 'And just after: choose what to do with your cards (R9.1).' : 'Ready: press Place to send your move, or Undo.';
-      case 'either': return 'Your ' + slot.name + ': tap one, then a lit place.';
-      case 'broker': return 'Your ' + slot.name + ' goes to ' + spotWords(slot.spot) + ': tap one.';
-      case 'refill': return 'The ' + valueOf(slot.broker) + ' leaves your front: tap the broker from behind your screen that takes its place.';
-      default: return slot.neutral ? 'The neutral broker, face down, drawn unseen from the ' + move.neutralLeft + ' you have left this turn: tap a lit place on the board.' : 'Your ' + slot.name + ' (' + valueOf(slot.broker) + '): tap a lit place.';
+      case null: return say(bar, move.asksThen && !move.then ? 'then-ask' : 'ready');
+      case 'either': return say(slot.words, 'either');
+      case 'broker': return say(slot.words, 'goes', spotWords(form, slot.spot));
+      case 'refill': return say(bar, 'refill', valueOf(slot.broker));
+      default: return say(slot.words, 'tap', valueOf(slot.broker));
     }
   }
 
@@ -139,7 +151,7 @@
         el.setAttribute('tabindex', '0');
         el.setAttribute('role', 'button');
         var title = el.querySelector('title');
-        el.setAttribute('aria-label', 'Put your ' + slot.name + ' here: ' + (title ? title.textContent : spotWords(el.getAttribute('data-spot'))));
+        el.setAttribute('aria-label', say(slot.words, 'put', title ? title.textContent : spotWords(form, el.getAttribute('data-spot'))));
       } else if (el.hasAttribute('tabindex')) {
         el.removeAttribute('tabindex');
         el.setAttribute('role', 'img');
@@ -241,13 +253,16 @@
     var flips = bar.querySelectorAll('.flip');
     for (var f = 0; f < flips.length; f++) {
       var flipped = move.slots[Number(flips[f].getAttribute('data-slot'))];
-      flips[f].textContent = flipped.short + ': face ' + (flipped.faceUp ? 'up' : 'down') + ' (tap to turn)';
+      flips[f].textContent = say(flips[f], flipped.faceUp ? 'up' : 'down');
     }
-    bar.querySelector('.place-step').textContent = stepText(slot);
-    var words = move.slots.filter(function (s) { return s.broker || s.spot; }).map(slotWords);
-    if (move.then) words.push(THEN_WORDS[move.then]);
+    bar.querySelector('.place-step').textContent = stepText(form, bar, slot);
+    var words = move.slots.filter(function (s) { return s.broker || s.spot; }).map(function (s) { return slotWords(form, bar, s); });
     var thens = bar.querySelectorAll('.then');
-    for (var t = 0; t < thens.length; t++) thens[t].setAttribute('aria-pressed', thens[t].getAttribute('data-then') === move.then ? 'true' : 'false');
+    for (var t = 0; t < thens.length; t++) {
+      var chosen = thens[t].getAttribute('data-then') === move.then;
+      thens[t].setAttribute('aria-pressed', chosen ? 'true' : 'false');
+      if (chosen) words.push(say(thens[t], 'said'));
+    }
     bar.querySelector('.place-summary').textContent = words.length ? words.join('; ') : '';
     bar.querySelector('.undo').disabled = move.taps.length === 0;
     bar.querySelector('button.go').disabled = !ready();

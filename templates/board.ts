@@ -8,7 +8,9 @@
 // pixel on a small phone. No inline style (CSP): presentation attributes only; shared
 // shapes live in <defs> and are drawn with <use>. Every area and market square is a
 // <g role="img"> whose <title> says in words what it holds, for screen readers and as
-// a hover tooltip.
+// a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
+// visible labels stay short, and one a language makes too long for its room is squeezed
+// into it (fit) rather than allowed to run over its neighbour.
 //
 // Live updates swap the board by pieces: every part that changes during a game (each
 // area, market square, market row's gem, quotation track, the throne's brokers, the
@@ -18,8 +20,9 @@
 // board's height, and then the whole board is sent again.
 import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
 import { esc, same } from './html.ts';
-import { cardHint } from './rules.ts';
-import { GEM_COLOURS, PHASE_NAMES, cardName, colourName, ordinal, seatColour, spotCode } from './theme.ts';
+import type { Dict } from './i18n/index.ts';
+import { cardFace, cardHint } from './rules.ts';
+import { GEM_COLOURS, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -39,18 +42,37 @@ const THRONE_Y = QUOTE_Y + 42 + 4 * 22;
 /** Light tints behind market columns and city areas. */
 const TINT: Record<Colour, string> = { blue: '#dde8f8', green: '#dcf0e1', yellow: '#fbf1cc', red: '#f8dddd' };
 const AREA_TINT: Record<Area, string> = { port: '#dfeaf1', commerce: '#f1e6cf', palace: '#ece4f1' };
-const AREA_NAME: Record<Area, string> = { port: 'Port', commerce: 'Commerce', palace: 'Palace' };
+
+/**
+ * Labels and their room. A label's width is estimated from its length (13 px system-ui:
+ * about 6.6 units a letter, 7.4 in bold, a little over the real average); where that
+ * is more than the room the label has, it is drawn squeezed into the room (textLength)
+ * rather than allowed to run over its neighbour. English fits but for one rare line (a
+ * closed commerce with the Merchant); a longer word in another language, or in the
+ * 40%-longer pseudo-language, gets squeezed.
+ */
+const textWidth = (text: string, bold = false) => text.length * (bold ? 7.4 : 6.6);
+const fit = (text: string, room: number, bold = false) =>
+  (textWidth(text, bold) > room ? ` textLength="${Math.floor(room)}" lengthAdjust="spacingAndGlyphs"` : '');
+/** The rooms of two labels sharing a line: what each needs, or the line shared in proportion when they would meet. */
+function share(left: number, right: number, room: number): [number, number] {
+  if (left + right <= room) return [left, right];
+  const k = room / (left + right);
+  return [left * k, right * k];
+}
+
 /** Text on a gem colour: dark on the light ones. */
 const onGem = (g: Gem) => (g === 'yellow' || g === 'white' ? '#222' : '#fff');
 
 /** Each seat has a shape as well as a colour (never hue alone): circle, square, diamond, hexagon; neutral an octagon. */
-const SHAPES: { name: string; el: (id: string) => string }[] = [
+type Shape = Parameters<Dict['board']['legend']>[1];
+const SHAPES: { name: Shape; el: (id: string) => string }[] = [
   { name: 'circle', el: (id) => `<circle id="${id}" r="10"></circle>` },
   { name: 'square', el: (id) => `<rect id="${id}" x="-9" y="-9" width="18" height="18" rx="2"></rect>` },
   { name: 'diamond', el: (id) => `<path id="${id}" d="M0-11 11 0 0 11-11 0z"></path>` },
   { name: 'hexagon', el: (id) => `<path id="${id}" d="M0-11 10-5.5v11L0 11-10 5.5v-11z"></path>` },
 ];
-const NEUTRAL_SHAPE = { name: 'octagon', el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>` };
+const NEUTRAL_SHAPE = { name: 'octagon' as const, el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>` };
 const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : SHAPES[who] ?? SHAPES[0]!);
 /** The id suffix of a seat's shapes: its number, or `neutral`. */
 const whoId = (who: Who) => (who === 'neutral' ? 'neutral' : String(who));
@@ -64,15 +86,12 @@ function seatDefs(who: Who): string {
     + `<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" fill="url(#hatch)"></use></g>`;
 }
 
-function ownerName(view: View, who: Who): string {
-  return who === 'neutral' ? 'Neutral' : view.players[who]?.name ?? `Seat ${who + 1}`;
+function ownerName(t: Dict, view: View, who: Who): string {
+  return who === 'neutral' ? t.terms.Neutral : view.players[who]?.name ?? t.terms.seat(who + 1);
 }
 
 /** One broker in words; the value only when the view gives it. */
-function brokerWords(view: View, b: BrokerView): string {
-  const value = b.value !== null ? `${b.value} ` : '';
-  return `${ownerName(view, b.owner)} ${value}face ${b.faceUp ? 'up' : 'down'}${b.marked ? ' with the Mercenary mark (worth 5)' : ''}`;
-}
+const brokerWords = (t: Dict, view: View, b: BrokerView) => t.board.broker(ownerName(t, view, b.owner), b.value, b.faceUp, b.marked);
 
 const ownerKey = (who: Who) => (who === 'neutral' ? 99 : who);
 /** Brokers grouped by owner (a stable sort on public information only), so majorities read at a glance. */
@@ -111,8 +130,8 @@ const LAST_MOVE = '#1f3b57';
  * neutral's, a card played on a place), by spot code, with who made it: marked on the
  * board for everyone until the next such move. Read from the end of the seat's log.
  */
-const lastMoves = new WeakMap<View, Map<string, string>>();
-export function lastMove(view: View): Map<string, string> {
+const lastMoves = new WeakMap<View, Map<string, Who>>();
+export function lastMove(view: View): Map<string, Who> {
   let marks = lastMoves.get(view);
   if (marks) return marks;
   marks = new Map();
@@ -126,7 +145,7 @@ export function lastMove(view: View): Map<string, string> {
           : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
       if (!spots.length || !('seat' in event)) continue;
       version = v;
-      for (const spot of spots) marks.set(spotCode(spot), ownerName(view, event.seat));
+      for (const spot of spots) marks.set(spotCode(spot), event.seat);
     }
   }
   lastMoves.set(view, marks);
@@ -134,12 +153,12 @@ export function lastMove(view: View): Map<string, string> {
 }
 
 /** The last move's outline over an area or square, and its words for the title. */
-function lastMoveMark(view: View, code: string, x: number, y: number, w: number, h: number): { mark: string; words: string } {
+function lastMoveMark(t: Dict, view: View, code: string, x: number, y: number, w: number, h: number): { mark: string; words: string } {
   const who = lastMove(view).get(code);
   if (who === undefined) return { mark: '', words: '' };
   return {
     mark: `<rect class="last-move" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`,
-    words: ` (${who}'s last move)`,
+    words: ` (${t.board.lastMove(ownerName(t, view, who))})`,
   };
 }
 
@@ -148,70 +167,73 @@ const hoodX = (i: number) => 2 + (i % 2) * (HW + 4);
 const hoodY = (i: number) => HOODS_Y + Math.floor(i / 2) * (HH + 6);
 
 /** One city area with its brokers; piece `area-n<neighborhood>-<area>`. */
-export function areaBox(view: View, hood: Hood, area: Area): string {
+export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const i = hood.neighborhood - 1;
   const x = hoodX(i);
   const y = hoodY(i) + HT + AREAS.indexOf(area) * AH;
   const brokers = hood.areas[area];
   const closed = hood.closedArea === area;
   const n = hood.neighborhood;
-  const extra = area === 'port'
-    ? hood.ship ? `, ship ${hood.ship} with ${hood.portGems.join(', ')} gems` : ', no ship'
+  const detail = area === 'port'
+    ? hood.ship ? t.board.ship(hood.ship, hood.portGems) : t.board.noShip
     : area === 'palace'
-      ? hood.character ? `, card: ${cardHint(hood.character)}` : ', no card'
-      : '';
-  const words = `Neighborhood ${n} ${area}${closed ? ' (closed by the Queen)' : ''}${extra}: ${
-    brokers.length ? byOwner(brokers).map((b) => brokerWords(view, b)).join(', ') : 'no brokers'}`;
+      ? hood.character ? t.board.card(cardHint(t, hood.character)) : t.board.noCard
+      : null;
+  const words = t.board.area(n, area, closed, detail, byOwner(brokers).map((b) => brokerWords(t, view, b)));
   const spot = spotCode({ neighborhood: n, area });
-  const last = lastMoveMark(view, spot, x + 4.5, y + 1.5, HW - 9, AH - 6);
+  const last = lastMoveMark(t, view, spot, x + 4.5, y + 1.5, HW - 9, AH - 6);
   let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>`
     + `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
   if (closed) out += `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
-  out += `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}>${AREA_NAME[area]}${closed ? ' – closed' : ''}</text>`;
-  if (area === 'port' && hood.ship) {
-    if (!closed) {
-      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
-    } else {
-      hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
-    }
+  // The area's name on the left, what it offers on the right (the port's gems, the
+  // palace's card, the commerce's VP), sharing the line when both are long.
+  const label = t.board.areaLabel(area, closed);
+  const card = area === 'palace' && hood.character ? t.terms.card[cardFace(hood.character)] : '';
+  const vp = area === 'commerce' ? t.board.commerceVp(view.effects.merchant) : '';
+  const gems = area === 'port' && hood.ship ? hood.portGems.length * 13 + 2 : 0;
+  const [labelRoom, rightRoom] = share(textWidth(label, closed), gems || textWidth(card || vp, !!card), HW - 16);
+  out += `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}${fit(label, labelRoom, closed)}>${esc(label)}</text>`;
+  if (gems) hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
+  if (card) {
+    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" font-weight="700" fill="${hood.character!.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}"${fit(card, rightRoom, true)}>${esc(card)}</text>`;
   }
-  if (area === 'palace' && hood.character) {
-    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" font-weight="700" fill="${hood.character.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}">${esc(cardName(hood.character))}</text>`;
-  }
-  if (area === 'commerce') {
-    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555">${view.effects.merchant ? '5 VP (Merchant)' : '3 VP'}</text>`;
-  }
+  if (vp) out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
   return `${out}${tokenRows(brokers, x + 17, y + 31)}</g>`;
 }
 
-function neighborhood(view: View, hood: Hood): string {
+function neighborhood(t: Dict, view: View, hood: Hood): string {
   const i = hood.neighborhood - 1;
   const x = hoodX(i), y = hoodY(i);
   const n = hood.neighborhood;
+  const name = t.terms.Neighborhood(n);
   if (!hood.active) {
-    return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>Neighborhood ${n}: not in play</title>`
+    return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>${esc(t.board.hoodOff(n))}</title>`
       + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555">Neighborhood ${n}</text>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555">not in play</text></g>`;
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 8, true)}>${esc(name)}</text>`
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 8)}>${esc(t.board.notInPlay)}</text></g>`;
   }
   return `<g class="neighborhood" id="neighborhood-${n}">`
     + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>`
-    + `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Neighborhood ${n}</text>`
-    + AREAS.map((area) => areaBox(view, hood, area)).join('')
+    + `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 16, true)}>${esc(name)}</text>`
+    + AREAS.map((area) => areaBox(t, view, hood, area)).join('')
     + '</g>';
 }
 
 /** The seats' key: shape and colour per player, so tokens read without relying on hue. */
-function legend(view: View, y: number): string {
+function legend(t: Dict, view: View, y: number): string {
   const who = seatsOf(view);
   const width = W / who.length;
-  const chars = Math.max(4, Math.floor((width - 24) / 7.5));
+  // Up to a sixth more letters than the room holds at their usual width, squeezed (fit);
+  // a longer name is cut.
+  const room = width - 27;
+  const chars = Math.max(4, Math.floor(room / 5.6));
   return `<g class="board-legend">${who.map((w, i) => {
-    const name = ownerName(view, w) + (w === view.seat ? ' (you)' : '');
+    const owner = ownerName(t, view, w);
+    const name = w === view.seat ? t.board.you(owner) : owner;
     const shown = name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
-    return `<g><title>${esc(`${name}: ${shapeOf(w).name} tokens`)}</title>`
+    return `<g><title>${esc(t.board.legend(name, shapeOf(w).name))}</title>`
       + `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>`
-      + `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222">${esc(shown)}</text></g>`;
+      + `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222"${fit(shown, room)}>${esc(shown)}</text></g>`;
   }).join('')}</g>`;
 }
 
@@ -220,9 +242,9 @@ type Cell = View['market']['cells'][number];
 const rowY = (row: number) => MARKET_Y + 37 + (row - 1) * MR;
 
 /** A market row's head: its number and its gem; piece `market-row-<row>`. */
-export function marketRowHead(row: Row): string {
+export function marketRowHead(t: Dict, row: Row): string {
   const ry = rowY(row.row);
-  return `<g id="market-row-${row.row}" role="img"><title>Market row ${row.row}: ${row.open ? row.gem ? `${row.gem} gem` : 'no gem' : 'closed'}</title>`
+  return `<g id="market-row-${row.row}" role="img"><title>${esc(t.board.row(row.row, row.open, row.gem))}</title>`
     + `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`
     + `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>`
     + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, true) : '')
@@ -230,34 +252,41 @@ export function marketRowHead(row: Row): string {
 }
 
 /** One market square and its broker; piece `square-r<row>-<column>`. */
-export function marketSquare(view: View, cell: Cell): string {
+export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const ry = rowY(cell.row);
   const i = COLOURS.indexOf(cell.column);
   const b = cell.broker;
   const spot = spotCode({ row: cell.row, column: cell.column });
-  const last = lastMoveMark(view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
-  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(`Market row ${cell.row}, ${cell.column}: ${b ? brokerWords(view, b) : 'empty'}${last.words}`)}</title>`
+  const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
+  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>`
     + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}`
     + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22)) : '')
     + '</g>';
 }
 
-function market(view: View): string {
+/** A section's heading on the left and a note on the right, on one line at y. */
+function headLine(y: number, heading: string, note: string): string {
+  const [headRoom, noteRoom] = share(textWidth(heading, true), textWidth(note), W - 14);
+  return `<text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, headRoom, true)}>${esc(heading)}</text>`
+    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555"${fit(note, noteRoom)}>${esc(note)}</text>`;
+}
+
+function market(t: Dict, view: View): string {
   const y = MARKET_Y;
-  let out = `<g class="market"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Market</text>`
-    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555">1 VP per broker placed</text>`;
+  let out = `<g class="market">${headLine(y, t.terms.market, t.board.marketVp)}`;
   COLOURS.forEach((c, i) => {
+    const name = t.terms.Colour[c];
     out += `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>`
-      + `<text x="${MX + i * MW + MW / 2}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}">${colourName(c)}</text></g>`;
+      + `<text x="${MX + i * MW + MW / 2}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 6, true)}>${esc(name)}</text></g>`;
   });
   for (const row of view.market.rows) {
     const ry = rowY(row.row);
-    out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(row)}`;
+    out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(t, row)}`;
     if (!row.open) {
       out += `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>`
-        + `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555">row closed</text></g>`;
+        + `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555"${fit(t.board.rowClosed, 4 * MW - 12)}>${esc(t.board.rowClosed)}</text></g>`;
     } else {
-      for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(view, cell);
+      for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(t, view, cell);
     }
     out += '</g>';
   }
@@ -269,30 +298,39 @@ export const quotationX = (q: number) => QX + q * QS;
 const TICKS = Array.from({ length: 13 }, (_, i) => i);
 const TICK_X = TICKS.map((i) => QX + i * QS);
 
+/** The colours in quotation order, best first (a ranking, not a sentence: no list words). */
+const rankingWords = (t: Dict, view: View) => view.colourRanking.map((c) => t.terms.Colour[c]).join(' › ');
+
 /** The colours in quotation order; piece `quotation-ranking`. */
-export const quotationRanking = (view: View) =>
-  `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="13" fill="#444">${view.colourRanking.map(colourName).join(' › ')}</text>`;
+export const quotationRanking = (t: Dict, view: View) => {
+  const ranking = rankingWords(t, view);
+  const [, room] = share(textWidth(t.board.quotation, true), textWidth(ranking), W - 14);
+  return `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="13" fill="#444"${fit(ranking, room)}>${esc(ranking)}</text>`;
+};
 
 /** One colour's quotation track with its marker and rank; piece `quotation-<colour>`. */
-export function quotationTrack(view: View, c: Colour): string {
+export function quotationTrack(t: Dict, view: View, c: Colour): string {
   const ty = QUOTE_Y + 42 + COLOURS.indexOf(c) * 22;
   const q = view.quotation[c];
   const rank = view.colourRanking.indexOf(c) + 1;
-  return `<g id="quotation-${c}" role="img" class="quotation-track"><title>${colourName(c)} quotation ${q} of 12, ranked ${ordinal(rank)}</title>`
+  const name = t.terms.Colour[c];
+  return `<g id="quotation-${c}" role="img" class="quotation-track"><title>${esc(t.board.track(c, q, rank))}</title>`
     + `<circle cx="10" cy="${ty}" r="8.5" fill="#3d3322"></circle>`
     + `<text x="10" y="${ty + 5}" font-size="13" font-weight="700" fill="#fff">${rank}</text>`
-    + `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222">${colourName(c)}</text>`
+    + `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>`
     + `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>`
     + `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>`
     + `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text></g>`;
 }
 
-function quotation(view: View): string {
+function quotation(t: Dict, view: View): string {
   const y = QUOTE_Y;
-  return `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Quotation</text>`
-    + quotationRanking(view)
+  const heading = t.board.quotation;
+  const [room] = share(textWidth(heading, true), textWidth(rankingWords(t, view)), W - 14);
+  return `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, room, true)}>${esc(heading)}</text>`
+    + quotationRanking(t, view)
     + `<g font-size="13" fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>`
-    + COLOURS.map((c) => quotationTrack(view, c)).join('')
+    + COLOURS.map((c) => quotationTrack(t, view, c)).join('')
     + '</g>';
 }
 
@@ -301,46 +339,45 @@ const throneRows = (view: View) => Math.max(1, Math.ceil(view.throne.length / 16
 const throneHeight = (view: View) => 46 + (throneRows(view) - 1) * ROW;
 
 /** The brokers in the throne room; piece `throne-brokers`. */
-export function throneBrokers(view: View): string {
+export function throneBrokers(t: Dict, view: View): string {
   const y = THRONE_Y;
   const brokers = byOwner(view.throne);
-  const words = brokers.length ? brokers.map((b) => brokerWords(view, b)).join(', ') : 'empty';
   let inner = '';
   brokers.forEach((b, i) => { inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW); });
-  return `<g id="throne-brokers" role="img"><title>${esc(`Throne room: ${words}`)}</title>`
+  return `<g id="throne-brokers" role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>`
     + `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>`
     + `${tokens(inner)}</g>`;
 }
 
-function throne(view: View): string {
-  const y = THRONE_Y;
-  return `<g class="throne"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Throne room</text>`
-    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555">King's Favor</text>${throneBrokers(view)}</g>`;
+function throne(t: Dict, view: View): string {
+  return `<g class="throne">${headLine(THRONE_Y, t.terms.ThroneRoom, t.terms.kingsFavor)}${throneBrokers(t, view)}</g>`;
 }
 
 /** The key to the marks on tokens and areas, on two lines (13 px text on a 360 px phone). */
-function boardKey(y: number): string {
+function boardKey(t: Dict, y: number): string {
+  const { keyFaceDown, keyMercenary, keyClosed, keyLastMove } = t.board;
   return `<g class="board-key" font-size="13" fill="#444" text-anchor="start">`
     + `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>`
     + `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>`
     + `<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>`
-    + `<text x="28" y="${y + 5}">face down</text>`
+    + `<text x="28" y="${y + 5}"${fit(keyFaceDown, 102)}>${esc(keyFaceDown)}</text>`
     + `<use href="#mercenary-star" x="140" y="${y}"></use>`
-    + `<text x="150" y="${y + 5}">Mercenary: worth 5</text>`
+    + `<text x="150" y="${y + 5}"${fit(keyMercenary, W - 154)}>${esc(keyMercenary)}</text>`
     + `<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`
-    + `<text x="28" y="${y + KEY_LINE + 5}">closed by the Queen</text>`
+    + `<text x="28" y="${y + KEY_LINE + 5}"${fit(keyClosed, 150)}>${esc(keyClosed)}</text>`
     + `<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`
-    + `<text x="210" y="${y + KEY_LINE + 5}">the last move</text></g>`;
+    + `<text x="210" y="${y + KEY_LINE + 5}"${fit(keyLastMove, W - 214)}>${esc(keyLastMove)}</text></g>`;
 }
 const KEY_LINE = 22;
 
 /** The board's accessible name; piece `board-title`. */
-export const boardTitle = (view: View) =>
-  `<title id="board-title">Game board, turn ${view.turn} of 4, ${esc(PHASE_NAMES[view.phase].toLowerCase())}: city, market and quotations</title>`;
+export const boardTitle = (t: Dict, view: View) => `<title id="board-title">${esc(t.board.title(view.turn, view.phase))}</title>`;
 
 /** The turn and phase over the board; piece `board-heading`. */
-export const boardHeading = (view: View) =>
-  `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322">Turn ${view.turn} of 4 · ${esc(PHASE_NAMES[view.phase])}</text>`;
+export const boardHeading = (t: Dict, view: View) => {
+  const heading = t.board.heading(view.turn, view.phase);
+  return `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, W - 8, true)}>${esc(heading)}</text>`;
+};
 
 const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width=".8"></path>'
   + '<path id="gem-big" d="M-5-7h10l4 4-9 10-9-10z" stroke="#222"></path>'
@@ -350,31 +387,31 @@ const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width
   + '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
 
 /** The whole board, as the page's #board section holds it. */
-export function boardSvg(view: View): string {
+export function boardSvg(t: Dict, view: View): string {
   const keyY = (view.options.kingsFavor ? THRONE_Y + throneHeight(view) + 4 : THRONE_Y) + 12;
   const height = keyY + KEY_LINE + 16;
   return `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"`
     + ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="13" text-anchor="middle">`
-    + boardTitle(view)
+    + boardTitle(t, view)
     + `<defs>${seatsOf(view).map(seatDefs).join('')}${DEFS}</defs>`
-    + boardHeading(view)
-    + legend(view, 26)
-    + view.city.map((hood) => neighborhood(view, hood)).join('')
-    + market(view)
-    + quotation(view)
-    + (view.options.kingsFavor ? throne(view) : '')
-    + boardKey(keyY)
+    + boardHeading(t, view)
+    + legend(t, view, 26)
+    + view.city.map((hood) => neighborhood(t, view, hood)).join('')
+    + market(t, view)
+    + quotation(t, view)
+    + (view.options.kingsFavor ? throne(t, view) : '')
+    + boardKey(t, keyY)
     + '</svg>';
 }
 
 /**
  * The board's pieces for live updates: each with its element's id, whether the board
- * has it, whether it differs between two views, and how it is drawn. One table made
- * once (a live update runs for every page after every action: no closures per call).
- * `boardFrame` is what the rest of the board depends on: when it differs, the whole
- * board is sent instead.
+ * has it, whether it differs between two views, and how it is drawn (in the page's
+ * language: a live update is drawn once per page). One table made once (a live update
+ * runs for every page after every action: no closures per call). `boardFrame` is what
+ * the rest of the board depends on: when it differs, the whole board is sent instead.
  */
-export type Piece = { id: string; has: (view: View) => boolean; changed: (a: View, b: View) => boolean; draw: (view: View) => string };
+export type Piece = { id: string; has: (view: View) => boolean; changed: (a: View, b: View) => boolean; draw: (t: Dict, view: View) => string };
 
 export const boardFrame = (view: View): unknown => [throneRows(view), view.options, view.market.rows.map((r) => r.open), view.city.map((h) => h.active)];
 
@@ -392,7 +429,7 @@ function areaPiece(i: number, area: Area): Piece {
         || (area === 'palace' && x.character !== y.character)
         || (area === 'commerce' && a.effects.merchant !== b.effects.merchant);
     },
-    draw: (v) => areaBox(v, v.city[i]!, area),
+    draw: (t, v) => areaBox(t, v, v.city[i]!, area),
   };
 }
 
@@ -402,7 +439,7 @@ function squarePiece(k: number, row: number, column: Colour): Piece {
     id: `square-${code}`,
     has: (v) => !!v.market.rows[row - 1]?.open,
     changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || lastMove(a).get(code) !== lastMove(b).get(code),
-    draw: (v) => marketSquare(v, v.market.cells[k]!),
+    draw: (t, v) => marketSquare(t, v, v.market.cells[k]!),
   };
 }
 
@@ -412,7 +449,7 @@ export const BOARD_PIECES: Piece[] = [
   ...[0, 1, 2, 3].flatMap((i) => AREAS.map((area) => areaPiece(i, area))),
   ...[1, 2, 3].map((row): Piece => ({
     id: `market-row-${row}`, has: (v) => !!v.market.rows[row - 1],
-    changed: (a, b) => !same(a.market.rows[row - 1], b.market.rows[row - 1]), draw: (v) => marketRowHead(v.market.rows[row - 1]!),
+    changed: (a, b) => !same(a.market.rows[row - 1], b.market.rows[row - 1]), draw: (t, v) => marketRowHead(t, v.market.rows[row - 1]!),
   })),
   // The view lists the market's cells row by row, in colour order.
   ...[1, 2, 3].flatMap((row) => COLOURS.map((column, c) => squarePiece((row - 1) * COLOURS.length + c, row, column))),
@@ -420,7 +457,7 @@ export const BOARD_PIECES: Piece[] = [
   ...COLOURS.map((c): Piece => ({
     id: `quotation-${c}`, has: always,
     changed: (a, b) => a.quotation[c] !== b.quotation[c] || a.colourRanking.indexOf(c) !== b.colourRanking.indexOf(c),
-    draw: (v) => quotationTrack(v, c),
+    draw: (t, v) => quotationTrack(t, v, c),
   })),
   { id: 'throne-brokers', has: (v) => v.options.kingsFavor, changed: (a, b) => !same(a.throne, b.throne), draw: throneBrokers },
 ];

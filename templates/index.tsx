@@ -6,11 +6,11 @@ import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { initial, nameInText } from './log.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
-import { MOVE_CHOICES, botLabel, type Flash, type Links, type RoomView } from './theme.ts';
+import { MOVE_SECONDS, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
-import { notifyPanel, type NotifyPanel } from './notify.ts';
+import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
+import { LANGS, LANG_NAMES, type Dict } from './i18n/index.ts';
 import type { GivenUp } from '../src/room/contacts.ts';
-import { expiryNotice } from '../src/room/expiry.ts';
 import type { Expiry } from '../src/room/protocol.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
@@ -23,12 +23,32 @@ export type { Flash, Links, RoomView } from './theme.ts';
 type MyGame = { name: string; players: string };
 
 /**
+ * The language switcher, at the foot of every page: plain buttons in a form, so it works
+ * without script. Each language is named in itself (LANG_NAMES), and its button says so
+ * (lang), whatever the page's language. `back`: the page to come back to, in the new
+ * language; `action`: '/lang' (a cookie for this browser) or a seat's own `{seat}/lang`
+ * (the seat's choice, kept by its game so its notifications speak it too).
+ */
+export function langSwitcher(t: Dict, back: string, action = '/lang'): string {
+  return `<form method="post" action="${esc(action)}" class="langs" aria-label="${esc(t.pages.language)}">`
+    + `<input type="hidden" name="back" value="${esc(back)}" />`
+    + LANGS.map((code) => (code === t.lang
+      ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" disabled>${esc(LANG_NAMES[code])}</button>`
+      : `<button name="lang" value="${code}" lang="${code}">${esc(LANG_NAMES[code])}</button>`)).join('')
+    + '</form>';
+}
+
+/**
  * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen
  * app of it opens the seat (iOS pushes only to those), with public/notify.js to subscribe.
+ * `path`: this page's own address, where the language switcher comes back to;
+ * `langAction`: where the switcher posts (langSwitcher).
  */
-function Shell({ title, children, ws, mine, manifest }: { title: string; children: Child; ws?: string; mine?: MyGame; manifest?: string }) {
+function Shell({ t, title, path, langAction, children, ws, mine, manifest }: {
+  t: Dict; title: string; path: string; langAction?: string; children: Child; ws?: string; mine?: MyGame; manifest?: string;
+}) {
   return (
-    <html lang="en">
+    <html lang={t.lang}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,7 +67,10 @@ function Shell({ title, children, ws, mine, manifest }: { title: string; childre
         <script src="/mygames.js" defer></script>
         {manifest ? <script src="/notify.js" defer></script> : null}
       </head>
-      <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>{children}</body>
+      <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
+        {children}
+        <footer class="foot">{raw(langSwitcher(t, path, langAction))}</footer>
+      </body>
     </html>
   );
 }
@@ -55,20 +78,20 @@ function Shell({ title, children, ws, mine, manifest }: { title: string; childre
 const page = (node: Child) => `<!doctype html>${String(node)}`;
 
 /** What one page receives on connect or "sync": all its sections, each swapped in by its id (public/app.js). */
-export function liveFragments(view: RoomView, links: Links, flash?: Flash): string {
-  return liveSections(view, links, flash);
+export function liveFragments(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
+  return liveSections(t, view, links, flash);
 }
 
-const playerNames = (view: View) => view.players.map((p) => p.name).join(', ');
+const playerNames = (t: Dict, view: View) => t.pages.playerList(view.players.map((p) => p.name));
 
 /**
  * A seat's way into the rematch, in its page's header (a place every layout shows):
  * its own new seat link, or an empty placeholder that the object's push replaces by
  * id when the host makes the rematch (public/app.js swaps elements by id).
  */
-export function rematchLink(path: string | null): string {
+export function rematchLink(t: Dict, path: string | null): string {
   return path
-    ? `<a id="rematch" class="rematch button primary" href="${esc(path)}">Rematch: your new seat</a>`
+    ? `<a id="rematch" class="rematch button primary" href="${esc(path)}">${esc(t.pages.rematchLink)}</a>`
     : '<span id="rematch" hidden></span>';
 }
 
@@ -76,103 +99,127 @@ export function rematchLink(path: string | null): string {
  * `rematch`: this seat's own new seat path, once the host made a rematch (never given to a
  * spectator's page). `notify`: what the seat's notifications panel may say (a seat's page only).
  */
-export function playerPage(view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel): string {
+export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel): string {
   const me = view.seat === null ? null : view.players[view.seat];
-  const title = me ? `Ys — ${me.name}` : 'Ys — spectator';
-  const panel = me && notify ? notifyPanel(notify, links.self) : '';
+  const title = me ? t.pages.title.player(me.name) : t.pages.title.spectator;
+  const panel = me && notify ? notifyPanel(t, notify, links.self) : '';
+  const live = t.pages.live;
   return page(
-    <Shell title={title} ws={links.ws} mine={{ name: me ? me.name : 'Spectator', players: playerNames(view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
+    <Shell t={t} title={title} path={links.self} langAction={me ? `${links.self}/lang` : undefined} ws={links.ws}
+      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{initial(me.name)}</span> : null}
-        <span class="who">{me ? me.name : 'Spectator'}</span>
-        {me ? raw(rematchLink(rematch ?? null)) : null}
-        <span id="live" class="live" role="status">connecting…</span>
+        <span class="who">{me ? me.name : t.pages.spectator}</span>
+        {me ? raw(rematchLink(t, rematch ?? null)) : null}
+        {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
+        <span id="live" class="live" role="status" data-t-connecting={live.connecting} data-t-reconnecting={live.reconnecting}
+          data-t-live={live.live} data-t-offline={live.offline} data-t-unsent={live.unsent} data-t-replaced={live.replaced}
+          data-t-shut={live.shut} data-t-4002={live.tooManyPages} data-t-4008={live.tooChatty} data-t-4010={live.deleted}
+          data-t-your-move={live.yourMove}>{live.connecting}</span>
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(view, links, flash))}{raw(panel)}</main>
+      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(panel)}</main>
     </Shell>,
   );
 }
 
 // ------------------------------------------------------------------ home, host, errors
 
-const OPTIONS: { name: string; label: string; help: string; players: string; checked?: boolean }[] = [
-  { name: 'kingsFavor', label: "The King's Favor", help: 'After each counting everyone lays a front broker in the throne room; it scores at the end (R10).', players: '3 4' },
-  { name: 'express', label: 'Ys Express', help: 'A shorter game: 9 brokers each, 3 placement rounds, no white ships (R12).', players: '3 4' },
-  { name: 'threeNeighborhoods', label: 'Three neighborhoods', help: 'Play with 3 players on neighborhoods 1–3 only: a tighter city (R2.3).', players: '3' },
-  { name: 'strongNeutral', label: 'Strong neutral', help: "The neutral player's brokers are 4, 3, 1, 0 instead of 4, 2, 1, 0 (R11.1).", players: '2' },
-  { name: 'peekOwnHidden', label: 'See my own face-down brokers', help: 'Each player may look at their own face-down brokers on the board (R6.6).', players: '2 3 4', checked: true },
+/** The new game's options and the player counts each is for (R2.3, R10, R11, R12); their words: t.pages.option. */
+const OPTIONS: { name: keyof Dict['pages']['option']; players: number[]; checked?: boolean }[] = [
+  { name: 'kingsFavor', players: [3, 4] },
+  { name: 'express', players: [3, 4] },
+  { name: 'threeNeighborhoods', players: [3] },
+  { name: 'strongNeutral', players: [2] },
+  { name: 'peekOwnHidden', players: [2, 3, 4], checked: true },
 ];
 
+/** Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never joined by the script). */
+const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }, (_, i) => `{${i}}`));
+
+/**
+ * The words public/mygames.js writes in the list, in the page's language (it has none
+ * of its own); `{0}`, `{1}`: where it puts names or the time left.
+ */
+function myGamesWords(t: Dict): Record<string, string> {
+  const w = t.pages.myGames;
+  return {
+    'data-t-host': t.pages.host, 'data-t-spectator': t.pages.spectator,
+    'data-t-forget': w.forget, 'data-t-forget-game': w.forgetGame('{0}'),
+    'data-t-ended': w.ended, 'data-t-won-one': w.won('{0}', 1), 'data-t-won-many': w.won('{0}', 2), 'data-t-no-winner': w.noWinner,
+    'data-t-your-move': w.yourMove, 'data-t-waiting-for': w.waitingFor('{0}'), 'data-t-in-play': w.inPlay, 'data-t-with-time': w.withTime('{0}', '{1}'),
+    'data-t-gone': w.gone, 'data-t-deleted': w.deleted, 'data-t-unreachable': w.unreachable,
+    'data-t-and-2': listPattern(t, 2), 'data-t-and-3': listPattern(t, 3), 'data-t-and-4': listPattern(t, 4),
+  };
+}
+
 /** `mail`: this deployment sends e-mail, so the host may give each player's address. */
-export function homePage(flash?: string, mail = false): string {
+export function homePage(t: Dict, flash?: string, mail = false): string {
+  const home = t.pages.home;
   return page(
-    <Shell title="Ys online">
+    <Shell t={t} title={t.terms.brand} path="/">
       <main class="home">
-        <h1>Ys online</h1>
-        <p class="lead">
-          The board game Ys (Cyril Demaegd, Ystari 2004) for 2 to 4 friends at a distance.
-          Create a game, mail each friend their private link, and play at your own pace from any browser.
-        </p>
+        <h1>{t.terms.brand}</h1>
+        <p class="lead">{home.lead}</p>
         {flash ? <p class="flash" role="alert">{flash}</p> : null}
         <form method="post" action="/games" class="panel new-game">
           <fieldset>
-            <legend>Players (2 to 4)</legend>
+            <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
-                <label for={`name${i}`}>Player {i}{i > 2 ? ' (optional)' : ''}</label>
+                <label for={`name${i}`}>{home.player(i, i > 2)}</label>
                 {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character. */}
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
-                <label for={`bot${i}`} class="visually-hidden">Who plays seat {i}</label>
+                <label for={`bot${i}`} class="visually-hidden">{home.whoPlays(i)}</label>
                 <select id={`bot${i}`} name="bot">
-                  <option value="person">played by a person</option>
-                  <option value="standard">played by the bot</option>
-                  <option value="greedy">played by the bot, easy</option>
+                  <option value="person">{home.playedBy.person}</option>
+                  <option value="standard">{home.playedBy.standard}</option>
+                  <option value="greedy">{home.playedBy.greedy}</option>
                 </select>
               </p>
             ))}
           </fieldset>
           <fieldset>
-            <legend>Options</legend>
+            <legend>{home.options}</legend>
             {OPTIONS.map((o) => (
-              <p class="option" data-players={o.players}>
+              <p class="option" data-players={o.players.join(' ')}>
                 <input type="checkbox" id={o.name} name={o.name} checked={!!o.checked} />
-                <label for={o.name}><strong>{o.label}</strong> <span class="help">{o.help}</span></label>
-                {o.players.length < 5 ? <span class="muted only">{`(${o.players.split(' ').join(' or ')} players)`}</span> : null}
+                <label for={o.name}><strong>{t.pages.option[o.name].label}</strong> <span class="help">{t.pages.option[o.name].help}</span></label>
+                {o.players.length < 3 ? <span class="muted only">{home.onlyFor(o.players)}</span> : null}
               </p>
             ))}
           </fieldset>
           <fieldset>
-            <legend>Time per move</legend>
+            <legend>{home.timePerMove}</legend>
             <p class="field">
-              <label for="moveSeconds">When a player's time runs out, a stand-in decides for them (the host can pause the clocks)</label>
+              <label for="moveSeconds">{home.timePerMoveHelp}</label>
               <select id="moveSeconds" name="moveSeconds">
-                {MOVE_CHOICES.map(([seconds, label]) => <option value={String(seconds)}>{label}</option>)}
+                {MOVE_SECONDS.map((seconds) => <option value={String(seconds)}>{t.pages.moveChoice(seconds)}</option>)}
               </select>
             </p>
           </fieldset>
           <fieldset>
-            <legend>Turn notifications (optional)</legend>
+            <legend>{home.notifications}</legend>
             <p class="field">
-              <label for="webhook">Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link</label>
+              <label for="webhook">{home.webhook}</label>
               <input id="webhook" name="webhook" type="url" inputmode="url" maxlength={500} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
             </p>
-            {mail ? <p class="help">Or their e-mail addresses: each player is sent their own link, then an e-mail when the game waits for them (never shown to the others; each mail has a one-click stop).</p> : null}
+            {mail ? <p class="help">{home.mailHelp}</p> : null}
             {mail ? [1, 2, 3, 4].map((i) => (
               <p class="field">
-                <label for={`email${i}`}>Player {i}'s e-mail</label>
+                <label for={`email${i}`}>{home.email(i)}</label>
                 <input id={`email${i}`} name="email" type="email" maxlength={254} autocomplete="off" />
               </p>
             )) : null}
           </fieldset>
-          <button type="submit" class="primary">New game</button>
+          <button type="submit" class="primary">{home.newGame}</button>
         </form>
         {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden. */}
-        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title">
-          <h2 id="my-games-title">Your games on this browser</h2>
-          <p class="muted">Kept in this browser only, never sent to the server as a list.</p>
+        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
+          <h2 id="my-games-title">{home.myGames}</h2>
+          <p class="muted">{home.myGamesHelp}</p>
           <ul id="my-games-list" class="my-games-list"></ul>
         </section>
       </main>
@@ -197,45 +244,51 @@ export type HostPageInput = {
  * stylesheet then shows the form that follows it (app.css), so a host page left open
  * offers the rematch at the end without a reload and without script of its own.
  */
-function RematchPanel({ hostUrl, view, rematch }: { hostUrl: string; view: View; rematch: string | null }) {
+function RematchPanel({ t, hostUrl, view, rematch }: { t: Dict; hostUrl: string; view: View; rematch: string | null }) {
+  const w = t.pages.hostPage;
   if (rematch) {
-    return <div class="panel rematch-panel"><p>The rematch is made. <a class="button primary" href={rematch}>Open the rematch's host page</a></p></div>;
+    return <div class="panel rematch-panel"><p>{w.rematchMade} <a class="button primary" href={rematch}>{w.openRematch}</a></p></div>;
   }
   return (
     <form method="post" action={`${new URL(hostUrl).pathname}/rematch`} class="panel rematch-panel rematch-offer" hidden={view.phase !== 'over'}>
-      <p>The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.</p>
-      <button type="submit" class="primary">Rematch</button>
+      <p>{w.rematchOffer}</p>
+      <button type="submit" class="primary">{w.rematch}</button>
     </form>
   );
 }
 
-export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, room }: HostPageInput): string {
+export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room }: HostPageInput): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
-  const names = seats.map((s) => s.name).join(', ');
-  const mail = (s: HostPageInput['seats'][number] & { url: string }) => {
-    const subject = `Your seat in our game of Ys, ${s.name}`;
-    const body = `Hello ${s.name},\n\nWe are playing Ys online (${names}). This is your private link: it shows your own screen, so keep it to yourself.\n\n${s.url}\n\nOpen it on any phone or computer; the page updates by itself when it is your move.\n`;
-    return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const w = t.pages.hostPage;
+  const names = t.pages.playerList(seats.map((s) => s.name));
+  // The invitation is written in the host's language: the page's.
+  const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
+    `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
+  const failed = (g: GivenUp) => {
+    const name = g.seat === null ? null : seats[g.seat]?.name ?? null;
+    const what = g.channel === 'webhook' ? w.givenUpWebhook
+      : g.channel === 'push' ? w.givenUpPush(name === null ? null : nameInText(name)) : w.givenUpMail(name === null ? null : nameInText(name));
+    return w.givenUpItem(what, new Date(g.at).toISOString().slice(0, 16).replace('T', ' '), givenUpReason(t, g.why));
   };
   return page(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
-    <Shell title="Ys — host" ws={`${new URL(spectatorUrl).pathname}/ws`} mine={{ name: 'Host', players: playerNames(view) }}>
+    <Shell t={t} title={t.pages.title.host} path={controls} ws={`${new URL(spectatorUrl).pathname}/ws`} mine={{ name: t.pages.host, players: playerNames(t, view) }}>
       <main class="home">
-        <h1>Your game of Ys</h1>
-        <p class="lead">Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.</p>
-        {raw(statusLine(view))}
-        {raw(resultSection(view))}
-        <RematchPanel hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
+        <h1>{w.heading}</h1>
+        <p class="lead">{w.lead}</p>
+        {raw(statusLine(t, view))}
+        {raw(resultSection(t, view))}
+        <RematchPanel t={t} hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
         <ol class="links">
           {seats.map((s) => s.url === null ? (
             <li class="panel">
               <p class="player-head">
                 <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
-                <strong>{s.name}</strong> <span class="bot-mark">{botLabel(view.bots?.[s.seat])}</span>
+                <strong>{s.name}</strong> <span class="bot-mark">{botMark(t, view.bots?.[s.seat])}</span>
               </p>
-              <p class="help">The room's bot plays this seat, from what this seat may see: it has no link.</p>
+              <p class="help">{w.botSeat}</p>
             </li>
           ) : (
             <li class="panel">
@@ -244,78 +297,76 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
                 <strong>{s.name}</strong>
               </p>
               <p class="field">
-                <label for={`link${s.seat}`}>{nameInText(s.name)}'s private link</label>
+                <label for={`link${s.seat}`}>{w.privateLink(nameInText(s.name))}</label>
                 <input id={`link${s.seat}`} readonly value={s.url} />
               </p>
               <p class="actions">
-                <button type="button" class="copy" data-copy={`link${s.seat}`}>Copy link</button>
-                <a class="button" href={mail({ ...s, url: s.url })}>E-mail invitation</a>
-                <a class="button" href={s.url} target="_blank" rel="noopener">Open as {nameInText(s.name)}</a>
+                <button type="button" class="copy" data-copy={`link${s.seat}`} data-t-copied={t.pages.copied}>{t.pages.copyLink}</button>
+                <a class="button" href={mail({ ...s, url: s.url })}>{w.emailInvitation}</a>
+                <a class="button" href={s.url} target="_blank" rel="noopener">{w.openAs(nameInText(s.name))}</a>
               </p>
               {playing ? (
                 <form method="post" action={`${controls}/seats/${s.seat}/standin`} class="host-control">
                   <input type="hidden" name="on" value={room?.standIns.includes(s.seat) ? '0' : '1'} />
-                  <button type="submit">{room?.standIns.includes(s.seat) ? `Give ${nameInText(s.name)}'s seat back (a new link)` : `Hand ${nameInText(s.name)}'s seat to the stand-in`}</button>
-                  <span class="help">{room?.standIns.includes(s.seat) ? 'The stand-in decides for this seat now; given back, the seat gets a new link.' : 'If a player left: a stand-in decides for the seat from now on.'}</span>
+                  <button type="submit">{room?.standIns.includes(s.seat) ? w.giveBack(nameInText(s.name)) : w.handOver(nameInText(s.name))}</button>
+                  <span class="help">{room?.standIns.includes(s.seat) ? w.standInNow : w.standInHelp}</span>
                 </form>
               ) : null}
               <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
-                <button type="submit">Replace {nameInText(s.name)}'s link</button>
-                <span class="help">If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.</span>
+                <button type="submit">{w.replaceLink(nameInText(s.name))}</button>
+                <span class="help">{w.replaceLinkHelp}</span>
               </form>
             </li>
           ))}
         </ol>
         <div class="panel">
           <p class="field">
-            <label for="watch">Spectator link (public information only)</label>
+            <label for="watch">{w.spectatorLink}</label>
             <input id="watch" readonly value={spectatorUrl} />
           </p>
-          <p class="actions"><button type="button" class="copy" data-copy="watch">Copy link</button></p>
+          <p class="actions"><button type="button" class="copy" data-copy="watch" data-t-copied={t.pages.copied}>{t.pages.copyLink}</button></p>
         </div>
         {playing ? (
           <form method="post" action={`${controls}/webhook`} class="panel webhook-form">
             <p class="field">
-              <label for="host-webhook">Webhook of your group's chat (Discord or Slack): told whose move it is, with the spectator link; empty: none</label>
+              <label for="host-webhook">{w.webhook}</label>
               <input id="host-webhook" name="webhook" type="url" inputmode="url" maxlength={500} value={room?.webhook ?? ''} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
             </p>
-            <button type="submit">Save the webhook</button>
+            <button type="submit">{w.saveWebhook}</button>
           </form>
         ) : null}
         {room?.givenUp?.length ? (
           <section class="panel given-up" aria-labelledby="given-up">
-            <h2 id="given-up">Notifications not delivered</h2>
-            <p class="help">Tried again several times, then given up; the game itself goes on.</p>
+            <h2 id="given-up">{w.givenUp}</h2>
+            <p class="help">{w.givenUpHelp}</p>
             <ul>
-              {room.givenUp.map((g) => (
-                <li>{`${g.channel === 'webhook' ? 'The webhook' : `${nameInText(seats[g.seat ?? -1]?.name ?? 'A player')}'s ${g.channel === 'push' ? 'browser' : 'e-mail'}`}, ${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${g.why}`}</li>
-              ))}
+              {room.givenUp.map((g) => <li>{failed(g)}</li>)}
             </ul>
           </section>
         ) : null}
         {view.clock && playing ? (
-          <form method="post" action={`${new URL(hostUrl).pathname}/clock`} class="panel clock-form">
-            <p>{view.clock.paused ? 'The clocks are paused: nobody\'s time runs.' : 'Each decision has a time limit; when it runs out, a stand-in decides.'}</p>
+          <form method="post" action={`${controls}/clock`} class="panel clock-form">
+            <p>{view.clock.paused ? w.clocksPaused : w.clocksRunning}</p>
             <input type="hidden" name="paused" value={view.clock.paused ? '0' : '1'} />
-            <button type="submit">{view.clock.paused ? 'Resume the clocks' : 'Pause the clocks (a holiday)'}</button>
+            <button type="submit">{view.clock.paused ? w.resumeClocks : w.pauseClocks}</button>
           </form>
         ) : null}
-        <p class="muted">Keep this page's address to come back to these links: {hostUrl}</p>
-        {room?.expiry ? <p class="muted expiry">{expiryNotice(room.expiry.days, room.expiry.at, !playing)}</p> : null}
+        <p class="muted">{w.keepAddress(hostUrl)}</p>
+        {room?.expiry ? <p class="muted expiry">{w.expiry(room.expiry.days, room.expiry.at, !playing)}</p> : null}
         <section class="panel host-controls" aria-labelledby="host-controls">
-          <h2 id="host-controls">Host controls</h2>
+          <h2 id="host-controls">{w.controls}</h2>
           {flash ? <p class="flash" role="alert">{flash}</p> : null}
           <form method="post" action={`${controls}/link`} class="host-control">
-            <button type="submit">Replace this host link</button>
-            <span class="help">This page moves to a new address; the old one stops working at once.</span>
+            <button type="submit">{w.replaceHostLink}</button>
+            <span class="help">{w.replaceHostLinkHelp}</span>
           </form>
           {playing ? (
             <form method="post" action={`${controls}/end`} class="host-control">
               <p class="option">
                 <input type="checkbox" id="confirm-end" name="confirm" value="yes" required />
-                <label for="confirm-end">End the game now for everyone. No one can move after this, and it cannot be undone.</label>
+                <label for="confirm-end">{w.endConfirm}</label>
               </p>
-              <button type="submit" class="danger">End the game</button>
+              <button type="submit" class="danger">{w.end}</button>
             </form>
           ) : null}
         </section>
@@ -324,23 +375,28 @@ export function hostPage({ hostUrl, spectatorUrl, seats, view, flash, rematch, r
   );
 }
 
+/** The mark of a seat the room's bot plays (issue 12), after its name; '' for a person. */
+const botMark = (t: Dict, level: 'greedy' | 'standard' | null | undefined) => (level ? t.terms.bot[level] : '');
+
 /**
  * A mail's stop link, opened: one button, so that a mail scanner following links stops
  * nothing; mail clients' own one-click stop (RFC 8058) posts without this page. `done`:
- * the answer once stopped.
+ * the answer once stopped. Its switcher is the seat's: the player reading their mail is
+ * the seat, and the mails it stops or keeps speak the language chosen here.
  */
-export function mailStopPage(selfPath: string, done: boolean): string {
+export function mailStopPage(t: Dict, selfPath: string, done: boolean): string {
+  const w = t.pages.mailStop;
   return page(
-    <Shell title="Ys — e-mails">
+    <Shell t={t} title={t.pages.title.mail} path={`${selfPath}/mail/stop`} langAction={`${selfPath}/lang`}>
       <main class="home">
-        <h1>{done ? 'E-mails stopped' : 'Stop e-mails?'}</h1>
+        <h1>{done ? w.stopped : w.ask}</h1>
         {done
-          ? <p role="status">This seat is sent no more e-mails. You can give an address again on <a href={selfPath}>your game page</a>.</p>
+          ? <p role="status">{raw(w.stoppedHtml(`<a href="${esc(selfPath)}">${esc(w.gamePage)}</a>`))}</p>
           : (
             <form method="post" action={`${selfPath}/mail/stop`}>
-              <p>This game will no longer e-mail you when it waits for you.</p>
-              <button type="submit" class="primary">Stop e-mails</button>
-              <p><a href={selfPath}>Back to the game</a></p>
+              <p>{w.askText}</p>
+              <button type="submit" class="primary">{w.stop}</button>
+              <p><a href={selfPath}>{w.back}</a></p>
             </form>
           )}
       </main>
@@ -348,13 +404,15 @@ export function mailStopPage(selfPath: string, done: boolean): string {
   );
 }
 
-export function errorPage(status: number, message: string): string {
+/** `message`: already in the request's language (its caller's). The switcher comes back to the home page. */
+export function errorPage(t: Dict, status: number, message: string): string {
+  const w = t.pages.error;
   return page(
-    <Shell title={`Ys — ${status}`}>
+    <Shell t={t} title={t.pages.title.error(status)} path="/">
       <main class="home">
-        <h1>{status === 404 ? 'Not found' : status === 410 ? 'Game deleted' : status >= 500 ? 'Server problem' : 'That did not work'}</h1>
+        <h1>{status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other}</h1>
         <p class="flash" role="alert">{message}</p>
-        <p><a href="/">Back to the home page</a></p>
+        <p><a href="/">{w.home}</a></p>
       </main>
     </Shell>,
   );
@@ -362,11 +420,17 @@ export function errorPage(status: number, message: string): string {
 
 // ------------------------------------------------------------------ replay
 
-/** A finished game's replay (templates/replay.ts): no socket, the game no longer changes. */
-export function replayPage(input: ReplayInput): string {
+/** A seat's link (`/g/{id}/p/{seat}/{sig}`), whose pages switch the seat's own language. */
+const SEAT_PATH = /^\/g\/[A-Za-z0-9_-]+\/p\/\d\/[A-Za-z0-9_-]+$/;
+
+/**
+ * A finished game's replay (templates/replay.ts): no socket, the game no longer changes.
+ * Under a seat's link its switcher is the seat's, as on the seat's own page.
+ */
+export function replayPage(t: Dict, input: ReplayInput): string {
   return page(
-    <Shell title="Ys — replay">
-      <main class="replay">{raw(replayBody(input))}</main>
+    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}>
+      <main class="replay">{raw(replayBody(t, input))}</main>
     </Shell>,
   );
 }

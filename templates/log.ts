@@ -1,9 +1,11 @@
-// The game's history in English words: every event kind of the engine (src/engine/events.ts)
-// rendered from its parameters and the players' names. The engine keeps no sentences.
-import { COLOURS, type BrokerRef, type Card, type Colour, type EventOf, type GameEvent, type Spot, type Who } from '../src/engine/index.ts';
+// The game's history in words: every event kind of the engine (src/engine/events.ts)
+// rendered from its parameters and the players' names, in the dictionary's language
+// (t.log). The engine keeps no sentences, so the whole past log renders in any language.
+import { COLOURS, type Card, type Colour, type EventOf, type GameEvent, type Who, type YellowCard } from '../src/engine/index.ts';
+import type { Dict } from './i18n/index.ts';
 
 // Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
-// English sentences, would carry the numbers and brackets after it into its own
+// sentences, would carry the numbers and brackets after it into its own
 // direction: "Bids revealed: Ana 5 (3+2), דנה 4 (2+2)" can show as "… (2+2) 4 דנה".
 const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u;
 
@@ -20,122 +22,103 @@ export const initial = (name: string) => {
   return first === undefined ? '' : String.fromCodePoint(first);
 };
 
-/** A card as players name it in a sentence: "Jeweler", "blue card". */
-export const cardTitle = (card: Card | 'none') => (card.startsWith('blue-') ? 'blue card' : card[0]!.toUpperCase() + card.slice(1));
+/** A card as the dictionary's terms know it: any of the four blue cards is `blue`. */
+export const cardKey = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
 
-export const spotWords = (spot: Spot) =>
-  'neighborhood' in spot ? `neighborhood ${spot.neighborhood} ${spot.area}` : `market row ${spot.row} ${spot.column}`;
-const placeWords = (spot: BrokerRef['spot']) => (spot === 'throne' ? 'the throne room' : spotWords(spot));
-
-type Totals = EventOf<'neighborhoodCounted'>['totals'];
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
+type Totals = EventOf<'neighborhoodCounted'>['totals'];
 
-/** Why each tie of a majority went as it did (R7.8), as a sentence after the counting's words; '' without ties. */
-export function tiesText(ties: Ties | undefined, name: (who: Who) => string): string {
+/** Why each tie of a majority went as it did (R7.8), as sentences after the counting's words; '' without ties. */
+export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => string): string {
   if (!ties?.length) return '';
   return ' ' + ties.map(({ winner, loser, by, values }) => {
-    const head = `${name(winner)} wins the tie with ${name(loser)}`;
+    const [mine = 0, theirs = 0] = values ?? [];
     switch (by) {
-      case 'intriguer': return `${head}: the Intriguer wins every tie (R7.8).`;
-      case 'neutral': return `${head}: the neutral player wins ties with 2 players (R7.8, R11).`;
-      case 'tieBreakBrokers': return `${head}: tie-break brokers ${values?.[0]} to ${values?.[1]} (R7.8).`;
-      case 'orderCard': return `${head}: equal tie-break brokers, lower order card ${values?.[0]} against ${values?.[1]} (R7.8).`;
+      case 'intriguer': return t.log.tie.intriguer(name(winner), name(loser));
+      case 'neutral': return t.log.tie.neutral(name(winner), name(loser));
+      case 'tieBreakBrokers': return t.log.tie.tieBreakBrokers(name(winner), name(loser), mine, theirs);
+      case 'orderCard': return t.log.tie.orderCard(name(winner), name(loser), mine, theirs);
     }
   }).join(' ');
 }
 
-/** Writes one event's words for readers who know the players by these names (seat order). */
-export function eventText(e: GameEvent, names: readonly string[]): string {
-  const name = (who: Who) => (who === 'neutral' ? 'The neutral player' : nameInText(names[who] ?? `Seat ${who + 1}`));
-  const totals = (t: Totals) => t.map(({ who, total }) => `${who === 'neutral' ? 'neutral' : name(who)} ${total}`).join(', ');
+/** Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order). */
+export function eventText(t: Dict, e: GameEvent, names: readonly string[]): string {
+  const name = (who: Who) => (who === 'neutral' ? t.log.neutral : nameInText(names[who] ?? t.terms.seat(who + 1)));
+  const totals = (list: Totals) => list.map(({ who, total }) => ({ name: who === 'neutral' ? t.log.neutralInTotals : name(who), total }));
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  const ties = (list: Ties | undefined) => tiesText(t, list, name);
   switch (e.kind) {
     case 'turnBegins':
-      return `Turn ${e.turn} begins. Characters revealed: ${e.characters.map((c) => `${c.neighborhood}: ${cardTitle(c.card ?? 'none')}`).join(', ')}. `
-        + `Ships: ${e.ships.map((s) => `${s.neighborhood}: ${s.ship}`).join(', ')}. Market rows: ${e.rowGems.map((r) => `${r.row}: ${r.gem}`).join(', ')}.`;
-    case 'twosAdded': return "Each player adds a '2' broker behind their screen.";
-    case 'turnEnds': return `Turn ${e.turn} ends. Order for now: ${e.order.map(name).join(', ')}.`;
-    case 'bid': return `You bid ${e.brokers.join(' and ')} (total ${sum(e.brokers)}).`;
-    case 'hasBid': return `${name(e.seat)} has bid.`;
-    case 'standIn': return e.reason === 'host'
-      ? `The host gave ${name(e.seat)}'s seat to a stand-in: it decides for them.`
-      : `${name(e.seat)}'s time ran out: a stand-in decides for them.`;
-    case 'bidsRevealed':
-      return `Bids revealed: ${e.bids.map((b) => `${name(b.seat)} ${sum(b.brokers)} (${b.brokers.join('+')})`).join(', ')}.`;
-    case 'positionTaken': return `${name(e.seat)} takes position ${e.position}.`;
-    case 'placed': {
-      const words = e.brokers.map((b) => `${b.value !== null ? `a ${b.value}` : 'a face-down broker'}${b.fromFront ? ' from the front' : ''} on ${spotWords(b.spot)}`);
-      return `${name(e.seat)} places ${words.join(' and ')}${e.vp ? ` (+${e.vp} VP)` : ''}.`;
-    }
-    case 'conjurerRefill': return `${name(e.seat)} (Conjurer) puts a ${e.values.join(' and a ')} in front.`;
-    case 'neutralPlaced': return `${name(e.seat)} places a neutral broker on ${spotWords(e.spot)}${e.vp ? ' (+1 VP to the neutral player)' : ''}.`;
-    case 'leftover': return `Leftover brokers go in front: ${e.fronts.map((f) => `${name(f.seat)} ${f.values.join('+')}`).join(', ')}.`;
-    case 'passed': return `${name(e.seat)} passes.`;
-    case 'cardPlayed': return cardPlayedText(name(e.seat), e);
-    case 'spyPeek': return `Your Spy sees a ${e.value} (${name(e.owner)}, ${placeWords(e.at)}).`;
-    case 'vpCardWon': return `${name(e.who)} wins the ${cardTitle(e.card)}: +${e.vp} VP.`;
-    case 'cardTradedForGem': return `The neutral player discards the ${cardTitle(e.card)} and takes a ${e.gem} gem instead.`;
-    case 'blueCardWon': return `${name(e.seat)} wins a blue card: a white gem, to name as a colour.`;
-    case 'cardWon': return `${name(e.seat)} wins the ${cardTitle(e.card)}; it can be played from the next turn.`;
-    case 'colourChosen':
-      return `${name(e.seat)} takes a ${e.colour} gem for the white gem (${e.reason === 'blueCard' ? 'the blue card' : `market row ${e.reason.row}`}).`;
-    case 'neighborhoodCounted':
-      return `Neighborhood ${e.neighborhood} is counted: ${e.totals.length ? totals(e.totals) : 'nobody is there'}.${tiesText(e.ties, name)}`;
-    case 'gemsTaken': {
-      const words = e.gems.map((g) => (g.gem === 'white' ? `a white gem as ${g.as}` : `a ${g.gem} gem`));
-      return `${name(e.who)} takes ${words.join(' and ')} in neighborhood ${e.neighborhood}.`;
-    }
-    case 'portWon': return `${name(e.who)} wins the port of neighborhood ${e.neighborhood}: a black gem.${tiesText(e.ties, name)}`;
-    case 'commerceWon': return `${name(e.who)} wins the commerce of neighborhood ${e.neighborhood}: +${e.vp} VP.${tiesText(e.ties, name)}`;
-    case 'palaceWon': return `${name(e.who)} wins the palace of neighborhood ${e.neighborhood}.${tiesText(e.ties, name)}`;
-    case 'characterDiscarded': return `Nobody is in the palace of neighborhood ${e.neighborhood}: the ${e.card} is discarded.`;
-    case 'queenDiscarded': return 'The Queen is discarded.';
+      return t.log.turnBegins(e.turn, e.characters.map((c) => ({ neighborhood: c.neighborhood, card: c.card ? cardKey(c.card) : null })), e.ships, e.rowGems);
+    case 'twosAdded': return t.log.twosAdded;
+    case 'turnEnds': return t.log.turnEnds(e.turn, e.order.map(name));
+    case 'bid': return t.log.bid(e.brokers, sum(e.brokers));
+    case 'hasBid': return t.log.hasBid(name(e.seat));
+    case 'standIn': return e.reason === 'host' ? t.log.standInHost(name(e.seat)) : t.log.standInTime(name(e.seat));
+    case 'bidsRevealed': return t.log.bidsRevealed(e.bids.map((b) => ({ name: name(b.seat), brokers: b.brokers, total: sum(b.brokers) })));
+    case 'positionTaken': return t.log.positionTaken(name(e.seat), e.position);
+    case 'placed': return t.log.placed(name(e.seat), e.brokers, e.vp);
+    case 'conjurerRefill': return t.log.conjurerRefill(name(e.seat), e.values);
+    case 'neutralPlaced': return t.log.neutralPlaced(name(e.seat), e.spot, e.vp);
+    case 'leftover': return t.log.leftover(e.fronts.map((f) => ({ name: name(f.seat), values: f.values })));
+    case 'passed': return t.log.passed(name(e.seat));
+    case 'cardPlayed': return cardPlayedText(t, name(e.seat), e);
+    case 'spyPeek': return t.log.spyPeek(e.value, name(e.owner), e.at);
+    case 'vpCardWon': return t.log.vpCardWon(name(e.who), e.card, e.vp);
+    case 'cardTradedForGem': return t.log.cardTradedForGem(cardKey(e.card), e.gem);
+    case 'blueCardWon': return t.log.blueCardWon(name(e.seat));
+    case 'cardWon': return t.log.cardWon(name(e.seat), e.card);
+    case 'colourChosen': return t.log.colourChosen(name(e.seat), e.colour, e.reason === 'blueCard' ? null : e.reason.row);
+    case 'neighborhoodCounted': return t.log.neighborhoodCounted(e.neighborhood, totals(e.totals)) + ties(e.ties);
+    case 'gemsTaken': return t.log.gemsTaken(name(e.who), e.neighborhood, e.gems);
+    case 'portWon': return t.log.portWon(name(e.who), e.neighborhood) + ties(e.ties);
+    case 'commerceWon': return t.log.commerceWon(name(e.who), e.neighborhood, e.vp) + ties(e.ties);
+    case 'palaceWon': return t.log.palaceWon(name(e.who), e.neighborhood) + ties(e.ties);
+    case 'characterDiscarded': return t.log.characterDiscarded(e.neighborhood, cardKey(e.card));
+    case 'queenDiscarded': return t.log.queenDiscarded;
     case 'rowCounted':
-      return e.winner === null
-        ? `Market row ${e.row}: nobody takes the ${e.gem} gem.`
-        : `Market row ${e.row} (${totals(e.totals)}): ${name(e.winner)} takes the ${e.gem} gem.${tiesText(e.ties, name)}`;
+      return e.winner === null ? t.log.rowNobody(e.row, e.gem) : t.log.rowCounted(e.row, e.gem, totals(e.totals), name(e.winner)) + ties(e.ties);
     case 'columnsCounted': {
       const of = new Map(e.columns.map((c) => [c.colour, c]));
       const brokers = (c: Colour) => of.get(c)?.brokers ?? 0;
-      const ties = (e.ties ?? []).map((t) => ` ${t.above} ranks above ${t.below} on equal totals: more brokers, ${brokers(t.above)} to ${brokers(t.below)} (R7.5).`).join('');
-      return `Market columns: ${COLOURS.map((c) => `${c} ${of.get(c)?.total ?? 0} (${brokers(c)})`).join(', ')}.${ties}`;
+      return t.log.columnsCounted(
+        COLOURS.map((c) => ({ colour: c, total: of.get(c)?.total ?? 0, brokers: brokers(c) })),
+        (e.ties ?? []).map((x) => ({ above: x.above, below: x.below, aboveBrokers: brokers(x.above), belowBrokers: brokers(x.below) })),
+      );
     }
-    case 'columnsOrdered':
-      return `${name(e.seat)} orders the tied columns: ${e.columns.join(', ')} (equal totals and brokers; the tie-break among all players chooses, R7.5, R7.8).`;
-    case 'quotationsMoved': return `Quotations move: ${e.moves.map((m) => `${m.colour} ${m.step > 0 ? '+' : ''}${m.step}`).join(', ')}.`;
+    case 'columnsOrdered': return t.log.columnsOrdered(name(e.seat), e.columns);
+    case 'quotationsMoved': return t.log.quotationsMoved(e.moves);
     case 'highestBidder':
-      if (e.who === null) return 'Nobody is in the market: no highest bidder.';
-      if (e.who === 'neutral') return `The neutral player is the highest bidder and moves ${e.colour} up.${tiesText(e.ties, name)}`;
-      return `${name(e.who)} is the highest bidder (${totals(e.totals)}).${tiesText(e.ties, name)}`;
-    case 'quotationMoved': return `${name(e.seat)} moves ${e.colour} ${e.step > 0 ? 'up' : 'down'} one step.`;
-    case 'throneChosen': return `You lay your ${e.value} in the throne room.`;
-    case 'hasChosenThrone': return `${name(e.seat)} has chosen a throne broker.`;
-    case 'throneLaid': return 'Each player lays a broker face down in the throne room; the other two go behind the screen.';
-    case 'throneRevealed': return `The throne is revealed: ${e.sums.map((t) => `${name(t.seat)} ${t.sum}`).join(', ')}.`;
-    case 'finalScores': {
-      const scores = e.scores.map((l) => `${l.who === 'neutral' ? 'Neutral' : name(l.who)} ${l.total}`).join(', ');
-      const won = `${e.winners.map(name).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`;
-      return `Final scores: ${scores}. ${won}${e.neutralAhead ? ' The neutral player, the city, beat you both.' : ''}`;
-    }
+      if (e.who === null) return t.log.highestBidderNobody;
+      // R11.4: the neutral player moves its colour up; an older line without it names none.
+      if (e.who === 'neutral') return t.log.highestBidderNeutral(e.colour ?? null) + ties(e.ties);
+      return t.log.highestBidder(name(e.who), totals(e.totals)) + ties(e.ties);
+    case 'quotationMoved': return t.log.quotationMoved(name(e.seat), e.colour, e.step > 0);
+    case 'throneChosen': return t.log.throneChosen(e.value);
+    case 'hasChosenThrone': return t.log.hasChosenThrone(name(e.seat));
+    case 'throneLaid': return t.log.throneLaid;
+    case 'throneRevealed': return t.log.throneRevealed(e.sums.map((s) => ({ name: name(s.seat), sum: s.sum })));
+    case 'finalScores':
+      return t.log.finalScores(e.scores.map((l) => ({ name: l.who === 'neutral' ? t.terms.Neutral : name(l.who), total: l.total })), e.winners.map(name), e.neutralAhead);
   }
 }
 
-function cardPlayedText(who: string, { play, at, vp }: EventOf<'cardPlayed'>): string {
+function cardPlayedText(t: Dict, who: string, { play, at, vp }: EventOf<'cardPlayed'>): string {
+  const p = t.log.played;
   switch (play.card) {
-    case 'captain': return `${who} plays the Captain: the ships of neighborhoods ${play.neighborhoods[0]} and ${play.neighborhoods[1]} swap.`;
-    case 'cardinal': return `${who} plays the Cardinal: this turn they place brokers with any faces.`;
-    case 'spy': return `${who} plays the Spy: they may look at 3 face-down brokers this placement.`;
-    case 'conjurer': return `${who} plays the Conjurer: they may place brokers from their front this turn.`;
-    case 'queen': return `${who} plays the Queen on ${spotWords(play.spot)}: no broker may be placed there this turn.`;
-    case 'magician': return `${who} plays the Magician: their brokers at ${placeWords(play.swap[0]!.spot)} and ${placeWords(play.swap[1]!.spot)} swap places.`;
-    case 'mercenary': return `${who} plays the Mercenary on their broker at ${at ? placeWords(at) : 'the place just filled'}: it is worth 5 this turn.`;
-    case 'herald':
-      return `${who} plays the Herald: their broker moves from ${placeWords(play.from.spot)} to ${spotWords(play.to)}${vp ? ` (+${vp} VP)` : ''}.`;
-    case 'merchant': return `${who} plays the Merchant: every commerce majority scores 5 VP this counting.`;
-    case 'intriguer': return `${who} plays the Intriguer: they win every tie this counting.`;
-    case 'alchemist':
-      return play.give && play.take ? `${who} plays the Alchemist: a ${play.give} gem becomes a ${play.take} gem.` : `${who} plays the Alchemist and keeps their gems.`;
-    case 'banker': return `${who} plays the Banker: ${play.up} goes up, ${play.down} goes down.`;
-    case 'jeweler': return `${who} plays the Jeweler: takes a ${play.gems[0]} and a ${play.gems[1]} gem.`;
+    case 'captain': return p.captain(who, play.neighborhoods[0]!, play.neighborhoods[1]!);
+    case 'cardinal': return p.cardinal(who);
+    case 'spy': return p.spy(who);
+    case 'conjurer': return p.conjurer(who);
+    case 'queen': return p.queen(who, play.spot);
+    case 'magician': return p.magician(who, play.swap[0]!.spot, play.swap[1]!.spot);
+    case 'mercenary': return p.mercenary(who, at ?? null);
+    case 'herald': return p.herald(who, play.from.spot, play.to, vp ?? 0);
+    case 'merchant': return p.merchant(who);
+    case 'intriguer': return p.intriguer(who);
+    case 'alchemist': return play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who);
+    case 'banker': return p.banker(who, play.up, play.down);
+    case 'jeweler': return p.jeweler(who, play.gems[0]!, play.gems[1]!);
   }
 }

@@ -1,9 +1,13 @@
 // A seat's own notifications panel (issue 10), on its page only, outside the live
 // sections (no update replaces it: public/app.js swaps only the ids it is sent).
 // Web Push is public/notify.js's: the server renders that part hidden, and the script
-// shows it where the browser can push; without script it stays hidden. E-mail is plain
-// forms, which work without script; the server answers them with a 303 to this page.
+// shows it where the browser can push; without script it stays hidden. Its messages are
+// rendered here, in the page's language, as the part's data-* attributes: the script
+// has no words of its own. E-mail is plain forms, which work without script; the server
+// answers them with a 303 to this page.
 import { esc } from './html.ts';
+import type { Dict } from './i18n/index.ts';
+import type { Service } from '../src/room/deliver.ts';
 
 /** What a seat's own page may say of its notifications: never an address. */
 export type NotifyPanel = {
@@ -13,39 +17,70 @@ export type NotifyPanel = {
   mail: null | { on: boolean };
 };
 
-/** iOS delivers web push only to a page opened from the Home Screen. */
-export const IPHONE_NOTE = 'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.';
+/** Where public/notify.js puts an answer's HTTP status in the `refused` message. */
+export const STATUS_SLOT = '{0}';
 
-function pushPart(): string {
-  return '<div class="notify-push" hidden>'
+function pushPart(t: Dict): string {
+  const said = t.notify.script;
+  const messages = {
+    on: said.on, off: said.off, unreachable: said.unreachable, refused: said.refused(STATUS_SLOT),
+    'subscribe-failed': said.subscribeFailed, blocked: said.blocked, 'unsubscribe-failed': said.unsubscribeFailed,
+  };
+  const data = Object.entries(messages).map(([name, text]) => ` data-said-${name}="${esc(text)}"`).join('');
+  return `<div class="notify-push" hidden${data}>`
     + '<p class="notify-state" aria-live="polite"></p>'
-    + '<p class="actions"><button type="button" class="notify-on" hidden>Notify me</button><button type="button" class="notify-off" hidden>Stop</button></p>'
+    + `<p class="actions"><button type="button" class="notify-on" hidden>${esc(t.notify.notifyMe)}</button><button type="button" class="notify-off" hidden>${esc(t.notify.stop)}</button></p>`
     + '<p class="notify-said flash" role="status"></p>'
-    + `<p class="help">${esc(IPHONE_NOTE)}</p></div>`;
+    + `<p class="help">${esc(t.notify.iphoneNote)}</p></div>`;
 }
 
-function mailPart(on: boolean, selfPath: string): string {
+function mailPart(t: Dict, on: boolean, selfPath: string): string {
   if (on) {
-    return '<p>E-mails are on for this seat.</p>'
-      + `<form method="post" action="${esc(selfPath)}/mail/stop" class="notify-stop"><button type="submit">Stop e-mails</button></form>`;
+    return `<p>${esc(t.notify.mailOn)}</p>`
+      + `<form method="post" action="${esc(selfPath)}/mail/stop" class="notify-stop"><button type="submit">${esc(t.notify.stopMails)}</button></form>`;
   }
   return `<form method="post" action="${esc(selfPath)}/mail" class="notify-mail">`
-    + '<p class="field"><label for="notify-address">E-mail me when the game waits for me</label>'
+    + `<p class="field"><label for="notify-address">${esc(t.notify.mailLabel)}</label>`
     + '<input id="notify-address" type="email" name="address" required autocomplete="email" maxlength="254" /></p>'
-    + '<button type="submit">Save</button>'
-    + '<p class="help">Your address is never shown to the other players.</p></form>';
+    + `<button type="submit">${esc(t.notify.save)}</button>`
+    + `<p class="help">${esc(t.notify.mailPrivate)}</p></form>`;
 }
 
 /**
  * The panel of `selfPath` (the seat link). With push alone, the whole panel waits for
  * the script too: without it, it would be a heading over nothing.
  */
-export function notifyPanel(panel: NotifyPanel, selfPath: string): string {
+export function notifyPanel(t: Dict, panel: NotifyPanel, selfPath: string): string {
   if (panel.pushKey === null && panel.mail === null) return '';
   const push = panel.pushKey === null ? '' : ` data-push="${esc(selfPath)}/push" data-push-key="${esc(panel.pushKey)}"`;
   return `<section id="notify" class="panel notify"${push}${panel.mail === null ? ' hidden' : ''} aria-labelledby="notify-title">`
-    + '<h2 id="notify-title">Notifications</h2>'
-    + (panel.pushKey === null ? '' : pushPart())
-    + (panel.mail === null ? '' : mailPart(panel.mail.on, selfPath))
+    + `<h2 id="notify-title">${esc(t.notify.title)}</h2>`
+    + (panel.pushKey === null ? '' : pushPart(t))
+    + (panel.mail === null ? '' : mailPart(t, panel.mail.on, selfPath))
     + '</section>';
+}
+
+const SERVICES: readonly string[] = ['webhook', 'push', 'mail'] satisfies Service[];
+const isService = (s: string | undefined): s is Service => s !== undefined && SERVICES.includes(s);
+
+/**
+ * Why a send was given up (src/room/deliver.ts's Why), in the host page's words (plain
+ * text). A reason stored before reasons were codes is its own English words, shown as
+ * they are.
+ */
+export function givenUpReason(t: Dict, why: string): string {
+  const [kind, service, status] = why.split(':');
+  const w = t.notify.why;
+  if (kind === 'unreachable' && isService(service) && status === undefined) return w.unreachable(t.notify.service[service]);
+  if (kind === 'status' && isService(service) && status && /^\d{3}$/.test(status)) return w.status(t.notify.service[service], Number(status));
+  switch (why) {
+    case 'push-not-url': return w.pushNotUrl;
+    case 'push-not-https': return w.pushNotHttps;
+    case 'encrypt': return w.encrypt;
+    case 'binding': return w.binding;
+    case 'no-vapid': return w.noVapid;
+    case 'no-mailer': return w.noMailer;
+    case 'mail-cap': return w.mailCap;
+    default: return why;
+  }
 }

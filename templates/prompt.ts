@@ -1,18 +1,21 @@
 // The decision panel of a player's page: what the seat must decide now, and one small
 // form per way to decide it. Everything shown comes from the seat's View (R13); field
 // names and value codes are read back by src/http/forms.ts. Plain strings (html.ts):
-// every value that is not markup made here is escaped.
+// every value that is not markup made here is escaped. Every word comes from the
+// page's dictionary (t.prompt, t.terms): the engine's own prompt text is English only.
 import {
   COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
+import type { Dict } from './i18n/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
-import { CARD_HINTS, ruleLinks } from './rules.ts';
-import { type Flash, GEM_COLOURS, type Links, cardName, colourName, ordinal, refCode, seatColour, spotCode, spotLabel } from './theme.ts';
+import { cardEffect, ruleLinks } from './rules.ts';
+import { type Flash, GEM_COLOURS, type Links, type RoomView, refCode, seatColour, spotCode } from './theme.ts';
 
 type Prompt = View['prompt'];
-type Ctx = { view: View; actions: string };
+type Ctx = { t: Dict; view: View; actions: string };
 type Playable = Exclude<YellowCard, 'prince' | 'king'>;
+type Slot = Parameters<Dict['prompt']['tap']['either']>[0];
 
 const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
@@ -25,7 +28,8 @@ const gemDot = (gem: Gem) =>
 const seatDot = (who: Who) =>
   `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;
 
-const whoName = (view: View, who: Who) => (who === 'neutral' ? 'the neutral player' : nameInText(view.players[who]?.name ?? `seat ${who + 1}`));
+const seatName = (t: Dict, view: View, seat: number) => nameInText(view.players[seat]?.name ?? t.terms.seat(seat + 1));
+const whoName = (t: Dict, view: View, who: Who) => (who === 'neutral' ? t.terms.neutral : seatName(t, view, who));
 
 function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
   if (ref.spot === 'throne') return view.throne[ref.index] ?? null;
@@ -35,21 +39,22 @@ function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
 }
 
 const placeKey = (ref: BrokerRef) => (ref.spot === 'throne' ? 'throne' : spotCode(ref.spot));
-const placeLabel = (ref: BrokerRef) => (ref.spot === 'throne' ? 'Throne room' : spotLabel(ref.spot));
+const placeLabel = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.terms.ThroneRoom : t.terms.spotLabel(ref.spot));
 
 /** A place in a few words, as the placement bar says it: "N2 port", "market 3 red", "throne". */
-const shortPlace = (ref: BrokerRef) =>
-  ref.spot === 'throne' ? 'throne' : 'neighborhood' in ref.spot ? `N${ref.spot.neighborhood} ${ref.spot.area}` : `market ${ref.spot.row} ${ref.spot.column}`;
+const shortPlace = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.prompt.shortThrone : t.prompt.shortSpot(ref.spot));
+
+/** Brokers sharing an area (or the throne room) also get their place in line; a market square holds one. */
+const nthInLine = (ref: BrokerRef) => (ref.spot !== 'throne' && 'row' in ref.spot ? null : ref.index + 1);
 
 /**
  * "3 up · N2 port #1", "? down ★5 · market 3 red": short enough for a select on a 360 px
- * phone; brokers sharing an area also get their place in line.
+ * phone.
  */
-function brokerLabel(view: View, ref: BrokerRef): string {
+function brokerLabel(t: Dict, view: View, ref: BrokerRef): string {
   const b = brokerAt(view, ref);
-  const what = !b ? 'broker' : `${b.value ?? '?'} ${b.faceUp ? 'up' : 'down'}${b.marked ? ' ★5' : ''}`;
-  const line = ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` #${ref.index + 1}`;
-  return `${what} · ${shortPlace(ref)}${line}`;
+  const what = b ? t.prompt.brokerFace(b.value, b.faceUp, b.marked) : t.prompt.brokerUnknown;
+  return t.prompt.brokerAt(what, shortPlace(t, ref), nthInLine(ref));
 }
 
 /** Every broker on the board, as references, in board order (city, market, throne). */
@@ -70,25 +75,27 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
 
 // ---------------------------------------------------------------- form building blocks
 
-type Option = { value: string; label: string };
+/** `short`: a place's short words, for public/place.js to say the move (data-short). */
+type Option = { value: string; label: string; short?: string };
 
-const option = (value: string, label: string, selected: boolean) => `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
+const option = (o: Option, selected: boolean) =>
+  `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
 
 function select(name: string, label: string, options: Option[], selected?: string): string {
   return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
-    + options.map((o) => option(o.value, o.label, o.value === selected)).join('')
+    + options.map((o) => option(o, o.value === selected)).join('')
     + '</select></label>';
 }
 
 /** Spots grouped as the board is: city areas, then market squares. */
-function spotSelect(name: string, label: string, spots: Spot[], selected?: Spot): string {
+function spotSelect(t: Dict, name: string, label: string, spots: Spot[], selected?: Spot): string {
   const city = spots.filter((s) => 'neighborhood' in s);
   const market = spots.filter((s) => 'row' in s);
   const chosen = selected ? spotCode(selected) : undefined;
-  const one = (s: Spot) => { const code = spotCode(s); return option(code, spotLabel(s), code === chosen); };
+  const one = (s: Spot) => { const code = spotCode(s); return option({ value: code, label: t.terms.spotLabel(s) }, code === chosen); };
   return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
-    + (city.length ? `<optgroup label="City">${city.map(one).join('')}</optgroup>` : '')
-    + (market.length ? `<optgroup label="Market">${market.map(one).join('')}</optgroup>` : '')
+    + (city.length ? `<optgroup label="${esc(t.prompt.city)}">${city.map(one).join('')}</optgroup>` : '')
+    + (market.length ? `<optgroup label="${esc(t.terms.market)}">${market.map(one).join('')}</optgroup>` : '')
     + '</select></label>';
 }
 
@@ -108,7 +115,7 @@ function actionForm(ctx: Ctx, type: string, kind: string, button: string, childr
   return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
 }
 
-const colourOptions = (colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: colourName(c) }));
+const colourOptions = (t: Dict, colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
 const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
 
 // ---------------------------------------------------------------- the decisions
@@ -129,23 +136,24 @@ function pairsHeld(behind: readonly number[]): [number, number][] {
 
 /** The bid: one choice per pair held, with its total (what R5.2 ranks by), then the button. */
 function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
+  const { t } = ctx;
   const pairs = pairsHeld(behind).map(([a, b]) => ({ value: `${a},${b}`, label: `${a} + ${b} = ${a + b}` }));
-  return actionForm(ctx, 'bid', 'bid-form', 'Bid these 2 brokers',
-    chooseRadio('brokers', `Your bid: 2 of the brokers behind your screen (${behind.join(', ')})`, pairs, kept));
+  return actionForm(ctx, 'bid', 'bid-form', esc(t.prompt.bid.button), chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept));
 }
 
 /** A select that starts on "Choose…" (required): no move is ever made by one stray tap. */
-function choose(name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
+function choose(t: Dict, name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
   const chosen = kept[name];
   return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>`
-    + `<option value=""${chosen ? '' : ' selected'}>Choose…</option>`
-    + groups.filter((g) => g.options.length).map((g) => `<optgroup label="${esc(g.label)}">${g.options.map((o) => option(o.value, o.label, o.value === chosen)).join('')}</optgroup>`).join('')
+    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
+    + groups.filter((g) => g.options.length).map((g) => `<optgroup label="${esc(g.label)}">${g.options.map((o) => option(o, o.value === chosen)).join('')}</optgroup>`).join('')
     + '</select></label>';
 }
 
-const spotGroups = (spots: readonly Spot[]) => [
-  { label: 'City', options: spots.filter((s) => 'neighborhood' in s).map((s) => ({ value: spotCode(s), label: spotLabel(s) })) },
-  { label: 'Market', options: spots.filter((s) => 'row' in s).map((s) => ({ value: spotCode(s), label: spotLabel(s) })) },
+const spotOption = (t: Dict, s: Spot): Option => ({ value: spotCode(s), label: t.terms.spotLabel(s), short: t.prompt.shortSpot(s) });
+const spotGroups = (t: Dict, spots: readonly Spot[]) => [
+  { label: t.prompt.city, options: spots.filter((s) => 'neighborhood' in s).map((s) => spotOption(t, s)) },
+  { label: t.terms.market, options: spots.filter((s) => 'row' in s).map((s) => spotOption(t, s)) },
 ];
 
 /** Radios with none checked unless a refused form sent one back. */
@@ -155,34 +163,67 @@ function chooseRadio(name: string, legend: string, options: Option[], kept: Kept
     + '</fieldset>';
 }
 
-function placementFields(n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+function placementFields(t: Dict, n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const w = t.prompt.place;
   const behind = valueOptions(p.behind);
-  const front = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: `${v} from your front` })) : [];
-  let out = `<fieldset class="placement"><legend>${ordinal(n)} broker</legend>`
-    + choose(`p${n}Broker`, 'Broker', [{ label: 'Behind your screen', options: behind }, { label: 'From your front (Conjurer)', options: front }], kept);
-  if (front.length) out += choose(`p${n}Refill`, 'If from your front: refill it from behind with', [{ label: 'Behind your screen', options: behind }], kept).replace(' required', '');
-  if (p.anyFaces) out += chooseRadio(`p${n}Face`, 'Face (Cardinal: any mix)', [{ value: 'up', label: 'Face up' }, { value: 'down', label: 'Face down' }], kept);
-  return `${out}${choose(`p${n}Spot`, 'Place', spotGroups(p.spots), kept)}</fieldset>`;
+  const front = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: w.fromFront(v) })) : [];
+  let out = `<fieldset class="placement"><legend>${esc(w.nthBroker(n))}</legend>`
+    + choose(t, `p${n}Broker`, w.broker, [{ label: w.behind, options: behind }, { label: w.front, options: front }], kept);
+  if (front.length) out += choose(t, `p${n}Refill`, w.refill, [{ label: w.behind, options: behind }], kept).replace(' required', '');
+  if (p.anyFaces) out += chooseRadio(`p${n}Face`, w.face, [{ value: 'up', label: w.faceUp }, { value: 'down', label: w.faceDown }], kept);
+  return `${out}${choose(t, `p${n}Spot`, w.spot, spotGroups(t, p.spots), kept)}</fieldset>`;
+}
+
+/** A data-* attribute for public/place.js: a sentence in the page's language. */
+const say = (name: string, text: string) => ` data-${name}="${esc(text)}"`;
+
+/**
+ * What public/place.js says about one broker of the move (hidden, read by the script):
+ * the step sentences, the lit place's accessible name and the ghost's label. "{1}" in
+ * them is a token the script fills: a place's short words (data-short of the spot
+ * options) in data-goes and data-put, the broker's value in data-tap.
+ */
+function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extract<Prompt, { kind: 'place' }>): string {
+  const w = t.prompt.tap;
+  const words = slot === 'neutral'
+    ? say('short', w.short.neutral) + say('tap', w.neutral(p.neutralLeft)) + say('put', w.putNeutral('{1}')) + say('said', w.neutralSaid)
+    : say('short', w.short[index === 0 ? 'first' : 'second']) + say('either', w.either(slot)) + say('goes', w.goesTo(slot, '{1}'))
+      + say('tap', w.tapPlace(slot, '{1}')) + say('put', w.putHere(slot, '{1}'));
+  return `<span class="place-slot" hidden data-slot="${index}"${words}></span>`;
 }
 
 /**
  * Placing by taps (public/place.js): the brokers behind the screen as chips, each value
  * as many times as held, and a bar fixed at the bottom that sums the move up beside
  * Place and Undo. Drawn here, hidden, and shown by the script, which fills the plain
- * fields below from the taps: without script those fields are the form.
+ * fields below from the taps: without script those fields are the form. The script's
+ * sentences are here too, in the page's language: on the bar (data-*, "{1}" and "{2}"
+ * being tokens the script fills with values it alone knows), on each broker's
+ * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
  */
-function placeTaps(p: Extract<Prompt, { kind: 'place' }>): string {
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
+  const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') => `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
-  return '<div class="place-bar" hidden role="group" aria-label="Your placement">'
+  const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
+  // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
+  const bar = say('ready', w.ready) + say('then-ask', w.thenAsk) + say('refill', w.refill('{1}'))
+    + say('up', w.up('{1}')) + say('down', w.down('{1}')) + say('at', w.at('{1}', '{2}'))
+    + say('from-front', w.fromFront('{1}')) + say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+  const flip = (i: 0 | 1, faceUp: boolean) => {
+    const slot = i === 0 ? 'first' : 'second';
+    return `<button type="button" class="flip" data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>${esc(w.flip(slot, faceUp))}</button>`;
+  };
+  return `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>`
+    + slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') + (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '')
     + '<p class="place-step" aria-live="polite"></p>'
     + `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}`
-    + (p.fromFront ? p.front.map((v) => chip(`front:${v}`, `${v}`, ' data-front aria-label="' + v + ' from your front (Conjurer)"')).join('') : '')
+    + (p.fromFront ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('') : '')
     + '</div>'
     // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
-    + (p.anyFaces ? '<p class="place-flips"><button type="button" class="flip" data-slot="0">1st: face up</button><button type="button" class="flip" data-slot="1">2nd: face down</button></p>' : '')
-    + placeThen(p.then)
+    + (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '')
+    + placeThen(t, p.then)
     + '<p class="place-summary" aria-live="polite"></p>'
-    + '<p class="place-actions"><button type="button" class="undo">Undo</button><button type="button" class="go send">Place</button></p>'
+    + `<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button type="button" class="go send">${esc(w.send)}</button></p>`
     + '</div>';
 }
 
@@ -190,48 +231,54 @@ function placeTaps(p: Extract<Prompt, { kind: 'place' }>): string {
  * R9.1: with the Magician or the Mercenary in hand, what to do just after this placement,
  * chosen with it so that no second screen follows when there is nothing more to decide:
  * keep the cards (pass), the Mercenary on the 1st or 2nd broker, or decide after placing
- * (the Magician's swap is chosen on the board as it stands after the placement).
+ * (the Magician's swap is chosen on the board as it stands after the placement). Each
+ * button carries (data-said) how the move's summary ends once it is chosen.
  */
-function placeThen(cards: readonly YellowCard[]): string {
+function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   if (!cards.length) return '';
-  const then = (value: string, label: string) => `<button type="button" class="then" data-then="${value}" aria-pressed="false">${esc(label)}</button>`;
-  return '<div class="place-then" role="group" aria-label="Just after this placement (R9.1)"><p class="place-then-head">Then:</p>'
-    + then('pass', `Keep my ${cards.map(cardName).join(' and ')}`)
-    + (cards.includes('mercenary') ? then('mercenary:0', 'Mercenary on the 1st') + then('mercenary:1', 'Mercenary on the 2nd') : '')
-    + then('ask', 'Decide after placing')
+  const w = t.prompt.tap;
+  const then = (value: string, label: string, said: string) =>
+    `<button type="button" class="then" data-then="${value}" aria-pressed="false"${say('said', said)}>${esc(label)}</button>`;
+  return `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p class="place-then-head">${esc(w.thenHead)}</p>`
+    + then('pass', w.keep(cards), w.saidKeep)
+    + (cards.includes('mercenary')
+      ? then('mercenary:0', w.mercenaryOn('first'), w.saidMercenary('first')) + then('mercenary:1', w.mercenaryOn('second'), w.saidMercenary('second'))
+      : '')
+    + then('ask', w.decideAfter, w.saidDecide)
     + '</div>';
 }
 
 function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const { t } = ctx;
+  const w = t.prompt.place;
   const fields = '<div class="place-fields">'
-    + placementFields(1, p, kept) + placementFields(2, p, kept)
-    + (p.anyFaces ? '' : chooseRadio('faces', 'Faces (one up, one down: R6.2)', [
-      { value: 'up-down', label: '1st face up, 2nd face down' },
-      { value: 'down-up', label: '1st face down, 2nd face up' },
+    + placementFields(t, 1, p, kept) + placementFields(t, 2, p, kept)
+    + (p.anyFaces ? '' : chooseRadio('faces', w.faces, [
+      { value: 'up-down', label: w.upDown },
+      { value: 'down-up', label: w.downUp },
     ], kept))
-    + (p.neutral ? choose('neutralSpot', `Neutral broker (face down, drawn unseen from the ${p.neutralLeft} you have left this turn)`, spotGroups(p.spots), kept) : '')
+    + (p.neutral ? choose(t, 'neutralSpot', w.neutral(p.neutralLeft), spotGroups(t, p.spots), kept) : '')
     + '</div>';
-  const data = ` data-round="${p.round}"${p.neutral ? ` data-neutral-left="${p.neutralLeft}"` : ''} data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"`
+  const data = ` data-round="${p.round}" data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"`
     + `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
   // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
-  return actionForm(ctx, 'place', 'place-form', 'Place', fields + placeTaps(p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
+  return actionForm(ctx, 'place', 'place-form', esc(w.button), fields + placeTaps(t, p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
     + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices) : '');
 }
 
-const gemWords = (gems: Gem[]) => gems.map(colourName).join(' + ');
-
 function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>): string {
+  const { t } = ctx;
   return `<div class="choices">${p.choices.map((choice) => {
     const white = choice.includes('white');
     return actionForm(ctx, 'takeGems', `choice-form take-gems${white ? ' with-white' : ''}`,
-      `${choice.map(gemDot).join('')} Take ${gemWords(choice)}`,
-      white ? select('as', 'The white gem becomes', colourOptions(), COLOURS[0]) : '',
+      `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}`,
+      white ? select('as', t.prompt.whiteBecomes, colourOptions(t), COLOURS[0]) : '',
       { gems: choice.join(',') });
   }).join('')}</div>`;
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
-  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} Take ${c}`, '', { colour: c })).join('')}</div>`;
+  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}`, '', { colour: c })).join('')}</div>`;
 }
 
 /** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
@@ -240,22 +287,23 @@ function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
   return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => `<div class="quotation-row">${
     ([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) =>
       actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
-        `${gemDot(c)} ${colourName(c)} ${step > 0 ? 'up' : 'down'} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+        `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
         '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
 }
 
 function orderColumnsForm(ctx: Ctx, columns: Colour[]): string {
-  return actionForm(ctx, 'orderColumns', 'order-columns-form', 'Order the columns', '<fieldset class="order"><legend>Tied columns, best first</legend>'
-    + columns.map((c, k) => select(`column${k + 1}`, ordinal(k + 1), colourOptions(columns), c)).join('')
+  const { t } = ctx;
+  return actionForm(ctx, 'orderColumns', 'order-columns-form', esc(t.prompt.orderColumns.button), `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>`
+    + columns.map((c, k) => select(`column${k + 1}`, t.prompt.orderColumns.nth(k + 1), colourOptions(t, columns), c)).join('')
     + '</fieldset>');
 }
 
 function throneForms(ctx: Ctx, front: number[]): string {
-  return `<div class="choices">${distinct(front).map((v) => actionForm(ctx, 'throne', 'choice-form throne', `Put the ${v} in the throne room`, '', { value: String(v) })).join('')}</div>`;
+  return `<div class="choices">${distinct(front).map((v) => actionForm(ctx, 'throne', 'choice-form throne', esc(ctx.t.prompt.throne(v)), '', { value: String(v) })).join('')}</div>`;
 }
 
 function chooseOrderForms(ctx: Ctx, positions: number[]): string {
-  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', `Position ${pos}`, '', { position: String(pos) })).join('')}</div>`;
+  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', { position: String(pos) })).join('')}</div>`;
 }
 
 // ---------------------------------------------------------------- character cards (R9)
@@ -264,89 +312,88 @@ const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>
 
 /** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`). */
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices): string {
-  const { view } = ctx;
+  const { t, view } = ctx;
+  const w = t.prompt.card;
   const play = (kind: string, button: string, children = '') =>
     actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card });
-  const refOptions = (refs: BrokerRef[]) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(view, ref) }));
+  const refOptions = (refs: BrokerRef[]) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref) }));
   let body: string;
   switch (card) {
     case 'captain': {
-      const hoods = (choices.captain?.neighborhoods ?? []).map((n) => {
-        const gems = view.city[n - 1]?.portGems ?? [];
-        return { value: String(n), label: `Neighborhood ${n}${gems.length ? `: ${gems.join(', ')}` : ''}` };
-      });
-      body = play('', 'Play the Captain', pair('Ports to swap',
-        select('neighborhood1', '1st port', hoods, hoods[0]?.value) + select('neighborhood2', '2nd port', hoods, hoods[1]?.value)));
+      const hoods = (choices.captain?.neighborhoods ?? []).map((n) => ({ value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []) }));
+      body = play('', w.play(card), pair(w.captainLegend,
+        select('neighborhood1', w.captainPort(1), hoods, hoods[0]?.value) + select('neighborhood2', w.captainPort(2), hoods, hoods[1]?.value)));
       break;
     }
     case 'queen':
-      body = play('', 'Play the Queen', spotSelect('spot', 'Area to close', choices.queen?.spots ?? []));
+      body = play('', w.play(card), spotSelect(t, 'spot', w.queenArea, choices.queen?.spots ?? []));
       break;
     case 'magician': {
       const brokers = choices.magician?.brokers ?? [];
       const a = brokers[0];
       const b = brokers.find((r) => a && placeKey(r) !== placeKey(a));
-      body = play('', 'Play the Magician', pair('Your brokers to swap',
-        select('swap1', '1st broker', refOptions(brokers), a && refCode(a)) + select('swap2', '2nd broker', refOptions(brokers), b && refCode(b))));
+      body = play('', w.play(card), pair(w.magicianLegend,
+        select('swap1', w.nthBroker(1), refOptions(brokers), a && refCode(a)) + select('swap2', w.nthBroker(2), refOptions(brokers), b && refCode(b))));
       break;
     }
     case 'mercenary':
-      body = play('', 'Play the Mercenary', radios('placement', 'Broker to mark (worth 5)',
-        (choices.mercenary?.placement ?? []).map((i) => ({ value: String(i), label: `${ordinal(i + 1)} placed: ${brokerLabel(view, placed[i]!)}` })), '0'));
+      body = play('', w.play(card), radios('placement', w.mercenaryLegend,
+        (choices.mercenary?.placement ?? []).map((i) => ({ value: String(i), label: w.mercenaryPlaced(i + 1, brokerLabel(t, view, placed[i]!)) })), '0'));
       break;
     case 'herald':
-      body = play('', 'Play the Herald', pair('Move one of your brokers',
-        select('from', 'Broker', refOptions(choices.herald?.from ?? [])) + spotSelect('to', 'To', choices.herald?.to ?? [])));
+      body = play('', w.play(card), pair(w.heraldLegend,
+        select('from', w.heraldFrom, refOptions(choices.herald?.from ?? [])) + spotSelect(t, 'to', w.heraldTo, choices.herald?.to ?? [])));
       break;
     case 'alchemist': {
       const held = choices.alchemist?.give ?? [];
       const take = choices.alchemist?.take ?? [];
-      body = (held.length ? play('alchemist-exchange', 'Exchange', pair('Exchange a gem',
-        select('give', 'Give', colourOptions(held), held[0]) + select('take', 'Take', colourOptions(take), take.find((c) => c !== held[0])))) : '')
-        + play('alchemist-keep', 'Play the Alchemist, keep my gems');
+      body = (held.length ? play('alchemist-exchange', w.alchemistExchange, pair(w.alchemistLegend,
+        select('give', w.alchemistGive, colourOptions(t, held), held[0]) + select('take', w.alchemistTake, colourOptions(t, take), take.find((c) => c !== held[0])))) : '')
+        + play('alchemist-keep', w.alchemistKeep);
       break;
     }
     case 'banker':
-      body = play('', 'Play the Banker', pair('Quotations',
-        select('up', 'Up one step', colourOptions(choices.banker?.up), choices.banker?.up[0])
-        + select('down', 'Down one step', colourOptions(choices.banker?.down), choices.banker?.down.find((c) => c !== choices.banker?.up[0]))));
+      body = play('', w.play(card), pair(w.bankerLegend,
+        select('up', w.bankerUp, colourOptions(t, choices.banker?.up), choices.banker?.up[0])
+        + select('down', w.bankerDown, colourOptions(t, choices.banker?.down), choices.banker?.down.find((c) => c !== choices.banker?.up[0]))));
       break;
     case 'jeweler':
-      body = play('', 'Play the Jeweler', pair('Gems to take',
-        select('gem1', '1st gem', colourOptions(choices.jeweler?.colours)) + select('gem2', '2nd gem', colourOptions(choices.jeweler?.colours))));
+      body = play('', w.play(card), pair(w.jewelerLegend,
+        select('gem1', w.nthGem(1), colourOptions(t, choices.jeweler?.colours)) + select('gem2', w.nthGem(2), colourOptions(t, choices.jeweler?.colours))));
       break;
     default:
-      body = play('', `Play the ${cardName(card)}`);
+      body = play('', w.play(card));
   }
-  const name = esc(cardName(card));
-  return `<section class="card-offer card-offer-${card}" aria-label="The ${name}">`
-    + `<p class="card-help"><strong>${name}</strong> — ${esc(CARD_HINTS[card])}</p>${body}</section>`;
+  return `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">`
+    + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${body}</section>`;
 }
 
 function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>): string {
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
   return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices)).join('')}`
-    + `${actionForm(ctx, 'pass', 'pass-form', 'Pass (play no card now)')}</div>`;
+    + `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`;
 }
 
 // ---------------------------------------------------------------- the Spy (R9)
 
 /** What the seat's Spy saw, and with looks left (and a page that may act), the form for the next look. */
-function spyPanel(view: View, ctx: Ctx | null): string {
+function spyPanel(t: Dict, view: View, ctx: Ctx | null): string {
+  const w = t.prompt.spy;
   const findings = view.spyFindings;
   const allowed = new Set(view.spyTargets.map(refCode));
   const targets = boardRefs(view).filter(({ ref }) => allowed.has(refCode(ref)));
   const left = 3 - findings.length;
-  let out = `<section class="spy" aria-label="Your Spy"><h3>Your Spy: ${left} look${left === 1 ? '' : 's'} left</h3>`;
+  let out = `<section class="spy" aria-label="${esc(w.label)}"><h3>${esc(w.head(left))}</h3>`;
   if (findings.length) {
-    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} A ${f.value} — ${esc(whoName(view, f.owner))}, ${esc(placeLabel(f.target))}</li>`).join('')}</ul>`;
+    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} ${esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target)))}</li>`).join('')}</ul>`;
   }
   if (ctx && left > 0) {
     out += targets.length
-      ? actionForm(ctx, 'peek', 'peek-form', 'Look', select('target', 'Face-down broker to look at', targets.map(({ ref, broker }) => ({
-        value: refCode(ref), label: `${whoName(view, broker.owner)} · ${shortPlace(ref)}${ref.spot !== 'throne' && 'row' in ref.spot ? '' : ` #${ref.index + 1}`}`,
-      }))))
-      : '<p class="spy-none">No face-down broker of another player to look at yet.</p>';
+      ? actionForm(ctx, 'peek', 'peek-form', esc(w.look), select('target', w.target, targets.map(({ ref, broker }) => {
+        const nth = nthInLine(ref);
+        return { value: refCode(ref), label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}` };
+      })))
+      : `<p class="spy-none">${esc(w.none)}</p>`;
   }
   return `${out}</section>`;
 }
@@ -368,17 +415,37 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
   }
 }
 
-/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(view: View, links: Links, flash?: Flash): string {
+/** What the seat is asked, in the page's language, from the prompt's data (never its English text). */
+function askText(t: Dict, view: RoomView): string {
   const p = view.prompt;
-  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { view, actions: links.actions } : null;
+  const a = t.prompt.ask;
+  switch (p.kind) {
+    case 'over': return view.ended ? a.ended : a.over;
+    case 'wait': return a.waiting(p.waitingFor.map((seat) => seatName(t, view, seat)));
+    case 'bid': return a.bid;
+    case 'chooseOrder': return a.chooseOrder;
+    case 'place': return a.place(p.round, p.rounds, p.neutral);
+    case 'takeGems': return a.takeGems(p.take, p.neighborhood);
+    // The prompt does not say why a white gem is named; the public decision does.
+    case 'chooseColour': return a.chooseColour(view.decision?.kind === 'chooseColour' ? view.decision.reason : null);
+    case 'orderColumns': return a.orderColumns;
+    case 'moveQuotation': return a.moveQuotation;
+    case 'playCards': return a.playCards(p.window);
+    case 'throne': return a.throne;
+  }
+}
+
+/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
+export function promptPanel(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
+  const p = view.prompt;
+  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { t, view, actions: links.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
-  return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(esc(p.text))}</h2>`
-    + (flash ? `<p class="flash" role="alert">${ruleLinks(esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(esc(flash.rule))})</span>` : ''}</p>` : '')
+  return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>`
+    + (flash ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>` : '')
     + '</div>'
     + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')
-    + (spy || view.spyFindings.length ? spyPanel(view, spy ? ctx : null) : '')
+    + (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null) : '')
     + '</div>';
 }
 
@@ -391,4 +458,3 @@ export const promptSlice = (view: View, flash?: Flash | null): unknown => [
   view.prompt, view.spyFindings, view.spyTargets, view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,
   view.effects.spy, view.phase, flash ?? null,
 ];
-

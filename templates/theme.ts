@@ -1,8 +1,7 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its initial and a pattern-free outline, gems have their names in text).
-import type { Card, Colour, Gem, View, Who } from '../src/engine/index.ts';
-import { cardTitle } from './log.ts';
+import type { Gem, View, Who } from '../src/engine/index.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
@@ -25,7 +24,6 @@ export type RoomView = View & { ended?: { by: 'host'; at: number } };
  * purple, orange, pink, slate. The neutral player of R11 is a pale stone colour.
  */
 export const SEAT_COLOURS = ['#7e3fa6', '#e07a1f', '#e05a9c', '#4f6d7a'] as const;
-export const SEAT_NAMES = ['purple', 'orange', 'pink', 'slate'] as const;
 export const NEUTRAL_COLOUR = '#d8cfbf';
 
 export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SEAT_COLOURS[who] ?? '#888');
@@ -33,11 +31,6 @@ export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SE
 export const GEM_COLOURS: Record<Gem, string> = {
   blue: '#2f6fd6', green: '#2e9e4f', yellow: '#f2c230', red: '#d23b3b', black: '#1d1d1d', white: '#f7f7f7',
 };
-
-export const colourName = (c: Colour | Gem) => c[0]!.toUpperCase() + c.slice(1);
-
-/** A card as printed on the board and in forms: "Queen", "Blue card" (the engine's name, capitalised). */
-export const cardName = (card: Card) => { const t = cardTitle(card); return t[0]!.toUpperCase() + t.slice(1); };
 
 // ---------------------------------------------------------------- places in forms and labels
 
@@ -54,22 +47,5 @@ export const spotCode = (spot: SpotLike) =>
 /** A broker on the board as one form value: its spot's code (or `throne`), a colon, its index there. */
 export const refCode = (ref: RefLike) => `${ref.spot === 'throne' ? 'throne' : spotCode(ref.spot)}:${ref.index}`;
 
-/** "Neighborhood 2 · commerce", "Market row 3 · red". */
-export const spotLabel = (spot: SpotLike) =>
-  'neighborhood' in spot ? `Neighborhood ${spot.neighborhood} · ${spot.area}` : `Market row ${spot.row} · ${spot.column}`;
-
-export const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-
-/** The phases of a turn (R3) as players call them. */
-export const PHASE_NAMES: Record<View['phase'], string> = {
-  setup: 'Setup', bid: 'Bidding for order', order: 'Choosing the order', placement: 'Placement',
-  counting: 'Counting', kingsFavor: "The King's Favor", over: 'Game over',
-};
-
-/** The times per move a host may choose (issue 10), in seconds, with their words; 0: no limit. */
-export const MOVE_CHOICES: readonly (readonly [number, string])[] = [
-  [0, 'No limit'], [12 * 3600, '12 hours'], [24 * 3600, '24 hours'], [48 * 3600, '48 hours'], [72 * 3600, '72 hours'], [7 * 24 * 3600, '1 week'],
-];
-
-/** The mark of a seat the room's bot plays (issue 12), after its name wherever the players are listed; '' for a person. */
-export const botLabel = (level: 'greedy' | 'standard' | null | undefined) => (level ? `bot · ${level === 'greedy' ? 'easy' : 'standard'}` : '');
+/** The times per move a host may choose (issue 10), in seconds; 0: no limit. Their words: t.pages.moveChoice. */
+export const MOVE_SECONDS: readonly number[] = [0, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600, 7 * 24 * 3600];

@@ -18,10 +18,10 @@ export const bid: Decision<TaskOf<'bid'>> = {
   phase: 'bid',
   waiting: (_s, t) => stillToChoose(t.bids),
   apply(s, t, seat, action) {
-    if (action.type !== 'bid') fail('R5.1', 'Every player must now bid 2 brokers.', 'wrong-action');
-    if (t.bids[seat] !== null) fail('R5.1', 'You have already bid this turn.', 'already-done');
+    if (action.type !== 'bid') fail('R5.1', { key: 'bidTwo' }, 'wrong-action');
+    if (t.bids[seat] !== null) fail('R5.1', { key: 'alreadyBid' }, 'already-done');
     if (!takeValues(s.players[seat]!.behind, action.brokers)) {
-      fail('R5.1', `You have no ${action.brokers.join(' and ')} behind your screen to bid.`);
+      fail('R5.1', { key: 'noBidBrokers', values: [...action.brokers] });
     }
     t.bids[seat] = [...action.brokers].sort((a, b) => a - b);
     emit(s, { kind: 'bid', seat, brokers: [...action.brokers] }, seat);
@@ -66,9 +66,9 @@ export const chooseOrder: Decision<TaskOf<'chooseOrder'>> = {
     return next === undefined ? [] : [next];
   },
   apply(s, t, seat, action) {
-    if (action.type !== 'chooseOrder') fail('R5.3', 'You must now choose your position in the turn order.', 'wrong-action');
+    if (action.type !== 'chooseOrder') fail('R5.3', { key: 'chooseOrder' }, 'wrong-action');
     if (!freePositions(s, t).includes(action.position)) {
-      fail('R5.3', `Position ${action.position} is not free; choose one of ${freePositions(s, t).join(', ')}.`);
+      fail('R5.3', { key: 'positionTaken', position: action.position, free: freePositions(s, t) });
     }
     takePosition(s, t, seat, action.position);
   },

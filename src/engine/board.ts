@@ -2,7 +2,7 @@
 // how one is found, moved or sent home. Every rule module reads the board through these.
 import { AREAS, COLOURS, type Broker, type BrokerRef, type MarketSpot, type Spot, type State } from './schema.ts';
 import { activeNeighborhoods, addValues, openRows } from './components.ts';
-import { spotName } from './game.ts';
+import type { EngineRefusal } from './refusals.ts';
 
 export function sameSpot(a: Spot, b: Spot): boolean {
   if ('neighborhood' in a) return 'neighborhood' in b && a.neighborhood === b.neighborhood && a.area === b.area;
@@ -32,16 +32,16 @@ export const inQueensArea = (s: State, spot: Spot | 'throne') =>
 export const takesOneBroker = (spot: Spot) => 'row' in spot;
 
 /** Why a broker may not go to this spot now, or null (R6.3, R6.4, R2.3, the Queen of R9). */
-export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = []): [string, string] | null {
+export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = []): [string, EngineRefusal] | null {
   if ('neighborhood' in spot) {
-    if (spot.neighborhood > activeNeighborhoods(s).length) return ['R2.3', `Neighborhood ${spot.neighborhood} is not in play.`];
-    if (inQueensArea(s, spot)) return ['R9', `The Queen has closed ${spotName(spot)} for the rest of the turn.`];
+    if (spot.neighborhood > activeNeighborhoods(s).length) return ['R2.3', { key: 'neighborhoodNotInPlay', neighborhood: spot.neighborhood }];
+    if (inQueensArea(s, spot)) return ['R9', { key: 'queenClosed', spot }];
     return null;
   }
-  if (!openRows(s).includes(spot.row)) return ['R6.4', `Market row ${spot.row} is closed in this game.`];
-  if (marketCell(s, spot)) return ['R6.4', `The market square row ${spot.row}, ${spot.column} already holds a broker.`];
+  if (!openRows(s).includes(spot.row)) return ['R6.4', { key: 'rowClosed', row: spot.row }];
+  if (marketCell(s, spot)) return ['R6.4', { key: 'squareTaken', row: spot.row, column: spot.column }];
   if (takesOneBroker(spot) && alsoTaken.some((t) => sameSpot(t, spot))) {
-    return ['R6.4', `A market square takes one broker: you chose market row ${spot.row}, ${spot.column} twice.`];
+    return ['R6.4', { key: 'squareTwice', row: spot.row, column: spot.column }];
   }
   return null;
 }

@@ -39,11 +39,11 @@ export function cardChoices(s: State, seat: number, cards: readonly Playable[]):
 export function playCard(s: State, seat: number, play: PlayCard, timing: Timing, task?: TaskOf<'afterPlace'>): void {
   const p = s.players[seat]!;
   const i = p.hand.findIndex((h) => h.card === play.card);
-  if (i < 0) fail('R9.2', `You do not hold the ${play.card}.`);
-  if (p.hand[i]!.wonTurn >= s.turn) fail('R9.2', `The ${play.card} was won this turn: it can be played from the next turn.`);
-  if (p.cardsPlayed >= 2) fail('R9.2', 'You have already played 2 cards this turn.');
+  if (i < 0) fail('R9.2', { key: 'cardNotHeld', card: play.card });
+  if (p.hand[i]!.wonTurn >= s.turn) fail('R9.2', { key: 'cardWonThisTurn', card: play.card });
+  if (p.cardsPlayed >= 2) fail('R9.2', { key: 'twoCardsPlayed' });
   const rule = CHARACTERS[play.card] as AnyRule; // the table is keyed by the same card
-  if (rule.timing !== timing) fail('R9.1', `The ${play.card} is not played now: its moment is ${TIMING_TEXT[rule.timing]}.`);
+  if (rule.timing !== timing) fail('R9.1', { key: 'cardNotNow', card: play.card, moment: rule.timing });
   const said = rule.apply(s, seat, play, task);
   p.hand.splice(i, 1);
   p.cardsPlayed++;
@@ -74,7 +74,7 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
       emit(s, { kind: 'passed', seat });
       return;
     }
-    if (action.type !== 'playCard') fail('R9.1', 'Play a card or pass.', 'wrong-action');
+    if (action.type !== 'playCard') fail('R9.1', { key: 'playOrPass' }, 'wrong-action');
     playCard(s, seat, action, t.window);
   },
   auto(s, t) {
@@ -98,7 +98,7 @@ export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
     if (action.type === 'pass') { finish(s); return; }
-    if (action.type !== 'playCard') fail('R9.1', 'Play a card or pass.', 'wrong-action');
+    if (action.type !== 'playCard') fail('R9.1', { key: 'playOrPass' }, 'wrong-action');
     playCard(s, seat, action, 'duringPlacement', t);
   },
   auto(s, t) {
@@ -144,7 +144,7 @@ export const chooseColour: Decision<TaskOf<'chooseColour'>> = {
   phase: 'counting',
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
-    if (action.type !== 'chooseColour') fail('R7.3', `Name the colour your white gem becomes (${reasonText(t)}).`, 'wrong-action');
+    if (action.type !== 'chooseColour') fail('R7.3', { key: 'nameWhiteColour', reason: t.reason }, 'wrong-action');
     gainGem(s, seat, action.colour);
     emit(s, { kind: 'colourChosen', seat, colour: action.colour, reason: t.reason });
     finish(s);

@@ -9,7 +9,7 @@ import {
 } from './board.ts';
 import type { CardChoices } from './decision.ts';
 import { emit } from './events.ts';
-import { fail, gainGem, gainVp, refName } from './game.ts';
+import { fail, gainGem, gainVp } from './game.ts';
 import { moveChosen, movable } from './quotation.ts';
 
 export type Timing = 'beforePlacement' | 'beforeOwnPlacement' | 'duringPlacement' | 'beforeCounting' | 'afterCounting';
@@ -53,8 +53,8 @@ export const heraldBrokers = (s: State, seat: number) =>
 
 function ownBroker(s: State, seat: number, ref: BrokerRef, rule: string) {
   const b = brokerAt(s, ref);
-  if (!b || b.owner !== seat) fail(rule, `You have no broker at ${refName(ref)} (position ${ref.index + 1}).`);
-  if (inQueensArea(s, ref.spot)) fail(rule, 'Brokers in the Queen\'s area cannot be touched.');
+  if (!b || b.owner !== seat) fail(rule, { key: 'noBrokerAt', at: ref.spot, position: ref.index + 1 });
+  if (inQueensArea(s, ref.spot)) fail(rule, { key: 'queensAreaUntouchable' });
   return b;
 }
 
@@ -64,7 +64,7 @@ export const CHARACTERS: Table = {
     choices: (s) => ({ neighborhoods: [...activeNeighborhoods(s)] }),
     apply(s, _seat, { neighborhoods: [a, b] }) {
       const active = activeNeighborhoods(s);
-      if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', 'The Captain swaps the ships of two different active neighborhoods.');
+      if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', { key: 'captainTwoNeighborhoods' });
       const ha = s.city[a - 1]!, hb = s.city[b - 1]!;
       [ha.ship, hb.ship] = [hb.ship, ha.ship];
     },
@@ -76,7 +76,7 @@ export const CHARACTERS: Table = {
     timing: 'beforeOwnPlacement',
     choices: (s) => ({ spots: activeNeighborhoods(s).flatMap((neighborhood) => AREAS.map((area) => ({ neighborhood, area }))) }),
     apply(s, seat, { spot }) {
-      if (!activeNeighborhoods(s).includes(spot.neighborhood)) fail('R2.3', `Neighborhood ${spot.neighborhood} is not in play.`);
+      if (!activeNeighborhoods(s).includes(spot.neighborhood)) fail('R2.3', { key: 'neighborhoodNotInPlay', neighborhood: spot.neighborhood });
       s.effects.queen = { ...spot, seat };
     },
   },
@@ -89,7 +89,7 @@ export const CHARACTERS: Table = {
     },
     choices: (s, seat) => ({ brokers: magicianBrokers(s, seat) }),
     apply(s, seat, { swap: [a, b] }, task) {
-      if (samePlace(a.spot, b.spot)) fail('R9', 'The Magician swaps two brokers standing in two different places.');
+      if (samePlace(a.spot, b.spot)) fail('R9', { key: 'magicianTwoPlaces' });
       const ba = ownBroker(s, seat, a, 'R9'), bb = ownBroker(s, seat, b, 'R9');
       // R9: each keeps its face, but a broker entering the throne lies face down (R10.2).
       const enter = (broker: typeof ba, ref: BrokerRef) => ({ ...broker, faceUp: ref.spot === 'throne' ? false : broker.faceUp });
@@ -104,7 +104,7 @@ export const CHARACTERS: Table = {
     apply(s, seat, { placement }, task) {
       const ref = task?.placed[placement];
       const b = ref && brokerAt(s, ref);
-      if (!ref || !b || b.owner !== seat) fail('R9', 'The Mercenary marks one of the two brokers you just placed.');
+      if (!ref || !b || b.owner !== seat) fail('R9', { key: 'mercenaryMarks' });
       b.marked = true;
       return { at: ref.spot };
     },
@@ -114,9 +114,9 @@ export const CHARACTERS: Table = {
     usable: (s, seat) => heraldBrokers(s, seat).length > 0,
     choices: (s, seat) => ({ from: heraldBrokers(s, seat), to: legalSpots(s) }),
     apply(s, seat, { from, to }) {
-      if (from.spot === 'throne') fail('R9', 'The Herald never touches the throne.');
+      if (from.spot === 'throne') fail('R9', { key: 'heraldNoThrone' });
       ownBroker(s, seat, from, 'R9');
-      if (sameSpot(from.spot, to)) fail('R9', 'The Herald moves a broker to another place.');
+      if (sameSpot(from.spot, to)) fail('R9', { key: 'heraldAnotherPlace' });
       const problem = spotProblem(s, to);
       if (problem) fail(...problem);
       putBroker(s, to, removeBrokerAt(s, from));
@@ -137,10 +137,10 @@ export const CHARACTERS: Table = {
     },
     apply(s, seat, { give, take }) {
       if (!give && !take) return;
-      if (!give || !take) fail('R9', 'The Alchemist exchanges one gem you give for one you take.');
-      if (give === take) fail('R9', 'The Alchemist takes a gem of another colour.');
+      if (!give || !take) fail('R9', { key: 'alchemistBoth' });
+      if (give === take) fail('R9', { key: 'alchemistOtherColour' });
       const gems = s.players[seat]!.gems;
-      if (gems[give] < 1) fail('R9', `You have no ${give} gem to give.`);
+      if (gems[give] < 1) fail('R9', { key: 'noGemToGive', gem: give });
       gems[give]--;
       gainGem(s, seat, take);
     },
@@ -149,7 +149,7 @@ export const CHARACTERS: Table = {
     timing: 'afterCounting',
     choices: (s) => movable(s),
     apply(s, _seat, { up, down }) {
-      if (up === down) fail('R9', 'The Banker moves two different gems.');
+      if (up === down) fail('R9', { key: 'bankerTwoGems' });
       moveChosen(s, up, 1, 'R9');
       moveChosen(s, down, -1, 'R9');
     },
@@ -172,15 +172,15 @@ export function inPlacementPhase(s: State): boolean {
 /** The Spy's look at one face-down broker of another player (R9), private to the Spy's holder. */
 export function peek(s: State, seat: number, target: BrokerRef): void {
   const spy = s.effects.spy.find((e) => e.seat === seat);
-  if (!spy) fail('R9', 'Only a player who played the Spy this turn may look at hidden brokers.');
-  if (!inPlacementPhase(s)) fail('R9', 'The Spy looks only during the placement phase.');
-  if (spy.peeks.length >= 3) fail('R9', 'The Spy has already looked at 3 brokers.');
-  if (target.spot === 'throne' && !s.options.kingsFavor) fail('R10.4', 'There is no throne room in this game.');
+  if (!spy) fail('R9', { key: 'spyNotPlayed' });
+  if (!inPlacementPhase(s)) fail('R9', { key: 'spyOnlyPlacement' });
+  if (spy.peeks.length >= 3) fail('R9', { key: 'spyThreeLooks' });
+  if (target.spot === 'throne' && !s.options.kingsFavor) fail('R10.4', { key: 'noThroneRoom' });
   const b = brokerAt(s, target);
-  if (!b || b.faceUp || b.owner === seat) fail('R9', 'The Spy looks at a face-down broker of another player.');
+  if (!b || b.faceUp || b.owner === seat) fail('R9', { key: 'spyFaceDownOther' });
   // R11.2, R13: a neutral broker's value is hidden from everyone until it is counted, the Spy included.
-  if (b.owner === 'neutral') fail('R11.2', "Nobody may know a neutral broker's value before it is counted, not even the Spy.");
-  if (b.seenBy?.includes(seat)) fail('R9', 'You have already seen that broker.');
+  if (b.owner === 'neutral') fail('R11.2', { key: 'spyNeutral' });
+  if (b.seenBy?.includes(seat)) fail('R9', { key: 'spySeen' });
   b.seenBy = [...(b.seenBy ?? []), seat];
   spy.peeks.push({ target, owner: b.owner, value: b.value });
   emit(s, { kind: 'spyPeek', seat, owner: b.owner, value: b.value, at: target.spot }, seat);

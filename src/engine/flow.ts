@@ -7,7 +7,8 @@ import { type LogEntry, emit, record } from './events.ts';
 import { randomAction } from './randomAction.ts';
 import { seededRandom } from './random.ts';
 import { RuleBreak, fail } from './game.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type RuleError, type Seed, SeedSchema, type Setup, GameSetupSchema, type State } from './schema.ts';
+import type { RuleError } from './refusals.ts';
+import { type Action, ActionSchema, type Deal, DealSchema, type Seed, SeedSchema, type Setup, GameSetupSchema, type State } from './schema.ts';
 import { buildGame } from './setup.ts';
 import { advance, headDecision } from './tasks.ts';
 import { cloneState } from './clone.ts';
@@ -15,7 +16,7 @@ import { cloneState } from './clone.ts';
 export type Outcome<T> = { ok: true } & T | { ok: false; error: RuleError };
 
 const toError = (e: unknown): RuleError => {
-  if (e instanceof RuleBreak) return { code: e.code, ...(e.rule ? { rule: e.rule } : {}), message: e.message };
+  if (e instanceof RuleBreak) return { code: e.code, ...(e.rule ? { rule: e.rule } : {}), refusal: e.refusal };
   throw e;
 };
 
@@ -27,8 +28,9 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
   const parsedSeed = SeedSchema.safeParse(seed);
   const parsedDeal = DealSchema.safeParse(deal ?? {});
   if (!parsedSetup.success || !parsedSeed.success || !parsedDeal.success) {
+    // The path only: zod's own words are English, and a refusal is said in the reader's language.
     const bad = (parsedSetup.error ?? parsedSeed.error ?? parsedDeal.error)?.issues[0];
-    return { ok: false, error: { code: 'invalid', message: `Invalid game settings (${bad?.path.join('.') || 'input'}: ${bad?.message}).` } };
+    return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidSettings', path: bad?.path.join('.') ?? '' } } };
   }
   try {
     const state = buildGame(parsedSetup.data, parsedSeed.data, parsedDeal.data);
@@ -46,7 +48,7 @@ function play(s: State, seat: number, action: Action): void {
   if (action.type === 'standIn') return standIn(s, seat, action.reason, action.decision);
   const head = headDecision(s);
   if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
-    fail('R3', 'It is not your move: the game is waiting for someone else.', 'not-your-turn');
+    fail('R3', { key: 'notYourTurn' }, 'not-your-turn');
   }
   head.rule.apply(s, head.task, seat, action);
   advance(s);
@@ -61,7 +63,7 @@ function play(s: State, seat: number, action: Action): void {
  */
 function standIn(s: State, seat: number, reason: 'time' | 'host', decision: unknown): void {
   const head = headDecision(s);
-  if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', 'This seat is not waited on: there is nothing to decide for it.', 'not-your-turn');
+  if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', { key: 'seatNotWaited' }, 'not-your-turn');
   emit(s, { kind: 'standIn', seat, reason });
   let action: Action | null;
   if (decision === undefined) {
@@ -72,7 +74,7 @@ function standIn(s: State, seat: number, reason: 'time' | 'host', decision: unkn
     const parsed = ActionSchema.safeParse(decision);
     action = parsed.success ? parsed.data : null;
   }
-  if (!action || action.type === 'peek' || action.type === 'standIn') fail('R3', 'The stand-in found nothing to decide.');
+  if (!action || action.type === 'peek' || action.type === 'standIn') fail('R3', { key: 'standInNothing' });
   play(s, seat, action);
 }
 
@@ -84,11 +86,11 @@ export function applyAction(state: State, seat: number, input: unknown): Outcome
   const parsed = ActionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: { code: 'invalid', message: `That is not a valid action${issue ? ` (${issue.path.join('.') || 'action'}: ${issue.message})` : ''}.` } };
+    return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(issue ? { path: issue.path.join('.') } : {}) } } };
   }
-  if (state.result) return { ok: false, error: { code: 'game-over', rule: 'R8', message: 'The game is over.' } };
+  if (state.result) return { ok: false, error: { code: 'game-over', rule: 'R8', refusal: { key: 'gameOver' } } };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
-    return { ok: false, error: { code: 'no-seat', message: 'There is no such seat in this game.' } };
+    return { ok: false, error: { code: 'no-seat', refusal: { key: 'noSuchSeat' } } };
   }
   const s = cloneState(state);
   try {

@@ -1,22 +1,20 @@
 // Small helpers every rule module uses: rule errors, and gains.
-import type { BrokerRef, KeptGem, State, Who } from './schema.ts';
+import type { EngineRefusal } from './refusals.ts';
+import type { KeptGem, State, Who } from './schema.ts';
 
-/** Thrown inside the engine when an action breaks a rule; applyAction turns it into a result. */
+/**
+ * Thrown inside the engine when an action breaks a rule; applyAction turns it into a
+ * result. Its Error message is the refusal's key, for a stack trace: never shown.
+ */
 export class RuleBreak extends Error {
-  constructor(readonly rule: string | undefined, message: string, readonly code = 'illegal') {
-    super(message);
+  constructor(readonly rule: string | undefined, readonly refusal: EngineRefusal, readonly code = 'illegal') {
+    super(refusal.key);
   }
 }
 
-export function fail(rule: string | undefined, message: string, code = 'illegal'): never {
-  throw new RuleBreak(rule, message, code);
+export function fail(rule: string | undefined, refusal: EngineRefusal, code = 'illegal'): never {
+  throw new RuleBreak(rule, refusal, code);
 }
-
-/** A place in a refusal's words (the log's words are made from events, outside the engine). */
-export const spotName = (spot: { neighborhood: number; area: string } | { row: number; column: string }) =>
-  'neighborhood' in spot ? `neighborhood ${spot.neighborhood} ${spot.area}` : `market row ${spot.row} ${spot.column}`;
-
-export const refName = (ref: BrokerRef) => (ref.spot === 'throne' ? 'the throne room' : spotName(ref.spot));
 
 /** Give a player or the neutral player gems (R1.2: the bank is unlimited). */
 export function gainGem(s: State, who: Who, gem: KeptGem, n = 1): void {

@@ -25,9 +25,9 @@ export const throne: Decision<TaskOf<'throne'>> = {
   phase: 'kingsFavor',
   waiting: (_s, t) => stillToChoose(t.choices),
   apply(s, t, seat, action) {
-    if (action.type !== 'throne') fail('R10.2', 'Choose one of your front brokers for the throne room.', 'wrong-action');
-    if (t.choices[seat] !== null) fail('R10.2', 'You have already chosen your throne broker.', 'already-done');
-    if (!s.players[seat]!.front.includes(action.value)) fail('R10.2', `There is no ${action.value} in front of your screen.`);
+    if (action.type !== 'throne') fail('R10.2', { key: 'throneChoose' }, 'wrong-action');
+    if (t.choices[seat] !== null) fail('R10.2', { key: 'throneChosen' }, 'already-done');
+    if (!s.players[seat]!.front.includes(action.value)) fail('R10.2', { key: 'notInFront', values: [action.value] });
     choose(s, t, seat, action.value);
   },
   auto(s, t) {

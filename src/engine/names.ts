@@ -3,6 +3,8 @@
 // "The neutral player wins the tie"), so it must be visible, unlike every other name
 // of its game to the eye, and never one of the words those sentences use for someone
 // else. The schemas (schema.ts) apply this to new games; a stored game is read as stored.
+// A refusal is data (refusals.ts): each language words it (templates/i18n, `refusals`).
+import type { NameProblem, NameRefusal, ReservedMeaning } from './refusals.ts';
 
 /** Visible characters a name may have. */
 export const NAME_MAX = 24;
@@ -29,9 +31,10 @@ export function normalizeName(raw: string): string {
  * goes (Italian "Lei", a Chinese given name; "te", "ti"; Spanish and Dutch "vos"; German
  * "alle", which folds like "Ali E"), and possessives other than the English "your".
  */
-export const RESERVED_NAMES: readonly { means: string; words: readonly string[] }[] = [
+export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly string[] }[] = [
   {
-    means: 'the person reading the page (“you”)',
+    // the person reading the page (“you”)
+    means: 'you',
     words: [
       'you', 'your', 'yours', 'yourself', 'you all', // en
       'vous', 'toi', 'tu', 'votre', // fr
@@ -41,7 +44,8 @@ export const RESERVED_NAMES: readonly { means: string; words: readonly string[] 
     ],
   },
   {
-    means: 'the neutral player of a two-player game',
+    // the neutral player of a two-player game
+    means: 'neutral',
     words: [
       'neutral', 'neutral player', 'the neutral player', 'the city',
       'neutre', 'joueur neutre', 'le joueur neutre', 'la ville',
@@ -51,15 +55,17 @@ export const RESERVED_NAMES: readonly { means: string; words: readonly string[] 
     ],
   },
   {
-    means: 'the spectators',
+    means: 'spectators',
     words: ['spectator', 'spectators', 'spectateur', 'spectatrice', 'Zuschauer', 'Zuschauerin', 'spettatore', 'spettatrice', 'espectador', 'espectadora'],
   },
   {
-    means: 'the host who created the game',
+    // the host who created the game
+    means: 'host',
     words: ['host', 'the host', 'hôte', 'organisateur', 'organisatrice', 'Gastgeber', 'Gastgeberin', 'Spielleiter', 'ospite', 'organizzatore', 'anfitrión', 'anfitriona', 'organizador'],
   },
   {
-    means: 'the stand-in that decides for a seat',
+    // the stand-in that decides for a seat
+    means: 'standIn',
     words: ['stand-in', 'a stand-in', 'remplaçant', 'remplaçante', 'suppléant', 'Vertretung', 'Stellvertreter', 'Ersatz', 'Ersatzspieler', 'sostituto', 'supplente', 'suplente', 'sustituto'],
   },
   {
@@ -71,7 +77,8 @@ export const RESERVED_NAMES: readonly { means: string; words: readonly string[] 
     words: ['everyone', 'everybody', 'each player', 'tout le monde', 'tous', 'chacun', 'jeder', 'jedermann', 'tutti', 'ognuno', 'todos', 'todo el mundo'],
   },
   {
-    means: 'a seat by its number (“Player 2”)',
+    // a seat by its number (“Player 2”)
+    means: 'seat',
     words: ['player', 'seat', 'joueur', 'joueuse', 'Spieler', 'Spielerin', 'giocatore', 'giocatrice', 'jugador', 'jugadora'],
   },
 ];
@@ -117,12 +124,12 @@ export function nameKey(name: string): string {
 
 const lettersOnly = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 
-const RESERVED_KEYS: ReadonlyMap<string, { word: string; means: string }> = new Map(
+const RESERVED_KEYS: ReadonlyMap<string, { word: string; means: ReservedMeaning }> = new Map(
   RESERVED_NAMES.flatMap(({ means, words }) => words.map((word) => [lettersOnly(fold(plain(word))), { word, means }] as const)),
 );
 
 /** The reserved word a name reads as, if any: with its digits, and without ("Player 2", "Nobody1"). */
-export function reservedWord(name: string): { word: string; means: string } | undefined {
+export function reservedWord(name: string): { word: string; means: ReservedMeaning } | undefined {
   const p = plain(normalizeName(name));
   return RESERVED_KEYS.get(lettersOnly(fold(p))) ?? RESERVED_KEYS.get(lettersOnly(fold(p.replace(/\p{N}/gu, ''))));
 }
@@ -145,56 +152,54 @@ const SEPARATOR = /[,;:\u060C\u061B\u3001\uFF0C\uFF1A\uFF1B\uFE50\uFE51\uFE54\uF
 const MARK = /\p{M}/u;
 const BASE = /[\p{L}\p{N}\p{S}]/u;
 
-/**
- * What is wrong with a name (already normalised), as the end of a sentence whose
- * subject is the name ("Player 2's name …"), or null when it may be used.
- */
-export function nameProblem(name: string): string | null {
-  if (name === '') return 'is empty';
+/** What is wrong with a name (already normalised), or null when it may be used. */
+export function nameProblem(name: string): NameProblem | null {
+  if (name === '') return { key: 'nameEmpty' };
   let visible = 0;
   let marks = 0;
   let previous = '';
   for (const ch of name) {
-    if (CONTROL.test(ch)) return `has a control character or line break (${codePoint(ch)}): write it on one line`;
-    if (BIDI.test(ch)) return `has a direction mark (${codePoint(ch)}), which can reorder the words around it: type the name again without it`;
+    if (CONTROL.test(ch)) return { key: 'nameControl', char: codePoint(ch) };
+    if (BIDI.test(ch)) return { key: 'nameDirection', char: codePoint(ch) };
     if (VARIATION.test(ch)) {
-      if (!BASE.test(previous)) return `has a variation selector (${codePoint(ch)}) on its own, an invisible character: type the name again without it`;
+      if (!BASE.test(previous)) return { key: 'nameVariation', char: codePoint(ch) };
     } else if (INVISIBLE.test(ch)) {
-      return `has an invisible character (${codePoint(ch)}): type the name again without it`;
+      return { key: 'nameInvisible', char: codePoint(ch) };
     } else if (UNKNOWN.test(ch)) {
-      return `has a character with no agreed look (${codePoint(ch)}, private or unassigned): use another`;
+      return { key: 'nameUnknown', char: codePoint(ch) };
     } else if (SEPARATOR.test(ch)) {
-      return `has “${ch}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none`;
+      return { key: 'nameSeparator', char: ch };
     }
     if (MARK.test(ch)) {
-      if (previous === '' || previous === ' ') return `has an accent (${codePoint(ch)}) on no letter`;
-      if (++marks > MARKS_MAX) return `has more than ${MARKS_MAX} accents on one letter`;
+      if (previous === '' || previous === ' ') return { key: 'nameLoneAccent', char: codePoint(ch) };
+      if (++marks > MARKS_MAX) return { key: 'nameAccents', max: MARKS_MAX };
     } else {
       marks = 0;
       visible++;
     }
     previous = ch;
   }
-  if (visible > NAME_MAX) return `has ${visible} characters, more than ${NAME_MAX}`;
-  if (!/[\p{L}\p{N}]/u.test(name)) return 'has no letter or digit';
+  if (visible > NAME_MAX) return { key: 'nameTooLong', length: visible, max: NAME_MAX };
+  if (!/[\p{L}\p{N}]/u.test(name)) return { key: 'nameNoLetter' };
   const reserved = reservedWord(name);
-  if (reserved) {
-    return `“${name}” is a word the game uses for ${reserved.means}: choose another, with a family name or an initial for example, so that no sentence can mean two people`;
-  }
+  if (reserved) return { key: 'nameReserved', name, means: reserved.means };
   return null;
 }
 
-/** Refusals of a game's names, each a sentence naming the player by `label` (their position by default). */
+/**
+ * Refusals of a game's names, each naming the player by `player`: the number of the
+ * field the name was typed in (its position + 1 by default).
+ */
 export function namesProblems(
-  names: readonly string[], label: (index: number) => string = (i) => `Player ${i + 1}`,
-): { index: number; message: string }[] {
-  const problems: { index: number; message: string }[] = [];
+  names: readonly string[], player: (index: number) => number = (i) => i + 1,
+): { index: number; refusal: NameRefusal }[] {
+  const problems: { index: number; refusal: NameRefusal }[] = [];
   const normalised = names.map(normalizeName);
   const seen = new Map<string, number>();
   normalised.forEach((name, index) => {
     const problem = nameProblem(name);
     if (problem) {
-      problems.push({ index, message: `${label(index)}'s name ${problem}.` });
+      problems.push({ index, refusal: { ...problem, player: player(index) } });
       return;
     }
     const key = nameKey(name);
@@ -202,12 +207,9 @@ export function namesProblems(
     if (first === undefined) {
       seen.set(key, index);
     } else if (normalised[first] === name) {
-      problems.push({ index, message: `${label(index)}'s name is the same as ${label(first)}'s (“${name}”): give each player a different name, so that everyone can tell who did what.` });
+      problems.push({ index, refusal: { key: 'nameSame', player: player(index), first: player(first), name } });
     } else {
-      problems.push({
-        index,
-        message: `${label(index)}'s name “${name}” looks too much like ${label(first)}'s (“${normalised[first]}”): give each player a name the others can tell apart at a glance.`,
-      });
+      problems.push({ index, refusal: { key: 'nameLookAlike', player: player(index), first: player(first), name, firstName: normalised[first]! } });
     }
   });
   return problems;

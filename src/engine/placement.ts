@@ -14,25 +14,25 @@ export const place: Decision<TaskOf<'place'>> = {
   apply(s, _t, seat, action) {
     // R9 Queen: played just before one of the player's own placements.
     if (action.type === 'playCard') return playCard(s, seat, action, 'beforeOwnPlacement');
-    if (action.type !== 'place') fail('R6.2', 'It is your turn to place 2 brokers.', 'wrong-action');
+    if (action.type !== 'place') fail('R6.2', { key: 'placeTwo' }, 'wrong-action');
     const player = s.players[seat]!;
     const [a, b] = action.placements;
     // R6.2 one up, one down; the Cardinal (R9) lifts it.
     if (a.faceUp === b.faceUp && !s.effects.cardinal.includes(seat)) {
-      fail('R6.2', 'Place exactly one broker face up and one face down.');
+      fail('R6.2', { key: 'oneUpOneDown' });
     }
     const conjured = action.placements.filter((p) => p.fromFront);
-    if (conjured.length && !s.effects.conjurer.includes(seat)) fail('R9', 'Only the Conjurer lets a broker come from your front.');
+    if (conjured.length && !s.effects.conjurer.includes(seat)) fail('R9', { key: 'onlyConjurer' });
     if (conjured.some((p) => p.refill === undefined)) {
-      fail('R9', 'With the Conjurer, name the broker from behind your screen that takes its place in front.');
+      fail('R9', { key: 'conjurerRefill' });
     }
     // R9 Conjurer: a broker taken from the front is replaced there by one from behind the screen.
     const refills = conjured.map((p) => p.refill!);
     const fromBehind = [...action.placements.filter((p) => !p.fromFront).map((p) => p.value), ...refills];
     const behind = takeValues(player.behind, fromBehind);
-    if (!behind) fail('R6.2', `You do not have ${fromBehind.join(' and ')} behind your screen.`);
+    if (!behind) fail('R6.2', { key: 'notBehind', values: fromBehind });
     const front = takeValues(player.front, conjured.map((p) => p.value));
-    if (!front) fail('R9', `There is no ${conjured.map((p) => p.value).join(' and ')} in front of your screen.`);
+    if (!front) fail('R9', { key: 'notInFront', values: conjured.map((p) => p.value) });
     const taken: Spot[] = [];
     for (const p of [a, b]) {
       const problem = spotProblem(s, p.to, taken);
@@ -40,8 +40,8 @@ export const place: Decision<TaskOf<'place'>> = {
       taken.push(p.to);
     }
     const twoPlayers = s.neutral !== null;
-    if (twoPlayers && !action.neutral) fail('R11.2', 'With 2 players you also place 1 neutral broker face down.');
-    if (!twoPlayers && action.neutral) fail('R11.2', 'Neutral brokers exist only with 2 players.');
+    if (twoPlayers && !action.neutral) fail('R11.2', { key: 'placeNeutral' });
+    if (!twoPlayers && action.neutral) fail('R11.2', { key: 'neutralOnlyWithTwo' });
     if (action.neutral) {
       const problem = spotProblem(s, action.neutral, taken);
       if (problem) fail(...problem);

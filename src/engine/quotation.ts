@@ -16,7 +16,7 @@ export const movable = (s: State) => ({
 /** A chosen move (the highest bidder, the Banker): refused if it would change nothing. */
 export function moveChosen(s: State, colour: Colour, step: 1 | -1, rule: string): void {
   if (!canMove(s, colour, step)) {
-    fail(rule, `The ${colour} quotation is already at ${step > 0 ? 'the top (12)' : 'the bottom (0)'}: a move must change a quotation (R7.5).`);
+    fail(rule, { key: 'quotationAtEnd', colour, step });
   }
   s.quotation[colour] += step;
 }

@@ -2,6 +2,7 @@
 // from them so that what is parsed and what is typed can never drift apart.
 import { z } from 'zod';
 import { NAME_INPUT_MAX, nameProblem, namesProblems, normalizeName } from './names.ts';
+import { said } from './refusals.ts';
 
 export const COLOURS = ['blue', 'green', 'yellow', 'red'] as const;
 export const ColourSchema = z.enum(COLOURS);
@@ -73,7 +74,8 @@ export type Options = z.infer<typeof OptionsSchema>;
  */
 export const PlayerNameSchema = z.string().max(NAME_INPUT_MAX).transform(normalizeName).superRefine((name, ctx) => {
   const problem = nameProblem(name);
-  if (problem) ctx.addIssue({ code: 'custom', message: `The name ${problem}.` });
+  // The refusal itself rides in the message (zod's are strings): src/http/refusal.ts reads it back.
+  if (problem) ctx.addIssue({ code: 'custom', message: said(problem) });
 });
 
 /**
@@ -82,7 +84,7 @@ export const PlayerNameSchema = z.string().max(NAME_INPUT_MAX).transform(normali
  */
 const PlayersSchema = z.array(z.object({ name: z.string().max(NAME_INPUT_MAX).transform(normalizeName) }).strict()).min(2).max(4)
   .superRefine((players, ctx) => {
-    for (const { index, message } of namesProblems(players.map((p) => p.name))) ctx.addIssue({ code: 'custom', message, path: [index, 'name'] });
+    for (const { index, refusal } of namesProblems(players.map((p) => p.name))) ctx.addIssue({ code: 'custom', message: said(refusal), path: [index, 'name'] });
   });
 
 /** A new game: what the form and the JSON API accept. */
@@ -365,4 +367,3 @@ export const StateSchema = z.object({
 });
 export type State = z.infer<typeof StateSchema>;
 
-export type RuleError = { code: string; rule?: string; message: string };

@@ -16,11 +16,11 @@ type ParsedSetup = z.infer<typeof GameSetupSchema>;
 const emptyGems = () => ({ blue: 0, green: 0, yellow: 0, red: 0, black: 0 });
 
 /** Take `wanted` out of `pool` (in order, to the front), then the rest of `pool` shuffled. */
-function stack<T>(wanted: readonly T[], what: string, rule: string, shuffled: readonly T[]): T[] {
+function stack<T>(wanted: readonly T[], pile: 'ships' | 'neutral', rule: string, shuffled: readonly T[]): T[] {
   const rest = [...shuffled];
   for (const item of wanted) {
     const i = rest.indexOf(item);
-    if (i < 0) fail(rule, `The deal asks for ${String(item)} in ${what} more often than the game has it.`, 'bad-deal');
+    if (i < 0) fail(rule, { key: 'dealTooMany', item: String(item), pile }, 'bad-deal');
     rest.splice(i, 1);
   }
   return [...wanted, ...rest];
@@ -30,32 +30,32 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
   const options = setup.options;
   const n = setup.players.length;
   if (n === 2 && (options.kingsFavor || options.express)) {
-    fail('R11.5', "King's Favor and Ys Express are not used with 2 players.", 'bad-options');
+    fail('R11.5', { key: 'variantsNotWithTwo' }, 'bad-options');
   }
   if (options.neighborhoods === 3 && n !== 3) {
-    fail('R2.3', 'The three-neighborhood option is for 3 players (2 players always use three).', 'bad-options');
+    fail('R2.3', { key: 'threeNeighborhoodsForThree' }, 'bad-options');
   }
-  if (options.strongNeutral && n !== 2) fail('R11.1', 'The strong neutral is for 2-player games.', 'bad-options');
+  if (options.strongNeutral && n !== 2) fail('R11.1', { key: 'strongNeutralForTwo' }, 'bad-options');
   const random = seededRandom(seed);
 
   // R2.2
   const orderCards = deal.orderCards ?? shuffle(Array.from({ length: n }, (_, i) => i + 1), random);
   if (orderCards.length !== n || [...orderCards].sort().join() !== Array.from({ length: n }, (_, i) => i + 1).join()) {
-    fail('R2.2', `Order cards must be 1..${n}, one per player.`, 'bad-deal');
+    fail('R2.2', { key: 'dealOrderCards', players: n }, 'bad-deal');
   }
 
   // R2.5, R12
   const deck = SHIP_DECK.filter((ship) => !(options.express && hasWhite(ship)));
-  const shipDeck = stack(deal.ships ?? [], 'the ship deck', 'R1.3', shuffle(deck, random));
+  const shipDeck = stack(deal.ships ?? [], 'ships', 'R1.3', shuffle(deck, random));
 
   // R2.3, R2.4
   const active = n === 2 ? 3 : n === 3 ? options.neighborhoods : 4;
   const wantedCards = [1, 2, 3, 4].flatMap((k) => deal.characters?.[String(k) as '1'] ?? []);
-  if (new Set(wantedCards).size !== wantedCards.length) fail('R1.4', 'Each character card exists once.', 'bad-deal');
+  if (new Set(wantedCards).size !== wantedCards.length) fail('R1.4', { key: 'dealCardTwice' }, 'bad-deal');
   let cards: YellowCard[] = shuffle(YELLOW_CARDS, random).filter((c) => !wantedCards.includes(c));
   const piles = [1, 2, 3, 4].map((k) => {
     if (k > active) {
-      if (deal.characters?.[String(k) as '1']?.length) fail('R2.3', `Neighborhood ${k} is not in play.`, 'bad-deal');
+      if (deal.characters?.[String(k) as '1']?.length) fail('R2.3', { key: 'neighborhoodNotInPlay', neighborhood: k }, 'bad-deal');
       return [];
     }
     const top = deal.characters?.[String(k) as '1'] ?? [];
@@ -71,11 +71,11 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
     const draws: number[] = [];
     for (let turn = 0; turn < 4; turn++) {
       const given = wanted.slice(turn * 4, turn * 4 + 4);
-      draws.push(...stack(given, 'a neutral supply', 'R11.1', shuffle(pool, random)));
+      draws.push(...stack(given, 'neutral', 'R11.1', shuffle(pool, random)));
     }
     return draws;
   });
-  if (n !== 2 && deal.neutral?.length) fail('R11', 'Neutral brokers exist only with 2 players.', 'bad-deal');
+  if (n !== 2 && deal.neutral?.length) fail('R11', { key: 'neutralOnlyWithTwo' }, 'bad-deal');
 
   const brokers = options.express ? EXPRESS_BROKERS : BROKERS;
   const state: State = {

@@ -4,12 +4,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { errorPage } from '../../templates/index.tsx';
 import { create } from './create.ts';
 import { securityHeaders } from './headers.ts';
 import { HOST_PATH, host } from './host.ts';
+import { language } from './lang.ts';
+import { langRoute } from './langRoute.ts';
 import { sameOriginOnly } from './origin.ts';
-import { MAX_BODY_BYTES, isForm, notFound, wantsJson, type AppEnv } from './respond.ts';
+import { MAX_BODY_BYTES, isForm, notFound, refuse, wantsJson, type AppEnv } from './respond.ts';
 import { rules } from './rules.ts';
 import { seat } from './seat.ts';
 import { SEAT_PATH } from './seatLink.ts';
@@ -20,6 +21,7 @@ export const app = new Hono<AppEnv>();
 
 // Middleware first: Hono runs handlers in the order they were added, sub-apps' included.
 app.use(securityHeaders);
+app.use(language);
 
 // Before any body is read or any object asked: another site's form, action or socket goes no further.
 app.use(sameOriginOnly);
@@ -28,11 +30,7 @@ app.use(sameOriginOnly);
 // body readers in respond.ts hold the same limit for bodies sent without a length).
 app.use(bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    const message = `The request body is too large (at most ${MAX_BODY_BYTES} bytes).`;
-    if (isForm(c) && !wantsJson(c)) return c.html(errorPage(413, message), 413);
-    return c.json({ ok: false, error: { code: 'too-large', message } }, 413);
-  },
+  onError: (c) => refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c)),
 }));
 
 app.use('/games', requireSecret);
@@ -41,6 +39,7 @@ app.use('/g/*', requireSecret);
 
 app.route('/', create);
 app.route('/', rules);
+app.route('/', langRoute);
 app.route(SEAT_PATH, seat);
 app.route(HOST_PATH, host);
 app.route(WATCH_PATH, watch);
@@ -53,7 +52,5 @@ app.onError((err, c) => {
   // Hono's own refusals carry their answer (a 4xx), which is not a server fault.
   if (err instanceof HTTPException) return err.getResponse();
   console.error('Unhandled error', err);
-  const message = 'Something went wrong on the server. Nothing was changed; please try again.';
-  if (wantsJson(c)) return c.json({ ok: false, error: { code: 'server', message } }, 500);
-  return c.html(errorPage(500, message), 500);
+  return refuse(c, 500, 'server', { key: 'serverError' }, wantsJson(c));
 });

@@ -3,19 +3,23 @@
 // of data. No body at all reads as `{}`: a script may send nothing for "no fields".
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { formFields, isForm, issueText, jsonBody, type AppEnv } from './respond.ts';
+import { formFields, isForm, jsonBody, type AppEnv } from './respond.ts';
+import { heard, issuePath, type Refusal } from './refusal.ts';
 
-export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; message: string; form: boolean };
+export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; refusal: Refusal; form: boolean };
 
 export async function controlBody<T, E extends AppEnv>(c: Context<E>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
   if (isForm(c)) {
     const read = await formFields(c);
-    if (!read.ok) return { ok: false, form: true, message: read.message };
+    if (!read.ok) return { ok: false, form: true, refusal: read.refusal };
     const parsed = formSchema.safeParse(read.data);
-    return parsed.success ? { ok: true, form: true, data: parsed.data } : { ok: false, form: true, message: parsed.error.issues[0]?.message ?? 'The form could not be read.' };
+    // A form's schema says its refusal (`said`); zod's own words are not the reader's language.
+    return parsed.success ? { ok: true, form: true, data: parsed.data }
+      : { ok: false, form: true, refusal: heard(parsed.error.issues[0]) ?? { key: 'controlFormUnreadable' } };
   }
   const body = await jsonBody(c, { empty: {} });
-  if (!body.ok) return { ok: false, form: false, message: body.message };
+  if (!body.ok) return { ok: false, form: false, refusal: body.refusal };
   const parsed = jsonSchema.safeParse(body.data);
-  return parsed.success ? { ok: true, form: false, data: parsed.data } : { ok: false, form: false, message: `Unexpected body: ${issueText(parsed.error)}` };
+  return parsed.success ? { ok: true, form: false, data: parsed.data }
+    : { ok: false, form: false, refusal: heard(parsed.error.issues[0]) ?? { key: 'unexpectedBody', path: issuePath(parsed.error) } };
 }

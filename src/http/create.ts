@@ -2,17 +2,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
-import { errorPage, homePage } from '../../templates/index.tsx';
+import { homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
 import { parseNewGameForm } from './newGameForm.ts';
-import { creationRefused, type Refusal } from './limits.ts';
-import { absolute, failure, formFields, isForm, isLocal, issueText, jsonBody, mediaType, roomOf, type AppEnv } from './respond.ts';
+import { creationRefused, type Limited } from './limits.ts';
+import { absolute, failure, formFields, isForm, isLocal, jsonBody, mediaType, refuse, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
 import { AddressSchema } from '../room/contacts.ts';
 import { BotLevelSchema, type BotLevel } from '../room/store.ts';
-import { mailerOf, outsideUrlProblem } from '../room/deliver.ts';
-import { MOVE_CHOICES } from '../../templates/theme.ts';
+import { mailerOf } from '../room/deliver.ts';
+import { heard, isNameRefusal, issuePath, jsonError, say, tOf, urlRefusal, type HttpRefusal, type Refusal } from './refusal.ts';
+import { MOVE_SECONDS } from '../../templates/theme.ts';
 
 export const create = new Hono<AppEnv>();
 
@@ -26,56 +27,61 @@ async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras
     gameId: id, setup, devSecret: !c.env.LINK_SECRET && local, origin: new URL(c.req.url).origin,
     // Local dev without the deployment's VAPID pair: each game makes its own, so push works on localhost.
     localVapid: local && !(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY),
+    // The host's language: the invitations' and, until a player chooses, every seat's.
+    lang: c.var.t.lang,
     ...Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined && v !== 0)),
   });
   return { id, result };
 }
 
 /** Bot seats (issue 12): at least one person must play, and a bot has no address to write to. */
-function botsProblem(players: readonly { bot?: BotLevel; email?: string }[]): string | null {
-  if (players.length && players.every((p) => p.bot)) return 'At least one player must be a person: a game of bots alone has nobody to play it.';
-  return players.some((p) => p.bot && p.email) ? 'A bot\'s seat takes no e-mail address: nobody reads it.' : null;
+function botsProblem(players: readonly { bot?: BotLevel; email?: string }[]): HttpRefusal | null {
+  if (players.length && players.every((p) => p.bot)) return { key: 'allBots' };
+  return players.some((p) => p.bot && p.email) ? { key: 'botEmail' } : null;
 }
 
 /** The host's addresses for the players, if any: refused where this deployment sends no mail. */
-function emailsProblem(c: Context<AppEnv>, emails: readonly (string | null)[]): string | null {
-  return emails.some((e) => e) && !mailerOf(c.env) ? 'This server sends no e-mail: leave the players\' addresses out, and send them their links yourself.' : null;
+function emailsProblem(c: Context<AppEnv>, emails: readonly (string | null)[]): HttpRefusal | null {
+  return emails.some((e) => e) && !mailerOf(c.env) ? { key: 'noMailServer' } : null;
 }
 
 /** Over a limit: the home page or JSON says when to try again, and so does Retry-After. */
-function refused(c: Context<AppEnv>, refusal: Refusal, page?: () => string): Response {
-  c.header('Retry-After', String(refusal.retryAfter));
-  if (page) return c.html(page(), refusal.status);
-  return c.json({ ok: false, error: { code: refusal.code, message: refusal.message, retryAfter: refusal.retryAfter } }, refusal.status);
+function refused(c: Context<AppEnv>, limited: Limited, page?: () => string): Response {
+  c.header('Retry-After', String(limited.retryAfter));
+  if (page) return c.html(page(), limited.status);
+  return c.json({ ok: false, error: { ...jsonError(c, limited), retryAfter: limited.retryAfter } }, limited.status);
 }
 
 const refusalOf = (c: Context<AppEnv>) => creationRefused(c.env, c.req.header('CF-Connecting-IP'));
 
-create.get('/', (c) => c.html(homePage(undefined, !!mailerOf(c.env))));
+create.get('/', (c) => c.html(homePage(tOf(c), undefined, !!mailerOf(c.env))));
 
 create.post('/games', async (c) => {
-  if (!isForm(c)) return c.html(errorPage(400, 'Send the new-game form.'), 400);
+  if (!isForm(c)) return refuse(c, 400, 'bad-request', { key: 'sendNewGameForm' }, false);
   const mail = !!mailerOf(c.env);
+  // The home page again, its refusal said in the request's language.
+  const again = (refusal: Refusal) => c.html(homePage(tOf(c), say(c, refusal), mail), 400);
   const read = await formFields(c);
-  if (!read.ok) return c.html(homePage(read.message, mail), 400);
+  if (!read.ok) return again(read.refusal);
   const fields = read.data;
   const form = parseNewGameForm(fields);
-  if (!form.ok) return c.html(homePage(form.message, mail), 400);
+  if (!form.ok) return again(form.refusal);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
   const problem = webhook ? webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1') : null;
-  if (problem) return c.html(homePage(problem, mail), 400);
+  if (problem) return again(problem);
   const moveSeconds = Number(typeof fields.moveSeconds === 'string' ? fields.moveSeconds : 0);
-  if (!MOVE_CHOICES.some(([seconds]) => seconds === moveSeconds)) return c.html(homePage('Choose a time per move from the list.', mail), 400);
-  const emails = perPlayer(fields, 'email', AddressSchema, 'e-mail');
-  if (!emails.ok) return c.html(homePage(emails.message, mail), 400);
+  if (!MOVE_SECONDS.includes(moveSeconds)) return again({ key: 'chooseMoveTime' });
+  const emails = perPlayer(fields, 'email', AddressSchema, emailRefusal);
+  if (!emails.ok) return again(emails.refusal);
   // "person" (or nothing): a person plays the seat.
-  const bots = perPlayer(fields, 'bot', z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)), 'player');
-  if (!bots.ok) return c.html(homePage(bots.message, mail), 400);
+  const bots = perPlayer(fields, 'bot', z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)),
+    (player) => ({ key: 'playerSeatChoice', player }));
+  if (!bots.ok) return again(bots.refusal);
   const seats = emails.values.map((email, i) => ({ ...(email ? { email } : {}), ...(bots.values[i] ? { bot: bots.values[i]! } : {}) }));
   const emailProblem = emailsProblem(c, emails.values) ?? botsProblem(seats);
-  if (emailProblem) return c.html(homePage(emailProblem, mail), 400);
-  const refusal = await refusalOf(c);
-  if (refusal) return refused(c, refusal, () => homePage(refusal.message, mail));
+  if (emailProblem) return again(emailProblem);
+  const limited = await refusalOf(c);
+  if (limited) return refused(c, limited, () => homePage(tOf(c), say(c, limited.refusal), mail));
   const { result } = await createRoom(c, SetupSchema.parse(form.setup), {
     notify: webhook ? { webhook, origin: new URL(c.req.url).origin } : undefined,
     moveSeconds: moveSeconds || undefined,
@@ -90,15 +96,19 @@ create.post('/games', async (c) => {
  * A game's webhook: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. Only
  * the spectator link is ever posted to it.
  */
-export const webhookProblem = (url: string, local: boolean) => outsideUrlProblem(url, local, 'webhook');
+export const webhookProblem = (url: string, local: boolean) => urlRefusal(url, local, 'webhook');
+
+/** A player's address refused: too long, or no address (AddressSchema's two checks). */
+const emailRefusal = (player: number, issue?: z.core.$ZodIssue): HttpRefusal =>
+  (issue?.code === 'too_big' ? { key: 'playerEmailTooLong', player } : { key: 'playerNotEmail', player });
 
 /**
  * A per-player field of the form (`email`, `bot`), one per name field in the same order:
  * a blank name's value goes with it, as its seat does. Each value given is parsed;
  * a blank one is null.
  */
-function perPlayer<T>(fields: Record<string, string | string[]>, key: string, schema: z.ZodType<T>, what: string):
-  { ok: true; values: (T | null)[] } | { ok: false; message: string } {
+function perPlayer<T>(fields: Record<string, string | string[]>, key: string, schema: z.ZodType<T>, refusal: (player: number, issue?: z.core.$ZodIssue) => HttpRefusal):
+  { ok: true; values: (T | null)[] } | { ok: false; refusal: HttpRefusal } {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const given = list(fields[key]);
   const out: (T | null)[] = [];
@@ -107,16 +117,16 @@ function perPlayer<T>(fields: Record<string, string | string[]>, key: string, sc
     const value = given[i]?.trim() ?? '';
     if (!value) { out.push(null); continue; }
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return { ok: false, message: `Player ${i + 1}'s ${what}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+    if (!parsed.success) return { ok: false, refusal: refusal(i + 1, parsed.error.issues[0]) };
     out.push(parsed.data);
   }
   return { ok: true, values: out };
 }
 
 /** A time per move: from 1 hour to 2 weeks (with ALLOW_FIXED_DEALS, tests, from 2 seconds). */
-function moveSecondsProblem(seconds: number, local: boolean): string | null {
+function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null {
   const min = local ? 2 : MOVE_SECONDS_MIN;
-  return seconds >= min && seconds <= MOVE_SECONDS_MAX ? null : `The time per move must be from ${min} seconds to ${MOVE_SECONDS_MAX} seconds (2 weeks), or 0 for none.`;
+  return seconds >= min && seconds <= MOVE_SECONDS_MAX ? null : { key: 'moveSecondsRange', min, max: MOVE_SECONDS_MAX };
 }
 
 const CreateBodySchema = z.object({
@@ -128,26 +138,24 @@ const CreateBodySchema = z.object({
   deal: DealSchema.optional(),
 }).strict();
 
+/** A setup refused: a name's own refusal, said after its field ("players.1.name"), or the field alone. */
+function setupRefusal(error: z.ZodError): Refusal {
+  const path = issuePath(error);
+  const said = heard(error.issues[0]);
+  return said && isNameRefusal(said) ? { ...said, path } : { key: 'badNewGame', path };
+}
+
 create.post('/api/games', async (c) => {
   // Only JSON: a page elsewhere can post text/plain without asking, but application/json
   // needs a CORS preflight this server never grants, so no site can make its visitors create games.
-  if (mediaType(c) !== 'application/json') {
-    const message = 'This takes JSON: send the new game with Content-Type: application/json.';
-    return c.json({ ok: false, error: { code: 'unsupported-media-type', message } }, 415);
-  }
+  if (mediaType(c) !== 'application/json') return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, true);
   const body = await jsonBody(c);
-  if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
   const parsed = CreateBodySchema.safeParse(body.data);
-  if (!parsed.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(parsed.error)}` } }, 400);
+  if (!parsed.success) return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, true);
   const { players, options, seed, deal } = parsed.data;
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
-    return c.json({
-      ok: false,
-      error: {
-        code: 'fixed-deal-refused',
-        message: 'seed and deal are accepted only where the deployment sets ALLOW_FIXED_DEALS=1 (tests, local dev): whoever knew the seed could know the ship deck and the character piles.',
-      },
-    }, 400);
+    return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
   }
   const { webhook, moveSeconds, ...rules } = options ?? {};
   const local = c.env.ALLOW_FIXED_DEALS === '1';
@@ -155,9 +163,9 @@ create.post('/api/games', async (c) => {
   const bots = players.map((p) => p.bot ?? null);
   const problem = (webhook === undefined ? null : webhookProblem(webhook, local)) ?? (moveSeconds ? moveSecondsProblem(moveSeconds, local) : null)
     ?? emailsProblem(c, emails) ?? botsProblem(players);
-  if (problem) return c.json({ ok: false, error: { code: 'invalid', message: problem } }, 400);
+  if (problem) return refuse(c, 400, 'invalid', problem, true);
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
-  if (!setup.success) return c.json({ ok: false, error: { code: 'invalid', message: `Bad new game: ${issueText(setup.error)}` } }, 400);
+  if (!setup.success) return c.json({ ok: false, error: jsonError(c, { code: 'invalid', refusal: setupRefusal(setup.error) }) }, 400);
   const notify = webhook === undefined ? undefined : { webhook, origin: new URL(c.req.url).origin };
   const refusal = await refusalOf(c);
   if (refusal) return refused(c, refusal);

@@ -1,28 +1,34 @@
 // Form fields (an HTML form post, or the same fields as JSON over a page's socket)
 // into engine actions. Only the shape is checked here: legality is the engine's.
-// The field names and value codes are those of templates/prompt.tsx.
+// The field names and value codes are those of templates/prompt.tsx. A refusal is
+// data (refusal.ts), carried in zod's messages and read back by `heard`.
 import { z } from 'zod';
 import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Spot } from '../engine/index.ts';
+import { heard, inZod, type FormField, type Refusal } from './refusal.ts';
+
+/** A field as a refusal names it: `n`, the place of a column field. */
+type Label = { field: FormField; n?: number };
+const label = (field: FormField, n?: number): Label => (n === undefined ? { field } : { field, n });
 
 // ---------------------------------------------------------------- one field
 
 /** A field sent once: a repeated field is a malformed form, not a choice to guess from. */
-const single = (label: string) => z.preprocess(
+const single = (label: Label) => z.preprocess(
   // A select left on "Choose…" sends an empty value: the field is missing.
   (v) => { const one = Array.isArray(v) && v.length === 1 ? v[0] : v; return one === '' ? undefined : one; },
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is missing` : `${label} was sent more than once`) }),
+  z.string({ error: (issue) => inZod({ key: issue.input === undefined ? 'fieldMissing' : 'fieldRepeated', ...label }) }),
 );
 
-const wholeNumber = (label: string) => single(label).pipe(
-  z.string().trim().regex(/^\d{1,3}$/, `${label} must be a whole number`).transform(Number),
+const wholeNumber = (label: Label) => single(label).pipe(
+  z.string().trim().regex(/^\d{1,3}$/, inZod({ key: 'fieldNotNumber', ...label })).transform(Number),
 );
 
-const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) => single(label).pipe(
-  z.string().trim().refine((v): v is T => (values as readonly string[]).includes(v), `${label} must be one of ${values.join(', ')}`)
+const oneOf = <T extends string>(label: Label, values: readonly [T, ...T[]]) => single(label).pipe(
+  z.string().trim().refine((v): v is T => (values as readonly string[]).includes(v), inZod({ key: 'fieldNotOneOf', ...label, values: [...values] }))
     .transform((v) => v as T),
 );
 
-const colour = (label: string) => oneOf(label, COLOURS);
+const colour = (label: Label) => oneOf(label, COLOURS);
 
 const SPOT_CODE = new RegExp(`^(?:n([1-4])-(${AREAS.join('|')})|r([1-3])-(${COLOURS.join('|')}))$`);
 
@@ -33,39 +39,39 @@ function decodeSpot(code: string): Spot | null {
   return { row: Number(m[3]), column: m[4] as Colour };
 }
 
-const spot = (label: string) => single(label).transform((v, ctx) => {
+const spot = (label: Label) => single(label).transform((v, ctx) => {
   const decoded = decodeSpot(v.trim());
   if (!decoded) {
-    ctx.addIssue({ code: 'custom', message: `${label} is not a place on the board` });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotSpot', ...label }) });
     return z.NEVER;
   }
   return decoded;
 });
 
-const citySpot = (label: string) => spot(label).transform((v, ctx) => {
+const citySpot = (label: Label) => spot(label).transform((v, ctx) => {
   if (!('neighborhood' in v)) {
-    ctx.addIssue({ code: 'custom', message: `${label} must be a city area` });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotCity', ...label }) });
     return z.NEVER;
   }
   return v;
 });
 
 /** A broker on the board: `n2-port:1`, `r3-red:0`, `throne:2`. */
-const brokerRef = (label: string) => single(label).transform((v, ctx) => {
+const brokerRef = (label: Label) => single(label).transform((v, ctx) => {
   const m = /^([a-z0-9-]+):(\d{1,2})$/.exec(v.trim());
   const where = m?.[1] === 'throne' ? 'throne' : m ? decodeSpot(m[1]!) : null;
   if (!m || !where) {
-    ctx.addIssue({ code: 'custom', message: `${label} is not a broker on the board` });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBroker', ...label }) });
     return z.NEVER;
   }
   return { spot: where, index: Number(m[2]) };
 });
 
 /** A broker to place: `3` from behind the screen, `front:3` from the front (Conjurer). */
-const brokerChoice = (label: string) => single(label).transform((v, ctx) => {
+const brokerChoice = (label: Label) => single(label).transform((v, ctx) => {
   const m = /^(front:)?(\d)$/.exec(v.trim());
   if (!m) {
-    ctx.addIssue({ code: 'custom', message: `${label} must be a broker value` });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBrokerValue', ...label }) });
     return z.NEVER;
   }
   return { value: Number(m[2]), fromFront: !!m[1] };
@@ -76,44 +82,44 @@ const brokerChoice = (label: string) => single(label).transform((v, ctx) => {
 /** A field the form may leave empty (a select on "Choose…", a refill not needed). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const face = (label: string) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
+const face = (label: Label) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
 
 const PlaceForm = z.object({
-  p1Broker: brokerChoice('The 1st broker'), p1Spot: spot('The 1st broker\'s place'),
-  p1Face: optional(face('The 1st broker\'s face')), p1Refill: optional(wholeNumber('The 1st refill')),
-  p2Broker: brokerChoice('The 2nd broker'), p2Spot: spot('The 2nd broker\'s place'),
-  p2Face: optional(face('The 2nd broker\'s face')), p2Refill: optional(wholeNumber('The 2nd refill')),
+  p1Broker: brokerChoice(label('broker1')), p1Spot: spot(label('place1')),
+  p1Face: optional(face(label('face1'))), p1Refill: optional(wholeNumber(label('refill1'))),
+  p2Broker: brokerChoice(label('broker2')), p2Spot: spot(label('place2')),
+  p2Face: optional(face(label('face2'))), p2Refill: optional(wholeNumber(label('refill2'))),
   /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
-  faces: optional(oneOf('The faces', ['up-down', 'down-up'])),
-  neutralSpot: optional(spot('The neutral broker\'s place')),
+  faces: optional(oneOf(label('faces'), ['up-down', 'down-up'])),
+  neutralSpot: optional(spot(label('neutralPlace'))),
 }).transform((f, ctx) => {
   const faces = f.p1Face !== undefined && f.p2Face !== undefined ? [f.p1Face, f.p2Face]
     : f.faces ? [f.faces === 'up-down', f.faces === 'down-up'] : null;
   if (!faces) {
-    ctx.addIssue({ code: 'custom', message: 'Say which broker goes face up' });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'sayFaceUp' }) });
     return z.NEVER;
   }
-  const placement = (broker: { value: number; fromFront: boolean }, to: Spot, faceUp: boolean, refill: number | undefined, nth: string) => {
+  const placement = (broker: { value: number; fromFront: boolean }, to: Spot, faceUp: boolean, refill: number | undefined, nth: 1 | 2) => {
     if (!broker.fromFront) return { value: broker.value, faceUp, to };
     if (refill === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The ${nth} broker comes from your front: choose the broker from behind your screen that takes its place` });
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'refillFromFront', nth }) });
       return null;
     }
     return { value: broker.value, faceUp, to, fromFront: true, refill };
   };
-  const a = placement(f.p1Broker, f.p1Spot, faces[0]!, f.p1Refill, '1st');
-  const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, '2nd');
+  const a = placement(f.p1Broker, f.p1Spot, faces[0]!, f.p1Refill, 1);
+  const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, 2);
   if (!a || !b) return z.NEVER;
   return { type: 'place', placements: [a, b], ...(f.neutralSpot ? { neutral: f.neutralSpot } : {}) };
 });
 
 const TakeGemsForm = z.object({
-  gems: single('The gems').pipe(z.string().trim().regex(/^[a-z]+(,[a-z]+)?$/, 'The gems must be one or two gem names')),
-  as: colour('The white gem\'s colour').optional(),
+  gems: single(label('gems')).pipe(z.string().trim().regex(/^[a-z]+(,[a-z]+)?$/, inZod({ key: 'gemsFormat' }))),
+  as: colour(label('whiteColour')).optional(),
 }).transform((f, ctx) => {
   const gems = f.gems.split(',');
   if (gems.includes('white') && !f.as) {
-    ctx.addIssue({ code: 'custom', message: 'Name the colour your white gem becomes' });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'whiteColourMissing' }) });
     return z.NEVER;
   }
   return { type: 'takeGems', gems: gems.map((gem) => (gem === 'white' ? { gem, as: f.as } : { gem })) };
@@ -122,7 +128,7 @@ const TakeGemsForm = z.object({
 const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) => {
   const columns: string[] = [];
   for (let k = 1; k <= COLOURS.length; k++) {
-    const parsed = colour(`The column in place ${k}`).optional().safeParse(f[`column${k}`]);
+    const parsed = colour(label('column', k)).optional().safeParse(f[`column${k}`]);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
       return z.NEVER;
@@ -131,7 +137,7 @@ const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) =>
     columns.push(parsed.data);
   }
   if (new Set(columns).size !== columns.length) {
-    ctx.addIssue({ code: 'custom', message: 'Name each column once' });
+    ctx.addIssue({ code: 'custom', message: inZod({ key: 'columnsTwice' }) });
     return z.NEVER;
   }
   return { type: 'orderColumns', columns };
@@ -141,28 +147,28 @@ const card = <S extends z.ZodRawShape>(shape: S, build: (f: z.infer<z.ZodObject<
   z.object(shape).transform(build);
 
 const CARD_FORMS = {
-  captain: card({ neighborhood1: wholeNumber('The 1st neighborhood'), neighborhood2: wholeNumber('The 2nd neighborhood') },
+  captain: card({ neighborhood1: wholeNumber(label('neighborhood1')), neighborhood2: wholeNumber(label('neighborhood2')) },
     (f) => ({ neighborhoods: [f.neighborhood1, f.neighborhood2] })),
   cardinal: card({}, () => ({})),
   spy: card({}, () => ({})),
   conjurer: card({}, () => ({})),
   merchant: card({}, () => ({})),
   intriguer: card({}, () => ({})),
-  queen: card({ spot: citySpot('The Queen\'s area') }, (f) => ({ spot: f.spot })),
-  magician: card({ swap1: brokerRef('The 1st broker to swap'), swap2: brokerRef('The 2nd broker to swap') },
+  queen: card({ spot: citySpot(label('queenArea')) }, (f) => ({ spot: f.spot })),
+  magician: card({ swap1: brokerRef(label('swap1')), swap2: brokerRef(label('swap2')) },
     (f) => ({ swap: [f.swap1, f.swap2] })),
-  mercenary: card({ placement: oneOf('The broker to mark', ['0', '1']) }, (f) => ({ placement: Number(f.placement) })),
-  herald: card({ from: brokerRef('The broker to move'), to: spot('Its new place') }, (f) => ({ from: f.from, to: f.to })),
+  mercenary: card({ placement: oneOf(label('markBroker'), ['0', '1']) }, (f) => ({ placement: Number(f.placement) })),
+  herald: card({ from: brokerRef(label('moveBroker')), to: spot(label('newPlace')) }, (f) => ({ from: f.from, to: f.to })),
   // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
-  alchemist: card({ give: oneOf('The gem to give', [...COLOURS, 'black']).optional(), take: colour('The gem to take').optional() },
+  alchemist: card({ give: oneOf(label('giveGem'), [...COLOURS, 'black']).optional(), take: colour(label('takeGem')).optional() },
     (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) })),
-  banker: card({ up: colour('The gem going up'), down: colour('The gem going down') }, (f) => ({ up: f.up, down: f.down })),
-  jeweler: card({ gem1: colour('The 1st gem'), gem2: colour('The 2nd gem') }, (f) => ({ gems: [f.gem1, f.gem2] })),
+  banker: card({ up: colour(label('gemUp')), down: colour(label('gemDown')) }, (f) => ({ up: f.up, down: f.down })),
+  jeweler: card({ gem1: colour(label('gem1')), gem2: colour(label('gem2')) }, (f) => ({ gems: [f.gem1, f.gem2] })),
 } as const;
 type PlayableCard = keyof typeof CARD_FORMS;
 const PLAYABLE = Object.keys(CARD_FORMS) as [PlayableCard, ...PlayableCard[]];
 
-const PlayCardForm = z.looseObject({ card: oneOf('The card', PLAYABLE) }).transform((f, ctx) => {
+const PlayCardForm = z.looseObject({ card: oneOf(label('card'), PLAYABLE) }).transform((f, ctx) => {
   const args = CARD_FORMS[f.card].safeParse(f);
   if (!args.success) {
     ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
@@ -174,43 +180,44 @@ const PlayCardForm = z.looseObject({ card: oneOf('The card', PLAYABLE) }).transf
 // Every action a player makes has its form; the stand-in is the clock's, never a player's.
 const FORMS: Record<Exclude<Action['type'], 'standIn'>, z.ZodType<object>> = {
   // The form offers each pair held as one choice (R5.1), "3,4": never a pair the player lacks.
-  bid: z.object({ brokers: single('The bid').pipe(z.string().trim().regex(/^\d,\d$/, 'The bid must be a pair of broker values')) })
+  bid: z.object({ brokers: single(label('bid')).pipe(z.string().trim().regex(/^\d,\d$/, inZod({ key: 'bidFormat' }))) })
     .transform((f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) })),
-  chooseOrder: z.object({ position: wholeNumber('The position') }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
+  chooseOrder: z.object({ position: wholeNumber(label('position')) }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
   place: PlaceForm,
   takeGems: TakeGemsForm,
-  chooseColour: z.object({ colour: colour('The colour') }).transform((f) => ({ type: 'chooseColour', colour: f.colour })),
+  chooseColour: z.object({ colour: colour(label('colour')) }).transform((f) => ({ type: 'chooseColour', colour: f.colour })),
   orderColumns: OrderColumnsForm,
-  moveQuotation: z.object({ colour: colour('The colour'), step: oneOf('The direction', ['1', '-1']) })
+  moveQuotation: z.object({ colour: colour(label('colour')), step: oneOf(label('direction'), ['1', '-1']) })
     .transform((f) => ({ type: 'moveQuotation', colour: f.colour, step: Number(f.step) })),
-  throne: z.object({ value: wholeNumber('The broker') }).transform((f) => ({ type: 'throne', value: f.value })),
+  throne: z.object({ value: wholeNumber(label('throneBroker')) }).transform((f) => ({ type: 'throne', value: f.value })),
   pass: z.object({}).transform(() => ({ type: 'pass' })),
-  peek: z.object({ target: brokerRef('The broker to look at') }).transform((f) => ({ type: 'peek', target: f.target })),
+  peek: z.object({ target: brokerRef(label('peekBroker')) }).transform((f) => ({ type: 'peek', target: f.target })),
   playCard: PlayCardForm,
 };
 const ACTION_TYPES = Object.keys(FORMS) as [keyof typeof FORMS, ...(keyof typeof FORMS)[]];
 
 const HeadSchema = z.object({
-  type: oneOf('The action', ACTION_TYPES),
-  version: wholeNumber('The page version').optional(),
+  type: oneOf(label('action'), ACTION_TYPES),
+  version: wholeNumber(label('version')).optional(),
 });
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'it is malformed';
+/** Why a form could not be read: its field's refusal (each says "That form could not be read: …"), or that alone. */
+const firstIssue = (error: z.ZodError): Refusal => heard(error.issues[0]) ?? { key: 'formUnreadable' };
 
-export function parseActionForm(fields: Record<string, string | string[]>): { ok: true; action: Action; version?: number } | { ok: false; message: string } {
+export function parseActionForm(fields: Record<string, string | string[]>): { ok: true; action: Action; version?: number } | { ok: false; refusal: Refusal } {
   try {
     const head = HeadSchema.safeParse(fields);
-    if (!head.success) return { ok: false, message: `That form could not be read: ${firstIssue(head.error)}.` };
+    if (!head.success) return { ok: false, refusal: firstIssue(head.error) };
     const body = FORMS[head.data.type].safeParse(fields);
-    if (!body.success) return { ok: false, message: `That form could not be read: ${firstIssue(body.error)}.` };
+    if (!body.success) return { ok: false, refusal: firstIssue(body.error) };
     const action = ActionSchema.safeParse(body.data);
     if (!action.success) {
       const issue = action.error.issues[0];
-      return { ok: false, message: `That form does not make a valid action${issue ? ` (${issue.path.join('.') || 'action'}: ${issue.message})` : ''}.` };
+      return { ok: false, refusal: { key: 'formNotAction', ...(issue ? { path: issue.path.join('.') || 'action' } : {}) } };
     }
     return { ok: true, action: action.data, ...(head.data.version !== undefined ? { version: head.data.version } : {}) };
   } catch {
     // A parser must answer, never throw: the fields come from anyone.
-    return { ok: false, message: 'That form could not be read.' };
+    return { ok: false, refusal: { key: 'formUnreadable' } };
   }
 }

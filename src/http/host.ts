@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
+import { inZod, jsonError, say, tOf, type HttpRefusal } from './refusal.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
 import { absolute, failure, isForm, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
@@ -37,13 +38,13 @@ host.get('/', async (c) => {
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
-  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
+  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(tOf(c), opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'host', sig }) : null;
-  return c.html(hostPage({ id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
+  return c.html(hostPage(tOf(c), { id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
 });
 
 host.get('/status', async (c) => {
-  const result = await c.var.room.status({ kind: 'host', sig: c.var.link.sig });
+  const result = await c.var.room.status({ kind: 'host', sig: c.var.link.sig }, tOf(c).lang);
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
@@ -77,27 +78,28 @@ const NoFieldsJson = z.object({}).strict().transform(() => null);
 /** The replace buttons send no fields; whatever a browser adds is ignored. */
 const NoFieldsForm = z.looseObject({}).transform(() => null);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
-const EndForm = z.object({ confirm: z.literal('yes', 'Tick the box to confirm that the game ends for everyone') }).transform(() => null);
+const EndForm = z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }).transform(() => null);
 /** A script may say what the form's box says; nothing else. */
 const EndJson = z.object({ confirm: z.literal(true).optional() }).strict().transform(() => null);
-const SeatParamSchema = z.string().regex(/^\d{1,2}$/, 'the seat is a number, 0 for the first player').transform(Number);
+const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
   if (f.status === 404) return notFound(c);
-  if (!form) return c.json({ ok: false, error: f.error }, f.status);
+  if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
-  return c.html(hostPage({ id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: f.error.message, ...(opened.room ? { room: opened.room } : {}) }), f.status);
+  return c.html(hostPage(tOf(c), { id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: say(c, f.error.refusal), ...(opened.room ? { room: opened.room } : {}) }), f.status);
 }
 
-const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });
+const badRequest = (refusal: Failure['error']['refusal']): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
+const NO_SUCH_SEAT: HttpRefusal = { key: 'seatParam' };
 
 host.post('/seats/:seat/link', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
+  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
   const result = await c.var.room.replaceSeatLink(c.var.link.sig, seat.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
@@ -107,7 +109,7 @@ host.post('/seats/:seat/link', async (c) => {
 
 host.post('/link', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.replaceHostLink(c.var.link.sig);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(result.links.hostPath, 303);
@@ -116,11 +118,11 @@ host.post('/link', async (c) => {
 
 host.post('/end', async (c) => {
   const body = await controlBody(c, EndForm, EndJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.endGame(c.var.link.sig);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
-  return c.json({ ok: true, view: jsonView(result.view) });
+  return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
 // ------------------------------------------------------------------ slow games (clocks, webhook, stand-in)
@@ -131,11 +133,11 @@ const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).
 /** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
 host.post('/clock', async (c) => {
   const body = await controlBody(c, flag('paused'), z.object({ paused: z.boolean() }).strict().transform((b) => b.paused));
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.setPaused(c.var.link.sig, body.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
-  return c.json({ ok: true, view: jsonView(result.view) });
+  return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
 /** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
@@ -143,21 +145,21 @@ host.post('/webhook', async (c) => {
   const body = await controlBody(c,
     z.looseObject({ webhook: z.string().max(500).optional() }).transform((f) => f.webhook?.trim() || null),
     z.object({ webhook: z.string().max(500).nullable() }).strict().transform((b) => b.webhook));
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const problem = body.data === null ? null : webhookProblem(body.data, c.env.ALLOW_FIXED_DEALS === '1');
   if (problem) return refuse(c, body.form, badRequest(problem));
   const result = await c.var.room.setWebhook(c.var.link.sig, body.data, new URL(c.req.url).origin);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
-  return c.json({ ok: true, view: jsonView(result.view) });
+  return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
 /** Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link ({"on": false}). */
 host.post('/seats/:seat/standin', async (c) => {
   const body = await controlBody(c, flag('on'), z.object({ on: z.boolean() }).strict().transform((b) => b.on));
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(`No such seat: ${seat.error.issues[0]?.message ?? 'invalid'}.`));
+  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
   const result = await c.var.room.setStandIn(c.var.link.sig, seat.data, body.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
@@ -168,7 +170,7 @@ host.post('/seats/:seat/standin', async (c) => {
 for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', '/seats/:seat/standin']) {
   host.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
     c.header('Allow', 'POST');
-    return c.json({ ok: false, error: { code: 'method', message: 'This host control changes the game: use POST.' } }, 405);
+    return c.json({ ok: false, error: jsonError(c, { code: 'method', refusal: { key: 'usePost' } }) }, 405);
   });
 }
 // A finished game's record and replay (record.ts).

@@ -3,11 +3,13 @@
 // is, so a refused creation makes nothing, and a form with a typo costs no quota.
 import { z } from 'zod';
 import {
-  UNAVAILABLE_MESSAGE, budgetOf, dayOf, limitCode, limitMessage, perDayOf, perMinuteOf, untilTomorrow, type Admission, type Ask,
+  UNAVAILABLE, budgetOf, dayOf, limitCode, limitRefusal, perDayOf, perMinuteOf, untilTomorrow, type Admission, type Ask,
 } from '../room/budget.ts';
 import type { Env } from '../room/env.ts';
+import type { RoomRefusal } from '../room/protocol.ts';
 
-export type Refusal = { status: 429 | 503; code: string; message: string; retryAfter: number };
+/** A creation refused over a limit: when to try again (seconds), and why. */
+export type Limited = { status: 429 | 503; code: string; refusal: RoomRefusal; retryAfter: number };
 
 const IPv4 = z.ipv4();
 const IPv6 = z.ipv6();
@@ -39,11 +41,11 @@ export function addressKey(header: string | undefined): string {
 let spent: { day: number; perDay: number } | null = null;
 let warned = false;
 
-const refusal = (limit: 'address' | 'day', allowed: number, retryAfter: number): Refusal =>
-  ({ status: 429, code: limitCode(limit), message: limitMessage(limit, allowed, retryAfter), retryAfter });
+const refusal = (limit: 'address' | 'day', allowed: number, retryAfter: number): Limited =>
+  ({ status: 429, code: limitCode(limit), refusal: limitRefusal(limit, allowed, retryAfter), retryAfter });
 
 /** Counts this creation, or says why it is refused. Never throws: a fault is a 503 to retry. */
-export async function creationRefused(env: Env, ipHeader: string | undefined): Promise<Refusal | null> {
+export async function creationRefused(env: Env, ipHeader: string | undefined): Promise<Limited | null> {
   const now = Date.now();
   const perDay = perDayOf(env);
   const perMinute = perMinuteOf(env);
@@ -67,7 +69,7 @@ export async function creationRefused(env: Env, ipHeader: string | undefined): P
     admission = await budgetOf(env).take(ask);
   } catch (err) {
     console.error('Ys online: the counter of new games did not answer', err);
-    return { status: 503, code: 'budget-unavailable', message: UNAVAILABLE_MESSAGE, retryAfter: 5 };
+    return { status: 503, code: 'budget-unavailable', refusal: UNAVAILABLE, retryAfter: 5 };
   }
   if (admission.ok) return null;
   if (admission.limit === 'day') spent = { day: dayOf(now), perDay };

@@ -2,6 +2,7 @@
 // seats) and one checkbox per option of the rules file. Parsed by zod like every input.
 import { z } from 'zod';
 import { NAME_INPUT_MAX, NAME_MAX, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
+import { heard, inZod, issuePath, type Refusal } from './refusal.ts';
 
 type Fields = Record<string, string | string[]>;
 
@@ -12,19 +13,20 @@ const checked = (v: string | string[] | undefined) => list(v).some((x) => x !== 
 // What a name may be is the engine's rule (SetupSchema, src/engine/names.ts); here only
 // the form's own limits: four fields, each of bounded size.
 const FormSchema = z.object({
-  names: z.array(z.string().trim().max(NAME_INPUT_MAX, `a name has at most ${NAME_MAX} characters`)).max(4, 'at most 4 players'),
+  names: z.array(z.string().trim().max(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX })))
+    .max(4, inZod({ key: 'checkNamesTooMany' })),
 });
 
-export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | { ok: false; message: string } {
+export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | { ok: false; refusal: Refusal } {
   const parsed = FormSchema.safeParse({ names: list(fields.name) });
-  if (!parsed.success) return { ok: false, message: `Check the names: ${parsed.error.issues[0]?.message ?? 'invalid'}.` };
+  if (!parsed.success) return { ok: false, refusal: heard(parsed.error.issues[0]) ?? { key: 'checkNamesTooMany' } };
   // A blank field is an empty seat; the others keep the number of their field ("Player 3")
   // in every refusal, even when a field before them was left blank.
   const filled = parsed.data.names.flatMap((name, field) => (name === '' ? [] : [{ name, field }]));
   const names = filled.map((f) => f.name);
-  if (names.length < 2) return { ok: false, message: 'Ys is played by 2 to 4 players: enter at least two names (R2.1).' };
-  const problem = namesProblems(names, (i) => `Player ${(filled[i]?.field ?? i) + 1}`)[0];
-  if (problem) return { ok: false, message: problem.message };
+  if (names.length < 2) return { ok: false, refusal: { key: 'twoNames' } };
+  const problem = namesProblems(names, (i) => (filled[i]?.field ?? i) + 1)[0];
+  if (problem) return { ok: false, refusal: problem.refusal };
   const n = names.length;
   // Options that do not apply to this many players are dropped rather than refused:
   // the form hides them, and a browser without script may still send them.
@@ -36,6 +38,6 @@ export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | {
     strongNeutral: n === 2 && checked(fields.strongNeutral),
   };
   const setup = SetupSchema.safeParse({ players: names.map((name) => ({ name })), options });
-  if (!setup.success) return { ok: false, message: `That game cannot be set up: ${setup.error.issues[0]?.message ?? 'invalid'}.` };
+  if (!setup.success) return { ok: false, refusal: heard(setup.error.issues[0]) ?? { key: 'cannotSetUp', path: issuePath(setup.error) } };
   return { ok: true, setup: setup.data };
 }

@@ -9,8 +9,7 @@
 // bot holding a link may act anyway. Stricter than Go's: a foreign Origin is refused
 // even beside "Sec-Fetch-Site: same-origin", since no browser sends both.
 import { createMiddleware } from 'hono/factory';
-import { errorPage } from '../../templates/index.tsx';
-import { mediaType, wantsJson, type AppEnv } from './respond.ts';
+import { mediaType, refuse, wantsJson, type AppEnv } from './respond.ts';
 
 /** Methods that change nothing; the routes keep it so. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,9 +19,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * is stop the mails of a seat whose secret link it holds.
  */
 const ONE_CLICK_STOP = /^\/g\/[^/]+\/p\/\d+\/[^/]+\/mail\/stop$/;
-
-export const CROSS_SITE_MESSAGE = 'Refused: this request came from another site. Ys online takes forms, actions and live '
-  + 'connections only from its own pages (a script may send its requests without an Origin header).';
 
 /** Whether the request was sent by a browser from another site's page. */
 export function crossSite(request: Request): boolean {
@@ -44,6 +40,5 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   const socket = c.req.header('Upgrade')?.toLowerCase() === 'websocket';
   if ((SAFE_METHODS.has(c.req.method) && !socket) || ONE_CLICK_STOP.test(c.req.path) || !crossSite(c.req.raw)) return next();
   const json = socket || wantsJson(c) || c.req.path.startsWith('/api/') || mediaType(c) === 'application/json';
-  if (json) return c.json({ ok: false, error: { code: 'cross-site', message: CROSS_SITE_MESSAGE } }, 403);
-  return c.html(errorPage(403, CROSS_SITE_MESSAGE), 403);
+  return refuse(c, 403, 'cross-site', { key: 'crossSite' }, json);
 });

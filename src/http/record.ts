@@ -5,9 +5,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorPage, replayPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
-import { NOT_FOUND_MESSAGE, type Visitor } from '../room/protocol.ts';
+import type { Visitor } from '../room/protocol.ts';
 import { parseRecord, replay } from '../room/record.ts';
 import { failure, type AppEnv } from './respond.ts';
+import { jsonError, say, tOf, type Refusal } from './refusal.ts';
 
 type Room = DurableObjectStub<GameRoom>;
 
@@ -15,29 +16,33 @@ type Room = DurableObjectStub<GameRoom>;
 export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const got = await room.record(visitor);
   if (!got.ok) {
-    const error = got.status === 404 ? { code: 'not-found', message: NOT_FOUND_MESSAGE } : got.error;
-    return c.json({ ok: false, error }, got.status);
+    const error = got.status === 404 ? { code: 'not-found', refusal: { key: 'notFound' } as const } : got.error;
+    return c.json({ ok: false, error: jsonError(c, error) }, got.status);
   }
   return c.body(got.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
 /** `step`: digits only, absent meaning the start; anything else is answered 400, never guessed at. */
 const ReplayQuerySchema = z.object({
-  step: z.string().regex(/^\d{1,4}$/, 'a step is a whole number').transform(Number).optional(),
+  step: z.string().regex(/^\d{1,4}$/).transform(Number).optional(),
 });
 
 export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const query = ReplayQuerySchema.safeParse({ step: c.req.query('step') });
   const got = await room.record(visitor);
   if (!got.ok) return failure(c, got);
-  if (!query.success) return c.html(errorPage(400, 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.'), 400);
+  const page = (status: 400 | 500, refusal: Refusal) => c.html(errorPage(tOf(c), status, say(c, refusal)), status);
+  if (!query.success) return page(400, { key: 'replayStepNaN' });
   const at = query.data.step ?? 0;
   // The whole game is replayed on every page (cheap), but only this step's board is drawn.
   const replayed = replay(parseRecord(got.json), at);
-  if (!replayed.ok) return c.html(errorPage(500, replayed.message), 500);
+  if (!replayed.ok) {
+    console.error('Ys online: a finished game\'s record does not replay:', replayed.message);
+    return page(500, { key: 'recordBroken' });
+  }
   const last = replayed.steps.length - 1;
-  if (!replayed.view || at > last) return c.html(errorPage(400, `There is no step ${at}: this replay has steps 0 to ${last}.`), 400);
+  if (!replayed.view || at > last) return page(400, { key: 'noReplayStep', step: at, last });
   // Links back to the game and to the record, from this very link (a seat's stays a seat's).
   const game = c.req.path.replace(/\/replay$/, '');
-  return c.html(replayPage({ steps: replayed.steps, at, view: replayed.view, game }));
+  return c.html(replayPage(tOf(c), { steps: replayed.steps, at, view: replayed.view, game }));
 }

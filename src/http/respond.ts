@@ -1,14 +1,16 @@
 // What every route shares: the app's bindings, the game's object, request bodies, and
 // the answers that must read the same wherever they come from (not found, failures).
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { View } from '../engine/index.ts';
 import { errorPage } from '../../templates/index.tsx';
 import { eventText } from '../../templates/log.ts';
 import type { Env } from '../room/env.ts';
-import { NOT_FOUND_MESSAGE, type Failure, type GameLinks } from '../room/protocol.ts';
+import type { Dict } from '../../templates/i18n/index.ts';
+import type { Failure, GameLinks } from '../room/protocol.ts';
+import { jsonError, say, tOf, type HttpRefusal, type Refusal } from './refusal.ts';
 
-export type AppEnv = { Bindings: Env };
+/** `t`: the dictionary of the language this request is answered in (lang.ts). */
+export type AppEnv = { Bindings: Env; Variables: { t: Dict } };
 /** Any route's context, whatever variables its sub-app adds. */
 type C<E extends AppEnv = AppEnv> = Context<E>;
 
@@ -22,31 +24,39 @@ export const roomOf = (env: Env, gameId: string) => env.GAMES.get(env.GAMES.idFr
 
 /** The one not-found answer: a missing game, a bad or truncated signature, another game's signature, no such seat. */
 export function notFound<E extends AppEnv>(c: C<E>): Response {
-  if (wantsJson(c)) return c.json({ ok: false, error: { code: 'not-found', message: NOT_FOUND_MESSAGE } }, 404);
-  return c.html(errorPage(404, NOT_FOUND_MESSAGE), 404);
+  const error = { code: 'not-found', refusal: { key: 'notFound' } } as const;
+  if (wantsJson(c)) return c.json({ ok: false, error: jsonError(c, error) }, 404);
+  return c.html(errorPage(tOf(c), 404, say(c, error.refusal)), 404);
 }
 
 /**
  * A view as the JSON API gives it: each log entry also carries its words (`text`, in
- * English), made here at the edge from its event, as a page makes them.
+ * the request's language, English unless it asked for another), made here at the edge
+ * from its event, as a page makes them.
  */
-export function jsonView(view: View) {
+export function jsonView(t: Dict, view: View) {
   const names = view.players.map((p) => p.name);
-  return { ...view, log: view.log.map((e) => ({ ...e, text: eventText(e.event, names) })) };
+  return { ...view, log: view.log.map((e) => ({ ...e, text: eventText(t, e.event, names) })) };
 }
 
 export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {
   if (f.status === 404) return notFound(c);
   if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
-  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: f.error, ...(f.view ? { view: jsonView(f.view) } : {}) }, f.status);
-  return c.html(errorPage(f.status, f.error.message), f.status);
+  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: jsonError(c, f.error), ...(f.view ? { view: jsonView(tOf(c), f.view) } : {}) }, f.status);
+  return c.html(errorPage(tOf(c), f.status, say(c, f.error.refusal)), f.status);
+}
+
+/** A request refused before any game is asked: its page, or JSON (`json`: whether this request reads JSON). */
+export function refuse<E extends AppEnv>(c: C<E>, status: 400 | 403 | 405 | 413 | 415 | 426 | 500, code: string, refusal: Refusal, json: boolean): Response {
+  if (json) return c.json({ ok: false, error: jsonError(c, { code, refusal }) }, status);
+  return c.html(errorPage(tOf(c), status, say(c, refusal)), status);
 }
 
 // ------------------------------------------------------------------ request bodies
 // Every body is read by the two readers below, and only by them, so the limits hold on
 // every route: nothing a client sends makes the Worker throw (a 500), and nothing
 // reaches a game's object in a shape its RPC, the engine or a template cannot take.
-// Each answers a result the route turns into a 400 with the message, never an exception.
+// Each answers a result the route turns into a 400 with the refusal, never an exception.
 
 /** Game forms and actions are small (a new game with a fixed deal, the largest, is a few KiB); app.ts refuses bigger bodies before they are read. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -59,13 +69,13 @@ export const MAX_JSON_DEPTH = 32;
 /** The largest form has a few dozen fields at most; thousands would only cost CPU in the schemas. */
 export const MAX_FORM_FIELDS = 200;
 
-export type BodyRead<T> = { ok: true; data: T } | { ok: false; message: string };
+export type BodyRead<T> = { ok: true; data: T } | { ok: false; refusal: HttpRefusal };
 export type FormFields = Record<string, string | string[]>;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** With the u flag a valid surrogate pair is one code point, so only a lone half matches. */
-const LONE_SURROGATE = /\p{Surrogate}/u;
-const LONE_SURROGATE_MESSAGE = 'The request body has text that is not valid Unicode (a lone UTF-16 surrogate such as \\ud800).';
+const LONE_SURROGATE_TEXT = /\p{Surrogate}/u;
+const LONE_SURROGATE: HttpRefusal = { key: 'bodySurrogate' };
 export const mediaType = <E extends AppEnv>(c: C<E>) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The body as text: strictly UTF-8 (a replacement character would silently change a name), within the size limit. */
@@ -74,13 +84,13 @@ async function bodyText<E extends AppEnv>(c: C<E>): Promise<BodyRead<string>> {
   try {
     bytes = await c.req.arrayBuffer();
   } catch {
-    return { ok: false, message: 'The request body could not be read.' };
+    return { ok: false, refusal: { key: 'bodyUnreadable' } };
   }
-  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, message: `The request body is too large (at most ${MAX_BODY_BYTES} bytes).` };
+  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, refusal: { key: 'bodyTooLarge', max: MAX_BODY_BYTES } };
   try {
     return { ok: true, data: utf8.decode(bytes) };
   } catch {
-    return { ok: false, message: 'The request body is not valid UTF-8 text; send text as UTF-8.' };
+    return { ok: false, refusal: { key: 'bodyNotUtf8' } };
   }
 }
 
@@ -110,19 +120,19 @@ function nestsDeeperThan(text: string, max: number): boolean {
  * is valid JSON, yet breaks every page that shows the name) and numbers too large to be
  * numbers (1e400 parses to Infinity). Walked with a stack, not recursion.
  */
-function jsonValueProblem(root: unknown): string | null {
+function jsonValueProblem(root: unknown): HttpRefusal | null {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
+      if (LONE_SURROGATE_TEXT.test(value)) return LONE_SURROGATE;
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return 'A number in the request body is too large.';
+      if (!Number.isFinite(value)) return { key: 'bodyNumberTooLarge' };
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push(item);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (LONE_SURROGATE.test(key)) return LONE_SURROGATE_MESSAGE;
+        if (LONE_SURROGATE_TEXT.test(key)) return LONE_SURROGATE;
         stack.push(item);
       }
     }
@@ -133,26 +143,26 @@ function jsonValueProblem(root: unknown): string | null {
 /** JSON text within the limits, parsed; `empty` is what an empty body reads as (by default it is refused). */
 export function parseJsonText(text: string, options: { empty?: unknown } = {}): BodyRead<unknown> {
   if (!text.trim()) {
-    return 'empty' in options ? { ok: true, data: options.empty } : { ok: false, message: 'The request body is empty; send JSON.' };
+    return 'empty' in options ? { ok: true, data: options.empty } : { ok: false, refusal: { key: 'bodyEmpty' } };
   }
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels; no request of this game does.` };
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, refusal: { key: 'bodyTooDeep', max: MAX_JSON_DEPTH } };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'The request body is not valid JSON.' };
+    return { ok: false, refusal: { key: 'bodyNotJson' } };
   }
   const problem = jsonValueProblem(data);
-  return problem ? { ok: false, message: problem } : { ok: true, data };
+  return problem ? { ok: false, refusal: problem } : { ok: true, data };
 }
 
 /**
- * A JSON body, or a message saying why it is not one. Any content type but a form's is
+ * A JSON body, or the refusal saying why it is not one. Any content type but a form's is
  * read as JSON (a script's careless text/plain still works); a form sent to a JSON route
  * is told so.
  */
 export async function jsonBody<E extends AppEnv>(c: C<E>, options: { empty?: unknown } = {}): Promise<BodyRead<unknown>> {
-  if (isForm(c)) return { ok: false, message: 'This takes JSON (Content-Type: application/json), not a form.' };
+  if (isForm(c)) return { ok: false, refusal: { key: 'jsonNotForm' } };
   const text = await bodyText(c);
   return text.ok ? parseJsonText(text.data, options) : text;
 }
@@ -198,15 +208,15 @@ async function multipartEntries(text: string, contentType: string): Promise<[str
 export async function formFields<E extends AppEnv>(c: C<E>): Promise<BodyRead<FormFields>> {
   const type = mediaType(c);
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return { ok: false, message: 'Send a form (application/x-www-form-urlencoded or multipart/form-data).' };
+    return { ok: false, refusal: { key: 'sendForm' } };
   }
   const text = await bodyText(c);
   if (!text.ok) return text;
   const entries = type === 'multipart/form-data'
     ? await multipartEntries(text.data, c.req.header('Content-Type') ?? '')
     : urlEncodedEntries(text.data);
-  if (!entries) return { ok: false, message: 'The form is malformed and could not be read; send it again from the page.' };
-  if (entries.length > MAX_FORM_FIELDS) return { ok: false, message: `The form has more than ${MAX_FORM_FIELDS} fields.` };
+  if (!entries) return { ok: false, refusal: { key: 'formMalformed' } };
+  if (entries.length > MAX_FORM_FIELDS) return { ok: false, refusal: { key: 'formTooManyFields', max: MAX_FORM_FIELDS } };
   const fields = new Map<string, string | string[]>();
   for (const [key, value] of entries) {
     const had = fields.get(key);
@@ -217,11 +227,6 @@ export async function formFields<E extends AppEnv>(c: C<E>): Promise<BodyRead<Fo
   // fromEntries defines each key as its own property: a field named __proto__ stays a field.
   return { ok: true, data: Object.fromEntries(fields) };
 }
-
-export const issueText = (error: z.ZodError) => {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
-};
 
 /** A game's links as full URLs on the origin the request came to. */
 export function absolute<E extends AppEnv>(c: C<E>, links: GameLinks) {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
-import { failure, formFields, isForm, issueText, jsonBody, jsonView, notFound, wantsJson } from './respond.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, wantsJson } from './respond.ts';
+import { heard, inZod, issuePath, jsonError, say, tOf } from './refusal.ts';
 import { seatLink, type SeatEnv } from './seatLink.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
@@ -18,23 +20,25 @@ seat.get('/', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  if (wantsJson(c)) return c.json(jsonView(opened.view));
+  // The seat's own language, chosen on any of its player's browsers, comes before this browser's.
+  if (opened.lang) c.set('t', dictOf(opened.lang));
+  if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
   // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'seat', seat, sig }) : null;
-  return c.html(playerPage(opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
+  return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
 });
 
 /** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
 seat.get('/status', async (c) => {
   const { seat, sig } = c.var.link;
-  const result = await c.var.room.status({ kind: 'seat', seat, sig });
+  const result = await c.var.room.status({ kind: 'seat', seat, sig }, tOf(c).lang);
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
 
 const ActionBodySchema = z.object({
-  action: z.unknown().refine((a) => a !== undefined, 'an action is required'),
-  version: z.number({ error: (i) => (i.input === undefined ? 'version is required: send the version of the view you decided on, so an action sent twice is applied once' : undefined) }).int().min(0),
+  action: z.unknown().refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' })),
+  version: z.number({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) }).int().min(0),
 }).strict();
 
 /** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */
@@ -57,29 +61,31 @@ seat.post('/actions', async (c) => {
     const form = read.ok ? parseActionForm(fields) : read;
     let result: ActResult;
     // An htmx post is answered with the page's own fragments, made by the object with its pushes.
-    if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx);
+    if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx ? tOf(c).lang : undefined);
     else {
       const opened = await room.open({ kind: 'seat', seat, sig });
-      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', message: form.message }, view: opened.view } : opened;
+      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view } : opened;
     }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    const flash = result.ok ? undefined : { message: result.error.message, ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
-    if (htmx) return c.html(result.fragments ?? liveFragments(result.view!, links, flash));
+    const flash = result.ok ? undefined : { message: say(c, result.error.refusal), ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
+    if (htmx) return c.html(result.fragments ?? liveFragments(tOf(c), result.view!, links, flash));
     if (result.ok) return c.redirect(links.self, 303);
     // Without htmx the page itself carries the refusal, next to the decision.
-    return c.html(playerPage(result.view!, links, flash), result.status);
+    return c.html(playerPage(tOf(c), result.view!, links, flash), result.status);
   }
 
   const body = await jsonBody(c);
-  if (!body.ok) return c.json({ ok: false, error: { code: 'bad-request', message: body.message } }, 400);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
   const parsed = ActionBodySchema.safeParse(body.data);
-  if (!parsed.success) return c.json({ ok: false, error: { code: 'bad-request', message: `Expected { action, version }: ${issueText(parsed.error)}` } }, 400);
+  if (!parsed.success) {
+    return refuse(c, 400, 'bad-request', heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) }, true);
+  }
   const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
-    return c.json({ ok: false, error: result.error, ...(result.view ? { view: jsonView(result.view) } : {}) }, result.status);
+    return c.json({ ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) }, result.status);
   }
-  return c.json({ ok: true, view: jsonView(result.view) });
+  return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));

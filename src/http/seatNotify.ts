@@ -1,31 +1,48 @@
 // A seat's own notifications, under its link (issue 10): its browsers' Web Push
 // subscriptions, its e-mail address and the mails' stop link, and the web manifest that
-// lets a phone keep the seat on its Home Screen (iOS pushes only to such apps). What is
-// given here is kept by the game's object for this seat alone and never shown to anyone.
+// lets a phone keep the seat on its Home Screen (iOS pushes only to such apps); and the
+// language its player chose, for their pages and what they are sent. What is given here
+// is kept by the game's object for this seat alone and never shown to anyone.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { mailStopPage, playerPage } from '../../templates/index.tsx';
+import { refusalText } from '../../templates/refusal.ts';
+import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
-import { outsideUrlProblem } from '../room/deliver.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
-import { controlBody } from './controls.ts';
+import { controlBody, type Control } from './controls.ts';
+import { Field, isChoice, setLangCookie } from './langRoute.ts';
+import { inZod, jsonError, urlRefusal, type Refusal } from './refusal.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
 import type { SeatEnv } from './seatLink.ts';
 
 export const seatNotify = new Hono<SeatEnv>();
 
 const local = (c: Context<SeatEnv>) => c.env.ALLOW_FIXED_DEALS === '1';
-const badRequest = (message: string): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', message } });
+const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 
-/** A refusal: JSON, or the seat's page with the refusal said (its form kept as sent: nothing changed). */
-async function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Response> {
-  if (f.status === 404) return notFound(c);
-  if (!form) return c.json({ ok: false, error: f.error }, f.status);
+/** A seat's pages speak its player's choice, else the request's language. */
+const seatDict = (c: Context<SeatEnv>, lang: string | undefined): Dict => (lang ? dictOf(lang) : c.var.t);
+
+/** The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed). */
+async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  return c.html(playerPage(opened.view, c.var.links, { message: f.error.message }, null, opened.notify), f.status);
+  const t = seatDict(c, opened.lang);
+  const flash = { message: refusalText(t, f.error.refusal), ...(f.error.rule ? { rule: f.error.rule } : {}) };
+  return c.html(playerPage(t, opened.view, c.var.links, flash, null, opened.notify), f.status);
 }
+
+/** A refusal: JSON, or the seat's page. */
+function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Response> | Response {
+  if (f.status === 404) return notFound(c);
+  if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
+  return refusedPage(c, f);
+}
+
+/** A body that could not be read as the control's (controls.ts). */
+const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: false }>) => refuse(c, body.form, badRequest(body.refusal));
 
 /** Done: a form goes back to the page it came from, a script gets { ok: true }. */
 function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
@@ -41,7 +58,7 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  const me = opened.view.players[seat]?.name ?? `Player ${seat + 1}`;
+  const me = opened.view.players[seat]?.name ?? seatDict(c, opened.lang).terms.seat(seat + 1);
   const self = c.var.links.self;
   const manifest = {
     name: `Ys — ${me}`, short_name: 'Ys', id: self, start_url: self, scope: `${self}/`, display: 'standalone',
@@ -54,9 +71,9 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
 
 /** "Notify me": the browser's PushSubscription, as its toJSON() gives it. */
 seatNotify.post('/push', async (c) => {
-  const body = await controlBody(c, z.never('Send the subscription as JSON.'), PushSubscriptionSchema);
-  if (!body.ok) return refuse(c, false, badRequest(body.message));
-  const problem = outsideUrlProblem(body.data.endpoint, local(c), 'push endpoint');
+  const body = await controlBody(c, z.never(inZod({ key: 'sendSubscriptionJson' })), PushSubscriptionSchema);
+  if (!body.ok) return refuseBody(c, { ...body, form: false });
+  const problem = urlRefusal(body.data.endpoint, local(c), 'pushEndpoint');
   if (problem) return refuse(c, false, badRequest(problem));
   const { seat, sig } = c.var.link;
   return answer(c, false, await c.var.room.subscribePush(seat, sig, body.data));
@@ -64,8 +81,8 @@ seatNotify.post('/push', async (c) => {
 
 /** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
 seatNotify.delete('/push', async (c) => {
-  const body = await controlBody(c, z.never('Send JSON.'), z.object({ endpoint: z.string().max(1000).optional() }).strict());
-  if (!body.ok) return refuse(c, false, badRequest(body.message));
+  const body = await controlBody(c, z.never(inZod({ key: 'sendJson' })), z.object({ endpoint: z.string().max(1000).optional() }).strict());
+  if (!body.ok) return refuseBody(c, { ...body, form: false });
   const { seat, sig } = c.var.link;
   return answer(c, false, await c.var.room.unsubscribePush(seat, sig, body.data.endpoint));
 });
@@ -77,7 +94,7 @@ seatNotify.post('/mail', async (c) => {
   const body = await controlBody(c,
     z.looseObject({ address: z.string().optional() }).transform((f) => f.address ?? '').pipe(AddressSchema),
     z.object({ address: AddressSchema }).strict().transform((b) => b.address));
-  if (!body.ok) return refuse(c, body.form, badRequest(body.message));
+  if (!body.ok) return refuseBody(c, body);
   const { seat, sig } = c.var.link;
   return answer(c, body.form, await c.var.room.setMail(seat, sig, body.data));
 });
@@ -87,7 +104,7 @@ seatNotify.get('/mail/stop', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  return c.html(mailStopPage(c.var.links.self, false));
+  return c.html(mailStopPage(seatDict(c, opened.lang), c.var.links.self, false));
 });
 
 /**
@@ -98,7 +115,10 @@ async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
   const { seat, sig } = c.var.link;
   const result = await c.var.room.stopMail(seat, sig);
   if (!result.ok) return refuse(c, form, result);
-  return form || !wantsJson(c) ? c.html(mailStopPage(c.var.links.self, true)) : c.json({ ok: true });
+  if (!form && wantsJson(c)) return c.json({ ok: true });
+  // In the seat's language, as the mail and its stop page were.
+  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  return c.html(mailStopPage(seatDict(c, opened.ok ? opened.lang : undefined), c.var.links.self, true));
 }
 
 seatNotify.post('/mail/stop', async (c) => {
@@ -106,3 +126,23 @@ seatNotify.post('/mail/stop', async (c) => {
   return stopMail(c, body.form);
 });
 seatNotify.delete('/mail', (c) => stopMail(c, false));
+
+// ------------------------------------------------------------------ language
+
+/**
+ * The seat's language, from its page's switcher (form field `lang`) or JSON
+ * { "lang": "hu" }: kept for the seat in the game's object (its pages, pushes and mails
+ * speak it, on every device) and in this browser's cookie (its other pages too).
+ */
+seatNotify.post('/lang', async (c) => {
+  const body = await controlBody(c,
+    z.looseObject({ lang: Field }).transform((f) => f.lang ?? ''),
+    z.object({ lang: Field }).strict().transform((b) => b.lang ?? ''));
+  if (!body.ok) return refuseBody(c, body);
+  const lang = body.data;
+  if (!isChoice(lang, false)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
+  const { seat, sig } = c.var.link;
+  const result = await c.var.room.setSeatLang(seat, sig, lang);
+  if (result.ok) setLangCookie(c, lang);
+  return answer(c, body.form, result);
+});

@@ -2,8 +2,7 @@
 // generated and kept in that game's own object (and says so); a deployment without
 // it refuses, since unsigned or guessable links would give any seat to anyone.
 import { createMiddleware } from 'hono/factory';
-import { errorPage } from '../../templates/index.tsx';
-import { isLocal, wantsJson, type AppEnv } from './respond.ts';
+import { isLocal, refuse, wantsJson, type AppEnv } from './respond.ts';
 
 let warned = false;
 
@@ -17,8 +16,5 @@ export const requireSecret = createMiddleware<AppEnv>(async (c, next) => {
     }
     return next();
   }
-  const message = 'This server is not configured: LINK_SECRET is not set, so it cannot sign or check game links. '
-    + 'Its owner must run `npx wrangler secret put LINK_SECRET` and deploy again.';
-  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: { code: 'no-secret', message } }, 500);
-  return c.html(errorPage(500, message), 500);
+  return refuse(c, 500, 'no-secret', { key: 'notConfigured' }, wantsJson(c) || c.req.path.startsWith('/api/'));
 });

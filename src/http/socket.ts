@@ -2,13 +2,16 @@
 import type { Context } from 'hono';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { notFound, type AppEnv } from './respond.ts';
+import { say, tOf } from './refusal.ts';
 
 /** Hand the handshake to the game's object, with only the checked visitor in the internal URL. */
 export async function upgrade<E extends AppEnv>(
   c: Context<E>, room: DurableObjectStub<GameRoom>, seat: { seat: number; sig: string } | null,
 ): Promise<Response> {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Expected a WebSocket upgrade.', 426);
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text(say(c, { key: 'expectedWebSocket' }), 426);
   const target = new URL('https://room/ws');
+  // The page's language; the object prefers a seat's own choice (GameRoom.pageLang).
+  target.searchParams.set('lang', tOf(c).lang);
   if (seat) {
     target.searchParams.set('seat', String(seat.seat));
     target.searchParams.set('sig', seat.sig);

@@ -5,6 +5,7 @@ import { playerPage, type Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, watchPath } from './links.ts';
 import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { tOf } from './refusal.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 
@@ -29,15 +30,15 @@ watch.use(watchLink);
 watch.get('/', async (c) => {
   const opened = await c.var.room.open({ kind: 'watch' });
   if (!opened.ok) return failure(c, opened);
-  if (wantsJson(c)) return c.json(jsonView(opened.view));
-  return c.html(playerPage(opened.view, c.var.links));
+  if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
+  return c.html(playerPage(tOf(c), opened.view, c.var.links));
 });
 
 watch.get('/ws', (c) => upgrade(c, c.var.room, null));
 
 /** The home page's "my games": the spectator's status is the public one, without `yourMove`. */
 watch.get('/status', async (c) => {
-  const result = await c.var.room.status({ kind: 'watch' });
+  const result = await c.var.room.status({ kind: 'watch' }, tOf(c).lang);
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });

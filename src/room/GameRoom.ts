@@ -9,7 +9,7 @@ import { updatesFor } from './updates.ts';
 import { hostPath, newGameId, newSecret, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
 import type { Env } from './env.ts';
 import {
-  NOT_FOUND_MESSAGE, type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
+  type ActResult, type CreateInput, type CreateResult, type Failure, type GameLinks, type OpenResult,
   type ContactResult, type GameStatus, type RematchLinkResult, type RematchResult, type ReplayReport, type StatusResult, type Visitor,
 } from './protocol.ts';
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
@@ -22,7 +22,10 @@ import { Contacts, type PushSubscriptionJson } from './contacts.ts';
 import { mailerOf, newVapidKeys, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
 import { DAY_MS, GONE_KEPT_DAYS, expiryDays, goneMessage } from './expiry.ts';
-import { NOT_OVER_MESSAGE, type GameRecord, type RecordResult } from './record.ts';
+import type { GameRecord, RecordResult } from './record.ts';
+import type { RefusalError } from '../http/refusal.ts';
+import { refusalText } from '../../templates/refusal.ts';
+import { dictOf, isLang, type Dict } from '../../templates/i18n/index.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
@@ -34,7 +37,7 @@ function wake(loaded: Loaded): Game {
   for (const row of loaded.tail) {
     const out = step(live, row.seat, row.action);
     if (!out.ok || out.live.state.version !== row.seq) {
-      return { kind: 'refused', message: `This game's stored action ${row.seq} no longer applies, so the game cannot be continued safely.` };
+      return { kind: 'refused', refusal: { key: 'storedActionBroken', seq: row.seq } };
     }
     live = out.live;
   }
@@ -55,6 +58,8 @@ export type PageLinks = { self: string; actions: string | null; ws: string };
 const AttachmentSchema = z.object({
   seat: z.number().int().nullable(),
   links: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
+  /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
+  lang: z.string().optional(),
 });
 type Attachment = z.infer<typeof AttachmentSchema>;
 
@@ -66,6 +71,8 @@ export const PONG = 'pong';
 
 /** The answer to any action once the host ended the game. */
 export const ENDED_MESSAGE = 'The host ended this game.';
+/** Words the server itself reads (a socket's close reason, at most 123 bytes; the admin check): English. */
+const EN = dictOf('en');
 /** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
 export const LINK_REPLACED = 4001;
 /** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
@@ -82,6 +89,9 @@ export const MAX_SPECTATOR_SOCKETS = 64;
 /** Messages a page may send a minute (its pings are answered by the runtime and never counted). */
 export const MAX_MESSAGES_PER_MINUTE = 30;
 
+/** A page the room renders for: its paths and its language. */
+type Page = { links: PageLinks; lang?: string | undefined };
+
 const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
 /** A seat's page paths, as the Worker gives them to the page (its forms post to `actions`). */
@@ -90,9 +100,13 @@ function seatLinks(gameId: string, seat: number, sig: string): PageLinks {
   return { self, actions: `${self}/actions`, ws: `${self}/ws` };
 }
 
-const flashOf = (error: { message: string; rule?: string }) => ({ message: error.message, ...(error.rule ? { rule: error.rule } : {}) });
+/** What every link of a deleted game answers (expiry.ts). */
+const goneRefusal = (gone: Gone): RefusalError['refusal'] => ({ key: 'gone', finished: gone.reason === 'finished', at: gone.at, days: gone.days });
 
-const notFound = (): Failure => ({ ok: false, status: 404, error: { code: 'not-found', message: NOT_FOUND_MESSAGE } });
+/** A refusal shown next to the decision, in the page's language `t`. */
+const flashOf = (t: Dict, error: RefusalError) => ({ message: refusalText(t, error.refusal), ...(error.rule ? { rule: error.rule } : {}) });
+
+const notFound = (): Failure => ({ ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } });
 
 /** Key order may differ between a live state and a parsed one; compare canonical JSON. */
 function canonical(value: unknown): string {
@@ -176,12 +190,12 @@ export class GameRoom extends DurableObject<Env> {
   private async admit(visitor: Visitor): Promise<{ ok: true; creation: Creation } | Failure> {
     const game = this.game;
     if (game.kind === 'empty') return notFound();
-    if (game.kind === 'refused') return { ok: false, status: 500, error: { code: 'refused', message: game.message } };
+    if (game.kind === 'refused') return { ok: false, status: 500, error: { code: 'refused', refusal: game.refusal } };
     // Any link, signed or not: its signature can no longer be checked, and the spectator link, public, says as much.
-    if (game.kind === 'gone') return { ok: false, status: 410, error: { code: 'gone', message: goneMessage(game.gone) } };
+    if (game.kind === 'gone') return { ok: false, status: 410, error: { code: 'gone', refusal: goneRefusal(game.gone) } };
     const { creation } = game;
     const secret = this.secret(creation);
-    if (!secret) return { ok: false, status: 500, error: { code: 'no-secret', message: 'This server has no LINK_SECRET, so it cannot check game links.' } };
+    if (!secret) return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretCheck' } } };
     if (visitor.kind === 'watch') return { ok: true, creation };
     let role: Role;
     let generation: number;
@@ -236,9 +250,9 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------------------------ RPC
 
   async create(input: CreateInput): Promise<CreateResult> {
-    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', message: 'This game already exists.' } };
+    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', refusal: { key: 'gameExists' } } };
     if (!input.devSecret && !this.env.LINK_SECRET) {
-      return { ok: false, status: 500, error: { code: 'no-secret', message: 'This server has no LINK_SECRET, so it cannot sign game links.' } };
+      return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretSign' } } };
     }
     // The seed fixes the ship deck and the piles (R13): random unless a test fixed it.
     const seed = input.seed ?? newSecret();
@@ -259,12 +273,14 @@ export class GameRoom extends DurableObject<Env> {
       // Local dev without VAPID secrets: a pair of the game's own, kept as its dev link secret is.
       ...(input.localVapid ? { vapid: await newVapidKeys() } : {}),
     };
-    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', message: 'This game already exists.' } };
+    if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', refusal: { key: 'gameExists' } } };
     // Another create may have run while this one awaited nothing; the check above and
     // this write are in one synchronous stretch, so the object cannot be created twice.
     const promptSince = made.state.players.map(() => made.state.version);
     this.store.create(creation, made.state, promptSince, made.events);
     this.game = { kind: 'game', creation, state: made.state, history: made.events, promptSince, prompts: promptsOf(made.state) };
+    // English is what a game without the row speaks: no row written for it.
+    if (input.lang && isLang(input.lang) && input.lang !== 'en') this.contacts.setGameLang(input.lang);
     const links = await this.links(creation);
     if (input.emails?.some((e) => e) && input.origin) this.sender.invite(creation, links, input.emails, input.origin);
     this.schedule();
@@ -283,38 +299,41 @@ export class GameRoom extends DurableObject<Env> {
     if (visitor.kind === 'watch') return { ok: true, view: this.viewOf(null) };
     const vapid = vapidOf(this.env, admitted.creation.vapid);
     const notify = { pushKey: vapid?.publicKey ?? null, mail: mailerOf(this.env) ? { on: this.contacts.mailOf(visitor.seat) !== null } : null };
-    return { ok: true, view: this.viewOf(visitor.seat), notify };
+    const lang = this.contacts.langOf(visitor.seat);
+    return { ok: true, view: this.viewOf(visitor.seat), notify, ...(lang ? { lang } : {}) };
   }
 
   /**
    * One seat's action: checked, applied, stored, pushed; at most once per view version.
    * With `fragments`, the answer also carries the acting page's own fragments: the very
    * update its sockets were pushed (or, refused, its sections with the refusal), so
-   * the Worker answers an htmx post without rendering anything.
+   * the Worker answers an htmx post without rendering anything; `fragments` is then the
+   * language the request asked for (the seat's own choice comes first).
    */
-  async act(seat: number, sig: string, action: unknown, version?: number, fragments = false): Promise<ActResult> {
+  async act(seat: number, sig: string, action: unknown, version?: number, fragments?: string): Promise<ActResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
     if (z.object({ type: z.literal('standIn') }).safeParse(action).success) {
-      return { ok: false, status: 400, error: { code: 'invalid', message: 'A stand-in decides only when a seat\'s time runs out: make your own decision.' }, view: this.viewOf(seat) };
+      return { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: this.viewOf(seat) };
     }
-    const ended = this.refuseEnded(seat, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
+    const answer = fragments === undefined ? undefined : { links: seatLinks(admitted.creation.gameId, seat, sig), lang: this.pageLang(seat, fragments) };
+    const ended = this.refuseEnded(seat, answer);
     if (ended) return ended;
     // From here on nothing awaits: read, apply and store form one indivisible step,
     // so two simultaneous actions are served one after the other.
-    return this.applyNow(seat, action, version, fragments ? seatLinks(admitted.creation.gameId, seat, sig) : undefined);
+    return this.applyNow(seat, action, version, answer);
   }
 
-  private applyNow(seat: number, action: unknown, version?: number, answer?: PageLinks): ActResult {
+  private applyNow(seat: number, action: unknown, version?: number, answer?: Page): ActResult {
     const live = this.current();
     const { state } = live;
     const since = live.promptSince[seat] ?? 0;
     const refused = (status: Failure['status'], error: Failure['error']): ActResult => {
       const view = this.viewOf(seat);
-      return { ok: false, status, error, view, ...(answer ? { fragments: liveFragments(view, answer, flashOf(error)) } : {}) };
+      return { ok: false, status, error, view, ...(answer ? { fragments: liveFragments(dictOf(answer.lang), view, answer.links, flashOf(dictOf(answer.lang), error)) } : {}) };
     };
     if (version !== undefined && (version < since || version > state.version)) {
-      return refused(409, { code: 'stale', message: 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.' });
+      return refused(409, { code: 'stale', refusal: { key: 'stale' } });
     }
     const out = step(live, seat, action);
     if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
@@ -323,7 +342,7 @@ export class GameRoom extends DurableObject<Env> {
     this.game = out.live;
     this.schedule();
     const views = out.views.map((v) => this.withClock(v));
-    const fragments = this.push(views, answer && { seat, links: answer });
+    const fragments = this.push(views, answer && { seat, ...answer });
     return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
 
@@ -334,16 +353,16 @@ export class GameRoom extends DurableObject<Env> {
    * was last sent, made once per kind and sent to all its sockets. Returns the update of
    * the `answer` page (the acting seat's htmx post), the same string its sockets got.
    */
-  private push(views: View[], answer?: { seat: number; links: PageLinks }): string | undefined {
+  private push(views: View[], answer?: Page & { seat: number }): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
-    const update = (seat: number | null, links: PageLinks) => {
+    const update = (seat: number | null, { links, lang }: Page) => {
       const tag = tagOf(seat);
-      const key = `${tag}|${links.self}`;
+      const key = `${tag}|${links.self}|${lang ?? ''}`;
       let html = rendered.get(key);
       if (html === undefined) {
         const view = sent.get(tag) ?? (seat === null ? this.viewOf(null) : views[seat] ?? this.viewOf(seat));
-        html = updatesFor(this.sent.get(tag) ?? null, view, links);
+        html = updatesFor(dictOf(lang), this.sent.get(tag) ?? null, view, links);
         rendered.set(key, html);
         sent.set(tag, view);
       }
@@ -351,9 +370,9 @@ export class GameRoom extends DurableObject<Env> {
     };
     for (const ws of this.ctx.getWebSockets()) {
       const att = this.attachment(ws);
-      if (att) this.send(ws, update(att.seat, att.links));
+      if (att) this.send(ws, update(att.seat, att));
     }
-    const fragments = answer ? update(answer.seat, answer.links) : undefined;
+    const fragments = answer ? update(answer.seat, answer) : undefined;
     // A kind of page left out now has no page holding this version: it starts again from whole sections.
     this.sent = sent;
     return fragments;
@@ -368,6 +387,11 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  /** A page's language: its seat's own choice, kept here, or what its browser asked for. */
+  private pageLang(seat: number | null, requested: string): string {
+    return (seat === null ? null : this.contacts.langOf(seat)) ?? requested;
+  }
+
   private attachment(ws: WebSocket): Attachment | null {
     const parsed = AttachmentSchema.safeParse(ws.deserializeAttachment());
     return parsed.success ? parsed.data : null;
@@ -377,7 +401,7 @@ export class GameRoom extends DurableObject<Env> {
   private render(att: Attachment): string {
     const view = this.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(view, att.links) + this.rematchFragment(att.seat);
+    return liveFragments(dictOf(att.lang), view, att.links) + this.rematchFragment(dictOf(att.lang), att.seat);
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -393,13 +417,14 @@ export class GameRoom extends DurableObject<Env> {
       // few seconds for as long as it stays open: told why, it stops (public/app.js).
       const pair = new WebSocketPair();
       this.ctx.acceptWebSocket(pair[1], ['refused']);
-      pair[1].close(GAME_DELETED, admitted.error.message);
+      pair[1].close(GAME_DELETED, refusalText(EN, admitted.error.refusal));
       return new Response(null, { status: 101, webSocket: pair[0] });
     }
-    if (!admitted.ok) return new Response(admitted.error.message, { status: admitted.status });
+    if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });
     const id = admitted.creation.gameId;
     const seat = visitor.kind === 'seat' ? visitor.seat : null;
-    const att: Attachment = { seat, links: visitor.kind === 'seat' ? seatLinks(id, visitor.seat, visitor.sig) : { self: watchPath(id), actions: null, ws: `${watchPath(id)}/ws` } };
+    const links = visitor.kind === 'seat' ? seatLinks(id, visitor.seat, visitor.sig) : { self: watchPath(id), actions: null, ws: `${watchPath(id)}/ws` };
+    const att: Attachment = { seat, links, lang: this.pageLang(seat, url.searchParams.get('lang') ?? 'en') };
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     const open = this.ctx.getWebSockets(tagOf(seat));
@@ -571,7 +596,7 @@ export class GameRoom extends DurableObject<Env> {
   async subscribePush(seat: number, sig: string, sub: PushSubscriptionJson): Promise<ContactResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
-    if (!vapidOf(this.env, admitted.creation.vapid)) return { ok: false, status: 409, error: { code: 'no-push', message: 'This server sends no push notifications (it has no VAPID keys).' } };
+    if (!vapidOf(this.env, admitted.creation.vapid)) return { ok: false, status: 409, error: { code: 'no-push', refusal: { key: 'noPush' } } };
     this.contacts.subscribe(seat, sub, Date.now());
     this.schedule();
     return { ok: true };
@@ -588,7 +613,7 @@ export class GameRoom extends DurableObject<Env> {
   async setMail(seat: number, sig: string, address: string): Promise<ContactResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
-    if (!mailerOf(this.env)) return { ok: false, status: 409, error: { code: 'no-mail', message: 'This server sends no e-mail.' } };
+    if (!mailerOf(this.env)) return { ok: false, status: 409, error: { code: 'no-mail', refusal: { key: 'noMail' } } };
     this.contacts.setMail(seat, address);
     this.schedule();
     return { ok: true };
@@ -599,6 +624,18 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
     this.contacts.stopMail(seat);
+    return { ok: true };
+  }
+
+  /**
+   * The language the seat's player chose, for their pages and everything they are sent
+   * (a language of templates/i18n; another is refused). Kept until the link is replaced.
+   */
+  async setSeatLang(seat: number, sig: string, lang: string): Promise<ContactResult> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    if (!isLang(lang)) return { ok: false, status: 400, error: { code: 'unknown-lang', refusal: { key: 'unknownLang' } } };
+    this.contacts.setLang(seat, lang);
     return { ok: true };
   }
 
@@ -638,7 +675,7 @@ export class GameRoom extends DurableObject<Env> {
   async setPaused(sig: string, paused: boolean): Promise<OpenResult> {
     const admitted = await this.admit({ kind: 'host', sig });
     if (!admitted.ok) return admitted;
-    if (!admitted.creation.moveSeconds) return { ok: false, status: 409, error: { code: 'no-clock', message: 'This game has no time per move: there is no clock to pause.' } };
+    if (!admitted.creation.moveSeconds) return { ok: false, status: 409, error: { code: 'no-clock', refusal: { key: 'noClock' } } };
     const now = Date.now();
     const isPaused = this.store.pauses().some((p) => p.to === null);
     if (paused && !isPaused) this.store.pause(now);
@@ -709,12 +746,12 @@ export class GameRoom extends DurableObject<Env> {
   replayCheck(): ReplayReport {
     const stored = wake(this.store.load());
     if (stored.kind !== 'game') {
-      const message = stored.kind === 'empty' ? 'No game here.' : stored.kind === 'gone' ? goneMessage(stored.gone) : stored.message;
+      const message = stored.kind === 'empty' ? 'No game here.' : stored.kind === 'gone' ? goneMessage(stored.gone) : refusalText(EN, stored.refusal);
       return { ok: false, actions: 0, version: 0, message };
     }
     const { creation, state } = stored;
     const made = createGame(creation.setup, creation.seed, creation.deal);
-    if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${made.error.message}` };
+    if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${refusalText(EN, made.error.refusal)}` };
     if (canonical(made.events) !== canonical(stored.history.filter((e) => e.version === 0))) {
       return { ok: false, actions: 0, version: 0, message: 'The stored events of the game\'s creation differ from the replayed ones.' };
     }
@@ -727,7 +764,7 @@ export class GameRoom extends DurableObject<Env> {
     if (meet(0)) return fail('The stored snapshot of version 0 differs from the created state.');
     for (const row of log) {
       const out = applyAction(replayed, row.seat, row.action);
-      if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${out.error.message}`);
+      if (!out.ok) return fail(`Action ${row.seq} is refused on replay: ${refusalText(EN, out.error.refusal)}`);
       replayed = out.state;
       if (replayed.version !== row.seq) return fail(`Action ${row.seq} gave version ${replayed.version}.`);
       if (canonical(out.events) !== canonical(row.events)) return fail(`The events stored with action ${row.seq} differ from the replayed ones.`);
@@ -776,11 +813,11 @@ export class GameRoom extends DurableObject<Env> {
     return { ...view, waitingFor: [], decision: null, prompt: { kind: 'over', text: ENDED_MESSAGE }, ended };
   }
 
-  private refuseEnded(seat: number, answer?: PageLinks): ActResult | null {
+  private refuseEnded(seat: number, answer?: Page): ActResult | null {
     if (!this.ended()) return null;
-    const error = { code: 'ended', message: ENDED_MESSAGE };
+    const error: RefusalError = { code: 'ended', refusal: { key: 'ended' } };
     const view = this.viewOf(seat);
-    return { ok: false, status: 409, error, view, ...(answer ? { fragments: liveFragments(view, answer, flashOf(error)) } : {}) };
+    return { ok: false, status: 409, error, view, ...(answer ? { fragments: liveFragments(dictOf(answer.lang), view, answer.links, flashOf(dictOf(answer.lang), error)) } : {}) };
   }
 
   private async admitHost(sig: string): Promise<{ ok: true; creation: Creation } | Failure> {
@@ -797,10 +834,10 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return admitted;
     const seats = admitted.creation.generations.seats.length;
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
-      return { ok: false, status: 400, error: { code: 'no-seat', message: `This game has seats 0 to ${seats - 1}; there is no seat ${seat}.` } };
+      return { ok: false, status: 400, error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats, seat } } };
     }
     // A bot's seat has no link to replace and needs no stand-in.
-    if (admitted.creation.bots?.[seat]) return { ok: false, status: 409, error: { code: 'bot-seat', message: 'The room\'s bot plays this seat: it has no link, and needs no stand-in.' } };
+    if (admitted.creation.bots?.[seat]) return { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } };
     return admitted;
   }
 
@@ -852,7 +889,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return admitted;
     if (this.ended()) return { ok: true, view: this.viewOf(null) };
     const { state } = this.current();
-    if (state.result) return { ok: false, status: 409, error: { code: 'over', message: 'This game is already over: there is nothing left to end.' } };
+    if (state.result) return { ok: false, status: 409, error: { code: 'over', refusal: { key: 'alreadyOver' } } };
     const ended: Ended = { by: 'host', at: Date.now() };
     this.marks.saveEnded(ended);
     this.endedMark = ended;
@@ -878,9 +915,9 @@ export class GameRoom extends DurableObject<Env> {
    * header's #rematch). Only seats: a spectator's page gets nothing, and nothing is
    * ever sent to the spectators' sockets.
    */
-  private rematchFragment(seat: number | null): string {
+  private rematchFragment(t: Dict, seat: number | null): string {
     const record = seat === null ? null : this.rematchRecord();
-    return record && seat !== null ? rematchLink(record.seats[seat] ?? null) : '';
+    return record && seat !== null ? rematchLink(t, record.seats[seat] ?? null) : '';
   }
 
   /**
@@ -888,7 +925,7 @@ export class GameRoom extends DurableObject<Env> {
    * per game. Computed from the spectator's view without its history, so no hidden
    * broker, hand or screen can slip in; `yourMove` is the only seat-specific fact.
    */
-  async status(visitor: Visitor): Promise<StatusResult> {
+  async status(visitor: Visitor, lang = 'en'): Promise<StatusResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
     const { state } = this.current();
@@ -896,7 +933,8 @@ export class GameRoom extends DurableObject<Env> {
     const view = this.shown(this.withClock(viewFor(state, null)));
     const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
     const deadlines = (view.clock?.deadlines ?? []).filter((d): d is number => d !== null);
-    const left = view.clock?.paused ? 'clocks paused' : deadlines.length ? `${duration(Math.min(...deadlines) - view.clock!.now)} left` : undefined;
+    const t = dictOf(lang);
+    const left = view.clock?.paused ? t.sections.pausedShort : deadlines.length ? t.sections.leftShort(duration(t, Math.min(...deadlines) - view.clock!.now)) : undefined;
     // A seat that already bid (or chose its throne broker) is no longer waited on.
     const waiting = view.waitingFor.filter((seat) => !view.players[seat]?.hasActed);
     const winners = (view.result?.winners ?? []).map(name);
@@ -923,7 +961,7 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit({ kind: 'host', sig });
     if (!admitted.ok) return admitted;
     if (!this.current().state.result) {
-      return { ok: false, status: 409, error: { code: 'not-over', message: 'A rematch can be made only once this game is over.' } };
+      return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'rematchNotOver' } } };
     }
     const made = this.rematchRecord();
     if (made) return { ok: true, created: false, id: made.gameId, links: this.rematchLinks(made) };
@@ -947,10 +985,11 @@ export class GameRoom extends DurableObject<Env> {
     // The room's own options go along (time per move, webhook); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
     const { moveSeconds, notify, origin, vapid, bots } = creation;
+    const lang = this.contacts.gameLang();
     const result = await room.create({
       gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
       ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
-      ...(bots ? { bots } : {}),
+      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);
@@ -958,8 +997,7 @@ export class GameRoom extends DurableObject<Env> {
     this.rematchCache = record;
     // Each seat's open pages learn their own new link at once; other seats' and spectators' sockets get nothing.
     for (const [seat] of creation.setup.players.entries()) {
-      const fragment = this.rematchFragment(seat);
-      for (const ws of this.ctx.getWebSockets(tagOf(seat))) this.send(ws, fragment);
+      for (const ws of this.ctx.getWebSockets(tagOf(seat))) this.send(ws, this.rematchFragment(dictOf(this.attachment(ws)?.lang), seat));
     }
     return { ok: true, created: true, id: gameId, links: this.rematchLinks(record) };
   }
@@ -996,7 +1034,7 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
     const { state } = this.current();
-    if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', message: NOT_OVER_MESSAGE } };
+    if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
     const { setup, seed, deal } = admitted.creation;
     // Our own writes, stored as the JSON that was posted.
     const actions = this.store.actions();

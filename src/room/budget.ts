@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import type { Env } from './env.ts';
-import type { Failure } from './protocol.ts';
+import type { Failure, RoomRefusal } from './protocol.ts';
 
 export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -41,24 +41,12 @@ export const dayOf = (now: number) => Math.floor(now / DAY_MS);
 /** Seconds until the next UTC midnight, when the daily budget starts again. */
 export const untilTomorrow = (now: number) => secondsUntil((dayOf(now) + 1) * DAY_MS, now);
 
-function inWords(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minutes`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
-
-/** The words of a refusal, the same for the home page, the JSON API and a rematch. */
-export function limitMessage(limit: Limit, allowed: number, retryAfter: number): string {
-  if (limit === 'address') {
-    return `Too many new games from your address: at most ${allowed} a minute. No game was made; try again in ${inWords(retryAfter)}.`;
-  }
-  return `This server has made all the new games it makes in a day (${allowed}, to stay within its free hosting). `
-    + `No game was made; try again after midnight UTC, in ${inWords(retryAfter)}. Games already made go on as usual.`;
-}
+/** A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n, `refusals`). */
+export const limitRefusal = (limit: Limit, allowed: number, retryAfter: number): RoomRefusal =>
+  (limit === 'address' ? { key: 'tooManyFromAddress', allowed, retryAfter } : { key: 'dailyBudget', allowed, retryAfter });
 
 /** Unknown whether the count was taken: refused rather than risk games past the budget. */
-export const UNAVAILABLE_MESSAGE = 'The server could not count this new game just now. No game was made; try again in a few seconds.';
+export const UNAVAILABLE: RoomRefusal = { key: 'budgetUnavailable' };
 
 export const limitCode = (limit: Limit) => (limit === 'address' ? 'too-many-games' : 'daily-budget');
 
@@ -74,12 +62,12 @@ export async function takeForRematch(env: Env): Promise<{ ok: true } | Failure> 
     admission = await budgetOf(env).take({ perDay: perDayOf(env) });
   } catch (err) {
     console.error('Ys online: the counter of new games did not answer', err);
-    return { ok: false, status: 503, retryAfter: 5, error: { code: 'budget-unavailable', message: UNAVAILABLE_MESSAGE } };
+    return { ok: false, status: 503, retryAfter: 5, error: { code: 'budget-unavailable', refusal: UNAVAILABLE } };
   }
   if (admission.ok) return { ok: true };
   return {
     ok: false, status: 429, retryAfter: admission.retryAfter,
-    error: { code: limitCode(admission.limit), message: limitMessage(admission.limit, admission.allowed, admission.retryAfter) },
+    error: { code: limitCode(admission.limit), refusal: limitRefusal(admission.limit, admission.allowed, admission.retryAfter) },
   };
 }
 

@@ -7,7 +7,11 @@
 //   mail       seat (the key), address, stopped (the one-click stop), given (by the host or the player)
 //   outbox     a send to try again: channel, seat, what is sent, tries so far, when next; or given up
 //   mail_days  mails sent per UTC day, for the daily cap
+//   langs      seat (the key), the language its player chose for their pages and what
+//              they are sent; seat -1: the game's own, the host's at creation (a
+//              missing row: English). Only choices: a seat without a row has made none.
 import { z } from 'zod';
+import { inZod } from '../http/refusal.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
 export const PushSubscriptionSchema = z.object({
@@ -21,8 +25,8 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
-/** An e-mail address, as a player or the host gives it. */
-export const AddressSchema = z.string().trim().max(254, 'An e-mail address has at most 254 characters.').pipe(z.email('That is not an e-mail address.'));
+/** An e-mail address, as a player or the host gives it; refused with a refusal of src/http/refusal.ts (`inZod`). */
+export const AddressSchema = z.string().trim().max(254, inZod({ key: 'emailTooLong' })).pipe(z.email(inZod({ key: 'notEmail' })));
 
 /** A browser per device is plenty: a phone, a tablet, a desktop or two. */
 export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
@@ -40,6 +44,8 @@ export const MessageSchema = z.object({
   stop: z.string().optional(),
   /** A turn's notice: the waiting episode it tells of ("seat@version"); a retry after it ended is not sent. */
   episode: z.string().optional(),
+  /** The language it was written in, for what its sending adds (a mail's footer); absent: English. */
+  lang: z.string().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -55,6 +61,10 @@ const TABLES = `
     message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);
   CREATE TABLE IF NOT EXISTS mail_days (day TEXT PRIMARY KEY, sent INTEGER NOT NULL);`;
 
+const LANGS_TABLE = 'CREATE TABLE IF NOT EXISTS langs (seat INTEGER PRIMARY KEY, lang TEXT NOT NULL)';
+/** The langs row of the game's own language (the host's), beside the seats' 0 to 3. */
+const GAME_LANG = -1;
+
 const OutboxSql = z.object({
   id: z.number(), channel: z.enum(['webhook', 'push', 'mail']), seat: z.number().nullable(), target: z.string(),
   message: z.string(), tries: z.number(), due: z.number(),
@@ -63,6 +73,8 @@ const OutboxSql = z.object({
 export class Contacts {
   /** Whether the tables exist (undefined: not looked yet). */
   private made: boolean | undefined;
+  /** The langs table's rows, read once: only this object changes them (undefined: not read yet). */
+  private langsCache: Map<number, string> | undefined;
   /** Seats with a browser or an address to reach, kept in memory: only this object changes them. */
   private reachableCache: Set<number> | undefined;
 
@@ -172,8 +184,51 @@ export class Contacts {
     return true;
   }
 
+  // ---------------------------------------------------------------- languages
+
+  /** Made on its own first write: older games have the other tables and not this one. */
+  private langs(): Map<number, string> {
+    this.langsCache ??= this.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'langs'").toArray().length
+      ? new Map(this.storage.sql.exec('SELECT seat, lang FROM langs').toArray().map((r) => [Number(r.seat), String(r.lang)]))
+      : new Map();
+    return this.langsCache;
+  }
+
+  /** Not through run(): a language alone makes none of the other tables. */
+  private langRun(query: string, ...args: SqlStorageValue[]): void {
+    this.count(this.storage.sql.exec(query, ...args).rowsWritten);
+  }
+
+  private saveLang(key: number, lang: string): void {
+    if (this.langs().get(key) === lang) return;
+    this.storage.sql.exec(LANGS_TABLE);
+    this.langRun('INSERT OR REPLACE INTO langs (seat, lang) VALUES (?, ?)', key, lang);
+    this.langs().set(key, lang);
+  }
+
+  /** The language a seat's player chose (a code the caller checked), for their pages and what they are sent. */
+  setLang(seat: number, lang: string): void {
+    this.saveLang(seat, lang);
+  }
+
+  /** The seat's own choice; null: none made. */
+  langOf(seat: number): string | null {
+    return this.langs().get(seat) ?? null;
+  }
+
+  /** The game's own language, the host's at creation: invitations, the webhook, and seats that chose none. */
+  setGameLang(lang: string): void {
+    this.saveLang(GAME_LANG, lang);
+  }
+
+  /** null: English, the language of games made before there were others. */
+  gameLang(): string | null {
+    return this.langs().get(GAME_LANG) ?? null;
+  }
+
   /** A link replaced (or given back): whoever held the old one set these, and must not hear of the new one. */
   forgetSeat(seat: number): void {
+    if (this.langs().delete(seat)) this.langRun('DELETE FROM langs WHERE seat = ?', seat);
     if (!this.exists()) return;
     this.reachableCache = undefined;
     this.storage.transactionSync(() => {

@@ -4,46 +4,66 @@
 // send_email binding or a Resend-compatible HTTP API). Each answers what became of
 // the send, so the caller can try again later, drop a dead subscription, or give up.
 import { encryptNotification, vapidHeaders } from '@block65/webcrypto-web-push';
+import type { Dict } from '../../templates/i18n/index.ts';
 import type { Env } from './env.ts';
 import type { Message, PushSubscriptionJson } from './contacts.ts';
 
+/** Who a send goes to. */
+export type Service = 'webhook' | 'push' | 'mail';
+
+/**
+ * Why a send failed, as a code the host page puts in its reader's words
+ * (templates/notify.ts, givenUpReason): kept as given up, it outlives the language of
+ * whoever made the send.
+ */
+export type Why =
+  | `unreachable:${Service}` | `status:${Service}:${number}`
+  | 'push-not-url' | 'push-not-https' | 'encrypt' | 'binding' | 'no-vapid' | 'no-mailer' | 'mail-cap';
+
 /** `gone`: the push service forgot the subscription (404, 410); `final`: trying again cannot help. */
-export type Outcome = { ok: true } | { ok: false; why: string; gone?: boolean; final?: boolean };
+export type Outcome = { ok: true } | { ok: false; why: Why; gone?: boolean; final?: boolean };
 
-const failed = (why: string, final = false): Outcome => ({ ok: false, why, ...(final ? { final } : {}) });
+const failed = (why: Why, final = false): Outcome => ({ ok: false, why, ...(final ? { final } : {}) });
 
-/** An outside address we may post to: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. */
-export function outsideUrlProblem(url: string, local: boolean, what: string): string | null {
+/**
+ * An outside address we may post to: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on
+ * 127.0.0.1. Otherwise why not, as a refusal (src/http/refusal.ts) of the host's
+ * webhook or a browser's push endpoint.
+ */
+export function outsideUrlProblem(url: string, local: boolean, what: 'webhook' | 'push endpoint'): OutsideUrlRefusal | null {
+  const refusal = (key: OutsideUrlRefusal['key']): OutsideUrlRefusal => ({ key, what: what === 'webhook' ? 'webhook' : 'pushEndpoint' });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return `The ${what} is not a URL.`;
+    return refusal('notUrl');
   }
   if (parsed.protocol === 'https:') return null;
   if (local && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1') return null;
-  return `The ${what} must be an https:// URL${what === 'webhook' ? ' (as Discord and Slack give)' : ''}.`;
+  return refusal('notHttps');
 }
 
-async function post(url: string, init: RequestInit): Promise<Response | string> {
+export type OutsideUrlRefusal = { key: 'notUrl' | 'notHttps'; what: 'webhook' | 'pushEndpoint' };
+
+/** null: it could not be reached (not the error's own words: they may name the endpoint, and the host page shows the reason). */
+async function post(url: string, init: RequestInit): Promise<Response | null> {
   try {
     return await fetch(url, { ...init, method: 'POST', redirect: 'manual' });
   } catch {
-    // Not the error's own words: they may name the endpoint, and the host page shows this.
-    return 'could not be reached';
+    return null;
   }
 }
 
 /** A server error or too many requests may pass; any other refusal will be the same next time. */
-const outcomeOf = (res: Response | string, what: string): Outcome =>
-  typeof res === 'string' ? failed(`${what}: ${res}`)
+const outcomeOf = (res: Response | null, service: Service): Outcome =>
+  res === null ? failed(`unreachable:${service}`)
     : res.ok ? { ok: true }
-      : failed(`${what} answered ${res.status}`, res.status !== 429 && res.status < 500);
+      : failed(`status:${service}:${res.status}`, res.status !== 429 && res.status < 500);
 
 /** Discord reads "content", Slack "text": the same words in both. */
 export async function sendWebhook(url: string, message: Message): Promise<Outcome> {
   const res = await post(url, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ content: message.body, text: message.body }) });
-  return outcomeOf(res, 'the webhook');
+  return outcomeOf(res, 'webhook');
 }
 
 // ------------------------------------------------------------------ Web Push
@@ -75,7 +95,7 @@ const PUSH_TTL_SECONDS = 86_400;
 
 export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, local: boolean): Promise<Outcome> {
   const problem = outsideUrlProblem(sub.endpoint, local, 'push endpoint');
-  if (problem) return failed(problem, true);
+  if (problem) return failed(problem.key === 'notUrl' ? 'push-not-url' : 'push-not-https', true);
   const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
   let body: Uint8Array<ArrayBuffer>;
   let authorization: Record<string, string>;
@@ -86,14 +106,14 @@ export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, 
     const signedFor = sub.endpoint.startsWith('http:') ? { ...subscription, endpoint: sub.endpoint.replace(/^http:/, 'https:') } : subscription;
     authorization = (await vapidHeaders(signedFor, vapid)).headers;
   } catch {
-    return failed('the push message could not be encrypted for this browser', true);
+    return failed('encrypt', true);
   }
   const res = await post(sub.endpoint, {
     headers: { ...authorization, TTL: String(PUSH_TTL_SECONDS), Urgency: 'normal', 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
     body,
   });
-  if (typeof res !== 'string' && (res.status === 404 || res.status === 410)) return { ok: false, why: `the push service answered ${res.status}`, gone: true, final: true };
-  return outcomeOf(res, 'the push service');
+  if (res && (res.status === 404 || res.status === 410)) return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };
+  return outcomeOf(res, 'push');
 }
 
 // ------------------------------------------------------------------ e-mail
@@ -111,28 +131,27 @@ export function mailerOf(env: Env): Mailer | null {
   return null;
 }
 
-/** The mail's text: the message, the link it opens, and the one-click stop. */
-export function mailText(message: Message): string {
-  return `${message.body}\n\n${message.url}\n\n--\nYou get this because an e-mail address was given for your seat in a game of Ys online.\n`
-    + `Stop these e-mails (one click): ${message.stop ?? ''}\n`;
+/** The mail's text, in the message's language (`t`): the message, the link it opens, and the one-click stop. */
+export function mailText(t: Dict, message: Message): string {
+  return `${message.body}\n\n${message.url}\n\n--\n${t.notify.mailWhy}\n${t.notify.mailStop} ${message.stop ?? ''}\n`;
 }
 
-export async function sendMail(mailer: Mailer, to: string, message: Message): Promise<Outcome> {
+export async function sendMail(t: Dict, mailer: Mailer, to: string, message: Message): Promise<Outcome> {
   // RFC 8058: mail clients offer their own one-click stop, a POST to the same link.
   const headers = message.stop ? { 'List-Unsubscribe': `<${message.stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-  const mail = { from: mailer.from, subject: message.title, text: mailText(message), ...(headers ? { headers } : {}) };
+  const mail = { from: mailer.from, subject: message.title, text: mailText(t, message), ...(headers ? { headers } : {}) };
   if (mailer.kind === 'binding') {
     try {
       await mailer.binding.send({ ...mail, to });
       return { ok: true };
     } catch {
-      // Not the error's own words: they may name the address, and the host page shows this.
-      return failed('the send_email binding refused the mail');
+      // Not the error's own words: they may name the address, and the host page shows the reason.
+      return failed('binding');
     }
   }
   const res = await post(mailer.url, {
     headers: { Authorization: `Bearer ${mailer.key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...mail, to: [to] }),
   });
-  return outcomeOf(res, 'the mail API');
+  return outcomeOf(res, 'mail');
 }

@@ -7,6 +7,7 @@ import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { eventText, nameInText } from '../../templates/log.ts';
 import { watchPath } from '../http/links.ts';
+import type { Dict } from '../../templates/i18n/index.ts';
 import type { Message } from './contacts.ts';
 import type { Live } from './step.ts';
 
@@ -38,18 +39,18 @@ export function graceMs(setting: string | undefined): number {
 
 /**
  * What a webhook is sent: "content" for Discord, "text" for Slack, the same words: whose
- * move it is and what is decided, with the spectator link (never a private one).
+ * move it is and what is decided, with the spectator link (never a private one). In the
+ * game's own language (`t`): a chat is nobody's seat.
  */
-export function webhookMessage(spectatorView: View, gameId: string, origin: string): Message {
-  const left = timeLeft(spectatorView);
+export function webhookMessage(t: Dict, spectatorView: View, gameId: string, origin: string): Message {
   const url = `${origin}${watchPath(gameId)}`;
-  return { title: gameName(spectatorView), body: `Ys: ${decisionText(spectatorView).text}${left ? ` (${left})` : ''}. Follow the game: ${url}`, url };
+  const said = t.notify.webhook(decisionText(t, spectatorView).text, timeLeft(t, spectatorView));
+  return { title: gameName(t, spectatorView), body: `${said} ${t.notify.follow} ${url}`, url, lang: t.lang };
 }
 
-/** "Ys with Ana, Ben and Cleo": which game, for a player in several. */
-export function gameName(view: View): string {
-  const names = view.players.map((p) => nameInText(p.name));
-  return `Ys with ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}`;
+/** "Ys with Ana, Bo and Cy": which game, for a player in several. */
+export function gameName(t: Dict, view: View): string {
+  return t.notify.gameName(view.players.map((p) => nameInText(p.name)));
 }
 
 const MAX_LINE = 160;
@@ -59,44 +60,39 @@ const clip = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LI
  * What happened since the seat's last move, in one line, from the history it may read
  * (its view's log): how many moves, and the latest thing that happened. '' when nothing.
  */
-export function sinceLastMove(view: View, lastOwn: number): string {
+export function sinceLastMove(t: Dict, view: View, lastOwn: number): string {
   const entries = view.log.filter((e) => e.version > lastOwn);
   const last = entries.at(-1);
   if (!last) return '';
   const moves = new Set(entries.map((e) => e.version)).size;
-  const latest = clip(eventText(last.event, view.players.map((p) => p.name)));
-  return `Since your last move: ${moves} move${moves === 1 ? '' : 's'}; the latest: ${latest}`;
+  return t.notify.sinceLastMove(moves, clip(eventText(t, last.event, view.players.map((p) => p.name))));
 }
 
 /**
- * A seat's own notice (push and mail): which game, what it is asked to decide with its
- * time left, and what happened since its last move. `url`: the seat's own link.
+ * A seat's own notice (push and mail), in its player's language (`t`): which game, what
+ * it is asked to decide with its time left, and what happened since its last move.
+ * `url`: the seat's own link.
  */
-export function seatMessage(view: View, lastOwn: number, url: string, reminder: boolean): Message {
-  const ask = decisionText(view).text.replace(/^Your move: /, '');
-  const left = timeLeft(view);
-  const since = sinceLastMove(view, lastOwn);
-  const first = `${ask[0]!.toUpperCase()}${ask.slice(1)}${left ? ` (${left})` : ''}.`;
+export function seatMessage(t: Dict, view: View, lastOwn: number, url: string, reminder: boolean): Message {
+  const decision = decisionText(t, view);
+  const first = t.notify.notice(decision.mine ? t.notify.ask(decision.text) : decision.text, timeLeft(t, view));
+  const since = sinceLastMove(t, view, lastOwn);
+  const game = gameName(t, view);
   return {
-    title: `${reminder ? 'Reminder: y' : 'Y'}our move in ${gameName(view)}`,
+    title: reminder ? t.notify.reminder(game) : t.notify.yourMove(game),
     body: since ? `${first}\n${since}` : first,
     url,
+    lang: t.lang,
   };
 }
 
 /**
- * The mail a player is sent when the host gave their address: whose game, and that the
- * link (added by the mail's text) is theirs alone.
+ * The mail a player is sent when the host gave their address, in the host's language
+ * (`t`): whose game, and that the link (added by the mail's text) is theirs alone.
  */
-export function invitationMessage(view: View, seat: number, url: string): Message {
+export function invitationMessage(t: Dict, view: View, seat: number, url: string): Message {
   const others = view.players.filter((p) => p.seat !== seat).map((p) => nameInText(p.name));
-  const list = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others.join('');
-  return {
-    title: `Your seat in ${gameName(view)}`,
-    body: `You have a seat in a game of Ys online with ${list}. Your own link to play is below: keep it to yourself, `
-      + 'as whoever has it plays your seat. This game will e-mail you when it waits for you.',
-    url,
-  };
+  return { title: t.notify.invitationTitle(gameName(t, view)), body: t.notify.invitationBody(others), url, lang: t.lang };
 }
 
 /** Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given up. */

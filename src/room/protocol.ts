@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
 import type { GivenUp } from './contacts.ts';
 import type { BotLevel } from './store.ts';
+import type { RefusalError } from '../http/refusal.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
@@ -34,15 +35,57 @@ export type CreateInput = {
   bots?: (BotLevel | null)[];
   /** Per seat, the address the host gave (checked by the Worker), each sent its invitation with its own link. */
   emails?: (string | null)[];
+  /**
+   * The host's language (a code of templates/i18n; any other is ignored): the game's own,
+   * for its invitations, its webhook, and the seats whose players chose none.
+   */
+  lang?: string;
 };
 
 /** `path`: null for a seat the room's bot plays: nobody may act for it. */
 export type SeatLink = { seat: number; name: string; path: string | null };
 export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[] };
 
+/**
+ * Why the game's object (or the count of new games) refuses, as data: each language has
+ * its words (templates/i18n, `refusals`), said where a page or the JSON API answers.
+ */
+export type RoomRefusal =
+  /** The one not-found: no game, a wrong or truncated link, no such seat. */
+  | { key: 'notFound' }
+  /** A deleted game (expiry.ts): `finished` if it was over; `at` (ms) the day it went, after `days` without a move. */
+  | { key: 'gone'; finished: boolean; at: number; days: number }
+  /** Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a parser's). */
+  | { key: 'storedDamaged'; detail?: string }
+  | { key: 'storedOlder'; storage: number }
+  | { key: 'storedNewer'; storage: number; stateSchema: number | null; readsStorage: number; readsSchema: number }
+  | { key: 'storedSchema'; stateSchema: number }
+  | { key: 'storedActionBroken'; seq: number }
+  | { key: 'noSecretCheck' }
+  | { key: 'noSecretSign' }
+  | { key: 'gameExists' }
+  | { key: 'standInNotYours' }
+  | { key: 'stale' }
+  | { key: 'noPush' }
+  | { key: 'noMail' }
+  | { key: 'noClock' }
+  | { key: 'unknownLang' }
+  | { key: 'noSeatHere'; seats: number; seat: number }
+  | { key: 'botSeat' }
+  | { key: 'alreadyOver' }
+  | { key: 'rematchNotOver' }
+  | { key: 'recordNotOver' }
+  /** A finished game's record that no longer replays (the detail is logged, never shown). */
+  | { key: 'recordBroken' }
+  | { key: 'ended' }
+  /** Over a limit on new games (budget.ts): `allowed` per minute or per day, `retryAfter` in seconds. */
+  | { key: 'tooManyFromAddress'; allowed: number; retryAfter: number }
+  | { key: 'dailyBudget'; allowed: number; retryAfter: number }
+  | { key: 'budgetUnavailable' };
+
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
 export type Failure = {
-  ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: { code: string; rule?: string; message: string }; view?: View; retryAfter?: number;
+  ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: RefusalError; view?: View; retryAfter?: number;
 };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
@@ -55,15 +98,15 @@ export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: Gi
 export type Expiry = { days: number; at: number };
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
-export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify } | Failure;
+/** `lang`: for a seat, the language its player chose (absent: none chosen; the request's then). */
+export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify; lang?: string } | Failure;
 /** A seat's notification settings changed (push, mail): ok, or why not. */
 export type ContactResult = { ok: true } | Failure;
 /** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
 export type ActResult = { ok: true; view: View; fragments?: string } | (Failure & { fragments?: string });
 
+/** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
-
-export const NOT_FOUND_MESSAGE = 'There is no game at this address, or the link is not valid. Check that you copied the whole link.';
 
 /**
  * GET {link}/status: what the home page's "my games" shows of one game, and nothing

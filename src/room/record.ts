@@ -3,6 +3,8 @@
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
 import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Phase, type Result, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
+import { refusalText } from '../../templates/refusal.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
 
 /** **Contract** (GET {link}/record): everything needed to replay the game with the engine. */
 export type GameRecord = {
@@ -20,23 +22,22 @@ export type GameRecord = {
  */
 export type RecordResult = { ok: true; json: string } | Failure;
 
-/** The object's own JSON (GameRoom.record), read back: nothing else is parsed here. */
+/**
+ * The object's own JSON (GameRoom.record), read back: nothing else is parsed here. The
+ * record waits for the end (refusal `recordNotOver`): the seed fixes the ship deck, the
+ * character piles and the neutral draws (R13), and the actions name every face-down
+ * broker and every bid.
+ */
 export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
 
+
 /**
- * Why the record waits for the end: the seed fixes the ship deck, the character piles and
- * the neutral draws (R13), and the actions name every face-down broker and every bid.
+ * One place the replay stops: after the action that produced `version` (0: the start,
+ * in `phase`). Otherwise `phase` is the phase that action finished ('over': the end),
+ * and `counting` says whether the counting also ran in it: begun (it waits on a
+ * decision) or done. Facts only: the replay page words them in its language.
  */
-export const NOT_OVER_MESSAGE = 'The game record and its replay open once the game is over: until then they would reveal '
-  + 'what is hidden (R13): the seed fixes every card and ship still to come, and the actions show face-down brokers and bids.';
-
-/** One place the replay stops: after the action that produced `version` (0: the start). */
-export type ReplayStep = { version: number; turn: number; label: string };
-
-const PHASE_DONE: Record<Phase, string> = {
-  setup: 'setup done', bid: 'bids revealed', order: 'order chosen', placement: 'placement done',
-  counting: 'counting done', kingsFavor: "King's Favor done", over: 'game over',
-};
+export type ReplayStep = { version: number; turn: number; phase: Phase; counting?: 'begun' | 'done' };
 
 const COUNTING_EVENTS = new Set(['neighborhoodCounted', 'rowCounted', 'columnsCounted']);
 
@@ -48,6 +49,8 @@ const COUNTING_EVENTS = new Set(['neighborhoodCounted', 'rowCounted', 'columnsCo
  * done, counting begun" (or "placement done and counted" when nothing was left to decide).
  */
 export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State } | { ok: false; message: string };
+/** A broken replay is the server's fault, told to whoever runs it: in English. */
+const EN = dictOf('en');
 
 /**
  * Replays `record` from its creation; with `at`, also the spectator's view (R13: no
@@ -55,25 +58,24 @@ export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: 
  */
 export function replay(record: GameRecord, at?: number): Replay {
   const made = createGame(record.setup, record.seed, record.deal);
-  if (!made.ok) return { ok: false, message: `The record no longer creates its game: ${made.error.message}` };
+  if (!made.ok) return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
   let state = made.state;
   const history: LogEntry[] = [...made.events];
-  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, label: `Start: turn ${state.turn}` }];
+  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state) }];
   let view: View | null = at === 0 ? viewFor(state, null, history) : null;
   for (const { seq, seat, action } of record.actions) {
     const before = phaseOf(state);
     const turn = state.turn;
     const out = applyAction(state, seat, action);
-    if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${out.error.message}` };
+    if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}` };
     state = out.state;
     history.push(...out.events);
     const after = phaseOf(state);
     if (after === before) continue;
     // The counting runs inside the action that ends the placement, up to its first decision (if any).
     const counted = before !== 'counting' && out.events.some((e) => COUNTING_EVENTS.has(e.event.kind));
-    const also = !counted ? '' : after === 'counting' ? ', counting begun' : ' and counted';
-    const label = after === 'over' ? 'The end: final scores' : `Turn ${turn}: ${PHASE_DONE[before]}${also}`;
-    steps.push({ version: state.version, turn, label });
+    const counting = !counted || after === 'over' ? {} : { counting: after === 'counting' ? 'begun' as const : 'done' as const };
+    steps.push({ version: state.version, turn, phase: after === 'over' ? 'over' : before, ...counting });
     if (at === steps.length - 1) view = viewFor(state, null, history);
   }
   return { ok: true, steps, view, final: state };

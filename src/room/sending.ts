@@ -3,6 +3,7 @@
 // and the delivery of every send, with its retries. Each send is tried at once; only a
 // failure is written (contacts.ts's outbox), so a notification costs few rows.
 import type { View } from '../engine/index.ts';
+import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, type Role } from '../http/links.ts';
 import type { Contacts, Send } from './contacts.ts';
 import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
@@ -33,6 +34,16 @@ const mailCap = (setting: string | undefined) => {
 export class Sender {
   constructor(private readonly room: SenderRoom) {}
 
+  /** The game's own language: the host's at creation. Invitations and the webhook speak it. */
+  gameDict(): Dict {
+    return dictOf(this.room.contacts.gameLang());
+  }
+
+  /** A seat's player's language: their choice, else the game's. */
+  seatDict(seat: number): Dict {
+    return dictOf(this.room.contacts.langOf(seat) ?? this.room.contacts.gameLang());
+  }
+
   /**
    * The notices and reminders due, as sends: one message to the game's webhook for all
    * of them, and to each seat waited on its own, to each of its browsers and its address.
@@ -47,13 +58,13 @@ export class Sender {
     }
     const sends: Send[] = [];
     if (creation.notify) {
-      sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.room.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
+      sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.gameDict(), this.room.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
     }
     if (!origin) return sends;
     const mailer = mailerOf(this.room.env);
     for (const [seat, { reminder, episode }] of seats) {
       const url = origin + seatPath(creation.gameId, seat, await this.room.sign(creation, { kind: 'seat', seat }));
-      const message = { ...seatMessage(this.room.viewOf(seat), this.room.store.lastActionOf(seat), url, reminder), episode };
+      const message = { ...seatMessage(this.seatDict(seat), this.room.viewOf(seat), this.room.store.lastActionOf(seat), url, reminder), episode };
       for (const sub of this.room.contacts.subscriptions(seat)) sends.push({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 });
       if (mailer && this.room.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
     }
@@ -88,41 +99,44 @@ export class Sender {
     // nothing once its episode is over (it moved: "your move" would be wrong).
     const live = this.room.waiting();
     if (row.channel === 'webhook') {
-      const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
+      const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.gameDict(), this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
       return sendWebhook(row.target, fresh);
     }
     if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
     if (row.channel === 'push') {
       const sub = this.room.contacts.subscription(row.target);
       const vapid = vapidOf(this.room.env, creation.vapid);
-      if (!vapid) return { ok: false, why: 'this server has no VAPID keys now', final: true };
+      if (!vapid) return { ok: false, why: 'no-vapid', final: true };
       // Unsubscribed meanwhile: there is nobody left to tell.
       if (!sub) return { ok: true };
       return sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid, local);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);
-    if (!mailer) return { ok: false, why: 'this server sends no e-mail now', final: true };
+    if (!mailer) return { ok: false, why: 'no-mailer', final: true };
     // Stopped meanwhile (the one-click stop): nothing to send.
     if (!to) return { ok: true };
     if (row.tries === 0 && !this.room.contacts.takeMailQuota(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
-      return { ok: false, why: 'this game reached its daily cap of e-mails', final: true };
+      return { ok: false, why: 'mail-cap', final: true };
     }
-    return sendMail(mailer, to, row.message);
+    // The footer in the language the message was written in.
+    return sendMail(dictOf(row.message.lang), mailer, to, row.message);
   }
 
   /**
    * The host gave the players' addresses at creation: each is kept for its seat and is
-   * sent its invitation with its own link (by the alarm, as every mail is).
+   * sent its invitation with its own link (by the alarm, as every mail is), in the
+   * host's language: nobody else has chosen one yet.
    */
   invite(creation: Creation, links: GameLinks, emails: readonly (string | null)[], origin: string): void {
     const view = this.room.viewOf(null);
+    const t = this.gameDict();
     emails.forEach((address, seat) => {
       const path = links.seats[seat]?.path;
       if (!address || !path) return;
       this.room.contacts.setMail(seat, address);
       const url = origin + path;
-      this.room.contacts.later({ channel: 'mail', seat, target: 'seat', message: { ...invitationMessage(view, seat, url), stop: `${url}/mail/stop` }, tries: 0 }, creation.createdAt);
+      this.room.contacts.later({ channel: 'mail', seat, target: 'seat', message: { ...invitationMessage(t, view, seat, url), stop: `${url}/mail/stop` }, tries: 0 }, creation.createdAt);
     });
   }
 }

@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
+import type { RoomRefusal } from './protocol.ts';
 
 /**
  * Version of this table layout; a newer one on disk is refused, never guessed at.
@@ -74,7 +75,7 @@ export type Gone = z.infer<typeof GoneSchema>;
 export type Loaded =
   | { kind: 'empty' }
   | { kind: 'gone'; gone: Gone }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; refusal: RoomRefusal }
   /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
   | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: LogEntry[] };
 
@@ -119,7 +120,7 @@ const LATER_TABLES = {
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
 };
 
-const DAMAGED = 'This game\'s stored data is damaged and cannot be read.';
+const DAMAGED: RoomRefusal = { key: 'storedDamaged' };
 
 const GAME_TABLE = `(
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -161,7 +162,7 @@ export class Store {
     } catch (e) {
       // Stored words this build does not know, or a layout move that failed (and was rolled
       // back): the game is refused, never half read, and the next wake tries again.
-      return { kind: 'refused', message: `${DAMAGED} (${e instanceof Error ? e.message : String(e)})` };
+      return { kind: 'refused', refusal: { key: 'storedDamaged', detail: e instanceof Error ? e.message : String(e) } };
     }
   }
 
@@ -179,7 +180,7 @@ export class Store {
     if (storage > STORAGE_LAYOUT) return newer(storage, null);
     const parsedRow = GameRow.safeParse(raw);
     if (!parsedRow.success) {
-      return { kind: 'refused', message: `This game was saved in an older layout (storage ${storage}) that this server no longer reads.` };
+      return { kind: 'refused', refusal: { key: 'storedOlder', storage } };
     }
     const row = parsedRow.data;
     const snapshot = unpack(row.snapshot);
@@ -187,7 +188,7 @@ export class Store {
     if (refused) return refused;
     const creation = CreationSchema.safeParse(JSON.parse(row.creation));
     const base = SnapshotSchema.safeParse(snapshot);
-    if (!creation.success || !base.success) return { kind: 'refused', message: DAMAGED };
+    if (!creation.success || !base.success) return { kind: 'refused', refusal: DAMAGED };
     const version = base.data.state.version;
     // Our own writes, read back as written (the replay check compares them with the rules' events).
     const history = unpackEvents(row.events, 0);
@@ -203,7 +204,7 @@ export class Store {
   private gone(): Loaded {
     const row = this.sql.exec('SELECT at, reason, days FROM gone WHERE id = 1').toArray()[0];
     const gone = GoneSchema.safeParse(row);
-    return gone.success ? { kind: 'gone', gone: gone.data } : { kind: 'refused', message: DAMAGED };
+    return gone.success ? { kind: 'gone', gone: gone.data } : { kind: 'refused', refusal: DAMAGED };
   }
 
   /**
@@ -214,7 +215,7 @@ export class Store {
    */
   private fromLayout2(raw: Record<string, SqlStorageValue>): Loaded | undefined {
     const parsed = GameRow2.safeParse(raw);
-    if (!parsed.success) return { kind: 'refused', message: DAMAGED };
+    if (!parsed.success) return { kind: 'refused', refusal: DAMAGED };
     const old = parsed.data;
     const rows = this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray()
       .map((r) => ActionSql.extend({ snapshot: z.string().nullable() }).parse(r));
@@ -222,7 +223,7 @@ export class Store {
     const newest: unknown = latest ? JSON.parse(latest) : { state: JSON.parse(old.state), promptSince: JSON.parse(old.prompt_since) };
     const refused = stateSchemaRefusal(2, Math.max(old.state_schema, schemaOf(newest)));
     if (refused) return refused;
-    if (!SnapshotSchema.safeParse(newest).success) return { kind: 'refused', message: DAMAGED };
+    if (!SnapshotSchema.safeParse(newest).success) return { kind: 'refused', refusal: DAMAGED };
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     const setup = JSON.parse(old.events) as LogEntry[];
     const moved = {
@@ -235,7 +236,7 @@ export class Store {
       }),
     };
     if (!same(unpack(moved.snapshot), newest) || !same(unpackEvents(moved.events, 0), setup) || moved.rows.some((r) => !r.check)) {
-      return { kind: 'refused', message: DAMAGED };
+      return { kind: 'refused', refusal: DAMAGED };
     }
     // New tables, filled and then renamed: rows shrunk in place would leave their pages
     // two-thirds empty, while a dropped table's pages are given back at once.
@@ -363,15 +364,14 @@ export class Store {
 function newer(storage: number, stateSchema: number | null): Loaded {
   return {
     kind: 'refused',
-    message: `This game was saved by a newer version of Ys online (storage ${storage}${stateSchema === null ? '' : `, state schema ${stateSchema}`}); `
-      + `this server reads up to storage ${STORAGE_LAYOUT}, state schema ${STATE_SCHEMA_VERSION}. Update the server to continue it.`,
+    refusal: { key: 'storedNewer', storage, stateSchema, readsStorage: STORAGE_LAYOUT, readsSchema: STATE_SCHEMA_VERSION },
   };
 }
 
 function stateSchemaRefusal(storage: number, stateSchema: number): Loaded | null {
   if (stateSchema > STATE_SCHEMA_VERSION) return newer(storage, stateSchema);
   // No older state schema exists yet; when one does, its migration goes here.
-  if (stateSchema < STATE_SCHEMA_VERSION) return { kind: 'refused', message: `This game was saved with state schema ${stateSchema}, which this server cannot read.` };
+  if (stateSchema < STATE_SCHEMA_VERSION) return { kind: 'refused', refusal: { key: 'storedSchema', stateSchema } };
   return null;
 }
 

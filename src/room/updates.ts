@@ -14,6 +14,7 @@
 // Without a previous view (a fresh socket, a sync, an object that woke from
 // hibernation) every section is sent whole.
 import type { View } from '../engine/index.ts';
+import type { Dict } from '../../templates/i18n/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
 import { same } from '../../templates/html.ts';
 import {
@@ -25,34 +26,34 @@ import type { Flash, Links, RoomView } from '../../templates/theme.ts';
 
 /**
  * The update that takes a page from `prev` (the view it was last sent, or null when
- * unknown) to `next`. With a flash (a refusal to show next to the decision) the
+ * unknown) to `next`, in the page's language `t`. With a flash (a refusal to show next to the decision) the
  * decision panel is always sent.
  */
-export function updatesFor(prev: View | null, next: RoomView, links: Links, flash?: Flash): string {
+export function updatesFor(t: Dict, prev: View | null, next: RoomView, links: Links, flash?: Flash): string {
   // Another seat's view, or a view that is not older: nothing to diff against.
-  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(next, links, flash);
-  let out = statusLine(next, prev.version);
-  if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(next);
-  if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(next);
-  if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(next, links, flash);
-  if (!same(prev.result, next.result)) out += resultSection(next, links.self);
+  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(t, next, links, flash);
+  let out = statusLine(t, next, prev.version);
+  if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(t, next);
+  if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(t, next);
+  if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(t, next, links, flash);
+  if (!same(prev.result, next.result)) out += resultSection(t, next, links.self);
 
-  if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(next);
+  if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(t, next);
   else {
     let pieces = '';
-    for (const piece of BOARD_PIECES) if (piece.has(next) && piece.changed(prev, next)) pieces += piece.draw(next);
+    for (const piece of BOARD_PIECES) if (piece.has(next) && piece.changed(prev, next)) pieces += piece.draw(t, next);
     if (pieces) out += `<svg data-pieces="board">${pieces}</svg>`;
   }
 
   let players = '';
-  for (const p of next.players) if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(next, p);
-  if (next.neutral && !same(prev.neutral, next.neutral)) players += neutralItem(next.neutral);
+  for (const p of next.players) if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(t, next, p);
+  if (next.neutral && !same(prev.neutral, next.neutral)) players += neutralItem(t, next.neutral);
   if (players) out += `<ul data-pieces="players">${players}</ul>`;
 
-  if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(next);
+  if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(t, next);
 
   // The log only grows: its new entries, unless it somehow did not.
-  if (next.log.length < prev.log.length) out += logSection(next);
-  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(next, next.log.slice(prev.log.length))}</ol>`;
+  if (next.log.length < prev.log.length) out += logSection(t, next);
+  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(t, next, next.log.slice(prev.log.length))}</ol>`;
   return out;
 }

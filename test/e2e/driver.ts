@@ -20,12 +20,12 @@ export class Shadow {
   state: State;
   constructor(game: NewGame) {
     const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed, game.deal);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.error));
     this.state = made.state;
   }
   apply(seat: number, action: Action): void {
     const out = applyAction(this.state, seat, action);
-    if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${out.error.message}`);
+    if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${JSON.stringify(out.error)}`);
     this.state = out.state;
   }
 }
@@ -117,7 +117,7 @@ export async function actOnPage(page: Page, shadow: Shadow, seat: number, given:
   }
   const action = given;
   const out = applyAction(shadow.state, seat, action);
-  if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${out.error.message}`);
+  if (!out.ok) throw new Error(`the shadow refuses ${JSON.stringify(action)}: ${JSON.stringify(out.error)}`);
   const found = findForm(await readPanel(page), shadow.state, seat, action, out.state);
   expect(found, `seat ${seat}'s page offers ${JSON.stringify(action)}`).not.toBeNull();
   const form = page.locator('#prompt form').nth(found!.index);

@@ -92,7 +92,7 @@ describe('move time limits: a stand-in decides for a seat whose time ran out', (
     await until(() => false, 3500);
     const after = await viewOf(game.spectatorUrl);
     expect(after.version).toBeGreaterThanOrEqual(2);
-    expect(after.log.map((e) => e.text)).toContain("Bo's time ran out: a stand-in decides for them.");
+    expect(after.log.map((e) => e.text)).toContain("Bo: time ran out; a stand-in decides for them.");
     expect(after.phase).not.toBe('bid');
   });
 
@@ -261,7 +261,7 @@ describe('host controls for slow games', () => {
     expect(handed.status).toBe(200);
     await until(() => false, 1200);
     const view = await viewOf(game.spectatorUrl);
-    expect(view.log.map((e) => e.text)).toContain("The host gave Bo's seat to a stand-in: it decides for them.");
+    expect(view.log.map((e) => e.text)).toContain("The host gave the seat of Bo to a stand-in: it decides for them.");
     expect(view.version).toBeGreaterThanOrEqual(1);
     const back = await hostPost(game, '/seats/1/standin', { on: false });
     expect(back.status).toBe(200);

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Random, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { decisionText } from '../../templates/sections.ts';
+import { en } from '../../templates/i18n/en.ts';
 import { newBrowserKeys, startPushService, verifyVapid } from '../support/pushService.ts';
 import { Shadow, type Created, type NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
@@ -164,7 +165,7 @@ describe('turn notifications by Web Push', () => {
     expect(vapid.key).toBe(key);
     expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
     const payload = JSON.parse(await keys.decrypt(pushed.body)) as Payload;
-    const asked = decisionText(viewFor(shadow.state, 0)).text.replace(/^Your move: /, '');
+    const asked = decisionText(en, viewFor(shadow.state, 0)).text.replace(/^Your move: /, '');
     expect(`${payload.title}\n${payload.body}`.toLowerCase()).toContain(asked.toLowerCase());
     expect(new URL(payload.url, suite.server.origin).href).toBe(game.seats[0]!.url);
     expect(typeof payload.tag).toBe('string');

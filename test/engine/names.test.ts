@@ -7,16 +7,26 @@ import {
   GameSetupSchema, NAME_MAX, PlayerNameSchema, RESERVED_NAMES, SetupSchema, createGame, nameKey, namesProblems, reservedWord,
 } from '../../src/engine/index.ts';
 import { parseNewGameForm } from '../../src/http/newGameForm.ts';
+import { heard } from '../../src/http/refusal.ts';
+import type { z } from 'zod';
+import { words } from './words.ts';
 
-/** The first refusal of a new game with these names, or null when it is accepted. */
+/** A refusal carried by a zod issue (the engine's `said`), in English. */
+const issueWords = (issue: z.core.$ZodIssue | undefined) => {
+  const said = heard(issue);
+  if (!said) throw new Error(`no refusal in ${issue?.message}`);
+  return words({ refusal: said });
+};
+
+/** The first refusal of a new game with these names, in English, or null when it is accepted. */
 function refusal(...names: string[]): string | null {
   const parsed = SetupSchema.safeParse({ players: names.map((name) => ({ name })) });
-  return parsed.success ? null : parsed.error.issues[0]!.message;
+  return parsed.success ? null : issueWords(parsed.error.issues[0]);
 }
 
 const accepted = (...names: string[]) => {
   const parsed = SetupSchema.safeParse({ players: names.map((name) => ({ name })) });
-  if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw new Error(issueWords(parsed.error.issues[0]));
   return parsed.data.players.map((p) => p.name);
 };
 
@@ -201,7 +211,7 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
 describe('names: one rule for every way in (issue 11, item 6)', () => {
   it('PlayerNameSchema judges one name with the same rule', () => {
     expect(PlayerNameSchema.parse(' Zoë ')).toBe('Zoë');
-    expect(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0]?.message).toBe('The name has an invisible character (U+200B): type the name again without it.');
+    expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe('The name has an invisible character (U+200B): type the name again without it.');
     expect(PlayerNameSchema.safeParse('Nobody').success).toBe(false);
   });
 
@@ -210,13 +220,16 @@ describe('names: one rule for every way in (issue 11, item 6)', () => {
     expect(api.error?.issues[0]?.path).toEqual(['players', 1, 'name']);
     // Fields 1 and 3 filled, 2 left blank: the refused name is "Player 3", as the form labels it.
     const form = parseNewGameForm({ name: ['Ana', '', 'ANA'] });
-    expect(form).toEqual({ ok: false, message: "Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the others can tell apart at a glance." });
+    expect(form).toEqual({ ok: false, refusal: { key: 'nameLookAlike', player: 3, first: 1, name: 'ANA', firstName: 'Ana' } });
+    expect(!form.ok && words(form)).toBe("Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the others can tell apart at a glance.");
     const ok = parseNewGameForm({ name: [' Zoë ', '', 'Łukasz', '李雷'] });
     expect(ok.ok && ok.setup.players).toEqual([{ name: 'Zoë' }, { name: 'Łukasz' }, { name: '李雷' }]);
   });
 
-  it('namesProblems takes the label a caller gives its players', () => {
-    expect(namesProblems(['Ana', 'you'], (i) => ['Ana', 'the second player'][i]!)[0]?.message).toMatch(/^the second player's name “you” is a word/);
+  it('namesProblems takes the number a caller gives its players', () => {
+    const problem = namesProblems(['Ana', 'you'], (i) => [1, 7][i]!)[0];
+    expect(problem?.refusal).toEqual({ key: 'nameReserved', name: 'you', means: 'you', player: 7 });
+    expect(problem && words(problem)).toMatch(/^Player 7's name “you” is a word/);
   });
 
   it('a stored game keeps the names it was accepted with: the engine replays them as they are', () => {

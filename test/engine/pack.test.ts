@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupSchema, applyAction, createGame, randomAction, seededRandom, waitingFor, type LogEntry } from '../../src/engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from '../../src/room/pack.ts';
+import { words } from './words.ts';
 
 /** Text equality: the same values with the same keys in the same order. */
 const same = (value: unknown) => expect(JSON.stringify(unpack(pack(value)))).toBe(JSON.stringify(value));
@@ -13,7 +14,7 @@ function* games(count: number) {
     const players = ['Ana', 'Bo', 'Cy', 'Di'].slice(0, 2 + (i % 3)).map((name) => ({ name }));
     const setup = SetupSchema.parse({ players, options: { kingsFavor: players.length > 2 && i % 2 === 0, peekOwnHidden: i % 4 === 1 } });
     const made = createGame(setup, `pack-${i}`);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(words(made.error));
     yield made;
   }
 }
@@ -30,7 +31,7 @@ describe('compact JSON', () => {
         const seat = waitingFor(state)[0]!;
         const action = randomAction(state, seat, random)!;
         const out = applyAction(state, seat, action);
-        if (!out.ok) throw new Error(out.error.message);
+        if (!out.ok) throw new Error(words(out.error));
         state = out.state;
         same(action);
         same({ state, promptSince: [1, 2, 3, 4] });

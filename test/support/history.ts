@@ -6,6 +6,9 @@ import {
 } from '../../src/engine/index.ts';
 import { record } from '../../src/engine/events.ts';
 import { eventText } from '../../templates/log.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+
+const EN = dictOf('en');
 
 const histories = new WeakMap<State, LogEntry[]>();
 
@@ -28,11 +31,11 @@ const names = (s: State) => s.players.map((p) => p.name);
 
 /** The whole log in words, private lines included (`to` names their seat). */
 export const logOf = (s: State) =>
-  historyOf(s).map((e) => ({ turn: e.turn, text: eventText(e.event, names(s)), ...(e.to === undefined ? {} : { to: e.to }) }));
+  historyOf(s).map((e) => ({ turn: e.turn, text: eventText(EN, e.event, names(s)), ...(e.to === undefined ? {} : { to: e.to }) }));
 
 /** The log one seat's page shows, in words. */
 export const viewLog = (s: State, seat: number | null) =>
-  viewFor(s, seat, historyOf(s)).log.map((e) => ({ turn: e.turn, text: eventText(e.event, names(s)), private: e.private }));
+  viewFor(s, seat, historyOf(s)).log.map((e) => ({ turn: e.turn, text: eventText(EN, e.event, names(s)), private: e.private }));
 
 /** A state with the history up to it, as the room keeps them. */
 export type Moment = { state: State; history: LogEntry[] };
@@ -40,13 +43,13 @@ export type Moment = { state: State; history: LogEntry[] };
 /** Every moment of a seeded random game (players Ana, Bo, Cy, Di), from creation to its end. */
 export function seededMoments(players: number, options: Partial<Options>, seed: string): Moment[] {
   const made = createGame({ players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
   const moments = [{ state: made.state, history: made.events }];
   const random = seededRandom(`${seed}/actions`);
   for (let m = moments[0]!; !m.state.result;) {
     const seat = waitingFor(m.state)[0]!;
     const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
     m = { state: out.state, history: [...m.history, ...out.events] };
     moments.push(m);
   }

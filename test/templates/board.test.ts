@@ -8,16 +8,18 @@ import {
   type Broker, type Options, type State, type View, type YellowCard, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
 import { boardSvg, quotationX } from '../../templates/board.ts';
+import { en } from '../../templates/i18n/en.ts';
+import { LANGS, PSEUDO, dictOf } from '../../templates/i18n/index.ts';
 import { spotCode } from '../../templates/theme.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
-const render = (v: View) => boardSvg(v);
+const render = (v: View) => boardSvg(en, v);
 
 /** A seeded random game, played until `stop` holds (or the game ends); `before` may adjust the state between actions. */
 function play(players: number, options: Partial<Options>, seed: string, stop: (s: State) => boolean, before?: (s: State) => void): State {
   const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(made.error.code);
   let s = made.state;
   const random = seededRandom(`${seed}/actions`);
   for (let n = 0; n < 3000 && !stop(s); n++) {
@@ -28,7 +30,7 @@ function play(players: number, options: Partial<Options>, seed: string, stop: (s
     const action = randomAction(s, seat, random);
     if (!action) break;
     const out = applyAction(s, seat, action);
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(out.error.code);
     s = out.state;
   }
   return s;
@@ -193,7 +195,7 @@ describe('board', () => {
 
   it('marks the places of the last move for everyone, until the next move (issue 9: what just happened)', () => {
     const made = createGame({ players: NAMES.map((name) => ({ name })) }, 'last-move');
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(made.error.code);
     let s = made.state;
     let history = made.events;
     const random = seededRandom('last-move/actions');
@@ -202,7 +204,7 @@ describe('board', () => {
       const seat = waitingFor(s)[0]!;
       const action = randomAction(s, seat, random)!;
       const out = applyAction(s, seat, action);
-      if (!out.ok) throw new Error(out.error.message);
+      if (!out.ok) throw new Error(out.error.code);
       s = out.state;
       history = [...history, ...out.events];
       if (action.type === 'place') placements.push({ seat, spots: action.placements.map((p) => spotCode(p.to)) });
@@ -210,7 +212,7 @@ describe('board', () => {
       const last = placements[placements.length - 1]!;
       for (const viewer of [0, 1, 2, 3, null]) {
         const html = render(viewFor(s, viewer, history));
-        const marked = [...html.matchAll(/<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(([^<]*)&#39;s last move\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g)];
+        const marked = [...html.matchAll(/<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g)];
         expect(marked.map((m) => m[1]).sort(), `viewer ${viewer}`).toEqual([...new Set(last.spots)].sort());
         expect(new Set(marked.map((m) => m[2]))).toEqual(new Set([NAMES[last.seat]]));
         expect(html.match(/class="last-move"/g)).toHaveLength(new Set(last.spots).size);
@@ -240,7 +242,7 @@ describe('board', () => {
         if (count === 0) expect(w[0]).toMatch(/: no brokers$/);
         else expect(w[0]!.split(/face (up|down)/).length).toBe(2 * count + 1);
       }
-      expect(words.some((t) => t.startsWith(`Neighborhood ${h.neighborhood} port, ship ${h.ship} with ${h.portGems.join(', ')} gems`))).toBe(true);
+      expect(words.some((t) => t.startsWith(`Neighborhood ${h.neighborhood} port, ship ${h.ship} with ${en.terms.and(h.portGems)} gems`))).toBe(true);
       if (h.character) expect(html).toContain(`>${h.character[0]!.toUpperCase()}${h.character.slice(1)}</text>`);
     }
     for (const row of [1, 2, 3]) {
@@ -270,4 +272,26 @@ describe('board', () => {
       expect(tokens(html)).toHaveLength(brokersOf(viewFor(s, seat)).length);
     }
   });
+
+  it('draws the same board in every language, its words in that language, long ones squeezed into their room', () => {
+    const v = viewFor(busy, 0);
+    const english = render(v);
+    const shape = (html: string) => html.replace(/<title[^>]*>[^<]*<\/title>|>[^<]*<\/text>|\s(textLength|lengthAdjust)="[^"]*"/g, '');
+    for (const lang of [...LANGS, PSEUDO]) {
+      const t = dictOf(lang);
+      const html = boardSvg(t, v);
+      expect(html, lang).not.toMatch(/undefined|NaN|\[object/);
+      // The same pieces, places and tokens: only the words differ.
+      expect(shape(html), lang).toBe(shape(english));
+      expect(tokens(html)).toEqual(tokens(english));
+      expect(labelled(html)).toHaveLength(labelled(english).length);
+      expect(html).toContain(`<title id="board-title">${t.board.title(v.turn, v.phase).replace(/'/g, '&#39;')}</title>`);
+      expect(html.length, lang).toBeLessThan(28_000);
+    }
+    // 40% longer words do not fit where English does: they are drawn squeezed, never over their neighbours.
+    const stretched = boardSvg(dictOf(PSEUDO), v);
+    expect(stretched.match(/textLength="\d+" lengthAdjust="spacingAndGlyphs"/g)!.length).toBeGreaterThan(0);
+    expect(english).not.toContain('textLength');
+  });
 });
+

@@ -1,9 +1,12 @@
-// The rules page's anchors, the citation links (ruleLinks) and the card hints.
+// The rules page's anchors, the citation links (ruleLinks) and the card hints, in every language.
 import { describe, expect, it } from 'vitest';
-import { CardSchema } from '../../src/engine/schema.ts';
+import { CardSchema, YellowCardSchema } from '../../src/engine/schema.ts';
 import { esc } from '../../templates/html.ts';
-import { CARD_HINTS, cardHint, ruleLinks, rulesPage } from '../../templates/rules.ts';
+import { en } from '../../templates/i18n/en.ts';
+import { LANGS, PSEUDO, dictOf } from '../../templates/i18n/index.ts';
+import { cardEffect, cardFace, cardHint, ruleLinks as linksIn, rulesPage } from '../../templates/rules.ts';
 
+const ruleLinks = (html: string) => linksIn(en, html);
 const link = (id: string, target = id) => `<a class="rule" href="/rules#${target}">${id}</a>`;
 
 describe('ruleLinks', () => {
@@ -34,7 +37,7 @@ describe('ruleLinks', () => {
 });
 
 describe('the rules page', () => {
-  const page = rulesPage();
+  const page = rulesPage(en);
 
   it('has a section for every rule R1 to R13, and an anchor for every sub-rule cited', () => {
     for (let n = 1; n <= 13; n++) expect(page).toContain(`<section id="R${n}"`);
@@ -58,16 +61,53 @@ describe('the rules page', () => {
 describe('card hints', () => {
   it('give every card one short line', () => {
     for (const card of CardSchema.options) {
-      const hint = CARD_HINTS[card];
+      const hint = cardEffect(en, card);
       expect(hint.length, card).toBeGreaterThan(5);
       expect(hint.length, card).toBeLessThanOrEqual(90);
       expect(hint, card).not.toMatch(/\n/);
     }
-    expect(Object.keys(CARD_HINTS).sort()).toEqual([...CardSchema.options].sort());
+    expect(Object.keys(en.rules.effect).sort()).toEqual([...YellowCardSchema.options, 'blue'].sort());
   });
 
   it('name the card they describe', () => {
-    expect(cardHint('queen')).toBe('Queen: close one city area to every broker this turn (during placement)');
-    expect(cardHint('blue-3')).toMatch(/^Blue card: take one coloured gem/);
+    expect(cardHint(en, 'queen')).toBe('Queen: close one city area to every broker this turn (during placement)');
+    expect(cardHint(en, 'blue-3')).toMatch(/^Blue card: take one coloured gem/);
+  });
+});
+
+describe('the rules page and the card hints in every language', () => {
+  const ruleIds = Object.keys(en.rules.rule) as (keyof typeof en.rules.rule)[];
+
+  for (const lang of [...LANGS, PSEUDO]) {
+    it(`${lang}: every rule and sub-rule with its anchor, every card with its hint, in the page's own language`, () => {
+      const t = dictOf(lang);
+      const page = rulesPage(t);
+      expect(page).toContain(`<html lang="${t.lang}">`);
+      expect(page).not.toMatch(/undefined|NaN|\[object/);
+      // The same ids, sections and anchors as the English page: citations land everywhere.
+      const ids = (html: string) => [...html.matchAll(/\sid="(R[\d.]+)"/g)].map((m) => m[1]);
+      expect(ids(page)).toEqual(ids(rulesPage(en)));
+      for (const id of ruleIds) expect(page).toContain(esc(t.rules.rule[id].title));
+      for (const card of CardSchema.options) {
+        // (The pseudo-language stretches a function's words again around the pieces it is given.)
+        if (lang !== PSEUDO) expect(page).toContain(`<strong>${esc(t.terms.card[cardFace(card)])}</strong>`);
+        const effect = cardEffect(t, card);
+        expect(effect.length, `${lang} ${card}`).toBeLessThanOrEqual(lang === 'en' ? 90 : lang === PSEUDO ? 140 : 100);
+        if (lang !== PSEUDO) expect(cardHint(t, card)).toContain(effect);
+      }
+      // Another language's page keeps no English rule text (the pseudo-language is English stretched).
+      if (lang !== 'en' && lang !== PSEUDO) {
+        for (const id of ruleIds) {
+          const english = en.rules.rule[id];
+          if ('text' in english) expect(page, `${lang} ${id}`).not.toContain(esc(english.text));
+        }
+        for (const card of CardSchema.options) expect(cardEffect(t, card)).not.toBe(cardEffect(en, card));
+      }
+    });
+  }
+
+  it('renders once per language, each in its own words', () => {
+    expect(rulesPage(en)).toBe(rulesPage(en));
+    expect(rulesPage(dictOf(PSEUDO))).not.toBe(rulesPage(en));
   });
 });

@@ -9,14 +9,15 @@ import { type Options, type View, viewFor } from '../../src/engine/index.ts';
 import { bidsSection, logSection, playersSection, recentSection, resultSection, statusLine } from '../../templates/sections.ts';
 import { boardSvg } from '../../templates/board.ts';
 import { esc } from '../../templates/html.ts';
-import { CARD_HINTS, cardHint } from '../../templates/rules.ts';
+import { cardEffect, cardHint } from '../../templates/rules.ts';
+import { en } from '../../templates/i18n/en.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 const game = seededMoments;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#39;/g, '\'').replace(/&amp;/g, '&');
-const statusText = (v: View) => text(/<span class="status-what[^"]*">(.*?)<\/span>/.exec(statusLine(v))![1]!);
+const statusText = (v: View) => text(/<span class="status-what[^"]*">(.*?)<\/span>/.exec(statusLine(en, v))![1]!);
 
 const GAMES: [number, Partial<Options>, string][] = [
   [2, {}, 's2a'], [2, {}, 's2b'], [3, {}, 's3a'], [3, { kingsFavor: true }, 's3k'], [4, {}, 's4a'], [4, { kingsFavor: true }, 's4k'], [4, {}, 's4b'], [3, {}, 's3b'],
@@ -82,11 +83,11 @@ describe('recent lines and the last counting', () => {
     const { moments } = all[4]!;
     for (const m of moments.filter((_, i) => i % 5 === 0)) {
       const v = viewFor(m.state, 0, m.history);
-      const html = recentSection(v);
+      const html = recentSection(en, v);
       expect((html.match(/<li/g) ?? []).length).toBe(Math.min(3, v.log.length));
     }
     const start = moments.find((m) => m.state.turn === 2 && viewFor(m.state, null, m.history).phase === 'bid')!;
-    const html = text(recentSection(viewFor(start.state, null, start.history)));
+    const html = text(recentSection(en, viewFor(start.state, null, start.history)));
     expect(html).toMatch(/Last counting \(turn 1\): .*(VP|gem|blue|green|yellow|red|black)/);
   });
 });
@@ -96,7 +97,7 @@ describe('bids beside the order choice (R5)', () => {
     for (const { moments } of all) {
       for (const m of moments) {
         const v = viewFor(m.state, null, m.history);
-        const html = bidsSection(v);
+        const html = bidsSection(en, v);
         if (v.phase !== 'order') {
           expect(html).toContain(' hidden');
           continue;
@@ -117,7 +118,7 @@ describe('the result on a phone (R8)', () => {
   it('leads with a ranked list of places and totals, explains the colour ranks (R8.1), and has no table', () => {
     for (const { moments } of all) {
       const v = viewFor(moments[moments.length - 1]!.state, null, moments[moments.length - 1]!.history);
-      const html = resultSection(v);
+      const html = resultSection(en, v);
       expect(html).not.toContain('<table');
       const ranking = /<ol class="ranking">(.*?)<\/ol>/.exec(html)![1]!;
       const totals = [...ranking.matchAll(/<span class="total">(\d+) VP<\/span>/g)].map((x) => Number(x[1]));
@@ -137,11 +138,11 @@ describe('cards say what they do (R9)', () => {
     for (const { moments } of all) {
       for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
         const view = viewFor(state, 0, history);
-        const players = playersSection(view);
-        for (const p of view.players) for (const h of p.hand) { expect(players).toContain(esc(CARD_HINTS[h.card])); shown.add(h.card); }
-        const board = boardSvg(view);
-        for (const hood of view.city) if (hood.active && hood.character) expect(board).toContain(esc(cardHint(hood.character)));
-        const log = logSection(view);
+        const players = playersSection(en, view);
+        for (const p of view.players) for (const h of p.hand) { expect(players).toContain(esc(cardEffect(en, h.card))); shown.add(h.card); }
+        const board = boardSvg(en, view);
+        for (const hood of view.city) if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
+        const log = logSection(en, view);
         for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
         linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
       }

@@ -7,6 +7,7 @@ import { type Moment, seededMoments } from '../support/history.ts';
 import { type Options, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
+import { en } from '../../templates/i18n/en.ts';
 import type { Links } from '../../templates/theme.ts';
 
 const linksOf = (seat: number | null): Links => {
@@ -99,11 +100,11 @@ describe('live updates', () => {
       for (const seat of [...Array.from({ length: players }, (_, i) => i), null]) {
         const links = linksOf(seat);
         let before: View = view(states[0]!, seat);
-        let page = liveFragments(before, links);
+        let page = liveFragments(en, before, links);
         for (const state of states.slice(1)) {
           const next = view(state, seat);
-          page = applyUpdate(page, updatesFor(before, next, links));
-          const fresh = liveFragments(next, links);
+          page = applyUpdate(page, updatesFor(en, before, next, links));
+          const fresh = liveFragments(en, next, links);
           if (normal(page) !== normal(fresh)) expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
           before = next;
         }
@@ -115,7 +116,7 @@ describe('live updates', () => {
     const states = game(4, {}, 'updates-4');
     for (let i = 1; i < states.length; i++) {
       const [a, b] = [view(states[i - 1]!, 0), view(states[i]!, 0)];
-      const update = updatesFor(a, b, linksOf(0));
+      const update = updatesFor(en, a, b, linksOf(0));
       expect(update.startsWith(`<p id="status" class="status" data-version="${b.version}" data-base="${a.version}"`)).toBe(true);
       expect(update).not.toContain('id="log"');
       expect(b.log.length).toBeGreaterThan(0);
@@ -126,22 +127,22 @@ describe('live updates', () => {
     }
     // Without the previous view (a fresh socket, an object back from hibernation): every section, whole.
     const last = view(states.at(-1)!, 0);
-    expect(updatesFor(null, last, linksOf(0))).toBe(liveFragments(last, linksOf(0)));
+    expect(updatesFor(en, null, last, linksOf(0))).toBe(liveFragments(en, last, linksOf(0)));
   });
 
   it('escapes what players typed, in every section and every update (no JSX to do it for us)', () => {
     const names = ['<img src=x onerror=f()>', '"Bo" & \'Cy\'', '</svg><script>', 'Di'];
     const made = createGame({ players: names.map((name) => ({ name })) }, 'escapes');
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(made.error.code);
     let m: Moment = { state: made.state, history: made.events };
     const random = seededRandom('escapes/actions');
-    const pages: string[] = [0, 1, 2, 3, null].map((seat) => liveFragments(view(m, seat), linksOf(seat)));
+    const pages: string[] = [0, 1, 2, 3, null].map((seat) => liveFragments(en, view(m, seat), linksOf(seat)));
     for (let n = 0; n < 60 && !m.state.result; n++) {
       const seat = waitingFor(m.state)[0]!;
       const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
-      if (!out.ok) throw new Error(out.error.message);
+      if (!out.ok) throw new Error(out.error.code);
       const next: Moment = { state: out.state, history: [...m.history, ...out.events] };
-      for (const s of [0, 1, 2, 3, null]) pages.push(updatesFor(view(m, s), view(next, s), linksOf(s)));
+      for (const s of [0, 1, 2, 3, null]) pages.push(updatesFor(en, view(m, s), view(next, s), linksOf(s)));
       m = next;
     }
     const all = pages.join('');
@@ -154,7 +155,7 @@ describe('live updates', () => {
     const states = game(4, {}, 'bench-4');
     const sizes: number[] = [];
     for (let i = 1; i < states.length; i++) {
-      for (const seat of [0, 1, 2, 3]) sizes.push(await gzipped(updatesFor(view(states[i - 1]!, seat), view(states[i]!, seat), linksOf(seat))));
+      for (const seat of [0, 1, 2, 3]) sizes.push(await gzipped(updatesFor(en, view(states[i - 1]!, seat), view(states[i]!, seat), linksOf(seat))));
     }
     const median = percentile(sizes, 0.5), p95 = percentile(sizes, 0.95);
     console.log(`Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ${Math.max(...sizes)} B (${sizes.length} updates)`);

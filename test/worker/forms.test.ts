@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+
+const EN = dictOf('en');
 
 const three = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'forms' };
 
@@ -29,7 +32,7 @@ describe('forms', () => {
     const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
     expect(res.status).toBe(200);
     shadow.apply(1, { type: 'bid', brokers: [3, 4] });
-    expect(await res.text()).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
+    expect(await res.text()).toBe(liveFragments(EN, shadow.view(1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
   });
 
@@ -43,7 +46,7 @@ describe('forms', () => {
     expect(res.status).toBe(200);
     shadow.apply(1, { type: 'bid', brokers: [3, 4] });
     const answer = await res.text();
-    expect(answer).toBe(updatesFor(before, shadow.view(1), linksOf(game, 1)));
+    expect(answer).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
     expect(await own.next(2)).toBe(answer);
     own.close();
   });
@@ -60,7 +63,7 @@ describe('forms', () => {
     expect(html).toContain('id="prompt"');
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
     // The answer is the current view with the refusal: nothing else differs.
-    const flashless = liveFragments(shadow.view(0), linksOf(game, 0));
+    const flashless = liveFragments(EN, shadow.view(0), linksOf(game, 0));
     expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(flashless.replace(/data-key="\w+"/, ''));
   });
 
@@ -121,7 +124,8 @@ describe('forms', () => {
   it('a spectator has no forms and cannot post', async () => {
     const game = await createViaApi(three);
     const page = await (await fetchWorker(pathOf(game.spectatorUrl))).text();
-    expect(page).not.toContain('<form');
+    // Its one form is the language switcher, which posts to /lang, never to the game.
+    expect(page.match(/<form\b[^>]*>/g)).toEqual([expect.stringContaining('action="/lang"')]);
     const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, { method: 'POST', body: new URLSearchParams({ type: 'pass' }) });
     expect(res.status).toBe(404);
   });

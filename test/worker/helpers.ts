@@ -7,6 +7,10 @@ import worker, { type Env } from '../../src/worker.ts';
 import { expect } from 'vitest';
 import { applyAction, createGame, randomAction, viewFor, waitingFor, type Deal, type LogEntry, type Random, type State, type View } from '../../src/engine/index.ts';
 import { jsonView } from '../../src/http/respond.ts';
+import { words } from '../engine/words.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+
+const EN = dictOf('en');
 
 export const ORIGIN = 'http://example.com';
 
@@ -67,13 +71,13 @@ export class Shadow {
   history: LogEntry[];
   constructor(game: NewGame) {
     const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed ?? 1, game.deal);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(words(made.error));
     this.state = made.state;
     this.history = made.events;
   }
   apply(seat: number, action: unknown): void {
     const out = applyAction(this.state, seat, action);
-    if (!out.ok) throw new Error(`shadow refused: ${out.error.message}`);
+    if (!out.ok) throw new Error(`shadow refused: ${words(out.error)}`);
     this.state = out.state;
     this.history = [...this.history, ...out.events];
   }
@@ -82,7 +86,7 @@ export class Shadow {
   }
   /** The view as the JSON API answers it (its log in words too). */
   json(seat: number | null) {
-    return jsonView(this.view(seat));
+    return jsonView(EN, this.view(seat));
   }
 }
 

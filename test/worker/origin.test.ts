@@ -3,8 +3,10 @@
 // them (403) before any object is asked, while this site's own pages, and scripts that
 // send no Origin (curl, bots), go on. The JSON API takes new games as JSON only.
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../../src/http/origin.ts';
+import { words } from '../engine/words.ts';
 import { NAMES, ORIGIN, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
+
+const CROSS_SITE_MESSAGE = words({ refusal: { key: 'crossSite' } });
 
 const two = { players: NAMES.slice(0, 2).map((name) => ({ name })) };
 const JSON_TYPE = 'application/json';

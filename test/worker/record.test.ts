@@ -3,8 +3,11 @@
 // R13), and after it the same for every kind of link, replaying to the same result.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts';
-import { NOT_OVER_MESSAGE, replay, type GameRecord } from '../../src/room/record.ts';
+import { replay, type GameRecord } from '../../src/room/record.ts';
 import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, type Created, type NewGame } from './helpers.ts';
+import { words } from '../engine/words.ts';
+
+const NOT_OVER_MESSAGE = words({ refusal: { key: 'recordNotOver' } });
 
 const two: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'record-two' };
 
@@ -58,11 +61,11 @@ describe('the game record', { timeout: 60_000 }, () => {
 
     // Replayed by the engine alone, from setup, seed and deal.
     const made = createGame(record.setup, record.seed, record.deal);
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(words(made.error));
     let state = made.state;
     for (const { seq, seat, action } of record.actions) {
       const out = applyAction(state, seat, action);
-      if (!out.ok) throw new Error(`action ${seq}: ${out.error.message}`);
+      if (!out.ok) throw new Error(`action ${seq}: ${words(out.error)}`);
       state = out.state;
       expect(state.version).toBe(seq);
     }
@@ -79,9 +82,9 @@ describe('the replay page', { timeout: 60_000 }, () => {
     if (!replayed.ok) throw new Error(replayed.message);
     const { steps } = replayed;
     // The start, and for each of the 4 turns at least its placement and its counting, then the end.
-    expect(steps[0]!.label).toMatch(/^Start/);
-    expect(steps.at(-1)!.label).toBe('The end: final scores');
-    expect(steps.filter((s) => /placement done/.test(s.label)).length).toBe(4);
+    expect(steps[0]).toMatchObject({ version: 0, turn: 1 });
+    expect(steps.at(-1)!.phase).toBe('over');
+    expect(steps.filter((s) => s.phase === 'placement').length).toBe(4);
     expect(steps.length).toBeGreaterThanOrEqual(1 + 4 * 2);
 
     const watch = pathOf(created.spectatorUrl);

@@ -7,6 +7,9 @@ import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type Links } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, bindings, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+
+const EN = dictOf('en');
 
 const setup = { players: NAMES.map((name) => ({ name })), seed: 'sockets' };
 
@@ -22,7 +25,7 @@ describe('websocket pushes', () => {
     const seats = [0, 1, 2, null] as const;
     const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
     for (const [i, seat] of seats.entries()) {
-      expect(await sockets[i]!.next(1)).toBe(liveFragments(shadow.view(seat), linksOf(game, seat)));
+      expect(await sockets[i]!.next(1)).toBe(liveFragments(EN, shadow.view(seat), linksOf(game, seat)));
     }
     const bids = [[1, 3], [0, 4], [1, 1]];
     for (const [n, brokers] of bids.entries()) {
@@ -32,7 +35,7 @@ describe('websocket pushes', () => {
       shadow.apply(n, { type: 'bid', brokers });
       for (const [i, seat] of seats.entries()) {
         const pushed = await sockets[i]!.next(2 + n);
-        expect(pushed).toBe(updatesFor(before[i]!, shadow.view(seat), linksOf(game, seat)));
+        expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
         // An update names the version it applies to, and sends the status, never the whole page.
         expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
         expect(pushed).not.toContain('id="board"');
@@ -60,7 +63,7 @@ describe('websocket pushes', () => {
     }
     const again = await Socket.open(linksOf(game, 1).self);
     const caughtUp = await again.next(1);
-    expect(caughtUp).toBe(liveFragments(shadow.view(1), linksOf(game, 1)));
+    expect(caughtUp).toBe(liveFragments(EN, shadow.view(1), linksOf(game, 1)));
     again.ws.send('sync');
     expect(await again.next(2)).toBe(caughtUp);
     again.close();

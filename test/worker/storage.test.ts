@@ -10,6 +10,7 @@ import { type Live, promptsOf, step } from '../../src/room/step.ts';
 import { unpack } from '../../src/room/pack.ts';
 import type { Creation } from '../../src/room/store.ts';
 import { NAMES, ORIGIN, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
+import { words } from '../engine/words.ts';
 
 const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 type Check = { ok: boolean; actions: number; stats: { databaseSize: number } };
@@ -91,7 +92,7 @@ describe('storage of a game', () => {
 async function storeLayout2(id: string, players: number, seed: string, actions: number, stateSchema?: number) {
   const setup = SetupSchema.parse({ players: NAMES.slice(0, players).map((name) => ({ name })) });
   const made = createGame(setup, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   const creation: Creation = {
     gameId: id, setup, seed, createdAt: Date.now() - 60_000, linkKey: { kind: 'env' }, generations: { host: 0, seats: setup.players.map(() => 0) },
   };
@@ -102,7 +103,7 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
     const seat = waitingFor(live.state)[0]!;
     const action = randomAction(live.state, seat, random)!;
     const out = step(live, seat, action);
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(words(out.error));
     live = out.live;
     const v = live.state.version;
     rows.push({ seq: v, seat, action, events: out.events, snapshot: v % 4 === 0 ? JSON.stringify({ state: live.state, promptSince: live.promptSince }) : null });

@@ -79,10 +79,10 @@ export const orderColumns: Decision<TaskOf<'orderColumns'>> = {
   phase: 'counting',
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
-    if (action.type !== 'orderColumns') fail('R7.5', 'Order the tied market columns.', 'wrong-action');
+    if (action.type !== 'orderColumns') fail('R7.5', { key: 'orderColumns' }, 'wrong-action');
     const group = firstTiedGroup(t);
     if (action.columns.length !== group.length || [...action.columns].sort().join() !== [...group].sort().join()) {
-      fail('R7.5', `Order exactly the tied columns ${group.join(', ')}, best first.`);
+      fail('R7.5', { key: 'orderExactly', columns: [...group] });
     }
     emit(s, { kind: 'columnsOrdered', seat, columns: [...action.columns] });
     t.ranking.splice(t.ranking.indexOf(group), 1, ...action.columns);
@@ -121,7 +121,7 @@ export const moveQuotation: Decision<TaskOf<'moveQuotation'>> = {
   phase: 'counting',
   waiting: (_s, t) => [t.seat],
   apply(s, _t, seat, action) {
-    if (action.type !== 'moveQuotation') fail('R7.5', 'As highest bidder, move one quotation one step.', 'wrong-action');
+    if (action.type !== 'moveQuotation') fail('R7.5', { key: 'moveQuotation' }, 'wrong-action');
     moveChosen(s, action.colour, action.step, 'R7.5');
     emit(s, { kind: 'quotationMoved', seat, colour: action.colour, step: action.step });
     finish(s);

@@ -67,16 +67,16 @@ export const portGems: Decision<TaskOf<'portGems'>> = {
   phase: 'counting',
   waiting: (_s, t) => (t.pickers[0]!.who === 'neutral' ? [] : [t.pickers[0]!.who as number]),
   apply(s, t, seat, action) {
-    if (action.type !== 'takeGems') fail('R7.3', `Choose your gems in neighborhood ${t.neighborhood}'s port.`, 'wrong-action');
+    if (action.type !== 'takeGems') fail('R7.3', { key: 'chooseGems', neighborhood: t.neighborhood }, 'wrong-action');
     const take = Math.min(t.pickers[0]!.take, t.gems.length);
-    if (action.gems.length !== take) fail('R7.3', `Take exactly ${take} ${take === 1 ? 'gem' : 'gems'}.`);
+    if (action.gems.length !== take) fail('R7.3', { key: 'takeExactly', count: take });
     const left = [...t.gems];
     for (const { gem, as } of action.gems) {
       const i = left.indexOf(gem);
-      if (i < 0) fail('R7.3', `There is no ${gem} gem left in this port.`);
+      if (i < 0) fail('R7.3', { key: 'noGemInPort', gem });
       left.splice(i, 1);
-      if (gem === 'white' && !as) fail('R7.3', 'Name the coloured gem you take for the white gem.');
-      if (gem !== 'white' && as) fail('R7.3', 'Only a white gem is taken as another colour.');
+      if (gem === 'white' && !as) fail('R7.3', { key: 'whiteAsWhat' });
+      if (gem !== 'white' && as) fail('R7.3', { key: 'onlyWhiteAs' });
     }
     takeGems(s, t, seat, action.gems);
   },

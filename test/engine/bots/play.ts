@@ -3,13 +3,14 @@ import {
   type Action, type LogEntry, type Options, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 import { botAction } from '../../../src/bots/index.ts';
+import { words } from '../words.ts';
 
 export type Player = 'greedy' | 'standard' | 'random';
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 export function newGame(players: number, options: Partial<Options>, seed: string): { state: State; log: LogEntry[] } {
   const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   return { state: made.state, log: made.events };
 }
 
@@ -39,7 +40,7 @@ export function playGame(
       onDecision?.(view, action, state);
     }
     const next = applyAction(state, seat, action);
-    if (!next.ok) throw new Error(`Seat ${seat} (${players[seat]}) played a refused action ${JSON.stringify(action)}: ${next.error.message}`);
+    if (!next.ok) throw new Error(`Seat ${seat} (${players[seat]}) played a refused action ${JSON.stringify(action)}: ${words(next.error)}`);
     state = next.state;
     log = [...log, ...next.events];
   }

@@ -6,6 +6,7 @@ import { type Deal, applyAction, createGame, randomAction, seededRandom, viewFor
 import { botAction } from '../../../src/bots/index.ts';
 import { sampleState } from '../../../src/bots/sample.ts';
 import { NAMES } from './play.ts';
+import { words } from '../words.ts';
 
 describe('bot secrecy', () => {
   it('decides the same in two games of different seeds whose visible deal is the same', () => {
@@ -56,7 +57,7 @@ describe('bot secrecy', () => {
       let action = randomAction(state, seat, random);
       while (action?.type === 'peek') action = randomAction(state, seat, random);
       const next = applyAction(state, seat, action);
-      if (!next.ok) throw new Error(next.error.message);
+      if (!next.ok) throw new Error(words(next.error));
       state = next.state;
       log = [...log, ...next.events];
     }

@@ -4,6 +4,7 @@ import {
   type Action, type Broker, type Deal, type Options, type State, type YellowCard, applyAction, createGame, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 import { follows } from '../../support/history.ts';
+import { words } from '../words.ts';
 
 /** Seat i holds order card i+1, so the turn order is the seat order; hands hold cards won before turn 1. */
 export function game(n: number, hands: Record<number, YellowCard[]> = {}, options: Partial<Options> = {}, deal: Deal = {}): State {
@@ -11,7 +12,7 @@ export function game(n: number, hands: Record<number, YellowCard[]> = {}, option
     { players: Array.from({ length: n }, (_, i) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i]! })), options },
     'cards', { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
   );
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   const s = follows(made.state, null, made.events);
   for (const [seat, cards] of Object.entries(hands)) s.players[Number(seat)]!.hand = cards.map((card) => ({ card, wonTurn: 0 }));
   return s;
@@ -19,7 +20,7 @@ export function game(n: number, hands: Record<number, YellowCard[]> = {}, option
 
 export function act(s: State, seat: number, action: Action): State {
   const r = applyAction(s, seat, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${words(r.error)}`);
   return follows(r.state, s, r.events);
 }
 
@@ -31,7 +32,7 @@ export function refused(s: State, seat: number, action: unknown, rule: string | 
   if (r.ok) return '';
   expect(r.error.rule).toBe(rule);
   expect(JSON.stringify(s)).toBe(before);
-  return r.error.message;
+  return words(r.error);
 }
 
 /** Everyone bids their two 0s; ties go by order card, so positions follow the seats. */

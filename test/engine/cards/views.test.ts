@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { type Action, type State, type View, type YellowCard, applyAction, viewFor } from '../../../src/engine/index.ts';
 import { follows, historyOf, viewLog } from '../../support/history.ts';
 import { eventText } from '../../../templates/log.ts';
+import { dictOf } from '../../../templates/i18n/index.ts';
 import { act, atWindow, city, clearBoard, drive, fromBehind, game, passAll, place, promptOf, square, toPlacement } from './helpers.ts';
+import { words } from '../words.ts';
+
+const EN = dictOf('en');
 
 type Moment = 'beforePlacement' | 'beforeOwnPlacement' | 'duringPlacement' | 'beforeCounting' | 'afterCounting';
 
@@ -87,9 +91,9 @@ describe('R9, R13: a played card is public, in every seat\'s view and the log', 
       const keeper = PLAYS.find((p) => p.moment === moment && p.card !== card)?.card;
       const before = await at(moment, keeper ? [card, keeper] : [card]);
       const r = applyAction(before, 0, play);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(words(r.error));
       const name = `plays the ${card[0]!.toUpperCase()}${card.slice(1)}`;
-      const said = r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(e.event, r.state.players.map((p) => p.name)) }));
+      const said = r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(EN, e.event, r.state.players.map((p) => p.name)) }));
       expect(said.filter((e) => e.text.includes(name))).toEqual([{ turn: 1, to: undefined, text: expect.stringContaining(name) }]);
       const after = follows(r.state, before, r.events);
       for (const log of logs(after)) expect(log.filter((e) => e.text.includes(name) && !e.private)).toHaveLength(1);
@@ -106,8 +110,8 @@ describe('R9, R13: a played card is public, in every seat\'s view and the log', 
     s = place(s, 0, [1, city(1, 'port')], [2, city(1, 'port')]);
     s = place(s, 1, [1, city(2, 'port')], [3, city(2, 'palace')]);
     const r = applyAction(s, 0, { type: 'peek', target: { spot: city(2, 'palace'), index: 0 } });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(e.event, r.state.players.map((p) => p.name)) })))
+    if (!r.ok) throw new Error(words(r.error));
+    expect(r.events.map((e) => ({ turn: e.turn, to: e.to, text: eventText(EN, e.event, r.state.players.map((p) => p.name)) })))
       .toEqual([{ turn: 1, to: 0, text: expect.stringMatching(/Spy sees a 3/) }]);
     const after = follows(r.state, s, r.events);
     const [spectator, holder, owner, other] = [viewFor(r.state, null), viewFor(r.state, 0), viewFor(r.state, 1), viewFor(r.state, 2)];

@@ -9,13 +9,17 @@ import type { Automatic, Decision } from '../../../src/engine/decision.ts';
 import { TASKS, type TaskTable, askOf } from '../../../src/engine/tasks.ts';
 import { legalSpots, spotProblem } from '../../../src/engine/board.ts';
 import { eventText } from '../../../templates/log.ts';
+import { dictOf } from '../../../templates/i18n/index.ts';
 import { CONFIGS, setupOf } from '../fuzz/invariants.ts';
+import { words } from '../words.ts';
+
+const EN = dictOf('en');
 
 type Played = { state: State; history: LogEntry[]; steps: { seat: number; action: Action }[] };
 
 function play(config: (typeof CONFIGS)[number], seed: string): Played {
   const made = createGame(setupOf(config, true), seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   let state = made.state;
   let history = made.events;
   const steps: Played['steps'] = [];
@@ -24,7 +28,7 @@ function play(config: (typeof CONFIGS)[number], seed: string): Played {
     const seat = waitingFor(state)[0]!;
     const action = randomAction(state, seat, random)!;
     const out = applyAction(state, seat, action);
-    if (!out.ok) throw new Error(out.error.message);
+    if (!out.ok) throw new Error(words(out.error));
     state = out.state;
     history = [...history, ...out.events];
     steps.push({ seat, action });
@@ -43,7 +47,7 @@ describe('events: the history is typed, kept outside the state, and put in words
       const names = state.players.map((p) => p.name);
       for (const entry of history) {
         expect(GameEventSchema.safeParse(entry.event).success).toBe(true);
-        const text = eventText(entry.event, names);
+        const text = eventText(EN, entry.event, names);
         expect(text, JSON.stringify(entry.event)).toMatch(/^[A-Z].*[.)]$/);
         expect(text).not.toMatch(/undefined|NaN|\[object/);
         kinds.add(entry.event.kind);
@@ -53,7 +57,7 @@ describe('events: the history is typed, kept outside the state, and put in words
   it('a stand-in (the room\'s clock ran out) decides for the seat waited on, legally, the same on replay; for no other seat', () => {
     for (const { config, seed } of games.slice(0, 6)) {
       const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       let state = made.state;
       const random = seededRandom(`stand-in/${seed}`);
       for (let n = 0; n < 60 && !state.result; n++) {
@@ -61,14 +65,14 @@ describe('events: the history is typed, kept outside the state, and put in words
         const idle = state.players.findIndex((_, s) => !waitingFor(state).includes(s));
         if (idle >= 0) expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
         const out = n % 3 === 0 ? applyAction(state, seat, { type: 'standIn' }) : applyAction(state, seat, randomAction(state, seat, random)!);
-        if (!out.ok) throw new Error(out.error.message);
+        if (!out.ok) throw new Error(words(out.error));
         if (n % 3 === 0) {
           expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat, reason: 'time' });
           expect(out.events.length).toBeGreaterThan(1);
           const again = applyAction(state, seat, { type: 'standIn' });
           expect(again.ok && again.state).toEqual(out.state);
           const names = state.players.map((p) => p.name);
-          for (const e of out.events) kinds.add(e.event.kind), expect(eventText(e.event, names)).toMatch(/^[A-Z]/);
+          for (const e of out.events) kinds.add(e.event.kind), expect(eventText(EN, e.event, names)).toMatch(/^[A-Z]/);
         }
         state = out.state;
       }
@@ -91,14 +95,14 @@ describe('the playout path runs the same rules as the plain path', () => {
   it('applyInPlace reaches the same state as applyAction after every action, and leaves the plain path\'s input alone', () => {
     for (const { config, seed } of games) {
       const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       const { steps, state: end } = play(config, seed);
       const fast = cloneState(made.state);
       let plain = made.state;
       for (const { seat, action } of steps) {
         const before = JSON.stringify(plain);
         const out = applyAction(plain, seat, action);
-        if (!out.ok) throw new Error(out.error.message);
+        if (!out.ok) throw new Error(words(out.error));
         expect(JSON.stringify(plain)).toBe(before);
         plain = out.state;
         applyInPlace(fast, seat, structuredClone(action));
@@ -114,7 +118,7 @@ describe('the places offered are the places the rules accept', () => {
     let prompts = 0;
     for (const { config, seed } of games) {
       const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       const s = made.state;
       const random = seededRandom(`spots/${seed}`);
       while (!s.result) {

@@ -3,10 +3,11 @@
 // exactly that decision after saying a stand-in decided (R3: only for a seat waited on).
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, randomAction, seededRandom, waitingFor, type State } from '../../../src/engine/index.ts';
+import { words } from '../words.ts';
 
 function start(seed: string): State {
   const made = createGame({ players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }] }, seed);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   return made.state;
 }
 

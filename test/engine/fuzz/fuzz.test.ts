@@ -8,6 +8,7 @@ import {
   waitingFor,
 } from '../../../src/engine/index.ts';
 import { CONFIGS, type Config, checkFinal, checkState, remember, rulesFacts, setupOf } from './invariants.ts';
+import { words } from '../words.ts';
 
 /** 14 configurations × 72 = 1,008 complete games. */
 const GAMES_PER_CONFIG = 72;
@@ -196,8 +197,8 @@ function tryGarbage(s: State, seat: number, legal: Action, random: Random, where
       throw new Error(`${where}: applyAction threw on ${at.why} ${safeJson(at.action)} by seat ${at.seat}: ${String(e)}`);
     }
     if (out.ok) throw new Error(`${where}: ${at.why} was accepted: ${safeJson(at.action)} by seat ${at.seat}`);
-    if (typeof out.error.code !== 'string' || !out.error.message) throw new Error(`${where}: refusal without code or message: ${safeJson(out.error)}`);
-    if (at.code && out.error.code !== at.code) throw new Error(`${where}: ${at.why} refused with ${out.error.code}, expected ${at.code}: ${out.error.message}`);
+    if (typeof out.error.code !== 'string' || !words(out.error)) throw new Error(`${where}: refusal without code or message: ${safeJson(out.error)}`);
+    if (at.code && out.error.code !== at.code) throw new Error(`${where}: ${at.why} refused with ${out.error.code}, expected ${at.code}: ${words(out.error)}`);
     refusals.set(out.error.code, (refusals.get(out.error.code) ?? 0) + 1);
   }
   return attempts.length;
@@ -217,7 +218,7 @@ function play(config: Config, index: number): { setup: Setup; seed: string; step
   const random = seededRandom(`driver/${seed}`);
   const setup = setupOf(config, random() < 0.75);
   const created = createGame(setup, seed);
-  if (!created.ok) throw new Error(`${seed}: createGame refused: ${created.error.message}`);
+  if (!created.ok) throw new Error(`${seed}: createGame refused: ${words(created.error)}`);
   let s = created.state;
   const fail = (problems: string[], at: string) => {
     if (problems.length) throw new Error(`${seed}, ${at}:\n  ${problems.join('\n  ')}`);
@@ -241,7 +242,7 @@ function play(config: Config, index: number): { setup: Setup; seed: string; step
       for (const v of [null, ...s.players.map((_, i) => i)]) JSON.stringify(viewFor(s, v));
     }
     const out = applyAction(s, seat, action);
-    if (!out.ok) throw new Error(`${where}: randomAction's ${JSON.stringify(action)} by seat ${seat} was refused: ${out.error.message}`);
+    if (!out.ok) throw new Error(`${where}: randomAction's ${JSON.stringify(action)} by seat ${seat} was refused: ${words(out.error)}`);
     // Neither the refusals nor the accepted action touched the state they were given.
     if (snapshot !== null && JSON.stringify(s) !== snapshot) throw new Error(`${where}: an action changed the state it was applied to`);
     // The events are this action's history: stamped with the version it produced, and valid.
@@ -271,7 +272,7 @@ function replay(setup: Setup, seed: string, steps: Step[]): State {
   let s = created.state;
   steps.forEach(({ seat, action }, i) => {
     const out = applyAction(s, seat, action);
-    if (!out.ok) throw new Error(`${seed}: replay refused action ${i} ${JSON.stringify(action)}: ${out.error.message}`);
+    if (!out.ok) throw new Error(`${seed}: replay refused action ${i} ${JSON.stringify(action)}: ${words(out.error)}`);
     s = out.state;
   });
   return s;

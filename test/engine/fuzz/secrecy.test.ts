@@ -10,7 +10,11 @@ import {
   randomAction, seededRandom, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 import { eventText } from '../../../templates/log.ts';
+import { dictOf } from '../../../templates/i18n/index.ts';
 import { CONFIGS, boardBrokers, setupOf } from './invariants.ts';
+import { words } from '../words.ts';
+
+const EN = dictOf('en');
 
 type Random = () => number;
 type Mode = 'consistent' | 'wild';
@@ -50,7 +54,7 @@ function sees(s: State, viewer: number | null, b: Broker, inThrone: boolean): bo
 /** Cards nobody has seen: never revealed (so never named in the log), not in a hand, not on a palace. */
 function unseenCards(s: State, history: readonly LogEntry[]): YellowCard[] {
   const names = s.players.map((p) => p.name);
-  const text = history.map((e) => eventText(e.event, names)).join('\n');
+  const text = history.map((e) => eventText(EN, e.event, names)).join('\n');
   return YELLOW_CARDS.filter((c) => !new RegExp(`\\b${c}\\b`, 'i').test(text)
     && !s.players.some((p) => p.hand.some((h) => h.card === c))
     && !s.city.some((h) => h.character === c)
@@ -209,7 +213,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
         const seed = `${SEED_MARK}/${config.label}/${g}`;
         const random = seededRandom(`secrecy/${seed}`);
         const created = createGame(setupOf(config, g % 2 === 0), seed);
-        if (!created.ok) throw new Error(created.error.message);
+        if (!created.ok) throw new Error(words(created.error));
         let s = created.state;
         let history = created.events;
         const seenThisGame = new Set<string>();
@@ -227,7 +231,7 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
           const action = randomAction(s, seat, random);
           if (!action) throw new Error(`${seed}: no action for seat ${seat}`);
           const out = applyAction(s, seat, action);
-          if (!out.ok) throw new Error(`${seed}: ${out.error.message}`);
+          if (!out.ok) throw new Error(`${seed}: ${words(out.error)}`);
           s = out.state;
           history = [...history, ...out.events];
         }

@@ -10,6 +10,7 @@ import {
 import { putBroker } from '../../../src/engine/board.ts';
 
 import { act, city } from '../cards/helpers.ts';
+import { words } from '../words.ts';
 
 export { act, city, drive, refused, square, toPlacement } from '../cards/helpers.ts';
 
@@ -23,7 +24,7 @@ export function newGame(n: number, options: Partial<Options> = {}, deal: Deal = 
     { players: NAMES.slice(0, n).map((name) => ({ name })), options },
     seed, { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
   );
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(words(made.error));
   return follows(made.state, null, made.events);
 }
 

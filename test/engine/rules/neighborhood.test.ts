@@ -100,7 +100,7 @@ describe('R7.2 presence', () => {
     expect(s.agenda).toEqual([]);
     expect(s.city[2]!.character).toBeNull();
     expect(s.players.map((p) => p.vp + p.gems.blue + p.gems.green + p.gems.yellow + p.gems.black)).toEqual([0, 0, 0, 0]);
-    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the palace of neighborhood 3: the king is discarded.');
+    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the palace of neighborhood 3: the King is discarded.');
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Deal, type Options, type Setup, YELLOW_CARDS, createGame } from '../../../src/engine/index.ts';
 import { SHIP_DECK } from '../../../src/engine/components.ts';
 import { act, city, newGame, refused, square, toPlacement } from './helpers.ts';
+import { words } from '../words.ts';
 
 /** R1.3's table, restated so that a wrong deck in the engine cannot pass its own check. */
 const DECK = [
@@ -40,7 +41,7 @@ describe('R1 components', () => {
 
   it('R1.3/R2.5 a game draws from that whole deck: the 5 cards drawn plus the 19 left are the 24', () => {
     const made = create(4, {}, { ships: [...FIRST_FIVE] });
-    if (!made.ok) throw new Error(made.error.message);
+    if (!made.ok) throw new Error(words(made.error));
     expect(made.state.city.map((h) => h.ship)).toEqual(FIRST_FIVE.slice(0, 4));
     expect(sorted([...FIRST_FIVE, ...made.state.secret.shipDeck])).toEqual(sorted(DECK));
   });
@@ -54,7 +55,7 @@ describe('R1 components', () => {
   it('R1.4/R2.4 three different yellow cards per active palace, one revealed; the rest leave the game unseen', () => {
     for (const [n, options, active] of [[4, {}, 4], [3, { neighborhoods: 3 }, 3], [2, {}, 3]] as const) {
       const made = create(n, options);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       const s = made.state;
       const inPlay = s.city.flatMap((h, i) => (h.character ? [h.character, ...s.secret.piles[i]!] : s.secret.piles[i]!));
       expect(inPlay).toHaveLength(3 * active);
@@ -77,7 +78,7 @@ describe('R2 setup', () => {
     const deals = new Set<string>();
     for (let seed = 0; seed < 30; seed++) {
       const made = create(4, {}, undefined, seed);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       const cards = made.state.players.map((p) => p.orderCard);
       expect(sorted(cards.map(String))).toEqual(['1', '2', '3', '4']);
       deals.add(cards.join());
@@ -92,7 +93,7 @@ describe('R2 setup', () => {
   it('R2.3 active neighborhoods: 4 players 1–4; 3 players 1–4 or 1–3 by option; 2 players 1–3', () => {
     const ships = (n: number, options: Partial<Options> = {}) => {
       const made = create(n, options);
-      if (!made.ok) throw new Error(made.error.message);
+      if (!made.ok) throw new Error(words(made.error));
       return made.state.city.map((h) => h.ship !== null);
     };
     expect(ships(4)).toEqual([true, true, true, true]);

@@ -1,0 +1,21 @@
+// Which language a request is answered in: the language this browser chose in a
+// switcher (the `lang` cookie), else the first of its Accept-Language we speak, else
+// English. A seat's page then prefers the seat's own choice, kept in the game's object
+// (seat.ts), so the player's other browsers and their notifications speak it too.
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { PSEUDO, dictOf, fromAcceptLanguage, isLang } from '../../templates/i18n/index.ts';
+import type { AppEnv } from './respond.ts';
+
+export const LANG_COOKIE = 'lang';
+
+/** The language code a request asks for: a known choice, the pseudo-language of the layout tests, or Accept-Language's. */
+export function requestedLang(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  if (cookie && (isLang(cookie) || cookie === PSEUDO)) return cookie;
+  return fromAcceptLanguage(acceptLanguage) ?? 'en';
+}
+
+export const language = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('t', dictOf(requestedLang(getCookie(c, LANG_COOKIE), c.req.header('Accept-Language'))));
+  await next();
+});

@@ -1,0 +1,1140 @@
+// Hungarian (hu): the words of the Hungarian rulebook for the game's terms.
+import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
+import type { FormField } from '../../src/http/refusal.ts';
+import { fmt } from './format.ts';
+import type { Dict } from './index.ts';
+
+// ---------------------------------------------------------------- terms
+
+const termsColour: Record<Gem, string> = { blue: 'kék', green: 'zöld', yellow: 'sárga', red: 'piros', black: 'fekete', white: 'fehér' };
+const termsArea = { port: 'kikötő', commerce: 'kereskedők kerülete', palace: 'palota' };
+
+// Names as the Hungarian rulebook prints them (Püspök, Katona, Bűvész). Hungarian puts a
+// count's noun in the singular ("3 drágakő") and numbers its ordinals with a dot ("2. negyed").
+const terms: Dict['terms'] = {
+  brand: 'Ys online',
+  card: {
+    captain: 'Kapitány', cardinal: 'Püspök', spy: 'Kém', conjurer: 'Bűvész', queen: 'Királynő', magician: 'Varázsló',
+    mercenary: 'Katona', herald: 'Hírnök', merchant: 'Kereskedő', intriguer: 'Intrikus', alchemist: 'Alkimista',
+    banker: 'Bankár', jeweler: 'Ékszerész', prince: 'Herceg', king: 'Király', blue: 'Kék keretes kártya',
+  },
+  theCard: {
+    captain: 'a Kapitány', cardinal: 'a Püspök', spy: 'a Kém', conjurer: 'a Bűvész', queen: 'a Királynő', magician: 'a Varázsló',
+    mercenary: 'a Katona', herald: 'a Hírnök', merchant: 'a Kereskedő', intriguer: 'az Intrikus', alchemist: 'az Alkimista',
+    banker: 'a Bankár', jeweler: 'az Ékszerész', prince: 'a Herceg', king: 'a Király', blue: 'egy kék keretes kártya',
+  },
+  colour: termsColour,
+  Colour: { blue: 'Kék', green: 'Zöld', yellow: 'Sárga', red: 'Piros', black: 'Fekete', white: 'Fehér' },
+  aGem: (g) => `egy ${termsColour[g]} drágakő`,
+  gems: (n, g) => `${fmt.hu.num(n)} ${termsColour[g]} drágakő`,
+  area: { port: 'kikötő', commerce: 'kereskedők', palace: 'palota' },
+  Area: { port: 'Kikötő', commerce: 'Kereskedők', palace: 'Palota' },
+  neighborhood: (n) => `${n}. negyed`,
+  Neighborhood: (n) => `${n}. negyed`,
+  marketRow: (row) => `piac, ${row}. sor`,
+  spot: (spot: Spot) => ('neighborhood' in spot
+    ? `${spot.neighborhood}. negyed, ${termsArea[spot.area]}`
+    : `piac, ${spot.row}. sor, ${termsColour[spot.column]} oszlop`),
+  spotLabel: (spot: Spot) => ('neighborhood' in spot
+    ? `${spot.neighborhood}. negyed · ${termsArea[spot.area]}`
+    : `Piac, ${spot.row}. sor · ${termsColour[spot.column]}`),
+  throneRoom: 'a trónterem',
+  ThroneRoom: 'Trónterem',
+  market: 'Piac',
+  phase: {
+    setup: 'Előkészítés', bid: 'Licitálás a sorrendért', order: 'A sorrend kiválasztása', placement: 'Elhelyezés',
+    counting: 'Értékelés', kingsFavor: 'Királyi kegy', over: 'A játék vége',
+  },
+  kingsFavor: 'Királyi kegy',
+  express: 'Ys Express',
+  seatColour: ['lila', 'narancs', 'rózsaszín', 'palaszürke'],
+  broker: () => 'üzletkötő',
+  vp: (n) => `${fmt.hu.num(n)} GyP`,
+  ordinal: (n) => `${n}.`,
+  neutral: 'a semleges játékos',
+  Neutral: 'Semleges',
+  seat: (n) => `${n}. játékos`,
+  bot: { standard: 'bot · normál', greedy: 'bot · könnyű' },
+  and: (items) => fmt.hu.and(items),
+  or: (items) => fmt.hu.or(items),
+  num: (n) => fmt.hu.num(n),
+};
+
+// ---------------------------------------------------------------- log
+
+// A name takes no suffix in Hungarian here: it is a sentence's subject ("Ana licitált"),
+// stands before a colon, or before a postposition that leaves it whole ("Bo ellen").
+// Places go in brackets, in the nominative, so no case ending falls on a term either.
+// The neutral player is `terms.neutral` where a name stands, capitalised only when it
+// begins a sentence.
+
+/** A record list ("Ana 5, Bo 3"): entries of one kind in a row, not a sentence's "és". */
+const logList = (items: readonly string[]) => items.join(', ');
+/** A name that begins a sentence: only the neutral player's words get a capital. */
+const logCap = (name: string) => (name === terms.neutral ? terms.neutral.charAt(0).toUpperCase() + terms.neutral.slice(1) : name);
+const logUpper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const logSigned = (n: number) => `${n > 0 ? '+' : ''}${fmt.hu.num(n)}`;
+const logTotals = (totals: readonly { name: string; total: number }[]) => logList(totals.map((t) => `${t.name} ${t.total}`));
+/** The article before a number: "az 1.", "az 5.", "a 2." (egy, öt begin with a vowel). */
+const logAz = (n: number) => (/^(1|5)/.test(String(n)) && !/^1\d$/.test(String(n)) ? 'az' : 'a');
+/** A broker's value as an adjective: "0-s", "1-es", "3-as" (nullás, egyes, hármas). */
+const logValue = (v: number) => `${v}-${['s', 'es', 'es', 'as', 'es'][v] ?? 'es'}`;
+/** "egy kék drágakövet": a gem as an object (terms.aGem is the nominative). */
+const logGemObject = (g: Gem) => `egy ${terms.colour[g]} drágakövet`;
+/** "a Kém kártyát": a card as an object, the ending on "kártya", never on the card's name. */
+const logCardObject = (card: YellowCard | 'blue') => (card === 'blue' ? terms.theCard.blue.replace(/a$/, 'át') : `${terms.theCard[card]} kártyát`);
+const logPlace = (at: Spot | 'throne') => (at === 'throne' ? terms.ThroneRoom : terms.spot(at));
+const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
+/** A ship card (R1.3) by its gems: the large colour, then the two small ones in brackets. */
+const logShip = (ship: Ship | null) => {
+  if (!ship) return 'nincs';
+  const [large = '', small = ''] = ship.split('-');
+  const colour = (letter: string) => terms.colour[logShipGem[letter] ?? 'white'];
+  return `${colour(large)} (${[...small].map(colour).join(', ')})`;
+};
+const logColourGem = (c: Colour) => `${terms.colour[c]} drágakő`;
+
+const log: Dict['log'] = {
+  neutral: terms.neutral,
+  neutralInTotals: 'semleges',
+
+  turnBegins: (turn, characters, ships, rowGems) =>
+    `Kezdődik ${logAz(turn)} ${turn}. kör. Felfedett karakterek: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'nincs'}`))}. `
+    + `Hajók: ${logList(ships.map((s) => `${s.neighborhood}: ${logShip(s.ship)}`))}. `
+    + `A piac sorai: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
+  twosAdded: 'Minden játékos egy 2-es üzletkötőt tesz a paravánja mögé.',
+  turnEnds: (turn, order) => `Véget ért ${logAz(turn)} ${turn}. kör. A sorrend egyelőre: ${logList(order)}.`,
+  bid: (brokers, total) => `Licitáltál: ${terms.and(brokers.map(String))} (összesen ${total}).`,
+  hasBid: (name) => `${logCap(name)} licitált.`,
+  standInTime: (name) => `${logCap(name)}: lejárt az ideje; egy helyettes dönt helyette.`,
+  standInHost: (name) => `${logCap(name)}: a házigazda helyettest állított be, aki helyette dönt.`,
+  bidsRevealed: (bids) => `Felfedett licitek: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
+  positionTaken: (name, position) => `${logCap(name)} ${logAz(position)} ${position}. helyet választja.`,
+  placed: (name, brokers, vp) =>
+    `${logCap(name)} lehelyez ${terms.and(brokers.map((b) => `${b.value !== null ? `egy ${logValue(b.value)} üzletkötőt` : 'egy számmal lefelé fordított üzletkötőt'}`
+      + `${b.fromFront ? ' a paravánja elől' : ''} (${terms.spot(b.spot)})`))}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  conjurerRefill: (name, values) =>
+    `${logCap(name)} (${terms.card.conjurer}) ${terms.and(values.map((v) => `egy ${logValue(v)}`))} üzletkötőt tesz a paravánja elé.`,
+  neutralPlaced: (name, spot, vp) => `${logCap(name)} lehelyez egy semleges üzletkötőt (${terms.spot(spot)})${vp ? ` (+${terms.vp(1)} a semleges játékosnak)` : ''}.`,
+  leftover: (fronts) => `A maradék üzletkötők a paravánok elé kerülnek: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
+  passed: (name) => `${logCap(name)} passzol.`,
+  played: {
+    captain: (name, a, b) =>
+      `${logCap(name)} kijátssza ${logCardObject('captain')}: ${logAz(a)} ${a}. és ${logAz(b)} ${b}. negyed hajói helyet cserélnek.`,
+    cardinal: (name) => `${logCap(name)} kijátssza ${logCardObject('cardinal')}: ebben a körben tetszése szerint tesz le számmal felfelé vagy lefelé üzletkötőket.`,
+    spy: (name) => `${logCap(name)} kijátssza ${logCardObject('spy')}: ebben a lehelyezési fázisban 3 számmal lefelé fordított üzletkötőt nézhet meg.`,
+    conjurer: (name) => `${logCap(name)} kijátssza ${logCardObject('conjurer')}: ebben a körben a paravánja elől is tehet le üzletkötőt.`,
+    queen: (name, spot) => `${logCap(name)} kijátssza ${logCardObject('queen')} (${terms.spot(spot)}): ide ebben a körben nem lehet üzletkötőt tenni.`,
+    magician: (name, a, b) => `${logCap(name)} kijátssza ${logCardObject('magician')}: két üzletkötője helyet cserél (${logPlace(a)} ↔ ${logPlace(b)}).`,
+    mercenary: (name, at) =>
+      `${logCap(name)} kijátssza ${logCardObject('mercenary')} az egyik üzletkötőjére (${at ? logPlace(at) : 'az imént lehelyezett'}): ez ebben a körben 5-öt ér.`,
+    herald: (name, from, to, vp) =>
+      `${logCap(name)} kijátssza ${logCardObject('herald')}: az egyik üzletkötője átkerül (${logPlace(from)} → ${terms.spot(to)})${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: (name) => `${logCap(name)} kijátssza ${logCardObject('merchant')}: ebben az értékelésben minden kereskedőkerületi többség ${terms.vp(5)}-t ér.`,
+    intriguer: (name) => `${logCap(name)} kijátssza ${logCardObject('intriguer')}: ebben az értékelésben minden döntetlent megnyer.`,
+    alchemist: (name, give, take) =>
+      `${logCap(name)} kijátssza ${logCardObject('alchemist')}: ${terms.aGem(give)} helyett ${terms.aGem(take)} lesz nála.`,
+    alchemistKeeps: (name) => `${logCap(name)} kijátssza ${logCardObject('alchemist')}, és megtartja a drágaköveit.`,
+    banker: (name, up, down) =>
+      `${logCap(name)} kijátssza ${logCardObject('banker')}: a ${logColourGem(up)} értéke nő, a ${logColourGem(down)} értéke csökken.`,
+    jeweler: (name, a, b) => `${logCap(name)} kijátssza ${logCardObject('jeweler')}, és elvesz egy ${terms.colour[a]} és egy ${terms.colour[b]} drágakövet.`,
+  },
+  spyPeek: (value, owner, at) => `${logUpper(terms.theCard.spy)} kártyád ezt látja: ${value} (${owner}, ${logPlace(at)}).`,
+  vpCardWon: (name, card, vp) => `${logCap(name)} megszerzi ${logCardObject(card)}: +${terms.vp(vp)}.`,
+  // "eldobja a Bankár kártyát" but "eldob egy kék keretes kártyát": the verb follows its object's article.
+  cardTradedForGem: (card, gem) =>
+    `${logCap(terms.neutral)} ${card === 'blue' ? 'eldob' : 'eldobja'} ${logCardObject(card)}, és helyette elvesz ${logGemObject(gem)}.`,
+  blueCardWon: (name) => `${logCap(name)} megszerez ${logCardObject('blue')}: ${logGemObject('white')}, amelynek a színét majd megnevezi.`,
+  cardWon: (name, card) => `${logCap(name)} megszerzi ${logCardObject(card)}; a következő körtől játszhatja ki.`,
+  colourChosen: (name, colour, row) =>
+    `${logCap(name)} ${logGemObject(colour)} kap a fehér drágakő helyett (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  neighborhoodCounted: (neighborhood, totals) =>
+    `Értékelés, ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'senki sincs ott'}.`,
+  gemsTaken: (name, neighborhood, gems) =>
+    `${logCap(name)} elvesz ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem))))} `
+    + `(${terms.neighborhood(neighborhood)}).`,
+  portWon: (name, neighborhood) => `${logCap(name)} megnyeri a kikötőkerületet (${terms.neighborhood(neighborhood)}): ${terms.aGem('black')}.`,
+  commerceWon: (name, neighborhood, vp) => `${logCap(name)} megnyeri a kereskedőkerületet (${terms.neighborhood(neighborhood)}): +${terms.vp(vp)}.`,
+  palaceWon: (name, neighborhood) => `${logCap(name)} megnyeri a palotakerületet (${terms.neighborhood(neighborhood)}).`,
+  characterDiscarded: (neighborhood, card) =>
+    `Senki sincs a palotakerületben (${terms.neighborhood(neighborhood)}): ${terms.theCard[card]} a felhasznált lapok közé kerül.`,
+  queenDiscarded: `${logUpper(terms.theCard.queen)} a felhasznált lapok közé kerül.`,
+  rowNobody: (row, gem) => `${logUpper(terms.marketRow(row))}: senki sem kapja meg a ${terms.colour[gem]} drágakövet.`,
+  rowCounted: (row, gem, totals, winner) => `${logUpper(terms.marketRow(row))} (${logTotals(totals)}): ${winner} kapja a ${terms.colour[gem]} drágakövet.`,
+  columnsCounted: (columns, ties) =>
+    `A piac oszlopai: ${logList(columns.map((c) => `${terms.colour[c.colour]} ${c.total} (${c.brokers})`))}.`
+    + ties.map((t) => ` Egyenlő összegnél a ${terms.colour[t.above]} oszlop megelőzi a ${terms.colour[t.below]} oszlopot: `
+      + `több üzletkötő, ${t.aboveBrokers}:${t.belowBrokers} (R7.5).`).join(''),
+  columnsOrdered: (name, columns) =>
+    `${logCap(name)} sorba rendezi a döntetlen oszlopokat: ${logList(columns.map((c) => terms.colour[c]))} `
+    + '(egyenlő összeg és üzletkötőszám; a játékosok közötti döntetlenfeloldás dönt, R7.5, R7.8).',
+  quotationsMoved: (moves) => `A drágakövek értéke változik: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
+  highestBidderNobody: 'Senki sincs a piacon: nincs legjobb ajánlattevő.',
+  highestBidderNeutral: (colour) =>
+    `${logCap(terms.neutral)} a piac legjobb ajánlattevője${colour ? `, és a ${logColourGem(colour)} értékét emeli` : ''}.`,
+  highestBidder: (name, totals) => `${logCap(name)} a piac legjobb ajánlattevője (${logTotals(totals)}).`,
+  quotationMoved: (name, colour, up) => `${logCap(name)} egy mezővel ${up ? 'feljebb' : 'lejjebb'} viszi a ${logColourGem(colour)} értékét.`,
+  throneChosen: (value) => `${logUpper(logAz(value))} ${logValue(value)} üzletkötődet teszed a trónterembe.`,
+  hasChosenThrone: (name) => `${logCap(name)} kiválasztotta a trónterembe szánt üzletkötőjét.`,
+  throneLaid: 'Minden játékos számmal lefelé tesz egy üzletkötőt a trónterembe; a másik kettő visszakerül a paraván mögé.',
+  throneRevealed: (sums) => `A trónterem felfedve: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
+  finalScores: (scores, winners, neutralAhead) =>
+    `Végső értékelés: ${logTotals(scores)}. `
+    + `${winners.length > 1 ? `Közös győzelem: ${terms.and(winners)}` : `Győztes: ${winners[0] ?? ''}`}.`
+    + `${neutralAhead ? ` ${logCap(terms.neutral)}, a város, mindkettőtöket megelőzte.` : ''}`,
+  tie: {
+    intriguer: (winner, loser) => `${logCap(winner)} nyeri a döntetlent ${loser} ellen: ${terms.theCard.intriguer} minden döntetlent megnyer (R7.8).`,
+    neutral: (winner, loser) => `${logCap(winner)} nyeri a döntetlent ${loser} ellen: 2 játékosnál ${terms.neutral} nyeri a döntetleneket (R7.8, R11).`,
+    tieBreakBrokers: (winner, loser, mine, theirs) =>
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege ${mine}:${theirs} (R7.8).`,
+    orderCard: (winner, loser, mine, theirs) =>
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege egyenlő, a kisebb sorrendjelző kártya dönt, ${mine}:${theirs} (R7.8).`,
+  },
+};
+
+// ---------------------------------------------------------------- sections
+
+// Te, as hu.txt addresses the reader. A name takes no suffix: it is a sentence's subject,
+// or stands after a colon ("Várakozás: Ana és Bo"). A count's noun stays singular ("2 drágakövet").
+
+const sectionsWindow: Record<CardWindow | 'duringPlacement', string> = {
+  beforePlacement: 'a lehelyezés előtt', beforeCounting: 'az értékelés előtt', afterCounting: 'az értékelés után', duringPlacement: 'egy lehelyezés után',
+};
+/** The article before a number: "az 1.", "az 5.", "a 2.". */
+const sectionsAz = (n: number) => (/^(1|5)/.test(String(n)) && !/^1\d$/.test(String(n)) ? 'az' : 'a');
+/** "a kék keretes kártya": the card's own name, lower-cased, with its article. */
+const sectionsBlueCard = `a ${terms.card.blue.charAt(0).toLowerCase()}${terms.card.blue.slice(1)}`;
+const sectionsWhiteFrom = (row: number | null) => (row === null ? sectionsBlueCard : terms.marketRow(row));
+const sectionsAlso = (others: readonly string[]) => (others.length ? ` (rájuk is várunk: ${terms.and(others)})` : '');
+const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
+const sectionsPhaseDone: Record<Phase, string> = {
+  setup: 'előkészítés kész', bid: 'licitek felfedve', order: 'sorrend kiválasztva', placement: 'lehelyezés kész',
+  counting: 'értékelés kész', kingsFavor: `${terms.kingsFavor.toLowerCase()} kész`, over: 'a játék vége',
+};
+
+const sections: Dict['sections'] = {
+  yourMove: {
+    bid: (turn, others) => `Te jössz: licitálj 2 üzletkötővel a sorrendért (${turn}. kör a 4-ből)${sectionsAlso(others)}`,
+    throne: (others) => `Te jössz: válassz egy üzletkötőt a paravánod elől a trónterembe${sectionsAlso(others)}`,
+    chooseOrder: 'Te jössz: válaszd ki a helyed a játékossorrendben',
+    place: (round, rounds) => `Te jössz: helyezz le 2 üzletkötőt (${round}. lehelyezés, összesen ${rounds})`,
+    playCards: (window) => `Te jössz: játssz ki egy kártyát ${sectionsWindow[window]}, vagy passzolj`,
+    takeGems: (take, neighborhood) => `Te jössz: válassz ${fmt.hu.num(take)} drágakövet a kikötőből (${terms.neighborhood(neighborhood)})`,
+    chooseColour: (row) => `Te jössz: nevezd meg a fehér drágaköved színét (${sectionsWhiteFrom(row)})`,
+    orderColumns: (columns) => `Te jössz: rendezd sorba a döntetlen piaci oszlopokat (${sectionsColumns(columns)})`,
+    moveQuotation: 'Te jössz: a piac legjobb ajánlattevőjeként vidd egy drágakő értékét egy mezővel feljebb vagy lejjebb',
+  },
+  theirMove: {
+    bid: (names) => `Licitre várunk: ${terms.and(names)}`,
+    throne: (names) => `A trónterembe szánt üzletkötőre várunk: ${terms.and(names)}`,
+    chooseOrder: (name) => `${name} a helyét választja a játékossorrendben`,
+    place: (name, round, rounds) => `${name} 2 üzletkötőt helyez le (${round}. lehelyezés, összesen ${rounds})`,
+    playCards: (name, window) => `${name} kijátszhat egy kártyát ${sectionsWindow[window]}`,
+    takeGems: (name, take, neighborhood) => `${name} ${fmt.hu.num(take)} drágakövet választ a kikötőből (${terms.neighborhood(neighborhood)})`,
+    chooseColour: (name, row) => `${name} egy fehér drágakő színét nevezi meg (${sectionsWhiteFrom(row)})`,
+    orderColumns: (name, columns) => `${name} sorba rendezi a döntetlen piaci oszlopokat (${sectionsColumns(columns)})`,
+    moveQuotation: (name) => `${name}, a piac legjobb ajánlattevője, egy drágakő értékét viszi egy mezővel feljebb vagy lejjebb`,
+  },
+  waitingFor: (names) => `Várakozás: ${terms.and(names)}`,
+  hostEnded: 'A házigazda befejezte a játékot',
+  turnOf: (turn, phase) => `${turn}. kör a 4-ből · ${phase}`,
+  stoppedIn: (turn, phase) => `Leállítva: ${turn}. kör a 4-ből · ${phase}`,
+
+  duration: {
+    underAMinute: 'kevesebb mint egy perc',
+    minutes: (min) => `${fmt.hu.num(min)} perc`,
+    hours: (h, min) => `${fmt.hu.num(h)} óra${min ? ` ${fmt.hu.num(min)} perc` : ''}`,
+    days: (d, h) => `${fmt.hu.num(d)} nap ${fmt.hu.num(h)} óra`,
+  },
+  clocksPaused: 'Az órákat a házigazda megállította',
+  pausedShort: 'órák megállítva',
+  leftShort: (time) => `hátralévő idő: ${time}`,
+  youHaveLeft: (time) => `te: még ${time}`,
+  hasLeft: (name, time) => `${name}: még ${time}`,
+
+  recentLabel: 'Legutóbbi lépések',
+  lastCounting: (turn, gains) => `Legutóbbi értékelés (${turn}. kör): ${gains.length ? gains.join('; ') : 'senki nem szerzett semmit'}.`,
+  gains: (name, vp, gems, cards) => `${name} ${[
+    ...(vp ? [`+${terms.vp(vp)}`] : []),
+    // A colour needs no agreement in Hungarian: "2 kék" is short and whole.
+    ...gems.map((g) => `${fmt.hu.num(g.n)} ${terms.colour[g.gem]}`),
+    ...cards.map((c) => terms.theCard[c]),
+  ].join(', ')}`,
+
+  bidsTitle: 'Licitek és a választás sorrendje',
+  bidsNote: 'A legnagyobb licit választ először; egyenlő licitnél a kisebb sorrendjelző kártya (R5.2, R5.3).',
+  toChoose: (place, name, you) => `${terms.ordinal(place)} választó: ${name}${you ? ' (te)' : ''}`,
+  bidOf: (brokers) => `licit: ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'}`,
+  tookPosition: (position) => `${sectionsAz(position)} ${position}. helyet választotta`,
+  choosingNow: 'most választ',
+  waits: 'vár',
+
+  promptLabel: 'A te döntésed',
+
+  resultTitle: 'Eredmény',
+  sharedWin: (names) => `Közös győzelem: ${terms.and(names)}`,
+  wins: (name) => `Győztes: ${name}`,
+  neutralAhead: 'A semleges játékos, a város, mindkettőtöknél több pontot szerzett: ő csak mérce, sosem győztes (R11.5).',
+  placesTitle: 'Helyezések',
+  gemsCount: (n) => `${fmt.hu.num(n)} drágakő`,
+  placesNote: 'Egyenlő GyP esetén a több drágakővel rendelkező végez előrébb; ha ez is egyenlő, a helyezés közös (R8.5).',
+  colourRanksTitle: 'A színek sorrendje',
+  colourRanksNote: `Érték szerint, a legnagyobbtól; egyenlő értéknél: ${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
+  colourRank: (place, colour, quotation) => `${terms.ordinal(place)} ${terms.Colour[colour]} (érték: ${quotation})`,
+  breakdownTitle: 'Részletezés',
+  placeOf: (place, name) => `${terms.ordinal(place)} hely: ${name}`,
+  duringPlay: 'Játék közben',
+  colourPlace: (place) => `(${terms.ordinal(place)} szín)`,
+  blackGems: 'Fekete drágakövek',
+  kingsFavorPoints: terms.kingsFavor,
+  total: 'Összesen',
+  gemsHeld: 'Drágakövek',
+  replayLink: 'A játék visszajátszása, körről körre',
+  recordLink: 'A játék jegyzőkönyve (JSON)',
+
+  boardLabel: 'A tábla',
+  noGems: 'nincs drágakő',
+  gemsOf: (n, gem) => terms.gems(n, gem),
+  fromTurn: (turn) => `(${sectionsAz(turn)} ${turn}. körtől)`,
+  you: '(te)',
+  done: 'kész',
+  toPlay: 'lépésre vár',
+  vpFact: 'GyP',
+  orderFact: 'Sorrend',
+  behindFact: 'Paraván mögött',
+  frontFact: 'Paraván előtt',
+  throneFact: 'Trónterem',
+  gemsFact: 'Drágakövek',
+  cardsFact: 'Kártyák',
+  playedThisTurn: (n) => `ebben a körben kijátszva: ${fmt.hu.num(n)}`,
+  neutralPlayer: 'Semleges játékos',
+  playersTitle: 'Játékosok',
+
+  spectatorsSee: 'A nézők csak azt látják, ami nyilvános.',
+  screenLabel: 'A paravánod',
+  behindTitle: 'A paravánod mögött',
+  empty: 'üres',
+  yourBid: (brokers) => `A licited (rejtve, amíg mindenki nem licitált): ${brokers.join(' + ')}`,
+  faceDownTitle: 'Számmal lefelé fordított üzletkötőid',
+  faceDown: (where, value) => `${where}: ${value === null ? 'rejtett érték (R6.6)' : value}`,
+  yourThrone: (values) => `A trónterembe szánt üzletkötőid: ${values.join(', ')}`,
+  twosLeft: (n) => `A tábla mellett maradt 2-es üzletkötők: ${n}`,
+
+  turnShort: (turn) => `K${turn}`,
+  onlyYou: ' (csak te látod)',
+  logLabel: 'Napló',
+  logTitle: 'Napló',
+  logEntriesLabel: 'A játék naplója, a legújabb elöl',
+
+  replay: {
+    title: (names) => `Visszajátszás: ${terms.and(names)}`,
+    previous: '← Előző',
+    next: 'Következő →',
+    navLabel: (where) => `Előző és következő lépés (${where === 'top' ? 'fent' : 'lent'})`,
+    stepOf: (at, last) => `Lépés: ${at} / ${last}`,
+    scoresLabel: 'Eddigi győzelmi pontok',
+    boardLabel: 'A tábla ennél a lépésnél',
+    happened: (n) => `Mi történt (${n})`,
+    stepsTitle: 'Lépések',
+    step: (step) => {
+      if (step.kind === 'start') return `Kezdés: ${step.turn}. kör`;
+      if (step.kind === 'end') return 'Vége: végső értékelés';
+      const counting = step.counting === 'begun' ? ', értékelés elkezdve' : step.counting === 'done' ? ', értékelés kész' : '';
+      return `${step.turn}. kör: ${sectionsPhaseDone[step.done]}${counting}`;
+    },
+    recordLink: 'A játék jegyzőkönyve (JSON)',
+    back: 'Vissza a játékhoz',
+  },
+};
+
+// ---------------------------------------------------------------- prompt
+
+type PromptSlot = Parameters<Dict['prompt']['tap']['either']>[0];
+
+const promptSlotName: Record<PromptSlot, string> = {
+  faceUp: 'nyílt üzletkötőd', faceDown: 'titkos üzletkötőd', first: 'első üzletkötőd', second: 'második üzletkötőd',
+};
+
+/** The slot's broker with its article ("az első", "a nyílt"); capitalised to open a sentence. */
+const promptThe = (slot: PromptSlot, capital = false) => `${slot === 'first' ? (capital ? 'Az' : 'az') : (capital ? 'A' : 'a')} ${promptSlotName[slot]}`;
+
+const promptNth = (slot: 'first' | 'second') => (slot === 'first' ? '1.' : '2.');
+
+// Te, as the Hungarian rulebook addresses the reader; its words: üzletkötő, paraván (mögött /
+// előtt), nyíltan / titkosan, licit, játéksorrend, alkalom (a placement round), érték (a gem's
+// quotation), a piac legjobb ajánlattevője. No suffix ever goes on a value the script fills
+// in ("{1}"), nor on a number whose article or vowel harmony would change with it: those
+// stand after a colon or in parentheses.
+const prompt: Dict['prompt'] = {
+  ask: {
+    over: 'A játéknak vége.',
+    ended: 'A házigazda befejezte ezt a játékot.',
+    waiting: (names) => (names.length ? `Várakozás: ${fmt.hu.and(names)}.` : 'Várakozás a játék folytatására.'),
+    bid: 'Licitálj a játéksorrendért 2 üzletkötővel a paravánod mögül (R5).',
+    chooseOrder: 'Válaszd ki a helyedet a játéksorrendben (R5.3).',
+    place: (round, rounds, neutral) =>
+      `${round}. alkalom (összesen ${rounds}): helyezz el 2 üzletkötőt, egyet nyíltan és egyet titkosan${neutral ? ', valamint egy semleges üzletkötőt' : ''} (R6.2).`,
+    takeGems: (take, neighborhood) => `Vegyél el ${take} drágakövet a kikötőből: ${terms.neighborhood(neighborhood)} (R7.3).`,
+    chooseColour: (reason) =>
+      `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő helyett${reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`}.`,
+    orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
+    moveQuotation: 'Te vagy a piac legjobb ajánlattevője: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
+    playCards: (window) => (window === 'duringPlacement'
+      ? 'Játssz ki egy kártyát az elhelyezésed után, vagy passzolj (R9.1).'
+      : `Játssz ki egy kártyát ${{ beforePlacement: 'az üzletkötők elhelyezése előtt', beforeCounting: 'az értékelés előtt', afterCounting: 'az értékelés után' }[window]}, vagy passzolj (R9.1).`),
+    throne: 'Válaszd ki, melyik üzletkötőd kerüljön a paravánod elől a trónterembe (R10.2).',
+  },
+
+  choose: 'Válassz…',
+  city: 'Város',
+  shortSpot: (spot) => ('neighborhood' in spot ? `${spot.neighborhood}. negyed ${terms.area[spot.area]}` : `piac ${spot.row}. sor ${terms.colour[spot.column]}`),
+  shortThrone: 'trónterem',
+  brokerFace: (value, faceUp, marked) => `${value ?? '?'} ${faceUp ? 'nyílt' : 'titkos'}${marked ? ' ★5' : ''}`,
+  brokerUnknown: 'üzletkötő',
+  brokerAt: (what, place, nth) => `${what} · ${place}${nth === null ? '' : ` #${nth}`}`,
+
+  bid: {
+    legend: (behind) => `Licited: 2 üzletkötő a paravánod mögül (${fmt.hu.and(behind.map((v) => fmt.hu.num(v)))})`,
+    button: 'Licitálás ezzel a 2 üzletkötővel',
+  },
+  position: (position) => `${position}. hely`,
+
+  place: {
+    nthBroker: (n) => `${terms.ordinal(n)} üzletkötő`,
+    broker: 'Üzletkötő',
+    behind: 'A paravánod mögül',
+    front: `A paravánod elől (${terms.card.conjurer})`,
+    fromFront: (value) => `${value} a paraván elől`,
+    refill: 'Ha a paraván elől jön, a helyére kerül a paraván mögül',
+    face: `Oldal (${terms.card.cardinal}: tetszés szerint)`,
+    faceUp: 'Nyíltan',
+    faceDown: 'Titkosan',
+    spot: 'Hely',
+    faces: 'Oldalak (egy nyíltan, egy titkosan: R6.2)',
+    upDown: '1. nyíltan, 2. titkosan',
+    downUp: '1. titkosan, 2. nyíltan',
+    neutral: (left) => `Semleges üzletkötő (titkosan, látatlanul húzva; ebben a körben még ${fmt.hu.num(left)} maradt)`,
+    button: 'Elhelyezés',
+  },
+
+  tap: {
+    label: 'Az elhelyezésed',
+    frontChip: (value) => `${value} a paraván elől (${terms.card.conjurer})`,
+    short: { first: '1.', second: '2.', neutral: 'S' },
+    flip: (slot, faceUp) => `${promptNth(slot)}: ${faceUp ? 'nyíltan' : 'titkosan'} (koppints a megfordításhoz)`,
+    undo: 'Visszavonás',
+    send: 'Elhelyezés',
+    thenLabel: 'Közvetlenül az elhelyezés után (R9.1)',
+    thenHead: 'Utána:',
+    keep: (cards) => `Megtartom: ${fmt.hu.and(cards.map((c) => terms.card[c]))}`,
+    mercenaryOn: (slot) => `${terms.card.mercenary}: ${promptNth(slot)} üzletkötő`,
+    decideAfter: 'Döntés az elhelyezés után',
+    saidKeep: 'utána: a kártyák megtartása',
+    saidMercenary: (slot) => `utána ${terms.card.mercenary}: ${promptNth(slot)} üzletkötő`,
+    saidDecide: 'utána: döntés az elhelyezés után',
+    ready: 'Kész: az Elhelyezés gomb elküldi a lépésedet, a Visszavonás visszalép.',
+    thenAsk: 'És közvetlenül utána: döntsd el, mi legyen a kártyáiddal (R9.1).',
+    either: (slot) => `${promptThe(slot, true)}: koppints egy üzletkötőre, aztán egy kiemelt helyre.`,
+    goesTo: (slot, place) => `${promptThe(slot, true)} helye: ${place}. Koppints egy üzletkötőre.`,
+    tapPlace: (slot, value) => `${promptThe(slot, true)} (${value}): koppints egy kiemelt helyre.`,
+    refill: (value) => `Kikerül a paraván elől: ${value}. Koppints arra a paraván mögötti üzletkötőre, amelyik a helyére áll.`,
+    neutral: (left) => `A semleges üzletkötő titkosan, látatlanul húzva (ebben a körben még ${fmt.hu.num(left)} maradt): koppints egy kiemelt helyre a táblán.`,
+    putHere: (slot, place) => `Ide kerül ${promptThe(slot)}: ${place}`,
+    putNeutral: (place) => `Ide kerül a semleges üzletkötő: ${place}`,
+    up: (what) => `${what} nyílt`,
+    down: (what) => `${what} titkos`,
+    at: (what, place) => `${what}, ${place}`,
+    fromFront: (value) => `${value} a paraván elől`,
+    fromFrontRefill: (value, refill) => `${value} a paraván elől (pótlás: ${refill})`,
+    neutralSaid: 'semleges',
+  },
+
+  takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  whiteBecomes: 'A fehér drágakő helyett',
+  takeColour: (colour) => `Elveszem: ${terms.aGem(colour)}`,
+  quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'fel' : 'le'}`,
+  orderColumns: { legend: 'Egyenlő oszlopok, a legjobbal kezdve', nth: (n) => `${n}.`, button: 'Sorrend rögzítése' },
+  throne: (value) => `${value} értékű üzletkötő a trónterembe`,
+
+  card: {
+    play: (card) => `${terms.card[card]} kijátszása`,
+    offer: (card) => terms.card[card],
+    pass: 'Passz (most nem játszom ki kártyát)',
+    captainLegend: 'Felcserélendő kikötők',
+    captainPort: (n) => `${terms.ordinal(n)} kikötő`,
+    captainHood: (neighborhood, gems) => `${terms.Neighborhood(neighborhood)}${gems.length ? `: ${fmt.hu.and(gems.map((g) => terms.colour[g]))}` : ''}`,
+    queenArea: 'Lezárandó kerület',
+    magicianLegend: 'Felcserélendő üzletkötőid',
+    nthBroker: (n) => `${terms.ordinal(n)} üzletkötő`,
+    mercenaryLegend: 'Megjelölendő üzletkötő (5-öt ér)',
+    mercenaryPlaced: (n, broker) => `${terms.ordinal(n)} lehelyezett: ${broker}`,
+    heraldLegend: 'Egy üzletkötőd áthelyezése',
+    heraldFrom: 'Üzletkötő',
+    heraldTo: 'Hová',
+    alchemistExchange: 'Csere',
+    alchemistLegend: 'Drágakő cseréje',
+    alchemistGive: 'Odaadom',
+    alchemistTake: 'Elveszem',
+    alchemistKeep: `${terms.card.alchemist} kijátszása, a drágaköveim megtartásával`,
+    bankerLegend: 'Értékek',
+    bankerUp: 'Egy lépéssel fel',
+    bankerDown: 'Egy lépéssel le',
+    jewelerLegend: 'Elveendő drágakövek',
+    nthGem: (n) => `${n}. drágakő`,
+  },
+
+  spy: {
+    label: `${terms.card.spy} kártyád`,
+    head: (left) => `${terms.card.spy} kártyád: ${left > 0 ? `még ${fmt.hu.num(left)} betekintésed maradt` : 'nincs több betekintésed'}`,
+    finding: (value, who, place) => `${value} — ${who}, ${place}`,
+    look: 'Megnézem',
+    target: 'Megnézendő rejtett üzletkötő',
+    none: 'Más játékosnak még nincs megnézhető rejtett üzletkötője.',
+  },
+};
+
+// ---------------------------------------------------------------- board
+
+const boardShapes = { circle: 'kör', square: 'négyzet', diamond: 'rombusz', hexagon: 'hatszög', octagon: 'nyolcszög' };
+
+/** A list of brokers in a title, or the words for none. */
+const boardBrokers = (brokers: readonly string[], none: string) => (brokers.length ? fmt.hu.and(brokers) : none);
+
+/** A port's gems counted by colour, in the ship's order: "2 kék drágakő, 1 zöld drágakő és 1 piros drágakő". */
+function boardGems(gems: readonly Gem[]): string {
+  const counts = new Map<Gem, number>();
+  for (const g of gems) counts.set(g, (counts.get(g) ?? 0) + 1);
+  return fmt.hu.and([...counts].map(([g, n]) => terms.gems(n, g)));
+}
+
+// A name never takes a suffix: a broker is "Anna (3, titkos)", the name standing alone.
+const board: Dict['board'] = {
+  title: (turn, phase) => `Játéktábla, ${turn}. kör a 4-ből, ${terms.phase[phase].toLowerCase()}: város, piac és drágakőértékek`,
+  heading: (turn, phase) => `${turn}. kör a 4-ből · ${terms.phase[phase]}`,
+  you: (name) => `${name} (te)`,
+  legend: (name, shape) => `${name}: ${boardShapes[shape]} alakú bábuk`,
+  broker: (owner, value, faceUp, marked) =>
+    `${owner} (${value !== null ? `${value}, ` : ''}${faceUp ? 'nyílt' : 'titkos'}${marked ? `, ${terms.theCard.mercenary} jelzőjével: 5-öt ér` : ''})`,
+  area: (n, area, closed, detail, brokers) =>
+    `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'nincs üzletkötő')}`,
+  ship: (ship, gems) => `${ship} hajó (${boardGems(gems)})`,
+  noShip: 'nincs hajó',
+  card: (hint) => `kártya: ${hint}`,
+  noCard: 'nincs kártya',
+  lastMove: (name) => `utolsó lépés: ${name}`,
+  areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – lezárva' : ''}`,
+  commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
+  hoodOff: (n) => `${terms.Neighborhood(n)}: nincs játékban`,
+  notInPlay: 'nincs játékban',
+  marketVp: `${terms.vp(1)} minden lehelyezett üzletkötőért`,
+  row: (row, open, gem) => `Piac, ${row}. sor: ${!open ? 'lezárva' : gem ? `${terms.colour[gem]} drágakő` : 'nincs drágakő'}`,
+  rowClosed: 'lezárt sor',
+  square: (row, column, broker) => `Piac, ${row}. sor, ${terms.colour[column]} oszlop: ${broker ?? 'üres'}`,
+  quotation: 'A drágakövek értéke',
+  track: (colour, quotation, rank) => `${terms.Colour[colour]}: értéke ${quotation} a 12-ből, ${terms.ordinal(rank)} hely`,
+  throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'üres')}`,
+  keyFaceDown: 'titkos',
+  keyMercenary: `${terms.card.mercenary}: 5-öt ér`,
+  keyClosed: `${terms.theCard.queen} lezárta`,
+  keyLastMove: 'az utolsó lépés',
+};
+
+// ---------------------------------------------------------------- rules
+
+/** The card moments (R9.1), as the hints end. */
+const rulesWhen = {
+  placement: '(az elhelyezés előtt)',
+  during: '(az elhelyezés közben)',
+  counting: '(az értékelés előtt)',
+  after: '(az értékelés után)',
+  won: '(azonnal, amikor megszerzed)',
+};
+
+const rulesThe = terms.theCard;
+
+// Hungarian: the Hungarian rulebook's words (üzletkötő, paraván, negyed, kerület, piac,
+// sor, nyíltan/titkosan, licit, a piac legjobb ajánlattevője) and its card names; the
+// player is "te". A card's name takes no suffix: the suffix goes on "kártya".
+const rules: Dict['rules'] = {
+  pageTitle: 'Ys — szabályok',
+  who: 'Szabályok',
+  heading: 'Az Ys szabályai röviden',
+  lead: 'Amit ez az oldal játszik, szabályról szabályra. A játék ezekre az azonosítókra (R6.2) hivatkozik, amikor elutasít egy lépést; mindegyik ide mutat.',
+  back: 'Vissza a kezdőlapra',
+  contents: 'Szabályok',
+  effect: {
+    captain: `cseréld fel két kikötő hajókártyáját ${rulesWhen.placement}`,
+    cardinal: `tetszés szerint tedd le üzletkötőidet nyíltan vagy titkosan ebben a körben ${rulesWhen.placement}`,
+    spy: `nézz meg ebben a körben legfeljebb 3 titkos üzletkötőt a többiektől ${rulesWhen.placement}`,
+    conjurer: `helyezz le üzletkötőt a paravánod elől, és pótold a paraván mögül ${rulesWhen.placement}`,
+    queen: `zárd le a város egy kerületét minden üzletkötő elől ebben a körben ${rulesWhen.during}`,
+    magician: `cseréld fel két saját üzletkötődet a táblán ${rulesWhen.during}`,
+    mercenary: `az épp lehelyezett két üzletkötőd egyike ebben a körben 5-öt ér ${rulesWhen.during}`,
+    herald: `tedd át egy üzletkötődet egy másik kerületbe vagy piaci mezőre ${rulesWhen.counting}`,
+    merchant: `ebben a körben minden kereskedőkerület nyertese 5 győzelmi pontot kap ${rulesWhen.counting}`,
+    intriguer: `ebben a körben minden döntetlent megnyersz, amelyben részt veszel ${rulesWhen.counting}`,
+    alchemist: `cseréld el egy drágakövedet egy másik színű színes drágakőre ${rulesWhen.after}`,
+    banker: `emeld egy drágakő értékét eggyel, egy másikét csökkentsd eggyel ${rulesWhen.after}`,
+    jeweler: `vegyél el 2 szabadon választott színes drágakövet ${rulesWhen.after}`,
+    prince: `+${terms.vp(4)} ${rulesWhen.won}`,
+    king: `+${terms.vp(5)} ${rulesWhen.won}`,
+    blue: `vegyél el egy szabadon választott színes drágakövet ${rulesWhen.won}`,
+  },
+  hint: (card, effect) => `${card}: ${effect}`,
+  cardLineHtml: (cardHtml, effectHtml) => `<strong>${cardHtml}</strong>: ${effectHtml}`,
+  rule: {
+    R1: { title: 'A játék elemei' },
+    'R1.1': { title: 'Üzletkötők', text: 'Minden játékosnak 11 üzletkötője van, ezek értéke 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (összesen 22). Mindenkinek van még három 2-es üzletkötője, ezeket csak a Királyi kegy variációban használjuk (R10).' },
+    'R1.2': { title: 'Drágakövek', text: 'A színes drágakövek a kék, a zöld, a sárga és a piros. Fekete drágakövet csak a kikötőkben lehet szerezni, és saját táblázata szerint ér pontot. Fehér drágakövet senki sem tart meg: aki megszerez egyet, helyette választása szerint egy színes drágakövet kap. A bank sosem fogy ki.' },
+    'R1.3': { title: 'Hajókártyák', text: '24 kártya, mindegyiken egy nagy és két kicsi drágakő, három különböző színben; közülük 4-en fehér drágakő is van.' },
+    'R1.4': { title: 'Karakterkártyák', text: '15 sárga keretes kártya, minden karakterből egy (R9), és 4 kék keretes kártya, mindegyiken egy fehér drágakő.' },
+    'R1.5': { title: 'Drágakőértékjelző', text: 'Minden színes drágakőnek egy sávja van, 0-tól 12-ig; minden drágakő a 6-on kezd, és ha egy lépés a sáv végén túlvinné, ott megáll.' },
+    'R1.6': { title: 'Pontjelző vonal', text: 'Győzelmi pontok (GyP), 0-tól felfelé.' },
+    R2: { title: 'Előkészületek' },
+    'R2.1': { title: 'Játékosok', text: '2–4 játékos. Mindenki a paravánja mögött álló üzletkötőivel és 0 ponttal kezd.' },
+    'R2.2': { title: 'Sorrendjelző kártyák', text: 'Az 1-től N-ig számozott sorrendjelző kártyákat véletlenszerűen osztjuk ki, mindenkinek egyet.' },
+    'R2.3': { title: 'Negyedek', text: '4 játékossal mind a négy negyedben játszunk, 3 játékossal is, hacsak a játékot nem három negyeddel hozták létre; 2 játékossal csak az 1–3. negyedben. A nem használt negyedbe semmi sem kerül.' },
+    'R2.4': { title: 'Karakterek', text: 'Minden játékban levő negyed palotájába három sárga keretes kártyát teszünk arccal lefelé; a többi kártya megnézés nélkül kikerül a játékból. A kék keretes kártyák a 4. körre várnak.' },
+    'R2.5': { title: 'Hajók', text: 'Megkeverjük a hajókártyákat (Ys Expressben a fehér drágakövet mutatók nélkül).' },
+    'R2.6': { title: 'Értékek', text: 'Minden drágakő értéke a 6-on kezd.' },
+    R3: { title: 'A kör', text: 'A játék 4 körből áll. Minden kör fázisai: a kör kezdőfelállítása, a játékosok sorrendje, az üzletkötők elhelyezése és az értékelés, majd a Királyi kegy, ha ezzel a variációval játszotok. A 4. kör után jön a végső értékelés (R8).' },
+    R4: { title: 'A kör kezdőfelállítása' },
+    'R4.1': { title: 'Karakterek', text: 'Az 1–3. körben minden palota legfelső kártyáját felfordítjuk, mindenki láthatja. A 4. körben minden palotába helyette egy kék keretes kártya kerül.' },
+    'R4.2': { title: 'Kikötők', text: 'Minden negyed kikötője kap egy hajókártyát. 4 játékosnál egy kikötőben 4 drágakő szerezhető (kettő a nagy drágakő színéből, egy-egy a kicsikéből); 2 vagy 3 játékosnál 3.' },
+    'R4.3': { title: 'Piac', text: 'Egy további hajókártya tölti fel a piac sorait: 4 játékosnál az 1–3. sort (az 1. sorba a fehér drágakő, ha nincs, a nagy kerül); 2 vagy 3 játékosnál csak a két kicsi drágakövet, a 2. és a 3. sorba, az 1. sor pedig lezárva marad.' },
+    R5: { title: 'A játékosok sorrendje' },
+    'R5.1': { title: 'Licit', text: 'Mindenki titokban kiválaszt 2 üzletkötőt a paravánja mögül. A liciteket egyszerre fedjük fel, és a kör hátralevő részében a paravánok előtt maradnak.' },
+    'R5.2': { title: 'Rangsor', text: 'A legnagyobb összeg az első; egyenlő összegnél a kisebb sorrendjelző kártya előzi meg a nagyobbat.' },
+    'R5.3': { title: 'Választás', text: 'E rangsor szerint mindenki választ egy szabad pozíciót; az 1. pozíció kapja az 1-es sorrendjelző kártyát, és így tovább. Az egész kör ezt a sorrendet követi.' },
+    'R5.4': { title: 'Két játékos', text: 'Csak a két játékos licitál; ők kapják az 1. és a 2. pozíciót.' },
+    R6: { title: 'Az üzletkötők elhelyezése' },
+    'R6.1': { title: 'A kártyák ideje', text: 'Az első elhelyezés előtt, a sorrend szerint, mindenki kijátszhatja „az elhelyezés előtt” kártyáit (R9.1).' },
+    'R6.2': { title: 'Alkalmak', text: `4 alkalom (Ys Expressben 3). Minden alkalommal, a sorrend szerint, mindenki lehelyez 2 üzletkötőt a paravánja mögül: egyet nyíltan és egyet titkosan (hacsak ${rulesThe.cardinal} kártya mást nem enged), mindkettőt a városba, mindkettőt a piacra, vagy egyet-egyet.` },
+    'R6.3': { title: 'Város', text: `Egy kerületben bármennyi üzletkötő állhat, kivéve azt a kerületet, amelyet ${rulesThe.queen} lezárt.` },
+    'R6.4': { title: 'Piac', text: 'Egy mezőn legfeljebb egy üzletkötő állhat, és csak a nyitott sorokban. Aki ide üzletkötőt tesz, azonnal kap 1 győzelmi pontot, és ez megmarad, bármi történjék is később az üzletkötővel.' },
+    'R6.5': { title: 'A maradék üzletkötő', text: 'Az utolsó alkalom után mindenkinek egy üzletkötője marad; ez a paraván elé kerül a két licitált mellé. Ez a három dönti el a kör döntetlenjeit.' },
+    'R6.6': { title: 'Saját titkos üzletkötők', text: 'A játék egyik beállítása (alapból bekapcsolva): megnézheti-e egy játékos a saját, titkosan lehelyezett üzletkötőit a táblán.' },
+    'R6.7': { title: 'Rejtett értékek', text: `Egy titkos üzletkötő értéke rejtve marad a többi játékos elől, amíg a helyét ki nem értékeljük, kivéve azt, aki ${rulesThe.spy} kártyát kijátszotta.` },
+    R7: { title: 'Értékelés' },
+    'R7.0': { title: 'A kártyák ideje', text: 'Az értékelés előtt, a sorrend szerint, mindenki kijátszhatja „az értékelés előtt” kártyáit.' },
+    'R7.1': { title: 'Város', text: 'A negyedeket egyenként értékeljük, 1-től 4-ig: felfedjük a titkos üzletkötőiket, és egy játékos összege az, amennyit a negyed három kerületében álló üzletkötői együtt érnek.' },
+    'R7.2': { title: 'Jelenlét', text: 'Csak azok vesznek részt, akiknek ott van üzletkötőjük; egy magányos 0-ás is legyőzi a távollétet. A legnagyobb összeg az első; döntetlennél R7.8 dönt.' },
+    'R7.3': { title: 'A kikötő drágakövei', text: '4 játékosnál az első 2-t választ a 4 drágakőből, a második 1-et, a harmadik megkapja az utolsót. 2 vagy 3 játékosnál az első 2-t választ a 3-ból, a második megkapja az utolsót. Aki fehér drágakövet kap, helyette választ egy színes drágakövet.' },
+    'R7.4': { title: 'Kerületek', text: `Ezután minden kerületben külön többséget nézünk: a kikötő 1 fekete drágakövet ad, a kereskedők kerülete 3 győzelmi pontot (${rulesThe.merchant} kártyával 5-öt), a palota a karakterkártyáját. Üres kerület nem ad semmit. A negyed üzletkötői visszakerülnek a paravánok mögé.` },
+    'R7.5': { title: 'Piac', text: 'Felfedjük a piac titkos üzletkötőit. Minden sor drágakövét az kapja, akinek ott a legnagyobb az összege. Az oszlopokat összeg (majd az üzletkötők száma) szerint rangsoroljuk, és a drágakövek értéke +2, +1, −1, −2 mezőt lép. Az egész piac legjobb ajánlattevőjének egy drágakő értékét egy mezővel feljebb vagy lejjebb kell tolnia.' },
+    'R7.6': { title: 'A kártyák ideje', text: 'A piac után, a sorrend szerint, mindenki kijátszhatja „az értékelés után” kártyáit.' },
+    'R7.7': { title: 'A kör vége', text: 'A kikötők hajókártyáit eldobjuk, és véget érnek az „ebben a körben” tartó hatások.' },
+    'R7.8': { title: 'Döntetlenek', text: `Minden döntetlent, amelyben részt vesz, megnyer az, aki ${rulesThe.intriguer} kártyát kijátszotta; utána a semleges játékos (R11); utána a paraván előtt álló három üzletkötő nagyobb összege (R6.5); végül a kisebb sorrendjelző kártya.` },
+    R8: { title: 'Végső értékelés' },
+    'R8.1': { title: 'A drágakövek rangsora', text: 'A színeket értékük szerint rangsoroljuk (egyenlő értéknél: kék, zöld, sárga, piros). Az 1. színből a legtöbb drágakővel rendelkező 24 pontot kap, a második 18-at, a harmadik 12-t, a negyedik 6-ot; a 2. szín 20, 15, 10, 5 pontot ér; a 3. 16, 12, 8, 4 pontot; a 4. 12, 9, 6, 3 pontot.' },
+    'R8.2': { title: 'Helyezések színenként', text: 'Csak azokat rangsoroljuk, akiknek van az adott színből. Az egyenlő számú drágakővel rendelkezők mind a csoportjuk által elfoglalt legalacsonyabb helyezés pontját kapják.' },
+    'R8.3': { title: 'Fekete drágakövek', text: '1, 2, 3, 4, 5, 6, 7 vagy több fekete drágakő 1, 4, 8, 12, 16, 20, 24 pontot ér.' },
+    'R8.4': { title: 'Királyi kegy', text: 'A tróntermet akkor értékeljük, ha ezzel a variációval játszotok (R10.3).' },
+    'R8.5': { title: 'Győztes', text: 'A legtöbb győzelmi pont nyer; egyenlőségnél a több drágakő (színes és fekete együtt); ha még mindig egyenlő, a győzelem közös.' },
+    R9: { title: 'Karakterkártyák' },
+    'R9.1': { title: 'Időzítés', text: 'Minden kártyát egy adott időpontban lehet kijátszani: az elhelyezés előtt, a saját elhelyezésed közben, az értékelés előtt, az értékelés után, vagy azonnal, amikor megszerzed. Minden ilyen időpontban a sorrend szerint kérdezzük meg a játékosokat.' },
+    'R9.2': { title: 'Korlátok', text: 'Egy kártyát a megszerzését követő körtől lehet kijátszani, körönként legfeljebb 2 kártyát (az azonnal ható kártyák nem számítanak bele). Mindenki látja, kinél milyen kártya van; a ki nem játszott kártyák nem érnek pontot.' },
+    'R9.3': { title: 'Kártya megszerzése', text: 'A palotában megszerzett kártya a nyertes kezébe kerül, kivéve ha azonnal hat.' },
+    R10: { title: 'Variáció: Királyi kegy (3 vagy 4 játékos)' },
+    'R10.1': { title: 'További üzletkötők', text: 'Minden játékosnak van még 3 darab 2-es üzletkötője a tábla mellett.' },
+    'R10.2': { title: 'Trónterem', text: 'Minden értékelés után mindenki titokban kiválasztja a paravánja előtt álló három üzletkötő egyikét, és számmal lefelé a trónterembe teszi, ahol a játék végéig marad; ha van még hátra kör, ezután mindenki egy 2-es üzletkötőt tesz a paravánja mögé.' },
+    'R10.3': { title: 'Értékelés', text: 'A játék végén felfedjük a tróntermet: a legnagyobb összeg 12 győzelmi pontot ér, a következő 7-et, aztán 3-at, aztán 0-t; döntetlennél a játékosok elosztják a helyezéseik pontjait, lefelé kerekítve.' },
+    'R10.4': { title: 'Kártyák', text: `Csak ${rulesThe.spy} (megnézés) és ${rulesThe.magician} (csere) hat a trónteremre.` },
+    R11: { title: 'Két játékos', text: 'Úgy játsszuk, mint 3 játékossal, az 1–3. negyedben, egy semleges játékossal:' },
+    'R11.1': { title: 'Semleges üzletkötők', text: 'Minden játékosnál van még 4 semleges üzletkötő is, 4, 2, 1, 0 értékkel (erős semlegessel 4, 3, 1, 0), amelyeket senki sem lát.' },
+    'R11.2': { title: 'Lehelyezésük', text: 'Saját 2 üzletkötője mellé mindenki titkosan lehelyez 1 véletlenszerűen húzott semleges üzletkötőt: az értékét senki sem tudja, amíg ki nem értékeljük.' },
+    'R11.3': { title: 'A semleges játékos', text: `Nem licitál és nincs kártyája, de úgy szerez győzelmi pontot, mint egy játékos, és minden döntetlent megnyer, kivéve azzal szemben, aki ${rulesThe.intriguer} kártyát kijátszotta.` },
+    'R11.4': { title: 'Döntései', text: `Automatikusak: a legértékesebb drágaköveket veszi el, ${rulesThe.prince} és ${rulesThe.king} kivételével minden megszerzett kártyát a legértékesebb drágakőre cserél, és legjobb ajánlattevőként annak a színnek az értékét emeli, amelyből a legtöbb van neki.` },
+    'R11.5': { title: 'Végső értékelés', text: 'Minden színben úgy rangsoroljuk, mint egy játékost (egy színben, amelyből nincs neki, harmadik helyezettként). A győztes a két játékos közül a jobbik; ha a város mindkettőtöket legyőzte, az eredmény ezt is kiírja.' },
+    R12: { title: 'Variáció: Ys Express (3 vagy 4 játékos)', text: 'Mindenki egy 3-as és egy 1-es üzletkötő nélkül játszik (9 üzletkötővel), a fehér drágakövet mutató hajókártyák kikerülnek a pakliból, és az elhelyezés 4 helyett 3 alkalomból áll. A Királyi kegy variációval együtt is játszható.' },
+    R13: { title: 'Amit minden játékos láthat', text: `Mindenki látja a táblát, a nyílt üzletkötőket, a paravánok előtt állókat, a megszerzett drágaköveket, a kézben levő kártyákat, a felfedett liciteket, hogy kinek hány üzletkötője van a paravánja mögött, és a játék naplóját. Csak te látod a paravánod mögötti üzletkötőidet, a saját titkos üzletkötőid értékét (R6.6), a licitedet a felfedés előtt, a trónteremben álló üzletkötőidet és azt, amit ${rulesThe.spy} kártyáddal láttál. Senki sem látja a paloták legfelső kártyája alatti lapokat, a játékból kimaradt kártyákat, a hajókártyák sorrendjét és a semleges üzletkötők értékét az értékelés előtt.` },
+  },
+};
+
+// ---------------------------------------------------------------- pages
+
+const pagesNames = new Intl.ListFormat('hu', { type: 'unit', style: 'short' });
+// "2026. szeptember 1.": ends with its own dot, so sentences end with the date.
+const pagesDate = new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone: 'UTC' });
+const PAGES_WEEK = 7 * 24 * 3600;
+
+// Te, as the Hungarian rulebook addresses the reader; "játék" for one game, as it does.
+// A name never takes a suffix: it stands after a colon or in parentheses.
+const pages: Dict['pages'] = {
+  language: 'Nyelv',
+  spectator: 'Néző',
+  host: 'Házigazda',
+  playerList: (names) => pagesNames.format(names),
+  title: {
+    player: (name) => `Ys — ${name}`,
+    spectator: 'Ys — néző',
+    host: 'Ys — házigazda',
+    mail: 'Ys — e-mailek',
+    replay: 'Ys — visszajátszás',
+    error: (status) => `Ys — ${status}`,
+  },
+  rematchLink: 'Visszavágó: az új helyed',
+  live: {
+    connecting: 'kapcsolódás…',
+    reconnecting: 'újrakapcsolódás…',
+    live: 'élő',
+    offline: 'offline',
+    unsent: 'nem ment el: ellenőrizd a kapcsolatot, és próbáld újra',
+    replaced: 'ezt a linket a házigazda lecserélte: kérd el tőle az újat',
+    shut: 'a kapcsolat megszakadt: töltsd újra az oldalt',
+    tooManyPages: 'túl sok oldal van nyitva ennél a helynél vagy játéknál, ezért ez bezárult: töltsd újra, ha itt játszanál',
+    tooChatty: 'ez az oldal túl sok üzenetet küldött: töltsd újra',
+    deleted: 'ezt a játékot törölték, mert sokáig senki sem lépett',
+    yourMove: 'Te jössz',
+  },
+  copyLink: 'Link másolása',
+  copied: 'Másolva',
+  home: {
+    lead: 'Az Ys társasjáték (Cyril Demaegd, Ystari 2004) 2–4 barátnak, távolról. Hozz létre egy játékot, küldd el minden barátodnak a saját privát linkjét, és játsszatok a saját tempótokban, bármilyen böngészőből.',
+    players: 'Játékosok (2–4)',
+    player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
+    whoPlays: (n) => `${n}. hely: ki játszik?`,
+    playedBy: { person: 'ember játssza', standard: 'a bot játssza', greedy: 'a bot játssza, könnyű szinten' },
+    options: 'Beállítások',
+    // A noun after a number stays singular: "(3 vagy 4 játékos)".
+    onlyFor: (counts) => `(${fmt.hu.or(counts.map((n) => fmt.hu.num(n)))} játékos)`,
+    timePerMove: 'Idő lépésenként',
+    timePerMoveHelp: 'Ha egy játékos ideje lejár, egy helyettes dönt helyette (a házigazda szüneteltetheti az órákat)',
+    notifications: 'Értesítés a soron következőről (nem kötelező)',
+    webhook: 'A csoportotok csevegőjének webhookja (Discord vagy Slack): megtudja, ki következik, a nézői linkkel együtt',
+    mailHelp: 'Vagy az e-mail-címük: minden játékos megkapja a saját linkjét, aztán egy e-mailt, amikor a játék rá vár (a többiek sosem látják; minden levélből egy kattintással le lehet iratkozni).',
+    email: (n) => `${n}. játékos e-mail-címe`,
+    newGame: 'Új játék',
+    myGames: 'A játékaid ebben a böngészőben',
+    myGamesHelp: 'Csak ebben a böngészőben tárolva, a szerver sosem kapja meg listaként.',
+  },
+  option: {
+    kingsFavor: { label: terms.kingsFavor, help: 'Minden értékelés után mindenki a trónterembe teszi a paravánja előtt álló egyik üzletkötőjét; a játék végén pontot ér (R10).' },
+    express: { label: terms.express, help: 'Rövidebb játék: fejenként 9 üzletkötő, 3 elhelyezési alkalom, a fehér drágakős hajókártyák nélkül (R12).' },
+    threeNeighborhoods: { label: 'Három negyed', help: '3 játékossal csak az 1–3. negyedben: szűkebb város (R2.3).' },
+    strongNeutral: { label: 'Erős semleges', help: 'A semleges játékos üzletkötői 4, 3, 1, 0 értékűek a 4, 2, 1, 0 helyett (R11.1).' },
+    peekOwnHidden: { label: 'Saját titkos üzletkötőim megnézése', help: 'Minden játékos megnézheti a táblán a saját, titkosan (számmal lefelé) lerakott üzletkötőit (R6.6).' },
+  },
+  moveChoice: (seconds) => {
+    if (seconds === 0) return 'Nincs időkorlát';
+    if (seconds % PAGES_WEEK === 0) return `${fmt.hu.num(seconds / PAGES_WEEK)} hét`;
+    return `${fmt.hu.num(Math.round(seconds / 3600))} óra`;
+  },
+  myGames: {
+    forget: 'Eltávolítás',
+    forgetGame: (game) => `Eltávolítás: ${game}`,
+    ended: 'a házigazda befejezte',
+    won: (names, count) => (count === 1 ? `vége; nyertes: ${names}` : `vége; nyertesek: ${names}`),
+    noWinner: 'vége; nincs nyertes',
+    yourMove: 'te jössz',
+    waitingFor: (names) => `soron következik: ${names}`,
+    inPlay: 'folyamatban',
+    withTime: (state, left) => `${state}, ${left}`,
+    gone: 'már nem található',
+    deleted: 'törölve: régóta nem lépett senki',
+    unreachable: 'nem sikerült elérni',
+  },
+  hostPage: {
+    inviteSubject: (name) => `${name}: a helyed a közös Ys-játékunkban`,
+    inviteBody: (name, players, url) => `Szia, ${name}!\n\nYs-t játszunk online (${players}). Ez a privát linked: a saját képernyődet mutatja, ezért tartsd meg magadnak.\n\n${url}\n\nBármilyen telefonon vagy számítógépen megnyithatod; az oldal magától frissül, amikor te jössz.\n`,
+    heading: 'Az Ys-játékod',
+    lead: 'Küldd el minden játékosnak a saját linkjét. A link az adott játékos kulcsa: aki birtokolja, az játszik azon a helyen, és az látja annak képernyőjét.',
+    botSeat: 'Ezen a helyen a bot játszik, csak abból, amit ez a hely láthat: nincs linkje.',
+    privateLink: (name) => `Privát link (${name})`,
+    emailInvitation: 'Meghívó e-mailben',
+    openAs: (name) => `Megnyitás (${name})`,
+    giveBack: (name) => `A hely visszaadása (${name}), új linkkel`,
+    handOver: (name) => `A hely átadása a helyettesnek (${name})`,
+    standInNow: 'Most a helyettes dönt ezen a helyen; visszaadáskor a hely új linket kap.',
+    standInHelp: 'Ha egy játékos kiszállt: mostantól egy helyettes dönt ezen a helyen.',
+    replaceLink: (name) => `A link cseréje (${name})`,
+    replaceLinkHelp: 'Ha ez a link rossz kézbe került: a régi azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad.',
+    spectatorLink: 'Nézői link (csak nyilvános információ)',
+    webhook: 'A csoportotok csevegőjének webhookja (Discord vagy Slack): megtudja, ki következik, a nézői linkkel együtt; üresen: nincs',
+    saveWebhook: 'Webhook mentése',
+    givenUp: 'Kézbesítetlen értesítések',
+    givenUpHelp: 'Többször újrapróbáltuk, aztán feladtuk; maga a játék folytatódik.',
+    givenUpWebhook: 'A webhook',
+    givenUpPush: (name) => `Böngésző (${name ?? 'egy játékos'})`,
+    givenUpMail: (name) => `E-mail (${name ?? 'egy játékos'})`,
+    givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    clocksPaused: 'Az órák szünetelnek: senkinek sem telik az ideje.',
+    clocksRunning: 'Minden döntésnek van időkorlátja; ha lejár, egy helyettes dönt.',
+    resumeClocks: 'Az órák újraindítása',
+    pauseClocks: 'Az órák megállítása (szabadság)',
+    keepAddress: (url) => `Őrizd meg ennek az oldalnak a címét, hogy visszatalálj ezekhez a linkekhez: ${url}`,
+    expiry: (days, at, over) => over
+      ? `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik, vagyis ekkor: ${pagesDate.format(at)}`
+      : `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik; ha addig senki sem lép, ekkor: ${pagesDate.format(at)}`,
+    controls: 'A házigazda eszközei',
+    replaceHostLink: 'A házigazdalink cseréje',
+    replaceHostLinkHelp: 'Ez az oldal új címre költözik; a régi azonnal megszűnik működni.',
+    endConfirm: 'A játék befejezése most, mindenki számára. Ezután senki sem léphet, és nem vonható vissza.',
+    end: 'A játék befejezése',
+    rematchMade: 'A visszavágó elkészült.',
+    openRematch: 'A visszavágó házigazdaoldalának megnyitása',
+    rematchOffer: 'A játéknak vége. A visszavágó új játék ugyanazokkal a játékosokkal és beállításokkal, új osztással; mindenki a saját oldalán találja az új linkjét.',
+    rematch: 'Visszavágó',
+  },
+  mailStop: {
+    stopped: 'E-mailek leállítva',
+    ask: 'Leállítod az e-maileket?',
+    stoppedHtml: (gamePage) => `Ez a hely több e-mailt nem kap. Címet újra megadhatsz ${gamePage}.`,
+    gamePage: 'a játékoldaladon',
+    askText: 'Ez a játék többé nem küld neked e-mailt, amikor rád vár.',
+    stop: 'E-mailek leállítása',
+    back: 'Vissza a játékhoz',
+  },
+  error: {
+    notFound: 'Nem található',
+    deleted: 'A játék törölve',
+    server: 'Szerverhiba',
+    other: 'Ez nem sikerült',
+    home: 'Vissza a kezdőlapra',
+  },
+};
+
+// ---------------------------------------------------------------- refusals
+
+// Te, as the Hungarian rulebook speaks to the player. A player's name never enters these
+// sentences, and a game term inserted from `terms` takes no case ending: a place follows
+// a colon ("itt: 2. negyed, kikötő"), a card stands as the subject ("A Bankár nincs a kezedben").
+
+const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The article before a number as it is read: "az 1." (első), "az 5." (ötödik), "a 2.". */
+function refusalsThe(n: number): string {
+  const digits = String(n);
+  const vowel = (digits.startsWith('5') && digits.length <= 2) || (digits.startsWith('1') && (digits.length === 1 || digits.length === 4));
+  return vowel ? 'az' : 'a';
+}
+
+/** "a 2. játékos", "az 1. játékos". */
+const refusalsPlayer = (n: number) => `${refusalsThe(n)} ${n}. játékos`;
+
+const refusalsWhose = (r: NameWhere) =>
+  `${r.path ? `Hibás új játék: ${r.path}: ` : ''}${r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név'}`;
+
+const refusalsMeans: Record<ReservedMeaning, string> = {
+  you: 'az oldalt olvasó személy („te”)',
+  neutral: 'a kétszemélyes játék semleges játékosa',
+  spectators: 'a nézők',
+  host: 'a játékot létrehozó házigazda',
+  standIn: 'a játékos helyett döntő helyettes',
+  nobody: 'senki',
+  everyone: 'mindenki',
+  seat: 'egy játékos a sorszámával („2. játékos”)',
+};
+
+/** When a card may be played (R9.1), as "… lehet kijátszani" reads. */
+const refusalsMoment: Record<Timing, string> = {
+  beforePlacement: 'az elhelyezés előtt',
+  beforeOwnPlacement: 'közvetlenül az egyik saját elhelyezésed előtt',
+  duringPlacement: 'közvetlenül az egyik saját elhelyezésed után',
+  beforeCounting: 'az értékelés előtt',
+  afterCounting: 'az értékelés után',
+};
+
+const refusalsPlace = (at: Spot | 'throne') => (at === 'throne' ? terms.throneRoom : terms.spot(at));
+
+const refusalsField = (field: FormField, n?: number): string => ({
+  broker1: 'az 1. üzletkötő', place1: 'az 1. üzletkötő helye', face1: 'az 1. üzletkötő oldala', refill1: 'az 1. pótló üzletkötő',
+  broker2: 'a 2. üzletkötő', place2: 'a 2. üzletkötő helye', face2: 'a 2. üzletkötő oldala', refill2: 'a 2. pótló üzletkötő',
+  faces: 'az oldalak', neutralPlace: 'a semleges üzletkötő helye', gems: 'a drágakövek', whiteColour: 'a fehér drágakő színe',
+  column: `${refusalsThe(n ?? 1)} ${n ?? 1}. helyen álló oszlop`, neighborhood1: 'az 1. negyed', neighborhood2: 'a 2. negyed',
+  queenArea: `${terms.theCard.queen} kerülete`, swap1: 'az 1. cserélendő üzletkötő', swap2: 'a 2. cserélendő üzletkötő',
+  markBroker: 'a megjelölendő üzletkötő', moveBroker: 'a mozgatandó üzletkötő', newPlace: 'az új helye', giveGem: 'az odaadandó drágakő',
+  takeGem: 'az elveendő drágakő', gemUp: 'a felfelé lépő drágakő', gemDown: 'a lefelé lépő drágakő', gem1: 'az 1. drágakő', gem2: 'a 2. drágakő',
+  card: 'a kártya', bid: 'a licit', position: 'a hely', colour: 'a szín', direction: 'az irány', throneBroker: 'az üzletkötő',
+  peekBroker: 'a megnézendő üzletkötő', action: 'a lépés', version: 'az oldal verziója',
+} satisfies Record<FormField, string>)[field];
+
+const refusalsForm = (why: string) => `Ezt az űrlapot nem sikerült beolvasni: ${why}.`;
+
+/** A wait before "múlva": "40 másodperc", "12 perc", "3 óra 05 perc" (a count's noun stays singular). */
+function refusalsWait(seconds: number): string {
+  if (seconds < 90) return `${fmt.hu.num(seconds)} másodperc`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${fmt.hu.num(minutes)} perc`;
+  return `${Math.floor(minutes / 60)} óra ${String(minutes % 60).padStart(2, '0')} perc`;
+}
+
+const refusalsDate = (at: number) => new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'A webhook' : 'A push-végpont');
+const refusalsNums = (values: readonly number[]) => fmt.hu.and(values.map(fmt.hu.num));
+
+const refusals: Dict['refusals'] = {
+  // ---------------------------------------------------------------- names
+  nameEmpty: (r) => `${refusalsWhose(r)} üres.`,
+  nameControl: (r) => `${refusalsWhose(r)} vezérlőkaraktert vagy sortörést tartalmaz (${r.char}): írd egy sorba.`,
+  nameDirection: (r) => `${refusalsWhose(r)} irányjelet tartalmaz (${r.char}), amely átrendezheti a körülötte álló szavakat: írd be újra nélküle.`,
+  nameVariation: (r) => `${refusalsWhose(r)} magában álló változatválasztót tartalmaz (${r.char}), amely láthatatlan karakter: írd be újra nélküle.`,
+  nameInvisible: (r) => `${refusalsWhose(r)} láthatatlan karaktert tartalmaz (${r.char}): írd be újra nélküle.`,
+  nameUnknown: (r) => `${refusalsWhose(r)} olyan karaktert tartalmaz, amelynek nincs elfogadott alakja (${r.char}, magáncélú vagy kiosztatlan): válassz mást.`,
+  nameSeparator: (r) => `${refusalsWhose(r)} ezt a jelet tartalmazza: „${r.char}”. A játék vesszőt, kettőspontot és zárójelet ír a nevek közé és után („Ana, Bo és Cy”, „Ana (te)”), ezért a név nem tartalmazhat ilyet.`,
+  nameLoneAccent: (r) => `${refusalsWhose(r)} olyan ékezetet tartalmaz (${r.char}), amely nem betűn áll.`,
+  nameAccents: (r) => `${refusalsWhose(r)} egy betűn több mint ${r.max} ékezetet tartalmaz.`,
+  nameTooLong: (r) => `${refusalsWhose(r)} ${r.length} karakterből áll, ez több mint ${r.max}.`,
+  nameNoLetter: (r) => `${refusalsWhose(r)} nem tartalmaz se betűt, se számjegyet.`,
+  nameReserved: (r) => `${refusalsWhose(r)} („${r.name}”) olyan szó, amelyet a játék erre használ: ${refusalsMeans[r.means]}. Válassz másikat, például családnévvel vagy kezdőbetűvel, hogy egyetlen mondat se jelenthessen két embert.`,
+  nameSame: (r) => `${refusalsWhose(r)} ugyanaz, mint ${refusalsPlayer(r.first)} neve („${r.name}”): adj minden játékosnak különböző nevet, hogy mindenki tudja, ki mit csinált.`,
+  nameLookAlike: (r) => `${refusalsWhose(r)} („${r.name}”) túlságosan hasonlít ${refusalsPlayer(r.first)} nevére („${r.firstName}”): adj minden játékosnak olyan nevet, amelyet a többiek első pillantásra meg tudnak különböztetni.`,
+
+  // ---------------------------------------------------------------- any action
+  notYourTurn: () => 'Nem te következel: a játék valaki másra vár.',
+  seatNotWaited: () => 'Ez a játékos most nincs soron: nincs mit dönteni helyette.',
+  standInNothing: () => 'A helyettes nem talált semmit, amiről dönthetne.',
+  invalidSettings: (r) => `Érvénytelen játékbeállítások (${r.path || 'bemenet'}).`,
+  invalidAction: (r) => `Ez a lépés érvénytelen${r.path === undefined ? '' : ` (${r.path || 'lépés'})`}.`,
+  gameOver: () => 'A játék véget ért.',
+  noSuchSeat: () => 'Ilyen játékos nincs ebben a játékban.',
+
+  // ---------------------------------------------------------------- setup
+  dealTooMany: (r) => `A leosztás többször kéri ezt: ${r.item} (${r.pile === 'ships' ? 'hajópakli' : 'semleges készlet'}), mint ahányszor a játékban szerepel.`,
+  variantsNotWithTwo: () => `A ${terms.kingsFavor} és az ${terms.express} nem használható 2 játékossal.`,
+  threeNeighborhoodsForThree: () => 'A háromnegyedes változat 3 játékosnak szól (2 játékos mindig három negyeddel játszik).',
+  strongNeutralForTwo: () => 'Az erős semleges játékos a 2 játékos játékhoz való.',
+  dealOrderCards: (r) => `A sorrendjelző kártyák értéke 1 és ${r.players} között legyen, játékosonként egy.`,
+  dealCardTwice: () => 'Minden karakterkártya csak egyszer létezik.',
+  neighborhoodNotInPlay: (r) => `${refusalsCap(refusalsThe(r.neighborhood))} ${terms.neighborhood(r.neighborhood)} nincs játékban.`,
+  neutralOnlyWithTwo: () => 'Semleges üzletkötők csak 2 játékos esetén vannak.',
+
+  // ---------------------------------------------------------------- bidding
+  bidTwo: () => 'Most minden játékosnak 2 üzletkötőt kell licitálnia.',
+  alreadyBid: () => 'Ebben a körben már licitáltál.',
+  noBidBrokers: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván mögött a licithez.`,
+  chooseOrder: () => 'Most ki kell választanod a helyedet a játékos sorrendben.',
+  positionTaken: (r) => `${refusalsCap(refusalsThe(r.position))} ${r.position}. hely nem szabad; válassz: ${fmt.hu.or(r.free.map((n) => `${n}.`))} hely.`,
+
+  // ---------------------------------------------------------------- placement
+  placeTwo: () => 'Te következel: helyezz el 2 üzletkötőt.',
+  oneUpOneDown: () => 'Pontosan egy üzletkötőt helyezz el nyíltan, egyet pedig titkosan.',
+  onlyConjurer: () => `Csak ${terms.theCard.conjurer} engedi, hogy üzletkötő a paraván elől érkezzen.`,
+  conjurerRefill: () => `${refusalsCap(terms.theCard.conjurer)} esetén add meg, melyik üzletkötő lép a paraván mögül a helyére, a paraván elé.`,
+  notBehind: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván mögött.`,
+  notInFront: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván előtt.`,
+  placeNeutral: () => '2 játékos esetén 1 semleges üzletkötőt is el kell helyezned titkosan.',
+  queenClosed: (r) => `${refusalsCap(terms.theCard.queen)} a kör hátralévő részére lezárta ezt a helyet: ${terms.spot(r.spot)}.`,
+  rowClosed: (r) => `${refusalsCap(refusalsThe(r.row))} ${r.row}. piaci sor ebben a játékban zárva van.`,
+  squareTaken: (r) => `Ezen a piaci mezőn már áll üzletkötő: ${r.row}. sor, ${terms.colour[r.column]} oszlop.`,
+  squareTwice: (r) => `Egy piaci mezőre csak egy üzletkötő kerülhet: kétszer választottad ezt: ${r.row}. sor, ${terms.colour[r.column]} oszlop.`,
+
+  // ---------------------------------------------------------------- character cards
+  cardNotHeld: (r) => `${refusalsCap(terms.theCard[r.card])} nincs a kezedben.`,
+  cardWonThisTurn: (r) => `${refusalsCap(terms.theCard[r.card])} ebben a körben került hozzád: csak a következő körtől játszhatod ki.`,
+  twoCardsPlayed: () => 'Ebben a körben már kijátszottál 2 kártyát.',
+  cardNotNow: (r) => `${refusalsCap(terms.theCard[r.card])} most nem játszható ki: ${refusalsMoment[r.moment]} lehet kijátszani.`,
+  playOrPass: () => 'Játssz ki egy kártyát, vagy passzolj.',
+  noBrokerAt: (r) => `Nincs üzletkötőd itt: ${refusalsPlace(r.at)}, ${r.position}. hely.`,
+  queensAreaUntouchable: () => `${refusalsCap(terms.theCard.queen)} kerületében álló üzletkötőkhöz nem lehet nyúlni.`,
+  captainTwoNeighborhoods: () => `${refusalsCap(terms.theCard.captain)} két különböző, játékban lévő negyed hajóit cseréli meg.`,
+  magicianTwoPlaces: () => `${refusalsCap(terms.theCard.magician)} két különböző helyen álló üzletkötőt cserél meg.`,
+  mercenaryMarks: () => `${refusalsCap(terms.theCard.mercenary)} az imént elhelyezett két üzletkötőd egyikét jelöli meg.`,
+  heraldNoThrone: () => `${refusalsCap(terms.theCard.herald)} a trónteremben álló üzletkötőkhöz soha nem nyúl.`,
+  heraldAnotherPlace: () => `${refusalsCap(terms.theCard.herald)} egy üzletkötőt egy másik helyre mozgat.`,
+  alchemistBoth: () => `${refusalsCap(terms.theCard.alchemist)} egy általad odaadott drágakövet cserél egy általad elvett drágakőre.`,
+  alchemistOtherColour: () => `${refusalsCap(terms.theCard.alchemist)}: csak más színű drágakőre cserélhetsz.`,
+  noGemToGive: (r) => `Nincs ${terms.colour[r.gem]} drágaköved, amelyet odaadhatnál.`,
+  bankerTwoGems: () => `${refusalsCap(terms.theCard.banker)} két különböző drágakő értékét mozgatja.`,
+  spyNotPlayed: () => `Csak az nézheti meg a titkos üzletkötőket, aki ebben a körben kijátszotta ${terms.theCard.spy} kártyát.`,
+  spyOnlyPlacement: () => `${refusalsCap(terms.theCard.spy)} csak az elhelyezés fázisában nézhet meg üzletkötőt.`,
+  spyThreeLooks: () => `${refusalsCap(terms.theCard.spy)} már megnézett 3 üzletkötőt.`,
+  noThroneRoom: () => 'Ebben a játékban nincs trónterem.',
+  spyFaceDownOther: () => `${refusalsCap(terms.theCard.spy)} egy másik játékos titkos üzletkötőjét nézheti meg.`,
+  spyNeutral: () => `Egy semleges üzletkötő értékét senki sem ismerheti meg az értékelése előtt, még ${terms.theCard.spy} sem.`,
+  spySeen: () => 'Ezt az üzletkötőt már megnézted.',
+  quotationAtEnd: (r) => `A ${terms.colour[r.colour]} drágakő értéke már ${r.step > 0 ? 'a legfelső mezőn (12)' : 'a legalsó mezőn (0)'} áll: a lépésnek változtatnia kell egy értéken (R7.5).`,
+
+  // ---------------------------------------------------------------- counting
+  chooseGems: (r) => `Válaszd ki a drágaköveidet ${refusalsThe(r.neighborhood)} ${r.neighborhood}. negyed kikötőjében.`,
+  takeExactly: (r) => `Pontosan ${fmt.hu.num(r.count)} drágakövet vegyél el.`,
+  noGemInPort: (r) => `Ebben a kikötőben nem maradt ${terms.colour[r.gem]} drágakő.`,
+  whiteAsWhat: () => 'Nevezd meg, milyen színű drágakőként veszed el a fehér drágakövet.',
+  onlyWhiteAs: () => 'Csak a fehér drágakő vehető el más színűként.',
+  nameWhiteColour: (r) => `Nevezd meg, milyen színűvé válik a fehér drágaköved (${r.reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(r.reason.row)}).`,
+  orderColumns: () => 'Állítsd sorrendbe a piac döntetlen oszlopait.',
+  orderExactly: (r) => `Pontosan a döntetlen oszlopokat állítsd sorrendbe (${fmt.hu.and(r.columns.map((c) => terms.colour[c]))}), a legjobbal kezdve.`,
+  moveQuotation: () => 'A piac legjobb ajánlattevőjeként mozgass egy drágakőértéket egy mezővel.',
+
+  // ---------------------------------------------------------------- the King's Favor
+  throneChoose: () => 'Válaszd ki a paraván előtt álló üzletkötőid egyikét a trónterembe.',
+  throneChosen: () => 'Már kiválasztottad a trónterembe kerülő üzletkötődet.',
+
+  // ---------------------------------------------------------------- the game's object
+  notFound: () => 'Ezen a címen nincs játék, vagy a link érvénytelen. Ellenőrizd, hogy a teljes linket másoltad-e ki.',
+  gone: (r) => `${r.finished ? 'Ez a befejezett játék' : 'Ez a játék'} törlődött (${refusalsDate(r.at)}), miután ${fmt.hu.num(r.days)} napig senki sem lépett.`,
+  storedDamaged: (r) => `A játék mentett adatai sérültek, nem olvashatók.${r.detail ? ` (${r.detail})` : ''}`,
+  storedOlder: (r) => `Ez a játék régi formátumban lett mentve (tárolási formátum: ${r.storage}), amelyet ez a szerver már nem olvas.`,
+  storedNewer: (r) => `Ezt a játékot az Ys online egy újabb verziója mentette (tárolási formátum: ${r.storage}${r.stateSchema === null ? '' : `, állapotséma: ${r.stateSchema}`}); `
+    + `ez a szerver legfeljebb ezeket olvassa: tárolási formátum ${r.readsStorage}, állapotséma ${r.readsSchema}. A folytatáshoz frissítsd a szervert.`,
+  storedSchema: (r) => `Ez a játék olyan állapotsémával lett mentve (${r.stateSchema}), amelyet ez a szerver nem tud olvasni.`,
+  storedActionBroken: (r) => `A játék ${r.seq}. mentett lépése már nem alkalmazható, ezért a játék nem folytatható biztonságosan.`,
+  noSecretCheck: () => 'Ennek a szervernek nincs LINK_SECRET beállítása, ezért nem tudja ellenőrizni a játékok linkjeit.',
+  noSecretSign: () => 'Ennek a szervernek nincs LINK_SECRET beállítása, ezért nem tudja aláírni a játékok linkjeit.',
+  gameExists: () => 'Ez a játék már létezik.',
+  standInNotYours: () => 'Helyettes csak akkor dönt, ha egy játékos ideje lejárt: hozd meg a saját döntésedet.',
+  stale: () => 'Ez az oldal elavult volt: a játék azóta továbbhaladt. Itt a jelenlegi állás; dönts újra, ha még te következel.',
+  noPush: () => 'Ez a szerver nem küld push-értesítéseket (nincsenek VAPID-kulcsai).',
+  noMail: () => 'Ez a szerver nem küld e-mailt.',
+  noClock: () => 'Ebben a játékban nincs lépésenkénti időkorlát: nincs óra, amelyet szüneteltetni lehetne.',
+  unknownLang: () => 'Válassz a felkínált nyelvek közül.',
+  noSeatHere: (r) => `Ebben a játékban ezek a játékosok vannak: 0–${r.seats - 1}; ${refusalsPlayer(r.seat)} nem létezik.`,
+  botSeat: () => 'Ezt a helyet a játék botja játssza: nincs linkje, és nincs szüksége helyettesre.',
+  alreadyOver: () => 'Ez a játék már véget ért: nincs mit befejezni.',
+  rematchNotOver: () => 'Visszavágót csak a játék vége után lehet indítani.',
+  recordNotOver: () => 'A játék jegyzőkönyve és visszajátszása csak a játék vége után nyílik meg: addig felfednék, ami rejtett (R13): '
+    + 'a kezdőérték meghatároz minden még hátralévő kártyát és hajót, a lépések pedig megmutatják a titkos üzletkötőket és a liciteket.',
+  recordBroken: () => 'A játék jegyzőkönyve ezen a szerveren már nem játszható vissza, ezért a visszajátszás nem jeleníthető meg.',
+  ended: () => 'A házigazda befejezte ezt a játékot.',
+  tooManyFromAddress: (r) => `Túl sok új játék a címedről: percenként legfeljebb ${fmt.hu.num(r.allowed)}. Nem jött létre játék; próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
+  dailyBudget: (r) => `Ez a szerver már létrehozta az összes új játékot, amelyet egy nap alatt létrehoz (${fmt.hu.num(r.allowed)}, hogy az ingyenes tárhely keretein belül maradjon). `
+    + `Nem jött létre játék; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A már létrehozott játékok a szokott módon folytatódnak.`,
+  budgetUnavailable: () => 'A szerver most nem tudta megszámolni ezt az új játékot. Nem jött létre játék; próbáld újra néhány másodperc múlva.',
+
+  // ---------------------------------------------------------------- request bodies
+  bodyUnreadable: () => 'A kérés törzse nem olvasható.',
+  bodyTooLarge: (r) => `A kérés törzse túl nagy (legfeljebb ${fmt.hu.num(r.max)} bájt lehet).`,
+  bodyNotUtf8: () => 'A kérés törzse nem érvényes UTF-8 szöveg; UTF-8 kódolású szöveget küldj.',
+  bodySurrogate: () => 'A kérés törzsében érvénytelen Unicode-szöveg van (egy magányos UTF-16 helyettesítő, például \\ud800).',
+  bodyNumberTooLarge: () => 'A kérés törzsében egy szám túl nagy.',
+  bodyEmpty: () => 'A kérés törzse üres; JSON-t küldj.',
+  bodyTooDeep: (r) => `A kérés törzse túl mélyen ágyazott (a határ ${r.max} szint); a játék egyetlen kérése sem ilyen.`,
+  bodyNotJson: () => 'A kérés törzse nem érvényes JSON.',
+  jsonNotForm: () => 'Ide JSON kell (Content-Type: application/json), nem űrlap.',
+  sendForm: () => 'Űrlapot küldj (application/x-www-form-urlencoded vagy multipart/form-data).',
+  formMalformed: () => 'Az űrlap hibás, nem sikerült beolvasni; küldd el újra az oldalról.',
+  formTooManyFields: (r) => `Az űrlap túl sok mezőt tartalmaz (a határ ${r.max}).`,
+  unexpectedBody: (r) => `Váratlan törzs: ${r.path || 'a törzs'} érvénytelen.`,
+  controlFormUnreadable: () => 'Az űrlapot nem sikerült beolvasni.',
+
+  // ---------------------------------------------------------------- the server
+  crossSite: () => 'Elutasítva: ez a kérés egy másik webhelyről érkezett. Az Ys online csak a saját oldalairól fogad űrlapokat, lépéseket és élő kapcsolatokat '
+    + '(egy szkript Origin fejléc nélkül is küldheti a kéréseit).',
+  notConfigured: () => 'Ez a szerver nincs beállítva: a LINK_SECRET nincs megadva, ezért nem tudja aláírni és ellenőrizni a játékok linkjeit. '
+    + 'Az üzemeltetőnek le kell futtatnia az `npx wrangler secret put LINK_SECRET` parancsot, majd újra telepítenie a szervert.',
+  serverError: () => 'Hiba történt a szerveren. Semmi sem változott; próbáld újra.',
+  expectedWebSocket: () => 'WebSocket-kapcsolatra számítottunk.',
+  usePost: () => 'Ez a házigazdai vezérlő megváltoztatja a játékot: POST kérést használj.',
+
+  // ---------------------------------------------------------------- a new game
+  sendNewGameForm: () => 'Az új játék űrlapját küldd el.',
+  createTakesJson: () => 'Ide JSON kell: az új játékot Content-Type: application/json fejléccel küldd.',
+  badNewGame: (r) => `Hibás új játék: ${r.path || 'a törzs'} érvénytelen.`,
+  fixedDealRefused: () => 'A seed és a deal csak ott fogadható el, ahol a telepítés beállítja az ALLOW_FIXED_DEALS=1 értéket (tesztek, helyi fejlesztés): '
+    + 'aki ismerné a kezdőértéket, ismerhetné a hajópaklit és a karakterkártyák pakliit is.',
+  allBots: () => 'Legalább egy játékosnak embernek kell lennie: egy csak botokból álló játékot senki sem játszana.',
+  botEmail: () => 'Egy bot helyéhez nem tartozik e-mail-cím: senki sem olvasná.',
+  noMailServer: () => 'Ez a szerver nem küld e-mailt: hagyd üresen a játékosok címét, és küldd el nekik magad a linkjüket.',
+  chooseMoveTime: () => 'Válassz a listából lépésenkénti időt.',
+  moveSecondsRange: (r) => `A lépésenkénti idő ${fmt.hu.num(r.min)} és ${fmt.hu.num(r.max)} másodperc (2 hét) között lehet, vagy 0, ha nincs korlát.`,
+  playerEmailTooLong: (r) => `${refusalsCap(refusalsPlayer(r.player))} e-mail-címe: egy e-mail-cím legfeljebb 254 karakter lehet.`,
+  playerNotEmail: (r) => `${refusalsCap(refusalsPlayer(r.player))} e-mail-címe: ez nem e-mail-cím.`,
+  playerSeatChoice: (r) => `${r.player}. játékos: válassz embert vagy botot.`,
+  notUrl: (r) => `${refusalsUrl(r.what)} nem URL.`,
+  notHttps: (r) => `${refusalsUrl(r.what)} csak https:// URL lehet${r.what === 'webhook' ? ' (amilyet a Discord és a Slack ad)' : ''}.`,
+  checkNamesTooLong: (r) => `Ellenőrizd a neveket: egy név legfeljebb ${r.max} karakter lehet.`,
+  checkNamesTooMany: () => 'Ellenőrizd a neveket: legfeljebb 4 játékos lehet.',
+  twoNames: () => 'Az Ys 2–4 játékos játéka: adj meg legalább két nevet (R2.1).',
+  cannotSetUp: (r) => `Ezt a játékot nem lehet előkészíteni: ${r.path || 'a beállítások'} érvénytelen.`,
+
+  // ---------------------------------------------------------------- a seat's action
+  formUnreadable: () => 'Ezt az űrlapot nem sikerült beolvasni.',
+  fieldMissing: (r) => refusalsForm(`hiányzó mező: ${refusalsField(r.field, r.n)}`),
+  fieldRepeated: (r) => refusalsForm(`többször elküldött mező: ${refusalsField(r.field, r.n)}`),
+  fieldNotNumber: (r) => refusalsForm(`egész számnak kell lennie: ${refusalsField(r.field, r.n)}`),
+  fieldNotOneOf: (r) => refusalsForm(`ezek egyikének kell lennie (${fmt.hu.or(r.values)}): ${refusalsField(r.field, r.n)}`),
+  fieldNotSpot: (r) => refusalsForm(`nem hely a táblán: ${refusalsField(r.field, r.n)}`),
+  fieldNotCity: (r) => refusalsForm(`a város egy kerületének kell lennie: ${refusalsField(r.field, r.n)}`),
+  fieldNotBroker: (r) => refusalsForm(`nem üzletkötő a táblán: ${refusalsField(r.field, r.n)}`),
+  fieldNotBrokerValue: (r) => refusalsForm(`egy üzletkötő értékének kell lennie: ${refusalsField(r.field, r.n)}`),
+  sayFaceUp: () => refusalsForm('add meg, melyik üzletkötő kerül nyíltan a táblára'),
+  refillFromFront: (r) => refusalsForm(`${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} a paraván elől jön: válaszd ki a paraván mögül azt az üzletkötőt, amelyik a helyére kerül`),
+  gemsFormat: () => refusalsForm('egy vagy két drágakő nevét kell megadni'),
+  whiteColourMissing: () => refusalsForm('add meg, milyen színűvé válik a fehér drágaköved'),
+  columnsTwice: () => refusalsForm('minden oszlopot csak egyszer nevezz meg'),
+  bidFormat: () => refusalsForm('a licit két üzletkötőérték párja legyen'),
+  formNotAction: (r) => `Ez az űrlap nem ad ki érvényes lépést${r.path ? ` (${r.path})` : ''}.`,
+  actionBodyNoAction: () => 'Várt formátum: { action, version }: action: hiányzik a lépés',
+  actionBodyNoVersion: () => 'Várt formátum: { action, version }: version: hiányzik a verzió: küldd el annak a nézetnek a verzióját, amely alapján döntöttél, '
+    + 'hogy a kétszer elküldött lépés csak egyszer hajtódjon végre',
+  actionBodyInvalid: (r) => `Várt formátum: { action, version }: ${r.path || 'a törzs'} érvénytelen.`,
+
+  // ---------------------------------------------------------------- host controls
+  confirmEnd: () => 'Jelöld be a négyzetet, hogy megerősítsd: a játék mindenki számára véget ér.',
+  seatParam: () => 'Nincs ilyen játékos: a játékost egy szám jelöli, az első játékos a 0.',
+
+  // ---------------------------------------------------------------- a seat's notifications
+  emailTooLong: () => 'Egy e-mail-cím legfeljebb 254 karakter lehet.',
+  notEmail: () => 'Ez nem e-mail-cím.',
+  sendSubscriptionJson: () => 'A feliratkozást JSON-ként küldd el.',
+  sendJson: () => 'JSON-t küldj.',
+
+  // ---------------------------------------------------------------- the replay
+  replayStepNaN: () => 'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez nyisd meg a visszajátszást ?step= nélkül.',
+  noReplayStep: (r) => `Nincs ilyen lépés: ${r.step}. Ennek a visszajátszásnak a lépései: 0–${r.last}.`,
+};
+
+// ---------------------------------------------------------------- notify
+
+// Te, as the Hungarian rulebook addresses the reader; "játék" for one game and "hely" for
+// a seat, as pages says. Names never take a suffix: they stand in parentheses or after a colon.
+const notifyCapital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
+/** The push button's label, as the iPhone note and the blocked message name it. */
+const notifyButton = 'Értesíts';
+
+const notify: Dict['notify'] = {
+  title: 'Értesítések',
+  notifyMe: notifyButton,
+  stop: 'Leállítás',
+  iphoneNote: `iPhone-on vagy iPaden: add hozzá ezt az oldalt a főképernyőhöz (Megosztás, majd Főképernyőhöz adás), nyisd meg onnan, aztán nyomd meg az ${notifyButton} gombot.`,
+  mailOn: 'Ennél a helynél be vannak kapcsolva az e-mailek.',
+  stopMails: 'E-mailek leállítása',
+  mailLabel: 'Küldj e-mailt, amikor a játék rám vár',
+  save: 'Mentés',
+  mailPrivate: 'A címedet a többi játékos sosem látja.',
+
+  script: {
+    on: 'Ez a böngésző értesítést kap, amikor a játék rád vár.',
+    off: 'Ez a böngésző nem kap értesítést.',
+    unreachable: 'A játék nem érhető el: ellenőrizd a kapcsolatot, és próbáld újra.',
+    refused: (status) => `A játék ezt elutasította (${status}).`,
+    subscribeFailed: 'Ezt a böngészőt nem sikerült feliratkoztatni (privát ablakban nem lehet): próbáld újra később.',
+    blocked: `Ezen az oldalon le vannak tiltva az értesítések: engedélyezd őket a böngésző beállításaiban, aztán nyomd meg újra az ${notifyButton} gombot.`,
+    unsubscribeFailed: 'Ezt a böngészőt nem sikerült leiratkoztatni: próbáld újra később.',
+  },
+
+  gameName: (names) => `Ys (${fmt.hu.and(names)})`,
+  yourMove: (game) => `Te jössz: ${game}`,
+  reminder: (game) => `Emlékeztető – te jössz: ${game}`,
+  ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
+  notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
+  // After a number the noun stays singular: "3 lépés".
+  sinceLastMove: (moves, latest) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés; legutóbb: ${latest}`,
+  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  follow: 'Kövesd a játékot:',
+  invitationTitle: (game) => `A helyed: ${game}`,
+  invitationBody: (others) => `Helyed van egy Ys online játékban; a többi játékos: ${fmt.hu.and(others)}. `
+    + 'Lent találod a saját linkedet a játékhoz: tartsd meg magadnak, mert akinél megvan, az játszik a helyeden. A játék e-mailt küld, amikor rád vár.',
+  mailWhy: 'Azért kapod ezt a levelet, mert egy Ys online játékban megadtak egy e-mail-címet a helyedhez.',
+  mailStop: 'E-mailek leállítása egy kattintással:',
+
+  badBack: 'A visszatérési oldalnak ennek a webhelynek egy oldalának kell lennie.',
+
+  service: { webhook: 'a webhook', push: 'a push-szolgáltatás', mail: 'az e-mail-küldő API' },
+  why: {
+    unreachable: (service) => `${service} nem érhető el`,
+    status: (service, status) => `${service} válasza: ${status}`,
+    pushNotUrl: 'a push-végpont nem URL',
+    pushNotHttps: 'a push-végpontnak https:// URL-nek kell lennie',
+    encrypt: 'a push-üzenetet nem sikerült titkosítani ehhez a böngészőhöz',
+    binding: 'a send_email binding elutasította a levelet',
+    noVapid: 'ennek a szervernek most nincsenek VAPID-kulcsai',
+    noMailer: 'ez a szerver most nem küld e-mailt',
+    mailCap: 'ez a játék elérte a napi e-mail-keretét',
+  },
+};
+
+export const hu: Dict = {
+  lang: 'hu',
+  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+};
