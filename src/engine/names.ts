@@ -22,14 +22,15 @@ export function normalizeName(raw: string): string {
 }
 
 /**
- * Words the interface uses, or will use in its languages (English, French, German,
- * Italian, Spanish), for someone other than the player named: the reader ("you"), the
+ * Words the interface uses in its languages (English, Spanish, Italian, Hungarian,
+ * French; and German), for someone other than the player named: the reader ("you"), the
  * neutral player, spectators, the host, the stand-in, nobody, everyone, a seat by its
  * number. A name equal to one of them (ignoring case, accents, spaces, punctuation,
  * look-alike letters and, for "Player 2", digits) is refused. Left out on purpose: short
  * words that are also common names and that the interface would not put where a name
- * goes (Italian "Lei", a Chinese given name; "te", "ti"; Spanish and Dutch "vos"; German
- * "alle", which folds like "Ali E"), and possessives other than the English "your".
+ * goes (Italian "Lei", a Chinese given name; "te", "ti", Hungarian's "you" too;
+ * Spanish and Dutch "vos"; German "alle", which folds like "Ali E"), and possessives
+ * other than the English "your".
  */
 export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly string[] }[] = [
   {
@@ -41,6 +42,7 @@ export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly 
       'du', 'dich', 'dir', 'dein', 'deine', 'Sie', 'Ihnen', 'ihr', 'euch', // de
       'voi', // it (tu: as in French)
       'tú', 'usted', 'ustedes', 'vosotros', 'vosotras', // es
+      'ön', 'önök', 'maga', // hu
     ],
   },
   {
@@ -52,34 +54,35 @@ export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly 
       'neutraler Spieler', 'der neutrale Spieler', 'neutrale', 'neutraler', 'die Stadt',
       'giocatore neutrale', 'il giocatore neutrale', 'neutro', 'la città',
       'jugador neutral', 'el jugador neutral', 'la ciudad',
+      'semleges', 'semleges játékos', 'a semleges játékos', 'a város',
     ],
   },
   {
     means: 'spectators',
-    words: ['spectator', 'spectators', 'spectateur', 'spectatrice', 'Zuschauer', 'Zuschauerin', 'spettatore', 'spettatrice', 'espectador', 'espectadora'],
+    words: ['spectator', 'spectators', 'spectateur', 'spectatrice', 'Zuschauer', 'Zuschauerin', 'spettatore', 'spettatrice', 'espectador', 'espectadora', 'néző', 'nézők'],
   },
   {
     // the host who created the game
     means: 'host',
-    words: ['host', 'the host', 'hôte', 'organisateur', 'organisatrice', 'Gastgeber', 'Gastgeberin', 'Spielleiter', 'ospite', 'organizzatore', 'anfitrión', 'anfitriona', 'organizador'],
+    words: ['host', 'the host', 'hôte', 'organisateur', 'organisatrice', 'Gastgeber', 'Gastgeberin', 'Spielleiter', 'ospite', 'organizzatore', 'anfitrión', 'anfitriona', 'organizador', 'házigazda', 'a házigazda', 'szervező'],
   },
   {
     // the stand-in that decides for a seat
     means: 'standIn',
-    words: ['stand-in', 'a stand-in', 'remplaçant', 'remplaçante', 'suppléant', 'Vertretung', 'Stellvertreter', 'Ersatz', 'Ersatzspieler', 'sostituto', 'supplente', 'suplente', 'sustituto'],
+    words: ['stand-in', 'a stand-in', 'remplaçant', 'remplaçante', 'suppléant', 'Vertretung', 'Stellvertreter', 'Ersatz', 'Ersatzspieler', 'sostituto', 'supplente', 'suplente', 'sustituto', 'helyettes', 'egy helyettes'],
   },
   {
     means: 'nobody',
-    words: ['nobody', 'no one', 'personne', 'niemand', 'nessuno', 'nadie'],
+    words: ['nobody', 'no one', 'personne', 'niemand', 'nessuno', 'nadie', 'senki'],
   },
   {
     means: 'everyone',
-    words: ['everyone', 'everybody', 'each player', 'tout le monde', 'tous', 'chacun', 'jeder', 'jedermann', 'tutti', 'ognuno', 'todos', 'todo el mundo'],
+    words: ['everyone', 'everybody', 'each player', 'tout le monde', 'tous', 'chacun', 'jeder', 'jedermann', 'tutti', 'ognuno', 'todos', 'todo el mundo', 'mindenki', 'minden játékos'],
   },
   {
     // a seat by its number (“Player 2”)
     means: 'seat',
-    words: ['player', 'seat', 'joueur', 'joueuse', 'Spieler', 'Spielerin', 'giocatore', 'giocatrice', 'jugador', 'jugadora'],
+    words: ['player', 'seat', 'joueur', 'joueuse', 'Spieler', 'Spielerin', 'giocatore', 'giocatrice', 'jugador', 'jugadora', 'játékos'],
   },
 ];
 

@@ -21,7 +21,7 @@ import { botAction } from '../bots/index.ts';
 import { Contacts, type PushSubscriptionJson } from './contacts.ts';
 import { mailerOf, newVapidKeys, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
-import { DAY_MS, GONE_KEPT_DAYS, expiryDays, goneMessage } from './expiry.ts';
+import { DAY_MS, GONE_KEPT_DAYS, expiryDays } from './expiry.ts';
 import type { GameRecord, RecordResult } from './record.ts';
 import type { RefusalError } from '../http/refusal.ts';
 import { refusalText } from '../../templates/refusal.ts';
@@ -746,7 +746,7 @@ export class GameRoom extends DurableObject<Env> {
   replayCheck(): ReplayReport {
     const stored = wake(this.store.load());
     if (stored.kind !== 'game') {
-      const message = stored.kind === 'empty' ? 'No game here.' : stored.kind === 'gone' ? goneMessage(stored.gone) : refusalText(EN, stored.refusal);
+      const message = stored.kind === 'empty' ? 'No game here.' : stored.kind === 'gone' ? refusalText(EN, goneRefusal(stored.gone)) : refusalText(EN, stored.refusal);
       return { ok: false, actions: 0, version: 0, message };
     }
     const { creation, state } = stored;

@@ -194,6 +194,9 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
       ['Everyone', /everyone/], ['Everybody', /everyone/], ['tout le monde', /everyone/], ['tutti', /everyone/], ['todos', /everyone/],
       ['Player 2', /a seat by its number/], ['Seat 3', /a seat by its number/], ['Joueur 1', /a seat by its number/], ['Spieler', /a seat by its number/],
       ['Nobody1', /nobody/],
+      // Hungarian, the interface's fifth language (issue 13).
+      ['Néző', /the spectators/], ['Házigazda', /the host/], ['Helyettes', /the stand-in/], ['Senki', /nobody/], ['Mindenki', /everyone/],
+      ['2. játékos', /a seat by its number/], ['A semleges játékos', /the neutral player/], ['Ön', /you/],
     ];
     for (const [word, means] of cases) expect(refusal('Ana', word), word).toMatch(means);
   });
@@ -205,6 +208,7 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
     // A reserved word inside a longer name reads as part of that name.
     expect(accepted('Dutch', 'Tudor', 'Youssef', 'Hostetler')).toHaveLength(4);
     expect(accepted('Lei', 'Ali', 'Alle', 'Vos')).toHaveLength(4);
+    expect(accepted('Te', 'Ti', 'Kati')).toHaveLength(3);
   });
 });
 
