@@ -104,6 +104,7 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['SQLite rows written', `${w.rowsWritten} (${w.rowsWrittenPerDecision.toFixed(2)} per decision)`],
     ['games a day on the free tier', `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`],
     ['first page load, gzipped', `HTML ${kib(w.firstPage.htmlGzipBytes)}, ${w.firstPage.files} CSS/JS files ${kib(w.firstPage.assetsGzipBytes)}`],
+    ['first page HTML by language, gzipped', Object.entries(w.firstPage.byLang).map(([lang, bytes]) => `${lang} ${kib(bytes)}`).join(', ')],
     ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
     ['CPU per action, first pass (cold)', `${spread(w.cpuMs.cold)} (a fresh isolate's first game)`],

@@ -4,6 +4,7 @@
 // tier counts (Worker requests, Durable Object requests, SQLite rows written), the
 // gzipped weight of a first page load and of an update, the database of a finished
 // game, and, in Node on the same code, the CPU of one action in the object.
+import { LANGS } from '../templates/i18n/index.ts';
 import { startLocalWorker } from '../test/support/localWorker.ts';
 import { SetupSchema, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
@@ -33,7 +34,8 @@ export type WorkerFigures = {
   rowsWrittenPerDecision: number;
   finishedGameBytes: number;
   gamesPerDayFreeTier: number;
-  firstPage: { htmlGzipBytes: number; assetsGzipBytes: number; files: number; gzipBytes: number };
+  /** `byLang`: the same page's HTML, gzipped, in each language (issue 13). */
+  firstPage: { htmlGzipBytes: number; assetsGzipBytes: number; files: number; gzipBytes: number; byLang: Record<string, number> };
   /** Every pushed message after the pages' first, gzipped alone: per seat per action. */
   updateGzipBytes: { median: number; p95: number; max: number; count: number };
   wallMs: Spread;
@@ -69,6 +71,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
 
     // Each player opens their page (HTML, then its static CSS and JS) and its socket.
     let firstPage = { html: 0, assets: 0, files: 0 };
+    const byLang: Record<string, number> = {};
     const pushes: string[] = [];
     const sockets = [];
     for (const seat of created.seats) {
@@ -82,6 +85,11 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
           assets += await gz(new Uint8Array(await res.arrayBuffer()));
         }
         firstPage = { html: await gz(html), assets, files: refs.length };
+        // The same page as a browser asking for each language gets it (not counted as the game's requests).
+        for (const lang of LANGS) {
+          const page = await (await worker.fetch(new URL(pathOf(seat.url), origin).href, { headers: { 'Accept-Language': lang } })).text();
+          byLang[lang] = await gz(page);
+        }
       }
       const res = await call(`${pathOf(seat.url)}/ws`, { headers: { Upgrade: 'websocket' } });
       const ws = res.webSocket;
@@ -145,7 +153,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
       rowsWrittenPerDecision: check.stats.rowsWritten / decisions,
       finishedGameBytes: check.stats.databaseSize,
       gamesPerDayFreeTier: Math.floor(Math.min(FREE_TIER_PER_DAY / workerRequests, FREE_TIER_PER_DAY / perGameDo, FREE_TIER_PER_DAY / check.stats.rowsWritten)),
-      firstPage: { htmlGzipBytes: firstPage.html, assetsGzipBytes: firstPage.assets, files: firstPage.files, gzipBytes: firstPage.html + firstPage.assets },
+      firstPage: { htmlGzipBytes: firstPage.html, assetsGzipBytes: firstPage.assets, files: firstPage.files, gzipBytes: firstPage.html + firstPage.assets, byLang },
       updateGzipBytes: { median: pct(updates, 0.5), p95: pct(updates, 0.95), max: pct(updates, 1), count: updates.length },
       wallMs: spread(wall),
       replay: { ok: check.ok, message: check.message },
