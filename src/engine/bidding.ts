@@ -28,7 +28,7 @@ export const bid: Decision<TaskOf<'bid'>> = {
     emit(s, { kind: 'hasBid', seat });
     if (t.bids.every((b) => b !== null)) reveal(s, t);
   },
-  prompt: (s, _t, seat) => ({ kind: 'bid', behind: behindNow(s, seat), text: 'Bid 2 brokers from behind your screen for the turn order (R5).' }),
+  prompt: (s, _t, seat) => ({ kind: 'bid', behind: behindNow(s, seat) }),
 };
 
 /** R5.1–R5.2: all bids are shown at once and ranked. */
@@ -78,5 +78,5 @@ export const chooseOrder: Decision<TaskOf<'chooseOrder'>> = {
     takePosition(s, t, nextToChoose(t)!, free[0]!);
     return true;
   },
-  prompt: (s, t) => ({ kind: 'chooseOrder', positions: freePositions(s, t), text: 'Choose your position in the turn order (R5.3).' }),
+  prompt: (s, t) => ({ kind: 'chooseOrder', positions: freePositions(s, t) }),
 };

@@ -50,14 +50,6 @@ export function playCard(s: State, seat: number, play: PlayCard, timing: Timing,
   emit(s, { kind: 'cardPlayed', seat, play, ...said });
 }
 
-const TIMING_TEXT: Record<Timing, string> = {
-  beforePlacement: 'before placement',
-  beforeOwnPlacement: 'just before one of your placements',
-  duringPlacement: 'just after one of your placements',
-  beforeCounting: 'before counting',
-  afterCounting: 'after counting',
-};
-
 /** Tasks that follow a seat's placement: a chance for Magician or Mercenary (R9.1). */
 export function afterPlacementTasks(s: State, seat: number, placed: BrokerRef[]): Task[] {
   return playableCards(s, seat, 'duringPlacement').length ? [{ kind: 'afterPlace', seat, placed }] : [];
@@ -86,8 +78,7 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
   },
   prompt(s, t, seat) {
     const cards = playableCards(s, seat, t.window);
-    return { kind: 'playCards', window: t.window, cards, placed: [], choices: cardChoices(s, seat, cards),
-      text: `Play a card ${TIMING_TEXT[t.window]}, or pass (R9.1).` };
+    return { kind: 'playCards', window: t.window, cards, placed: [], choices: cardChoices(s, seat, cards) };
   },
 };
 
@@ -108,8 +99,7 @@ export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
   },
   prompt(s, t, seat) {
     const cards = playableCards(s, seat, 'duringPlacement');
-    return { kind: 'playCards', window: 'duringPlacement', cards, placed: t.placed, choices: cardChoices(s, seat, cards),
-      text: 'Play a card after your placement, or pass (R9.1).' };
+    return { kind: 'playCards', window: 'duringPlacement', cards, placed: t.placed, choices: cardChoices(s, seat, cards) };
   },
 };
 
@@ -136,8 +126,6 @@ export function awardCard(s: State, who: Who, card: Card): Task[] {
   return [];
 }
 
-const reasonText = (t: TaskOf<'chooseColour'>) => (t.reason === 'blueCard' ? 'the blue card' : `market row ${t.reason.row}`);
-
 /** R7.3: a white gem, won with a blue card or on a market row, is named as a colour. */
 export const chooseColour: Decision<TaskOf<'chooseColour'>> = {
   kind: 'decision',
@@ -149,5 +137,5 @@ export const chooseColour: Decision<TaskOf<'chooseColour'>> = {
     emit(s, { kind: 'colourChosen', seat, colour: action.colour, reason: t.reason });
     finish(s);
   },
-  prompt: (_s, t) => ({ kind: 'chooseColour', colours: [...COLOURS], text: `Name the colour of gem you take for the white gem (${reasonText(t)}).` }),
+  prompt: () => ({ kind: 'chooseColour', colours: [...COLOURS] }),
 };

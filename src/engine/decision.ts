@@ -25,24 +25,24 @@ export type CardChoices = {
 };
 
 export type Prompt =
-  | { kind: 'wait'; text: string; waitingFor: number[] }
-  | { kind: 'over'; text: string }
-  | { kind: 'bid'; text: string; behind: number[] }
-  | { kind: 'chooseOrder'; text: string; positions: number[] }
-  | { kind: 'place'; text: string; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
+  | { kind: 'wait'; waitingFor: number[] }
+  | { kind: 'over' }
+  | { kind: 'bid'; behind: number[] }
+  | { kind: 'chooseOrder'; positions: number[] }
+  | { kind: 'place'; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
       /** Of those spots, the ones that take a single broker (R6.4): never two of one move there. */ takesOne: Spot[];
       /** The cards of the moment just after this placement (R9.1: Magician, Mercenary) the seat holds and may play this turn. */
       then: YellowCard[];
       anyFaces: boolean; fromFront: boolean; neutral: boolean; /** R11.2: how many neutral brokers this seat has left this turn, to draw one from unseen */ neutralLeft: number; /** the Queen, playable just before this placement */ cards: YellowCard[];
       choices: CardChoices }
-  | { kind: 'takeGems'; text: string; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
-  | { kind: 'chooseColour'; text: string; colours: Colour[] }
-  | { kind: 'orderColumns'; text: string; columns: Colour[] }
+  | { kind: 'takeGems'; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
+  | { kind: 'chooseColour'; colours: Colour[] }
+  | { kind: 'orderColumns'; columns: Colour[] }
   /** R7.5: only moves that change a quotation are offered. */
-  | { kind: 'moveQuotation'; text: string; up: Colour[]; down: Colour[] }
-  | { kind: 'playCards'; text: string; window: CardWindow | 'duringPlacement'; cards: YellowCard[];
+  | { kind: 'moveQuotation'; up: Colour[]; down: Colour[] }
+  | { kind: 'playCards'; window: CardWindow | 'duringPlacement'; cards: YellowCard[];
       /** After a placement: the two brokers just placed (Mercenary), in order. */ placed: BrokerRef[]; choices: CardChoices }
-  | { kind: 'throne'; text: string; front: number[] };
+  | { kind: 'throne'; front: number[] };
 
 /** A prompt asking something of a seat (never "wait" or "over"). */
 export type Ask = Exclude<Prompt, { kind: 'wait' | 'over' }>;

@@ -37,5 +37,5 @@ export const throne: Decision<TaskOf<'throne'>> = {
     choose(s, t, seat, s.players[seat]!.front[0]!);
     return true;
   },
-  prompt: (s, _t, seat) => ({ kind: 'throne', front: s.players[seat]!.front, text: 'Choose one of your front brokers for the throne room (R10.2).' }),
+  prompt: (s, _t, seat) => ({ kind: 'throne', front: s.players[seat]!.front }),
 };

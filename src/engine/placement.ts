@@ -81,7 +81,6 @@ export const place: Decision<TaskOf<'place'>> = {
       // Four a turn, one a round (R11.1, R11.2): the count is public, the values unseen.
       neutralLeft: s.neutral ? rounds - t.round + 1 : 0,
       cards, choices: cardChoices(s, seat, cards), then: cardsHeldFor(s, seat, 'duringPlacement'),
-      text: `Round ${t.round} of ${rounds}: place 2 brokers, one face up and one face down${s.neutral ? ', and a neutral broker' : ''} (R6.2).`,
     };
   },
 };

@@ -5,10 +5,9 @@ import type { Prompt } from './decision.ts';
 import { askOf, waitingFor } from './tasks.ts';
 
 export function promptFor(s: State, seat: number | null): Prompt {
-  if (!s.agenda[0] || s.result) return { kind: 'over', text: 'The game is over.' };
+  if (!s.agenda[0] || s.result) return { kind: 'over' };
   const ask = seat === null ? null : askOf(s, seat);
   if (ask) return ask;
   const waiting = waitingFor(s);
-  const names = waiting.map((w) => s.players[w]!.name).join(', ');
-  return { kind: 'wait', waitingFor: waiting, text: `Waiting for ${names || 'the game'}.` };
+  return { kind: 'wait', waitingFor: waiting };
 }

@@ -69,8 +69,6 @@ export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: num
 export const PING = 'ping';
 export const PONG = 'pong';
 
-/** The answer to any action once the host ended the game. */
-export const ENDED_MESSAGE = 'The host ended this game.';
 /** Words the server itself reads (a socket's close reason, at most 123 bytes; the admin check): English. */
 const EN = dictOf('en');
 /** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
@@ -810,7 +808,7 @@ export class GameRoom extends DurableObject<Env> {
   private shown(view: View): RoomView {
     const ended = this.ended();
     if (!ended) return view;
-    return { ...view, waitingFor: [], decision: null, prompt: { kind: 'over', text: ENDED_MESSAGE }, ended };
+    return { ...view, waitingFor: [], decision: null, prompt: { kind: 'over' }, ended };
   }
 
   private refuseEnded(seat: number, answer?: Page): ActResult | null {

@@ -91,8 +91,7 @@ export const orderColumns: Decision<TaskOf<'orderColumns'>> = {
       settleColumns(s, t.ranking as Colour[]);
     }
   },
-  prompt: (_s, t) => ({ kind: 'orderColumns', columns: firstTiedGroup(t),
-    text: 'You win the tie-break: order the tied market columns, best first (R7.5).' }),
+  prompt: (_s, t) => ({ kind: 'orderColumns', columns: firstTiedGroup(t) }),
 };
 
 export const highestBidder: Automatic<TaskOf<'highestBidder'>> = {
@@ -126,8 +125,7 @@ export const moveQuotation: Decision<TaskOf<'moveQuotation'>> = {
     emit(s, { kind: 'quotationMoved', seat, colour: action.colour, step: action.step });
     finish(s);
   },
-  prompt: (s) => ({ kind: 'moveQuotation', ...movable(s),
-    text: 'You are the highest bidder: move one quotation one step up or down (R7.5).' }),
+  prompt: (s) => ({ kind: 'moveQuotation', ...movable(s) }),
 };
 
 /** Market brokers, then front brokers, go back behind the screens (R7.5; kept for R10). */

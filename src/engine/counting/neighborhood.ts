@@ -98,8 +98,7 @@ export const portGems: Decision<TaskOf<'portGems'>> = {
   prompt(_s, t) {
     const choices = portChoices(t);
     const take = choices[0]!.length;
-    return { kind: 'takeGems', neighborhood: t.neighborhood, gems: t.gems, take, choices,
-      text: `Take ${take} of the gems in neighborhood ${t.neighborhood}'s port (R7.3).` };
+    return { kind: 'takeGems', neighborhood: t.neighborhood, gems: t.gems, take, choices };
   },
 };
 
