@@ -4,6 +4,7 @@
 // again in the new one, and keeps that language for their seat.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { seededRandom, viewFor, type State, type View } from '../../src/engine/index.ts';
 import { LANGS, PSEUDO, dictOf, type Lang } from '../../templates/i18n/index.ts';
 import { eventText } from '../../templates/log.ts';
@@ -80,7 +81,7 @@ describe('languages in the browser', () => {
       for (const lang of [...LANGS, PSEUDO]) {
         const { page } = await phoneIn('en-US', lang);
         const urls = m === 0
-          ? [suite.server.origin, `${suite.server.origin}/rules`, hostUrl, game.seats[0]!.url, game.spectatorUrl]
+          ? [suite.server.origin, `${suite.server.origin}/rules`, hostUrl, game.seats[0]!.url, game.spectatorUrl, `${suite.server.origin}/g/AAAAAAAAAAAAAAAAAAAAAA/w`]
           : m === stops.length - 1 ? [game.seats[0]!.url, hostUrl, `${game.spectatorUrl}/replay?step=3`] : [game.seats[0]!.url, game.seats[1]!.url];
         for (const url of urls) {
           await page.goto(url);
@@ -115,6 +116,9 @@ describe('languages in the browser', () => {
       await fits(page, `seat ${seat}`);
       expect((page as Page & { problems?: string[] }).problems).toEqual([]);
     }
+    // Read by a screen reader in Hungarian as well as in English (a11y.test.ts): no serious violation.
+    const results = await new AxeBuilder({ page: pages[0]! }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it('switching language mid-game re-renders the whole log, and the seat keeps its language on another browser', async () => {
