@@ -64,8 +64,10 @@ seat.post('/actions', async (c) => {
     if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx ? tOf(c).lang : undefined);
     else {
       const opened = await room.open({ kind: 'seat', seat, sig });
-      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view } : opened;
+      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view, ...(opened.lang ? { lang: opened.lang } : {}) } : opened;
     }
+    // What the Worker renders itself speaks the seat's own language, as its page does.
+    if (result.lang) c.set('t', dictOf(result.lang));
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     const flash = result.ok ? undefined : { message: say(c, result.error.refusal), ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
     if (htmx) return c.html(result.fragments ?? liveFragments(tOf(c), result.view!, links, flash));
@@ -81,6 +83,7 @@ seat.post('/actions', async (c) => {
     return refuse(c, 400, 'bad-request', heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) }, true);
   }
   const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
+  if (result.lang) c.set('t', dictOf(result.lang));
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
     return c.json({ ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) }, result.status);

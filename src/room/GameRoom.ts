@@ -311,10 +311,16 @@ export class GameRoom extends DurableObject<Env> {
   async act(seat: number, sig: string, action: unknown, version?: number, fragments?: string): Promise<ActResult> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
+    const lang = this.contacts.langOf(seat);
+    const result = this.actAdmitted(admitted.creation.gameId, seat, sig, action, version, fragments);
+    return lang ? { ...result, lang } : result;
+  }
+
+  private actAdmitted(gameId: string, seat: number, sig: string, action: unknown, version?: number, fragments?: string): ActResult {
     if (z.object({ type: z.literal('standIn') }).safeParse(action).success) {
       return { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: this.viewOf(seat) };
     }
-    const answer = fragments === undefined ? undefined : { links: seatLinks(admitted.creation.gameId, seat, sig), lang: this.pageLang(seat, fragments) };
+    const answer = fragments === undefined ? undefined : { links: seatLinks(gameId, seat, sig), lang: this.pageLang(seat, fragments) };
     const ended = this.refuseEnded(seat, answer);
     if (ended) return ended;
     // From here on nothing awaits: read, apply and store form one indivisible step,

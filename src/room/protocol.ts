@@ -103,7 +103,8 @@ export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRo
 /** A seat's notification settings changed (push, mail): ok, or why not. */
 export type ContactResult = { ok: true } | Failure;
 /** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
-export type ActResult = { ok: true; view: View; fragments?: string } | (Failure & { fragments?: string });
+/** `lang`: the seat's own language, when its player chose one, for the page the Worker renders itself. */
+export type ActResult = ({ ok: true; view: View; fragments?: string } | (Failure & { fragments?: string })) & { lang?: string };
 
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
