@@ -258,6 +258,8 @@
       };
       ws.onclose = function (e) {
         if (ws !== socket) return;
+        // The seat's player chose another language on one of their browsers: this page follows.
+        if (e.code === 4003) return location.reload();
         if (e.code === 4001 || e.code === 4002 || e.code === 4008 || e.code === 4010) {
           if (e.code === 4001) replaced = true;
           else shut = word(String(e.code)) || word('shut');

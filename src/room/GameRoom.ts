@@ -75,6 +75,8 @@ const EN = dictOf('en');
 export const LINK_REPLACED = 4001;
 /** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
 export const GAME_DELETED = 4010;
+/** Close code of a seat's pages when its player chose another language: they load again in it. */
+export const LANG_CHANGED = 4003;
 /** Close code of a page shut out: too many pages on one seat (its oldest), or on the spectators' link (the newest). */
 export const TOO_MANY_PAGES = 4002;
 /** Close code of a page that sent more than it may (public/app.js asks a sync every few seconds at most). */
@@ -639,7 +641,18 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit({ kind: 'seat', seat, sig });
     if (!admitted.ok) return admitted;
     if (!isLang(lang)) return { ok: false, status: 400, error: { code: 'unknown-lang', refusal: { key: 'unknownLang' } } };
+    const before = this.contacts.langOf(seat);
     this.contacts.setLang(seat, lang);
+    // The seat's other open pages (its player's other browsers) are told to load again, now in its language.
+    if (before !== lang) {
+      for (const ws of this.ctx.getWebSockets(tagOf(seat))) {
+        try {
+          ws.close(LANG_CHANGED, 'This seat changed its language.');
+        } catch {
+          // Already closing.
+        }
+      }
+    }
     return { ok: true };
   }
 

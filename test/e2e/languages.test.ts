@@ -129,6 +129,9 @@ describe('languages in the browser', () => {
     const { page } = await phoneIn('en-US');
     await livePage(page, game.seats[0]!.url);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The same player's other browser, open on the seat meanwhile.
+    const tablet = await phoneIn('en-US');
+    await livePage(tablet.page, game.seats[0]!.url);
     // The seat's own log, with its events, as the JSON API gives it.
     const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as View;
     expect(view.log.length).toBeGreaterThan(20);
@@ -146,6 +149,9 @@ describe('languages in the browser', () => {
     for (const line of logIn('fr')) expect(french).toContain(line);
     expect(foreignEnglish('fr').filter((c) => french.includes(c))).toEqual([]);
 
+    // The open page of the other browser follows at once: it loads again, in French.
+    await tablet.page.locator('html[lang="fr"]').waitFor({ timeout: 20_000 });
+    await tablet.page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
     // The choice is the seat's: another browser asking for English opens the seat in French.
     const other = await phoneIn('en-US');
     await livePage(other.page, game.seats[0]!.url);
