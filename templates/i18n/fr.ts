@@ -52,7 +52,7 @@ const terms: Dict['terms'] = {
   seatColour: ['violet', 'orange', 'rose', 'ardoise'],
   broker: (n) => fmt.fr.plural(n, { one: 'courtier', other: 'courtiers' }),
   vp: (n) => `${fmt.fr.num(n)} PV`,
-  ordinal: (n) => (n === 1 ? '1er' : `${n}e`),
+  ordinal: (n) => `${n}${fmt.fr.ordinal(n) === 'one' ? 'er' : 'e'}`,
   neutral: 'le joueur neutre',
   Neutral: 'Neutre',
   seat: (n) => `Joueur ${n}`,
