@@ -21,8 +21,8 @@
 import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import { cardFace, cardHint } from './rules.ts';
-import { GEM_COLOURS, seatColour, spotCode } from './theme.ts';
+import { cardHint } from './rules.ts';
+import { GEM_COLOURS, cardFace, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;

@@ -9,7 +9,8 @@ import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_SECONDS, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
-import { LANGS, LANG_NAMES, type Dict } from './i18n/index.ts';
+import type { Dict } from './i18n/index.ts';
+import { langSwitcher } from './switcher.ts';
 import type { GivenUp } from '../src/room/contacts.ts';
 import type { Expiry } from '../src/room/protocol.ts';
 
@@ -21,22 +22,6 @@ export type { Flash, Links, RoomView } from './theme.ts';
  * the name it is opened as and the players. The page's address is the rest.
  */
 type MyGame = { name: string; players: string };
-
-/**
- * The language switcher, at the foot of every page: plain buttons in a form, so it works
- * without script. Each language is named in itself (LANG_NAMES), and its button says so
- * (lang), whatever the page's language. `back`: the page to come back to, in the new
- * language; `action`: '/lang' (a cookie for this browser) or a seat's own `{seat}/lang`
- * (the seat's choice, kept by its game so its notifications speak it too).
- */
-export function langSwitcher(t: Dict, back: string, action = '/lang'): string {
-  return `<form method="post" action="${esc(action)}" class="langs" aria-label="${esc(t.pages.language)}">`
-    + `<input type="hidden" name="back" value="${esc(back)}" />`
-    + LANGS.map((code) => (code === t.lang
-      ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" disabled>${esc(LANG_NAMES[code])}</button>`
-      : `<button name="lang" value="${code}" lang="${code}">${esc(LANG_NAMES[code])}</button>`)).join('')
-    + '</form>';
-}
 
 /**
  * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen

@@ -1,7 +1,8 @@
 // The game's history in words: every event kind of the engine (src/engine/events.ts)
 // rendered from its parameters and the players' names, in the dictionary's language
 // (t.log). The engine keeps no sentences, so the whole past log renders in any language.
-import { COLOURS, type Card, type Colour, type EventOf, type GameEvent, type Who, type YellowCard } from '../src/engine/index.ts';
+import { COLOURS, type Colour, type EventOf, type GameEvent, type Who } from '../src/engine/index.ts';
+import { cardFace } from './theme.ts';
 import type { Dict } from './i18n/index.ts';
 
 // Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
@@ -21,9 +22,6 @@ export const initial = (name: string) => {
   const first = name.codePointAt(0);
   return first === undefined ? '' : String.fromCodePoint(first);
 };
-
-/** A card as the dictionary's terms know it: any of the four blue cards is `blue`. */
-export const cardKey = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
 type Totals = EventOf<'neighborhoodCounted'>['totals'];
@@ -50,7 +48,7 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
   const ties = (list: Ties | undefined) => tiesText(t, list, name);
   switch (e.kind) {
     case 'turnBegins':
-      return t.log.turnBegins(e.turn, e.characters.map((c) => ({ neighborhood: c.neighborhood, card: c.card ? cardKey(c.card) : null })), e.ships, e.rowGems);
+      return t.log.turnBegins(e.turn, e.characters.map((c) => ({ neighborhood: c.neighborhood, card: c.card ? cardFace(c.card) : null })), e.ships, e.rowGems);
     case 'twosAdded': return t.log.twosAdded;
     case 'turnEnds': return t.log.turnEnds(e.turn, e.order.map(name));
     case 'bid': return t.log.bid(e.brokers, sum(e.brokers));
@@ -66,7 +64,7 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
     case 'cardPlayed': return cardPlayedText(t, name(e.seat), e);
     case 'spyPeek': return t.log.spyPeek(e.value, name(e.owner), e.at);
     case 'vpCardWon': return t.log.vpCardWon(name(e.who), e.card, e.vp);
-    case 'cardTradedForGem': return t.log.cardTradedForGem(cardKey(e.card), e.gem);
+    case 'cardTradedForGem': return t.log.cardTradedForGem(cardFace(e.card), e.gem);
     case 'blueCardWon': return t.log.blueCardWon(name(e.seat));
     case 'cardWon': return t.log.cardWon(name(e.seat), e.card);
     case 'colourChosen': return t.log.colourChosen(name(e.seat), e.colour, e.reason === 'blueCard' ? null : e.reason.row);
@@ -75,7 +73,7 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
     case 'portWon': return t.log.portWon(name(e.who), e.neighborhood) + ties(e.ties);
     case 'commerceWon': return t.log.commerceWon(name(e.who), e.neighborhood, e.vp) + ties(e.ties);
     case 'palaceWon': return t.log.palaceWon(name(e.who), e.neighborhood) + ties(e.ties);
-    case 'characterDiscarded': return t.log.characterDiscarded(e.neighborhood, cardKey(e.card));
+    case 'characterDiscarded': return t.log.characterDiscarded(e.neighborhood, cardFace(e.card));
     case 'queenDiscarded': return t.log.queenDiscarded;
     case 'rowCounted':
       return e.winner === null ? t.log.rowNobody(e.row, e.gem) : t.log.rowCounted(e.row, e.gem, totals(e.totals), name(e.winner)) + ties(e.ties);

@@ -4,15 +4,13 @@
 // differ, the file is right. Every rule and sub-rule has its own anchor (`id="R6.2"`),
 // the same in every language, so a citation anywhere in the game can link straight to
 // the words it cites.
-import type { Card, YellowCard } from '../src/engine/index.ts';
+import type { Card } from '../src/engine/index.ts';
 import { esc } from './html.ts';
+import { cardFace } from './theme.ts';
 import type { Dict } from './i18n/index.ts';
-import { langSwitcher } from './index.tsx';
+import { langSwitcher } from './switcher.ts';
 
 type RuleId = keyof Dict['rules']['rule'];
-
-/** A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4). */
-export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
 
 /** What a card does, in a few words, with its moment in parentheses (R9): plain text. */
 export const cardEffect = (t: Dict, card: Card) => t.rules.effect[cardFace(card)];

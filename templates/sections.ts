@@ -7,10 +7,10 @@ import { COLOURS, type EventOf, type Gem, type Spot, type View, type Who, type Y
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import { cardKey, eventText, initial, nameInText } from './log.ts';
+import { eventText, initial, nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
-import type { Flash, Links, RoomView } from './theme.ts';
+import { cardFace, type Flash, type Links, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
 type LogEntry = View['log'][number];
@@ -115,7 +115,7 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
       case 'portWon': gem(e.who, 'black'); break;
       case 'commerceWon': of(e.who).vp += e.vp; break;
       case 'vpCardWon': of(e.who).vp += e.vp; of(e.who).cards.push(e.card); break;
-      case 'cardWon': of(e.seat).cards.push(cardKey(e.card)); break;
+      case 'cardWon': of(e.seat).cards.push(cardFace(e.card)); break;
       case 'cardTradedForGem': gem('neutral', e.gem); break;
       case 'colourChosen': gem(e.seat, e.colour); break;
       case 'rowCounted': if (e.winner !== null && (e.gem !== 'white' || e.winner === 'neutral')) gem(e.winner, e.gem); break;

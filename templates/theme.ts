@@ -1,7 +1,7 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its initial and a pattern-free outline, gems have their names in text).
-import type { Gem, View, Who } from '../src/engine/index.ts';
+import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
@@ -31,6 +31,9 @@ export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SE
 export const GEM_COLOURS: Record<Gem, string> = {
   blue: '#2f6fd6', green: '#2e9e4f', yellow: '#f2c230', red: '#d23b3b', black: '#1d1d1d', white: '#f7f7f7',
 };
+
+/** A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it. */
+export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
 
 // ---------------------------------------------------------------- places in forms and labels
 

@@ -9,9 +9,12 @@ import type { AppEnv } from './respond.ts';
 
 export const LANG_COOKIE = 'lang';
 
-/** The language code a request asks for: a known choice, the pseudo-language of the layout tests, or Accept-Language's. */
+/** A language a browser may keep in its cookie: one of ours, or the layout tests' pseudo-language (a seat keeps only ours). */
+export const isBrowserLang = (code: string) => isLang(code) || code === PSEUDO;
+
+/** The language code a request asks for: the browser's kept choice, else Accept-Language's. */
 export function requestedLang(cookie: string | undefined, acceptLanguage: string | undefined): string {
-  if (cookie && (isLang(cookie) || cookie === PSEUDO)) return cookie;
+  if (cookie && isBrowserLang(cookie)) return cookie;
   return fromAcceptLanguage(acceptLanguage) ?? 'en';
 }
 

@@ -6,9 +6,8 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { errorPage } from '../../templates/index.tsx';
-import { PSEUDO, isLang } from '../../templates/i18n/index.ts';
 import { controlBody } from './controls.ts';
-import { LANG_COOKIE } from './lang.ts';
+import { LANG_COOKIE, isBrowserLang } from './lang.ts';
 import { say } from './refusal.ts';
 import { wantsJson, type AppEnv } from './respond.ts';
 
@@ -21,9 +20,6 @@ export function setLangCookie<E extends AppEnv>(c: Context<E>, lang: string): vo
     path: '/', sameSite: 'Lax', httpOnly: true, maxAge: LANG_COOKIE_SECONDS, secure: new URL(c.req.url).protocol === 'https:',
   });
 }
-
-/** A language of the switcher's; with `pseudo`, the layout tests' pseudo-language too, which lang.ts takes from the cookie (a seat keeps only real ones). */
-export const isChoice = (code: string, pseudo: boolean) => isLang(code) || (pseudo && code === PSEUDO);
 
 /** A form's or a script's field, one value: checked by the route, which says what is wrong in the request's words. */
 export const Field = z.string().max(2000).optional();
@@ -51,7 +47,7 @@ langRoute.post('/lang', async (c) => {
     : c.json({ ok: false, error: { code: 'bad-request', message } }, 400));
   if (!body.ok) return refused(say(c, body.refusal));
   const { lang = '', back = '' } = body.data;
-  if (!isChoice(lang, true)) return refused(say(c, { key: 'unknownLang' }));
+  if (!isBrowserLang(lang)) return refused(say(c, { key: 'unknownLang' }));
   if (!isOwnPath(back, new URL(c.req.url).origin)) return refused(c.var.t.notify.badBack);
   setLangCookie(c, lang);
   return body.form ? c.redirect(back, 303) : c.json({ ok: true });

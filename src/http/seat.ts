@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
-import { dictOf } from '../../templates/i18n/index.ts';
 import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, wantsJson } from './respond.ts';
 import { heard, inZod, issuePath, jsonError, say, tOf } from './refusal.ts';
-import { seatLink, type SeatEnv } from './seatLink.ts';
+import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
@@ -20,8 +19,7 @@ seat.get('/', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  // The seat's own language, chosen on any of its player's browsers, comes before this browser's.
-  if (opened.lang) c.set('t', dictOf(opened.lang));
+  speakSeatLang(c, opened.lang);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
   // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'seat', seat, sig }) : null;
@@ -66,8 +64,7 @@ seat.post('/actions', async (c) => {
       const opened = await room.open({ kind: 'seat', seat, sig });
       result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view, ...(opened.lang ? { lang: opened.lang } : {}) } : opened;
     }
-    // What the Worker renders itself speaks the seat's own language, as its page does.
-    if (result.lang) c.set('t', dictOf(result.lang));
+    speakSeatLang(c, result.lang);
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     const flash = result.ok ? undefined : { message: say(c, result.error.refusal), ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
     if (htmx) return c.html(result.fragments ?? liveFragments(tOf(c), result.view!, links, flash));
@@ -83,7 +80,7 @@ seat.post('/actions', async (c) => {
     return refuse(c, 400, 'bad-request', heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) }, true);
   }
   const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
-  if (result.lang) c.set('t', dictOf(result.lang));
+  speakSeatLang(c, result.lang);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
     return c.json({ ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) }, result.status);

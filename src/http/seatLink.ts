@@ -1,7 +1,9 @@
 // A player's link, /g/:id/p/:seat/:sig, read once by one middleware for every route
 // under it (seat.ts, seatNotify.ts): the handlers take the link, its paths and its
 // game's object from the context.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { dictOf } from '../../templates/i18n/index.ts';
 import { z } from 'zod';
 import type { Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
@@ -32,3 +34,12 @@ export const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
   c.set('room', roomOf(c.env, link.id));
   await next();
 });
+
+/**
+ * The seat's own language, chosen on any of its player's browsers (kept by the game's
+ * object, which gives it back with the seat's answers), comes before this browser's:
+ * whatever the Worker renders for the seat from here on speaks it.
+ */
+export function speakSeatLang(c: Context<SeatEnv>, lang: string | undefined): void {
+  if (lang) c.set('t', dictOf(lang));
+}

@@ -7,31 +7,28 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { mailStopPage, playerPage } from '../../templates/index.tsx';
 import { refusalText } from '../../templates/refusal.ts';
-import { dictOf, type Dict } from '../../templates/i18n/index.ts';
+import { isLang } from '../../templates/i18n/index.ts';
 import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
 import { controlBody, type Control } from './controls.ts';
-import { Field, isChoice, setLangCookie } from './langRoute.ts';
+import { Field, setLangCookie } from './langRoute.ts';
 import { inZod, jsonError, urlRefusal, type Refusal } from './refusal.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
-import type { SeatEnv } from './seatLink.ts';
+import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 export const seatNotify = new Hono<SeatEnv>();
 
 const local = (c: Context<SeatEnv>) => c.env.ALLOW_FIXED_DEALS === '1';
 const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 
-/** A seat's pages speak its player's choice, else the request's language. */
-const seatDict = (c: Context<SeatEnv>, lang: string | undefined): Dict => (lang ? dictOf(lang) : c.var.t);
-
 /** The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed). */
 async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  const t = seatDict(c, opened.lang);
-  const flash = { message: refusalText(t, f.error.refusal), ...(f.error.rule ? { rule: f.error.rule } : {}) };
-  return c.html(playerPage(t, opened.view, c.var.links, flash, null, opened.notify), f.status);
+  speakSeatLang(c, opened.lang);
+  const flash = { message: refusalText(c.var.t, f.error.refusal), ...(f.error.rule ? { rule: f.error.rule } : {}) };
+  return c.html(playerPage(c.var.t, opened.view, c.var.links, flash, null, opened.notify), f.status);
 }
 
 /** A refusal: JSON, or the seat's page. */
@@ -58,7 +55,8 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  const me = opened.view.players[seat]?.name ?? seatDict(c, opened.lang).terms.seat(seat + 1);
+  speakSeatLang(c, opened.lang);
+  const me = opened.view.players[seat]?.name ?? c.var.t.terms.seat(seat + 1);
   const self = c.var.links.self;
   const manifest = {
     name: `Ys — ${me}`, short_name: 'Ys', id: self, start_url: self, scope: `${self}/`, display: 'standalone',
@@ -104,7 +102,8 @@ seatNotify.get('/mail/stop', async (c) => {
   const { seat, sig } = c.var.link;
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
   if (!opened.ok) return failure(c, opened);
-  return c.html(mailStopPage(seatDict(c, opened.lang), c.var.links.self, false));
+  speakSeatLang(c, opened.lang);
+  return c.html(mailStopPage(c.var.t, c.var.links.self, false));
 });
 
 /**
@@ -118,7 +117,8 @@ async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
   if (!form && wantsJson(c)) return c.json({ ok: true });
   // In the seat's language, as the mail and its stop page were.
   const opened = await c.var.room.open({ kind: 'seat', seat, sig });
-  return c.html(mailStopPage(seatDict(c, opened.ok ? opened.lang : undefined), c.var.links.self, true));
+  if (opened.ok) speakSeatLang(c, opened.lang);
+  return c.html(mailStopPage(c.var.t, c.var.links.self, true));
 }
 
 seatNotify.post('/mail/stop', async (c) => {
@@ -140,7 +140,7 @@ seatNotify.post('/lang', async (c) => {
     z.object({ lang: Field }).strict().transform((b) => b.lang ?? ''));
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;
-  if (!isChoice(lang, false)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
+  if (!isLang(lang)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
   const { seat, sig } = c.var.link;
   const result = await c.var.room.setSeatLang(seat, sig, lang);
   if (result.ok) setLangCookie(c, lang);

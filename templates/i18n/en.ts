@@ -65,6 +65,10 @@ const terms = {
   and: (items: readonly string[]) => fmt.en.and(items),
   or: (items: readonly string[]) => fmt.en.or(items),
   num: (n: number) => fmt.en.num(n),
+  /** "60 days": a count of days. */
+  days: (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'day', other: 'days' })}`,
+  /** A day, as the host page and a deleted game's links say it: "2026-09-01". */
+  date: (at: number) => new Date(at).toISOString().slice(0, 10),
 };
 
 // ---------------------------------------------------------------- log
@@ -740,8 +744,6 @@ const rules = {
 
 // A game's players as its label shows them ("Ana, Ben, Cleo"): a list of names, not a sentence.
 const pagesNames = new Intl.ListFormat('en', { type: 'unit', style: 'short' });
-const pagesDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-const pagesDays = (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'day', other: 'days' })}`;
 const PAGES_WEEK = 7 * 24 * 3600;
 
 /**
@@ -873,8 +875,8 @@ const pages = {
     keepAddress: (url: string) => `Keep this page's address to come back to these links: ${url}`,
     /** The game's deletion (issue 11), said in advance: after `days` without a move, on the day of `at`. */
     expiry: (days: number, at: number, over: boolean) => over
-      ? `This game is deleted after ${pagesDays(days)} without a move: on ${pagesDay(at)}.`
-      : `This game is deleted after ${pagesDays(days)} without a move: on ${pagesDay(at)}, unless someone moves before.`,
+      ? `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}.`
+      : `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}, unless someone moves before.`,
     controls: 'Host controls',
     replaceHostLink: 'Replace this host link',
     replaceHostLinkHelp: 'This page moves to a new address; the old one stops working at once.',
@@ -957,8 +959,6 @@ function refusalsWait(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-const refusalsDays = (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'day', other: 'days' })}`;
-const refusalsDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'webhook' : 'push endpoint');
 
 /**
@@ -1065,7 +1065,7 @@ const refusals = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'There is no game at this address, or the link is not valid. Check that you copied the whole link.',
-  gone: (r) => `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ${refusalsDate(r.at)}, after ${refusalsDays(r.days)} without a move.`,
+  gone: (r) => `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ${terms.date(r.at)}, after ${terms.days(r.days)} without a move.`,
   storedDamaged: (r) => `This game's stored data is damaged and cannot be read.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `This game was saved in an older layout (storage ${r.storage}) that this server no longer reads.`,
   storedNewer: (r) => `This game was saved by a newer version of Ys online (storage ${r.storage}${r.stateSchema === null ? '' : `, state schema ${r.stateSchema}`}); `

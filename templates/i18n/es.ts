@@ -12,6 +12,8 @@ const termsColour: Record<Gem, string> = { blue: 'azul', green: 'verde', yellow:
 const termsArea = { port: 'área de puerto', commerce: 'área comercial', palace: 'área de palacio' };
 
 // Names as es-a prints them (Obispo, Soplón, Prestidigitador), the Spanish edition's own.
+const termsDate = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' });
+
 const terms: Dict['terms'] = {
   brand: 'Ys online',
   card: {
@@ -59,6 +61,8 @@ const terms: Dict['terms'] = {
   and: (items) => fmt.es.and(items),
   or: (items) => fmt.es.or(items),
   num: (n) => fmt.es.num(n),
+  days: (n) => `${fmt.es.num(n)} ${fmt.es.plural(n, { one: 'día', other: 'días' })}`,
+  date: (at) => termsDate.format(at),
 };
 
 // ---------------------------------------------------------------- log
@@ -641,8 +645,6 @@ const rules: Dict['rules'] = {
 // ---------------------------------------------------------------- pages
 
 const pagesNames = new Intl.ListFormat('es', { type: 'unit', style: 'short' });
-const pagesDate = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' });
-const pagesDays = (n: number) => `${fmt.es.num(n)} ${fmt.es.plural(n, { one: 'día', other: 'días' })}`;
 const PAGES_WEEK = 7 * 24 * 3600;
 
 // Tú, as in the Spanish rulebook (es-a). A seat is "puesto"; a stand-in, "suplente".
@@ -750,8 +752,8 @@ const pages: Dict['pages'] = {
     pauseClocks: 'Pausar los relojes (unas vacaciones)',
     keepAddress: (url) => `Guarda la dirección de esta página para volver a estos enlaces: ${url}`,
     expiry: (days, at, over) => over
-      ? `Esta partida se borra tras ${pagesDays(days)} sin jugadas: el ${pagesDate.format(at)}.`
-      : `Esta partida se borra tras ${pagesDays(days)} sin jugadas: el ${pagesDate.format(at)}, salvo que alguien juegue antes.`,
+      ? `Esta partida se borra tras ${terms.days(days)} sin jugadas: el ${terms.date(at)}.`
+      : `Esta partida se borra tras ${terms.days(days)} sin jugadas: el ${terms.date(at)}, salvo que alguien juegue antes.`,
     controls: 'Controles del anfitrión',
     replaceHostLink: 'Sustituir este enlace de anfitrión',
     replaceHostLinkHelp: 'Esta página pasa a una dirección nueva; la antigua deja de funcionar al instante.',
@@ -833,8 +835,6 @@ function refusalsWait(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-const refusalsDays = (n: number) => `${fmt.es.num(n)} ${fmt.es.plural(n, { one: 'día', other: 'días' })}`;
-const refusalsDate = (at: number) => new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'El webhook' : 'La dirección de envío push');
 const refusalsNums = (values: readonly number[]) => fmt.es.and(values.map(fmt.es.num));
 
@@ -937,7 +937,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'No hay ninguna partida en esta dirección, o el enlace no es válido. Comprueba que has copiado el enlace entero.',
-  gone: (r) => `${r.finished ? 'Esta partida había terminado y se borró' : 'Esta partida se borró'} el ${refusalsDate(r.at)}, tras ${refusalsDays(r.days)} sin ninguna jugada.`,
+  gone: (r) => `${r.finished ? 'Esta partida había terminado y se borró' : 'Esta partida se borró'} el ${terms.date(r.at)}, tras ${terms.days(r.days)} sin ninguna jugada.`,
   storedDamaged: (r) => `Los datos guardados de esta partida están dañados y no se pueden leer.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `Esta partida se guardó con un formato antiguo (formato de almacenamiento ${r.storage}) que este servidor ya no lee.`,
   storedNewer: (r) => `Esta partida la guardó una versión más reciente de Ys online (formato de almacenamiento ${r.storage}${r.stateSchema === null ? '' : `, esquema de estado ${r.stateSchema}`}); `

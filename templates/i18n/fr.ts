@@ -13,6 +13,8 @@ const termsArea = { port: 'zone du port', commerce: 'zone commerciale', palace: 
 
 // No French rulebook is at hand: the names are those of the French edition as far as
 // they could be established (Illusionniste, Intrigant, Magicien are proposed; see the issue's note).
+const termsDate = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' });
+
 const terms: Dict['terms'] = {
   brand: 'Ys online',
   card: {
@@ -60,6 +62,9 @@ const terms: Dict['terms'] = {
   and: (items) => fmt.fr.and(items),
   or: (items) => fmt.fr.or(items),
   num: (n) => fmt.fr.num(n),
+  days: (n) => `${fmt.fr.num(n)} ${fmt.fr.plural(n, { one: 'jour', other: 'jours' })}`,
+  // "1er septembre 2026": French says the first of a month as an ordinal.
+  date: (at) => termsDate.format(at).replace(/^1 /, '1er '),
 };
 
 // ---------------------------------------------------------------- log
@@ -647,10 +652,6 @@ const rules: Dict['rules'] = {
 // ---------------------------------------------------------------- pages
 
 const pagesNames = new Intl.ListFormat('fr', { type: 'unit', style: 'short' });
-const pagesDateFormat = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' });
-// "1er septembre 2026": French says the first of a month as an ordinal.
-const pagesDate = (at: number) => pagesDateFormat.format(at).replace(/^1 /, '1er ');
-const pagesDays = (n: number) => `${fmt.fr.num(n)} ${fmt.fr.plural(n, { one: 'jour', other: 'jours' })}`;
 const PAGES_WEEK = 7 * 24 * 3600;
 
 // Vous, as French game rules address players. A seat is "place"; a stand-in, "remplaçant".
@@ -759,8 +760,8 @@ const pages: Dict['pages'] = {
     pauseClocks: 'Mettre les horloges en pause (des vacances)',
     keepAddress: (url) => `Gardez l'adresse de cette page pour retrouver ces liens\u00a0: ${url}`,
     expiry: (days, at, over) => over
-      ? `Cette partie est supprimée après ${pagesDays(days)} sans coup joué\u00a0: le ${pagesDate(at)}.`
-      : `Cette partie est supprimée après ${pagesDays(days)} sans coup joué\u00a0: le ${pagesDate(at)}, sauf si quelqu'un joue avant.`,
+      ? `Cette partie est supprimée après ${terms.days(days)} sans coup joué\u00a0: le ${terms.date(at)}.`
+      : `Cette partie est supprimée après ${terms.days(days)} sans coup joué\u00a0: le ${terms.date(at)}, sauf si quelqu'un joue avant.`,
     controls: "Commandes de l'organisateur",
     replaceHostLink: "Remplacer ce lien d'organisateur",
     replaceHostLinkHelp: "Cette page change d'adresse\u00a0; l'ancienne cesse aussitôt de fonctionner.",
@@ -846,8 +847,6 @@ function refusalsWait(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const refusalsDays = (n: number) => `${fmt.fr.num(n)} ${fmt.fr.plural(n, { one: 'jour', other: 'jours' })}`;
-const refusalsDate = (at: number) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'Le webhook' : 'L\'adresse d\'envoi push');
 const refusalsNums = (values: readonly number[]) => fmt.fr.and(values.map(fmt.fr.num));
 
@@ -950,7 +949,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'Il n\'y a aucune partie à cette adresse, ou le lien n\'est pas valide. Vérifiez que vous avez copié le lien en entier.',
-  gone: (r) => `${r.finished ? 'Cette partie était terminée et a été supprimée' : 'Cette partie a été supprimée'} le ${refusalsDate(r.at)}, après ${refusalsDays(r.days)} sans aucun coup.`,
+  gone: (r) => `${r.finished ? 'Cette partie était terminée et a été supprimée' : 'Cette partie a été supprimée'} le ${terms.date(r.at)}, après ${terms.days(r.days)} sans aucun coup.`,
   storedDamaged: (r) => `Les données enregistrées de cette partie sont endommagées et ne peuvent pas être lues.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `Cette partie a été enregistrée dans un ancien format (format de stockage ${r.storage}) que ce serveur ne lit plus.`,
   storedNewer: (r) => `Cette partie a été enregistrée par une version plus récente d'Ys online (format de stockage ${r.storage}${r.stateSchema === null ? '' : `, schéma d'état ${r.stateSchema}`})\u00a0; `

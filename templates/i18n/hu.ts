@@ -11,6 +11,8 @@ const termsArea = { port: 'kikötő', commerce: 'kereskedők kerülete', palace:
 
 // Names as the Hungarian rulebook prints them (Püspök, Katona, Bűvész). Hungarian puts a
 // count's noun in the singular ("3 drágakő") and numbers its ordinals with a dot ("2. negyed").
+const termsDate = new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone: 'UTC' });
+
 const terms: Dict['terms'] = {
   brand: 'Ys online',
   card: {
@@ -58,6 +60,8 @@ const terms: Dict['terms'] = {
   and: (items) => fmt.hu.and(items),
   or: (items) => fmt.hu.or(items),
   num: (n) => fmt.hu.num(n),
+  days: (n) => `${fmt.hu.num(n)} nap`,
+  date: (at) => termsDate.format(at),
 };
 
 // ---------------------------------------------------------------- log
@@ -655,7 +659,6 @@ const rules: Dict['rules'] = {
 
 const pagesNames = new Intl.ListFormat('hu', { type: 'unit', style: 'short' });
 // "2026. szeptember 1.": ends with its own dot, so sentences end with the date.
-const pagesDate = new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone: 'UTC' });
 const PAGES_WEEK = 7 * 24 * 3600;
 
 // Te, as the Hungarian rulebook addresses the reader; "játék" for one game, as it does.
@@ -764,8 +767,8 @@ const pages: Dict['pages'] = {
     pauseClocks: 'Az órák megállítása (szabadság)',
     keepAddress: (url) => `Őrizd meg ennek az oldalnak a címét, hogy visszatalálj ezekhez a linkekhez: ${url}`,
     expiry: (days, at, over) => over
-      ? `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik, vagyis ekkor: ${pagesDate.format(at)}`
-      : `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik; ha addig senki sem lép, ekkor: ${pagesDate.format(at)}`,
+      ? `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik, vagyis ekkor: ${terms.date(at)}`
+      : `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik; ha addig senki sem lép, ekkor: ${terms.date(at)}`,
     controls: 'A házigazda eszközei',
     replaceHostLink: 'A házigazdalink cseréje',
     replaceHostLinkHelp: 'Ez az oldal új címre költözik; a régi azonnal megszűnik működni.',
@@ -859,7 +862,6 @@ function refusalsWait(seconds: number): string {
   return `${Math.floor(minutes / 60)} óra ${String(minutes % 60).padStart(2, '0')} perc`;
 }
 
-const refusalsDate = (at: number) => new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'A webhook' : 'A push-végpont');
 const refusalsNums = (values: readonly number[]) => fmt.hu.and(values.map(fmt.hu.num));
 
@@ -962,7 +964,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'Ezen a címen nincs játék, vagy a link érvénytelen. Ellenőrizd, hogy a teljes linket másoltad-e ki.',
-  gone: (r) => `${r.finished ? 'Ez a befejezett játék' : 'Ez a játék'} törlődött (${refusalsDate(r.at)}), miután ${fmt.hu.num(r.days)} napig senki sem lépett.`,
+  gone: (r) => `${r.finished ? 'Ez a befejezett játék' : 'Ez a játék'} törlődött (${terms.date(r.at)}), miután ${fmt.hu.num(r.days)} napig senki sem lépett.`,
   storedDamaged: (r) => `A játék mentett adatai sérültek, nem olvashatók.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `Ez a játék régi formátumban lett mentve (tárolási formátum: ${r.storage}), amelyet ez a szerver már nem olvas.`,
   storedNewer: (r) => `Ezt a játékot az Ys online egy újabb verziója mentette (tárolási formátum: ${r.storage}${r.stateSchema === null ? '' : `, állapotséma: ${r.stateSchema}`}); `

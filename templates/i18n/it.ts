@@ -12,6 +12,8 @@ const termsPlural: Record<Gem, string> = { blue: 'blu', green: 'verdi', yellow: 
 const termsArea = { port: 'zona del porto', commerce: 'zona del commercio', palace: 'zona dei palazzi' };
 
 // Names as the Italian rulebook prints them (Illusionista, Intrigo).
+const termsDate = new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' });
+
 const terms: Dict['terms'] = {
   brand: 'Ys online',
   card: {
@@ -59,6 +61,8 @@ const terms: Dict['terms'] = {
   and: (items) => fmt.it.and(items),
   or: (items) => fmt.it.or(items),
   num: (n) => fmt.it.num(n),
+  days: (n) => `${fmt.it.num(n)} ${fmt.it.plural(n, { one: 'giorno', other: 'giorni' })}`,
+  date: (at) => termsDate.format(at),
 };
 
 // ---------------------------------------------------------------- log
@@ -651,8 +655,6 @@ const rules: Dict['rules'] = {
 // ---------------------------------------------------------------- pages
 
 const pagesNames = new Intl.ListFormat('it', { type: 'unit', style: 'short' });
-const pagesDate = new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' });
-const pagesDays = (n: number) => `${fmt.it.num(n)} ${fmt.it.plural(n, { one: 'giorno', other: 'giorni' })}`;
 const PAGES_WEEK = 7 * 24 * 3600;
 
 // Tu, as the Italian rulebook addresses the reader. A seat is "posto"; a stand-in, "sostituto".
@@ -760,8 +762,8 @@ const pages: Dict['pages'] = {
     pauseClocks: 'Metti in pausa gli orologi (una vacanza)',
     keepAddress: (url) => `Conserva l'indirizzo di questa pagina per tornare a questi link: ${url}`,
     expiry: (days, at, over) => over
-      ? `Questa partita viene cancellata dopo ${pagesDays(days)} senza mosse: il giorno ${pagesDate.format(at)}.`
-      : `Questa partita viene cancellata dopo ${pagesDays(days)} senza mosse: il giorno ${pagesDate.format(at)}, a meno che qualcuno non muova prima.`,
+      ? `Questa partita viene cancellata dopo ${terms.days(days)} senza mosse: il giorno ${terms.date(at)}.`
+      : `Questa partita viene cancellata dopo ${terms.days(days)} senza mosse: il giorno ${terms.date(at)}, a meno che qualcuno non muova prima.`,
     controls: "Comandi dell'organizzatore",
     replaceHostLink: "Sostituisci questo link dell'organizzatore",
     replaceHostLinkHelp: 'Questa pagina passa a un nuovo indirizzo; il vecchio smette subito di funzionare.',
@@ -849,8 +851,6 @@ function refusalsWait(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-const refusalsDays = (n: number) => `${fmt.it.num(n)} ${fmt.it.plural(n, { one: 'giorno', other: 'giorni' })}`;
-const refusalsDate = (at: number) => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'Il webhook' : 'L\'indirizzo di invio push');
 const refusalsNums = (values: readonly number[]) => fmt.it.and(values.map(fmt.it.num));
 
@@ -953,7 +953,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'Non c\'è nessuna partita a questo indirizzo, oppure il link non è valido. Controlla di aver copiato il link per intero.',
-  gone: (r) => `${r.finished ? 'Questa partita era finita ed è stata cancellata' : 'Questa partita è stata cancellata'} il ${refusalsDate(r.at)}, dopo ${refusalsDays(r.days)} senza mosse.`,
+  gone: (r) => `${r.finished ? 'Questa partita era finita ed è stata cancellata' : 'Questa partita è stata cancellata'} il ${terms.date(r.at)}, dopo ${terms.days(r.days)} senza mosse.`,
   storedDamaged: (r) => `I dati salvati di questa partita sono danneggiati e non si possono leggere.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `Questa partita è stata salvata in un formato vecchio (formato di archiviazione ${r.storage}) che questo server non legge più.`,
   storedNewer: (r) => `Questa partita è stata salvata da una versione più recente di Ys online (formato di archiviazione ${r.storage}${r.stateSchema === null ? '' : `, schema di stato ${r.stateSchema}`}); `

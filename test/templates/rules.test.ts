@@ -4,7 +4,8 @@ import { CardSchema, YellowCardSchema } from '../../src/engine/schema.ts';
 import { esc } from '../../templates/html.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { LANGS, PSEUDO, dictOf } from '../../templates/i18n/index.ts';
-import { cardEffect, cardFace, cardHint, ruleLinks as linksIn, rulesPage } from '../../templates/rules.ts';
+import { cardEffect, cardHint, ruleLinks as linksIn, rulesPage } from '../../templates/rules.ts';
+import { cardFace } from '../../templates/theme.ts';
 
 const ruleLinks = (html: string) => linksIn(en, html);
 const link = (id: string, target = id) => `<a class="rule" href="/rules#${target}">${id}</a>`;
