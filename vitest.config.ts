@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'engine', include: ['test/engine/**/*.test.ts', 'test/templates/**/*.test.ts', 'test/config/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { test: { name: 'engine', include: ['test/engine/**/*.test.ts', 'test/templates/**/*.test.ts', 'test/config/**/*.test.ts', 'test/room/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
         plugins: [cloudflareTest({
           wrangler: { configPath: './wrangler.toml' },

@@ -14,7 +14,7 @@ import {
 } from './protocol.ts';
 import { RematchStore, rematchOf, type Rematch } from './rematch.ts';
 import { takeForRematch } from './budget.ts';
-import { type Live, promptsOf, step } from './step.ts';
+import { type Live, isStale, promptsOf, step } from './step.ts';
 import { type Episode, type Moment, botDelayMs, deadlineOf, episodes, graceMs } from './notify.ts';
 import { Sender } from './sending.ts';
 import { botAction } from '../bots/index.ts';
@@ -332,13 +332,11 @@ export class GameRoom extends DurableObject<Env> {
 
   private applyNow(seat: number, action: unknown, version?: number, answer?: Page): ActResult {
     const live = this.current();
-    const { state } = live;
-    const since = live.promptSince[seat] ?? 0;
     const refused = (status: Failure['status'], error: Failure['error']): ActResult => {
       const view = this.viewOf(seat);
       return { ok: false, status, error, view, ...(answer ? { fragments: liveFragments(dictOf(answer.lang), view, answer.links, flashOf(dictOf(answer.lang), error)) } : {}) };
     };
-    if (version !== undefined && (version < since || version > state.version)) {
+    if (version !== undefined && isStale(live, seat, version)) {
       return refused(409, { code: 'stale', refusal: { key: 'stale' } });
     }
     const out = step(live, seat, action);

@@ -10,6 +10,15 @@ export type Live = { kind: 'game'; creation: Creation; state: State; history: Lo
 export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
 
 /**
+ * A page of `seat` made on `version` no longer shows what the seat is deciding: the seat
+ * has acted since (its retry or double tap), or its prompt changed since; or the version
+ * is from the future. Only a prompt another seat's action left untouched (a bid while
+ * others bid) keeps an older page valid.
+ */
+export const isStale = (live: Live, seat: number, version: number) =>
+  version < (live.promptSince[seat] ?? 0) || version > live.state.version;
+
+/**
  * One accepted action's consequences: the next state, every seat's view of it, and the
  * version each seat's prompt dates from (a page made on an older prompt is stale). The
  * same step serves live actions and the replay of stored ones, so both agree.
@@ -21,6 +30,8 @@ export function step(live: Live, seat: number, action: unknown): { ok: true; liv
   const history = [...live.history, ...outcome.events];
   const views = next.players.map((_, s) => viewFor(next, s, history));
   const prompts = views.map((v) => JSON.stringify(v.prompt));
-  const promptSince = prompts.map((p, s) => (p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
+  // The acting seat's prompt always dates from now, even when it reads the same as the one
+  // it answered (two white gems in a row): its page was for the decision just made.
+  const promptSince = prompts.map((p, s) => (s !== seat && p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
   return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
 }

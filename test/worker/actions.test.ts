@@ -1,6 +1,7 @@
 // Bad input, illegal actions, stale and repeated submissions, simultaneous actions.
 import { describe, expect, it } from 'vitest';
-import { NAMES, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
 
 const four = { players: NAMES.map((name) => ({ name })), seed: 'actions' };
 
@@ -93,6 +94,30 @@ describe('stale and repeated submissions', () => {
     expect(view.version).toBe(1);
     expect(view.players[0]!.behindCount).toBe(9);
   });
+
+  it('issue 25: every decision of a whole game posted by three clients at once is applied once, even when the same question comes next', async () => {
+    // A 2-player game whose random players meet two white gems in a row (chooseColour twice):
+    // the retry of the first answer used to be taken as the second.
+    const setup = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'stale-0-0' };
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('stale-0-0/actions');
+    let sameAgain = 0;
+    while (!shadow.state.result) {
+      const seat = waitingFor(shadow.state)[0]!;
+      const version = shadow.state.version;
+      const before = JSON.stringify(shadow.view(seat).prompt);
+      const action = randomAction(shadow.state, seat, random);
+      const answers = await Promise.all([0, 1, 2].map(() => postAction(game.seats[seat]!.url, action, version)));
+      expect(answers.map((a) => a.status).sort(), `v${version}`).toEqual([200, 409, 409]);
+      shadow.apply(seat, action);
+      if (JSON.stringify(shadow.view(seat).prompt) === before) sameAgain++;
+      // A late retry, after the answer: stale too.
+      if (!shadow.state.result) expect((await postAction(game.seats[seat]!.url, action, version)).status).toBe(409);
+    }
+    expect(sameAgain).toBeGreaterThan(0);
+    expect((await getView(game.spectatorUrl)).version).toBe(shadow.state.version);
+  }, 60_000);
 
   it('simultaneous actions of different seats are all served, one after the other', async () => {
     const game = await createViaApi(four);
