@@ -1,7 +1,7 @@
 // The rules page (GET /rules), the links that carry a rule citation there, and a line
 // per character card. The words (t.rules) are short summaries of
-// /work/shared/rules/ys-rules.md, the one authority: where this page and that file
-// differ, the file is right. Every rule and sub-rule has its own anchor (`id="R6.2"`),
+// the rules as this project settled them (the editions' rulebooks disagree in places);
+// the engine's modules cite the same rule ids. Every rule and sub-rule has its own anchor (`id="R6.2"`),
 // the same in every language, so a citation anywhere in the game can link straight to
 // the words it cites.
 import type { Card } from '../src/engine/index.ts';

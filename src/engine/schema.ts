@@ -192,7 +192,7 @@ const ActionUnion = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The API's first spellings, kept as aliases (design.md: the contract changes only by
+ * The API's first spellings, kept as aliases (the JSON API is a contract: it changes only by
  * extending): `chooseColor { color }` and `moveQuotation { gem }` read as the one
  * spelling used everywhere else, `colour`.
  */

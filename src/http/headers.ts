@@ -1,4 +1,4 @@
-// The security headers of design.md, on every response the Worker writes.
+// The security headers of docs/architecture.md (Links and secrecy), on every response the Worker writes.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 const hostOf = (c: Context) => new URL(c.req.url).host;
 
 // Hono's defaults (nosniff, COOP and CORP same-origin, HSTS, …) stand; only what
-// design.md asks beyond them is spelled out.
+// we ask beyond them is spelled out.
 const secure = secureHeaders({
   // Scripts only from our own files (no inline script, no eval), nothing framed, forms
   // and sockets only to this origin. The socket origins are spelled out because older

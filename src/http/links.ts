@@ -1,11 +1,11 @@
-// Game ids and link signatures (design.md, "Links and secrecy").
+// Game ids and link signatures (docs/architecture.md, "Links and secrecy").
 // A link signature is HMAC-SHA256 over (game id, role, key generation), keyed by the
 // deployment secret, cut to 144 bits and written in base64url (24 characters).
 // Holding a link is the only credential a player has, so the signature must be
 // unguessable, bound to one game and one seat, and compared in constant time.
 import { z } from 'zod';
 
-/** Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 of design.md, and 24 base64url characters without padding. */
+/** Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 the link design asks (docs/architecture.md), and 24 base64url characters without padding. */
 const SIG_BYTES = 18;
 /** Bytes of a game id: 16 bytes = 128 bits, 22 base64url characters. */
 const ID_BYTES = 16;

@@ -5,7 +5,7 @@ import type { GameRoom } from './GameRoom.ts';
 
 export interface Env {
   GAMES: DurableObjectNamespace<GameRoom>;
-  /** Signs every game link (design.md). Set with `wrangler secret put LINK_SECRET`. */
+  /** Signs every game link (docs/architecture.md, Links and secrecy). Set with `wrangler secret put LINK_SECRET`. */
   LINK_SECRET?: string;
   /** "1" lets a creator fix the seed and the deal: tests and local experiments only. */
   ALLOW_FIXED_DEALS?: string;

@@ -1,5 +1,5 @@
 // Compact JSON for what a game stores once per action (the action, its events) and its
-// one snapshot. A finished 4-player game must fit in 48 KiB (design.md, Budgets), and
+// one snapshot. A finished 4-player game must fit in 48 KiB (docs/architecture.md, Budgets), and
 // over half its bytes were the schema's words. So the same JSON is written with:
 //   - words (keys such as "neighborhood", values such as "commerce") as one or two
 //     characters: "A", "Bx";

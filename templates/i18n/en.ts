@@ -629,7 +629,7 @@ const board = {
 
 /**
  * The rules page (templates/rules.ts) and the card hints: a short summary of
- * ys-rules.md, the one authority; where this and that file differ, the file is right.
+ * the rules the engine implements, with the same rule ids as the engine's modules.
  * Rule ids (R6.2) are the same in every language, and a citation in a text becomes a
  * link to its anchor.
  */

@@ -1,5 +1,5 @@
 // What the browser tests stand on: the real Worker (test/support/localWorker.ts) and
-// Debian's Chromium driven by playwright-core (never a browser download: design.md).
+// Debian's Chromium driven by playwright-core (never a browser download: these machines reach no browser host).
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Created, NewGame } from './driver.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

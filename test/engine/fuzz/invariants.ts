@@ -3,7 +3,7 @@
 // empty list when all is well), so that a failure names the seed, the action and the rule.
 //
 // The rule facts used here (broker sets, neutral supplies, scoring tables) are restated
-// from ../shared/rules/ys-rules.md on purpose rather than imported from the engine, so
+// from the rules (the /rules page's R-ids) on purpose rather than imported from the engine, so
 // that a wrong constant in the engine cannot make its own check pass.
 import {
   type Broker, COLOURS, type Colour, type Options, type ScoreLine, type State, type Task, type Who,
