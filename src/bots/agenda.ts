@@ -2,13 +2,9 @@
 // public decision (and the seat's own prompt where the decision is its own), the rest
 // of the turn from the plan every turn follows (turn.ts). The view never carries the
 // agenda, but everything it holds is public or the seat's own.
-import type { View } from '../engine/index.ts';
-import { type Random, pick, shuffle } from '../engine/random.ts';
-import { AREAS, COLOURS, type Colour, type Gem, type State, type Task } from '../engine/schema.ts';
-import { activeNeighborhoods, sum, turnOrder } from '../engine/components.ts';
-import { turnPlan } from '../engine/turn.ts';
-import { rank, totalsOf, worth } from '../engine/ties.ts';
-import { portGemsOf } from '../engine/counting/neighborhood.ts';
+import {
+  activeNeighborhoods, AREAS, type Colour, COLOURS, type Gem, pick, portGemsOf, type Random, rank, shuffle, type State, sum, type Task, totalsOf, turnOrder, turnPlan, type View, worth,
+} from '../engine/index.ts';
 
 /** The plan's tasks after the first one `isHere` matches (the whole plan if none does). */
 function planAfter(s: State, isHere: (t: Task) => boolean): Task[] {

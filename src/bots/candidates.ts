@@ -3,9 +3,9 @@
 // what its seat may do, so no state is needed to list them. Card arguments with many
 // combinations are sampled; the engine refuses any combination a card's finer rules
 // forbid (greedy.ts drops those).
-import type { CardChoices, Prompt } from '../engine/index.ts';
-import { type Random, shuffle } from '../engine/random.ts';
-import { COLOURS, type Action, type Colour, type PlayCard, type YellowCard } from '../engine/schema.ts';
+import {
+  type Action, type CardChoices, type Colour, COLOURS, type PlayCard, type Prompt, type Random, shuffle, type YellowCard,
+} from '../engine/index.ts';
 
 /** At most this many argument sets per card: enough to find a good one, few enough to stay fast. */
 const PER_CARD = 12;

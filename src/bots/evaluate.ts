@@ -4,9 +4,9 @@
 // other player. Built from Ys's scoring: VP, gems by place and current quotation (R8.1,
 // R8.2), black gems (R8.3), the throne (R10.3), and the majorities still on the board
 // (R7), each worth its prize times a soft chance of winning it.
-import { COLOURS, type Broker, type Colour, type GemCounts, type State, type Who } from '../engine/schema.ts';
-import { activeNeighborhoods, coloursByValue, openRows, shipGems } from '../engine/components.ts';
-import { BLACK_TABLE, COLOUR_TABLE } from '../engine/scoring.ts';
+import {
+  activeNeighborhoods, BLACK_TABLE, type Broker, type Colour, COLOUR_TABLE, COLOURS, coloursByValue, type GemCounts, openRows, shipGems, type State, type Who,
+} from '../engine/index.ts';
 
 /** The mean of a box's brokers (R1.1): what a broker one cannot see is worth on average. */
 export const UNSEEN_VALUE = 2;

@@ -2,9 +2,9 @@
 // state (sample.ts) and the result scored (evaluate.ts); placements take placement.ts's
 // fast path. Bids and the turn order are judged by rules of thumb: one ply after them
 // the board has not changed, so the evaluation cannot tell them apart.
-import { applyInPlace, cloneState, type View } from '../engine/index.ts';
-import type { Random } from '../engine/random.ts';
-import type { Action, State } from '../engine/schema.ts';
+import {
+  type Action, applyInPlace, cloneState, type Random, type State, type View,
+} from '../engine/index.ts';
 import { candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';

@@ -1,8 +1,8 @@
 // The bots' door: a decision for one seat from that seat's View alone (R13), never the
 // State, the seed or another seat's view. Whatever the View hides is guessed (sample.ts).
-import type { View } from '../engine/index.ts';
-import type { Random } from '../engine/random.ts';
-import type { Action } from '../engine/schema.ts';
+import type {
+  Action, Random, View,
+} from '../engine/index.ts';
 import { greedyAction } from './greedy.ts';
 import { placementOptions } from './placement.ts';
 import { bestByPlayout } from './playout.ts';

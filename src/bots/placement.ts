@@ -2,10 +2,9 @@
 // × two spots × a neutral's spot, thousands of them), so rather than applying each one,
 // each spot's majorities are scored once per broker value with the evaluation's own
 // prizes (evaluate.ts), and the pairs are combined from those numbers.
-import type { Prompt } from '../engine/index.ts';
-import type { Random } from '../engine/random.ts';
-import { AREAS, COLOURS, type Action, type Spot, type State, type Who } from '../engine/schema.ts';
-import { NEUTRAL_BROKERS, STRONG_NEUTRAL_BROKERS, activeNeighborhoods, openRows, shipGems } from '../engine/components.ts';
+import {
+  type Action, activeNeighborhoods, AREAS, COLOURS, NEUTRAL_BROKERS, openRows, type Prompt, type Random, shipGems, type Spot, type State, STRONG_NEUTRAL_BROKERS, type Who,
+} from '../engine/index.ts';
 import { type Piece, expectedScores, gemWorth, pieceFor, shares } from './evaluate.ts';
 
 type PlacePrompt = Extract<Prompt, { kind: 'place' }>;

@@ -2,11 +2,9 @@
 // determinizations (sample.ts) and followed by a short playout in which every seat plays
 // greedy's fast policy on the sampled state, then scored (evaluate.ts). The work is counted
 // in plies, never in time, so the same view and random stream give the same decision.
-import { applyInPlace, cloneState, seededRandom, type Prompt } from '../engine/index.ts';
-import type { Random } from '../engine/random.ts';
-import type { Action, State } from '../engine/schema.ts';
-import { promptFor } from '../engine/prompt.ts';
-import { phaseOf, waitingFor } from '../engine/tasks.ts';
+import {
+  type Action, applyInPlace, cloneState, phaseOf, type Prompt, promptFor, type Random, seededRandom, type State, waitingFor,
+} from '../engine/index.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
 import { candidates } from './candidates.ts';

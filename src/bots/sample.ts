@@ -3,14 +3,9 @@
 // the neutral's draws, other seats' pending bids) is dealt at random from what is left,
 // so the engine's own rules can be run on it. The real State is never read here: a bot
 // that decides on this knows only what its seat may know (R13).
-import type { BrokerView, View } from '../engine/index.ts';
-import { type Random, shuffle } from '../engine/random.ts';
 import {
-  AREAS, COLOURS, type Broker, type Card, type Ship, type State, STATE_SCHEMA_VERSION, YELLOW_CARDS, type YellowCard,
-} from '../engine/schema.ts';
-import {
-  BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, SHIP_DECK, STRONG_NEUTRAL_BROKERS, hasWhite,
-} from '../engine/components.ts';
+  AREAS, type Broker, BROKERS, type BrokerView, type Card, COLOURS, EXPRESS_BROKERS, hasWhite, NEUTRAL_BROKERS, type Random, type Ship, SHIP_DECK, shuffle, type State, STATE_SCHEMA_VERSION, STRONG_NEUTRAL_BROKERS, type View, YELLOW_CARDS, type YellowCard,
+} from '../engine/index.ts';
 import { agendaFor } from './agenda.ts';
 
 /** Every broker a seat owns this turn: the box's set and the King's Favor 2s already added (R10.1). */

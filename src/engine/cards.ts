@@ -5,7 +5,8 @@ import { mostValuableColour } from './components.ts';
 import { type CardChoices, type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
 import { fail, gainGem, gainVp } from './game.ts';
-import { type AnyRule, CHARACTERS, type Playable, type Timing } from './characters.ts';
+import { type AnyRule, CHARACTERS, type Playable } from './characters.ts';
+import type { Timing } from './schema.ts';
 
 const isPlayable = (card: YellowCard): card is Playable => card !== 'prince' && card !== 'king';
 

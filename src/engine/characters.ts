@@ -1,7 +1,7 @@
 // R9: the 13 playable character cards — each one's moment, when it could be used at all,
 // the arguments it may take now, and its effect, together. Limits, windows and winning
 // a card are in cards.ts.
-import { AREAS, COLOURS, type BrokerRef, type PlayCard, type State, type TaskOf, type YellowCard } from './schema.ts';
+import { AREAS, COLOURS, type BrokerRef, type PlayCard, type State, type TaskOf, type Timing, type YellowCard } from './schema.ts';
 import { activeNeighborhoods } from './components.ts';
 import {
   boardBrokers, brokerAt, inQueensArea, legalSpots, ownBrokers, putBroker, removeBrokerAt, samePlace, sameRef, sameSpot, setBrokerAt,
@@ -12,7 +12,6 @@ import { emit } from './events.ts';
 import { fail, gainGem, gainVp } from './game.ts';
 import { moveChosen, movable } from './quotation.ts';
 
-export type Timing = 'beforePlacement' | 'beforeOwnPlacement' | 'duringPlacement' | 'beforeCounting' | 'afterCounting';
 export type Playable = Exclude<YellowCard, 'prince' | 'king'>;
 
 type CardOf<C extends Playable> = Extract<PlayCard, { card: C }>;

@@ -6,12 +6,21 @@ export type { PublicDecision } from './publicDecision.ts';
 export type { Ask, CardChoices, Phase, Prompt } from './decision.ts';
 export { type EventKind, type EventOf, type GameEvent, GameEventSchema, type LogEntry, LogEntrySchema } from './events.ts';
 export { randomAction } from './randomAction.ts';
-export { seededRandom, type Random } from './random.ts';
-export { QUOTATION_MAX, QUOTATION_MIN } from './components.ts';
+export { pick, seededRandom, shuffle, type Random } from './random.ts';
+export {
+  BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, QUOTATION_MAX, QUOTATION_MIN, SHIP_DECK, STRONG_NEUTRAL_BROKERS,
+  activeNeighborhoods, coloursByValue, hasWhite, openRows, shipGems, sum, turnOrder,
+} from './components.ts';
 export { cloneState } from './clone.ts';
 export * from './schema.ts';
 export { type EngineRefusal, type NameProblem, type NameRefusal, type NameWhere, type ReservedMeaning, type RuleError, type WhiteReason, said } from './refusals.ts';
-export { NAME_INPUT_MAX, NAME_MAX, RESERVED_NAMES, nameKey, nameProblem, namesProblems, normalizeName, reservedWord } from './names.ts';
+export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
+export { NAME_MAX, RESERVED_NAMES, nameKey, nameProblem, namesProblems, normalizeName, reservedWord } from './names.ts';
 // The phase a state is in (the replay steps on its changes, src/room/record.ts).
 export { phaseOf } from './tasks.ts';
-export type { Timing } from './characters.ts';
+// What the bots' playouts read of the rules, so they decide by the engine's own facts.
+export { promptFor } from './prompt.ts';
+export { turnPlan } from './turn.ts';
+export { rank, totalsOf, worth } from './ties.ts';
+export { portGemsOf } from './counting/neighborhood.ts';
+export { BLACK_TABLE, COLOUR_TABLE } from './scoring.ts';

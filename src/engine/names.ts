@@ -8,8 +8,6 @@ import type { NameProblem, NameRefusal, ReservedMeaning } from './refusals.ts';
 
 /** Visible characters a name may have. */
 export const NAME_MAX = 24;
-/** Raw input read at most (UTF-16 units), so a hostile body costs nothing to refuse. */
-export const NAME_INPUT_MAX = 200;
 /** Accents on one letter: real scripts stack two or three; more is "Zalgo" text that spills over its neighbours. */
 const MARKS_MAX = 4;
 

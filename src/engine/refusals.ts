@@ -1,8 +1,7 @@
 // Why the engine refuses, as data: a key and its facts (numbers, colours, cards, places),
 // never a sentence. Each language says it in its own words (templates/i18n, `refusals`),
 // so a refusal reads in the language of whoever is shown it.
-import type { Timing } from './characters.ts';
-import type { CitySpot, Colour, Gem, KeptGem, Spot, YellowCard } from './schema.ts';
+import type { CitySpot, Colour, Gem, KeptGem, Spot, Timing, YellowCard } from './schema.ts';
 
 /** What a name could be taken for (names.ts, RESERVED_NAMES). */
 export type ReservedMeaning = 'you' | 'neutral' | 'spectators' | 'host' | 'standIn' | 'nobody' | 'everyone' | 'seat';

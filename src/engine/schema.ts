@@ -1,8 +1,9 @@
 // Every shape the engine accepts or stores, as zod schemas; the types are inferred
 // from them so that what is parsed and what is typed can never drift apart.
 import { z } from 'zod';
-import { NAME_INPUT_MAX, nameProblem, namesProblems, normalizeName } from './names.ts';
-import { said } from './refusals.ts';
+
+/** The moments a character card may be played (R9.1). */
+export type Timing = 'beforePlacement' | 'beforeOwnPlacement' | 'duringPlacement' | 'beforeCounting' | 'afterCounting';
 
 export const COLOURS = ['blue', 'green', 'yellow', 'red'] as const;
 export const ColourSchema = z.enum(COLOURS);
@@ -67,32 +68,8 @@ export const OptionsSchema = z.object({
 }).strict();
 export type Options = z.infer<typeof OptionsSchema>;
 
-/**
- * One player's name, as a new game takes it (issue 11, item 6; the rule is names.ts):
- * normalised, visible, 1 to 24 characters, and none of the words the interface uses for
- * someone else.
- */
-export const PlayerNameSchema = z.string().max(NAME_INPUT_MAX).transform(normalizeName).superRefine((name, ctx) => {
-  const problem = nameProblem(name);
-  // The refusal itself rides in the message (zod's are strings): src/http/refusal.ts reads it back.
-  if (problem) ctx.addIssue({ code: 'custom', message: said(problem) });
-});
-
-/**
- * A new game's players. Checked as a whole, not name by name, so that each refusal
- * names the player by position ("Player 2's name …") and names too alike are refused.
- */
-const PlayersSchema = z.array(z.object({ name: z.string().max(NAME_INPUT_MAX).transform(normalizeName) }).strict()).min(2).max(4)
-  .superRefine((players, ctx) => {
-    for (const { index, refusal } of namesProblems(players.map((p) => p.name))) ctx.addIssue({ code: 'custom', message: said(refusal), path: [index, 'name'] });
-  });
-
-/** A new game: what the form and the JSON API accept. */
-export const SetupSchema = z.object({
-  players: PlayersSchema,
-  options: OptionsSchema.default(OptionsSchema.parse({})),
-}).strict();
-export type Setup = z.input<typeof SetupSchema>;
+/** Raw input of a name read at most (UTF-16 units), so a hostile body costs nothing to refuse. */
+export const NAME_INPUT_MAX = 200;
 
 /**
  * A game's setup as the engine plays it and storage keeps it: the names as they were

@@ -2,8 +2,7 @@
 // was made on, is stale, whatever the seat is asked next. Played through the room's own
 // pure step and stale check, over seeded games of every size, with cards and King's Favor.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor, type Options } from '../../src/engine/index.ts';
-import { SetupSchema } from '../../src/engine/schema.ts';
+import { SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor, type Options } from '../../src/engine/index.ts';
 import type { Creation } from '../../src/room/store.ts';
 import { isStale, promptsOf, step, type Live } from '../../src/room/step.ts';
 
