@@ -114,7 +114,7 @@ export type BrokerRef = z.infer<typeof BrokerRefSchema>;
 const card = <C extends string, S extends z.ZodRawShape>(name: C, shape: S) =>
   z.object({ type: z.literal('playCard'), card: z.literal(name), ...shape }).strict();
 
-/** Playing a character card (R9), with the arguments each card needs (documented in the README). */
+/** Playing a character card (R9), with the arguments each card needs (documented in docs/api.md). */
 export const PlayCardSchema = z.discriminatedUnion('card', [
   card('captain', { neighborhoods: z.tuple([z.number().int().min(1).max(4), z.number().int().min(1).max(4)]) }),
   card('cardinal', {}),

@@ -1,6 +1,6 @@
 // How many games this deployment makes: a daily budget for the whole deployment, held in
 // one small object, so that a flood of creations cannot spend the free tier's requests,
-// rows and storage that games in progress need (README: "Limits on new games"). It also
+// rows and storage that games in progress need (docs/deploy.md: "Limits on new games"). It also
 // counts per address for the Worker when the Rate Limiting binding is missing (src/http/limits.ts).
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
-// The README's "Card arguments (playCard)" table documents the JSON API: it must name
+// docs/api.md's "Card arguments (playCard)" table documents the JSON API: it must name
 // every playable card of R9 with exactly the arguments PlayCardSchema accepts.
 import { describe, expect, it } from 'vitest';
 import { PlayCardSchema } from '../../../src/engine/index.ts';
-import text from '../../../README.md?raw';
+import text from '../../../docs/api.md?raw';
 
 function readmeTable(): Map<string, string[]> {
   const start = text.indexOf('Card arguments (`playCard`)');
@@ -18,7 +18,7 @@ function readmeTable(): Map<string, string[]> {
   return table;
 }
 
-describe('README card arguments', () => {
+describe('docs/api.md card arguments', () => {
   it('match the playCard schemas, card by card', () => {
     const schemas = new Map(PlayCardSchema.options.map((o) => [
       o.shape.card.value as string, Object.keys(o.shape).filter((k) => k !== 'type' && k !== 'card').sort(),
