@@ -10,6 +10,7 @@ import { dictOf, isLang } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { Agenda } from './agenda.ts';
+import { takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
 import { RoomCore } from './core.ts';
@@ -49,7 +50,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     const core = this.core = new RoomCore(ctx, env);
     this.sockets = new Sockets(core, (t, seat) => this.rematches.fragment(t, seat));
-    this.rematches = new Rematches(core, this.sockets);
+    this.rematches = new Rematches(core, this.sockets, takeForRematch);
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     // Read through getters: the game's deletion (expiry.ts) replaces the store and the contacts.
     this.sender = new Sender({

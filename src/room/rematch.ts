@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { rematchLink } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { newGameId } from '../http/links.ts';
-import { takeForRematch } from './budget.ts';
+import type { takeForRematch } from './budget.ts';
 import type { RoomCore } from './core.ts';
 import type { GameLinks, RematchLinkResult, RematchResult, Visitor } from './protocol.ts';
 import type { Sockets } from './sockets.ts';
@@ -67,7 +67,8 @@ export class Rematches {
   /** A rematch being made: a second request meanwhile waits for it instead of making another game. */
   private making: Promise<RematchResult> | null = null;
 
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets) {}
+  /** `take`: a new game from the deployment's daily budget (budget.ts, an object of its own). */
+  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly take: typeof takeForRematch) {}
 
   made(): Rematch | null {
     if (this.cache === undefined) this.cache = new RematchStore(this.core.ctx.storage.sql).load();
@@ -117,7 +118,7 @@ export class Rematches {
   private async make(creation: Creation): Promise<RematchResult> {
     const { env } = this.core;
     // A rematch is a new game like any other: it counts toward the deployment's daily budget.
-    const budget = await takeForRematch(env);
+    const budget = await this.take(env);
     if (!budget.ok) return budget;
     const gameId = newGameId();
     const room = env.GAMES.get(env.GAMES.idFromName(gameId));
