@@ -20,7 +20,7 @@ seat.get('/', async (c) => {
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
-  // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
+  // A finished game's page shows this seat's own rematch link, asked for this seat alone (room/rematch.ts).
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
   return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
 });
