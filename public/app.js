@@ -38,7 +38,7 @@
 
     // The badge tells the truth: "live" only while the socket is open and answering.
     var unsent = false;
-    // The host replaced this page's link (close code 4001, src/room/GameRoom.ts): the
+    // The host replaced this page's link (close code 4001, src/room/sockets.ts): the
     // old link is refused from now on, so reconnecting would only knock on a shut door.
     // Shut out for too many pages or messages (4002, 4008): reconnecting by itself would
     // shut out another page in turn, so the page says why and waits for a reload. A

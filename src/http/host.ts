@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { hostPage } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
+import type { HostVisitor } from '../room/admission.ts';
 import type { Failure } from '../room/protocol.ts';
 import { inZod, jsonError, say, tOf, type HttpRefusal } from './refusal.ts';
 import { GameIdSchema, SigSchema, hostPath } from './links.ts';
@@ -18,13 +19,15 @@ export const HOST_PATH = '/g/:id/host/:sig';
 const HostLinkSchema = z.object({ id: GameIdSchema, sig: SigSchema });
 
 type HostEnv = AppEnv & {
-  Variables: { link: z.infer<typeof HostLinkSchema>; room: DurableObjectStub<GameRoom> };
+  /** `visitor`: the link as the game's object admits it. */
+  Variables: { link: z.infer<typeof HostLinkSchema>; visitor: HostVisitor; room: DurableObjectStub<GameRoom> };
 };
 
 const hostLink = createMiddleware<HostEnv>(async (c, next) => {
   const parsed = HostLinkSchema.safeParse(c.req.param());
   if (!parsed.success) return notFound(c);
   c.set('link', parsed.data);
+  c.set('visitor', { kind: 'host', sig: parsed.data.sig });
   c.set('room', roomOf(c.env, parsed.data.id));
   await next();
 });
@@ -33,18 +36,18 @@ export const host = new Hono<HostEnv>();
 host.use(hostLink);
 
 host.get('/', async (c) => {
-  const { id, sig } = c.var.link;
-  const opened = await c.var.room.open({ kind: 'host', sig });
+  const { id } = c.var.link;
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
   if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(tOf(c), opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
-  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'host', sig }) : null;
+  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
   return c.html(hostPage(tOf(c), { id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
 });
 
 host.get('/status', async (c) => {
-  const result = await c.var.room.status({ kind: 'host', sig: c.var.link.sig }, tOf(c).lang);
+  const result = await c.var.room.status(c.var.visitor, tOf(c).lang);
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
@@ -56,7 +59,7 @@ host.get('/status', async (c) => {
  * 201 when this request made it, 200 when an earlier one had.
  */
 host.post('/rematch', async (c) => {
-  const result = await c.var.room.rematch(c.var.link.sig);
+  const result = await c.var.room.rematch(c.var.visitor);
   if (!result.ok) return failure(c, result);
   if (isForm(c) && !wantsJson(c)) return c.redirect(result.links.hostPath, 303);
   return c.json({ id: result.id, ...absolute(c, result.links) }, result.created ? 201 : 200);
@@ -64,7 +67,7 @@ host.post('/rematch', async (c) => {
 
 /** Admin: does the stored log replay to the stored state? */
 host.get('/check', async (c) => {
-  const report = await c.var.room.adminCheck(c.var.link.sig);
+  const report = await c.var.room.adminCheck(c.var.visitor);
   if ('status' in report) return failure(c, report);
   return c.json(report, report.ok ? 200 : 500);
 });
@@ -87,7 +90,7 @@ const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
   if (f.status === 404) return notFound(c);
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
-  const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
   return c.html(hostPage(tOf(c), { id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: say(c, f.error.refusal), ...(opened.room ? { room: opened.room } : {}) }), f.status);
 }
@@ -100,7 +103,7 @@ host.post('/seats/:seat/link', async (c) => {
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
-  const result = await c.var.room.replaceSeatLink(c.var.link.sig, seat.data);
+  const result = await c.var.room.replaceSeatLink(c.var.visitor, seat.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   const links = absolute(c, result.links);
@@ -110,7 +113,7 @@ host.post('/seats/:seat/link', async (c) => {
 host.post('/link', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
-  const result = await c.var.room.replaceHostLink(c.var.link.sig);
+  const result = await c.var.room.replaceHostLink(c.var.visitor);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(result.links.hostPath, 303);
   return c.json({ ok: true, url: absolute(c, result.links).hostUrl });
@@ -119,7 +122,7 @@ host.post('/link', async (c) => {
 host.post('/end', async (c) => {
   const body = await controlBody(c, EndForm, EndJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
-  const result = await c.var.room.endGame(c.var.link.sig);
+  const result = await c.var.room.endGame(c.var.visitor);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
@@ -134,7 +137,7 @@ const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).
 host.post('/clock', async (c) => {
   const body = await controlBody(c, flag('paused'), z.object({ paused: z.boolean() }).strict().transform((b) => b.paused));
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
-  const result = await c.var.room.setPaused(c.var.link.sig, body.data);
+  const result = await c.var.room.setPaused(c.var.visitor, body.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
@@ -148,7 +151,7 @@ host.post('/webhook', async (c) => {
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const problem = body.data === null ? null : webhookProblem(body.data, c.env.ALLOW_FIXED_DEALS === '1');
   if (problem) return refuse(c, body.form, badRequest(problem));
-  const result = await c.var.room.setWebhook(c.var.link.sig, body.data, new URL(c.req.url).origin);
+  const result = await c.var.room.setWebhook(c.var.visitor, body.data, new URL(c.req.url).origin);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
@@ -160,7 +163,7 @@ host.post('/seats/:seat/standin', async (c) => {
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
-  const result = await c.var.room.setStandIn(c.var.link.sig, seat.data, body.data);
+  const result = await c.var.room.setStandIn(c.var.visitor, seat.data, body.data);
   if (!result.ok) return refuse(c, body.form, result);
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
@@ -174,5 +177,5 @@ for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', 
   });
 }
 // A finished game's record and replay (record.ts).
-host.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
-host.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
+host.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
+host.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));

@@ -8,6 +8,7 @@ import type { RoomRefusal } from '../room/protocol.ts';
 import { outsideUrlProblem } from '../room/deliver.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
+import type { Flash } from '../../templates/theme.ts';
 
 /**
  * A field of a game's forms (forms.ts), as a refusal names it: `n` numbers the column
@@ -148,6 +149,14 @@ export const tOf = <E extends { Variables: { t: Dict } }>(c: Context<E>): Dict =
 
 /** A refusal in the request's language. */
 export const say = <E extends { Variables: { t: Dict } }>(c: Context<E>, refusal: Refusal): string => refusalText(tOf(c), refusal);
+
+/**
+ * A refusal as a page shows it next to the decision (htmx's sections or the whole page
+ * alike): its words in the request's language, its rule, and the `fields` the player
+ * sent, so the form shows again as it was filled.
+ */
+export const flashOf = <E extends { Variables: { t: Dict } }>(c: Context<E>, error: RefusalError, fields?: Record<string, string>): Flash =>
+  ({ message: say(c, error.refusal), ...(error.rule ? { rule: error.rule } : {}), ...(fields ? { fields } : {}) });
 
 /** The JSON API's error: its words in the request's language (English unless it asked for another). */
 export const jsonError = <E extends { Variables: { t: Dict } }>(c: Context<E>, error: RefusalError) =>

@@ -6,7 +6,7 @@ import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
 import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, wantsJson } from './respond.ts';
-import { heard, inZod, issuePath, jsonError, say, tOf } from './refusal.ts';
+import { flashOf, heard, inZod, issuePath, jsonError, tOf } from './refusal.ts';
 import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
@@ -16,20 +16,18 @@ export const seat = new Hono<SeatEnv>();
 seat.use(seatLink);
 
 seat.get('/', async (c) => {
-  const { seat, sig } = c.var.link;
-  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
-  // A finished game's page shows this seat's own rematch link, asked for this seat alone (GameRoom, "my games and rematch").
-  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor({ kind: 'seat', seat, sig }) : null;
+  // A finished game's page shows this seat's own rematch link, asked for this seat alone (room/rematch.ts).
+  const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
   return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
 });
 
 /** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
 seat.get('/status', async (c) => {
-  const { seat, sig } = c.var.link;
-  const result = await c.var.room.status({ kind: 'seat', seat, sig }, tOf(c).lang);
+  const result = await c.var.room.status(c.var.visitor, tOf(c).lang);
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
@@ -47,7 +45,6 @@ function keptFields(fields: Record<string, string | string[]>): Record<string, s
 }
 
 seat.post('/actions', async (c) => {
-  const { seat, sig } = c.var.link;
   const { room, links } = c.var;
 
   if (isForm(c)) {
@@ -58,18 +55,19 @@ seat.post('/actions', async (c) => {
     // A body that is no readable form is refused as a form that makes no action is: next to the decision, nothing applied.
     const form = read.ok ? parseActionForm(fields) : read;
     let result: ActResult;
-    // An htmx post is answered with the page's own fragments, made by the object with its pushes.
-    if (form.ok) result = await room.act(seat, sig, form.action, form.version, htmx ? tOf(c).lang : undefined);
+    // An accepted htmx post is answered with the page's own update, made by the object with its pushes.
+    if (form.ok) result = await room.act(c.var.visitor, form.action, form.version, htmx ? tOf(c).lang : undefined);
     else {
-      const opened = await room.open({ kind: 'seat', seat, sig });
+      const opened = await room.open(c.var.visitor);
       result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view, ...(opened.lang ? { lang: opened.lang } : {}) } : opened;
     }
     speakSeatLang(c, result.lang);
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    const flash = result.ok ? undefined : { message: say(c, result.error.refusal), ...(result.error.rule ? { rule: result.error.rule } : {}), fields: keptFields(fields) };
-    if (htmx) return c.html(result.fragments ?? liveFragments(tOf(c), result.view!, links, flash));
-    if (result.ok) return c.redirect(links.self, 303);
-    // Without htmx the page itself carries the refusal, next to the decision.
+    if (result.ok) return htmx ? c.html(result.fragments ?? liveFragments(tOf(c), result.view, links)) : c.redirect(links.self, 303);
+    // The refusal is worded here alone, next to the decision with the fields the player
+    // sent, whether htmx swaps the sections in or, without htmx, the page carries it.
+    const flash = flashOf(c, result.error, keptFields(fields));
+    if (htmx) return c.html(liveFragments(tOf(c), result.view!, links, flash));
     return c.html(playerPage(tOf(c), result.view!, links, flash), result.status);
   }
 
@@ -79,7 +77,7 @@ seat.post('/actions', async (c) => {
   if (!parsed.success) {
     return refuse(c, 400, 'bad-request', heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) }, true);
   }
-  const result = await room.act(seat, sig, parsed.data.action, parsed.data.version);
+  const result = await room.act(c.var.visitor, parsed.data.action, parsed.data.version);
   speakSeatLang(c, result.lang);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
@@ -91,7 +89,7 @@ seat.post('/actions', async (c) => {
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 
 // A finished game's record and replay (record.ts).
-seat.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));
-seat.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'seat', seat: c.var.link.seat, sig: c.var.link.sig }));
+seat.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
+seat.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
 // Its own notifications: push, e-mail, the Home Screen manifest (seatNotify.ts).
 seat.route('/', seatNotify);

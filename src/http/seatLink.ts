@@ -7,6 +7,7 @@ import { dictOf } from '../../templates/i18n/index.ts';
 import { z } from 'zod';
 import type { Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
+import type { SeatVisitor } from '../room/admission.ts';
 import { GameIdSchema, SigSchema, seatPath } from './links.ts';
 import { notFound, roomOf, type AppEnv } from './respond.ts';
 
@@ -20,7 +21,8 @@ const SeatLinkSchema = z.object({
 type SeatLink = z.infer<typeof SeatLinkSchema>;
 
 export type SeatEnv = AppEnv & {
-  Variables: { link: SeatLink; links: Links; room: DurableObjectStub<GameRoom> };
+  /** `visitor`: the link as the game's object admits it. */
+  Variables: { link: SeatLink; visitor: SeatVisitor; links: Links; room: DurableObjectStub<GameRoom> };
 };
 
 /** A malformed link never reaches an object; whether a well-formed one is right is the object's to say. */
@@ -30,6 +32,7 @@ export const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
   const link = parsed.data;
   const self = seatPath(link.id, link.seat, link.sig);
   c.set('link', link);
+  c.set('visitor', { kind: 'seat', seat: link.seat, sig: link.sig });
   c.set('links', { self, actions: `${self}/actions`, ws: `${self}/ws` });
   c.set('room', roomOf(c.env, link.id));
   await next();

@@ -6,13 +6,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { mailStopPage, playerPage } from '../../templates/index.tsx';
-import { refusalText } from '../../templates/refusal.ts';
 import { isLang } from '../../templates/i18n/index.ts';
 import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
 import { controlBody, type Control } from './controls.ts';
 import { Field, setLangCookie } from './langRoute.ts';
-import { inZod, jsonError, urlRefusal, type Refusal } from './refusal.ts';
+import { flashOf, inZod, jsonError, urlRefusal, type Refusal } from './refusal.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
@@ -23,12 +22,10 @@ const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, err
 
 /** The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed). */
 async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
-  const { seat, sig } = c.var.link;
-  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
-  const flash = { message: refusalText(c.var.t, f.error.refusal), ...(f.error.rule ? { rule: f.error.rule } : {}) };
-  return c.html(playerPage(c.var.t, opened.view, c.var.links, flash, null, opened.notify), f.status);
+  return c.html(playerPage(c.var.t, opened.view, c.var.links, flashOf(c, f.error), null, opened.notify), f.status);
 }
 
 /** A refusal: JSON, or the seat's page. */
@@ -52,8 +49,8 @@ function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Prom
  * full screen. Served per seat, so it says whose seat it is.
  */
 seatNotify.get('/manifest.webmanifest', async (c) => {
-  const { seat, sig } = c.var.link;
-  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  const { seat } = c.var.link;
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   const me = opened.view.players[seat]?.name ?? c.var.t.terms.seat(seat + 1);
@@ -73,16 +70,14 @@ seatNotify.post('/push', async (c) => {
   if (!body.ok) return refuseBody(c, { ...body, form: false });
   const problem = urlRefusal(body.data.endpoint, local(c), 'pushEndpoint');
   if (problem) return refuse(c, false, badRequest(problem));
-  const { seat, sig } = c.var.link;
-  return answer(c, false, await c.var.room.subscribePush(seat, sig, body.data));
+  return answer(c, false, await c.var.room.subscribePush(c.var.visitor, body.data));
 });
 
 /** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
 seatNotify.delete('/push', async (c) => {
   const body = await controlBody(c, z.never(inZod({ key: 'sendJson' })), z.object({ endpoint: z.string().max(1000).optional() }).strict());
   if (!body.ok) return refuseBody(c, { ...body, form: false });
-  const { seat, sig } = c.var.link;
-  return answer(c, false, await c.var.room.unsubscribePush(seat, sig, body.data.endpoint));
+  return answer(c, false, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint));
 });
 
 // ------------------------------------------------------------------ e-mail
@@ -93,14 +88,12 @@ seatNotify.post('/mail', async (c) => {
     z.looseObject({ address: z.string().optional() }).transform((f) => f.address ?? '').pipe(AddressSchema),
     z.object({ address: AddressSchema }).strict().transform((b) => b.address));
   if (!body.ok) return refuseBody(c, body);
-  const { seat, sig } = c.var.link;
-  return answer(c, body.form, await c.var.room.setMail(seat, sig, body.data));
+  return answer(c, body.form, await c.var.room.setMail(c.var.visitor, body.data));
 });
 
 /** Every mail's stop link, opened in a browser: a page with one button (a scanner following links stops nothing). */
 seatNotify.get('/mail/stop', async (c) => {
-  const { seat, sig } = c.var.link;
-  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   return c.html(mailStopPage(c.var.t, c.var.links.self, false));
@@ -111,12 +104,11 @@ seatNotify.get('/mail/stop', async (c) => {
  * "List-Unsubscribe=One-Click"), or JSON. Whatever the body says, it stops.
  */
 async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
-  const { seat, sig } = c.var.link;
-  const result = await c.var.room.stopMail(seat, sig);
+  const result = await c.var.room.stopMail(c.var.visitor);
   if (!result.ok) return refuse(c, form, result);
   if (!form && wantsJson(c)) return c.json({ ok: true });
   // In the seat's language, as the mail and its stop page were.
-  const opened = await c.var.room.open({ kind: 'seat', seat, sig });
+  const opened = await c.var.room.open(c.var.visitor);
   if (opened.ok) speakSeatLang(c, opened.lang);
   return c.html(mailStopPage(c.var.t, c.var.links.self, true));
 }
@@ -141,8 +133,7 @@ seatNotify.post('/lang', async (c) => {
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;
   if (!isLang(lang)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
-  const { seat, sig } = c.var.link;
-  const result = await c.var.room.setSeatLang(seat, sig, lang);
+  const result = await c.var.room.setSeatLang(c.var.visitor, lang);
   if (result.ok) setLangCookie(c, lang);
   return answer(c, body.form, result);
 });

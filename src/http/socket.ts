@@ -10,7 +10,7 @@ export async function upgrade<E extends AppEnv>(
 ): Promise<Response> {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text(say(c, { key: 'expectedWebSocket' }), 426);
   const target = new URL('https://room/ws');
-  // The page's language; the object prefers a seat's own choice (GameRoom.pageLang).
+  // The page's language; the object prefers a seat's own choice (room/core.ts, pageLang).
   target.searchParams.set('lang', tOf(c).lang);
   if (seat) {
     target.searchParams.set('seat', String(seat.seat));

@@ -2,7 +2,7 @@
 // on, at the version its prompt last changed — and only after a grace, so that players
 // at one table, answering at once, are never notified. Sent from the game's alarm, never
 // inside the request that made the move. This module decides who is due and what is
-// said; GameRoom sends it and remembers what went out.
+// said; the room's agenda (agenda.ts) sends it and remembers what went out.
 import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { eventText, nameInText } from '../../templates/log.ts';

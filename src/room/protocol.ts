@@ -102,9 +102,12 @@ export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } 
 export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify; lang?: string } | Failure;
 /** A seat's notification settings changed (push, mail): ok, or why not. */
 export type ContactResult = { ok: true } | Failure;
-/** `fragments`: the acting page's own update, when the Worker asked for it (an htmx post). */
-/** `lang`: the seat's own language, when its player chose one, for the page the Worker renders itself. */
-export type ActResult = ({ ok: true; view: View; fragments?: string } | (Failure & { fragments?: string })) & { lang?: string };
+/**
+ * `fragments`: an accepted action's update of the acting page, when the Worker asked for it
+ * (an htmx post); `lang`: the seat's own language, when its player chose one, for what the
+ * Worker renders itself (a refusal's words among them).
+ */
+export type ActResult = ({ ok: true; view: View; fragments?: string } | Failure) & { lang?: string };
 
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };

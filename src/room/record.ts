@@ -3,6 +3,7 @@
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
 import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Phase, type Result, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
+import type { Creation } from './store.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -21,6 +22,18 @@ export type GameRecord = {
  * posted, which RPC's types cannot carry as such, and /record sends the text as it is.
  */
 export type RecordResult = { ok: true; json: string } | Failure;
+
+/**
+ * The record of the game `creation` made, once `state` has its result: before, the seed
+ * would tell every hidden card to come (R13). `actions`: the stored log, as posted (read
+ * only then).
+ */
+export function recordOf(creation: Creation, state: State, actions: () => GameRecord['actions']): RecordResult {
+  if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
+  const { setup, seed, deal } = creation;
+  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions: actions(), result: state.result };
+  return { ok: true, json: JSON.stringify(record) };
+}
 
 /**
  * The object's own JSON (GameRoom.record), read back: nothing else is parsed here. The

@@ -5,7 +5,8 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
-import { GAME_DELETED, type GameRoom } from '../../src/room/GameRoom.ts';
+import type { GameRoom } from '../../src/room/GameRoom.ts';
+import { GAME_DELETED } from '../../src/room/sockets.ts';
 import { DAY_MS, GONE_KEPT_DAYS } from '../../src/room/expiry.ts';
 import { NAMES, Shadow, Socket, bindings, createViaApi, fetchWorker, pathOf, playToEnd, postAction, type Created, type NewGame } from './helpers.ts';
 

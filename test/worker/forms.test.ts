@@ -2,9 +2,11 @@
 // the page's own sections out of band), posted without script (a redirect, or the page
 // with the refusal); never over the page's socket.
 import { describe, expect, it } from 'vitest';
+import { phaseOf, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, type Created } from './helpers.ts';
+import { spotCode } from '../../templates/theme.ts';
+import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
 const EN = dictOf('en');
@@ -18,6 +20,18 @@ function postForm(game: Created, seat: number, fields: Record<string, string>, h
     headers: htmx ? { 'HX-Request': 'true' } : {},
     redirect: 'manual',
   });
+}
+
+/** The decision panel's section of a page or of htmx's sections: the refusal and the form as it is shown again. */
+function promptOf(html: string): string {
+  const start = html.indexOf('<section id="prompt"');
+  expect(start).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (const tag of html.slice(start).matchAll(/<(\/?)section\b[^>]*>/g)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, start + tag.index + tag[0].length);
+  }
+  throw new Error('the prompt section does not end');
 }
 
 const linksOf = (game: Created, seat: number) => {
@@ -65,6 +79,36 @@ describe('forms', () => {
     // The answer is the current view with the refusal: nothing else differs.
     const flashless = liveFragments(EN, shadow.view(0), linksOf(game, 0));
     expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(flashless.replace(/data-key="\w+"/, ''));
+  });
+
+  it('a refused post is worded once: htmx’s flash and form are the plain page’s, with the fields the player sent (R6.4)', async () => {
+    const setup = { ...three, seed: 'forms-refused' };
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('forms-refused');
+    while (phaseOf(shadow.state) !== 'placement') {
+      const seat = waitingFor(shadow.state)[0]!;
+      const action = randomAction(shadow.state, seat, random);
+      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+      shadow.apply(seat, action);
+    }
+    const seat = waitingFor(shadow.state)[0]!;
+    const prompt = shadow.view(seat).prompt;
+    if (prompt.kind !== 'place') throw new Error('not placing');
+    const market = spotCode(prompt.spots.find((s) => 'row' in s)!);
+    const behind = shadow.state.players[seat]!.behind;
+    // Both brokers on one market square: the rules refuse it (R6.4), after the form was read.
+    const fields = { type: 'place', version: String(shadow.state.version), p1Broker: String(behind[0]), p1Spot: market, p2Broker: String(behind[1]), p2Spot: market, faces: 'up-down' };
+    const htmx = await postForm(game, seat, fields, true);
+    const plain = await postForm(game, seat, fields, false);
+    expect(htmx.status).toBe(200);
+    expect(plain.status).toBe(422);
+    const [fromHtmx, fromPage] = [promptOf(await htmx.text()), promptOf(await plain.text())];
+    expect(fromHtmx).toMatch(/<p class="flash" role="alert">[^<]*twice[\s\S]*R6\.4/);
+    expect(fromHtmx).toContain(`value="${market}" data-short=`);
+    expect(fromHtmx.match(new RegExp(`value="${market}"[^>]* selected`, 'g'))).toHaveLength(2);
+    expect(fromHtmx).toBe(fromPage);
+    expect((await getView(game.seats[seat]!.url)).version).toBe(shadow.state.version);
   });
 
   it('a malformed form says what is wrong, next to the decision', async () => {

@@ -3,7 +3,7 @@
 // (actions refused, every page told, kept in storage). Bad input changes nothing.
 import { abortAllDurableObjects } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LINK_REPLACED } from '../../src/room/GameRoom.ts';
+import { LINK_REPLACED } from '../../src/room/sockets.ts';
 import { NAMES, Socket, bindings, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
 
 const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));

@@ -8,10 +8,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SetupSchema } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import type { Contacts, Message } from '../../src/room/contacts.ts';
+import type { Message } from '../../src/room/contacts.ts';
+import type { RoomCore } from '../../src/room/core.ts';
 import { episodes, type Moment } from '../../src/room/notify.ts';
 import type { Sender } from '../../src/room/sending.ts';
-import type { Live } from '../../src/room/step.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';
 import { language } from '../../src/http/lang.ts';
 import { newGameId } from '../../src/http/links.ts';
@@ -52,9 +52,10 @@ const subscription = (n: number) => ({
 /** What the game's alarm would send now for every seat waited on: its own sends, by seat. */
 async function noticesNow(id: string): Promise<Map<number | null, Message>> {
   return runInDurableObject(stubOf(id), async (room: GameRoom) => {
-    const inside = room as unknown as { sender: Sender; game: Live };
-    const due: Moment[] = episodes(inside.game).map((e) => ({ at: 0, kind: 'notice', e }));
-    const sends = await inside.sender.notices(inside.game.creation, due);
+    const inside = room as unknown as { sender: Sender; core: RoomCore };
+    const game = inside.core.current();
+    const due: Moment[] = episodes(game).map((e) => ({ at: 0, kind: 'notice', e }));
+    const sends = await inside.sender.notices(game.creation, due);
     return new Map(sends.map((s) => [s.seat, s.message]));
   });
 }
@@ -89,7 +90,7 @@ describe('a seat\'s language', () => {
       expect((await post(`${path}/lang`, { lang })).status).toBe(400);
     }
     // The object refuses it too, whoever asks.
-    const direct = await stub.setSeatLang(0, sigOf(links, 0), 'klingon');
+    const direct = await stub.setSeatLang({ kind: 'seat', seat: 0, sig: sigOf(links, 0) }, 'klingon');
     expect(direct.ok).toBe(false);
     expect(!direct.ok && direct.status).toBe(400);
     const kept = await stub.open({ kind: 'seat', seat: 0, sig: sigOf(links, 0) });
@@ -149,7 +150,7 @@ describe('a seat\'s language', () => {
     expect(sent.get(0)?.body).toMatch(/^Bid 2 brokers for the turn order, turn 1 of 4 \(also waiting for Bo\)\./);
     expect(sent.get(1)?.title).toBe(yourMoveIn(es));
 
-    const replaced = await stubOf(id).replaceSeatLink(links.hostPath.split('/').pop()!, 1);
+    const replaced = await stubOf(id).replaceSeatLink({ kind: 'host', sig: links.hostPath.split('/').pop()! }, 1);
     expect(replaced.ok).toBe(true);
     if (!replaced.ok) return;
     const opened = await stubOf(id).open({ kind: 'seat', seat: 1, sig: sigOf(replaced.links, 1) });
@@ -183,7 +184,7 @@ describe('a seat\'s language', () => {
     expect(after).toContain('langs');
     // A language alone makes none of the contacts' tables.
     expect(after).not.toContain('outbox');
-    const contacts = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as { contacts: Contacts }).contacts.langOf(0));
+    const contacts = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as { core: RoomCore }).core.contacts.langOf(0));
     expect(contacts).toBe('hu');
   });
 });

@@ -2,7 +2,7 @@
 // public spectators' link: the newest is refused) and the messages a page may send a
 // minute, closing the socket with a code of its own and a reason the page shows.
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGES_PER_MINUTE, MAX_SOCKETS_PER_SEAT, MAX_SPECTATOR_SOCKETS, TOO_CHATTY, TOO_MANY_PAGES } from '../../src/room/GameRoom.ts';
+import { MAX_MESSAGES_PER_MINUTE, MAX_SOCKETS_PER_SEAT, MAX_SPECTATOR_SOCKETS, TOO_CHATTY, TOO_MANY_PAGES } from '../../src/room/sockets.ts';
 import { NAMES, Socket, createViaApi, pathOf } from './helpers.ts';
 
 type Closed = { code: number; reason: string };

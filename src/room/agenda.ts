@@ -1,0 +1,146 @@
+// What a game does later, by itself (notify.ts): its moments (a notice after the grace,
+// a reminder at half time, a seat's time running out, a bot's move), the one alarm that
+// serves them all with the sends to try again and the game's expiry, and the room's bot.
+import { seededRandom, viewFor } from '../engine/index.ts';
+import { botAction } from '../bots/index.ts';
+import type { RoomCore } from './core.ts';
+import type { Expiry } from './expiry.ts';
+import type { Game } from './game.ts';
+import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './notify.ts';
+import type { Sender } from './sending.ts';
+
+/**
+ * The bot's budget in a game's alarm (src/bots: more is stronger and slower). npm run
+ * duel measured, per decision in Node: budget 3, median 0.37 ms and p99 11.7 ms, as
+ * strong as 5 (p99 23 ms); so 3, near the free tier's 10 ms an invocation, and a
+ * retried alarm decides with the quick bot (botDecides).
+ */
+export const ROOM_BOT_BUDGET = 3;
+
+/** What the moments are read from; the tables only when the game needs them (`notified`, `pauses`). */
+export type MomentInputs = {
+  /** Whether the host ended the game: an ended game waits on nobody. */
+  ended: () => boolean;
+  /** The seats with a browser or an address to tell. */
+  reachable: () => ReadonlySet<number>;
+  /** The notices and reminders already sent ("2@17", "2@17~half"). */
+  notified: () => ReadonlySet<string>;
+  pauses: () => readonly Pause[];
+  graceMs: number;
+  botDelayMs: number;
+  startOf: (e: Episode) => number;
+};
+
+/**
+ * The waiting episodes' next moments, each with a kind: a notice after the grace and a
+ * reminder at half time, for a seat someone can tell (the game's webhook, or the seat's
+ * own browsers and address); the end of the time, with a time per move. Notices and
+ * reminders already sent are skipped.
+ */
+export function momentsOf(game: Game, now: number, inputs: MomentInputs): Moment[] {
+  // An ended game (the host's end, or its result) waits on nobody: no notice, no clock.
+  if (game.kind !== 'game' || game.state.result || inputs.ended()) return [];
+  const { notify, moveSeconds = 0, standIns = [], bots = [] } = game.creation;
+  const reachable = inputs.reachable();
+  if (!notify && !moveSeconds && !standIns.length && !reachable.size && !bots.some((b) => b)) return []; // most games: nothing to read for every action
+  const told = (seat: number) => !!notify || reachable.has(seat);
+  const done = notify || reachable.size ? inputs.notified() : new Set<string>();
+  const pauses = moveSeconds ? inputs.pauses() : [];
+  const grace = inputs.graceMs;
+  const out: Moment[] = [];
+  for (const e of episodes(game)) {
+    const start = inputs.startOf(e);
+    // A bot's seat moves after a short pause, so that people can follow; a seat handed
+    // to the stand-in is decided for at once. Nobody is told to wait for either.
+    if (bots[e.seat]) { out.push({ at: start + inputs.botDelayMs, kind: 'bot', e }); continue; }
+    if (standIns.includes(e.seat)) { out.push({ at: start, kind: 'timeout', e }); continue; }
+    if (told(e.seat) && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
+    const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
+    if (deadline === null) continue;
+    out.push({ at: deadline, kind: 'timeout', e });
+    // Half time: only when it comes after the notice (a short limit needs no reminder).
+    const half = deadline - (moveSeconds * 1000) / 2;
+    if (told(e.seat) && !done.has(`${e.key}~half`) && half > start + grace) out.push({ at: half, kind: 'reminder', e });
+  }
+  return out;
+}
+
+export class Agenda {
+  /** Alarms run since this instance started (each a Durable Object request: the bench). */
+  alarms = 0;
+
+  /** `apply`: a seat's action, applied as any other (stored and pushed). */
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sender: Sender,
+    private readonly expiry: Expiry,
+    private readonly apply: (seat: number, action: unknown) => void,
+  ) {}
+
+  moments(now: number): Moment[] {
+    const { core } = this;
+    return momentsOf(core.game, now, {
+      ended: () => !!core.ended(), reachable: () => core.contacts.reachable(),
+      notified: () => core.store.notified(), pauses: () => core.store.pauses(),
+      graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS), botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
+      startOf: (e) => core.startOf(e),
+    });
+  }
+
+  /** The earliest moment to come, or send to try again, or the game's expiry (Infinity: none). */
+  nextAt(now: number): number {
+    const expiry = this.core.game.kind === 'game' ? this.expiry.expiresAt() : Infinity;
+    return Math.min(...this.moments(now).map((m) => m.at), this.core.contacts.nextDue() ?? Infinity, expiry);
+  }
+
+  /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
+  schedule(): void {
+    const next = this.nextAt(Date.now());
+    if (!Number.isFinite(next)) return;
+    void this.core.ctx.storage.getAlarm().then((current) => {
+      if (current === null || current > next) return this.core.ctx.storage.setAlarm(next);
+    });
+  }
+
+  /**
+   * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
+   * other, stored and pushed); then the notices and reminders due are put in the outbox,
+   * and every send due goes out. Never a move's request: a slow push service, mail API or
+   * webhook delays nobody.
+   */
+  async alarm(info?: AlarmInvocationInfo): Promise<void> {
+    this.alarms++;
+    // One bot decision per alarm, so that each stays within an invocation's CPU; another
+    // due (the other bots' bids) sets the alarm again at once, below.
+    const late = this.moments(Date.now()).find((m) => (m.kind === 'timeout' || m.kind === 'bot') && m.at <= Date.now());
+    if (late) this.botDecides(late, info?.isRetry === true);
+    const game = this.core.game;
+    if (game.kind === 'gone') return this.expiry.forget(game.gone);
+    if (game.kind !== 'game') return;
+    if (Date.now() >= this.expiry.expiresAt()) return this.expiry.expire();
+    const now = Date.now();
+    const due = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
+    await this.sender.deliver(game.creation, due.length ? await this.sender.notices(game.creation, due) : []);
+    // Told only once the sends were tried (a failed one waits in the outbox): should the
+    // alarm stop before this, it runs again and tells them then.
+    if (due.length) this.core.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
+    const next = this.nextAt(Date.now());
+    if (Number.isFinite(next)) await this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /**
+   * The room's bot decides for a seat, from that seat's view alone (src/bots): its own
+   * seat's move, or, as the stand-in of a late seat or one the host handed over, a
+   * decision sent with the stand-in action (stored, so a replay plays it again).
+   */
+  private botDecides(m: Moment, retry: boolean): void {
+    const { creation, state, history } = this.core.current();
+    // An alarm run again after a failure (an invocation's CPU ran out, say) decides with
+    // the quick bot: the same slow search would fail again, and the game would wait.
+    const level = retry ? 'greedy' : creation.bots?.[m.e.seat] ?? 'standard';
+    const random = seededRandom(`bot/${creation.gameId}/${state.version}/${m.e.seat}`);
+    const decision = botAction(viewFor(state, m.e.seat, history), random, level, ROOM_BOT_BUDGET);
+    if (m.kind === 'bot') this.apply(m.e.seat, decision);
+    else this.apply(m.e.seat, { type: 'standIn', reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time', decision });
+  }
+}

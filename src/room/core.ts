@@ -1,0 +1,114 @@
+// What every part of a game's object reads: the game in memory, its tables (the game's,
+// the contacts', the host's marks), and the views it shows, with the room's clock and
+// the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
+import { viewFor, type View } from '../engine/index.ts';
+import type { RoomView } from '../../templates/index.tsx';
+import type { Role } from '../http/links.ts';
+import { gameLinks, sign } from './admission.ts';
+import { Contacts } from './contacts.ts';
+import type { Env } from './env.ts';
+import { type Game, wake } from './game.ts';
+import { type Episode, deadlineOf, episodes } from './notify.ts';
+import type { GameLinks } from './protocol.ts';
+import type { Live } from './step.ts';
+import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
+
+export class RoomCore {
+  /** Replaced, with what it keeps in memory, when the game is deleted (expiry.ts). */
+  store: Store;
+  /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
+  contacts: Contacts;
+  game: Game;
+  /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
+  private endedMark: Ended | null | undefined;
+
+  constructor(readonly ctx: DurableObjectState, readonly env: Env) {
+    this.store = new Store(ctx.storage);
+    this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    // Synchronous SQLite: the game is in memory before any request is delivered.
+    this.game = wake(this.store.load());
+  }
+
+  /** After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written stays). */
+  reset(): void {
+    const rows = this.store.rowsWritten;
+    this.store = new Store(this.ctx.storage);
+    this.store.rowsWritten = rows;
+    this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.endedMark = undefined;
+  }
+
+  current(): Live {
+    if (this.game.kind !== 'game') throw new Error('no game');
+    return this.game;
+  }
+
+  sign(creation: Creation, role: Role): Promise<string> {
+    return sign(creation, this.env.LINK_SECRET, role);
+  }
+
+  links(creation: Creation): Promise<GameLinks> {
+    return gameLinks(creation, this.env.LINK_SECRET);
+  }
+
+  /** What one seat (null: a spectator) may see now, its history included, with the room's clock and end. */
+  viewOf(seat: number | null): RoomView {
+    const { state, history } = this.current();
+    return this.shown(this.withClock(viewFor(state, seat, history)));
+  }
+
+  /** A view with the room's clock, when the game has a time per move (the engine knows none). */
+  withClock(given: View): View {
+    const game = this.game;
+    // The seats its bot plays are the room's to say too.
+    const bots = game.kind === 'game' ? game.creation.bots : undefined;
+    const view = bots?.some((b) => b) ? { ...given, bots } : given;
+    const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
+    if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
+    const now = Date.now();
+    const pauses = this.store.pauses();
+    const deadlines: (number | null)[] = game.state.players.map(() => null);
+    for (const e of episodes(game)) deadlines[e.seat] = deadlineOf(this.startOf(e), moveSeconds, pauses, now);
+    return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
+  }
+
+  /** When a waiting episode began: the time its version was stored (or the game created). */
+  startOf(e: Episode): number {
+    return this.store.timeOf(e.since) ?? this.current().creation.createdAt;
+  }
+
+  /** A page's language: its seat's own choice, kept here, or what its browser asked for. */
+  pageLang(seat: number | null, requested: string): string {
+    return (seat === null ? null : this.contacts.langOf(seat)) ?? requested;
+  }
+
+  // The host's marks (host controls): a new creation (its links' generations, the webhook,
+  // the stand-ins) and the host's end.
+
+  private get marks(): RoomMarks {
+    return new RoomMarks(this.ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+  }
+
+  ended(): Ended | null {
+    if (this.endedMark === undefined) this.endedMark = this.game.kind === 'game' ? this.marks.ended() : null;
+    return this.endedMark;
+  }
+
+  end(ended: Ended): void {
+    this.marks.saveEnded(ended);
+    this.endedMark = ended;
+  }
+
+  /** After the host's end nobody is asked anything: the rules' prompt gives way to the end. */
+  shown(view: View): RoomView {
+    const ended = this.ended();
+    if (!ended) return view;
+    return { ...view, waitingFor: [], decision: null, prompt: { kind: 'over' }, ended };
+  }
+
+  /** A new generation signs new links; the stored copy is what admission checks after a restart. */
+  saveCreation(creation: Creation): void {
+    this.marks.saveCreation(creation);
+    this.game = { ...this.current(), creation };
+  }
+}

@@ -1,0 +1,222 @@
+// The pages connected to a game: its sockets (the Hibernation API: the object may sleep
+// while they stay open), what each is pushed after an action, and the limits that keep
+// one visitor from holding the object's sockets or flooding it.
+import { z } from 'zod';
+import type { View } from '../engine/index.ts';
+import { liveFragments, type RoomView } from '../../templates/index.tsx';
+import { dictOf, type Dict } from '../../templates/i18n/index.ts';
+import { seatPath, watchPath } from '../http/links.ts';
+import { updatesFor } from './updates.ts';
+
+/** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
+export const PING = 'ping';
+export const PONG = 'pong';
+
+/** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
+export const LINK_REPLACED = 4001;
+/** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
+export const GAME_DELETED = 4010;
+/** Close code of a seat's pages when its player chose another language: they load again in it. */
+export const LANG_CHANGED = 4003;
+/** Close code of a page shut out: too many pages on one seat (its oldest), or on the spectators' link (the newest). */
+export const TOO_MANY_PAGES = 4002;
+/** Close code of a page that sent more than it may (public/app.js asks a sync every few seconds at most). */
+export const TOO_CHATTY = 4008;
+
+/** A player's phones, tablets and desktops, a few tabs each. */
+export const MAX_SOCKETS_PER_SEAT = 8;
+/** The spectators' link is public: a cap, so one visitor cannot hold the object's sockets. */
+export const MAX_SPECTATOR_SOCKETS = 64;
+/** Messages a page may send a minute (its pings are answered by the runtime and never counted). */
+export const MAX_MESSAGES_PER_MINUTE = 30;
+
+/** The paths a page needs, kept on its socket so a push can render it without asking anyone. */
+export type PageLinks = { self: string; actions: string | null; ws: string };
+
+const AttachmentSchema = z.object({
+  seat: z.number().int().nullable(),
+  links: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
+  /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
+  lang: z.string().optional(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/** A page the room renders for: its paths and its language. */
+export type Page = { links: PageLinks; lang?: string | undefined };
+
+export const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
+
+/** A seat's page paths, as the Worker gives them to the page (its forms post to `actions`). */
+export function seatLinks(gameId: string, seat: number, sig: string): PageLinks {
+  const self = seatPath(gameId, seat, sig);
+  return { self, actions: `${self}/actions`, ws: `${self}/ws` };
+}
+
+export const watchLinks = (gameId: string): PageLinks => ({ self: watchPath(gameId), actions: null, ws: `${watchPath(gameId)}/ws` });
+
+/**
+ * Messages per socket in the current minute. In memory only: hibernation forgets it,
+ * which only ever lets a page off, and an object that sleeps is not being flooded.
+ */
+export class MessageBudget {
+  private heard = new WeakMap<object, { since: number; count: number }>();
+
+  /** Counts one message; true once the socket sent more than it may this minute. */
+  chatty(ws: object, now: number): boolean {
+    const seen = this.heard.get(ws);
+    const minute = seen && now - seen.since < 60_000 ? seen : { since: now, count: 0 };
+    minute.count++;
+    this.heard.set(ws, minute);
+    return minute.count > MAX_MESSAGES_PER_MINUTE;
+  }
+}
+
+/** What the sockets read of their room: the runtime's sockets, and its views. */
+export type SocketRoom = {
+  ctx: Pick<DurableObjectState, 'getWebSockets' | 'acceptWebSocket'>;
+  viewOf(seat: number | null): RoomView;
+  pageLang(seat: number | null, requested: string): string;
+};
+
+function close(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closing.
+  }
+}
+
+export class Sockets {
+  /** Messages pushed on sockets since this instance started (the bench). */
+  pushed = 0;
+  /**
+   * Per kind of page (a seat, or the spectators), the view its pages were last sent: the
+   * next update is the difference from it (updates.ts). Kept in memory only: after
+   * hibernation it is gone, and the next update sends whole sections.
+   */
+  private sent = new Map<string, View>();
+  private readonly budget = new MessageBudget();
+
+  /** `extra`: what a page's fresh render adds for its seat (its rematch link). */
+  constructor(private readonly room: SocketRoom, private readonly extra: (t: Dict, seat: number | null) => string) {}
+
+  /**
+   * Each connected page gets its own update: what changed since the view its kind of page
+   * was last sent, made once per kind and sent to all its sockets. Returns the update of
+   * the `answer` page (the acting seat's htmx post), the same string its sockets got.
+   */
+  push(views: View[], answer?: Page & { seat: number }): string | undefined {
+    const rendered = new Map<string, string>();
+    const sent = new Map<string, View>();
+    const update = (seat: number | null, { links, lang }: Page) => {
+      const tag = tagOf(seat);
+      const key = `${tag}|${links.self}|${lang ?? ''}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        const view = sent.get(tag) ?? (seat === null ? this.room.viewOf(null) : views[seat] ?? this.room.viewOf(seat));
+        html = updatesFor(dictOf(lang), this.sent.get(tag) ?? null, view, links);
+        rendered.set(key, html);
+        sent.set(tag, view);
+      }
+      return html;
+    };
+    for (const ws of this.room.ctx.getWebSockets()) {
+      const att = this.attachment(ws);
+      if (att) this.send(ws, update(att.seat, att));
+    }
+    const fragments = answer ? update(answer.seat, answer) : undefined;
+    // A kind of page left out now has no page holding this version: it starts again from whole sections.
+    this.sent = sent;
+    return fragments;
+  }
+
+  send(ws: WebSocket, text: string): void {
+    try {
+      ws.send(text);
+      this.pushed++;
+    } catch {
+      // A socket closing under us is no error: the page reconnects and re-syncs.
+    }
+  }
+
+  /** Each open page of a seat (null: the spectators'), with its language. */
+  pagesOf(seat: number | null): { ws: WebSocket; lang: string | undefined }[] {
+    return this.room.ctx.getWebSockets(tagOf(seat)).map((ws) => ({ ws, lang: this.attachment(ws)?.lang }));
+  }
+
+  attachment(ws: WebSocket): Attachment | null {
+    const parsed = AttachmentSchema.safeParse(ws.deserializeAttachment());
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** A fresh render of every section: the page holds the current version, which the next update starts from. */
+  render(att: Attachment): string {
+    const view = this.room.viewOf(att.seat);
+    this.sent.set(tagOf(att.seat), view);
+    return liveFragments(dictOf(att.lang), view, att.links) + this.extra(dictOf(att.lang), att.seat);
+  }
+
+  /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (public/app.js). */
+  refuse(code: number, reason: string): Response {
+    const pair = new WebSocketPair();
+    this.room.ctx.acceptWebSocket(pair[1], ['refused']);
+    pair[1].close(code, reason);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /** A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for. */
+  accept(gameId: string, visitor: { seat: number; sig: string } | null, lang: string): Response {
+    const seat = visitor ? visitor.seat : null;
+    const links = visitor ? seatLinks(gameId, visitor.seat, visitor.sig) : watchLinks(gameId);
+    const att: Attachment = { seat, links, lang: this.room.pageLang(seat, lang) };
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    const open = this.room.ctx.getWebSockets(tagOf(seat));
+    if (seat === null && open.length >= MAX_SPECTATOR_SOCKETS) {
+      // The newest is refused: older spectators were there first, whoever opened this one.
+      this.room.ctx.acceptWebSocket(server, ['refused']);
+      server.close(TOO_MANY_PAGES, 'Too many pages are watching this game: try again later.');
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    // A seat's own pages: the oldest gives way (a phone that lost its network leaves one behind).
+    for (const old of seat === null ? [] : open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_SEAT + 1))) {
+      close(old, TOO_MANY_PAGES, 'This seat has too many pages open: this one was closed. Reload it to play here.');
+    }
+    // Hibernation API: the object may sleep while sockets stay open, so an idle game costs nothing.
+    this.room.ctx.acceptWebSocket(server, [tagOf(seat)]);
+    server.serializeAttachment(att);
+    // A fresh render on every connect: a page that lost its socket catches up by itself.
+    this.send(server, this.render(att));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * A page says "sync" (public/app.js, after a wake or a missed push): it gets a fresh
+   * render. Its heartbeat "ping" is answered "pong" by the auto-response and never
+   * reaches here (answered here too, should it ever). Actions come by HTTP only, so
+   * anything else is ignored. `live`: whether there is a game to render.
+   */
+  message(ws: WebSocket, message: string | ArrayBuffer, live: boolean): void {
+    if (this.budget.chatty(ws, Date.now())) return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
+    if (message === PING) return this.send(ws, PONG);
+    if (message !== 'sync') return;
+    const att = this.attachment(ws);
+    if (!att || !live) return;
+    this.send(ws, this.render(att));
+  }
+
+  /** The runtime's close handshake, answered (1005 and 1006 may not be sent back). */
+  closed(ws: WebSocket, code: number): void {
+    close(ws, code === 1005 || code === 1006 ? 1000 : code, 'bye');
+  }
+
+  /** Closes every page of one seat (null: the spectators'; undefined: every page). */
+  closeAll(seat: number | null | undefined, code: number, reason: string): void {
+    for (const ws of seat === undefined ? this.room.ctx.getWebSockets() : this.room.ctx.getWebSockets(tagOf(seat))) close(ws, code, reason);
+  }
+
+  /** The game was deleted: no page holds any of its versions. */
+  forget(): void {
+    this.sent.clear();
+  }
+}

@@ -1,0 +1,102 @@
+// The sockets' pushes and limits (sockets.ts), against stand-in sockets: each page gets
+// its own update, made once per kind of page, from the view that kind was last sent.
+import { describe, expect, it } from 'vitest';
+import { viewFor, type View } from '../../src/engine/index.ts';
+import { MAX_MESSAGES_PER_MINUTE, MessageBudget, Sockets, TOO_CHATTY, seatLinks, tagOf, watchLinks, type Attachment } from '../../src/room/sockets.ts';
+import { updatesFor } from '../../src/room/updates.ts';
+import { liveFragments } from '../../templates/index.tsx';
+import { dictOf } from '../../templates/i18n/index.ts';
+import { step } from '../../src/room/step.ts';
+import { liveGame } from './fixtures.ts';
+
+const EN = dictOf('en');
+
+/** A socket as the runtime hands it over: its attachment, what it was sent, how it was closed. */
+class FakeSocket {
+  sent: string[] = [];
+  closed: { code: number; reason: string } | null = null;
+  constructor(readonly tag: string, private readonly att: unknown) {}
+  deserializeAttachment(): unknown { return this.att; }
+  send(text: string): void { this.sent.push(text); }
+  close(code: number, reason: string): void { this.closed = { code, reason }; }
+}
+
+function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
+  const asked: (number | null)[] = [];
+  const ctx = {
+    getWebSockets: (tag?: string) => sockets.filter((s) => tag === undefined || s.tag === tag) as unknown as WebSocket[],
+    acceptWebSocket: () => { throw new Error('not in these tests'); },
+  };
+  const viewOf = (seat: number | null) => { asked.push(seat); return views(seat); };
+  return { asked, parts: new Sockets({ ctx, viewOf, pageLang: (_seat, lang) => lang }, () => '') };
+}
+
+const pageOf = (seat: number | null, lang = 'en'): Attachment =>
+  ({ seat, links: seat === null ? watchLinks('GAME') : seatLinks('GAME', seat, 'SIG'), lang });
+
+describe('sockets', () => {
+  const live = liveGame(3);
+  const out = step(live, 1, { type: 'bid', brokers: [3, 4] });
+  if (!out.ok) throw new Error('refused');
+  const before = (seat: number | null) => viewFor(live.state, seat, live.history);
+  const after = (seat: number | null) => viewFor(out.live.state, seat, out.live.history);
+
+  it('a fresh render is every section, and the next push to that kind of page is only what changed since', () => {
+    const own = new FakeSocket(tagOf(1), pageOf(1));
+    const { parts } = room([own], before);
+    expect(parts.render(pageOf(1))).toBe(liveFragments(EN, before(1), pageOf(1).links));
+    parts.push(out.views);
+    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).links)]);
+  });
+
+  it('without a view sent before (a woken object), every page is pushed whole sections', () => {
+    const own = new FakeSocket(tagOf(1), pageOf(1));
+    const { parts } = room([own], after);
+    parts.push(out.views);
+    expect(own.sent).toEqual([liveFragments(EN, after(1), pageOf(1).links)]);
+  });
+
+  it('an update is made once per kind of page and language; the acting page’s answer is the very string its sockets got', () => {
+    const tabs = [new FakeSocket(tagOf(1), pageOf(1)), new FakeSocket(tagOf(1), pageOf(1))];
+    const spanish = new FakeSocket(tagOf(1), pageOf(1, 'es'));
+    const watchers = [new FakeSocket(tagOf(null), pageOf(null)), new FakeSocket(tagOf(null), pageOf(null))];
+    const other = new FakeSocket(tagOf(0), pageOf(0));
+    const junk = new FakeSocket(tagOf(2), { nonsense: true });
+    const { parts, asked } = room([...tabs, spanish, ...watchers, other, junk], after);
+    const answer = parts.push(out.views, { ...pageOf(1), seat: 1 });
+    expect(tabs[0]!.sent).toEqual([answer]);
+    expect(tabs[1]!.sent).toEqual([answer]);
+    expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), after(1), pageOf(1).links));
+    expect(watchers[0]!.sent).toEqual(watchers[1]!.sent);
+    expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).links)]);
+    // A socket without a readable attachment is left alone; the seats' views came with the step, only the spectators' was asked for.
+    expect(junk.sent).toEqual([]);
+    expect(asked).toEqual([null]);
+    expect(parts.pushed).toBe(6);
+  });
+
+  it('closing a seat’s pages closes those only', () => {
+    const mine = new FakeSocket(tagOf(1), pageOf(1));
+    const theirs = new FakeSocket(tagOf(0), pageOf(0));
+    const { parts } = room([mine, theirs], after);
+    parts.closeAll(1, 4001, 'replaced');
+    expect(mine.closed).toEqual({ code: 4001, reason: 'replaced' });
+    expect(theirs.closed).toBeNull();
+    parts.closeAll(undefined, 4010, 'deleted');
+    expect(theirs.closed).toEqual({ code: 4010, reason: 'deleted' });
+  });
+
+  it('a page may send MAX_MESSAGES_PER_MINUTE messages a minute; the next closes it, and a new minute starts again', () => {
+    const budget = new MessageBudget();
+    const ws = {};
+    for (let i = 0; i < MAX_MESSAGES_PER_MINUTE; i++) expect(budget.chatty(ws, 1000 + i)).toBe(false);
+    expect(budget.chatty(ws, 2000)).toBe(true);
+    expect(budget.chatty({}, 2000)).toBe(false);
+    expect(budget.chatty(ws, 1000 + 60_000)).toBe(false);
+    const chatty = new FakeSocket(tagOf(1), pageOf(1));
+    const { parts } = room([chatty], after);
+    for (let i = 0; i <= MAX_MESSAGES_PER_MINUTE; i++) parts.message(chatty as unknown as WebSocket, 'sync', true);
+    expect(chatty.sent).toHaveLength(MAX_MESSAGES_PER_MINUTE);
+    expect(chatty.closed?.code).toBe(TOO_CHATTY);
+  });
+});
