@@ -1,6 +1,6 @@
 // A game in memory as the room holds one, made by the engine, for the room's pure parts.
 import { applyAction, createGame, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
-import { SetupSchema } from '../../src/engine/schema.ts';
+import { SetupSchema } from '../../src/engine/newGame.ts';
 import { promptsOf, type Live } from '../../src/room/step.ts';
 import type { Creation } from '../../src/room/store.ts';
 
