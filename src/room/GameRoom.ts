@@ -146,6 +146,8 @@ export class GameRoom extends DurableObject<Env> {
       viewOf: (seat) => this.viewOf(seat),
       sign: (creation, role) => this.sign(creation, role),
       waiting: () => (this.game.kind === 'game' && !this.game.state.result && !this.ended() ? this.game : null),
+      stored: () => this.game.kind === 'game',
+      reschedule: () => this.reschedule(),
     });
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
@@ -515,7 +517,8 @@ export class GameRoom extends DurableObject<Env> {
     const reachable = this.contacts.reachable();
     if (!notify && !moveSeconds && !standIns.length && !reachable.size && !bots.some((b) => b)) return []; // most games: nothing to read for every action
     const told = (seat: number) => !!notify || reachable.has(seat);
-    const done = notify || reachable.size ? this.store.notified() : new Set<string>();
+    // Notices being sent (sending.ts) are not due again meanwhile.
+    const done = notify || reachable.size ? new Set([...this.store.notified(), ...this.sender.sending()]) : new Set<string>();
     const pauses = moveSeconds ? this.store.pauses() : [];
     const grace = graceMs(this.env.NOTIFY_GRACE_SECONDS);
     const out: Moment[] = [];
@@ -536,10 +539,16 @@ export class GameRoom extends DurableObject<Env> {
     return out;
   }
 
-  /** The earliest moment to come, or send to try again, or the game's expiry (Infinity: none). */
+  /** The earliest moment to come, or send to try again or to make sure of, or the game's expiry (Infinity: none). */
   private nextAt(now: number): number {
     const expiry = this.game.kind === 'game' ? this.expiresAt() : Infinity;
-    return Math.min(...this.moments(now).map((m) => m.at), this.contacts.nextDue() ?? Infinity, expiry);
+    return Math.min(...this.moments(now).map((m) => m.at), this.contacts.nextDue() ?? Infinity, this.sender.leaseEnd(), expiry);
+  }
+
+  /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
+  private reschedule(): void {
+    const next = this.nextAt(Date.now());
+    if (Number.isFinite(next)) void this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
@@ -553,9 +562,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
-   * other, stored and pushed); then the notices and reminders due are put in the outbox,
-   * and every send due goes out. Never a move's request: a slow push service, mail API or
-   * webhook delays nobody.
+   * other, stored and pushed); then the notices and reminders due and the retries due are
+   * sent, without waiting for them. Never a move's request nor the alarm: a slow push
+   * service, mail API or webhook delays nobody.
    */
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
     this.alarms++;
@@ -569,10 +578,10 @@ export class GameRoom extends DurableObject<Env> {
     if (Date.now() >= this.expiresAt()) return this.expire();
     const now = Date.now();
     const due = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
-    await this.sender.deliver(game.creation, due.length ? await this.sender.notices(game.creation, due) : []);
-    // Told only once the sends were tried (a failed one waits in the outbox): should the
-    // alarm stop before this, it runs again and tells them then.
-    if (due.length) this.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
+    // Started, never awaited (sending.ts): told once the sends were tried, and should the
+    // object stop before, the alarm set below comes back for them.
+    const marks = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
+    this.sender.start(game.creation, due.length ? await this.sender.notices(game.creation, due) : [], marks);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }

@@ -16,6 +16,8 @@ export async function startLocalWorker(vars: Record<string, string> = {}): Promi
     bindings: {
       LINK_SECRET: { type: 'plain_text', value: 'local-test-link-secret-0123456789abcdef' },
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
+      // Webhooks and push endpoints at the tests' stand-ins on 127.0.0.1.
+      ALLOW_LOCAL_ENDPOINTS: { type: 'plain_text', value: '1' },
       // Notifications after 1 s, not 60: tests wait for them.
       NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
       // Bots move at once: tests play whole games against them.
