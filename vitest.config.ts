@@ -11,7 +11,7 @@ export default defineConfig({
           // The tests make thousands of games from one address (none, in fact): limits far above
           // that, and test/worker/limits.test.ts passes low ones per request (and LOW_CREATE_LIMITER).
           miniflare: {
-            bindings: { LINK_SECRET: 'test-secret-for-links-0123456789', ALLOW_FIXED_DEALS: '1', CREATE_PER_DAY: '1000000', CREATE_PER_IP_PER_MINUTE: '1000000', BOT_DELAY_SECONDS: '0' },
+            bindings: { LINK_SECRET: 'test-secret-for-links-0123456789', ALLOW_FIXED_DEALS: '1', ALLOW_LOCAL_ENDPOINTS: '1', CREATE_PER_DAY: '1000000', CREATE_PER_IP_PER_MINUTE: '1000000', BOT_DELAY_SECONDS: '0' },
             ratelimits: { CREATE_LIMITER: { simple: { limit: 1_000_000, period: 60 } }, LOW_CREATE_LIMITER: { simple: { limit: 3, period: 60 } } },
           },
         })],

@@ -7,7 +7,7 @@
 // answers them with a 303 to this page.
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import type { Service } from '../src/room/deliver.ts';
+import { SEND_TIMEOUT_MS, type Service } from '../src/room/deliver.ts';
 
 /** What a seat's own page may say of its notifications: never an address. */
 export type NotifyPanel = {
@@ -66,13 +66,17 @@ const isService = (s: string | undefined): s is Service => s !== undefined && SE
 /**
  * Why a send was given up (src/room/deliver.ts's Why), in the host page's words (plain
  * text). A reason stored before reasons were codes is its own English words, shown as
- * they are.
+ * they are; 'push-not-url' and 'push-not-https' are codes of before the URL rule
+ * (src/http/outsideUrl.ts), still stored in older games.
  */
 export function givenUpReason(t: Dict, why: string): string {
   const [kind, service, status] = why.split(':');
   const w = t.notify.why;
   if (kind === 'unreachable' && isService(service) && status === undefined) return w.unreachable(t.notify.service[service]);
+  if (kind === 'timeout' && isService(service) && status === undefined) return w.timeout(t.notify.service[service], SEND_TIMEOUT_MS / 1000);
+  if (kind === 'not-public' && isService(service) && status === undefined) return w.notPublic(t.notify.service[service]);
   if (kind === 'status' && isService(service) && status && /^\d{3}$/.test(status)) return w.status(t.notify.service[service], Number(status));
+  if (kind === 'out-cap' && service && /^\d+$/.test(service) && status === undefined) return w.outCap(Number(service));
   switch (why) {
     case 'push-not-url': return w.pushNotUrl;
     case 'push-not-https': return w.pushNotHttps;

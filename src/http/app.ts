@@ -2,7 +2,7 @@
 // the view it answers with. Templates only ever see views, never the state.
 // Each kind of link is a sub-app that reads its link once (seat.ts, host.ts, watch.ts).
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './bodyLimit.ts';
 import { HTTPException } from 'hono/http-exception';
 import { create } from './create.ts';
 import { securityHeaders } from './headers.ts';
@@ -26,12 +26,10 @@ app.use(language);
 // Before any body is read or any object asked: another site's form, action or socket goes no further.
 app.use(sameOriginOnly);
 
-// Game forms and actions are small; anything bigger is refused before it is read (the
-// body readers in respond.ts hold the same limit for bodies sent without a length).
-app.use(bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c)),
-}));
+// Game forms and actions are small; anything bigger is refused before it is read, and a
+// chunked one as it is read (bodyLimit.ts; the body readers in respond.ts hold the same
+// limit).
+app.use(bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c))));
 
 app.use('/games', requireSecret);
 app.use('/api/*', requireSecret);

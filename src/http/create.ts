@@ -12,7 +12,8 @@ import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
 import { AddressSchema } from '../room/contacts.ts';
 import { BotLevelSchema, type BotLevel } from '../room/store.ts';
 import { mailerOf } from '../room/deliver.ts';
-import { heard, isNameRefusal, issuePath, jsonError, say, tOf, urlRefusal, type HttpRefusal, type Refusal } from './refusal.ts';
+import { heard, isNameRefusal, issuePath, jsonError, say, tOf, type HttpRefusal, type Refusal } from './refusal.ts';
+import { URL_FIELD_MAX, localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
 import { MOVE_SECONDS } from '../../templates/theme.ts';
 
 export const create = new Hono<AppEnv>();
@@ -67,7 +68,7 @@ create.post('/games', async (c) => {
   const form = parseNewGameForm(fields);
   if (!form.ok) return again(form.refusal);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
-  const problem = webhook ? webhookProblem(webhook, c.env.ALLOW_FIXED_DEALS === '1') : null;
+  const problem = webhook ? webhookProblem(webhook, localEndpoints(c.env)) : null;
   if (problem) return again(problem);
   const moveSeconds = Number(typeof fields.moveSeconds === 'string' ? fields.moveSeconds : 0);
   if (!MOVE_SECONDS.includes(moveSeconds)) return again({ key: 'chooseMoveTime' });
@@ -93,10 +94,11 @@ create.post('/games', async (c) => {
 });
 
 /**
- * A game's webhook: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on 127.0.0.1. Only
- * the spectator link is ever posted to it.
+ * A game's webhook: an https address on the public internet (outsideUrl.ts), or
+ * (ALLOW_LOCAL_ENDPOINTS, tests) a stand-in on 127.0.0.1. Only the spectator link is
+ * ever posted to it.
  */
-export const webhookProblem = (url: string, local: boolean) => urlRefusal(url, local, 'webhook');
+export const webhookProblem = (url: string, local: boolean) => outsideUrlRefusal(url, 'webhook', local);
 
 /** A player's address refused: too long, or no address (AddressSchema's two checks). */
 const emailRefusal = (player: number, issue?: z.core.$ZodIssue): HttpRefusal =>
@@ -133,7 +135,7 @@ const CreateBodySchema = z.object({
   // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
   players: z.array(z.object({ name: z.unknown(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
-    .extend({ webhook: z.string().max(500).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
+    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
   seed: SeedSchema.optional(),
   deal: DealSchema.optional(),
 }).strict();
@@ -158,10 +160,10 @@ create.post('/api/games', async (c) => {
     return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
   }
   const { webhook, moveSeconds, ...rules } = options ?? {};
-  const local = c.env.ALLOW_FIXED_DEALS === '1';
   const emails = players.map((p) => p.email ?? null);
   const bots = players.map((p) => p.bot ?? null);
-  const problem = (webhook === undefined ? null : webhookProblem(webhook, local)) ?? (moveSeconds ? moveSecondsProblem(moveSeconds, local) : null)
+  const problem = (webhook === undefined ? null : webhookProblem(webhook, localEndpoints(c.env)))
+    ?? (moveSeconds ? moveSecondsProblem(moveSeconds, c.env.ALLOW_FIXED_DEALS === '1') : null)
     ?? emailsProblem(c, emails) ?? botsProblem(players);
   if (problem) return refuse(c, 400, 'invalid', problem, true);
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });

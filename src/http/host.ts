@@ -13,6 +13,7 @@ import { absolute, failure, isForm, jsonView, notFound, roomOf, wantsJson, type 
 import { answerRecord, answerReplay } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
+import { URL_FIELD_MAX, localEndpoints } from './outsideUrl.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
@@ -146,10 +147,10 @@ host.post('/clock', async (c) => {
 /** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
 host.post('/webhook', async (c) => {
   const body = await controlBody(c,
-    z.looseObject({ webhook: z.string().max(500).optional() }).transform((f) => f.webhook?.trim() || null),
-    z.object({ webhook: z.string().max(500).nullable() }).strict().transform((b) => b.webhook));
+    z.looseObject({ webhook: z.string().max(URL_FIELD_MAX).optional() }).transform((f) => f.webhook?.trim() || null),
+    z.object({ webhook: z.string().max(URL_FIELD_MAX).nullable() }).strict().transform((b) => b.webhook));
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
-  const problem = body.data === null ? null : webhookProblem(body.data, c.env.ALLOW_FIXED_DEALS === '1');
+  const problem = body.data === null ? null : webhookProblem(body.data, localEndpoints(c.env));
   if (problem) return refuse(c, body.form, badRequest(problem));
   const result = await c.var.room.setWebhook(c.var.visitor, body.data, new URL(c.req.url).origin);
   if (!result.ok) return refuse(c, body.form, result);

@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { EngineRefusal, NameRefusal } from '../engine/index.ts';
 import type { RoomRefusal } from '../room/protocol.ts';
-import { outsideUrlProblem } from '../room/deliver.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import type { Flash } from '../../templates/theme.ts';
@@ -62,6 +61,13 @@ export type HttpRefusal =
   | { key: 'playerSeatChoice'; player: number }
   | { key: 'notUrl'; what: 'webhook' | 'pushEndpoint' }
   | { key: 'notHttps'; what: 'webhook' | 'pushEndpoint' }
+  // ---------------------------------------------------------------- an address to post to (outsideUrl.ts)
+  | { key: 'urlTooLong'; what: 'webhook' | 'pushEndpoint'; max: number }
+  | { key: 'urlCredentials'; what: 'webhook' | 'pushEndpoint' }
+  | { key: 'urlPort'; what: 'webhook' | 'pushEndpoint' }
+  | { key: 'urlIpAddress'; what: 'webhook' | 'pushEndpoint' }
+  | { key: 'urlLocalName'; what: 'webhook' | 'pushEndpoint' }
+  | { key: 'pushServiceUnknown' }
   | { key: 'checkNamesTooLong'; max: number }
   | { key: 'checkNamesTooMany' }
   | { key: 'twoNames' }
@@ -161,14 +167,3 @@ export const flashOf = <E extends { Variables: { t: Dict } }>(c: Context<E>, err
 /** The JSON API's error: its words in the request's language (English unless it asked for another). */
 export const jsonError = <E extends { Variables: { t: Dict } }>(c: Context<E>, error: RefusalError) =>
   ({ code: error.code, ...(error.rule ? { rule: error.rule } : {}), message: say(c, error.refusal) });
-
-/** A URL given to be posted to (a webhook, a push endpoint): https, or the tests' stand-in (room/deliver.ts). */
-export function urlRefusal(url: string, local: boolean, what: 'webhook' | 'pushEndpoint'): HttpRefusal | null {
-  if (!outsideUrlProblem(url, local, what === 'webhook' ? 'webhook' : 'push endpoint')) return null;
-  try {
-    new URL(url);
-    return { key: 'notHttps', what };
-  } catch {
-    return { key: 'notUrl', what };
-  }
-}

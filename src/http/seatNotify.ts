@@ -11,13 +11,13 @@ import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
 import { controlBody, type Control } from './controls.ts';
 import { Field, setLangCookie } from './langRoute.ts';
-import { flashOf, inZod, jsonError, urlRefusal, type Refusal } from './refusal.ts';
+import { flashOf, inZod, jsonError, type Refusal } from './refusal.ts';
+import { localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 export const seatNotify = new Hono<SeatEnv>();
 
-const local = (c: Context<SeatEnv>) => c.env.ALLOW_FIXED_DEALS === '1';
 const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 
 /** The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed). */
@@ -68,7 +68,7 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
 seatNotify.post('/push', async (c) => {
   const body = await controlBody(c, z.never(inZod({ key: 'sendSubscriptionJson' })), PushSubscriptionSchema);
   if (!body.ok) return refuseBody(c, { ...body, form: false });
-  const problem = urlRefusal(body.data.endpoint, local(c), 'pushEndpoint');
+  const problem = outsideUrlRefusal(body.data.endpoint, 'pushEndpoint', localEndpoints(c.env));
   if (problem) return refuse(c, false, badRequest(problem));
   return answer(c, false, await c.var.room.subscribePush(c.var.visitor, body.data));
 });

@@ -58,6 +58,8 @@ export class GameRoom extends DurableObject<Env> {
       viewOf: (seat) => core.viewOf(seat),
       sign: (creation, role) => core.sign(creation, role),
       waiting: () => (core.game.kind === 'game' && !core.game.state.result && !core.ended() ? core.game : null),
+      stored: () => core.game.kind === 'game',
+      reschedule: () => this.agenda.reschedule(),
     });
     this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.applyNow(seat, action));
     this.host = new HostControls(core, this.sockets, this.agenda);

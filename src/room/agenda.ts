@@ -23,7 +23,7 @@ export type MomentInputs = {
   ended: () => boolean;
   /** The seats with a browser or an address to tell. */
   reachable: () => ReadonlySet<number>;
-  /** The notices and reminders already sent ("2@17", "2@17~half"). */
+  /** The notices and reminders already sent or being sent ("2@17", "2@17~half"). */
   notified: () => ReadonlySet<string>;
   pauses: () => readonly Pause[];
   graceMs: number;
@@ -81,16 +81,23 @@ export class Agenda {
     const { core } = this;
     return momentsOf(core.game, now, {
       ended: () => !!core.ended(), reachable: () => core.contacts.reachable(),
-      notified: () => core.store.notified(), pauses: () => core.store.pauses(),
+      // Notices being sent (sending.ts) are not due again meanwhile.
+      notified: () => new Set([...core.store.notified(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
       graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS), botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
       startOf: (e) => core.startOf(e),
     });
   }
 
-  /** The earliest moment to come, or send to try again, or the game's expiry (Infinity: none). */
+  /** The earliest moment to come, or send to try again or to make sure of, or the game's expiry (Infinity: none). */
   nextAt(now: number): number {
     const expiry = this.core.game.kind === 'game' ? this.expiry.expiresAt() : Infinity;
-    return Math.min(...this.moments(now).map((m) => m.at), this.core.contacts.nextDue() ?? Infinity, expiry);
+    return Math.min(...this.moments(now).map((m) => m.at), this.core.contacts.nextDue() ?? Infinity, this.sender.leaseEnd(), expiry);
+  }
+
+  /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
+  reschedule(): void {
+    const next = this.nextAt(Date.now());
+    if (Number.isFinite(next)) void this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
@@ -104,9 +111,9 @@ export class Agenda {
 
   /**
    * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
-   * other, stored and pushed); then the notices and reminders due are put in the outbox,
-   * and every send due goes out. Never a move's request: a slow push service, mail API or
-   * webhook delays nobody.
+   * other, stored and pushed); then the notices and reminders due and the retries due are
+   * sent, without waiting for them. Never a move's request nor the alarm: a slow push
+   * service, mail API or webhook delays nobody.
    */
   async alarm(info?: AlarmInvocationInfo): Promise<void> {
     this.alarms++;
@@ -120,10 +127,10 @@ export class Agenda {
     if (Date.now() >= this.expiry.expiresAt()) return this.expiry.expire();
     const now = Date.now();
     const due = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
-    await this.sender.deliver(game.creation, due.length ? await this.sender.notices(game.creation, due) : []);
-    // Told only once the sends were tried (a failed one waits in the outbox): should the
-    // alarm stop before this, it runs again and tells them then.
-    if (due.length) this.core.store.markNotified(due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`)), 'told');
+    // Started, never awaited (sending.ts): told once the sends were tried, and should the
+    // object stop before, the alarm set below comes back for them.
+    const marks = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
+    this.sender.start(game.creation, due.length ? await this.sender.notices(game.creation, due) : [], marks);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }

@@ -7,15 +7,17 @@
 //   mail       seat (the key), address, stopped (the one-click stop), given (by the host or the player)
 //   outbox     a send to try again: channel, seat, what is sent, tries so far, when next; or given up
 //   mail_days  mails sent per UTC day, for the daily cap
+//   outbound   one row: the times of the requests sent out within the last hour, for the hourly cap
 //   langs      seat (the key), the language its player chose for their pages and what
 //              they are sent; seat -1: the game's own, the host's at creation (a
 //              missing row: English). Only choices: a seat without a row has made none.
 import { z } from 'zod';
 import { inZod } from '../http/refusal.ts';
+import { URL_FIELD_MAX } from '../http/outsideUrl.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(1000),
+  endpoint: z.string().url().max(URL_FIELD_MAX),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
@@ -62,6 +64,26 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS mail_days (day TEXT PRIMARY KEY, sent INTEGER NOT NULL);`;
 
 const LANGS_TABLE = 'CREATE TABLE IF NOT EXISTS langs (seat INTEGER PRIMARY KEY, lang TEXT NOT NULL)';
+/** Made on its own first write, as langs: older games have the other tables and not this one. */
+const OUTBOUND_TABLE = 'CREATE TABLE IF NOT EXISTS outbound (id INTEGER PRIMARY KEY, times TEXT NOT NULL)';
+
+/**
+ * Requests one game may send out in any hour (webhook, push, mail), retries included:
+ * whoever subscribes endpoints cannot make the game a relay (issue 25: four seats with
+ * five endpoints each made 436 requests from 66 actions). A slow game's notices are a
+ * few an hour; a send past the cap is given up, and the host page says so.
+ */
+export const OUTBOUND_PER_HOUR = 60;
+const HOUR_MS = 3_600_000;
+
+/**
+ * How long a retry being sent keeps its row out of the due ones: past it (the object
+ * stopped meanwhile), it is due again. Well over a send's timeout (deliver.ts) and its encryption.
+ */
+export const SEND_LEASE_MS = 30_000;
+
+/** Sends given up kept for the host page: the newest, as it shows. */
+const GIVEN_UP_KEPT = 20;
 /** The langs row of the game's own language (the host's), beside the seats' 0 to 3. */
 const GAME_LANG = -1;
 
@@ -77,6 +99,8 @@ export class Contacts {
   private langsCache: Map<number, string> | undefined;
   /** Seats with a browser or an address to reach, kept in memory: only this object changes them. */
   private reachableCache: Set<number> | undefined;
+  /** The outbound row's times, read once: only this object changes them (undefined: not read yet). */
+  private outboundCache: number[] | undefined;
 
   constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
 
@@ -194,15 +218,15 @@ export class Contacts {
     return this.langsCache;
   }
 
-  /** Not through run(): a language alone makes none of the other tables. */
-  private langRun(query: string, ...args: SqlStorageValue[]): void {
+  /** Not through run(): a language, or the hourly count, alone makes none of the other tables. */
+  private runAlone(query: string, ...args: SqlStorageValue[]): void {
     this.count(this.storage.sql.exec(query, ...args).rowsWritten);
   }
 
   private saveLang(key: number, lang: string): void {
     if (this.langs().get(key) === lang) return;
     this.storage.sql.exec(LANGS_TABLE);
-    this.langRun('INSERT OR REPLACE INTO langs (seat, lang) VALUES (?, ?)', key, lang);
+    this.runAlone('INSERT OR REPLACE INTO langs (seat, lang) VALUES (?, ?)', key, lang);
     this.langs().set(key, lang);
   }
 
@@ -228,7 +252,7 @@ export class Contacts {
 
   /** A link replaced (or given back): whoever held the old one set these, and must not hear of the new one. */
   forgetSeat(seat: number): void {
-    if (this.langs().delete(seat)) this.langRun('DELETE FROM langs WHERE seat = ?', seat);
+    if (this.langs().delete(seat)) this.runAlone('DELETE FROM langs WHERE seat = ?', seat);
     if (!this.exists()) return;
     this.reachableCache = undefined;
     this.storage.transactionSync(() => {
@@ -251,22 +275,53 @@ export class Contacts {
     } else this.run('UPDATE outbox SET tries = ?, due = ? WHERE id = ?', send.tries, due, send.id);
   }
 
+  /**
+   * The sends due, taken for sending: each is due again only after SEND_LEASE_MS, so the
+   * alarms meanwhile leave it to the send under way, and a send lost with its object
+   * (a restart) is tried again then. Its outcome (done, later, giveUp) settles it.
+   */
   due(now: number): Send[] {
     if (!this.exists()) return [];
-    return this.run('SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20', now)
+    const sends = this.run('SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20', now)
       .map((r) => { const row = OutboxSql.parse(r); return { ...row, message: MessageSchema.parse(JSON.parse(row.message)) }; });
+    if (sends.length) this.run(`UPDATE outbox SET due = ? WHERE id IN (${sends.map(() => '?').join(', ')})`, now + SEND_LEASE_MS, ...sends.map((s) => s.id));
+    return sends;
   }
 
   done(send: Send): void {
     if (send.id !== undefined) this.run('DELETE FROM outbox WHERE id = ?', send.id);
   }
 
-  /** Kept as given up (for the host page), without its message: only what the host may read. */
+  /**
+   * Kept as given up (for the host page), without its message: only what the host may
+   * read; the newest GIVEN_UP_KEPT, so a game past its cap does not grow without end.
+   */
   giveUp(send: Send, why: string, at: number): void {
     if (send.id === undefined) {
       this.run('INSERT INTO outbox (channel, seat, target, message, tries, due, given_up) VALUES (?, ?, ?, ?, ?, ?, ?)',
         send.channel, send.seat, '', '{}', send.tries, at, why);
     } else this.run("UPDATE outbox SET given_up = ?, due = ?, target = '', message = '{}' WHERE id = ?", why, at, send.id);
+    this.run(`DELETE FROM outbox WHERE given_up IS NOT NULL AND id NOT IN
+      (SELECT id FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC, id DESC LIMIT ?)`, GIVEN_UP_KEPT);
+  }
+
+  // ---------------------------------------------------------------- the hourly cap
+
+  /**
+   * Of `wanted` requests about to be sent, how many the hourly cap lets go now (the
+   * first ones); those are counted. One row written per batch of sends.
+   */
+  takeOutbound(wanted: number, now: number): number {
+    if (this.outboundCache === undefined) {
+      this.storage.sql.exec(OUTBOUND_TABLE);
+      const row = this.storage.sql.exec('SELECT times FROM outbound WHERE id = 1').toArray()[0];
+      this.outboundCache = z.array(z.number()).catch([]).parse(JSON.parse(String(row?.times ?? '[]')));
+    }
+    const recent = this.outboundCache.filter((at) => at > now - HOUR_MS);
+    const allowed = Math.min(wanted, Math.max(0, OUTBOUND_PER_HOUR - recent.length));
+    this.outboundCache = [...recent, ...Array.from({ length: allowed }, () => now)];
+    if (allowed) this.runAlone('INSERT OR REPLACE INTO outbound (id, times) VALUES (1, ?)', JSON.stringify(this.outboundCache));
+    return allowed;
   }
 
   /** The newest sends given up, for the host page. */

@@ -17,8 +17,8 @@ export type Service = 'webhook' | 'push' | 'mail';
  * whoever made the send.
  */
 export type Why =
-  | `unreachable:${Service}` | `status:${Service}:${number}`
-  | 'push-not-url' | 'push-not-https' | 'encrypt' | 'binding' | 'no-vapid' | 'no-mailer' | 'mail-cap';
+  | `unreachable:${Service}` | `timeout:${Service}` | `status:${Service}:${number}` | 'not-public:webhook' | 'not-public:push'
+  | 'encrypt' | 'binding' | 'no-vapid' | 'no-mailer' | 'mail-cap' | `out-cap:${number}`;
 
 /** `gone`: the push service forgot the subscription (404, 410); `final`: trying again cannot help. */
 export type Outcome = { ok: true } | { ok: false; why: Why; gone?: boolean; final?: boolean };
@@ -26,43 +26,48 @@ export type Outcome = { ok: true } | { ok: false; why: Why; gone?: boolean; fina
 const failed = (why: Why, final = false): Outcome => ({ ok: false, why, ...(final ? { final } : {}) });
 
 /**
- * An outside address we may post to: https, or (ALLOW_FIXED_DEALS, tests) a stand-in on
- * 127.0.0.1. Otherwise why not, as a refusal (src/http/refusal.ts) of the host's
- * webhook or a browser's push endpoint.
+ * How long a send may take, whatever answers or does not: past it the send failed, and
+ * is tried again later like any other failure. Nothing of the game waits for it anyway
+ * (sending.ts): this only bounds how long a send holds the object's memory.
  */
-export function outsideUrlProblem(url: string, local: boolean, what: 'webhook' | 'push endpoint'): OutsideUrlRefusal | null {
-  const refusal = (key: OutsideUrlRefusal['key']): OutsideUrlRefusal => ({ key, what: what === 'webhook' ? 'webhook' : 'pushEndpoint' });
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return refusal('notUrl');
-  }
-  if (parsed.protocol === 'https:') return null;
-  if (local && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1') return null;
-  return refusal('notHttps');
-}
+export const SEND_TIMEOUT_MS = 5000;
 
-export type OutsideUrlRefusal = { key: 'notUrl' | 'notHttps'; what: 'webhook' | 'pushEndpoint' };
-
-/** null: it could not be reached (not the error's own words: they may name the endpoint, and the host page shows the reason). */
-async function post(url: string, init: RequestInit): Promise<Response | null> {
+/**
+ * 'timeout': no answer within SEND_TIMEOUT_MS; null: it could not be reached (not the
+ * error's own words: they may name the endpoint, and the host page shows the reason).
+ */
+async function post(url: string, init: RequestInit): Promise<Response | 'timeout' | null> {
   try {
-    return await fetch(url, { ...init, method: 'POST', redirect: 'manual' });
-  } catch {
-    return null;
+    return await fetch(url, { ...init, method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+  } catch (e) {
+    return e instanceof Error && e.name === 'TimeoutError' ? 'timeout' : null;
   }
 }
 
-/** A server error or too many requests may pass; any other refusal will be the same next time. */
-const outcomeOf = (res: Response | null, service: Service): Outcome =>
+/** A server error, too many requests or no answer may pass; any other refusal will be the same next time. */
+const outcomeOf = (res: Response | 'timeout' | null, service: Service): Outcome =>
   res === null ? failed(`unreachable:${service}`)
-    : res.ok ? { ok: true }
-      : failed(`status:${service}:${res.status}`, res.status !== 429 && res.status < 500);
+    : res === 'timeout' ? failed(`timeout:${service}`)
+      : res.ok ? { ok: true }
+        : failed(`status:${service}:${res.status}`, res.status !== 429 && res.status < 500);
 
-/** Discord reads "content", Slack "text": the same words in both. */
+/**
+ * Slack reads `&`, `<` and `>` as its markup (`<!channel>`, `<@U123>`): escaped, a
+ * player's name shows as written and mentions nobody.
+ */
+export const slackText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Discord reads "content", Slack "text": the same words in both. Discord is told to
+ * mention nobody (`allowed_mentions`), so a name like "@here" pings no one; Slack's
+ * text is escaped.
+ */
+export function webhookBody(message: Message): string {
+  return JSON.stringify({ content: message.body, allowed_mentions: { parse: [] }, text: slackText(message.body) });
+}
+
 export async function sendWebhook(url: string, message: Message): Promise<Outcome> {
-  const res = await post(url, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ content: message.body, text: message.body }) });
+  const res = await post(url, { headers: { 'Content-Type': 'application/json' }, body: webhookBody(message) });
   return outcomeOf(res, 'webhook');
 }
 
@@ -93,9 +98,8 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 /** A day: a "your move" older than that is news the page will tell better. */
 const PUSH_TTL_SECONDS = 86_400;
 
-export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, local: boolean): Promise<Outcome> {
-  const problem = outsideUrlProblem(sub.endpoint, local, 'push endpoint');
-  if (problem) return failed(problem.key === 'notUrl' ? 'push-not-url' : 'push-not-https', true);
+/** `sub`'s endpoint was checked by the caller (src/http/outsideUrl.ts): https, or a local stand-in. */
+export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }): Promise<Outcome> {
   const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
   let body: Uint8Array<ArrayBuffer>;
   let authorization: Record<string, string>;
@@ -112,7 +116,7 @@ export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, 
     headers: { ...authorization, TTL: String(PUSH_TTL_SECONDS), Urgency: 'normal', 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
     body,
   });
-  if (res && (res.status === 404 || res.status === 410)) return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };
+  if (res instanceof Response && (res.status === 404 || res.status === 410)) return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };
   return outcomeOf(res, 'push');
 }
 
@@ -141,12 +145,18 @@ export async function sendMail(t: Dict, mailer: Mailer, to: string, message: Mes
   const headers = message.stop ? { 'List-Unsubscribe': `<${message.stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
   const mail = { from: mailer.from, subject: message.title, text: mailText(t, message), ...(headers ? { headers } : {}) };
   if (mailer.kind === 'binding') {
+    // The binding takes no signal: past the timeout the send counts as failed (and is
+    // tried again), whatever the binding does later.
+    let timer = 0;
+    const late = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), SEND_TIMEOUT_MS); });
     try {
-      await mailer.binding.send({ ...mail, to });
-      return { ok: true };
+      const sent = await Promise.race([mailer.binding.send({ ...mail, to }), late]);
+      return sent === 'timeout' ? failed('timeout:mail') : { ok: true };
     } catch {
       // Not the error's own words: they may name the address, and the host page shows the reason.
       return failed('binding');
+    } finally {
+      clearTimeout(timer);
     }
   }
   const res = await post(mailer.url, {

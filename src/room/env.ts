@@ -9,6 +9,8 @@ export interface Env {
   LINK_SECRET?: string;
   /** "1" lets a creator fix the seed and the deal: tests and local experiments only. */
   ALLOW_FIXED_DEALS?: string;
+  /** "1" lets webhooks and push endpoints be local stand-ins (http or https on 127.0.0.1 or localhost): tests and local dev only. */
+  ALLOW_LOCAL_ENDPOINTS?: string;
   /** Seconds a seat is waited on before it is notified: live play at one table sends nothing (default 60). */
   NOTIFY_GRACE_SECONDS?: string;
   /** Seconds a bot's seat waits before it moves, so that people can follow (default 1.5; tests 0). */

@@ -2,10 +2,13 @@
 // reminders of waiting episodes as sends (webhook, push, mail), the host's invitations,
 // and the delivery of every send, with its retries. Each send is tried at once; only a
 // failure is written (contacts.ts's outbox), so a notification costs few rows.
+// The alarm never waits for a send (issue 25): it starts them and returns, so the bots,
+// the clocks and the expiry keep their time however slow an endpoint is.
 import type { View } from '../engine/index.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, type Role } from '../http/links.ts';
-import type { Contacts, Send } from './contacts.ts';
+import { type Contacts, type Send, OUTBOUND_PER_HOUR, SEND_LEASE_MS } from './contacts.ts';
+import { localEndpoints, outsideUrlRefusal } from '../http/outsideUrl.ts';
 import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
 import type { Env } from './env.ts';
 import { type Moment, RETRY_GRACES, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
@@ -23,7 +26,14 @@ export type SenderRoom = {
   sign(creation: Creation, role: Role): Promise<string>;
   /** The game while it still waits on someone (not over, not ended by the host); null after. */
   waiting(): Live | null;
+  /** Whether the game is still stored: its expiry deletes everything, and a send finishing after writes nothing. */
+  stored(): boolean;
+  /** Sets the alarm at the game's next moment, once sends under way are settled. */
+  reschedule(): void;
 };
+
+/** A send decided without asking anyone (nothing to send, or refused), or the request to make. */
+type Prepared = Outcome | (() => Promise<Outcome>);
 
 /** Mails one game may send in a UTC day, invitations included. */
 const mailCap = (setting: string | undefined) => {
@@ -72,35 +82,84 @@ export class Sender {
   }
 
   /**
-   * The new sends and those due from the outbox, tried at once, side by side. Only a
-   * failure is written: tried again after 1, 6 and 30 graces (RETRY_GRACES), then given
-   * up and kept for the host page; a push service that forgot the browser (404, 410)
-   * has its subscription dropped.
+   * Notices and reminders under way (their marks, as store.markNotified takes them),
+   * each with the time its lease ends. In memory only: should the object stop before
+   * they are settled, they were never marked, and the alarm (set by then for the lease's
+   * end at the latest) sends them again.
    */
-  async deliver(creation: Creation, fresh: readonly Send[]): Promise<void> {
-    const sends = [...fresh, ...this.room.contacts.due(Date.now())];
-    if (!sends.length) return;
-    const outcomes = await Promise.all(sends.map((send) => this.sendOne(creation, send)));
-    const grace = Math.max(1000, graceMs(this.room.env.NOTIFY_GRACE_SECONDS));
+  private flying = new Map<string, number>();
+
+  /** The marks of the notices and reminders being sent: not due again meanwhile. */
+  sending(): ReadonlySet<string> {
+    return new Set(this.flying.keys());
+  }
+
+  /** When the alarm must look again should the sends under way never settle; Infinity: none under way. */
+  leaseEnd(): number {
+    return Math.min(...this.flying.values());
+  }
+
+  /**
+   * Starts the new sends and those due from the outbox, and returns at once: the alarm
+   * never waits for the outside. Once all are settled (each within SEND_TIMEOUT_MS), the
+   * moments they told of are marked (`marks`) and the alarm set again.
+   */
+  start(creation: Creation, fresh: readonly Send[], marks: readonly string[]): void {
+    const lease = Date.now() + SEND_LEASE_MS;
+    for (const mark of marks) this.flying.set(mark, lease);
+    void this.deliver(creation, fresh)
+      // Unsettled sends of the outbox keep their lease and are tried again when it ends.
+      .catch(() => undefined)
+      .finally(() => {
+        for (const mark of marks) this.flying.delete(mark);
+        // A game over meanwhile waits on nobody: nothing to mark.
+        if (marks.length && this.room.waiting()) this.room.store.markNotified([...marks], 'told');
+        if (this.room.stored()) this.room.reschedule();
+      });
+  }
+
+  /**
+   * The sends, tried side by side, within the hourly cap. Only a failure is written:
+   * tried again after 1, 6 and 30 graces (RETRY_GRACES), then given up and kept for the
+   * host page; a push service that forgot the browser (404, 410) has its subscription
+   * dropped; a send past the cap is given up at once.
+   */
+  private async deliver(creation: Creation, fresh: readonly Send[]): Promise<void> {
     const now = Date.now();
+    const sends = [...fresh, ...this.room.contacts.due(now)];
+    if (!sends.length) return;
+    const prepared = sends.map((send) => this.prepare(creation, send));
+    let allowed = this.room.contacts.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now);
+    const capped: Outcome = { ok: false, why: `out-cap:${OUTBOUND_PER_HOUR}`, final: true };
+    const outcomes = await Promise.all(prepared.map((p) => (typeof p !== 'function' ? p : allowed-- > 0 ? p() : capped)));
+    if (!this.room.stored()) return;
+    const grace = Math.max(1000, graceMs(this.room.env.NOTIFY_GRACE_SECONDS));
+    const settled = Date.now();
     sends.forEach((send, i) => {
       const outcome = outcomes[i]!;
       if (outcome.ok) this.room.contacts.done(send);
       else if (outcome.gone) this.room.contacts.dropEndpoint(send.target);
-      else if (outcome.final || send.tries >= RETRY_GRACES.length) this.room.contacts.giveUp(send, outcome.why, now);
-      else this.room.contacts.later({ ...send, tries: send.tries + 1 }, now + grace * RETRY_GRACES[send.tries]!);
+      else if (outcome.final || send.tries >= RETRY_GRACES.length) this.room.contacts.giveUp(send, outcome.why, settled);
+      else this.room.contacts.later({ ...send, tries: send.tries + 1 }, settled + grace * RETRY_GRACES[send.tries]!);
     });
   }
 
-  private async sendOne(creation: Creation, row: Send): Promise<Outcome> {
-    const local = this.room.env.ALLOW_FIXED_DEALS === '1';
+  /**
+   * What becomes of one send, decided at once: nothing to send any more, refused, or the
+   * request to make. Synchronous, so that the cap counts the requests of a batch before
+   * any goes.
+   */
+  private prepare(creation: Creation, row: Send): Prepared {
+    const local = localEndpoints(this.room.env);
     const { title, body, url, episode } = row.message;
     // A retry tells how things stand now: the webhook whom the game waits for, a seat
     // nothing once its episode is over (it moved: "your move" would be wrong).
     const live = this.room.waiting();
     if (row.channel === 'webhook') {
+      // A webhook stored before the URL rule (src/http/outsideUrl.ts) is held to it too.
+      if (outsideUrlRefusal(row.target, 'webhook', local)) return { ok: false, why: 'not-public:webhook', final: true };
       const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.gameDict(), this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
-      return sendWebhook(row.target, fresh);
+      return () => sendWebhook(row.target, fresh);
     }
     if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
     if (row.channel === 'push') {
@@ -109,7 +168,8 @@ export class Sender {
       if (!vapid) return { ok: false, why: 'no-vapid', final: true };
       // Unsubscribed meanwhile: there is nobody left to tell.
       if (!sub) return { ok: true };
-      return sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid, local);
+      if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local)) return { ok: false, why: 'not-public:push', final: true };
+      return () => sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);
@@ -120,7 +180,7 @@ export class Sender {
       return { ok: false, why: 'mail-cap', final: true };
     }
     // The footer in the language the message was written in.
-    return sendMail(dictOf(row.message.lang), mailer, to, row.message);
+    return () => sendMail(dictOf(row.message.lang), mailer, to, row.message);
   }
 
   /**

@@ -1135,6 +1135,12 @@ const refusals = {
   playerSeatChoice: (r) => `Player ${r.player}: choose a person or the bot.`,
   notUrl: (r) => `The ${refusalsUrl(r.what)} is not a URL.`,
   notHttps: (r) => `The ${refusalsUrl(r.what)} must be an https:// URL${r.what === 'webhook' ? ' (as Discord and Slack give)' : ''}.`,
+  urlTooLong: (r) => `The ${refusalsUrl(r.what)} is longer than ${fmt.en.num(r.max)} characters.`,
+  urlCredentials: (r) => `The ${refusalsUrl(r.what)} must not contain a user name or password.`,
+  urlPort: (r) => `The ${refusalsUrl(r.what)} must use the standard https port (443), no other.`,
+  urlIpAddress: (r) => `The ${refusalsUrl(r.what)} must name its server, not give an IP address.`,
+  urlLocalName: (r) => `The ${refusalsUrl(r.what)} must be on the public internet: not localhost, nor a name without a dot or ending in .localhost, .local, .internal or .home.arpa.`,
+  pushServiceUnknown: () => 'The push endpoint must be at a browser\'s push service (Google, Mozilla, Apple or Microsoft).',
   checkNamesTooLong: (r) => `Check the names: a name has at most ${r.max} characters.`,
   checkNamesTooMany: () => 'Check the names: at most 4 players.',
   twoNames: () => 'Ys is played by 2 to 4 players: enter at least two names (R2.1).',
@@ -1257,6 +1263,9 @@ const notify = {
     noVapid: 'this server has no VAPID keys now',
     noMailer: 'this server sends no e-mail now',
     mailCap: 'this game reached its daily cap of e-mails',
+    notPublic: (service: string) => `${service}: not an address this server may post to (public https only)`,
+    timeout: (service: string, seconds: number) => `${service} did not answer within ${fmt.en.num(seconds)} s`,
+    outCap: (max: number) => `this game reached its cap of ${fmt.en.num(max)} outgoing requests an hour`,
   },
 };
 

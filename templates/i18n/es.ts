@@ -1007,6 +1007,12 @@ const refusals: Dict['refusals'] = {
   playerSeatChoice: (r) => `Jugador ${r.player}: elige una persona o el bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} no es una URL.`,
   notHttps: (r) => `${refusalsUrl(r.what)} debe ser una URL https://${r.what === 'webhook' ? ' (como las que dan Discord y Slack)' : ''}.`,
+  urlTooLong: (r) => `${refusalsUrl(r.what)} tiene más de ${fmt.es.num(r.max)} caracteres.`,
+  urlCredentials: (r) => `${refusalsUrl(r.what)} no puede llevar usuario ni contraseña.`,
+  urlPort: (r) => `${refusalsUrl(r.what)} debe usar el puerto https habitual (443), ningún otro.`,
+  urlIpAddress: (r) => `${refusalsUrl(r.what)} debe nombrar su servidor, no dar una dirección IP.`,
+  urlLocalName: (r) => `${refusalsUrl(r.what)} debe estar en internet público: ni localhost, ni un nombre sin punto o terminado en .localhost, .local, .internal o .home.arpa.`,
+  pushServiceUnknown: () => 'La dirección de envío push debe ser la de un servicio push de navegador (Google, Mozilla, Apple o Microsoft).',
   checkNamesTooLong: (r) => `Revisa los nombres: un nombre tiene como máximo ${r.max} caracteres.`,
   checkNamesTooMany: () => 'Revisa los nombres: como máximo 4 jugadores.',
   twoNames: () => 'A Ys se juega de 2 a 4 jugadores: escribe al menos dos nombres (R2.1).',
@@ -1105,6 +1111,9 @@ const notify: Dict['notify'] = {
     noVapid: 'este servidor no tiene ahora claves VAPID',
     noMailer: 'este servidor no envía ahora correos',
     mailCap: 'esta partida alcanzó su límite diario de correos',
+    notPublic: (service) => `${service}: no es una dirección a la que este servidor pueda enviar (solo https público)`,
+    timeout: (service, seconds) => `${service} no respondió en ${fmt.es.num(seconds)} s`,
+    outCap: (max) => `esta partida alcanzó su límite de ${fmt.es.num(max)} envíos por hora`,
   },
 };
 

@@ -1019,6 +1019,12 @@ const refusals: Dict['refusals'] = {
   playerSeatChoice: (r) => `Joueur ${r.player}\u00a0: choisissez une personne ou le bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} n'est pas une URL.`,
   notHttps: (r) => `${refusalsUrl(r.what)} doit être une URL https://${r.what === 'webhook' ? ' (comme celles que donnent Discord et Slack)' : ''}.`,
+  urlTooLong: (r) => `${refusalsUrl(r.what)} dépasse ${fmt.fr.num(r.max)} caractères.`,
+  urlCredentials: (r) => `${refusalsUrl(r.what)} ne doit contenir ni nom d’utilisateur ni mot de passe.`,
+  urlPort: (r) => `${refusalsUrl(r.what)} doit utiliser le port https standard (443), aucun autre.`,
+  urlIpAddress: (r) => `${refusalsUrl(r.what)} doit nommer son serveur, pas donner une adresse IP.`,
+  urlLocalName: (r) => `${refusalsUrl(r.what)} doit être sur l’internet public\u00a0: ni localhost, ni un nom sans point ou finissant par .localhost, .local, .internal ou .home.arpa.`,
+  pushServiceUnknown: () => 'L’adresse d’envoi push doit être celle du service push d’un navigateur (Google, Mozilla, Apple ou Microsoft).',
   checkNamesTooLong: (r) => `Vérifiez les noms\u00a0: un nom a au plus ${r.max} caractères.`,
   checkNamesTooMany: () => 'Vérifiez les noms\u00a0: 4 joueurs au maximum.',
   twoNames: () => 'Ys se joue de 2 à 4 joueurs\u00a0: saisissez au moins deux noms (R2.1).',
@@ -1119,6 +1125,9 @@ const notify: Dict['notify'] = {
     noVapid: 'ce serveur n’a pas de clés VAPID pour l’instant',
     noMailer: 'ce serveur n’envoie pas d’e-mails pour l’instant',
     mailCap: 'cette partie a atteint sa limite quotidienne d’e-mails',
+    notPublic: (service) => `${service}\u00a0: pas une adresse où ce serveur peut envoyer (https public seulement)`,
+    timeout: (service, seconds) => `${service} n’a pas répondu en ${fmt.fr.num(seconds)}\u00a0s`,
+    outCap: (max) => `cette partie a atteint sa limite de ${fmt.fr.num(max)} envois par heure`,
   },
 };
 

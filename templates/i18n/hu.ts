@@ -1034,6 +1034,12 @@ const refusals: Dict['refusals'] = {
   playerSeatChoice: (r) => `${r.player}. játékos: válassz embert vagy botot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} nem URL.`,
   notHttps: (r) => `${refusalsUrl(r.what)} csak https:// URL lehet${r.what === 'webhook' ? ' (amilyet a Discord és a Slack ad)' : ''}.`,
+  urlTooLong: (r) => `${refusalsUrl(r.what)} hosszabb ${fmt.hu.num(r.max)} karakternél.`,
+  urlCredentials: (r) => `${refusalsUrl(r.what)} nem tartalmazhat felhasználónevet vagy jelszót.`,
+  urlPort: (r) => `${refusalsUrl(r.what)} csak a szabványos https-portot (443) használhatja, mást nem.`,
+  urlIpAddress: (r) => `${refusalsUrl(r.what)} címében a szerver neve álljon, ne IP-cím.`,
+  urlLocalName: (r) => `${refusalsUrl(r.what)} csak a nyilvános interneten lehet: nem lehet localhost, sem pont nélküli vagy .localhost, .local, .internal, .home.arpa végű név.`,
+  pushServiceUnknown: () => 'A push-végpont csak egy böngésző push-szolgáltatásánál lehet (Google, Mozilla, Apple vagy Microsoft).',
   checkNamesTooLong: (r) => `Ellenőrizd a neveket: egy név legfeljebb ${r.max} karakter lehet.`,
   checkNamesTooMany: () => 'Ellenőrizd a neveket: legfeljebb 4 játékos lehet.',
   twoNames: () => 'Az Ys 2–4 játékos játéka: adj meg legalább két nevet (R2.1).',
@@ -1133,6 +1139,9 @@ const notify: Dict['notify'] = {
     noVapid: 'ennek a szervernek most nincsenek VAPID-kulcsai',
     noMailer: 'ez a szerver most nem küld e-mailt',
     mailCap: 'ez a játék elérte a napi e-mail-keretét',
+    notPublic: (service) => `${service}: erre a címre ez a szerver nem küldhet (csak nyilvános https)`,
+    timeout: (service, seconds) => `${service} nem válaszolt ${fmt.hu.num(seconds)} másodpercen belül`,
+    outCap: (max) => `ez a játék elérte az óránként ${fmt.hu.num(max)} kimenő kérésből álló keretét`,
   },
 };
 

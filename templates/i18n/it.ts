@@ -1023,6 +1023,12 @@ const refusals: Dict['refusals'] = {
   playerSeatChoice: (r) => `Giocatore ${r.player}: scegli una persona o il bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} non è un URL.`,
   notHttps: (r) => `${refusalsUrl(r.what)} deve essere un URL https://${r.what === 'webhook' ? ' (come quelli che danno Discord e Slack)' : ''}.`,
+  urlTooLong: (r) => `${refusalsUrl(r.what)} supera i ${fmt.it.num(r.max)} caratteri.`,
+  urlCredentials: (r) => `${refusalsUrl(r.what)} non può contenere nome utente né password.`,
+  urlPort: (r) => `${refusalsUrl(r.what)} deve usare la porta https standard (443), nessun’altra.`,
+  urlIpAddress: (r) => `${refusalsUrl(r.what)} deve indicare il nome del server, non un indirizzo IP.`,
+  urlLocalName: (r) => `${refusalsUrl(r.what)} deve essere su internet pubblica: non localhost, né un nome senza punto o che finisce in .localhost, .local, .internal o .home.arpa.`,
+  pushServiceUnknown: () => 'L’indirizzo di invio push deve essere quello di un servizio push dei browser (Google, Mozilla, Apple o Microsoft).',
   checkNamesTooLong: (r) => `Controlla i nomi: un nome ha al massimo ${r.max} caratteri.`,
   checkNamesTooMany: () => 'Controlla i nomi: al massimo 4 giocatori.',
   twoNames: () => 'Ys si gioca da 2 a 4 giocatori: inserisci almeno due nomi (R2.1).',
@@ -1121,6 +1127,9 @@ const notify: Dict['notify'] = {
     noVapid: 'questo server ora non ha chiavi VAPID',
     noMailer: 'questo server ora non invia e-mail',
     mailCap: 'questa partita ha raggiunto il limite giornaliero di e-mail',
+    notPublic: (service) => `${service}: non è un indirizzo a cui questo server può inviare (solo https pubblico)`,
+    timeout: (service, seconds) => `${service} non ha risposto entro ${fmt.it.num(seconds)} s`,
+    outCap: (max) => `questa partita ha raggiunto il limite di ${fmt.it.num(max)} invii all’ora`,
   },
 };
 

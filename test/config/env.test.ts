@@ -9,7 +9,7 @@ import type { Env } from '../../src/room/env.ts';
 import toml from '../../wrangler.toml?raw';
 
 // The compiler holds this list to Env exactly: a key missing here, or one Env lacks, fails tsc.
-const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true, NOTIFY_GRACE_SECONDS: true, BOT_DELAY_SECONDS: true,
+const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true, ALLOW_LOCAL_ENDPOINTS: true, NOTIFY_GRACE_SECONDS: true, BOT_DELAY_SECONDS: true,
   GAME_EXPIRY_DAYS: true,
   VAPID_PUBLIC_KEY: true, VAPID_PRIVATE_KEY: true, VAPID_SUBJECT: true,
   MAIL: true, SEND_EMAIL: true, MAIL_API_URL: true, MAIL_API_KEY: true, MAIL_FROM: true, MAIL_DAILY_CAP: true,

@@ -7,8 +7,10 @@ declare const process: { env: Record<string, string | undefined> };
 
 export type LocalWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
 
-/** `vars`: more plain-text vars for this worker (a mail API stand-in's address, say). */
-export async function startLocalWorker(vars: Record<string, string> = {}): Promise<{ worker: LocalWorker; origin: string }> {
+type Bindings = NonNullable<NonNullable<Parameters<typeof unstable_startWorker>[0]>['bindings']>;
+
+/** `vars`: more plain-text vars for this worker (a mail API stand-in's address, say); `bindings`: more bindings (the local send_email, say). */
+export async function startLocalWorker(vars: Record<string, string> = {}, bindings: Bindings = {}): Promise<{ worker: LocalWorker; origin: string }> {
   // Miniflare would otherwise try to download a Request.cf sample from the internet.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const worker = await unstable_startWorker({
@@ -16,6 +18,8 @@ export async function startLocalWorker(vars: Record<string, string> = {}): Promi
     bindings: {
       LINK_SECRET: { type: 'plain_text', value: 'local-test-link-secret-0123456789abcdef' },
       ALLOW_FIXED_DEALS: { type: 'plain_text', value: '1' },
+      // Webhooks and push endpoints at the tests' stand-ins on 127.0.0.1.
+      ALLOW_LOCAL_ENDPOINTS: { type: 'plain_text', value: '1' },
       // Notifications after 1 s, not 60: tests wait for them.
       NOTIFY_GRACE_SECONDS: { type: 'plain_text', value: '1' },
       // Bots move at once: tests play whole games against them.
@@ -25,6 +29,7 @@ export async function startLocalWorker(vars: Record<string, string> = {}): Promi
       CREATE_PER_IP_PER_MINUTE: { type: 'plain_text', value: '1000000' },
       CREATE_LIMITER: { type: 'ratelimit', namespace_id: '1001', simple: { limit: 1_000_000, period: 60 } },
       ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
+      ...bindings,
     },
     dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
   });

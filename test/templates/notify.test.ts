@@ -106,11 +106,18 @@ describe('a send given up, said on the host page', () => {
     expect(givenUpReason(t, 'mail-cap')).toBe('this game reached its daily cap of e-mails');
     expect(givenUpReason(t, 'no-vapid')).toBe('this server has no VAPID keys now');
     expect(givenUpReason(t, 'the mail API answered 500')).toBe('the mail API answered 500');
+    // Issue 25: no answer in time, an address the rule refuses (stored before it), the hourly cap.
+    expect(givenUpReason(t, 'timeout:push')).toBe('the push service did not answer within 5 s');
+    expect(givenUpReason(t, 'not-public:webhook')).toBe('the webhook: not an address this server may post to (public https only)');
+    expect(givenUpReason(t, 'out-cap:60')).toBe('this game reached its cap of 60 outgoing requests an hour');
+    expect(givenUpReason(t, 'push-not-https')).toBe('the push endpoint must be an https:// URL');
     for (const code of ['es', 'it', 'hu', 'fr']) {
       const other = dictOf(code);
       if (other === t) continue;
       expect(givenUpReason(other, 'status:mail:422')).toContain('422');
       expect(givenUpReason(other, 'status:mail:422')).not.toBe('the mail API answered 422');
+      expect(givenUpReason(other, 'out-cap:60')).toContain('60');
+      for (const why of ['timeout:mail', 'not-public:push', 'out-cap:60']) expect(givenUpReason(other, why)).not.toBe(givenUpReason(t, why));
     }
   });
 });

@@ -43,9 +43,9 @@ const post = (path: string, body: Record<string, unknown>, json = false) => fetc
   ? { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }
   : { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() });
 
-/** A browser's subscription (the push service is never asked here: the messages are only made). */
+/** A browser's subscription (the push service is never asked here: the messages are only made; a port nothing listens on, should an alarm ever try). */
 const subscription = (n: number) => ({
-  endpoint: `https://push.example.com/seat-lang/${n}`, expirationTime: null,
+  endpoint: `http://127.0.0.1:9/seat-lang/${n}`, expirationTime: null,
   keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
 });
 

@@ -1,0 +1,37 @@
+// Addresses the server must never post to (issue 25), each with the refusal it gets:
+// shared by the rule's own test (test/room/outbound.test.ts) and the doors' (test/worker/outbound.test.ts).
+
+/** Addresses the rule refuses for a webhook and a push endpoint alike, with the reason expected. */
+export const REFUSED: readonly [string, string][] = [
+  ['http://hooks.example.com/x', 'notHttps'],
+  ['ftp://hooks.example.com/x', 'notHttps'],
+  ['not a url', 'notUrl'],
+  ['https://hooks.example.com:8443/x', 'urlPort'],
+  ['https://hooks.example.com:80/x', 'urlPort'],
+  ['https://user:pass@hooks.example.com/x', 'urlCredentials'],
+  ['https://user@hooks.example.com/x', 'urlCredentials'],
+  [`https://hooks.example.com/${'a'.repeat(480)}`, 'urlTooLong'],
+  ['https://127.0.0.1/x', 'urlIpAddress'],
+  ['https://2130706433/x', 'urlIpAddress'],
+  ['https://0x7f000001/x', 'urlIpAddress'],
+  ['https://0177.0.0.1/x', 'urlIpAddress'],
+  ['https://127.1/x', 'urlIpAddress'],
+  ['https://0x7f.1/x', 'urlIpAddress'],
+  ['https://１２７.０.０.１/x', 'urlIpAddress'],
+  ['https://0.0.0.0/x', 'urlIpAddress'],
+  ['https://169.254.169.254/latest/meta-data', 'urlIpAddress'],
+  ['https://10.0.0.1/x', 'urlIpAddress'],
+  ['https://8.8.8.8/x', 'urlIpAddress'],
+  ['https://[::1]/x', 'urlIpAddress'],
+  ['https://[::ffff:127.0.0.1]/x', 'urlIpAddress'],
+  ['https://[::ffff:7f00:1]/x', 'urlIpAddress'],
+  ['https://[fe80::1]/x', 'urlIpAddress'],
+  ['https://localhost/x', 'urlLocalName'],
+  ['https://LOCALHOST./x', 'urlLocalName'],
+  ['https://ｌｏｃａｌｈｏｓｔ/x', 'urlLocalName'],
+  ['https://api.localhost/x', 'urlLocalName'],
+  ['https://printer.local/x', 'urlLocalName'],
+  ['https://metadata.google.internal/computeMetadata/v1/', 'urlLocalName'],
+  ['https://router.home.arpa/x', 'urlLocalName'],
+  ['https://intranet/x', 'urlLocalName'],
+];
