@@ -11,7 +11,7 @@ export type Bands = {
   bottom: number;
   lit: number;
   litInView: number;
-  /** Each visible submit or Place button of the decision panel: its text and whether it is wholly between the bars. */
+  /** Each visible submit or Place button of the decision panel: its text and whether it is wholly on screen and uncovered. */
   confirms: { text: string; inView: boolean }[];
   /** The page and the decision panel's boxes that are wider inside than out (sideways overflow). */
   overflow: string[];
@@ -38,7 +38,12 @@ export const SCREEN_BANDS = `(() => {
   const lit = [...document.querySelectorAll('#board .legal')].map((el) => el.getBoundingClientRect());
   const confirms = [...document.querySelectorAll('#prompt button[type="submit"], #prompt .place-bar button.go')]
     .filter((b) => b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
-    .map((b) => ({ text: b.textContent.trim(), inView: inView(b.getBoundingClientRect()) }));
+    .map((b) => {
+      // On screen and not under a bar: wholly in the viewport, its middle not covered (a button of a bar itself is on top).
+      const r = b.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: b.textContent.trim(), inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 && r.right <= W + 1 && !!hit && b.contains(hit) };
+    });
   const overflow = [];
   const doc = document.documentElement;
   if (doc.scrollWidth > doc.clientWidth) overflow.push('page ' + doc.scrollWidth + '>' + doc.clientWidth);
