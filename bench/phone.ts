@@ -19,7 +19,7 @@ const SIZES = [{ width: 360, height: 640 }, { width: 375, height: 667 }, { width
   .filter((s) => !proc.env.SIZES || proc.env.SIZES.split(',').includes(String(s.width)));
 
 type Created = { seats: { seat: number; url: string }[] };
-type Worker = Awaited<ReturnType<typeof startLocalWorker>>;
+type Worker = Awaited<ReturnType<typeof startLocalWorker>>['worker'];
 type Placement = { turn: number; round: number; seat: number; lit: number; inView: number; share: number; scrollPx: number; barsShare: number; taps: number };
 
 /** The page's own scrolling settles: the same scroll position over a few frames. */
