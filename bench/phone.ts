@@ -61,10 +61,12 @@ async function playAt(worker: Worker, origin: string, browser: Browser, size: { 
         const ordered = action.placements[0].faceUp ? action.placements : [action.placements[1], action.placements[0]] as const;
         let taps = 0;
         let scrolled = 0;
-        const tap = async (selector: string) => {
+        // What the player scrolls to reach the chips, places and buttons; the page moving on by
+        // itself once Place has sent the move (the tray gone, the next status) is not theirs.
+        const tap = async (selector: string, sends = false) => {
           const before = await page.evaluate('window.scrollY') as number;
           await page.locator(selector).first().click();
-          scrolled += Math.abs((await page.evaluate('window.scrollY') as number) - before);
+          if (!sends) scrolled += Math.abs((await page.evaluate('window.scrollY') as number) - before);
           taps++;
         };
         const spot = (to: Spot) => tap(`#board [data-spot="${spotCode(to)}"]`);
@@ -75,7 +77,7 @@ async function playAt(worker: Worker, origin: string, browser: Browser, size: { 
         if (prompt.then.length) await tap('#prompt .place-bar .then[data-then="ask"]');
         const go = page.locator('#prompt .place-bar button.go');
         if (await go.isDisabled()) throw new Error(`${size.width} x ${size.height}: Place is not ready after the taps: ${await page.locator('#prompt .place-step').textContent()}`);
-        await tap('#prompt .place-bar button.go');
+        await tap('#prompt .place-bar button.go', true);
         await page.locator(`#status[data-version="${state.version + 1}"]`).waitFor({ state: 'attached', timeout: 10_000 });
         out.push({
           turn: state.turn, round: prompt.round, seat, lit: bands.lit, inView: bands.litInView, share: round(bands.litInView / Math.max(1, bands.lit), 2),
