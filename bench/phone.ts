@@ -1,58 +1,73 @@
-// npm run bench:phone: what placing a pair of brokers costs a player on a 360 x 780 phone
-// (issue 9): taps, and how far the page scrolls to reach the places, in a seeded 4-player
-// game whose placements are made on the page by taps (public/place.js) while the other
+// npm run bench:phone: what placing a pair of brokers costs a player on a phone (issues 9
+// and 20), at 360 x 640, 375 x 667 and 390 x 844: taps; how much of the screen the fixed
+// bars (status at the top, the placing tray at the bottom) take; how many of the lit
+// places are in view between them when the placement begins, as the page left it; and
+// how far the page then scrolls while the player taps. A seeded 4-player game per size
+// whose placements are made on the page by taps (public/place.js) while the other
 // decisions go through the JSON API. The real Worker in local workerd and Debian's
 // Chromium, as the browser tests use them; figures as JSON on stdout.
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { type Action, type Spot, type State, SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import { startLocalWorker } from '../test/support/localWorker.ts';
+import { SCREEN_BANDS, type Bands } from '../test/support/screen.ts';
 import { spotCode } from '../templates/theme.ts';
-import { mean, pct, progress, proc } from './stats.ts';
+import { mean, pct, progress, proc, round } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const SEED = 'bench-phone';
+const SIZES = [{ width: 360, height: 640 }, { width: 375, height: 667 }, { width: 390, height: 844 }]
+  .filter((s) => !proc.env.SIZES || proc.env.SIZES.split(',').includes(String(s.width)));
 
 type Created = { seats: { seat: number; url: string }[] };
+type Worker = Awaited<ReturnType<typeof startLocalWorker>>['worker'];
+type Placement = { turn: number; round: number; seat: number; lit: number; inView: number; share: number; scrollPx: number; barsShare: number; taps: number };
 
-async function main(): Promise<void> {
-  progress('phone: starting the Worker in local workerd and Chromium…');
-  const { worker, origin } = await startLocalWorker();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+/** The page's own scrolling settles: the same scroll position over a few frames. */
+const SETTLED = `new Promise((done) => {
+  let last = -1, same = 0;
+  const look = () => { const y = window.scrollY; same = y === last ? same + 1 : 0; last = y; if (same >= 3) done(y); else requestAnimationFrame(look); };
+  setTimeout(look, 50);
+})`;
+
+async function playAt(worker: Worker, origin: string, browser: Browser, size: { width: number; height: number }): Promise<Placement[]> {
+  const res = await worker.fetch(`${origin}/api/games`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: SEED }),
+  });
+  const game = await res.json() as Created;
+  const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), SEED);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  let state = made.state;
+  const random = seededRandom(SEED);
+  const contexts = await Promise.all(game.seats.map(() => browser.newContext({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true })));
   try {
-    const res = await worker.fetch(`${origin}/api/games`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: SEED }),
-    });
-    const game = await res.json() as Created;
-    const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), SEED);
-    if (!made.ok) throw new Error(JSON.stringify(made.error));
-    let state = made.state;
-    const random = seededRandom(SEED);
-    const pages = await Promise.all(game.seats.map(async (s) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
+    const pages: Page[] = await Promise.all(game.seats.map(async (s, i) => {
+      const page = await contexts[i]!.newPage();
       await page.goto(s.url);
       await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
       return page;
     }));
-    const taps: number[] = [];
-    const scrolls: number[] = [];
-    progress('phone: playing turn 1 and 2, every placement by taps…');
+    const out: Placement[] = [];
     while (state.turn <= 2 && !state.result) {
       const seat = waitingFor(state)[0]!;
       const action = randomAction(state, seat, random)!;
       const prompt = viewFor(state, seat).prompt;
       if (action.type === 'place' && prompt.kind === 'place' && !prompt.anyFaces && !action.placements.some((p) => p.fromFront)) {
         const page = pages[seat]!;
+        // The decision reached an open page: whatever the page does by itself, it has done.
         await page.locator(`#status[data-version="${state.version}"]`).waitFor({ state: 'attached' });
-        await page.evaluate('window.scrollTo(0, 0)');
+        await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
+        await page.evaluate(SETTLED);
+        const bands = await page.evaluate(SCREEN_BANDS) as Bands;
         const ordered = action.placements[0].faceUp ? action.placements : [action.placements[1], action.placements[0]] as const;
-        let count = 0;
+        let taps = 0;
         let scrolled = 0;
-        const tap = async (selector: string) => {
+        // What the player scrolls to reach the chips, places and buttons; the page moving on by
+        // itself once Place has sent the move (the tray gone, the next status) is not theirs.
+        const tap = async (selector: string, sends = false) => {
           const before = await page.evaluate('window.scrollY') as number;
           await page.locator(selector).first().click();
-          scrolled += Math.abs((await page.evaluate('window.scrollY') as number) - before);
-          count++;
+          if (!sends) scrolled += Math.abs((await page.evaluate('window.scrollY') as number) - before);
+          taps++;
         };
         const spot = (to: Spot) => tap(`#board [data-spot="${spotCode(to)}"]`);
         for (const p of ordered) {
@@ -60,11 +75,15 @@ async function main(): Promise<void> {
           await spot(p.to);
         }
         if (prompt.then.length) await tap('#prompt .place-bar .then[data-then="ask"]');
-        await tap('#prompt .place-bar button.go');
-        taps.push(count);
-        scrolls.push(scrolled);
-        const out = applyOrThrow(state, seat, { ...action, placements: [ordered[0], ordered[1]] });
-        state = out;
+        const go = page.locator('#prompt .place-bar button.go');
+        if (await go.isDisabled()) throw new Error(`${size.width} x ${size.height}: Place is not ready after the taps: ${await page.locator('#prompt .place-step').textContent()}`);
+        await tap('#prompt .place-bar button.go', true);
+        await page.locator(`#status[data-version="${state.version + 1}"]`).waitFor({ state: 'attached', timeout: 10_000 });
+        out.push({
+          turn: state.turn, round: prompt.round, seat, lit: bands.lit, inView: bands.litInView, share: round(bands.litInView / Math.max(1, bands.lit), 2),
+          scrollPx: Math.round(scrolled), barsShare: round((bands.top + bands.bottom) / size.height, 3), taps,
+        });
+        state = applyOrThrow(state, seat, { ...action, placements: [ordered[0], ordered[1]] });
       } else {
         const res = await worker.fetch(`${game.seats[seat]!.url}/actions`, {
           method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: state.version }),
@@ -74,13 +93,38 @@ async function main(): Promise<void> {
       }
     }
     await Promise.all(pages.map((p) => p.locator(`#status[data-version="${state.version}"]`).waitFor({ state: 'attached' })));
-    const figures = {
-      placements: taps.length,
-      tapsPerPlacementMax: Math.max(...taps),
-      tapsPerPlacementMean: Number(mean(taps).toFixed(2)),
-      scrollPxPerPlacementMedian: pct(scrolls, 0.5),
-      scrollPxPerPlacementMax: pct(scrolls, 1),
-    };
+    return out;
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+}
+
+async function main(): Promise<void> {
+  progress('phone: starting the Worker in local workerd and Chromium…');
+  const { worker, origin } = await startLocalWorker();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const figures = [];
+    for (const size of SIZES) {
+      progress(`phone: ${size.width} x ${size.height}, turn 1 and 2, every placement by taps…`);
+      const placements = await playAt(worker, origin, browser, size);
+      const shares = placements.map((p) => p.share);
+      const scrolls = placements.map((p) => p.scrollPx);
+      const bars = placements.map((p) => p.barsShare);
+      figures.push({
+        size: `${size.width}x${size.height}`,
+        placements: placements.length,
+        tapsPerPlacementMax: Math.max(...placements.map((p) => p.taps)),
+        tapsPerPlacementMean: round(mean(placements.map((p) => p.taps)), 2),
+        litInViewShareMin: pct(shares, 0),
+        litInViewShareMedian: pct(shares, 0.5),
+        scrollPxPerPlacementMedian: pct(scrolls, 0.5),
+        scrollPxPerPlacementMax: pct(scrolls, 1),
+        barsShareMedian: pct(bars, 0.5),
+        barsShareMax: pct(bars, 1),
+        perPlacement: placements,
+      });
+    }
     proc.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
   } finally {
     await browser.close();

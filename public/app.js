@@ -14,11 +14,75 @@
 //    that never reached the game, until a later one does or a fresh render arrives.
 //    When a decision of this seat's own appears, the phone vibrates once and focus goes
 //    to the decision panel; once its own decision is accepted, focus goes to the status.
-// 2. Small conveniences: copy buttons, and the home form's options for the player count.
+// 2. The screen around the decision (issue 20): when a decision of this seat's own begins
+//    (or the page opens on one), the page scrolls what it is about into view between the
+//    status bar at the top and the placing tray at the bottom: the board's lit places for
+//    a decision on the board, the decision panel for any other. It keeps the status bar's
+//    height in --status-h, with which app.css caps the tray so that the two bars together
+//    never take more than 30% of the screen.
+// 3. Small conveniences: copy buttons, and the home form's options for the player count.
 // The script has no words of its own: the page gives them, in its language, as data-t-*
 // attributes (the badge's on #live, a copy button's on the button; templates/index.tsx).
 (function () {
   'use strict';
+
+  // The status bar's height, whenever it changes (a new status, a line more, another layout).
+  var watched = null;
+  var sizer = typeof ResizeObserver === 'function' ? new ResizeObserver(statusHeight) : null;
+  function statusHeight() {
+    var status = document.getElementById('status');
+    var sticks = status && getComputedStyle(status).position === 'sticky';
+    document.documentElement.style.setProperty('--status-h', (sticks ? Math.ceil(status.getBoundingClientRect().height) : 0) + 'px');
+  }
+  function sizeBars() {
+    var status = document.getElementById('status');
+    if (sizer && status !== watched) {
+      if (watched) sizer.unobserve(watched);
+      if (status) sizer.observe(status);
+      watched = status;
+    }
+    statusHeight();
+  }
+  sizeBars();
+
+  /** The part of the screen between the bars: [top, bottom] in the viewport's pixels. */
+  function between() {
+    var status = document.getElementById('status');
+    var top = 0;
+    if (status && getComputedStyle(status).position === 'sticky') top = (parseFloat(getComputedStyle(status).top) || 0) + status.offsetHeight;
+    var bar = document.querySelector('#prompt .place-bar');
+    var tray = bar && bar.getClientRects().length ? bar.offsetHeight : 0;
+    return { top: top, bottom: window.innerHeight - tray };
+  }
+
+  /**
+   * What the decision is about, brought between the bars unless it is there already: the
+   * lit places with the board from its top when they fit (its legend and heading too),
+   * else from the first lit place; without lit places, the decision panel from its top.
+   */
+  function bringIntoView() {
+    var band = between();
+    var lit = document.querySelectorAll('#board .legal');
+    var from;
+    if (lit.length) {
+      var first = Infinity, last = -Infinity;
+      for (var i = 0; i < lit.length; i++) {
+        var r = lit[i].getBoundingClientRect();
+        first = Math.min(first, r.top);
+        last = Math.max(last, r.bottom);
+      }
+      if (first >= band.top && last <= band.bottom) return;
+      var board = document.getElementById('board').getBoundingClientRect();
+      from = last - board.top <= band.bottom - band.top ? board.top : first - 4;
+    } else {
+      var prompt = document.getElementById('prompt');
+      if (!prompt) return;
+      var box = prompt.getBoundingClientRect();
+      if (box.top >= band.top && box.bottom <= band.bottom) return;
+      from = box.top - 4;
+    }
+    window.scrollTo(0, Math.max(0, window.scrollY + from - band.top));
+  }
 
   var path = document.body.getAttribute('data-ws');
   if (path) live(path);
@@ -131,12 +195,15 @@
       // A fresh render means the game is reached again: an earlier failed post is old news.
       if (fresh && unsent) { unsent = false; show(); }
       mark();
-      // It became this seat's move on an open page: say so once, by touch and by focus.
+      sizeBars();
+      // It became this seat's move on an open page: say so once, by touch and by focus, and
+      // show what it is about (once public/place.js, woken by the same change, has lit the board).
       if (!before && myMove()) {
         if (typeof navigator.vibrate === 'function') {
           try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
         }
-        focusOn('prompt');
+        focusOn('prompt', true);
+        setTimeout(bringIntoView, 0);
       }
     }
 
@@ -288,6 +355,15 @@
       if (socket && socket.readyState === WebSocket.OPEN) { show(); ping(); resync(); }
       else drop(true);
     });
+
+    // A page opened on this seat's move shows it too; not one coming back (a reload, the
+    // back button, a link to a place on the page), where the browser keeps the player's place.
+    document.addEventListener('DOMContentLoaded', function () {
+      var nav = window.performance && performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+      if (!myMove() || location.hash || (nav && nav.type !== 'navigate')) return;
+      setTimeout(bringIntoView, 0);
+    });
+    window.addEventListener('resize', sizeBars);
 
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') wake(); });
     window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });

@@ -234,6 +234,8 @@
     bar.hidden = false;
     var slot = current();
     var wants = need(slot);
+    // What the move needs next, for the tray's layout (public/app.css): chips, or what comes just after, or Place.
+    bar.setAttribute('data-need', wants || (ready() ? 'ready' : 'then'));
     var usedChips = {};
     move.slots.forEach(function (s) {
       if (s.broker) usedChips[s.broker] = (usedChips[s.broker] || 0) + 1;

@@ -5,7 +5,10 @@
 // the picture, in the titles, in the attributes.
 //
 // Mobile first: a 360-unit-wide viewBox drawn at width 100%, so one unit is one CSS
-// pixel on a small phone. No inline style (CSP): presentation attributes only; shared
+// pixel on a small phone. The four neighborhoods stand in one row of narrow columns
+// right above the market, so that on a phone the whole city and the market (every
+// place a placement lights) fit between the status bar and the placing tray at once
+// (issue 20). No inline style (CSP): presentation attributes only; shared
 // shapes live in <defs> and are drawn with <use>. Every area and market square is a
 // <g role="img"> whose <title> says in words what it holds, for screen readers and as
 // a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
@@ -26,13 +29,13 @@ import { GEM_COLOURS, cardFace, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
-/** Neighborhood box: width, title height, area height. */
-const HW = 176, HT = 18, AH = 60;
+/** Neighborhood column: width, title height, area height (an area is 84 x 61: two rows of three brokers). */
+const HW = 88, HT = 18, AH = 64;
 const HH = HT + 3 * AH + 3;
 /** Token pitch and tokens per row inside an area. */
-const STEP = 23, PER_ROW = 7, ROW = 22;
+const STEP = 26, PER_ROW = 3, ROW = 22;
 const HOODS_Y = 38;
-const MARKET_Y = HOODS_Y + 2 * HH + 14;
+const MARKET_Y = HOODS_Y + HH + 10;
 /** Market: row-head width, square width, row pitch (a square is 74 x 45: a finger's tap). */
 const MX = 52, MW = 76, MR = 48;
 const QUOTE_Y = MARKET_Y + 37 + 3 * MR + 6;
@@ -126,9 +129,13 @@ const gemIcon = (gem: Gem, x: number, y: number, big = false) => `<use href="#${
 const LAST_MOVE = '#1f3b57';
 
 /**
- * The places of the last move of the placement phase (the brokers just placed, the
- * neutral's, a card played on a place), by spot code, with who made it: marked on the
- * board for everyone until the next such move. Read from the end of the seat's log.
+ * The places of the last accepted action, if it was a move of the placement phase (the
+ * brokers just placed, the neutral's, a card played on a place), by spot code, with who
+ * made it: marked on the board for everyone while that action is the last one. Any
+ * later action (a pass, a look, the next turn's bids) clears them: a mark never points
+ * at what an older move did, nor at an area a counting has emptied since. The log's
+ * entries carry the version their action produced, so the last action's are those of
+ * the view's own version.
  */
 const lastMoves = new WeakMap<View, Map<string, Who>>();
 export function lastMove(view: View): Map<string, Who> {
@@ -136,15 +143,12 @@ export function lastMove(view: View): Map<string, Who> {
   if (marks) return marks;
   marks = new Map();
   if (view.phase === 'placement') {
-    let version = -1;
-    for (let i = view.log.length - 1; i >= 0; i--) {
-      const { version: v, event } = view.log[i]!;
-      if (version >= 0 && v !== version) break;
+    for (let i = view.log.length - 1; i >= 0 && view.log[i]!.version === view.version; i--) {
+      const { event } = view.log[i]!;
       const spots = event.kind === 'placed' ? event.brokers.map((b) => b.spot)
         : event.kind === 'neutralPlaced' ? [event.spot]
           : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
-      if (!spots.length || !('seat' in event)) continue;
-      version = v;
+      if (!('seat' in event)) continue;
       for (const spot of spots) marks.set(spotCode(spot), event.seat);
     }
   }
@@ -163,14 +167,14 @@ function lastMoveMark(t: Dict, view: View, code: string, x: number, y: number, w
 }
 
 type Hood = View['city'][number];
-const hoodX = (i: number) => 2 + (i % 2) * (HW + 4);
-const hoodY = (i: number) => HOODS_Y + Math.floor(i / 2) * (HH + 6);
+const hoodX = (i: number) => 1 + i * (HW + 2);
+const hoodY = () => HOODS_Y;
 
 /** One city area with its brokers; piece `area-n<neighborhood>-<area>`. */
 export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const i = hood.neighborhood - 1;
   const x = hoodX(i);
-  const y = hoodY(i) + HT + AREAS.indexOf(area) * AH;
+  const y = hoodY() + HT + AREAS.indexOf(area) * AH;
   const brokers = hood.areas[area];
   const closed = hood.closedArea === area;
   const n = hood.neighborhood;
@@ -181,40 +185,40 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
       : null;
   const words = t.board.area(n, area, closed, detail, byOwner(brokers).map((b) => brokerWords(t, view, b)));
   const spot = spotCode({ neighborhood: n, area });
-  const last = lastMoveMark(t, view, spot, x + 4.5, y + 1.5, HW - 9, AH - 6);
+  const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
   let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>`
-    + `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
-  if (closed) out += `<rect x="${x + 3}" y="${y}" width="${HW - 6}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
+    + `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
+  if (closed) out += `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
   // The area's name on the left, what it offers on the right (the port's gems, the
-  // palace's card, the commerce's VP), sharing the line when both are long.
-  const label = t.board.areaLabel(area, closed);
-  const card = area === 'palace' && hood.character ? t.terms.card[cardFace(hood.character)] : '';
+  // commerce's VP), sharing the line when both are long. An open palace with a card
+  // shows the card alone: in a column this narrow the card is what the palace is fought for.
+  const card = area === 'palace' && hood.character && !closed ? t.terms.card[cardFace(hood.character)] : '';
+  const label = card || t.board.areaLabel(area, closed);
+  const bold = closed || !!card;
   const vp = area === 'commerce' ? t.board.commerceVp(view.effects.merchant) : '';
-  const gems = area === 'port' && hood.ship ? hood.portGems.length * 13 + 2 : 0;
-  const [labelRoom, rightRoom] = share(textWidth(label, closed), gems || textWidth(card || vp, !!card), HW - 16);
-  out += `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" ${closed ? 'fill="#b3261e" font-weight="700"' : 'fill="#555"'}${fit(label, labelRoom, closed)}>${esc(label)}</text>`;
-  if (gems) hood.portGems.forEach((g, k) => { out += gemIcon(g, x + 166 - (hood.portGems.length - 1 - k) * 13, y + 10); });
-  if (card) {
-    out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" font-weight="700" fill="${hood.character!.startsWith('blue-') ? '#1f4fa8' : '#6b4a00'}"${fit(card, rightRoom, true)}>${esc(card)}</text>`;
-  }
-  if (vp) out += `<text x="${x + 170}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
-  return `${out}${tokenRows(brokers, x + 17, y + 31)}</g>`;
+  const gems = area === 'port' && hood.ship ? hood.portGems.length * 11 + 1 : 0;
+  const [labelRoom, rightRoom] = share(textWidth(label, bold), gems || textWidth(vp), gems ? HW - 12 : HW - 18);
+  const ink = closed ? '#b3261e' : card ? (hood.character!.startsWith('blue-') ? '#1f4fa8' : '#6b4a00') : '#555';
+  out += `<text x="${x + 6}" y="${y + 14}" text-anchor="start" font-size="13" fill="${ink}"${bold ? ' font-weight="700"' : ''}${fit(label, labelRoom, bold)}>${esc(label)}</text>`;
+  if (gems) hood.portGems.forEach((g, k) => { out += gemIcon(g, x + HW - 11 - (hood.portGems.length - 1 - k) * 11, y + 10); });
+  if (vp) out += `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
+  return `${out}${tokenRows(brokers, x + 15, y + 28)}</g>`;
 }
 
 function neighborhood(t: Dict, view: View, hood: Hood): string {
   const i = hood.neighborhood - 1;
-  const x = hoodX(i), y = hoodY(i);
+  const x = hoodX(i), y = hoodY();
   const n = hood.neighborhood;
   const name = t.terms.Neighborhood(n);
   if (!hood.active) {
     return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>${esc(t.board.hoodOff(n))}</title>`
       + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 8, true)}>${esc(name)}</text>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 8)}>${esc(t.board.notInPlay)}</text></g>`;
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 6, true)}>${esc(name)}</text>`
+      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 6)}>${esc(t.board.notInPlay)}</text></g>`;
   }
   return `<g class="neighborhood" id="neighborhood-${n}">`
     + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>`
-    + `<text x="${x + 8}" y="${y + 14}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 16, true)}>${esc(name)}</text>`
+    + `<text x="${x + HW / 2}" y="${y + 14}" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 6, true)}>${esc(name)}</text>`
     + AREAS.map((area) => areaBox(t, view, hood, area)).join('')
     + '</g>';
 }

@@ -1,0 +1,134 @@
+// The screen around a decision on a phone (issue 20), in a real Chromium at 360 x 640,
+// 375 x 667 and 390 x 844 (and at 360 x 640 in the 40%-longer pseudo-language): for
+// every kind of decision a seeded 4-player game with the King's Favor reaches, the bars
+// that stay put (status at the top, placing tray at the bottom) take at most 30% of the
+// height, the decision's confirm buttons are on screen and uncovered, nothing runs wider
+// than the page or its panel, and during a placement at least 80% of the lit places are
+// in view between the bars, where the page put them by itself: when opened on the
+// decision, and when the decision reaches a page already open and scrolled away.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { SCREEN_BANDS, type Bands } from '../support/screen.ts';
+import { Shadow, seesVersion, type NewGame } from './driver.ts';
+import { browserSuite } from './harness.ts';
+
+const suite = browserSuite();
+
+const SIZES = [
+  { width: 360, height: 640, lang: null },
+  { width: 375, height: 667, lang: null },
+  { width: 390, height: 844, lang: null },
+  { width: 360, height: 640, lang: 'en-XA' },
+] as const;
+type Size = (typeof SIZES)[number];
+
+/** The page's own scrolling settles: the same scroll position over a few frames. */
+const SETTLED = `new Promise((done) => {
+  let last = -1, same = 0;
+  const look = () => { const y = window.scrollY; same = y === last ? same + 1 : 0; last = y; if (same >= 3) done(y); else requestAnimationFrame(look); };
+  setTimeout(look, 50);
+})`;
+
+async function open(url: string, size: Size): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: true, hasTouch: true });
+  suite.track(context);
+  if (size.lang) await context.addCookies([{ name: 'lang', value: size.lang, url: suite.server.origin }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.goto(url);
+  await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+const where = (size: Size, kind: string) => `${kind} at ${size.width} x ${size.height}${size.lang ? ` in ${size.lang}` : ''}`;
+
+/** What the screen shows once the page has done what it does by itself. */
+async function bands(page: Page): Promise<Bands> {
+  await page.evaluate(SETTLED);
+  return page.evaluate(SCREEN_BANDS) as Promise<Bands>;
+}
+
+function expectFits(b: Bands, size: Size, kind: string): void {
+  const at = where(size, kind);
+  expect((b.top + b.bottom) / size.height, `bars' share, ${at}`).toBeLessThanOrEqual(0.3);
+  expect(b.confirms.length, `confirm buttons, ${at}`).toBeGreaterThan(0);
+  expect(b.confirms.filter((c) => !c.inView), `confirm buttons off screen, ${at}`).toEqual([]);
+  expect(b.overflow, `sideways overflow, ${at}`).toEqual([]);
+  if (kind === 'place') {
+    expect(b.lit, at).toBeGreaterThan(0);
+    expect(b.litInView / b.lit, `lit places in view (${b.litInView} of ${b.lit}), ${at}`).toBeGreaterThanOrEqual(0.8);
+  }
+}
+
+const kindOf = (s: State, seat: number) => {
+  const p = viewFor(s, seat).prompt;
+  return p.kind === 'playCards' ? `playCards:${p.window}` : p.kind;
+};
+
+async function post(url: string, shadow: Shadow, seat: number, action: NonNullable<ReturnType<typeof randomAction>>): Promise<void> {
+  const res = await fetch(`${url}/actions`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version: shadow.state.version }),
+  });
+  expect(res.status, JSON.stringify(action)).toBe(200);
+  shadow.apply(seat, action);
+}
+
+describe('a phone keeps the decision and the board in view (issue 20)', () => {
+  it('every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider than its box, lit places in view', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), options: { kingsFavor: true }, seed: 'phone-screens' };
+    const game = await suite.createGame(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('phone-screens');
+    const seen = new Set<string>();
+    for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
+      const seat = waitingFor(shadow.state)[0]!;
+      const kind = kindOf(shadow.state, seat);
+      if (!seen.has(kind)) {
+        seen.add(kind);
+        for (const size of SIZES) {
+          const page = await open(game.seats[seat]!.url, size);
+          expectFits(await bands(page), size, kind);
+          expect((page as Page & { problems?: string[] }).problems).toEqual([]);
+          await page.context().close();
+        }
+      }
+      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+    }
+    // What a game's first two turns ask of a player, the card windows among them.
+    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne']) expect(seen, kind).toContain(kind);
+    expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
+  });
+
+  it('a placement reaching a page open and scrolled away: the page brings the lit places between the bars by itself', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'phone-push' };
+    const game = await suite.createGame(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('phone-push');
+    // Up to the placement before a seat's own: that seat's page is open, at the page's foot.
+    const placingNext = (s: State) => waitingFor(s).length === 1 && viewFor(s, waitingFor(s)[0]!).prompt.kind === 'place' && s.turn === 1;
+    while (!placingNext(shadow.state)) {
+      const seat = waitingFor(shadow.state)[0]!;
+      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+    }
+    const now = waitingFor(shadow.state)[0]!;
+    const next = [0, 1, 2, 3].find((s) => s !== now)!;
+    for (const size of SIZES.slice(0, 3)) {
+      const page = await open(game.seats[next]!.url, size);
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      // The others place until it is this seat's move.
+      while (waitingFor(shadow.state)[0] !== next || viewFor(shadow.state, next).prompt.kind !== 'place') {
+        const seat = waitingFor(shadow.state)[0]!;
+        await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+      }
+      await seesVersion(page, shadow.state.version);
+      await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
+      expectFits(await bands(page), size, 'place');
+      // The seat's move made through the API, so that the next size waits for its next placement.
+      await post(game.seats[next]!.url, shadow, next, randomAction(shadow.state, next, random)!);
+      await page.context().close();
+    }
+  });
+});
