@@ -27,7 +27,8 @@ function render(view: View, links: Links = LINKS, flash?: Flash): string {
 
 // ---------------------------------------------------------------- a small HTML form reader
 
-type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined };
+/** `required`: a select a browser will not send left on its empty "Choose…". */
+type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined; required?: boolean };
 type Form = { attrs: Record<string, string>; controls: Map<string, Control>; buttons: number; html: string };
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -64,14 +65,15 @@ function readForms(html: string): Form[] {
       expect(options.length, `select ${name} offers something`).toBeGreaterThan(0);
       const chosen = options.find((o) => 'selected' in o) ?? options[0]!;
       for (const o of options) add(name, 'select', o.value!, o === chosen);
+      if ('required' in attrsOf(open!)) controls.get(name)!.required = true;
     }
     const buttons = [...formHtml.matchAll(/<button\b[^>]*type="submit"[^>]*>/g)].length;
     return { attrs: attrsOf(/<form\b[^>]*>/.exec(formHtml)![0]), controls, buttons, html: formHtml };
   });
 }
 
-/** The fields a browser sends for this form with these choices, or null if the form does not offer them. */
-function submit(form: Form, choices: Record<string, string>): Record<string, string> | null {
+/** The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null too if the browser's required check stops it). */
+function submit(form: Form, choices: Record<string, string>, checked = true): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
   for (const [name, value] of Object.entries(choices)) {
@@ -79,6 +81,8 @@ function submit(form: Form, choices: Record<string, string>): Record<string, str
     if (!c || !c.values.includes(value)) return null;
     fields[name] = value;
   }
+  // A browser refuses to send a form with a required select left on "Choose…".
+  if (checked) for (const [name, c] of form.controls) if (c.required && fields[name] === '') return null;
   return fields;
 }
 
@@ -131,7 +135,8 @@ function checkPeekForm(state: State, seat: number) {
   const peekForm = readForms(render(view)).find((f) => f.controls.get('type')?.values[0] === 'peek');
   const spy = state.effects.spy.find((e) => e.seat === seat);
   const expected = spy && view.phase === 'placement' && spy.peeks.length < 3 ? peekTargets(state, seat).map(refCode).sort() : [];
-  expect(peekForm?.controls.get('target')?.values.slice().sort() ?? []).toEqual(expected);
+  // The first option is "Choose…": nothing is chosen for the player.
+  expect(peekForm?.controls.get('target')?.values.filter((v) => v !== '').sort() ?? []).toEqual(expected);
   if (expected.length) count('peek form');
 }
 
@@ -250,7 +255,7 @@ describe('panels', () => {
     const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
     for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot']) expect(place.controls.get(name)?.initial, name).toBe('');
     expect(place.controls.get('faces')?.initial).toBeUndefined();
-    const missing = parseActionForm(submit(place, {})!);
+    const missing = parseActionForm(submit(place, {}, false)!);
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
     const sent = { p1Broker: String(view.players[seat]!.behind![0]), p1Spot: 'r2-blue', p2Broker: String(view.players[seat]!.behind![1]), p2Spot: 'r2-blue', faces: 'down-up' };
