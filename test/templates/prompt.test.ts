@@ -140,6 +140,30 @@ function checkPeekForm(state: State, seat: number) {
   if (expected.length) count('peek form');
 }
 
+/** Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a refused form sent it back. */
+function checkNothingChosen(html: string) {
+  const selected = [...html.matchAll(/<option\b[^>]*\sselected[^>]*>/g)].map(([tag]) => attrsOf(tag).value);
+  expect(selected.filter((v) => v !== '')).toEqual([]);
+  expect(html).not.toMatch(/<input\b[^>]*\schecked/);
+}
+
+/** Each gem or colour to choose says its quotation now; the Banker's, the move it makes (R7.5, R9). */
+function checkQuotations(view: View, html: string) {
+  const q = view.quotation;
+  for (const [, name, inner] of html.matchAll(/<select name="(gem1|gem2|give|take|as|up|down)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    for (const [, colour, label] of inner!.matchAll(/<option value="(blue|green|yellow|red)"[^>]*>([^<]*)</g)) {
+      const now = q[colour as 'red'];
+      const quoted = name === 'up' ? `(quotation ${now} → ${now + 1})` : name === 'down' ? `(quotation ${now} → ${now - 1})` : `(quotation ${now})`;
+      expect(decode(label!), `${name} ${colour}`).toBe(`${en.terms.Colour[colour as 'red']} ${quoted}`);
+      count(`quoted ${name}`);
+    }
+  }
+  for (const [form] of html.matchAll(/<form\b[^>]*(take-gems|choose-colour)[\s\S]*?<\/form>/g)) {
+    const gems = /name="(?:gems|colour)" value="([^"]*)"/.exec(form)![1]!.split(',').filter((g) => g !== 'white');
+    if (gems.length) expect(form).toContain(`quotation: ${[...new Set(gems)].map((g) => `${g} ${q[g as 'red']}`).join(', ')}`);
+  }
+}
+
 function play(configIndex: number, game: number) {
   const config = CONFIGS[configIndex]!;
   const seed = `prompt-${config.label}-${game}`;
@@ -166,7 +190,11 @@ function play(configIndex: number, game: number) {
     }
     if (!applied?.ok || !action) throw new Error(`no legal random action for seat ${seat}`);
     submitThrough(state, seat, action, applied.state);
-    const prompt = viewFor(state, seat).prompt;
+    const seen = viewFor(state, seat);
+    const html = render(seen);
+    checkNothingChosen(html);
+    checkQuotations(seen, html);
+    const prompt = seen.prompt;
     count(action.type === 'playCard' ? `card ${action.card}` : action.type);
     if (action.type === 'place') {
       if (prompt.kind === 'place' && prompt.anyFaces) count('place with Cardinal');
@@ -193,6 +221,7 @@ describe('every random action can be submitted through the rendered forms', () =
       'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
       ...['captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant', 'intriguer', 'alchemist', 'banker', 'jeweler'].map((c) => `card ${c}`),
       'place with Cardinal', 'place from front', 'place with neutral', 'takeGems white', 'alchemist keep', 'peek form',
+      ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
   });
