@@ -12,6 +12,17 @@
 // the bar's data-* attributes, each broker's hidden .place-slot, the flip and "then"
 // buttons, and the spot options' data-short. In those sentences "{1}" and "{2}" are
 // tokens this script replaces with what only it knows (a value, a place's words).
+//
+// The cards' choices of places and brokers (Captain, Queen, Magician, Herald, Mercenary,
+// the Spy's looks) are made on the board the same way: a form's "Choose on the board"
+// lights what its first field offers (the field's options, data-on: a place's code or a
+// broker's data-ref), a tap picks one and marks it, the bar says what to tap next, and
+// the form's button is enabled once every field is chosen (templates/prompt.ts pickBar).
+//
+// A half-built decision is kept in this tab's sessionStorage, for this seat's link and
+// the version its form was made on: a reload, a lost connection or a language switch
+// finds it again; a move of the game drops it. A language switch comes back to the same
+// place on the page.
 (function () {
   'use strict';
 
@@ -140,24 +151,57 @@
 
   function spots() { return document.querySelectorAll('#board [data-spot]'); }
 
-  function light(form, slot) {
-    var wanted = slot && need(slot) !== 'broker' && need(slot) !== 'refill' ? legalFor(form, slot) : [];
-    var all = spots();
+  /** The places lit for the broker at hand, each with its accessible name. */
+  function litFor(form, slot) {
+    var wanted = {};
+    if (!slot || need(slot) === 'broker' || need(slot) === 'refill') return wanted;
+    legalFor(form, slot).forEach(function (code) {
+      var el = document.querySelector('#board [data-spot="' + code + '"]');
+      var title = el && el.querySelector('title');
+      wanted[code] = say(slot.words, 'put', title ? title.textContent : spotWords(form, code));
+    });
+    return wanted;
+  }
+
+  /**
+   * Lights the places and brokers of `wanted` (a place's code or a broker's data-ref →
+   * its accessible name), and only those: each a button, in the tab order. A lit broker
+   * gets a dashed ring (a finger's target a little wider than the token); the place
+   * holding it becomes a group, since an image's insides are hidden from screen readers.
+   */
+  function lightBoard(wanted) {
+    var all = document.querySelectorAll('#board [data-spot], #board [data-ref]');
     for (var i = 0; i < all.length; i++) {
       var el = all[i];
-      var legal = wanted.indexOf(el.getAttribute('data-spot')) >= 0;
-      el.classList.toggle('legal', legal);
-      if (legal) {
+      var isBroker = el.hasAttribute('data-ref');
+      var label = wanted[el.getAttribute(isBroker ? 'data-ref' : 'data-spot')];
+      el.classList.toggle('legal', !!label);
+      var ring = isBroker ? el.querySelector('.lit-ring') : null;
+      if (label) {
         el.setAttribute('tabindex', '0');
         el.setAttribute('role', 'button');
-        var title = el.querySelector('title');
-        el.setAttribute('aria-label', say(slot.words, 'put', title ? title.textContent : spotWords(form, el.getAttribute('data-spot'))));
-      } else if (el.hasAttribute('tabindex')) {
-        el.removeAttribute('tabindex');
-        el.setAttribute('role', 'img');
-        el.removeAttribute('aria-label');
+        el.setAttribute('aria-label', label);
+        if (isBroker && !ring) {
+          var at = tokenAt(el);
+          el.insertBefore(svgEl('circle', { class: 'lit-ring', cx: at.x, cy: at.y, r: 13 }), el.firstChild);
+        }
+      } else {
+        if (el.hasAttribute('tabindex')) {
+          el.removeAttribute('tabindex');
+          el.removeAttribute('aria-label');
+          if (isBroker) el.removeAttribute('role');
+        }
+        if (ring) ring.remove();
       }
     }
+    var holders = document.querySelectorAll('#board [data-spot]:not(.legal), #board #throne-brokers');
+    for (var h = 0; h < holders.length; h++) holders[h].setAttribute('role', holders[h].querySelector('[data-ref].legal') ? 'group' : 'img');
+  }
+
+  /** Where a broker's token is drawn (its shape's x and y). */
+  function tokenAt(el) {
+    var use = el.querySelector('use');
+    return { x: Number(use && use.getAttribute('x')), y: Number(use && use.getAttribute('y')) };
   }
 
   function svgEl(name, attrs, text) {
@@ -219,16 +263,22 @@
   }
 
   function render() {
+    renderPicks();
+    renderPlace();
+    save();
+  }
+
+  function renderPlace() {
     var form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
     if (!form) {
       move = null;
-      light(null, null);
+      if (!picking) lightBoard({});
       clearGhosts();
       followUp();
       return;
     }
-    if (!move || move.key !== keyOf(form)) move = newMove(form);
+    if (!move || move.key !== keyOf(form)) move = restored(newMove(form));
     form.classList.add('tapping');
     var bar = form.querySelector('.place-bar');
     bar.hidden = false;
@@ -236,21 +286,23 @@
     var wants = need(slot);
     // What the move needs next, for the tray's layout (public/app.css): chips, or what comes just after, or Place.
     bar.setAttribute('data-need', wants || (ready() ? 'ready' : 'then'));
-    var usedChips = {};
+    // The brokers of the placed ones are taken; the one picked for the broker at hand is
+    // pressed but stays offered, so that another chip replaces it.
+    var usedChips = {}, ownChips = {};
     move.slots.forEach(function (s) {
-      if (s.broker) usedChips[s.broker] = (usedChips[s.broker] || 0) + 1;
-      if (s.refill) usedChips[s.refill] = (usedChips[s.refill] || 0) + 1;
+      var into = s === slot ? ownChips : usedChips;
+      if (s.broker) into[s.broker] = (into[s.broker] || 0) + 1;
+      if (s.refill) into[s.refill] = (into[s.refill] || 0) + 1;
     });
     var chips = bar.querySelectorAll('.chip');
     for (var i = 0; i < chips.length; i++) {
       var chip = chips[i];
       var value = chip.getAttribute('data-broker');
-      var used = usedChips[value] > 0;
+      var used = usedChips[value] > 0, own = !used && ownChips[value] > 0;
       if (used) usedChips[value]--;
-      var front = chip.hasAttribute('data-front');
-      var offered = !used && (wants === 'either' || wants === 'broker' || (wants === 'refill' && !front));
-      chip.disabled = !offered;
-      chip.setAttribute('aria-pressed', used ? 'true' : 'false');
+      if (own) ownChips[value]--;
+      chip.disabled = used || !slot || slot.neutral;
+      chip.setAttribute('aria-pressed', used || own ? 'true' : 'false');
     }
     var flips = bar.querySelectorAll('.flip');
     for (var f = 0; f < flips.length; f++) {
@@ -269,17 +321,26 @@
     bar.querySelector('.undo').disabled = move.taps.length === 0;
     bar.querySelector('button.go').disabled = !ready();
     fill(form);
-    light(form, slot);
+    // While a card's choice is made on the board, the board is that choice's.
+    if (!picking) lightBoard(litFor(form, slot));
     ghosts();
   }
 
+  /** A chip: the broker at hand, its refill (Conjurer), or, once one is picked, another in its stead. */
   function tapBroker(value) {
     var slot = current();
-    if (!slot) return;
-    var wants = need(slot);
-    if (wants === 'refill') { slot.refill = value; move.taps.push({ slot: slot, field: 'refill' }); }
-    else if (wants === 'either' || wants === 'broker') { slot.broker = value; move.taps.push({ slot: slot, field: 'broker' }); }
-    else return;
+    if (!slot || slot.neutral) return;
+    if (need(slot) === 'refill' && !fromFront(value)) {
+      slot.refill = value;
+      move.taps.push({ slot: slot, field: 'refill' });
+    } else if (slot.broker) {
+      slot.broker = value;
+      slot.refill = null;
+      move.taps = move.taps.filter(function (t) { return t.slot !== slot || t.field !== 'refill'; });
+    } else {
+      slot.broker = value;
+      move.taps.push({ slot: slot, field: 'broker' });
+    }
     update();
   }
 
@@ -303,6 +364,230 @@
     update();
   }
 
+  // ------------------------------------------------------------ a card's choices on the board
+
+  var pick = null; // { form: its data-pick-form, version, values: { field: value }, order: [field, ...] }
+  var picking = null; // the form of `pick`, while the page has it
+
+  var slice = Array.prototype.slice;
+  var versionIn = function (form) { var v = form.querySelector('input[name="version"]'); return v ? v.value : ''; };
+  var pickFormOf = function (key) { return document.querySelector('#prompt form.pick-form[data-pick-form="' + key + '"]'); };
+  var fieldsOf = function (form) { return slice.call(form.querySelectorAll('[data-pick]')); };
+  var nameOf = function (field) { return field.getAttribute('name') || field.getAttribute('data-name'); };
+
+  function labelOf(field) {
+    var label = field.tagName === 'SELECT' ? field.parentElement.querySelector('.field-label') : field.querySelector('legend');
+    return label ? label.textContent : '';
+  }
+
+  /** A field's choices (a select's options, or radios), each with its board element and group. */
+  function choicesOf(field) {
+    var els = field.tagName === 'SELECT' ? slice.call(field.options) : slice.call(field.querySelectorAll('input[type="radio"]'));
+    return els.filter(function (el) { return el.hasAttribute('data-on'); }).map(function (el) {
+      var words = el.tagName === 'OPTION' ? el : el.nextElementSibling;
+      return { value: el.value, on: el.getAttribute('data-on'), group: el.getAttribute('data-group'), label: words ? words.textContent : el.value };
+    });
+  }
+
+  function chosen(form, name) {
+    var field = form.querySelector('[data-pick][name="' + name + '"], [data-pick][data-name="' + name + '"]');
+    var value = pick.values[name];
+    return field && value !== undefined ? choicesOf(field).filter(function (c) { return c.value === value; })[0] || null : null;
+  }
+
+  /** A field's choices left: not in the group of the field it must differ from (data-apart). */
+  function legalChoices(form, field) {
+    var apart = field.getAttribute('data-apart');
+    var other = apart ? chosen(form, apart) : null;
+    return choicesOf(field).filter(function (c) { return !other || c.group !== other.group; });
+  }
+
+  function nextField(form) {
+    return fieldsOf(form).filter(function (f) { return pick.values[nameOf(f)] === undefined; })[0] || null;
+  }
+
+  function setField(field, value) {
+    if (field.tagName === 'SELECT') { field.value = value || ''; return; }
+    var radios = field.querySelectorAll('input[type="radio"]');
+    for (var i = 0; i < radios.length; i++) radios[i].checked = radios[i].value === value;
+  }
+
+  function clearMarks() {
+    var old = document.querySelectorAll('#board .pick-mark');
+    for (var i = 0; i < old.length; i++) old[i].remove();
+    var picked = document.querySelectorAll('#board .picked');
+    for (var k = 0; k < picked.length; k++) picked[k].classList.remove('picked');
+  }
+
+  /** What was tapped, marked: a solid ring (a broker) or a solid frame (a place), and the field's mark in words. */
+  function markPicks(form) {
+    clearMarks();
+    fieldsOf(form).forEach(function (field) {
+      var choice = chosen(form, nameOf(field));
+      if (!choice) return;
+      var broker = choice.on.indexOf(':') >= 0;
+      var el = document.querySelector('#board ' + (broker ? '[data-ref="' : '[data-spot="') + choice.on + '"]');
+      if (!el) return;
+      el.classList.add('picked');
+      var mark = field.getAttribute('data-mark');
+      var g = svgEl('g', { class: 'pick-mark', 'aria-hidden': 'true' });
+      if (broker) {
+        var at = tokenAt(el);
+        g.appendChild(svgEl('circle', { cx: at.x, cy: at.y, r: 13 }));
+        g.appendChild(svgEl('text', { x: at.x, y: at.y - 16 }, mark));
+      } else {
+        var rect = el.querySelector('rect');
+        var x = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) - 22;
+        var y = Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) - 14;
+        g.appendChild(svgEl('rect', { x: x - 18, y: y - 11, width: 36, height: 20, rx: 4 }));
+        g.appendChild(svgEl('text', { x: x, y: y + 4 }, mark));
+      }
+      el.appendChild(g);
+    });
+  }
+
+  /** The pick forms in their script clothes; the one being chosen with its bar and the board lit for its next field. */
+  function renderPicks() {
+    if (!pick) pick = restoredPick();
+    picking = pick ? pickFormOf(pick.form) : null;
+    if (picking && versionIn(picking) !== pick.version) picking = null;
+    if (!picking) pick = null;
+    var forms = document.querySelectorAll('#prompt form.pick-form');
+    for (var i = 0; i < forms.length; i++) {
+      forms[i].classList.add('tapping');
+      forms[i].querySelector('.pick-start').hidden = forms[i] === picking;
+      forms[i].querySelector('.pick-bar').hidden = forms[i] !== picking;
+    }
+    document.documentElement.classList.toggle('card-picking', !!picking);
+    if (!picking) { clearMarks(); return; }
+    var form = picking, bar = form.querySelector('.pick-bar');
+    var field = nextField(form);
+    bar.querySelector('.pick-step').textContent = field ? field.getAttribute('data-ask') : say(bar, 'ready');
+    bar.querySelector('.pick-summary').textContent = pick.order.map(function (name) {
+      var f = form.querySelector('[data-pick][name="' + name + '"], [data-pick][data-name="' + name + '"]');
+      var c = chosen(form, name);
+      return f && c ? say(bar, 'said', labelOf(f), c.label) : '';
+    }).join('; ');
+    bar.querySelector('.undo').disabled = pick.order.length === 0;
+    bar.querySelector('.send').disabled = !!field;
+    fieldsOf(form).forEach(function (f) { setField(f, pick.values[nameOf(f)]); });
+    var wanted = {};
+    if (field) legalChoices(form, field).forEach(function (c) { wanted[c.on] = say(bar, 'said', labelOf(field), c.label); });
+    lightBoard(wanted);
+    markPicks(form);
+  }
+
+  function startPick(form, byKeyboard) {
+    pick = { form: form.getAttribute('data-pick-form'), version: versionIn(form), values: {}, order: [] };
+    update();
+    var lit = slice.call(document.querySelectorAll('#board .legal'));
+    // The board comes into view where the choice is, unless some of it is already in view.
+    var inView = lit.some(function (el) { var r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
+    if (lit[0] && !inView) lit[0].scrollIntoView({ block: 'center' });
+    if (byKeyboard && lit[0]) lit[0].focus({ preventScroll: inView });
+  }
+
+  /** A tap on the board while a card's choice is made: a lit element, or a place holding one lit broker only. */
+  function tapPick(target) {
+    var el = target.closest('#board .legal');
+    if (!el) {
+      var place = target.closest('#board [data-spot]');
+      var inside = place ? place.querySelectorAll('[data-ref].legal') : [];
+      if (inside.length !== 1) return false;
+      el = inside[0];
+    }
+    var field = nextField(picking);
+    if (!field) return false;
+    var code = el.getAttribute('data-ref') || el.getAttribute('data-spot');
+    var choice = legalChoices(picking, field).filter(function (c) { return c.on === code; })[0];
+    if (!choice) return false;
+    pick.values[nameOf(field)] = choice.value;
+    pick.order.push(nameOf(field));
+    update();
+    return true;
+  }
+
+  function undoPick() {
+    var name = pick.order.pop();
+    if (name !== undefined) delete pick.values[name];
+    update();
+  }
+
+  // ------------------------------------------------------------ kept in the tab: a reload, a lost connection, a language switch
+
+  var STORE = 'ys:decision:' + location.pathname;
+
+  function stored() {
+    try { return JSON.parse(sessionStorage.getItem(STORE) || 'null') || {}; } catch (e) { return {}; }
+  }
+
+  function save() {
+    var data = {};
+    if (move && move.taps.length) {
+      data.place = {
+        key: move.key, then: move.then,
+        slots: move.slots.map(function (s) { return { broker: s.broker, refill: s.refill, spot: s.spot, faceUp: s.faceUp }; }),
+        taps: move.taps.map(function (t) { return { slot: t.slot === move ? -1 : move.slots.indexOf(t.slot), field: t.field }; }),
+      };
+    }
+    if (pick) data.pick = pick;
+    try {
+      if (data.place || data.pick) sessionStorage.setItem(STORE, JSON.stringify(data));
+      else sessionStorage.removeItem(STORE);
+    } catch (e) { /* storage refused (private mode, full): the move lives on this page only */ }
+  }
+
+  /** The placement kept for this decision (same round, same version), if any, into a fresh move. */
+  function restored(fresh) {
+    var kept = stored().place;
+    if (!kept || kept.key !== fresh.key || !kept.slots || kept.slots.length !== fresh.slots.length) return fresh;
+    kept.slots.forEach(function (k, i) {
+      var s = fresh.slots[i];
+      s.broker = k.broker; s.refill = k.refill; s.spot = k.spot; s.faceUp = k.faceUp;
+    });
+    fresh.then = kept.then;
+    fresh.taps = kept.taps.map(function (t) { return { slot: t.slot < 0 ? fresh : fresh.slots[t.slot], field: t.field }; });
+    return fresh;
+  }
+
+  function restoredPick() {
+    var kept = stored().pick;
+    var form = kept && pickFormOf(kept.form);
+    return form && versionIn(form) === kept.version && kept.values && kept.order ? kept : null;
+  }
+
+  // The language switch (at the page's foot) posts, and the page in the new language
+  // opens at its top: it comes back to where the player was last busy on the page (the
+  // section at the top of the screen then, as far down in it), or else to where it was.
+  var SCROLL = 'ys:scroll:' + location.pathname;
+  var busyAt = null;
+
+  function anchor() {
+    var sections = slice.call(main.children).filter(function (el) {
+      var position = getComputedStyle(el).position;
+      return el.id && position !== 'sticky' && position !== 'fixed' && el.getBoundingClientRect().bottom > 0;
+    });
+    return sections[0] ? { id: sections[0].id, offset: sections[0].getBoundingClientRect().top } : { y: window.scrollY };
+  }
+
+  document.addEventListener('click', function (e) {
+    if (e.target instanceof Element && main.contains(e.target)) busyAt = anchor();
+  }, true);
+
+  document.addEventListener('submit', function (e) {
+    if (!(e.target instanceof Element) || !e.target.matches('form.langs')) return;
+    try { sessionStorage.setItem(SCROLL, JSON.stringify(busyAt || anchor())); } catch (err) { /* nothing kept: the page opens at its top */ }
+  }, true);
+
+  function comeBack(done) {
+    var kept;
+    try { kept = JSON.parse(sessionStorage.getItem(SCROLL) || 'null'); } catch (e) { kept = null; }
+    if (!kept) return;
+    var el = kept.id ? document.getElementById(kept.id) : null;
+    window.scrollTo(0, el ? el.getBoundingClientRect().top + window.scrollY - kept.offset : kept.y || 0);
+    if (done) try { sessionStorage.removeItem(SCROLL); } catch (e) { /* kept a little longer: harmless */ }
+  }
+
   // Our own changes to the page must not wake the observer that follows the page's.
   var observer = new MutationObserver(function () { render(); observer.takeRecords(); });
   function update() { render(); observer.takeRecords(); }
@@ -310,7 +595,18 @@
 
   document.addEventListener('click', function (e) {
     var target = e.target instanceof Element ? e.target : null;
-    if (!target || !move) return;
+    if (!target) return;
+    var start = target.closest('#prompt form.pick-form .pick-start');
+    if (start) return startPick(start.closest('form'), e.detail === 0);
+    if (picking) {
+      if (target.closest('#prompt .pick-bar .undo')) return undoPick();
+      if (target.closest('#prompt .pick-bar .cancel')) { pick = null; return update(); }
+      var sendPick = target.closest('#prompt .pick-bar .send');
+      if (sendPick) { if (!sendPick.disabled && !nextField(picking)) picking.requestSubmit(); return; }
+      if (target.closest('#board')) tapPick(target);
+      return;
+    }
+    if (!move) return;
     var chip = target.closest('#prompt .place-bar .chip');
     if (chip) {
       tapBroker(chip.getAttribute('data-broker'));
@@ -346,14 +642,23 @@
   });
 
   document.addEventListener('keydown', function (e) {
-    var spot = e.target instanceof Element ? e.target.closest('#board [data-spot].legal') : null;
-    if (!spot || (e.key !== 'Enter' && e.key !== ' ')) return;
+    var lit = e.target instanceof Element ? e.target.closest('#board .legal') : null;
+    if (!lit || (e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    if (tapSpot(spot.getAttribute('data-spot'))) {
+    if (picking) {
+      if (!tapPick(lit)) return;
+      var on = document.querySelector('#board .legal') || (picking && picking.querySelector('.pick-bar .send:not([disabled])'));
+      if (on) on.focus();
+      return;
+    }
+    var spot = lit.closest('[data-spot]');
+    if (spot && tapSpot(spot.getAttribute('data-spot'))) {
       var next = document.querySelector('#prompt .place-bar .chip:not([disabled])') || document.querySelector('#prompt .place-bar button.go:not([disabled])');
       if (next) next.focus();
     }
   });
 
   update();
+  comeBack(false);
+  window.addEventListener('load', function () { comeBack(true); });
 })();

@@ -102,23 +102,25 @@ const byOwner = (brokers: BrokerView[]) => [...brokers].sort((a, b) => ownerKey(
 
 /**
  * A broker: its owner's shape in its owner's colour (#token-up-<seat>), hatched when face
- * down (#token-down-<seat>); its value or "?"; the Mercenary's star if marked.
+ * down (#token-down-<seat>); its value or "?"; the Mercenary's star if marked. `ref`: the
+ * broker's reference (refCode, "n2-port:1"), by which public/place.js finds the brokers a
+ * card lets the player tap (Magician, Herald, Mercenary, Spy).
  */
-function token(b: BrokerView, x: number, y: number): string {
-  return `<use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>`
+function token(b: BrokerView, x: number, y: number, ref: string): string {
+  return `<g data-ref="${ref}"><use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>`
     + `<text x="${x}" y="${y + 5}">${b.value !== null ? b.value : '?'}</text>`
-    + (b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : '');
+    + `${b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : ''}</g>`;
 }
 
 /** Token text style, set once on a wrapper: white, bold, with a dark outline that reads on every seat colour. */
 const tokens = (inner: string) => `<g fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke" font-weight="700" font-size="13">${inner}</g>`;
 
-/** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth. */
-function tokenRows(brokers: BrokerView[], x: number, y: number): string {
+/** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth; `spot`: their place's code. */
+function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): string {
   const perRow = Math.max(PER_ROW, Math.ceil(brokers.length / 2));
   const step = Math.min(STEP, Math.floor((STEP * (PER_ROW - 1)) / Math.max(1, perRow - 1)));
   let out = '';
-  byOwner(brokers).forEach((b, i) => { out += token(b, x + (i % perRow) * step, y + Math.floor(i / perRow) * ROW); });
+  byOwner(brokers).forEach((b, i) => { out += token(b, x + (i % perRow) * step, y + Math.floor(i / perRow) * ROW, `${spot}:${brokers.indexOf(b)}`); });
   return tokens(out);
 }
 
@@ -202,7 +204,7 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   out += `<text x="${x + 6}" y="${y + 14}" text-anchor="start" font-size="13" fill="${ink}"${bold ? ' font-weight="700"' : ''}${fit(label, labelRoom, bold)}>${esc(label)}</text>`;
   if (gems) hood.portGems.forEach((g, k) => { out += gemIcon(g, x + HW - 11 - (hood.portGems.length - 1 - k) * 11, y + 10); });
   if (vp) out += `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
-  return `${out}${tokenRows(brokers, x + 15, y + 28)}</g>`;
+  return `${out}${tokenRows(brokers, x + 15, y + 28, spot)}</g>`;
 }
 
 function neighborhood(t: Dict, view: View, hood: Hood): string {
@@ -264,7 +266,7 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
   return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>`
     + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}`
-    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22)) : '')
+    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22, `${spot}:0`)) : '')
     + '</g>';
 }
 
@@ -347,7 +349,7 @@ export function throneBrokers(t: Dict, view: View): string {
   const y = THRONE_Y;
   const brokers = byOwner(view.throne);
   let inner = '';
-  brokers.forEach((b, i) => { inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW); });
+  brokers.forEach((b, i) => { inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW, `throne:${view.throne.indexOf(b)}`); });
   return `<g id="throne-brokers" role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>`
     + `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>`
     + `${tokens(inner)}</g>`;

@@ -81,29 +81,65 @@ type Option = { value: string; label: string; short?: string };
 const option = (o: Option, selected: boolean) =>
   `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
 
-function select(name: string, label: string, options: Option[], selected?: string): string {
-  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
-    + options.map((o) => option(o, o.value === selected)).join('')
+/**
+ * A choice made by a tap on the board (public/place.js): `on`, the board element it is (a
+ * place's spotCode, or a broker's refCode); `group`, what a field that must differ from
+ * this one compares (a neighborhood, a place).
+ */
+type Pick = Option & { on: string; group: string };
+
+/**
+ * What public/place.js needs to make a field's choice by taps: what to tap (a broker or a
+ * place), the sentence asking for it, the mark on the one tapped, and the field whose
+ * choice's group this one must differ from (the Magician's two places, the Captain's
+ * two ports, the Herald's new place).
+ */
+type Board = { kind: 'broker' | 'spot'; ask: string; mark: string; apart?: string };
+
+const boardAttrs = (b: Board) => ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
+const pickData = (o: Pick) => ` data-on="${esc(o.on)}" data-group="${esc(o.group)}"`;
+
+/** A field chosen on the board, as a select starting on "Choose…" for the plain form. */
+function pickSelect(t: Dict, name: string, label: string, board: Board, options: Pick[], kept: Kept): string {
+  const chosen = kept[name];
+  return `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required${boardAttrs(board)}>`
+    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
+    + options.map((o) => `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`).join('')
     + '</select></label>';
 }
 
-/** Spots grouped as the board is: city areas, then market squares. */
-function spotSelect(t: Dict, name: string, label: string, spots: Spot[], selected?: Spot): string {
-  const city = spots.filter((s) => 'neighborhood' in s);
-  const market = spots.filter((s) => 'row' in s);
-  const chosen = selected ? spotCode(selected) : undefined;
-  const one = (s: Spot) => { const code = spotCode(s); return option({ value: code, label: t.terms.spotLabel(s) }, code === chosen); };
-  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}">`
-    + (city.length ? `<optgroup label="${esc(t.prompt.city)}">${city.map(one).join('')}</optgroup>` : '')
-    + (market.length ? `<optgroup label="${esc(t.terms.market)}">${market.map(one).join('')}</optgroup>` : '')
-    + '</select></label>';
-}
-
-function radios(name: string, legend: string, options: Option[], checked: string): string {
-  return `<fieldset class="radios"><legend>${esc(legend)}</legend>`
-    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${o.value === checked ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
+/** A field chosen on the board among a few, as radios, none checked, for the plain form. */
+function pickRadios(name: string, legend: string, board: Board, options: Pick[], kept: Kept): string {
+  return `<fieldset class="radios pick-field" data-name="${esc(name)}"${boardAttrs(board)}><legend>${esc(legend)}</legend>`
+    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${pickData(o)} required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
     + '</fieldset>';
 }
+
+/**
+ * The bar of a choice made on the board (public/place.js shows it, and hides the plain
+ * fields it fills): a start button, then, once started, the step to take (aria-live),
+ * what is chosen so far, Undo, Cancel, and the form's own button, enabled once every
+ * field is chosen. data-said: one choice in the summary and a lit element's name, "{1}"
+ * the field's label and "{2}" the choice's.
+ */
+function pickBar(t: Dict, button: string, label: string): string {
+  const w = t.prompt.pick;
+  return `<button type="button" class="pick-start" hidden>${esc(w.start)}</button>`
+    + `<div class="pick-bar" hidden role="group" aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>`
+    + '<p class="pick-step" aria-live="polite"></p><p class="pick-summary"></p>'
+    + `<p class="pick-actions"><button type="button" class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" class="cancel">${esc(w.cancel)}</button>`
+    + `<button type="button" class="go send">${esc(button)}</button></p></div>`;
+}
+
+/** A form whose fields are chosen on the board: `key` names it for the script (what it keeps across a reload). */
+function pickForm(ctx: Ctx, type: string, kind: string, key: string, button: string, label: string, fields: string, hidden: Record<string, string> = {}): string {
+  return actionForm(ctx, type, `${kind} pick-form`, esc(button), fields + pickBar(ctx.t, button, label), hidden,
+    ` data-pick-form="${esc(key)}" hx-disabled-elt="find .pick-actions .go"`);
+}
+
+/** The fields a refused form sent back, for the form that sent them only. */
+const keptFor = (kept: Kept, match: Record<string, string>): Kept =>
+  (Object.entries(match).every(([k, v]) => kept[k] === v) ? kept : {});
 
 /** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
 function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}, attrs = ''): string {
@@ -115,7 +151,15 @@ function actionForm(ctx: Ctx, type: string, kind: string, button: string, childr
   return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
 }
 
-const colourOptions = (t: Dict, colours: readonly (Colour | 'black')[] = COLOURS): Option[] => colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
+const colourOptions = (t: Dict, colours: readonly Colour[]): Option[] => colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
+/** Colours with their quotation now (R7.5), which is what choosing one is about; a black gem has none. */
+const quotedOptions = (ctx: Ctx, colours: readonly (Colour | 'black')[] = COLOURS): Option[] =>
+  colours.map((c) => ({ value: c, label: c === 'black' ? ctx.t.terms.Colour[c] : ctx.t.prompt.quoted(c, ctx.view.quotation[c]) }));
+/** The quotations of a choice's coloured gems, beside its button. */
+const quotesOf = (ctx: Ctx, gems: readonly Gem[]) => {
+  const colours = [...new Set(gems.filter((g): g is Colour => g !== 'white'))];
+  return colours.length ? ` <span class="quote-now">${esc(ctx.t.prompt.quotations(colours.map((c) => [c, ctx.view.quotation[c]])))}</span>` : '';
+};
 const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
 
 // ---------------------------------------------------------------- the decisions
@@ -141,12 +185,13 @@ function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
   return actionForm(ctx, 'bid', 'bid-form', esc(t.prompt.bid.button), chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept));
 }
 
-/** A select that starts on "Choose…" (required): no move is ever made by one stray tap. */
+/** A select that starts on "Choose…" (required): no move is ever made by one stray tap. A group without a label is no optgroup. */
 function choose(t: Dict, name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
   const chosen = kept[name];
+  const options = (g: { options: Option[] }) => g.options.map((o) => option(o, o.value === chosen)).join('');
   return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>`
     + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
-    + groups.filter((g) => g.options.length).map((g) => `<optgroup label="${esc(g.label)}">${g.options.map((o) => option(o, o.value === chosen)).join('')}</optgroup>`).join('')
+    + groups.filter((g) => g.options.length).map((g) => (g.label ? `<optgroup label="${esc(g.label)}">${options(g)}</optgroup>` : options(g))).join('')
     + '</select></label>';
 }
 
@@ -263,22 +308,23 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
     + `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
   // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
   return actionForm(ctx, 'place', 'place-form', esc(w.button), fields + placeTaps(t, p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
-    + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices) : '');
+    + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '');
 }
 
-function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>): string {
+function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
   const { t } = ctx;
   return `<div class="choices">${p.choices.map((choice) => {
     const white = choice.includes('white');
+    const gems = choice.join(',');
     return actionForm(ctx, 'takeGems', `choice-form take-gems${white ? ' with-white' : ''}`,
-      `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}`,
-      white ? select('as', t.prompt.whiteBecomes, colourOptions(t), COLOURS[0]) : '',
-      { gems: choice.join(',') });
+      `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}${quotesOf(ctx, choice)}`,
+      white ? choose(t, 'as', t.prompt.whiteBecomes, [{ label: '', options: quotedOptions(ctx) }], keptFor(kept, { type: 'takeGems', gems })) : '',
+      { gems });
   }).join('')}</div>`;
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
-  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}`, '', { colour: c })).join('')}</div>`;
+  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}${quotesOf(ctx, [c])}`, '', { colour: c })).join('')}</div>`;
 }
 
 /** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
@@ -291,10 +337,11 @@ function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
         '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
 }
 
-function orderColumnsForm(ctx: Ctx, columns: Colour[]): string {
+function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
   const { t } = ctx;
+  const mine = keptFor(kept, { type: 'orderColumns' });
   return actionForm(ctx, 'orderColumns', 'order-columns-form', esc(t.prompt.orderColumns.button), `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>`
-    + columns.map((c, k) => select(`column${k + 1}`, t.prompt.orderColumns.nth(k + 1), colourOptions(t, columns), c)).join('')
+    + columns.map((_, k) => choose(t, `column${k + 1}`, t.prompt.orderColumns.nth(k + 1), [{ label: '', options: colourOptions(t, columns) }], mine)).join('')
     + '</fieldset>');
 }
 
@@ -310,56 +357,76 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
 
 const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
 
-/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`). */
-function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices): string {
+/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`); nothing chosen for the player. */
+function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
+  const b = t.prompt.pick;
+  const kept = keptFor(sent, { type: 'playCard', card });
   const play = (kind: string, button: string, children = '') =>
     actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card });
-  const refOptions = (refs: BrokerRef[]) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref) }));
+  // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
+  const onBoard = (fields: string) => pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, { card });
+  const brokers = (refs: readonly BrokerRef[]): Pick[] =>
+    refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref), on: refCode(ref), group: placeKey(ref) }));
+  const spots = (list: readonly Spot[]): Pick[] =>
+    list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) }));
+  const [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
   let body: string;
   switch (card) {
     case 'captain': {
-      const hoods = (choices.captain?.neighborhoods ?? []).map((n) => ({ value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []) }));
-      body = play('', w.play(card), pair(w.captainLegend,
-        select('neighborhood1', w.captainPort(1), hoods, hoods[0]?.value) + select('neighborhood2', w.captainPort(2), hoods, hoods[1]?.value)));
+      const hoods = (choices.captain?.neighborhoods ?? []).map((n): Pick => ({
+        value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []), on: spotCode({ neighborhood: n, area: 'port' }), group: String(n),
+      }));
+      body = onBoard(pair(w.captainLegend,
+        pickSelect(t, 'neighborhood1', w.captainPort(1), { kind: 'spot', ask: b.port(1), mark: first }, hoods, kept)
+        + pickSelect(t, 'neighborhood2', w.captainPort(2), { kind: 'spot', ask: b.port(2), mark: second, apart: 'neighborhood1' }, hoods, kept)));
       break;
     }
     case 'queen':
-      body = play('', w.play(card), spotSelect(t, 'spot', w.queenArea, choices.queen?.spots ?? []));
+      body = onBoard(pickSelect(t, 'spot', w.queenArea, { kind: 'spot', ask: b.area, mark: b.mark }, spots(choices.queen?.spots ?? []), kept));
       break;
     case 'magician': {
-      const brokers = choices.magician?.brokers ?? [];
-      const a = brokers[0];
-      const b = brokers.find((r) => a && placeKey(r) !== placeKey(a));
-      body = play('', w.play(card), pair(w.magicianLegend,
-        select('swap1', w.nthBroker(1), refOptions(brokers), a && refCode(a)) + select('swap2', w.nthBroker(2), refOptions(brokers), b && refCode(b))));
+      const mine = brokers(choices.magician?.brokers ?? []);
+      body = onBoard(pair(w.magicianLegend,
+        pickSelect(t, 'swap1', w.nthBroker(1), { kind: 'broker', ask: b.swap(1), mark: first }, mine, kept)
+        + pickSelect(t, 'swap2', w.nthBroker(2), { kind: 'broker', ask: b.swap(2), mark: second, apart: 'swap1' }, mine, kept)));
       break;
     }
     case 'mercenary':
-      body = play('', w.play(card), radios('placement', w.mercenaryLegend,
-        (choices.mercenary?.placement ?? []).map((i) => ({ value: String(i), label: w.mercenaryPlaced(i + 1, brokerLabel(t, view, placed[i]!)) })), '0'));
+      body = onBoard(pickRadios('placement', w.mercenaryLegend, { kind: 'broker', ask: b.mercenary, mark: b.mark },
+        (choices.mercenary?.placement ?? []).filter((i) => placed[i]).map((i) => ({
+          value: String(i), label: w.mercenaryPlaced(i + 1, brokerLabel(t, view, placed[i]!)), on: refCode(placed[i]!), group: String(i),
+        })), kept));
       break;
     case 'herald':
-      body = play('', w.play(card), pair(w.heraldLegend,
-        select('from', w.heraldFrom, refOptions(choices.herald?.from ?? [])) + spotSelect(t, 'to', w.heraldTo, choices.herald?.to ?? [])));
+      body = onBoard(pair(w.heraldLegend,
+        pickSelect(t, 'from', w.heraldFrom, { kind: 'broker', ask: b.heraldFrom, mark: b.markFrom }, brokers(choices.herald?.from ?? []), kept)
+        + pickSelect(t, 'to', w.heraldTo, { kind: 'spot', ask: b.heraldTo, mark: b.markTo, apart: 'from' }, spots(choices.herald?.to ?? []), kept)));
       break;
     case 'alchemist': {
       const held = choices.alchemist?.give ?? [];
       const take = choices.alchemist?.take ?? [];
       body = (held.length ? play('alchemist-exchange', w.alchemistExchange, pair(w.alchemistLegend,
-        select('give', w.alchemistGive, colourOptions(t, held), held[0]) + select('take', w.alchemistTake, colourOptions(t, take), take.find((c) => c !== held[0])))) : '')
+        choose(t, 'give', w.alchemistGive, [{ label: '', options: quotedOptions(ctx, held) }], kept)
+        + choose(t, 'take', w.alchemistTake, [{ label: '', options: quotedOptions(ctx, take) }], kept))) : '')
         + play('alchemist-keep', w.alchemistKeep);
       break;
     }
-    case 'banker':
+    case 'banker': {
+      // R9: what each choice does to its quotation, in figures ("5 → 6").
+      const q = view.quotation;
+      const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
+        colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
       body = play('', w.play(card), pair(w.bankerLegend,
-        select('up', w.bankerUp, colourOptions(t, choices.banker?.up), choices.banker?.up[0])
-        + select('down', w.bankerDown, colourOptions(t, choices.banker?.down), choices.banker?.down.find((c) => c !== choices.banker?.up[0]))));
+        choose(t, 'up', w.bankerUp, [{ label: '', options: moves(choices.banker?.up, 1) }], kept)
+        + choose(t, 'down', w.bankerDown, [{ label: '', options: moves(choices.banker?.down, -1) }], kept)));
       break;
+    }
     case 'jeweler':
       body = play('', w.play(card), pair(w.jewelerLegend,
-        select('gem1', w.nthGem(1), colourOptions(t, choices.jeweler?.colours)) + select('gem2', w.nthGem(2), colourOptions(t, choices.jeweler?.colours))));
+        choose(t, 'gem1', w.nthGem(1), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)
+        + choose(t, 'gem2', w.nthGem(2), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)));
       break;
     default:
       body = play('', w.play(card));
@@ -368,16 +435,16 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
     + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${body}</section>`;
 }
 
-function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>): string {
+function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kept: Kept): string {
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
-  return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices)).join('')}`
+  return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}`
     + `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`;
 }
 
 // ---------------------------------------------------------------- the Spy (R9)
 
 /** What the seat's Spy saw, and with looks left (and a page that may act), the form for the next look. */
-function spyPanel(t: Dict, view: View, ctx: Ctx | null): string {
+function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
   const w = t.prompt.spy;
   const findings = view.spyFindings;
   const allowed = new Set(view.spyTargets.map(refCode));
@@ -388,11 +455,13 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null): string {
     out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} ${esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target)))}</li>`).join('')}</ul>`;
   }
   if (ctx && left > 0) {
+    const options = targets.map(({ ref, broker }): Pick => {
+      const nth = nthInLine(ref);
+      return { value: refCode(ref), label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}`, on: refCode(ref), group: refCode(ref) };
+    });
     out += targets.length
-      ? actionForm(ctx, 'peek', 'peek-form', esc(w.look), select('target', w.target, targets.map(({ ref, broker }) => {
-        const nth = nthInLine(ref);
-        return { value: refCode(ref), label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}` };
-      })))
+      ? pickForm(ctx, 'peek', 'peek-form', 'peek', w.look, w.label,
+        pickSelect(t, 'target', w.target, { kind: 'broker', ask: t.prompt.pick.spy, mark: t.prompt.pick.mark }, options, keptFor(kept, { type: 'peek' })))
       : `<p class="spy-none">${esc(w.none)}</p>`;
   }
   return `${out}</section>`;
@@ -406,11 +475,11 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'bid': return bidForm(ctx, p.behind, kept);
     case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
     case 'place': return placeForms(ctx, p, kept);
-    case 'takeGems': return takeGemsForms(ctx, p);
+    case 'takeGems': return takeGemsForms(ctx, p, kept);
     case 'chooseColour': return chooseColourForms(ctx, p.colours);
-    case 'orderColumns': return orderColumnsForm(ctx, p.columns);
+    case 'orderColumns': return orderColumnsForm(ctx, p.columns, kept);
     case 'moveQuotation': return moveQuotationForms(ctx, p.up, p.down);
-    case 'playCards': return playCardsForms(ctx, p);
+    case 'playCards': return playCardsForms(ctx, p, kept);
     case 'throne': return throneForms(ctx, p.front);
   }
 }
@@ -445,7 +514,7 @@ export function promptPanel(t: Dict, view: RoomView, links: Links, flash?: Flash
     + (flash ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>` : '')
     + '</div>'
     + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')
-    + (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null) : '')
+    + (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '')
     + '</div>';
 }
 

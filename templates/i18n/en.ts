@@ -511,6 +511,34 @@ const prompt = {
   takeGems: (gems: readonly Gem[]) => `Take ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
   whiteBecomes: 'The white gem becomes',
   takeColour: (colour: Colour) => `Take ${terms.colour[colour]}`,
+  /** A colour with its quotation now (R7.5), among gems to choose: "Blue (quotation 5)". */
+  quoted: (colour: Colour, q: number) => `${terms.Colour[colour]} (quotation ${q})`,
+  /** R9 Banker: a colour and what the card does to its quotation: "Blue (quotation 5 → 6)". */
+  quotedMove: (colour: Colour, from: number, to: number) => `${terms.Colour[colour]} (quotation ${from} → ${to})`,
+  /** The quotations of a choice's coloured gems, beside its button: "quotation: red 5, blue 3". */
+  quotations: (quotes: readonly (readonly [Colour, number])[]) => `quotation: ${quotes.map(([c, q]) => `${terms.colour[c]} ${q}`).join(', ')}`,
+  /**
+   * Choices made by taps on the board (public/place.js): the Captain's ports, the Queen's
+   * area, the Magician's, Herald's, Mercenary's and Spy's brokers. `ready`: {button}, the
+   * form's own button as it reads; `said`: {field} a field's label, {choice} its choice.
+   * `mark`, `markFrom`, `markTo`: the short mark on the board beside what was tapped.
+   */
+  pick: {
+    start: 'Choose on the board',
+    cancel: 'Cancel',
+    ready: (button: string) => `Ready: press “${button}”, or Undo.`,
+    said: (field: string, choice: string) => `${field}: ${choice}`,
+    port: (n: number): string => (n === 1 ? 'Tap a lit port: the 1st of the two to swap.' : 'Tap the other port to swap.'),
+    area: 'Tap the lit area to close.',
+    swap: (n: number): string => (n === 1 ? 'Tap one of your lit brokers: the 1st of the two to swap.' : 'Tap your other broker to swap, in another place.'),
+    mercenary: 'Tap the broker to mark: one of the 2 you just placed.',
+    heraldFrom: 'Tap the broker to move.',
+    heraldTo: 'Tap the lit place it moves to.',
+    spy: 'Tap a lit face-down broker to look at it.',
+    mark: '✓',
+    markFrom: 'from',
+    markTo: 'to',
+  },
   /** R7.5: "Red up" (the move's effect follows, in figures). */
   quotationStep: (colour: Colour, step: 1 | -1) => `${terms.Colour[colour]} ${step > 0 ? 'up' : 'down'}`,
   /** R7.5: `nth`, the label of each place in the order. */

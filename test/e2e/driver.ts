@@ -108,6 +108,22 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
   return { ...action, placements: [ordered[0], ordered[1]] };
 }
 
+/**
+ * A card's choices made as a player makes them on a phone (public/place.js): "Choose on
+ * the board", then each field's place or broker tapped on the board in the form's order,
+ * then the bar's button.
+ */
+async function pickByTaps(page: Page, form: ReturnType<Page['locator']>, choices: Record<string, string>): Promise<void> {
+  await form.locator('.pick-start').click();
+  const names = await form.locator('[data-pick]').evaluateAll((els) => els.map((e) => e.getAttribute('name') ?? e.getAttribute('data-name') ?? ''));
+  for (const name of names) {
+    const value = choices[name]!;
+    const on = await form.locator(`select[name="${name}"] option[value="${value}"], [data-name="${name}"] input[value="${value}"]`).getAttribute('data-on');
+    await page.locator(`#board ${on!.includes(':') ? `[data-ref="${on}"]` : `[data-spot="${on}"]`}`).click();
+  }
+  await form.locator('.pick-bar .send').click();
+}
+
 /** Makes `action` on the seat's page through its controls: choose, then press the form's button. */
 export async function actOnPage(page: Page, shadow: Shadow, seat: number, given: Action): Promise<void> {
   if (given.type === 'place') {
@@ -121,6 +137,11 @@ export async function actOnPage(page: Page, shadow: Shadow, seat: number, given:
   const found = findForm(await readPanel(page), shadow.state, seat, action, out.state);
   expect(found, `seat ${seat}'s page offers ${JSON.stringify(action)}`).not.toBeNull();
   const form = page.locator('#prompt form').nth(found!.index);
+  if ((await form.getAttribute('class'))?.includes('pick-form')) {
+    await pickByTaps(page, form, found!.choices);
+    shadow.state = out.state;
+    return;
+  }
   for (const [name, value] of Object.entries(found!.choices)) {
     const control = found!.controls.find((c) => c.name === name)!;
     if (control.kind === 'select') await form.locator(`select[name="${name}"]`).selectOption(value);

@@ -27,7 +27,8 @@ function render(view: View, links: Links = LINKS, flash?: Flash): string {
 
 // ---------------------------------------------------------------- a small HTML form reader
 
-type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined };
+/** `required`: a select a browser will not send left on its empty "Choose…". */
+type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined; required?: boolean };
 type Form = { attrs: Record<string, string>; controls: Map<string, Control>; buttons: number; html: string };
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -64,14 +65,15 @@ function readForms(html: string): Form[] {
       expect(options.length, `select ${name} offers something`).toBeGreaterThan(0);
       const chosen = options.find((o) => 'selected' in o) ?? options[0]!;
       for (const o of options) add(name, 'select', o.value!, o === chosen);
+      if ('required' in attrsOf(open!)) controls.get(name)!.required = true;
     }
     const buttons = [...formHtml.matchAll(/<button\b[^>]*type="submit"[^>]*>/g)].length;
     return { attrs: attrsOf(/<form\b[^>]*>/.exec(formHtml)![0]), controls, buttons, html: formHtml };
   });
 }
 
-/** The fields a browser sends for this form with these choices, or null if the form does not offer them. */
-function submit(form: Form, choices: Record<string, string>): Record<string, string> | null {
+/** The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null too if the browser's required check stops it). */
+function submit(form: Form, choices: Record<string, string>, checked = true): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
   for (const [name, value] of Object.entries(choices)) {
@@ -79,6 +81,8 @@ function submit(form: Form, choices: Record<string, string>): Record<string, str
     if (!c || !c.values.includes(value)) return null;
     fields[name] = value;
   }
+  // A browser refuses to send a form with a required select left on "Choose…".
+  if (checked) for (const [name, c] of form.controls) if (c.required && fields[name] === '') return null;
   return fields;
 }
 
@@ -131,8 +135,33 @@ function checkPeekForm(state: State, seat: number) {
   const peekForm = readForms(render(view)).find((f) => f.controls.get('type')?.values[0] === 'peek');
   const spy = state.effects.spy.find((e) => e.seat === seat);
   const expected = spy && view.phase === 'placement' && spy.peeks.length < 3 ? peekTargets(state, seat).map(refCode).sort() : [];
-  expect(peekForm?.controls.get('target')?.values.slice().sort() ?? []).toEqual(expected);
+  // The first option is "Choose…": nothing is chosen for the player.
+  expect(peekForm?.controls.get('target')?.values.filter((v) => v !== '').sort() ?? []).toEqual(expected);
   if (expected.length) count('peek form');
+}
+
+/** Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a refused form sent it back. */
+function checkNothingChosen(html: string) {
+  const selected = [...html.matchAll(/<option\b[^>]*\sselected[^>]*>/g)].map(([tag]) => attrsOf(tag).value);
+  expect(selected.filter((v) => v !== '')).toEqual([]);
+  expect(html).not.toMatch(/<input\b[^>]*\schecked/);
+}
+
+/** Each gem or colour to choose says its quotation now; the Banker's, the move it makes (R7.5, R9). */
+function checkQuotations(view: View, html: string) {
+  const q = view.quotation;
+  for (const [, name, inner] of html.matchAll(/<select name="(gem1|gem2|give|take|as|up|down)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    for (const [, colour, label] of inner!.matchAll(/<option value="(blue|green|yellow|red)"[^>]*>([^<]*)</g)) {
+      const now = q[colour as 'red'];
+      const quoted = name === 'up' ? `(quotation ${now} → ${now + 1})` : name === 'down' ? `(quotation ${now} → ${now - 1})` : `(quotation ${now})`;
+      expect(decode(label!), `${name} ${colour}`).toBe(`${en.terms.Colour[colour as 'red']} ${quoted}`);
+      count(`quoted ${name}`);
+    }
+  }
+  for (const [form] of html.matchAll(/<form\b[^>]*(take-gems|choose-colour)[\s\S]*?<\/form>/g)) {
+    const gems = /name="(?:gems|colour)" value="([^"]*)"/.exec(form)![1]!.split(',').filter((g) => g !== 'white');
+    if (gems.length) expect(form).toContain(`quotation: ${[...new Set(gems)].map((g) => `${g} ${q[g as 'red']}`).join(', ')}`);
+  }
 }
 
 function play(configIndex: number, game: number) {
@@ -161,7 +190,11 @@ function play(configIndex: number, game: number) {
     }
     if (!applied?.ok || !action) throw new Error(`no legal random action for seat ${seat}`);
     submitThrough(state, seat, action, applied.state);
-    const prompt = viewFor(state, seat).prompt;
+    const seen = viewFor(state, seat);
+    const html = render(seen);
+    checkNothingChosen(html);
+    checkQuotations(seen, html);
+    const prompt = seen.prompt;
     count(action.type === 'playCard' ? `card ${action.card}` : action.type);
     if (action.type === 'place') {
       if (prompt.kind === 'place' && prompt.anyFaces) count('place with Cardinal');
@@ -188,6 +221,7 @@ describe('every random action can be submitted through the rendered forms', () =
       'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
       ...['captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant', 'intriguer', 'alchemist', 'banker', 'jeweler'].map((c) => `card ${c}`),
       'place with Cardinal', 'place from front', 'place with neutral', 'takeGems white', 'alchemist keep', 'peek form',
+      ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
   });
@@ -250,7 +284,7 @@ describe('panels', () => {
     const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
     for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot']) expect(place.controls.get(name)?.initial, name).toBe('');
     expect(place.controls.get('faces')?.initial).toBeUndefined();
-    const missing = parseActionForm(submit(place, {})!);
+    const missing = parseActionForm(submit(place, {}, false)!);
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
     const sent = { p1Broker: String(view.players[seat]!.behind![0]), p1Spot: 'r2-blue', p2Broker: String(view.players[seat]!.behind![1]), p2Spot: 'r2-blue', faces: 'down-up' };
