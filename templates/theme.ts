@@ -1,6 +1,6 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
-// has its initial and a pattern-free outline, gems have their names in text).
+// has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
