@@ -25,7 +25,7 @@ import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
-import { GEM_COLOURS, cardFace, seatColour, spotCode } from './theme.ts';
+import { GEM_COLOURS, GEM_SHAPES, cardFace, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -124,8 +124,19 @@ function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): s
   return tokens(out);
 }
 
-/** A gem: a small cut stone in its colour. */
-const gemIcon = (gem: Gem, x: number, y: number, big = false) => `<use href="#${big ? 'gem-big' : 'gem'}" x="${x}" y="${y}" fill="${GEM_COLOURS[gem]}"></use>`;
+/**
+ * A gem: its kind's shape (theme.ts's GEM_SHAPES) in its colour, never told by hue alone:
+ * #gem-<kind>, as small as a port's gems (13 units apart), or scaled (a market row's big
+ * gem). `gemInk`: the bare shape (#shape-<kind>) in another
+ * colour, on a band of the gem's own.
+ */
+const gemIcon = (gem: Gem, x: number, y: number, scale = 1) =>
+  `<use href="#gem-${gem}" ${scale === 1 ? `x="${x}" y="${y}"` : `transform="translate(${x} ${y}) scale(${scale})"`}></use>`;
+const gemInk = (gem: Gem, x: number, y: number, fill: string) => `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}"></use>`;
+/** The gems' shapes, colourless (#shape-…) and coloured (#gem-…), at a port's size. */
+const GEM_DEFS = (Object.entries(GEM_SHAPES) as [Gem, string][]).map(([gem, d]) =>
+  `<path id="shape-${gem}" d="${d}" stroke="#222" stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`).join('')
+  + (Object.entries(GEM_COLOURS) as [Gem, string][]).map(([gem, fill]) => `<use id="gem-${gem}" href="#shape-${gem}" fill="${fill}"></use>`).join('');
 
 /** The outline of the last move's places (not a seat's or a gem's colour, nor the lit places' dashed yellow). */
 const LAST_MOVE = '#1f3b57';
@@ -253,7 +264,7 @@ export function marketRowHead(t: Dict, row: Row): string {
   return `<g id="market-row-${row.row}" role="img"><title>${esc(t.board.row(row.row, row.open, row.gem))}</title>`
     + `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`
     + `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>`
-    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, true) : '')
+    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, 1.5) : '')
     + '</g>';
 }
 
@@ -266,6 +277,7 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
   return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>`
     + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}`
+    + gemIcon(cell.column, MX + i * MW + 10, ry + 10)
     + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22, `${spot}:0`)) : '')
     + '</g>';
 }
@@ -282,8 +294,10 @@ function market(t: Dict, view: View): string {
   let out = `<g class="market">${headLine(y, t.terms.market, t.board.marketVp)}`;
   COLOURS.forEach((c, i) => {
     const name = t.terms.Colour[c];
+    // The column's shape before its name, in the name's colour on the column's band.
     out += `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>`
-      + `<text x="${MX + i * MW + MW / 2}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 6, true)}>${esc(name)}</text></g>`;
+      + gemInk(c, MX + i * MW + 10, y + 26, onGem(c))
+      + `<text x="${MX + i * MW + MW / 2 + 8}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 22, true)}>${esc(name)}</text></g>`;
   });
   for (const row of view.market.rows) {
     const ry = rowY(row.row);
@@ -326,7 +340,9 @@ export function quotationTrack(t: Dict, view: View, c: Colour): string {
     + `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>`
     + `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>`
     + `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>`
-    + `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text></g>`;
+    + `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text>`
+    // The colour's shape on its marker, which is what moves along the scale.
+    + `${gemIcon(c, quotationX(q) + 9, ty + 8)}</g>`;
 }
 
 function quotation(t: Dict, view: View): string {
@@ -385,8 +401,7 @@ export const boardHeading = (t: Dict, view: View) => {
   return `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, W - 8, true)}>${esc(heading)}</text>`;
 };
 
-const DEFS = '<path id="gem" d="M-3-5h6l3 3-6 7-6-7z" stroke="#222" stroke-width=".8"></path>'
-  + '<path id="gem-big" d="M-5-7h10l4 4-9 10-9-10z" stroke="#222"></path>'
+const DEFS = GEM_DEFS
   + '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" fill="#ffd21f" stroke="#222" stroke-width=".8"></path>'
   + '<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" fill-opacity=".45"></rect></pattern>'
   + '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>'

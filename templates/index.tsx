@@ -4,7 +4,8 @@ import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
 import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
-import { initial, nameInText } from './log.ts';
+import { nameInText } from './log.ts';
+import { seatMarks } from './avatar.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_SECONDS, type Flash, type Links, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
@@ -94,7 +95,7 @@ export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash,
       mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
-        {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{initial(me.name)}</span> : null}
+        {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{seatMarks(t, view)(me.seat)}</span> : null}
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
@@ -248,6 +249,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
   const playing = !view.ended && view.phase !== 'over';
   const w = t.pages.hostPage;
   const names = t.pages.playerList(seats.map((s) => s.name));
+  const mark = seatMarks(t, view);
   // The invitation is written in the host's language: the page's.
   const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
     `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
@@ -270,7 +272,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
           {seats.map((s) => s.url === null ? (
             <li class="panel">
               <p class="player-head">
-                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
+                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{mark(s.seat)}</span>
                 <strong>{s.name}</strong> <span class="bot-mark">{botMark(t, view.bots?.[s.seat])}</span>
               </p>
               <p class="help">{w.botSeat}</p>
@@ -278,7 +280,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
           ) : (
             <li class="panel">
               <p class="player-head">
-                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
+                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{mark(s.seat)}</span>
                 <strong>{s.name}</strong>
               </p>
               <p class="field">

@@ -17,11 +17,12 @@ const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Sc
  */
 export const nameInText = (name: string) => (RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name);
 
-/** A name's first character, whole (never half of a surrogate pair), for a seat's swatch. */
-export const initial = (name: string) => {
-  const first = name.codePointAt(0);
-  return first === undefined ? '' : String.fromCodePoint(first);
-};
+const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+/** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
+export const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
+
+/** A name's first character, whole, for a seat's swatch (templates/avatar.ts). */
+export const initial = (name: string) => graphemes(name)[0] ?? '';
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
 type Totals = EventOf<'neighborhoodCounted'>['totals'];

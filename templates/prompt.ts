@@ -10,7 +10,7 @@ import type { Dict } from './i18n/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
-import { type Flash, GEM_COLOURS, type Links, type RoomView, refCode, seatColour, spotCode } from './theme.ts';
+import { type Flash, type Links, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { t: Dict; view: View; actions: string };
@@ -21,9 +21,8 @@ const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b)
 
 // ---------------------------------------------------------------- small pieces
 
-/** A gem's colour from the theme, as an SVG fill: presentation attributes pass a CSP that forbids inline styles. */
-const gemDot = (gem: Gem) =>
-  `<svg class="gem-dot" viewBox="0 0 10 10" width="14" height="14" aria-hidden="true"><circle cx="5" cy="5" r="4.3" fill="${GEM_COLOURS[gem]}" stroke="#333" stroke-width="0.8"></circle></svg>`;
+/** A gem's shape in its colour (theme.ts): never told by hue alone. */
+const gemDot = (gem: Gem) => gemGlyph(gem, 16);
 
 const seatDot = (who: Who) =>
   `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;

@@ -6,7 +6,8 @@ import type { ReplayStep } from '../src/room/record.ts';
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import { eventText, initial } from './log.ts';
+import { eventText } from './log.ts';
+import { seatMarks } from './avatar.ts';
 import { ruleLinks } from './rules.ts';
 import { resultSection } from './sections.ts';
 
@@ -75,7 +76,7 @@ export function replayBody(t: Dict, input: ReplayInput): string {
     + `<h2 class="replay-label">${esc(stepLabel(t, step))}</h2>`
     // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
     + (view.result ? resultSection(t, view)
-      : `<ul class="replay-scores" aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(initial(p.name))}</span>${esc(p.name)} <strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}`
+      : `<ul class="replay-scores" aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>${esc(p.name)} <strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}`
         + (view.neutral ? `<li>${esc(t.terms.Neutral)} <strong>${esc(t.terms.vp(view.neutral.vp))}</strong></li>` : '') + '</ul>')
     + `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view)}</section>`
     + (happened.length

@@ -7,10 +7,11 @@ import { COLOURS, type EventOf, type Gem, type Spot, type View, type Who, type Y
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import { eventText, initial, nameInText } from './log.ts';
+import { eventText, nameInText } from './log.ts';
+import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
-import { cardFace, type Flash, type Links, type RoomView } from './theme.ts';
+import { cardFace, type Flash, gemGlyph, type Links, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
 type LogEntry = View['log'][number];
@@ -179,12 +180,13 @@ export function bidsSection(t: Dict, view: View): string {
   if (!slice) return '<section id="bids" class="panel bids" hidden></section>';
   const { decision: d, bids } = slice;
   const bidOf = new Map((bids ?? []).map((b) => [b.seat, b.brokers]));
+  const mark = seatMarks(t, view);
   const rows = d.ranking.map((seat, i) => {
     const p = view.players[seat];
     const brokers = bidOf.get(seat);
     const pos = d.positions[seat];
     const state = pos !== null && pos !== undefined ? t.sections.tookPosition(pos) : seat === d.seat ? t.sections.choosingNow : t.sections.waits;
-    return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(initial(p?.name ?? ''))}</span>`
+    return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(mark(seat))}</span>`
       + `<span><strong>${esc(t.sections.toChoose(i + 1, p?.name ?? '', seat === view.seat))}</strong><br>`
       + `${esc(t.sections.bidOf(brokers ?? null))} · <span class="muted">${esc(state)}</span></span></li>`;
   }).join('');
@@ -220,7 +222,7 @@ function result(t: Dict, view: View): string {
   const kf = view.options.kingsFavor;
   const places = placesOf(r.lines);
   const rankOf = (c: (typeof COLOURS)[number]) => view.colourRanking.indexOf(c) + 1;
-  const dot = (c: (typeof COLOURS)[number]) => `<span class="dot dot-${c}" aria-hidden="true"></span>`;
+  const dot = (c: (typeof COLOURS)[number]) => gemGlyph(c, 14);
   const colourFact = (c: (typeof COLOURS)[number], v: number) =>
     fact(`${dot(c)}${esc(t.terms.Colour[c])} <span class="muted">${esc(w.colourPlace(rankOf(c)))}</span>`, String(v));
   return `<div><h2>${esc(w.resultTitle)}</h2><p class="winner">${esc(winners.length > 1 ? w.sharedWin(winners) : w.wins(winners[0] ?? ''))}</p>`
@@ -264,7 +266,7 @@ function gems(t: Dict, counts: Player['gems']): string {
   if (!held.length) return `<span class="muted">${esc(t.sections.noGems)}</span>`;
   return `<span class="gems">${held.map((k) => {
     const words = esc(t.sections.gemsOf(counts[k], k));
-    return `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span aria-hidden="true">${counts[k]}</span></span>`;
+    return `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span aria-hidden="true">${gemGlyph(k, 12, true)}${counts[k]}</span></span>`;
   }).join('')}</span>`;
 }
 
@@ -280,7 +282,7 @@ export function playerItem(t: Dict, view: View, p: Player): string {
       + ` <span class="card-hint">${esc(cardEffect(t, h.card))}</span></li>`).join('')}</ul>`
     : '—';
   return `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">`
-    + `<span class="swatch" aria-hidden="true">${esc(initial(p.name))}</span><strong>${esc(p.name)}</strong>`
+    + `<span class="swatch" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span><strong>${esc(p.name)}</strong>`
     + (p.seat === view.seat ? `<span class="you">${esc(w.you)}</span>` : '')
     + (bot ? `<span class="bot-mark">${esc(t.terms.bot[bot])}</span>` : '')
     + `<span class="muted">${esc(t.terms.seatColour[p.seat] ?? '')}</span>`
@@ -299,7 +301,7 @@ export const playerSlice = (view: View, seat: number): unknown => [view.players[
 
 /** The neutral player of R11; piece `player-neutral`. */
 export const neutralItem = (t: Dict, neutral: NonNullable<View['neutral']>) =>
-  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(initial(t.terms.Neutral))}</span>`
+  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(neutralMark(t))}</span>`
   + `<strong>${esc(t.sections.neutralPlayer)}</strong></div>`
   + `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
 

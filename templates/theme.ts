@@ -1,6 +1,6 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
-// has its initial and a pattern-free outline, gems have their names in text).
+// has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
@@ -31,6 +31,32 @@ export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SE
 export const GEM_COLOURS: Record<Gem, string> = {
   blue: '#2f6fd6', green: '#2e9e4f', yellow: '#f2c230', red: '#d23b3b', black: '#1d1d1d', white: '#f7f7f7',
 };
+
+/**
+ * Each gem kind's own shape, drawn wherever the gem is (never hue alone: blue, green and
+ * red are one grey, and red and green one colour to most colour-blind players). Shapes,
+ * not letters: every language has two kinds with one initial (blue and black, azul and
+ * amarillo, blu and bianco, fekete and fehér, bleu and blanc). None is a seat's token
+ * shape (circle, square, diamond, hexagon, octagon), so a gem never reads as a broker.
+ * Path data centred on 0 0, within ±6 (a port's gem on the board); the ring's hole needs the even-odd rule.
+ */
+export const GEM_SHAPES: Record<Gem, string> = {
+  blue: 'M0-5.8C1.9-3.3 4.4-.8 4.4 1.5A4.4 4.4 0 0 1-4.4 1.5C-4.4-.8-1.9-3.3 0-5.8z', // a drop
+  green: 'M0-5.6 5.8 4.8H-5.8z', // a triangle (a leaf, a tree)
+  yellow: 'M-5.6 4.6V-4.6L-2.8-.5 0-5.4 2.8-.5 5.6-4.6V4.6z', // a crown (not a star: the Mercenary's mark is one)
+  red: 'M0 5.4-5.1-.7A2.9 2.9 0 0 1 0-3.5 2.9 2.9 0 0 1 5.1-.7z', // a heart
+  black: 'M-.1-5.3A5.3 5.3 0 1 0 4.8 2 4.4 4.4 0 0 1-.1-5.3z', // a crescent moon
+  white: 'M0-5.4A5.4 5.4 0 1 1 0 5.4 5.4 5.4 0 1 1 0-5.4zM0-2.2A2.2 2.2 0 1 0 0 2.2 2.2 2.2 0 1 0 0-2.2z', // a ring (a pearl)
+};
+
+/**
+ * A gem kind's shape as a small inline picture for HTML (prompts, players' gems, the
+ * result): in its colour with a dark outline, or in the text's colour (`ink`) where it
+ * sits on its own colour. Attributes only: the pages' CSP forbids inline styles.
+ */
+export const gemGlyph = (gem: Gem, px = 14, ink = false) =>
+  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" aria-hidden="true" focusable="false">`
+  + `<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`;
 
 /** A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it. */
 export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
