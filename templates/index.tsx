@@ -212,12 +212,24 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
   );
 }
 
+/**
+ * What a host control did (src/http/host.ts), said at the top of the host page after it:
+ * a seat's link replaced, a seat handed to the stand-in or given back, the host link
+ * replaced, the game ended. The first four are asked again before they act (hostConfirmPage).
+ */
+export const HOST_DEEDS = ['link', 'standin', 'back', 'hostLink', 'end'] as const;
+export type HostDeed = (typeof HOST_DEEDS)[number];
+/** The deeds asked again on a page of their own; ending has its box to tick on the host page itself. */
+export type AskedDeed = Exclude<HostDeed, 'end'>;
+
 /** `rematch`: the new game's host link, once a rematch is made. */
 export type HostPageInput = {
   id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string | null }[]; view: RoomView;
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
+  /** What a control just did, and to which seat (null: the host link, the game). */
+  done?: { deed: HostDeed; seat: number | null };
   /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
   room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
 };
@@ -242,7 +254,25 @@ function RematchPanel({ t, hostUrl, view, rematch }: { t: Dict; hostUrl: string;
   );
 }
 
-export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room }: HostPageInput): string {
+/**
+ * What a control did, with the new link where it made one (a seat's or this page's own):
+ * the sentence, then the link to copy. Nothing for a seat that is not there.
+ */
+function DoneFlash({ t, done, seats, hostUrl }: { t: Dict; done: NonNullable<HostPageInput['done']>; seats: HostPageInput['seats']; hostUrl: string }) {
+  const w = t.pages.hostPage.done;
+  const seat = done.seat === null ? null : seats.find((s) => s.seat === done.seat) ?? null;
+  if (done.deed === 'end') return <p class="flash done" role="status">{w.end()}</p>;
+  if (done.deed === 'hostLink') return <p class="flash done" role="status">{w.hostLink()} <span class="new-link">{hostUrl}</span></p>;
+  if (!seat) return null;
+  const name = nameInText(seat.name);
+  return (
+    <p class="flash done" role="status">
+      {w[done.deed](name)}{done.deed !== 'standin' && seat.url ? <> <a class="new-link" href={`#link${seat.seat}`}>{seat.url}</a></> : null}
+    </p>
+  );
+}
+
+export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room, done }: HostPageInput): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
@@ -263,6 +293,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
       <main class="home">
         <h1>{w.heading}</h1>
         <p class="lead">{w.lead}</p>
+        {done ? <DoneFlash t={t} done={done} seats={seats} hostUrl={hostUrl} /> : null}
         {raw(statusLine(t, view))}
         {raw(resultSection(t, view))}
         <RematchPanel t={t} hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
@@ -276,10 +307,11 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
               <p class="help">{w.botSeat}</p>
             </li>
           ) : (
-            <li class="panel">
+            <li class={done?.seat === s.seat ? 'panel changed' : 'panel'}>
               <p class="player-head">
                 <span class={`swatch seat-${s.seat}`} aria-hidden="true">{initial(s.name)}</span>
                 <strong>{s.name}</strong>
+                {done?.seat === s.seat ? <span class="changed-mark">{w.changed}</span> : null}
               </p>
               <p class="field">
                 <label for={`link${s.seat}`}>{w.privateLink(nameInText(s.name))}</label>
@@ -355,6 +387,35 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
             </form>
           ) : null}
         </section>
+      </main>
+    </Shell>,
+  );
+}
+
+/**
+ * A host control that cannot be undone, asked again (src/http/host.ts): what it does, a
+ * form posting the same control with `confirm=yes` (and its own fields), and the way
+ * back. A plain form: it works without script, and nothing changes until it is sent.
+ */
+export function hostConfirmPage(t: Dict, { hostPath, action, deed, name, fields }: {
+  hostPath: string; action: string; deed: AskedDeed; name: string; fields: Record<string, string>;
+}): string {
+  const w = t.pages.hostPage;
+  const words = w.confirm[deed];
+  const who = nameInText(name);
+  return page(
+    <Shell t={t} title={t.pages.title.host} path={hostPath}>
+      <main class="home">
+        <h1>{words.ask(who)}</h1>
+        <form method="post" action={action} class="panel host-confirm">
+          <p>{words.text(who)}</p>
+          {Object.entries(fields).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+          <input type="hidden" name="confirm" value="yes" />
+          <p class="actions">
+            <button type="submit" class="danger">{words.yes(who)}</button>
+            <a class="button" href={hostPath}>{w.cancel}</a>
+          </p>
+        </form>
       </main>
     </Shell>,
   );

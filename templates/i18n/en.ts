@@ -886,6 +886,28 @@ const pages = {
     openRematch: "Open the rematch's host page",
     rematchOffer: 'The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.',
     rematch: 'Rematch',
+    /**
+     * A control that cannot be undone, asked again on a page of its own before it acts
+     * (src/http/host.ts): the question, what it does, and the button that does it.
+     * `name`: the seat's player.
+     */
+    confirm: {
+      link: { ask: (name: string) => `Replace ${name}'s link?`, text: (name: string) => `The old link stops working at once and its open pages are disconnected. You then send ${name} the new link. This cannot be undone.`, yes: (name: string) => `Yes, replace ${name}'s link` },
+      standin: { ask: (name: string) => `Hand ${name}'s seat to the stand-in?`, text: (name: string) => `From now on the stand-in decides for ${name} whenever the game waits for the seat, and its decisions cannot be taken back. You may give the seat back later, with a new link.`, yes: (name: string) => `Yes, hand ${name}'s seat to the stand-in` },
+      back: { ask: (name: string) => `Give ${name}'s seat back?`, text: (name: string) => `${name} plays again through a new link that you send them; the old link stops working at once. This cannot be undone.`, yes: (name: string) => `Yes, give ${name}'s seat back` },
+      hostLink: { ask: () => 'Replace this host link?', text: () => "This page moves to a new address and the old one stops working at once: keep the new one, nobody can give it back.", yes: () => 'Yes, replace the host link' },
+    },
+    cancel: 'No, back to the host page',
+    /** What a control did, said at the top of the host page after it; the new link follows the sentence. */
+    done: {
+      link: (name: string) => `${name}'s link is replaced: the old one no longer works. Send ${name} the new one:`,
+      standin: (name: string) => `${name}'s seat is handed to the stand-in: it decides for this seat from now on.`,
+      back: (name: string) => `${name}'s seat is given back: the old link no longer works. Send ${name} the new one:`,
+      hostLink: () => "This page has a new address, the new host link: the old one no longer works. Keep this one:",
+      end: () => 'You ended the game for everyone.',
+    },
+    /** The mark of the seat a control just changed. */
+    changed: 'Just changed',
   },
   mailStop: {
     stopped: 'E-mails stopped',

@@ -763,6 +763,21 @@ const pages: Dict['pages'] = {
     openRematch: 'Abrir la página de anfitrión de la revancha',
     rematchOffer: 'La partida ha terminado. Una revancha es una partida nueva con los mismos jugadores y opciones, y un nuevo reparto; cada jugador encuentra su nuevo enlace en su propia página.',
     rematch: 'Revancha',
+    confirm: {
+      link: { ask: (name) => `¿Sustituir el enlace (${name})?`, text: (name) => `El enlace antiguo deja de funcionar al instante y sus páginas abiertas se desconectan. Después envías el enlace nuevo (${name}). No se puede deshacer.`, yes: (name) => `Sí, sustituir el enlace (${name})` },
+      standin: { ask: (name) => `¿Pasar el puesto (${name}) al suplente?`, text: (name) => `A partir de ahora el suplente decide por este puesto (${name}) cada vez que la partida lo espere, y sus decisiones no se pueden deshacer. Más tarde puedes devolver el puesto, con un enlace nuevo.`, yes: (name) => `Sí, pasar el puesto (${name}) al suplente` },
+      back: { ask: (name) => `¿Devolver el puesto (${name})?`, text: (name) => `Se vuelve a jugar en este puesto (${name}) con un enlace nuevo que tú envías; el antiguo deja de funcionar al instante. No se puede deshacer.`, yes: (name) => `Sí, devolver el puesto (${name})` },
+      hostLink: { ask: () => '¿Sustituir este enlace de anfitrión?', text: () => 'Esta página pasa a una dirección nueva y la antigua deja de funcionar al instante: guarda la nueva, nadie puede devolvértela.', yes: () => 'Sí, sustituir el enlace de anfitrión' },
+    },
+    cancel: 'No, volver a la página de anfitrión',
+    done: {
+      link: (name) => `Enlace sustituido (${name}): el antiguo ya no funciona. Envía el nuevo:`,
+      standin: (name) => `Puesto pasado al suplente (${name}): a partir de ahora decide él.`,
+      back: (name) => `Puesto devuelto (${name}): el enlace antiguo ya no funciona. Envía el nuevo:`,
+      hostLink: () => 'Esta página tiene una dirección nueva, el nuevo enlace de anfitrión: el antiguo ya no funciona. Guarda este:',
+      end: () => 'Has terminado la partida para todos.',
+    },
+    changed: 'Recién cambiado',
   },
   mailStop: {
     stopped: 'Correos detenidos',

@@ -771,6 +771,21 @@ const pages: Dict['pages'] = {
     openRematch: "Ouvrir la page d'organisateur de la revanche",
     rematchOffer: 'La partie est terminée. Une revanche est une nouvelle partie avec les mêmes joueurs et options, et une nouvelle donne\u00a0; chaque joueur trouve son nouveau lien sur sa propre page.',
     rematch: 'Revanche',
+    confirm: {
+      link: { ask: (name) => `Remplacer le lien (${name})\u00a0?`, text: (name) => `L'ancien lien cesse aussitôt de fonctionner et ses pages ouvertes sont déconnectées. Vous envoyez ensuite le nouveau lien (${name}). C'est irréversible.`, yes: (name) => `Oui, remplacer le lien (${name})` },
+      standin: { ask: (name) => `Confier la place (${name}) au remplaçant\u00a0?`, text: (name) => `Désormais le remplaçant décide pour cette place (${name}) chaque fois que la partie l'attend, et ses décisions sont irréversibles. Vous pourrez rendre la place plus tard, avec un nouveau lien.`, yes: (name) => `Oui, confier la place (${name}) au remplaçant` },
+      back: { ask: (name) => `Rendre la place (${name})\u00a0?`, text: (name) => `Cette place (${name}) se joue de nouveau, par un nouveau lien que vous envoyez\u00a0; l'ancien cesse aussitôt de fonctionner. C'est irréversible.`, yes: (name) => `Oui, rendre la place (${name})` },
+      hostLink: { ask: () => "Remplacer ce lien d'organisateur\u00a0?", text: () => "Cette page change d'adresse et l'ancienne cesse aussitôt de fonctionner\u00a0: gardez la nouvelle, personne ne peut vous la redonner.", yes: () => "Oui, remplacer le lien d'organisateur" },
+    },
+    cancel: "Non, revenir à la page d'organisateur",
+    done: {
+      link: (name) => `Lien remplacé (${name})\u00a0: l'ancien ne fonctionne plus. Envoyez le nouveau\u00a0:`,
+      standin: (name) => `Place confiée au remplaçant (${name})\u00a0: il décide désormais pour elle.`,
+      back: (name) => `Place rendue (${name})\u00a0: l'ancien lien ne fonctionne plus. Envoyez le nouveau\u00a0:`,
+      hostLink: () => "Cette page a une nouvelle adresse, le nouveau lien d'organisateur\u00a0: l'ancien ne fonctionne plus. Gardez celui-ci\u00a0:",
+      end: () => 'Vous avez terminé la partie pour tout le monde.',
+    },
+    changed: 'Modifié à l\'instant',
   },
   mailStop: {
     stopped: 'E-mails arrêtés',

@@ -778,6 +778,21 @@ const pages: Dict['pages'] = {
     openRematch: 'A visszavágó házigazdaoldalának megnyitása',
     rematchOffer: 'A játéknak vége. A visszavágó új játék ugyanazokkal a játékosokkal és beállításokkal, új osztással; mindenki a saját oldalán találja az új linkjét.',
     rematch: 'Visszavágó',
+    confirm: {
+      link: { ask: (name) => `Lecseréled a linket (${name})?`, text: (name) => `A régi link azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad. Utána elküldöd az új linket (${name}). Nem vonható vissza.`, yes: (name) => `Igen, a link cseréje (${name})` },
+      standin: { ask: (name) => `Átadod a helyet a helyettesnek (${name})?`, text: (name) => `Mostantól a helyettes dönt ezen a helyen (${name}), valahányszor a játék rá vár, és döntései nem vonhatók vissza. Később visszaadhatod a helyet, új linkkel.`, yes: (name) => `Igen, a hely átadása a helyettesnek (${name})` },
+      back: { ask: (name) => `Visszaadod a helyet (${name})?`, text: (name) => `Ezen a helyen (${name}) újra ember játszik, egy új linkkel, amelyet te küldesz el; a régi link azonnal megszűnik működni. Nem vonható vissza.`, yes: (name) => `Igen, a hely visszaadása (${name})` },
+      hostLink: { ask: () => 'Lecseréled ezt a házigazdalinket?', text: () => 'Ez az oldal új címre költözik, a régi azonnal megszűnik működni: őrizd meg az újat, senki sem tudja visszaadni.', yes: () => 'Igen, a házigazdalink cseréje' },
+    },
+    cancel: 'Nem, vissza a házigazda oldalára',
+    done: {
+      link: (name) => `A link lecserélve (${name}): a régi már nem működik. Küldd el az újat:`,
+      standin: (name) => `A hely átadva a helyettesnek (${name}): mostantól ő dönt.`,
+      back: (name) => `A hely visszaadva (${name}): a régi link már nem működik. Küldd el az újat:`,
+      hostLink: () => 'Ennek az oldalnak új címe van, az új házigazdalink: a régi már nem működik. Ezt őrizd meg:',
+      end: () => 'Befejezted a játékot mindenki számára.',
+    },
+    changed: 'Épp most módosítva',
   },
   mailStop: {
     stopped: 'E-mailek leállítva',

@@ -773,6 +773,21 @@ const pages: Dict['pages'] = {
     openRematch: "Apri la pagina dell'organizzatore della rivincita",
     rematchOffer: 'La partita è finita. Una rivincita è una nuova partita con gli stessi giocatori e le stesse opzioni, e una nuova distribuzione; ogni giocatore trova il suo nuovo link sulla propria pagina.',
     rematch: 'Rivincita',
+    confirm: {
+      link: { ask: (name) => `Sostituire il link (${name})?`, text: (name) => `Il vecchio link smette subito di funzionare e le sue pagine aperte vengono disconnesse. Poi mandi il nuovo link (${name}). Non si può annullare.`, yes: (name) => `Sì, sostituisci il link (${name})` },
+      standin: { ask: (name) => `Affidare il posto (${name}) al sostituto?`, text: (name) => `D'ora in poi il sostituto decide per questo posto (${name}) ogni volta che la partita lo attende, e le sue decisioni non si possono annullare. Più tardi puoi restituire il posto, con un nuovo link.`, yes: (name) => `Sì, affida il posto (${name}) al sostituto` },
+      back: { ask: (name) => `Restituire il posto (${name})?`, text: (name) => `Questo posto (${name}) torna a giocare con un nuovo link che mandi tu; il vecchio smette subito di funzionare. Non si può annullare.`, yes: (name) => `Sì, restituisci il posto (${name})` },
+      hostLink: { ask: () => "Sostituire questo link dell'organizzatore?", text: () => 'Questa pagina passa a un nuovo indirizzo e il vecchio smette subito di funzionare: conserva il nuovo, nessuno può ridartelo.', yes: () => "Sì, sostituisci il link dell'organizzatore" },
+    },
+    cancel: "No, torna alla pagina dell'organizzatore",
+    done: {
+      link: (name) => `Link sostituito (${name}): il vecchio non funziona più. Manda il nuovo:`,
+      standin: (name) => `Posto affidato al sostituto (${name}): d'ora in poi decide lui.`,
+      back: (name) => `Posto restituito (${name}): il vecchio link non funziona più. Manda il nuovo:`,
+      hostLink: () => "Questa pagina ha un nuovo indirizzo, il nuovo link dell'organizzatore: il vecchio non funziona più. Conserva questo:",
+      end: () => 'Hai terminato la partita per tutti.',
+    },
+    changed: 'Appena cambiato',
   },
   mailStop: {
     stopped: 'E-mail interrotte',
