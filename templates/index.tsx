@@ -29,8 +29,10 @@ type MyGame = { name: string; players: string };
  * `path`: this page's own address, where the language switcher comes back to;
  * `langAction`: where the switcher posts (langSwitcher).
  */
-function Shell({ t, title, path, langAction, children, ws, mine, manifest }: {
+function Shell({ t, title, path, langAction, children, ws, mine, manifest, script }: {
   t: Dict; title: string; path: string; langAction?: string; children: Child; ws?: string; mine?: MyGame; manifest?: string;
+  /** A script of this page's own (public/home.js, public/replay.js). */
+  script?: string;
 }) {
   return (
     <html lang={t.lang}>
@@ -51,6 +53,7 @@ function Shell({ t, title, path, langAction, children, ws, mine, manifest }: {
         {ws ? <script src="/place.js" defer></script> : null}
         <script src="/mygames.js" defer></script>
         {manifest ? <script src="/notify.js" defer></script> : null}
+        {script ? <script src={script} defer></script> : null}
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
         {children}
@@ -144,19 +147,28 @@ function myGamesWords(t: Dict): Record<string, string> {
 export function homePage(t: Dict, flash?: string, mail = false): string {
   const home = t.pages.home;
   return page(
-    <Shell t={t} title={t.terms.brand} path="/">
+    <Shell t={t} title={t.terms.brand} path="/" script="/home.js">
       <main class="home">
         <h1>{t.terms.brand}</h1>
-        <p class="lead">{home.lead}</p>
         {flash ? <p class="flash" role="alert">{flash}</p> : null}
-        <form method="post" action="/games" class="panel new-game">
+        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
+            It comes before the lead and the form: whoever has games here comes back for them more often than to make one. */}
+        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
+          <h2 id="my-games-title">{home.myGames}</h2>
+          <p class="muted">{home.myGamesHelp}</p>
+          <ul id="my-games-list" class="my-games-list"></ul>
+        </section>
+        <p class="lead">{home.lead}</p>
+        {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
+        <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
             <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
                 <label for={`name${i}`}>{home.player(i, i > 2)}</label>
-                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character. */}
-                <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
+                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character.
+                    Not `required`: a bot's seat may be left empty for its default name, also without script. */}
+                <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" />
                 <label for={`bot${i}`} class="visually-hidden">{home.whoPlays(i)}</label>
                 <select id={`bot${i}`} name="bot">
                   <option value="person">{home.playedBy.person}</option>
@@ -201,12 +213,6 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           </fieldset>
           <button type="submit" class="primary">{home.newGame}</button>
         </form>
-        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden. */}
-        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
-          <h2 id="my-games-title">{home.myGames}</h2>
-          <p class="muted">{home.myGamesHelp}</p>
-          <ul id="my-games-list" class="my-games-list"></ul>
-        </section>
       </main>
     </Shell>,
   );

@@ -795,6 +795,12 @@ const pages = {
     player: (n: number, optional: boolean) => `Player ${n}${optional ? ' (optional)' : ''}`,
     whoPlays: (n: number) => `Who plays seat ${n}`,
     playedBy: { person: 'played by a person', standard: 'played by the bot', greedy: 'played by the bot, easy' },
+    /**
+     * The names a bot's seat gets when its name is left empty (src/http/newGameForm.ts
+     * botName), the first not like another player's: makers of thinking machines, in each
+     * language its own. Any name the host types instead is kept.
+     */
+    botNames: ['Ada', 'Babbage', 'Turing', 'Hopper'] as readonly string[],
     options: 'Options',
     /** After an option allowed only with some player counts: "(3 or 4 players)". */
     onlyFor: (counts: readonly number[]) => `(${fmt.en.or(counts.map((n) => fmt.en.num(n)))} players)`,

@@ -683,6 +683,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Jugador ${n}${optional ? ' (opcional)' : ''}`,
     whoPlays: (n) => `Quién juega como jugador ${n}`,
     playedBy: { person: 'lo juega una persona', standard: 'lo juega el bot', greedy: 'lo juega el bot, fácil' },
+    botNames: ['Quevedo', 'Juanelo', 'Ángela', 'Ramón'],
     options: 'Opciones',
     onlyFor: (counts) => `(${fmt.es.or(counts.map((n) => fmt.es.num(n)))} jugadores)`,
     timePerMove: 'Tiempo por jugada',

@@ -691,6 +691,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Joueur ${n}${optional ? ' (facultatif)' : ''}`,
     whoPlays: (n) => `Qui occupe la place ${n}`,
     playedBy: { person: 'joué par une personne', standard: 'joué par le bot', greedy: 'joué par le bot, facile' },
+    botNames: ['Vaucanson', 'Jacquard', 'Pascal', 'Droz'],
     options: 'Options',
     onlyFor: (counts) => `(${fmt.fr.or(counts.map((n) => fmt.fr.num(n)))} joueurs)`,
     timePerMove: 'Temps par coup',

@@ -698,6 +698,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
     whoPlays: (n) => `${n}. hely: ki játszik?`,
     playedBy: { person: 'ember játssza', standard: 'a bot játssza', greedy: 'a bot játssza, könnyű szinten' },
+    botNames: ['Kempelen', 'Neumann', 'Kalmár', 'Kemény'],
     options: 'Beállítások',
     // A noun after a number stays singular: "(3 vagy 4 játékos)".
     onlyFor: (counts) => `(${fmt.hu.or(counts.map((n) => fmt.hu.num(n)))} játékos)`,

@@ -693,6 +693,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Giocatore ${n}${optional ? ' (facoltativo)' : ''}`,
     whoPlays: (n) => `Chi gioca come giocatore ${n}`,
     playedBy: { person: 'giocato da una persona', standard: 'giocato dal bot', greedy: 'giocato dal bot, facile' },
+    botNames: ['Perotto', 'Faggin', 'Olivetti', 'Menabrea'],
     options: 'Opzioni',
     onlyFor: (counts) => `(${fmt.it.or(counts.map((n) => fmt.it.num(n)))} giocatori)`,
     timePerMove: 'Tempo per mossa',

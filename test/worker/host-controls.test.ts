@@ -158,7 +158,8 @@ describe('replacing a seat\'s link', () => {
   });
 
   it('a first post for a seat that cannot be asked about is refused as the control would be', async () => {
-    const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }], seed: 'ask-bot' });
+    const made = await fetchWorker('/api/games', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] }) });
+    const game = await made.json() as Created;
     const bot = await formPost(`${pathOf(game.hostUrl)}/seats/1/link`, {});
     expect(bot.status).toBe(409);
     expect(bot.headers.get('Content-Type')).toContain('text/html');
