@@ -481,8 +481,11 @@ const SEAT_PATH = /^\/g\/[A-Za-z0-9_-]+\/p\/\d\/[A-Za-z0-9_-]+$/;
  */
 export function replayPage(t: Dict, input: ReplayInput): string {
   return page(
-    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}>
-      <main class="replay">{raw(replayBody(t, input))}</main>
+    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
+      script="/replay.js">
+      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
+      <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
+      <main class="replay" data-last={String(input.steps.length - 1)}>{raw(replayBody(t, input))}</main>
     </Shell>,
   );
 }

@@ -1,5 +1,5 @@
 // English: the dictionary every other language is checked against (Dict = typeof en).
-import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
+import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
 import type { FormField, Refusal } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 
@@ -205,10 +205,6 @@ const sectionsGems = (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 
 const sectionsWhiteFrom = (row: number | null) => (row === null ? 'the blue card' : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (also waiting for ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'setup done', bid: 'bids revealed', order: 'order chosen', placement: 'placement done',
-  counting: 'counting done', kingsFavor: "King's Favor done", over: 'game over',
-};
 
 const sections = {
   // ---------------------------------------------------------------- status line
@@ -363,15 +359,17 @@ const sections = {
     scoresLabel: 'Victory points so far',
     boardLabel: 'The board at this step',
     happened: (n: number) => `What happened (${n})`,
-    stepsTitle: 'Steps',
+    /** The heading of the scale of turns and phases, each a link to its first step. */
+    scaleTitle: 'Turns and phases',
+    turn: (turn: number) => `Turn ${turn}`,
     /**
-     * A step's name: the start, the end, or the phase a step finished (src/room/record.ts);
-     * `counting`: the counting ran in the same action, 'begun' up to a decision, or 'done'.
+     * A step's name: the start, the end, or an action (src/room/record.ts) with the turn and
+     * the phase it was made in (`phase`: terms.phase) and who made it.
      */
-    step: (step: { kind: 'start'; turn: number } | { kind: 'end' } | { kind: 'phase'; turn: number; done: Phase; counting: 'begun' | 'done' | null }) => {
+    step: (step: { kind: 'start'; turn: number } | { kind: 'end' } | { kind: 'action'; turn: number; phase: string; name: string }) => {
       if (step.kind === 'start') return `Start: turn ${step.turn}`;
       if (step.kind === 'end') return 'The end: final scores';
-      return `Turn ${step.turn}: ${sectionsPhaseDone[step.done]}${step.counting === 'begun' ? ', counting begun' : step.counting === 'done' ? ' and counted' : ''}`;
+      return `Turn ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'The game record (JSON)',
     back: 'Back to the game',
@@ -1201,6 +1199,7 @@ const refusals = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
+  replayPart: () => 'This replay address asks for a part that does not exist: only part=step (one step alone, for the page\'s script); open it without part= for the whole page.',
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
 } satisfies RefusalsTexts as RefusalsTexts;
 

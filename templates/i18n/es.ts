@@ -1,5 +1,5 @@
 // Spanish (es): the words of es-a, the Spanish rulebook, for the game's terms.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -202,10 +202,6 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (también
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 /** The verb after "Esperando a que …": singular for one player, plural for several. */
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.es.plural(names.length, { one, other });
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'inicio del turno hecho', bid: 'apuestas reveladas', order: 'orden elegido', placement: 'colocación terminada',
-  counting: 'contabilización terminada', kingsFavor: `${terms.kingsFavor.replace(/^El /, '').toLowerCase()} terminado`, over: 'fin del juego',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -329,12 +325,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Puntos de victoria hasta ahora',
     boardLabel: 'El tablero en este paso',
     happened: (n) => `Qué ha pasado (${n})`,
-    stepsTitle: 'Pasos',
+    scaleTitle: 'Turnos y fases',
+    turn: (turn) => `Turno ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Inicio: turno ${step.turn}`;
       if (step.kind === 'end') return 'Fin: puntuación final';
-      const counting = step.counting === 'begun' ? ', contabilización empezada' : step.counting === 'done' ? ' y contabilizada' : '';
-      return `Turno ${step.turn}: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Turno ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'El registro de la partida (JSON)',
     back: 'Volver a la partida',
@@ -1062,6 +1058,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Este paso de la repetición no es un número. Los pasos se numeran desde 0 (el inicio); abre la repetición sin ?step= para empezar.',
+  replayPart: () => 'Esta dirección de la repetición pide una parte que no existe: solo hay part=step (un paso solo, para el script de la página); ábrela sin part= para ver la página entera.',
   noReplayStep: (r) => `No existe el paso ${r.step}: esta repetición tiene los pasos 0 a ${r.last}.`,
 };
 

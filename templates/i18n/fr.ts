@@ -1,5 +1,5 @@
 // French (fr): the French edition's words where they could be established.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -201,10 +201,6 @@ const sectionsBlueCard = `la ${terms.card.blue.charAt(0).toLowerCase()}${terms.c
 const sectionsWhiteFrom = (row: number | null) => (row === null ? sectionsBlueCard : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (on attend aussi ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'préparation faite', bid: 'mises révélées', order: 'ordre choisi', placement: 'placement terminé',
-  counting: 'décompte terminé', kingsFavor: `${terms.kingsFavor.replace(/^La /, '')} terminée`, over: 'fin de la partie',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -329,12 +325,12 @@ const sections: Dict['sections'] = {
     scoresLabel: "Points de victoire jusqu'ici",
     boardLabel: 'Le plateau à cette étape',
     happened: (n) => `Ce qui s'est passé (${n})`,
-    stepsTitle: 'Étapes',
+    scaleTitle: 'Tours et phases',
+    turn: (turn) => `Tour ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Début\u00a0: tour ${step.turn}`;
       if (step.kind === 'end') return 'Fin\u00a0: scores finaux';
-      const counting = step.counting === 'begun' ? ', décompte commencé' : step.counting === 'done' ? ', décompte fait' : '';
-      return `Tour ${step.turn}\u00a0: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Tour ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: "L'enregistrement de la partie (JSON)",
     back: 'Retour à la partie',
@@ -1074,6 +1070,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Cette étape n\'est pas un nombre. Les étapes sont numérotées à partir de 0 (le début)\u00a0; ouvrez la page sans ?step= pour commencer.',
+  replayPart: () => 'Cette adresse demande une partie qui n\'existe pas\u00a0: seule part=step existe (une étape seule, pour le script de la page)\u00a0; ouvrez-la sans part= pour la page entière.',
   noReplayStep: (r) => `L'étape ${r.step} n'existe pas\u00a0: cette partie a les étapes 0 à ${r.last}.`,
 };
 

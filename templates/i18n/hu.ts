@@ -1,5 +1,5 @@
 // Hungarian (hu): the words of the Hungarian rulebook for the game's terms.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -211,10 +211,6 @@ const sectionsBlueCard = `a ${terms.card.blue.charAt(0).toLowerCase()}${terms.ca
 const sectionsWhiteFrom = (row: number | null) => (row === null ? sectionsBlueCard : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (rájuk is várunk: ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'előkészítés kész', bid: 'licitek felfedve', order: 'sorrend kiválasztva', placement: 'lehelyezés kész',
-  counting: 'értékelés kész', kingsFavor: `${terms.kingsFavor.toLowerCase()} kész`, over: 'a játék vége',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -339,12 +335,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Eddigi győzelmi pontok',
     boardLabel: 'A tábla ennél a lépésnél',
     happened: (n) => `Mi történt (${n})`,
-    stepsTitle: 'Lépések',
+    scaleTitle: 'Körök és szakaszok',
+    turn: (turn) => `${turn}. kör`,
     step: (step) => {
       if (step.kind === 'start') return `Kezdés: ${step.turn}. kör`;
       if (step.kind === 'end') return 'Vége: végső értékelés';
-      const counting = step.counting === 'begun' ? ', értékelés elkezdve' : step.counting === 'done' ? ', értékelés kész' : '';
-      return `${step.turn}. kör: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `${step.turn}. kör · ${step.phase} (${step.name})`;
     },
     recordLink: 'A játék jegyzőkönyve (JSON)',
     back: 'Vissza a játékhoz',
@@ -1089,6 +1085,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez nyisd meg a visszajátszást ?step= nélkül.',
+  replayPart: () => 'Ez a visszajátszási cím nem létező részt kér: csak part=step van (egyetlen lépés, az oldal szkriptjének); a teljes oldalhoz nyisd meg part= nélkül.',
   noReplayStep: (r) => `Nincs ilyen lépés: ${r.step}. Ennek a visszajátszásnak a lépései: 0–${r.last}.`,
 };
 

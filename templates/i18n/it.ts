@@ -1,5 +1,5 @@
 // Italian (it): the words of the Italian rulebook for the game's terms.
-import type { Area, CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { Area, CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -206,10 +206,6 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (si aspet
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 /** The verb after "In attesa che …": singular for one player, plural for several. */
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.it.plural(names.length, { one, other });
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'preparazione fatta', bid: 'scommesse rivelate', order: 'ordine scelto', placement: 'piazzamento finito',
-  counting: 'conteggio finito', kingsFavor: `${terms.kingsFavor.replace(/^Il /, '')} finito`, over: 'fine della partita',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -333,12 +329,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Punti vittoria finora',
     boardLabel: 'Il tabellone a questo passo',
     happened: (n) => `Cosa è successo (${n})`,
-    stepsTitle: 'Passi',
+    scaleTitle: 'Turni e fasi',
+    turn: (turn) => `Turno ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Inizio: turno ${step.turn}`;
       if (step.kind === 'end') return 'Fine: punteggio finale';
-      const counting = step.counting === 'begun' ? ', conteggio iniziato' : step.counting === 'done' ? ', conteggio fatto' : '';
-      return `Turno ${step.turn}: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Turno ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'La registrazione della partita (JSON)',
     back: 'Torna alla partita',
@@ -1078,6 +1074,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Questo passo della replica non è un numero. I passi sono numerati da 0 (l\'inizio); apri la replica senza ?step= per cominciare.',
+  replayPart: () => 'Questo indirizzo della replica chiede una parte che non esiste: c\'è solo part=step (un passo da solo, per lo script della pagina); aprilo senza part= per la pagina intera.',
   noReplayStep: (r) => `Il passo ${r.step} non esiste: questa replica ha i passi da 0 a ${r.last}.`,
 };
 

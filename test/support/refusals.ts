@@ -203,6 +203,7 @@ const SAMPLES: Samples = {
   sendJson: [{ key: 'sendJson' }],
 
   replayStepNaN: [{ key: 'replayStepNaN' }],
+  replayPart: [{ key: 'replayPart' }],
   noReplayStep: [{ key: 'noReplayStep', step: 40, last: 12 }],
 };
 

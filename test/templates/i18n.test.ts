@@ -76,7 +76,7 @@ function pagesIn(t: Dict): { where: string; html: string }[] {
     { where: 'rules', html: rulesPage(t) },
     { where: 'mail stop', html: mailStopPage(t, '/g/abcdefgh/p/0/sig', false) },
     { where: 'mail stopped', html: mailStopPage(t, '/g/abcdefgh/p/0/sig', true) },
-    { where: 'replay', html: replayPage(t, { steps: [{ version: 0, turn: 1, phase: 'setup' }, { version: 5, turn: 1, phase: 'bid' }], at: 1, view, game: '/g/abcdefgh/w' }) },
+    { where: 'replay', html: replayPage(t, { steps: [{ version: 0, turn: 1, phase: 'bid', seat: null }, { version: 1, turn: 1, phase: 'bid', seat: 0 }, { version: 2, turn: 1, phase: 'bid', seat: 1 }], at: 1, view, game: '/g/abcdefgh/w' }) },
   );
   return out;
 }
