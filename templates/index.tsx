@@ -30,8 +30,10 @@ type MyGame = { name: string; players: string };
  * `path`: this page's own address, where the language switcher comes back to;
  * `langAction`: where the switcher posts (langSwitcher).
  */
-function Shell({ t, title, path, langAction, children, ws, mine, manifest }: {
+function Shell({ t, title, path, langAction, children, ws, mine, manifest, script }: {
   t: Dict; title: string; path: string; langAction?: string; children: Child; ws?: string; mine?: MyGame; manifest?: string;
+  /** A script of this page's own (public/home.js, public/replay.js). */
+  script?: string;
 }) {
   return (
     <html lang={t.lang}>
@@ -52,6 +54,7 @@ function Shell({ t, title, path, langAction, children, ws, mine, manifest }: {
         {ws ? <script src="/place.js" defer></script> : null}
         <script src="/mygames.js" defer></script>
         {manifest ? <script src="/notify.js" defer></script> : null}
+        {script ? <script src={script} defer></script> : null}
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
         {children}
@@ -145,19 +148,28 @@ function myGamesWords(t: Dict): Record<string, string> {
 export function homePage(t: Dict, flash?: string, mail = false): string {
   const home = t.pages.home;
   return page(
-    <Shell t={t} title={t.terms.brand} path="/">
+    <Shell t={t} title={t.terms.brand} path="/" script="/home.js">
       <main class="home">
         <h1>{t.terms.brand}</h1>
-        <p class="lead">{home.lead}</p>
         {flash ? <p class="flash" role="alert">{flash}</p> : null}
-        <form method="post" action="/games" class="panel new-game">
+        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
+            It comes before the lead and the form: whoever has games here comes back for them more often than to make one. */}
+        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
+          <h2 id="my-games-title">{home.myGames}</h2>
+          <p class="muted">{home.myGamesHelp}</p>
+          <ul id="my-games-list" class="my-games-list"></ul>
+        </section>
+        <p class="lead">{home.lead}</p>
+        {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
+        <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
             <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
                 <label for={`name${i}`}>{home.player(i, i > 2)}</label>
-                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character. */}
-                <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" required={i <= 2} />
+                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character.
+                    Not `required`: a bot's seat may be left empty for its default name, also without script. */}
+                <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" />
                 <label for={`bot${i}`} class="visually-hidden">{home.whoPlays(i)}</label>
                 <select id={`bot${i}`} name="bot">
                   <option value="person">{home.playedBy.person}</option>
@@ -202,16 +214,20 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           </fieldset>
           <button type="submit" class="primary">{home.newGame}</button>
         </form>
-        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden. */}
-        <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
-          <h2 id="my-games-title">{home.myGames}</h2>
-          <p class="muted">{home.myGamesHelp}</p>
-          <ul id="my-games-list" class="my-games-list"></ul>
-        </section>
       </main>
     </Shell>,
   );
 }
+
+/**
+ * What a host control did (src/http/host.ts), said at the top of the host page after it:
+ * a seat's link replaced, a seat handed to the stand-in or given back, the host link
+ * replaced, the game ended. The first four are asked again before they act (hostConfirmPage).
+ */
+export const HOST_DEEDS = ['link', 'standin', 'back', 'hostLink', 'end'] as const;
+export type HostDeed = (typeof HOST_DEEDS)[number];
+/** The deeds asked again on a page of their own; ending has its box to tick on the host page itself. */
+export type AskedDeed = Exclude<HostDeed, 'end'>;
 
 /** `rematch`: the new game's host link, once a rematch is made. */
 export type HostPageInput = {
@@ -219,6 +235,8 @@ export type HostPageInput = {
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
+  /** What a control just did, and to which seat (null: the host link, the game). */
+  done?: { deed: HostDeed; seat: number | null };
   /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
   room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
 };
@@ -243,7 +261,25 @@ function RematchPanel({ t, hostUrl, view, rematch }: { t: Dict; hostUrl: string;
   );
 }
 
-export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room }: HostPageInput): string {
+/**
+ * What a control did, with the new link where it made one (a seat's or this page's own):
+ * the sentence, then the link to copy. Nothing for a seat that is not there.
+ */
+function DoneFlash({ t, done, seats, hostUrl }: { t: Dict; done: NonNullable<HostPageInput['done']>; seats: HostPageInput['seats']; hostUrl: string }) {
+  const w = t.pages.hostPage.done;
+  const seat = done.seat === null ? null : seats.find((s) => s.seat === done.seat) ?? null;
+  if (done.deed === 'end') return <p class="flash done" role="status">{w.end()}</p>;
+  if (done.deed === 'hostLink') return <p class="flash done" role="status">{w.hostLink()} <span class="new-link">{hostUrl}</span></p>;
+  if (!seat) return null;
+  const name = nameInText(seat.name);
+  return (
+    <p class="flash done" role="status">
+      {w[done.deed](name)}{done.deed !== 'standin' && seat.url ? <> <a class="new-link" href={`#link${seat.seat}`}>{seat.url}</a></> : null}
+    </p>
+  );
+}
+
+export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room, done }: HostPageInput): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
@@ -265,6 +301,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
       <main class="home">
         <h1>{w.heading}</h1>
         <p class="lead">{w.lead}</p>
+        {done ? <DoneFlash t={t} done={done} seats={seats} hostUrl={hostUrl} /> : null}
         {raw(statusLine(t, view))}
         {raw(resultSection(t, view))}
         <RematchPanel t={t} hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
@@ -278,10 +315,11 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
               <p class="help">{w.botSeat}</p>
             </li>
           ) : (
-            <li class="panel">
+            <li class={done?.seat === s.seat ? 'panel changed' : 'panel'}>
               <p class="player-head">
                 <span class={`swatch seat-${s.seat}`} aria-hidden="true">{mark(s.seat)}</span>
                 <strong>{s.name}</strong>
+                {done?.seat === s.seat ? <span class="changed-mark">{w.changed}</span> : null}
               </p>
               <p class="field">
                 <label for={`link${s.seat}`}>{w.privateLink(nameInText(s.name))}</label>
@@ -362,6 +400,35 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
   );
 }
 
+/**
+ * A host control that cannot be undone, asked again (src/http/host.ts): what it does, a
+ * form posting the same control with `confirm=yes` (and its own fields), and the way
+ * back. A plain form: it works without script, and nothing changes until it is sent.
+ */
+export function hostConfirmPage(t: Dict, { hostPath, action, deed, name, fields }: {
+  hostPath: string; action: string; deed: AskedDeed; name: string; fields: Record<string, string>;
+}): string {
+  const w = t.pages.hostPage;
+  const words = w.confirm[deed];
+  const who = nameInText(name);
+  return page(
+    <Shell t={t} title={t.pages.title.host} path={hostPath}>
+      <main class="home">
+        <h1>{words.ask(who)}</h1>
+        <form method="post" action={action} class="panel host-confirm">
+          <p>{words.text(who)}</p>
+          {Object.entries(fields).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+          <input type="hidden" name="confirm" value="yes" />
+          <p class="actions">
+            <button type="submit" class="danger">{words.yes(who)}</button>
+            <a class="button" href={hostPath}>{w.cancel}</a>
+          </p>
+        </form>
+      </main>
+    </Shell>,
+  );
+}
+
 /** The mark of a seat the room's bot plays (issue 12), after its name; '' for a person. */
 const botMark = (t: Dict, level: 'greedy' | 'standard' | null | undefined) => (level ? t.terms.bot[level] : '');
 
@@ -416,8 +483,11 @@ const SEAT_PATH = /^\/g\/[A-Za-z0-9_-]+\/p\/\d\/[A-Za-z0-9_-]+$/;
  */
 export function replayPage(t: Dict, input: ReplayInput): string {
   return page(
-    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}>
-      <main class="replay">{raw(replayBody(t, input))}</main>
+    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
+      script="/replay.js">
+      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
+      <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
+      <main class="replay" data-last={String(input.steps.length - 1)}>{raw(replayBody(t, input))}</main>
     </Shell>,
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { homePage } from '../../templates/index.tsx';
 import { newGameId } from './links.ts';
-import { parseNewGameForm } from './newGameForm.ts';
+import { parseNewGameForm, withBotFieldNames, withBotNames } from './newGameForm.ts';
 import { creationRefused, type Limited } from './limits.ts';
 import { absolute, failure, formFields, isForm, isLocal, jsonBody, mediaType, refuse, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
@@ -64,7 +64,7 @@ create.post('/games', async (c) => {
   const again = (refusal: Refusal) => c.html(homePage(tOf(c), say(c, refusal), mail), 400);
   const read = await formFields(c);
   if (!read.ok) return again(read.refusal);
-  const fields = read.data;
+  const fields = withBotFieldNames(tOf(c), read.data);
   const form = parseNewGameForm(fields);
   if (!form.ok) return again(form.refusal);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
@@ -133,7 +133,8 @@ function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null
 
 const CreateBodySchema = z.object({
   // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
-  players: z.array(z.object({ name: z.unknown(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
+  // A bot's seat may leave its name out: it gets a default one (withBotNames).
+  players: z.array(z.object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
     .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
   seed: SeedSchema.optional(),
@@ -155,7 +156,8 @@ create.post('/api/games', async (c) => {
   if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
   const parsed = CreateBodySchema.safeParse(body.data);
   if (!parsed.success) return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, true);
-  const { players, options, seed, deal } = parsed.data;
+  const { options, seed, deal } = parsed.data;
+  const players = withBotNames(tOf(c), parsed.data.players);
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
     return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
   }

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { hostPage } from '../../templates/index.tsx';
+import { HOST_DEEDS, hostConfirmPage, hostPage, type AskedDeed, type HostDeed } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { HostVisitor } from '../room/admission.ts';
 import type { Failure } from '../room/protocol.ts';
@@ -36,15 +36,26 @@ const hostLink = createMiddleware<HostEnv>(async (c, next) => {
 export const host = new Hono<HostEnv>();
 host.use(hostLink);
 
+/**
+ * What a control just did (`?done=link&seat=1`, the address a page's form is sent back to):
+ * said on the page. A stale or edited one is only a sentence not said, so it is dropped, not refused.
+ */
+const DoneQuerySchema = z.object({
+  done: z.enum(HOST_DEEDS),
+  seat: z.string().regex(/^\d$/).transform(Number).optional(),
+}).transform((q) => ({ deed: q.done, seat: q.seat ?? null }));
+
 host.get('/', async (c) => {
   const { id } = c.var.link;
+  const done = DoneQuerySchema.safeParse({ done: c.req.query('done'), seat: c.req.query('seat') });
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
   if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(tOf(c), opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
-  return c.html(hostPage(tOf(c), { id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null, ...(opened.room ? { room: opened.room } : {}) }));
+  return c.html(hostPage(tOf(c), { id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null,
+    ...(done.success ? { done: done.data } : {}), ...(opened.room ? { room: opened.room } : {}) }));
 });
 
 host.get('/status', async (c) => {
@@ -75,12 +86,16 @@ host.get('/check', async (c) => {
 
 // ------------------------------------------------------------------ host controls
 // Each answers a form post (the host page, without script) with a redirect to the host
-// page, and anything else as JSON. A refusal changes nothing.
+// page, which says what happened, and anything else as JSON. A refusal changes nothing.
 
+/**
+ * The controls that cannot be undone (a seat's link, the host link, the stand-in) act from
+ * the page's form only on its second post, which carries `confirm=yes` (hostConfirmPage):
+ * the first one asks. A script's JSON call is deliberate already, as documented: it acts.
+ */
+const ConfirmForm = z.looseObject({ confirm: z.string().optional() }).transform((f) => f.confirm === 'yes');
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
-const NoFieldsJson = z.object({}).strict().transform(() => null);
-/** The replace buttons send no fields; whatever a browser adds is ignored. */
-const NoFieldsForm = z.looseObject({}).transform(() => null);
+const ConfirmedJson = z.object({}).strict().transform(() => true);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
 const EndForm = z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }).transform(() => null);
 /** A script may say what the form's box says; nothing else. */
@@ -96,27 +111,47 @@ async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<R
   return c.html(hostPage(tOf(c), { id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: say(c, f.error.refusal), ...(opened.room ? { room: opened.room } : {}) }), f.status);
 }
 
+/** Where a page's form is sent once its control acted: the host page, saying what happened. */
+const doneAt = (path: string, deed: HostDeed, seat?: number) => `${path}?done=${deed}${seat === undefined ? '' : `&seat=${seat}`}`;
+
+/**
+ * A page's first post of a control that cannot be undone: the page that asks again, or
+ * the refusal the control itself would give (no such seat, a bot's seat). Nothing changes.
+ */
+async function ask(c: Context<HostEnv>, deed: AskedDeed, seat: number | null, fields: Record<string, string> = {}): Promise<Response> {
+  const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
+  if (!opened.ok || !opened.host) return refuse(c, true, opened.ok ? { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } } : opened);
+  const seats = opened.host.seats;
+  const target = seat === null ? null : seats.find((s) => s.seat === seat);
+  if (seat !== null && !target) return refuse(c, true, { ok: false, status: 400, error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } } });
+  if (target && target.path === null) return refuse(c, true, { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } });
+  const hostPath = opened.host.hostPath;
+  return c.html(hostConfirmPage(tOf(c), { hostPath, action: c.req.path, deed, name: target?.name ?? '', fields }));
+}
+
 const badRequest = (refusal: Failure['error']['refusal']): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 const NO_SUCH_SEAT: HttpRefusal = { key: 'seatParam' };
 
 host.post('/seats/:seat/link', async (c) => {
-  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
+  const body = await controlBody(c, ConfirmForm, ConfirmedJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
+  if (!body.data) return ask(c, 'link', seat.data);
   const result = await c.var.room.replaceSeatLink(c.var.visitor, seat.data);
   if (!result.ok) return refuse(c, body.form, result);
-  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'link', result.seat), 303);
   const links = absolute(c, result.links);
   return c.json({ ok: true, seat: result.seat, url: links.seats[result.seat]!.url });
 });
 
 host.post('/link', async (c) => {
-  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
+  const body = await controlBody(c, ConfirmForm, ConfirmedJson);
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.data) return ask(c, 'hostLink', null);
   const result = await c.var.room.replaceHostLink(c.var.visitor);
   if (!result.ok) return refuse(c, body.form, result);
-  if (body.form) return c.redirect(result.links.hostPath, 303);
+  if (body.form) return c.redirect(doneAt(result.links.hostPath, 'hostLink'), 303);
   return c.json({ ok: true, url: absolute(c, result.links).hostUrl });
 });
 
@@ -125,7 +160,7 @@ host.post('/end', async (c) => {
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.endGame(c.var.visitor);
   if (!result.ok) return refuse(c, body.form, result);
-  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'end'), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
@@ -158,15 +193,23 @@ host.post('/webhook', async (c) => {
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
-/** Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link ({"on": false}). */
+/**
+ * Hand a seat to the stand-in for good ({"on": true}) or give it back with a fresh link
+ * ({"on": false}). Neither can be undone (the stand-in's decisions stay, the old link is
+ * dead), so the page's form asks again, as for a link.
+ */
 host.post('/seats/:seat/standin', async (c) => {
-  const body = await controlBody(c, flag('on'), z.object({ on: z.boolean() }).strict().transform((b) => b.on));
+  const body = await controlBody(c,
+    z.looseObject({ on: z.string().optional(), confirm: z.string().optional() }).transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
+    z.object({ on: z.boolean() }).strict().transform((b) => ({ on: b.on, confirm: true })));
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
-  const result = await c.var.room.setStandIn(c.var.visitor, seat.data, body.data);
+  const { on, confirm } = body.data;
+  if (!confirm) return ask(c, on ? 'standin' : 'back', seat.data, { on: on ? '1' : '0' });
+  const result = await c.var.room.setStandIn(c.var.visitor, seat.data, on);
   if (!result.ok) return refuse(c, body.form, result);
-  if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
+  if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), on ? 'standin' : 'back', result.seat), 303);
   return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
 });
 

@@ -1,7 +1,9 @@
 // The home page's "New game" form: up to four `name` fields (blank ones are empty
 // seats) and one checkbox per option of the rules file. Parsed by zod like every input.
 import { z } from 'zod';
-import { NAME_INPUT_MAX, NAME_MAX, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
+import { NAME_INPUT_MAX, NAME_MAX, nameKey, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
+import type { Dict } from '../../templates/i18n/index.ts';
+import { BotLevelSchema } from '../room/store.ts';
 import { heard, inZod, issuePath, type Refusal } from './refusal.ts';
 
 type Fields = Record<string, string | string[]>;
@@ -16,6 +18,41 @@ const FormSchema = z.object({
   names: z.array(z.string().trim().max(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX })))
     .max(4, inZod({ key: 'checkNamesTooMany' })),
 });
+
+const blank = (name: unknown) => name === undefined || (typeof name === 'string' && !name.trim());
+
+/**
+ * The name a bot's seat gets when its name is left empty: the first of the language's bot
+ * names (t.pages.home.botNames) that looks like no name in `taken` (nameKey: case, accents,
+ * look-alikes). There are four names and at most three others, so one is always free.
+ */
+export function botName(t: Dict, taken: readonly unknown[]): string {
+  const keys = new Set(taken.flatMap((n) => (typeof n === 'string' && n.trim() ? [nameKey(n)] : [])));
+  return t.pages.home.botNames.find((n) => !keys.has(nameKey(n))) ?? t.pages.home.botNames[0]!;
+}
+
+/**
+ * Bot seats left without a name get a default one (botName), in order, each unlike the
+ * names before it: from the JSON API's players (`bot` set, `name` absent or blank).
+ */
+export function withBotNames<P extends { name?: unknown; bot?: unknown }>(t: Dict, players: readonly P[]): P[] {
+  const out: P[] = [];
+  for (const [i, p] of players.entries()) {
+    const others = [...out, ...players.slice(i + 1)].map((q) => q.name);
+    out.push(p.bot && blank(p.name) ? { ...p, name: botName(t, others) } : p);
+  }
+  return out;
+}
+
+/**
+ * The same for the home page's form: a `name` field left empty whose `bot` field says a
+ * bot plays (not "person") is that seat's default name, as the page's script fills it in.
+ */
+export function withBotFieldNames(t: Dict, fields: Fields): Fields {
+  const bots = list(fields.bot);
+  const named = withBotNames(t, list(fields.name).map((name, i) => ({ name, bot: BotLevelSchema.safeParse(bots[i]?.trim()).success })));
+  return { ...fields, name: named.map((p) => p.name) };
+}
 
 export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | { ok: false; refusal: Refusal } {
   const parsed = FormSchema.safeParse({ names: list(fields.name) });

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorPage, replayPage } from '../../templates/index.tsx';
+import { replayBody } from '../../templates/replay.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
 import { parseRecord, replay } from '../room/record.ts';
@@ -22,20 +23,25 @@ export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, 
   return c.body(got.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-/** `step`: digits only, absent meaning the start; anything else is answered 400, never guessed at. */
+/**
+ * `step`: digits only, absent meaning the start; anything else is answered 400, never
+ * guessed at. `part=step`: the step's body alone, which public/replay.js swaps in.
+ */
 const ReplayQuerySchema = z.object({
   step: z.string().regex(/^\d{1,4}$/).transform(Number).optional(),
+  part: z.literal('step').optional(),
 });
 
 export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
-  const query = ReplayQuerySchema.safeParse({ step: c.req.query('step') });
+  const query = ReplayQuerySchema.safeParse({ step: c.req.query('step'), part: c.req.query('part') });
   const got = await room.record(visitor);
   if (!got.ok) return failure(c, got);
   const page = (status: 400 | 500, refusal: Refusal) => c.html(errorPage(tOf(c), status, say(c, refusal)), status);
-  if (!query.success) return page(400, { key: 'replayStepNaN' });
+  if (!query.success) return page(400, query.error.issues[0]?.path[0] === 'part' ? { key: 'replayPart' } : { key: 'replayStepNaN' });
   const at = query.data.step ?? 0;
-  // The whole game is replayed on every page (cheap), but only this step's board is drawn.
-  const replayed = replay(parseRecord(got.json), at);
+  // The whole game is replayed on every step (cheap), but only this step's board is drawn,
+  // as this link's holder saw it: a seat its own face-down brokers, anyone else public facts only.
+  const replayed = replay(parseRecord(got.json), at, visitor.kind === 'seat' ? visitor.seat : null);
   if (!replayed.ok) {
     console.error('Ys online: a finished game\'s record does not replay:', replayed.message);
     return page(500, { key: 'recordBroken' });
@@ -44,5 +50,6 @@ export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, 
   if (!replayed.view || at > last) return page(400, { key: 'noReplayStep', step: at, last });
   // Links back to the game and to the record, from this very link (a seat's stays a seat's).
   const game = c.req.path.replace(/\/replay$/, '');
-  return c.html(replayPage(tOf(c), { steps: replayed.steps, at, view: replayed.view, game }));
+  const input = { steps: replayed.steps, at, view: replayed.view, game };
+  return c.html(query.data.part ? replayBody(tOf(c), input) : replayPage(tOf(c), input));
 }

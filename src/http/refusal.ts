@@ -102,6 +102,7 @@ export type HttpRefusal =
   | { key: 'sendJson' }
   // ---------------------------------------------------------------- the replay (record.ts)
   | { key: 'replayStepNaN' }
+  | { key: 'replayPart' }
   | { key: 'noReplayStep'; step: number; last: number };
 
 /** Every refusal Ys online says: each language has words for each (templates/i18n, `refusals`). */

@@ -45,51 +45,38 @@ export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
 
 
 /**
- * One place the replay stops: after the action that produced `version` (0: the start,
- * in `phase`). Otherwise `phase` is the phase that action finished ('over': the end),
- * and `counting` says whether the counting also ran in it: begun (it waits on a
- * decision) or done. Facts only: the replay page words them in its language.
+ * One place the replay stops: the start (version 0, `seat` null, in the start's turn and
+ * phase), then after each action of the record (version = its seq), with the turn and
+ * phase it was made in and the seat that made it. Facts only: the replay page words them
+ * in its language, and groups them by turn and phase for its scale.
  */
-export type ReplayStep = { version: number; turn: number; phase: Phase; counting?: 'begun' | 'done' };
+export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
 
-const COUNTING_EVENTS = new Set(['neighborhoodCounted', 'rowCounted', 'columnsCounted']);
-
-/**
- * The replay's steps: the start, then every point where the game's phase changed (bids
- * revealed, order chosen, placement done, counting done, King's Favor done), and the
- * end. A phase that needs no decision passes inside one action: the counting runs in the
- * action that ends the placement, up to its first decision, so that step says "placement
- * done, counting begun" (or "placement done and counted" when nothing was left to decide).
- */
 export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State } | { ok: false; message: string };
 /** A broken replay is the server's fault, told to whoever runs it: in English. */
 const EN = dictOf('en');
 
 /**
- * Replays `record` from its creation; with `at`, also the spectator's view (R13: no
- * seat's private lines) at that step, so a page renders one board, never all of them.
+ * Replays `record` from its creation, one step per action; with `at`, also the view at
+ * that step of `seat` (R13: a seat sees its own face-down brokers as it saw them then,
+ * and its own private lines, never another seat's; null, the spectator: public only), so
+ * a page renders one board, never all of them.
  */
-export function replay(record: GameRecord, at?: number): Replay {
+export function replay(record: GameRecord, at?: number, seat: number | null = null): Replay {
   const made = createGame(record.setup, record.seed, record.deal);
   if (!made.ok) return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
   let state = made.state;
   const history: LogEntry[] = [...made.events];
-  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state) }];
-  let view: View | null = at === 0 ? viewFor(state, null, history) : null;
-  for (const { seq, seat, action } of record.actions) {
-    const before = phaseOf(state);
-    const turn = state.turn;
-    const out = applyAction(state, seat, action);
+  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
+  let view: View | null = at === 0 ? viewFor(state, seat, history) : null;
+  for (const { seq, seat: actor, action } of record.actions) {
+    const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
+    const out = applyAction(state, actor, action);
     if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}` };
     state = out.state;
     history.push(...out.events);
-    const after = phaseOf(state);
-    if (after === before) continue;
-    // The counting runs inside the action that ends the placement, up to its first decision (if any).
-    const counted = before !== 'counting' && out.events.some((e) => COUNTING_EVENTS.has(e.event.kind));
-    const counting = !counted || after === 'over' ? {} : { counting: after === 'counting' ? 'begun' as const : 'done' as const };
-    steps.push({ version: state.version, turn, phase: after === 'over' ? 'over' : before, ...counting });
-    if (at === steps.length - 1) view = viewFor(state, null, history);
+    steps.push(step);
+    if (at === steps.length - 1) view = viewFor(state, seat, history);
   }
   return { ok: true, steps, view, final: state };
 }

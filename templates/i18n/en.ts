@@ -1,5 +1,5 @@
 // English: the dictionary every other language is checked against (Dict = typeof en).
-import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
+import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
 import type { FormField, Refusal } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 
@@ -205,10 +205,6 @@ const sectionsGems = (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 
 const sectionsWhiteFrom = (row: number | null) => (row === null ? 'the blue card' : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (also waiting for ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'setup done', bid: 'bids revealed', order: 'order chosen', placement: 'placement done',
-  counting: 'counting done', kingsFavor: "King's Favor done", over: 'game over',
-};
 
 const sections = {
   // ---------------------------------------------------------------- status line
@@ -363,15 +359,17 @@ const sections = {
     scoresLabel: 'Victory points so far',
     boardLabel: 'The board at this step',
     happened: (n: number) => `What happened (${n})`,
-    stepsTitle: 'Steps',
+    /** The heading of the scale of turns and phases, each a link to its first step. */
+    scaleTitle: 'Turns and phases',
+    turn: (turn: number) => `Turn ${turn}`,
     /**
-     * A step's name: the start, the end, or the phase a step finished (src/room/record.ts);
-     * `counting`: the counting ran in the same action, 'begun' up to a decision, or 'done'.
+     * A step's name: the start, the end, or an action (src/room/record.ts) with the turn and
+     * the phase it was made in (`phase`: terms.phase) and who made it.
      */
-    step: (step: { kind: 'start'; turn: number } | { kind: 'end' } | { kind: 'phase'; turn: number; done: Phase; counting: 'begun' | 'done' | null }) => {
+    step: (step: { kind: 'start'; turn: number } | { kind: 'end' } | { kind: 'action'; turn: number; phase: string; name: string }) => {
       if (step.kind === 'start') return `Start: turn ${step.turn}`;
       if (step.kind === 'end') return 'The end: final scores';
-      return `Turn ${step.turn}: ${sectionsPhaseDone[step.done]}${step.counting === 'begun' ? ', counting begun' : step.counting === 'done' ? ' and counted' : ''}`;
+      return `Turn ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'The game record (JSON)',
     back: 'Back to the game',
@@ -823,6 +821,12 @@ const pages = {
     player: (n: number, optional: boolean) => `Player ${n}${optional ? ' (optional)' : ''}`,
     whoPlays: (n: number) => `Who plays seat ${n}`,
     playedBy: { person: 'played by a person', standard: 'played by the bot', greedy: 'played by the bot, easy' },
+    /**
+     * The names a bot's seat gets when its name is left empty (src/http/newGameForm.ts
+     * botName), the first not like another player's: makers of thinking machines, in each
+     * language its own. Any name the host types instead is kept.
+     */
+    botNames: ['Ada', 'Babbage', 'Turing', 'Hopper'] as readonly string[],
     options: 'Options',
     /** After an option allowed only with some player counts: "(3 or 4 players)". */
     onlyFor: (counts: readonly number[]) => `(${fmt.en.or(counts.map((n) => fmt.en.num(n)))} players)`,
@@ -914,6 +918,28 @@ const pages = {
     openRematch: "Open the rematch's host page",
     rematchOffer: 'The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.',
     rematch: 'Rematch',
+    /**
+     * A control that cannot be undone, asked again on a page of its own before it acts
+     * (src/http/host.ts): the question, what it does, and the button that does it.
+     * `name`: the seat's player.
+     */
+    confirm: {
+      link: { ask: (name: string) => `Replace ${name}'s link?`, text: (name: string) => `The old link stops working at once and its open pages are disconnected. You then send ${name} the new link. This cannot be undone.`, yes: (name: string) => `Yes, replace ${name}'s link` },
+      standin: { ask: (name: string) => `Hand ${name}'s seat to the stand-in?`, text: (name: string) => `From now on the stand-in decides for ${name} whenever the game waits for the seat, and its decisions cannot be taken back. You may give the seat back later, with a new link.`, yes: (name: string) => `Yes, hand ${name}'s seat to the stand-in` },
+      back: { ask: (name: string) => `Give ${name}'s seat back?`, text: (name: string) => `${name} plays again through a new link that you send them; the old link stops working at once. This cannot be undone.`, yes: (name: string) => `Yes, give ${name}'s seat back` },
+      hostLink: { ask: () => 'Replace this host link?', text: () => "This page moves to a new address and the old one stops working at once: keep the new one, nobody can give it back.", yes: () => 'Yes, replace the host link' },
+    },
+    cancel: 'No, back to the host page',
+    /** What a control did, said at the top of the host page after it; the new link follows the sentence. */
+    done: {
+      link: (name: string) => `${name}'s link is replaced: the old one no longer works. Send ${name} the new one:`,
+      standin: (name: string) => `${name}'s seat is handed to the stand-in: it decides for this seat from now on.`,
+      back: (name: string) => `${name}'s seat is given back: the old link no longer works. Send ${name} the new one:`,
+      hostLink: () => "This page has a new address, the new host link: the old one no longer works. Keep this one:",
+      end: () => 'You ended the game for everyone.',
+    },
+    /** The mark of the seat a control just changed. */
+    changed: 'Just changed',
   },
   mailStop: {
     stopped: 'E-mails stopped',
@@ -1207,6 +1233,7 @@ const refusals = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
+  replayPart: () => 'This replay address asks for a part that does not exist: only part=step (one step alone, for the page\'s script); open it without part= for the whole page.',
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
 } satisfies RefusalsTexts as RefusalsTexts;
 

@@ -1,5 +1,5 @@
 // Spanish (es): the words of es-a, the Spanish rulebook, for the game's terms.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -202,10 +202,6 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (también
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 /** The verb after "Esperando a que …": singular for one player, plural for several. */
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.es.plural(names.length, { one, other });
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'inicio del turno hecho', bid: 'apuestas reveladas', order: 'orden elegido', placement: 'colocación terminada',
-  counting: 'contabilización terminada', kingsFavor: `${terms.kingsFavor.replace(/^El /, '').toLowerCase()} terminado`, over: 'fin del juego',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -329,12 +325,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Puntos de victoria hasta ahora',
     boardLabel: 'El tablero en este paso',
     happened: (n) => `Qué ha pasado (${n})`,
-    stepsTitle: 'Pasos',
+    scaleTitle: 'Turnos y fases',
+    turn: (turn) => `Turno ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Inicio: turno ${step.turn}`;
       if (step.kind === 'end') return 'Fin: puntuación final';
-      const counting = step.counting === 'begun' ? ', contabilización empezada' : step.counting === 'done' ? ' y contabilizada' : '';
-      return `Turno ${step.turn}: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Turno ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'El registro de la partida (JSON)',
     back: 'Volver a la partida',
@@ -702,6 +698,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Jugador ${n}${optional ? ' (opcional)' : ''}`,
     whoPlays: (n) => `Quién juega como jugador ${n}`,
     playedBy: { person: 'lo juega una persona', standard: 'lo juega el bot', greedy: 'lo juega el bot, fácil' },
+    botNames: ['Quevedo', 'Juanelo', 'Ángela', 'Ramón'],
     options: 'Opciones',
     onlyFor: (counts) => `(${fmt.es.or(counts.map((n) => fmt.es.num(n)))} jugadores)`,
     timePerMove: 'Tiempo por jugada',
@@ -782,6 +779,21 @@ const pages: Dict['pages'] = {
     openRematch: 'Abrir la página de anfitrión de la revancha',
     rematchOffer: 'La partida ha terminado. Una revancha es una partida nueva con los mismos jugadores y opciones, y un nuevo reparto; cada jugador encuentra su nuevo enlace en su propia página.',
     rematch: 'Revancha',
+    confirm: {
+      link: { ask: (name) => `¿Sustituir el enlace (${name})?`, text: (name) => `El enlace antiguo deja de funcionar al instante y sus páginas abiertas se desconectan. Después envías el enlace nuevo (${name}). No se puede deshacer.`, yes: (name) => `Sí, sustituir el enlace (${name})` },
+      standin: { ask: (name) => `¿Pasar el puesto (${name}) al suplente?`, text: (name) => `A partir de ahora el suplente decide por este puesto (${name}) cada vez que la partida lo espere, y sus decisiones no se pueden deshacer. Más tarde puedes devolver el puesto, con un enlace nuevo.`, yes: (name) => `Sí, pasar el puesto (${name}) al suplente` },
+      back: { ask: (name) => `¿Devolver el puesto (${name})?`, text: (name) => `Se vuelve a jugar en este puesto (${name}) con un enlace nuevo que tú envías; el antiguo deja de funcionar al instante. No se puede deshacer.`, yes: (name) => `Sí, devolver el puesto (${name})` },
+      hostLink: { ask: () => '¿Sustituir este enlace de anfitrión?', text: () => 'Esta página pasa a una dirección nueva y la antigua deja de funcionar al instante: guarda la nueva, nadie puede devolvértela.', yes: () => 'Sí, sustituir el enlace de anfitrión' },
+    },
+    cancel: 'No, volver a la página de anfitrión',
+    done: {
+      link: (name) => `Enlace sustituido (${name}): el antiguo ya no funciona. Envía el nuevo:`,
+      standin: (name) => `Puesto pasado al suplente (${name}): a partir de ahora decide él.`,
+      back: (name) => `Puesto devuelto (${name}): el enlace antiguo ya no funciona. Envía el nuevo:`,
+      hostLink: () => 'Esta página tiene una dirección nueva, el nuevo enlace de anfitrión: el antiguo ya no funciona. Guarda este:',
+      end: () => 'Has terminado la partida para todos.',
+    },
+    changed: 'Recién cambiado',
   },
   mailStop: {
     stopped: 'Correos detenidos',
@@ -1071,6 +1083,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Este paso de la repetición no es un número. Los pasos se numeran desde 0 (el inicio); abre la repetición sin ?step= para empezar.',
+  replayPart: () => 'Esta dirección de la repetición pide una parte que no existe: solo hay part=step (un paso solo, para el script de la página); ábrela sin part= para ver la página entera.',
   noReplayStep: (r) => `No existe el paso ${r.step}: esta repetición tiene los pasos 0 a ${r.last}.`,
 };
 

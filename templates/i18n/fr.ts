@@ -1,5 +1,5 @@
 // French (fr): the French edition's words where they could be established.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -201,10 +201,6 @@ const sectionsBlueCard = `la ${terms.card.blue.charAt(0).toLowerCase()}${terms.c
 const sectionsWhiteFrom = (row: number | null) => (row === null ? sectionsBlueCard : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (on attend aussi ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'préparation faite', bid: 'mises révélées', order: 'ordre choisi', placement: 'placement terminé',
-  counting: 'décompte terminé', kingsFavor: `${terms.kingsFavor.replace(/^La /, '')} terminée`, over: 'fin de la partie',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -329,12 +325,12 @@ const sections: Dict['sections'] = {
     scoresLabel: "Points de victoire jusqu'ici",
     boardLabel: 'Le plateau à cette étape',
     happened: (n) => `Ce qui s'est passé (${n})`,
-    stepsTitle: 'Étapes',
+    scaleTitle: 'Tours et phases',
+    turn: (turn) => `Tour ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Début\u00a0: tour ${step.turn}`;
       if (step.kind === 'end') return 'Fin\u00a0: scores finaux';
-      const counting = step.counting === 'begun' ? ', décompte commencé' : step.counting === 'done' ? ', décompte fait' : '';
-      return `Tour ${step.turn}\u00a0: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Tour ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: "L'enregistrement de la partie (JSON)",
     back: 'Retour à la partie',
@@ -710,6 +706,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Joueur ${n}${optional ? ' (facultatif)' : ''}`,
     whoPlays: (n) => `Qui occupe la place ${n}`,
     playedBy: { person: 'joué par une personne', standard: 'joué par le bot', greedy: 'joué par le bot, facile' },
+    botNames: ['Vaucanson', 'Jacquard', 'Pascal', 'Droz'],
     options: 'Options',
     onlyFor: (counts) => `(${fmt.fr.or(counts.map((n) => fmt.fr.num(n)))} joueurs)`,
     timePerMove: 'Temps par coup',
@@ -790,6 +787,21 @@ const pages: Dict['pages'] = {
     openRematch: "Ouvrir la page d'organisateur de la revanche",
     rematchOffer: 'La partie est terminée. Une revanche est une nouvelle partie avec les mêmes joueurs et options, et une nouvelle donne\u00a0; chaque joueur trouve son nouveau lien sur sa propre page.',
     rematch: 'Revanche',
+    confirm: {
+      link: { ask: (name) => `Remplacer le lien (${name})\u00a0?`, text: (name) => `L'ancien lien cesse aussitôt de fonctionner et ses pages ouvertes sont déconnectées. Vous envoyez ensuite le nouveau lien (${name}). C'est irréversible.`, yes: (name) => `Oui, remplacer le lien (${name})` },
+      standin: { ask: (name) => `Confier la place (${name}) au remplaçant\u00a0?`, text: (name) => `Désormais le remplaçant décide pour cette place (${name}) chaque fois que la partie l'attend, et ses décisions sont irréversibles. Vous pourrez rendre la place plus tard, avec un nouveau lien.`, yes: (name) => `Oui, confier la place (${name}) au remplaçant` },
+      back: { ask: (name) => `Rendre la place (${name})\u00a0?`, text: (name) => `Cette place (${name}) se joue de nouveau, par un nouveau lien que vous envoyez\u00a0; l'ancien cesse aussitôt de fonctionner. C'est irréversible.`, yes: (name) => `Oui, rendre la place (${name})` },
+      hostLink: { ask: () => "Remplacer ce lien d'organisateur\u00a0?", text: () => "Cette page change d'adresse et l'ancienne cesse aussitôt de fonctionner\u00a0: gardez la nouvelle, personne ne peut vous la redonner.", yes: () => "Oui, remplacer le lien d'organisateur" },
+    },
+    cancel: "Non, revenir à la page d'organisateur",
+    done: {
+      link: (name) => `Lien remplacé (${name})\u00a0: l'ancien ne fonctionne plus. Envoyez le nouveau\u00a0:`,
+      standin: (name) => `Place confiée au remplaçant (${name})\u00a0: il décide désormais pour elle.`,
+      back: (name) => `Place rendue (${name})\u00a0: l'ancien lien ne fonctionne plus. Envoyez le nouveau\u00a0:`,
+      hostLink: () => "Cette page a une nouvelle adresse, le nouveau lien d'organisateur\u00a0: l'ancien ne fonctionne plus. Gardez celui-ci\u00a0:",
+      end: () => 'Vous avez terminé la partie pour tout le monde.',
+    },
+    changed: 'Modifié à l\'instant',
   },
   mailStop: {
     stopped: 'E-mails arrêtés',
@@ -1083,6 +1095,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Cette étape n\'est pas un nombre. Les étapes sont numérotées à partir de 0 (le début)\u00a0; ouvrez la page sans ?step= pour commencer.',
+  replayPart: () => 'Cette adresse demande une partie qui n\'existe pas\u00a0: seule part=step existe (une étape seule, pour le script de la page)\u00a0; ouvrez-la sans part= pour la page entière.',
   noReplayStep: (r) => `L'étape ${r.step} n'existe pas\u00a0: cette partie a les étapes 0 à ${r.last}.`,
 };
 

@@ -1,5 +1,5 @@
 // Hungarian (hu): the words of the Hungarian rulebook for the game's terms.
-import type { CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
+import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -211,10 +211,6 @@ const sectionsBlueCard = `a ${terms.card.blue.charAt(0).toLowerCase()}${terms.ca
 const sectionsWhiteFrom = (row: number | null) => (row === null ? sectionsBlueCard : terms.marketRow(row));
 const sectionsAlso = (others: readonly string[]) => (others.length ? ` (rájuk is várunk: ${terms.and(others)})` : '');
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'előkészítés kész', bid: 'licitek felfedve', order: 'sorrend kiválasztva', placement: 'lehelyezés kész',
-  counting: 'értékelés kész', kingsFavor: `${terms.kingsFavor.toLowerCase()} kész`, over: 'a játék vége',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -339,12 +335,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Eddigi győzelmi pontok',
     boardLabel: 'A tábla ennél a lépésnél',
     happened: (n) => `Mi történt (${n})`,
-    stepsTitle: 'Lépések',
+    scaleTitle: 'Körök és szakaszok',
+    turn: (turn) => `${turn}. kör`,
     step: (step) => {
       if (step.kind === 'start') return `Kezdés: ${step.turn}. kör`;
       if (step.kind === 'end') return 'Vége: végső értékelés';
-      const counting = step.counting === 'begun' ? ', értékelés elkezdve' : step.counting === 'done' ? ', értékelés kész' : '';
-      return `${step.turn}. kör: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `${step.turn}. kör · ${step.phase} (${step.name})`;
     },
     recordLink: 'A játék jegyzőkönyve (JSON)',
     back: 'Vissza a játékhoz',
@@ -717,6 +713,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
     whoPlays: (n) => `${n}. hely: ki játszik?`,
     playedBy: { person: 'ember játssza', standard: 'a bot játssza', greedy: 'a bot játssza, könnyű szinten' },
+    botNames: ['Kempelen', 'Neumann', 'Kalmár', 'Kemény'],
     options: 'Beállítások',
     // A noun after a number stays singular: "(3 vagy 4 játékos)".
     onlyFor: (counts) => `(${fmt.hu.or(counts.map((n) => fmt.hu.num(n)))} játékos)`,
@@ -797,6 +794,21 @@ const pages: Dict['pages'] = {
     openRematch: 'A visszavágó házigazdaoldalának megnyitása',
     rematchOffer: 'A játéknak vége. A visszavágó új játék ugyanazokkal a játékosokkal és beállításokkal, új osztással; mindenki a saját oldalán találja az új linkjét.',
     rematch: 'Visszavágó',
+    confirm: {
+      link: { ask: (name) => `Lecseréled a linket (${name})?`, text: (name) => `A régi link azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad. Utána elküldöd az új linket (${name}). Nem vonható vissza.`, yes: (name) => `Igen, a link cseréje (${name})` },
+      standin: { ask: (name) => `Átadod a helyet a helyettesnek (${name})?`, text: (name) => `Mostantól a helyettes dönt ezen a helyen (${name}), valahányszor a játék rá vár, és döntései nem vonhatók vissza. Később visszaadhatod a helyet, új linkkel.`, yes: (name) => `Igen, a hely átadása a helyettesnek (${name})` },
+      back: { ask: (name) => `Visszaadod a helyet (${name})?`, text: (name) => `Ezen a helyen (${name}) újra ember játszik, egy új linkkel, amelyet te küldesz el; a régi link azonnal megszűnik működni. Nem vonható vissza.`, yes: (name) => `Igen, a hely visszaadása (${name})` },
+      hostLink: { ask: () => 'Lecseréled ezt a házigazdalinket?', text: () => 'Ez az oldal új címre költözik, a régi azonnal megszűnik működni: őrizd meg az újat, senki sem tudja visszaadni.', yes: () => 'Igen, a házigazdalink cseréje' },
+    },
+    cancel: 'Nem, vissza a házigazda oldalára',
+    done: {
+      link: (name) => `A link lecserélve (${name}): a régi már nem működik. Küldd el az újat:`,
+      standin: (name) => `A hely átadva a helyettesnek (${name}): mostantól ő dönt.`,
+      back: (name) => `A hely visszaadva (${name}): a régi link már nem működik. Küldd el az újat:`,
+      hostLink: () => 'Ennek az oldalnak új címe van, az új házigazdalink: a régi már nem működik. Ezt őrizd meg:',
+      end: () => 'Befejezted a játékot mindenki számára.',
+    },
+    changed: 'Épp most módosítva',
   },
   mailStop: {
     stopped: 'E-mailek leállítva',
@@ -1098,6 +1110,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez nyisd meg a visszajátszást ?step= nélkül.',
+  replayPart: () => 'Ez a visszajátszási cím nem létező részt kér: csak part=step van (egyetlen lépés, az oldal szkriptjének); a teljes oldalhoz nyisd meg part= nélkül.',
   noReplayStep: (r) => `Nincs ilyen lépés: ${r.step}. Ennek a visszajátszásnak a lépései: 0–${r.last}.`,
 };
 

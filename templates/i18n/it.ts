@@ -1,5 +1,5 @@
 // Italian (it): the words of the Italian rulebook for the game's terms.
-import type { Area, CardWindow, Colour, Gem, NameWhere, Phase, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
+import type { Area, CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/http/refusal.ts';
 import { fmt } from './format.ts';
 import type { Dict } from './index.ts';
@@ -206,10 +206,6 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (si aspet
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 /** The verb after "In attesa che …": singular for one player, plural for several. */
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.it.plural(names.length, { one, other });
-const sectionsPhaseDone: Record<Phase, string> = {
-  setup: 'preparazione fatta', bid: 'scommesse rivelate', order: 'ordine scelto', placement: 'piazzamento finito',
-  counting: 'conteggio finito', kingsFavor: `${terms.kingsFavor.replace(/^Il /, '')} finito`, over: 'fine della partita',
-};
 
 const sections: Dict['sections'] = {
   yourMove: {
@@ -333,12 +329,12 @@ const sections: Dict['sections'] = {
     scoresLabel: 'Punti vittoria finora',
     boardLabel: 'Il tabellone a questo passo',
     happened: (n) => `Cosa è successo (${n})`,
-    stepsTitle: 'Passi',
+    scaleTitle: 'Turni e fasi',
+    turn: (turn) => `Turno ${turn}`,
     step: (step) => {
       if (step.kind === 'start') return `Inizio: turno ${step.turn}`;
       if (step.kind === 'end') return 'Fine: punteggio finale';
-      const counting = step.counting === 'begun' ? ', conteggio iniziato' : step.counting === 'done' ? ', conteggio fatto' : '';
-      return `Turno ${step.turn}: ${sectionsPhaseDone[step.done]}${counting}`;
+      return `Turno ${step.turn} · ${step.phase} (${step.name})`;
     },
     recordLink: 'La registrazione della partita (JSON)',
     back: 'Torna alla partita',
@@ -712,6 +708,7 @@ const pages: Dict['pages'] = {
     player: (n, optional) => `Giocatore ${n}${optional ? ' (facoltativo)' : ''}`,
     whoPlays: (n) => `Chi gioca come giocatore ${n}`,
     playedBy: { person: 'giocato da una persona', standard: 'giocato dal bot', greedy: 'giocato dal bot, facile' },
+    botNames: ['Perotto', 'Faggin', 'Olivetti', 'Menabrea'],
     options: 'Opzioni',
     onlyFor: (counts) => `(${fmt.it.or(counts.map((n) => fmt.it.num(n)))} giocatori)`,
     timePerMove: 'Tempo per mossa',
@@ -792,6 +789,21 @@ const pages: Dict['pages'] = {
     openRematch: "Apri la pagina dell'organizzatore della rivincita",
     rematchOffer: 'La partita è finita. Una rivincita è una nuova partita con gli stessi giocatori e le stesse opzioni, e una nuova distribuzione; ogni giocatore trova il suo nuovo link sulla propria pagina.',
     rematch: 'Rivincita',
+    confirm: {
+      link: { ask: (name) => `Sostituire il link (${name})?`, text: (name) => `Il vecchio link smette subito di funzionare e le sue pagine aperte vengono disconnesse. Poi mandi il nuovo link (${name}). Non si può annullare.`, yes: (name) => `Sì, sostituisci il link (${name})` },
+      standin: { ask: (name) => `Affidare il posto (${name}) al sostituto?`, text: (name) => `D'ora in poi il sostituto decide per questo posto (${name}) ogni volta che la partita lo attende, e le sue decisioni non si possono annullare. Più tardi puoi restituire il posto, con un nuovo link.`, yes: (name) => `Sì, affida il posto (${name}) al sostituto` },
+      back: { ask: (name) => `Restituire il posto (${name})?`, text: (name) => `Questo posto (${name}) torna a giocare con un nuovo link che mandi tu; il vecchio smette subito di funzionare. Non si può annullare.`, yes: (name) => `Sì, restituisci il posto (${name})` },
+      hostLink: { ask: () => "Sostituire questo link dell'organizzatore?", text: () => 'Questa pagina passa a un nuovo indirizzo e il vecchio smette subito di funzionare: conserva il nuovo, nessuno può ridartelo.', yes: () => "Sì, sostituisci il link dell'organizzatore" },
+    },
+    cancel: "No, torna alla pagina dell'organizzatore",
+    done: {
+      link: (name) => `Link sostituito (${name}): il vecchio non funziona più. Manda il nuovo:`,
+      standin: (name) => `Posto affidato al sostituto (${name}): d'ora in poi decide lui.`,
+      back: (name) => `Posto restituito (${name}): il vecchio link non funziona più. Manda il nuovo:`,
+      hostLink: () => "Questa pagina ha un nuovo indirizzo, il nuovo link dell'organizzatore: il vecchio non funziona più. Conserva questo:",
+      end: () => 'Hai terminato la partita per tutti.',
+    },
+    changed: 'Appena cambiato',
   },
   mailStop: {
     stopped: 'E-mail interrotte',
@@ -1087,6 +1099,7 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () => 'Questo passo della replica non è un numero. I passi sono numerati da 0 (l\'inizio); apri la replica senza ?step= per cominciare.',
+  replayPart: () => 'Questo indirizzo della replica chiede una parte che non esiste: c\'è solo part=step (un passo da solo, per lo script della pagina); aprilo senza part= per la pagina intera.',
   noReplayStep: (r) => `Il passo ${r.step} non esiste: questa replica ha i passi da 0 a ${r.last}.`,
 };
 

@@ -50,6 +50,11 @@ describe('my games and rematch in the browser', () => {
       expect.stringContaining('waiting for Ben and Cleo'), expect.stringContaining('waiting for Ben and Cleo'),
     ]);
     await fine(page);
+    // It comes first: above the lead and the form, its top on a 360 × 640 phone's first screen.
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
+    expect(await top('#my-games')).toBeLessThan(await top('.lead'));
+    expect(await top('#my-games')).toBeLessThan(await top('form.new-game'));
+    expect(await top('#my-games-list li:first-child')).toBeLessThan(640);
     // The list lives in this browser only.
     const stored = await page.evaluate("localStorage.getItem('ys.mygames')");
     expect(String(stored)).toContain(new URL(game.seats[0]!.url).pathname);

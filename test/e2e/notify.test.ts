@@ -248,7 +248,9 @@ describe('host controls for slow games', () => {
     expect(await (await fetch(game.hostUrl)).text()).toContain(`value="${h.url}"`);
     await until(() => h.got().length >= 1);
     expect(h.got()[0]!.body.text).toMatch(/Ana: \d+ min left · Bo: \d+ min left/);
-    expect((await form('/seats/1/standin', [['on', '1']])).status).toBe(303);
+    // Handing a seat over cannot be undone: the form's first post asks, the confirmed one acts.
+    expect((await form('/seats/1/standin', [['on', '1']])).status).toBe(200);
+    expect((await form('/seats/1/standin', [['on', '1'], ['confirm', 'yes']])).status).toBe(303);
     expect(await (await fetch(game.hostUrl)).text()).toContain('Give Bo&#39;s seat back (a new link)');
     expect((await form('/webhook', [['webhook', '']])).status).toBe(303);
     expect(await (await fetch(game.hostUrl)).text()).toContain('id="host-webhook" name="webhook" type="url" inputmode="url" maxlength="500" value=""');

@@ -209,6 +209,7 @@ const SAMPLES: Samples = {
   sendJson: [{ key: 'sendJson' }],
 
   replayStepNaN: [{ key: 'replayStepNaN' }],
+  replayPart: [{ key: 'replayPart' }],
   noReplayStep: [{ key: 'noReplayStep', step: 40, last: 12 }],
 };
 

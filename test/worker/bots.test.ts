@@ -91,3 +91,41 @@ describe('bot seats', { timeout: 120_000 }, () => {
     expect(check.ok, check.message).toBe(true);
   });
 });
+
+describe("a bot seat's default name", () => {
+  const names = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBeLessThan(400);
+    const hostUrl = res.status === 303 ? res.headers.get('Location')! : pathOf((await res.json() as Seats).hostUrl);
+    const host = await (await fetchWorker(hostUrl, { headers: { Accept: 'application/json' } })).json() as Seats;
+    return host.seats.map((s) => [s.name, s.url === null]);
+  };
+  const form = (fields: [string, string][], lang = 'en') => fetchWorker('/games', {
+    method: 'POST', redirect: 'manual', body: new URLSearchParams([...fields, ['moveSeconds', '0']]),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+  });
+
+  it('the JSON API: a bot without a name, or with a blank one, gets the language\'s first name unlike the others\'; a typed name stays', async () => {
+    expect(await names(await create({ players: [{ name: 'Ana' }, { bot: 'standard' }, { name: ' ', bot: 'greedy' }, { name: 'Robo', bot: 'standard' }] })))
+      .toEqual([['Ana', false], ['Ada', true], ['Babbage', true], ['Robo', true]]);
+    // Unlike a name typed after it too, ignoring case and accents.
+    expect(await names(await create({ players: [{ bot: 'standard' }, { name: 'ADA' }, { name: 'Bábbage' }] })))
+      .toEqual([['Turing', true], ['ADA', false], ['Bábbage', false]]);
+    const es = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' }, body: JSON.stringify({ players: [{ name: 'Ana' }, { bot: 'standard' }] }) });
+    expect(await names(es)).toEqual([['Ana', false], ['Quevedo', true]]);
+    // A person still needs a name.
+    expect((await create({ players: [{ name: 'Ana' }, {}] })).status).toBe(400);
+  });
+
+  it('the form without script: an empty name whose seat the bot plays is given one; an empty person\'s seat stays empty', async () => {
+    const res = await form([['name', 'Ana'], ['bot', 'person'], ['name', ''], ['bot', 'standard'], ['name', ''], ['bot', 'person'], ['name', ' '], ['bot', 'greedy']]);
+    expect(res.status).toBe(303);
+    expect(await names(res)).toEqual([['Ana', false], ['Ada', true], ['Babbage', true]]);
+    expect(await names(await form([['name', 'Kempelen'], ['bot', 'person'], ['name', ''], ['bot', 'standard']], 'hu'))).toEqual([['Kempelen', false], ['Neumann', true]]);
+    // One person and one empty seat are still too few players.
+    const few = await form([['name', 'Ana'], ['bot', 'person'], ['name', ''], ['bot', 'person']]);
+    expect(few.status).toBe(400);
+    // The page says which languages' names it fills in with script, as the server would.
+    const home = await (await fetchWorker('/', { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(home).toContain('data-bot-names="[&quot;Vaucanson&quot;,&quot;Jacquard&quot;,&quot;Pascal&quot;,&quot;Droz&quot;]"');
+  });
+});

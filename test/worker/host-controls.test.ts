@@ -90,18 +90,82 @@ describe('replacing a seat\'s link', () => {
     expect((await getView(fresh)).seat).toBe(1);
   });
 
-  it('works from the host page without script: its form posts, and the answer is the host page again, showing the new link', async () => {
+  it('works from the host page without script: a first post only asks, the confirmed one acts, and the host page says so with the new link', async () => {
     const game = await createViaApi(setup('replace-form'));
     const page = await (await fetchWorker(pathOf(game.hostUrl))).text();
     const action = `${pathOf(game.hostUrl)}/seats/2/link`;
     expect(page).toContain(`action="${action}"`);
-    const res = await formPost(action, {});
+    // One post, as the host page's button sends it: a page asking again, and nothing changed.
+    const asked = await formPost(action, {});
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain(`${NAMES[2]}&#39;s link?`);
+    expect(question).toContain(`action="${action}"`);
+    expect(question).toContain('<input type="hidden" name="confirm" value="yes"/>');
+    expect(question).toContain(`Yes, replace ${NAMES[2]}&#39;s link`);
+    expect(question).toContain(`href="${pathOf(game.hostUrl)}"`);
+    expect((await getView(game.seats[2]!.url)).seat).toBe(2);
+    // Anything but "yes" asks again, still changing nothing.
+    expect((await formPost(action, { confirm: 'no' })).status).toBe(200);
+    expect((await getView(game.seats[2]!.url)).seat).toBe(2);
+
+    const res = await formPost(action, { confirm: 'yes' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(pathOf(game.hostUrl));
-    const after = await (await fetchWorker(pathOf(game.hostUrl))).text();
+    expect(res.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=link&seat=2`);
+    await refusedLikeABadLink(game.seats[2]!.url);
+    const listed = await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).json() as Created;
+    const fresh = listed.seats[2]!.url!;
+    const after = await (await fetchWorker(res.headers.get('Location')!)).text();
     expect(after).not.toContain(game.seats[2]!.url);
     expect(after).toContain(game.seats[1]!.url);
-    await refusedLikeABadLink(game.seats[2]!.url);
+    // The page says what happened, with the new link, and marks the seat.
+    expect(after).toMatch(new RegExp(`<p class="flash done" role="status">${NAMES[2]}&#39;s link is replaced: the old one no longer works\\. Send ${NAMES[2]} the new one: <a class="new-link" href="#link2">${fresh}</a></p>`));
+    expect(after).toContain('<li class="panel changed">');
+    expect(after.match(/Just changed/g)).toHaveLength(1);
+    // Opened again without the sentence's address, the page says nothing of it.
+    expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain('flash done');
+  });
+
+  it('the stand-in: handing a seat over and giving it back each ask first, then say what happened', async () => {
+    const game = await createViaApi(setup('standin-form'));
+    const host = pathOf(game.hostUrl);
+    const action = `${host}/seats/1/standin`;
+    const handOver = await formPost(action, { on: '1' });
+    expect(handOver.status).toBe(200);
+    const question = await handOver.text();
+    expect(question).toContain(`Hand ${NAMES[1]}&#39;s seat to the stand-in?`);
+    expect(question).toContain('<input type="hidden" name="on" value="1"/>');
+    // Nothing changed: the host page still offers to hand the seat over.
+    expect(await (await fetchWorker(host)).text()).toContain(`Hand ${NAMES[1]}&#39;s seat to the stand-in</button>`);
+
+    const handed = await formPost(action, { on: '1', confirm: 'yes' });
+    expect(handed.status).toBe(303);
+    expect(handed.headers.get('Location')).toBe(`${host}?done=standin&seat=1`);
+    const after = await (await fetchWorker(handed.headers.get('Location')!)).text();
+    expect(after).toContain(`${NAMES[1]}&#39;s seat is handed to the stand-in: it decides for this seat from now on.`);
+    expect(after).toContain(`Give ${NAMES[1]}&#39;s seat back (a new link)`);
+
+    const asked = await formPost(action, { on: '0' });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`Give ${NAMES[1]}&#39;s seat back?`);
+    expect((await getView(game.seats[1]!.url)).seat).toBe(1);
+    const back = await formPost(action, { on: '0', confirm: 'yes' });
+    expect(back.status).toBe(303);
+    await refusedLikeABadLink(game.seats[1]!.url);
+    const listed = await (await fetchWorker(host, { headers: { Accept: 'application/json' } })).json() as Created;
+    const given = await (await fetchWorker(back.headers.get('Location')!)).text();
+    expect(given).toContain(`${NAMES[1]}&#39;s seat is given back: the old link no longer works. Send ${NAMES[1]} the new one: <a class="new-link" href="#link1">${listed.seats[1]!.url}</a>`);
+  });
+
+  it('a first post for a seat that cannot be asked about is refused as the control would be', async () => {
+    const made = await fetchWorker('/api/games', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] }) });
+    const game = await made.json() as Created;
+    const bot = await formPost(`${pathOf(game.hostUrl)}/seats/1/link`, {});
+    expect(bot.status).toBe(409);
+    expect(bot.headers.get('Content-Type')).toContain('text/html');
+    const missing = await formPost(`${pathOf(game.hostUrl)}/seats/5/standin`, { on: '1' });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('there is no seat 5');
   });
 });
 
@@ -128,14 +192,20 @@ describe('replacing the host link', () => {
     expect((await fetchWorker(pathOf(fresh))).status).toBe(200);
   });
 
-  it('the host page form moves the host to the new address', async () => {
+  it('the host page form asks first, then moves the host to the new address and says so', async () => {
     const game = await createViaApi(setup('host-form'));
-    const res = await formPost(`${pathOf(game.hostUrl)}/link`, {});
+    const asked = await formPost(`${pathOf(game.hostUrl)}/link`, {});
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('Yes, replace the host link');
+    expect((await fetchWorker(pathOf(game.hostUrl))).status).toBe(200);
+    const res = await formPost(`${pathOf(game.hostUrl)}/link`, { confirm: 'yes' });
     expect(res.status).toBe(303);
     const moved = res.headers.get('Location')!;
-    expect(moved).toMatch(new RegExp(`^/g/${game.id}/host/`));
-    expect(moved).not.toBe(pathOf(game.hostUrl));
-    expect((await fetchWorker(moved)).status).toBe(200);
+    expect(moved).toMatch(new RegExp(`^/g/${game.id}/host/[A-Za-z0-9_-]{24}\\?done=hostLink$`));
+    expect(moved).not.toContain(pathOf(game.hostUrl));
+    const page = await fetchWorker(moved);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`the old one no longer works. Keep this one: <span class="new-link">http://example.com${moved.replace(/\?.*$/, '')}</span>`);
     expect((await fetchWorker(pathOf(game.hostUrl))).status).toBe(404);
   });
 });
@@ -202,8 +272,9 @@ describe('ending the game early', () => {
     expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toBeUndefined();
     const ticked = await formPost(path, { confirm: 'yes' });
     expect(ticked.status).toBe(303);
-    expect(ticked.headers.get('Location')).toBe(pathOf(game.hostUrl));
+    expect(ticked.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=end`);
     expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toMatchObject({ by: 'host' });
+    expect(await (await fetchWorker(ticked.headers.get('Location')!)).text()).toContain('<p class="flash done" role="status">You ended the game for everyone.</p>');
   });
 });
 

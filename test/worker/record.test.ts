@@ -6,6 +6,9 @@ import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts
 import { replay, type GameRecord } from '../../src/room/record.ts';
 import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, type Created, type NewGame } from './helpers.ts';
 import { words } from '../engine/words.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+
+const en = dictOf('en');
 
 const NOT_OVER_MESSAGE = words({ refusal: { key: 'recordNotOver' } });
 
@@ -75,17 +78,17 @@ describe('the game record', { timeout: 60_000 }, () => {
 });
 
 describe('the replay page', { timeout: 60_000 }, () => {
-  it('draws the board at every step, from every link, and refuses a bad step', async () => {
+  it('has a step per action, draws the board at every step, from every link, and refuses a bad step', async () => {
     const { created } = await finished(two);
     const record = JSON.parse(await (await fetchWorker(`${pathOf(created.spectatorUrl)}/record`)).text()) as GameRecord;
     const replayed = replay(record);
     if (!replayed.ok) throw new Error(replayed.message);
     const { steps } = replayed;
-    // The start, and for each of the 4 turns at least its placement and its counting, then the end.
-    expect(steps[0]).toMatchObject({ version: 0, turn: 1 });
-    expect(steps.at(-1)!.phase).toBe('over');
-    expect(steps.filter((s) => s.phase === 'placement').length).toBe(4);
-    expect(steps.length).toBeGreaterThanOrEqual(1 + 4 * 2);
+    // The start, then one step per action of the record, each with who made it.
+    expect(steps).toHaveLength(record.actions.length + 1);
+    expect(steps[0]).toMatchObject({ version: 0, turn: 1, seat: null });
+    expect(steps.slice(1).map((s) => [s.version, s.seat])).toEqual(record.actions.map((a) => [a.seq, a.seat]));
+    expect(steps.filter((s) => s.phase === 'placement').length).toBeGreaterThan(4 * 4);
 
     const watch = pathOf(created.spectatorUrl);
     for (let i = 0; i < steps.length; i++) {
@@ -96,10 +99,14 @@ describe('the replay page', { timeout: 60_000 }, () => {
       expect(html).toContain(`Step ${i} of ${steps.length - 1}`);
       // No inline script or style (strict CSP).
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|\bstyle=/);
-      if (i > 0) expect(html).toContain(`href="?step=${i - 1}"`);
-      if (i < steps.length - 1) expect(html).toContain(`href="?step=${i + 1}"`);
+      if (i > 0) expect(html).toContain(`href="?step=${i - 1}" data-step="${i - 1}"`);
+      if (i < steps.length - 1) expect(html).toContain(`href="?step=${i + 1}" data-step="${i + 1}"`);
       // The end shows the final scores; the steps before it, the VP won so far.
       expect(html.includes('<section id="result"'), `step ${i}`).toBe(i === steps.length - 1);
+      // Each action says who made it, in its turn and phase.
+      if (i > 0 && i < steps.length - 1) {
+        expect(html).toContain(`<h2 class="replay-label" tabindex="-1">Turn ${steps[i]!.turn} · ${en.terms.phase[steps[i]!.phase]} (${NAMES[steps[i]!.seat!]})</h2>`);
+      }
     }
     // Without ?step=: the start.
     const first = await fetchWorker(`${watch}/replay`);
@@ -120,6 +127,53 @@ describe('the replay page', { timeout: 60_000 }, () => {
       expect(res.status, `step=${bad}`).toBe(400);
       expect(await res.text()).toMatch(/There is no step|not a number/);
     }
+    const part = await fetchWorker(`${watch}/replay?step=1&part=board`);
+    expect(part.status).toBe(400);
+    expect(await part.text()).toContain('only part=step');
+  });
+
+  it('a step alone (part=step) is the body the page holds, and the scale jumps to each turn and phase', async () => {
+    const { created } = await finished(two);
+    const watch = pathOf(created.spectatorUrl);
+    const record = JSON.parse(await (await fetchWorker(`${watch}/record`)).text()) as GameRecord;
+    const replayed = replay(record);
+    if (!replayed.ok) throw new Error(replayed.message);
+    const at = 7;
+    const page = await (await fetchWorker(`${watch}/replay?step=${at}`)).text();
+    const part = await fetchWorker(`${watch}/replay?step=${at}&part=step`);
+    expect(part.status).toBe(200);
+    const body = await part.text();
+    expect(body).not.toContain('<html');
+    expect(page).toContain(`<main class="replay" data-last="${replayed.steps.length - 1}">${body}</main>`);
+    // The scale: each turn's phases, each a link to its first step; this step's phase marked.
+    const firsts = replayed.steps.flatMap((s, i) => (i > 0 && i < replayed.steps.length - 1 && (s.phase !== replayed.steps[i - 1]!.phase || s.turn !== replayed.steps[i - 1]!.turn) ? [i] : []));
+    const scale = /<nav class="replay-scale".*?<\/nav>/s.exec(body)![0];
+    const jumps = [...scale.matchAll(/data-step="(\d+)"/g)].map((m) => Number(m[1]));
+    const here = replayed.steps[at]!;
+    const current = [0, ...firsts].filter((i) => i <= at).at(-1)!;
+    expect(jumps).toEqual([0, ...firsts, replayed.steps.length - 1].filter((i) => i !== current));
+    expect(scale).toContain(`<strong aria-current="step">${en.terms.phase[here.phase]}</strong>`);
+    for (const turn of [1, 2, 3, 4]) expect(scale).toContain(`<span class="replay-turn">Turn ${turn}</span>`);
+  });
+
+  it("a seat's replay shows its own face-down brokers, as it saw them; another seat's, the host's and the spectators' do not", async () => {
+    const { created } = await finished(two);
+    const record = JSON.parse(await (await fetchWorker(`${pathOf(created.spectatorUrl)}/record`)).text()) as GameRecord;
+    const all = replay(record);
+    if (!all.ok) throw new Error(all.message);
+    // A step where Ana's seat has face-down brokers on the board that Bo never saw (no Spy).
+    const valued = (seat: number | null, at: number) => {
+      const r = replay(record, at, seat);
+      if (!r.ok || !r.view) throw new Error('no view');
+      return [...r.view.city.flatMap((n) => Object.values(n.areas).flat()), ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : []))]
+        .filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
+    };
+    const at = all.steps.findIndex((_, i) => i > 0 && valued(0, i) >= 2 && valued(1, i) === 0);
+    expect(at).toBeGreaterThan(0);
+    const faceDown = /Ana (\d) face down/g;
+    const shown = async (link: string) => [...(await (await fetchWorker(`${link}/replay?step=${at}`)).text()).matchAll(faceDown)].length;
+    expect(await shown(pathOf(created.seats[0]!.url))).toBe(valued(0, at));
+    for (const link of [pathOf(created.seats[1]!.url), pathOf(created.hostUrl), pathOf(created.spectatorUrl)]) expect(await shown(link), link).toBe(0);
   });
 
   it("the finished game's pages link to the replay and the record", async () => {
