@@ -26,6 +26,8 @@ import type { GameRecord, RecordResult } from './record.ts';
 import type { RefusalError } from '../http/refusal.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf, isLang, type Dict } from '../../templates/i18n/index.ts';
+import { ChatStore, checkMessage, checkNotes, entriesOf, entryOf, postRefusal, unreadCount, type ChatEntry, type ChatRow } from './chat.ts';
+import { chatAdded, chatHidden, chatList } from '../../templates/chat.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 
@@ -224,7 +226,7 @@ export class GameRoom extends DurableObject<Env> {
   /** What one seat (null: a spectator) may see now, its history included, with the room's clock and end. */
   private viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.shown(this.withClock(viewFor(state, seat, history)));
+    return this.withChat(this.shown(this.withClock(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none). */
@@ -272,6 +274,7 @@ export class GameRoom extends DurableObject<Env> {
       ...(input.bots?.some((b) => b) ? { bots: input.bots } : {}),
       // Local dev without VAPID secrets: a pair of the game's own, kept as its dev link secret is.
       ...(input.localVapid ? { vapid: await newVapidKeys() } : {}),
+      ...(input.spectatorsSeeChat ? { spectatorsSeeChat: true } : {}),
     };
     if (this.game.kind !== 'empty') return { ok: false, status: 409, error: { code: 'exists', refusal: { key: 'gameExists' } } };
     // Another create may have run while this one awaited nothing; the check above and
@@ -294,13 +297,13 @@ export class GameRoom extends DurableObject<Env> {
       const { notify, standIns = [] } = admitted.creation;
       const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiresAt() };
       const room = { webhook: notify?.webhook ?? null, standIns, givenUp: this.contacts.givenUp(), expiry };
-      return { ok: true, view: this.viewOf(null), host: await this.links(admitted.creation), room };
+      return { ok: true, view: this.withChat(this.viewOf(null), 'host'), host: await this.links(admitted.creation), room };
     }
     if (visitor.kind === 'watch') return { ok: true, view: this.viewOf(null) };
     const vapid = vapidOf(this.env, admitted.creation.vapid);
     const notify = { pushKey: vapid?.publicKey ?? null, mail: mailerOf(this.env) ? { on: this.contacts.mailOf(visitor.seat) !== null } : null };
     const lang = this.contacts.langOf(visitor.seat);
-    return { ok: true, view: this.viewOf(visitor.seat), notify, ...(lang ? { lang } : {}) };
+    return { ok: true, view: this.ownView(visitor.seat), notify, ...(lang ? { lang } : {}) };
   }
 
   /**
@@ -345,7 +348,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
     this.schedule();
-    const views = out.views.map((v) => this.withClock(v));
+    const views = out.views.map((v) => this.withChat(this.withClock(v), 'seat'));
     const fragments = this.push(views, answer && { seat, ...answer });
     return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
@@ -405,7 +408,7 @@ export class GameRoom extends DurableObject<Env> {
   private render(att: Attachment): string {
     const view = this.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(dictOf(att.lang), view, att.links) + this.rematchFragment(dictOf(att.lang), att.seat);
+    return liveFragments(dictOf(att.lang), view, att.links) + this.rematchFragment(dictOf(att.lang), att.seat) + (view.chat ? chatList(dictOf(att.lang), view) : '');
   }
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -449,6 +452,7 @@ export class GameRoom extends DurableObject<Env> {
     // Hibernation API: the object may sleep while sockets stay open, so an idle game costs nothing.
     this.ctx.acceptWebSocket(server, [tagOf(seat)]);
     server.serializeAttachment(att);
+    if (seat !== null) this.chat.markRead(seat);
     // A fresh render on every connect: a page that lost its socket catches up by itself.
     this.send(server, this.render(att));
     return new Response(null, { status: 101, webSocket: client });
@@ -492,6 +496,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.chatPageClosed(ws);
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
     } catch {
@@ -700,6 +705,111 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, view: this.viewOf(null) };
   }
 
+  // ------------------------------------------------------------------ chat and notes (chat.ts)
+  // Room facts beside the game: posting never moves the game's version, so a message
+  // reaches open pages as an update of its own, and the rules never meet it.
+
+  private chat = this.newChat();
+
+  private newChat(): ChatStore {
+    return new ChatStore(this.ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+  }
+
+  private names(): string[] {
+    return this.current().creation.setup.players.map((p) => p.name);
+  }
+
+  /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
+  private chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
+    if (who === 'watch' && !this.current().creation.spectatorsSeeChat) return null;
+    return entriesOf(this.chat.rows(), this.names());
+  }
+
+  /** The one helper that adds the chat to a view handed out (never the notes: ownView's alone). */
+  private withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host'): V {
+    const chat = this.chatOf(who);
+    return chat ? { ...view, chat, chatMuted: [...this.chat.muted()].sort() } : view;
+  }
+
+  /**
+   * A seat's own page (or JSON) opening: its notes, and the messages of the others since
+   * it last had a page open; from now on those are read.
+   */
+  private ownView(seat: number): RoomView {
+    const view = this.viewOf(seat);
+    const chatUnread = unreadCount(this.chat.rows(), seat, this.chat.lastRead(seat));
+    this.chat.markRead(seat);
+    return { ...view, chatUnread, notes: this.chat.notes(seat) };
+  }
+
+  /** A seat's page closing had every message up to now. */
+  private chatPageClosed(ws: WebSocket): void {
+    const seat = this.game.kind === 'game' ? this.attachment(ws)?.seat : null;
+    if (seat !== null && seat !== undefined) this.chat.markRead(seat);
+  }
+
+  /** Every page that reads the chat gets the message's item, rendered once per seat and language. */
+  private pushChat(row: ChatRow, render: typeof chatAdded): void {
+    const entry = entryOf(row, this.names());
+    const watchers = !!this.current().creation.spectatorsSeeChat;
+    const rendered = new Map<string, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const att = this.attachment(ws);
+      if (!att || (att.seat === null && !watchers)) continue;
+      const key = `${att.seat}|${att.lang ?? ''}`;
+      const html = rendered.get(key) ?? render(dictOf(att.lang), entry, att.seat);
+      rendered.set(key, html);
+      this.send(ws, html);
+    }
+  }
+
+  /** POST {seat}/chat: one row, then one small update to every page that reads the chat. */
+  async postChat(seat: number, sig: string, text: string): Promise<{ ok: true; entry: ChatEntry; lang?: string } | Failure> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    const checked = checkMessage(text);
+    if (!checked.ok) return { ok: false, status: 400, error: { code: 'invalid', refusal: checked.refusal } };
+    const now = Date.now();
+    const refused = postRefusal(this.chat.rows(), seat, this.chat.muted().has(seat), now);
+    if (refused) {
+      const retryAfter = refused.refusal.key === 'chatTooFast' ? { retryAfter: refused.refusal.retryAfter } : {};
+      return { ok: false, status: refused.status, error: { code: refused.refusal.key, refusal: refused.refusal }, ...retryAfter };
+    }
+    const row = this.chat.post(seat, checked.text, now);
+    this.pushChat(row, chatAdded);
+    const lang = this.contacts.langOf(seat);
+    return { ok: true, entry: entryOf(row, this.names()), ...(lang ? { lang } : {}) };
+  }
+
+  /** POST {host}/chat/{id}/hide: its words leave storage; every page shows it hidden by the host. Hiding twice is once. */
+  async hideChat(sig: string, id: number): Promise<{ ok: true; entry: ChatEntry } | Failure> {
+    const admitted = await this.admitHost(sig);
+    if (!admitted.ok) return admitted;
+    const row = this.chat.hide(id);
+    if (!row) return { ok: false, status: 400, error: { code: 'no-message', refusal: { key: 'chatNoMessage', id } } };
+    this.pushChat(row, chatHidden);
+    return { ok: true, entry: entryOf(row, this.names()) };
+  }
+
+  /** POST {host}/seats/{seat}/mute: a muted seat still reads the chat, and may not post. */
+  async muteSeat(sig: string, seat: number, on: boolean): Promise<{ ok: true; seat: number; on: boolean } | Failure> {
+    const admitted = await this.admitHostSeat(sig, seat);
+    if (!admitted.ok) return admitted;
+    this.chat.setMuted(seat, on);
+    return { ok: true, seat, on };
+  }
+
+  /** PUT {seat}/notes: the seat's own, read back into its own view only. */
+  async saveNotes(seat: number, sig: string, text: string): Promise<{ ok: true; lang?: string } | Failure> {
+    const admitted = await this.admit({ kind: 'seat', seat, sig });
+    if (!admitted.ok) return admitted;
+    const checked = checkNotes(text);
+    if (!checked.ok) return { ok: false, status: 400, error: { code: 'invalid', refusal: checked.refusal } };
+    this.chat.setNotes(seat, checked.text);
+    const lang = this.contacts.langOf(seat);
+    return { ok: true, ...(lang ? { lang } : {}) };
+  }
+
   // ------------------------------------------------------------------ expiry (expiry.ts)
 
   /** When the game last moved: its newest accepted action, else its creation; or the host's end, if later. */
@@ -736,6 +846,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store = new Store(this.ctx.storage);
     this.store.rowsWritten = rows;
     this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.chat = this.newChat();
     this.endedMark = undefined;
     this.rematchCache = undefined;
     this.sent.clear();
@@ -999,12 +1110,12 @@ export class GameRoom extends DurableObject<Env> {
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
     // The room's own options go along (time per move, webhook); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
-    const { moveSeconds, notify, origin, vapid, bots } = creation;
+    const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat } = creation;
     const lang = this.contacts.gameLang();
     const result = await room.create({
       gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
       ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
-      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}),
+      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}), ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);
@@ -1053,7 +1164,8 @@ export class GameRoom extends DurableObject<Env> {
     const { setup, seed, deal } = admitted.creation;
     // Our own writes, stored as the JSON that was posted.
     const actions = this.store.actions();
-    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result };
+    const chat = this.chatOf(visitor.kind);
+    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result, ...(chat?.length ? { chat } : {}) };
     return { ok: true, json: JSON.stringify(record) };
   }
 }

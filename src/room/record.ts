@@ -3,6 +3,7 @@
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
 import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Phase, type Result, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
+import type { ChatEntry } from './chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -14,6 +15,8 @@ export type GameRecord = {
   /** `seq`: the state version the action produced; `seat`: who acted. */
   actions: { seq: number; seat: number; action: unknown }[];
   result: Result;
+  /** The chat (chat.ts), for seat and host links, and the spectator link if spectators read it; absent: none. */
+  chat?: ChatEntry[];
 };
 
 /**
