@@ -70,7 +70,7 @@ export function chatPanel(t: Dict, view: RoomView, links: Links, flash?: ChatFla
   let form = '';
   if (seat !== null && muted) form = `<p class="chat-muted">${esc(t.chat.muted)}</p>`;
   else if (seat !== null) {
-    form = `<form method="post" action="${esc(links.self)}/chat" class="chat-form" data-chat>`
+    form = `<form method="post" action="${esc(links.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">`
       + `<p class="field"><label for="chat-text">${esc(t.chat.message)}</label>`
       // maxlength counts UTF-16 units, two for an emoji: the server counts characters.
       + `<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" required>${esc(flash?.text ?? '')}</textarea></p>`

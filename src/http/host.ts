@@ -12,12 +12,13 @@ import { absolute, failure, isForm, jsonView, notFound, roomOf, wantsJson, type 
 import { answerRecord, answerReplay } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
+import { hostChat } from './chat.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
 const HostLinkSchema = z.object({ id: GameIdSchema, sig: SigSchema });
 
-type HostEnv = AppEnv & {
+export type HostEnv = AppEnv & {
   Variables: { link: z.infer<typeof HostLinkSchema>; room: DurableObjectStub<GameRoom> };
 };
 
@@ -176,3 +177,5 @@ for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', 
 // A finished game's record and replay (record.ts).
 host.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
 host.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'host', sig: c.var.link.sig }));
+// The chat's controls: hide a message, mute a seat (chat.ts).
+host.route('/', hostChat);
