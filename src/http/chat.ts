@@ -111,11 +111,12 @@ function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response 
 
 const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) => (form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f));
 
-hostChat.post('/chat/:id/hide', async (c) => {
+// `:message`, not `:id`: the host link's own `:id` is the game's.
+hostChat.post('/chat/:message/hide', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
   if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
   // A path that names no message is a link to nothing.
-  const id = MessageIdSchema.safeParse(c.req.param('id'));
+  const id = MessageIdSchema.safeParse(c.req.param('message'));
   if (!id.success) return notFound(c);
   const result = await c.var.room.hideChat(c.var.link.sig, id.data);
   if (!result.ok) return hostRefused(c, body.form, result);
@@ -134,7 +135,7 @@ hostChat.post('/seats/:seat/mute', async (c) => {
 
 /** The host reads the chat and keeps it; only the players talk in it. */
 hostChat.post('/chat', (c) => notPoster(c, c.var.room.status({ kind: 'host', sig: c.var.link.sig })));
-onlyMethods(hostChat, '/chat/:id/hide', ['POST']);
+onlyMethods(hostChat, '/chat/:message/hide', ['POST']);
 onlyMethods(hostChat, '/seats/:seat/mute', ['POST']);
 
 /**

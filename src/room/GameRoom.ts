@@ -348,7 +348,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     this.game = out.live;
     this.schedule();
-    const views = out.views.map((v) => this.withChat(this.withClock(v), 'seat'));
+    const views = out.views.map((v) => this.withClock(v));
     const fragments = this.push(views, answer && { seat, ...answer });
     return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
@@ -725,10 +725,17 @@ export class GameRoom extends DurableObject<Env> {
     return entriesOf(this.chat.rows(), this.names());
   }
 
-  /** The one helper that adds the chat to a view handed out (never the notes: ownView's alone). */
-  private withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host'): V {
+  /**
+   * The one helper that adds the chat to a view handed out (never the notes: ownView's
+   * alone). A seat's pushed view of a game that never chatted and muted nobody is the
+   * one it always was; a page opening (its own view, the host's, the spectators' when
+   * they read the chat) always has the chat, if empty, for its panel.
+   */
+  private withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host', always = who !== 'seat'): V {
     const chat = this.chatOf(who);
-    return chat ? { ...view, chat, chatMuted: [...this.chat.muted()].sort() } : view;
+    const muted = [...this.chat.muted()].sort();
+    if (!chat || (!always && !chat.length && !muted.length)) return view;
+    return { ...view, chat, chatMuted: muted };
   }
 
   /**
@@ -736,7 +743,7 @@ export class GameRoom extends DurableObject<Env> {
    * it last had a page open; from now on those are read.
    */
   private ownView(seat: number): RoomView {
-    const view = this.viewOf(seat);
+    const view = this.withChat(this.viewOf(seat), 'seat', true);
     const chatUnread = unreadCount(this.chat.rows(), seat, this.chat.lastRead(seat));
     this.chat.markRead(seat);
     return { ...view, chatUnread, notes: this.chat.notes(seat) };
