@@ -52,7 +52,7 @@ const unreadMark = (t: Dict, n: number) =>
 
 /** The header's way to the chat, with the unread count: a phone's chat is far below the board. */
 export function chatLink(t: Dict, view: RoomView): string {
-  if (!view.chat) return '';
+  if (!view.chat && view.seat === null) return '';
   return `<a class="chat-link" href="#chat">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</a>`;
 }
 
@@ -64,7 +64,9 @@ export type ChatFlash = { message: string; text?: string };
  * none when the view carries no chat (spectators, unless the host chose so).
  */
 export function chatPanel(t: Dict, view: RoomView, links: Links, flash?: ChatFlash): string {
-  if (!view.chat) return '';
+  // A seat always reads the chat; its view leaves out a chat with no message yet.
+  const chat = view.chat ?? (view.seat === null ? null : []);
+  if (!chat) return '';
   const seat = view.seat;
   const muted = seat !== null && (view.chatMuted ?? []).includes(seat);
   let form = '';
@@ -80,18 +82,19 @@ export function chatPanel(t: Dict, view: RoomView, links: Links, flash?: ChatFla
   const help = seat !== null ? `<p class="help">${esc(t.chat.help)}</p>` : '';
   return `<section id="chat" class="panel chat" aria-labelledby="chat-title">`
     + `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>`
-    + `${form}${help}${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`;
+    + `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`;
 }
 
 /** The seat's own notes: a plain form (saved by its button without script), saved as it types with script. */
 export function notesPanel(t: Dict, view: RoomView, links: Links): string {
-  if (view.notes === undefined || view.seat === null) return '';
+  // Only a seat's own page is ever rendered for a seat: its notes, or none yet.
+  if (view.seat === null) return '';
   const w = t.chat.notes;
   return `<section id="notes" class="panel notes" aria-labelledby="notes-title">`
     + `<h2 id="notes-title">${esc(w.title)}</h2>`
     + `<form method="post" action="${esc(links.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">`
     + `<p class="field"><label for="notes-text">${esc(w.label)}</label>`
-    + `<textarea id="notes-text" name="text" rows="5">${esc(view.notes)}</textarea></p>`
+    + `<textarea id="notes-text" name="text" rows="5">${esc(view.notes ?? '')}</textarea></p>`
     + `<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" role="status"></span></p>`
     + `<p class="help">${esc(w.help)}</p></form></section>`;
 }

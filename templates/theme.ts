@@ -20,13 +20,16 @@ export type Flash = { message: string; rule?: string; fields?: Record<string, st
  */
 export type RoomView = View & {
   ended?: { by: 'host'; at: number };
-  /** The game's chat (src/room/chat.ts), for the seats and the host, and for spectators if the host chose so. */
+  /**
+   * The game's chat (src/room/chat.ts), for the seats and the host, and for spectators if
+   * the host chose so. A seat's view leaves it out while the game has no message.
+   */
   chat?: ChatEntry[];
   /** The seats the host muted, beside the chat. */
   chatMuted?: number[];
-  /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open. */
+  /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent: none). */
   chatUnread?: number;
-  /** Only in the seat's own view as its page or the JSON API opens it: its private notes. Never pushed, never anyone else's. */
+  /** Only in the seat's own view as its page or the JSON API opens it: its private notes (absent: none). Never pushed, never anyone else's. */
   notes?: string;
 };
 

@@ -727,9 +727,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * The one helper that adds the chat to a view handed out (never the notes: ownView's
-   * alone). A seat's pushed view of a game that never chatted and muted nobody is the
-   * one it always was; a page opening (its own view, the host's, the spectators' when
-   * they read the chat) always has the chat, if empty, for its panel.
+   * alone). A seat's view of a game that never chatted and muted nobody is the one it
+   * always was (a seat's page shows the chat's panel all the same); the host's, and the
+   * spectators' when they read the chat, always carry it, if empty, for their panels.
    */
   private withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host', always = who !== 'seat'): V {
     const chat = this.chatOf(who);
@@ -743,10 +743,11 @@ export class GameRoom extends DurableObject<Env> {
    * it last had a page open; from now on those are read.
    */
   private ownView(seat: number): RoomView {
-    const view = this.withChat(this.viewOf(seat), 'seat', true);
+    const view = this.viewOf(seat);
     const chatUnread = unreadCount(this.chat.rows(), seat, this.chat.lastRead(seat));
     this.chat.markRead(seat);
-    return { ...view, chatUnread, notes: this.chat.notes(seat) };
+    const notes = this.chat.notes(seat);
+    return { ...view, ...(chatUnread ? { chatUnread } : {}), ...(notes ? { notes } : {}) };
   }
 
   /** A seat's page closing had every message up to now. */
