@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { CHAT_MAX_MESSAGES, type ChatEntry, type ChatStore } from '../../src/room/chat.ts';
 import type { RoomView } from '../../templates/theme.ts';
-import { NAMES, Shadow, Socket, bindings, fetchWorker, pathOf, playToEnd, type Created } from './helpers.ts';
-import { seededRandom } from '../../src/engine/index.ts';
+import { NAMES, Shadow, Socket, bindings, fetchWorker, normalize, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
+import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const FORM = 'application/x-www-form-urlencoded';
@@ -308,5 +308,55 @@ describe('the record', { timeout: 60_000 }, () => {
       for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl]) expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
       expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
     }
+  });
+});
+
+describe('non-interference: notes never leave their seat, the chat never reaches spectators unless chosen', () => {
+  /** What a kind of visitor fetches now: its page and its JSON view (the host's too), normalized. */
+  async function seen(game: Created, path: string): Promise<string[]> {
+    const html = await (await fetchWorker(path)).text();
+    const json = await (await fetchWorker(path, { headers: { Accept: 'application/json' } })).text();
+    // The two games were made a few milliseconds apart: the host's expiry says when.
+    return [html, json].map((t) => normalize(t, game).replace(/"at":\d{13}/g, '"at":0'));
+  }
+
+  /** Two games alike but for what `differ` does to one of them: everything `paths` see, and their sockets get, is the same. */
+  async function twins(seed: string, differ: (game: Created, which: number) => Promise<void>, watched: (game: Created) => string[]) {
+    const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed };
+    const games = [await create(seed), await create(seed)];
+    const sockets = await Promise.all(games.map((g) => Promise.all(watched(g).filter((p) => !p.includes('/host/') && !p.endsWith('/status')).map((p) => Socket.open(p)))));
+    await Promise.all(sockets.flat().map((s) => s.next(1)));
+    for (const [i, g] of games.entries()) await differ(g, i);
+    const shadow = new Shadow(setup);
+    const random = seededRandom(seed);
+    for (let step = 0; step < 6; step++) {
+      const [a, b] = await Promise.all(games.map(async (g) => (await Promise.all(watched(g).map((p) => seen(g, p)))).flat()));
+      expect(a).toEqual(b);
+      const seat = waitingFor(shadow.state)[0]!;
+      const action = randomAction(shadow.state, seat, random)!;
+      const answers = await Promise.all(games.map((g) => postAction(g.seats[seat]!.url, action, shadow.state.version)));
+      expect(answers.map((x) => x.status)).toEqual([200, 200]);
+      shadow.apply(seat, action);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    const [pa, pb] = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, games[i]!))));
+    expect(pa).toEqual(pb);
+    sockets.flat().forEach((s) => s.close());
+  }
+
+  it('different notes in seat 0 change nothing any other seat, the spectators or the host see', async () => {
+    await twins('twin-notes', async (game, which) => {
+      await send(`${pathOf(game.seats[0]!.url)}/notes`, JSON.stringify({ text: which ? 'hold the port' : 'attack at dawn' }), { method: 'PUT' });
+    }, (g) => [pathOf(g.seats[1]!.url), pathOf(g.seats[2]!.url), pathOf(g.spectatorUrl), pathOf(g.hostUrl)]);
+  });
+
+  it('a chat (posted, hidden, a seat muted) changes nothing the spectators see when they do not read the chat', async () => {
+    await twins('twin-chat', async (game, which) => {
+      if (!which) return;
+      await post(game, 0, 'only the table reads this');
+      await post(game, 1, 'and this');
+      await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
+      await send(`${pathOf(game.hostUrl)}/seats/2/mute`, '{"on":true}');
+    }, (g) => [pathOf(g.spectatorUrl), `${pathOf(g.spectatorUrl)}/status`]);
   });
 });
