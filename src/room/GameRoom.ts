@@ -26,7 +26,7 @@ import type { GameRecord, RecordResult } from './record.ts';
 import type { RefusalError } from '../http/refusal.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf, isLang, type Dict } from '../../templates/i18n/index.ts';
-import { ChatStore, checkMessage, checkNotes, entriesOf, entryOf, postRefusal, unreadCount, type ChatEntry, type ChatRow } from './chat.ts';
+import { ChatStore, checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatEntry, type ChatRow } from './chat.ts';
 import { chatAdded, chatHidden, chatList } from '../../templates/chat.ts';
 
 type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -722,7 +722,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
   private chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
     if (who === 'watch' && !this.current().creation.spectatorsSeeChat) return null;
-    return entriesOf(this.chat.rows(), this.names());
+    return this.chat.entries(this.names());
   }
 
   /**

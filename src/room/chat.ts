@@ -126,6 +126,8 @@ type Table = keyof typeof TABLES;
  */
 export class ChatStore {
   private rowsCache: ChatRow[] | undefined;
+  /** The chat as views carry it, made once per change (every view handed out shares it; nobody changes a view). */
+  private entriesCache: ChatEntry[] | undefined;
   private readsCache: Map<number, number> | undefined;
   private mutesCache: Set<number> | undefined;
   private readonly made = new Set<Table>();
@@ -161,12 +163,18 @@ export class ChatStore {
     return this.rowsCache;
   }
 
+  entries(names: readonly string[]): ChatEntry[] {
+    this.entriesCache ??= entriesOf(this.rows(), names);
+    return this.entriesCache;
+  }
+
   post(seat: number, text: string, at: number): ChatRow {
     const rows = this.rows();
     this.make('chat');
     const row = { id: (rows[rows.length - 1]?.id ?? 0) + 1, seat, text, at };
     this.write('INSERT INTO chat (id, seat, text, at) VALUES (?, ?, ?, ?)', row.id, seat, text, at);
     rows.push(row);
+    this.entriesCache = undefined;
     return row;
   }
 
@@ -177,6 +185,7 @@ export class ChatStore {
     if (row.text !== null) {
       this.write('UPDATE chat SET text = NULL WHERE id = ?', id);
       row.text = null;
+      this.entriesCache = undefined;
     }
     return row;
   }
