@@ -307,6 +307,13 @@ describe('the record', { timeout: 60_000 }, () => {
       };
       for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl]) expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
       expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
+      if (spectators) continue;
+      // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the bench reports.
+      const before = (await stubOf(game).stats()).databaseSize;
+      await inRoom(game, (chat) => { for (let i = 0; i < 100; i++) chat.post(i % 2, `Well played! That Captain swap in turn 3 decided it, I think. Rematch tomorrow evening? #${i}`, i); });
+      const after = (await stubOf(game).stats()).databaseSize;
+      console.log(`finished 2-player game: ${before} B; with 100 chat messages: ${after} B`);
+      expect(after - before).toBeLessThan(32 * 1024);
     }
   });
 });
