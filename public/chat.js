@@ -19,7 +19,9 @@
     var list = root.querySelectorAll('time[datetime]');
     for (var i = 0; i < list.length; i++) {
       var d = new Date(list[i].getAttribute('datetime'));
-      if (!isNaN(d.getTime())) list[i].textContent = d.toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'short', timeStyle: 'short' });
+      if (isNaN(d.getTime())) continue;
+      var text = d.toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'short', timeStyle: 'short' });
+      if (list[i].textContent !== text) list[i].textContent = text;
     }
   }
 
@@ -32,6 +34,8 @@
     var showCount = function () {
       for (var i = 0; i < marks.length; i++) {
         var m = marks[i];
+        // Unchanged, untouched: a change inside the panel would wake the observer below again.
+        if (m.getAttribute('data-chat-unread') === String(unread) && m.textContent.indexOf(String(unread)) >= 0) continue;
         m.setAttribute('data-chat-unread', String(unread));
         m.textContent = (m.getAttribute('data-t-unread') || '{0}').replace('{0}', String(unread));
         m.hidden = unread === 0;
