@@ -108,7 +108,7 @@ export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash,
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(chatPanel(t, view, links, chat))}{raw(notesPanel(t, view, links))}{raw(panel)}</main>
+      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(panel)}{raw(chatPanel(t, view, links, chat))}{raw(notesPanel(t, view, links))}</main>
     </Shell>,
   );
 }
