@@ -12,6 +12,7 @@ import { replayBody, type ReplayInput } from './replay.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
+import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
 import type { GivenUp } from '../src/room/contacts.ts';
 import type { Expiry } from '../src/room/protocol.ts';
 
@@ -52,6 +53,7 @@ function Shell({ t, title, path, langAction, children, ws, mine, manifest, scrip
         <script src="/vendor/htmx.min.js" defer></script>
         <script src="/app.js" defer></script>
         {ws ? <script src="/place.js" defer></script> : null}
+        {ws ? <script src="/chat.js" defer></script> : null}
         <script src="/mygames.js" defer></script>
         {manifest ? <script src="/notify.js" defer></script> : null}
         {script ? <script src={script} defer></script> : null}
@@ -88,7 +90,7 @@ export function rematchLink(t: Dict, path: string | null): string {
  * `rematch`: this seat's own new seat path, once the host made a rematch (never given to a
  * spectator's page). `notify`: what the seat's notifications panel may say (a seat's page only).
  */
-export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel): string {
+export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel, chat?: ChatFlash): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? t.pages.title.player(me.name) : t.pages.title.spectator;
   const panel = me && notify ? notifyPanel(t, notify, links.self) : '';
@@ -101,6 +103,7 @@ export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash,
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{seatMarks(t, view)(me.seat)}</span> : null}
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
+        {raw(chatLink(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
         <span id="live" class="live" role="status" data-t-connecting={live.connecting} data-t-reconnecting={live.reconnecting}
           data-t-live={live.live} data-t-offline={live.offline} data-t-unsent={live.unsent} data-t-replaced={live.replaced}
@@ -109,7 +112,7 @@ export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash,
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(panel)}</main>
+      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(panel)}{raw(chatPanel(t, view, links, chat))}{raw(notesPanel(t, view, links))}</main>
     </Shell>,
   );
 }
@@ -188,6 +191,10 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
                 {o.players.length < 3 ? <span class="muted only">{home.onlyFor(o.players)}</span> : null}
               </p>
             ))}
+            <p class="option">
+              <input type="checkbox" id="spectatorsSeeChat" name="spectatorsSeeChat" />
+              <label for="spectatorsSeeChat"><strong>{t.chat.option.label}</strong> <span class="help">{t.chat.option.help}</span></label>
+            </p>
           </fieldset>
           <fieldset>
             <legend>{home.timePerMove}</legend>
@@ -344,6 +351,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
             </li>
           ))}
         </ol>
+        {raw(hostChatPanel(t, view, controls, seats))}
         <div class="panel">
           <p class="field">
             <label for="watch">{w.spectatorLink}</label>

@@ -2,6 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
+import type { ChatEntry } from '../src/room/chat.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type Links = { self: string; actions: string | null; ws: string };
@@ -17,7 +18,20 @@ export type Flash = { message: string; rule?: string; fields?: Record<string, st
  * what only the room knows. `ended`: the host ended the game early (the engine's state
  * goes on as it was, so the log still replays to it). A plain View is a RoomView.
  */
-export type RoomView = View & { ended?: { by: 'host'; at: number } };
+export type RoomView = View & {
+  ended?: { by: 'host'; at: number };
+  /**
+   * The game's chat (src/room/chat.ts), for the seats and the host, and for spectators if
+   * the host chose so. A seat's view leaves it out while the game has no message.
+   */
+  chat?: ChatEntry[];
+  /** The seats the host muted, beside the chat. */
+  chatMuted?: number[];
+  /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent: none). */
+  chatUnread?: number;
+  /** Only in the seat's own view as its page or the JSON API opens it: its private notes (absent: none). Never pushed, never anyone else's. */
+  notes?: string;
+};
 
 /**
  * Seat colours chosen away from the gem hues (blue, green, yellow, red, black, white):

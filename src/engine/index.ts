@@ -15,7 +15,7 @@ export { cloneState } from './clone.ts';
 export * from './schema.ts';
 export { type EngineRefusal, type NameProblem, type NameRefusal, type NameWhere, type ReservedMeaning, type RuleError, type WhiteReason, said } from './refusals.ts';
 export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
-export { NAME_MAX, RESERVED_NAMES, nameKey, nameProblem, namesProblems, normalizeName, reservedWord } from './names.ts';
+export { NAME_MAX, RESERVED_NAMES, hiddenChar, nameKey, nameProblem, namesProblems, normalizeName, reservedWord, type HiddenChar } from './names.ts';
 // The phase a state is in (the replay steps on its changes, src/room/record.ts).
 export { phaseOf } from './tasks.ts';
 // What the bots' playouts read of the rules, so they decide by the engine's own facts.

@@ -153,6 +153,26 @@ const SEPARATOR = /[,;:\u060C\u061B\u3001\uFF0C\uFF1A\uFF1B\uFE50\uFE51\uFE54\uF
 const MARK = /\p{M}/u;
 const BASE = /[\p{L}\p{N}\p{S}]/u;
 
+/** A character no text shown to others may have (a name, a chat message), and why; `char` as U+XXXX. */
+export type HiddenChar = { kind: 'control' | 'direction' | 'variation' | 'invisible' | 'unknown'; char: string };
+
+/**
+ * Whether `ch`, after `previous`, is a control, a direction mark, a stray variation
+ * selector, an invisible or an unknown character: what names refuse, and chat messages too.
+ */
+export function hiddenChar(ch: string, previous: string): HiddenChar | null {
+  if (CONTROL.test(ch)) return { kind: 'control', char: codePoint(ch) };
+  if (BIDI.test(ch)) return { kind: 'direction', char: codePoint(ch) };
+  if (VARIATION.test(ch)) return BASE.test(previous) ? null : { kind: 'variation', char: codePoint(ch) };
+  if (INVISIBLE.test(ch)) return { kind: 'invisible', char: codePoint(ch) };
+  if (UNKNOWN.test(ch)) return { kind: 'unknown', char: codePoint(ch) };
+  return null;
+}
+
+const HIDDEN_KEYS = {
+  control: 'nameControl', direction: 'nameDirection', variation: 'nameVariation', invisible: 'nameInvisible', unknown: 'nameUnknown',
+} as const;
+
 /** What is wrong with a name (already normalised), or null when it may be used. */
 export function nameProblem(name: string): NameProblem | null {
   if (name === '') return { key: 'nameEmpty' };
@@ -160,15 +180,9 @@ export function nameProblem(name: string): NameProblem | null {
   let marks = 0;
   let previous = '';
   for (const ch of name) {
-    if (CONTROL.test(ch)) return { key: 'nameControl', char: codePoint(ch) };
-    if (BIDI.test(ch)) return { key: 'nameDirection', char: codePoint(ch) };
-    if (VARIATION.test(ch)) {
-      if (!BASE.test(previous)) return { key: 'nameVariation', char: codePoint(ch) };
-    } else if (INVISIBLE.test(ch)) {
-      return { key: 'nameInvisible', char: codePoint(ch) };
-    } else if (UNKNOWN.test(ch)) {
-      return { key: 'nameUnknown', char: codePoint(ch) };
-    } else if (SEPARATOR.test(ch)) {
+    const hidden = hiddenChar(ch, previous);
+    if (hidden) return { key: HIDDEN_KEYS[hidden.kind], char: hidden.char };
+    if (SEPARATOR.test(ch)) {
       return { key: 'nameSeparator', char: ch };
     }
     if (MARK.test(ch)) {

@@ -19,7 +19,7 @@ import { MOVE_SECONDS } from '../../templates/theme.ts';
 export const create = new Hono<AppEnv>();
 
 /** What a creator may choose beside the rules' setup, each already checked. */
-type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots'>;
+type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat'>;
 
 async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
@@ -88,6 +88,7 @@ create.post('/games', async (c) => {
     moveSeconds: moveSeconds || undefined,
     emails: emails.values.some((e) => e) ? emails.values : undefined,
     bots: bots.values.some((b) => b) ? bots.values : undefined,
+    spectatorsSeeChat: fields.spectatorsSeeChat === 'on' || undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
@@ -136,7 +137,7 @@ const CreateBodySchema = z.object({
   // A bot's seat may leave its name out: it gets a default one (withBotNames).
   players: z.array(z.object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
-    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional() }).strict().optional(),
+    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional(), spectatorsSeeChat: z.boolean().optional() }).strict().optional(),
   seed: SeedSchema.optional(),
   deal: DealSchema.optional(),
 }).strict();
@@ -161,7 +162,7 @@ create.post('/api/games', async (c) => {
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
     return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
   }
-  const { webhook, moveSeconds, ...rules } = options ?? {};
+  const { webhook, moveSeconds, spectatorsSeeChat, ...rules } = options ?? {};
   const emails = players.map((p) => p.email ?? null);
   const bots = players.map((p) => p.bot ?? null);
   const problem = (webhook === undefined ? null : webhookProblem(webhook, localEndpoints(c.env)))
@@ -175,7 +176,7 @@ create.post('/api/games', async (c) => {
   if (refusal) return refused(c, refusal);
   const { id, result } = await createRoom(c, setup.data, {
     seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
-    bots: bots.some((b) => b) ? bots : undefined,
+    bots: bots.some((b) => b) ? bots : undefined, spectatorsSeeChat: spectatorsSeeChat || undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);

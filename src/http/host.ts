@@ -14,12 +14,13 @@ import { answerRecord, answerReplay } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
 import { URL_FIELD_MAX, localEndpoints } from './outsideUrl.ts';
+import { hostChat } from './chat.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
 
 const HostLinkSchema = z.object({ id: GameIdSchema, sig: SigSchema });
 
-type HostEnv = AppEnv & {
+export type HostEnv = AppEnv & {
   /** `visitor`: the link as the game's object admits it. */
   Variables: { link: z.infer<typeof HostLinkSchema>; visitor: HostVisitor; room: DurableObjectStub<GameRoom> };
 };
@@ -223,3 +224,5 @@ for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', 
 // A finished game's record and replay (record.ts).
 host.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
 host.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
+// The chat's controls: hide a message, mute a seat (chat.ts).
+host.route('/', hostChat);

@@ -11,6 +11,7 @@ import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
+import { seatChat } from './chat.ts';
 
 export const seat = new Hono<SeatEnv>();
 seat.use(seatLink);
@@ -93,3 +94,5 @@ seat.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
 seat.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
 // Its own notifications: push, e-mail, the Home Screen manifest (seatNotify.ts).
 seat.route('/', seatNotify);
+// Its chat and its private notes (chat.ts).
+seat.route('/', seatChat);

@@ -8,6 +8,7 @@ import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './r
 import { tOf } from './refusal.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
+import { watchChatPost } from './chat.ts';
 
 export const WATCH_PATH = '/g/:id/watch';
 
@@ -45,3 +46,5 @@ watch.get('/status', async (c) => {
 // A finished game's record and replay (record.ts).
 watch.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'watch' }));
 watch.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'watch' }));
+// Spectators never post in the chat (chat.ts).
+watch.post('/chat', (c) => watchChatPost(c, c.var.room));

@@ -1,15 +1,16 @@
 // The Durable Object of one game: the runtime's hooks (a socket's upgrade and messages,
 // the alarm) and the RPC the Worker calls. Each RPC admits its visitor once (admission.ts)
 // and hands over to the part that does the work: the sockets, the agenda (alarm and bot),
-// a seat's contacts, the host controls, the expiry, the rematch; the rules' one step is here.
+// the moves, a seat's contacts, the chat, the host controls, the expiry, the rematch.
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
 import { viewFor } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import { dictOf, isLang } from '../../templates/i18n/index.ts';
+import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { Agenda } from './agenda.ts';
+import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
 import { takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
@@ -26,9 +27,9 @@ import { recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender } from './sending.ts';
-import { GAME_DELETED, PING, PONG, Sockets, seatLinks, type Page } from './sockets.ts';
+import { Moves } from './moves.ts';
+import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
-import { isStale, step } from './step.ts';
 
 export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number; alarms: number };
 
@@ -43,13 +44,16 @@ export class GameRoom extends DurableObject<Env> {
   private readonly rematches: Rematches;
   private readonly host: HostControls;
   private readonly seats: SeatContacts;
+  private readonly chat: ChatRoom;
+  private readonly moves: Moves;
   /** What is sent to the seats and the webhook, and how (sending.ts). */
   private readonly sender: Sender;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const core = this.core = new RoomCore(ctx, env);
-    this.sockets = new Sockets(core, (t, seat) => this.rematches.fragment(t, seat));
+    this.sockets = new Sockets(core, (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''));
+    this.chat = new ChatRoom(core, this.sockets);
     this.rematches = new Rematches(core, this.sockets, takeForRematch);
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     // Read through getters: the game's deletion (expiry.ts) replaces the store and the contacts.
@@ -61,7 +65,8 @@ export class GameRoom extends DurableObject<Env> {
       stored: () => core.game.kind === 'game',
       reschedule: () => this.agenda.reschedule(),
     });
-    this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.applyNow(seat, action));
+    this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.moves.apply(seat, action));
+    this.moves = new Moves(core, this.sockets, () => this.agenda.schedule());
     this.host = new HostControls(core, this.sockets, this.agenda);
     this.seats = new SeatContacts(core, this.sockets, this.agenda);
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
@@ -92,6 +97,7 @@ export class GameRoom extends DurableObject<Env> {
     // few seconds for as long as it stays open: told why, it stops (public/app.js).
     if (!admitted.ok && admitted.status === 410) return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
     if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });
+    if (visitor.kind === 'seat') this.chat.read(visitor.seat);
     return this.sockets.accept(admitted.creation.gameId, visitor.kind === 'seat' ? visitor : null, url.searchParams.get('lang') ?? 'en');
   }
 
@@ -100,6 +106,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.chat.read(this.sockets.attachment(ws)?.seat);
     this.sockets.closed(ws, code);
   }
 
@@ -135,51 +142,17 @@ export class GameRoom extends DurableObject<Env> {
     if (visitor.kind === 'host') {
       const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
       const room = { webhook: creation.notify?.webhook ?? null, standIns: creation.standIns ?? [], givenUp: this.core.contacts.givenUp(), expiry };
-      return { ok: true, view: this.core.viewOf(null), host: await this.core.links(creation), room };
+      return { ok: true, view: this.core.withChat(this.core.viewOf(null), 'host'), host: await this.core.links(creation), room };
     }
     if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
     const lang = this.core.contacts.langOf(visitor.seat);
-    return { ok: true, view: this.core.viewOf(visitor.seat), notify: this.seats.notifyOf(creation, visitor.seat), ...(lang ? { lang } : {}) };
+    return { ok: true, view: this.chat.ownView(visitor.seat), notify: this.seats.notifyOf(creation, visitor.seat), ...(lang ? { lang } : {}) };
   }
 
-  /**
-   * One seat's action: checked, applied, stored, pushed; at most once per view version.
-   * With `pageLang` (an htmx post: the language its page asked for; the seat's own
-   * choice comes first), an accepted action's answer also carries the acting page's own
-   * update, the very one its sockets were pushed, so the Worker answers without
-   * rendering it again. A refusal carries the view: the Worker words it (src/http/seat.ts).
-   */
+  /** One seat's action: checked, applied, stored, pushed; at most once per view version (moves.ts). */
   async act(visitor: SeatVisitor, action: unknown, version?: number, pageLang?: string): Promise<ActResult> {
     const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    const { seat, sig } = visitor;
-    const lang = this.core.contacts.langOf(seat);
-    const answer = pageLang === undefined ? undefined : { links: seatLinks(admitted.creation.gameId, seat, sig), lang: this.core.pageLang(seat, pageLang) };
-    const result: ActResult = z.object({ type: z.literal('standIn') }).safeParse(action).success
-      ? { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: this.core.viewOf(seat) }
-      : this.core.ended() ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: this.core.viewOf(seat) }
-        // From here on nothing awaits: read, apply and store form one indivisible step,
-        // so two simultaneous actions are served one after the other.
-        : this.applyNow(seat, action, version, answer);
-    return lang ? { ...result, lang } : result;
-  }
-
-  /** The rules' one step for a seat (a page's action, or the room's bot), stored before anything is answered or pushed. */
-  private applyNow(seat: number, action: unknown, version?: number, answer?: Page): ActResult {
-    const live = this.core.current();
-    const refused = (status: Failure['status'], error: Failure['error']): ActResult => ({ ok: false, status, error, view: this.core.viewOf(seat) });
-    if (version !== undefined && isStale(live, seat, version)) {
-      return refused(409, { code: 'stale', refusal: { key: 'stale' } });
-    }
-    const out = step(live, seat, action);
-    if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
-    // The output gate holds replies until the write is durable.
-    this.core.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
-    this.core.game = out.live;
-    this.agenda.schedule();
-    const views = out.views.map((v) => this.core.withClock(v));
-    const fragments = this.sockets.push(views, answer && { seat, ...answer });
-    return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
+    return admitted.ok ? this.moves.act(admitted.creation, visitor.seat, visitor.sig, action, version, pageLang) : admitted;
   }
 
   /**
@@ -197,7 +170,7 @@ export class GameRoom extends DurableObject<Env> {
   async record(visitor: Visitor): Promise<RecordResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    return recordOf(admitted.creation, this.core.current().state, () => this.core.store.actions());
+    return recordOf(admitted.creation, this.core.current().state, () => this.core.store.actions(), () => this.core.chatOf(visitor.kind));
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
@@ -226,6 +199,28 @@ export class GameRoom extends DurableObject<Env> {
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
     return admitted.ok ? this.seats.setLang(visitor.seat, lang) : admitted;
+  }
+
+  // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
+
+  async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? this.chat.post(visitor.seat, text) : admitted;
+  }
+
+  async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? this.chat.saveNotes(visitor.seat, text) : admitted;
+  }
+
+  async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? this.chat.hide(id) : admitted;
+  }
+
+  async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? this.chat.mute(admitted.creation, seat, on) : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)

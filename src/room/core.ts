@@ -5,6 +5,7 @@ import { viewFor, type View } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from '../http/links.ts';
 import { gameLinks, sign } from './admission.ts';
+import { ChatStore, type ChatEntry } from './chat.ts';
 import { Contacts } from './contacts.ts';
 import type { Env } from './env.ts';
 import { type Game, wake } from './game.ts';
@@ -18,6 +19,8 @@ export class RoomCore {
   store: Store;
   /** How the seats are reached (push, mail) and the sends waiting for another try: contacts.ts. */
   contacts: Contacts;
+  /** The chat, its mutes, read marks and the seats' notes (chat.ts): beside the game, never in its state. */
+  chat: ChatStore;
   game: Game;
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
@@ -25,6 +28,7 @@ export class RoomCore {
   constructor(readonly ctx: DurableObjectState, readonly env: Env) {
     this.store = new Store(ctx.storage);
     this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    this.chat = new ChatStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
     // Synchronous SQLite: the game is in memory before any request is delivered.
     this.game = wake(this.store.load());
   }
@@ -35,6 +39,7 @@ export class RoomCore {
     this.store = new Store(this.ctx.storage);
     this.store.rowsWritten = rows;
     this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.chat = new ChatStore(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
     this.endedMark = undefined;
   }
 
@@ -51,10 +56,30 @@ export class RoomCore {
     return gameLinks(creation, this.env.LINK_SECRET);
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the room's clock and end. */
+  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end and chat. */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.shown(this.withClock(viewFor(state, seat, history)));
+    return this.withChat(this.shown(this.withClock(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
+  }
+
+  /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
+  chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
+    const { creation } = this.current();
+    if (who === 'watch' && !creation.spectatorsSeeChat) return null;
+    return this.chat.entries(creation.setup.players.map((p) => p.name));
+  }
+
+  /**
+   * The one helper that adds the chat to a view handed out (never the notes: a seat's own
+   * page's alone, chatRoom.ts). A seat's view of a game that never chatted and muted
+   * nobody is the one it always was (its page shows the chat's panel all the same); the
+   * host's, and the spectators' when they read the chat, always carry it, if empty.
+   */
+  withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host'): V {
+    const chat = this.chatOf(who);
+    const muted = [...this.chat.muted()].sort();
+    if (!chat || (who === 'seat' && !chat.length && !muted.length)) return view;
+    return { ...view, chat, chatMuted: muted };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none). */

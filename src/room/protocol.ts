@@ -6,6 +6,7 @@ import type { SetupSchema } from '../engine/index.ts';
 import type { GivenUp } from './contacts.ts';
 import type { BotLevel } from './store.ts';
 import type { RefusalError } from '../http/refusal.ts';
+import type { ChatRefusal } from './chat.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
@@ -40,6 +41,8 @@ export type CreateInput = {
    * for its invitations, its webhook, and the seats whose players chose none.
    */
   lang?: string;
+  /** The host lets spectators read the chat (issue 22); absent: only the seats and the host read it. */
+  spectatorsSeeChat?: boolean;
 };
 
 /** `path`: null for a seat the room's bot plays: nobody may act for it. */
@@ -81,11 +84,12 @@ export type RoomRefusal =
   /** Over a limit on new games (budget.ts): `allowed` per minute or per day, `retryAfter` in seconds. */
   | { key: 'tooManyFromAddress'; allowed: number; retryAfter: number }
   | { key: 'dailyBudget'; allowed: number; retryAfter: number }
-  | { key: 'budgetUnavailable' };
+  | { key: 'budgetUnavailable' }
+  | ChatRefusal;
 
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
 export type Failure = {
-  ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: RefusalError; view?: View; retryAfter?: number;
+  ok: false; status: 400 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: RefusalError; view?: View; retryAfter?: number;
 };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;

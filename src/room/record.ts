@@ -4,6 +4,7 @@
 import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Phase, type Result, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
+import type { ChatEntry } from './chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -15,6 +16,8 @@ export type GameRecord = {
   /** `seq`: the state version the action produced; `seat`: who acted. */
   actions: { seq: number; seat: number; action: unknown }[];
   result: Result;
+  /** The chat (chat.ts), for seat and host links, and the spectator link if spectators read it; absent: none. */
+  chat?: ChatEntry[];
 };
 
 /**
@@ -26,12 +29,13 @@ export type RecordResult = { ok: true; json: string } | Failure;
 /**
  * The record of the game `creation` made, once `state` has its result: before, the seed
  * would tell every hidden card to come (R13). `actions`: the stored log, as posted (read
- * only then).
+ * only then). `chat`: the chat as the asking link reads it (chat.ts), null if it may not.
  */
-export function recordOf(creation: Creation, state: State, actions: () => GameRecord['actions']): RecordResult {
+export function recordOf(creation: Creation, state: State, actions: () => GameRecord['actions'], chat: () => ChatEntry[] | null): RecordResult {
   if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
   const { setup, seed, deal } = creation;
-  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions: actions(), result: state.result };
+  const said = chat();
+  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions: actions(), result: state.result, ...(said?.length ? { chat: said } : {}) };
   return { ok: true, json: JSON.stringify(record) };
 }
 

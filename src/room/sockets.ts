@@ -97,8 +97,8 @@ export class Sockets {
   private sent = new Map<string, View>();
   private readonly budget = new MessageBudget();
 
-  /** `extra`: what a page's fresh render adds for its seat (its rematch link). */
-  constructor(private readonly room: SocketRoom, private readonly extra: (t: Dict, seat: number | null) => string) {}
+  /** `extra`: what a page's fresh render adds for its seat and view (its rematch link, the chat). */
+  constructor(private readonly room: SocketRoom, private readonly extra: (t: Dict, seat: number | null, view: RoomView) => string) {}
 
   /**
    * Each connected page gets its own update: what changed since the view its kind of page
@@ -153,7 +153,7 @@ export class Sockets {
   render(att: Attachment): string {
     const view = this.room.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(dictOf(att.lang), view, att.links) + this.extra(dictOf(att.lang), att.seat);
+    return liveFragments(dictOf(att.lang), view, att.links) + this.extra(dictOf(att.lang), att.seat, view);
   }
 
   /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (public/app.js). */

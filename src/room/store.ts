@@ -62,6 +62,8 @@ export const CreationSchema = z.object({
   origin: z.string().url().optional(),
   /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */
   vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
+  /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
+  spectatorsSeeChat: z.boolean().optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 

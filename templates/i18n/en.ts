@@ -1015,6 +1015,13 @@ function refusalsWait(seconds: number): string {
 
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'webhook' : 'push endpoint');
 
+/** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
+const refusalsHidden = {
+  control: 'a control character', direction: 'a direction mark, which can reorder the words around it',
+  variation: 'a variation selector on its own, an invisible character', invisible: 'an invisible character',
+  unknown: 'a character with no agreed look (private or unassigned)',
+};
+
 /**
  * Why something was refused, one text per refusal (src/engine/refusals.ts,
  * src/room/protocol.ts, src/http/refusal.ts), said on a page, in a form's flash or as the
@@ -1235,6 +1242,18 @@ const refusals = {
   replayStepNaN: () => 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
   replayPart: () => 'This replay address asks for a part that does not exist: only part=step (one step alone, for the page\'s script); open it without part= for the whole page.',
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
+  // ---------------------------------------------------------------- the chat and the notes (src/room/chat.ts)
+  chatEmpty: () => 'The message is empty: write something first.',
+  chatTooLong: (r) => `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
+  chatChar: (r) => `The message has ${refusalsHidden[r.kind]} (${r.char}): send it without it. It was not posted.`,
+  chatTooFast: (r) => `At most ${fmt.en.num(r.max)} messages a minute: try again in ${refusalsWait(r.retryAfter)}. It was not posted.`,
+  chatFull: (r) => `This game's chat is full (${fmt.en.num(r.max)} messages): no more can be posted.`,
+  chatMuted: () => 'The host muted you in this game\'s chat: your message was not posted.',
+  chatSeatsOnly: () => 'Only the players post in the chat: this link is not a player\'s.',
+  chatNoMessage: (r) => `There is no message ${r.id} in this game's chat.`,
+  chatBody: () => 'Send the text as { "text": "…" }, or as the form field text.',
+  notesTooLong: (r) => `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
+  notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
 } satisfies RefusalsTexts as RefusalsTexts;
 
 // ---------------------------------------------------------------- notify
@@ -1324,8 +1343,39 @@ const notify = {
   },
 };
 
+/** The game's chat and a seat's private notes (templates/chat.ts, public/chat.js). */
+const chat = {
+  title: 'Chat',
+  /** The list's label for screen readers. */
+  messages: 'Messages, newest first',
+  /** `n`: a number, or the placeholder public/chat.js fills in. */
+  unread: (n: string) => `${n} new`,
+  message: 'Message',
+  send: 'Send',
+  help: 'The players and the host read this chat. At most 500 characters.',
+  none: 'No messages yet.',
+  hidden: 'Hidden by the host.',
+  muted: 'The host muted you: you read the chat, but cannot post in it.',
+  hide: 'Hide',
+  mute: (name: string) => `Mute ${name}`,
+  unmute: (name: string) => `Unmute ${name}`,
+  mutedMark: 'Muted: cannot post in the chat.',
+  hostHelp: 'Hiding a message deletes its words for everyone. A muted player still reads the chat.',
+  /** The new game's option. */
+  option: { label: 'Spectators read the chat', help: 'Otherwise only the players and the host read it.' },
+  notes: {
+    title: 'My notes',
+    label: 'Your plans, for yourself alone',
+    save: 'Save notes',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    failed: 'Not saved: check your connection.',
+    help: 'Only you see these notes: never the other players, the spectators or the host. They are saved as you type.',
+  },
+};
+
 export const en = {
   /** The language's tag, for <html lang> and Intl. */
   lang: 'en',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
 };

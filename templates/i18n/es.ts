@@ -869,6 +869,13 @@ function refusalsWait(seconds: number): string {
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'El webhook' : 'La dirección de envío push');
 const refusalsNums = (values: readonly number[]) => fmt.es.and(values.map(fmt.es.num));
 
+/** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
+const refusalsHidden = {
+  control: 'un carácter de control', direction: 'una marca de dirección, que puede reordenar las palabras de alrededor',
+  variation: 'un selector de variación suelto, un carácter invisible', invisible: 'un carácter invisible',
+  unknown: 'un carácter sin aspecto acordado (privado o sin asignar)',
+};
+
 const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} está vacío.`,
@@ -1085,6 +1092,18 @@ const refusals: Dict['refusals'] = {
   replayStepNaN: () => 'Este paso de la repetición no es un número. Los pasos se numeran desde 0 (el inicio); abre la repetición sin ?step= para empezar.',
   replayPart: () => 'Esta dirección de la repetición pide una parte que no existe: solo hay part=step (un paso solo, para el script de la página); ábrela sin part= para ver la página entera.',
   noReplayStep: (r) => `No existe el paso ${r.step}: esta repetición tiene los pasos 0 a ${r.last}.`,
+  // ---------------------------------------------------------------- el chat y las notas
+  chatEmpty: () => 'El mensaje está vacío: escribe algo primero.',
+  chatTooLong: (r) => `El mensaje tiene ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se ha publicado.`,
+  chatChar: (r) => `El mensaje tiene ${refusalsHidden[r.kind]} (${r.char}): envíalo sin él. No se ha publicado.`,
+  chatTooFast: (r) => `Como máximo ${fmt.es.num(r.max)} mensajes por minuto: vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}. No se ha publicado.`,
+  chatFull: (r) => `El chat de esta partida está lleno (${fmt.es.num(r.max)} mensajes): no se pueden publicar más.`,
+  chatMuted: () => 'El anfitrión te ha silenciado en el chat de esta partida: tu mensaje no se ha publicado.',
+  chatSeatsOnly: () => 'Solo los jugadores escriben en el chat: este enlace no es de un jugador.',
+  chatNoMessage: (r) => `No hay ningún mensaje ${r.id} en el chat de esta partida.`,
+  chatBody: () => 'Envía el texto como { "text": "…" }, o en el campo text del formulario.',
+  notesTooLong: (r) => `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
+  notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,
 };
 
 // ---------------------------------------------------------------- notify
@@ -1149,7 +1168,34 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chat: Dict['chat'] = {
+  title: 'Chat',
+  messages: 'Mensajes, los más recientes primero',
+  unread: (n) => `${n} nuevos`,
+  message: 'Mensaje',
+  send: 'Enviar',
+  help: 'Los jugadores y el anfitrión leen este chat. Como máximo 500 caracteres.',
+  none: 'Todavía no hay mensajes.',
+  hidden: 'Ocultado por el anfitrión.',
+  muted: 'El anfitrión te ha silenciado: lees el chat, pero no puedes escribir en él.',
+  hide: 'Ocultar',
+  mute: (name) => `Silenciar a ${name}`,
+  unmute: (name) => `Quitar el silencio a ${name}`,
+  mutedMark: 'Silenciado: no puede escribir en el chat.',
+  hostHelp: 'Ocultar un mensaje borra sus palabras para todos. Un jugador silenciado sigue leyendo el chat.',
+  option: { label: 'Los espectadores leen el chat', help: 'Si no, solo lo leen los jugadores y el anfitrión.' },
+  notes: {
+    title: 'Mis notas',
+    label: 'Tus planes, solo para ti',
+    save: 'Guardar notas',
+    saving: 'Guardando…',
+    saved: 'Guardado.',
+    failed: 'No se ha guardado: comprueba tu conexión.',
+    help: 'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan mientras escribes.',
+  },
+};
+
 export const es: Dict = {
   lang: 'es',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
 };

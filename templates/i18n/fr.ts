@@ -881,6 +881,13 @@ function refusalsWait(seconds: number): string {
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'Le webhook' : 'L\'adresse d\'envoi push');
 const refusalsNums = (values: readonly number[]) => fmt.fr.and(values.map(fmt.fr.num));
 
+/** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
+const refusalsHidden = {
+  control: 'un caractère de contrôle', direction: 'une marque de direction, qui peut réordonner les mots autour',
+  variation: 'un sélecteur de variante isolé, un caractère invisible', invisible: 'un caractère invisible',
+  unknown: 'un caractère sans aspect convenu (privé ou non attribué)',
+};
+
 const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} est vide.`,
@@ -1097,6 +1104,18 @@ const refusals: Dict['refusals'] = {
   replayStepNaN: () => 'Cette étape n\'est pas un nombre. Les étapes sont numérotées à partir de 0 (le début)\u00a0; ouvrez la page sans ?step= pour commencer.',
   replayPart: () => 'Cette adresse demande une partie qui n\'existe pas\u00a0: seule part=step existe (une étape seule, pour le script de la page)\u00a0; ouvrez-la sans part= pour la page entière.',
   noReplayStep: (r) => `L'étape ${r.step} n'existe pas\u00a0: cette partie a les étapes 0 à ${r.last}.`,
+  // ---------------------------------------------------------------- le chat et les notes
+  chatEmpty: () => 'Le message est vide\u00a0: écrivez d\'abord quelque chose.',
+  chatTooLong: (r) => `Le message a ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Il n'a pas été publié.`,
+  chatChar: (r) => `Le message contient ${refusalsHidden[r.kind]} (${r.char})\u00a0: envoyez-le sans. Il n'a pas été publié.`,
+  chatTooFast: (r) => `${fmt.fr.num(r.max)} messages par minute au maximum\u00a0: réessayez dans ${refusalsWait(r.retryAfter)}. Il n'a pas été publié.`,
+  chatFull: (r) => `Le chat de cette partie est plein (${fmt.fr.num(r.max)} messages)\u00a0: plus aucun ne peut être publié.`,
+  chatMuted: () => 'L\'organisateur vous a rendu muet dans le chat de cette partie\u00a0: votre message n\'a pas été publié.',
+  chatSeatsOnly: () => 'Seuls les joueurs écrivent dans le chat\u00a0: ce lien n\'est pas celui d\'un joueur.',
+  chatNoMessage: (r) => `Il n'y a pas de message ${r.id} dans le chat de cette partie.`,
+  chatBody: () => 'Envoyez le texte sous la forme { "text": "…" }, ou dans le champ text du formulaire.',
+  notesTooLong: (r) => `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
+  notesChar: (r) => `Les notes contiennent ${refusalsHidden[r.kind]} (${r.char})\u00a0: retirez-le. Elles n'ont pas été enregistrées.`,
 };
 
 // ---------------------------------------------------------------- notify
@@ -1163,7 +1182,34 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chat: Dict['chat'] = {
+  title: 'Chat',
+  messages: 'Messages, les plus récents d\'abord',
+  unread: (n) => `${n} nouveaux`,
+  message: 'Message',
+  send: 'Envoyer',
+  help: 'Les joueurs et l\'organisateur lisent ce chat. 500 caractères au plus.',
+  none: 'Aucun message pour l\'instant.',
+  hidden: 'Masqué par l\'organisateur.',
+  muted: 'L\'organisateur vous a rendu muet\u00a0: vous lisez le chat, mais ne pouvez pas y écrire.',
+  hide: 'Masquer',
+  mute: (name) => `Rendre ${name} muet`,
+  unmute: (name) => `Rendre la parole à ${name}`,
+  mutedMark: 'Muet\u00a0: ne peut pas écrire dans le chat.',
+  hostHelp: 'Masquer un message efface ses mots pour tout le monde. Un joueur muet lit toujours le chat.',
+  option: { label: 'Les spectateurs lisent le chat', help: 'Sinon, seuls les joueurs et l\'organisateur le lisent.' },
+  notes: {
+    title: 'Mes notes',
+    label: 'Vos plans, pour vous seul',
+    save: 'Enregistrer les notes',
+    saving: 'Enregistrement…',
+    saved: 'Enregistré.',
+    failed: 'Non enregistré\u00a0: vérifiez votre connexion.',
+    help: 'Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l\'organisateur. Elles sont enregistrées pendant que vous écrivez.',
+  },
+};
+
 export const fr: Dict = {
   lang: 'fr',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
 };

@@ -896,6 +896,13 @@ function refusalsWait(seconds: number): string {
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'A webhook' : 'A push-végpont');
 const refusalsNums = (values: readonly number[]) => fmt.hu.and(values.map(fmt.hu.num));
 
+/** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
+const refusalsHidden = {
+  control: 'vezérlőkaraktert', direction: 'irányjelet, amely átrendezheti a körülötte álló szavakat',
+  variation: 'magában álló változatválasztót, egy láthatatlan karaktert', invisible: 'láthatatlan karaktert',
+  unknown: 'megállapodott kinézet nélküli karaktert (magáncélú vagy kiosztatlan)',
+};
+
 const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} üres.`,
@@ -1112,6 +1119,18 @@ const refusals: Dict['refusals'] = {
   replayStepNaN: () => 'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez nyisd meg a visszajátszást ?step= nélkül.',
   replayPart: () => 'Ez a visszajátszási cím nem létező részt kér: csak part=step van (egyetlen lépés, az oldal szkriptjének); a teljes oldalhoz nyisd meg part= nélkül.',
   noReplayStep: (r) => `Nincs ilyen lépés: ${r.step}. Ennek a visszajátszásnak a lépései: 0–${r.last}.`,
+  // ---------------------------------------------------------------- a csevegés és a jegyzetek
+  chatEmpty: () => 'Az üzenet üres: előbb írj valamit.',
+  chatTooLong: (r) => `Az üzenet ${fmt.hu.num(r.length)} karakteres, több mint ${fmt.hu.num(r.max)}. Nem került ki.`,
+  chatChar: (r) => `Az üzenet ${refusalsHidden[r.kind]} tartalmaz (${r.char}): küldd el nélküle. Nem került ki.`,
+  chatTooFast: (r) => `Percenként legfeljebb ${fmt.hu.num(r.max)} üzenet: próbáld újra ${refusalsWait(r.retryAfter)} múlva. Nem került ki.`,
+  chatFull: (r) => `Ennek a játéknak a csevegése megtelt (${fmt.hu.num(r.max)} üzenet): több nem küldhető.`,
+  chatMuted: () => 'A házigazda elnémított ennek a játéknak a csevegésében: az üzeneted nem került ki.',
+  chatSeatsOnly: () => 'Csak a játékosok írhatnak a csevegésbe: ez a link nem egy játékosé.',
+  chatNoMessage: (r) => `Ennek a játéknak a csevegésében nincs ${r.id}. üzenet.`,
+  chatBody: () => 'A szöveget így küldd: { "text": "…" }, vagy az űrlap text mezőjében.',
+  notesTooLong: (r) => `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
+  notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,
 };
 
 // ---------------------------------------------------------------- notify
@@ -1177,7 +1196,34 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chat: Dict['chat'] = {
+  title: 'Csevegés',
+  messages: 'Üzenetek, a legújabb elöl',
+  unread: (n) => `${n} új`,
+  message: 'Üzenet',
+  send: 'Küldés',
+  help: 'Ezt a csevegést a játékosok és a házigazda olvassák. Legfeljebb 500 karakter.',
+  none: 'Még nincs üzenet.',
+  hidden: 'A házigazda elrejtette.',
+  muted: 'A házigazda elnémított: olvashatod a csevegést, de nem írhatsz bele.',
+  hide: 'Elrejtés',
+  mute: (name) => `${name} elnémítása`,
+  unmute: (name) => `${name} némításának feloldása`,
+  mutedMark: 'Elnémítva: nem írhat a csevegésbe.',
+  hostHelp: 'Egy üzenet elrejtése mindenki számára törli a szövegét. Az elnémított játékos továbbra is olvassa a csevegést.',
+  option: { label: 'A nézők olvassák a csevegést', help: 'Különben csak a játékosok és a házigazda olvassák.' },
+  notes: {
+    title: 'Jegyzeteim',
+    label: 'A terveid, csak neked',
+    save: 'Jegyzetek mentése',
+    saving: 'Mentés…',
+    saved: 'Mentve.',
+    failed: 'Nincs mentve: ellenőrizd a kapcsolatot.',
+    help: 'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés közben mentődnek.',
+  },
+};
+
 export const hu: Dict = {
   lang: 'hu',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
 };

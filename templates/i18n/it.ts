@@ -885,6 +885,13 @@ function refusalsWait(seconds: number): string {
 const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 'Il webhook' : 'L\'indirizzo di invio push');
 const refusalsNums = (values: readonly number[]) => fmt.it.and(values.map(fmt.it.num));
 
+/** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
+const refusalsHidden = {
+  control: 'un carattere di controllo', direction: 'un segno di direzione, che può riordinare le parole intorno',
+  variation: 'un selettore di variante isolato, un carattere invisibile', invisible: 'un carattere invisibile',
+  unknown: 'un carattere senza un aspetto condiviso (privato o non assegnato)',
+};
+
 const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} è vuoto.`,
@@ -1101,6 +1108,18 @@ const refusals: Dict['refusals'] = {
   replayStepNaN: () => 'Questo passo della replica non è un numero. I passi sono numerati da 0 (l\'inizio); apri la replica senza ?step= per cominciare.',
   replayPart: () => 'Questo indirizzo della replica chiede una parte che non esiste: c\'è solo part=step (un passo da solo, per lo script della pagina); aprilo senza part= per la pagina intera.',
   noReplayStep: (r) => `Il passo ${r.step} non esiste: questa replica ha i passi da 0 a ${r.last}.`,
+  // ---------------------------------------------------------------- la chat e le note
+  chatEmpty: () => 'Il messaggio è vuoto: scrivi prima qualcosa.',
+  chatTooLong: (r) => `Il messaggio ha ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non è stato pubblicato.`,
+  chatChar: (r) => `Il messaggio contiene ${refusalsHidden[r.kind]} (${r.char}): invialo senza. Non è stato pubblicato.`,
+  chatTooFast: (r) => `Al massimo ${fmt.it.num(r.max)} messaggi al minuto: riprova tra ${refusalsWait(r.retryAfter)}. Non è stato pubblicato.`,
+  chatFull: (r) => `La chat di questa partita è piena (${fmt.it.num(r.max)} messaggi): non se ne possono pubblicare altri.`,
+  chatMuted: () => 'L\'organizzatore ti ha silenziato nella chat di questa partita: il tuo messaggio non è stato pubblicato.',
+  chatSeatsOnly: () => 'Solo i giocatori scrivono nella chat: questo link non è di un giocatore.',
+  chatNoMessage: (r) => `Nella chat di questa partita non c'è nessun messaggio ${r.id}.`,
+  chatBody: () => 'Invia il testo come { "text": "…" }, o nel campo text del modulo.',
+  notesTooLong: (r) => `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
+  notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,
 };
 
 // ---------------------------------------------------------------- notify
@@ -1165,7 +1184,34 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chat: Dict['chat'] = {
+  title: 'Chat',
+  messages: 'Messaggi, i più recenti per primi',
+  unread: (n) => `${n} nuovi`,
+  message: 'Messaggio',
+  send: 'Invia',
+  help: 'I giocatori e l\'organizzatore leggono questa chat. Al massimo 500 caratteri.',
+  none: 'Ancora nessun messaggio.',
+  hidden: 'Nascosto dall\'organizzatore.',
+  muted: 'L\'organizzatore ti ha silenziato: leggi la chat, ma non puoi scriverci.',
+  hide: 'Nascondi',
+  mute: (name) => `Silenzia ${name}`,
+  unmute: (name) => `Riattiva ${name}`,
+  mutedMark: 'Silenziato: non può scrivere nella chat.',
+  hostHelp: 'Nascondere un messaggio ne cancella le parole per tutti. Un giocatore silenziato continua a leggere la chat.',
+  option: { label: 'Gli spettatori leggono la chat', help: 'Altrimenti la leggono solo i giocatori e l\'organizzatore.' },
+  notes: {
+    title: 'Le mie note',
+    label: 'I tuoi piani, solo per te',
+    save: 'Salva le note',
+    saving: 'Salvataggio…',
+    saved: 'Salvato.',
+    failed: 'Non salvato: controlla la connessione.',
+    help: 'Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l\'organizzatore. Si salvano mentre scrivi.',
+  },
+};
+
 export const it: Dict = {
   lang: 'it',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
 };

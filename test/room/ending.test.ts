@@ -27,9 +27,9 @@ describe('the record', () => {
   it('waits for the end, without reading the log; then is the setup, the seed, the log and the result', () => {
     const live = liveGame(2);
     const unread = () => { throw new Error('the log was read'); };
-    expect(recordOf(live.creation, live.state, unread)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'recordNotOver' } } });
+    expect(recordOf(live.creation, live.state, unread, () => null)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'recordNotOver' } } });
     const over = finished(live);
-    const made = recordOf(over.creation, over.state, () => []);
+    const made = recordOf(over.creation, over.state, () => [], () => null);
     if (!made.ok) throw new Error('refused');
     const record = parseRecord(made.json);
     expect(record).toEqual({ setup: live.creation.setup, seed: live.creation.seed, actions: [], result: over.state.result });

@@ -211,6 +211,18 @@ const SAMPLES: Samples = {
   replayStepNaN: [{ key: 'replayStepNaN' }],
   replayPart: [{ key: 'replayPart' }],
   noReplayStep: [{ key: 'noReplayStep', step: 40, last: 12 }],
+
+  chatEmpty: [{ key: 'chatEmpty' }],
+  chatTooLong: [{ key: 'chatTooLong', length: 501, max: 500 }],
+  chatChar: (['control', 'direction', 'variation', 'invisible', 'unknown'] as const).map((kind) => ({ key: 'chatChar', kind, char: 'U+202E' }) as const),
+  chatTooFast: [{ key: 'chatTooFast', max: 10, retryAfter: 42 }],
+  chatFull: [{ key: 'chatFull', max: 500 }],
+  chatMuted: [{ key: 'chatMuted' }],
+  chatSeatsOnly: [{ key: 'chatSeatsOnly' }],
+  chatNoMessage: [{ key: 'chatNoMessage', id: 17 }],
+  chatBody: [{ key: 'chatBody' }],
+  notesTooLong: [{ key: 'notesTooLong', length: 2001, max: 2000 }],
+  notesChar: [{ key: 'notesChar', kind: 'direction', char: 'U+202E' }],
 };
 
 /** Every sample, every key at least once. */

@@ -136,7 +136,8 @@ describe('the player page and its panel', () => {
     expect(html).toContain('<script src="/notify.js" defer=""></script>');
     // Inside <main>, after every live section: no update replaces it.
     const main = element(html, /<main[^>]*>.*<\/main>/s);
-    expect(main).toContain(`${liveSections(t, view, links(0))}${notifyPanel(t, panel, SELF)}</main>`);
+    // (The chat and notes panels follow it, outside the live sections too: templates/chat.ts.)
+    expect(main).toContain(`${liveSections(t, view, links(0))}${notifyPanel(t, panel, SELF)}<section id="chat"`);
     expect(html.match(/id="notify"/g)).toHaveLength(1);
   });
 

@@ -272,10 +272,11 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
     const anyBody = ['/games', '/api/games', `${seat0}/actions`];
     // Where a readable body could change the game: only malformed ones.
     const malformedOnly = [`${seat1}/actions`, `${host}/link`, `${host}/seats/1/link`, `${host}/end`, `${host}/clock`, `${host}/webhook`,
-      `${host}/seats/2/standin`, `${host}/rematch`, `${seat0}`, `${watch}/actions`];
-    const ignoresBody = [`${host}/rematch`, seat0, `${watch}/actions`];
+      `${host}/seats/2/standin`, `${host}/rematch`, `${seat0}`, `${watch}/actions`,
+      `${seat1}/chat`, `${seat1}/notes`, `${host}/chat/1/hide`, `${host}/seats/1/mute`, `${host}/chat`, `${watch}/chat`];
+    const ignoresBody = [`${host}/rematch`, seat0, `${watch}/actions`, `${host}/chat`, `${watch}/chat`];
     const gets = [seat0, `${seat0}/status`, `${seat0}/record`, `${seat0}/replay`, host, `${host}/status`, `${host}/check`, `${host}/record`,
-      `${host}/replay`, `${host}/link`, watch, `${watch}/status`, `${watch}/record`, `${watch}/replay`, '/', '/rules',
+      `${host}/replay`, `${host}/link`, `${seat0}/chat`, `${seat0}/notes`, `${host}/chat/1/hide`, watch, `${watch}/status`, `${watch}/record`, `${watch}/replay`, '/', '/rules',
       `/g/%ff/p/0/${seat0.split('/').pop()}`, `/g/${game.id}/p/9/x`, `${seat0}%00`, `/g/%ED%A0%80/host/x`, `/g/${game.id}/host/${'%'.repeat(30)}`];
 
     const r = seededRandom('fuzz');

@@ -1,0 +1,150 @@
+// The chat and the private notes (issue 22): a seat posts and keeps its notes, the host
+// hides messages and mutes seats, and nobody else may post. Each route takes the page's
+// plain form (answered with a 303 back to the page, or the page with the refusal) or
+// JSON (answered JSON); a refusal changes nothing. The rules of a message are the
+// room's (src/room/chat.ts): the object checks them, in one place.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { playerPage } from '../../templates/index.tsx';
+import { Hono } from 'hono';
+import type { GameRoom } from '../room/GameRoom.ts';
+import type { Failure } from '../room/protocol.ts';
+import { controlBody } from './controls.ts';
+import type { HostEnv } from './host.ts';
+import { hostPath } from './links.ts';
+import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
+import { jsonError, say, tOf, type Refusal } from './refusal.ts';
+import { speakSeatLang, type SeatEnv } from './seatLink.ts';
+
+/** Anything but one text field is the same refusal: say what to send. */
+const BODY: Refusal = { key: 'chatBody' };
+const TextForm = z.looseObject({ text: z.string() }).transform((f) => f.text);
+const TextJson = z.object({ text: z.string() }).strict().transform((b) => b.text);
+
+/** A control's body, its schema's refusals all said as "send { text }". */
+async function textBody<E extends AppEnv>(c: Context<E>) {
+  const body = await controlBody(c, TextForm, TextJson);
+  // The readers' own refusals (not UTF-8, too deep, …) say more than "send { text }".
+  return body.ok || (body.refusal.key !== 'unexpectedBody' && body.refusal.key !== 'controlFormUnreadable') ? body : { ...body, refusal: BODY };
+}
+
+const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
+
+/** A refusal as JSON (with Retry-After over the rate), whatever the request accepts: a script sent it. */
+function jsonRefusal<E extends AppEnv>(c: Context<E>, f: Failure): Response {
+  if (f.status === 404) return notFound(c);
+  if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
+  return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
+}
+
+/** Only POST (and PUT for the notes) change anything: any other method is told which. */
+function onlyMethods<E extends AppEnv>(app: Hono<E>, path: string, allowed: string[]): void {
+  const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !allowed.includes(m));
+  app.on(others, path, (c) => {
+    c.header('Allow', allowed.join(', '));
+    return c.json({ ok: false, error: jsonError(c, { code: 'method', refusal: { key: 'usePost' } }) }, 405);
+  });
+}
+
+// ------------------------------------------------------------------ a seat: {seat}/chat, {seat}/notes
+
+export const seatChat = new Hono<SeatEnv>();
+
+/** A plain form refused: the page again, the refusal in the chat panel and the text kept to correct. */
+async function chatPageRefused(c: Context<SeatEnv>, f: Failure, text: string): Promise<Response> {
+  if (f.status === 404) return notFound(c);
+  const opened = await c.var.room.open(c.var.visitor);
+  if (!opened.ok) return failure(c, opened);
+  speakSeatLang(c, opened.lang);
+  if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
+  const flash = { message: say(c, f.error.refusal), text };
+  return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, null, opened.notify, flash), f.status);
+}
+
+seatChat.post('/chat', async (c) => {
+  const body = await textBody(c);
+  const page = body.form && !wantsJson(c);
+  if (!body.ok) return page ? chatPageRefused(c, badRequest(body.refusal), '') : jsonRefusal(c, badRequest(body.refusal));
+  const result = await c.var.room.postChat(c.var.visitor, body.data);
+  if (!result.ok) return page ? chatPageRefused(c, result, body.data) : jsonRefusal(c, result);
+  if (page) return c.redirect(`${c.var.links.self}#chat`, 303);
+  return c.json({ ok: true, id: result.entry.id });
+});
+
+/** The notes: PUT from the page's script (JSON), or the page's plain form, which can only POST. */
+const saveNotes = async (c: Context<SeatEnv>) => {
+  const body = await textBody(c);
+  const page = body.form && !wantsJson(c);
+  const answer = (f: Failure) => (page ? failure(c, f) : jsonRefusal(c, f));
+  if (!body.ok) return answer(badRequest(body.refusal));
+  const result = await c.var.room.saveNotes(c.var.visitor, body.data);
+  speakSeatLang(c, result.ok ? result.lang : undefined);
+  if (!result.ok) return answer(result);
+  if (page) return c.redirect(`${c.var.links.self}#notes`, 303);
+  return c.json({ ok: true });
+};
+seatChat.put('/notes', saveNotes);
+seatChat.post('/notes', saveNotes);
+onlyMethods(seatChat, '/chat', ['POST']);
+onlyMethods(seatChat, '/notes', ['PUT', 'POST']);
+
+// ------------------------------------------------------------------ the host: hide, mute
+
+export const hostChat = new Hono<HostEnv>();
+
+const MessageIdSchema = z.string().regex(/^\d{1,6}$/).transform(Number);
+const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
+/** Hiding sends no fields; a form's extra fields are ignored, a script's JSON must be empty. */
+const NoFieldsForm = z.looseObject({}).transform(() => null);
+const NoFieldsJson = z.object({}).strict().transform(() => null);
+const OnForm = z.looseObject({ on: z.enum(['0', '1']) }).transform((f) => f.on === '1');
+const OnJson = z.object({ on: z.boolean() }).strict().transform((b) => b.on);
+
+/** The host's answer: back to the host page's chat (a form), or JSON. */
+function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response {
+  if (form && !wantsJson(c)) return c.redirect(`${hostPath(c.var.link.id, c.var.link.sig)}#chat`, 303);
+  return c.json({ ok: true, ...json });
+}
+
+const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) => (form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f));
+
+// `:message`, not `:id`: the host link's own `:id` is the game's.
+hostChat.post('/chat/:message/hide', async (c) => {
+  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
+  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  // A path that names no message is a link to nothing.
+  const id = MessageIdSchema.safeParse(c.req.param('message'));
+  if (!id.success) return notFound(c);
+  const result = await c.var.room.hideChat(c.var.visitor, id.data);
+  if (!result.ok) return hostRefused(c, body.form, result);
+  return hostAnswer(c, body.form, { message: result.entry });
+});
+
+hostChat.post('/seats/:seat/mute', async (c) => {
+  const body = await controlBody(c, OnForm, OnJson);
+  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  const seat = SeatParamSchema.safeParse(c.req.param('seat'));
+  if (!seat.success) return hostRefused(c, body.form, badRequest({ key: 'seatParam' }));
+  const result = await c.var.room.muteSeat(c.var.visitor, seat.data, body.data);
+  if (!result.ok) return hostRefused(c, body.form, result);
+  return hostAnswer(c, body.form, { seat: result.seat, on: result.on });
+});
+
+/** The host reads the chat and keeps it; only the players talk in it. */
+hostChat.post('/chat', (c) => notPoster(c, c.var.room.status(c.var.visitor)));
+onlyMethods(hostChat, '/chat/:message/hide', ['POST']);
+onlyMethods(hostChat, '/seats/:seat/mute', ['POST']);
+
+/**
+ * POST {host or spectator link}/chat: 403, once the link is known good (a bad link is
+ * the one not-found). Nothing is read of the body: nothing it says could be posted.
+ */
+export async function notPoster<E extends AppEnv>(c: Context<E>, opened: Promise<{ ok: true } | Failure>): Promise<Response> {
+  const admitted = await opened;
+  if (!admitted.ok) return wantsJson(c) ? jsonRefusal(c, admitted) : failure(c, admitted);
+  const f: Failure = { ok: false, status: 403, error: { code: 'forbidden', refusal: { key: 'chatSeatsOnly' } } };
+  return wantsJson(c) ? jsonRefusal(c, f) : failure(c, f);
+}
+
+/** The spectators' link, public: its holders read the chat (if the host chose so), never post. */
+export const watchChatPost = <E extends AppEnv>(c: Context<E>, room: DurableObjectStub<GameRoom>) => notPoster(c, room.status({ kind: 'watch' }));

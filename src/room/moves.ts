@@ -1,0 +1,59 @@
+// A seat's action in the game's object: the rules' one step (step.ts), at most once per
+// version the seat was shown, stored before anything is answered or pushed, then pushed
+// to every open page and the agenda set again. Pages' actions and the room's bot (the
+// agenda's, a seat's own or a stand-in's) come through here alike.
+import { z } from 'zod';
+import type { RoomCore } from './core.ts';
+import type { ActResult, Failure } from './protocol.ts';
+import { type Page, type Sockets, seatLinks } from './sockets.ts';
+import { isStale, step } from './step.ts';
+import type { Creation } from './store.ts';
+
+/** The stand-in's action is the clock's and the host's alone (agenda.ts): never a page's. */
+const StandInSchema = z.object({ type: z.literal('standIn') });
+
+export class Moves {
+  /** `scheduled`: the agenda's moments read again after an action (agenda.ts). */
+  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly scheduled: () => void) {}
+
+  /**
+   * A page's action for its seat, once admitted. With `pageLang` (an htmx post: the
+   * language its page asked for; the seat's own choice comes first), an accepted action's
+   * answer also carries the acting page's own update, the very one its sockets were
+   * pushed, so the Worker answers without rendering it again. A refusal carries the
+   * view: the Worker words it (src/http/seat.ts).
+   */
+  act(creation: Creation, seat: number, sig: string, action: unknown, version?: number, pageLang?: string): ActResult {
+    const { core } = this;
+    const lang = core.contacts.langOf(seat);
+    const answer = pageLang === undefined ? undefined : { links: seatLinks(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
+    const result: ActResult = StandInSchema.safeParse(action).success
+      ? { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: core.viewOf(seat) }
+      : core.ended() ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: core.viewOf(seat) }
+        : this.apply(seat, action, version, answer);
+    return lang ? { ...result, lang } : result;
+  }
+
+  /**
+   * The rules' one step for a seat. Nothing in it awaits: read, apply and store form one
+   * indivisible step, so two simultaneous actions are served one after the other, and a
+   * retry with the version it was made on is stale (isStale).
+   */
+  apply(seat: number, action: unknown, version?: number, answer?: Page): ActResult {
+    const { core } = this;
+    const live = core.current();
+    const refused = (status: Failure['status'], error: Failure['error']): ActResult => ({ ok: false, status, error, view: core.viewOf(seat) });
+    if (version !== undefined && isStale(live, seat, version)) {
+      return refused(409, { code: 'stale', refusal: { key: 'stale' } });
+    }
+    const out = step(live, seat, action);
+    if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
+    // The output gate holds replies until the write is durable.
+    core.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
+    core.game = out.live;
+    this.scheduled();
+    const views = out.views.map((v) => core.withClock(v));
+    const fragments = this.sockets.push(views, answer && { seat, ...answer });
+    return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
+  }
+}
