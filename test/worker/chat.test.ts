@@ -43,7 +43,7 @@ const chatOf = async (url: string) => (await view(url)).chat;
 
 /** The room's own chat store, to fill it past what a minute allows, or to read its rows. */
 const inRoom = <T>(game: Created, f: (chat: ChatStore, sql: SqlStorage) => T) =>
-  runInDurableObject(stubOf(game), (room: GameRoom, state) => f((room as unknown as { chat: ChatStore }).chat, state.storage.sql));
+  runInDurableObject(stubOf(game), (room: GameRoom, state) => f((room as unknown as { core: { chat: ChatStore } }).core.chat, state.storage.sql));
 
 describe('posting in the chat', () => {
   it('a seat posts by JSON or by the plain form; every seat\'s view carries the message, kept as written', async () => {
