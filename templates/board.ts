@@ -112,8 +112,12 @@ function token(b: BrokerView, x: number, y: number, ref: string): string {
     + `${b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : ''}</g>`;
 }
 
-/** Token text style, set once on a wrapper: white, bold, with a dark outline that reads on every seat colour. */
-const tokens = (inner: string) => `<g fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke" font-weight="700" font-size="13">${inner}</g>`;
+/**
+ * Tokens' text style, by class (public/app.css .tk: white, bold, with a dark outline that
+ * reads on every seat colour): one word per place rather than six attributes, which the
+ * board's size budget cannot pay for on every square. Empty: nothing.
+ */
+const tokens = (inner: string) => (inner ? `<g class="tk">${inner}</g>` : '');
 
 /** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth; `spot`: their place's code. */
 function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): string {
