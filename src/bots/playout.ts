@@ -2,7 +2,7 @@
 // determinizations (sample.ts) and followed by a short playout in which every seat plays
 // greedy's fast policy on the sampled state, then scored (evaluate.ts). The work is counted
 // in plies, never in time, so the same view and random stream give the same decision.
-import { applyInPlace, cloneState, seededRandom, type Prompt } from '../engine/index.ts';
+import { applyInPlace, cloneState, seededRandom, type Phase, type Prompt } from '../engine/index.ts';
 import type { Random } from '../engine/random.ts';
 import type { Action, State } from '../engine/schema.ts';
 import { promptFor } from '../engine/prompt.ts';
@@ -26,16 +26,17 @@ function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Act
   }
 }
 
-const PLAYED = new Set(['placement']);
+const PLAYED: ReadonlySet<Phase> = new Set(['placement']);
 
 /**
- * Play greedy's fast policy for every seat from `s` (changed in place) until the
- * placement phase is over, at most `plies` placements. Returns the placements played.
+ * Play greedy's fast policy for every seat from `s` (changed in place) while its phase is
+ * one of `phases` (by default, until the placement phase is over), at most `plies`
+ * placements. Returns the placements played.
  */
-export function playPlacements(s: State, plies: number, random: Random): number {
+export function playPlacements(s: State, plies: number, random: Random, phases = PLAYED): number {
   let n = 0;
   let free = 0;
-  while (n < plies && !s.result && PLAYED.has(phaseOf(s))) {
+  while (n < plies && !s.result && phases.has(phaseOf(s))) {
     const seat = waitingFor(s)[0];
     if (seat === undefined) break;
     const action = fastAction(s, seat, promptFor(s, seat), random);
