@@ -2,7 +2,7 @@
 // each accepted one before answering, and pushes every connected page its own view.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { applyAction, createGame, seededRandom, viewFor, type View } from '../engine/index.ts';
+import { applyAction, createGame, seededRandom, viewFor, type Result, type View } from '../engine/index.ts';
 import { liveFragments, rematchLink, type RoomView } from '../../templates/index.tsx';
 import { duration } from '../../templates/sections.ts';
 import { updatesFor } from './updates.ts';
@@ -22,7 +22,7 @@ import { Contacts, type PushSubscriptionJson } from './contacts.ts';
 import { mailerOf, newVapidKeys, vapidOf } from './deliver.ts';
 import { RoomMarks, Store, type Creation, type Ended, type Gone, type Loaded } from './store.ts';
 import { DAY_MS, GONE_KEPT_DAYS, expiryDays } from './expiry.ts';
-import type { GameRecord, RecordResult } from './record.ts';
+import { type GameRecord, type RecordResult, replay } from './record.ts';
 import type { RefusalError } from '../http/refusal.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf, isLang, type Dict } from '../../templates/i18n/index.ts';
@@ -232,7 +232,10 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game;
     // The seats its bot plays are the room's to say too.
     const bots = game.kind === 'game' ? game.creation.bots : undefined;
-    const view = bots?.some((b) => b) ? { ...given, bots } : given;
+    const withBots = bots?.some((b) => b) ? { ...given, bots } : given;
+    // A finished game's scores turn by turn, for its result's chart (issue 23).
+    const scores = game.kind === 'game' && game.state.result ? this.finishedRecord(game.state.result).scores : undefined;
+    const view = scores ? { ...withBots, scores } : withBots;
     const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
     if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
     const now = Date.now();
@@ -1042,6 +1045,25 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------------------------ record
 
   /**
+   * A finished game's record, with its scores turn by turn (a replay of the whole game):
+   * made once, as nothing changes after the end.
+   */
+  private finishedRecord(result: Result): GameRecord {
+    const { creation, state } = this.current();
+    const key = `${creation.gameId}/${state.version}`;
+    if (this.finished?.key === key) return this.finished.record;
+    const { setup, seed, deal } = creation;
+    // Our own writes, stored as the JSON that was posted.
+    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions: this.store.actions(), result };
+    const replayed = replay(record);
+    if (replayed.ok) record.scores = replayed.scores;
+    this.finished = { key, record };
+    return record;
+  }
+
+  private finished: { key: string; record: GameRecord } | undefined;
+
+  /**
    * The game record, for any link (a seat, the host, a spectator), only once the game is
    * over: before, the seed would tell every hidden card to come (R13). Reads, never writes.
    */
@@ -1050,10 +1072,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!admitted.ok) return admitted;
     const { state } = this.current();
     if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
-    const { setup, seed, deal } = admitted.creation;
-    // Our own writes, stored as the JSON that was posted.
-    const actions = this.store.actions();
-    const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result: state.result };
+    const record = this.finishedRecord(state.result);
     return { ok: true, json: JSON.stringify(record) };
   }
 }

@@ -1136,7 +1136,21 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Hol dőlt el a játék',
+  lead: 'Minden játékos győzelmi pontja minden kör után (folytonos vonal), szaggatottan pedig a győzelmi pontja és az, amennyit a drágakövei érnének az adott kör drágakőértékei szerint.',
+  tick: (turn) => (turn === 0 ? 'Kezdés' : `${turn}. kör`),
+  vpAxis: 'GyP',
+  vpLine: 'GyP',
+  gemsLine: 'GyP + drágakövek a pillanatnyi értékükön',
+  tableSummary: 'A pontok táblázatban',
+  tableNote: 'GyP minden kör után, zárójelben GyP és drágakövek együtt.',
+  player: 'Játékos',
+};
+
+
 export const hu: Dict = {
   lang: 'hu',
   terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  chart,
 };

@@ -1124,7 +1124,21 @@ const notify: Dict['notify'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Dove si è vinta la partita',
+  lead: 'I PV di ogni giocatore dopo ogni turno (linea continua) e, tratteggiati, i PV più quanto varrebbero le sue gemme alle quotazioni di quel turno.',
+  tick: (turn) => (turn === 0 ? 'Inizio' : `Turno ${turn}`),
+  vpAxis: 'PV',
+  vpLine: 'PV',
+  gemsLine: 'PV + gemme alle quotazioni del momento',
+  tableSummary: 'I punteggi in una tabella',
+  tableNote: 'PV dopo ogni turno e, tra parentesi, PV più gemme.',
+  player: 'Giocatore',
+};
+
+
 export const it: Dict = {
   lang: 'it',
   terms, log, sections, prompt, board, rules, pages, refusals, notify,
+  chart,
 };
