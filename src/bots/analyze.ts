@@ -28,7 +28,7 @@ export type Judgement = { version: number; actual: Action; suggested: Action; lo
 export type Analysis = { decisions: Judgement[] };
 
 /** Chosen so that a 4-player game's seat takes about a second in Node (npm run analyze prints the time). */
-export const ANALYSIS_DEFAULTS = { samples: 4, budget: 3 } as const;
+const ANALYSIS_DEFAULTS = { samples: 4, budget: 3 } as const;
 
 /** The playout after a bid or a choice of order runs on through the placement: they have no worth before it. */
 const UNTIL_COUNTING: ReadonlySet<Phase> = new Set(['bid', 'order', 'placement']);
@@ -80,7 +80,7 @@ export function judgeDecision(view: View, actual: Action, key: string, options: 
 }
 
 /** The record's game replayed to each of `seat`'s decisions: its view then, and what it did. */
-export function* decisionsOf(record: GameRecord, seat: number): Generator<{ view: View; actual: Action; total: number }> {
+function* decisionsOf(record: GameRecord, seat: number): Generator<{ view: View; actual: Action; total: number }> {
   const made = createGame(record.setup, record.seed, record.deal);
   if (!made.ok) throw new Error(`The record does not create its game (${made.error.refusal.key}).`);
   if (!Number.isInteger(seat) || seat < 0 || seat >= made.state.players.length) {

@@ -7,10 +7,9 @@ import { words } from '../words.ts';
 
 /** A whole game played by `players` (a bot from its view, a random player from the state), kept as its record. */
 export function recordGame(players: Player[], options: Partial<Options>, seed: string): GameRecord {
-  let { state } = newGame(players.length, options, seed);
+  let { state, log } = newGame(players.length, options, seed);
   const random = seededRandom(`${seed}/players`);
   const actions: GameRecord['actions'] = [];
-  let log = newGame(players.length, options, seed).log;
   while (!state.result) {
     if (actions.length > 2000) throw new Error('The game did not end.');
     const seat = waitingFor(state)[0]!;
