@@ -76,7 +76,7 @@ const SHAPES: { name: Shape; el: (id: string) => string }[] = [
   { name: 'hexagon', el: (id) => `<path id="${id}" d="M0-11 10-5.5v11L0 11-10 5.5v-11z"></path>` },
 ];
 const NEUTRAL_SHAPE = { name: 'octagon' as const, el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>` };
-const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : SHAPES[who] ?? SHAPES[0]!);
+export const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : SHAPES[who] ?? SHAPES[0]!);
 /** The id suffix of a seat's shapes: its number, or `neutral`. */
 const whoId = (who: Who) => (who === 'neutral' ? 'neutral' : String(who));
 const seatsOf = (view: View): Who[] => [...view.players.map((p) => p.seat), ...(view.neutral ? ['neutral' as const] : [])];

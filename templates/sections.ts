@@ -5,6 +5,7 @@
 // the pieces listed here and in board.ts, each an element with a stable id.
 import { COLOURS, type EventOf, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
 import { boardSvg } from './board.ts';
+import { scoreChart } from './chart.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { eventText, nameInText } from './log.ts';
@@ -232,6 +233,7 @@ function result(t: Dict, view: View): string {
       + `<span class="place">${esc(t.terms.ordinal(place))}</span> <strong>${esc(l.name)}</strong> <span class="total">${esc(t.terms.vp(l.total))}</span>`
       + ` <span class="muted">${esc(w.gemsCount(l.gems))}</span></li>`).join('')
     + `</ol><p class="muted">${esc(w.placesNote)}</p>`
+    + scoreChart(t, view)
     + `<h3>${esc(w.colourRanksTitle)}</h3><p class="muted">${esc(w.colourRanksNote)}</p><ol class="colour-ranks">`
     // The dot leads the line: the words stay whole, in the language's own order.
     + view.colourRanking.map((c, i) => `<li>${dot(c)}${esc(w.colourRank(i + 1, c, view.quotation[c]))}</li>`).join('')

@@ -41,3 +41,5 @@ export function botAction(view: View, random: Random, level: BotLevel, budget = 
   }
   return greedyAction(view, random, e.samples);
 }
+
+export { type Analysis, type AnalysisOptions, type Judgement, analysisSteps, analyzeGame, judgeDecision } from './analyze.ts';

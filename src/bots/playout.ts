@@ -3,7 +3,7 @@
 // greedy's fast policy on the sampled state, then scored (evaluate.ts). The work is counted
 // in plies, never in time, so the same view and random stream give the same decision.
 import {
-  type Action, applyInPlace, cloneState, phaseOf, type Prompt, promptFor, type Random, seededRandom, type State, waitingFor,
+  type Action, applyInPlace, cloneState, type Phase, phaseOf, type Prompt, promptFor, type Random, seededRandom, type State, waitingFor,
 } from '../engine/index.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
@@ -24,16 +24,17 @@ function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Act
   }
 }
 
-const PLAYED = new Set(['placement']);
+const PLAYED: ReadonlySet<Phase> = new Set(['placement']);
 
 /**
- * Play greedy's fast policy for every seat from `s` (changed in place) until the
- * placement phase is over, at most `plies` placements. Returns the placements played.
+ * Play greedy's fast policy for every seat from `s` (changed in place) while its phase is
+ * one of `phases` (by default, until the placement phase is over), at most `plies`
+ * placements. Returns the placements played.
  */
-export function playPlacements(s: State, plies: number, random: Random): number {
+export function playPlacements(s: State, plies: number, random: Random, phases = PLAYED): number {
   let n = 0;
   let free = 0;
-  while (n < plies && !s.result && PLAYED.has(phaseOf(s))) {
+  while (n < plies && !s.result && phases.has(phaseOf(s))) {
     const seat = waitingFor(s)[0];
     if (seat === undefined) break;
     const action = fastAction(s, seat, promptFor(s, seat), random);

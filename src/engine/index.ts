@@ -1,7 +1,7 @@
 // The engine's public door: everything the room, the templates and the tests use.
 export { createGame, applyAction, applyInPlace, type Outcome } from './flow.ts';
 export { waitingFor } from './tasks.ts';
-export { viewFor, type View, type BrokerView } from './view.ts';
+export { viewFor, type View, type BrokerView, type ScoreSeries } from './view.ts';
 export type { PublicDecision } from './publicDecision.ts';
 export type { Ask, CardChoices, Phase, Prompt } from './decision.ts';
 export { type EventKind, type EventOf, type GameEvent, GameEventSchema, type LogEntry, LogEntrySchema } from './events.ts';
@@ -23,4 +23,4 @@ export { promptFor } from './prompt.ts';
 export { turnPlan } from './turn.ts';
 export { rank, totalsOf, worth } from './ties.ts';
 export { portGemsOf } from './counting/neighborhood.ts';
-export { BLACK_TABLE, COLOUR_TABLE } from './scoring.ts';
+export { BLACK_TABLE, COLOUR_TABLE, scoreGame } from './scoring.ts';

@@ -55,7 +55,15 @@ export type View = {
   clock?: { moveSeconds: number; paused: boolean; deadlines: (number | null)[]; now: number };
   /** The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine. */
   bots?: ('greedy' | 'standard' | null)[];
+  /** A finished game's scores turn by turn (issue 23): set by the room from its record, never by the engine. */
+  scores?: ScoreSeries;
 };
+
+/**
+ * Each participant's score after every turn, index 0 being the start: `vp` its VP, and
+ * `withGems` its VP plus what its gems would score (R8.1–R8.3) at that moment's quotations.
+ */
+export type ScoreSeries = { who: Who; name: string; vp: number[]; withGems: number[] }[];
 
 function spyTargets(s: State, seat: number | null): BrokerRef[] {
   const spy = seat === null ? undefined : s.effects.spy.find((e) => e.seat === seat);

@@ -36,7 +36,9 @@ export function notFound<E extends AppEnv>(c: C<E>): Response {
  */
 export function jsonView(t: Dict, view: View) {
   const names = view.players.map((p) => p.name);
-  return { ...view, log: view.log.map((e) => ({ ...e, text: eventText(t, e.event, names) })) };
+  // A finished game's score series is the result chart's; the JSON API has it in the record (GET {link}/record).
+  const { scores, ...rest } = view;
+  return { ...rest, log: view.log.map((e) => ({ ...e, text: eventText(t, e.event, names) })) };
 }
 
 export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {

@@ -170,7 +170,8 @@ export class GameRoom extends DurableObject<Env> {
   async record(visitor: Visitor): Promise<RecordResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    return recordOf(admitted.creation, this.core.current().state, () => this.core.store.actions(), () => this.core.chatOf(visitor.kind));
+    const { state } = this.core.current();
+    return recordOf(state, () => this.core.finished(state.result!), () => this.core.chatOf(visitor.kind));
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)

@@ -1,7 +1,7 @@
 // What every part of a game's object reads: the game in memory, its tables (the game's,
 // the contacts', the host's marks), and the views it shows, with the room's clock and
 // the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
-import { viewFor, type View } from '../engine/index.ts';
+import { viewFor, type Result, type View } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from '../http/links.ts';
 import { gameLinks, sign } from './admission.ts';
@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './notify.ts';
 import type { GameLinks } from './protocol.ts';
+import { finishedRecord, type GameRecord } from './record.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 
@@ -87,7 +88,10 @@ export class RoomCore {
     const game = this.game;
     // The seats its bot plays are the room's to say too.
     const bots = game.kind === 'game' ? game.creation.bots : undefined;
-    const view = bots?.some((b) => b) ? { ...given, bots } : given;
+    const withBots = bots?.some((b) => b) ? { ...given, bots } : given;
+    // A finished game's scores turn by turn, for its result's chart (issue 23).
+    const scores = game.kind === 'game' && game.state.result ? this.finished(game.state.result).scores : undefined;
+    const view = scores ? { ...withBots, scores } : withBots;
     const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
     if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
     const now = Date.now();
@@ -96,6 +100,16 @@ export class RoomCore {
     for (const e of episodes(game)) deadlines[e.seat] = deadlineOf(this.startOf(e), moveSeconds, pauses, now);
     return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
   }
+
+  /** A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
+  finished(result: Result): GameRecord {
+    const { creation, state } = this.current();
+    const key = `${creation.gameId}/${state.version}`;
+    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions()) };
+    return this.finishedRecord.record;
+  }
+
+  private finishedRecord: { key: string; record: GameRecord } | undefined;
 
   /** When a waiting episode began: the time its version was stored (or the game created). */
   startOf(e: Episode): number {

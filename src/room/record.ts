@@ -1,7 +1,7 @@
 // The record of a finished game and its replay, as pure code: the Durable Object hands
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
-import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Phase, type Result, type Seed, type State, type View } from '../engine/index.ts';
+import { applyAction, cloneState, createGame, phaseOf, scoreGame, viewFor, type Deal, type LogEntry, type Phase, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
 import type { ChatEntry } from './chat.ts';
@@ -16,6 +16,12 @@ export type GameRecord = {
   /** `seq`: the state version the action produced; `seat`: who acted. */
   actions: { seq: number; seat: number; action: unknown }[];
   result: Result;
+  /**
+   * Added with issue 23 (absent from records made before): each participant's score after
+   * every turn, index 0 being the start (ScoreSeries in src/engine/view.ts). Derived from
+   * the rest by replaying it; here so that a reader needs no engine to chart the game.
+   */
+  scores?: ScoreSeries;
   /** The chat (chat.ts), for seat and host links, and the spectator link if spectators read it; absent: none. */
   chat?: ChatEntry[];
 };
@@ -27,16 +33,22 @@ export type GameRecord = {
 export type RecordResult = { ok: true; json: string } | Failure;
 
 /**
- * The record of the game `creation` made, once `state` has its result: before, the seed
- * would tell every hidden card to come (R13). `actions`: the stored log, as posted (read
+ * The record of a game, once `state` has its result: before, the seed would tell every
+ * hidden card to come (R13). `finished`: the record with its scores turn by turn (read
  * only then). `chat`: the chat as the asking link reads it (chat.ts), null if it may not.
  */
-export function recordOf(creation: Creation, state: State, actions: () => GameRecord['actions'], chat: () => ChatEntry[] | null): RecordResult {
+export function recordOf(state: State, finished: () => GameRecord, chat: () => ChatEntry[] | null): RecordResult {
   if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
-  const { setup, seed, deal } = creation;
   const said = chat();
-  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions: actions(), result: state.result, ...(said?.length ? { chat: said } : {}) };
-  return { ok: true, json: JSON.stringify(record) };
+  return { ok: true, json: JSON.stringify({ ...finished(), ...(said?.length ? { chat: said } : {}) }) };
+}
+
+/** A finished game's record with its scores turn by turn: a replay of the whole game. */
+export function finishedRecord(creation: Creation, result: Result, actions: GameRecord['actions']): GameRecord {
+  const { setup, seed, deal } = creation;
+  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result };
+  const replayed = replay(record);
+  return replayed.ok ? { ...record, scores: replayed.scores } : record;
 }
 
 /**
@@ -56,9 +68,23 @@ export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
  */
 export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
 
-export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State } | { ok: false; message: string };
+export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State; scores: ScoreSeries } | { ok: false; message: string };
 /** A broken replay is the server's fault, told to whoever runs it: in English. */
 const EN = dictOf('en');
+
+/** Adds to `series` each participant's VP, and VP plus what its gems would score if the game ended now. */
+function addScores(series: ScoreSeries, s: State): void {
+  // R8.1–R8.3 on a copy: the scoring turns the throne face up.
+  const lines = scoreGame(cloneState(s)).lines;
+  for (const line of lines) {
+    let entry = series.find((e) => e.who === line.who);
+    if (!entry) series.push(entry = { who: line.who, name: line.name, vp: [], withGems: [] });
+    entry.vp.push(line.vpDuringPlay);
+    entry.withGems.push(line.total - line.kingsFavor);
+  }
+}
+
+const whoOrder = (who: ScoreSeries[number]['who']) => (who === 'neutral' ? 99 : who);
 
 /**
  * Replays `record` from its creation, one step per action; with `at`, also the view at
@@ -73,14 +99,21 @@ export function replay(record: GameRecord, at?: number, seat: number | null = nu
   const history: LogEntry[] = [...made.events];
   const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
   let view: View | null = at === 0 ? viewFor(state, seat, history) : null;
+  const scores: ScoreSeries = [];
+  addScores(scores, state);
   for (const { seq, seat: actor, action } of record.actions) {
     const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
     const out = applyAction(state, actor, action);
     if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}` };
     state = out.state;
     history.push(...out.events);
+    // Nothing after a turn's end changes a score before the next turn's first decision.
+    if (out.events.some((e) => e.event.kind === 'turnEnds')) addScores(scores, state);
     steps.push(step);
     if (at === steps.length - 1) view = viewFor(state, seat, history);
   }
-  return { ok: true, steps, view, final: state };
+  scores.sort((a, b) => whoOrder(a.who) - whoOrder(b.who));
+  // The end's page charts the game as the game's own pages do.
+  if (view?.result) view = { ...view, scores };
+  return { ok: true, steps, view, final: state, scores };
 }

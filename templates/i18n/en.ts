@@ -1374,8 +1374,22 @@ const chat = {
   },
 };
 
+/** The result's chart of the scores turn by turn (templates/chart.ts). */
+const chart = {
+  title: 'Where the game was won',
+  lead: "Each player's VP after every turn (solid line) and, dashed, their VP plus what their gems would score at that turn's quotations.",
+  /** A point of the chart and a column of its table: the start, then the end of each turn. */
+  tick: (turn: number) => (turn === 0 ? 'Start' : `Turn ${turn}`),
+  vpAxis: 'VP',
+  vpLine: 'VP',
+  gemsLine: 'VP + gems at the quotations of the moment',
+  tableSummary: 'The scores as a table',
+  tableNote: 'VP after each turn, and in brackets VP plus gems.',
+  player: 'Player',
+};
+
 export const en = {
   /** The language's tag, for <html lang> and Intl. */
   lang: 'en',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
 };

@@ -1195,7 +1195,20 @@ const chat: Dict['chat'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Dónde se ganó la partida',
+  lead: 'Los PV de cada jugador tras cada turno (línea continua) y, en discontinua, sus PV más lo que puntuarían sus gemas con las cotizaciones de ese turno.',
+  tick: (turn) => (turn === 0 ? 'Inicio' : `Turno ${turn}`),
+  vpAxis: 'PV',
+  vpLine: 'PV',
+  gemsLine: 'PV + gemas con las cotizaciones del momento',
+  tableSummary: 'Las puntuaciones en una tabla',
+  tableNote: 'PV tras cada turno y, entre paréntesis, PV más gemas.',
+  player: 'Jugador',
+};
+
+
 export const es: Dict = {
   lang: 'es',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
 };

@@ -1209,7 +1209,20 @@ const chat: Dict['chat'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Où la partie s’est jouée',
+  lead: 'Les PV de chaque joueur après chaque tour (trait plein) et, en pointillés, ses PV plus ce que ses gemmes rapporteraient aux cours de ce tour-là.',
+  tick: (turn) => (turn === 0 ? 'Début' : `Tour ${turn}`),
+  vpAxis: 'PV',
+  vpLine: 'PV',
+  gemsLine: 'PV + gemmes aux cours du moment',
+  tableSummary: 'Les scores sous forme de tableau',
+  tableNote: 'PV après chaque tour et, entre parenthèses, PV plus gemmes.',
+  player: 'Joueur',
+};
+
+
 export const fr: Dict = {
   lang: 'fr',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
 };

@@ -1223,7 +1223,20 @@ const chat: Dict['chat'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Hol dőlt el a játék',
+  lead: 'Minden játékos győzelmi pontja minden kör után (folytonos vonal), szaggatottan pedig a győzelmi pontja és az, amennyit a drágakövei érnének az adott kör drágakőértékei szerint.',
+  tick: (turn) => (turn === 0 ? 'Kezdés' : `${turn}. kör`),
+  vpAxis: 'GyP',
+  vpLine: 'GyP',
+  gemsLine: 'GyP + drágakövek a pillanatnyi értékükön',
+  tableSummary: 'A pontok táblázatban',
+  tableNote: 'GyP minden kör után, zárójelben GyP és drágakövek együtt.',
+  player: 'Játékos',
+};
+
+
 export const hu: Dict = {
   lang: 'hu',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
 };

@@ -1211,7 +1211,20 @@ const chat: Dict['chat'] = {
   },
 };
 
+const chart: Dict['chart'] = {
+  title: 'Dove si è vinta la partita',
+  lead: 'I PV di ogni giocatore dopo ogni turno (linea continua) e, tratteggiati, i PV più quanto varrebbero le sue gemme alle quotazioni di quel turno.',
+  tick: (turn) => (turn === 0 ? 'Inizio' : `Turno ${turn}`),
+  vpAxis: 'PV',
+  vpLine: 'PV',
+  gemsLine: 'PV + gemme alle quotazioni del momento',
+  tableSummary: 'I punteggi in una tabella',
+  tableNote: 'PV dopo ogni turno e, tra parentesi, PV più gemme.',
+  player: 'Giocatore',
+};
+
+
 export const it: Dict = {
   lang: 'it',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
 };

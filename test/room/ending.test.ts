@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
 import { DAY_MS, GONE_KEPT_DAYS, forgottenAt, goneOf, lastMoveOf } from '../../src/room/expiry.ts';
-import { parseRecord, recordOf } from '../../src/room/record.ts';
+import { finishedRecord, parseRecord, recordOf } from '../../src/room/record.ts';
 import { rematchLinks, rematchOf, rematchPathFor } from '../../src/room/rematch.ts';
 import { statusOf } from '../../src/room/status.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -24,15 +24,15 @@ describe('expiry', () => {
 });
 
 describe('the record', () => {
-  it('waits for the end, without reading the log; then is the setup, the seed, the log and the result', () => {
+  it('waits for the end, without reading the log; then is the setup, the seed, the log, the result and the scores', () => {
     const live = liveGame(2);
     const unread = () => { throw new Error('the log was read'); };
-    expect(recordOf(live.creation, live.state, unread, () => null)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'recordNotOver' } } });
+    expect(recordOf(live.state, unread, () => null)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'recordNotOver' } } });
     const over = finished(live);
-    const made = recordOf(over.creation, over.state, () => [], () => null);
+    const made = recordOf(over.state, () => finishedRecord(over.creation, over.state.result!, []), () => null);
     if (!made.ok) throw new Error('refused');
     const record = parseRecord(made.json);
-    expect(record).toEqual({ setup: live.creation.setup, seed: live.creation.seed, actions: [], result: over.state.result });
+    expect(record).toEqual({ setup: live.creation.setup, seed: live.creation.seed, actions: [], result: over.state.result, scores: expect.any(Array) });
     expect('deal' in record).toBe(false);
   });
 });
