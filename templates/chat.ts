@@ -9,7 +9,7 @@ import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { initial, nameInText } from './log.ts';
 import type { Links, RoomView } from './theme.ts';
-import { CHAT_MAX_CHARS, type ChatEntry } from '../src/room/chat.ts';
+import { CHAT_MAX_CHARS, type ChatEntry } from '../src/views.ts';
 
 /** When, as the page first shows it (UTC; public/chat.js writes it in the reader's own time). */
 const when = (at: number) => {

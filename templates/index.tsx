@@ -13,8 +13,7 @@ import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
-import type { GivenUp } from '../src/room/contacts.ts';
-import type { Expiry } from '../src/room/protocol.ts';
+import type { GivenUp, Expiry } from '../src/views.ts';
 
 export type { Flash, Links, RoomView } from './theme.ts';
 

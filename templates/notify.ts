@@ -7,7 +7,7 @@
 // answers them with a 303 to this page.
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
-import { SEND_TIMEOUT_MS, type Service } from '../src/room/deliver.ts';
+import { SEND_TIMEOUT_MS, type Channel } from '../src/views.ts';
 
 /** What a seat's own page may say of its notifications: never an address. */
 export type NotifyPanel = {
@@ -60,8 +60,8 @@ export function notifyPanel(t: Dict, panel: NotifyPanel, selfPath: string): stri
     + '</section>';
 }
 
-const SERVICES: readonly string[] = ['webhook', 'push', 'mail'] satisfies Service[];
-const isService = (s: string | undefined): s is Service => s !== undefined && SERVICES.includes(s);
+const SERVICES: readonly string[] = ['webhook', 'push', 'mail'] satisfies Channel[];
+const isService = (s: string | undefined): s is Channel => s !== undefined && SERVICES.includes(s);
 
 /**
  * Why a send was given up (src/room/deliver.ts's Why), in the host page's words (plain

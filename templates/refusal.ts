@@ -1,6 +1,6 @@
 // A refusal (why the engine, the game's object or the server said no) in a language's
 // words: the one place its typed data becomes a sentence.
-import type { Refusal } from '../src/http/refusal.ts';
+import type { Refusal } from '../src/views.ts';
 import type { Dict } from './i18n/index.ts';
 
 export function refusalText(t: Dict, refusal: Refusal): string {

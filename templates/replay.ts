@@ -3,7 +3,7 @@
 // scale of turns and phases to jump by. Plain links work in any browser; public/replay.js
 // fetches the same body alone (`&part=step`) and swaps it in, so a step is no page load.
 import type { View } from '../src/engine/index.ts';
-import type { ReplayStep } from '../src/room/record.ts';
+import type { ReplayStep } from '../src/views.ts';
 import { boardSvg } from './board.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';

@@ -6,7 +6,7 @@
 // on the true state. Work is counted (samples, plies), never timed, and every random
 // stream is seeded by the game, the seat and the version: the same numbers on any device.
 import { ActionSchema, applyAction, applyInPlace, cloneState, createGame, seededRandom, viewFor, type Action, type Deal, type Phase, type Seed, type Setup, type State, type View } from '../engine/index.ts';
-import { botAction } from './index.ts';
+import { botAction } from './decide.ts';
 import { evaluate } from './evaluate.ts';
 import { playPlacements } from './playout.ts';
 import { sampleState } from './sample.ts';

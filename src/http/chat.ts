@@ -10,10 +10,11 @@ import { Hono } from 'hono';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Failure } from '../room/protocol.ts';
 import { controlBody } from './controls.ts';
-import type { HostEnv } from './host.ts';
-import { hostPath } from './links.ts';
+import type { HostEnv } from './hostLink.ts';
+import { hostPath } from '../room/signedLinks.ts';
 import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
-import { jsonError, say, tOf, type Refusal } from './refusal.ts';
+import { jsonError, say, tOf } from './refusal.ts';
+import { type Refusal } from '../views.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 /** Anything but one text field is the same refusal: say what to send. */

@@ -4,7 +4,8 @@
 // data (refusal.ts), carried in zod's messages and read back by `heard`.
 import { z } from 'zod';
 import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Spot } from '../engine/index.ts';
-import { heard, inZod, type FormField, type Refusal } from './refusal.ts';
+import { heard } from './refusal.ts';
+import { inZod, type FormField, type Refusal } from '../views.ts';
 
 /** A field as a refusal names it: `n`, the place of a column field. */
 type Label = { field: FormField; n?: number };

@@ -1,38 +1,21 @@
 // The host's link: /g/:id/host/:sig, the page with every link, the admin check, and the
 // host controls (replace a seat's link or the host link, end the game early).
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { HOST_DEEDS, hostConfirmPage, hostPage, type AskedDeed, type HostDeed } from '../../templates/index.tsx';
-import type { GameRoom } from '../room/GameRoom.ts';
-import type { HostVisitor } from '../room/admission.ts';
 import type { Failure } from '../room/protocol.ts';
-import { inZod, jsonError, say, tOf, type HttpRefusal } from './refusal.ts';
-import { GameIdSchema, SigSchema, hostPath } from './links.ts';
-import { absolute, failure, isForm, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
+import { jsonError, say, tOf } from './refusal.ts';
+import { inZod, type HttpRefusal } from '../views.ts';
+import { hostPath } from '../room/signedLinks.ts';
+import { absolute, failure, isForm, jsonView, notFound, wantsJson } from './respond.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
-import { URL_FIELD_MAX, localEndpoints } from './outsideUrl.ts';
+import { URL_FIELD_MAX, localEndpoints } from '../room/outsideUrl.ts';
 import { hostChat } from './chat.ts';
+import { hostLink, type HostEnv } from './hostLink.ts';
 
 export const HOST_PATH = '/g/:id/host/:sig';
-
-const HostLinkSchema = z.object({ id: GameIdSchema, sig: SigSchema });
-
-export type HostEnv = AppEnv & {
-  /** `visitor`: the link as the game's object admits it. */
-  Variables: { link: z.infer<typeof HostLinkSchema>; visitor: HostVisitor; room: DurableObjectStub<GameRoom> };
-};
-
-const hostLink = createMiddleware<HostEnv>(async (c, next) => {
-  const parsed = HostLinkSchema.safeParse(c.req.param());
-  if (!parsed.success) return notFound(c);
-  c.set('link', parsed.data);
-  c.set('visitor', { kind: 'host', sig: parsed.data.sig });
-  c.set('room', roomOf(c.env, parsed.data.id));
-  await next();
-});
 
 export const host = new Hono<HostEnv>();
 host.use(hostLink);

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import {
   UNAVAILABLE, budgetOf, dayOf, limitCode, limitRefusal, perDayOf, perMinuteOf, untilTomorrow, type Admission, type Ask,
 } from '../room/budget.ts';
-import type { Env } from '../room/env.ts';
-import type { RoomRefusal } from '../room/protocol.ts';
+import type { Env } from '../room/GameRoom.ts';
+import type { RoomRefusal } from '../views.ts';
 
 /** A creation refused over a limit: when to try again (seconds), and why. */
 export type Limited = { status: 429 | 503; code: string; refusal: RoomRefusal; retryAfter: number };

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { NAME_INPUT_MAX, NAME_MAX, nameKey, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import { BotLevelSchema } from '../room/store.ts';
-import { heard, inZod, issuePath, type Refusal } from './refusal.ts';
+import { heard, issuePath } from './refusal.ts';
+import { inZod, type Refusal } from '../views.ts';
 
 type Fields = Record<string, string | string[]>;
 

@@ -9,7 +9,8 @@ import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
 import { parseRecord, replay } from '../room/record.ts';
 import { failure, type AppEnv } from './respond.ts';
-import { jsonError, say, tOf, type Refusal } from './refusal.ts';
+import { jsonError, say, tOf } from './refusal.ts';
+import { type Refusal } from '../views.ts';
 
 type Room = DurableObjectStub<GameRoom>;
 

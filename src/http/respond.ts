@@ -4,10 +4,11 @@ import type { Context } from 'hono';
 import type { View } from '../engine/index.ts';
 import { errorPage } from '../../templates/index.tsx';
 import { eventText } from '../../templates/log.ts';
-import type { Env } from '../room/env.ts';
+import type { Env } from '../room/GameRoom.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Failure, GameLinks } from '../room/protocol.ts';
-import { jsonError, say, tOf, type HttpRefusal, type Refusal } from './refusal.ts';
+import { jsonError, say, tOf } from './refusal.ts';
+import { type HttpRefusal, type Refusal } from '../views.ts';
 
 /** `t`: the dictionary of the language this request is answered in (lang.ts). */
 export type AppEnv = { Bindings: Env; Variables: { t: Dict } };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { SeatVisitor } from '../room/admission.ts';
-import { GameIdSchema, SigSchema, seatPath } from './links.ts';
+import { GameIdSchema, SigSchema, seatPath } from '../room/signedLinks.ts';
 import { notFound, roomOf, type AppEnv } from './respond.ts';
 
 export const SEAT_PATH = '/g/:id/p/:seat/:sig';

@@ -11,8 +11,9 @@ import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
 import type { ContactResult, Failure } from '../room/protocol.ts';
 import { controlBody, type Control } from './controls.ts';
 import { Field, setLangCookie } from './langRoute.ts';
-import { flashOf, inZod, jsonError, type Refusal } from './refusal.ts';
-import { localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
+import { flashOf, jsonError } from './refusal.ts';
+import { inZod, type Refusal } from '../views.ts';
+import { localEndpoints, outsideUrlRefusal } from '../room/outsideUrl.ts';
 import { failure, notFound, wantsJson } from './respond.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 

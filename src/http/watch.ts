@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { playerPage, type Links } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
-import { GameIdSchema, watchPath } from './links.ts';
+import { GameIdSchema, watchPath } from '../room/signedLinks.ts';
 import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { tOf } from './refusal.ts';
 import { answerRecord, answerReplay } from './record.ts';

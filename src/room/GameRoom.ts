@@ -11,12 +11,12 @@ import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { Agenda } from './agenda.ts';
 import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
-import { takeForRematch } from './budget.ts';
+import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
 import { RoomCore } from './core.ts';
 import { newVapidKeys } from './deliver.ts';
-import type { Env } from './env.ts';
+import type { Vars } from './env.ts';
 import { Expiry, expiryDays } from './expiry.ts';
 import { made } from './game.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
@@ -36,6 +36,13 @@ export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: num
 /** Words the server itself reads (a socket's close reason, at most 123 bytes): English. */
 const EN = dictOf('en');
 
+/** The bindings (env.ts), with the namespaces of the two kinds of object, typed by their classes. */
+export interface Env extends Vars {
+  GAMES: DurableObjectNamespace<GameRoom>;
+  /** The deployment's one counter of games made per UTC day (budget.ts). */
+  BUDGET: DurableObjectNamespace<CreationBudget>;
+}
+
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
   private readonly sockets: Sockets;
@@ -54,7 +61,7 @@ export class GameRoom extends DurableObject<Env> {
     const core = this.core = new RoomCore(ctx, env);
     this.sockets = new Sockets(core, (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''));
     this.chat = new ChatRoom(core, this.sockets);
-    this.rematches = new Rematches(core, this.sockets, takeForRematch);
+    this.rematches = new Rematches(core, this.sockets, () => takeForRematch(env), (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input));
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     // Read through getters: the game's deletion (expiry.ts) replaces the store and the contacts.
     this.sender = new Sender({

@@ -3,8 +3,8 @@
 // refusal of a link (no game, a wrong, truncated or other game's signature, no such
 // seat, a bot's seat) is the same not-found, so a link prober learns nothing. And the
 // signing of the game's own links, which admission checks.
-import { hostPath, seatPath, signLink, verifyLink, watchPath, type Role } from '../http/links.ts';
-import type { RefusalError } from '../http/refusal.ts';
+import { hostPath, seatPath, signLink, verifyLink, watchPath, type Role } from './signedLinks.ts';
+import type { RefusalError } from '../views.ts';
 import type { Game } from './game.ts';
 import type { Failure, GameLinks, Visitor } from './protocol.ts';
 import type { Creation, Gone } from './store.ts';

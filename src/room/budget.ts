@@ -4,8 +4,9 @@
 // counts per address for the Worker when the Rate Limiting binding is missing (src/http/limits.ts).
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import type { Env } from './env.ts';
-import type { Failure, RoomRefusal } from './protocol.ts';
+import type { Vars } from './env.ts';
+import type { Failure } from './protocol.ts';
+import type { RoomRefusal } from '../views.ts';
 
 export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -22,8 +23,8 @@ export function countSetting(value: string | undefined, fallback: number): numbe
   return parsed.success ? parsed.data : fallback;
 }
 
-export const perDayOf = (env: Env) => countSetting(env.CREATE_PER_DAY, DEFAULT_PER_DAY);
-export const perMinuteOf = (env: Env) => countSetting(env.CREATE_PER_IP_PER_MINUTE, DEFAULT_PER_IP_PER_MINUTE);
+export const perDayOf = (env: Vars) => countSetting(env.CREATE_PER_DAY, DEFAULT_PER_DAY);
+export const perMinuteOf = (env: Vars) => countSetting(env.CREATE_PER_IP_PER_MINUTE, DEFAULT_PER_IP_PER_MINUTE);
 
 /**
  * What the Worker asks before a game is made. The limits come with each ask, read from
@@ -50,13 +51,16 @@ export const UNAVAILABLE: RoomRefusal = { key: 'budgetUnavailable' };
 
 export const limitCode = (limit: Limit) => (limit === 'address' ? 'too-many-games' : 'daily-budget');
 
-export const budgetOf = (env: Env) => env.BUDGET.get(env.BUDGET.idFromName('creations'));
+/** The deployment's one counter of games made per UTC day (wrangler.toml's BUDGET). */
+export type BudgetEnv = Vars & { BUDGET: DurableObjectNamespace<CreationBudget> };
+
+export const budgetOf = (env: BudgetEnv) => env.BUDGET.get(env.BUDGET.idFromName('creations'));
 
 /**
  * Takes one creation from the daily budget for a game made inside an object (a
  * rematch): no address to count, since only a finished game's host can ask, once.
  */
-export async function takeForRematch(env: Env): Promise<{ ok: true } | Failure> {
+export async function takeForRematch(env: BudgetEnv): Promise<{ ok: true } | Failure> {
   let admission: Admission;
   try {
     admission = await budgetOf(env).take({ perDay: perDayOf(env) });
@@ -76,7 +80,7 @@ export async function takeForRematch(env: Env): Promise<{ ok: true } | Failure> 
  * written. A single object serialises every creation, which at a few thousand a day is
  * nothing, and a refusal writes nothing.
  */
-export class CreationBudget extends DurableObject<Env> {
+export class CreationBudget extends DurableObject<Vars> {
   /**
    * Creations per address in the current minute, in memory only: addresses are never
    * stored, and losing these counts when the object is evicted costs at most one more
@@ -85,7 +89,7 @@ export class CreationBudget extends DurableObject<Env> {
   private minute = -1;
   private readonly byAddress = new Map<string, number>();
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Vars) {
     super(ctx, env);
     // INTEGER PRIMARY KEY is the rowid: no second index, so an update writes one row.
     ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS days (day INTEGER PRIMARY KEY, made INTEGER NOT NULL)');

@@ -9,9 +9,8 @@
 // Tables are made on the first write; reading a game that never chatted creates nothing.
 // A message is one row written; reads are marked when a page opens or closes, never per message.
 import { hiddenChar, type HiddenChar } from '../engine/index.ts';
+import { CHAT_MAX_CHARS, type ChatEntry, type ChatRefusal } from '../views.ts';
 
-/** Characters of a message, after trimming (code points, so an emoji is one). */
-export const CHAT_MAX_CHARS = 500;
 /** Messages a game keeps: after that the chat is full (the record stays small). */
 export const CHAT_MAX_MESSAGES = 500;
 /** Messages one seat may post in a minute. */
@@ -19,26 +18,9 @@ export const CHAT_PER_MINUTE = 10;
 /** Characters of a seat's notes. */
 export const NOTES_MAX_CHARS = 2000;
 
-/** One message as views carry it: `hidden` once the host hid it (its text is then empty). */
-export type ChatEntry = { id: number; seat: number; name: string; text: string; at: number; hidden?: true };
 /** As stored: `text` null once hidden. */
 export type ChatRow = { id: number; seat: number; text: string | null; at: number };
 
-/** Why a message, a note or a chat control is refused: each language words it (templates/i18n, `refusals`). */
-export type ChatRefusal =
-  | { key: 'chatEmpty' }
-  | { key: 'chatTooLong'; length: number; max: number }
-  | { key: 'chatChar'; kind: HiddenChar['kind']; char: string }
-  | { key: 'chatTooFast'; max: number; retryAfter: number }
-  | { key: 'chatFull'; max: number }
-  | { key: 'chatMuted' }
-  /** A spectator's or the host's link: only seats post. */
-  | { key: 'chatSeatsOnly' }
-  | { key: 'chatNoMessage'; id: number }
-  /** A body without `text` (a string), or with other fields. */
-  | { key: 'chatBody' }
-  | { key: 'notesTooLong'; length: number; max: number }
-  | { key: 'notesChar'; kind: HiddenChar['kind']; char: string };
 
 export type Checked = { ok: true; text: string } | { ok: false; refusal: ChatRefusal };
 

@@ -4,7 +4,8 @@
 import type { RoomView } from '../../templates/index.tsx';
 import { chatAdded, chatHidden } from '../../templates/chat.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
-import { checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatEntry, type ChatRow } from './chat.ts';
+import { checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatRow } from './chat.ts';
+import type { ChatEntry } from '../views.ts';
 import type { RoomCore } from './core.ts';
 import { hostSeatRefusal } from './hostControls.ts';
 import type { Failure } from './protocol.ts';

@@ -12,8 +12,8 @@
 //              they are sent; seat -1: the game's own, the host's at creation (a
 //              missing row: English). Only choices: a seat without a row has made none.
 import { z } from 'zod';
-import { inZod } from '../http/refusal.ts';
-import { URL_FIELD_MAX } from '../http/outsideUrl.ts';
+import { inZod, type Channel, type GivenUp } from '../views.ts';
+import { URL_FIELD_MAX } from './outsideUrl.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
 export const PushSubscriptionSchema = z.object({
@@ -27,13 +27,11 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
-/** An e-mail address, as a player or the host gives it; refused with a refusal of src/http/refusal.ts (`inZod`). */
+/** An e-mail address, as a player or the host gives it; refused with a refusal carried by `inZod` (src/views.ts). */
 export const AddressSchema = z.string().trim().max(254, inZod({ key: 'emailTooLong' })).pipe(z.email(inZod({ key: 'notEmail' })));
 
 /** A browser per device is plenty: a phone, a tablet, a desktop or two. */
 export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
-
-export type Channel = 'webhook' | 'push' | 'mail';
 
 /** What a send carries, made when it is first tried and kept as it was for the next tries. */
 export const MessageSchema = z.object({
@@ -53,8 +51,6 @@ export type Message = z.infer<typeof MessageSchema>;
 
 /** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
 export type Send = { id?: number; channel: Channel; seat: number | null; target: string; message: Message; tries: number };
-/** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
-export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);

@@ -3,11 +3,12 @@
 // the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
 import { viewFor, type Result, type View } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
-import type { Role } from '../http/links.ts';
+import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
-import { ChatStore, type ChatEntry } from './chat.ts';
+import { ChatStore } from './chat.ts';
+import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
-import type { Env } from './env.ts';
+import type { Vars } from './env.ts';
 import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './notify.ts';
 import type { GameLinks } from './protocol.ts';
@@ -26,7 +27,7 @@ export class RoomCore {
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
 
-  constructor(readonly ctx: DurableObjectState, readonly env: Env) {
+  constructor(readonly ctx: DurableObjectState, readonly env: Vars) {
     this.store = new Store(ctx.storage);
     this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
     this.chat = new ChatStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });

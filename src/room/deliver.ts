@@ -5,11 +5,10 @@
 // the send, so the caller can try again later, drop a dead subscription, or give up.
 import { encryptNotification, vapidHeaders } from '@block65/webcrypto-web-push';
 import type { Dict } from '../../templates/i18n/index.ts';
-import type { Env } from './env.ts';
+import type { Vars } from './env.ts';
 import type { Message, PushSubscriptionJson } from './contacts.ts';
+import { SEND_TIMEOUT_MS, type Channel } from '../views.ts';
 
-/** Who a send goes to. */
-export type Service = 'webhook' | 'push' | 'mail';
 
 /**
  * Why a send failed, as a code the host page puts in its reader's words
@@ -17,7 +16,7 @@ export type Service = 'webhook' | 'push' | 'mail';
  * whoever made the send.
  */
 export type Why =
-  | `unreachable:${Service}` | `timeout:${Service}` | `status:${Service}:${number}` | 'not-public:webhook' | 'not-public:push'
+  | `unreachable:${Channel}` | `timeout:${Channel}` | `status:${Channel}:${number}` | 'not-public:webhook' | 'not-public:push'
   | 'encrypt' | 'binding' | 'no-vapid' | 'no-mailer' | 'mail-cap' | `out-cap:${number}`;
 
 /** `gone`: the push service forgot the subscription (404, 410); `final`: trying again cannot help. */
@@ -25,12 +24,6 @@ export type Outcome = { ok: true } | { ok: false; why: Why; gone?: boolean; fina
 
 const failed = (why: Why, final = false): Outcome => ({ ok: false, why, ...(final ? { final } : {}) });
 
-/**
- * How long a send may take, whatever answers or does not: past it the send failed, and
- * is tried again later like any other failure. Nothing of the game waits for it anyway
- * (sending.ts): this only bounds how long a send holds the object's memory.
- */
-export const SEND_TIMEOUT_MS = 5000;
 
 /**
  * 'timeout': no answer within SEND_TIMEOUT_MS; null: it could not be reached (not the
@@ -45,7 +38,7 @@ async function post(url: string, init: RequestInit): Promise<Response | 'timeout
 }
 
 /** A server error, too many requests or no answer may pass; any other refusal will be the same next time. */
-const outcomeOf = (res: Response | 'timeout' | null, service: Service): Outcome =>
+const outcomeOf = (res: Response | 'timeout' | null, service: Channel): Outcome =>
   res === null ? failed(`unreachable:${service}`)
     : res === 'timeout' ? failed(`timeout:${service}`)
       : res.ok ? { ok: true }
@@ -76,7 +69,7 @@ export async function sendWebhook(url: string, message: Message): Promise<Outcom
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** The deployment's VAPID keys (secrets), or a game's own pair where there are none (local dev). */
-export function vapidOf(env: Env, own: VapidKeys | undefined): (VapidKeys & { subject: string }) | null {
+export function vapidOf(env: Vars, own: VapidKeys | undefined): (VapidKeys & { subject: string }) | null {
   const subject = env.VAPID_SUBJECT || 'mailto:ys-online@localhost';
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   return own ? { ...own, subject } : null;
@@ -98,7 +91,7 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 /** A day: a "your move" older than that is news the page will tell better. */
 const PUSH_TTL_SECONDS = 86_400;
 
-/** `sub`'s endpoint was checked by the caller (src/http/outsideUrl.ts): https, or a local stand-in. */
+/** `sub`'s endpoint was checked by the caller (outsideUrl.ts): https, or a local stand-in. */
 export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }): Promise<Outcome> {
   const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
   let body: Uint8Array<ArrayBuffer>;
@@ -127,7 +120,7 @@ export type Mailer =
   | { kind: 'http'; url: string; key: string; from: string };
 
 /** The deployment's way to send mail (MAIL = "binding" or "http"), or none (off, the default, or not configured). */
-export function mailerOf(env: Env): Mailer | null {
+export function mailerOf(env: Vars): Mailer | null {
   const from = env.MAIL_FROM;
   if (!from) return null;
   if (env.MAIL === 'binding' && env.SEND_EMAIL) return { kind: 'binding', binding: env.SEND_EMAIL, from };

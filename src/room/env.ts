@@ -1,10 +1,8 @@
 // The bindings of the Worker and of its Durable Objects (wrangler.toml, secrets), the
-// one place they are typed; test/config/env.test.ts keeps it in step with wrangler.toml.
-import type { CreationBudget } from './budget.ts';
-import type { GameRoom } from './GameRoom.ts';
-
-export interface Env {
-  GAMES: DurableObjectNamespace<GameRoom>;
+// one place they are typed but for the two namespaces of objects, which are typed by the
+// classes they hold (Env, in GameRoom.ts): a room's part reads these, never the classes.
+// test/config/env.test.ts keeps them in step with wrangler.toml.
+export interface Vars {
   /** Signs every game link (docs/architecture.md, Links and secrecy). Set with `wrangler secret put LINK_SECRET`. */
   LINK_SECRET?: string;
   /** "1" lets a creator fix the seed and the deal: tests and local experiments only. */
@@ -33,8 +31,6 @@ export interface Env {
   MAIL_FROM?: string;
   /** Mails one game may send in a day (UTC), invitations included (default 40). */
   MAIL_DAILY_CAP?: string;
-  /** The deployment's one counter of games made per UTC day (src/room/budget.ts). */
-  BUDGET: DurableObjectNamespace<CreationBudget>;
   /** New games a day for the whole deployment, rematches included (default 2000). */
   CREATE_PER_DAY?: string;
   /** Cloudflare's Rate Limiting binding: new games a minute from one address. Optional: without it the counter object counts. */

@@ -2,7 +2,7 @@
 // snapshot, then the actions after it replayed), or what stands in for a game that is not
 // there (none yet, deleted, unreadable).
 import { createGame } from '../engine/index.ts';
-import { newSecret } from '../http/links.ts';
+import { newSecret } from './signedLinks.ts';
 import type { CreateInput, Failure } from './protocol.ts';
 import { type Live, promptsOf, step } from './step.ts';
 import type { Creation, Loaded } from './store.ts';

@@ -6,7 +6,7 @@
 import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { eventText, nameInText } from '../../templates/log.ts';
-import { watchPath } from '../http/links.ts';
+import { watchPath } from './signedLinks.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Message } from './contacts.ts';
 import type { Live } from './step.ts';

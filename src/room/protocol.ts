@@ -3,10 +3,8 @@
 import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
-import type { GivenUp } from './contacts.ts';
+import type { GivenUp, RefusalError, Expiry } from '../views.ts';
 import type { BotLevel } from './store.ts';
-import type { RefusalError } from '../http/refusal.ts';
-import type { ChatRefusal } from './chat.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
@@ -49,43 +47,6 @@ export type CreateInput = {
 export type SeatLink = { seat: number; name: string; path: string | null };
 export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[] };
 
-/**
- * Why the game's object (or the count of new games) refuses, as data: each language has
- * its words (templates/i18n, `refusals`), said where a page or the JSON API answers.
- */
-export type RoomRefusal =
-  /** The one not-found: no game, a wrong or truncated link, no such seat. */
-  | { key: 'notFound' }
-  /** A deleted game (expiry.ts): `finished` if it was over; `at` (ms) the day it went, after `days` without a move. */
-  | { key: 'gone'; finished: boolean; at: number; days: number }
-  /** Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a parser's). */
-  | { key: 'storedDamaged'; detail?: string }
-  | { key: 'storedOlder'; storage: number }
-  | { key: 'storedNewer'; storage: number; stateSchema: number | null; readsStorage: number; readsSchema: number }
-  | { key: 'storedSchema'; stateSchema: number }
-  | { key: 'storedActionBroken'; seq: number }
-  | { key: 'noSecretCheck' }
-  | { key: 'noSecretSign' }
-  | { key: 'gameExists' }
-  | { key: 'standInNotYours' }
-  | { key: 'stale' }
-  | { key: 'noPush' }
-  | { key: 'noMail' }
-  | { key: 'noClock' }
-  | { key: 'unknownLang' }
-  | { key: 'noSeatHere'; seats: number; seat: number }
-  | { key: 'botSeat' }
-  | { key: 'alreadyOver' }
-  | { key: 'rematchNotOver' }
-  | { key: 'recordNotOver' }
-  /** A finished game's record that no longer replays (the detail is logged, never shown). */
-  | { key: 'recordBroken' }
-  | { key: 'ended' }
-  /** Over a limit on new games (budget.ts): `allowed` per minute or per day, `retryAfter` in seconds. */
-  | { key: 'tooManyFromAddress'; allowed: number; retryAfter: number }
-  | { key: 'dailyBudget'; allowed: number; retryAfter: number }
-  | { key: 'budgetUnavailable' }
-  | ChatRefusal;
 
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
 export type Failure = {
@@ -98,8 +59,6 @@ export type CreateResult = { ok: true; links: GameLinks } | Failure;
  * stand-in, the notifications given up, and when the game is deleted if nobody moves.
  */
 export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[]; expiry: Expiry };
-/** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
-export type Expiry = { days: number; at: number };
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
 /** `lang`: for a seat, the language its player chose (absent: none chosen; the request's then). */

@@ -1,10 +1,10 @@
 // The record of a finished game and its replay, as pure code: the Durable Object hands
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
-import { applyAction, cloneState, createGame, phaseOf, scoreGame, viewFor, type Deal, type LogEntry, type Phase, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
+import { applyAction, cloneState, createGame, phaseOf, scoreGame, viewFor, type Deal, type LogEntry, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
-import type { ChatEntry } from './chat.ts';
+import type { ChatEntry, ReplayStep } from '../views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -60,13 +60,6 @@ export function finishedRecord(creation: Creation, result: Result, actions: Game
 export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
 
 
-/**
- * One place the replay stops: the start (version 0, `seat` null, in the start's turn and
- * phase), then after each action of the record (version = its seq), with the turn and
- * phase it was made in and the seat that made it. Facts only: the replay page words them
- * in its language, and groups them by turn and phase for its scale.
- */
-export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
 
 export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State; scores: ScoreSeries } | { ok: false; message: string };
 /** A broken replay is the server's fault, told to whoever runs it: in English. */

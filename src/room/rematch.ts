@@ -8,10 +8,9 @@
 import { z } from 'zod';
 import { rematchLink } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
-import { newGameId } from '../http/links.ts';
-import type { takeForRematch } from './budget.ts';
+import { newGameId } from './signedLinks.ts';
 import type { RoomCore } from './core.ts';
-import type { GameLinks, RematchLinkResult, RematchResult, Visitor } from './protocol.ts';
+import type { CreateInput, CreateResult, Failure, GameLinks, RematchLinkResult, RematchResult, Visitor } from './protocol.ts';
 import type { Sockets } from './sockets.ts';
 import type { Creation } from './store.ts';
 
@@ -67,8 +66,16 @@ export class Rematches {
   /** A rematch being made: a second request meanwhile waits for it instead of making another game. */
   private making: Promise<RematchResult> | null = null;
 
-  /** `take`: a new game from the deployment's daily budget (budget.ts, an object of its own). */
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly take: typeof takeForRematch) {}
+  /**
+   * `take`: a new game from the deployment's daily budget (budget.ts, an object of its
+   * own); `create`: the new game's own object made (GameRoom.create, by its id).
+   */
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly take: () => Promise<{ ok: true } | Failure>,
+    private readonly create: (gameId: string, input: CreateInput) => Promise<CreateResult>,
+  ) {}
 
   made(): Rematch | null {
     if (this.cache === undefined) this.cache = new RematchStore(this.core.ctx.storage.sql).load();
@@ -116,18 +123,16 @@ export class Rematches {
   }
 
   private async make(creation: Creation): Promise<RematchResult> {
-    const { env } = this.core;
     // A rematch is a new game like any other: it counts toward the deployment's daily budget.
-    const budget = await this.take(env);
+    const budget = await this.take();
     if (!budget.ok) return budget;
     const gameId = newGameId();
-    const room = env.GAMES.get(env.GAMES.idFromName(gameId));
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
     // The room's own options go along (time per move, webhook); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
     const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat } = creation;
     const lang = this.core.contacts.gameLang();
-    const result = await room.create({
+    const result = await this.create(gameId, {
       gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
       ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
       ...(bots ? { bots } : {}), ...(lang ? { lang } : {}), ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}),

@@ -6,11 +6,11 @@
 // the clocks and the expiry keep their time however slow an endpoint is.
 import type { View } from '../engine/index.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
-import { seatPath, type Role } from '../http/links.ts';
+import { seatPath, type Role } from './signedLinks.ts';
 import { type Contacts, type Send, OUTBOUND_PER_HOUR, SEND_LEASE_MS } from './contacts.ts';
-import { localEndpoints, outsideUrlRefusal } from '../http/outsideUrl.ts';
+import { localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
 import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
-import type { Env } from './env.ts';
+import type { Vars } from './env.ts';
 import { type Moment, RETRY_GRACES, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
 import type { GameLinks } from './protocol.ts';
 import type { Live } from './step.ts';
@@ -18,7 +18,7 @@ import type { Creation, Store } from './store.ts';
 
 /** What the sender reads of its game's room. */
 export type SenderRoom = {
-  env: Env;
+  env: Vars;
   contacts: Contacts;
   store: Store;
   /** A seat's view (null: the spectators'), with the room's clock. */
@@ -156,7 +156,7 @@ export class Sender {
     // nothing once its episode is over (it moved: "your move" would be wrong).
     const live = this.room.waiting();
     if (row.channel === 'webhook') {
-      // A webhook stored before the URL rule (src/http/outsideUrl.ts) is held to it too.
+      // A webhook stored before the URL rule (outsideUrl.ts) is held to it too.
       if (outsideUrlRefusal(row.target, 'webhook', local)) return { ok: false, why: 'not-public:webhook', final: true };
       const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.gameDict(), this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
       return () => sendWebhook(row.target, fresh);

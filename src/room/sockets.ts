@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { View } from '../engine/index.ts';
 import { liveFragments, type RoomView } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
-import { seatPath, watchPath } from '../http/links.ts';
+import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor } from './updates.ts';
 
 /** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */

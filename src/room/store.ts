@@ -18,7 +18,7 @@
 import { z } from 'zod';
 import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
-import type { RoomRefusal } from './protocol.ts';
+import type { RoomRefusal } from '../views.ts';
 
 /**
  * Version of this table layout; a newer one on disk is refused, never guessed at.

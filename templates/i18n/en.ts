@@ -1,6 +1,6 @@
 // English: the dictionary every other language is checked against (Dict = typeof en).
 import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
-import type { FormField, Refusal } from '../../src/http/refusal.ts';
+import type { FormField, Refusal } from '../../src/views.ts';
 import { fmt } from './format.ts';
 
 // ---------------------------------------------------------------- terms

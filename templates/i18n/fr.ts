@@ -1,8 +1,8 @@
 // French (fr): the French edition's words where they could be established.
 import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing } from '../../src/engine/index.ts';
-import type { FormField } from '../../src/http/refusal.ts';
+import type { FormField } from '../../src/views.ts';
 import { fmt } from './format.ts';
-import type { Dict } from './index.ts';
+import type { Dict } from './dict.ts';
 
 // ---------------------------------------------------------------- terms
 

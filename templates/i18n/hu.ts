@@ -1,8 +1,8 @@
 // Hungarian (hu): the words of the Hungarian rulebook for the game's terms.
 import type { CardWindow, Colour, Gem, NameWhere, ReservedMeaning, Ship, Spot, Timing, YellowCard } from '../../src/engine/index.ts';
-import type { FormField } from '../../src/http/refusal.ts';
+import type { FormField } from '../../src/views.ts';
 import { fmt } from './format.ts';
-import type { Dict } from './index.ts';
+import type { Dict } from './dict.ts';
 
 // ---------------------------------------------------------------- terms
 

@@ -7,8 +7,9 @@ import { fr } from './fr.ts';
 import { hu } from './hu.ts';
 import { it } from './it.ts';
 import { pseudo } from './pseudo.ts';
+import type { Dict } from './dict.ts';
 
-export type Dict = typeof en;
+export type { Dict } from './dict.ts';
 
 /** The languages players may choose, in the switcher's order. */
 export const LANGS = ['en', 'es', 'it', 'hu', 'fr'] as const;

@@ -1,7 +1,7 @@
 // The pseudo-language of the layout test: English with every word stretched by 40%
 // (vowels doubled from the end, as long compound words in Hungarian or French would be),
 // markup and numbers left whole. Made from the English dictionary, so it has every key.
-import type { Dict } from './index.ts';
+import type { Dict } from './dict.ts';
 
 const MARKUP = /(<[^>]*>|&[#\w]+;)/;
 

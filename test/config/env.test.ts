@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import { z } from 'zod';
-import type { Env } from '../../src/room/env.ts';
+import type { Env } from '../../src/room/GameRoom.ts';
 import toml from '../../wrangler.toml?raw';
 
 // The compiler holds this list to Env exactly: a key missing here, or one Env lacks, fails tsc.

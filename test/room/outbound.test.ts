@@ -3,7 +3,7 @@
 // private address, and the webhook's body, which mentions nobody in Discord or Slack.
 // test/worker/outbound.test.ts checks the same refusals at the Worker's doors.
 import { describe, expect, it } from 'vitest';
-import { PUSH_SERVICE_HOSTS, outsideUrlRefusal } from '../../src/http/outsideUrl.ts';
+import { PUSH_SERVICE_HOSTS, outsideUrlRefusal } from '../../src/room/outsideUrl.ts';
 import { slackText, webhookBody } from '../../src/room/deliver.ts';
 import { REFUSED } from '../support/outsideUrls.ts';
 

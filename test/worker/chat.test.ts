@@ -4,7 +4,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import { CHAT_MAX_MESSAGES, type ChatEntry, type ChatStore } from '../../src/room/chat.ts';
+import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
+import { type ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
 import { NAMES, Shadow, Socket, bindings, fetchWorker, normalize, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';

@@ -2,7 +2,7 @@
 // and the configuration refusals (fixed deals, missing LINK_SECRET).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signLink } from '../../src/http/links.ts';
+import { signLink } from '../../src/room/signedLinks.ts';
 import { NAMES, ORIGIN, bindings, callWorker, createViaApi, fetchWorker, getView, pathOf } from './helpers.ts';
 
 const two = { players: NAMES.slice(0, 2).map((name) => ({ name })) };

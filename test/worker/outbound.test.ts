@@ -5,10 +5,9 @@
 // ALLOW_LOCAL_ENDPOINTS is set. And the game's hourly cap on what it sends out.
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameRoom } from '../../src/room/GameRoom.ts';
-import type { Env } from '../../src/room/env.ts';
+import type { Env, GameRoom } from '../../src/room/GameRoom.ts';
 import { Contacts, OUTBOUND_PER_HOUR } from '../../src/room/contacts.ts';
-import type { Refusal } from '../../src/http/refusal.ts';
+import type { Refusal } from '../../src/views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { REFUSED } from '../support/outsideUrls.ts';

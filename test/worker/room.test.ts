@@ -3,7 +3,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SetupSchema } from '../../src/engine/index.ts';
-import { newGameId } from '../../src/http/links.ts';
+import { newGameId } from '../../src/room/signedLinks.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import type { RoomCore } from '../../src/room/core.ts';
 import { hostReplaced, seatReplaced } from '../../src/room/hostControls.ts';

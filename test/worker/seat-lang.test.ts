@@ -14,7 +14,7 @@ import { episodes, type Moment } from '../../src/room/notify.ts';
 import type { Sender } from '../../src/room/sending.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';
 import { language } from '../../src/http/lang.ts';
-import { newGameId } from '../../src/http/links.ts';
+import { newGameId } from '../../src/room/signedLinks.ts';
 import { langRoute } from '../../src/http/langRoute.ts';
 import type { AppEnv } from '../../src/http/respond.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';

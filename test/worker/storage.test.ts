@@ -5,7 +5,7 @@ import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SetupSchema, createGame, randomAction, seededRandom, waitingFor, type LogEntry } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import { hostPath, newGameId, seatPath, signLink, watchPath } from '../../src/http/links.ts';
+import { hostPath, newGameId, seatPath, signLink, watchPath } from '../../src/room/signedLinks.ts';
 import { type Live, promptsOf, step } from '../../src/room/step.ts';
 import { unpack } from '../../src/room/pack.ts';
 import type { Creation } from '../../src/room/store.ts';

@@ -4,7 +4,7 @@
 // port 443 to a host name on the public internet, and push only to the push services
 // the browsers use. Checked at the door (a 400 with the reason) and again before each
 // send (a subscription or webhook stored before the rule).
-import type { HttpRefusal } from './refusal.ts';
+import type { HttpRefusal } from '../views.ts';
 
 /** The longest address taken, as the host page's field allows. */
 export const MAX_OUTSIDE_URL = 500;
