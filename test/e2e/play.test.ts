@@ -251,9 +251,14 @@ describe('in the browser', () => {
     const ana = await openPhone(game.seats[0]!.url);
     const bo = await openPhone(game.seats[1]!.url);
     await host.getByRole('button', { name: "Replace Bo's link" }).click();
-    await host.waitForURL(game.hostUrl);
+    // It cannot be undone: a page of its own asks again (issue 20, item 7), and nothing changed yet.
+    await expect.poll(() => bo.locator('#live').textContent(), { timeout: 2_000 }).not.toContain('replaced by the host');
+    await host.getByRole('button', { name: "Yes, replace Bo's link" }).click();
+    await host.waitForURL(`${game.hostUrl}?done=link&seat=1`);
     const boLink = await host.locator('#link1').inputValue();
     expect(boLink).not.toBe(game.seats[1]!.url);
+    // The host page says what happened, with the new link.
+    expect(await host.locator('.flash.done').textContent()).toContain(`Bo's link is replaced: the old one no longer works. Send Bo the new one: ${boLink}`);
     expect(await host.locator('#link0').inputValue()).toBe(game.seats[0]!.url);
     // Bo's old page is told, and stops knocking; the new link plays.
     await expect.poll(() => bo.locator('#live').textContent(), { timeout: 10_000 }).toContain('replaced by the host');
