@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The static files as a deployment serves them (minified into dist/assets), built once before any project.
+    globalSetup: ['scripts/assets.mjs'],
     projects: [
       { test: { name: 'engine', include: ['test/engine/**/*.test.ts', 'test/templates/**/*.test.ts', 'test/config/**/*.test.ts', 'test/room/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
