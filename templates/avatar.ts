@@ -29,7 +29,21 @@ function pairs(name: string, first: string): string[] {
  * digit free: names are distinct (src/engine/names.ts), but "A" and "AA" have no pair of
  * letters to tell them apart.
  */
-export function avatarMarks(names: readonly string[], reserved: readonly string[] = []): string[] {
+export function avatarMarks(names: readonly string[], reserved: readonly string[] = []): readonly string[] {
+  // Every render of a game asks again for the same names (each player's item, each
+  // update): worked out once. A game's object holds one game, a Worker's isolate a few.
+  const key = JSON.stringify([names, reserved]);
+  const known = MARKS.get(key);
+  if (known) return known;
+  if (MARKS.size >= 64) MARKS.clear();
+  const marks = markNames(names, reserved);
+  MARKS.set(key, marks);
+  return marks;
+}
+
+const MARKS = new Map<string, readonly string[]>();
+
+function markNames(names: readonly string[], reserved: readonly string[]): string[] {
   const firsts = names.map(initial);
   const count = new Map<string, number>();
   for (const f of [...firsts, ...reserved]) count.set(fold(f), (count.get(fold(f)) ?? 0) + 1);

@@ -21,8 +21,8 @@ const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
 /** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
 export const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
 
-/** A name's first character, whole, for a seat's swatch (templates/avatar.ts). */
-export const initial = (name: string) => graphemes(name)[0] ?? '';
+/** A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread. */
+export const initial = (name: string) => segmenter.segment(name)[Symbol.iterator]().next().value?.segment ?? '';
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
 type Totals = EventOf<'neighborhoodCounted'>['totals'];

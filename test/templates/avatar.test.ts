@@ -9,7 +9,7 @@ import { hu } from '../../templates/i18n/hu.ts';
 import { playerPage } from '../../templates/index.tsx';
 import { playersSection } from '../../templates/sections.ts';
 
-const folded = (marks: string[]) => new Set(marks.map((m) => m.toLowerCase())).size;
+const folded = (marks: readonly string[]) => new Set(marks.map((m) => m.toLowerCase())).size;
 
 describe('avatar marks', () => {
   it('tells apart names that start alike, with two letters, and keeps one letter for a name alone in its initial', () => {
