@@ -61,11 +61,11 @@ export function parse(html: string): El {
   return root;
 }
 
-/** Canonical HTML of an element: attributes in name order, so equal trees give equal strings. */
-export function serialize(node: Node): string {
+/** Canonical HTML of an element: attributes in name order (but those in `omit`), so equal trees give equal strings. */
+export function serialize(node: Node, omit: ReadonlySet<string> = new Set()): string {
   if (typeof node === 'string') return node;
-  const attrs = [...node.attrs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => ` ${k}="${v}"`).join('');
-  return `<${node.name}${attrs}>${node.children.map(serialize).join('')}</${node.name}>`;
+  const attrs = [...node.attrs].filter(([k]) => !omit.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => ` ${k}="${v}"`).join('');
+  return `<${node.name}${attrs}>${node.children.map((c) => serialize(c, omit)).join('')}</${node.name}>`;
 }
 
 export function byId(root: El, id: string): El | null {
