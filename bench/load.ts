@@ -141,8 +141,9 @@ const tally = (): Tally => ({ messages: 0, pongs: 0, fresh: 0, updates: 0, gaps:
 
 /**
  * One open page of a seat: its tree from a GET, then its socket's messages applied as
- * public/app.js applies them; the heartbeat as app.js's ("ping" every 5 s, the socket
- * given up without a word within 3 s); reconnected after a kill (a fresh render follows).
+ * public/app.js applies them; the heartbeat as app.js's ("ping" every 5 s; a socket whose
+ * ping the next beat finds unanswered after 3 s is given up); reconnected after a kill
+ * (a fresh render follows).
  */
 class LivePage {
   page!: RebuiltPage;
