@@ -135,6 +135,14 @@ const CreatedSchema = z.object({ id: z.string(), hostUrl: z.string(), seats: z.a
 const RecordSchema = z.object({ actions: z.array(z.object({ seq: z.number(), seat: z.number(), action: z.unknown() })) });
 const CheckSchema = z.object({ ok: z.boolean(), message: z.string() });
 const ErrorSchema = z.object({ error: z.object({ code: z.string() }) });
+/** The refusal's code of a JSON answer (none when the body is not a refusal). */
+const codeOf = (body: string): string | undefined => {
+  try {
+    return ErrorSchema.safeParse(JSON.parse(body)).data?.error.code;
+  } catch {
+    return undefined;
+  }
+};
 
 type Tally = { messages: number; pongs: number; fresh: number; updates: number; gaps: number; outOfOrder: number; staleFresh: number; other: number; connects: number; drops: number };
 const tally = (): Tally => ({ messages: 0, pongs: 0, fresh: 0, updates: 0, gaps: 0, outOfOrder: 0, staleFresh: 0, other: 0, connects: 0, drops: 0 });
@@ -241,7 +249,7 @@ async function playGame(rt: Runtime, g: GameRun, args: Args, times: { post: numb
     if (answer.status === 200) {
       g.acknowledged.push(step.version + 1);
       onAck();
-    } else if (answer.status === 409 && answer.lost > 0 && ErrorSchema.safeParse(JSON.parse(answer.body)).data?.error.code === 'stale') {
+    } else if (answer.status === 409 && answer.lost > 0 && codeOf(answer.body) === 'stale') {
       // Its first sending was applied and its answer lost: the record says so at the end.
       g.appliedUnanswered.push(step.version + 1);
     } else {
