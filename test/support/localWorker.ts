@@ -1,5 +1,6 @@
 // The real Worker and its Durable Objects in local workerd, through wrangler's own dev
-// server with in-memory storage: what the browser tests and the bench run against.
+// server with in-memory storage (or, for the load bench's restarts, storage in a
+// directory): what the browser tests and the benches run against.
 import { unstable_startWorker } from 'wrangler';
 
 // No Node type definitions in this project: the one variable of the environment used here.
@@ -9,8 +10,13 @@ export type LocalWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
 
 type Bindings = NonNullable<NonNullable<Parameters<typeof unstable_startWorker>[0]>['bindings']>;
 
-/** `vars`: more plain-text vars for this worker (a mail API stand-in's address, say); `bindings`: more bindings (the local send_email, say). */
-export async function startLocalWorker(vars: Record<string, string> = {}, bindings: Bindings = {}): Promise<{ worker: LocalWorker; origin: string }> {
+/**
+ * `vars`: more plain-text vars for this worker (a mail API stand-in's address, say); `bindings`: more bindings (the local send_email, say);
+ * `persist`: a directory for the Durable Objects' storage, so that a runtime started again on it finds its games (bench/load.ts kills it).
+ */
+export async function startLocalWorker(
+  vars: Record<string, string> = {}, bindings: Bindings = {}, options: { persist?: string } = {},
+): Promise<{ worker: LocalWorker; origin: string }> {
   // Miniflare would otherwise try to download a Request.cf sample from the internet.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const worker = await unstable_startWorker({
@@ -31,7 +37,7 @@ export async function startLocalWorker(vars: Record<string, string> = {}, bindin
       ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
       ...bindings,
     },
-    dev: { persist: false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
+    dev: { persist: options.persist ?? false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
   });
   await worker.ready;
   return { worker, origin: (await worker.url).origin };
