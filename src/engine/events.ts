@@ -4,9 +4,10 @@
 // language. An event is public unless its log entry names the one seat it is for.
 import { z } from 'zod';
 import {
-  BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, type PlayCard, PlayCardSchema, SeatSchema, ShipSchema,
+  BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, SeatSchema, ShipSchema,
   SpotSchema, type State, WhoSchema, YellowCardSchema,
 } from './schema.ts';
+import { type PlayCard, PlayCardSchema } from './cards/index.ts';
 
 const seat = SeatSchema;
 const who = WhoSchema;
@@ -56,7 +57,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('leftover', { fronts: z.array(z.object({ seat, values: z.array(BrokerValueSchema) })) }),
   // R9
   event('passed', { seat }),
-  /** `at`: where the Mercenary's broker stands; `vp`: what the Herald earned. */
+  /** What the card's effect said beyond the play (cards/card.ts's Said): `at`, a broker's place; `vp`, VP earned. */
   event('cardPlayed', { seat, play: PlayedCardSchema, at: z.union([SpotSchema, z.literal('throne')]).optional(), vp: n.optional() }),
   event('spyPeek', { seat, owner: who, value: BrokerValueSchema, at: z.union([SpotSchema, z.literal('throne')]) }),
   event('vpCardWon', { who, card: z.enum(['prince', 'king']), vp: n }),

@@ -2,13 +2,14 @@
 // its input and works on a copy, so a refused action leaves the given state untouched;
 // the playout path applies a legal action to a state its caller owns. Both run the same
 // rules (tasks.ts), and the fuzzer runs both and compares them.
-import { peek } from './characters.ts';
+import { peek } from './peek.ts';
 import { type LogEntry, emit, record } from './events.ts';
 import { randomAction } from './randomAction.ts';
 import { seededRandom } from './random.ts';
 import { RuleBreak, fail } from './game.ts';
 import type { RuleError } from './refusals.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type Seed, SeedSchema, GameSetupSchema, type State } from './schema.ts';
+import { type Deal, DealSchema, type Seed, SeedSchema, GameSetupSchema, type State } from './schema.ts';
+import { type Action, ActionSchema } from './actions.ts';
 import type { Setup } from './newGame.ts';
 import { buildGame } from './setup.ts';
 import { advance, headDecision } from './tasks.ts';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Action, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
-import { peekTargets } from '../../src/engine/characters.ts';
+import { peekTargets } from '../../src/engine/peek.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { promptPanel } from '../../templates/prompt.ts';
 import { en } from '../../templates/i18n/en.ts';
