@@ -26,6 +26,8 @@ type Entry = (typeof TABLE)[number];
 export type Playable = Entry['card'];
 export const CARDS = Object.fromEntries(TABLE.map((c) => [c.card, c])) as { [E in Entry as E['card']]: E };
 export const isPlayable = (card: YellowCard): card is Playable => card in CARDS;
+/** The playable cards in the rulebook's order (R9's table: by moment, then as printed). */
+export const PLAYABLE: readonly Playable[] = TABLE.map((c) => c.card);
 
 /** Playing a character card (R9), with the arguments each card needs (documented in docs/api.md). */
 type PlaysOf<T extends readonly unknown[]> = { -readonly [I in keyof T]: T[I] extends { play: infer P } ? P : never };
