@@ -10,7 +10,7 @@ import type { Dict } from './i18n/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
-import { type Flash, type Links, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
+import { type Flash, type PagePaths, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
 import { type Board, type Kit, type Option, type Pick, cardFormBody } from './cards.ts';
 
 type Prompt = View['prompt'];
@@ -428,9 +428,9 @@ function askText(t: Dict, view: RoomView): string {
 }
 
 /** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
+export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
   const p = view.prompt;
-  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { t, view, actions: links.actions } : null;
+  const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>`

@@ -108,7 +108,7 @@ export type LogEntry = z.infer<typeof LogEntrySchema>;
 
 /**
  * Events of the work in progress on a state. The rules emit as they go; whoever runs
- * them opens a journal for that state (`record`) and takes the events away. With no
+ * them opens a journal for that state (`eventsOf`) and takes the events away. With no
  * journal open (a playout on a state the caller owns) an event is simply dropped.
  */
 type Journal = { version: number; entries: LogEntry[] };
@@ -122,7 +122,7 @@ export function emit(s: State, event: GameEvent, to?: number): void {
 }
 
 /** Run `work` on `s` and return the events it emitted, stamped with `version`. */
-export function record(s: State, version: number, work: () => void): LogEntry[] {
+export function eventsOf(s: State, version: number, work: () => void): LogEntry[] {
   const journal: Journal = { version, entries: [] };
   journals.set(s, journal);
   try {

@@ -13,15 +13,15 @@ import { en } from '../../templates/i18n/en.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
-import type { Flash, Links } from '../../templates/theme.ts';
+import type { Flash, PagePaths } from '../../templates/theme.ts';
 import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
 
 const GAMES_PER_CONFIG = 8;
 const MAX_ACTIONS = 1500;
-const LINKS: Links = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
-const SPECTATOR: Links = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
+const LINKS: PagePaths = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
+const SPECTATOR: PagePaths = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
 
-function render(view: View, links: Links = LINKS, flash?: Flash): string {
+function render(view: View, links: PagePaths = LINKS, flash?: Flash): string {
   return promptPanel(en, view, links, flash);
 }
 
