@@ -1,0 +1,528 @@
+// The decision panel of a player's page: what the seat must decide now, and one small
+// form per way to decide it. Everything shown comes from the seat's View (R13); field
+// names and value codes are read back by src/http/forms.ts. Plain strings (html.ts):
+// every value that is not markup made here is escaped. Every word comes from the
+// page's dictionary (t.prompt, t.terms): the engine's own prompt text is English only.
+import {
+  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
+} from '../src/engine/index.ts';
+import type { Dict } from './i18n/index.ts';
+import { esc } from './html.ts';
+import { nameInText } from './log.ts';
+import { cardEffect, ruleLinks } from './rules.ts';
+import { type Flash, type Links, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
+
+type Prompt = View['prompt'];
+type Ctx = { t: Dict; view: View; actions: string };
+type Playable = Exclude<YellowCard, 'prince' | 'king'>;
+type Slot = Parameters<Dict['prompt']['tap']['either']>[0];
+
+const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+// ---------------------------------------------------------------- small pieces
+
+/** A gem's shape in its colour (theme.ts): never told by hue alone. */
+const gemDot = (gem: Gem) => gemGlyph(gem, 16);
+
+const seatDot = (who: Who) =>
+  `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;
+
+const seatName = (t: Dict, view: View, seat: number) => nameInText(view.players[seat]?.name ?? t.terms.seat(seat + 1));
+const whoName = (t: Dict, view: View, who: Who) => (who === 'neutral' ? t.terms.neutral : seatName(t, view, who));
+
+function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
+  if (ref.spot === 'throne') return view.throne[ref.index] ?? null;
+  if ('neighborhood' in ref.spot) return view.city[ref.spot.neighborhood - 1]?.areas[ref.spot.area][ref.index] ?? null;
+  const { row, column } = ref.spot;
+  return view.market.cells.find((c) => c.row === row && c.column === column)?.broker ?? null;
+}
+
+const placeKey = (ref: BrokerRef) => (ref.spot === 'throne' ? 'throne' : spotCode(ref.spot));
+const placeLabel = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.terms.ThroneRoom : t.terms.spotLabel(ref.spot));
+
+/** A place in a few words, as the placement bar says it: "N2 port", "market 3 red", "throne". */
+const shortPlace = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.prompt.shortThrone : t.prompt.shortSpot(ref.spot));
+
+/** Brokers sharing an area (or the throne room) also get their place in line; a market square holds one. */
+const nthInLine = (ref: BrokerRef) => (ref.spot !== 'throne' && 'row' in ref.spot ? null : ref.index + 1);
+
+/**
+ * "3 up · N2 port #1", "? down ★5 · market 3 red": short enough for a select on a 360 px
+ * phone.
+ */
+function brokerLabel(t: Dict, view: View, ref: BrokerRef): string {
+  const b = brokerAt(view, ref);
+  const what = b ? t.prompt.brokerFace(b.value, b.faceUp, b.marked) : t.prompt.brokerUnknown;
+  return t.prompt.brokerAt(what, shortPlace(t, ref), nthInLine(ref));
+}
+
+/** Every broker on the board, as references, in board order (city, market, throne). */
+function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
+  const out: { ref: BrokerRef; broker: BrokerView }[] = [];
+  for (const hood of view.city) {
+    if (!hood.active) continue;
+    for (const area of ['port', 'commerce', 'palace'] as const) {
+      hood.areas[area].forEach((broker, index) => out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }));
+    }
+  }
+  for (const cell of view.market.cells) {
+    if (cell.broker) out.push({ ref: { spot: { row: cell.row, column: cell.column }, index: 0 }, broker: cell.broker });
+  }
+  view.throne.forEach((broker, index) => out.push({ ref: { spot: 'throne', index }, broker }));
+  return out;
+}
+
+// ---------------------------------------------------------------- form building blocks
+
+/** `short`: a place's short words, for public/place.js to say the move (data-short). */
+type Option = { value: string; label: string; short?: string };
+
+const option = (o: Option, selected: boolean) =>
+  `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
+
+/**
+ * A choice made by a tap on the board (public/place.js): `on`, the board element it is (a
+ * place's spotCode, or a broker's refCode); `group`, what a field that must differ from
+ * this one compares (a neighborhood, a place).
+ */
+type Pick = Option & { on: string; group: string };
+
+/**
+ * What public/place.js needs to make a field's choice by taps: what to tap (a broker or a
+ * place), the sentence asking for it, the mark on the one tapped, and the field whose
+ * choice's group this one must differ from (the Magician's two places, the Captain's
+ * two ports, the Herald's new place).
+ */
+type Board = { kind: 'broker' | 'spot'; ask: string; mark: string; apart?: string };
+
+const boardAttrs = (b: Board) => ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
+const pickData = (o: Pick) => ` data-on="${esc(o.on)}" data-group="${esc(o.group)}"`;
+
+/** A field chosen on the board, as a select starting on "Choose…" for the plain form. */
+function pickSelect(t: Dict, name: string, label: string, board: Board, options: Pick[], kept: Kept): string {
+  const chosen = kept[name];
+  return `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required${boardAttrs(board)}>`
+    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
+    + options.map((o) => `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`).join('')
+    + '</select></label>';
+}
+
+/** A field chosen on the board among a few, as radios, none checked, for the plain form. */
+function pickRadios(name: string, legend: string, board: Board, options: Pick[], kept: Kept): string {
+  return `<fieldset class="radios pick-field" data-name="${esc(name)}"${boardAttrs(board)}><legend>${esc(legend)}</legend>`
+    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${pickData(o)} required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
+    + '</fieldset>';
+}
+
+/**
+ * The bar of a choice made on the board (public/place.js shows it, and hides the plain
+ * fields it fills): a start button, then, once started, the step to take (aria-live),
+ * what is chosen so far, Undo, Cancel, and the form's own button, enabled once every
+ * field is chosen. data-said: one choice in the summary and a lit element's name, "{1}"
+ * the field's label and "{2}" the choice's.
+ */
+function pickBar(t: Dict, button: string, label: string): string {
+  const w = t.prompt.pick;
+  return `<button type="button" class="pick-start" hidden>${esc(w.start)}</button>`
+    + `<div class="pick-bar" hidden role="group" aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>`
+    + '<p class="pick-step" aria-live="polite"></p><p class="pick-summary"></p>'
+    + `<p class="pick-actions"><button type="button" class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" class="cancel">${esc(w.cancel)}</button>`
+    + `<button type="button" class="go send">${esc(button)}</button></p></div>`;
+}
+
+/** A form whose fields are chosen on the board: `key` names it for the script (what it keeps across a reload). */
+function pickForm(ctx: Ctx, type: string, kind: string, key: string, button: string, label: string, fields: string, hidden: Record<string, string> = {}): string {
+  return actionForm(ctx, type, `${kind} pick-form`, esc(button), fields + pickBar(ctx.t, button, label), hidden,
+    ` data-pick-form="${esc(key)}" hx-disabled-elt="find .pick-actions .go"`);
+}
+
+/** The fields a refused form sent back, for the form that sent them only. */
+const keptFor = (kept: Kept, match: Record<string, string>): Kept =>
+  (Object.entries(match).every(([k, v]) => kept[k] === v) ? kept : {});
+
+/** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
+function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}, attrs = ''): string {
+  const actions = esc(ctx.actions);
+  let out = `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none"${attrs}>`
+    + `<input type="hidden" name="version" value="${ctx.view.version}"/>`
+    + `<input type="hidden" name="type" value="${esc(type)}"/>`;
+  for (const [name, value] of Object.entries(hidden)) out += `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`;
+  return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
+}
+
+const colourOptions = (t: Dict, colours: readonly Colour[]): Option[] => colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
+/** Colours with their quotation now (R7.5), which is what choosing one is about; a black gem has none. */
+const quotedOptions = (ctx: Ctx, colours: readonly (Colour | 'black')[] = COLOURS): Option[] =>
+  colours.map((c) => ({ value: c, label: c === 'black' ? ctx.t.terms.Colour[c] : ctx.t.prompt.quoted(c, ctx.view.quotation[c]) }));
+/** The quotations of a choice's coloured gems, beside its button. */
+const quotesOf = (ctx: Ctx, gems: readonly Gem[]) => {
+  const colours = [...new Set(gems.filter((g): g is Colour => g !== 'white'))];
+  return colours.length ? ` <span class="quote-now">${esc(ctx.t.prompt.quotations(colours.map((c) => [c, ctx.view.quotation[c]])))}</span>` : '';
+};
+const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
+
+// ---------------------------------------------------------------- the decisions
+
+/**
+ * The posted value of a field a refused form sent back (Flash.fields), so its controls
+ * show what the player chose; nothing is chosen for them otherwise.
+ */
+type Kept = Record<string, string>;
+
+/** R5.1: every pair of brokers the seat holds behind its screen, once each ("3,4", lower first). */
+function pairsHeld(behind: readonly number[]): [number, number][] {
+  const values = distinct(behind);
+  const pairs: [number, number][] = [];
+  for (const a of values) for (const b of values) if (a <= b && (a < b || behind.filter((v) => v === a).length >= 2)) pairs.push([a, b]);
+  return pairs;
+}
+
+/** The bid: one choice per pair held, with its total (what R5.2 ranks by), then the button. */
+function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
+  const { t } = ctx;
+  const pairs = pairsHeld(behind).map(([a, b]) => ({ value: `${a},${b}`, label: `${a} + ${b} = ${a + b}` }));
+  return actionForm(ctx, 'bid', 'bid-form', esc(t.prompt.bid.button), chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept));
+}
+
+/** A select that starts on "Choose…" (required): no move is ever made by one stray tap. A group without a label is no optgroup. */
+function choose(t: Dict, name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
+  const chosen = kept[name];
+  const options = (g: { options: Option[] }) => g.options.map((o) => option(o, o.value === chosen)).join('');
+  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>`
+    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
+    + groups.filter((g) => g.options.length).map((g) => (g.label ? `<optgroup label="${esc(g.label)}">${options(g)}</optgroup>` : options(g))).join('')
+    + '</select></label>';
+}
+
+const spotOption = (t: Dict, s: Spot): Option => ({ value: spotCode(s), label: t.terms.spotLabel(s), short: t.prompt.shortSpot(s) });
+const spotGroups = (t: Dict, spots: readonly Spot[]) => [
+  { label: t.prompt.city, options: spots.filter((s) => 'neighborhood' in s).map((s) => spotOption(t, s)) },
+  { label: t.terms.market, options: spots.filter((s) => 'row' in s).map((s) => spotOption(t, s)) },
+];
+
+/** Radios with none checked unless a refused form sent one back. */
+function chooseRadio(name: string, legend: string, options: Option[], kept: Kept): string {
+  return `<fieldset class="radios"><legend>${esc(legend)}</legend>`
+    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
+    + '</fieldset>';
+}
+
+function placementFields(t: Dict, n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const w = t.prompt.place;
+  const behind = valueOptions(p.behind);
+  const front = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: w.fromFront(v) })) : [];
+  let out = `<fieldset class="placement"><legend>${esc(w.nthBroker(n))}</legend>`
+    + choose(t, `p${n}Broker`, w.broker, [{ label: w.behind, options: behind }, { label: w.front, options: front }], kept);
+  if (front.length) out += choose(t, `p${n}Refill`, w.refill, [{ label: w.behind, options: behind }], kept).replace(' required', '');
+  if (p.anyFaces) out += chooseRadio(`p${n}Face`, w.face, [{ value: 'up', label: w.faceUp }, { value: 'down', label: w.faceDown }], kept);
+  return `${out}${choose(t, `p${n}Spot`, w.spot, spotGroups(t, p.spots), kept)}</fieldset>`;
+}
+
+/** A data-* attribute for public/place.js: a sentence in the page's language. */
+const say = (name: string, text: string) => ` data-${name}="${esc(text)}"`;
+
+/**
+ * What public/place.js says about one broker of the move (hidden, read by the script):
+ * the step sentences, the lit place's accessible name and the ghost's label. "{1}" in
+ * them is a token the script fills: a place's short words (data-short of the spot
+ * options) in data-goes and data-put, the broker's value in data-tap.
+ */
+function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extract<Prompt, { kind: 'place' }>): string {
+  const w = t.prompt.tap;
+  const words = slot === 'neutral'
+    ? say('short', w.short.neutral) + say('tap', w.neutral(p.neutralLeft)) + say('put', w.putNeutral('{1}')) + say('said', w.neutralSaid)
+    : say('short', w.short[index === 0 ? 'first' : 'second']) + say('either', w.either(slot)) + say('goes', w.goesTo(slot, '{1}'))
+      + say('tap', w.tapPlace(slot, '{1}')) + say('put', w.putHere(slot, '{1}'));
+  return `<span class="place-slot" hidden data-slot="${index}"${words}></span>`;
+}
+
+/**
+ * Placing by taps (public/place.js): the brokers behind the screen as chips, each value
+ * as many times as held, and a bar fixed at the bottom that sums the move up beside
+ * Place and Undo. Drawn here, hidden, and shown by the script, which fills the plain
+ * fields below from the taps: without script those fields are the form. The script's
+ * sentences are here too, in the page's language: on the bar (data-*, "{1}" and "{2}"
+ * being tokens the script fills with values it alone knows), on each broker's
+ * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
+ */
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
+  const w = t.prompt.tap;
+  const chip = (value: string, label: string, extra = '') => `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
+  // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
+  const bar = say('ready', w.ready) + say('then-ask', w.thenAsk) + say('refill', w.refill('{1}'))
+    + say('up', w.up('{1}')) + say('down', w.down('{1}')) + say('at', w.at('{1}', '{2}'))
+    + say('from-front', w.fromFront('{1}')) + say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+  const flip = (i: 0 | 1, faceUp: boolean) => {
+    const slot = i === 0 ? 'first' : 'second';
+    return `<button type="button" class="flip" data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>${esc(w.flip(slot, faceUp))}</button>`;
+  };
+  return `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>`
+    + slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') + (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '')
+    + '<p class="place-step" aria-live="polite"></p>'
+    + `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}`
+    + (p.fromFront ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('') : '')
+    + '</div>'
+    // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
+    + (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '')
+    + placeThen(t, p.then)
+    + '<p class="place-summary" aria-live="polite"></p>'
+    + `<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button type="button" class="go send">${esc(w.send)}</button></p>`
+    + '</div>';
+}
+
+/**
+ * R9.1: with the Magician or the Mercenary in hand, what to do just after this placement,
+ * chosen with it so that no second screen follows when there is nothing more to decide:
+ * keep the cards (pass), the Mercenary on the 1st or 2nd broker, or decide after placing
+ * (the Magician's swap is chosen on the board as it stands after the placement). Each
+ * button carries (data-said) how the move's summary ends once it is chosen.
+ */
+function placeThen(t: Dict, cards: readonly YellowCard[]): string {
+  if (!cards.length) return '';
+  const w = t.prompt.tap;
+  const then = (value: string, label: string, said: string) =>
+    `<button type="button" class="then" data-then="${value}" aria-pressed="false"${say('said', said)}>${esc(label)}</button>`;
+  return `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p class="place-then-head">${esc(w.thenHead)}</p>`
+    + then('pass', w.keep(cards), w.saidKeep)
+    + (cards.includes('mercenary')
+      ? then('mercenary:0', w.mercenaryOn('first'), w.saidMercenary('first')) + then('mercenary:1', w.mercenaryOn('second'), w.saidMercenary('second'))
+      : '')
+    + then('ask', w.decideAfter, w.saidDecide)
+    + '</div>';
+}
+
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+  const { t } = ctx;
+  const w = t.prompt.place;
+  const fields = '<div class="place-fields">'
+    + placementFields(t, 1, p, kept) + placementFields(t, 2, p, kept)
+    + (p.anyFaces ? '' : chooseRadio('faces', w.faces, [
+      { value: 'up-down', label: w.upDown },
+      { value: 'down-up', label: w.downUp },
+    ], kept))
+    + (p.neutral ? choose(t, 'neutralSpot', w.neutral(p.neutralLeft), spotGroups(t, p.spots), kept) : '')
+    + '</div>';
+  const data = ` data-round="${p.round}" data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"`
+    + `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
+  // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
+  return actionForm(ctx, 'place', 'place-form', esc(w.button), fields + placeTaps(t, p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
+    + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '');
+}
+
+function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
+  const { t } = ctx;
+  return `<div class="choices">${p.choices.map((choice) => {
+    const white = choice.includes('white');
+    const gems = choice.join(',');
+    return actionForm(ctx, 'takeGems', `choice-form take-gems${white ? ' with-white' : ''}`,
+      `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}${quotesOf(ctx, choice)}`,
+      white ? choose(t, 'as', t.prompt.whiteBecomes, [{ label: '', options: quotedOptions(ctx) }], keptFor(kept, { type: 'takeGems', gems })) : '',
+      { gems });
+  }).join('')}</div>`;
+}
+
+function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
+  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}${quotesOf(ctx, [c])}`, '', { colour: c })).join('')}</div>`;
+}
+
+/** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
+function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
+  const q = ctx.view.quotation;
+  return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => `<div class="quotation-row">${
+    ([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) =>
+      actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
+        `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+        '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
+}
+
+function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
+  const { t } = ctx;
+  const mine = keptFor(kept, { type: 'orderColumns' });
+  return actionForm(ctx, 'orderColumns', 'order-columns-form', esc(t.prompt.orderColumns.button), `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>`
+    + columns.map((_, k) => choose(t, `column${k + 1}`, t.prompt.orderColumns.nth(k + 1), [{ label: '', options: colourOptions(t, columns) }], mine)).join('')
+    + '</fieldset>');
+}
+
+function throneForms(ctx: Ctx, front: number[]): string {
+  return `<div class="choices">${distinct(front).map((v) => actionForm(ctx, 'throne', 'choice-form throne', esc(ctx.t.prompt.throne(v)), '', { value: String(v) })).join('')}</div>`;
+}
+
+function chooseOrderForms(ctx: Ctx, positions: number[]): string {
+  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', { position: String(pos) })).join('')}</div>`;
+}
+
+// ---------------------------------------------------------------- character cards (R9)
+
+const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
+
+/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`); nothing chosen for the player. */
+function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
+  const { t, view } = ctx;
+  const w = t.prompt.card;
+  const b = t.prompt.pick;
+  const kept = keptFor(sent, { type: 'playCard', card });
+  const play = (kind: string, button: string, children = '') =>
+    actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card });
+  // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
+  const onBoard = (fields: string) => pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, { card });
+  const brokers = (refs: readonly BrokerRef[]): Pick[] =>
+    refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref), on: refCode(ref), group: placeKey(ref) }));
+  const spots = (list: readonly Spot[]): Pick[] =>
+    list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) }));
+  const [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
+  let body: string;
+  switch (card) {
+    case 'captain': {
+      const hoods = (choices.captain?.neighborhoods ?? []).map((n): Pick => ({
+        value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []), on: spotCode({ neighborhood: n, area: 'port' }), group: String(n),
+      }));
+      body = onBoard(pair(w.captainLegend,
+        pickSelect(t, 'neighborhood1', w.captainPort(1), { kind: 'spot', ask: b.port(1), mark: first }, hoods, kept)
+        + pickSelect(t, 'neighborhood2', w.captainPort(2), { kind: 'spot', ask: b.port(2), mark: second, apart: 'neighborhood1' }, hoods, kept)));
+      break;
+    }
+    case 'queen':
+      body = onBoard(pickSelect(t, 'spot', w.queenArea, { kind: 'spot', ask: b.area, mark: b.mark }, spots(choices.queen?.spots ?? []), kept));
+      break;
+    case 'magician': {
+      const mine = brokers(choices.magician?.brokers ?? []);
+      body = onBoard(pair(w.magicianLegend,
+        pickSelect(t, 'swap1', w.nthBroker(1), { kind: 'broker', ask: b.swap(1), mark: first }, mine, kept)
+        + pickSelect(t, 'swap2', w.nthBroker(2), { kind: 'broker', ask: b.swap(2), mark: second, apart: 'swap1' }, mine, kept)));
+      break;
+    }
+    case 'mercenary':
+      body = onBoard(pickRadios('placement', w.mercenaryLegend, { kind: 'broker', ask: b.mercenary, mark: b.mark },
+        (choices.mercenary?.placement ?? []).filter((i) => placed[i]).map((i) => ({
+          value: String(i), label: w.mercenaryPlaced(i + 1, brokerLabel(t, view, placed[i]!)), on: refCode(placed[i]!), group: String(i),
+        })), kept));
+      break;
+    case 'herald':
+      body = onBoard(pair(w.heraldLegend,
+        pickSelect(t, 'from', w.heraldFrom, { kind: 'broker', ask: b.heraldFrom, mark: b.markFrom }, brokers(choices.herald?.from ?? []), kept)
+        + pickSelect(t, 'to', w.heraldTo, { kind: 'spot', ask: b.heraldTo, mark: b.markTo, apart: 'from' }, spots(choices.herald?.to ?? []), kept)));
+      break;
+    case 'alchemist': {
+      const held = choices.alchemist?.give ?? [];
+      const take = choices.alchemist?.take ?? [];
+      body = (held.length ? play('alchemist-exchange', w.alchemistExchange, pair(w.alchemistLegend,
+        choose(t, 'give', w.alchemistGive, [{ label: '', options: quotedOptions(ctx, held) }], kept)
+        + choose(t, 'take', w.alchemistTake, [{ label: '', options: quotedOptions(ctx, take) }], kept))) : '')
+        + play('alchemist-keep', w.alchemistKeep);
+      break;
+    }
+    case 'banker': {
+      // R9: what each choice does to its quotation, in figures ("5 → 6").
+      const q = view.quotation;
+      const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
+        colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
+      body = play('', w.play(card), pair(w.bankerLegend,
+        choose(t, 'up', w.bankerUp, [{ label: '', options: moves(choices.banker?.up, 1) }], kept)
+        + choose(t, 'down', w.bankerDown, [{ label: '', options: moves(choices.banker?.down, -1) }], kept)));
+      break;
+    }
+    case 'jeweler':
+      body = play('', w.play(card), pair(w.jewelerLegend,
+        choose(t, 'gem1', w.nthGem(1), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)
+        + choose(t, 'gem2', w.nthGem(2), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)));
+      break;
+    default:
+      body = play('', w.play(card));
+  }
+  return `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">`
+    + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${body}</section>`;
+}
+
+function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kept: Kept): string {
+  const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
+  return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}`
+    + `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`;
+}
+
+// ---------------------------------------------------------------- the Spy (R9)
+
+/** What the seat's Spy saw, and with looks left (and a page that may act), the form for the next look. */
+function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
+  const w = t.prompt.spy;
+  const findings = view.spyFindings;
+  const allowed = new Set(view.spyTargets.map(refCode));
+  const targets = boardRefs(view).filter(({ ref }) => allowed.has(refCode(ref)));
+  const left = 3 - findings.length;
+  let out = `<section class="spy" aria-label="${esc(w.label)}"><h3>${esc(w.head(left))}</h3>`;
+  if (findings.length) {
+    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} ${esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target)))}</li>`).join('')}</ul>`;
+  }
+  if (ctx && left > 0) {
+    const options = targets.map(({ ref, broker }): Pick => {
+      const nth = nthInLine(ref);
+      return { value: refCode(ref), label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}`, on: refCode(ref), group: refCode(ref) };
+    });
+    out += targets.length
+      ? pickForm(ctx, 'peek', 'peek-form', 'peek', w.look, w.label,
+        pickSelect(t, 'target', w.target, { kind: 'broker', ask: t.prompt.pick.spy, mark: t.prompt.pick.mark }, options, keptFor(kept, { type: 'peek' })))
+      : `<p class="spy-none">${esc(w.none)}</p>`;
+  }
+  return `${out}</section>`;
+}
+
+// ---------------------------------------------------------------- the panel
+
+function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
+  switch (p.kind) {
+    case 'wait': case 'over': return '';
+    case 'bid': return bidForm(ctx, p.behind, kept);
+    case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
+    case 'place': return placeForms(ctx, p, kept);
+    case 'takeGems': return takeGemsForms(ctx, p, kept);
+    case 'chooseColour': return chooseColourForms(ctx, p.colours);
+    case 'orderColumns': return orderColumnsForm(ctx, p.columns, kept);
+    case 'moveQuotation': return moveQuotationForms(ctx, p.up, p.down);
+    case 'playCards': return playCardsForms(ctx, p, kept);
+    case 'throne': return throneForms(ctx, p.front);
+  }
+}
+
+/** What the seat is asked, in the page's language, from the prompt's data (never its English text). */
+function askText(t: Dict, view: RoomView): string {
+  const p = view.prompt;
+  const a = t.prompt.ask;
+  switch (p.kind) {
+    case 'over': return view.ended ? a.ended : a.over;
+    case 'wait': return a.waiting(p.waitingFor.map((seat) => seatName(t, view, seat)));
+    case 'bid': return a.bid;
+    case 'chooseOrder': return a.chooseOrder;
+    case 'place': return a.place(p.round, p.rounds, p.neutral);
+    case 'takeGems': return a.takeGems(p.take, p.neighborhood);
+    // The prompt does not say why a white gem is named; the public decision does.
+    case 'chooseColour': return a.chooseColour(view.decision?.kind === 'chooseColour' ? view.decision.reason : null);
+    case 'orderColumns': return a.orderColumns;
+    case 'moveQuotation': return a.moveQuotation;
+    case 'playCards': return a.playCards(p.window);
+    case 'throne': return a.throne;
+  }
+}
+
+/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
+export function promptPanel(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
+  const p = view.prompt;
+  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { t, view, actions: links.actions } : null;
+  // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
+  const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
+  return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>`
+    + (flash ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>` : '')
+    + '</div>'
+    + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')
+    + (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '')
+    + '</div>';
+}
+
+/**
+ * Everything the panel shows but the version (which changes with every action; a form
+ * made on an older version of the same decision is still accepted, see GameRoom). Equal
+ * slices mean the same panel, so a page keeps its half-filled form. Never the links.
+ */
+export const promptSlice = (view: View, flash?: Flash | null): unknown => [
+  view.prompt, view.spyFindings, view.spyTargets, view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,
+  view.effects.spy, view.phase, flash ?? null,
+];
