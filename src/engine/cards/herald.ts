@@ -11,7 +11,7 @@ import { defineCard } from './card.ts';
 const movable = (s: State, seat: number) => ownBrokers(s, seat).filter((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot));
 
 /** One of `from` to one of `to` other than its own place. */
-export type HeraldChoices = { from: BrokerRef[]; to: Spot[] };
+type HeraldChoices = { from: BrokerRef[]; to: Spot[] };
 
 export const herald = defineCard('herald', { from: BrokerRefSchema, to: SpotSchema }, {
   timing: 'beforeCounting',

@@ -24,7 +24,7 @@ type Entry = (typeof TABLE)[number];
 
 /** The cards a player may play (the Prince and the King are worth VP, never played). */
 export type Playable = Entry['card'];
-export const CARDS = Object.fromEntries(TABLE.map((c) => [c.card, c])) as { [E in Entry as E['card']]: E };
+const CARDS = Object.fromEntries(TABLE.map((c) => [c.card, c])) as { [E in Entry as E['card']]: E };
 export const isPlayable = (card: YellowCard): card is Playable => card in CARDS;
 /** The playable cards in the rulebook's order (R9's table: by moment, then as printed). */
 export const PLAYABLE: readonly Playable[] = TABLE.map((c) => c.card);
