@@ -11,7 +11,7 @@ import { newBrowserKeys, startPushService } from '../test/support/pushService.ts
 import { type State, SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import type { LogEntry } from '../src/engine/index.ts';
 import { newVapidKeys } from '../src/room/deliver.ts';
-import { episodes, seatMessage, webhookMessage } from '../src/room/notify.ts';
+import { episodes, seatMessage, webhookMessage } from '../src/room/waiting.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { pct, progress } from './stats.ts';

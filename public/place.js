@@ -13,8 +13,8 @@
 // buttons, and the spot options' data-short. In those sentences "{1}" and "{2}" are
 // tokens this script replaces with what only it knows (a value, a place's words).
 //
-// The cards' choices of places and brokers (Captain, Queen, Magician, Herald, Mercenary,
-// the Spy's looks) are made on the board the same way: a form's "Choose on the board"
+// The cards' choices of places and brokers (templates/cards.ts's board fields, and the
+// Spy's looks) are made on the board the same way: a form's "Choose on the board"
 // lights what its first field offers (the field's options, data-on: a place's code or a
 // broker's data-ref), a tap picks one and marks it, the bar says what to tap next, and
 // the form's button is enabled once every field is chosen (templates/prompt.ts pickBar).

@@ -8,7 +8,7 @@
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { initial, nameInText } from './log.ts';
-import type { Links, RoomView } from './theme.ts';
+import type { PagePaths, RoomView } from './theme.ts';
 import { CHAT_MAX_CHARS, type ChatEntry } from '../src/views.ts';
 
 /** When, as the page first shows it (UTC; public/chat.js writes it in the reader's own time). */
@@ -63,7 +63,7 @@ export type ChatFlash = { message: string; text?: string };
  * The chat panel of a seat's page (a form and the list) or a spectator's (the list);
  * none when the view carries no chat (spectators, unless the host chose so).
  */
-export function chatPanel(t: Dict, view: RoomView, links: Links, flash?: ChatFlash): string {
+export function chatPanel(t: Dict, view: RoomView, links: PagePaths, flash?: ChatFlash): string {
   // A seat always reads the chat; its view leaves out a chat with no message yet.
   const chat = view.chat ?? (view.seat === null ? null : []);
   if (!chat) return '';
@@ -86,7 +86,7 @@ export function chatPanel(t: Dict, view: RoomView, links: Links, flash?: ChatFla
 }
 
 /** The seat's own notes: a plain form (saved by its button without script), saved as it types with script. */
-export function notesPanel(t: Dict, view: RoomView, links: Links): string {
+export function notesPanel(t: Dict, view: RoomView, links: PagePaths): string {
   // Only a seat's own page is ever rendered for a seat: its notes, or none yet.
   if (view.seat === null) return '';
   const w = t.chat.notes;

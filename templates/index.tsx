@@ -7,7 +7,7 @@ import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { seatMarks } from './avatar.ts';
 import { liveSections, resultSection, statusLine } from './sections.ts';
-import { MOVE_SECONDS, type Flash, type Links, type RoomView } from './theme.ts';
+import { MOVE_SECONDS, type Flash, type PagePaths, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
@@ -15,7 +15,7 @@ import { langSwitcher } from './switcher.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
 import type { GivenUp, Expiry } from '../src/views.ts';
 
-export type { Flash, Links, RoomView } from './theme.ts';
+export type { Flash, PagePaths, RoomView } from './theme.ts';
 
 
 /**
@@ -68,8 +68,8 @@ function Shell({ t, title, path, langAction, children, ws, mine, manifest, scrip
 const page = (node: Child) => `<!doctype html>${String(node)}`;
 
 /** What one page receives on connect or "sync": all its sections, each swapped in by its id (public/app.js). */
-export function liveFragments(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
-  return liveSections(t, view, links, flash);
+export function liveFragments(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+  return liveSections(t, view, paths, flash);
 }
 
 const playerNames = (t: Dict, view: View) => t.pages.playerList(view.players.map((p) => p.name));
@@ -89,14 +89,14 @@ export function rematchLink(t: Dict, path: string | null): string {
  * `rematch`: this seat's own new seat path, once the host made a rematch (never given to a
  * spectator's page). `notify`: what the seat's notifications panel may say (a seat's page only).
  */
-export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash, rematch?: string | null, notify?: NotifyPanel, chat?: ChatFlash): string {
+export function playerPage(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash, rematch?: string | null, notify?: NotifyPanel, chat?: ChatFlash): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? t.pages.title.player(me.name) : t.pages.title.spectator;
-  const panel = me && notify ? notifyPanel(t, notify, links.self) : '';
+  const panel = me && notify ? notifyPanel(t, notify, paths.self) : '';
   const live = t.pages.live;
   return page(
-    <Shell t={t} title={title} path={links.self} langAction={me ? `${links.self}/lang` : undefined} ws={links.ws}
-      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${links.self}/manifest.webmanifest` : undefined}>
+    <Shell t={t} title={title} path={paths.self} langAction={me ? `${paths.self}/lang` : undefined} ws={paths.ws}
+      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{seatMarks(t, view)(me.seat)}</span> : null}
@@ -111,7 +111,7 @@ export function playerPage(t: Dict, view: RoomView, links: Links, flash?: Flash,
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, links, flash))}{raw(panel)}{raw(chatPanel(t, view, links, chat))}{raw(notesPanel(t, view, links))}</main>
+      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, paths, flash))}{raw(panel)}{raw(chatPanel(t, view, paths, chat))}{raw(notesPanel(t, view, paths))}</main>
     </Shell>,
   );
 }

@@ -3,6 +3,7 @@
 // (t.log). The engine keeps no sentences, so the whole past log renders in any language.
 import { COLOURS, type Colour, type EventOf, type GameEvent, type Who } from '../src/engine/index.ts';
 import { cardFace } from './theme.ts';
+import { cardPlayedText } from './cards.ts';
 import type { Dict } from './i18n/index.ts';
 
 // Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
@@ -103,21 +104,3 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
   }
 }
 
-function cardPlayedText(t: Dict, who: string, { play, at, vp }: EventOf<'cardPlayed'>): string {
-  const p = t.log.played;
-  switch (play.card) {
-    case 'captain': return p.captain(who, play.neighborhoods[0]!, play.neighborhoods[1]!);
-    case 'cardinal': return p.cardinal(who);
-    case 'spy': return p.spy(who);
-    case 'conjurer': return p.conjurer(who);
-    case 'queen': return p.queen(who, play.spot);
-    case 'magician': return p.magician(who, play.swap[0]!.spot, play.swap[1]!.spot);
-    case 'mercenary': return p.mercenary(who, at ?? null);
-    case 'herald': return p.herald(who, play.from.spot, play.to, vp ?? 0);
-    case 'merchant': return p.merchant(who);
-    case 'intriguer': return p.intriguer(who);
-    case 'alchemist': return play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who);
-    case 'banker': return p.banker(who, play.up, play.down);
-    case 'jeweler': return p.jeweler(who, play.gems[0]!, play.gems[1]!);
-  }
-}

@@ -4,17 +4,17 @@
 // every value that is not markup made here is escaped. Every word comes from the
 // page's dictionary (t.prompt, t.terms): the engine's own prompt text is English only.
 import {
-  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Spot, type View, type Who, type YellowCard,
+  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Playable, type Spot, type View, type Who, type YellowCard,
 } from '../src/engine/index.ts';
 import type { Dict } from './i18n/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
-import { type Flash, type Links, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
+import { type Flash, type PagePaths, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
+import { type Board, type Kit, type Option, type Pick, cardFormBody } from './cards.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { t: Dict; view: View; actions: string };
-type Playable = Exclude<YellowCard, 'prince' | 'king'>;
 type Slot = Parameters<Dict['prompt']['tap']['either']>[0];
 
 const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -74,26 +74,8 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
 
 // ---------------------------------------------------------------- form building blocks
 
-/** `short`: a place's short words, for public/place.js to say the move (data-short). */
-type Option = { value: string; label: string; short?: string };
-
 const option = (o: Option, selected: boolean) =>
   `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
-
-/**
- * A choice made by a tap on the board (public/place.js): `on`, the board element it is (a
- * place's spotCode, or a broker's refCode); `group`, what a field that must differ from
- * this one compares (a neighborhood, a place).
- */
-type Pick = Option & { on: string; group: string };
-
-/**
- * What public/place.js needs to make a field's choice by taps: what to tap (a broker or a
- * place), the sentence asking for it, the mark on the one tapped, and the field whose
- * choice's group this one must differ from (the Magician's two places, the Captain's
- * two ports, the Herald's new place).
- */
-type Board = { kind: 'broker' | 'spot'; ask: string; mark: string; apart?: string };
 
 const boardAttrs = (b: Board) => ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
 const pickData = (o: Pick) => ` data-on="${esc(o.on)}" data-group="${esc(o.group)}"`;
@@ -354,84 +336,26 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
 
 // ---------------------------------------------------------------- character cards (R9)
 
-const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
-
-/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`); nothing chosen for the player. */
+/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself: cards.ts); nothing chosen for the player. */
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
-  const b = t.prompt.pick;
   const kept = keptFor(sent, { type: 'playCard', card });
-  const play = (kind: string, button: string, children = '') =>
-    actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card });
-  // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
-  const onBoard = (fields: string) => pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, { card });
-  const brokers = (refs: readonly BrokerRef[]): Pick[] =>
-    refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref), on: refCode(ref), group: placeKey(ref) }));
-  const spots = (list: readonly Spot[]): Pick[] =>
-    list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) }));
-  const [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
-  let body: string;
-  switch (card) {
-    case 'captain': {
-      const hoods = (choices.captain?.neighborhoods ?? []).map((n): Pick => ({
-        value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []), on: spotCode({ neighborhood: n, area: 'port' }), group: String(n),
-      }));
-      body = onBoard(pair(w.captainLegend,
-        pickSelect(t, 'neighborhood1', w.captainPort(1), { kind: 'spot', ask: b.port(1), mark: first }, hoods, kept)
-        + pickSelect(t, 'neighborhood2', w.captainPort(2), { kind: 'spot', ask: b.port(2), mark: second, apart: 'neighborhood1' }, hoods, kept)));
-      break;
-    }
-    case 'queen':
-      body = onBoard(pickSelect(t, 'spot', w.queenArea, { kind: 'spot', ask: b.area, mark: b.mark }, spots(choices.queen?.spots ?? []), kept));
-      break;
-    case 'magician': {
-      const mine = brokers(choices.magician?.brokers ?? []);
-      body = onBoard(pair(w.magicianLegend,
-        pickSelect(t, 'swap1', w.nthBroker(1), { kind: 'broker', ask: b.swap(1), mark: first }, mine, kept)
-        + pickSelect(t, 'swap2', w.nthBroker(2), { kind: 'broker', ask: b.swap(2), mark: second, apart: 'swap1' }, mine, kept)));
-      break;
-    }
-    case 'mercenary':
-      body = onBoard(pickRadios('placement', w.mercenaryLegend, { kind: 'broker', ask: b.mercenary, mark: b.mark },
-        (choices.mercenary?.placement ?? []).filter((i) => placed[i]).map((i) => ({
-          value: String(i), label: w.mercenaryPlaced(i + 1, brokerLabel(t, view, placed[i]!)), on: refCode(placed[i]!), group: String(i),
-        })), kept));
-      break;
-    case 'herald':
-      body = onBoard(pair(w.heraldLegend,
-        pickSelect(t, 'from', w.heraldFrom, { kind: 'broker', ask: b.heraldFrom, mark: b.markFrom }, brokers(choices.herald?.from ?? []), kept)
-        + pickSelect(t, 'to', w.heraldTo, { kind: 'spot', ask: b.heraldTo, mark: b.markTo, apart: 'from' }, spots(choices.herald?.to ?? []), kept)));
-      break;
-    case 'alchemist': {
-      const held = choices.alchemist?.give ?? [];
-      const take = choices.alchemist?.take ?? [];
-      body = (held.length ? play('alchemist-exchange', w.alchemistExchange, pair(w.alchemistLegend,
-        choose(t, 'give', w.alchemistGive, [{ label: '', options: quotedOptions(ctx, held) }], kept)
-        + choose(t, 'take', w.alchemistTake, [{ label: '', options: quotedOptions(ctx, take) }], kept))) : '')
-        + play('alchemist-keep', w.alchemistKeep);
-      break;
-    }
-    case 'banker': {
-      // R9: what each choice does to its quotation, in figures ("5 → 6").
-      const q = view.quotation;
-      const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
-        colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
-      body = play('', w.play(card), pair(w.bankerLegend,
-        choose(t, 'up', w.bankerUp, [{ label: '', options: moves(choices.banker?.up, 1) }], kept)
-        + choose(t, 'down', w.bankerDown, [{ label: '', options: moves(choices.banker?.down, -1) }], kept)));
-      break;
-    }
-    case 'jeweler':
-      body = play('', w.play(card), pair(w.jewelerLegend,
-        choose(t, 'gem1', w.nthGem(1), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)
-        + choose(t, 'gem2', w.nthGem(2), [{ label: '', options: quotedOptions(ctx, choices.jeweler?.colours) }], kept)));
-      break;
-    default:
-      body = play('', w.play(card));
-  }
+  const kit: Kit = {
+    t, view, placed,
+    play: (kind, button, children = '') => actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
+    // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
+    onBoard: (fields) => pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, { card }),
+    pickSelect: (name, label, board, options) => pickSelect(t, name, label, board, options, kept),
+    pickRadios: (name, legend, board, options) => pickRadios(name, legend, board, options, kept),
+    choose: (name, label, options) => choose(t, name, label, [{ label: '', options }], kept),
+    brokers: (refs) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref), on: refCode(ref), group: placeKey(ref) })),
+    spots: (list) => list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) })),
+    quoted: (colours) => quotedOptions(ctx, colours),
+    brokerLabel: (ref) => brokerLabel(t, view, ref),
+  };
   return `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">`
-    + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${body}</section>`;
+    + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`;
 }
 
 function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kept: Kept): string {
@@ -504,9 +428,9 @@ function askText(t: Dict, view: RoomView): string {
 }
 
 /** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
+export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
   const p = view.prompt;
-  const ctx: Ctx | null = links.actions !== null && view.seat !== null ? { t, view, actions: links.actions } : null;
+  const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>`

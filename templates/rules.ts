@@ -4,7 +4,7 @@
 // the engine's modules cite the same rule ids. Every rule and sub-rule has its own anchor (`id="R6.2"`),
 // the same in every language, so a citation anywhere in the game can link straight to
 // the words it cites.
-import type { Card } from '../src/engine/index.ts';
+import { type Card, PLAYABLE } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { cardFace } from './theme.ts';
 import type { Dict } from './i18n/index.ts';
@@ -19,10 +19,7 @@ export const cardEffect = (t: Dict, card: Card) => t.rules.effect[cardFace(card)
 export const cardHint = (t: Dict, card: Card) => t.rules.hint(t.terms.card[cardFace(card)], cardEffect(t, card));
 
 // R9's cards in the order the rulebook's table lists them: by moment, then as printed.
-const R9_CARDS: Card[] = [
-  'captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant',
-  'intriguer', 'alchemist', 'banker', 'jeweler', 'prince', 'king', 'blue-1',
-];
+const R9_CARDS: Card[] = [...PLAYABLE, 'prince', 'king', 'blue-1'];
 
 /** The page's structure: each rule and its sub-rules, by id (their words: t.rules.rule). */
 const RULES: readonly (readonly [RuleId, readonly RuleId[]])[] = [

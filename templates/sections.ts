@@ -12,7 +12,7 @@ import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
-import { cardFace, type Flash, gemGlyph, type Links, type RoomView } from './theme.ts';
+import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
 type LogEntry = View['log'][number];
@@ -204,8 +204,8 @@ function keyOf(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-export const promptSection = (t: Dict, view: View, links: Links, flash?: Flash) =>
-  `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, links, flash)}</section>`;
+export const promptSection = (t: Dict, view: View, paths: PagePaths, flash?: Flash) =>
+  `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, paths, flash)}</section>`;
 
 // ------------------------------------------------------------------ result
 
@@ -379,7 +379,7 @@ export const logSection = (t: Dict, view: View) =>
 // ------------------------------------------------------------------ all of them
 
 /** Every live section of a page, in page order: a fresh render. */
-export function liveSections(t: Dict, view: RoomView, links: Links, flash?: Flash): string {
-  return statusLine(t, view) + recentSection(t, view) + bidsSection(t, view) + promptSection(t, view, links, flash) + resultSection(t, view, links.self)
+export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+  return statusLine(t, view) + recentSection(t, view) + bidsSection(t, view) + promptSection(t, view, paths, flash) + resultSection(t, view, paths.self)
     + boardSection(t, view) + playersSection(t, view) + screenSection(t, view) + logSection(t, view);
 }

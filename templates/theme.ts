@@ -5,7 +5,7 @@ import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
 import type { ChatEntry } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
-export type Links = { self: string; actions: string | null; ws: string };
+export type PagePaths = { self: string; actions: string | null; ws: string };
 
 /**
  * A refused action, shown next to the decision it was made on, with the fields the

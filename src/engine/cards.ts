@@ -1,18 +1,16 @@
 // R9: card windows and limits, winning a card, and naming a white gem. Each playable
-// card's own moment and effect is in characters.ts.
-import { COLOURS, type BrokerRef, type Card, type PlayCard, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
+// card's own moment and effect is in its module under cards/, read through the table.
+import { COLOURS, type BrokerRef, type Card, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
 import { mostValuableColour } from './components.ts';
-import { type CardChoices, type Decision, finish } from './decision.ts';
+import { type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
 import { fail, gainGem, gainVp } from './game.ts';
-import { type AnyRule, CHARACTERS, type Playable } from './characters.ts';
+import { type CardChoices, type PlayCard, type Playable, applyCard, choicesOf, isPlayable, timingOf, usable } from './cards/index.ts';
 import type { Timing } from './schema.ts';
-
-const isPlayable = (card: YellowCard): card is Playable => card !== 'prince' && card !== 'king';
 
 /** R9.1, R9.2: cards a seat may play at this moment. */
 export function playableCards(s: State, seat: number, timing: Timing): Playable[] {
-  return cardsHeldFor(s, seat, timing).filter((card) => CHARACTERS[card].usable?.(s, seat) ?? true);
+  return cardsHeldFor(s, seat, timing).filter((card) => usable(s, seat, card));
 }
 
 /** The cards of a moment the seat holds and may play this turn (R9.1, R9.2), whatever the board says yet. */
@@ -21,7 +19,7 @@ export function cardsHeldFor(s: State, seat: number, timing: Timing): Playable[]
   if (p.cardsPlayed >= 2) return [];
   const out: Playable[] = [];
   for (const { card, wonTurn } of p.hand) {
-    if (isPlayable(card) && wonTurn < s.turn && !out.includes(card) && CHARACTERS[card].timing === timing) out.push(card);
+    if (isPlayable(card) && wonTurn < s.turn && !out.includes(card) && timingOf(card) === timing) out.push(card);
   }
   return out;
 }
@@ -30,22 +28,22 @@ export function cardsHeldFor(s: State, seat: number, timing: Timing): Playable[]
 export function cardChoices(s: State, seat: number, cards: readonly Playable[]): CardChoices {
   const out: Record<string, unknown> = {};
   for (const card of cards) {
-    const choices = (CHARACTERS[card] as AnyRule).choices;
-    if (choices) out[card] = choices(s, seat);
+    const choices = choicesOf(s, seat, card);
+    if (choices !== undefined) out[card] = choices;
   }
   return out as CardChoices;
 }
 
-/** Play a card from the hand: R9.2's limits, then the card's own rule (characters.ts). */
+/** Play a card from the hand: R9.2's limits, then the card's own rule (cards/). */
 export function playCard(s: State, seat: number, play: PlayCard, timing: Timing, task?: TaskOf<'afterPlace'>): void {
   const p = s.players[seat]!;
   const i = p.hand.findIndex((h) => h.card === play.card);
   if (i < 0) fail('R9.2', { key: 'cardNotHeld', card: play.card });
   if (p.hand[i]!.wonTurn >= s.turn) fail('R9.2', { key: 'cardWonThisTurn', card: play.card });
   if (p.cardsPlayed >= 2) fail('R9.2', { key: 'twoCardsPlayed' });
-  const rule = CHARACTERS[play.card] as AnyRule; // the table is keyed by the same card
-  if (rule.timing !== timing) fail('R9.1', { key: 'cardNotNow', card: play.card, moment: rule.timing });
-  const said = rule.apply(s, seat, play, task);
+  const moment = timingOf(play.card);
+  if (moment !== timing) fail('R9.1', { key: 'cardNotNow', card: play.card, moment });
+  const said = applyCard(s, seat, play, task);
   p.hand.splice(i, 1);
   p.cardsPlayed++;
   emit(s, { kind: 'cardPlayed', seat, play, ...said });

@@ -1,28 +1,13 @@
 // The shapes of the agenda's tasks: an automatic task runs at once; a decision waits for
 // seats' actions, and says what it asks of them (its prompt). Each rule module defines
 // its tasks with these shapes; tasks.ts gathers them in one table.
-import type {
-  Action, BrokerRef, CardWindow, CitySpot, Colour, Gem, KeptGem, Spot, State, Task, YellowCard,
-} from './schema.ts';
+import type { BrokerRef, CardWindow, Colour, Gem, Spot, State, Task, YellowCard } from './schema.ts';
+import type { Action } from './actions.ts';
+import type { CardChoices } from './cards/index.ts';
+
+export type { CardChoices };
 
 export type Phase = 'setup' | 'bid' | 'order' | 'placement' | 'counting' | 'kingsFavor' | 'over';
-
-/**
- * The legal arguments of each card offered now (R9), for the cards that take any: what a
- * client chooses from. Magician: two of `brokers` in two different places; Herald: one of
- * `from` to one of `to` other than its own place; Alchemist: one of `give` and another
- * colour of `take`, or neither; Banker: one of `up` and a different one of `down`.
- */
-export type CardChoices = {
-  captain?: { neighborhoods: number[] };
-  queen?: { spots: CitySpot[] };
-  magician?: { brokers: BrokerRef[] };
-  mercenary?: { placement: (0 | 1)[] };
-  herald?: { from: BrokerRef[]; to: Spot[] };
-  alchemist?: { give: KeptGem[]; take: Colour[] };
-  banker?: { up: Colour[]; down: Colour[] };
-  jeweler?: { colours: Colour[] };
-};
 
 export type Prompt =
   | { kind: 'wait'; waitingFor: number[] }

@@ -4,9 +4,10 @@
 // language. An event is public unless its log entry names the one seat it is for.
 import { z } from 'zod';
 import {
-  BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, type PlayCard, PlayCardSchema, SeatSchema, ShipSchema,
+  BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, SeatSchema, ShipSchema,
   SpotSchema, type State, WhoSchema, YellowCardSchema,
 } from './schema.ts';
+import { type PlayCard, PlayCardSchema } from './cards/index.ts';
 
 const seat = SeatSchema;
 const who = WhoSchema;
@@ -56,7 +57,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('leftover', { fronts: z.array(z.object({ seat, values: z.array(BrokerValueSchema) })) }),
   // R9
   event('passed', { seat }),
-  /** `at`: where the Mercenary's broker stands; `vp`: what the Herald earned. */
+  /** What the card's effect said beyond the play (cards/card.ts's Said): `at`, a broker's place; `vp`, VP earned. */
   event('cardPlayed', { seat, play: PlayedCardSchema, at: z.union([SpotSchema, z.literal('throne')]).optional(), vp: n.optional() }),
   event('spyPeek', { seat, owner: who, value: BrokerValueSchema, at: z.union([SpotSchema, z.literal('throne')]) }),
   event('vpCardWon', { who, card: z.enum(['prince', 'king']), vp: n }),
@@ -107,7 +108,7 @@ export type LogEntry = z.infer<typeof LogEntrySchema>;
 
 /**
  * Events of the work in progress on a state. The rules emit as they go; whoever runs
- * them opens a journal for that state (`record`) and takes the events away. With no
+ * them opens a journal for that state (`eventsOf`) and takes the events away. With no
  * journal open (a playout on a state the caller owns) an event is simply dropped.
  */
 type Journal = { version: number; entries: LogEntry[] };
@@ -121,7 +122,7 @@ export function emit(s: State, event: GameEvent, to?: number): void {
 }
 
 /** Run `work` on `s` and return the events it emitted, stamped with `version`. */
-export function record(s: State, version: number, work: () => void): LogEntry[] {
+export function eventsOf(s: State, version: number, work: () => void): LogEntry[] {
   const journal: Journal = { version, entries: [] };
   journals.set(s, journal);
   try {

@@ -2,13 +2,14 @@
 // its input and works on a copy, so a refused action leaves the given state untouched;
 // the playout path applies a legal action to a state its caller owns. Both run the same
 // rules (tasks.ts), and the fuzzer runs both and compares them.
-import { peek } from './characters.ts';
-import { type LogEntry, emit, record } from './events.ts';
+import { peek } from './peek.ts';
+import { type LogEntry, emit, eventsOf } from './events.ts';
 import { randomAction } from './randomAction.ts';
 import { seededRandom } from './random.ts';
 import { RuleBreak, fail } from './game.ts';
 import type { RuleError } from './refusals.ts';
-import { type Action, ActionSchema, type Deal, DealSchema, type Seed, SeedSchema, GameSetupSchema, type State } from './schema.ts';
+import { type Deal, DealSchema, type Seed, SeedSchema, GameSetupSchema, type State } from './schema.ts';
+import { type Action, ActionSchema } from './actions.ts';
 import type { Setup } from './newGame.ts';
 import { buildGame } from './setup.ts';
 import { advance, headDecision } from './tasks.ts';
@@ -35,7 +36,7 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
   }
   try {
     const state = buildGame(parsedSetup.data, parsedSeed.data, parsedDeal.data);
-    const events = record(state, 0, () => advance(state));
+    const events = eventsOf(state, 0, () => advance(state));
     return { ok: true, state, events };
   } catch (e) {
     return { ok: false, error: toError(e) };
@@ -95,7 +96,7 @@ export function applyAction(state: State, seat: number, input: unknown): Outcome
   }
   const s = cloneState(state);
   try {
-    const events = record(s, state.version + 1, () => play(s, seat, parsed.data));
+    const events = eventsOf(s, state.version + 1, () => play(s, seat, parsed.data));
     s.version++;
     return { ok: true, state: s, events };
   } catch (e) {

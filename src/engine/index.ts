@@ -13,6 +13,8 @@ export {
 } from './components.ts';
 export { cloneState } from './clone.ts';
 export * from './schema.ts';
+export * from './actions.ts';
+export { PLAYABLE, type PlayCard, PlayCardSchema, type Playable } from './cards/index.ts';
 export { type EngineRefusal, type NameProblem, type NameRefusal, type NameWhere, type ReservedMeaning, type RuleError, type WhiteReason, said } from './refusals.ts';
 export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
 export { NAME_MAX, RESERVED_NAMES, hiddenChar, nameKey, nameProblem, namesProblems, normalizeName, reservedWord, type HiddenChar } from './names.ts';

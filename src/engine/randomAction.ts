@@ -1,43 +1,11 @@
 // A random legal action for a waiting seat: the fuzzer's player and the future bots'.
-import { COLOURS, type Action, type PlayCard, type Spot, type State } from './schema.ts';
+import { COLOURS, type Spot, type State } from './schema.ts';
+import type { Action } from './actions.ts';
 import { type Random, pick, shuffle } from './random.ts';
-import type { CardChoices } from './decision.ts';
 import { askOf } from './tasks.ts';
-import { samePlace, sameSpot } from './board.ts';
-import { type Playable, inPlacementPhase, peekTargets } from './characters.ts';
-
-/** Random arguments for a card, drawn from the choices its prompt offers (so legal whenever it is offered). */
-function randomPlay(card: Playable, choices: CardChoices, random: Random): PlayCard {
-  const two = <T>(items: readonly T[]) => shuffle(items, random).slice(0, 2) as [T, T];
-  switch (card) {
-    case 'captain': return { type: 'playCard', card, neighborhoods: two(choices.captain!.neighborhoods) };
-    case 'queen': return { type: 'playCard', card, spot: pick(choices.queen!.spots, random) };
-    case 'magician': {
-      const mine = choices.magician!.brokers;
-      const a = pick(mine, random);
-      // The card is offered only when two places hold own brokers (R9).
-      return { type: 'playCard', card, swap: [a, pick(mine.filter((r) => !samePlace(r.spot, a.spot)), random)] };
-    }
-    case 'mercenary': return { type: 'playCard', card, placement: pick(choices.mercenary!.placement, random) };
-    case 'herald': {
-      const from = pick(choices.herald!.from, random);
-      const to = pick(choices.herald!.to.filter((sp) => from.spot === 'throne' || !sameSpot(sp, from.spot)), random);
-      return { type: 'playCard', card, from, to };
-    }
-    case 'alchemist': {
-      const { give, take } = choices.alchemist!;
-      if (!give.length || random() < 0.2) return { type: 'playCard', card };
-      const g = pick(give, random);
-      return { type: 'playCard', card, give: g, take: pick(take.filter((c) => c !== g), random) };
-    }
-    case 'banker': {
-      const up = pick(choices.banker!.up, random);
-      return { type: 'playCard', card, up, down: pick(choices.banker!.down.filter((c) => c !== up), random) };
-    }
-    case 'jeweler': return { type: 'playCard', card, gems: [pick(choices.jeweler!.colours, random), pick(choices.jeweler!.colours, random)] };
-    default: return { type: 'playCard', card };
-  }
-}
+import { sameSpot } from './board.ts';
+import { type Playable, randomPlay } from './cards/index.ts';
+import { inPlacementPhase, peekTargets } from './peek.ts';
 
 export function randomAction(s: State, seat: number, random: Random): Action | null {
   // R9 Spy: now and then, a look before acting.

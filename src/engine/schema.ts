@@ -92,17 +92,7 @@ export type Deal = z.infer<typeof DealSchema>;
 export const SeedSchema = z.union([z.string().min(1).max(200), z.number().int()]);
 export type Seed = z.infer<typeof SeedSchema>;
 
-// ---------------------------------------------------------------- actions
-
-const placementSchema = z.object({
-  value: BrokerValueSchema,
-  faceUp: z.boolean(),
-  to: SpotSchema,
-  /** Conjurer (R9): this broker comes from the front, and `refill` (from behind) takes its place there. */
-  fromFront: z.boolean().optional(),
-  refill: BrokerValueSchema.optional(),
-}).strict();
-export type Placement = z.infer<typeof placementSchema>;
+// ---------------------------------------------------------------- the board's brokers
 
 /** A broker on the board: a spot (or the King's Favor throne) and its index there, in placing order. */
 export const BrokerRefSchema = z.object({
@@ -110,80 +100,6 @@ export const BrokerRefSchema = z.object({
   index: z.number().int().min(0).max(60),
 }).strict();
 export type BrokerRef = z.infer<typeof BrokerRefSchema>;
-
-const card = <C extends string, S extends z.ZodRawShape>(name: C, shape: S) =>
-  z.object({ type: z.literal('playCard'), card: z.literal(name), ...shape }).strict();
-
-/** Playing a character card (R9), with the arguments each card needs (documented in docs/api.md). */
-export const PlayCardSchema = z.discriminatedUnion('card', [
-  card('captain', { neighborhoods: z.tuple([z.number().int().min(1).max(4), z.number().int().min(1).max(4)]) }),
-  card('cardinal', {}),
-  card('spy', {}),
-  card('conjurer', {}),
-  card('queen', { spot: CitySpotSchema }),
-  card('magician', { swap: z.tuple([BrokerRefSchema, BrokerRefSchema]) }),
-  card('mercenary', { placement: z.union([z.literal(0), z.literal(1)]) }),
-  card('herald', { from: BrokerRefSchema, to: SpotSchema }),
-  card('merchant', {}),
-  card('intriguer', {}),
-  // R9: a black gem may be given, never taken.
-  card('alchemist', { give: KeptGemSchema.optional(), take: ColourSchema.optional() }),
-  card('banker', { up: ColourSchema, down: ColourSchema }),
-  card('jeweler', { gems: z.tuple([ColourSchema, ColourSchema]) }),
-]);
-export type PlayCard = z.infer<typeof PlayCardSchema>;
-
-const ActionUnion = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }).strict(),
-  z.object({ type: z.literal('chooseOrder'), position: z.number().int().min(1).max(4) }).strict(),
-  z.object({
-    type: z.literal('place'),
-    placements: z.tuple([placementSchema, placementSchema]),
-    neutral: SpotSchema.optional(),
-  }).strict(),
-  z.object({
-    type: z.literal('takeGems'),
-    gems: z.array(z.object({ gem: GemSchema, as: ColourSchema.optional() }).strict()).min(1).max(2),
-  }).strict(),
-  z.object({ type: z.literal('chooseColour'), colour: ColourSchema }).strict(),
-  z.object({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).min(2).max(4) }).strict(),
-  z.object({ type: z.literal('moveQuotation'), colour: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
-  PlayCardSchema,
-  z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
-  /**
-   * The room, never a player: a stand-in decides for a seat, because its time ran out
-   * or because the host handed the seat to the stand-in.
-   */
-  z.object({
-    type: z.literal('standIn'),
-    reason: z.enum(['time', 'host']).default('time'),
-    /**
-     * What the stand-in decided, chosen by the room's bot from the seat's own view
-     * (src/bots): stored with the action, so a replay plays it again. Absent (games
-     * stored before the bot): the engine draws a random legal decision.
-     */
-    decision: z.record(z.string(), z.unknown()).optional(),
-  }).strict(),
-]);
-
-/**
- * The API's first spellings, kept as aliases (the JSON API is a contract: it changes only by
- * extending): `chooseColor { color }` and `moveQuotation { gem }` read as the one
- * spelling used everywhere else, `colour`.
- */
-function canonicalSpelling(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const { type, color, gem, ...rest } = input as Record<string, unknown>;
-  if (type === 'chooseColor' && color !== undefined && !('colour' in rest)) return { type: 'chooseColour', colour: color, ...rest };
-  if (type === 'moveQuotation' && gem !== undefined && !('colour' in rest)) return { type, colour: gem, ...rest };
-  return input;
-}
-
-export const ActionSchema = z.preprocess(canonicalSpelling, ActionUnion);
-export type Action = z.infer<typeof ActionUnion>;
-export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
 
 // ---------------------------------------------------------------- state
 

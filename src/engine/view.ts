@@ -2,7 +2,7 @@
 import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type State, type Who, type Card, type YellowCard } from './schema.ts';
 import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
 import { behindNow } from './bidding.ts';
-import { inPlacementPhase, peekTargets } from './characters.ts';
+import { inPlacementPhase, peekTargets } from './peek.ts';
 import { portGemsOf } from './counting/neighborhood.ts';
 import type { Phase, Prompt } from './decision.ts';
 import type { GameEvent, LogEntry } from './events.ts';

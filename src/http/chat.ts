@@ -59,7 +59,7 @@ async function chatPageRefused(c: Context<SeatEnv>, f: Failure, text: string): P
   speakSeatLang(c, opened.lang);
   if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
   const flash = { message: say(c, f.error.refusal), text };
-  return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, null, opened.notify, flash), f.status);
+  return c.html(playerPage(tOf(c), opened.view, c.var.paths, undefined, null, opened.notify, flash), f.status);
 }
 
 seatChat.post('/chat', async (c) => {
@@ -68,7 +68,7 @@ seatChat.post('/chat', async (c) => {
   if (!body.ok) return page ? chatPageRefused(c, badRequest(body.refusal), '') : jsonRefusal(c, badRequest(body.refusal));
   const result = await c.var.room.postChat(c.var.visitor, body.data);
   if (!result.ok) return page ? chatPageRefused(c, result, body.data) : jsonRefusal(c, result);
-  if (page) return c.redirect(`${c.var.links.self}#chat`, 303);
+  if (page) return c.redirect(`${c.var.paths.self}#chat`, 303);
   return c.json({ ok: true, id: result.entry.id });
 });
 
@@ -81,7 +81,7 @@ const saveNotes = async (c: Context<SeatEnv>) => {
   const result = await c.var.room.saveNotes(c.var.visitor, body.data);
   speakSeatLang(c, result.ok ? result.lang : undefined);
   if (!result.ok) return answer(result);
-  if (page) return c.redirect(`${c.var.links.self}#notes`, 303);
+  if (page) return c.redirect(`${c.var.paths.self}#notes`, 303);
   return c.json({ ok: true });
 };
 seatChat.put('/notes', saveNotes);

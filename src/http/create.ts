@@ -8,7 +8,7 @@ import { parseNewGameForm, withBotFieldNames, withBotNames } from './newGameForm
 import { creationRefused, type Limited } from './limits.ts';
 import { absolute, failure, formFields, isForm, isLocal, jsonBody, mediaType, refuse, roomOf, type AppEnv } from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
-import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/notify.ts';
+import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/waiting.ts';
 import { AddressSchema } from '../room/contacts.ts';
 import { BotLevelSchema, type BotLevel } from '../room/store.ts';
 import { mailerOf } from '../room/deliver.ts';

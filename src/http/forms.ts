@@ -1,9 +1,11 @@
 // Form fields (an HTML form post, or the same fields as JSON over a page's socket)
 // into engine actions. Only the shape is checked here: legality is the engine's.
-// The field names and value codes are those of templates/prompt.tsx. A refusal is
+// The field names and value codes are those of templates/prompt.ts, a card's those of
+// templates/cards.ts (its fields by codec, decoded here). A refusal is
 // data (refusal.ts), carried in zod's messages and read back by `heard`.
 import { z } from 'zod';
-import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Spot } from '../engine/index.ts';
+import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Playable, type Spot } from '../engine/index.ts';
+import { CARD_PAGES, type Codec, cardArgs, cardFields } from '../../templates/cards.ts';
 import { heard } from './refusal.ts';
 import { inZod, type FormField, type Refusal } from '../views.ts';
 
@@ -144,33 +146,26 @@ const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) =>
   return { type: 'orderColumns', columns };
 });
 
-const card = <S extends z.ZodRawShape>(shape: S, build: (f: z.infer<z.ZodObject<S>>) => object) =>
-  z.object(shape).transform(build);
+/** Each codec's decoder (templates/cards.ts names a card's fields by codec). */
+const DECODERS: Record<Codec, (label: Label) => z.ZodType> = {
+  number: wholeNumber,
+  spot,
+  citySpot,
+  broker: brokerRef,
+  colour,
+  gem: (l) => oneOf(l, [...COLOURS, 'black']),
+  placement: (l) => oneOf(l, ['0', '1']).transform(Number),
+};
 
-const CARD_FORMS = {
-  captain: card({ neighborhood1: wholeNumber(label('neighborhood1')), neighborhood2: wholeNumber(label('neighborhood2')) },
-    (f) => ({ neighborhoods: [f.neighborhood1, f.neighborhood2] })),
-  cardinal: card({}, () => ({})),
-  spy: card({}, () => ({})),
-  conjurer: card({}, () => ({})),
-  merchant: card({}, () => ({})),
-  intriguer: card({}, () => ({})),
-  queen: card({ spot: citySpot(label('queenArea')) }, (f) => ({ spot: f.spot })),
-  magician: card({ swap1: brokerRef(label('swap1')), swap2: brokerRef(label('swap2')) },
-    (f) => ({ swap: [f.swap1, f.swap2] })),
-  mercenary: card({ placement: oneOf(label('markBroker'), ['0', '1']) }, (f) => ({ placement: Number(f.placement) })),
-  herald: card({ from: brokerRef(label('moveBroker')), to: spot(label('newPlace')) }, (f) => ({ from: f.from, to: f.to })),
-  // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
-  alchemist: card({ give: oneOf(label('giveGem'), [...COLOURS, 'black']).optional(), take: colour(label('takeGem')).optional() },
-    (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) })),
-  banker: card({ up: colour(label('gemUp')), down: colour(label('gemDown')) }, (f) => ({ up: f.up, down: f.down })),
-  jeweler: card({ gem1: colour(label('gem1')), gem2: colour(label('gem2')) }, (f) => ({ gems: [f.gem1, f.gem2] })),
-} as const;
-type PlayableCard = keyof typeof CARD_FORMS;
-const PLAYABLE = Object.keys(CARD_FORMS) as [PlayableCard, ...PlayableCard[]];
+/** A card's form, built from its fields' codecs: its arguments, or the first field's refusal. */
+const cardForm = (card: Playable) => z.object(Object.fromEntries(Object.entries(cardFields(card)).map(([name, f]) => {
+  const decoder = DECODERS[f.codec](label(f.label));
+  return [name, f.optional ? decoder.optional() : decoder];
+}))).transform((values) => cardArgs(card, values));
+const CARD_FORMS = Object.fromEntries(CARD_PAGES.map((card) => [card, cardForm(card)]));
 
-const PlayCardForm = z.looseObject({ card: oneOf(label('card'), PLAYABLE) }).transform((f, ctx) => {
-  const args = CARD_FORMS[f.card].safeParse(f);
+const PlayCardForm = z.looseObject({ card: oneOf(label('card'), CARD_PAGES as [Playable, ...Playable[]]) }).transform((f, ctx) => {
+  const args = CARD_FORMS[f.card]!.safeParse(f);
   if (!args.success) {
     ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
     return z.NEVER;

@@ -24,7 +24,7 @@ seat.get('/', async (c) => {
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
   // A finished game's page shows this seat's own rematch link, asked for this seat alone (room/rematch.ts).
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
-  return c.html(playerPage(tOf(c), opened.view, c.var.links, undefined, rematch?.ok ? rematch.path : null, opened.notify));
+  return c.html(playerPage(tOf(c), opened.view, c.var.paths, undefined, rematch?.ok ? rematch.path : null, opened.notify));
 });
 
 /** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
@@ -47,7 +47,7 @@ function keptFields(fields: Record<string, string | string[]>): Record<string, s
 }
 
 seat.post('/actions', async (c) => {
-  const { room, links } = c.var;
+  const { room, paths } = c.var;
 
   if (isForm(c)) {
     // A browser: htmx answers with fragments (errors shown next to the decision), a plain post with a page.
@@ -65,12 +65,12 @@ seat.post('/actions', async (c) => {
     }
     speakSeatLang(c, result.lang);
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    if (result.ok) return htmx ? c.html(result.fragments ?? liveFragments(tOf(c), result.view, links)) : c.redirect(links.self, 303);
+    if (result.ok) return htmx ? c.html(result.fragments ?? liveFragments(tOf(c), result.view, paths)) : c.redirect(paths.self, 303);
     // The refusal is worded here alone, next to the decision with the fields the player
     // sent, whether htmx swaps the sections in or, without htmx, the page carries it.
     const flash = flashOf(c, result.error, keptFields(fields));
-    if (htmx) return c.html(liveFragments(tOf(c), result.view!, links, flash));
-    return c.html(playerPage(tOf(c), result.view!, links, flash), result.status);
+    if (htmx) return c.html(liveFragments(tOf(c), result.view!, paths, flash));
+    return c.html(playerPage(tOf(c), result.view!, paths, flash), result.status);
   }
 
   const body = await jsonBody(c);

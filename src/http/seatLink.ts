@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { z } from 'zod';
-import type { Links } from '../../templates/index.tsx';
+import type { PagePaths } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { SeatVisitor } from '../room/admission.ts';
 import { GameIdSchema, SigSchema, seatPath } from '../room/signedLinks.ts';
@@ -22,7 +22,7 @@ type SeatLink = z.infer<typeof SeatLinkSchema>;
 
 export type SeatEnv = AppEnv & {
   /** `visitor`: the link as the game's object admits it. */
-  Variables: { link: SeatLink; visitor: SeatVisitor; links: Links; room: DurableObjectStub<GameRoom> };
+  Variables: { link: SeatLink; visitor: SeatVisitor; paths: PagePaths; room: DurableObjectStub<GameRoom> };
 };
 
 /** A malformed link never reaches an object; whether a well-formed one is right is the object's to say. */
@@ -33,7 +33,7 @@ export const seatLink = createMiddleware<SeatEnv>(async (c, next) => {
   const self = seatPath(link.id, link.seat, link.sig);
   c.set('link', link);
   c.set('visitor', { kind: 'seat', seat: link.seat, sig: link.sig });
-  c.set('links', { self, actions: `${self}/actions`, ws: `${self}/ws` });
+  c.set('paths', { self, actions: `${self}/actions`, ws: `${self}/ws` });
   c.set('room', roomOf(c.env, link.id));
   await next();
 });

@@ -26,7 +26,7 @@ async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
-  return c.html(playerPage(c.var.t, opened.view, c.var.links, flashOf(c, f.error), null, opened.notify), f.status);
+  return c.html(playerPage(c.var.t, opened.view, c.var.paths, flashOf(c, f.error), null, opened.notify), f.status);
 }
 
 /** A refusal: JSON, or the seat's page. */
@@ -42,7 +42,7 @@ const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: f
 /** Done: a form goes back to the page it came from, a script gets { ok: true }. */
 function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
   if (!result.ok) return refuse(c, form, result);
-  return form ? c.redirect(c.var.links.self, 303) : c.json({ ok: true });
+  return form ? c.redirect(c.var.paths.self, 303) : c.json({ ok: true });
 }
 
 /**
@@ -55,7 +55,7 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   const me = opened.view.players[seat]?.name ?? c.var.t.terms.seat(seat + 1);
-  const self = c.var.links.self;
+  const self = c.var.paths.self;
   const manifest = {
     name: `Ys — ${me}`, short_name: 'Ys', id: self, start_url: self, scope: `${self}/`, display: 'standalone',
     background_color: '#ffffff', theme_color: '#1f4e79', icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
@@ -97,7 +97,7 @@ seatNotify.get('/mail/stop', async (c) => {
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
-  return c.html(mailStopPage(c.var.t, c.var.links.self, false));
+  return c.html(mailStopPage(c.var.t, c.var.paths.self, false));
 });
 
 /**
@@ -111,7 +111,7 @@ async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
   // In the seat's language, as the mail and its stop page were.
   const opened = await c.var.room.open(c.var.visitor);
   if (opened.ok) speakSeatLang(c, opened.lang);
-  return c.html(mailStopPage(c.var.t, c.var.links.self, true));
+  return c.html(mailStopPage(c.var.t, c.var.paths.self, true));
 }
 
 seatNotify.post('/mail/stop', async (c) => {

@@ -1,7 +1,7 @@
 // The spectator's link: /g/:id/watch, public to anyone who has it, and its socket.
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { playerPage, type Links } from '../../templates/index.tsx';
+import { playerPage, type PagePaths } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, watchPath } from '../room/signedLinks.ts';
 import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
@@ -13,14 +13,14 @@ import { watchChatPost } from './chat.ts';
 export const WATCH_PATH = '/g/:id/watch';
 
 type WatchEnv = AppEnv & {
-  Variables: { links: Links; room: DurableObjectStub<GameRoom> };
+  Variables: { paths: PagePaths; room: DurableObjectStub<GameRoom> };
 };
 
 const watchLink = createMiddleware<WatchEnv>(async (c, next) => {
   const id = GameIdSchema.safeParse(c.req.param('id'));
   if (!id.success) return notFound(c);
   const self = watchPath(id.data);
-  c.set('links', { self, actions: null, ws: `${self}/ws` });
+  c.set('paths', { self, actions: null, ws: `${self}/ws` });
   c.set('room', roomOf(c.env, id.data));
   await next();
 });
@@ -32,7 +32,7 @@ watch.get('/', async (c) => {
   const opened = await c.var.room.open({ kind: 'watch' });
   if (!opened.ok) return failure(c, opened);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
-  return c.html(playerPage(tOf(c), opened.view, c.var.links));
+  return c.html(playerPage(tOf(c), opened.view, c.var.paths));
 });
 
 watch.get('/ws', (c) => upgrade(c, c.var.room, null));

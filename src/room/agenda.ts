@@ -1,4 +1,4 @@
-// What a game does later, by itself (notify.ts): its moments (a notice after the grace,
+// What a game does later, by itself (waiting.ts): its moments (a notice after the grace,
 // a reminder at half time, a seat's time running out, a bot's move), the one alarm that
 // serves them all with the sends to try again and the game's expiry, and the room's bot.
 import { seededRandom, viewFor } from '../engine/index.ts';
@@ -6,7 +6,7 @@ import { botAction } from '../bots/index.ts';
 import type { RoomCore } from './core.ts';
 import type { Expiry } from './expiry.ts';
 import type { Game } from './game.ts';
-import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './notify.ts';
+import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './waiting.ts';
 import type { Sender } from './sending.ts';
 
 /**

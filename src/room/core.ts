@@ -10,7 +10,7 @@ import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './game.ts';
-import { type Episode, deadlineOf, episodes } from './notify.ts';
+import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
 import { finishedRecord, type GameRecord } from './record.ts';
 import type { Live } from './step.ts';

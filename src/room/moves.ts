@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { RoomCore } from './core.ts';
 import type { ActResult, Failure } from './protocol.ts';
-import { type Page, type Sockets, seatLinks } from './sockets.ts';
+import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
 import { isStale, step } from './step.ts';
 import type { Creation } from './store.ts';
 
@@ -26,7 +26,7 @@ export class Moves {
   act(creation: Creation, seat: number, sig: string, action: unknown, version?: number, pageLang?: string): ActResult {
     const { core } = this;
     const lang = core.contacts.langOf(seat);
-    const answer = pageLang === undefined ? undefined : { links: seatLinks(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
+    const answer = pageLang === undefined ? undefined : { paths: seatPagePaths(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
     const result: ActResult = StandInSchema.safeParse(action).success
       ? { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: core.viewOf(seat) }
       : core.ended() ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: core.viewOf(seat) }

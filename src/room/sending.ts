@@ -11,7 +11,7 @@ import { type Contacts, type Send, OUTBOUND_PER_HOUR, SEND_LEASE_MS } from './co
 import { localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
 import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
 import type { Vars } from './env.ts';
-import { type Moment, RETRY_GRACES, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './notify.ts';
+import { type Moment, RETRY_GRACES, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
 import type { Live } from './step.ts';
 import type { Creation, Store } from './store.ts';

@@ -3,7 +3,7 @@
 // one visitor from holding the object's sockets or flooding it.
 import { z } from 'zod';
 import type { View } from '../engine/index.ts';
-import { liveFragments, type RoomView } from '../../templates/index.tsx';
+import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor } from './updates.ts';
@@ -30,29 +30,27 @@ export const MAX_SPECTATOR_SOCKETS = 64;
 /** Messages a page may send a minute (its pings are answered by the runtime and never counted). */
 export const MAX_MESSAGES_PER_MINUTE = 30;
 
-/** The paths a page needs, kept on its socket so a push can render it without asking anyone. */
-export type PageLinks = { self: string; actions: string | null; ws: string };
-
+/** What a socket keeps, so a push can render its page without asking anyone: the page's paths and language. */
 const AttachmentSchema = z.object({
   seat: z.number().int().nullable(),
-  links: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
+  paths: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
   /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
   lang: z.string().optional(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
 /** A page the room renders for: its paths and its language. */
-export type Page = { links: PageLinks; lang?: string | undefined };
+export type Page = { paths: PagePaths; lang?: string | undefined };
 
 export const tagOf = (seat: number | null) => (seat === null ? 'watch' : `seat:${seat}`);
 
 /** A seat's page paths, as the Worker gives them to the page (its forms post to `actions`). */
-export function seatLinks(gameId: string, seat: number, sig: string): PageLinks {
+export function seatPagePaths(gameId: string, seat: number, sig: string): PagePaths {
   const self = seatPath(gameId, seat, sig);
   return { self, actions: `${self}/actions`, ws: `${self}/ws` };
 }
 
-export const watchLinks = (gameId: string): PageLinks => ({ self: watchPath(gameId), actions: null, ws: `${watchPath(gameId)}/ws` });
+export const watchPagePaths = (gameId: string): PagePaths => ({ self: watchPath(gameId), actions: null, ws: `${watchPath(gameId)}/ws` });
 
 /**
  * Messages per socket in the current minute. In memory only: hibernation forgets it,
@@ -108,13 +106,13 @@ export class Sockets {
   push(views: View[], answer?: Page & { seat: number }): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
-    const update = (seat: number | null, { links, lang }: Page) => {
+    const update = (seat: number | null, { paths, lang }: Page) => {
       const tag = tagOf(seat);
-      const key = `${tag}|${links.self}|${lang ?? ''}`;
+      const key = `${tag}|${paths.self}|${lang ?? ''}`;
       let html = rendered.get(key);
       if (html === undefined) {
         const view = sent.get(tag) ?? (seat === null ? this.room.viewOf(null) : views[seat] ?? this.room.viewOf(seat));
-        html = updatesFor(dictOf(lang), this.sent.get(tag) ?? null, view, links);
+        html = updatesFor(dictOf(lang), this.sent.get(tag) ?? null, view, paths);
         rendered.set(key, html);
         sent.set(tag, view);
       }
@@ -153,7 +151,7 @@ export class Sockets {
   render(att: Attachment): string {
     const view = this.room.viewOf(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(dictOf(att.lang), view, att.links) + this.extra(dictOf(att.lang), att.seat, view);
+    return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view);
   }
 
   /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (public/app.js). */
@@ -167,8 +165,8 @@ export class Sockets {
   /** A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for. */
   accept(gameId: string, visitor: { seat: number; sig: string } | null, lang: string): Response {
     const seat = visitor ? visitor.seat : null;
-    const links = visitor ? seatLinks(gameId, visitor.seat, visitor.sig) : watchLinks(gameId);
-    const att: Attachment = { seat, links, lang: this.room.pageLang(seat, lang) };
+    const paths = visitor ? seatPagePaths(gameId, visitor.seat, visitor.sig) : watchPagePaths(gameId);
+    const att: Attachment = { seat, paths, lang: this.room.pageLang(seat, lang) };
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     const open = this.room.ctx.getWebSockets(tagOf(seat));

@@ -116,7 +116,7 @@ const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.num
 const schemaOf = (snapshot: unknown) =>
   z.object({ state: z.object({ schema: z.number() }) }).safeParse(snapshot).data?.state.schema ?? 0;
 
-/** Tables added after the first layout: notifications sent (notify.ts) and the host's pauses of the clocks. */
+/** Tables added after the first layout: notifications sent (waiting.ts) and the host's pauses of the clocks. */
 const LATER_TABLES = {
   notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)',
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',

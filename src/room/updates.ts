@@ -22,21 +22,21 @@ import {
   resultSection, screenSection, screenSlice, statusLine,
 } from '../../templates/sections.ts';
 import { promptSlice } from '../../templates/prompt.ts';
-import type { Flash, Links, RoomView } from '../../templates/theme.ts';
+import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
 
 /**
  * The update that takes a page from `prev` (the view it was last sent, or null when
  * unknown) to `next`, in the page's language `t`. With a flash (a refusal to show next to the decision) the
  * decision panel is always sent.
  */
-export function updatesFor(t: Dict, prev: View | null, next: RoomView, links: Links, flash?: Flash): string {
+export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: PagePaths, flash?: Flash): string {
   // Another seat's view, or a view that is not older: nothing to diff against.
-  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(t, next, links, flash);
+  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(t, next, paths, flash);
   let out = statusLine(t, next, prev.version);
   if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(t, next);
   if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(t, next);
-  if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(t, next, links, flash);
-  if (!same(prev.result, next.result)) out += resultSection(t, next, links.self);
+  if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(t, next, paths, flash);
+  if (!same(prev.result, next.result)) out += resultSection(t, next, paths.self);
 
   if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(t, next);
   else {

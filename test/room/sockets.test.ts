@@ -2,7 +2,7 @@
 // its own update, made once per kind of page, from the view that kind was last sent.
 import { describe, expect, it } from 'vitest';
 import { viewFor, type View } from '../../src/engine/index.ts';
-import { MAX_MESSAGES_PER_MINUTE, MessageBudget, Sockets, TOO_CHATTY, seatLinks, tagOf, watchLinks, type Attachment } from '../../src/room/sockets.ts';
+import { MAX_MESSAGES_PER_MINUTE, MessageBudget, Sockets, TOO_CHATTY, seatPagePaths, tagOf, watchPagePaths, type Attachment } from '../../src/room/sockets.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -32,7 +32,7 @@ function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
 }
 
 const pageOf = (seat: number | null, lang = 'en'): Attachment =>
-  ({ seat, links: seat === null ? watchLinks('GAME') : seatLinks('GAME', seat, 'SIG'), lang });
+  ({ seat, paths: seat === null ? watchPagePaths('GAME') : seatPagePaths('GAME', seat, 'SIG'), lang });
 
 describe('sockets', () => {
   const live = liveGame(3);
@@ -44,16 +44,16 @@ describe('sockets', () => {
   it('a fresh render is every section, and the next push to that kind of page is only what changed since', () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
     const { parts } = room([own], before);
-    expect(parts.render(pageOf(1))).toBe(liveFragments(EN, before(1), pageOf(1).links));
+    expect(parts.render(pageOf(1))).toBe(liveFragments(EN, before(1), pageOf(1).paths));
     parts.push(out.views);
-    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).links)]);
+    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
   });
 
   it('without a view sent before (a woken object), every page is pushed whole sections', () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
     const { parts } = room([own], after);
     parts.push(out.views);
-    expect(own.sent).toEqual([liveFragments(EN, after(1), pageOf(1).links)]);
+    expect(own.sent).toEqual([liveFragments(EN, after(1), pageOf(1).paths)]);
   });
 
   it('an update is made once per kind of page and language; the acting page’s answer is the very string its sockets got', () => {
@@ -66,9 +66,9 @@ describe('sockets', () => {
     const answer = parts.push(out.views, { ...pageOf(1), seat: 1 });
     expect(tabs[0]!.sent).toEqual([answer]);
     expect(tabs[1]!.sent).toEqual([answer]);
-    expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), after(1), pageOf(1).links));
+    expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), after(1), pageOf(1).paths));
     expect(watchers[0]!.sent).toEqual(watchers[1]!.sent);
-    expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).links)]);
+    expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).paths)]);
     // A socket without a readable attachment is left alone; the seats' views came with the step, only the spectators' was asked for.
     expect(junk.sent).toEqual([]);
     expect(asked).toEqual([null]);

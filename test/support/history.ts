@@ -4,7 +4,7 @@
 import {
   type LogEntry, type Options, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
-import { record } from '../../src/engine/events.ts';
+import { eventsOf } from '../../src/engine/events.ts';
 import { eventText } from '../../templates/log.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -21,8 +21,8 @@ export function follows(next: State, prev: State | null, entries: readonly LogEn
 }
 
 /** Run rules on `s` itself (a test setting up a board by hand), keeping what they emit. */
-export function recorded(s: State, work: () => void): State {
-  const entries = record(s, s.version, work);
+export function withEvents(s: State, work: () => void): State {
+  const entries = eventsOf(s, s.version, work);
   histories.set(s, [...historyOf(s), ...entries]);
   return s;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
 import { STATUS_SLOT, givenUpReason, notifyPanel, type NotifyPanel } from '../../templates/notify.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
-import { playerPage, type Links } from '../../templates/index.tsx';
+import { playerPage, type PagePaths } from '../../templates/index.tsx';
 import { liveSections } from '../../templates/sections.ts';
 import { esc } from '../../templates/html.ts';
 import { seededMoments } from '../support/history.ts';
@@ -124,7 +124,7 @@ describe('a send given up, said on the host page', () => {
 
 describe('the player page and its panel', () => {
   const [start] = seededMoments(2, {}, 'notify-panel');
-  const links = (seat: number | null): Links => ({ self: SELF, actions: seat === null ? null : `${SELF}/actions`, ws: `${SELF}/ws` });
+  const links = (seat: number | null): PagePaths => ({ self: SELF, actions: seat === null ? null : `${SELF}/actions`, ws: `${SELF}/ws` });
   const panel: NotifyPanel = { pushKey: KEY, mail: { on: false } };
 
   it('a seat\'s page: its own manifest, the Home Screen meta, notify.js, and the panel after the live sections', () => {

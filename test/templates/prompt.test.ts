@@ -6,22 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Action, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
 } from '../../src/engine/index.ts';
-import { peekTargets } from '../../src/engine/characters.ts';
+import { peekTargets } from '../../src/engine/peek.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { promptPanel } from '../../templates/prompt.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
-import type { Flash, Links } from '../../templates/theme.ts';
+import type { Flash, PagePaths } from '../../templates/theme.ts';
 import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
 
 const GAMES_PER_CONFIG = 8;
 const MAX_ACTIONS = 1500;
-const LINKS: Links = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
-const SPECTATOR: Links = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
+const LINKS: PagePaths = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
+const SPECTATOR: PagePaths = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
 
-function render(view: View, links: Links = LINKS, flash?: Flash): string {
+function render(view: View, links: PagePaths = LINKS, flash?: Flash): string {
   return promptPanel(en, view, links, flash);
 }
 

@@ -8,9 +8,9 @@ import { type Options, type View, applyAction, createGame, randomAction, seededR
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { en } from '../../templates/i18n/en.ts';
-import type { Links } from '../../templates/theme.ts';
+import type { PagePaths } from '../../templates/theme.ts';
 
-const linksOf = (seat: number | null): Links => {
+const linksOf = (seat: number | null): PagePaths => {
   const self = seat === null ? '/g/AAAAAAAAAAAAAAAAAAAAAA/watch' : `/g/AAAAAAAAAAAAAAAAAAAAAA/p/${seat}/${'s'.repeat(43)}`;
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };

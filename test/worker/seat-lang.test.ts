@@ -10,7 +10,7 @@ import { SetupSchema } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import type { Message } from '../../src/room/contacts.ts';
 import type { RoomCore } from '../../src/room/core.ts';
-import { episodes, type Moment } from '../../src/room/notify.ts';
+import { episodes, type Moment } from '../../src/room/waiting.ts';
 import type { Sender } from '../../src/room/sending.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';
 import { language } from '../../src/http/lang.ts';

@@ -5,7 +5,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
-import { liveFragments, type Links } from '../../templates/index.tsx';
+import { liveFragments, type PagePaths } from '../../templates/index.tsx';
 import { NAMES, Shadow, Socket, bindings, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -13,7 +13,7 @@ const EN = dictOf('en');
 
 const setup = { players: NAMES.map((name) => ({ name })), seed: 'sockets' };
 
-const linksOf = (game: Created, seat: number | null): Links => {
+const linksOf = (game: Created, seat: number | null): PagePaths => {
   const self = seat === null ? pathOf(game.spectatorUrl) : pathOf(game.seats[seat]!.url);
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };

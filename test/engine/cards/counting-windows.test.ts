@@ -5,7 +5,7 @@ import { countColumns } from '../../../src/engine/counting/market.ts';
 import { compareTie, tieBreakLeader } from '../../../src/engine/ties.ts';
 import { awardCard } from '../../../src/engine/cards.ts';
 import { act, atWindow, city, drive, game, promptOf, refused, square, toPlacement } from './helpers.ts';
-import { viewLog, logOf, recorded } from '../../support/history.ts';
+import { viewLog, logOf, withEvents } from '../../support/history.ts';
 
 /** A 4-player game driven to the before-counting window, seat 0 holding `cards`, with a known board. */
 async function beforeCounting(cards: YellowCard[], players = 4, options: Partial<Options> = {}): Promise<State> {
@@ -82,8 +82,8 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     s.city[2]!.commerce.push({ owner: 1, value: 1, faceUp: true });
     const [a, b] = [s.players[0]!.vp, s.players[1]!.vp];
     s.agenda = [];
-    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 2 }));
-    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 3 }));
+    withEvents(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 2 }));
+    withEvents(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 3 }));
     expect([s.players[0]!.vp - a, s.players[1]!.vp - b]).toEqual([5, 5]);
   });
 
@@ -97,7 +97,7 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     expect(tieBreakLeader(s)).toBe(0);
     s.city[0]!.port.push({ owner: 1, value: 3, faceUp: true });
     s.agenda = [];
-    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
+    withEvents(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
     expect(s.agenda[0]).toMatchObject({ kind: 'portGems', pickers: [{ who: 0 }, { who: 1 }] });
   });
 
@@ -106,7 +106,7 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     s.players[1]!.front = [4, 4, 4];
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s.agenda = [];
-    recorded(s, () => countColumns.run(s, { kind: 'marketColumns' }));
+    withEvents(s, () => countColumns.run(s, { kind: 'marketColumns' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'orderColumns', seat: 0, ranking: [['blue', 'green'], ['yellow', 'red']] });
   });
 

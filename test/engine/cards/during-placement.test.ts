@@ -4,7 +4,7 @@ import { countAreas, countNeighborhood } from '../../../src/engine/counting/neig
 import { countColumns, countRows, highestBidder } from '../../../src/engine/counting/market.ts';
 import type { State } from '../../../src/engine/index.ts';
 import { act, city, game, passAll, place, promptOf, refused, square, toPlacement } from './helpers.ts';
-import { viewLog, logOf, recorded } from '../../support/history.ts';
+import { viewLog, logOf, withEvents } from '../../support/history.ts';
 
 /** Seat 1 puts a face-up 4 in neighborhood 1's palace in round 1; seat 0 plays the Queen there in round 2. */
 function queenOnPalace(): State {
@@ -43,9 +43,9 @@ describe('R9 Queen, just before one of the holder\'s own placements', () => {
     const s = queenOnPalace();
     s.city[0]!.character = 'prince';
     s.agenda = [];
-    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
+    withEvents(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
     s.agenda = [];
-    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
+    withEvents(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
     expect(s.players[1]!.vp).toBe(4); // seat 1's 4 won the palace: the Prince
     expect(s.effects.queen).toBeNull();
     expect(logOf(s).some((e) => /Queen is discarded/.test(e.text))).toBe(true);
@@ -133,13 +133,13 @@ describe('R9 Mercenary, just after one of the holder\'s own placements', () => {
     s.market.cells[1]![0] = { owner: 1, value: 4, faceUp: true };
     s.market.rowGems = [null, 'green', null];
     s.agenda = [];
-    recorded(s, () => countRows.run(s, { kind: 'marketRows' }));
+    withEvents(s, () => countRows.run(s, { kind: 'marketRows' }));
     expect(s.players[0]!.gems.green).toBe(1);
     s.agenda = [];
-    recorded(s, () => countColumns.run(s, { kind: 'marketColumns' }));
+    withEvents(s, () => countColumns.run(s, { kind: 'marketColumns' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'orderColumns', ranking: ['red', 'blue', ['green', 'yellow']] });
     s.agenda = [];
-    recorded(s, () => highestBidder.run(s, { kind: 'highestBidder' }));
+    withEvents(s, () => highestBidder.run(s, { kind: 'highestBidder' }));
     expect(s.agenda[0]).toMatchObject({ kind: 'moveQuotation', seat: 0 });
   });
 
@@ -156,10 +156,10 @@ describe('R9 Mercenary, just after one of the holder\'s own placements', () => {
     s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
     s.city[0]!.commerce.push({ owner: 1, value: 4, faceUp: true });
     s.agenda = [];
-    recorded(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
+    withEvents(s, () => countNeighborhood.run(s, { kind: 'countNeighborhood', neighborhood: 1 }));
     expect(logOf(s).at(-1)!.text).toMatch(/Ana 5, Bo 4/);
     s.agenda = [];
-    recorded(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
+    withEvents(s, () => countAreas.run(s, { kind: 'areas', neighborhood: 1 }));
     expect(s.players[0]!.vp).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 // R11 with R9: the neutral player and the character cards in 2-player games.
 import { describe, expect, it } from 'vitest';
 import { type Ship, type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
-import { peekTargets } from '../../../src/engine/characters.ts';
+import { peekTargets } from '../../../src/engine/peek.ts';
 import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, refused, toPlacement } from './helpers.ts';
 import { viewLog, logOf } from '../../support/history.ts';
 

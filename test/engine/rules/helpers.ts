@@ -2,7 +2,7 @@
 // from behind the screens onto the board (so every broker set stays a legal one, R1.1),
 // and a way to run chosen steps of the agenda on a state set up by hand.
 import { advance } from '../../../src/engine/tasks.ts';
-import { follows, recorded } from '../../support/history.ts';
+import { follows, withEvents } from '../../support/history.ts';
 import { takeValues } from '../../../src/engine/components.ts';
 import {
   type Deal, type Options, type Spot, type State, type Task, type Who, createGame,
@@ -50,7 +50,7 @@ export function front(s: State, seat: number, values: readonly number[]): void {
 /** Replace the agenda by these steps and run them until a seat must decide (or all are done). */
 export function run(s: State, ...tasks: Task[]): State {
   s.agenda = tasks;
-  return recorded(s, () => advance(s));
+  return withEvents(s, () => advance(s));
 }
 
 /** Only the gems a test looks at, as counts. */

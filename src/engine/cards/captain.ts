@@ -1,0 +1,21 @@
+// R9 Captain: before the placement, swap the ships of two neighborhoods in play.
+import { z } from 'zod';
+import { activeNeighborhoods } from '../components.ts';
+import { fail } from '../game.ts';
+import { shuffle } from '../random.ts';
+import { defineCard } from './card.ts';
+
+const neighborhood = z.number().int().min(1).max(4);
+
+export const captain = defineCard('captain', { neighborhoods: z.tuple([neighborhood, neighborhood]) }, {
+  timing: 'beforePlacement',
+  choices: (s): { neighborhoods: number[] } => ({ neighborhoods: [...activeNeighborhoods(s)] }),
+  apply(s, _seat, { neighborhoods: [a, b] }) {
+    const active = activeNeighborhoods(s);
+    if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', { key: 'captainTwoNeighborhoods' });
+    const ha = s.city[a - 1]!, hb = s.city[b - 1]!;
+    [ha.ship, hb.ship] = [hb.ship, ha.ship];
+  },
+  random: (choices, random) =>
+    ({ type: 'playCard', card: 'captain', neighborhoods: shuffle(choices.neighborhoods, random).slice(0, 2) as [number, number] }),
+});
