@@ -10,6 +10,7 @@ import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { Agenda } from './agenda.ts';
+import { unreadCount } from './chat.ts';
 import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
 import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
@@ -60,13 +61,15 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     const core = this.core = new RoomCore(ctx, env);
     this.sockets = new Sockets(core, (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''));
-    this.chat = new ChatRoom(core, this.sockets);
+    this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
     this.rematches = new Rematches(core, this.sockets, () => takeForRematch(env), (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input));
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     // Read through getters: the game's deletion (expiry.ts) replaces the store and the contacts.
     this.sender = new Sender({
       env, get contacts() { return core.contacts; }, get store() { return core.store; },
       viewOf: (seat) => core.viewOf(seat),
+      chatUnread: (seat) => unreadCount(core.chat.rows(), seat, core.chat.lastRead(seat)),
+      chatRead: (seat) => core.chat.lastRead(seat),
       sign: (creation, role) => core.sign(creation, role),
       waiting: () => (core.game.kind === 'game' && !core.game.state.result && !core.ended() ? core.game : null),
       stored: () => core.game.kind === 'game',

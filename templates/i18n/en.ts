@@ -1304,9 +1304,18 @@ const notify = {
   ask: (decision: string) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   /** A notice's first line: the ask, and its time left if any ('' without a time limit). */
   notice: (ask: string, left: string) => `${ask}${left ? ` (${left})` : ''}.`,
-  /** What happened since the seat's last move: how many moves, and the latest event's words. */
-  sinceLastMove: (moves: number, latest: string) =>
-    `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}`,
+  /**
+   * What happened since the seat's last move: how many moves and the latest event's words
+   * (none: 0 and ''), and how many chat messages it has not read (0: none). At least one is there.
+   */
+  sinceLastMove: (moves: number, latest: string, messages: number) => `Since your last move: ${[
+    moves ? `${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}` : '',
+    messages ? `${fmt.en.num(messages)} new ${fmt.en.plural(messages, { one: 'message', other: 'messages' })} in the chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  /** A chat notice's title (push, mail): how many unread messages, and `game`, gameName's. Never their words. */
+  chatNew: (count: number, game: string) => `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
+  /** A chat notice's body: the seat's own link follows. */
+  chatOpen: 'Open your page to read the chat.',
   /** A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left; the link follows. */
   webhook: (decision: string, left: string) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   /** Before the spectator link, in the webhook's message. */

@@ -1139,8 +1139,12 @@ const notify: Dict['notify'] = {
   reminder: (game) => `Recordatorio: te toca en ${game}`,
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Desde tu última jugada: ${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}; lo último: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Desde tu última jugada: ${[
+    moves ? `${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}; lo último: ${latest}` : '',
+    messages ? `${fmt.es.num(messages)} ${fmt.es.plural(messages, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en el chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.es.num(count)} ${fmt.es.plural(count, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en ${game}`,
+  chatOpen: 'Abre tu página para leer el chat.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Sigue la partida:',
   invitationTitle: (game) => `Tu puesto en ${game}`,

@@ -1153,8 +1153,12 @@ const notify: Dict['notify'] = {
   // The head ends with its colon, a no-break space before it.
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Depuis votre dernier coup\u00a0: ${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier événement\u00a0: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Depuis votre dernier coup\u00a0: ${[
+    moves ? `${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier événement\u00a0: ${latest}` : '',
+    messages ? `${fmt.fr.num(messages)} ${fmt.fr.plural(messages, { one: 'nouveau message', other: 'nouveaux messages' })} dans la discussion` : '',
+  ].filter(Boolean).join('\u00a0; ')}`,
+  chatNew: (count, game) => `${fmt.fr.num(count)} ${fmt.fr.plural(count, { one: 'nouveau message', other: 'nouveaux messages' })} dans ${game}`,
+  chatOpen: 'Ouvrez votre page pour lire la discussion.',
   webhook: (decision, left) => `Ys\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Suivre la partie\u00a0:',
   invitationTitle: (game) => `Votre place dans ${game}`,

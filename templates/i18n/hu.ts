@@ -1168,7 +1168,12 @@ const notify: Dict['notify'] = {
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
   // After a number the noun stays singular: "3 lépés".
-  sinceLastMove: (moves, latest) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés; legutóbb: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `A legutóbbi lépésed óta: ${[
+    moves ? `${fmt.hu.num(moves)} lépés; legutóbb: ${latest}` : '',
+    messages ? `${fmt.hu.num(messages)} új üzenet a csevegésben` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.hu.num(count)} új üzenet – ${game}`,
+  chatOpen: 'Nyisd meg az oldaladat, és olvasd el a csevegést.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Kövesd a játékot:',
   invitationTitle: (game) => `A helyed: ${game}`,

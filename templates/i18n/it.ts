@@ -1155,8 +1155,12 @@ const notify: Dict['notify'] = {
   reminder: (game) => `Promemoria: tocca a te in ${game}`,
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Dalla tua ultima mossa: ${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}; l’ultimo evento: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Dalla tua ultima mossa: ${[
+    moves ? `${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}; l’ultimo evento: ${latest}` : '',
+    messages ? `${fmt.it.num(messages)} ${fmt.it.plural(messages, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} nella chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.it.num(count)} ${fmt.it.plural(count, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} in ${game}`,
+  chatOpen: 'Apri la tua pagina per leggere la chat.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Segui la partita:',
   invitationTitle: (game) => `Il tuo posto in ${game}`,
