@@ -132,10 +132,34 @@
       socket.send('sync');
     }
 
+    // "Since your last move" (templates/sections.ts sinceSection) stays until the player
+    // closes it or acts: a render without it (another's move) leaves it, and one this
+    // tab already closed (up to the version it showed) comes back hidden.
+    var SINCE = 'ys.since-closed:' + location.pathname;
+    function sinceClosed() {
+      try { return Number(sessionStorage.getItem(SINCE)) || 0; } catch (e) { return 0; }
+    }
+    function closeSince() {
+      var panel = document.getElementById('since');
+      if (!panel || panel.hidden) return;
+      panel.hidden = true;
+      try { sessionStorage.setItem(SINCE, panel.getAttribute('data-through') || '0'); } catch (e) { /* storage off: closed for this page only */ }
+    }
+    function sinceWanted(el, current) {
+      if (el.id !== 'since') return true;
+      if (!el.hidden && Number(el.getAttribute('data-through')) <= sinceClosed()) el.hidden = true;
+      return !(el.hidden && !current.hidden);
+    }
+    var opened = document.getElementById('since');
+    if (opened && Number(opened.getAttribute('data-through')) <= sinceClosed()) opened.hidden = true;
+    document.addEventListener('toggle', function (e) {
+      if (e.target && e.target.parentNode && e.target.parentNode.id === 'since' && !e.target.open) closeSince();
+    }, true);
+
     // An element in place of the page's element with its id (if the page has one).
     function put(el) {
       var current = document.getElementById(el.id);
-      if (!current) return;
+      if (!current || !sinceWanted(el, current)) return;
       var key = el.getAttribute('data-key');
       if (key && current.getAttribute('data-key') === key) return;
       // A section the script had focused (the status after a decision) keeps the focus when replaced.
@@ -229,6 +253,7 @@
         if (xhr.status === 200 && !xhr.ysApplied) apply(xhr.responseText);
         if (unsent) { unsent = false; show(); }
         if (from === null || !(versionNow() > from) || document.querySelector('#prompt [role="alert"]')) return;
+        closeSince();
         focusOn('status');
       });
     });

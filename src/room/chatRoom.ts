@@ -31,7 +31,7 @@ export class ChatRoom {
    */
   ownView(seat: number): RoomView {
     const { chat } = this.core;
-    const view = this.core.viewOf(seat);
+    const view = this.core.pageView(seat);
     const chatUnread = unreadCount(chat.rows(), seat, chat.lastRead(seat));
     chat.markRead(seat);
     const notes = chat.notes(seat);

@@ -207,6 +207,11 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (also wai
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections = {
+  /** The panel a seat's page opens with when others moved since its own last action (templates/sections.ts sinceSection). */
+  since: {
+    title: (moves: number) => `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}`,
+    help: 'Oldest first. The board outlines the places played on since then. Close this panel once read; it goes when you move.',
+  },
   // ---------------------------------------------------------------- status line
   /** What the game waits on (R13: which decision and whose), said to the seat that decides. */
   yourMove: {
@@ -624,6 +629,8 @@ const board = {
   noCard: 'no card',
   /** Added in parentheses to the title of a place of the last move. */
   lastMove: (name: string) => `last move: ${name}`,
+  /** An earlier move's places, while the seat's page shows what happened since its own last move. */
+  sinceMove: (name: string) => `played since your last move: ${name}`,
   /** An area's visible label. */
   areaLabel: (area: Area, closed: boolean) => `${terms.Area[area]}${closed ? ' – closed' : ''}`,
   /** What the commerce majority scores this turn, shown in the area. */

@@ -204,6 +204,10 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.es.plural(names.length, { one, other });
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Desde tu última jugada: ${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}`,
+    help: 'Primero lo más antiguo. El tablero resalta los lugares jugados desde entonces. Cierra este panel cuando lo hayas leído; desaparece cuando juegas.',
+  },
   yourMove: {
     bid: (turn, others) => `Te toca: apuesta 2 agentes por el orden de turno, turno ${turn} de 4${sectionsAlso(others)}`,
     throne: (others) => `Te toca: elige un agente de delante de tu pantalla para el trono${sectionsAlso(others)}`,
@@ -529,6 +533,7 @@ const board: Dict['board'] = {
   card: (hint) => `carta: ${hint}`,
   noCard: 'sin carta',
   lastMove: (name) => `última jugada: ${name}`,
+  sinceMove: (name) => `jugado desde tu última jugada: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – cerrado' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: fuera de juego`,

@@ -203,6 +203,10 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (on atten
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Depuis votre dernier coup\u00a0: ${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}`,
+    help: 'Du plus ancien au plus récent. Le plateau entoure les lieux joués depuis. Fermez ce panneau une fois lu\u00a0; il disparaît quand vous jouez.',
+  },
   yourMove: {
     bid: (turn, others) => `À vous\u00a0: misez 2 courtiers pour l'ordre du tour, tour ${turn} sur 4${sectionsAlso(others)}`,
     throne: (others) => `À vous\u00a0: choisissez un courtier devant votre paravent pour la salle du trône${sectionsAlso(others)}`,
@@ -534,6 +538,7 @@ const board: Dict['board'] = {
   card: (hint) => `carte\u00a0: ${hint}`,
   noCard: 'pas de carte',
   lastMove: (name) => `dernier coup\u00a0: ${name}`,
+  sinceMove: (name) => `joué depuis votre dernier coup\u00a0: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – fermé' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}\u00a0: hors jeu`,

@@ -213,6 +213,10 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (rájuk i
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés`,
+    help: 'A legrégebbi elöl. A tábla kiemeli azóta megjátszott helyeket. Olvasás után zárd be ezt a panelt; amikor lépsz, eltűnik.',
+  },
   yourMove: {
     bid: (turn, others) => `Te jössz: licitálj 2 üzletkötővel a sorrendért (${turn}. kör a 4-ből)${sectionsAlso(others)}`,
     throne: (others) => `Te jössz: válassz egy üzletkötőt a paravánod elől a trónterembe${sectionsAlso(others)}`,
@@ -541,6 +545,7 @@ const board: Dict['board'] = {
   card: (hint) => `kártya: ${hint}`,
   noCard: 'nincs kártya',
   lastMove: (name) => `utolsó lépés: ${name}`,
+  sinceMove: (name) => `a legutóbbi lépésed óta lépett ide: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – lezárva' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: nincs játékban`,

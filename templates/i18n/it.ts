@@ -208,6 +208,10 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.it.plural(names.length, { one, other });
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Dalla tua ultima mossa: ${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}`,
+    help: 'Dalla più vecchia. Il tabellone evidenzia i luoghi giocati da allora. Chiudi questo pannello dopo averlo letto; sparisce quando muovi.',
+  },
   yourMove: {
     bid: (turn, others) => `Tocca a te: scommetti 2 mediatori per l'ordine di gioco, turno ${turn} di 4${sectionsAlso(others)}`,
     throne: (others) => `Tocca a te: scegli un mediatore davanti al tuo schermo per la sala del trono${sectionsAlso(others)}`,
@@ -538,6 +542,7 @@ const board: Dict['board'] = {
   card: (hint) => `carta: ${hint}`,
   noCard: 'nessuna carta',
   lastMove: (name) => `ultima mossa: ${name}`,
+  sinceMove: (name) => `giocato dalla tua ultima mossa: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ` – ${boardClosed[area]}` : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: non in gioco`,
