@@ -94,10 +94,14 @@
     // The badge's words, from the page.
     function word(name) { return (badge && badge.getAttribute('data-t-' + name)) || ''; }
 
-    // A tab left open for days says when it is this player's move (the Spy's look aside).
+    // A tab left open for days says when it is this player's move (the Spy's look aside):
+    // in its title and, among many tabs, by a dot on its icon.
+    var icon = document.querySelector('link[rel="icon"]');
     function mark() {
       var mine = document.querySelector('#prompt form:not(.peek-form)');
       document.title = mine && word('your-move') ? '\u25CF ' + word('your-move') + ' \u2014 ' + title : title;
+      var href = mine ? '/icon-move.svg' : '/icon.svg';
+      if (icon && icon.getAttribute('href') !== href) icon.setAttribute('href', href);
     }
 
     // The badge tells the truth: "live" only while the socket is open and answering.
@@ -254,6 +258,8 @@
         if (unsent) { unsent = false; show(); }
         if (from === null || !(versionNow() > from) || document.querySelector('#prompt [role="alert"]')) return;
         closeSince();
+        // Another game of this browser's may await this player now (public/mygames.js).
+        if (!myMove()) document.dispatchEvent(new CustomEvent('ys:decided'));
         focusOn('status');
       });
     });

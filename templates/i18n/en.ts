@@ -819,6 +819,8 @@ const pages = {
     /** Before the page's title in the browser's tab while a decision waits: "● Your move — Ys — Ana". */
     yourMove: 'Your move',
   },
+  /** After a decision, when another game this browser remembers awaits the player (public/mygames.js); `{0}`: its players. */
+  nextGame: 'Next game waiting for you: {0}',
   copyLink: 'Copy link',
   /** A copy button, for two seconds after it copied. */
   copied: 'Copied',
@@ -864,6 +866,8 @@ const pages = {
   },
   /** The home page's list of this browser's games (public/mygames.js fills `{0}`, `{1}`). */
   myGames: {
+    /** Above the list once some game awaits this player's move; `n`: how many (public/mygames.js picks the form by the language's plural rules). */
+    awaiting: { one: 'Your move in {0} game', other: 'Your move in {0} games' } as Record<'one' | 'other', string>,
     forget: 'Forget',
     /** The Forget button's accessible name; `game`: the entry's label. */
     forgetGame: (game: string) => `Forget ${game}`,

@@ -695,6 +695,7 @@ const pages: Dict['pages'] = {
     deleted: 'esta partida se borró tras mucho tiempo sin jugadas',
     yourMove: 'Te toca',
   },
+  nextGame: 'Siguiente partida que te espera: {0}',
   copyLink: 'Copiar enlace',
   copied: 'Copiado',
   home: {
@@ -730,6 +731,7 @@ const pages: Dict['pages'] = {
     return `${fmt.es.num(h)} ${fmt.es.plural(h, { one: 'hora', other: 'horas' })}`;
   },
   myGames: {
+    awaiting: { one: 'Te toca en {0} partida', other: 'Te toca en {0} partidas' },
     forget: 'Olvidar',
     forgetGame: (game) => `Olvidar ${game}`,
     ended: 'terminada por el anfitrión',

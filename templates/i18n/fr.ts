@@ -703,6 +703,7 @@ const pages: Dict['pages'] = {
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
   },
+  nextGame: 'Partie suivante qui vous attend\u00a0: {0}',
   copyLink: 'Copier le lien',
   copied: 'Copié',
   home: {
@@ -738,6 +739,7 @@ const pages: Dict['pages'] = {
     return `${fmt.fr.num(h)} ${fmt.fr.plural(h, { one: 'heure', other: 'heures' })}`;
   },
   myGames: {
+    awaiting: { one: 'À vous de jouer dans {0}\u00a0partie', other: 'À vous de jouer dans {0}\u00a0parties' },
     forget: 'Oublier',
     forgetGame: (game) => `Oublier ${game}`,
     ended: "terminée par l'organisateur",

@@ -710,6 +710,7 @@ const pages: Dict['pages'] = {
     deleted: 'ezt a játékot törölték, mert sokáig senki sem lépett',
     yourMove: 'Te jössz',
   },
+  nextGame: 'A következő játék, ahol rád várnak: {0}',
   copyLink: 'Link másolása',
   copied: 'Másolva',
   home: {
@@ -745,6 +746,7 @@ const pages: Dict['pages'] = {
     return `${fmt.hu.num(Math.round(seconds / 3600))} óra`;
   },
   myGames: {
+    awaiting: { one: '{0} játékban te jössz', other: '{0} játékban te jössz' },
     forget: 'Eltávolítás',
     forgetGame: (game) => `Eltávolítás: ${game}`,
     ended: 'a házigazda befejezte',

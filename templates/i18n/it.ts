@@ -705,6 +705,7 @@ const pages: Dict['pages'] = {
     deleted: 'questa partita è stata cancellata dopo molto tempo senza mosse',
     yourMove: 'Tocca a te',
   },
+  nextGame: 'Prossima partita che ti aspetta: {0}',
   copyLink: 'Copia il link',
   copied: 'Copiato',
   home: {
@@ -740,6 +741,7 @@ const pages: Dict['pages'] = {
     return `${fmt.it.num(h)} ${fmt.it.plural(h, { one: 'ora', other: 'ore' })}`;
   },
   myGames: {
+    awaiting: { one: 'Tocca a te in {0} partita', other: 'Tocca a te in {0} partite' },
     forget: 'Dimentica',
     forgetGame: (game) => `Dimentica ${game}`,
     ended: "terminata dall'organizzatore",
