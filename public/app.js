@@ -94,10 +94,14 @@
     // The badge's words, from the page.
     function word(name) { return (badge && badge.getAttribute('data-t-' + name)) || ''; }
 
-    // A tab left open for days says when it is this player's move (the Spy's look aside).
+    // A tab left open for days says when it is this player's move (the Spy's look aside):
+    // in its title and, among many tabs, by a dot on its icon.
+    var icon = document.querySelector('link[rel="icon"]');
     function mark() {
       var mine = document.querySelector('#prompt form:not(.peek-form)');
       document.title = mine && word('your-move') ? '\u25CF ' + word('your-move') + ' \u2014 ' + title : title;
+      var href = mine ? '/icon-move.svg' : '/icon.svg';
+      if (icon && icon.getAttribute('href') !== href) icon.setAttribute('href', href);
     }
 
     // The badge tells the truth: "live" only while the socket is open and answering.
@@ -132,10 +136,34 @@
       socket.send('sync');
     }
 
+    // "Since your last move" (templates/sections.ts sinceSection) stays until the player
+    // closes it or acts: a render without it (another's move) leaves it, and one this
+    // tab already closed (up to the version it showed) comes back hidden.
+    var SINCE = 'ys.since-closed:' + location.pathname;
+    function sinceClosed() {
+      try { return Number(sessionStorage.getItem(SINCE)) || 0; } catch (e) { return 0; }
+    }
+    function closeSince() {
+      var panel = document.getElementById('since');
+      if (!panel || panel.hidden) return;
+      panel.hidden = true;
+      try { sessionStorage.setItem(SINCE, panel.getAttribute('data-through') || '0'); } catch (e) { /* storage off: closed for this page only */ }
+    }
+    function sinceWanted(el, current) {
+      if (el.id !== 'since') return true;
+      if (!el.hidden && Number(el.getAttribute('data-through')) <= sinceClosed()) el.hidden = true;
+      return !(el.hidden && !current.hidden);
+    }
+    var opened = document.getElementById('since');
+    if (opened && Number(opened.getAttribute('data-through')) <= sinceClosed()) opened.hidden = true;
+    document.addEventListener('toggle', function (e) {
+      if (e.target && e.target.parentNode && e.target.parentNode.id === 'since' && !e.target.open) closeSince();
+    }, true);
+
     // An element in place of the page's element with its id (if the page has one).
     function put(el) {
       var current = document.getElementById(el.id);
-      if (!current) return;
+      if (!current || !sinceWanted(el, current)) return;
       var key = el.getAttribute('data-key');
       if (key && current.getAttribute('data-key') === key) return;
       // A section the script had focused (the status after a decision) keeps the focus when replaced.
@@ -229,6 +257,9 @@
         if (xhr.status === 200 && !xhr.ysApplied) apply(xhr.responseText);
         if (unsent) { unsent = false; show(); }
         if (from === null || !(versionNow() > from) || document.querySelector('#prompt [role="alert"]')) return;
+        closeSince();
+        // Another game of this browser's may await this player now (public/mygames.js).
+        if (!myMove()) document.dispatchEvent(new CustomEvent('ys:decided'));
         focusOn('status');
       });
     });

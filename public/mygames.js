@@ -34,6 +34,41 @@
     write([entry].concat(read().filter(function (g) { return g.url !== entry.url; })));
   }
 
+  // How one game stands, asked alone and without cookies; the page's language goes
+  // along, so the time left comes back in it.
+  function status(url) {
+    return fetch(url + '/status', { headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' }, credentials: 'omit' })
+      .then(function (res) {
+        if (res.status === 404) throw new Error('gone');
+        if (res.status === 410) throw new Error('deleted');
+        if (!res.ok) throw new Error('failed');
+        return res.json();
+      });
+  }
+
+  // After a decision on a seat's page (public/app.js), another remembered seat that
+  // awaits this player is offered: the first of the list, newest first, that says so.
+  var next = document.getElementById('next-game');
+  if (next && m) {
+    document.addEventListener('ys:decided', function () {
+      var others = read().filter(function (g) { return g.role === 'player' && g.url !== location.pathname; });
+      var asked = 0;
+      function ask() {
+        var g = others[asked++];
+        if (!g) return;
+        status(g.url).then(function (s) {
+          if (!s.yourMove || s.over || s.ended) return ask();
+          var a = next.querySelector('a');
+          a.href = g.url;
+          a.textContent = (next.getAttribute('data-t-next') || '{0}').replace('{0}', g.name + ' \u2014 ' + g.players);
+          next.hidden = false;
+        }).catch(ask);
+      }
+      next.hidden = true;
+      ask();
+    });
+  }
+
   var section = document.getElementById('my-games');
   var ul = document.getElementById('my-games-list');
   if (!section || !ul) return;
@@ -56,8 +91,26 @@
     return s.waitingFor.length ? timed(fill(word('waiting-for'), [and(s.waitingFor)])) : word('in-play');
   }
 
+  // The games awaiting this player come first, with their count above the list.
+  var count = document.getElementById('my-games-count');
+  var plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+  var awaiting = 0;
+  function awaits(li) {
+    // Forgotten meanwhile (the list was drawn again): not shown.
+    if (li.parentNode !== ul) return;
+    var firsts = ul.querySelectorAll('li.my-move');
+    ul.insertBefore(li, firsts.length ? firsts[firsts.length - 1].nextSibling : ul.firstChild);
+    li.classList.add('my-move');
+    awaiting++;
+    if (!count) return;
+    count.textContent = fill(word('awaiting-' + plural.select(awaiting)) || word('awaiting-other'), [String(awaiting)]);
+    count.hidden = false;
+  }
+
   function show() {
     var list = read();
+    awaiting = 0;
+    if (count) count.hidden = true;
     ul.textContent = '';
     section.hidden = list.length === 0;
     list.forEach(function (g) {
@@ -84,15 +137,8 @@
       li.appendChild(document.createTextNode(' '));
       li.appendChild(forget);
       ul.appendChild(li);
-      // Sent without cookies: the page's language goes along, so the time left comes back in it.
-      fetch(g.url + '/status', { headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' }, credentials: 'omit' })
-        .then(function (res) {
-          if (res.status === 404) throw new Error('gone');
-          if (res.status === 410) throw new Error('deleted');
-          if (!res.ok) throw new Error('failed');
-          return res.json();
-        })
-        .then(function (s) { state.textContent = words(s); if (s.yourMove) li.classList.add('my-move'); })
+      status(g.url)
+        .then(function (s) { state.textContent = words(s); if (s.yourMove && !s.over && !s.ended) awaits(li); })
         .catch(function (e) {
           var why = e && e.message;
           state.textContent = word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');

@@ -173,14 +173,46 @@ export function lastMove(view: View): Map<string, Who> {
   return marks;
 }
 
-/** The last move's outline over an area or square, and its words for the title. */
+/**
+ * A seat's page opened after others moved (`since`: the version of its own last action,
+ * src/room/core.ts pageView): the places played on since then in this turn's placement,
+ * but the last action's (lastMove), which keep their own mark. The same rule as
+ * lastMove's: a counting or a new turn clears them.
+ */
+const sinceMarks = new WeakMap<View, Map<string, Who>>();
+export function sinceMoves(view: View & { since?: number }): Map<string, Who> {
+  let marks = sinceMarks.get(view);
+  if (marks) return marks;
+  marks = new Map();
+  const since = view.since;
+  if (since !== undefined && view.phase === 'placement') {
+    for (let i = view.log.length - 1; i >= 0 && view.log[i]!.version > since && view.log[i]!.turn === view.turn; i--) {
+      const { event, version } = view.log[i]!;
+      if (version === view.version || !('seat' in event)) continue;
+      const spots = event.kind === 'placed' ? event.brokers.map((b) => b.spot)
+        : event.kind === 'neutralPlaced' ? [event.spot]
+          : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
+      for (const spot of spots) if (!marks.has(spotCode(spot))) marks.set(spotCode(spot), event.seat);
+    }
+  }
+  sinceMarks.set(view, marks);
+  return marks;
+}
+
+/** Whether a place's marks differ between two views (a piece to draw again). */
+const marksDiffer = (a: View, b: View, code: string) => lastMove(a).get(code) !== lastMove(b).get(code) || sinceMoves(a).get(code) !== sinceMoves(b).get(code);
+
+/**
+ * The last move's outline over an area or square, and its words for the title; or,
+ * dashed, a move's since the seat's own last one.
+ */
 function lastMoveMark(t: Dict, view: View, code: string, x: number, y: number, w: number, h: number): { mark: string; words: string } {
   const who = lastMove(view).get(code);
-  if (who === undefined) return { mark: '', words: '' };
-  return {
-    mark: `<rect class="last-move" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`,
-    words: ` (${t.board.lastMove(ownerName(t, view, who))})`,
-  };
+  const rect = (cls: string, dash: string) => `<rect class="${cls}" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"${dash}></rect>`;
+  if (who !== undefined) return { mark: rect('last-move', ''), words: ` (${t.board.lastMove(ownerName(t, view, who))})` };
+  const earlier = sinceMoves(view).get(code);
+  if (earlier === undefined) return { mark: '', words: '' };
+  return { mark: rect('since-move', ' stroke-dasharray="6 4"'), words: ` (${t.board.sinceMove(ownerName(t, view, earlier))})` };
 }
 
 type Hood = View['city'][number];
@@ -449,7 +481,7 @@ function areaPiece(i: number, area: Area): Piece {
     has: (v) => !!v.city[i]?.active,
     changed: (a, b) => {
       const x = a.city[i]!, y = b.city[i]!;
-      return !same(x.areas[area], y.areas[area]) || lastMove(a).get(code) !== lastMove(b).get(code) || (x.closedArea === area) !== (y.closedArea === area)
+      return !same(x.areas[area], y.areas[area]) || marksDiffer(a, b, code) || (x.closedArea === area) !== (y.closedArea === area)
         || (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems)))
         || (area === 'palace' && x.character !== y.character)
         || (area === 'commerce' && a.effects.merchant !== b.effects.merchant);
@@ -463,7 +495,7 @@ function squarePiece(k: number, row: number, column: Colour): Piece {
   return {
     id: `square-${code}`,
     has: (v) => !!v.market.rows[row - 1]?.open,
-    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || lastMove(a).get(code) !== lastMove(b).get(code),
+    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || marksDiffer(a, b, code),
     draw: (t, v) => marketSquare(t, v, v.market.cells[k]!),
   };
 }

@@ -63,7 +63,7 @@ export type ChatFlash = { message: string; text?: string };
  * The chat panel of a seat's page (a form and the list) or a spectator's (the list);
  * none when the view carries no chat (spectators, unless the host chose so).
  */
-export function chatPanel(t: Dict, view: RoomView, links: PagePaths, flash?: ChatFlash): string {
+export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: ChatFlash): string {
   // A seat always reads the chat; its view leaves out a chat with no message yet.
   const chat = view.chat ?? (view.seat === null ? null : []);
   if (!chat) return '';
@@ -72,7 +72,7 @@ export function chatPanel(t: Dict, view: RoomView, links: PagePaths, flash?: Cha
   let form = '';
   if (seat !== null && muted) form = `<p class="chat-muted">${esc(t.chat.muted)}</p>`;
   else if (seat !== null) {
-    form = `<form method="post" action="${esc(links.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">`
+    form = `<form method="post" action="${esc(paths.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">`
       + `<p class="field"><label for="chat-text">${esc(t.chat.message)}</label>`
       // maxlength counts UTF-16 units, two for an emoji: the server counts characters.
       + `<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" required>${esc(flash?.text ?? '')}</textarea></p>`
@@ -86,13 +86,13 @@ export function chatPanel(t: Dict, view: RoomView, links: PagePaths, flash?: Cha
 }
 
 /** The seat's own notes: a plain form (saved by its button without script), saved as it types with script. */
-export function notesPanel(t: Dict, view: RoomView, links: PagePaths): string {
+export function notesPanel(t: Dict, view: RoomView, paths: PagePaths): string {
   // Only a seat's own page is ever rendered for a seat: its notes, or none yet.
   if (view.seat === null) return '';
   const w = t.chat.notes;
   return `<section id="notes" class="panel notes" aria-labelledby="notes-title">`
     + `<h2 id="notes-title">${esc(w.title)}</h2>`
-    + `<form method="post" action="${esc(links.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">`
+    + `<form method="post" action="${esc(paths.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">`
     + `<p class="field"><label for="notes-text">${esc(w.label)}</label>`
     + `<textarea id="notes-text" name="text" rows="5">${esc(view.notes ?? '')}</textarea></p>`
     + `<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" role="status"></span></p>`

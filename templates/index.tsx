@@ -111,6 +111,8 @@ export function playerPage(t: Dict, view: RoomView, paths: PagePaths, flash?: Fl
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
+      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js): no server-side list. */}
+      {me ? <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}><a class="button primary" href="/"></a></p> : null}
       <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, paths, flash))}{raw(panel)}{raw(chatPanel(t, view, paths, chat))}{raw(notesPanel(t, view, paths))}</main>
     </Shell>,
   );
@@ -141,6 +143,7 @@ function myGamesWords(t: Dict): Record<string, string> {
     'data-t-forget': w.forget, 'data-t-forget-game': w.forgetGame('{0}'),
     'data-t-ended': w.ended, 'data-t-won-one': w.won('{0}', 1), 'data-t-won-many': w.won('{0}', 2), 'data-t-no-winner': w.noWinner,
     'data-t-your-move': w.yourMove, 'data-t-waiting-for': w.waitingFor('{0}'), 'data-t-in-play': w.inPlay, 'data-t-with-time': w.withTime('{0}', '{1}'),
+    'data-t-awaiting-one': w.awaiting.one, 'data-t-awaiting-other': w.awaiting.other,
     'data-t-gone': w.gone, 'data-t-deleted': w.deleted, 'data-t-unreachable': w.unreachable,
     'data-t-and-2': listPattern(t, 2), 'data-t-and-3': listPattern(t, 3), 'data-t-and-4': listPattern(t, 4),
   };
@@ -159,6 +162,7 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
         <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
           <h2 id="my-games-title">{home.myGames}</h2>
           <p class="muted">{home.myGamesHelp}</p>
+          <p id="my-games-count" class="my-games-count" role="status" hidden></p>
           <ul id="my-games-list" class="my-games-list"></ul>
         </section>
         <p class="lead">{home.lead}</p>

@@ -371,6 +371,25 @@ export function logItems(t: Dict, view: View, entries: readonly LogEntry[]): str
   return out;
 }
 
+/**
+ * "Since your last move" (issue 22): on a seat's page opened after others acted, every
+ * line of its own view's log since its last action, oldest first, until the player
+ * closes it (a details element: no script needed) or acts (public/app.js; a page loaded
+ * again after the action has none). Empty and hidden otherwise, so that a fresh render
+ * on the page's wake can bring it by its id. Never on a spectator's page.
+ */
+export function sinceSection(t: Dict, view: RoomView): string {
+  if (view.seat === null) return '';
+  const since = view.since;
+  const entries = since === undefined ? [] : view.log.filter((e) => e.version > since);
+  if (!entries.length) return '<section id="since" class="panel since" hidden></section>';
+  const names = view.players.map((p) => p.name);
+  const moves = new Set(entries.map((e) => e.version)).size;
+  return `<section id="since" class="panel since" aria-labelledby="since-title" data-through="${view.version}"><details open>`
+    + `<summary id="since-title">${esc(t.sections.since.title(moves))}</summary>`
+    + `<ol class="log">${entries.map((e) => logItem(t, e, names)).join('')}</ol><p class="muted">${esc(t.sections.since.help)}</p></details></section>`;
+}
+
 /** The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe: scrollable-region-focusable). */
 export const logSection = (t: Dict, view: View) =>
   `<section id="log" class="panel" aria-label="${esc(t.sections.logLabel)}"><div><h2>${esc(t.sections.logTitle)}</h2>`
@@ -380,6 +399,6 @@ export const logSection = (t: Dict, view: View) =>
 
 /** Every live section of a page, in page order: a fresh render. */
 export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
-  return statusLine(t, view) + recentSection(t, view) + bidsSection(t, view) + promptSection(t, view, paths, flash) + resultSection(t, view, paths.self)
+  return statusLine(t, view) + sinceSection(t, view) + recentSection(t, view) + bidsSection(t, view) + promptSection(t, view, paths, flash) + resultSection(t, view, paths.self)
     + boardSection(t, view) + playersSection(t, view) + screenSection(t, view) + logSection(t, view);
 }

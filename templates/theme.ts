@@ -29,6 +29,12 @@ export type RoomView = View & {
   chatMuted?: number[];
   /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent: none). */
   chatUnread?: number;
+  /**
+   * Only in a seat's own page's view (its page, a fresh render on its socket, the JSON
+   * API), when others acted after it: the version of its own last accepted action (0:
+   * none yet). The "since your last move" panel lists its view's log after it.
+   */
+  since?: number;
   /** Only in the seat's own view as its page or the JSON API opens it: its private notes (absent: none). Never pushed, never anyone else's. */
   notes?: string;
 };

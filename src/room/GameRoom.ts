@@ -26,7 +26,7 @@ import type {
 import { recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
-import { Sender } from './sending.ts';
+import { Sender, senderRoom } from './sending.ts';
 import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
@@ -60,18 +60,10 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     const core = this.core = new RoomCore(ctx, env);
     this.sockets = new Sockets(core, (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''));
-    this.chat = new ChatRoom(core, this.sockets);
+    this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
     this.rematches = new Rematches(core, this.sockets, () => takeForRematch(env), (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input));
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
-    // Read through getters: the game's deletion (expiry.ts) replaces the store and the contacts.
-    this.sender = new Sender({
-      env, get contacts() { return core.contacts; }, get store() { return core.store; },
-      viewOf: (seat) => core.viewOf(seat),
-      sign: (creation, role) => core.sign(creation, role),
-      waiting: () => (core.game.kind === 'game' && !core.game.state.result && !core.ended() ? core.game : null),
-      stored: () => core.game.kind === 'game',
-      reschedule: () => this.agenda.reschedule(),
-    });
+    this.sender = new Sender(senderRoom(core, () => this.agenda.reschedule()));
     this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.moves.apply(seat, action));
     this.moves = new Moves(core, this.sockets, () => this.agenda.schedule());
     this.host = new HostControls(core, this.sockets, this.agenda);

@@ -8,6 +8,8 @@ import type { Expiry } from './expiry.ts';
 import type { Game } from './game.ts';
 import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './waiting.ts';
 import type { Sender } from './sending.ts';
+import { type ChatMoment, chatMomentsOf } from './chatNotice.ts';
+import { tagOf } from './sockets.ts';
 
 /**
  * The bot's budget in a game's alarm (src/bots: more is stronger and slower). npm run
@@ -88,10 +90,23 @@ export class Agenda {
     });
   }
 
+  /** The chat notices to come (chatNotice.ts): also after the game's end, while the players still talk. */
+  chatMoments(): ChatMoment[] {
+    const { core } = this;
+    if (core.game.kind !== 'game') return [];
+    return chatMomentsOf({
+      rows: core.chat.rows(), lastRead: (seat) => core.chat.lastRead(seat),
+      told: () => core.store.chatTold(), turnTold: () => core.store.turnToldAt(),
+      open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0, reachable: core.contacts.reachable(),
+      sending: this.sender.sending(), graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
+    });
+  }
+
   /** The earliest moment to come, or send to try again or to make sure of, or the game's expiry (Infinity: none). */
   nextAt(now: number): number {
     const expiry = this.core.game.kind === 'game' ? this.expiry.expiresAt() : Infinity;
-    return Math.min(...this.moments(now).map((m) => m.at), this.core.contacts.nextDue() ?? Infinity, this.sender.leaseEnd(), expiry);
+    const chats = this.chatMoments().map((m) => m.at);
+    return Math.min(...this.moments(now).map((m) => m.at), ...chats, this.core.contacts.nextDue() ?? Infinity, this.sender.leaseEnd(), expiry);
   }
 
   /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
@@ -130,7 +145,11 @@ export class Agenda {
     // Started, never awaited (sending.ts): told once the sends were tried, and should the
     // object stop before, the alarm set below comes back for them.
     const marks = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
-    this.sender.start(game.creation, due.length ? await this.sender.notices(game.creation, due) : [], marks);
+    // A seat told of its turn now hears of the chat in that notice ("since your last move").
+    const turns = new Set(due.map((m) => m.e.seat));
+    const chats = this.chatMoments().filter((m) => m.at <= now && !turns.has(m.seat));
+    const sends = [...(due.length ? await this.sender.notices(game.creation, due) : []), ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : [])];
+    this.sender.start(game.creation, sends, marks, chats);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }

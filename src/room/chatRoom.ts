@@ -18,7 +18,8 @@ export type HideResult = { ok: true; entry: ChatEntry } | Failure;
 export type MuteResult = { ok: true; seat: number; on: boolean } | Failure;
 
 export class ChatRoom {
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets) {}
+  /** `schedule`: the alarm set for the chat notice a message may call for (chatNotice.ts). */
+  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly schedule: () => void) {}
 
   private names(): string[] {
     return this.core.current().creation.setup.players.map((p) => p.name);
@@ -30,7 +31,7 @@ export class ChatRoom {
    */
   ownView(seat: number): RoomView {
     const { chat } = this.core;
-    const view = this.core.viewOf(seat);
+    const view = this.core.pageView(seat);
     const chatUnread = unreadCount(chat.rows(), seat, chat.lastRead(seat));
     chat.markRead(seat);
     const notes = chat.notes(seat);
@@ -70,6 +71,7 @@ export class ChatRoom {
     }
     const row = chat.post(seat, checked.text, now);
     this.push(row, chatAdded);
+    this.schedule();
     const lang = this.core.contacts.langOf(seat);
     return { ok: true, entry: entryOf(row, this.names()), ...(lang ? { lang } : {}) };
   }

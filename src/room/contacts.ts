@@ -44,6 +44,8 @@ export const MessageSchema = z.object({
   stop: z.string().optional(),
   /** A turn's notice: the waiting episode it tells of ("seat@version"); a retry after it ended is not sent. */
   episode: z.string().optional(),
+  /** A chat notice: the newest message it tells of; a retry once the seat read it is not sent. */
+  chat: z.number().int().optional(),
   /** The language it was written in, for what its sending adds (a mail's footer); absent: English. */
   lang: z.string().optional(),
 });

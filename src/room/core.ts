@@ -64,6 +64,19 @@ export class RoomCore {
     return this.withChat(this.shown(this.withClock(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
   }
 
+  /**
+   * A seat's page's view (its page, a fresh render on its socket): with `since`, the
+   * version of the seat's own last action, when others acted after it. Read from its
+   * stored actions; the panel it opens lists only its own view's log, so it shows nothing
+   * the seat could not read in its log.
+   */
+  pageView(seat: number | null): RoomView {
+    const view = this.viewOf(seat);
+    if (seat === null) return view;
+    const since = this.store.lastActionOf(seat);
+    return view.log.some((e) => e.version > since) ? { ...view, since } : view;
+  }
+
   /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
   chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
     const { creation } = this.current();

@@ -11,7 +11,10 @@ import { type Contacts, type Send, OUTBOUND_PER_HOUR, SEND_LEASE_MS } from './co
 import { localEndpoints, outsideUrlRefusal } from './outsideUrl.ts';
 import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from './deliver.ts';
 import type { Vars } from './env.ts';
-import { type Moment, RETRY_GRACES, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './waiting.ts';
+import { unreadCount } from './chat.ts';
+import type { RoomCore } from './core.ts';
+import { type Moment, RETRY_GRACES, chatMessage, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './waiting.ts';
+import { type ChatMoment, chatMark } from './chatNotice.ts';
 import type { GameLinks } from './protocol.ts';
 import type { Live } from './step.ts';
 import type { Creation, Store } from './store.ts';
@@ -28,9 +31,25 @@ export type SenderRoom = {
   waiting(): Live | null;
   /** Whether the game is still stored: its expiry deletes everything, and a send finishing after writes nothing. */
   stored(): boolean;
+  /** The chat's messages of the others a seat has not read (the unread count of its page). */
+  chatUnread(seat: number): number;
+  /** The newest message the seat had on an open page. */
+  chatRead(seat: number): number;
   /** Sets the alarm at the game's next moment, once sends under way are settled. */
   reschedule(): void;
 };
+
+/** A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and the chat. */
+export const senderRoom = (core: RoomCore, reschedule: () => void): SenderRoom => ({
+  env: core.env, get contacts() { return core.contacts; }, get store() { return core.store; },
+  viewOf: (seat) => core.viewOf(seat),
+  chatUnread: (seat) => unreadCount(core.chat.rows(), seat, core.chat.lastRead(seat)),
+  chatRead: (seat) => core.chat.lastRead(seat),
+  sign: (creation, role) => core.sign(creation, role),
+  waiting: () => (core.game.kind === 'game' && !core.game.state.result && !core.ended() ? core.game : null),
+  stored: () => core.game.kind === 'game',
+  reschedule,
+});
 
 /** A send decided without asking anyone (nothing to send, or refused), or the request to make. */
 type Prepared = Outcome | (() => Promise<Outcome>);
@@ -74,9 +93,29 @@ export class Sender {
     const mailer = mailerOf(this.room.env);
     for (const [seat, { reminder, episode }] of seats) {
       const url = origin + seatPath(creation.gameId, seat, await this.room.sign(creation, { kind: 'seat', seat }));
-      const message = { ...seatMessage(this.seatDict(seat), this.room.viewOf(seat), this.room.store.lastActionOf(seat), url, reminder), episode };
-      for (const sub of this.room.contacts.subscriptions(seat)) sends.push({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 });
-      if (mailer && this.room.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
+      const view = this.room.viewOf(seat);
+      const message = { ...seatMessage(this.seatDict(seat), view, this.room.store.lastActionOf(seat), url, reminder, this.room.chatUnread(seat)), episode };
+      sends.push(...this.ownSends(seat, message, url, mailer !== null));
+    }
+    return sends;
+  }
+
+  /** A seat's own sends of one message: to each of its browsers, and to its address (with the stop link). */
+  private ownSends(seat: number, message: Send['message'], url: string, mail: boolean): Send[] {
+    const sends: Send[] = this.room.contacts.subscriptions(seat).map((sub) => ({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 }));
+    if (mail && this.room.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
+    return sends;
+  }
+
+  /** The chat notices due (chatNotice.ts), as sends to each seat's own browsers and address: never the webhook. */
+  async chatNotices(creation: Creation, due: readonly ChatMoment[]): Promise<Send[]> {
+    const origin = creation.origin ?? creation.notify?.origin;
+    if (!origin) return [];
+    const mailer = mailerOf(this.room.env) !== null;
+    const sends: Send[] = [];
+    for (const m of due) {
+      const url = origin + seatPath(creation.gameId, m.seat, await this.room.sign(creation, { kind: 'seat', seat: m.seat }));
+      sends.push(...this.ownSends(m.seat, chatMessage(this.seatDict(m.seat), this.room.viewOf(m.seat), m.count, m.last, url), url, mailer));
     }
     return sends;
   }
@@ -104,16 +143,19 @@ export class Sender {
    * never waits for the outside. Once all are settled (each within SEND_TIMEOUT_MS), the
    * moments they told of are marked (`marks`) and the alarm set again.
    */
-  start(creation: Creation, fresh: readonly Send[], marks: readonly string[]): void {
-    const lease = Date.now() + SEND_LEASE_MS;
-    for (const mark of marks) this.flying.set(mark, lease);
+  start(creation: Creation, fresh: readonly Send[], marks: readonly string[], chats: readonly ChatMoment[] = []): void {
+    const begun = Date.now();
+    const lease = begun + SEND_LEASE_MS;
+    for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.set(mark, lease);
     void this.deliver(creation, fresh)
       // Unsettled sends of the outbox keep their lease and are tried again when it ends.
       .catch(() => undefined)
       .finally(() => {
-        for (const mark of marks) this.flying.delete(mark);
+        for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.delete(mark);
         // A game over meanwhile waits on nobody: nothing to mark.
         if (marks.length && this.room.waiting()) this.room.store.markNotified([...marks], 'told');
+        // One row per seat told of the chat: the hour until its next chat notice counts from here.
+        if (this.room.stored()) for (const c of chats) this.room.store.markChatTold(c.seat, c.last, begun);
         if (this.room.stored()) this.room.reschedule();
       });
   }
@@ -162,6 +204,8 @@ export class Sender {
       return () => sendWebhook(row.target, fresh);
     }
     if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
+    // A chat notice whose messages the seat read meanwhile tells nothing new.
+    if (row.message.chat !== undefined && row.seat !== null && this.room.chatRead(row.seat) >= row.message.chat) return { ok: true };
     if (row.channel === 'push') {
       const sub = this.room.contacts.subscription(row.target);
       const vapid = vapidOf(this.room.env, creation.vapid);
@@ -169,7 +213,9 @@ export class Sender {
       // Unsubscribed meanwhile: there is nobody left to tell.
       if (!sub) return { ok: true };
       if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local)) return { ok: false, why: 'not-public:push', final: true };
-      return () => sendPush(sub, { title, body, url, tag: `ys-${creation.gameId}-${row.seat ?? 'x'}` }, vapid);
+      // The chat's own tag: a chat notice never replaces the turn's on the phone.
+      const tag = `ys-${creation.gameId}-${row.seat ?? 'x'}${row.message.chat === undefined ? '' : '-chat'}`;
+      return () => sendPush(sub, { title, body, url, tag }, vapid);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);

@@ -73,6 +73,8 @@ export class MessageBudget {
 export type SocketRoom = {
   ctx: Pick<DurableObjectState, 'getWebSockets' | 'acceptWebSocket'>;
   viewOf(seat: number | null): RoomView;
+  /** A page's view on a fresh render: a seat's with what happened since its last move. */
+  pageView(seat: number | null): RoomView;
   pageLang(seat: number | null, requested: string): string;
 };
 
@@ -149,7 +151,7 @@ export class Sockets {
 
   /** A fresh render of every section: the page holds the current version, which the next update starts from. */
   render(att: Attachment): string {
-    const view = this.room.viewOf(att.seat);
+    const view = this.room.pageView(att.seat);
     this.sent.set(tagOf(att.seat), view);
     return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view);
   }

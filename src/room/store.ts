@@ -318,6 +318,32 @@ export class Store {
     return new Set(this.sql.exec('SELECT episode FROM notified').toArray().map((r) => String(r.episode)));
   }
 
+  /**
+   * Each seat's last chat notice (chatNotice.ts): when it went and the newest message it
+   * told of, kept in the notices' table as "chat:seat", one row per seat, replaced.
+   */
+  chatTold(): Map<number, { at: number; last: number }> {
+    this.table('notified');
+    return new Map(this.sql.exec("SELECT episode, at, outcome FROM notified WHERE episode LIKE 'chat:%'").toArray()
+      .map((r) => [Number(String(r.episode).slice(5)), { at: Number(r.at), last: Number(r.outcome) }] as const));
+  }
+
+  /** When each seat was last sent a turn's notice or reminder: it counted the chat's unread messages then. */
+  turnToldAt(): Map<number, number> {
+    this.table('notified');
+    const out = new Map<number, number>();
+    for (const r of this.sql.exec("SELECT episode, at FROM notified WHERE episode NOT LIKE 'chat:%'").toArray()) {
+      const seat = Number.parseInt(String(r.episode), 10);
+      out.set(seat, Math.max(out.get(seat) ?? 0, Number(r.at)));
+    }
+    return out;
+  }
+
+  markChatTold(seat: number, last: number, at: number): void {
+    this.table('notified');
+    this.rowsWritten += this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', `chat:${seat}`, at, String(last)).rowsWritten;
+  }
+
   markNotified(episodes: readonly string[], outcome: string): void {
     for (const episode of episodes) {
       const c = this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', episode, Date.now(), outcome);

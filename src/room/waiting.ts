@@ -60,25 +60,26 @@ const clip = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LI
 
 /**
  * What happened since the seat's last move, in one line, from the history it may read
- * (its view's log): how many moves, and the latest thing that happened. '' when nothing.
+ * (its view's log): how many moves and the latest thing that happened, and the chat
+ * messages it has not read (`messages`). '' when nothing.
  */
-export function sinceLastMove(t: Dict, view: View, lastOwn: number): string {
+export function sinceLastMove(t: Dict, view: View, lastOwn: number, messages = 0): string {
   const entries = view.log.filter((e) => e.version > lastOwn);
   const last = entries.at(-1);
-  if (!last) return '';
+  if (!last && !messages) return '';
   const moves = new Set(entries.map((e) => e.version)).size;
-  return t.notify.sinceLastMove(moves, clip(eventText(t, last.event, view.players.map((p) => p.name))));
+  return t.notify.sinceLastMove(moves, last ? clip(eventText(t, last.event, view.players.map((p) => p.name))) : '', messages);
 }
 
 /**
  * A seat's own notice (push and mail), in its player's language (`t`): which game, what
- * it is asked to decide with its time left, and what happened since its last move.
- * `url`: the seat's own link.
+ * it is asked to decide with its time left, and what happened since its last move, the
+ * chat's unread messages (`messages`) counted. `url`: the seat's own link.
  */
-export function seatMessage(t: Dict, view: View, lastOwn: number, url: string, reminder: boolean): Message {
+export function seatMessage(t: Dict, view: View, lastOwn: number, url: string, reminder: boolean, messages = 0): Message {
   const decision = decisionText(t, view);
   const first = t.notify.notice(decision.mine ? t.notify.ask(decision.text) : decision.text, timeLeft(t, view));
-  const since = sinceLastMove(t, view, lastOwn);
+  const since = sinceLastMove(t, view, lastOwn, messages);
   const game = gameName(t, view);
   return {
     title: reminder ? t.notify.reminder(game) : t.notify.yourMove(game),
@@ -86,6 +87,15 @@ export function seatMessage(t: Dict, view: View, lastOwn: number, url: string, r
     url,
     lang: t.lang,
   };
+}
+
+/**
+ * A seat's chat notice: how many messages it has not read, in which game; never their
+ * words (a push shows on a locked screen). `last`: the newest it tells of, so that a
+ * retry after the seat read them is not sent.
+ */
+export function chatMessage(t: Dict, view: View, count: number, last: number, url: string): Message {
+  return { title: t.notify.chatNew(count, gameName(t, view)), body: t.notify.chatOpen, url, lang: t.lang, chat: last };
 }
 
 /**

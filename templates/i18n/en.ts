@@ -207,6 +207,11 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (also wai
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections = {
+  /** The panel a seat's page opens with when others moved since its own last action (templates/sections.ts sinceSection). */
+  since: {
+    title: (moves: number) => `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}`,
+    help: 'Oldest first. The board outlines the places played on since then. Close this panel once read; it goes when you move.',
+  },
   // ---------------------------------------------------------------- status line
   /** What the game waits on (R13: which decision and whose), said to the seat that decides. */
   yourMove: {
@@ -624,6 +629,8 @@ const board = {
   noCard: 'no card',
   /** Added in parentheses to the title of a place of the last move. */
   lastMove: (name: string) => `last move: ${name}`,
+  /** An earlier move's places, while the seat's page shows what happened since its own last move. */
+  sinceMove: (name: string) => `played since your last move: ${name}`,
   /** An area's visible label. */
   areaLabel: (area: Area, closed: boolean) => `${terms.Area[area]}${closed ? ' – closed' : ''}`,
   /** What the commerce majority scores this turn, shown in the area. */
@@ -812,6 +819,8 @@ const pages = {
     /** Before the page's title in the browser's tab while a decision waits: "● Your move — Ys — Ana". */
     yourMove: 'Your move',
   },
+  /** After a decision, when another game this browser remembers awaits the player (public/mygames.js); `{0}`: its players. */
+  nextGame: 'Next game waiting for you: {0}',
   copyLink: 'Copy link',
   /** A copy button, for two seconds after it copied. */
   copied: 'Copied',
@@ -857,6 +866,8 @@ const pages = {
   },
   /** The home page's list of this browser's games (public/mygames.js fills `{0}`, `{1}`). */
   myGames: {
+    /** Above the list once some game awaits this player's move; `n`: how many (public/mygames.js picks the form by the language's plural rules). */
+    awaiting: { one: 'Your move in {0} game', other: 'Your move in {0} games' } as Record<'one' | 'other', string>,
     forget: 'Forget',
     /** The Forget button's accessible name; `game`: the entry's label. */
     forgetGame: (game: string) => `Forget ${game}`,
@@ -1304,9 +1315,18 @@ const notify = {
   ask: (decision: string) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   /** A notice's first line: the ask, and its time left if any ('' without a time limit). */
   notice: (ask: string, left: string) => `${ask}${left ? ` (${left})` : ''}.`,
-  /** What happened since the seat's last move: how many moves, and the latest event's words. */
-  sinceLastMove: (moves: number, latest: string) =>
-    `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}`,
+  /**
+   * What happened since the seat's last move: how many moves and the latest event's words
+   * (none: 0 and ''), and how many chat messages it has not read (0: none). At least one is there.
+   */
+  sinceLastMove: (moves: number, latest: string, messages: number) => `Since your last move: ${[
+    moves ? `${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}` : '',
+    messages ? `${fmt.en.num(messages)} new ${fmt.en.plural(messages, { one: 'message', other: 'messages' })} in the chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  /** A chat notice's title (push, mail): how many unread messages, and `game`, gameName's. Never their words. */
+  chatNew: (count: number, game: string) => `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
+  /** A chat notice's body: the seat's own link follows. */
+  chatOpen: 'Open your page to read the chat.',
   /** A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left; the link follows. */
   webhook: (decision: string, left: string) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   /** Before the spectator link, in the webhook's message. */

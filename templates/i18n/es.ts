@@ -204,6 +204,10 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.es.plural(names.length, { one, other });
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Desde tu última jugada: ${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}`,
+    help: 'Primero lo más antiguo. El tablero resalta los lugares jugados desde entonces. Cierra este panel cuando lo hayas leído; desaparece cuando juegas.',
+  },
   yourMove: {
     bid: (turn, others) => `Te toca: apuesta 2 agentes por el orden de turno, turno ${turn} de 4${sectionsAlso(others)}`,
     throne: (others) => `Te toca: elige un agente de delante de tu pantalla para el trono${sectionsAlso(others)}`,
@@ -529,6 +533,7 @@ const board: Dict['board'] = {
   card: (hint) => `carta: ${hint}`,
   noCard: 'sin carta',
   lastMove: (name) => `última jugada: ${name}`,
+  sinceMove: (name) => `jugado desde tu última jugada: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – cerrado' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: fuera de juego`,
@@ -690,6 +695,7 @@ const pages: Dict['pages'] = {
     deleted: 'esta partida se borró tras mucho tiempo sin jugadas',
     yourMove: 'Te toca',
   },
+  nextGame: 'Siguiente partida que te espera: {0}',
   copyLink: 'Copiar enlace',
   copied: 'Copiado',
   home: {
@@ -725,6 +731,7 @@ const pages: Dict['pages'] = {
     return `${fmt.es.num(h)} ${fmt.es.plural(h, { one: 'hora', other: 'horas' })}`;
   },
   myGames: {
+    awaiting: { one: 'Te toca en {0} partida', other: 'Te toca en {0} partidas' },
     forget: 'Olvidar',
     forgetGame: (game) => `Olvidar ${game}`,
     ended: 'terminada por el anfitrión',
@@ -1139,8 +1146,12 @@ const notify: Dict['notify'] = {
   reminder: (game) => `Recordatorio: te toca en ${game}`,
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Desde tu última jugada: ${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}; lo último: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Desde tu última jugada: ${[
+    moves ? `${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}; lo último: ${latest}` : '',
+    messages ? `${fmt.es.num(messages)} ${fmt.es.plural(messages, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en el chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.es.num(count)} ${fmt.es.plural(count, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en ${game}`,
+  chatOpen: 'Abre tu página para leer el chat.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Sigue la partida:',
   invitationTitle: (game) => `Tu puesto en ${game}`,

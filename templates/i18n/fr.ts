@@ -203,6 +203,10 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (on atten
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Depuis votre dernier coup\u00a0: ${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}`,
+    help: 'Du plus ancien au plus récent. Le plateau entoure les lieux joués depuis. Fermez ce panneau une fois lu\u00a0; il disparaît quand vous jouez.',
+  },
   yourMove: {
     bid: (turn, others) => `À vous\u00a0: misez 2 courtiers pour l'ordre du tour, tour ${turn} sur 4${sectionsAlso(others)}`,
     throne: (others) => `À vous\u00a0: choisissez un courtier devant votre paravent pour la salle du trône${sectionsAlso(others)}`,
@@ -534,6 +538,7 @@ const board: Dict['board'] = {
   card: (hint) => `carte\u00a0: ${hint}`,
   noCard: 'pas de carte',
   lastMove: (name) => `dernier coup\u00a0: ${name}`,
+  sinceMove: (name) => `joué depuis votre dernier coup\u00a0: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – fermé' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}\u00a0: hors jeu`,
@@ -698,6 +703,7 @@ const pages: Dict['pages'] = {
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
   },
+  nextGame: 'Partie suivante qui vous attend\u00a0: {0}',
   copyLink: 'Copier le lien',
   copied: 'Copié',
   home: {
@@ -733,6 +739,7 @@ const pages: Dict['pages'] = {
     return `${fmt.fr.num(h)} ${fmt.fr.plural(h, { one: 'heure', other: 'heures' })}`;
   },
   myGames: {
+    awaiting: { one: 'À vous de jouer dans {0}\u00a0partie', other: 'À vous de jouer dans {0}\u00a0parties' },
     forget: 'Oublier',
     forgetGame: (game) => `Oublier ${game}`,
     ended: "terminée par l'organisateur",
@@ -1153,8 +1160,12 @@ const notify: Dict['notify'] = {
   // The head ends with its colon, a no-break space before it.
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Depuis votre dernier coup\u00a0: ${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier événement\u00a0: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Depuis votre dernier coup\u00a0: ${[
+    moves ? `${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier événement\u00a0: ${latest}` : '',
+    messages ? `${fmt.fr.num(messages)} ${fmt.fr.plural(messages, { one: 'nouveau message', other: 'nouveaux messages' })} dans la discussion` : '',
+  ].filter(Boolean).join('\u00a0; ')}`,
+  chatNew: (count, game) => `${fmt.fr.num(count)} ${fmt.fr.plural(count, { one: 'nouveau message', other: 'nouveaux messages' })} dans ${game}`,
+  chatOpen: 'Ouvrez votre page pour lire la discussion.',
   webhook: (decision, left) => `Ys\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Suivre la partie\u00a0:',
   invitationTitle: (game) => `Votre place dans ${game}`,

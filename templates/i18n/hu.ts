@@ -213,6 +213,10 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (rájuk i
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés`,
+    help: 'A legrégebbi elöl. A tábla kiemeli azóta megjátszott helyeket. Olvasás után zárd be ezt a panelt; amikor lépsz, eltűnik.',
+  },
   yourMove: {
     bid: (turn, others) => `Te jössz: licitálj 2 üzletkötővel a sorrendért (${turn}. kör a 4-ből)${sectionsAlso(others)}`,
     throne: (others) => `Te jössz: válassz egy üzletkötőt a paravánod elől a trónterembe${sectionsAlso(others)}`,
@@ -541,6 +545,7 @@ const board: Dict['board'] = {
   card: (hint) => `kártya: ${hint}`,
   noCard: 'nincs kártya',
   lastMove: (name) => `utolsó lépés: ${name}`,
+  sinceMove: (name) => `a legutóbbi lépésed óta lépett ide: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ' – lezárva' : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: nincs játékban`,
@@ -705,6 +710,7 @@ const pages: Dict['pages'] = {
     deleted: 'ezt a játékot törölték, mert sokáig senki sem lépett',
     yourMove: 'Te jössz',
   },
+  nextGame: 'A következő játék, ahol rád várnak: {0}',
   copyLink: 'Link másolása',
   copied: 'Másolva',
   home: {
@@ -740,6 +746,7 @@ const pages: Dict['pages'] = {
     return `${fmt.hu.num(Math.round(seconds / 3600))} óra`;
   },
   myGames: {
+    awaiting: { one: '{0} játékban te jössz', other: '{0} játékban te jössz' },
     forget: 'Eltávolítás',
     forgetGame: (game) => `Eltávolítás: ${game}`,
     ended: 'a házigazda befejezte',
@@ -1168,7 +1175,12 @@ const notify: Dict['notify'] = {
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
   // After a number the noun stays singular: "3 lépés".
-  sinceLastMove: (moves, latest) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés; legutóbb: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `A legutóbbi lépésed óta: ${[
+    moves ? `${fmt.hu.num(moves)} lépés; legutóbb: ${latest}` : '',
+    messages ? `${fmt.hu.num(messages)} új üzenet a csevegésben` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.hu.num(count)} új üzenet – ${game}`,
+  chatOpen: 'Nyisd meg az oldaladat, és olvasd el a csevegést.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Kövesd a játékot:',
   invitationTitle: (game) => `A helyed: ${game}`,

@@ -208,6 +208,10 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sectionsVerb = (names: readonly string[], one: string, other: string) => fmt.it.plural(names.length, { one, other });
 
 const sections: Dict['sections'] = {
+  since: {
+    title: (moves) => `Dalla tua ultima mossa: ${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}`,
+    help: 'Dalla più vecchia. Il tabellone evidenzia i luoghi giocati da allora. Chiudi questo pannello dopo averlo letto; sparisce quando muovi.',
+  },
   yourMove: {
     bid: (turn, others) => `Tocca a te: scommetti 2 mediatori per l'ordine di gioco, turno ${turn} di 4${sectionsAlso(others)}`,
     throne: (others) => `Tocca a te: scegli un mediatore davanti al tuo schermo per la sala del trono${sectionsAlso(others)}`,
@@ -538,6 +542,7 @@ const board: Dict['board'] = {
   card: (hint) => `carta: ${hint}`,
   noCard: 'nessuna carta',
   lastMove: (name) => `ultima mossa: ${name}`,
+  sinceMove: (name) => `giocato dalla tua ultima mossa: ${name}`,
   areaLabel: (area, closed) => `${terms.Area[area]}${closed ? ` – ${boardClosed[area]}` : ''}`,
   commerceVp: (merchant) => (merchant ? `${terms.vp(5)} (${terms.card.merchant})` : terms.vp(3)),
   hoodOff: (n) => `${terms.Neighborhood(n)}: non in gioco`,
@@ -700,6 +705,7 @@ const pages: Dict['pages'] = {
     deleted: 'questa partita è stata cancellata dopo molto tempo senza mosse',
     yourMove: 'Tocca a te',
   },
+  nextGame: 'Prossima partita che ti aspetta: {0}',
   copyLink: 'Copia il link',
   copied: 'Copiato',
   home: {
@@ -735,6 +741,7 @@ const pages: Dict['pages'] = {
     return `${fmt.it.num(h)} ${fmt.it.plural(h, { one: 'ora', other: 'ore' })}`;
   },
   myGames: {
+    awaiting: { one: 'Tocca a te in {0} partita', other: 'Tocca a te in {0} partite' },
     forget: 'Dimentica',
     forgetGame: (game) => `Dimentica ${game}`,
     ended: "terminata dall'organizzatore",
@@ -1155,8 +1162,12 @@ const notify: Dict['notify'] = {
   reminder: (game) => `Promemoria: tocca a te in ${game}`,
   ask: (decision) => notifyCapital(decision.replace(/^[^:]*: /, '')),
   notice: (ask, left) => `${ask}${left ? ` (${left})` : ''}.`,
-  sinceLastMove: (moves, latest) =>
-    `Dalla tua ultima mossa: ${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}; l’ultimo evento: ${latest}`,
+  sinceLastMove: (moves, latest, messages) => `Dalla tua ultima mossa: ${[
+    moves ? `${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}; l’ultimo evento: ${latest}` : '',
+    messages ? `${fmt.it.num(messages)} ${fmt.it.plural(messages, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} nella chat` : '',
+  ].filter(Boolean).join('; ')}`,
+  chatNew: (count, game) => `${fmt.it.num(count)} ${fmt.it.plural(count, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} in ${game}`,
+  chatOpen: 'Apri la tua pagina per leggere la chat.',
   webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Segui la partita:',
   invitationTitle: (game) => `Il tuo posto in ${game}`,

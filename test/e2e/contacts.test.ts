@@ -5,7 +5,8 @@
 // dropped; the host's addresses get each player's invitation with their own link and
 // nobody else's; a turn mail says what happened since the player's last move and has a
 // stop link that works; a failing mail API is tried again and then given up, noted on
-// the host page without the address; the daily cap; an address is never in any view.
+// the host page without the address; the daily cap; an address is never in any view;
+// a seat away from its page is told of the chat once, by push and mail, never its words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Action, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { startLocalWorker } from '../support/localWorker.ts';
@@ -136,6 +137,38 @@ describe('Web Push, by JSON', () => {
     const manifest = await res.json() as { name: string; start_url: string; display: string };
     expect(manifest).toMatchObject({ name: 'Ys — Bo', start_url: path, display: 'standalone' });
     expect(await (await fetch(game.spectatorUrl)).text()).not.toContain('rel="manifest"');
+  });
+});
+
+describe('the chat, for a seat away from its page (issue 22)', () => {
+  it('is told once after the grace, by its push and its mail: how many messages, never their words; then not again within the hour', async () => {
+    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-chat' };
+    const game = await create(setup);
+    const keys = await newBrowserKeys();
+    const bo = game.seats[1]!.url;
+    expect((await push(bo, subscription(`${outside.base}/chat-bo`, keys))).status).toBe(200);
+    expect((await fetch(`${bo}/mail`, { method: 'POST', headers: json, body: JSON.stringify({ address: 'bo-chat@example.test' }) })).status).toBe(200);
+    // Bo bids at once: no turn of his is waited on while the chat goes.
+    expect((await fetch(`${bo}/actions`, { method: 'POST', headers: json, body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }) })).status).toBe(200);
+    const from = Date.now();
+    for (const text of ['secret plan one', 'secret plan two']) {
+      expect((await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text }) })).status).toBe(200);
+    }
+    await wait(3000);
+    const pushed = outside.at('/chat-bo').filter((p) => p.at >= from);
+    expect(pushed).toHaveLength(1);
+    const payload = JSON.parse(await keys.decrypt(pushed[0]!.body)) as { title: string; body: string; url: string; tag: string };
+    expect(payload).toMatchObject({ title: '2 new messages in Ys with Ana and Bo', body: 'Open your page to read the chat.', url: bo });
+    expect(payload.tag).toMatch(/-chat$/);
+    const told = mailsTo('bo-chat@example.test').filter((m) => m.at >= from);
+    expect(told.map((m) => m.mail.subject)).toEqual(['2 new messages in Ys with Ana and Bo']);
+    expect(JSON.stringify([payload, told])).not.toContain('secret plan');
+
+    // Another message within the hour: nothing more.
+    expect((await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text: 'three' }) })).status).toBe(200);
+    await wait(2500);
+    expect(outside.at('/chat-bo').filter((p) => p.at >= from)).toHaveLength(1);
+    expect(mailsTo('bo-chat@example.test').filter((m) => m.at >= from)).toHaveLength(1);
   });
 });
 

@@ -36,10 +36,12 @@ describe('my games and rematch in the browser', () => {
     await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
     await page.goto(game.spectatorUrl);
     await page.goto(suite.server.origin);
+    // The game awaiting this player comes first (issue 22), with the count above the list.
     await expect.poll(() => entries(page)).toEqual([
-      expect.stringMatching(/^Spectator — Ana, Ben, Cleo\s+waiting for Ana, Ben and Cleo\s+Forget$/),
       expect.stringMatching(/^Ana — Ana, Ben, Cleo\s+your move\s+Forget$/),
+      expect.stringMatching(/^Spectator — Ana, Ben, Cleo\s+waiting for Ana, Ben and Cleo\s+Forget$/),
     ]);
+    expect(await page.locator('#my-games-count').textContent()).toBe('Your move in 1 game');
     // Ana bids: the list says so when the home page is next opened.
     const res = await fetch(`${game.seats[0]!.url}/actions`, {
       method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),

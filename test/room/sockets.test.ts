@@ -28,7 +28,7 @@ function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
     acceptWebSocket: () => { throw new Error('not in these tests'); },
   };
   const viewOf = (seat: number | null) => { asked.push(seat); return views(seat); };
-  return { asked, parts: new Sockets({ ctx, viewOf, pageLang: (_seat, lang) => lang }, () => '') };
+  return { asked, parts: new Sockets({ ctx, viewOf, pageView: viewOf, pageLang: (_seat, lang) => lang }, () => '') };
 }
 
 const pageOf = (seat: number | null, lang = 'en'): Attachment =>

@@ -36,7 +36,7 @@ describe('durability', () => {
     // A fresh stub and a fresh instance: everything comes from storage.
     const after = await getView(game.seats[2]!.url);
     expect(after).toEqual(before);
-    expect(after).toEqual(shadow.json(2));
+    expect(after).toEqual(shadow.page(2));
     expect(await stubOf(game).replayCheck()).toMatchObject({ ok: true, actions: 40, version: 40 });
 
     await playSome(game, shadow, 30, random);
@@ -71,7 +71,7 @@ describe('durability', () => {
     });
     // Evicted, the object comes back from the snapshot and the 6 actions after it.
     await abortAllDurableObjects();
-    expect(await getView(game.seats[1]!.url)).toEqual(shadow.json(1));
+    expect(await getView(game.seats[1]!.url)).toEqual(shadow.page(1));
   });
 
   it('a stale page stays stale after eviction: the prompt versions are stored and replayed too', async () => {

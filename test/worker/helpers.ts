@@ -75,11 +75,24 @@ export class Shadow {
     this.state = made.state;
     this.history = made.events;
   }
+  /** Each seat's last accepted action's version, as the room reads it from its stored actions. */
+  lastOwn: number[] = [];
   apply(seat: number, action: unknown): void {
     const out = applyAction(this.state, seat, action);
     if (!out.ok) throw new Error(`shadow refused: ${words(out.error)}`);
     this.state = out.state;
     this.history = [...this.history, ...out.events];
+    this.lastOwn[seat] = this.state.version;
+  }
+  /** A seat's page's view (src/room/core.ts pageView): `since`, its last action's version, when others acted after it. */
+  pageView(seat: number): View & { since?: number } {
+    const view = this.view(seat);
+    const since = this.lastOwn[seat] ?? 0;
+    return view.log.some((e) => e.version > since) ? { ...view, since } : view;
+  }
+  /** The seat's page's view as GET {seat} answers it in JSON. */
+  page(seat: number) {
+    return jsonView(EN, this.pageView(seat));
   }
   view(seat: number | null): View {
     return viewFor(this.state, seat, this.history);

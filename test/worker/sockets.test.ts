@@ -63,7 +63,7 @@ describe('websocket pushes', () => {
     }
     const again = await Socket.open(linksOf(game, 1).self);
     const caughtUp = await again.next(1);
-    expect(caughtUp).toBe(liveFragments(EN, shadow.view(1), linksOf(game, 1)));
+    expect(caughtUp).toBe(liveFragments(EN, shadow.pageView(1), linksOf(game, 1)));
     again.ws.send('sync');
     expect(await again.next(2)).toBe(caughtUp);
     again.close();

@@ -138,7 +138,7 @@ describe('a game stored in the previous layout', () => {
     for (const r of rows) shadow.apply(r.seat, r.action);
     expect(shadow.state).toEqual(live.state);
     // Every link sees the game as it was, its whole history included.
-    expect(await getView(game.seats[1]!.url)).toEqual(shadow.json(1));
+    expect(await getView(game.seats[1]!.url)).toEqual(shadow.page(1));
     expect(await getView(game.spectatorUrl)).toEqual(shadow.json(null));
     const moved = await check(game);
     expect(moved).toMatchObject({ ok: true, actions: 70 });
