@@ -1,4 +1,4 @@
-// npm run bench:chat: what a chat message costs the game's object, timed in Node on the
+// What a chat message costs (npm run bench, issue 22) the game's object, timed in Node on the
 // room's own code (workerd freezes its clocks while a request runs): the checks, the
 // limits, the message as views carry it, and its update rendered for four open seat
 // pages (one render per seat and language, as GameRoom.pushChat makes them), for each
@@ -8,6 +8,8 @@ import { CHAT_MAX_MESSAGES, checkMessage, entriesOf, entryOf, postRefusal, type 
 import { chatAdded, chatList } from '../templates/chat.ts';
 import { dictOf } from '../templates/i18n/index.ts';
 import { gz, mean, pct, progress, round } from './stats.ts';
+
+export type ChatFigures = Awaited<ReturnType<typeof runChatBench>>;
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const PAGES = [0, 1, 2, 3].map((seat) => ({ seat, lang: 'en' }));
@@ -42,8 +44,8 @@ function run(): number[] {
   return times;
 }
 
-async function main(): Promise<void> {
-  progress('chat: warming up');
+export async function runChatBench() {
+  progress('chat: 500 messages, four pages open, after a warm-up…');
   for (let i = 0; i < 20; i++) run();
   const times = run();
   const full: ChatRow[] = [];
@@ -70,7 +72,5 @@ async function main(): Promise<void> {
     fullChatRenderMs: round(listMs, 3),
     fullChatRenderGzipBytes: await gz(chatList(dictOf('en'), { seat: 0, chat } as Parameters<typeof chatList>[1])),
   };
-  console.log(JSON.stringify(figures, null, 2));
+  return figures;
 }
-
-await main();

@@ -4,10 +4,11 @@
 import { type EngineFigures, runEngineBench } from './engine.ts';
 import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.ts';
 import { type NotifyFigures, runNotifyBench } from './notify.ts';
+import { type ChatFigures, runChatBench } from './chat.ts';
 import { proc, progress, round } from './stats.ts';
 
 /** The figures of issue 8, flat, in the units their names say. */
-function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures) {
+function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFigures) {
   // Every waiting episode of the game told (everyone slow), by webhook, push and mail.
   const told = { alarms: n.episodesPerGame * n.alarmsPerEpisode, rows: n.episodesPerGame * n.rowsPerEpisode };
   return {
@@ -39,6 +40,8 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures) {
     notifyCpuMsPerSeatP99: round(n.cpuMsPerSeatTold.p99, 3),
     notifyEpisodesPerGame: n.episodesPerGame,
     gamesPerDayFreeTierAllTold: Math.floor(Math.min(FREE_TIER_PER_DAY / w.workerRequests, FREE_TIER_PER_DAY / (w.doRequests + told.alarms), FREE_TIER_PER_DAY / (w.rowsWritten + told.rows))),
+    // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by test/worker/chat.test.ts), its update.
+    ...c,
   };
 }
 
@@ -54,17 +57,19 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   let engine: EngineFigures;
   let worker: WorkerFigures;
   let notify: NotifyFigures;
+  let chat: ChatFigures;
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
     engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
     worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10 });
     notify = await runNotifyBench({ seed: 'bench-4', decisions: quick ? 6 : 24 });
+    chat = await runChatBench();
   } finally {
     proc.stdout.write = write;
     console.log = log;
   }
-  const figures = summary(engine, worker, notify);
+  const figures = summary(engine, worker, notify, chat);
   if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
   else write(table(figures, engine, worker, notify));
   if (!worker.replay.ok) {
@@ -93,6 +98,8 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['notification: rows written per episode told', f.notifyRowsWrittenPerEpisode.toFixed(2), 'notifyRowsWrittenPerEpisode'],
     ['notification: CPU per seat told, median', ms(f.notifyCpuMsPerSeatMedian), 'notifyCpuMsPerSeatMedian'],
     ['games a day, every episode told', String(f.gamesPerDayFreeTierAllTold), 'gamesPerDayFreeTierAllTold'],
+    ['chat: CPU per message, four pages, mean', ms(f.chatCpuMsMean), 'chatCpuMsMean'],
+    ['chat: update of one message, gzipped', `${f.chatUpdateGzipBytesTypical} B (longest ${f.chatUpdateGzipBytesLongest} B)`, 'chatUpdateGzipBytesTypical'],
   ];
   const spread = (s: WorkerFigures['wallMs']) => `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
   const detail: [string, string][] = [
