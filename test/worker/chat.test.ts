@@ -240,8 +240,8 @@ describe('live and unread', () => {
     // Seat 2 never opened its page: Ana's two messages and Bo's one (its own not counted).
     expect(page).toContain('data-chat-unread="3"');
     socket.close();
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await view(game.seats[1]!.url)).chatUnread).toBeUndefined();
+    // Read once the object has seen the close (a condition, not a fixed wait: the machine may be busy).
+    await expect.poll(async () => (await view(game.seats[1]!.url)).chatUnread).toBeUndefined();
   });
 });
 
@@ -346,7 +346,8 @@ describe('non-interference: notes never leave their seat, the chat never reaches
       expect(answers.map((x) => x.status)).toEqual([200, 200]);
       shadow.apply(seat, action);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // Every push of the last action arrived on both games' sockets (as many messages as the first game's).
+    await expect.poll(() => sockets[1]!.map((s) => s.messages.length)).toEqual(sockets[0]!.map((s) => s.messages.length));
     const [pa, pb] = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, games[i]!))));
     expect(pa).toEqual(pb);
     sockets.flat().forEach((s) => s.close());
