@@ -116,9 +116,14 @@ const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.num
 const schemaOf = (snapshot: unknown) =>
   z.object({ state: z.object({ schema: z.number() }) }).safeParse(snapshot).data?.state.schema ?? 0;
 
-/** Tables added after the first layout: notifications sent (waiting.ts) and the host's pauses of the clocks. */
+/**
+ * Tables added after the first layout: notifications sent (waiting.ts) and the host's
+ * pauses of the clocks. `notified` is keyed by its text alone (WITHOUT ROWID): with a
+ * rowid every mark wrote two rows, the table's and its key's index (a game made before
+ * keeps its table as it was, read and written alike).
+ */
 const LATER_TABLES = {
-  notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL)',
+  notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL) WITHOUT ROWID',
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
 };
 
