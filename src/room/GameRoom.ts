@@ -161,6 +161,7 @@ export class GameRoom extends DurableObject<Env> {
   async status(visitor: Visitor, lang = 'en'): Promise<StatusResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
+    // The clock but no scores: a line of the home page needs none, and a finished game woken for it would replay itself.
     const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
     return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
   }

@@ -61,7 +61,7 @@ export class RoomCore {
   /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end and chat. */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.withChat(this.shown(this.withClock(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
+    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
   }
 
   /**
@@ -92,20 +92,29 @@ export class RoomCore {
    */
   withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host'): V {
     const chat = this.chatOf(who);
-    const muted = [...this.chat.muted()].sort();
-    if (!chat || (who === 'seat' && !chat.length && !muted.length)) return view;
+    if (!chat) return view;
+    const muted = [...this.chat.muted()].sort((a, b) => a - b);
+    if (who === 'seat' && !chat.length && !muted.length) return view;
     return { ...view, chat, chatMuted: muted };
   }
 
-  /** A view with the room's clock, when the game has a time per move (the engine knows none). */
+  /**
+   * A view as pages get it: with the room's clock, and a finished game's scores turn by
+   * turn for its result's chart (issue 23; a replay of the whole game, made once).
+   */
+  withRoom(given: View): View {
+    const view = this.withClock(given);
+    const game = this.game;
+    const scores = game.kind === 'game' && game.state.result ? this.finished(game.state.result).scores : undefined;
+    return scores ? { ...view, scores } : view;
+  }
+
+  /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */
   withClock(given: View): View {
     const game = this.game;
     // The seats its bot plays are the room's to say too.
     const bots = game.kind === 'game' ? game.creation.bots : undefined;
-    const withBots = bots?.some((b) => b) ? { ...given, bots } : given;
-    // A finished game's scores turn by turn, for its result's chart (issue 23).
-    const scores = game.kind === 'game' && game.state.result ? this.finished(game.state.result).scores : undefined;
-    const view = scores ? { ...withBots, scores } : withBots;
+    const view = bots?.some((b) => b) ? { ...given, bots } : given;
     const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
     if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
     const now = Date.now();

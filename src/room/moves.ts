@@ -52,7 +52,7 @@ export class Moves {
     core.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
     core.game = out.live;
     this.scheduled();
-    const views = out.views.map((v) => core.withClock(v));
+    const views = out.views.map((v) => core.withRoom(v));
     const fragments = this.sockets.push(views, answer && { seat, ...answer });
     return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }

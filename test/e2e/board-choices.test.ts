@@ -11,7 +11,7 @@ import {
 import { parseActionForm } from '../../src/http/forms.ts';
 import { refCode, spotCode } from '../../templates/theme.ts';
 import { Shadow, playByApi, seesVersion, versionOf, type NewGame } from './driver.ts';
-import { browserSuite, phone } from './harness.ts';
+import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -49,18 +49,7 @@ async function reach(card: YellowCard, moment: Moment): Promise<{ shadow: Shadow
   return { shadow, seat, page: await openPhone(game.seats[seat]!.url) };
 }
 
-async function openPhone(url: string): Promise<Page> {
-  const { context, page } = await phone(suite.browser);
-  suite.track(context);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  (page as Page & { problems?: string[] }).problems = problems;
-  await page.goto(url);
-  await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-  return page;
-}
-const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
+const openPhone = (url: string) => openLivePhone(suite, url);
 
 const lit = (page: Page) => page.locator('#board .legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-ref') ?? e.getAttribute('data-spot')).sort());
 const boardEl = (page: Page, code: string) => page.locator(`#board ${code.includes(':') ? `[data-ref="${code}"]` : `[data-spot="${code}"]`}`);

@@ -29,6 +29,23 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
   return { context, page };
 }
 
+/** A phone opened on `url` and live (its socket up), keeping its page's errors and console errors for problemsOf. */
+export async function openLivePhone(suite: Suite, url: string): Promise<Page> {
+  const { context, page } = await phone(suite.browser);
+  suite.track(context);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.goto(url);
+  // The socket is up: the live badge says so.
+  await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+/** What went wrong in a page opened by openLivePhone. */
+export const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
+
 /**
  * One local server and one browser for a test file, started before its tests and
  * stopped after them with every phone (context) opened through `track`.

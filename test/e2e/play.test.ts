@@ -5,24 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../src/engine/index.ts';
 import { Shadow, actOnPage, playThroughPages, seesVersion, versionOf, type NewGame } from './driver.ts';
-import { browserSuite, phone } from './harness.ts';
+import { browserSuite, openLivePhone, phone, problemsOf } from './harness.ts';
 
 const suite = browserSuite();
 
-async function openPhone(url: string): Promise<Page> {
-  const { context, page } = await phone(suite.browser);
-  suite.track(context);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  await page.goto(url);
-  // The socket is up: the live badge says so.
-  await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-  (page as Page & { problems?: string[] }).problems = problems;
-  return page;
-}
-
-const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
+const openPhone = (url: string) => openLivePhone(suite, url);
 
 /** Nothing runs off the side of a 360 px phone: no sideways scrolling. */
 async function fitsThePhone(page: Page): Promise<void> {
