@@ -42,6 +42,10 @@ export type RoomRefusal =
   | { key: 'tooManyFromAddress'; allowed: number; retryAfter: number }
   | { key: 'dailyBudget'; allowed: number; retryAfter: number }
   | { key: 'budgetUnavailable' }
+  /** A hint asked in a game created without hints (issue 23). */
+  | { key: 'hintsOff' }
+  /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
+  | { key: 'hintNotYourMove' }
   | ChatRefusal;
 
 /** Why a message, a note or a chat control is refused: each language words it (templates/i18n, `refusals`). */
@@ -191,6 +195,12 @@ export const SEND_TIMEOUT_MS = 5000;
 export const CHAT_MAX_CHARS = 500;
 
 /** One message as views carry it: `hidden` once the host hid it (its text is then empty). */
+/**
+ * A hint one seat asked for (issue 23), at the version it was deciding on: public, so
+ * every page's log says it. A seat asks once per decision (asking again shows the same).
+ */
+export type HintAsked = { seat: number; version: number; turn: number };
+
 export type ChatEntry = { id: number; seat: number; name: string; text: string; at: number; hidden?: true };
 
 // ---------------------------------------------------------------- the replay

@@ -6,7 +6,7 @@ import type { View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { seatMarks } from './avatar.ts';
-import { liveSections, resultSection, statusLine } from './sections.ts';
+import { hintsBadge, liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_SECONDS, type Flash, type PagePaths, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
@@ -96,13 +96,15 @@ export function playerPage(t: Dict, view: RoomView, paths: PagePaths, flash?: Fl
   const live = t.pages.live;
   return page(
     <Shell t={t} title={title} path={paths.self} langAction={me ? `${paths.self}/lang` : undefined} ws={paths.ws}
-      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}>
+      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}
+      script={me && view.hints ? '/hint.js' : undefined}>
       <header class="top">
         <a class="brand" href="/">Ys</a>
         {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{seatMarks(t, view)(me.seat)}</span> : null}
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {raw(chatLink(t, view))}
+        {raw(hintsBadge(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
         <span id="live" class="live" role="status" data-t-connecting={live.connecting} data-t-reconnecting={live.reconnecting}
           data-t-live={live.live} data-t-offline={live.offline} data-t-unsent={live.unsent} data-t-replaced={live.replaced}
@@ -197,6 +199,10 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
             <p class="option">
               <input type="checkbox" id="spectatorsSeeChat" name="spectatorsSeeChat" />
               <label for="spectatorsSeeChat"><strong>{t.chat.option.label}</strong> <span class="help">{t.chat.option.help}</span></label>
+            </p>
+            <p class="option">
+              <input type="checkbox" id="hints" name="hints" />
+              <label for="hints"><strong>{t.hints.option.label}</strong> <span class="help">{t.hints.option.help}</span></label>
             </p>
           </fieldset>
           <fieldset>
@@ -311,6 +317,7 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
       <main class="home">
         <h1>{w.heading}</h1>
         <p class="lead">{w.lead}</p>
+        {view.hints ? <p>{raw(hintsBadge(t, view))} <span class="help">{t.hints.badgeHelp}</span></p> : null}
         {done ? <DoneFlash t={t} done={done} seats={seats} hostUrl={hostUrl} /> : null}
         {raw(statusLine(t, view))}
         {raw(resultSection(t, view))}

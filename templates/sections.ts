@@ -8,6 +8,7 @@ import { boardSvg } from './board.ts';
 import { scoreChart } from './chart.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
+import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
@@ -204,8 +205,24 @@ function keyOf(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-export const promptSection = (t: Dict, view: View, paths: PagePaths, flash?: Flash) =>
-  `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, paths, flash)}</section>`;
+export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?: Flash) =>
+  `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
+
+/**
+ * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
+ * public/hint.js, which computes it in the browser, shows it (nothing to offer without script).
+ */
+function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
+  if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
+  const w = t.hints;
+  return `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-version="${view.version}"`
+    + ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">`
+    + `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`;
+}
+
+/** On every page of a learning game: everyone knows hints may be asked (issue 23). */
+export const hintsBadge = (t: Dict, view: RoomView) =>
+  (view.hints ? `<span class="hints-on" title="${esc(t.hints.badgeHelp)}">${esc(t.hints.badge)}</span>` : '');
 
 // ------------------------------------------------------------------ result
 
@@ -363,11 +380,25 @@ export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): str
     + `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`;
 }
 
-/** Log entries newest first, as the page lists them. */
-export function logItems(t: Dict, view: View, entries: readonly LogEntry[]): string {
+/** "Ana asked for a hint" (issue 23): a line of the log made by the room, not by the game. */
+export function hintItem(t: Dict, hint: HintAsked, names: readonly string[]): string {
+  const name = names[hint.seat] ?? t.terms.seat(hint.seat + 1);
+  return `<li class="hint"><span class="turn">${esc(t.sections.turnShort(hint.turn))}</span> ${esc(t.hints.asked(nameInText(name)))}</li>`;
+}
+
+/**
+ * Log entries newest first, as the page lists them; with `hints` (a whole log's render),
+ * each hint after the entries of the version it was asked at.
+ */
+export function logItems(t: Dict, view: View, entries: readonly LogEntry[], hints: readonly HintAsked[] = []): string {
   const names = view.players.map((p) => p.name);
   let out = '';
-  for (let i = entries.length - 1; i >= 0; i--) out += logItem(t, entries[i]!, names);
+  let h = hints.length - 1;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    for (; h >= 0 && hints[h]!.version >= entries[i]!.version; h--) out += hintItem(t, hints[h]!, names);
+    out += logItem(t, entries[i]!, names);
+  }
+  for (; h >= 0; h--) out += hintItem(t, hints[h]!, names);
   return out;
 }
 
@@ -391,9 +422,9 @@ export function sinceSection(t: Dict, view: RoomView): string {
 }
 
 /** The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe: scrollable-region-focusable). */
-export const logSection = (t: Dict, view: View) =>
+export const logSection = (t: Dict, view: RoomView) =>
   `<section id="log" class="panel" aria-label="${esc(t.sections.logLabel)}"><div><h2>${esc(t.sections.logTitle)}</h2>`
-  + `<ol id="log-entries" class="log" reversed tabindex="0" aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log)}</ol></div></section>`;
+  + `<ol id="log-entries" class="log" reversed tabindex="0" aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log, view.hints)}</ol></div></section>`;
 
 // ------------------------------------------------------------------ all of them
 

@@ -2,7 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
-import type { ChatEntry } from '../src/views.ts';
+import type { ChatEntry, HintAsked } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type PagePaths = { self: string; actions: string | null; ws: string };
@@ -27,6 +27,8 @@ export type RoomView = View & {
   chat?: ChatEntry[];
   /** The seats the host muted, beside the chat. */
   chatMuted?: number[];
+  /** Present only in a game created with hints (issue 23): the hints asked so far, oldest first, for everyone to read. */
+  hints?: HintAsked[];
   /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent: none). */
   chatUnread?: number;
   /**

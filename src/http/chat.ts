@@ -29,17 +29,17 @@ async function textBody<E extends AppEnv>(c: Context<E>) {
   return body.ok || (body.refusal.key !== 'unexpectedBody' && body.refusal.key !== 'controlFormUnreadable') ? body : { ...body, refusal: BODY };
 }
 
-const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
+export const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 
 /** A refusal as JSON (with Retry-After over the rate), whatever the request accepts: a script sent it. */
-function jsonRefusal<E extends AppEnv>(c: Context<E>, f: Failure): Response {
+export function jsonRefusal<E extends AppEnv>(c: Context<E>, f: Failure): Response {
   if (f.status === 404) return notFound(c);
   if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
   return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
 }
 
 /** Only POST (and PUT for the notes) change anything: any other method is told which. */
-function onlyMethods<E extends AppEnv>(app: Hono<E>, path: string, allowed: string[]): void {
+export function onlyMethods<E extends AppEnv>(app: Hono<E>, path: string, allowed: string[]): void {
   const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !allowed.includes(m));
   app.on(others, path, (c) => {
     c.header('Allow', allowed.join(', '));

@@ -20,7 +20,7 @@ import { MOVE_SECONDS } from '../../templates/theme.ts';
 export const create = new Hono<AppEnv>();
 
 /** What a creator may choose beside the rules' setup, each already checked. */
-type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat'>;
+type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat' | 'hints'>;
 
 async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
@@ -90,6 +90,7 @@ create.post('/games', async (c) => {
     emails: emails.values.some((e) => e) ? emails.values : undefined,
     bots: bots.values.some((b) => b) ? bots.values : undefined,
     spectatorsSeeChat: fields.spectatorsSeeChat === 'on' || undefined,
+    hints: fields.hints === 'on' || undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
@@ -138,7 +139,7 @@ const CreateBodySchema = z.object({
   // A bot's seat may leave its name out: it gets a default one (withBotNames).
   players: z.array(z.object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
   options: SetupSchema.shape.options.unwrap().partial()
-    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional(), spectatorsSeeChat: z.boolean().optional() }).strict().optional(),
+    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional(), spectatorsSeeChat: z.boolean().optional(), hints: z.boolean().optional() }).strict().optional(),
   seed: SeedSchema.optional(),
   deal: DealSchema.optional(),
 }).strict();
@@ -163,7 +164,7 @@ create.post('/api/games', async (c) => {
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
     return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
   }
-  const { webhook, moveSeconds, spectatorsSeeChat, ...rules } = options ?? {};
+  const { webhook, moveSeconds, spectatorsSeeChat, hints, ...rules } = options ?? {};
   const emails = players.map((p) => p.email ?? null);
   const bots = players.map((p) => p.bot ?? null);
   const problem = (webhook === undefined ? null : webhookProblem(webhook, localEndpoints(c.env)))
@@ -178,6 +179,7 @@ create.post('/api/games', async (c) => {
   const { id, result } = await createRoom(c, setup.data, {
     seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
     bots: bots.some((b) => b) ? bots : undefined, spectatorsSeeChat: spectatorsSeeChat || undefined,
+    hints: hints || undefined,
   });
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);

@@ -13,6 +13,7 @@ import { answerRecord, answerReplay } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
 import { seatChat } from './chat.ts';
+import { seatHint } from './hint.ts';
 
 export const seat = new Hono<SeatEnv>();
 seat.use(seatLink);
@@ -97,3 +98,4 @@ seat.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
 seat.route('/', seatNotify);
 // Its chat and its private notes (chat.ts).
 seat.route('/', seatChat);
+seat.route('/', seatHint);

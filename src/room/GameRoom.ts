@@ -20,6 +20,7 @@ import type { Vars } from './env.ts';
 import { Expiry, expiryDays } from './expiry.ts';
 import { made } from './game.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
+import { askHint, type HintResult } from './hints.ts';
 import type {
   ActResult, ContactResult, CreateInput, CreateResult, Failure, GameLinks, OpenResult, RematchLinkResult, RematchResult, ReplayReport, StatusResult, Visitor,
 } from './protocol.ts';
@@ -222,6 +223,12 @@ export class GameRoom extends DurableObject<Env> {
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
     const admitted = await this.admit(visitor);
     return admitted.ok ? this.chat.mute(admitted.creation, seat, on) : admitted;
+  }
+
+  /** POST {seat}/hint, in a learning game (hints.ts). */
+  async askHint(visitor: SeatVisitor): Promise<HintResult> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? askHint(this.core, this.sockets, visitor.seat) : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)

@@ -3,7 +3,6 @@
 // update of its own, and the rules never meet it. The checks and the tables are chat.ts's.
 import type { RoomView } from '../../templates/index.tsx';
 import { chatAdded, chatHidden } from '../../templates/chat.ts';
-import { dictOf } from '../../templates/i18n/index.ts';
 import { checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatRow } from './chat.ts';
 import type { ChatEntry } from '../views.ts';
 import type { RoomCore } from './core.ts';
@@ -43,19 +42,11 @@ export class ChatRoom {
     if (seat !== null && seat !== undefined && this.core.game.kind === 'game') this.core.chat.markRead(seat);
   }
 
-  /** Every page that reads the chat gets the message's item, rendered once per seat and language. */
+  /** Every page that reads the chat gets the message's item. */
   private push(row: ChatRow, render: typeof chatAdded): void {
     const entry = entryOf(row, this.names());
     const watchers = !!this.core.current().creation.spectatorsSeeChat;
-    const rendered = new Map<string, string>();
-    for (const ws of this.core.ctx.getWebSockets()) {
-      const att = this.sockets.attachment(ws);
-      if (!att || (att.seat === null && !watchers)) continue;
-      const key = `${att.seat}|${att.lang ?? ''}`;
-      const html = rendered.get(key) ?? render(dictOf(att.lang), entry, att.seat);
-      rendered.set(key, html);
-      this.sockets.send(ws, html);
-    }
+    this.sockets.tell((t, seat) => (seat === null && !watchers ? null : render(t, entry, seat)));
   }
 
   /** POST {seat}/chat: one row, then one small update to every page that reads the chat. */

@@ -8,6 +8,7 @@ import { gameLinks, sign } from './admission.ts';
 import { ChatStore } from './chat.ts';
 import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
+import { HintStore } from './hints.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
@@ -23,6 +24,8 @@ export class RoomCore {
   contacts: Contacts;
   /** The chat, its mutes, read marks and the seats' notes (chat.ts): beside the game, never in its state. */
   chat: ChatStore;
+  /** The hints asked in a learning game (hints.ts). */
+  hints: HintStore;
   game: Game;
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
@@ -31,6 +34,7 @@ export class RoomCore {
     this.store = new Store(ctx.storage);
     this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
     this.chat = new ChatStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    this.hints = new HintStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
     // Synchronous SQLite: the game is in memory before any request is delivered.
     this.game = wake(this.store.load());
   }
@@ -42,6 +46,7 @@ export class RoomCore {
     this.store.rowsWritten = rows;
     this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
     this.chat = new ChatStore(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.hints = new HintStore(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
     this.endedMark = undefined;
   }
 
@@ -58,10 +63,11 @@ export class RoomCore {
     return gameLinks(creation, this.env.LINK_SECRET);
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end and chat. */
+  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
   viewOf(seat: number | null): RoomView {
-    const { state, history } = this.current();
-    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
+    const { state, history, creation } = this.current();
+    const view = this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
+    return creation.hints ? { ...view, hints: this.hints.asked() } : view;
   }
 
   /**

@@ -48,6 +48,7 @@ export function made(input: CreateInput, now: number, vapid: Creation['vapid']):
     // Local dev without VAPID secrets: a pair of the game's own, kept as its dev link secret is.
     ...(vapid ? { vapid } : {}),
     ...(input.spectatorsSeeChat ? { spectatorsSeeChat: true } : {}),
+    ...(input.hints ? { hints: true } : {}),
   };
   const { state, events } = created;
   return { kind: 'game', creation, state, history: events, promptSince: state.players.map(() => state.version), prompts: promptsOf(state) };

@@ -41,6 +41,8 @@ export type CreateInput = {
   lang?: string;
   /** The host lets spectators read the chat (issue 22); absent: only the seats and the host read it. */
   spectatorsSeeChat?: boolean;
+  /** A learning game: each seat may ask for a hint, logged for everyone (issue 23). */
+  hints?: boolean;
 };
 
 /** `path`: null for a seat the room's bot plays: nobody may act for it. */

@@ -130,12 +130,12 @@ export class Rematches {
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
     // The room's own options go along (time per move, webhook); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
-    const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat } = creation;
+    const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat, hints } = creation;
     const lang = this.core.contacts.gameLang();
     const result = await this.create(gameId, {
       gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
       ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
-      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}), ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}),
+      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}), ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}), ...(hints ? { hints } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);

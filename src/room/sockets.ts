@@ -139,6 +139,22 @@ export class Sockets {
     }
   }
 
+  /**
+   * A message beside the game's updates (a chat item, a hint's line) for every page that
+   * `render` gives one (null: none), made once per seat and language.
+   */
+  tell(render: (t: Dict, seat: number | null) => string | null): void {
+    const rendered = new Map<string, string | null>();
+    for (const ws of this.room.ctx.getWebSockets()) {
+      const att = this.attachment(ws);
+      if (!att) continue;
+      const key = `${att.seat}|${att.lang ?? ''}`;
+      if (!rendered.has(key)) rendered.set(key, render(dictOf(att.lang), att.seat));
+      const html = rendered.get(key);
+      if (html) this.send(ws, html);
+    }
+  }
+
   /** Each open page of a seat (null: the spectators'), with its language. */
   pagesOf(seat: number | null): { ws: WebSocket; lang: string | undefined }[] {
     return this.room.ctx.getWebSockets(tagOf(seat)).map((ws) => ({ ws, lang: this.attachment(ws)?.lang }));

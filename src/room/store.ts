@@ -64,6 +64,8 @@ export const CreationSchema = z.object({
   vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
   spectatorsSeeChat: z.boolean().optional(),
+  /** A learning game (issue 23): each seat may ask for the bot's suggestion, and everyone reads that it did. */
+  hints: z.boolean().optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 

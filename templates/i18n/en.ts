@@ -1263,6 +1263,8 @@ const refusals = {
   chatSeatsOnly: () => 'Only the players post in the chat: this link is not a player\'s.',
   chatNoMessage: (r) => `There is no message ${r.id} in this game's chat.`,
   chatBody: () => 'Send the text as { "text": "…" }, or as the form field text.',
+  hintsOff: () => 'This game was created without hints.',
+  hintNotYourMove: () => 'A hint is for your own move: the game is not waiting for you now.',
   notesTooLong: (r) => `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
 } satisfies RefusalsTexts as RefusalsTexts;
@@ -1363,6 +1365,18 @@ const notify = {
   },
 };
 
+/** Hints in a learning game (issue 23): the new game's option, the mark on its pages, the log's line, the decision panel's button. */
+const hints = {
+  option: { label: 'Hints (a learning game)', help: 'Each player may ask for the bot\'s suggestion for their move; the log tells everyone who asked.' },
+  badge: 'Hints on',
+  badgeHelp: 'A learning game: each player may ask for the bot\'s suggestion, and the log tells everyone who asked.',
+  asked: (name: string) => `${name} asked for a hint`,
+  button: 'Hint',
+  working: 'Thinking…',
+  shown: 'The bot\'s suggestion is drawn on the board and filled in: check it, change it if you like, and send it yourself.',
+  failed: 'No hint now: check your connection and try again.',
+};
+
 /** The game's chat and a seat's private notes (templates/chat.ts, public/chat.js). */
 const chat = {
   title: 'Chat',
@@ -1411,5 +1425,5 @@ const chart = {
 export const en = {
   /** The language's tag, for <html lang> and Intl. */
   lang: 'en',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
 };

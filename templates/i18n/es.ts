@@ -1109,6 +1109,8 @@ const refusals: Dict['refusals'] = {
   chatSeatsOnly: () => 'Solo los jugadores escriben en el chat: este enlace no es de un jugador.',
   chatNoMessage: (r) => `No hay ningún mensaje ${r.id} en el chat de esta partida.`,
   chatBody: () => 'Envía el texto como { "text": "…" }, o en el campo text del formulario.',
+  hintsOff: () => 'Esta partida se creó sin pistas.',
+  hintNotYourMove: () => 'Una pista es para tu propia jugada: la partida no te está esperando ahora.',
   notesTooLong: (r) => `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
   notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,
 };
@@ -1179,6 +1181,17 @@ const notify: Dict['notify'] = {
   },
 };
 
+const hints: Dict['hints'] = {
+  option: { label: 'Pistas (partida de aprendizaje)', help: 'Cada jugador puede pedir la sugerencia del bot para su jugada; el registro dice a todos quién la pidió.' },
+  badge: 'Con pistas',
+  badgeHelp: 'Partida de aprendizaje: cada jugador puede pedir la sugerencia del bot, y el registro dice a todos quién la pidió.',
+  asked: (name) => `${name} pidió una pista`,
+  button: 'Pista',
+  working: 'Pensando…',
+  shown: 'La sugerencia del bot está dibujada en el tablero y rellenada: revísala, cámbiala si quieres y envíala tú.',
+  failed: 'Ahora no hay pista: revisa tu conexión y vuelve a intentarlo.',
+};
+
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: 'Mensajes, los más recientes primero',
@@ -1221,5 +1234,5 @@ const chart: Dict['chart'] = {
 
 export const es: Dict = {
   lang: 'es',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
 };

@@ -1121,6 +1121,8 @@ const refusals: Dict['refusals'] = {
   chatSeatsOnly: () => 'Seuls les joueurs écrivent dans le chat\u00a0: ce lien n\'est pas celui d\'un joueur.',
   chatNoMessage: (r) => `Il n'y a pas de message ${r.id} dans le chat de cette partie.`,
   chatBody: () => 'Envoyez le texte sous la forme { "text": "…" }, ou dans le champ text du formulaire.',
+  hintsOff: () => 'Cette partie a été créée sans indices.',
+  hintNotYourMove: () => 'Un indice sert à votre propre coup\u00a0: la partie ne vous attend pas en ce moment.',
   notesTooLong: (r) => `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) => `Les notes contiennent ${refusalsHidden[r.kind]} (${r.char})\u00a0: retirez-le. Elles n'ont pas été enregistrées.`,
 };
@@ -1193,6 +1195,17 @@ const notify: Dict['notify'] = {
   },
 };
 
+const hints: Dict['hints'] = {
+  option: { label: 'Indices (partie d\'apprentissage)', help: 'Chaque joueur peut demander la suggestion du bot pour son coup\u00a0; le journal dit à tous qui l\'a demandée.' },
+  badge: 'Indices activés',
+  badgeHelp: 'Partie d\'apprentissage\u00a0: chaque joueur peut demander la suggestion du bot, et le journal dit à tous qui l\'a demandée.',
+  asked: (name) => `${name} a demandé un indice`,
+  button: 'Indice',
+  working: 'Réflexion…',
+  shown: 'La suggestion du bot est dessinée sur le plateau et remplie\u00a0: vérifiez-la, changez-la si vous voulez, et envoyez-la vous-même.',
+  failed: 'Pas d\'indice pour l\'instant\u00a0: vérifiez votre connexion et réessayez.',
+};
+
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: 'Messages, les plus récents d\'abord',
@@ -1235,5 +1248,5 @@ const chart: Dict['chart'] = {
 
 export const fr: Dict = {
   lang: 'fr',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
 };

@@ -1136,6 +1136,8 @@ const refusals: Dict['refusals'] = {
   chatSeatsOnly: () => 'Csak a játékosok írhatnak a csevegésbe: ez a link nem egy játékosé.',
   chatNoMessage: (r) => `Ennek a játéknak a csevegésében nincs ${r.id}. üzenet.`,
   chatBody: () => 'A szöveget így küldd: { "text": "…" }, vagy az űrlap text mezőjében.',
+  hintsOff: () => 'Ez a játék tippek nélkül jött létre.',
+  hintNotYourMove: () => 'Tippet a saját lépésedhez kérhetsz: a játék most nem rád vár.',
   notesTooLong: (r) => `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
   notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,
 };
@@ -1208,6 +1210,17 @@ const notify: Dict['notify'] = {
   },
 };
 
+const hints: Dict['hints'] = {
+  option: { label: 'Tippek (tanulójáték)', help: 'Minden játékos kérheti a bot javaslatát a lépéséhez; a napló mindenkinek megmutatja, ki kért.' },
+  badge: 'Tippek bekapcsolva',
+  badgeHelp: 'Tanulójáték: minden játékos kérheti a bot javaslatát, és a napló mindenkinek megmutatja, ki kért.',
+  asked: (name) => `${name} tippet kért`,
+  button: 'Tipp',
+  working: 'Gondolkodom…',
+  shown: 'A bot javaslata a táblán látható és ki van töltve: nézd át, módosítsd, ha akarod, és küldd el te magad.',
+  failed: 'Most nincs tipp: ellenőrizd a kapcsolatot, és próbáld újra.',
+};
+
 const chat: Dict['chat'] = {
   title: 'Csevegés',
   messages: 'Üzenetek, a legújabb elöl',
@@ -1250,5 +1263,5 @@ const chart: Dict['chart'] = {
 
 export const hu: Dict = {
   lang: 'hu',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
 };

@@ -1125,6 +1125,8 @@ const refusals: Dict['refusals'] = {
   chatSeatsOnly: () => 'Solo i giocatori scrivono nella chat: questo link non è di un giocatore.',
   chatNoMessage: (r) => `Nella chat di questa partita non c'è nessun messaggio ${r.id}.`,
   chatBody: () => 'Invia il testo come { "text": "…" }, o nel campo text del modulo.',
+  hintsOff: () => 'Questa partita è stata creata senza suggerimenti.',
+  hintNotYourMove: () => 'Un suggerimento è per la tua mossa: ora la partita non aspetta te.',
   notesTooLong: (r) => `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
   notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,
 };
@@ -1195,6 +1197,17 @@ const notify: Dict['notify'] = {
   },
 };
 
+const hints: Dict['hints'] = {
+  option: { label: 'Suggerimenti (partita per imparare)', help: 'Ogni giocatore può chiedere il suggerimento del bot per la sua mossa; il registro dice a tutti chi l\'ha chiesto.' },
+  badge: 'Suggerimenti attivi',
+  badgeHelp: 'Partita per imparare: ogni giocatore può chiedere il suggerimento del bot, e il registro dice a tutti chi l\'ha chiesto.',
+  asked: (name) => `${name} ha chiesto un suggerimento`,
+  button: 'Suggerimento',
+  working: 'Sto pensando…',
+  shown: 'Il suggerimento del bot è disegnato sul tabellone e compilato: controllalo, cambialo se vuoi e invialo tu.',
+  failed: 'Nessun suggerimento ora: controlla la connessione e riprova.',
+};
+
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: 'Messaggi, i più recenti per primi',
@@ -1237,5 +1250,5 @@ const chart: Dict['chart'] = {
 
 export const it: Dict = {
   lang: 'it',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, chat, chart,
+  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
 };

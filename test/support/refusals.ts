@@ -221,6 +221,8 @@ const SAMPLES: Samples = {
   chatSeatsOnly: [{ key: 'chatSeatsOnly' }],
   chatNoMessage: [{ key: 'chatNoMessage', id: 17 }],
   chatBody: [{ key: 'chatBody' }],
+  hintsOff: [{ key: 'hintsOff' }],
+  hintNotYourMove: [{ key: 'hintNotYourMove' }],
   notesTooLong: [{ key: 'notesTooLong', length: 2001, max: 2000 }],
   notesChar: [{ key: 'notesChar', kind: 'direction', char: 'U+202E' }],
 };

@@ -1,0 +1,25 @@
+// A seat asks for a hint in a learning game (issue 23): POST {seat}/hint, from the page's
+// script (a hint is computed in the browser, so there is nothing to ask for without one).
+// The room logs it for everyone and says which decision it is for; the bot's suggestion is
+// the browser's to compute, from the seat's own view, seeded by the answer's `seed`.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { badRequest, jsonRefusal, onlyMethods } from './chat.ts';
+import { controlBody } from './controls.ts';
+import type { SeatEnv } from './seatLink.ts';
+
+export const seatHint = new Hono<SeatEnv>();
+
+/** Nothing to send: a form's fields are ignored, a script's JSON must be empty. */
+const NoFieldsForm = z.looseObject({}).transform(() => null);
+const NoFieldsJson = z.object({}).strict().transform(() => null);
+
+seatHint.post('/hint', async (c) => {
+  const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
+  if (!body.ok) return jsonRefusal(c, badRequest(body.refusal));
+  const result = await c.var.room.askHint(c.var.visitor);
+  if (!result.ok) return jsonRefusal(c, result);
+  const { seat, version } = result.asked;
+  return c.json({ ok: true, seat, version, seed: `hint/${c.var.link.id}/${seat}/${version}` });
+});
+onlyMethods(seatHint, '/hint', ['POST']);

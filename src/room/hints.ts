@@ -1,0 +1,77 @@
+// Hints for a learning game (issue 23): a seat asks, the room writes it down for everyone
+// to read, and the seat's own browser computes the bot's suggestion from the seat's view
+// (the analysis bundle): the object never spends its CPU on it, and nothing but the view
+// the seat already holds goes into it. The game itself never meets a hint: its version
+// does not move, so nobody's half-made decision is disturbed.
+import { waitingFor } from '../engine/index.ts';
+import { hintItem } from '../../templates/sections.ts';
+import type { HintAsked } from '../views.ts';
+import type { RoomCore } from './core.ts';
+import type { Failure } from './protocol.ts';
+import type { Sockets } from './sockets.ts';
+
+export type HintResult = { ok: true; asked: HintAsked; first: boolean; lang?: string } | Failure;
+
+/**
+ * The hints asked, one row each, read once into memory and written through. A seat asking
+ * again for the same decision (a retried request, a second tap) is the same hint: it is
+ * logged once.
+ */
+export class HintStore {
+  private cache: HintAsked[] | undefined;
+  private made = false;
+
+  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  private exists(): boolean {
+    this.made ||= this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hints'").toArray().length > 0;
+    return this.made;
+  }
+
+  asked(): HintAsked[] {
+    this.cache ??= this.exists()
+      ? this.sql.exec('SELECT seat, version, turn FROM hints ORDER BY version, seat').toArray()
+        .map((r) => ({ seat: Number(r.seat), version: Number(r.version), turn: Number(r.turn) }))
+      : [];
+    return this.cache;
+  }
+
+  /** Whether this is the seat's first hint at this version (false: asked before, nothing written). */
+  add(hint: HintAsked): boolean {
+    if (this.asked().some((h) => h.seat === hint.seat && h.version === hint.version)) return false;
+    if (!this.made) this.sql.exec('CREATE TABLE IF NOT EXISTS hints (seat INTEGER NOT NULL, version INTEGER NOT NULL, turn INTEGER NOT NULL, PRIMARY KEY (seat, version)) WITHOUT ROWID');
+    this.made = true;
+    this.count(this.sql.exec('INSERT OR IGNORE INTO hints (seat, version, turn) VALUES (?, ?, ?)', hint.seat, hint.version, hint.turn).rowsWritten);
+    // A new array: views handed out before keep the list they were made with.
+    this.cache = [...this.asked(), hint];
+    return true;
+  }
+}
+
+/** Why `seat` may not ask for a hint now: the game has none, or it does not wait on this seat's decision. */
+export function hintRefusal(hints: boolean, waiting: boolean): Failure | null {
+  if (!hints) return { ok: false, status: 409, error: { code: 'no-hints', refusal: { key: 'hintsOff' } } };
+  if (!waiting) return { ok: false, status: 409, error: { code: 'not-your-move', refusal: { key: 'hintNotYourMove' } } };
+  return null;
+}
+
+/**
+ * POST {seat}/hint: written down once per decision, and its line added to the log of
+ * every open page. The answer says which decision it is for, so the page asks its bundle
+ * for that one (seeded by the game, the seat and the version: the same hint everywhere).
+ */
+export function askHint(core: RoomCore, sockets: Sockets, seat: number): HintResult {
+  const { creation, state } = core.current();
+  const refused = hintRefusal(!!creation.hints, !state.result && !core.ended() && waitingFor(state).includes(seat));
+  if (refused) return refused;
+  const asked = { seat, version: state.version, turn: state.turn };
+  const first = core.hints.add(asked);
+  const names = creation.setup.players.map((p) => p.name);
+  if (first) sockets.tell((t) => `<ol data-into="log-entries">${hintItem(t, asked, names)}</ol>`);
+  const lang = core.contacts.langOf(seat);
+  return { ok: true, asked, first, ...(lang ? { lang } : {}) };
+}
