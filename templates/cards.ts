@@ -84,6 +84,8 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
   fields: F;
   /** The card's arguments from its decoded fields (legality is the engine's). */
   args: (f: Values<F>) => ArgsOf<C>;
+  /** The other way: the fields that say a play (a hint filled into the form, issue 23). */
+  values: (a: ArgsOf<C>) => Values<F>;
   /** The form's body; without one, a button playing the card. */
   form?: (k: Kit, choices: ChoicesFor<C>) => string;
   /** Its log line, after the player's name: `at`, `vp`, what the effect said (cards/card.ts's Said). */
@@ -93,13 +95,14 @@ const page = <C extends Playable, F extends Record<string, Field>>(_card: C, spe
 
 /** A card without arguments: a button, and its log line. */
 const plain = <C extends Playable>(card: C, said: (p: Dict['log']['played'], who: string) => string) =>
-  page(card, { fields: {}, args: () => ({}) as ArgsOf<C>, said: (p, who) => said(p, who) });
+  page(card, { fields: {}, args: () => ({}) as ArgsOf<C>, values: () => ({}), said: (p, who) => said(p, who) });
 
 // In the order a refusal of an unknown card lists them.
 const PAGES = {
   captain: page('captain', {
     fields: { neighborhood1: field('number', 'neighborhood1'), neighborhood2: field('number', 'neighborhood2') },
     args: (f) => ({ neighborhoods: [f.neighborhood1, f.neighborhood2] as [number, number] }),
+    values: (a) => ({ neighborhood1: a.neighborhoods[0], neighborhood2: a.neighborhoods[1] }),
     form(k, choices) {
       const { t, view } = k;
       const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
@@ -120,6 +123,7 @@ const PAGES = {
   queen: page('queen', {
     fields: { spot: field('citySpot', 'queenArea') },
     args: (f) => ({ spot: f.spot }),
+    values: (a) => ({ spot: a.spot }),
     form: (k, choices) => k.onBoard(k.pickSelect('spot', k.t.prompt.card.queenArea,
       { kind: 'spot', ask: k.t.prompt.pick.area, mark: k.t.prompt.pick.mark }, k.spots(choices?.spots ?? []))),
     said: (p, who, play) => p.queen(who, play.spot),
@@ -127,6 +131,7 @@ const PAGES = {
   magician: page('magician', {
     fields: { swap1: field('broker', 'swap1'), swap2: field('broker', 'swap2') },
     args: (f) => ({ swap: [f.swap1, f.swap2] as [BrokerRef, BrokerRef] }),
+    values: (a) => ({ swap1: a.swap[0], swap2: a.swap[1] }),
     form(k, choices) {
       const { t } = k;
       const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
@@ -140,6 +145,7 @@ const PAGES = {
   mercenary: page('mercenary', {
     fields: { placement: field('placement', 'markBroker') },
     args: (f) => ({ placement: f.placement }),
+    values: (a) => ({ placement: a.placement }),
     form: (k, choices) => k.onBoard(k.pickRadios('placement', k.t.prompt.card.mercenaryLegend, { kind: 'broker', ask: k.t.prompt.pick.mercenary, mark: k.t.prompt.pick.mark },
       (choices?.placement ?? []).filter((i) => k.placed[i]).map((i) => ({
         value: String(i), label: k.t.prompt.card.mercenaryPlaced(i + 1, k.brokerLabel(k.placed[i]!)), on: refCode(k.placed[i]!), group: String(i),
@@ -149,6 +155,7 @@ const PAGES = {
   herald: page('herald', {
     fields: { from: field('broker', 'moveBroker'), to: field('spot', 'newPlace') },
     args: (f) => ({ from: f.from, to: f.to }),
+    values: (a) => ({ from: a.from, to: a.to }),
     form(k, choices) {
       const w = k.t.prompt.card, b = k.t.prompt.pick;
       return k.onBoard(pair(w.heraldLegend,
@@ -161,6 +168,7 @@ const PAGES = {
     // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
     fields: { give: optional('gem', 'giveGem'), take: optional('colour', 'takeGem') },
     args: (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) }),
+    values: (a) => ({ give: a.give, take: a.take }),
     form(k, choices) {
       const w = k.t.prompt.card;
       const held = choices?.give ?? [];
@@ -173,6 +181,7 @@ const PAGES = {
   banker: page('banker', {
     fields: { up: field('colour', 'gemUp'), down: field('colour', 'gemDown') },
     args: (f) => ({ up: f.up, down: f.down }),
+    values: (a) => ({ up: a.up, down: a.down }),
     form(k, choices) {
       const { t, view } = k;
       const w = t.prompt.card;
@@ -188,6 +197,7 @@ const PAGES = {
   jeweler: page('jeweler', {
     fields: { gem1: field('colour', 'gem1'), gem2: field('colour', 'gem2') },
     args: (f) => ({ gems: [f.gem1, f.gem2] as [Colour, Colour] }),
+    values: (a) => ({ gem1: a.gems[0], gem2: a.gems[1] }),
     form(k, choices) {
       const w = k.t.prompt.card;
       return k.play('', w.play('jeweler'), pair(w.jewelerLegend,
@@ -201,6 +211,7 @@ const PAGES = {
 type AnyPage = {
   fields: Record<string, Field>;
   args: (f: Record<string, unknown>) => object;
+  values: (a: object) => Record<string, unknown>;
   form?: (k: Kit, choices: unknown) => string;
   said: (p: Dict['log']['played'], who: string, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
@@ -211,6 +222,8 @@ export const CARD_PAGES = Object.keys(PAGES) as Playable[];
 /** A card's form fields, and its play's arguments from their decoded values (forms.ts). */
 export const cardFields = (card: Playable) => pageOf(card).fields;
 export const cardArgs = (card: Playable, values: Record<string, unknown>) => pageOf(card).args(values);
+/** A play's field values, the inverse of cardArgs (each still to be coded by its field's codec). */
+export const cardValues = (play: PlayCard) => pageOf(play.card).values(play);
 /** A card's form body, from its legal choices now. */
 export const cardFormBody = (card: Playable, k: Kit, choices: CardChoices) =>
   pageOf(card).form?.(k, (choices as Record<string, unknown>)[card]) ?? k.play('', k.t.prompt.card.play(card));
