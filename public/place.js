@@ -641,6 +641,42 @@
     if (spot) tapSpot(spot.getAttribute('data-spot'));
   });
 
+  // A hint (public/hint.js) fills a decision in as taps would: the placement's brokers and
+  // places, or a card's choices on the board, with their ghosts and marks; never sent.
+  document.addEventListener('ys:fill', function (e) {
+    var fields = e.detail || {};
+    var form = formNow();
+    if (fields.type === 'place' && form) {
+      move = newMove(form);
+      move.slots.forEach(function (slot, i) {
+        var n = i + 1;
+        if (slot.neutral) {
+          slot.spot = fields.neutralSpot || null;
+          if (slot.spot) move.taps.push({ slot: slot, field: 'spot' });
+          return;
+        }
+        slot.broker = fields['p' + n + 'Broker'] || null;
+        slot.faceUp = fields['p' + n + 'Face'] === 'up';
+        slot.refill = fields['p' + n + 'Refill'] || null;
+        slot.spot = fields['p' + n + 'Spot'] || null;
+        move.taps.push({ slot: slot, field: 'broker' });
+        if (slot.refill) move.taps.push({ slot: slot, field: 'refill' });
+        move.taps.push({ slot: slot, field: 'spot' });
+      });
+      return update();
+    }
+    var forms = slice.call(document.querySelectorAll('#prompt form.pick-form')).filter(function (f) {
+      return slice.call(f.querySelectorAll('input[type="hidden"]')).every(function (h) { return h.name === 'version' || fields[h.name] === h.value; });
+    });
+    if (!forms[0]) return;
+    pick = { form: forms[0].getAttribute('data-pick-form'), version: versionIn(forms[0]), values: {}, order: [] };
+    fieldsOf(forms[0]).forEach(function (f) {
+      var name = nameOf(f);
+      if (fields[name] !== undefined) { pick.values[name] = fields[name]; pick.order.push(name); }
+    });
+    update();
+  });
+
   document.addEventListener('keydown', function (e) {
     var lit = e.target instanceof Element ? e.target.closest('#board .legal') : null;
     if (!lit || (e.key !== 'Enter' && e.key !== ' ')) return;
