@@ -20,7 +20,7 @@ import type { Vars } from './env.ts';
 import { Expiry, expiryDays } from './expiry.ts';
 import { made } from './game.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
-import { askHint, type HintResult } from './hints.ts';
+import { askHint, type HintResult } from './hintRoom.ts';
 import type {
   ActResult, ContactResult, CreateInput, CreateResult, Failure, GameLinks, OpenResult, RematchLinkResult, RematchResult, ReplayReport, StatusResult, Visitor,
 } from './protocol.ts';
