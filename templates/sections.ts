@@ -215,7 +215,7 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
   const w = t.hints;
-  return `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-version="${view.version}"`
+  return `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-bundle="/bot.js"`
     + ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">`
     + `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`;
 }
