@@ -33,7 +33,7 @@ const ANALYSIS_DEFAULTS = { samples: 4, budget: 3 } as const;
 const UNTIL_COUNTING: ReadonlySet<Phase> = new Set(['bid', 'order', 'placement']);
 
 /** Neither a Spy's look (optional, the bot never takes one) nor a stand-in's move (the room's bot made it) is the seat's decision. */
-const isDecision = (a: Action) => a.type !== 'peek' && a.type !== 'standIn';
+export const isDecision = (a: Action) => a.type !== 'peek' && a.type !== 'standIn';
 
 /** The same move written the same way: zod's output follows the schema's key order, whatever the input's. */
 const spelling = (a: Action) => JSON.stringify(ActionSchema.parse(a));
