@@ -94,5 +94,5 @@
     main.setAttribute('data-ms', String(Math.round(performance.now() - started)));
     judged = analysis.decisions.map(function (d) { return { version: d.version, suggested: d.suggested, loss: d.loss }; });
     return show(0, null);
-  }).then(function () { box.hidden = broken; }, failed);
+  }).then(function () { box.hidden = !broken; }, failed);
 })();

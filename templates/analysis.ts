@@ -27,7 +27,7 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
     : `<li><a href="${esc(game)}/analysis?seat=${i}">${esc(n)}</a></li>`)).join('');
   return `<h1>${esc(w.title(nameOf(t, names, seat)))}</h1>`
     + `<p>${esc(w.intro(name))}</p>`
-    + `<nav class="analysis-seats" aria-label="${esc(w.seats)}"><ul>${others}</ul></nav>`
+    + `<nav class="analysis-seats" aria-label="${esc(w.seats)}"><ul class="replay-scores">${others}</ul></nav>`
     + `<noscript><p class="panel analysis-noscript">${esc(w.needsScript)}</p></noscript>`
     // Shown by the script: without it there is nothing to wait for.
     + `<div id="analysis-progress" hidden><progress max="1" value="0" aria-labelledby="analysis-status"></progress>`
@@ -50,7 +50,7 @@ function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[]
   const costly = decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.loss > 0).sort((a, b) => b.d.loss - a.d.loss || a.i - b.i);
   const total = tenths(decisions.reduce((sum, d) => sum + d.loss, 0));
   const items = costly.slice(0, 10).map(({ d, i }) => `<li><button type="button" class="analysis-jump" data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>`
-    + `<p><strong>${esc(w.played)}:</strong> ${esc(linesText(t, d.actualLines, names))}<br><strong>${esc(w.bot)}:</strong> ${esc(linesText(t, d.suggestedLines, names))}</p></li>`).join('');
+    + `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names))}</p></li>`).join('');
   return `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 id="analysis-swings">${esc(w.swings)}</h2>`
     + `<p>${esc(w.total(total, decisions.length))}</p>`
     + (items ? `<ol class="analysis-swings">${items}</ol>` : `<p>${esc(w.noSwing)}</p>`)
@@ -81,11 +81,11 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
   const played = linesText(t, d.actualLines, names);
   const same = sameMove(d.actual, d.suggested);
   const bot = same ? w.same : linesText(t, d.suggestedLines, names);
-  const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played}: ${played}`), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot}: ${bot}`))];
+  const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played} ${played}`), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`))];
   return `<section id="analysis-step" aria-labelledby="analysis-when">`
     + nav(t, at, decisions.length, 'top')
     + `<h2 id="analysis-when" class="replay-label" tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>`
-    + `<dl class="analysis-moves"><dt>${esc(w.played)}</dt><dd>${esc(played)}</dd><dt>${esc(w.bot)}</dt><dd>${esc(bot)}</dd></dl>`
+    + `<p class="analysis-moves"><strong>${esc(w.played)}</strong> ${esc(played)}<br><strong>${esc(w.bot)}</strong> ${esc(bot)}</p>`
     + `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view, ghostLayer(view, ghosts))}</section>`
     + (ghosts.length ? `<p class="analysis-key">${esc(w.key)}</p>` : '')
     + nav(t, at, decisions.length, 'bottom')

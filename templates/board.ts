@@ -469,12 +469,12 @@ export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
     const k = taken.get(code) ?? 0;
     taken.set(code, k + 1);
     const { x, y } = ghostAt(view, g.spot, k);
-    out += `<g class="ghost ghost-${g.kind}" role="img"><title>${esc(g.words)}</title>`
+    out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>`
       + `<use href="#token-${g.faceUp ? 'up' : 'down'}-${whoId(g.owner)}" x="${x}" y="${y}" opacity=".55"></use>`
       + (g.value === null ? '' : `<text x="${x}" y="${y + 5}" class="tk">${g.value}</text>`)
       + `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle></g>`;
   }
-  return out ? `<g class="ghosts">${out}</g>` : '';
+  return out ? `<g class="move-ghosts">${out}</g>` : '';
 }
 
 /** The whole board, as the page's #board section holds it; `overlay`: drawn on top (ghostLayer). */

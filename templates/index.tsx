@@ -515,7 +515,7 @@ export function analysisPage(t: Dict, frame: AnalysisFrame): string {
   return page(
     <Shell t={t} title={t.pages.title.analysis} path={`${frame.game}/analysis?seat=${frame.seat}`} langAction={SEAT_PATH.test(frame.game) ? `${frame.game}/lang` : undefined}
       script="/analysis.js">
-      <main class="analysis" data-seat={String(frame.seat)} data-game={frame.game}>{raw(analysisIntro(t, frame))}</main>
+      <main class="replay analysis" data-seat={String(frame.seat)} data-game={frame.game}>{raw(analysisIntro(t, frame))}</main>
     </Shell>,
   );
 }

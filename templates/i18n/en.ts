@@ -371,8 +371,9 @@ const sections = {
     total: (vp: number, n: number) => `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
     when: (turn: number, phase: string, round: number | null) => `Turn ${turn}, ${phase.toLowerCase()}${round ? ` round ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `about −${fmt.en.num(vp)} VP` : 'no loss'),
-    played: 'Played',
-    bot: 'The bot\'s choice',
+    /** Labels before a move's words, their colon included (the language's own spacing). */
+    played: 'Played:',
+    bot: 'The bot\'s choice:',
     same: 'The bot chooses the same.',
     unsaid: 'a move the game could not take as it stood',
     navLabel: (where: 'top' | 'bottom') => `Previous and next decision (${where})`,

@@ -63,8 +63,8 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`Decision ${at + 1} of ${decisions.length}`);
-    expect(html).toContain('<g class="ghost ghost-played"');
-    expect(html).toContain('<g class="ghost ghost-suggested"');
+    expect(html).toContain('<g class="move-ghost move-played"');
+    expect(html).toContain('<g class="move-ghost move-suggested"');
     expect(html).toContain(en.sections.analysis.key.replace(/'/g, '&#39;'));
     // The swings, biggest first, each a button to its decision.
     const listed = [...html.matchAll(/class="analysis-jump" data-at="(\d+)"/g)].map((m) => decisions[Number(m[1])]!.loss);
