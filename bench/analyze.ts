@@ -16,7 +16,7 @@ const cpuMs = () => { const u = (proc as unknown as { cpuUsage(): { user: number
 const RecordSchema = z.object({
   setup: GameSetupSchema,
   seed: SeedSchema,
-  deal: DealSchema.optional(),
+  deal: z.optional(DealSchema),
   actions: z.array(z.object({ seq: z.number().int(), seat: z.number().int(), action: z.unknown() })),
   result: ResultSchema,
 });

@@ -6,9 +6,10 @@ import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.
 import { type NotifyFigures, runNotifyBench } from './notify.ts';
 import { type ChatFigures, runChatBench } from './chat.ts';
 import { proc, progress, round } from './stats.ts';
+import { botBundleGzipBytes } from './bundle.ts';
 
 /** The figures of issue 8, flat, in the units their names say. */
-function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFigures) {
+function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFigures, analysisBundleGz: number) {
   // Every waiting episode of the game told (everyone slow), by webhook, push and mail.
   const told = { alarms: n.episodesPerGame * n.alarmsPerEpisode, rows: n.episodesPerGame * n.rowsPerEpisode };
   return {
@@ -18,6 +19,8 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     updateGzipBytesMedian: w.updateGzipBytes.median,
     updateGzipBytesP95: w.updateGzipBytes.p95,
     firstPageGzipBytes: w.firstPage.gzipBytes,
+    // The engine and bots for the analysis page and hints (issue 23), not part of the first page.
+    analysisBundleGz,
     rowsWrittenPerDecision: round(w.rowsWrittenPerDecision, 3),
     finishedGameBytes: w.finishedGameBytes,
     gamesPerDayFreeTier: w.gamesPerDayFreeTier,
@@ -58,6 +61,7 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   let worker: WorkerFigures;
   let notify: NotifyFigures;
   let chat: ChatFigures;
+  let bundle: number;
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
@@ -65,11 +69,12 @@ async function main(json: boolean, quick: boolean): Promise<void> {
     worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10 });
     notify = await runNotifyBench({ seed: 'bench-4', decisions: quick ? 6 : 24 });
     chat = await runChatBench();
+    bundle = await botBundleGzipBytes();
   } finally {
     proc.stdout.write = write;
     console.log = log;
   }
-  const figures = summary(engine, worker, notify, chat);
+  const figures = summary(engine, worker, notify, chat, bundle);
   if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
   else write(table(figures, engine, worker, notify));
   if (!worker.replay.ok) {
@@ -91,6 +96,7 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['live update per seat per action, median', `${kib(f.updateGzipBytesMedian)} (${f.updateGzipBytesMedian} B)`, 'updateGzipBytesMedian'],
     ['live update per seat per action, p95', `${kib(f.updateGzipBytesP95)} (${f.updateGzipBytesP95} B)`, 'updateGzipBytesP95'],
     ['first page load, gzipped', `${kib(f.firstPageGzipBytes)} (${f.firstPageGzipBytes} B)`, 'firstPageGzipBytes'],
+    ['engine + bots for the browser, gzipped', `${kib(f.analysisBundleGz)} (${f.analysisBundleGz} B)`, 'analysisBundleGz'],
     ['SQLite rows written per decision', f.rowsWrittenPerDecision.toFixed(2), 'rowsWrittenPerDecision'],
     ['database of the finished game', `${kib(f.finishedGameBytes)} (${f.finishedGameBytes} B)`, 'finishedGameBytes'],
     ['games a day on the free tier', String(f.gamesPerDayFreeTier), 'gamesPerDayFreeTier'],

@@ -2,7 +2,7 @@
 // the one module of types (and the few limits they are shown with) that the templates
 // read besides the engine's index. The room and the Worker produce these; the templates
 // render them; none of them imports the others for it (test/config/architecture.test.ts).
-import type { EngineRefusal, HiddenChar, Phase } from './engine/index.ts';
+import type { Action, EngineRefusal, HiddenChar, LogEntry, Phase } from './engine/index.ts';
 
 // ---------------------------------------------------------------- refusals
 
@@ -158,7 +158,10 @@ export type HttpRefusal =
   // ---------------------------------------------------------------- the replay (record.ts)
   | { key: 'replayStepNaN' }
   | { key: 'replayPart' }
-  | { key: 'noReplayStep'; step: number; last: number };
+  | { key: 'noReplayStep'; step: number; last: number }
+  // ---------------------------------------------------------------- the analysis (analysis.ts)
+  | { key: 'noAnalysisSeat'; seat: string; last: number }
+  | { key: 'analysisMismatch' };
 
 /** Every refusal Ys online says: each language has words for each (templates/i18n, `refusals`). */
 export type Refusal = EngineRefusal | RoomRefusal | HttpRefusal;
@@ -212,3 +215,15 @@ export type ChatEntry = { id: number; seat: number; name: string; text: string; 
  * in its language, and groups them by turn and phase for its scale.
  */
 export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
+
+// ---------------------------------------------------------------- the analysis (src/room/analysis.ts, templates/analysis.ts)
+
+/** One decision of the seat, as the page tells it: when, what was played, what the bot chose. */
+export type ReviewedDecision = {
+  version: number; turn: number; phase: Phase;
+  /** The placement round (R6), for a placement. */
+  round: number | null;
+  actual: Action; suggested: Action; loss: number;
+  /** The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there. */
+  actualLines: LogEntry[]; suggestedLines: LogEntry[] | null;
+};

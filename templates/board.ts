@@ -21,7 +21,7 @@
 // in BOARD_PIECES with the slice of the view it depends on. Whatever is not a piece (the
 // frame: the neighborhoods' outlines, the legend, the key) changes only with the
 // board's height, and then the whole board is sent again.
-import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type View, type Who } from '../src/engine/index.ts';
+import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type Spot, type View, type Who } from '../src/engine/index.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
@@ -443,8 +443,42 @@ const DEFS = GEM_DEFS
   + '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>'
   + '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
 
-/** The whole board, as the page's #board section holds it. */
-export function boardSvg(t: Dict, view: View): string {
+/**
+ * A move drawn over the board without being on it (issue 23's analysis; a hint): its
+ * brokers as see-through tokens at their spots, ringed solid (`played`) or dashed
+ * (`suggested`), so the two read apart without colour; each with its words as a title.
+ */
+export type Ghost = { kind: 'played' | 'suggested'; owner: Who; spot: Spot; value: number | null; faceUp: boolean; words: string };
+
+/** Where the `k`-th extra token of a spot goes: after the brokers already there (a city area), or beside the other ghost (a market square). */
+function ghostAt(view: View, spot: Spot, k: number): { x: number; y: number } {
+  if ('row' in spot) return { x: MX + COLOURS.indexOf(spot.column) * MW + MW / 2 + (k === 0 ? 0 : 20), y: rowY(spot.row) + 22 };
+  const hood = view.city.find((h) => h.neighborhood === spot.neighborhood);
+  const i = (hood?.areas[spot.area].length ?? 0) + k;
+  return {
+    x: hoodX(spot.neighborhood - 1) + 15 + (i % PER_ROW) * STEP,
+    y: hoodY() + HT + AREAS.indexOf(spot.area) * AH + 28 + Math.min(1, Math.floor(i / PER_ROW)) * ROW,
+  };
+}
+
+export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
+  const taken = new Map<string, number>();
+  let out = '';
+  for (const g of ghosts) {
+    const code = spotCode(g.spot);
+    const k = taken.get(code) ?? 0;
+    taken.set(code, k + 1);
+    const { x, y } = ghostAt(view, g.spot, k);
+    out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>`
+      + `<use href="#token-${g.faceUp ? 'up' : 'down'}-${whoId(g.owner)}" x="${x}" y="${y}" opacity=".55"></use>`
+      + (g.value === null ? '' : `<text x="${x}" y="${y + 5}" class="tk">${g.value}</text>`)
+      + `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle></g>`;
+  }
+  return out ? `<g class="move-ghosts">${out}</g>` : '';
+}
+
+/** The whole board, as the page's #board section holds it; `overlay`: drawn on top (ghostLayer). */
+export function boardSvg(t: Dict, view: View, overlay = ''): string {
   const keyY = (view.options.kingsFavor ? THRONE_Y + throneHeight(view) + 4 : THRONE_Y) + 12;
   const height = keyY + KEY_LINE + 16;
   return `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"`
@@ -458,6 +492,7 @@ export function boardSvg(t: Dict, view: View): string {
     + quotation(t, view)
     + (view.options.kingsFavor ? throne(t, view) : '')
     + boardKey(t, keyY)
+    + overlay
     + '</svg>';
 }
 

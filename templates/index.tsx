@@ -9,6 +9,7 @@ import { seatMarks } from './avatar.ts';
 import { hintsBadge, liveSections, resultSection, statusLine } from './sections.ts';
 import { MOVE_SECONDS, type Flash, type PagePaths, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
+import { analysisIntro, type AnalysisFrame } from './analysis.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
@@ -506,6 +507,22 @@ export function replayPage(t: Dict, input: ReplayInput): string {
       {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
       <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
       <main class="replay" data-last={String(input.steps.length - 1)}>{raw(replayBody(t, input))}</main>
+    </Shell>,
+  );
+}
+
+// ------------------------------------------------------------------ analysis
+
+/**
+ * A finished game's analysis for one seat (templates/analysis.ts): the frame, which
+ * public/analysis.js fills by computing in the browser (/bot.js) and posting the
+ * judgements back to the same address.
+ */
+export function analysisPage(t: Dict, frame: AnalysisFrame): string {
+  return page(
+    <Shell t={t} title={t.pages.title.analysis} path={`${frame.game}/analysis?seat=${frame.seat}`} langAction={SEAT_PATH.test(frame.game) ? `${frame.game}/lang` : undefined}
+      script="/analysis.js">
+      <main class="replay analysis" data-seat={String(frame.seat)} data-game={frame.game}>{raw(analysisIntro(t, frame))}</main>
     </Shell>,
   );
 }

@@ -269,6 +269,8 @@ function result(t: Dict, view: View): string {
 /** `self`: the page's own link, under which a finished game's replay and record are found (src/http/record.ts). */
 const replayLinks = (t: Dict, view: View, self?: string) => (view.result && self
   ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>`
+    // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
+    + `<p class="analysis-links">${esc(t.sections.analysisLinks)} ${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`
   : '');
 
 export const resultSection = (t: Dict, view: View, self?: string) =>

@@ -1,53 +1,53 @@
 // The actions a seat may take, as zod schemas (the JSON API's and the forms' target): the
 // placement, the other decisions, and the character cards' plays, whose shapes each card's
 // module holds (cards/).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BrokerRefSchema, BrokerValueSchema, ColourSchema, GemSchema, SpotSchema } from './schema.ts';
 import { PlayCardSchema } from './cards/index.ts';
 
-const placementSchema = z.object({
+const placementSchema = z.strictObject({
   value: BrokerValueSchema,
   faceUp: z.boolean(),
   to: SpotSchema,
   /** Conjurer (R9): this broker comes from the front, and `refill` (from behind) takes its place there. */
-  fromFront: z.boolean().optional(),
-  refill: BrokerValueSchema.optional(),
-}).strict();
+  fromFront: z.optional(z.boolean()),
+  refill: z.optional(BrokerValueSchema),
+});
 export type Placement = z.infer<typeof placementSchema>;
 
 const ActionUnion = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }).strict(),
-  z.object({ type: z.literal('chooseOrder'), position: z.number().int().min(1).max(4) }).strict(),
-  z.object({
+  z.strictObject({ type: z.literal('bid'), brokers: z.tuple([BrokerValueSchema, BrokerValueSchema]) }),
+  z.strictObject({ type: z.literal('chooseOrder'), position: z.int().check(z.minimum(1), z.maximum(4)) }),
+  z.strictObject({
     type: z.literal('place'),
     placements: z.tuple([placementSchema, placementSchema]),
-    neutral: SpotSchema.optional(),
-  }).strict(),
-  z.object({
+    neutral: z.optional(SpotSchema),
+  }),
+  z.strictObject({
     type: z.literal('takeGems'),
-    gems: z.array(z.object({ gem: GemSchema, as: ColourSchema.optional() }).strict()).min(1).max(2),
-  }).strict(),
-  z.object({ type: z.literal('chooseColour'), colour: ColourSchema }).strict(),
-  z.object({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).min(2).max(4) }).strict(),
-  z.object({ type: z.literal('moveQuotation'), colour: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }).strict(),
+    gems: z.array(z.strictObject({ gem: GemSchema, as: z.optional(ColourSchema) })).check(z.minLength(1), z.maxLength(2)),
+  }),
+  z.strictObject({ type: z.literal('chooseColour'), colour: ColourSchema }),
+  z.strictObject({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).check(z.minLength(2), z.maxLength(4)) }),
+  z.strictObject({ type: z.literal('moveQuotation'), colour: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }),
   PlayCardSchema,
-  z.object({ type: z.literal('peek'), target: BrokerRefSchema }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('throne'), value: BrokerValueSchema }).strict(),
+  z.strictObject({ type: z.literal('peek'), target: BrokerRefSchema }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('throne'), value: BrokerValueSchema }),
   /**
    * The room, never a player: a stand-in decides for a seat, because its time ran out
    * or because the host handed the seat to the stand-in.
    */
-  z.object({
+  z.strictObject({
     type: z.literal('standIn'),
-    reason: z.enum(['time', 'host']).default('time'),
+    reason: z._default(z.enum(['time', 'host']), 'time'),
     /**
      * What the stand-in decided, chosen by the room's bot from the seat's own view
      * (src/bots): stored with the action, so a replay plays it again. Absent (games
      * stored before the bot): the engine draws a random legal decision.
      */
-    decision: z.record(z.string(), z.unknown()).optional(),
-  }).strict(),
+    decision: z.optional(z.record(z.string(), z.unknown())),
+  }),
 ]);
 
 /**
@@ -63,6 +63,6 @@ function canonicalSpelling(input: unknown): unknown {
   return input;
 }
 
-export const ActionSchema = z.preprocess(canonicalSpelling, ActionUnion);
+export const ActionSchema = z.pipe(z.transform(canonicalSpelling), ActionUnion);
 export type Action = z.infer<typeof ActionUnion>;
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;

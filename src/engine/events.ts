@@ -2,7 +2,7 @@
 // its parameters), kept by whoever stores the game, never in the state. Words are made
 // from events only when a page or a log is rendered, so one event renders in any
 // language. An event is public unless its log entry names the one seat it is for.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, SeatSchema, ShipSchema,
   SpotSchema, type State, WhoSchema, YellowCardSchema,
@@ -11,7 +11,7 @@ import { type PlayCard, PlayCardSchema } from './cards/index.ts';
 
 const seat = SeatSchema;
 const who = WhoSchema;
-const n = z.number().int();
+const n = z.int();
 /** Participants of a majority with their totals, best first (R7.2, R7.8). */
 const TotalsSchema = z.array(z.object({ who, total: n }));
 /**
@@ -19,23 +19,23 @@ const TotalsSchema = z.array(z.object({ who, total: n }));
  * `by` the step that decided; `values` the compared tie-break sums (R6.5) or order cards,
  * the winner's first. Optional: histories recorded before it have none.
  */
-const TiesSchema = z.array(z.object({
-  winner: who, loser: who, by: z.enum(['intriguer', 'neutral', 'tieBreakBrokers', 'orderCard']), values: z.array(n).optional(),
-})).optional();
+const TiesSchema = z.optional(z.array(z.object({
+  winner: who, loser: who, by: z.enum(['intriguer', 'neutral', 'tieBreakBrokers', 'orderCard']), values: z.optional(z.array(n)),
+})));
 
 /** Tuples as arrays: events cross the Durable Object's RPC, whose types know no tuples. */
 type Untupled<T> = T extends readonly [infer A, ...unknown[]] ? Untupled<A>[] : T extends object ? { [K in keyof T]: Untupled<T[K]> } : T;
 /** A played card as its action had it, checked by the action's own schema. */
 const PlayedCardSchema = z.custom<Untupled<PlayCard>>((v) => PlayCardSchema.safeParse(v).success);
 
-const event = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.object({ kind: z.literal(kind), ...shape });
+const event = <K extends string, S extends z.core.$ZodShape>(kind: K, shape: S) => z.object({ kind: z.literal(kind), ...shape });
 
 export const GameEventSchema = z.discriminatedUnion('kind', [
   // R4, R7.7
   event('turnBegins', {
     turn: n,
-    characters: z.array(z.object({ neighborhood: n, card: CardSchema.nullable() })),
-    ships: z.array(z.object({ neighborhood: n, ship: ShipSchema.nullable() })),
+    characters: z.array(z.object({ neighborhood: n, card: z.nullable(CardSchema) })),
+    ships: z.array(z.object({ neighborhood: n, ship: z.nullable(ShipSchema) })),
     rowGems: z.array(z.object({ row: n, gem: GemSchema })),
   }),
   event('twosAdded', {}),
@@ -43,13 +43,13 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   // R5
   event('bid', { seat, brokers: z.array(BrokerValueSchema) }),
   event('hasBid', { seat }),
-  event('standIn', { seat, reason: z.enum(['time', 'host']).optional() }),
+  event('standIn', { seat, reason: z.optional(z.enum(['time', 'host'])) }),
   event('bidsRevealed', { bids: z.array(z.object({ seat, brokers: z.array(BrokerValueSchema) })) }),
   event('positionTaken', { seat, position: n }),
   // R6, R11.2; a face-down broker's value is never in a public event
   event('placed', {
     seat,
-    brokers: z.array(z.object({ value: BrokerValueSchema.nullable(), fromFront: z.boolean(), spot: SpotSchema })),
+    brokers: z.array(z.object({ value: z.nullable(BrokerValueSchema), fromFront: z.boolean(), spot: SpotSchema })),
     vp: n,
   }),
   event('conjurerRefill', { seat, values: z.array(BrokerValueSchema) }),
@@ -58,7 +58,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   // R9
   event('passed', { seat }),
   /** What the card's effect said beyond the play (cards/card.ts's Said): `at`, a broker's place; `vp`, VP earned. */
-  event('cardPlayed', { seat, play: PlayedCardSchema, at: z.union([SpotSchema, z.literal('throne')]).optional(), vp: n.optional() }),
+  event('cardPlayed', { seat, play: PlayedCardSchema, at: z.optional(z.union([SpotSchema, z.literal('throne')])), vp: z.optional(n) }),
   event('spyPeek', { seat, owner: who, value: BrokerValueSchema, at: z.union([SpotSchema, z.literal('throne')]) }),
   event('vpCardWon', { who, card: z.enum(['prince', 'king']), vp: n }),
   event('cardTradedForGem', { card: CardSchema, gem: ColourSchema }),
@@ -67,23 +67,23 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('colourChosen', { seat, colour: ColourSchema, reason: z.union([z.literal('blueCard'), z.object({ row: n })]) }),
   // R7.1–R7.4
   event('neighborhoodCounted', { neighborhood: n, totals: TotalsSchema, ties: TiesSchema }),
-  event('gemsTaken', { who, neighborhood: n, gems: z.array(z.object({ gem: GemSchema, as: KeptGemSchema.optional() })) }),
+  event('gemsTaken', { who, neighborhood: n, gems: z.array(z.object({ gem: GemSchema, as: z.optional(KeptGemSchema) })) }),
   event('portWon', { who, neighborhood: n, ties: TiesSchema }),
   event('commerceWon', { who, neighborhood: n, vp: n, ties: TiesSchema }),
   event('palaceWon', { who, neighborhood: n, ties: TiesSchema }),
   event('characterDiscarded', { neighborhood: n, card: CardSchema }),
   event('queenDiscarded', {}),
   // R7.5
-  event('rowCounted', { row: n, gem: GemSchema, totals: TotalsSchema, winner: who.nullable(), ties: TiesSchema }),
+  event('rowCounted', { row: n, gem: GemSchema, totals: TotalsSchema, winner: z.nullable(who), ties: TiesSchema }),
   /** `ties`: columns of equal total ranked by their number of brokers (R7.5); still tied, a seat orders them. */
   event('columnsCounted', {
     columns: z.array(z.object({ colour: ColourSchema, total: n, brokers: n })),
-    ties: z.array(z.object({ above: ColourSchema, below: ColourSchema })).optional(),
+    ties: z.optional(z.array(z.object({ above: ColourSchema, below: ColourSchema }))),
   }),
   event('columnsOrdered', { seat, columns: z.array(ColourSchema) }),
   event('quotationsMoved', { moves: z.array(z.object({ colour: ColourSchema, step: n })) }),
   /** `colour`: the quotation the neutral player moved up (R11.4). */
-  event('highestBidder', { who: who.nullable(), totals: TotalsSchema, colour: ColourSchema.optional(), ties: TiesSchema }),
+  event('highestBidder', { who: z.nullable(who), totals: TotalsSchema, colour: z.optional(ColourSchema), ties: TiesSchema }),
   event('quotationMoved', { seat, colour: ColourSchema, step: n }),
   // R10
   event('throneChosen', { seat, value: BrokerValueSchema }),
@@ -99,9 +99,9 @@ export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
 
 /** One line of the game's history: the version its action produced, the turn, and for whom (none: everyone). */
 export const LogEntrySchema = z.object({
-  version: z.number().int().min(0),
-  turn: z.number().int(),
-  to: SeatSchema.optional(),
+  version: z.int().check(z.minimum(0)),
+  turn: z.int(),
+  to: z.optional(SeatSchema),
   event: GameEventSchema,
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;

@@ -1,7 +1,7 @@
 // The home page and the creation of a game, by its form or by the JSON API.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { DealSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
+import { DealSchema, OptionsSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { homePage } from '../../templates/index.tsx';
 import { newGameId } from '../room/signedLinks.ts';
 import { parseNewGameForm, withBotFieldNames, withBotNames } from './newGameForm.ts';
@@ -138,14 +138,14 @@ const CreateBodySchema = z.object({
   // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
   // A bot's seat may leave its name out: it gets a default one (withBotNames).
   players: z.array(z.object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
-  options: SetupSchema.shape.options.unwrap().partial()
+  options: z.object(OptionsSchema.shape).partial()
     .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional(), spectatorsSeeChat: z.boolean().optional(), hints: z.boolean().optional() }).strict().optional(),
-  seed: SeedSchema.optional(),
-  deal: DealSchema.optional(),
+  seed: z.optional(SeedSchema),
+  deal: z.optional(DealSchema),
 }).strict();
 
 /** A setup refused: a name's own refusal, said after its field ("players.1.name"), or the field alone. */
-function setupRefusal(error: z.ZodError): Refusal {
+function setupRefusal(error: z.core.$ZodError): Refusal {
   const path = issuePath(error);
   const said = heard(error.issues[0]);
   return said && isNameRefusal(said) ? { ...said, path } : { key: 'badNewGame', path };

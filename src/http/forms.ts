@@ -198,7 +198,7 @@ const HeadSchema = z.object({
 });
 
 /** Why a form could not be read: its field's refusal (each says "That form could not be read: …"), or that alone. */
-const firstIssue = (error: z.ZodError): Refusal => heard(error.issues[0]) ?? { key: 'formUnreadable' };
+const firstIssue = (error: z.core.$ZodError): Refusal => heard(error.issues[0]) ?? { key: 'formUnreadable' };
 
 export function parseActionForm(fields: Record<string, string | string[]>): { ok: true; action: Action; version?: number } | { ok: false; refusal: Refusal } {
   try {

@@ -43,7 +43,7 @@ const NAME_KEYS: Record<NameRefusal['key'], true> = {
 export const isNameRefusal = (r: Refusal): r is NameRefusal => Object.hasOwn(NAME_KEYS, r.key);
 
 /** The first issue's path, as the JSON API names a field ("players.1.name"; empty: the whole body). */
-export const issuePath = (error: z.ZodError) => error.issues[0]?.path.join('.') ?? '';
+export const issuePath = (error: z.core.$ZodError) => error.issues[0]?.path.join('.') ?? '';
 
 /**
  * The request's dictionary. Set by lang.ts for every route; an answer made before it

@@ -45,7 +45,7 @@ export const CreationSchema = z.object({
   // As accepted then: a later, stricter rule on names must not make an older game unreadable.
   setup: GameSetupSchema,
   seed: SeedSchema,
-  deal: DealSchema.optional(),
+  deal: z.optional(DealSchema),
   createdAt: z.number(),
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */

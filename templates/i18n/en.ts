@@ -312,6 +312,8 @@ const sections = {
   gemsHeld: 'Gems held',
   replayLink: 'Replay the game, turn by turn',
   recordLink: 'The game record (JSON)',
+  /** The result page's links to each seat's analysis (templates/analysis.ts). */
+  analysisLinks: 'What the bot would have played, decision by decision:',
 
   // ---------------------------------------------------------------- board, players
   boardLabel: 'The board',
@@ -354,6 +356,32 @@ const sections = {
   logEntriesLabel: 'Game log, newest first',
 
   // ---------------------------------------------------------------- replay (a finished game, step by step)
+  /** The analysis of a finished game's seat (issue 23): computed in the browser, told by templates/analysis.ts. */
+  analysis: {
+    title: (name: string) => `Analysis: ${name}`,
+    intro: (name: string) => `Every decision ${name} made, beside what the standard bot would have played from what ${name} could see at that moment, and what the move played cost against the bot's by the bot's own estimate, in victory points of final lead (0 when they agree or the move played was better).`,
+    seats: 'Analysis of each seat',
+    needsScript: 'The analysis is computed in your browser and needs JavaScript, which is off here. The replay and the record work without it.',
+    loading: 'Loading the game record and the bot…',
+    /** `done` and `total` are tokens the page's script replaces with the counts as they go. */
+    progress: (done: string, total: string) => `Judging decision ${done} of ${total}…`,
+    failed: 'The analysis could not be completed. Reload the page to try again.',
+    swings: 'The biggest swings',
+    noSwing: 'No decision cost anything against the bot\'s choice.',
+    total: (vp: number, n: number) => `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
+    when: (turn: number, phase: string, round: number | null) => `Turn ${turn}, ${phase.toLowerCase()}${round ? ` round ${round}` : ''}`,
+    loss: (vp: number) => (vp > 0 ? `about −${fmt.en.num(vp)} VP` : 'no loss'),
+    /** Labels before a move's words, their colon included (the language's own spacing). */
+    played: 'Played:',
+    bot: 'The bot\'s choice:',
+    same: 'The bot chooses the same.',
+    unsaid: 'a move the game could not take as it stood',
+    navLabel: (where: 'top' | 'bottom') => `Previous and next decision (${where})`,
+    stepOf: (at: number, total: number) => `Decision ${fmt.en.num(at)} of ${fmt.en.num(total)}`,
+    boardLabel: 'The board at this decision, with both moves',
+    key: 'On the board, a solid ring marks the move played and a dashed ring the bot\'s choice.',
+    none: 'This seat made no decision in this game.',
+  },
   replay: {
     title: (names: readonly string[]) => `Replay: ${terms.and(names)}`,
     previous: '← Previous',
@@ -799,6 +827,7 @@ const pages = {
     host: 'Ys — host',
     mail: 'Ys — e-mails',
     replay: 'Ys — replay',
+    analysis: 'Ys — analysis',
     error: (status: number) => `Ys — ${status}`,
   },
   /** In a seat's header once the host made a rematch. */
@@ -1253,6 +1282,9 @@ const refusals = {
   replayStepNaN: () => 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
   replayPart: () => 'This replay address asks for a part that does not exist: only part=step (one step alone, for the page\'s script); open it without part= for the whole page.',
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
+  // ---------------------------------------------------------------- the analysis (templates/analysis.ts)
+  noAnalysisSeat: (r) => `There is no seat ${r.seat} in this game: its seats are numbered 0 to ${r.last} (?seat=0 is the first).`,
+  analysisMismatch: () => 'The analysis sent does not match this seat\'s decisions in this game. Reload the page to compute it again.',
   // ---------------------------------------------------------------- the chat and the notes (src/room/chat.ts)
   chatEmpty: () => 'The message is empty: write something first.',
   chatTooLong: (r) => `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,

@@ -1,5 +1,5 @@
 // The layers (issue 21, item 2; docs/architecture.md): dependencies run one way,
-// engine ← bots ← room ← http, with the templates beside the room and the Worker reading
+// engine ← bots ← room ← http (and bots ← client, the browser's module), with the templates beside the room and the Worker reading
 // only the engine's public index and the one module of view types; and no circle, type-only
 // imports included (a type import still ties two files: neither can be read or moved alone).
 /// <reference types="vite/client" />
@@ -76,6 +76,9 @@ const layerOf = (file: string) => file.split('/').slice(0, file.startsWith('src/
 const ALLOWED: Record<string, (target: string) => boolean> = {
   'src/engine': () => false,
   'src/bots': (t) => t === 'src/engine/index.ts',
+  // The browser's module (issue 23): the engine and the bots, nothing of the server; and a
+  // hint's form fields (templates/actionFields.ts, which draws nothing).
+  'src/client': (t) => t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'templates/actionFields.ts',
   'templates': (t) => t === 'src/engine/index.ts' || t === 'src/views.ts',
   'src/views.ts': (t) => t === 'src/engine/index.ts',
   'src/room': (t) => t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'src/views.ts' || t.startsWith('templates/'),

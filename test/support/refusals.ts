@@ -211,6 +211,8 @@ const SAMPLES: Samples = {
   replayStepNaN: [{ key: 'replayStepNaN' }],
   replayPart: [{ key: 'replayPart' }],
   noReplayStep: [{ key: 'noReplayStep', step: 40, last: 12 }],
+  noAnalysisSeat: [{ key: 'noAnalysisSeat', seat: '5', last: 3 }],
+  analysisMismatch: [{ key: 'analysisMismatch' }],
 
   chatEmpty: [{ key: 'chatEmpty' }],
   chatTooLong: [{ key: 'chatTooLong', length: 501, max: 500 }],

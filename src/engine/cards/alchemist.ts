@@ -1,4 +1,5 @@
 // R9 Alchemist: after the counting, give one gem you hold for one of another colour, or neither.
+import * as z from 'zod/mini';
 import { COLOURS, type Colour, ColourSchema, type KeptGem, KeptGemSchema } from '../schema.ts';
 import { fail, gainGem } from '../game.ts';
 import { pick } from '../random.ts';
@@ -7,7 +8,7 @@ import { defineCard } from './card.ts';
 /** One of `give` and another colour of `take`, or neither. */
 export const alchemist = defineCard('alchemist', {
   // R9: a black gem may be given, never taken.
-  give: KeptGemSchema.optional(), take: ColourSchema.optional(),
+  give: z.optional(KeptGemSchema), take: z.optional(ColourSchema),
 }, {
   timing: 'afterCounting',
   // R9: any gem held may be given, a black one too; only a colour is taken.

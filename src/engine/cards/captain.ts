@@ -1,11 +1,11 @@
 // R9 Captain: before the placement, swap the ships of two neighborhoods in play.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { activeNeighborhoods } from '../components.ts';
 import { fail } from '../game.ts';
 import { shuffle } from '../random.ts';
 import { defineCard } from './card.ts';
 
-const neighborhood = z.number().int().min(1).max(4);
+const neighborhood = z.int().check(z.minimum(1), z.maximum(4));
 
 export const captain = defineCard('captain', { neighborhoods: z.tuple([neighborhood, neighborhood]) }, {
   timing: 'beforePlacement',

@@ -1,7 +1,7 @@
 // The shape of one playable character card (R9): everything the engine knows of it, in
 // its own module, so that adding or changing a card is one file here plus its entry in
 // index.ts's table. The rest of the engine reads the table, never a card's name.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BrokerRef, State, TaskOf, Timing } from '../schema.ts';
 import type { Random } from '../random.ts';
 
@@ -25,15 +25,15 @@ type Rule<P, Ch> = {
 export type CardRule<N extends string, P, Ch> = Rule<P, Ch> & {
   card: N;
   /** The action playing it, with its arguments (the JSON API's, docs/api.md). */
-  play: z.ZodType<P>;
+  play: z.ZodMiniType<P>;
 };
 
 /** A card's rule with its play's schema, built from the arguments' shape. */
-export function defineCard<N extends string, A extends z.ZodRawShape, Ch = never>(
+export function defineCard<N extends string, A extends z.core.$ZodShape, Ch = never>(
   card: N,
   args: A,
-  rule: Rule<z.infer<z.ZodObject<{ type: z.ZodLiteral<'playCard'>; card: z.ZodLiteral<N> } & A, z.core.$strict>>, Ch>,
+  rule: Rule<z.infer<z.ZodMiniObject<{ type: z.ZodMiniLiteral<'playCard'>; card: z.ZodMiniLiteral<N> } & A, z.core.$strict>>, Ch>,
 ) {
-  const play = z.object({ type: z.literal('playCard'), card: z.literal(card), ...args }).strict();
+  const play = z.strictObject({ type: z.literal('playCard'), card: z.literal(card), ...args });
   return { card, play, ...rule };
 }

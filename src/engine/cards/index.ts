@@ -1,7 +1,7 @@
 // The table of the playable character cards (R9): one module per card, registered here
 // once. The engine's actions, choices, moments, effects and random plays read this table;
 // nothing else in the engine names a card.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { State, TaskOf, Timing, YellowCard } from '../schema.ts';
 import type { Random } from '../random.ts';
 import type { CardRule, Said } from './card.ts';

@@ -1,5 +1,5 @@
 // R9 Jeweler: after the counting, take two gems of any colours.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COLOURS, type Colour, ColourSchema } from '../schema.ts';
 import { gainGem } from '../game.ts';
 import { pick } from '../random.ts';

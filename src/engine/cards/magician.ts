@@ -1,5 +1,5 @@
 // R9 Magician: just after your placement, swap two of your brokers in two different places.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type BrokerRef, BrokerRefSchema, type State } from '../schema.ts';
 import { inQueensArea, ownBrokers, samePlace, sameRef, setBrokerAt } from '../board.ts';
 import { fail } from '../game.ts';

@@ -1,5 +1,5 @@
 // R9 Mercenary: just after your placement, mark one of the two brokers just placed (worth 5 at this counting).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brokerAt } from '../board.ts';
 import { fail } from '../game.ts';
 import { pick } from '../random.ts';

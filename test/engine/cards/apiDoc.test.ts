@@ -20,8 +20,8 @@ function readmeTable(): Map<string, string[]> {
 
 describe('docs/api.md card arguments', () => {
   it('match the playCard schemas, card by card', () => {
-    const schemas = new Map(PlayCardSchema.options.map((o) => [
-      o.shape.card.value as string, Object.keys(o.shape).filter((k) => k !== 'type' && k !== 'card').sort(),
+    const schemas = new Map(PlayCardSchema._zod.def.options.map((o) => [
+      o.shape.card._zod.def.values[0] as string, Object.keys(o.shape).filter((k) => k !== 'type' && k !== 'card').sort(),
     ]));
     expect(schemas.size).toBe(13);
     expect(readmeTable()).toEqual(schemas);

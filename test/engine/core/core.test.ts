@@ -79,7 +79,7 @@ describe('events: the history is typed, kept outside the state, and put in words
     }
   });
   it('every kind of event was met and rendered', () => {
-    const all = GameEventSchema.options.map((o) => o.shape.kind.value);
+    const all = GameEventSchema._zod.def.options.map((o) => o.shape.kind._zod.def.values[0]!);
     expect(all.filter((k) => !kinds.has(k))).toEqual([]);
   });
   it('R13: private events reach only their seat; a spectator reads none', () => {

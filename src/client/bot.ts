@@ -1,0 +1,53 @@
+// The engine and the bots in the player's browser (issue 23): one module, built alone
+// (scripts/assets.mjs → /bot.js) and loaded only by the pages that compute with it, so a
+// game's first page never carries its weight. The analysis of a finished game's seat runs
+// here, not in the Worker; so does a learning game's hint (`hintFields`, public/hint.js). No DOM here: the
+// pages' own scripts (public/analysis.js) draw, this module only computes.
+import * as z from 'zod/mini';
+import { botAction, analysisSteps, type Analysis } from '../bots/index.ts';
+import { type ActionFields, actionFields } from '../../templates/actionFields.ts';
+import { DealSchema, GameSetupSchema, SeedSchema, seededRandom, type Action, type View } from '../engine/index.ts';
+
+/** What the analysis reads of GET {link}/record; the rest of the record (result, scores, chat) is not its business. */
+const RecordSchema = z.object({
+  setup: GameSetupSchema,
+  seed: SeedSchema,
+  deal: z.optional(DealSchema),
+  actions: z.array(z.object({ seq: z.int(), seat: z.int(), action: z.unknown() })),
+});
+
+/** The room's bot budget (src/room/agenda.ts, ROOM_BOT_BUDGET), so a hint is what the room's bot would play. */
+const HINT_BUDGET = 3;
+
+/** Lets the page paint (the progress bar) and answer its keys between two steps. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every decision `seat` made in the recorded game (`record`: the JSON of GET {link}/record),
+ * judged against the standard bot from that seat's view then (src/bots/analyze.ts): seeded
+ * by the game and the seat, so every device gets the same numbers. `progress` is told after
+ * each decision; the page gets a turn between any two.
+ */
+export async function analyzeRecord(record: unknown, seat: number, progress: (done: number, total: number) => void): Promise<Analysis> {
+  const game = RecordSchema.parse(record);
+  const decisions: Analysis['decisions'] = [];
+  for (const step of analysisSteps(game, seat)) {
+    decisions.push(step.judgement);
+    progress(step.done, step.total);
+    await breathe();
+  }
+  return { decisions };
+}
+
+/** The standard bot's choice for the seat of `view` (a learning game's hint); `key` seeds it. */
+export function suggest(view: View, key: string): Action {
+  return botAction(view, seededRandom(key), 'standard', HINT_BUDGET);
+}
+
+/** A hint as the decision panel's form fields (public/hint.js fills them in; never sent). */
+export function hintFields(view: View, key: string): ActionFields {
+  const action = suggest(view, key);
+  // The bot never answers for the clock: a stand-in is the room's alone.
+  if (action.type === 'standIn') throw new Error('A hint is never a stand-in.');
+  return actionFields(action);
+}

@@ -1,0 +1,64 @@
+// A finished game's analysis, per seat (issue 23): GET {link}/analysis?seat=N is the page,
+// the same for every kind of link (the record is public once the game is over, so any
+// link may open any seat's); the browser computes the judgements (src/client/bot.ts) and
+// POSTs them to the same address, which answers the swings in words and one decision's
+// board (templates/analysis.ts). The Worker judges nothing: it only replays the record.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ActionSchema } from '../engine/index.ts';
+import { analysisPage } from '../../templates/index.tsx';
+import { analysisBody } from '../../templates/analysis.ts';
+import type { GameRoom } from '../room/GameRoom.ts';
+import type { Visitor } from '../room/protocol.ts';
+import { parseRecord } from '../room/record.ts';
+import { reviewGame } from '../room/analysis.ts';
+import { failure, jsonBody, refuse, type AppEnv } from './respond.ts';
+import { tOf } from './refusal.ts';
+
+type Room = DurableObjectStub<GameRoom>;
+
+/** `seat`: one digit; absent, a seat link's own seat, else the first. */
+const SeatQuerySchema = z.string().regex(/^\d$/).transform(Number).optional();
+
+/** More decisions than any seat makes in a game (a 2-player game's seat makes about 60). */
+const MAX_DECISIONS = 200;
+
+const JudgementsSchema = z.object({
+  seat: z.number().int().min(0).max(3),
+  at: z.number().int().min(0).max(MAX_DECISIONS),
+  decisions: z.array(z.object({
+    version: z.number().int().min(0),
+    suggested: ActionSchema,
+    loss: z.number().min(0).max(1000),
+  })).max(MAX_DECISIONS),
+});
+
+export async function answerAnalysisPage<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
+  const query = SeatQuerySchema.safeParse(c.req.query('seat'));
+  const got = await room.record(visitor);
+  if (!got.ok) return failure(c, got);
+  const names = parseRecord(got.json).setup.players.map((p) => p.name);
+  const seat = query.success ? query.data ?? (visitor.kind === 'seat' ? visitor.seat : 0) : -1;
+  if (seat < 0 || seat >= names.length) {
+    return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: c.req.query('seat') ?? '', last: names.length - 1 }, false);
+  }
+  return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
+}
+
+export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return refuse(c, 400, 'invalid', body.refusal, true);
+  const sent = JudgementsSchema.safeParse(body.data);
+  if (!sent.success) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
+  const got = await room.record(visitor);
+  if (!got.ok) return failure(c, got);
+  const { seat, at, decisions } = sent.data;
+  const record = parseRecord(got.json);
+  if (seat >= record.setup.players.length) return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 }, true);
+  const review = reviewGame(record, seat, decisions, at);
+  if (!review.ok) {
+    if (review.reason === 'broken') console.error('Ys online: a finished game\'s record does not replay for its analysis.');
+    return refuse(c, review.reason === 'broken' ? 500 : 400, review.reason === 'broken' ? 'server' : 'invalid', review.reason === 'broken' ? { key: 'recordBroken' } : { key: 'analysisMismatch' }, true);
+  }
+  return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view: review.view, seat }));
+}
