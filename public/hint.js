@@ -71,7 +71,9 @@
         var form = fillPlain(fields);
         document.dispatchEvent(new CustomEvent('ys:fill', { detail: fields }));
         say('shown');
-        if (form) form.scrollIntoView({ block: 'nearest' });
+        // What the hint put on the board (ghosts, marked choices), else the form it filled.
+        var shown = document.querySelector('#board .ghost, #board .pick-mark') || form;
+        if (shown) shown.scrollIntoView({ block: 'center' });
       })
       .catch(function () { say('failed'); })
       .then(function () { button.disabled = false; });

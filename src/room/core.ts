@@ -65,9 +65,8 @@ export class RoomCore {
 
   /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
   viewOf(seat: number | null): RoomView {
-    const { state, history, creation } = this.current();
-    const view = this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
-    return creation.hints ? { ...view, hints: this.hints.asked() } : view;
+    const { state, history } = this.current();
+    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
   }
 
   /**
@@ -105,14 +104,19 @@ export class RoomCore {
   }
 
   /**
-   * A view as pages get it: with the room's clock, and a finished game's scores turn by
-   * turn for its result's chart (issue 23; a replay of the whole game, made once).
+   * A view as pages get it: with the room's clock, a finished game's scores turn by turn
+   * for its result's chart (issue 23; a replay of the whole game, made once), and a
+   * learning game's hints.
    */
-  withRoom(given: View): View {
+  withRoom(given: View): RoomView {
     const view = this.withClock(given);
     const game = this.game;
-    const scores = game.kind === 'game' && game.state.result ? this.finished(game.state.result).scores : undefined;
-    return scores ? { ...view, scores } : view;
+    if (game.kind !== 'game') return view;
+    const scores = game.state.result ? this.finished(game.state.result).scores : undefined;
+    // A learning game's hints, read by every page's log and the seat's decision panel.
+    const hints = game.creation.hints ? this.hints.asked() : undefined;
+    if (!scores && !hints) return view;
+    return { ...view, ...(scores ? { scores } : {}), ...(hints ? { hints } : {}) };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */
