@@ -62,7 +62,7 @@ async function main(json: boolean, quick: boolean): Promise<void> {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
     engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
-    worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10 });
+    worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10, coldSamples: quick ? 12 : 143 });
     notify = await runNotifyBench({ seed: 'bench-4', decisions: quick ? 6 : 24 });
     chat = await runChatBench();
   } finally {
@@ -114,7 +114,9 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['first page HTML by language, gzipped', Object.entries(w.firstPage.byLang).map(([lang, bytes]) => `${lang} ${kib(bytes)}`).join(', ')],
     ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
-    ['CPU per action, first pass (cold)', `${spread(w.cpuMs.cold)} (a fresh isolate's first game)`],
+    ['CPU per action, cold', `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' whole sections; zod without eval, as in workerd)`],
+    ['module loading of a fresh isolate', `${spread(w.cpuMs.load)} (before the request, as workerd loads it)`],
+    ['CPU per action, first pass', `${spread(w.cpuMs.firstPass)} (one fresh isolate playing the whole game forward)`],
     ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`],
     ['replay check', w.replay.message],
     ['notifications', `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, `

@@ -113,8 +113,11 @@ const GameRow2 = z.object({
 const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
-const schemaOf = (snapshot: unknown) =>
-  z.object({ state: z.object({ schema: z.number() }) }).safeParse(snapshot).data?.state.schema ?? 0;
+const schemaOf = (snapshot: unknown) => {
+  const state = snapshot !== null && typeof snapshot === 'object' && 'state' in snapshot ? snapshot.state : null;
+  const schema = state !== null && typeof state === 'object' && 'schema' in state ? state.schema : null;
+  return typeof schema === 'number' ? schema : 0;
+};
 
 /**
  * Tables added after the first layout: notifications sent (waiting.ts) and the host's
@@ -178,34 +181,15 @@ export class Store {
     if (!tables.has('game')) return tables.has('gone') ? this.gone() : { kind: 'empty' };
     let raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
-    const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
+    const storage = typeof raw.storage === 'number' ? raw.storage : 0;
     if (storage === 2) {
       const moved = this.fromLayout2(raw);
       if (moved) return moved;
       raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     }
     if (storage > STORAGE_LAYOUT) return newer(storage, null);
-    const parsedRow = GameRow.safeParse(raw);
-    if (!parsedRow.success) {
-      return { kind: 'refused', refusal: { key: 'storedOlder', storage } };
-    }
-    const row = parsedRow.data;
-    const snapshot = unpack(row.snapshot);
-    const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
-    if (refused) return refused;
-    const creation = CreationSchema.safeParse(JSON.parse(row.creation));
-    const base = SnapshotSchema.safeParse(snapshot);
-    if (!creation.success || !base.success) return { kind: 'refused', refusal: DAMAGED };
-    const version = base.data.state.version;
-    // Our own writes, read back as written (the replay check compares them with the rules' events).
-    const history = unpackEvents(row.events, 0);
-    const tail: LogRow[] = [];
-    for (const r of this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq')) {
-      const a = ActionSql.parse(r);
-      if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
-      else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
-    }
-    return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
+    if (!raw) return { kind: 'refused', refusal: { key: 'storedOlder', storage } };
+    return decodeStored(raw, this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq'));
   }
 
   private gone(): Loaded {
@@ -406,6 +390,35 @@ function stateSchemaRefusal(storage: number, stateSchema: number): Loaded | null
   // No older state schema exists yet; when one does, its migration goes here.
   if (stateSchema < STATE_SCHEMA_VERSION) return { kind: 'refused', refusal: { key: 'storedSchema', stateSchema } };
   return null;
+}
+
+/**
+ * A stored game's rows (layout 3), as load() reads them, back as the game: pure, so that
+ * the bench times a woken object's decode as the room does it. Throws on a stored word it
+ * does not know (load() refuses the game then).
+ */
+export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iterable<Record<string, SqlStorageValue>>): Loaded {
+  const parsedRow = GameRow.safeParse(raw);
+  if (!parsedRow.success) {
+    return { kind: 'refused', refusal: { key: 'storedOlder', storage: typeof raw.storage === 'number' ? raw.storage : 0 } };
+  }
+  const row = parsedRow.data;
+  const snapshot = unpack(row.snapshot);
+  const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
+  if (refused) return refused;
+  const creation = CreationSchema.safeParse(JSON.parse(row.creation));
+  const base = SnapshotSchema.safeParse(snapshot);
+  if (!creation.success || !base.success) return { kind: 'refused', refusal: DAMAGED };
+  const version = base.data.state.version;
+  // Our own writes, read back as written (the replay check compares them with the rules' events).
+  const history = unpackEvents(row.events, 0);
+  const tail: LogRow[] = [];
+  for (const r of actions) {
+    const a = ActionSql.parse(r);
+    if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
+    else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
+  }
+  return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
 }
 
 // ------------------------------------------------------------------ host controls
