@@ -84,7 +84,7 @@ export class Agenda {
     return momentsOf(core.game, now, {
       ended: () => !!core.ended(), reachable: () => core.contacts.reachable(),
       // Notices being sent (sending.ts) are not due again meanwhile.
-      notified: () => new Set([...core.store.notified(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
+      notified: () => new Set([...core.store.told.marks(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
       graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS), botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
       startOf: (e) => core.startOf(e),
     });
@@ -96,7 +96,7 @@ export class Agenda {
     if (core.game.kind !== 'game') return [];
     return chatMomentsOf({
       rows: core.chat.rows(), lastRead: (seat) => core.chat.lastRead(seat),
-      told: () => core.store.chatTold(), turnTold: () => core.store.turnToldAt(),
+      told: () => core.store.told.chatTold(), turnTold: () => core.store.told.turnToldAt(),
       open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0, reachable: core.contacts.reachable(),
       sending: this.sender.sending(), graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
     });

@@ -121,7 +121,7 @@ export class Sender {
   }
 
   /**
-   * Notices and reminders under way (their marks, as store.markNotified takes them),
+   * Notices and reminders under way (their marks, as told.ts keeps them),
    * each with the time its lease ends. In memory only: should the object stop before
    * they are settled, they were never marked, and the alarm (set by then for the lease's
    * end at the latest) sends them again.
@@ -152,11 +152,11 @@ export class Sender {
       .catch(() => undefined)
       .finally(() => {
         for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.delete(mark);
-        // A game over meanwhile waits on nobody: nothing to mark.
-        if (marks.length && this.room.waiting()) this.room.store.markNotified([...marks], 'told');
-        // One row per seat told of the chat: the hour until its next chat notice counts from here.
-        if (this.room.stored()) for (const c of chats) this.room.store.markChatTold(c.seat, c.last, begun);
-        if (this.room.stored()) this.room.reschedule();
+        if (!this.room.stored()) return;
+        // One row for the whole batch (told.ts). A game over meanwhile waits on nobody: nothing to mark.
+        const live = this.room.waiting();
+        this.room.store.told.settle(live ? marks : [], chats, { at: Date.now(), begun }, new Set(live ? episodes(live).map((e) => e.key) : []));
+        this.room.reschedule();
       });
   }
 
@@ -171,7 +171,7 @@ export class Sender {
     const sends = [...fresh, ...this.room.contacts.due(now)];
     if (!sends.length) return;
     const prepared = sends.map((send) => this.prepare(creation, send));
-    let allowed = this.room.contacts.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now);
+    let allowed = this.room.store.told.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now, OUTBOUND_PER_HOUR);
     const capped: Outcome = { ok: false, why: `out-cap:${OUTBOUND_PER_HOUR}`, final: true };
     const outcomes = await Promise.all(prepared.map((p) => (typeof p !== 'function' ? p : allowed-- > 0 ? p() : capped)));
     if (!this.room.stored()) return;
@@ -222,7 +222,7 @@ export class Sender {
     if (!mailer) return { ok: false, why: 'no-mailer', final: true };
     // Stopped meanwhile (the one-click stop): nothing to send.
     if (!to) return { ok: true };
-    if (row.tries === 0 && !this.room.contacts.takeMailQuota(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
+    if (row.tries === 0 && !this.room.store.told.takeMail(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
       return { ok: false, why: 'mail-cap', final: true };
     }
     // The footer in the language the message was written in.

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
+import { Told } from './told.ts';
 
 /**
  * Version of this table layout; a newer one on disk is refused, never guessed at.
@@ -120,13 +121,11 @@ const schemaOf = (snapshot: unknown) => {
 };
 
 /**
- * Tables added after the first layout: notifications sent (waiting.ts) and the host's
- * pauses of the clocks. `notified` is keyed by its text alone (WITHOUT ROWID): with a
- * rowid every mark wrote two rows, the table's and its key's index (a game made before
- * keeps its table as it was, read and written alike).
+ * Tables added after the first layout: the host's pauses of the clocks. (What the
+ * notifications told is told.ts's one row; a game told before it has a `notified` table,
+ * which told.ts reads.)
  */
 const LATER_TABLES = {
-  notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL) WITHOUT ROWID',
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
 };
 
@@ -150,7 +149,12 @@ export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
   rowsWritten = 0;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  /** What the notifications told, and the caps on what they send (told.ts). */
+  readonly told: Told;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.told = new Told(storage, (rows) => { this.rowsWritten += rows; });
+  }
 
   private get sql(): SqlStorage {
     return this.storage.sql;
@@ -299,45 +303,6 @@ export class Store {
     if (seq === 0) return null;
     const row = this.sql.exec('SELECT at FROM actions WHERE seq = ?', seq).toArray()[0];
     return row ? Number(row.at) : null;
-  }
-
-  /** Waiting episodes already notified ("seat@version"), one row each, written only when a notification went out. */
-  notified(): Set<string> {
-    this.table('notified');
-    return new Set(this.sql.exec('SELECT episode FROM notified').toArray().map((r) => String(r.episode)));
-  }
-
-  /**
-   * Each seat's last chat notice (chatNotice.ts): when it went and the newest message it
-   * told of, kept in the notices' table as "chat:seat", one row per seat, replaced.
-   */
-  chatTold(): Map<number, { at: number; last: number }> {
-    this.table('notified');
-    return new Map(this.sql.exec("SELECT episode, at, outcome FROM notified WHERE episode LIKE 'chat:%'").toArray()
-      .map((r) => [Number(String(r.episode).slice(5)), { at: Number(r.at), last: Number(r.outcome) }] as const));
-  }
-
-  /** When each seat was last sent a turn's notice or reminder: it counted the chat's unread messages then. */
-  turnToldAt(): Map<number, number> {
-    this.table('notified');
-    const out = new Map<number, number>();
-    for (const r of this.sql.exec("SELECT episode, at FROM notified WHERE episode NOT LIKE 'chat:%'").toArray()) {
-      const seat = Number.parseInt(String(r.episode), 10);
-      out.set(seat, Math.max(out.get(seat) ?? 0, Number(r.at)));
-    }
-    return out;
-  }
-
-  markChatTold(seat: number, last: number, at: number): void {
-    this.table('notified');
-    this.rowsWritten += this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', `chat:${seat}`, at, String(last)).rowsWritten;
-  }
-
-  markNotified(episodes: readonly string[], outcome: string): void {
-    for (const episode of episodes) {
-      const c = this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', episode, Date.now(), outcome);
-      this.rowsWritten += c.rowsWritten;
-    }
   }
 
   /** The host's pauses of the clocks, oldest first; `to` null while one lasts. */
