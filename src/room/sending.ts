@@ -75,9 +75,10 @@ export class Sender {
 
   /**
    * The notices and reminders due, as sends: one message to the game's webhook for all
-   * of them, and to each seat waited on its own, to each of its browsers and its address.
+   * of them (unless `hook` is false: an earlier batch told it), and to each seat waited
+   * on its own, to each of its browsers and its address.
    */
-  async notices(creation: Creation, due: readonly Moment[]): Promise<Send[]> {
+  async notices(creation: Creation, due: readonly Moment[], hook = true): Promise<Send[]> {
     const origin = creation.origin ?? creation.notify?.origin;
     const reachable = this.room.contacts.reachable();
     // Per seat one message: a reminder if any of its moments is one.
@@ -86,7 +87,7 @@ export class Sender {
       if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
     }
     const sends: Send[] = [];
-    if (creation.notify) {
+    if (creation.notify && hook) {
       sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.gameDict(), this.room.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
     }
     if (!origin) return sends;
@@ -215,7 +216,7 @@ export class Sender {
       if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local)) return { ok: false, why: 'not-public:push', final: true };
       // The chat's own tag: a chat notice never replaces the turn's on the phone.
       const tag = `ys-${creation.gameId}-${row.seat ?? 'x'}${row.message.chat === undefined ? '' : '-chat'}`;
-      return () => sendPush(sub, { title, body, url, tag }, vapid);
+      return () => sendPush(sub, { title, body, url, tag }, vapid, this.room.store.told);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);

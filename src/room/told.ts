@@ -7,6 +7,7 @@
 // A send whose object stops before its batch settles goes uncounted by the caps: its
 // episode is not marked either, so the alarm tells it again.
 import { z } from 'zod';
+import type { VapidTokens } from './deliver.ts';
 
 const TOLD_TABLE = 'CREATE TABLE IF NOT EXISTS told (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)';
 
@@ -22,12 +23,14 @@ const ToldSchema = z.object({
   hour: z.array(z.number()).catch([]),
   /** Mails sent on a UTC day (the daily cap). */
   mail: z.object({ day: z.string(), sent: z.number() }).nullable().catch(null),
+  /** VAPID authorizations by "key origin" (deliver.ts), kept until they expire. */
+  vapid: z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })).catch({}),
 });
 type ToldData = z.infer<typeof ToldSchema>;
 
-const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null };
+const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null, vapid: {} };
 
-export class Told {
+export class Told implements VapidTokens {
   private data: ToldData | undefined;
 
   constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
@@ -93,6 +96,15 @@ export class Told {
     return true;
   }
 
+  get(audience: string, key: string): { authorization: string; exp: number } | undefined {
+    return this.read().vapid[`${key} ${audience}`];
+  }
+
+  /** Written with the batch that signed it (settle): a token costs no row of its own. */
+  set(audience: string, key: string, authorization: string, exp: number): void {
+    this.read().vapid[`${key} ${audience}`] = { authorization, exp };
+  }
+
   /**
    * A batch of sends settled: the moments it told of (`marks`, told `at`), the seats told
    * of the chat (`chats`, counted from `begun`: the hour until the next chat notice starts
@@ -103,11 +115,14 @@ export class Told {
     const data = this.read();
     for (const mark of marks) {
       if (!data.marks.includes(mark)) data.marks.push(mark);
+      // Only the webhook told it (agenda.ts): the seat itself heard nothing yet.
+      if (mark.endsWith('~hook')) continue;
       const seat = String(Number.parseInt(mark, 10));
       data.turnAt[seat] = Math.max(data.turnAt[seat] ?? 0, times.at);
     }
     for (const c of chats) data.chat[String(c.seat)] = { at: times.begun, last: c.last };
     data.marks = data.marks.filter((m) => current.has(m.split('~')[0]!));
+    data.vapid = Object.fromEntries(Object.entries(data.vapid).filter(([, t]) => t.exp * 1000 > times.at));
     this.sql.exec(TOLD_TABLE);
     this.count(this.sql.exec('INSERT INTO told (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json', JSON.stringify(data)).rowsWritten);
   }
