@@ -7,7 +7,9 @@ import { type Live, step } from '../src/room/step.ts';
 import { pack, packEvents } from '../src/room/pack.ts';
 import { SNAPSHOT_EVERY, STORAGE_LAYOUT } from '../src/room/store.ts';
 import type { Step } from './action.ts';
-import type { ColdSample } from './coldIsolate.ts';
+import type { ColdSample, PushSetup } from './coldIsolate.ts';
+import { newVapidKeys } from '../src/room/deliver.ts';
+import { newBrowserKeys } from '../test/support/pushService.ts';
 
 /** `firstMs`: a fresh isolate's first action; `wokenMs`: a woken object's first, in an isolate that served another before. */
 export type ColdTimes = { firstMs: number[]; wokenMs: number[]; loadMs: number[] };
@@ -32,8 +34,12 @@ function storedAfter(start: Live, steps: readonly Step[], setupEvents: string): 
 type Thread = { once(event: 'message', listener: (value: { firstMs: number; loadMs: number }) => void): void; once(event: 'error', listener: (e: Error) => void): void; terminate(): Promise<number> };
 type Threads = { Worker: new (code: string, options: { eval: true; workerData: unknown }) => Thread };
 
+
 /** The cold isolate's code, bundled once by esbuild (as wrangler does) into a file of its own. */
-async function bundle(): Promise<string> {
+let bundled: Promise<string> | undefined;
+const bundle = () => (bundled ??= build());
+
+async function build(): Promise<string> {
   const esbuild = await import('esbuild' as string) as { build(o: Record<string, unknown>): Promise<unknown> };
   const os = await import('node:os' as string) as { tmpdir(): string };
   const outfile = `${os.tmpdir()}/ys-cold-${Date.now()}.mjs`;
@@ -42,36 +48,60 @@ async function bundle(): Promise<string> {
   return `file://${outfile}`;
 }
 
+/** A thread of its own (a fresh isolate) loading the bundle, running `code` (m: the bundle, workerData), answering its value. */
+async function inThread<T>(url: string, code: string, workerData: unknown): Promise<T> {
+  const threads = await import('node:worker_threads' as string) as Threads;
+  const thread = new threads.Worker(`
+    const { parentPort, workerData } = require('node:worker_threads');
+    const t = performance.now();
+    import(${JSON.stringify(url)}).then((m) => { const loadMs = performance.now() - t; return ${code}; }).then((v) => parentPort.postMessage(v));`,
+  { eval: true, workerData });
+  try {
+    return await new Promise<T>((resolve, reject) => { thread.once('message', resolve as (v: unknown) => void); thread.once('error', reject); });
+  } finally {
+    await thread.terminate();
+  }
+}
+
+/** `samples` positions spread over the game, each with the rows stored by then and the action played there. */
+function positions(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): ColdSample[] {
+  const setupEvents = packEvents(start.history, 0);
+  const n = Math.min(samples, steps.length);
+  return Array.from({ length: n }, (_, i) => Math.floor((i * steps.length) / n))
+    .map((k) => ({ ...storedAfter(start, steps.slice(0, k), setupEvents), step: steps[k]!, seatPaths }));
+}
+
 /**
  * `samples` actions of the game spread over it: each the first of its own fresh isolate;
- * then each again as a woken object's first in one isolate other objects keep busy.
+ * then each again as a woken object's first in one isolate other objects keep busy
+ * (warmed by the whole game, each of its actions a woken object's, untimed).
  */
 export async function measureCold(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): Promise<ColdTimes> {
-  const threads = await import('node:worker_threads' as string) as Threads;
   const url = await bundle();
-  const setupEvents = packEvents(start.history, 0);
-  const at = Array.from({ length: Math.min(samples, steps.length) }, (_, i) => Math.floor((i * steps.length) / Math.min(samples, steps.length)));
+  const at = positions(start, steps, seatPaths, samples);
   const out: ColdTimes = { firstMs: [], wokenMs: [], loadMs: [] };
-  const stored = (k: number): ColdSample => ({ ...storedAfter(start, steps.slice(0, k), setupEvents), step: steps[k]!, seatPaths });
-  const inThread = async <T>(code: string, workerData: unknown): Promise<T> => {
-    const thread = new threads.Worker(`
-      const { parentPort, workerData } = require('node:worker_threads');
-      const t = performance.now();
-      import(${JSON.stringify(url)}).then((m) => { const loadMs = performance.now() - t; parentPort.postMessage(${code}); });`,
-    { eval: true, workerData });
-    try {
-      return await new Promise<T>((resolve, reject) => { thread.once('message', resolve as (v: unknown) => void); thread.once('error', reject); });
-    } finally {
-      await thread.terminate();
-    }
-  };
-  for (const k of at) {
-    const got = await inThread<{ firstMs: number; loadMs: number }>('{ loadMs, firstMs: m.firstAction(workerData) }', stored(k));
+  for (const sample of at) {
+    const got = await inThread<{ firstMs: number; loadMs: number }>(url, '{ loadMs, firstMs: m.firstAction(workerData) }', sample);
     out.firstMs.push(got.firstMs);
     out.loadMs.push(got.loadMs);
   }
-  // Warmed by a game of its own: every action, each as a woken object's (not timed).
-  const warmUp = steps.map((_, k) => stored(k));
-  out.wokenMs = await inThread<number[]>('m.wokenActions(workerData.warmUp, workerData.samples)', { warmUp, samples: at.map(stored) });
+  out.wokenMs = await inThread<number[]>(url, 'm.wokenActions(workerData.warmUp, workerData.samples)', { warmUp: positions(start, steps, seatPaths, steps.length), samples: at });
   return out;
+}
+
+export type AlarmTimes = { alarmMs: number[]; seatMs: number[]; botMs: number[] };
+
+/**
+ * A woken object's alarms at `samples` positions of the game, in one busy isolate: each
+ * position's alarm that tells (SEATS_TOLD_PER_ALARM seats by push, and the webhook) and
+ * its alarm that moves a bot (coldIsolate.ts).
+ */
+export async function measureAlarms(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): Promise<AlarmTimes> {
+  const url = await bundle();
+  const keys = await newBrowserKeys();
+  const push: PushSetup = {
+    sub: { endpoint: 'https://push.example.test/x', expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    vapid: { ...(await newVapidKeys()), subject: 'mailto:bench@example.test' },
+  };
+  return inThread<AlarmTimes>(url, 'm.alarms(workerData.samples, workerData.push)', { samples: positions(start, steps, seatPaths, samples), push });
 }

@@ -10,7 +10,7 @@ import { SetupSchema, createGame, randomAction, seededRandom, waitingFor } from 
 import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { type CpuJob, type Step, measureInThread } from './object.ts';
-import { measureCold } from './cold.ts';
+import { measureAlarms, measureCold } from './cold.ts';
 import { gz, mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -45,9 +45,11 @@ export type WorkerFigures = {
    * per sampled action; `load`: that isolate's module loading, apart (workerd loads before
    * the request); `firstPass`: one isolate's first game played forward; `warm`: its last pass.
    */
-  cpuMs: { cold: Spread; load: Spread; firstPass: Spread; warm: Spread };
+  cpuMs: { cold: Spread; woken: Spread; load: Spread; firstPass: Spread; warm: Spread };
   cpuPasses: number;
   coldSamples: number;
+  /** A woken object's alarms in a busy isolate (cold.ts measureAlarms): each whole, a seat's notice, the bot's decision. */
+  alarmMs: { alarm: Spread; seat: Spread; bot: Spread; count: number };
   replay: { ok: boolean; message: string };
 };
 
@@ -55,7 +57,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
   progress('worker: starting the Worker in local workerd…');
   const { worker, origin } = await startLocalWorker();
   let job: Omit<CpuJob, 'passes'>;
-  let partial: Omit<WorkerFigures, 'cpuMs' | 'cpuPasses' | 'coldSamples'>;
+  let partial: Omit<WorkerFigures, 'cpuMs' | 'cpuPasses' | 'coldSamples' | 'alarmMs'>;
   try {
     let workerRequests = 0;
     let doRequests = 0;
@@ -178,10 +180,13 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
   const cold = await measureCold(start, job.steps, job.seatPaths, opts.coldSamples);
+  progress(`worker: a woken object's alarms (notices, the bot) at ${opts.coldSamples} positions…`);
+  const alarms = await measureAlarms(start, job.steps, job.seatPaths, opts.coldSamples);
   return {
     ...partial,
-    cpuMs: { cold: spread(cold.firstMs), load: spread(cold.loadMs), firstPass: spread(cpu.cold), warm: spread(cpu.warm) },
+    cpuMs: { cold: spread(cold.firstMs), woken: spread(cold.wokenMs), load: spread(cold.loadMs), firstPass: spread(cpu.cold), warm: spread(cpu.warm) },
     cpuPasses: opts.cpuPasses,
     coldSamples: cold.firstMs.length,
+    alarmMs: { alarm: spread(alarms.alarmMs), seat: spread(alarms.seatMs), bot: spread(alarms.botMs), count: alarms.alarmMs.length },
   };
 }
