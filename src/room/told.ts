@@ -32,6 +32,8 @@ const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null,
 
 export class Told implements VapidTokens {
   private data: ToldData | undefined;
+  /** Whether a count or a token changed since the row was last written. */
+  private changed = false;
 
   constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
 
@@ -83,6 +85,7 @@ export class Told implements VapidTokens {
     const recent = data.hour.filter((at) => at > now - HOUR_MS);
     const allowed = Math.min(wanted, Math.max(0, perHour - recent.length));
     data.hour = [...recent, ...Array.from({ length: allowed }, () => now)];
+    this.changed ||= allowed > 0;
     return allowed;
   }
 
@@ -93,6 +96,7 @@ export class Told implements VapidTokens {
     const sent = data.mail?.day === day ? data.mail.sent : 0;
     if (sent >= cap) return false;
     data.mail = { day, sent: sent + 1 };
+    this.changed = true;
     return true;
   }
 
@@ -103,15 +107,19 @@ export class Told implements VapidTokens {
   /** Written with the batch that signed it (settle): a token costs no row of its own. */
   set(audience: string, key: string, authorization: string, exp: number): void {
     this.read().vapid[`${key} ${audience}`] = { authorization, exp };
+    this.changed = true;
   }
 
   /**
    * A batch of sends settled: the moments it told of (`marks`, told `at`), the seats told
    * of the chat (`chats`, counted from `begun`: the hour until the next chat notice starts
    * when this one went), and the caps' counts, in one row. Only the marks of the episodes
-   * still waited on (`current`) are kept: no other is ever due again.
+   * still waited on (`current`) are kept: no other is ever due again. Nothing told and
+   * nothing counted (an alarm with nothing to send) writes nothing.
    */
   settle(marks: readonly string[], chats: readonly { seat: number; last: number }[], times: { at: number; begun: number }, current: ReadonlySet<string>): void {
+    if (!marks.length && !chats.length && !this.changed) return;
+    this.changed = false;
     const data = this.read();
     for (const mark of marks) {
       if (!data.marks.includes(mark)) data.marks.push(mark);

@@ -121,6 +121,8 @@ describe('an alarm with more to tell than fits', () => {
     await abortAllDurableObjects();
     const after = await alarmAt(id, start + GRACE + 120_000);
     expect(after.posted).toEqual([]);
+    // An alarm with nothing to tell writes nothing.
+    expect(after.rows).toBe(0);
   });
 
   it('moves the bot first and tells nobody in that alarm; the seats after, none lost, none twice', async () => {
