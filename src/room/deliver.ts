@@ -103,8 +103,14 @@ export type VapidTokens = {
 /** A token is used while it has at least an hour to live (the library signs for 12 h; RFC 8292 allows 24). */
 const VAPID_REUSE_SECONDS = 3600;
 
-/** Tokens signed in this isolate: another game's object here reuses them too. */
-const isolateTokens = new Map<string, { authorization: string; exp: number }>();
+type Token = { authorization: string; exp: number };
+
+/**
+ * Tokens signed in this isolate, by "key origin": another game's object here reuses them
+ * too. The signing itself is kept while under way, so the pushes of one batch, made side
+ * by side, wait for one signature rather than each making its own.
+ */
+const isolateTokens = new Map<string, { signing: Promise<Token>; token?: Token }>();
 
 /** The JWT's own expiry, as signed (RFC 8292 §2: `exp`); 0 when unreadable, so it is never reused. */
 function expiryOf(authorization: string): number {
@@ -119,24 +125,31 @@ function expiryOf(authorization: string): number {
 
 /**
  * The VAPID authorization for a push service (RFC 8292): signed once per service origin
- * and key, and reused while valid, from this isolate or from the game's row (a freshly
- * woken object signs nothing its game signed before).
+ * and key, and reused while valid, from the game's row (a freshly woken object signs
+ * nothing its game signed before) or from this isolate.
  */
 async function vapidAuthorization(endpoint: string, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<string> {
   const audience = new URL(endpoint).origin;
-  const now = Date.now() / 1000;
-  const fresh = (t: { exp: number } | undefined) => t !== undefined && t.exp - now > VAPID_REUSE_SECONDS;
-  const here = isolateTokens.get(`${vapid.publicKey} ${audience}`);
-  const kept = fresh(here) ? here : tokens.get(audience, vapid.publicKey);
-  if (kept && fresh(kept)) {
-    if (kept !== here) isolateTokens.set(`${vapid.publicKey} ${audience}`, kept);
-    return kept.authorization;
+  const id = `${vapid.publicKey} ${audience}`;
+  const fresh = (t: Token | undefined): t is Token => t !== undefined && t.exp - Date.now() / 1000 > VAPID_REUSE_SECONDS;
+  const kept = tokens.get(audience, vapid.publicKey);
+  if (fresh(kept)) return kept.authorization;
+  let here = isolateTokens.get(id);
+  if (!here || (here.token && !fresh(here.token))) {
+    const entry: { signing: Promise<Token>; token?: Token } = {
+      signing: vapidHeaders({ endpoint, expirationTime: null, keys: { p256dh: '', auth: '' } }, vapid).then(({ headers }) => {
+        entry.token = { authorization: headers.authorization, exp: expiryOf(headers.authorization) };
+        return entry.token;
+      }),
+    };
+    // A failed signature is not kept: the next push tries again.
+    entry.signing.catch(() => { if (isolateTokens.get(id) === entry) isolateTokens.delete(id); });
+    isolateTokens.set(id, entry);
+    here = entry;
   }
-  const { authorization } = (await vapidHeaders({ endpoint, expirationTime: null, keys: { p256dh: '', auth: '' } }, vapid)).headers;
-  const signed = { authorization, exp: expiryOf(authorization) };
-  isolateTokens.set(`${vapid.publicKey} ${audience}`, signed);
-  tokens.set(audience, vapid.publicKey, authorization, signed.exp);
-  return authorization;
+  const token = await here.signing;
+  tokens.set(audience, vapid.publicKey, token.authorization, token.exp);
+  return token.authorization;
 }
 
 /** A push's encrypted body (RFC 8291) and its VAPID authorization: a push's CPU, all of it. */

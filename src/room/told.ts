@@ -106,7 +106,9 @@ export class Told implements VapidTokens {
 
   /** Written with the batch that signed it (settle): a token costs no row of its own. */
   set(audience: string, key: string, authorization: string, exp: number): void {
-    this.read().vapid[`${key} ${audience}`] = { authorization, exp };
+    const vapid = this.read().vapid;
+    if (vapid[`${key} ${audience}`]?.authorization === authorization) return;
+    vapid[`${key} ${audience}`] = { authorization, exp };
     this.changed = true;
   }
 
