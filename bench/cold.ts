@@ -42,7 +42,11 @@ const bundle = () => (bundled ??= build());
 async function build(): Promise<string> {
   const esbuild = await import('esbuild' as string) as { build(o: Record<string, unknown>): Promise<unknown> };
   const os = await import('node:os' as string) as { tmpdir(): string };
-  const outfile = `${os.tmpdir()}/ys-cold-${Date.now()}.mjs`;
+  const fs = await import('node:fs' as string) as { rmSync(path: string, o: { force: true }): void };
+  const node = (globalThis as unknown as { process: { pid: number; once(event: 'exit', f: () => void): void } }).process;
+  const outfile = `${os.tmpdir()}/ys-cold-${node.pid}-${Date.now()}.mjs`;
+  // The bundle is this run's alone: gone when the bench ends.
+  node.once('exit', () => fs.rmSync(outfile, { force: true }));
   const entry = new URL('./coldIsolate.ts', (import.meta as ImportMeta & { url: string }).url).pathname;
   await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], outfile, logLevel: 'silent' });
   return `file://${outfile}`;
