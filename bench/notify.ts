@@ -5,13 +5,11 @@
 // local workerd: one that tells nobody, one with a webhook and, for every seat, a
 // subscribed browser and an address, all answered by stand-ins on 127.0.0.1; the
 // difference is the notifications' cost. CPU is timed in Node on the same code.
-import { encryptNotification, vapidHeaders } from '@block65/webcrypto-web-push';
 import { startLocalWorker } from '../test/support/localWorker.ts';
 import { newBrowserKeys, startPushService } from '../test/support/pushService.ts';
 import { type State, SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import type { LogEntry } from '../src/engine/index.ts';
-import { newVapidKeys } from '../src/room/deliver.ts';
-import { episodes, seatMessage, webhookMessage } from '../src/room/waiting.ts';
+import { episodes, webhookMessage } from '../src/room/waiting.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { pct, progress } from './stats.ts';
@@ -30,8 +28,6 @@ export type NotifyFigures = {
   extraRowsWritten: number;
   rowsPerEpisode: number;
   alarmsPerEpisode: number;
-  /** Node, same code: the views, the messages, one push encrypted and signed, per seat told. */
-  cpuMsPerSeatTold: { median: number; p99: number };
   cpuMsWebhook: { median: number; p99: number };
 };
 
@@ -89,7 +85,7 @@ export async function runNotifyBench(opts: { seed: string; decisions: number }):
       extraRowsWritten: extraRows,
       rowsPerEpisode: extraRows / Math.max(1, webhook),
       alarmsPerEpisode: alarms / Math.max(1, webhook),
-      ...(await cpu),
+      ...cpu,
     };
   } finally {
     outside.stop();
@@ -116,8 +112,8 @@ function episodesPerGame(seed: string): number {
   return keys.size;
 }
 
-/** The alarm's own work for one seat told, and for the webhook, on a game's state midway, timed in Node. */
-async function measureCpu(seed: string, decisions: number) {
+/** The webhook's message on a game's state midway, timed in Node (a seat's notice: cold.ts measureAlarms). */
+function measureCpu(seed: string, decisions: number) {
   const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   let state = made.state;
@@ -130,27 +126,13 @@ async function measureCpu(seed: string, decisions: number) {
     state = out.state;
     history.push(...out.events);
   }
-  const seat = waitingFor(state)[0]!;
-  const keys = await newBrowserKeys();
-  const vapid = { ...(await newVapidKeys()), subject: 'mailto:bench@example.test' };
-  const sub = { endpoint: 'https://push.example.test/x', expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-  const seatTimes: number[] = [];
   const hookTimes: number[] = [];
   for (let i = 0; i < 300; i++) {
-    let t = performance.now();
-    const message = seatMessage(en, viewFor(state, seat, history), 0, 'https://ys.example.test/g/x/p/0/sig', false);
-    const body = await encryptNotification(sub, new TextEncoder().encode(JSON.stringify({ ...message, tag: 'ys' })));
-    await vapidHeaders(sub, vapid);
-    if (body.byteLength === 0) throw new Error('empty push');
-    seatTimes.push(performance.now() - t);
-    t = performance.now();
+    const t = performance.now();
     webhookMessage(en, viewFor(state, null, history), 'x', 'https://ys.example.test');
     hookTimes.push(performance.now() - t);
   }
   // The first runs warm the JIT: a woken object is somewhere between, so the figures are the steady state's.
-  const steady = (xs: number[]) => xs.slice(50);
-  return {
-    cpuMsPerSeatTold: { median: pct(steady(seatTimes), 0.5), p99: pct(steady(seatTimes), 0.99) },
-    cpuMsWebhook: { median: pct(steady(hookTimes), 0.5), p99: pct(steady(hookTimes), 0.99) },
-  };
+  const steady = hookTimes.slice(50);
+  return { cpuMsWebhook: { median: pct(steady, 0.5), p99: pct(steady, 0.99) } };
 }

@@ -2,35 +2,16 @@
 // (workerd freezes its clocks while a request runs, so it cannot time itself). It runs
 // in a thread of its own, so the heap the garbage collector walks holds what an object's
 // isolate holds (one game, the room's code) and not the bench's workerd driver.
-import { type Action, type Setup, type View, createGame } from '../src/engine/index.ts';
-import { type Live, promptsOf, step } from '../src/room/step.ts';
-import { pack, packEvents } from '../src/room/pack.ts';
-import { SNAPSHOT_EVERY, type Creation } from '../src/room/store.ts';
-import { updatesFor } from '../src/room/updates.ts';
-import { en } from '../templates/i18n/en.ts';
+import { type Setup, type View, createGame } from '../src/engine/index.ts';
+import { type Live, promptsOf } from '../src/room/step.ts';
+import type { Creation } from '../src/room/store.ts';
+import { type Step, objectAction } from './action.ts';
 
-/** One accepted action of the game: who, and what. */
-export type Step = { seat: number; action: Action };
+export type { Step } from './action.ts';
 
 /** What the thread is given: the game to replay, its seat pages, and how many passes. */
 export type CpuJob = { creation: Creation; setup: Setup; seed: string; steps: Step[]; seatPaths: string[]; passes: number };
 export type CpuTimes = { cold: number[]; warm: number[] };
-
-/**
- * What the object does for one action: its step (apply, history, every seat's view and
- * stale-check prompt), the row it stores (the action and its events, and every
- * SNAPSHOT_EVERY-th state, in compact JSON),
- * and each seat page's update from the view that page was last sent.
- */
-function objectAction(live: Live, sent: readonly View[], { seat, action }: Step, seatPaths: readonly string[]): { live: Live; sent: View[] } {
-  const out = step(live, seat, action);
-  if (!out.ok) throw new Error(`replay refused: ${JSON.stringify(out.error)}`);
-  pack(action);
-  packEvents(out.events, out.live.state.version);
-  if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result) pack({ state: out.live.state, promptSince: out.live.promptSince });
-  seatPaths.forEach((self, s) => updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
-  return { live: out.live, sent: out.views };
-}
 
 /**
  * CPU per action (ms) over the whole game, in passes that each play it forward from the

@@ -10,6 +10,7 @@ import { SetupSchema, createGame, randomAction, seededRandom, waitingFor } from 
 import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { type CpuJob, type Step, measureInThread } from './object.ts';
+import { measureAlarms, measureCold } from './cold.ts';
 import { gz, mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -39,16 +40,24 @@ export type WorkerFigures = {
   /** Every pushed message after the pages' first, gzipped alone: per seat per action. */
   updateGzipBytes: { median: number; p95: number; max: number; count: number };
   wallMs: Spread;
-  cpuMs: { cold: Spread; warm: Spread };
+  /**
+   * `cold`: the first action of a fresh isolate, woken from the stored rows (cold.ts), one
+   * per sampled action; `load`: that isolate's module loading, apart (workerd loads before
+   * the request); `firstPass`: one isolate's first game played forward; `warm`: its last pass.
+   */
+  cpuMs: { cold: Spread; woken: Spread; load: Spread; firstPass: Spread; warm: Spread };
   cpuPasses: number;
+  coldSamples: number;
+  /** A woken object's alarms in a busy isolate (cold.ts measureAlarms): each whole, a seat's notice, the bot's decision. */
+  alarmMs: { alarm: Spread; seat: Spread; bot: Spread; count: number };
   replay: { ok: boolean; message: string };
 };
 
-export async function runWorkerBench(opts: { seed: string; cpuPasses: number }): Promise<WorkerFigures> {
+export async function runWorkerBench(opts: { seed: string; cpuPasses: number; coldSamples: number }): Promise<WorkerFigures> {
   progress('worker: starting the Worker in local workerd…');
   const { worker, origin } = await startLocalWorker();
   let job: Omit<CpuJob, 'passes'>;
-  let partial: Omit<WorkerFigures, 'cpuMs' | 'cpuPasses'>;
+  let partial: Omit<WorkerFigures, 'cpuMs' | 'cpuPasses' | 'coldSamples' | 'alarmMs'>;
   try {
     let workerRequests = 0;
     let doRequests = 0;
@@ -166,5 +175,18 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number }):
   // freezes its clocks while a request runs, so it cannot time itself).
   progress(`worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`);
   const cpu = await measureInThread({ ...job, passes: opts.cpuPasses });
-  return { ...partial, cpuMs: { cold: spread(cpu.cold), warm: spread(cpu.warm) }, cpuPasses: opts.cpuPasses };
+  progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);
+  const made = createGame(job.setup, job.seed);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  const cold = await measureCold(start, job.steps, job.seatPaths, opts.coldSamples);
+  progress(`worker: a woken object's alarms (notices, the bot) at ${opts.coldSamples} positions…`);
+  const alarms = await measureAlarms(start, job.steps, job.seatPaths, opts.coldSamples);
+  return {
+    ...partial,
+    cpuMs: { cold: spread(cold.firstMs), woken: spread(cold.wokenMs), load: spread(cold.loadMs), firstPass: spread(cpu.cold), warm: spread(cpu.warm) },
+    cpuPasses: opts.cpuPasses,
+    coldSamples: cold.firstMs.length,
+    alarmMs: { alarm: spread(alarms.alarmMs), seat: spread(alarms.seatMs), bot: spread(alarms.botMs), count: alarms.alarmMs.length },
+  };
 }

@@ -16,14 +16,23 @@ const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Sc
  * isolated (U+2068 … U+2069), so it reads as one word and leaves the sentence's order
  * alone; any other name is as typed. Names themselves may hold no direction mark (names.ts).
  */
-export const nameInText = (name: string) => (RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name);
+export const nameInText = (name: string) => (MAYBE_RIGHT_TO_LEFT.test(name) && RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name);
 
-const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+/**
+ * The blocks those scripts lie in, and any letter beyond the first plane: a name without
+ * one never meets RIGHT_TO_LEFT, whose Unicode tables V8 builds on first use (some
+ * milliseconds, in every freshly started isolate).
+ */
+const MAYBE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\ud800-\udbff]/;
+
+/** Made on first use: a request that shows no swatch and cuts no text never pays for it. */
+let segmenter: Intl.Segmenter | undefined;
+const segments = (text: string) => (segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text);
 /** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
-export const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
+export const graphemes = (text: string) => Array.from(segments(text), (s) => s.segment);
 
 /** A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread. */
-export const initial = (name: string) => segmenter.segment(name)[Symbol.iterator]().next().value?.segment ?? '';
+export const initial = (name: string) => segments(name)[Symbol.iterator]().next().value?.segment ?? '';
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
 type Totals = EventOf<'neighborhoodCounted'>['totals'];

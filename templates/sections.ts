@@ -376,9 +376,25 @@ export const screenSection = (t: Dict, view: View) => `<section id="screen" clas
 
 // ------------------------------------------------------------------ log
 
+/**
+ * An event's words as markup, kept per event (the one object every seat's view of the
+ * history shares) for the language and names it was last made in: the pages of a woken
+ * game, each sent the whole log, make it once, not once per page.
+ */
+const eventLines = new WeakMap<object, { t: Dict; names: string; html: string }>();
+
+function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]): string {
+  const key = names.join('\n');
+  const kept = eventLines.get(event);
+  if (kept && kept.t === t && kept.names === key) return kept.html;
+  const html = ruleLinks(t, esc(eventText(t, event, names)));
+  eventLines.set(event, { t, names: key, html });
+  return html;
+}
+
 /** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
 export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): string {
-  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${ruleLinks(t, esc(eventText(t, entry.event, names)))}`
+  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}`
     + `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`;
 }
 

@@ -19,6 +19,18 @@ import { tagOf } from './sockets.ts';
  */
 export const ROOM_BOT_BUDGET = 3;
 
+/**
+ * Seats an alarm tells at most (a turn's or the chat's notice: the seat's view, its
+ * message, each browser's push encrypted), so that an invocation stays within the free
+ * tier's 10 ms of CPU however many are due; an alarm that moved a bot tells nobody. The
+ * rest is told by the next alarm, set at once. Counted work, never measured time.
+ */
+export const SEATS_TOLD_PER_ALARM = 2;
+
+/** The mark of a moment told ("2@17", "2@17~half"); with "~hook", of one the webhook told in an earlier batch (told.ts keeps both). */
+const markOf = (m: Moment) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`);
+const HOOK = '~hook';
+
 /** What the moments are read from; the tables only when the game needs them (`notified`, `pauses`). */
 export type MomentInputs = {
   /** Whether the host ended the game: an ended game waits on nobody. */
@@ -84,7 +96,7 @@ export class Agenda {
     return momentsOf(core.game, now, {
       ended: () => !!core.ended(), reachable: () => core.contacts.reachable(),
       // Notices being sent (sending.ts) are not due again meanwhile.
-      notified: () => new Set([...core.store.notified(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
+      notified: () => new Set([...core.store.told.marks(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
       graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS), botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
       startOf: (e) => core.startOf(e),
     });
@@ -96,7 +108,7 @@ export class Agenda {
     if (core.game.kind !== 'game') return [];
     return chatMomentsOf({
       rows: core.chat.rows(), lastRead: (seat) => core.chat.lastRead(seat),
-      told: () => core.store.chatTold(), turnTold: () => core.store.turnToldAt(),
+      told: () => core.store.told.chatTold(), turnTold: () => core.store.told.turnToldAt(),
       open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0, reachable: core.contacts.reachable(),
       sending: this.sender.sending(), graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
     });
@@ -141,17 +153,34 @@ export class Agenda {
     if (game.kind !== 'game') return;
     if (Date.now() >= this.expiry.expiresAt()) return this.expiry.expire();
     const now = Date.now();
-    const due = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
+    const { due, later, chats } = this.batch(now, late ? 0 : SEATS_TOLD_PER_ALARM);
     // Started, never awaited (sending.ts): told once the sends were tried, and should the
     // object stop before, the alarm set below comes back for them.
-    const marks = due.map((m) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`));
-    // A seat told of its turn now hears of the chat in that notice ("since your last move").
-    const turns = new Set(due.map((m) => m.e.seat));
-    const chats = this.chatMoments().filter((m) => m.at <= now && !turns.has(m.seat));
-    const sends = [...(due.length ? await this.sender.notices(game.creation, due) : []), ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : [])];
+    const told = this.core.store.told.marks();
+    // The webhook tells of the whole game at once: sent once for the moments of this
+    // batch and those left to the next (marked "~hook", so the next batch does not repeat it).
+    const hook = [...due, ...later].some((m) => !told.has(markOf(m) + HOOK));
+    const marks = [...due.map(markOf), ...later.map((m) => markOf(m) + HOOK)];
+    const sends = [...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []), ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : [])];
     this.sender.start(game.creation, sends, marks, chats);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
+  }
+
+  /**
+   * What this alarm tells: the due notices and reminders of seats nobody can reach but
+   * the webhook, and of the first `seats` reachable seats; the chat notices of seats
+   * still within that count, each seat told of its turn hearing of the chat in that
+   * notice ("since your last move"). `later`: the moments left to the next alarm.
+   */
+  private batch(now: number, seats: number): { due: Moment[]; later: Moment[]; chats: ChatMoment[] } {
+    const reachable = this.core.contacts.reachable();
+    const all = this.moments(now).filter((m) => (m.kind === 'notice' || m.kind === 'reminder') && m.at <= now);
+    const turns = [...new Set(all.filter((m) => reachable.has(m.e.seat)).map((m) => m.e.seat))];
+    const chosen = new Set(turns.slice(0, seats));
+    const due = all.filter((m) => !reachable.has(m.e.seat) || chosen.has(m.e.seat));
+    const chats = this.chatMoments().filter((m) => m.at <= now && !turns.includes(m.seat)).slice(0, Math.max(0, seats - chosen.size));
+    return { due, later: all.filter((m) => !due.includes(m)), chats };
   }
 
   /**

@@ -58,12 +58,9 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS mail (seat INTEGER PRIMARY KEY, address TEXT NOT NULL, stopped INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, seat INTEGER, target TEXT NOT NULL,
-    message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);
-  CREATE TABLE IF NOT EXISTS mail_days (day TEXT PRIMARY KEY, sent INTEGER NOT NULL);`;
+    message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);`;
 
 const LANGS_TABLE = 'CREATE TABLE IF NOT EXISTS langs (seat INTEGER PRIMARY KEY, lang TEXT NOT NULL)';
-/** Made on its own first write, as langs: older games have the other tables and not this one. */
-const OUTBOUND_TABLE = 'CREATE TABLE IF NOT EXISTS outbound (id INTEGER PRIMARY KEY, times TEXT NOT NULL)';
 
 /**
  * Requests one game may send out in any hour (webhook, push, mail), retries included:
@@ -72,7 +69,6 @@ const OUTBOUND_TABLE = 'CREATE TABLE IF NOT EXISTS outbound (id INTEGER PRIMARY 
  * few an hour; a send past the cap is given up, and the host page says so.
  */
 export const OUTBOUND_PER_HOUR = 60;
-const HOUR_MS = 3_600_000;
 
 /**
  * How long a retry being sent keeps its row out of the due ones: past it (the object
@@ -97,8 +93,6 @@ export class Contacts {
   private langsCache: Map<number, string> | undefined;
   /** Seats with a browser or an address to reach, kept in memory: only this object changes them. */
   private reachableCache: Set<number> | undefined;
-  /** The outbound row's times, read once: only this object changes them (undefined: not read yet). */
-  private outboundCache: number[] | undefined;
 
   constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
 
@@ -197,15 +191,6 @@ export class Contacts {
     return row ? String(row.address) : null;
   }
 
-  /** Counts a mail against today's cap (UTC); false, and nothing counted, when the cap is reached. */
-  takeMailQuota(now: number, cap: number): boolean {
-    const day = new Date(now).toISOString().slice(0, 10);
-    const sent = Number(this.run('SELECT sent FROM mail_days WHERE day = ?', day)[0]?.sent ?? 0);
-    if (sent >= cap) return false;
-    this.run('INSERT INTO mail_days (day, sent) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET sent = sent + 1', day);
-    return true;
-  }
-
   // ---------------------------------------------------------------- languages
 
   /** Made on its own first write: older games have the other tables and not this one. */
@@ -301,25 +286,6 @@ export class Contacts {
     } else this.run("UPDATE outbox SET given_up = ?, due = ?, target = '', message = '{}' WHERE id = ?", why, at, send.id);
     this.run(`DELETE FROM outbox WHERE given_up IS NOT NULL AND id NOT IN
       (SELECT id FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC, id DESC LIMIT ?)`, GIVEN_UP_KEPT);
-  }
-
-  // ---------------------------------------------------------------- the hourly cap
-
-  /**
-   * Of `wanted` requests about to be sent, how many the hourly cap lets go now (the
-   * first ones); those are counted. One row written per batch of sends.
-   */
-  takeOutbound(wanted: number, now: number): number {
-    if (this.outboundCache === undefined) {
-      this.storage.sql.exec(OUTBOUND_TABLE);
-      const row = this.storage.sql.exec('SELECT times FROM outbound WHERE id = 1').toArray()[0];
-      this.outboundCache = z.array(z.number()).catch([]).parse(JSON.parse(String(row?.times ?? '[]')));
-    }
-    const recent = this.outboundCache.filter((at) => at > now - HOUR_MS);
-    const allowed = Math.min(wanted, Math.max(0, OUTBOUND_PER_HOUR - recent.length));
-    this.outboundCache = [...recent, ...Array.from({ length: allowed }, () => now)];
-    if (allowed) this.runAlone('INSERT OR REPLACE INTO outbound (id, times) VALUES (1, ?)', JSON.stringify(this.outboundCache));
-    return allowed;
   }
 
   /** The newest sends given up, for the host page. */

@@ -91,22 +91,87 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 /** A day: a "your move" older than that is news the page will tell better. */
 const PUSH_TTL_SECONDS = 86_400;
 
-/** `sub`'s endpoint was checked by the caller (outsideUrl.ts): https, or a local stand-in. */
-export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }): Promise<Outcome> {
-  const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
-  let body: Uint8Array<ArrayBuffer>;
-  let authorization: Record<string, string>;
+/**
+ * Where VAPID authorizations are kept between pushes (told.ts keeps them in the game's
+ * row): by push service origin and VAPID key, with the token's expiry (s since 1970).
+ */
+export type VapidTokens = {
+  get(audience: string, key: string): { authorization: string; exp: number } | undefined;
+  set(audience: string, key: string, authorization: string, exp: number): void;
+};
+
+/** A token is used while it has at least an hour to live (the library signs for 12 h; RFC 8292 allows 24). */
+const VAPID_REUSE_SECONDS = 3600;
+
+type Token = { authorization: string; exp: number };
+
+/**
+ * Tokens signed in this isolate, by "key origin": another game's object here reuses them
+ * too. The signing itself is kept while under way, so the pushes of one batch, made side
+ * by side, wait for one signature rather than each making its own.
+ */
+const isolateTokens = new Map<string, { signing: Promise<Token>; token?: Token }>();
+
+/** The JWT's own expiry, as signed (RFC 8292 §2: `exp`); 0 when unreadable, so it is never reused. */
+function expiryOf(authorization: string): number {
+  const claims = /^vapid t=[^.]+\.([^.]+)\./.exec(authorization)?.[1];
   try {
-    body = await encryptNotification(subscription, new TextEncoder().encode(JSON.stringify(payload)));
-    // Push services are https (RFC 8030 §2), and the library signs only for those; the
-    // local stand-in of the tests is signed for as its https twin.
-    const signedFor = sub.endpoint.startsWith('http:') ? { ...subscription, endpoint: sub.endpoint.replace(/^http:/, 'https:') } : subscription;
-    authorization = (await vapidHeaders(signedFor, vapid)).headers;
+    const exp: unknown = claims ? (JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp : 0;
+    return typeof exp === 'number' ? exp : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The VAPID authorization for a push service (RFC 8292): signed once per service origin
+ * and key, and reused while valid, from the game's row (a freshly woken object signs
+ * nothing its game signed before) or from this isolate.
+ */
+async function vapidAuthorization(endpoint: string, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<string> {
+  const audience = new URL(endpoint).origin;
+  const id = `${vapid.publicKey} ${audience}`;
+  const fresh = (t: Token | undefined): t is Token => t !== undefined && t.exp - Date.now() / 1000 > VAPID_REUSE_SECONDS;
+  const kept = tokens.get(audience, vapid.publicKey);
+  if (fresh(kept)) return kept.authorization;
+  let here = isolateTokens.get(id);
+  if (!here || (here.token && !fresh(here.token))) {
+    const entry: { signing: Promise<Token>; token?: Token } = {
+      signing: vapidHeaders({ endpoint, expirationTime: null, keys: { p256dh: '', auth: '' } }, vapid).then(({ headers }) => {
+        entry.token = { authorization: headers.authorization, exp: expiryOf(headers.authorization) };
+        return entry.token;
+      }),
+    };
+    // A failed signature is not kept: the next push tries again.
+    entry.signing.catch(() => { if (isolateTokens.get(id) === entry) isolateTokens.delete(id); });
+    isolateTokens.set(id, entry);
+    here = entry;
+  }
+  const token = await here.signing;
+  tokens.set(audience, vapid.publicKey, token.authorization, token.exp);
+  return token.authorization;
+}
+
+/** A push's encrypted body (RFC 8291) and its VAPID authorization: a push's CPU, all of it. */
+export async function pushRequest(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<{ body: Uint8Array<ArrayBuffer>; authorization: string }> {
+  const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
+  const body = await encryptNotification(subscription, new TextEncoder().encode(JSON.stringify(payload)));
+  // Push services are https (RFC 8030 §2), and the library signs only for those; the
+  // local stand-in of the tests is signed for as its https twin.
+  return { body, authorization: await vapidAuthorization(sub.endpoint.replace(/^http:/, 'https:'), vapid, tokens) };
+}
+
+/** `sub`'s endpoint was checked by the caller (outsideUrl.ts): https, or a local stand-in. */
+export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<Outcome> {
+  let request: { body: Uint8Array<ArrayBuffer>; authorization: string };
+  try {
+    request = await pushRequest(sub, payload, vapid, tokens);
   } catch {
     return failed('encrypt', true);
   }
+  const { body, authorization } = request;
   const res = await post(sub.endpoint, {
-    headers: { ...authorization, TTL: String(PUSH_TTL_SECONDS), Urgency: 'normal', 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
+    headers: { authorization, TTL: String(PUSH_TTL_SECONDS), Urgency: 'normal', 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
     body,
   });
   if (res instanceof Response && (res.status === 404 || res.status === 410)) return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };

@@ -4,7 +4,7 @@
 import { createGame } from '../engine/index.ts';
 import { newSecret } from './signedLinks.ts';
 import type { CreateInput, Failure } from './protocol.ts';
-import { type Live, promptsOf, step } from './step.ts';
+import { type Live, advance, promptsOf } from './step.ts';
 import type { Creation, Loaded } from './store.ts';
 
 export type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -15,7 +15,7 @@ export function wake(loaded: Loaded): Game {
   const { state, promptSince } = loaded.base;
   let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state) };
   for (const row of loaded.tail) {
-    const out = step(live, row.seat, row.action);
+    const out = advance(live, row.seat, row.action);
     if (!out.ok || out.live.state.version !== row.seq) {
       return { kind: 'refused', refusal: { key: 'storedActionBroken', seq: row.seq } };
     }

@@ -75,9 +75,10 @@ export class Sender {
 
   /**
    * The notices and reminders due, as sends: one message to the game's webhook for all
-   * of them, and to each seat waited on its own, to each of its browsers and its address.
+   * of them (unless `hook` is false: an earlier batch told it), and to each seat waited
+   * on its own, to each of its browsers and its address.
    */
-  async notices(creation: Creation, due: readonly Moment[]): Promise<Send[]> {
+  async notices(creation: Creation, due: readonly Moment[], hook = true): Promise<Send[]> {
     const origin = creation.origin ?? creation.notify?.origin;
     const reachable = this.room.contacts.reachable();
     // Per seat one message: a reminder if any of its moments is one.
@@ -86,7 +87,7 @@ export class Sender {
       if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
     }
     const sends: Send[] = [];
-    if (creation.notify) {
+    if (creation.notify && hook) {
       sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.gameDict(), this.room.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
     }
     if (!origin) return sends;
@@ -121,7 +122,7 @@ export class Sender {
   }
 
   /**
-   * Notices and reminders under way (their marks, as store.markNotified takes them),
+   * Notices and reminders under way (their marks, as told.ts keeps them),
    * each with the time its lease ends. In memory only: should the object stop before
    * they are settled, they were never marked, and the alarm (set by then for the lease's
    * end at the latest) sends them again.
@@ -152,11 +153,11 @@ export class Sender {
       .catch(() => undefined)
       .finally(() => {
         for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.delete(mark);
-        // A game over meanwhile waits on nobody: nothing to mark.
-        if (marks.length && this.room.waiting()) this.room.store.markNotified([...marks], 'told');
-        // One row per seat told of the chat: the hour until its next chat notice counts from here.
-        if (this.room.stored()) for (const c of chats) this.room.store.markChatTold(c.seat, c.last, begun);
-        if (this.room.stored()) this.room.reschedule();
+        if (!this.room.stored()) return;
+        // One row for the whole batch (told.ts). A game over meanwhile waits on nobody: nothing to mark.
+        const live = this.room.waiting();
+        this.room.store.told.settle(live ? marks : [], chats, { at: Date.now(), begun }, new Set(live ? episodes(live).map((e) => e.key) : []));
+        this.room.reschedule();
       });
   }
 
@@ -171,7 +172,7 @@ export class Sender {
     const sends = [...fresh, ...this.room.contacts.due(now)];
     if (!sends.length) return;
     const prepared = sends.map((send) => this.prepare(creation, send));
-    let allowed = this.room.contacts.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now);
+    let allowed = this.room.store.told.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now, OUTBOUND_PER_HOUR);
     const capped: Outcome = { ok: false, why: `out-cap:${OUTBOUND_PER_HOUR}`, final: true };
     const outcomes = await Promise.all(prepared.map((p) => (typeof p !== 'function' ? p : allowed-- > 0 ? p() : capped)));
     if (!this.room.stored()) return;
@@ -215,14 +216,14 @@ export class Sender {
       if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local)) return { ok: false, why: 'not-public:push', final: true };
       // The chat's own tag: a chat notice never replaces the turn's on the phone.
       const tag = `ys-${creation.gameId}-${row.seat ?? 'x'}${row.message.chat === undefined ? '' : '-chat'}`;
-      return () => sendPush(sub, { title, body, url, tag }, vapid);
+      return () => sendPush(sub, { title, body, url, tag }, vapid, this.room.store.told);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);
     if (!mailer) return { ok: false, why: 'no-mailer', final: true };
     // Stopped meanwhile (the one-click stop): nothing to send.
     if (!to) return { ok: true };
-    if (row.tries === 0 && !this.room.contacts.takeMailQuota(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
+    if (row.tries === 0 && !this.room.store.told.takeMail(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
       return { ok: false, why: 'mail-cap', final: true };
     }
     // The footer in the language the message was written in.

@@ -1,13 +1,14 @@
 // One accepted action in the game's object, as pure code: the next state and history,
 // every seat's view, and the stale checks' prompt versions. GameRoom runs it for live
 // actions and for the replay of stored ones; the bench times it in Node.
-import { applyAction, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
+import { applyAction, promptFor, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
 import type { Creation } from './store.ts';
 
 /** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
 export type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
 
-export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(viewFor(state, seat).prompt));
+/** Each seat's prompt, as its view carries it (viewFor's own promptFor), without making the views. */
+export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(promptFor(state, seat)));
 
 /**
  * A page of `seat` made on `version` no longer shows what the seat is deciding: the seat
@@ -21,17 +22,24 @@ export const isStale = (live: Live, seat: number, version: number) =>
 /**
  * One accepted action's consequences: the next state, every seat's view of it, and the
  * version each seat's prompt dates from (a page made on an older prompt is stale). The
- * same step serves live actions and the replay of stored ones, so both agree.
+ * same step serves live actions and the replay of stored ones (advance), so both agree.
  */
 export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
+  const out = advance(live, seat, action);
+  if (!out.ok) return out;
+  const { state, history } = out.live;
+  return { ...out, views: state.players.map((_, s) => viewFor(state, s, history)) };
+}
+
+/** step without the views: what a woken object's replay needs (game.ts), nobody being shown the states it passes. */
+export function advance(live: Live, seat: number, action: unknown): { ok: true; live: Live; events: LogEntry[] } | { ok: false; error: RuleError } {
   const outcome = applyAction(live.state, seat, action);
   if (!outcome.ok) return outcome;
   const next = outcome.state;
   const history = [...live.history, ...outcome.events];
-  const views = next.players.map((_, s) => viewFor(next, s, history));
-  const prompts = views.map((v) => JSON.stringify(v.prompt));
+  const prompts = promptsOf(next);
   // The acting seat's prompt always dates from now, even when it reads the same as the one
   // it answered (two white gems in a row): its page was for the decision just made.
   const promptSince = prompts.map((p, s) => (s !== seat && p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
-  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, views, events: outcome.events };
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, events: outcome.events };
 }

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
+import { Told } from './told.ts';
 
 /**
  * Version of this table layout; a newer one on disk is refused, never guessed at.
@@ -115,17 +116,18 @@ const GameRow2 = z.object({
 const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
-const schemaOf = (snapshot: unknown) =>
-  z.object({ state: z.object({ schema: z.number() }) }).safeParse(snapshot).data?.state.schema ?? 0;
+const schemaOf = (snapshot: unknown) => {
+  const state = snapshot !== null && typeof snapshot === 'object' && 'state' in snapshot ? snapshot.state : null;
+  const schema = state !== null && typeof state === 'object' && 'schema' in state ? state.schema : null;
+  return typeof schema === 'number' ? schema : 0;
+};
 
 /**
- * Tables added after the first layout: notifications sent (waiting.ts) and the host's
- * pauses of the clocks. `notified` is keyed by its text alone (WITHOUT ROWID): with a
- * rowid every mark wrote two rows, the table's and its key's index (a game made before
- * keeps its table as it was, read and written alike).
+ * Tables added after the first layout: the host's pauses of the clocks. (What the
+ * notifications told is told.ts's one row; a game told before it has a `notified` table,
+ * which told.ts reads.)
  */
 const LATER_TABLES = {
-  notified: '(episode TEXT PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL) WITHOUT ROWID',
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
 };
 
@@ -149,7 +151,12 @@ export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
   rowsWritten = 0;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  /** What the notifications told, and the caps on what they send (told.ts). */
+  readonly told: Told;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.told = new Told(storage, (rows) => { this.rowsWritten += rows; });
+  }
 
   private get sql(): SqlStorage {
     return this.storage.sql;
@@ -180,34 +187,15 @@ export class Store {
     if (!tables.has('game')) return tables.has('gone') ? this.gone() : { kind: 'empty' };
     let raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     if (!raw) return { kind: 'empty' };
-    const storage = z.object({ storage: z.number() }).safeParse(raw).data?.storage ?? 0;
+    const storage = typeof raw.storage === 'number' ? raw.storage : 0;
     if (storage === 2) {
       const moved = this.fromLayout2(raw);
       if (moved) return moved;
       raw = this.sql.exec('SELECT * FROM game WHERE id = 1').toArray()[0];
     }
     if (storage > STORAGE_LAYOUT) return newer(storage, null);
-    const parsedRow = GameRow.safeParse(raw);
-    if (!parsedRow.success) {
-      return { kind: 'refused', refusal: { key: 'storedOlder', storage } };
-    }
-    const row = parsedRow.data;
-    const snapshot = unpack(row.snapshot);
-    const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
-    if (refused) return refused;
-    const creation = CreationSchema.safeParse(JSON.parse(row.creation));
-    const base = SnapshotSchema.safeParse(snapshot);
-    if (!creation.success || !base.success) return { kind: 'refused', refusal: DAMAGED };
-    const version = base.data.state.version;
-    // Our own writes, read back as written (the replay check compares them with the rules' events).
-    const history = unpackEvents(row.events, 0);
-    const tail: LogRow[] = [];
-    for (const r of this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq')) {
-      const a = ActionSql.parse(r);
-      if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
-      else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
-    }
-    return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
+    if (!raw) return { kind: 'refused', refusal: { key: 'storedOlder', storage } };
+    return decodeStored(raw, this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq'));
   }
 
   private gone(): Loaded {
@@ -319,45 +307,6 @@ export class Store {
     return row ? Number(row.at) : null;
   }
 
-  /** Waiting episodes already notified ("seat@version"), one row each, written only when a notification went out. */
-  notified(): Set<string> {
-    this.table('notified');
-    return new Set(this.sql.exec('SELECT episode FROM notified').toArray().map((r) => String(r.episode)));
-  }
-
-  /**
-   * Each seat's last chat notice (chatNotice.ts): when it went and the newest message it
-   * told of, kept in the notices' table as "chat:seat", one row per seat, replaced.
-   */
-  chatTold(): Map<number, { at: number; last: number }> {
-    this.table('notified');
-    return new Map(this.sql.exec("SELECT episode, at, outcome FROM notified WHERE episode LIKE 'chat:%'").toArray()
-      .map((r) => [Number(String(r.episode).slice(5)), { at: Number(r.at), last: Number(r.outcome) }] as const));
-  }
-
-  /** When each seat was last sent a turn's notice or reminder: it counted the chat's unread messages then. */
-  turnToldAt(): Map<number, number> {
-    this.table('notified');
-    const out = new Map<number, number>();
-    for (const r of this.sql.exec("SELECT episode, at FROM notified WHERE episode NOT LIKE 'chat:%'").toArray()) {
-      const seat = Number.parseInt(String(r.episode), 10);
-      out.set(seat, Math.max(out.get(seat) ?? 0, Number(r.at)));
-    }
-    return out;
-  }
-
-  markChatTold(seat: number, last: number, at: number): void {
-    this.table('notified');
-    this.rowsWritten += this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', `chat:${seat}`, at, String(last)).rowsWritten;
-  }
-
-  markNotified(episodes: readonly string[], outcome: string): void {
-    for (const episode of episodes) {
-      const c = this.sql.exec('INSERT OR REPLACE INTO notified (episode, at, outcome) VALUES (?, ?, ?)', episode, Date.now(), outcome);
-      this.rowsWritten += c.rowsWritten;
-    }
-  }
-
   /** The host's pauses of the clocks, oldest first; `to` null while one lasts. */
   pauses(): { from: number; to: number | null }[] {
     this.table('pauses');
@@ -408,6 +357,35 @@ function stateSchemaRefusal(storage: number, stateSchema: number): Loaded | null
   // No older state schema exists yet; when one does, its migration goes here.
   if (stateSchema < STATE_SCHEMA_VERSION) return { kind: 'refused', refusal: { key: 'storedSchema', stateSchema } };
   return null;
+}
+
+/**
+ * A stored game's rows (layout 3), as load() reads them, back as the game: pure, so that
+ * the bench times a woken object's decode as the room does it. Throws on a stored word it
+ * does not know (load() refuses the game then).
+ */
+export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iterable<Record<string, SqlStorageValue>>): Loaded {
+  const parsedRow = GameRow.safeParse(raw);
+  if (!parsedRow.success) {
+    return { kind: 'refused', refusal: { key: 'storedOlder', storage: typeof raw.storage === 'number' ? raw.storage : 0 } };
+  }
+  const row = parsedRow.data;
+  const snapshot = unpack(row.snapshot);
+  const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
+  if (refused) return refused;
+  const creation = CreationSchema.safeParse(JSON.parse(row.creation));
+  const base = SnapshotSchema.safeParse(snapshot);
+  if (!creation.success || !base.success) return { kind: 'refused', refusal: DAMAGED };
+  const version = base.data.state.version;
+  // Our own writes, read back as written (the replay check compares them with the rules' events).
+  const history = unpackEvents(row.events, 0);
+  const tail: LogRow[] = [];
+  for (const r of actions) {
+    const a = ActionSql.parse(r);
+    if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
+    else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
+  }
+  return { kind: 'stored', creation: creation.data, base: base.data, tail, history };
 }
 
 // ------------------------------------------------------------------ host controls

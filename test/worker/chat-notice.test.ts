@@ -95,7 +95,8 @@ describe('a chat notice', () => {
     await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const { core } = room as unknown as Inside;
       const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 10_000);
-      core.store.markNotified(episodes(core.current()).map((e) => e.key), 'told');
+      const keys = episodes(core.current()).map((e) => e.key);
+      core.store.told.settle(keys, [], { at: Date.now(), begun: Date.now() }, new Set(keys));
       clock.mockRestore();
     });
     const words = ['meet at the port', 'secret plan', 'gg'];
@@ -127,7 +128,7 @@ describe('a chat notice', () => {
     expect(await moments(id)).toEqual([]);
     const again = await alarmAt(id, first + GRACE + 1000);
     expect(again.filter((p) => p.url.endsWith('/push/1'))).toEqual([]);
-    const told = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).core.store.chatTold().get(1));
+    const told = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).core.store.told.chatTold().get(1));
     expect(told).toEqual({ at: first + GRACE, last: 3 });
 
     // A fourth message: due an hour after the notice, not a grace after the message.

@@ -7,6 +7,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env, GameRoom } from '../../src/room/GameRoom.ts';
 import { Contacts, OUTBOUND_PER_HOUR } from '../../src/room/contacts.ts';
+import { Told } from '../../src/room/told.ts';
 import type { Refusal } from '../../src/views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -103,18 +104,20 @@ describe('the hourly cap on what a game sends out', () => {
     const hour = 3_600_000;
     const t0 = Date.now();
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-      const contacts = new Contacts(state.storage, () => undefined);
-      expect(contacts.takeOutbound(50, t0)).toBe(50);
-      expect(contacts.takeOutbound(15, t0 + 1000)).toBe(10);
-      expect(contacts.takeOutbound(1, t0 + 2000)).toBe(0);
+      const told = new Told(state.storage, () => undefined);
+      expect(told.takeOutbound(50, t0, OUTBOUND_PER_HOUR)).toBe(50);
+      expect(told.takeOutbound(15, t0 + 1000, OUTBOUND_PER_HOUR)).toBe(10);
+      expect(told.takeOutbound(1, t0 + 2000, OUTBOUND_PER_HOUR)).toBe(0);
+      // Counted in storage with the batch's marks, when its sends settle (sending.ts).
+      told.settle([], [], { at: t0 + 2000, begun: t0 }, new Set());
     });
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
       // Another instance (a restart) reads the count back.
-      const contacts = new Contacts(state.storage, () => undefined);
-      expect(contacts.takeOutbound(1, t0 + hour - 1)).toBe(0);
+      const told = new Told(state.storage, () => undefined);
+      expect(told.takeOutbound(1, t0 + hour - 1, OUTBOUND_PER_HOUR)).toBe(0);
       // An hour after the first 50, those 50 are out of the window; the 10 of a second later not yet.
-      expect(contacts.takeOutbound(60, t0 + hour + 1)).toBe(50);
-      expect(contacts.takeOutbound(60, t0 + hour + 1001)).toBe(10);
+      expect(told.takeOutbound(60, t0 + hour + 1, OUTBOUND_PER_HOUR)).toBe(50);
+      expect(told.takeOutbound(60, t0 + hour + 1001, OUTBOUND_PER_HOUR)).toBe(10);
     });
   });
 });
