@@ -5,25 +5,32 @@
 import {
   type Action, activeNeighborhoods, AREAS, COLOURS, NEUTRAL_BROKERS, openRows, type Prompt, type Random, shipGems, type Spot, type State, STRONG_NEUTRAL_BROKERS, type Who,
 } from '../engine/index.ts';
-import { type Piece, expectedScores, gemWorth, pieceFor, shares } from './evaluate.ts';
+import { type Majority, type Piece, expectedScores, gemWorth, indexOf, majorityOf, pieceFor, sharesInto } from './evaluate.ts';
 
 type PlacePrompt = Extract<Prompt, { kind: 'place' }>;
 
-/** A majority a spot takes part in: its pieces now and its prize (evaluate.ts's boardPrizes, one at a time). */
-type Prize = { pieces: Piece[]; prize: number };
+/** A majority a spot takes part in: its totals now, each one's chance of it, and its prize (evaluate.ts's boardPrizes, one at a time). */
+type Prize = Majority & { before: Float64Array; prize: number };
 
 const spotKey = (sp: Spot) => ('row' in sp ? `m${sp.row}${sp.column}` : `c${sp.neighborhood}${sp.area}`);
 
 /** The prizes each spot takes part in. */
 function prizesBySpot(s: State, seat: number): Map<string, Prize[]> {
   const worth = gemWorth(s);
+  const players = s.players.length;
   const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : worth[g as keyof typeof worth] ?? 4);
+  const prizeOf = (pieces: Piece[], prize: number): Prize => {
+    const m = majorityOf(pieces, players);
+    const before = new Float64Array(players + 1);
+    sharesInto(m, before);
+    return { ...m, before, prize };
+  };
   const out = new Map<string, Prize[]>();
   for (const n of activeNeighborhoods(s)) {
     const hood = s.city[n - 1]!;
     const all = [...hood.port, ...hood.commerce, ...hood.palace].map((b) => pieceFor(b, seat));
     const ship = hood.ship ? shipGems(hood.ship as Parameters<typeof shipGems>[0]) : null;
-    const whole: Prize = { pieces: all, prize: ship ? 2 * gemValue(ship.large) : 0 };
+    const whole = prizeOf(all, ship ? 2 * gemValue(ship.large) : 0);
     const card = hood.character;
     const areaPrize = {
       port: 3,
@@ -31,26 +38,24 @@ function prizesBySpot(s: State, seat: number): Map<string, Prize[]> {
       palace: card === 'king' ? 5 : card === 'prince' ? 4 : card?.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5,
     };
     for (const area of AREAS) {
-      out.set(spotKey({ neighborhood: n, area }), [whole, { pieces: hood[area].map((b) => pieceFor(b, seat)), prize: areaPrize[area] }]);
+      out.set(spotKey({ neighborhood: n, area }), [whole, prizeOf(hood[area].map((b) => pieceFor(b, seat)), areaPrize[area])]);
     }
   }
   for (const row of openRows(s)) {
     const gem = s.market.rowGems[row - 1];
-    const pieces = s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : []));
-    const prize: Prize = { pieces, prize: gem ? gemValue(gem) : 0 };
+    const prize = prizeOf(s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : [])), gem ? gemValue(gem) : 0);
     for (const column of COLOURS) out.set(spotKey({ row, column }), [prize]);
   }
   return out;
 }
 
-/** What adding `piece` to a spot's majorities changes for each participant. */
-function deltaOf(prizes: readonly Prize[], piece: Piece, who: readonly Who[]): number[] {
-  const d = who.map(() => 0);
-  for (const { pieces, prize } of prizes) {
-    if (!prize) continue;
-    const before = shares(pieces);
-    const after = shares([...pieces, piece]);
-    who.forEach((w, i) => { d[i]! += ((after.get(w) ?? 0) - (before.get(w) ?? 0)) * prize; });
+/** What adding `piece` to a spot's majorities changes for each participant (by index). */
+function deltaOf(prizes: readonly Prize[], piece: Piece, players: number, after: Float64Array): number[] {
+  const d: number[] = new Array(players + 1).fill(0);
+  for (const p of prizes) {
+    if (!p.prize) continue;
+    sharesInto(p, after, indexOf(piece.owner, players), piece.value);
+    for (let i = 0; i <= players; i++) d[i]! += (after[i]! - p.before[i]!) * p.prize;
   }
   return d;
 }
@@ -59,6 +64,9 @@ function deltaOf(prizes: readonly Prize[], piece: Piece, who: readonly Who[]): n
 export function choosePlacement(s: State, seat: number, prompt: PlacePrompt, random: Random): Action {
   return placementOptions(s, seat, prompt, random, 1)[0]!;
 }
+
+/** Spots per broker value kept for pairing. */
+const SHORTLIST = 8;
 
 type Pair = { a: number; b: number; A: Spot; B: Spot; score: number; d: number[] };
 
@@ -74,13 +82,17 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
   const bySpot = prizesBySpot(s, seat);
   const values = [...new Set(prompt.behind)];
   const single = new Map<string, number[]>();
+  const players = s.players.length;
+  const after = new Float64Array(players + 1);
   const deltaFor = (sp: Spot, piece: Piece) => {
     const key = `${spotKey(sp)}/${String(piece.owner)}/${piece.value}`;
     let d = single.get(key);
     if (!d) {
-      d = deltaOf(bySpot.get(spotKey(sp)) ?? [], piece, who);
+      d = deltaOf(bySpot.get(spotKey(sp)) ?? [], piece, players, after);
       // R6.4: a broker in the market earns its owner 1 VP at once.
-      if ('row' in sp) d[who.indexOf(piece.owner)]! += 1;
+      if ('row' in sp) d[indexOf(piece.owner, players)]! += 1;
+      // Without a neutral its slot is not a participant.
+      if (!s.neutral) d.length = players;
       single.set(key, d);
     }
     return d;
@@ -98,8 +110,12 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
   const market = spots.map((sp) => 'row' in sp);
   // Ties broken at random: a draw per (value, spot), not per pair, for speed.
   const noise = values.map(() => spots.map(() => random() * 5e-4));
+  // Only each value's best spots alone are paired: a spot poor for one broker is rarely the
+  // half of a good pair, and the pairs are what costs (values² × spots²).
+  const shortlist = table.map((row, v) => row.map((d, i) => ({ i, score: lead(d) + noise[v]![i]! }))
+    .sort((x, y) => y.score - x.score).slice(0, SHORTLIST).map((x) => x.i).sort((x, y) => x - y));
   const sumD = who.map(() => 0);
-  const n = who.length, players = s.players.length;
+  const n = who.length;
   const withA = new Float64Array(n);
   const top: Pair[] = []; // the k best, best first
   const keyOf = (a: number, A: number, b: number, B: number) => (a < b || (a === b && A <= B) ? `${a}@${A}/${b}@${B}` : `${b}@${B}/${a}@${A}`);
@@ -108,11 +124,12 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
     for (let ib = ia; ib < values.length; ib++) {
       const a = values[ia]!, b = values[ib]!;
       if (a === b && prompt.behind.filter((v) => v === a).length < 2) continue;
-      for (let A = 0; A < spots.length; A++) {
+      for (const A of shortlist[ia]!) {
         const dA = table[ia]![A]!;
         for (let i = 0; i < n; i++) withA[i] = baseArr[i]! + dA[i]!;
-        // Two brokers of one value on A then B is the same move as on B then A.
-        for (let B = ia === ib ? A : 0; B < spots.length; B++) {
+        for (const B of shortlist[ib]!) {
+          // Two brokers of one value on A then B is the same move as on B then A.
+          if (ia === ib && B < A) continue;
           if (market[A] && A === B) continue; // R6.4: a market square takes one broker
           const dB = table[ib]![B]!;
           let other = -Infinity;
