@@ -28,7 +28,7 @@ function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Act
 const PLAYED: ReadonlySet<Phase> = new Set(['placement']);
 
 /** The most moves other than placements a playout applies: the card windows' passes between placements. */
-export const freeMoves = (plies: number, players: number) => plies + players;
+export const freeMoves = (plies: number, players: number) => (plies ? plies + players : 0);
 
 /** The units a playout of `plies` placements may spend at most (work.ts). */
 export const playoutCost = (plies: number, players: number) => plies * COST.placement + freeMoves(plies, players) * COST.action;
@@ -81,7 +81,8 @@ export function bestByPlayout(candidates: readonly Action[], states: readonly St
       } catch {
         return;
       }
-      playPlacements(s, plies, seededRandom(seeds[i]!), PLAYED, work);
+      // A card played before the seat's placement (the Queen) is followed by that placement.
+      playPlacements(s, action.type === 'place' ? plies : plies + 1, seededRandom(seeds[i]!), PLAYED, work);
       total += evaluate(s, seat);
     }
     // Ties go to the earlier candidate: greedy's own ranking.
