@@ -4,7 +4,7 @@
 // randomAction on the real state: the only player here that reads the State (it draws
 // among legal moves and learns nothing from it); the bots see only their seat's view.
 // Options: --budget N (the standard level's; the room's by default), --seed TEXT, --workers N
-// (games spread over N threads), --kingsFavor, --express, --strongNeutral, --neighborhoods 3.
+// (games spread over N threads), --look (the bots may take a Spy's look), --kingsFavor, --express, --strongNeutral, --neighborhoods 3.
 // The bot's own decision time (botDecision alone) is printed apart from the driver's (views,
 // applying actions): CPU time with one worker, wall time per thread with more (Node 20 has
 // no per-thread CPU clock), so one worker on a quiet machine is the figure to quote.
@@ -15,7 +15,7 @@ import { pct as quantile, proc } from './stats.ts';
 type Level = 'greedy' | 'standard' | 'random';
 const LEVELS: readonly Level[] = ['greedy', 'standard', 'random'];
 
-type Args = { games: number; seats: Level[]; options: Partial<Options>; seed: string; budget: number; workers: number };
+type Args = { games: number; seats: Level[]; options: Partial<Options>; seed: string; budget: number; workers: number; look: boolean };
 
 function parseArgs(argv: string[]): Args {
   const value = (name: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 ? argv[i + 1] : undefined; };
@@ -29,7 +29,7 @@ function parseArgs(argv: string[]): Args {
     kingsFavor: argv.includes('--kingsFavor'), express: argv.includes('--express'), strongNeutral: argv.includes('--strongNeutral'),
     ...(value('neighborhoods') === '3' ? { neighborhoods: 3 as const } : {}),
   };
-  return { games: Number(value('games') ?? 100), seats, options, seed: value('seed') ?? 'duel', budget: Number(value('budget') ?? ROOM_BUDGET), workers };
+  return { games: Number(value('games') ?? 100), seats, options, seed: value('seed') ?? 'duel', budget: Number(value('budget') ?? ROOM_BUDGET), workers, look: argv.includes('--look') };
 }
 
 /** What the bot played that a player might not: the Queen, a broker from the front (Conjurer), a Spy's look. */
@@ -49,7 +49,8 @@ function countUses(uses: Uses, action: Action): void {
 }
 
 /** R8.5 and R11.5: ties split the win; the margin is to the best other player, never the neutral. */
-function playOne(levels: Level[], options: Partial<Options>, seed: string, tallies: Record<string, Tally>, budget: number, clock: Clock): void {
+function playOne(levels: Level[], args: Args, seed: string, tallies: Record<string, Tally>, clock: Clock): void {
+  const { options, budget, look } = args;
   const made = createGame({ players: levels.map((_, i) => ({ name: `P${i + 1}` })), options }, seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   let state = made.state;
@@ -68,7 +69,7 @@ function playOne(levels: Level[], options: Partial<Options>, seed: string, talli
     } else {
       const view = viewFor(state, seat, log);
       const b = clock();
-      const decision = botDecision(view, random, level, budget);
+      const decision = botDecision(view, random, level, budget, { look });
       bot = clock() - b;
       action = decision.action;
       t.botMs.push(bot);
@@ -98,7 +99,7 @@ function playShare(args: Args, from: number, step: number, clock: Clock, onGame:
   const tallies: Record<string, Tally> = Object.fromEntries([...new Set(args.seats)].map((l) => [l, newTally()]));
   for (let g = from; g < args.games; g += step) {
     const levels = args.seats.map((_, i) => args.seats[(i + g) % args.seats.length]!);
-    playOne(levels, args.options, `${args.seed}/${g}`, tallies, args.budget, clock);
+    playOne(levels, args, `${args.seed}/${g}`, tallies, clock);
     onGame();
   }
   return tallies;
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`${games} games, seats ${seats.join(',')}, budget ${budget}, ${workers} worker(s), options ${JSON.stringify(options)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${games} games, seats ${seats.join(',')}, budget ${budget}${args.look ? ', looks' : ''}, ${workers} worker(s), options ${JSON.stringify(options)}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }

@@ -1,10 +1,10 @@
 // A bot's decision for one seat from that seat's View alone (R13), never the State, the
 // seed or another seat's view. Whatever the View hides is guessed (sample.ts).
 import type {
-  Action, Random, State, View,
+  Action, BrokerView, Random, State, View,
 } from '../engine/index.ts';
 import { cardPlays } from './candidates.ts';
-import { majorityOf, pieceFor, sharesInto } from './evaluate.ts';
+import { majorityOf, pieceFor, sharesInto, UNSEEN_VALUE } from './evaluate.ts';
 import { greedyAction } from './greedy.ts';
 import { placementOptions } from './placement.ts';
 import { bestByPlayout, playoutCost } from './playout.ts';
@@ -30,10 +30,11 @@ export function effort(budget: number, players: number) {
   const b = Math.max(0, budget);
   return {
     // npm run duel: many candidates judged by the evaluation right after the move beat a
-    // few followed by greedy playouts (2 players against greedy at the room's cap: 32
+    // few followed by greedy playouts (2 players against greedy within the room's cap: 32
     // candidates and no playout 95.5% of wins, 3 with two placements' playout 76.3%, 200
-    // games each), so the work goes to candidates and playouts stay for bigger budgets.
-    candidates: Math.max(2, Math.min(64, Math.round(2 + 10 * b))),
+    // games each; 4 players against three greedy: 60 candidates 53.5%, 32 46.5%, 100
+    // games), so the work goes to candidates and playouts stay for bigger budgets.
+    candidates: Math.max(2, Math.min(64, Math.round(20 * b))),
     samples: Math.max(1, Math.floor(b / 3)),
     plies: b >= 10 ? players : 0,
     work: Math.max(40, Math.round(UNITS_PER_BUDGET * b)),
@@ -80,8 +81,43 @@ function queenPlay(s: State, seat: number, prompt: Extract<View['prompt'], { kin
   return best ? [best] : [];
 }
 
+/**
+ * R9 Spy: the look worth taking, if any: at another seat's hidden broker in a majority the
+ * seat has a part in and that is close (within what one hidden broker can swing), the
+ * closest first; where the seat has no part, knowing changes none of its choices.
+ */
+function spyLook(view: View): Action | null {
+  const seat = view.seat!;
+  let best: Action | null = null;
+  let bestGap = 4;
+  for (const target of view.spyTargets) {
+    const { spot } = target;
+    if (spot === 'throne') continue;
+    const group: BrokerView[] = 'row' in spot
+      ? view.market.cells.flatMap((c) => (c.row === spot.row && c.broker ? [c.broker] : []))
+      : view.city[spot.neighborhood - 1]!.areas[spot.area];
+    const totals = new Map<BrokerView['owner'], number>();
+    for (const b of group) totals.set(b.owner, (totals.get(b.owner) ?? 0) + (b.marked ? 5 : b.value ?? UNSEEN_VALUE));
+    const mine = totals.get(seat);
+    if (mine === undefined) continue;
+    const others = [...totals].filter(([who]) => who !== seat).map(([, t]) => t);
+    const gap = Math.abs(mine - Math.max(...others));
+    if (gap < bestGap) { bestGap = gap; best = { type: 'peek', target }; }
+  }
+  return best;
+}
+
+/** What a caller allows the bot beyond moving the game on. */
+export type BotOptions = {
+  /**
+   * R9 Spy: whether it may take a look, an action after which the same seat is asked
+   * again. Never for a stand-in, whose decision must move the game on.
+   */
+  look?: boolean;
+};
+
 /** A decision and the units it spent (work.ts): at most its effort's cap. */
-export function botDecision(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET): { action: Action; work: number } {
+export function botDecision(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET, options: BotOptions = {}): { action: Action; work: number } {
   if (view.seat === null || !view.waitingFor.includes(view.seat)) throw new Error('The bot is asked for a seat the game is not waiting on.');
   const players = view.players.length;
   const e = effort(budget, players);
@@ -90,14 +126,16 @@ export function botDecision(view: View, random: Random, level: BotLevel, budget 
   const prompt = view.prompt;
   if (prompt.kind !== 'place') return { action: greedyAction(view, random, e.samples, work), work: work.used };
   const queen = prompt.cards.includes('queen');
+  const look = options.look ? spyLook(view) : null;
+  if (look) { work.take(COST.action); return { action: look, work: work.used }; }
   const plan = placementPlan(e, players, queen);
   const states = Array.from({ length: plan.samples }, () => { work.take(COST.sample); return sampleState(view, random); });
   work.take(COST.options);
-  const options = [
+  const moves = [
     ...placementOptions(states[0]!, view.seat, prompt, random, queen ? plan.candidates - 1 : plan.candidates),
     ...(queen ? queenPlay(states[0]!, view.seat, prompt, random) : []),
   ];
-  const action = options.length === 1 ? options[0]! : bestByPlayout(options, states, view.seat, plan.plies, random, work);
+  const action = moves.length === 1 ? moves[0]! : bestByPlayout(moves, states, view.seat, plan.plies, random, work);
   return { action, work: work.used };
 }
 
@@ -105,9 +143,8 @@ export function botDecision(view: View, random: Random, level: BotLevel, budget 
  * A legal action for `view.seat`, which the view says is waited on. `budget` (for
  * 'standard') buys more look ahead (candidates, determinizations): steadier choices for
  * more work. It is spent as counted work, never measured time, so a decision depends on
- * the view and the random stream only. A Spy's look is never returned (it is optional,
- * and a stand-in's decision must move the game on).
+ * the view and the random stream only. A Spy's look only when `options.look` allows it.
  */
-export function botAction(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET): Action {
-  return botDecision(view, random, level, budget).action;
+export function botAction(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET, options: BotOptions = {}): Action {
+  return botDecision(view, random, level, budget, options).action;
 }
