@@ -41,7 +41,7 @@ export function majorityOf(pieces: readonly Piece[], players: number): Majority 
  * change, into `out` (by index). `extra` adds one piece of that value to participant
  * `extraAt` without building another majority: placement.ts asks this thousands of times.
  */
-export function sharesInto(m: Majority, out: Float64Array, extraAt = -1, extra = 0): void {
+export function sharesInto(m: Majority, out: Float64Array, extraAt = -1, extra = 0, softness = SOFTNESS): void {
   const n = m.totals.length;
   let best = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -52,7 +52,7 @@ export function sharesInto(m: Majority, out: Float64Array, extraAt = -1, extra =
   let norm = 0;
   for (let i = 0; i < n; i++) {
     if (!m.present[i] && i !== extraAt) { out[i] = 0; continue; }
-    const w = Math.exp((m.totals[i]! + (i === extraAt ? extra : 0) - best) / SOFTNESS);
+    const w = Math.exp((m.totals[i]! + (i === extraAt ? extra : 0) - best) / softness);
     out[i] = w;
     norm += w;
   }
@@ -89,8 +89,9 @@ export function boardPrizes(s: State, seat: number, add: (who: Who, points: numb
   const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : g === 'black' ? 3 : worth[g as Colour] ?? 4);
   const players = s.players.length;
   const share = new Float64Array(players + 1);
-  const give = (pieces: Piece[], prize: number) => {
-    sharesInto(majorityOf(pieces, players), share);
+  const give = (pieces: Piece[], prize: number, closed = false) => {
+    // R9 Queen: nobody adds to a closed area, so only its hidden values can still turn it.
+    sharesInto(majorityOf(pieces, players), share, -1, 0, closed ? SOFTNESS / 3 : SOFTNESS);
     for (let i = 0; i <= players; i++) if (share[i]) add(i === players ? 'neutral' : i, share[i]! * prize);
   };
   const piecesOf = (brokers: readonly Broker[], where: string) => [...brokers.map((b) => pieceFor(b, seat)), ...(extra?.(where) ?? [])];
@@ -103,10 +104,11 @@ export function boardPrizes(s: State, seat: number, add: (who: Who, points: numb
     const ship = hood.ship ? shipGems(hood.ship as Parameters<typeof shipGems>[0]) : null;
     // R7.3: the neighborhood's majority takes 2 port gems, the next one 1.
     if (ship) give([...port, ...commerce, ...palace], 2 * gemValue(ship.large));
-    give(port, 3); // R7.4: a black gem
-    give(commerce, s.effects.merchant ? 5 : 3);
+    const closed = (area: string) => s.effects.queen?.neighborhood === n && s.effects.queen.area === area;
+    give(port, 3, closed('port')); // R7.4: a black gem
+    give(commerce, s.effects.merchant ? 5 : 3, closed('commerce'));
     const card = hood.character;
-    give(palace, card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5);
+    give(palace, card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5, closed('palace'));
   }
   // R7.5: each open row's gem to its majority.
   for (const row of openRows(s)) {
