@@ -155,3 +155,22 @@ export function evaluate(s: State, seat: number): number {
   for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, scores.get(i)!);
   return scores.get(seat)! - best;
 }
+
+/**
+ * What the standard bot's placements maximise: with two or more others, half its lead over
+ * the best of them and half over their mean, so points taken from any of them count, not
+ * only the leader's; with one other, its lead.
+ */
+export function standing(s: State, seat: number): number {
+  const scores = expectedScores(s, seat);
+  let best = -Infinity;
+  let total = 0;
+  const others = s.players.length - 1;
+  for (let i = 0; i < s.players.length; i++) {
+    if (i === seat) continue;
+    const x = scores.get(i)!;
+    best = Math.max(best, x);
+    total += x;
+  }
+  return scores.get(seat)! - (best + total / others) / 2;
+}

@@ -1,11 +1,12 @@
-// The 'standard' level's look ahead: a few candidate moves, each tried on a few
-// determinizations (sample.ts) and followed by a short playout in which every seat plays
-// greedy's fast policy on the sampled state, then scored (evaluate.ts). The work is counted
-// in plies, never in time, so the same view and random stream give the same decision.
+// The 'standard' level's look ahead: candidate moves, each tried on determinizations
+// (sample.ts), followed by a playout of `plies` placements (none at the room's budget) in
+// which every seat plays greedy's fast policy on the sampled state, then scored
+// (evaluate.ts's standing). The work is counted in units (work.ts), never in time, so the
+// same view and random stream give the same decision.
 import {
   type Action, applyInPlace, cloneState, type Phase, phaseOf, type Prompt, promptFor, type Random, seededRandom, type State, waitingFor,
 } from '../engine/index.ts';
-import { evaluate } from './evaluate.ts';
+import { standing } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
 import { candidates } from './candidates.ts';
 import { chooseBid, chooseOrder } from './greedy.ts';
@@ -83,7 +84,7 @@ export function bestByPlayout(candidates: readonly Action[], states: readonly St
       }
       // A card played before the seat's placement (the Queen) is followed by that placement.
       playPlacements(s, action.type === 'place' ? plies : plies + 1, seededRandom(seeds[i]!), PLAYED, work);
-      total += evaluate(s, seat);
+      total += standing(s, seat);
     }
     // Ties go to the earlier candidate: greedy's own ranking.
     const score = total / states.length - c * 1e-6;
