@@ -6,7 +6,7 @@
 import './jitless.ts';
 import { type Action, type LogEntry, type State, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import { botAction } from '../src/bots/index.ts';
-import { ROOM_BOT_BUDGET, SEATS_TOLD_PER_ALARM } from '../src/room/agenda.ts';
+import { SEATS_TOLD_PER_ALARM } from '../src/room/agenda.ts';
 import type { PushSubscriptionJson } from '../src/room/contacts.ts';
 import { type VapidKeys, type VapidTokens, pushRequest } from '../src/room/deliver.ts';
 import { wake } from '../src/room/game.ts';
@@ -83,7 +83,7 @@ export async function noticeAlarm(sample: ColdSample, push: PushSetup, tokens: V
 export function botDecision(state: State, history: LogEntry[], gameId: string): { ms: number; action: Action } {
   const seat = waitingFor(state)[0]!;
   const t = performance.now();
-  const action = botAction(viewFor(state, seat, history), seededRandom(`bot/${gameId}/${state.version}/${seat}`), 'standard', ROOM_BOT_BUDGET);
+  const action = botAction(viewFor(state, seat, history), seededRandom(`bot/${gameId}/${state.version}/${seat}`), 'standard');
   return { ms: performance.now() - t, action };
 }
 

@@ -23,17 +23,40 @@ export function pieceFor(b: Broker, seat: number): Piece {
   return { owner: b.owner, value: b.marked ? 5 : seen ? b.value : UNSEEN_VALUE };
 }
 
-/** Each participant's chance of holding the majority (R7.2), softened for what may still change. */
-export function shares(pieces: readonly Piece[]): Map<Who, number> {
-  const totals = new Map<Who, number>();
-  for (const p of pieces) totals.set(p.owner, (totals.get(p.owner) ?? 0) + p.value);
-  const out = new Map<Who, number>();
-  if (!totals.size) return out;
-  const best = Math.max(...totals.values());
+/** A participant as an index: seats 0..players-1, the neutral `players`. */
+export const indexOf = (who: Who, players: number) => (who === 'neutral' ? players : who);
+
+/** Totals by participant (index) of some pieces, and who has any there at all. */
+export type Majority = { totals: Float64Array; present: Uint8Array };
+
+export function majorityOf(pieces: readonly Piece[], players: number): Majority {
+  const totals = new Float64Array(players + 1);
+  const present = new Uint8Array(players + 1);
+  for (const p of pieces) { const i = indexOf(p.owner, players); totals[i]! += p.value; present[i] = 1; }
+  return { totals, present };
+}
+
+/**
+ * Each participant's chance of holding the majority (R7.2), softened for what may still
+ * change, into `out` (by index). `extra` adds one piece of that value to participant
+ * `extraAt` without building another majority: placement.ts asks this thousands of times.
+ */
+export function sharesInto(m: Majority, out: Float64Array, extraAt = -1, extra = 0, softness = SOFTNESS): void {
+  const n = m.totals.length;
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (!m.present[i] && i !== extraAt) continue;
+    const t = m.totals[i]! + (i === extraAt ? extra : 0);
+    if (t > best) best = t;
+  }
   let norm = 0;
-  for (const [who, t] of totals) { const w = Math.exp((t - best) / SOFTNESS); out.set(who, w); norm += w; }
-  for (const [who, w] of out) out.set(who, w / norm);
-  return out;
+  for (let i = 0; i < n; i++) {
+    if (!m.present[i] && i !== extraAt) { out[i] = 0; continue; }
+    const w = Math.exp((m.totals[i]! + (i === extraAt ? extra : 0) - best) / softness);
+    out[i] = w;
+    norm += w;
+  }
+  for (let i = 0; i < n; i++) out[i] = norm ? out[i]! / norm : 0;
 }
 
 /** What one gem of each colour is worth now: its colour's rank (R8.1), as a share of the places' points. */
@@ -64,7 +87,13 @@ function gemScores(s: State, who: readonly Who[], gemsOf: (w: Who) => GemCounts)
 export function boardPrizes(s: State, seat: number, add: (who: Who, points: number) => void, extra?: (where: string) => Piece[]): void {
   const worth = gemWorth(s);
   const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : g === 'black' ? 3 : worth[g as Colour] ?? 4);
-  const give = (pieces: Piece[], prize: number) => { for (const [w, p] of shares(pieces)) add(w, p * prize); };
+  const players = s.players.length;
+  const share = new Float64Array(players + 1);
+  const give = (pieces: Piece[], prize: number, closed = false) => {
+    // R9 Queen: nobody adds to a closed area, so only its hidden values can still turn it.
+    sharesInto(majorityOf(pieces, players), share, -1, 0, closed ? SOFTNESS / 3 : SOFTNESS);
+    for (let i = 0; i <= players; i++) if (share[i]) add(i === players ? 'neutral' : i, share[i]! * prize);
+  };
   const piecesOf = (brokers: readonly Broker[], where: string) => [...brokers.map((b) => pieceFor(b, seat)), ...(extra?.(where) ?? [])];
   for (const n of activeNeighborhoods(s)) {
     const hood = s.city[n - 1]!;
@@ -75,10 +104,11 @@ export function boardPrizes(s: State, seat: number, add: (who: Who, points: numb
     const ship = hood.ship ? shipGems(hood.ship as Parameters<typeof shipGems>[0]) : null;
     // R7.3: the neighborhood's majority takes 2 port gems, the next one 1.
     if (ship) give([...port, ...commerce, ...palace], 2 * gemValue(ship.large));
-    give(port, 3); // R7.4: a black gem
-    give(commerce, s.effects.merchant ? 5 : 3);
+    const closed = (area: string) => s.effects.queen?.neighborhood === n && s.effects.queen.area === area;
+    give(port, 3, closed('port')); // R7.4: a black gem
+    give(commerce, s.effects.merchant ? 5 : 3, closed('commerce'));
     const card = hood.character;
-    give(palace, card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5);
+    give(palace, card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5, closed('palace'));
   }
   // R7.5: each open row's gem to its majority.
   for (const row of openRows(s)) {
@@ -124,4 +154,23 @@ export function evaluate(s: State, seat: number): number {
   let best = -Infinity;
   for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, scores.get(i)!);
   return scores.get(seat)! - best;
+}
+
+/**
+ * What the standard bot's placements maximise: with two or more others, half its lead over
+ * the best of them and half over their mean, so points taken from any of them count, not
+ * only the leader's; with one other, its lead.
+ */
+export function standing(s: State, seat: number): number {
+  const scores = expectedScores(s, seat);
+  let best = -Infinity;
+  let total = 0;
+  const others = s.players.length - 1;
+  for (let i = 0; i < s.players.length; i++) {
+    if (i === seat) continue;
+    const x = scores.get(i)!;
+    best = Math.max(best, x);
+    total += x;
+  }
+  return scores.get(seat)! - (best + total / others) / 2;
 }

@@ -9,6 +9,7 @@ import { candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
 import { sampleState } from './sample.ts';
+import { COST, Work } from './work.ts';
 
 /** R5.1: a bid near a sum drawn at random, cheap brokers first: order is worth something, but so is placing strong. */
 export function chooseBid(actions: Action[], random: Random): Action {
@@ -24,7 +25,7 @@ export function chooseOrder(actions: Action[]): Action {
 }
 
 /** The candidate with the best mean evaluation over the sampled states; refused ones are dropped. */
-function bestOf(actions: Action[], states: State[], seat: number, random: Random): Action {
+function bestOf(actions: Action[], states: State[], seat: number, random: Random, work: Work): Action {
   let best = actions[0]!;
   let bestScore = -Infinity;
   for (const action of actions) {
@@ -32,6 +33,7 @@ function bestOf(actions: Action[], states: State[], seat: number, random: Random
     let ok = true;
     for (const s of states) {
       const next = cloneState(s);
+      work.take(COST.action);
       try {
         applyInPlace(next, seat, action);
       } catch {
@@ -46,16 +48,26 @@ function bestOf(actions: Action[], states: State[], seat: number, random: Random
   return best;
 }
 
-/** The greedy decision for the view's seat, judged on `samples` determinizations. */
-export function greedyAction(view: View, random: Random, samples = 1): Action {
+/**
+ * The greedy decision for the view's seat, judged on up to `samples` determinizations:
+ * as many as `work`'s cap allows for every candidate, and when even one does not, the
+ * candidates it allows (they come in random order, the pass first).
+ */
+export function greedyAction(view: View, random: Random, samples = 1, work = new Work(Infinity)): Action {
   const seat = view.seat!;
   const prompt = view.prompt;
-  if (prompt.kind === 'place') return choosePlacement(sampleState(view, random), seat, prompt, random);
+  if (prompt.kind === 'place') {
+    work.take(COST.sample + COST.placement);
+    return choosePlacement(sampleState(view, random), seat, prompt, random);
+  }
   const actions = candidates(prompt, random);
   if (!actions.length) throw new Error(`Nothing to decide for seat ${seat}: the prompt is "${prompt.kind}".`);
   if (actions.length === 1) return actions[0]!;
   if (prompt.kind === 'bid') return chooseBid(actions, random);
   if (prompt.kind === 'chooseOrder') return chooseOrder(actions);
-  const states = Array.from({ length: samples }, () => sampleState(view, random));
-  return bestOf(actions, states, seat, random);
+  const left = work.cap - work.used;
+  const n = Math.max(1, Math.min(samples, Math.floor(left / (COST.sample + actions.length * COST.action))));
+  const tried = actions.slice(0, Math.max(2, Math.floor((left - n * COST.sample) / (n * COST.action))));
+  const states = Array.from({ length: n }, () => { work.take(COST.sample); return sampleState(view, random); });
+  return bestOf(tried, states, seat, random, work);
 }

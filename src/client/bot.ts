@@ -16,9 +16,6 @@ const RecordSchema = z.object({
   actions: z.array(z.object({ seq: z.int(), seat: z.int(), action: z.unknown() })),
 });
 
-/** The room's bot budget (src/room/agenda.ts, ROOM_BOT_BUDGET), so a hint is what the room's bot would play. */
-const HINT_BUDGET = 3;
-
 /** Lets the page paint (the progress bar) and answer its keys between two steps. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -41,7 +38,8 @@ export async function analyzeRecord(record: unknown, seat: number, progress: (do
 
 /** The standard bot's choice for the seat of `view` (a learning game's hint); `key` seeds it. */
 export function suggest(view: View, key: string): Action {
-  return botAction(view, seededRandom(key), 'standard', HINT_BUDGET);
+  // The room's own budget, botAction's default: a hint is what the room's bot would play.
+  return botAction(view, seededRandom(key), 'standard');
 }
 
 /** A hint as the decision panel's form fields (public/hint.js fills them in; never sent). */

@@ -12,14 +12,6 @@ import { type ChatMoment, chatMomentsOf } from './chatNotice.ts';
 import { tagOf } from './sockets.ts';
 
 /**
- * The bot's budget in a game's alarm (src/bots: more is stronger and slower). npm run
- * duel measured, per decision in Node: budget 3, median 0.37 ms and p99 11.7 ms, as
- * strong as 5 (p99 23 ms); so 3, near the free tier's 10 ms an invocation, and a
- * retried alarm decides with the quick bot (botDecides).
- */
-export const ROOM_BOT_BUDGET = 3;
-
-/**
  * Seats an alarm tells at most (a turn's or the chat's notice: the seat's view, its
  * message, each browser's push encrypted), so that an invocation stays within the free
  * tier's 10 ms of CPU however many are due; an alarm that moved a bot tells nobody. The
@@ -194,7 +186,9 @@ export class Agenda {
     // the quick bot: the same slow search would fail again, and the game would wait.
     const level = retry ? 'greedy' : creation.bots?.[m.e.seat] ?? 'standard';
     const random = seededRandom(`bot/${creation.gameId}/${state.version}/${m.e.seat}`);
-    const decision = botAction(viewFor(state, m.e.seat, history), random, level, ROOM_BOT_BUDGET);
+    // The room's budget is the bot's default (src/bots ROOM_BUDGET); its own seat may take a Spy's look first
+    // (the seat stays waited on, so the next alarm asks again); a stand-in's decision moves the game on.
+    const decision = botAction(viewFor(state, m.e.seat, history), random, level, undefined, { look: m.kind === 'bot' });
     if (m.kind === 'bot') this.apply(m.e.seat, decision);
     else this.apply(m.e.seat, { type: 'standIn', reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time', decision });
   }

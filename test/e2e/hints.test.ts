@@ -13,9 +13,6 @@ import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
 
 const suite = browserSuite();
 
-/** The room's bot budget, which the bundle's hint uses too (src/client). */
-const HINT_BUDGET = 3;
-
 /** The fields a form would post now, as the forms' parser reads them. */
 async function formAction(page: Page, selector: string): Promise<Action | null> {
   // Run in the page: plain script, no DOM types in this project's compiler settings.
@@ -36,7 +33,7 @@ const sameMove = (a: Action | null, b: Action) =>
 /** The bot's choice in Node from the seat's view as the page reads it (GET {seat}, JSON), with the room's seed. */
 async function expected(url: string, seed: string): Promise<Action> {
   const view = await (await fetch(url, { headers: { Accept: 'application/json' } })).json() as View;
-  return botAction(view, seededRandom(seed), 'standard', HINT_BUDGET);
+  return botAction(view, seededRandom(seed), 'standard');
 }
 
 describe('a hint in a learning game', () => {

@@ -17,7 +17,8 @@ describe('bot strength', () => {
   });
 
   it('standard beats greedy in most 2-player games', () => {
-    // 40 seeded games, each seat in turn: standard won 31 when this was written (about 80% in the duel); 24 leaves room for tuning.
+    // 40 seeded games, each seat in turn: standard won 34 at the room's budget (about 95% in
+    // the duel, issue 24; 31 before it); 30 leaves room for tuning, never for a weaker bot.
     let wins = 0;
     for (let g = 0; g < 40; g++) {
       const seat = g % 2;
@@ -25,6 +26,6 @@ describe('bot strength', () => {
       const end = playGame(players, {}, `strength2/${g}`);
       if (end.result!.winners.includes(seat)) wins += 1 / end.result!.winners.length;
     }
-    expect(wins).toBeGreaterThanOrEqual(24);
+    expect(wins).toBeGreaterThanOrEqual(30);
   });
 });
