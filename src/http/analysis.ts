@@ -10,8 +10,8 @@ import { analysisPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
-import { parseRecord } from '../room/record.ts';
-import { reviewGame } from '../room/analysis.ts';
+import { type GameRecord, parseRecord } from '../room/record.ts';
+import { type Judged, type Review, reviewGame } from '../room/analysis.ts';
 import { failure, jsonBody, refuse, type AppEnv } from './respond.ts';
 import { tOf } from './refusal.ts';
 
@@ -45,6 +45,28 @@ export async function answerAnalysisPage<E extends AppEnv>(c: Context<E>, room: 
   return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
 }
 
+/**
+ * The reviews this isolate made lately: stepping through a seat's analysis posts the same
+ * judgements again with another `at`, and a finished game's replay does not change, so
+ * each step after the first costs no replay (~5–15 ms of CPU for a 4-player game).
+ * Keyed by the link, the seat and the judgements as sent; the link is admitted anew by
+ * every request (room.record) before its key is read.
+ */
+const reviews = new Map<string, Extract<Review, { ok: true }>>();
+const REVIEWS_KEPT = 8;
+
+function reviewed(link: string, record: GameRecord, seat: number, judged: Judged[]): Review {
+  const key = `${link}|${seat}|${JSON.stringify(judged)}`;
+  const kept = reviews.get(key);
+  if (kept) return kept;
+  const review = reviewGame(record, seat, judged);
+  if (review.ok) {
+    reviews.set(key, review);
+    for (const old of reviews.keys()) if (reviews.size > REVIEWS_KEPT) reviews.delete(old);
+  }
+  return review;
+}
+
 export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const body = await jsonBody(c);
   if (!body.ok) return refuse(c, 400, 'invalid', body.refusal, true);
@@ -55,10 +77,13 @@ export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room
   const { seat, at, decisions } = sent.data;
   const record = parseRecord(got.json);
   if (seat >= record.setup.players.length) return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 }, true);
-  const review = reviewGame(record, seat, decisions, at);
-  if (!review.ok) {
-    if (review.reason === 'broken') console.error('Ys online: a finished game\'s record does not replay for its analysis.');
-    return refuse(c, review.reason === 'broken' ? 500 : 400, review.reason === 'broken' ? 'server' : 'invalid', review.reason === 'broken' ? { key: 'recordBroken' } : { key: 'analysisMismatch' }, true);
+  const review = reviewed(c.req.path, record, seat, decisions);
+  const view = review.ok ? review.views[Math.min(at, review.views.length - 1)] : undefined;
+  if (review.ok && at >= Math.max(1, review.decisions.length)) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
+  if (!review.ok || !view) {
+    if (!review.ok && review.reason === 'broken') console.error('Ys online: a finished game\'s record does not replay for its analysis.');
+    const broken = !review.ok && review.reason === 'broken';
+    return refuse(c, broken ? 500 : 400, broken ? 'server' : 'invalid', broken ? { key: 'recordBroken' } : { key: 'analysisMismatch' }, true);
   }
-  return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view: review.view, seat }));
+  return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view, seat }));
 }

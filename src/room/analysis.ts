@@ -8,7 +8,8 @@ import { isDecision } from '../bots/index.ts';
 import { type GameRecord } from './record.ts';
 import type { ReviewedDecision } from '../views.ts';
 
-export type Review = { ok: true; decisions: ReviewedDecision[]; view: View } | { ok: false; reason: 'mismatch' | 'broken' | 'noStep' };
+/** `views[i]`: the seat's view at decision i (a seat without decisions: one view, the end). */
+export type Review = { ok: true; decisions: ReviewedDecision[]; views: View[] } | { ok: false; reason: 'mismatch' | 'broken' };
 
 /** The bot's choice and the estimated loss of one decision, as the browser computed them. */
 export type Judged = { version: number; suggested: Action; loss: number };
@@ -32,16 +33,16 @@ function ownLines(entries: readonly LogEntry[], seat: number): LogEntry[] {
 /**
  * `seat`'s decisions in `record` with the browser's `judged` (one per decision, by the
  * version it was made at, as src/bots/analyze.ts counts them), and the seat's view at
- * decision `at` (an index into them): 'mismatch' when `judged` is not that list.
+ * each: 'mismatch' when `judged` is not that list.
  */
-export function reviewGame(record: GameRecord, seat: number, judged: readonly Judged[], at: number): Review {
+export function reviewGame(record: GameRecord, seat: number, judged: readonly Judged[]): Review {
   const made = createGame(record.setup, record.seed, record.deal);
   if (!made.ok) return { ok: false, reason: 'broken' };
   let { state } = made;
   const history: LogEntry[] = [...made.events];
   const byVersion = new Map(judged.map((j) => [j.version, j]));
   const decisions: ReviewedDecision[] = [];
-  let view: View | null = null;
+  const views: View[] = [];
   for (const { seat: actor, action } of record.actions) {
     const out = applyAction(state, actor, action);
     if (!out.ok) return { ok: false, reason: 'broken' };
@@ -51,7 +52,7 @@ export function reviewGame(record: GameRecord, seat: number, judged: readonly Ju
       const j = byVersion.get(state.version);
       if (!j) return { ok: false, reason: 'mismatch' };
       const before = viewFor(state, seat, history);
-      if (decisions.length === at) view = before;
+      views.push(before);
       const bot = applyAction(state, seat, j.suggested);
       decisions.push({
         version: state.version, turn: state.turn, phase: phaseOf(state),
@@ -65,7 +66,6 @@ export function reviewGame(record: GameRecord, seat: number, judged: readonly Ju
   }
   if (decisions.length !== judged.length) return { ok: false, reason: 'mismatch' };
   // A seat with no decision (all its moves made by the stand-in) is shown the end.
-  if (!decisions.length) return { ok: true, decisions, view: viewFor(state, seat, history) };
-  if (!view) return { ok: false, reason: 'noStep' };
-  return { ok: true, decisions, view };
+  if (!decisions.length) return { ok: true, decisions, views: [viewFor(state, seat, history)] };
+  return { ok: true, decisions, views };
 }
