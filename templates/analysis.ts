@@ -3,7 +3,7 @@
 // needs script. public/analysis.js computes the judgements with /bot.js and posts them
 // back; analysisBody is the answer: the biggest swings in words, then one decision with
 // the board as the seat saw it and both moves drawn over it (board.ts's ghostLayer).
-import type { Action, LogEntry, View } from '../src/engine/index.ts';
+import type { Action, BrokerRef, LogEntry, Spot, View } from '../src/engine/index.ts';
 import type { ReviewedDecision } from '../src/views.ts';
 import { boardSvg, ghostLayer, type Ghost } from './board.ts';
 import { esc } from './html.ts';
@@ -65,8 +65,28 @@ function nav(t: Dict, at: number, total: number, where: 'top' | 'bottom'): strin
   return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${button(at - 1, r.previous, 'prev')}<span class="replay-count">${esc(w.stepOf(at + 1, total))}</span>${button(at + 1, r.next, 'next')}</nav>`;
 }
 
-/** A placement's brokers (and the neutral one it moved, R11.2) as ghosts of `kind`. */
-function ghostsOf(kind: Ghost['kind'], action: Action, seat: number, words: string): Ghost[] {
+/** The places a card's play names, as the board shows them: ports, an area, a broker's place (R9). */
+function cardSpots(play: Extract<Action, { type: 'playCard' }>, view: View): Spot[] {
+  const at = (ref: BrokerRef) => (ref.spot === 'throne' ? [] : [ref.spot]);
+  switch (play.card) {
+    case 'captain': return play.neighborhoods.map((n) => ({ neighborhood: n, area: 'port' as const }));
+    case 'queen': return [play.spot];
+    case 'magician': return play.swap.flatMap(at);
+    case 'herald': return [...at(play.from), play.to];
+    case 'mercenary': {
+      const placed = view.prompt.kind === 'playCards' ? view.prompt.placed[play.placement] : undefined;
+      return placed ? at(placed) : [];
+    }
+    default: return [];
+  }
+}
+
+/**
+ * A placement's brokers (and the neutral one it moved, R11.2) as ghosts of `kind`; a
+ * card's play as rings on the places it names.
+ */
+function ghostsOf(kind: Ghost['kind'], action: Action, seat: number, words: string, view: View): Ghost[] {
+  if (action.type === 'playCard') return cardSpots(action, view).map((spot) => ({ kind, owner: seat, spot, value: null, faceUp: true, words, mark: true }));
   if (action.type !== 'place') return [];
   return [
     ...action.placements.map((p) => ({ kind, owner: seat, spot: p.to, value: p.value, faceUp: p.faceUp, words })),
@@ -81,7 +101,7 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
   const played = linesText(t, d.actualLines, names);
   const same = sameMove(d.actual, d.suggested);
   const bot = same ? w.same : linesText(t, d.suggestedLines, names);
-  const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played} ${played}`), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`))];
+  const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played} ${played}`, view), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`, view))];
   return `<section id="analysis-step" aria-labelledby="analysis-when">`
     + nav(t, at, decisions.length, 'top')
     + `<h2 id="analysis-when" class="replay-label" tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>`

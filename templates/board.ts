@@ -448,7 +448,8 @@ const DEFS = GEM_DEFS
  * brokers as see-through tokens at their spots, ringed solid (`played`) or dashed
  * (`suggested`), so the two read apart without colour; each with its words as a title.
  */
-export type Ghost = { kind: 'played' | 'suggested'; owner: Who; spot: Spot; value: number | null; faceUp: boolean; words: string };
+/** `mark`: a place a card's play names (the Queen's area, the Herald's, a Magician's broker…): a ring, no token. */
+export type Ghost = { kind: 'played' | 'suggested'; owner: Who; spot: Spot; value: number | null; faceUp: boolean; words: string; mark?: true };
 
 /** Where the `k`-th extra token of a spot goes: after the brokers already there (a city area), or beside the other ghost (a market square). */
 function ghostAt(view: View, spot: Spot, k: number): { x: number; y: number } {
@@ -469,10 +470,15 @@ export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
     const k = taken.get(code) ?? 0;
     taken.set(code, k + 1);
     const { x, y } = ghostAt(view, g.spot, k);
+    const ring = `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle>`;
+    if (g.mark) {
+      out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>${ring}</g>`;
+      continue;
+    }
     out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>`
       + `<use href="#token-${g.faceUp ? 'up' : 'down'}-${whoId(g.owner)}" x="${x}" y="${y}" opacity=".55"></use>`
       + (g.value === null ? '' : `<text x="${x}" y="${y + 5}" class="tk">${g.value}</text>`)
-      + `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle></g>`;
+      + `${ring}</g>`;
   }
   return out ? `<g class="move-ghosts">${out}</g>` : '';
 }
