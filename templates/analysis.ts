@@ -3,9 +3,10 @@
 // needs script. public/analysis.js computes the judgements with /bot.js and posts them
 // back; analysisBody is the answer: the biggest swings in words, then one decision with
 // the board as the seat saw it and both moves drawn over it (board.ts's ghostLayer).
-import type { Action, BrokerRef, LogEntry, Spot, View } from '../src/engine/index.ts';
+import type { Action, LogEntry, View } from '../src/engine/index.ts';
 import type { ReviewedDecision } from '../src/views.ts';
 import { boardSvg, ghostLayer, type Ghost } from './board.ts';
+import { cardMarks } from './cards.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { eventText, nameInText } from './log.ts';
@@ -65,28 +66,12 @@ function nav(t: Dict, at: number, total: number, where: 'top' | 'bottom'): strin
   return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${button(at - 1, r.previous, 'prev')}<span class="replay-count">${esc(w.stepOf(at + 1, total))}</span>${button(at + 1, r.next, 'next')}</nav>`;
 }
 
-/** The places a card's play names, as the board shows them: ports, an area, a broker's place (R9). */
-function cardSpots(play: Extract<Action, { type: 'playCard' }>, view: View): Spot[] {
-  const at = (ref: BrokerRef) => (ref.spot === 'throne' ? [] : [ref.spot]);
-  switch (play.card) {
-    case 'captain': return play.neighborhoods.map((n) => ({ neighborhood: n, area: 'port' as const }));
-    case 'queen': return [play.spot];
-    case 'magician': return play.swap.flatMap(at);
-    case 'herald': return [...at(play.from), play.to];
-    case 'mercenary': {
-      const placed = view.prompt.kind === 'playCards' ? view.prompt.placed[play.placement] : undefined;
-      return placed ? at(placed) : [];
-    }
-    default: return [];
-  }
-}
-
 /**
  * A placement's brokers (and the neutral one it moved, R11.2) as ghosts of `kind`; a
  * card's play as rings on the places it names.
  */
 function ghostsOf(kind: Ghost['kind'], action: Action, seat: number, words: string, view: View): Ghost[] {
-  if (action.type === 'playCard') return cardSpots(action, view).map((spot) => ({ kind, owner: seat, spot, value: null, faceUp: true, words, mark: true }));
+  if (action.type === 'playCard') return cardMarks(action, view.prompt.kind === 'playCards' ? view.prompt.placed : []).map((spot) => ({ kind, owner: seat, spot, value: null, faceUp: true, words, mark: true }));
   if (action.type !== 'place') return [];
   return [
     ...action.placements.map((p) => ({ kind, owner: seat, spot: p.to, value: p.value, faceUp: p.faceUp, words })),

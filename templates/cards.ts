@@ -72,6 +72,9 @@ export type Kit = {
   brokerLabel(ref: BrokerRef): string;
 };
 
+/** A broker's place on the board (none on the throne). */
+const placeOf = (ref: BrokerRef): Spot[] => (ref.spot === 'throne' ? [] : [ref.spot]);
+
 const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
 
 // ---------------------------------------------------------------- one entry per card
@@ -86,6 +89,8 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
   args: (f: Values<F>) => ArgsOf<C>;
   /** The other way: the fields that say a play (a hint filled into the form, issue 23). */
   values: (a: ArgsOf<C>) => Values<F>;
+  /** The places a play names, to mark on the board (the analysis, issue 23); `placed`: the brokers just placed. */
+  marks?: (a: ArgsOf<C>, placed: readonly BrokerRef[]) => Spot[];
   /** The form's body; without one, a button playing the card. */
   form?: (k: Kit, choices: ChoicesFor<C>) => string;
   /** Its log line, after the player's name: `at`, `vp`, what the effect said (cards/card.ts's Said). */
@@ -103,6 +108,7 @@ const PAGES = {
     fields: { neighborhood1: field('number', 'neighborhood1'), neighborhood2: field('number', 'neighborhood2') },
     args: (f) => ({ neighborhoods: [f.neighborhood1, f.neighborhood2] as [number, number] }),
     values: (a) => ({ neighborhood1: a.neighborhoods[0], neighborhood2: a.neighborhoods[1] }),
+    marks: (a) => a.neighborhoods.map((n) => ({ neighborhood: n, area: 'port' as const })),
     form(k, choices) {
       const { t, view } = k;
       const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
@@ -124,6 +130,7 @@ const PAGES = {
     fields: { spot: field('citySpot', 'queenArea') },
     args: (f) => ({ spot: f.spot }),
     values: (a) => ({ spot: a.spot }),
+    marks: (a) => [a.spot],
     form: (k, choices) => k.onBoard(k.pickSelect('spot', k.t.prompt.card.queenArea,
       { kind: 'spot', ask: k.t.prompt.pick.area, mark: k.t.prompt.pick.mark }, k.spots(choices?.spots ?? []))),
     said: (p, who, play) => p.queen(who, play.spot),
@@ -132,6 +139,7 @@ const PAGES = {
     fields: { swap1: field('broker', 'swap1'), swap2: field('broker', 'swap2') },
     args: (f) => ({ swap: [f.swap1, f.swap2] as [BrokerRef, BrokerRef] }),
     values: (a) => ({ swap1: a.swap[0], swap2: a.swap[1] }),
+    marks: (a) => a.swap.flatMap(placeOf),
     form(k, choices) {
       const { t } = k;
       const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
@@ -146,6 +154,7 @@ const PAGES = {
     fields: { placement: field('placement', 'markBroker') },
     args: (f) => ({ placement: f.placement }),
     values: (a) => ({ placement: a.placement }),
+    marks: (a, placed) => (placed[a.placement] ? placeOf(placed[a.placement]!) : []),
     form: (k, choices) => k.onBoard(k.pickRadios('placement', k.t.prompt.card.mercenaryLegend, { kind: 'broker', ask: k.t.prompt.pick.mercenary, mark: k.t.prompt.pick.mark },
       (choices?.placement ?? []).filter((i) => k.placed[i]).map((i) => ({
         value: String(i), label: k.t.prompt.card.mercenaryPlaced(i + 1, k.brokerLabel(k.placed[i]!)), on: refCode(k.placed[i]!), group: String(i),
@@ -156,6 +165,7 @@ const PAGES = {
     fields: { from: field('broker', 'moveBroker'), to: field('spot', 'newPlace') },
     args: (f) => ({ from: f.from, to: f.to }),
     values: (a) => ({ from: a.from, to: a.to }),
+    marks: (a) => [...placeOf(a.from), a.to],
     form(k, choices) {
       const w = k.t.prompt.card, b = k.t.prompt.pick;
       return k.onBoard(pair(w.heraldLegend,
@@ -212,6 +222,7 @@ type AnyPage = {
   fields: Record<string, Field>;
   args: (f: Record<string, unknown>) => object;
   values: (a: object) => Record<string, unknown>;
+  marks?: (a: object, placed: readonly BrokerRef[]) => Spot[];
   form?: (k: Kit, choices: unknown) => string;
   said: (p: Dict['log']['played'], who: string, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
@@ -224,6 +235,8 @@ export const cardFields = (card: Playable) => pageOf(card).fields;
 export const cardArgs = (card: Playable, values: Record<string, unknown>) => pageOf(card).args(values);
 /** A play's field values, the inverse of cardArgs (each still to be coded by its field's codec). */
 export const cardValues = (play: PlayCard) => pageOf(play.card).values(play);
+/** The places a play names on the board (none for a card of gems or quotations). */
+export const cardMarks = (play: PlayCard, placed: readonly BrokerRef[]) => pageOf(play.card).marks?.(play, placed) ?? [];
 /** A card's form body, from its legal choices now. */
 export const cardFormBody = (card: Playable, k: Kit, choices: CardChoices) =>
   pageOf(card).form?.(k, (choices as Record<string, unknown>)[card]) ?? k.play('', k.t.prompt.card.play(card));
