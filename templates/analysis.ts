@@ -38,20 +38,27 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
 }
 
 /** What a move did, in the log's words; the log's own lines, so every language says it as the game did. */
-const linesText = (t: Dict, lines: readonly LogEntry[] | null, names: readonly string[]) =>
-  (lines?.length ? lines.map((e) => eventText(t, e.event, names)).join(' ') : t.sections.analysis.unsaid);
+/**
+ * A move in the words of the log lines it made; a card window's pass makes none, and is
+ * said as a pass; `lines` null: the move could not be taken on the game as it stood.
+ */
+function linesText(t: Dict, lines: readonly LogEntry[] | null, names: readonly string[], action: Action, seat: number): string {
+  if (lines?.length) return lines.map((e) => eventText(t, e.event, names)).join(' ');
+  if (lines && action.type === 'pass') return t.log.passed(nameInText(names[seat] ?? t.terms.seat(seat + 1)));
+  return t.sections.analysis.unsaid;
+}
 
 const sameMove = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 const when = (t: Dict, d: ReviewedDecision) => t.sections.analysis.when(d.turn, t.terms.phase[d.phase], d.round);
 
 /** The biggest swings first, each a button to its decision (public/analysis.js). */
-function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[]): string {
+function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[], seat: number): string {
   const w = t.sections.analysis;
   const costly = decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.loss > 0).sort((a, b) => b.d.loss - a.d.loss || a.i - b.i);
   const total = tenths(decisions.reduce((sum, d) => sum + d.loss, 0));
   const items = costly.slice(0, 10).map(({ d, i }) => `<li><button type="button" class="analysis-jump" data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>`
-    + `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names))}</p></li>`).join('');
+    + `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`).join('');
   return `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 id="analysis-swings">${esc(w.swings)}</h2>`
     + `<p>${esc(w.total(total, decisions.length))}</p>`
     + (items ? `<ol class="analysis-swings">${items}</ol>` : `<p>${esc(w.noSwing)}</p>`)
@@ -83,9 +90,9 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
   const w = t.sections.analysis;
   const d = decisions[at]!;
   const names = view.players.map((p) => p.name);
-  const played = linesText(t, d.actualLines, names);
+  const played = linesText(t, d.actualLines, names, d.actual, seat);
   const same = sameMove(d.actual, d.suggested);
-  const bot = same ? w.same : linesText(t, d.suggestedLines, names);
+  const bot = same ? w.same : linesText(t, d.suggestedLines, names, d.suggested, seat);
   const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played} ${played}`, view), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`, view))];
   return `<section id="analysis-step" aria-labelledby="analysis-when">`
     + nav(t, at, decisions.length, 'top')
@@ -100,5 +107,5 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
 /** The answer to the judgements: the swings, then decision `at`. */
 export function analysisBody(t: Dict, input: AnalysisInput): string {
   if (!input.decisions.length) return `<p>${esc(t.sections.analysis.none)}</p>`;
-  return swings(t, input.decisions, input.view.players.map((p) => p.name)) + analysisStep(t, input);
+  return swings(t, input.decisions, input.view.players.map((p) => p.name), input.seat) + analysisStep(t, input);
 }
