@@ -2,8 +2,8 @@
 // tells everyone, once per decision), reads its own view (the JSON API), and the bundle of
 // the engine and the bots (the analysis page's, loaded only now) computes the bot's choice
 // from that view alone, seeded by the room's answer: the same hint on any device. The
-// choice is filled into the decision panel's form, shown on the board by public/place.js
-// as its taps would be, and never sent: the player checks it and decides.
+// choice is filled in by public/place.js, on the board as its taps would be or in the
+// decision panel's form, and never sent: the player checks it and decides.
 (function () {
   'use strict';
 
@@ -17,28 +17,6 @@
   }
   new MutationObserver(offer).observe(main, { childList: true, subtree: true });
   offer();
-
-  /** The fields into the panel's form whose hidden fields (its kind, a card) agree with them. */
-  function fillPlain(fields) {
-    var forms = document.querySelectorAll('#prompt form.action-form');
-    for (var i = 0; i < forms.length; i++) {
-      var form = forms[i];
-      var hidden = form.querySelectorAll('input[type="hidden"]');
-      var mine = true;
-      for (var h = 0; h < hidden.length; h++) if (hidden[h].name !== 'version' && fields[hidden[h].name] !== hidden[h].value) mine = false;
-      if (!mine) continue;
-      Object.keys(fields).forEach(function (name) {
-        var controls = form.querySelectorAll('[name="' + name + '"]:not([type="hidden"])');
-        for (var c = 0; c < controls.length; c++) {
-          var el = controls[c];
-          if (el.type === 'radio') el.checked = el.value === fields[name];
-          else el.value = fields[name];
-        }
-      });
-      return form;
-    }
-    return null;
-  }
 
   function json(res) {
     if (!res.ok) throw new Error(String(res.status));
@@ -67,12 +45,11 @@
         var view = got[0], bundle = got[1];
         // The game moved on meanwhile: this decision is no longer the seat's.
         if (view.version !== asked.version) throw new Error('stale');
-        var fields = bundle.hintFields(view, asked.seed);
-        var form = fillPlain(fields);
-        document.dispatchEvent(new CustomEvent('ys:fill', { detail: fields }));
+        // public/place.js fills it in, on the board or in the form.
+        document.dispatchEvent(new CustomEvent('ys:fill', { detail: bundle.hintFields(view, asked.seed) }));
         say('shown');
-        // What the hint put on the board (ghosts, marked choices), else the form it filled.
-        var shown = document.querySelector('#board .ghost, #board .pick-mark') || form;
+        // What the hint put on the board (ghosts, marked choices), else the decision panel.
+        var shown = document.querySelector('#board .ghost, #board .pick-mark') || document.getElementById('prompt');
         if (shown) shown.scrollIntoView({ block: 'center' });
       })
       .catch(function () { say('failed'); })

@@ -642,7 +642,9 @@
   });
 
   // A hint (public/hint.js) fills a decision in as taps would: the placement's brokers and
-  // places, or a card's choices on the board, with their ghosts and marks; never sent.
+  // places, or a card's choices on the board, with their ghosts and marks, or else the
+  // plain form's fields; never sent. The form is the one whose hidden fields (its kind, a
+  // card) agree with the hint's.
   document.addEventListener('ys:fill', function (e) {
     var fields = e.detail || {};
     var form = formNow();
@@ -665,10 +667,20 @@
       });
       return update();
     }
-    var forms = slice.call(document.querySelectorAll('#prompt form.pick-form')).filter(function (f) {
+    var forms = slice.call(document.querySelectorAll('#prompt form.action-form')).filter(function (f) {
       return slice.call(f.querySelectorAll('input[type="hidden"]')).every(function (h) { return h.name === 'version' || fields[h.name] === h.value; });
     });
     if (!forms[0]) return;
+    if (!forms[0].classList.contains('pick-form')) {
+      Object.keys(fields).forEach(function (name) {
+        var controls = forms[0].querySelectorAll('[name="' + name + '"]:not([type="hidden"])');
+        for (var c = 0; c < controls.length; c++) {
+          if (controls[c].type === 'radio') controls[c].checked = controls[c].value === fields[name];
+          else controls[c].value = fields[name];
+        }
+      });
+      return;
+    }
     pick = { form: forms[0].getAttribute('data-pick-form'), version: versionIn(forms[0]), values: {}, order: [] };
     fieldsOf(forms[0]).forEach(function (f) {
       var name = nameOf(f);

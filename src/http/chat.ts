@@ -95,9 +95,9 @@ export const hostChat = new Hono<HostEnv>();
 
 const MessageIdSchema = z.string().regex(/^\d{1,6}$/).transform(Number);
 const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
-/** Hiding sends no fields; a form's extra fields are ignored, a script's JSON must be empty. */
-const NoFieldsForm = z.looseObject({}).transform(() => null);
-const NoFieldsJson = z.object({}).strict().transform(() => null);
+/** A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty. */
+export const NoFieldsForm = z.looseObject({}).transform(() => null);
+export const NoFieldsJson = z.object({}).strict().transform(() => null);
 const OnForm = z.looseObject({ on: z.enum(['0', '1']) }).transform((f) => f.on === '1');
 const OnJson = z.object({ on: z.boolean() }).strict().transform((b) => b.on);
 

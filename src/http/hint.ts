@@ -3,16 +3,11 @@
 // The room logs it for everyone and says which decision it is for; the bot's suggestion is
 // the browser's to compute, from the seat's own view, seeded by the answer's `seed`.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { badRequest, jsonRefusal, onlyMethods } from './chat.ts';
+import { NoFieldsForm, NoFieldsJson, badRequest, jsonRefusal, onlyMethods } from './chat.ts';
 import { controlBody } from './controls.ts';
 import type { SeatEnv } from './seatLink.ts';
 
 export const seatHint = new Hono<SeatEnv>();
-
-/** Nothing to send: a form's fields are ignored, a script's JSON must be empty. */
-const NoFieldsForm = z.looseObject({}).transform(() => null);
-const NoFieldsJson = z.object({}).strict().transform(() => null);
 
 seatHint.post('/hint', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
