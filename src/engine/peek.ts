@@ -6,6 +6,20 @@ import { boardBrokers, brokerAt } from './board.ts';
 import { emit } from './events.ts';
 import { fail } from './game.ts';
 
+// The Spy's refusals are its looks' (here), not its play's (cards/spy.ts, which refuses nothing of its own).
+declare module './refusals.ts' {
+  interface CardRefusals {
+    spy:
+      | { key: 'spyNotPlayed' }
+      | { key: 'spyOnlyPlacement' }
+      | { key: 'spyThreeLooks' }
+      | { key: 'noThroneRoom' }
+      | { key: 'spyFaceDownOther' }
+      | { key: 'spyNeutral' }
+      | { key: 'spySeen' };
+  }
+}
+
 /** The face-down brokers of others this seat has not yet seen (never a neutral one, R11.2). */
 export function peekTargets(s: State, seat: number): BrokerRef[] {
   return boardBrokers(s).filter((r) => {

@@ -1,7 +1,7 @@
 // Why the engine refuses, as data: a key and its facts (numbers, colours, cards, places),
 // never a sentence. Each language says it in its own words (templates/i18n, `refusals`),
 // so a refusal reads in the language of whoever is shown it.
-import type { CitySpot, Colour, Gem, KeptGem, Spot, Timing, YellowCard } from './schema.ts';
+import type { CitySpot, Colour, Gem, Spot, Timing, YellowCard } from './schema.ts';
 
 /** What a name could be taken for (names.ts, RESERVED_NAMES). */
 export type ReservedMeaning = 'you' | 'neutral' | 'spectators' | 'host' | 'standIn' | 'nobody' | 'everyone' | 'seat';
@@ -35,6 +35,18 @@ export type NameRefusal =
 
 /** Why a white gem is named (R7.3): a blue card, or a market row. */
 export type WhiteReason = 'blueCard' | { row: number };
+
+/**
+ * The refusals of one card's own rule, each declared in the module that enforces it
+ * (src/engine/cards/, peek.ts for the Spy's looks) by adding an entry here named after
+ * the card: `declare module '../refusals.ts' { interface CardRefusals { card: … } }`. This file
+ * cannot import the card modules (they import the rules that import it), so the cards
+ * extend it instead; the engine's index reaches every card module, so wherever
+ * EngineRefusal is read the entries are in the program, and the dictionaries typed over
+ * its keys still need every one. Two cards can never claim one entry (the compiler
+ * refuses a property declared twice with two types).
+ */
+export interface CardRefusals {}
 
 export type EngineRefusal =
   | NameRefusal
@@ -83,22 +95,7 @@ export type EngineRefusal =
   | { key: 'playOrPass' }
   | { key: 'noBrokerAt'; at: Spot | 'throne'; position: number }
   | { key: 'queensAreaUntouchable' }
-  | { key: 'captainTwoNeighborhoods' }
-  | { key: 'magicianTwoPlaces' }
-  | { key: 'mercenaryMarks' }
-  | { key: 'heraldNoThrone' }
-  | { key: 'heraldAnotherPlace' }
-  | { key: 'alchemistBoth' }
-  | { key: 'alchemistOtherColour' }
-  | { key: 'noGemToGive'; gem: KeptGem }
-  | { key: 'bankerTwoGems' }
-  | { key: 'spyNotPlayed' }
-  | { key: 'spyOnlyPlacement' }
-  | { key: 'spyThreeLooks' }
-  | { key: 'noThroneRoom' }
-  | { key: 'spyFaceDownOther' }
-  | { key: 'spyNeutral' }
-  | { key: 'spySeen' }
+  | CardRefusals[keyof CardRefusals]
   /** A move that would take a quotation past its end (R7.5); `step` is the way it was asked to go. */
   | { key: 'quotationAtEnd'; colour: Colour; step: 1 | -1 }
   // ---------------------------------------------------------------- counting (R7)

@@ -1063,9 +1063,9 @@ const refusalsHidden = {
 };
 
 /**
- * Why something was refused, one text per refusal (src/engine/refusals.ts,
- * src/room/protocol.ts, src/http/refusal.ts), said on a page, in a form's flash or as the
- * JSON API's message. Rule ids that a sentence cites, "(R7.5)", stay as they are.
+ * Why something was refused, one text per refusal (src/engine/refusals.ts, with each
+ * card's own keys in its module, src/room/protocol.ts, src/http/refusal.ts), said on a
+ * page, in a form's flash or as the JSON API's message. Rule ids that a sentence cites, "(R7.5)", stay as they are.
  */
 const refusals = {
   // ---------------------------------------------------------------- names

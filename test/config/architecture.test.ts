@@ -21,12 +21,16 @@ function resolved(file: string, spec: string): string {
   return parts.join('/');
 }
 
-/** Every file a module names in `import … from`, `export … from` or `import('…')`, type-only ones included. */
-function importsOf(file: string): string[] {
-  const text = TEXTS[file]!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+/**
+ * Every file a module names in `import … from`, `export … from`, `import('…')` or
+ * `declare module '…'`, type-only ones included: a module augmentation (a card adding
+ * its refusals to refusals.ts's CardRefusals) ties it to the file it extends as an import does.
+ */
+function importsOf(file: string, source = TEXTS[file]!): string[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
-    const spec = m[1] ?? m[2] ?? m[3]!;
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/g)) {
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4]!;
     if (spec.startsWith('.')) found.push(resolved(file, spec));
   }
   return found;
@@ -90,6 +94,7 @@ const ALLOWED: Record<string, (target: string) => boolean> = {
 describe('architecture', () => {
   it('reads the imports it judges (a check of the reader itself)', () => {
     expect(GRAPH.get('src/bots/decide.ts')).toContain('src/engine/index.ts');
+    expect(importsOf('src/engine/cards/x.ts', "declare module '../refusals.ts' {\n  interface CardRefusals {}\n}")).toEqual(['src/engine/refusals.ts']);
     expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
     expect(SOURCES.length).toBeGreaterThan(80);
   });

@@ -1,6 +1,7 @@
-// One or more samples of every refusal Ys online says (src/engine/refusals.ts,
-// src/room/protocol.ts, src/http/refusal.ts), for the tests that render each in every
-// language. Keyed by the union's keys, so the compiler refuses a sample list missing one.
+// One or more samples of every refusal Ys online says (src/engine/refusals.ts, with
+// each card's own keys in its module, src/room/protocol.ts, src/http/refusal.ts), for the
+// tests that render each in every language. Keyed by the union's keys, so the compiler
+// refuses a sample list missing one.
 import type { FormField, Refusal } from '../../src/views.ts';
 
 type Samples = { [K in Refusal['key']]: readonly Extract<Refusal, { key: K }>[] };

@@ -5,6 +5,12 @@ import { fail, gainGem } from '../game.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    alchemist: { key: 'alchemistBoth' } | { key: 'alchemistOtherColour' } | { key: 'noGemToGive'; gem: KeptGem };
+  }
+}
+
 /** One of `give` and another colour of `take`, or neither. */
 export const alchemist = defineCard('alchemist', {
   // R9: a black gem may be given, never taken.

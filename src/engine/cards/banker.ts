@@ -5,6 +5,12 @@ import { fail } from '../game.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    banker: { key: 'bankerTwoGems' };
+  }
+}
+
 /** One of `up` and a different one of `down`. */
 export const banker = defineCard('banker', { up: ColourSchema, down: ColourSchema }, {
   timing: 'afterCounting',

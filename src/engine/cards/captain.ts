@@ -5,6 +5,12 @@ import { fail } from '../game.ts';
 import { shuffle } from '../random.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    captain: { key: 'captainTwoNeighborhoods' };
+  }
+}
+
 const neighborhood = z.int().check(z.minimum(1), z.maximum(4));
 
 export const captain = defineCard('captain', { neighborhoods: z.tuple([neighborhood, neighborhood]) }, {

@@ -7,6 +7,12 @@ import { pick } from '../random.ts';
 import { ownBroker } from './own.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    herald: { key: 'heraldNoThrone' } | { key: 'heraldAnotherPlace' };
+  }
+}
+
 /** The own brokers it may move. */
 const movable = (s: State, seat: number) => ownBrokers(s, seat).filter((r) => r.spot !== 'throne' && !inQueensArea(s, r.spot));
 

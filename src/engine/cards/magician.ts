@@ -7,6 +7,12 @@ import { pick } from '../random.ts';
 import { ownBroker } from './own.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    magician: { key: 'magicianTwoPlaces' };
+  }
+}
+
 /** The own brokers it may swap (the throne too, R10.4; never in the Queen's area). */
 const swappable = (s: State, seat: number) => ownBrokers(s, seat).filter((r) => !inQueensArea(s, r.spot));
 

@@ -5,6 +5,12 @@ import { fail } from '../game.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 
+declare module '../refusals.ts' {
+  interface CardRefusals {
+    mercenary: { key: 'mercenaryMarks' };
+  }
+}
+
 export const mercenary = defineCard('mercenary', { placement: z.union([z.literal(0), z.literal(1)]) }, {
   timing: 'duringPlacement',
   choices: (): { placement: (0 | 1)[] } => ({ placement: [0, 1] }),
