@@ -31,8 +31,6 @@ function storedAfter(start: Live, steps: readonly Step[], setupEvents: string): 
   return { raw, actions };
 }
 
-type Thread = { once(event: 'message', listener: (value: { firstMs: number; loadMs: number }) => void): void; once(event: 'error', listener: (e: Error) => void): void; terminate(): Promise<number> };
-type Threads = { Worker: new (code: string, options: { eval: true; workerData: unknown }) => Thread };
 
 
 /** The cold isolate's code, bundled once by esbuild (as wrangler does) into a file of its own. */
@@ -48,17 +46,25 @@ async function build(): Promise<string> {
   // The bundle is this run's alone: gone when the bench ends.
   node.once('exit', () => fs.rmSync(outfile, { force: true }));
   const entry = new URL('./coldIsolate.ts', (import.meta as ImportMeta & { url: string }).url).pathname;
-  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], outfile, logLevel: 'silent' });
+  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], external: ['node:*'], outfile, logLevel: 'silent' });
   return `file://${outfile}`;
 }
 
-/** A thread of its own (a fresh isolate) loading the bundle, running `code` (m: the bundle, workerData), answering its value. */
+type Thread = { once(event: 'message', listener: (value: unknown) => void): void; once(event: 'error', listener: (e: Error) => void): void; terminate(): Promise<number> };
+type Threads = { Worker: new (code: string, options: { eval: true; workerData: unknown }) => Thread };
+
+/**
+ * A thread of its own (a fresh isolate) loading the bundle, running `code` (m: the bundle,
+ * workerData), answering its value. `loadMs`, the bundle's load: the process's CPU while
+ * the thread loads it (V8's helper threads compile and mark beside it), the isolate's start.
+ */
 async function inThread<T>(url: string, code: string, workerData: unknown): Promise<T> {
   const threads = await import('node:worker_threads' as string) as Threads;
   const thread = new threads.Worker(`
     const { parentPort, workerData } = require('node:worker_threads');
-    const t = performance.now();
-    import(${JSON.stringify(url)}).then((m) => { const loadMs = performance.now() - t; return ${code}; }).then((v) => parentPort.postMessage(v));`,
+    const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+    const t = cpu();
+    import(${JSON.stringify(url)}).then((m) => { const loadMs = cpu() - t; return ${code}; }).then((v) => parentPort.postMessage(v));`,
   { eval: true, workerData });
   try {
     return await new Promise<T>((resolve, reject) => { thread.once('message', resolve as (v: unknown) => void); thread.once('error', reject); });
@@ -98,14 +104,23 @@ export type AlarmTimes = { alarmMs: number[]; seatMs: number[]; botMs: number[] 
 /**
  * A woken object's alarms at `samples` positions of the game, in one busy isolate: each
  * position's alarm that tells (SEATS_TOLD_PER_ALARM seats by push, and the webhook) and
- * its alarm that moves a bot (coldIsolate.ts).
+ * its alarm that moves a bot (coldIsolate.ts). `workerd`: with WebCrypto as workerd runs it
+ * (workerdCrypto.ts), its last push decrypted here with the browser's keys; `node`: with
+ * Node's own.
  */
-export async function measureAlarms(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): Promise<AlarmTimes> {
+export async function measureAlarms(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): Promise<{ workerd: AlarmTimes; node: AlarmTimes }> {
   const url = await bundle();
   const keys = await newBrowserKeys();
   const push: PushSetup = {
     sub: { endpoint: 'https://push.example.test/x', expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
     vapid: { ...(await newVapidKeys()), subject: 'mailto:bench@example.test' },
   };
-  return inThread<AlarmTimes>(url, 'm.alarms(workerData.samples, workerData.push)', { samples: positions(start, steps, seatPaths, samples), push });
+  const data = { samples: positions(start, steps, seatPaths, samples), push };
+  const run = (crypto: 'node' | 'workerd') => inThread<AlarmTimes & { body?: string }>(url, `m.alarms(workerData.samples, workerData.push, '${crypto}')`, data);
+  const workerd = await run('workerd');
+  if (!workerd.body) throw new Error('no push was made');
+  const said = JSON.parse(await keys.decrypt(Uint8Array.from(atob(workerd.body), (c) => c.charCodeAt(0)))) as { tag?: unknown };
+  if (typeof said.tag !== 'string') throw new Error(`the push made with workerd's WebCrypto reads ${JSON.stringify(said)}`);
+  const node = await run('node');
+  return { workerd, node };
 }

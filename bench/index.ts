@@ -33,6 +33,9 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     actionCpuMsColdP99: round(w.cpuMs.cold.p99, 3),
     actionCpuMsWokenMean: round(w.cpuMs.woken.mean, 3),
     actionCpuMsWokenP99: round(w.cpuMs.woken.p99, 3),
+    // What a fresh isolate's start costs before any request (module loading and the warm-up, room/warm.ts): workerd limits it apart, to 1 s.
+    isolateStartMsMean: round(w.cpuMs.load.mean, 1),
+    isolateStartMsP99: round(w.cpuMs.load.p99, 1),
     // A woken object's alarm (a busy isolate), whatever it does: tell its seats, or move a bot.
     alarmCpuMsP99: round(w.alarmMs.alarm.p99, 3),
     botDecisionMsMedian: round(w.alarmMs.bot.median, 3),
@@ -48,6 +51,9 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     notifyOutsideRequestsPerEpisode: round((n.outsideRequests.webhook + n.outsideRequests.push + n.outsideRequests.mail) / Math.max(1, n.episodesTold), 2),
     notifyCpuMsPerSeatMedian: round(w.alarmMs.seat.median, 3),
     notifyCpuMsPerSeatP99: round(w.alarmMs.seat.p99, 3),
+    // The same with Node's own WebCrypto (its JavaScript layer and thread pool, which workerd has not): the old model.
+    notifyCpuMsPerSeatP99NodeCrypto: round(w.alarmMs.nodeCrypto.seat.p99, 3),
+    alarmCpuMsP99NodeCrypto: round(w.alarmMs.nodeCrypto.alarm.p99, 3),
     notifyEpisodesPerGame: n.episodesPerGame,
     gamesPerDayFreeTierAllTold: Math.floor(Math.min(FREE_TIER_PER_DAY / w.workerRequests, FREE_TIER_PER_DAY / (w.doRequests + told.alarms), FREE_TIER_PER_DAY / (w.rowsWritten + told.rows))),
     // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by test/worker/chat.test.ts), its update.
@@ -139,11 +145,12 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
     ['CPU per action, cold', `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' whole sections; zod without eval, as in workerd)`],
-    ['module loading of a fresh isolate', `${spread(w.cpuMs.load)} (before the request, as workerd loads it)`],
+    ['a fresh isolate\'s start (module loading and the warm-up)', `${spread(w.cpuMs.load)} (before the request, as workerd starts it; its own limit, 1 s)`],
     ['CPU per action, woken object', `${spread(w.cpuMs.woken)} (the same actions, each a woken object's first, in an isolate other objects keep busy)`],
     ['CPU per action, first pass', `${spread(w.cpuMs.firstPass)} (one fresh isolate playing the whole game forward)`],
     ['CPU of an alarm, woken object', `${spread(w.alarmMs.alarm)} (${w.alarmMs.count} alarms: at each position one telling two seats by push and the webhook, one moving a bot; wake included)`],
-    ['  a seat told (view, message, push)', spread(w.alarmMs.seat)],
+    ['  a seat told (view, message, push)', `${spread(w.alarmMs.seat)} (WebCrypto as workerd runs it, bench/workerdCrypto.ts)`],
+    ['  the same with Node\'s WebCrypto', `alarm ${spread(w.alarmMs.nodeCrypto.alarm)}; a seat ${spread(w.alarmMs.nodeCrypto.seat)}`],
     ['  the bot\'s decision, room\'s budget', spread(w.alarmMs.bot)],
     ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`],
     ['replay check', w.replay.message],

@@ -48,8 +48,11 @@ export type WorkerFigures = {
   cpuMs: { cold: Spread; woken: Spread; load: Spread; firstPass: Spread; warm: Spread };
   cpuPasses: number;
   coldSamples: number;
-  /** A woken object's alarms in a busy isolate (cold.ts measureAlarms): each whole, a seat's notice, the bot's decision. */
-  alarmMs: { alarm: Spread; seat: Spread; bot: Spread; count: number };
+  /**
+   * A woken object's alarms in a busy isolate (cold.ts measureAlarms): each whole, a seat's
+   * notice, the bot's decision; with WebCrypto as workerd runs it, and (`nodeCrypto`) as Node does.
+   */
+  alarmMs: { alarm: Spread; seat: Spread; bot: Spread; count: number; nodeCrypto: { alarm: Spread; seat: Spread } };
   replay: { ok: boolean; message: string };
 };
 
@@ -187,6 +190,9 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
     cpuMs: { cold: spread(cold.firstMs), woken: spread(cold.wokenMs), load: spread(cold.loadMs), firstPass: spread(cpu.cold), warm: spread(cpu.warm) },
     cpuPasses: opts.cpuPasses,
     coldSamples: cold.firstMs.length,
-    alarmMs: { alarm: spread(alarms.alarmMs), seat: spread(alarms.seatMs), bot: spread(alarms.botMs), count: alarms.alarmMs.length },
+    alarmMs: {
+      alarm: spread(alarms.workerd.alarmMs), seat: spread(alarms.workerd.seatMs), bot: spread(alarms.workerd.botMs), count: alarms.workerd.alarmMs.length,
+      nodeCrypto: { alarm: spread(alarms.node.alarmMs), seat: spread(alarms.node.seatMs) },
+    },
   };
 }

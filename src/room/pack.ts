@@ -83,7 +83,7 @@ function packString(s: string): string {
 
 function unpackString(s: string): string {
   if (s.startsWith('~')) return s.slice(1);
-  if (!CODE_SHAPED.test(s)) return s;
+  if (s.length > 2 || !CODE_SHAPED.test(s)) return s;
   const word = WORD_OF.get(s);
   // A code this build does not know: written by a newer one, never guessed at.
   if (word === undefined) throw new Error(`unknown stored word code "${s}"`);
@@ -103,22 +103,36 @@ function packValue(value: unknown): unknown {
   return value;
 }
 
+/** `key` of `target` set as its own property, whatever its name ("__proto__" too, as Object.fromEntries would). */
+function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+// Read on every wake, for every row of the game: loops rather than entries and spreads,
+// which a woken object's first request pays for in allocations.
 function unpackValue(value: unknown): unknown {
   if (typeof value === 'string') {
     if (value.startsWith(MARK)) throw new Error(`a stored shape mark "${value}" out of place`);
     return unpackString(value);
   }
   if (Array.isArray(value)) {
-    const [first, ...rest] = value as unknown[];
+    const first: unknown = value[0];
     if (typeof first === 'string' && first.startsWith(MARK)) {
       const keys = SHAPE_OF.get(first);
-      if (!keys || keys.length !== rest.length) throw new Error(`unknown stored shape "${first}"`);
-      return Object.fromEntries(keys.map((k, i) => [k, unpackValue(rest[i])]));
+      if (!keys || keys.length !== value.length - 1) throw new Error(`unknown stored shape "${first}"`);
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) put(out, keys[i]!, unpackValue(value[i + 1]));
+      return out;
     }
-    return value.map(unpackValue);
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = unpackValue(value[i]);
+    return out;
   }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [unpackString(k), unpackValue(v)]));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) put(out, unpackString(k), unpackValue(v));
+    return out;
   }
   return value;
 }

@@ -1,0 +1,80 @@
+// The isolate's warm-up, run once when the Worker's script starts (src/worker.ts), before
+// any request. V8 compiles each function the first time it runs and tunes it on its next
+// runs, and zod builds its parsers' inner tables on first use: left to the first request,
+// a freshly woken game's first action paid for all of it (bench, before: ~25 ms of CPU,
+// against the free tier's 10 ms a request). The script's start is counted apart, against
+// its own limit (Workers' startup time, 1 s), so what a request runs is run here first, on
+// a game of its own that nobody sees: no storage, no clock, no randomness but the engine's
+// seeded one, nothing kept afterwards. The price: a fresh isolate starts ~175 ms later
+// (bench: isolateStartMsMean), a wait once per isolate rather than CPU over the limit on
+// every cold request.
+import { SetupSchema, createGame, randomAction, seededRandom, viewFor, waitingFor, type View } from '../engine/index.ts';
+import { botAction } from '../bots/index.ts';
+import { en } from '../../templates/i18n/en.ts';
+import { playerPage } from '../../templates/index.tsx';
+import { wake } from './game.ts';
+import { pack, packEvents } from './pack.ts';
+import { type Live, advance, promptsOf } from './step.ts';
+import { type Creation, STORAGE_LAYOUT, decodeStored } from './store.ts';
+import { updatesFor } from './updates.ts';
+import { seatMessage, webhookMessage } from './waiting.ts';
+
+/** Pages rendered every this many actions: enough to meet every phase's prompts and board (fewer cost the first action more), few enough to keep the start short. */
+const RENDER_EVERY = 12;
+/** The version at which the bot decides once, as an alarm has it decide; the version whose state is the snapshot the wake starts from. */
+const BOT_AT = 40;
+const SNAPSHOT_AT = 120;
+
+/** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows. */
+export type Warmed = { actions: number; renders: number; woken: boolean };
+
+export function warmUp(): Warmed {
+  const setup = SetupSchema.parse({ players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })) });
+  const seed = 'warm-up';
+  const made = createGame(setup, seed);
+  if (!made.ok) return { actions: 0, renders: 0, woken: false };
+  const creation: Creation = { gameId: '0'.repeat(32), setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
+  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state) };
+  const random = seededRandom(seed);
+  const paths = { self: '/warm', actions: '/warm/actions', ws: '/warm/ws' };
+  // The stored rows, as Store writes them (store.ts): the actions with their events, then a snapshot.
+  const rows: Record<string, string | number>[] = [];
+  let sent: View | null = null;
+  let snapshot = pack({ state: made.state, promptSince: [0, 0, 0, 0] });
+  let renders = 0;
+  while (!live.state.result) {
+    const seat = waitingFor(live.state)[0]!;
+    const action = randomAction(live.state, seat, random);
+    if (!action) break;
+    const out = advance(live, seat, action);
+    if (!out.ok) break;
+    live = out.live;
+    const version = live.state.version;
+    rows.push({ seq: version, seat, action: pack(action), events: packEvents(out.events, version) });
+    if (version % RENDER_EVERY === 0) {
+      // Every seat page's whole sections (a woken object's: their prompts differ), and a
+      // known page's update from the view it was last sent.
+      const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
+      for (const view of views) updatesFor(en, null, view, paths);
+      if (sent) updatesFor(en, sent, views[sent.seat!]!, paths);
+      sent = views[seat]!;
+      renders += views.length + 1;
+    }
+    if (version === BOT_AT) {
+      // An alarm's work: the bot's decision and a seat's notice.
+      const next = waitingFor(live.state)[0]!;
+      const view = viewFor(live.state, next, live.history);
+      botAction(view, seededRandom(`${seed}/${version}`), 'standard');
+      seatMessage(en, view, 0, paths.self, false);
+      webhookMessage(en, viewFor(live.state, null, live.history), creation.gameId, paths.self);
+    }
+    if (version === SNAPSHOT_AT) snapshot = pack({ state: live.state, promptSince: live.promptSince });
+  }
+  const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
+  for (const view of views) playerPage(en, view, paths);
+  renders += views.length;
+  // Woken from its rows: a late snapshot decoded, the actions after it replayed.
+  const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: made.state.schema, events: packEvents(made.events, 0), snapshot };
+  const woken = wake(decodeStored(raw, rows));
+  return { actions: rows.length, renders, woken: woken.kind === 'game' && woken.state.version === live.state.version };
+}
