@@ -125,7 +125,7 @@ export class GameRoom extends DurableObject<Env> {
     // Another create may have run while this one awaited; the check and the write below
     // are in one synchronous stretch, so the object cannot be created twice.
     if (this.core.game.kind !== 'empty') return exists;
-    this.core.store.create(live.creation, live.state, live.promptSince, live.history);
+    this.core.store.create(live.creation, live, live.history);
     this.core.game = live;
     // English is what a game without the row speaks: no row written for it.
     if (input.lang && isLang(input.lang) && input.lang !== 'en') this.core.contacts.setGameLang(input.lang);
@@ -162,7 +162,7 @@ export class GameRoom extends DurableObject<Env> {
   async status(visitor: Visitor, lang = 'en'): Promise<StatusResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    // The clock but no scores: a line of the home page needs none, and a finished game woken for it would replay itself.
+    // The clock but no scores: a line of the home page needs none.
     const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
     return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
   }

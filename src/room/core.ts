@@ -14,6 +14,7 @@ import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
 import { finishedRecord, type GameRecord } from './record.ts';
+import { sortedScores } from './scores.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 
@@ -105,14 +106,14 @@ export class RoomCore {
 
   /**
    * A view as pages get it: with the room's clock, a finished game's scores turn by turn
-   * for its result's chart (issue 23; a replay of the whole game, made once), and a
-   * learning game's hints.
+   * for its result's chart (issue 23; scores.ts), and a learning game's hints.
    */
   withRoom(given: View): RoomView {
     const view = this.withClock(given);
     const game = this.game;
     if (game.kind !== 'game') return view;
-    const scores = game.state.result ? this.finished(game.state.result).scores : undefined;
+    // Kept as the game went; a game stored before they were kept replays itself once.
+    const scores = !game.state.result ? undefined : game.scores ? sortedScores(game.scores) : this.finished(game.state.result).scores;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
     if (!scores && !hints) return view;
@@ -138,7 +139,7 @@ export class RoomCore {
   finished(result: Result): GameRecord {
     const { creation, state } = this.current();
     const key = `${creation.gameId}/${state.version}`;
-    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions()) };
+    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), this.current().scores) };
     return this.finishedRecord.record;
   }
 

@@ -5,6 +5,7 @@ import { createGame } from '../engine/index.ts';
 import { newSecret } from './signedLinks.ts';
 import type { CreateInput, Failure } from './protocol.ts';
 import { type Live, advance, promptsOf } from './step.ts';
+import { withScores } from './scores.ts';
 import type { Creation, Loaded } from './store.ts';
 
 export type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -12,8 +13,8 @@ export type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 /** A stored game back in memory: its newest snapshot, then the actions after it, replayed. */
 export function wake(loaded: Loaded): Game {
   if (loaded.kind !== 'stored') return loaded;
-  const { state, promptSince } = loaded.base;
-  let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state) };
+  const { state, promptSince, scores } = loaded.base;
+  let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state), ...(scores ? { scores } : {}) };
   for (const row of loaded.tail) {
     const out = advance(live, row.seat, row.action);
     if (!out.ok || out.live.state.version !== row.seq) {
@@ -51,5 +52,5 @@ export function made(input: CreateInput, now: number, vapid: Creation['vapid']):
     ...(input.hints ? { hints: true } : {}),
   };
   const { state, events } = created;
-  return { kind: 'game', creation, state, history: events, promptSince: state.players.map(() => state.version), prompts: promptsOf(state) };
+  return { kind: 'game', creation, state, history: events, promptSince: state.players.map(() => state.version), prompts: promptsOf(state), scores: withScores([], state) };
 }

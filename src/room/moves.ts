@@ -49,7 +49,8 @@ export class Moves {
     const out = step(live, seat, action);
     if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
     // The output gate holds replies until the write is durable.
-    core.store.append(seat, action, out.events, { state: out.live.state, promptSince: out.live.promptSince });
+    const { state, promptSince, scores } = out.live;
+    core.store.append(seat, action, out.events, { state, promptSince, ...(scores ? { scores } : {}) });
     core.game = out.live;
     this.scheduled();
     const views = out.views.map((v) => core.withRoom(v));

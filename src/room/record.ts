@@ -1,7 +1,8 @@
 // The record of a finished game and its replay, as pure code: the Durable Object hands
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
-import { applyAction, cloneState, createGame, phaseOf, scoreGame, viewFor, type Deal, type LogEntry, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
+import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
+import { scoresAfter, sortedScores, withScores } from './scores.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
 import type { ChatEntry, ReplayStep } from '../views.ts';
@@ -43,10 +44,14 @@ export function recordOf(state: State, finished: () => GameRecord, chat: () => C
   return { ok: true, json: JSON.stringify({ ...finished(), ...(said?.length ? { chat: said } : {}) }) };
 }
 
-/** A finished game's record with its scores turn by turn: a replay of the whole game. */
-export function finishedRecord(creation: Creation, result: Result, actions: GameRecord['actions']): GameRecord {
+/**
+ * A finished game's record with its scores turn by turn: `scores` as the room kept them
+ * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
+ */
+export function finishedRecord(creation: Creation, result: Result, actions: GameRecord['actions'], scores?: ScoreSeries): GameRecord {
   const { setup, seed, deal } = creation;
   const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result };
+  if (scores) return { ...record, scores: sortedScores(scores) };
   const replayed = replay(record);
   return replayed.ok ? { ...record, scores: replayed.scores } : record;
 }
@@ -65,20 +70,6 @@ export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: 
 /** A broken replay is the server's fault, told to whoever runs it: in English. */
 const EN = dictOf('en');
 
-/** Adds to `series` each participant's VP, and VP plus what its gems would score if the game ended now. */
-function addScores(series: ScoreSeries, s: State): void {
-  // R8.1–R8.3 on a copy: the scoring turns the throne face up.
-  const lines = scoreGame(cloneState(s)).lines;
-  for (const line of lines) {
-    let entry = series.find((e) => e.who === line.who);
-    if (!entry) series.push(entry = { who: line.who, name: line.name, vp: [], withGems: [] });
-    entry.vp.push(line.vpDuringPlay);
-    entry.withGems.push(line.total - line.kingsFavor);
-  }
-}
-
-const whoOrder = (who: ScoreSeries[number]['who']) => (who === 'neutral' ? 99 : who);
-
 /**
  * Replays `record` from its creation, one step per action; with `at`, also the view at
  * that step of `seat` (R13: a seat sees its own face-down brokers as it saw them then,
@@ -92,20 +83,18 @@ export function replay(record: GameRecord, at?: number, seat: number | null = nu
   const history: LogEntry[] = [...made.events];
   const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
   let view: View | null = at === 0 ? viewFor(state, seat, history) : null;
-  const scores: ScoreSeries = [];
-  addScores(scores, state);
+  let scores = withScores([], state);
   for (const { seq, seat: actor, action } of record.actions) {
     const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
     const out = applyAction(state, actor, action);
     if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}` };
     state = out.state;
     history.push(...out.events);
-    // Nothing after a turn's end changes a score before the next turn's first decision.
-    if (out.events.some((e) => e.event.kind === 'turnEnds')) addScores(scores, state);
+    scores = scoresAfter(scores, state, out.events);
     steps.push(step);
     if (at === steps.length - 1) view = viewFor(state, seat, history);
   }
-  scores.sort((a, b) => whoOrder(a.who) - whoOrder(b.who));
+  scores = sortedScores(scores);
   // The end's page charts the game as the game's own pages do.
   if (view?.result) view = { ...view, scores };
   return { ok: true, steps, view, final: state, scores };

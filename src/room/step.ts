@@ -1,11 +1,15 @@
 // One accepted action in the game's object, as pure code: the next state and history,
 // every seat's view, and the stale checks' prompt versions. GameRoom runs it for live
 // actions and for the replay of stored ones; the bench times it in Node.
-import { applyAction, promptFor, viewFor, type LogEntry, type RuleError, type State, type View } from '../engine/index.ts';
+import { applyAction, promptFor, viewFor, type LogEntry, type RuleError, type ScoreSeries, type State, type View } from '../engine/index.ts';
+import { scoresAfter } from './scores.ts';
 import type { Creation } from './store.ts';
 
-/** A game in memory: its state, its history, and per seat the current prompt and the version it dates from. */
-export type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[] };
+/**
+ * A game in memory: its state, its history, per seat the current prompt and the version it
+ * dates from, and its scores turn by turn (scores.ts; absent in a game stored before them).
+ */
+export type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[]; scores?: ScoreSeries };
 
 /** Each seat's prompt, as its view carries it (viewFor's own promptFor), without making the views. */
 export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(promptFor(state, seat)));
@@ -41,5 +45,6 @@ export function advance(live: Live, seat: number, action: unknown): { ok: true; 
   // The acting seat's prompt always dates from now, even when it reads the same as the one
   // it answered (two white gems in a row): its page was for the decision just made.
   const promptSince = prompts.map((p, s) => (s !== seat && p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
-  return { ok: true, live: { ...live, state: next, history, promptSince, prompts }, events: outcome.events };
+  const scores = live.scores && scoresAfter(live.scores, next, outcome.events);
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts, ...(scores ? { scores } : {}) }, events: outcome.events };
 }

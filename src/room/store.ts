@@ -16,7 +16,7 @@
 // alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
 // is the snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
-import { DealSchema, type LogEntry, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import { DealSchema, type LogEntry, type ScoreSeries, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
 import { Told } from './told.ts';
@@ -71,7 +71,8 @@ export const CreationSchema = z.object({
 export type Creation = z.infer<typeof CreationSchema>;
 
 /** A state and, per seat, the version at which that seat's prompt last changed. */
-export type Snapshot = { state: State; promptSince: number[] };
+/** `scores`: the game's scores turn by turn (scores.ts), absent in a snapshot stored before the room kept them. */
+export type Snapshot = { state: State; promptSince: number[]; scores?: ScoreSeries };
 
 /** What is left of a deleted game: when, why, and after how many days without a move. */
 export const GoneSchema = z.object({ at: z.number(), reason: z.enum(['idle', 'finished']), days: z.number() });
@@ -113,7 +114,10 @@ const GameRow2 = z.object({
   events: z.string(),
 });
 
-const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()) });
+const ScoreSeriesSchema = z.array(z.object({
+  who: z.union([z.number().int(), z.literal('neutral')]), name: z.string(), vp: z.array(z.number()), withGems: z.array(z.number()),
+}));
+const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()), scores: ScoreSeriesSchema.optional() });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
 const schemaOf = (snapshot: unknown) => {
@@ -253,13 +257,13 @@ export class Store {
     return undefined;
   }
 
-  create(creation: Creation, state: State, promptSince: number[], events: LogEntry[]): void {
+  create(creation: Creation, { state, promptSince, scores }: Snapshot, events: LogEntry[]): void {
     this.storage.transactionSync(() => {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS game ${GAME_TABLE}`);
       this.sql.exec(`CREATE TABLE IF NOT EXISTS actions ${ACTIONS_TABLE}`);
       this.count(this.sql.exec(
         'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, packEvents(events, 0), pack({ state, promptSince } satisfies Snapshot),
+        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, packEvents(events, 0), pack({ state, promptSince, ...(scores ? { scores } : {}) } satisfies Snapshot),
       ));
     });
   }

@@ -14,6 +14,7 @@ import { en } from '../../templates/i18n/en.ts';
 import { playerPage } from '../../templates/index.tsx';
 import { wake } from './game.ts';
 import { pack, packEvents } from './pack.ts';
+import { sortedScores, withScores } from './scores.ts';
 import { type Live, advance, promptsOf } from './step.ts';
 import { type Creation, STORAGE_LAYOUT, decodeStored } from './store.ts';
 import { updatesFor } from './updates.ts';
@@ -34,13 +35,13 @@ export function warmUp(): Warmed {
   const made = createGame(setup, seed);
   if (!made.ok) return { actions: 0, renders: 0, woken: false };
   const creation: Creation = { gameId: '0'.repeat(32), setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
-  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state) };
+  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state), scores: withScores([], made.state) };
   const random = seededRandom(seed);
   const paths = { self: '/warm', actions: '/warm/actions', ws: '/warm/ws' };
   // The stored rows, as Store writes them (store.ts): the actions with their events, then a snapshot.
   const rows: Record<string, string | number>[] = [];
   let sent: View | null = null;
-  let snapshot = pack({ state: made.state, promptSince: [0, 0, 0, 0] });
+  let snapshot = pack({ state: made.state, promptSince: [0, 0, 0, 0], scores: live.scores });
   let renders = 0;
   while (!live.state.result) {
     const seat = waitingFor(live.state)[0]!;
@@ -68,10 +69,11 @@ export function warmUp(): Warmed {
       seatMessage(en, view, 0, paths.self, false);
       webhookMessage(en, viewFor(live.state, null, live.history), creation.gameId, paths.self);
     }
-    if (version === SNAPSHOT_AT) snapshot = pack({ state: live.state, promptSince: live.promptSince });
+    if (version === SNAPSHOT_AT) snapshot = pack({ state: live.state, promptSince: live.promptSince, scores: live.scores });
   }
   const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
-  for (const view of views) playerPage(en, view, paths);
+  // The end's pages, with their chart of the scores turn by turn.
+  for (const view of views) playerPage(en, live.scores ? { ...view, scores: sortedScores(live.scores) } : view, paths);
   renders += views.length;
   // Woken from its rows: a late snapshot decoded, the actions after it replayed.
   const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: made.state.schema, events: packEvents(made.events, 0), snapshot };

@@ -1,0 +1,82 @@
+// A game's scores turn by turn (issue 23's chart, the record's `scores`), kept by the room
+// as the game goes (src/room/scores.ts) so that a finished game's pages replay nothing:
+// the kept series must be the one a replay of the record makes, for a game played in one
+// object's life and for one woken from its stored rows on the way (the snapshot carries
+// the series); a snapshot stored before the room kept them wakes without, and the record
+// is then made by a replay, as before.
+import { describe, expect, it } from 'vitest';
+import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { made, wake } from '../../src/room/game.ts';
+import { pack, packEvents } from '../../src/room/pack.ts';
+import { finishedRecord, replay, type GameRecord } from '../../src/room/record.ts';
+import { sortedScores } from '../../src/room/scores.ts';
+import { type Live, step } from '../../src/room/step.ts';
+import { STORAGE_LAYOUT, decodeStored } from '../../src/room/store.ts';
+
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
+
+function newGame(players: number, seed: string): Live {
+  const setup = { players: NAMES.slice(0, players).map((name) => ({ name })) };
+  const live = made({ gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof made>[0], 0, undefined);
+  if (!('kind' in live)) throw new Error(JSON.stringify(live));
+  return live;
+}
+
+/** `live` stored as Store stores it and woken again: the snapshot of `at`, the actions after it replayed. */
+function storedAndWoken(first: Live, at: Live, rows: Record<string, string | number>[], withScores = true): Live {
+  const snapshot = { state: at.state, promptSince: at.promptSince, ...(withScores && at.scores ? { scores: at.scores } : {}) };
+  const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(first.creation), state_schema: first.state.schema, events: packEvents(first.history, 0), snapshot: pack(snapshot) };
+  const woken = wake(decodeStored(raw, rows));
+  if (woken.kind !== 'game') throw new Error(JSON.stringify(woken));
+  return woken;
+}
+
+function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; record: GameRecord; rows: Record<string, string | number>[] } {
+  const first = live;
+  const random = seededRandom(seed);
+  const actions: GameRecord['actions'] = [];
+  const rows: Record<string, string | number>[] = [];
+  while (!live.state.result) {
+    const seat = waitingFor(live.state)[0]!;
+    const action = randomAction(live.state, seat, random)!;
+    const out = step(live, seat, action);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    live = out.live;
+    actions.push({ seq: live.state.version, seat, action });
+    rows.push({ seq: live.state.version, seat, action: pack(action), events: packEvents(out.events, live.state.version) });
+    // Woken from the snapshot of this version, with no actions after it yet.
+    if (live.state.version === wakeAt) live = storedAndWoken(first, live, rows);
+  }
+  const { setup, seed: gameSeed } = first.creation;
+  return { live, rows, record: { setup, seed: gameSeed, actions, result: live.state.result } };
+}
+
+describe('scores kept as the game goes', () => {
+  for (const [players, seed, wakeAt] of [[2, 'kept-2', undefined], [3, 'kept-3', 40], [4, 'kept-4', 77], [4, 'kept-4b', 1]] as const) {
+    it(`${players} players${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
+      const { live, record } = playToEnd(newGame(players, seed), seed, wakeAt);
+      const replayed = replay(record);
+      if (!replayed.ok) throw new Error(replayed.message);
+      expect(live.scores).toBeDefined();
+      expect(sortedScores(live.scores!)).toEqual(replayed.scores);
+      // The start and each turn's end: the last point is each one's VP at the end of play.
+      const kept = sortedScores(live.scores!);
+      for (const entry of kept) {
+        expect(entry.vp.length).toBe(live.state.turn + 1);
+        expect(entry.vp.at(-1)).toBe(live.state.result!.lines.find((l) => l.who === entry.who)!.vpDuringPlay);
+      }
+      expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(replayed.scores);
+    });
+  }
+
+  it('a finished game woken from its last snapshot has them, and one stored without them has none (its record replays)', () => {
+    const first = newGame(3, 'kept-end');
+    const { live, record, rows } = playToEnd(first, 'kept-end');
+    const replayed = replay(record);
+    if (!replayed.ok) throw new Error(replayed.message);
+    expect(sortedScores(storedAndWoken(first, live, rows).scores!)).toEqual(replayed.scores);
+    const older = storedAndWoken(first, live, rows, false);
+    expect(older.scores).toBeUndefined();
+    expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(replayed.scores);
+  });
+});
