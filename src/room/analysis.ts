@@ -3,13 +3,13 @@
 // the Worker replays the record once to say each decision in words and to draw the board
 // at one of them. Both moves are told by what they did when played on the game as it was
 // (the seat's own lines of the log), so the words are the log's, in every language.
-import { ActionSchema, applyAction, createGame, phaseOf, viewFor, type Action, type LogEntry, type View } from '../engine/index.ts';
+import { ActionSchema, applyAction, createGame, phaseOf, promptFor, viewFor, type Action, type LogEntry, type State, type View } from '../engine/index.ts';
 import { isDecision } from '../bots/index.ts';
 import { type GameRecord } from './record.ts';
 import type { ReviewedDecision } from '../views.ts';
 
-/** `views[i]`: the seat's view at decision i (a seat without decisions: one view, the end). */
-export type Review = { ok: true; decisions: ReviewedDecision[]; views: View[] } | { ok: false; reason: 'mismatch' | 'broken' };
+/** `viewAt(i)`: the seat's view at decision i, the last for any later i (a seat without decisions: the end). */
+export type Review = { ok: true; decisions: ReviewedDecision[]; viewAt: (i: number) => View } | { ok: false; reason: 'mismatch' | 'broken' };
 
 /** The bot's choice and the estimated loss of one decision, as the browser computed them. */
 export type Judged = { version: number; suggested: Action; loss: number };
@@ -42,21 +42,22 @@ export function reviewGame(record: GameRecord, seat: number, judged: readonly Ju
   const history: LogEntry[] = [...made.events];
   const byVersion = new Map(judged.map((j) => [j.version, j]));
   const decisions: ReviewedDecision[] = [];
-  const views: View[] = [];
+  // Each decision's state and how long the log was then: its view is made when a page asks for it.
+  const at: { state: State; logLength: number }[] = [];
   for (const { seat: actor, action } of record.actions) {
     const out = applyAction(state, actor, action);
     if (!out.ok) return { ok: false, reason: 'broken' };
     // Accepted, so an action: read in its one spelling.
-    const played = ActionSchema.parse(action);
-    if (actor === seat && isDecision(played)) {
+    const played = actor === seat ? ActionSchema.parse(action) : null;
+    if (played && isDecision(played)) {
       const j = byVersion.get(state.version);
       if (!j) return { ok: false, reason: 'mismatch' };
-      const before = viewFor(state, seat, history);
-      views.push(before);
+      const prompt = promptFor(state, seat);
+      at.push({ state, logLength: history.length });
       const bot = applyAction(state, seat, j.suggested);
       decisions.push({
         version: state.version, turn: state.turn, phase: phaseOf(state),
-        round: before.prompt.kind === 'place' ? before.prompt.round : null,
+        round: prompt.kind === 'place' ? prompt.round : null,
         actual: played, suggested: j.suggested, loss: j.loss,
         actualLines: ownLines(out.events, seat), suggestedLines: bot.ok ? ownLines(bot.events, seat) : null,
       });
@@ -66,6 +67,10 @@ export function reviewGame(record: GameRecord, seat: number, judged: readonly Ju
   }
   if (decisions.length !== judged.length) return { ok: false, reason: 'mismatch' };
   // A seat with no decision (all its moves made by the stand-in) is shown the end.
-  if (!decisions.length) return { ok: true, decisions, views: [viewFor(state, seat, history)] };
-  return { ok: true, decisions, views };
+  if (!decisions.length) at.push({ state, logLength: history.length });
+  const viewAt = (i: number) => {
+    const { state: then, logLength } = at[Math.max(0, Math.min(i, at.length - 1))]!;
+    return viewFor(then, seat, history.slice(0, logLength));
+  };
+  return { ok: true, decisions, viewAt };
 }

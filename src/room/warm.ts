@@ -9,11 +9,14 @@
 // (bench: isolateStartMsMean), a wait once per isolate rather than CPU over the limit on
 // every cold request.
 import { SetupSchema, createGame, randomAction, seededRandom, viewFor, waitingFor, type View } from '../engine/index.ts';
-import { botAction } from '../bots/index.ts';
+import { botAction, isDecision } from '../bots/index.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { playerPage } from '../../templates/index.tsx';
+import { analysisBody } from '../../templates/analysis.ts';
+import { type Judged, reviewGame } from './analysis.ts';
 import { wake } from './game.ts';
 import { pack, packEvents } from './pack.ts';
+import type { GameRecord } from './record.ts';
 import { sortedScores, withScores } from './scores.ts';
 import { type Live, advance, promptsOf } from './step.ts';
 import { type Creation, STORAGE_LAYOUT, decodeStored } from './store.ts';
@@ -26,14 +29,14 @@ const RENDER_EVERY = 12;
 const BOT_AT = 40;
 const SNAPSHOT_AT = 120;
 
-/** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows. */
-export type Warmed = { actions: number; renders: number; woken: boolean };
+/** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows, seat 0's analysis. */
+export type Warmed = { actions: number; renders: number; woken: boolean; analysed: number };
 
 export function warmUp(): Warmed {
   const setup = SetupSchema.parse({ players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })) });
   const seed = 'warm-up';
   const made = createGame(setup, seed);
-  if (!made.ok) return { actions: 0, renders: 0, woken: false };
+  if (!made.ok) return { actions: 0, renders: 0, woken: false, analysed: 0 };
   const creation: Creation = { gameId: '0'.repeat(32), setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
   let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state), scores: withScores([], made.state) };
   const random = seededRandom(seed);
@@ -43,15 +46,20 @@ export function warmUp(): Warmed {
   let sent: View | null = null;
   let snapshot = pack({ state: made.state, promptSince: [0, 0, 0, 0], scores: live.scores });
   let renders = 0;
+  const actions: GameRecord['actions'] = [];
+  const judged: Judged[] = [];
   while (!live.state.result) {
     const seat = waitingFor(live.state)[0]!;
     const action = randomAction(live.state, seat, random);
     if (!action) break;
+    // The analysis's judgements of seat 0 (the browser's, src/client/bot.ts): another legal move as the bot's.
+    if (seat === 0 && isDecision(action)) judged.push({ version: live.state.version, suggested: randomAction(live.state, seat, random) ?? action, loss: 1 });
     const out = advance(live, seat, action);
     if (!out.ok) break;
     live = out.live;
     const version = live.state.version;
     rows.push({ seq: version, seat, action: pack(action), events: packEvents(out.events, version) });
+    actions.push({ seq: version, seat, action });
     if (version % RENDER_EVERY === 0) {
       // Every seat page's whole sections (a woken object's: their prompts differ), and a
       // known page's update from the view it was last sent.
@@ -78,5 +86,8 @@ export function warmUp(): Warmed {
   // Woken from its rows: a late snapshot decoded, the actions after it replayed.
   const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: made.state.schema, events: packEvents(made.events, 0), snapshot };
   const woken = wake(decodeStored(raw, rows));
-  return { actions: rows.length, renders, woken: woken.kind === 'game' && woken.state.version === live.state.version };
+  // The analysis page's answer, which the Worker makes from the finished game's record.
+  const review = reviewGame({ setup, seed, actions, result: live.state.result! }, 0, judged);
+  if (review.ok) analysisBody(en, { decisions: review.decisions, at: 0, view: review.viewAt(0), seat: 0 });
+  return { actions: rows.length, renders, woken: woken.kind === 'game' && woken.state.version === live.state.version, analysed: review.ok ? review.decisions.length : 0 };
 }
