@@ -6,6 +6,7 @@ import { type Setup, type View, createGame } from '../src/engine/index.ts';
 import { type Live, promptsOf } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { type Step, objectAction } from './action.ts';
+import { threadCpuMs } from './threadCpu.ts';
 
 export type { Step } from './action.ts';
 
@@ -18,6 +19,7 @@ export type CpuTimes = { cold: number[]; warm: number[] };
  * start holding one game in memory, as the object does: the first pass is cold, as a
  * freshly woken object is; the last is warm, as an object in the middle of a game is.
  * Garbage collection falls on whichever action triggers it, as it would in the object.
+ * Timed by the thread's own CPU clock (threadCpu.ts): the machine's other work does not count.
  */
 export function measureActionCpu(job: CpuJob): CpuTimes {
   const made = createGame(job.setup, job.seed);
@@ -31,9 +33,9 @@ export function measureActionCpu(job: CpuJob): CpuTimes {
     const times: number[] = [];
     let at = { live: start, sent: [] as View[] };
     for (const s of job.steps) {
-      const t = performance.now();
+      const t = threadCpuMs();
       at = objectAction(at.live, at.sent, s, job.seatPaths);
-      times.push(performance.now() - t);
+      times.push(threadCpuMs() - t);
     }
     runs.push(times);
   }

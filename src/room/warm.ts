@@ -5,9 +5,9 @@
 // against the free tier's 10 ms a request). The script's start is counted apart, against
 // its own limit (Workers' startup time, 1 s), so what a request runs is run here first, on
 // a game of its own that nobody sees: no storage, no clock, no randomness but the engine's
-// seeded one, nothing kept afterwards. The price: a fresh isolate starts ~175 ms later
-// (bench: isolateStartMsMean), a wait once per isolate rather than CPU over the limit on
-// every cold request.
+// seeded one, nothing kept afterwards. The price: a fresh isolate starts ~220 ms later
+// (Node; bench: isolateStartMsMean), a wait once per isolate rather than CPU over the
+// limit on every cold request.
 import { SetupSchema, createGame, randomAction, seededRandom, viewFor, waitingFor, type View } from '../engine/index.ts';
 import { botAction, isDecision } from '../bots/index.ts';
 import { en } from '../../templates/i18n/en.ts';
