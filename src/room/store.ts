@@ -70,8 +70,10 @@ export const CreationSchema = z.object({
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
-/** A state and, per seat, the version at which that seat's prompt last changed. */
-/** `scores`: the game's scores turn by turn (scores.ts), absent in a snapshot stored before the room kept them. */
+/**
+ * A state and, per seat, the version at which that seat's prompt last changed; `scores`,
+ * the game's scores turn by turn (scores.ts), absent in a snapshot stored before the room kept them.
+ */
 export type Snapshot = { state: State; promptSince: number[]; scores?: ScoreSeries };
 
 /** What is left of a deleted game: when, why, and after how many days without a move. */
