@@ -4,8 +4,7 @@
 // its stored rows and replays its tail, then acts and renders. Module loading is timed
 // apart: workerd does it when the isolate starts, before the request's CPU is counted.
 import { type Live, step } from '../src/room/step.ts';
-import { pack, packEvents } from '../src/room/pack.ts';
-import { SNAPSHOT_EVERY, STORAGE_LAYOUT } from '../src/room/store.ts';
+import { SNAPSHOT_EVERY, type Snapshot, actionRow, gameRow } from '../src/room/store.ts';
 import type { Step } from './action.ts';
 import type { ColdSample, PushSetup } from './coldIsolate.ts';
 import { newVapidKeys } from '../src/room/deliver.ts';
@@ -15,20 +14,18 @@ import { newBrowserKeys } from '../test/support/pushService.ts';
 export type ColdTimes = { firstMs: number[]; wokenMs: number[]; loadMs: number[] };
 
 /** The rows Store would hold once `steps` were played from `start` (store.ts: create, append). */
-function storedAfter(start: Live, steps: readonly Step[], setupEvents: string): Pick<ColdSample, 'raw' | 'actions'> {
+function storedAfter(start: Live, steps: readonly Step[]): Pick<ColdSample, 'raw' | 'actions'> {
   let live = start;
-  let snapshot = pack({ state: start.state, promptSince: start.promptSince });
+  let snapshot: Snapshot = start;
   const actions: ColdSample['actions'] = [];
   for (const s of steps) {
     const out = step(live, s.seat, s.action);
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     live = out.live;
-    const version = live.state.version;
-    actions.push({ seq: version, seat: s.seat, action: pack(s.action), events: packEvents(out.events, version) });
-    if (version % SNAPSHOT_EVERY === 0 || live.state.result) snapshot = pack({ state: live.state, promptSince: live.promptSince });
+    actions.push(actionRow(live.state.version, s.seat, s.action, out.events));
+    if (live.state.version % SNAPSHOT_EVERY === 0 || live.state.result) snapshot = live;
   }
-  const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(start.creation), state_schema: start.state.schema, events: setupEvents, snapshot };
-  return { raw, actions };
+  return { raw: gameRow(start.creation, snapshot, start.history), actions };
 }
 
 
@@ -75,10 +72,9 @@ async function inThread<T>(url: string, code: string, workerData: unknown): Prom
 
 /** `samples` positions spread over the game, each with the rows stored by then and the action played there. */
 function positions(start: Live, steps: readonly Step[], seatPaths: string[], samples: number): ColdSample[] {
-  const setupEvents = packEvents(start.history, 0);
   const n = Math.min(samples, steps.length);
   return Array.from({ length: n }, (_, i) => Math.floor((i * steps.length) / n))
-    .map((k) => ({ ...storedAfter(start, steps.slice(0, k), setupEvents), step: steps[k]!, seatPaths }));
+    .map((k) => ({ ...storedAfter(start, steps.slice(0, k)), step: steps[k]!, seatPaths }));
 }
 
 /**

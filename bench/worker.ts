@@ -8,6 +8,7 @@ import { LANGS } from '../templates/i18n/index.ts';
 import { startLocalWorker } from '../test/support/localWorker.ts';
 import { SetupSchema, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
+import { withScores } from '../src/room/scores.ts';
 import type { Creation } from '../src/room/store.ts';
 import { type CpuJob, type Step, measureInThread } from './object.ts';
 import { measureAlarms, measureCold } from './cold.ts';
@@ -181,7 +182,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
   progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);
   const made = createGame(job.setup, job.seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
-  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state), scores: withScores([], made.state) };
   const cold = await measureCold(start, job.steps, job.seatPaths, opts.coldSamples);
   progress(`worker: a woken object's alarms (notices, the bot) at ${opts.coldSamples} positions…`);
   const alarms = await measureAlarms(start, job.steps, job.seatPaths, opts.coldSamples);

@@ -14,7 +14,6 @@ import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
 import { finishedRecord, type GameRecord } from './record.ts';
-import { sortedScores } from './scores.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 
@@ -113,7 +112,7 @@ export class RoomCore {
     const game = this.game;
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
-    const scores = !game.state.result ? undefined : game.scores ? sortedScores(game.scores) : this.finished(game.state.result).scores;
+    const scores = game.state.result ? game.scores ?? this.finished(game.state.result).scores : undefined;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
     if (!scores && !hints) return view;
@@ -137,9 +136,9 @@ export class RoomCore {
 
   /** A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
   finished(result: Result): GameRecord {
-    const { creation, state } = this.current();
+    const { creation, state, scores } = this.current();
     const key = `${creation.gameId}/${state.version}`;
-    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), this.current().scores) };
+    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), scores) };
     return this.finishedRecord.record;
   }
 

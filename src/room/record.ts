@@ -2,7 +2,7 @@
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
 import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
-import { scoresAfter, sortedScores, withScores } from './scores.ts';
+import { scoresAfter, withScores } from './scores.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
 import type { ChatEntry, ReplayStep } from '../views.ts';
@@ -51,7 +51,7 @@ export function recordOf(state: State, finished: () => GameRecord, chat: () => C
 export function finishedRecord(creation: Creation, result: Result, actions: GameRecord['actions'], scores?: ScoreSeries): GameRecord {
   const { setup, seed, deal } = creation;
   const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result };
-  if (scores) return { ...record, scores: sortedScores(scores) };
+  if (scores) return { ...record, scores };
   const replayed = replay(record);
   return replayed.ok ? { ...record, scores: replayed.scores } : record;
 }
@@ -94,7 +94,6 @@ export function replay(record: GameRecord, at?: number, seat: number | null = nu
     steps.push(step);
     if (at === steps.length - 1) view = viewFor(state, seat, history);
   }
-  scores = sortedScores(scores);
   // The end's page charts the game as the game's own pages do.
   if (view?.result) view = { ...view, scores };
   return { ok: true, steps, view, final: state, scores };

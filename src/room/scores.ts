@@ -6,7 +6,12 @@
 // from a record, for games stored before the room kept it.
 import { cloneState, scoreGame, type LogEntry, type ScoreSeries, type State } from '../engine/index.ts';
 
-/** `series` with `s`'s scores added: a new series, as a Live's is never changed in place. */
+const whoOrder = (who: ScoreSeries[number]['who']) => (who === 'neutral' ? 99 : who);
+
+/**
+ * `series` with `s`'s scores added: a new series, as a Live's is never changed in place;
+ * its participants as the chart and the record give them, the seats in order, the neutral last.
+ */
 export function withScores(series: ScoreSeries, s: State): ScoreSeries {
   // R8.1–R8.3 on a copy: the scoring turns the throne face up.
   const lines = scoreGame(cloneState(s)).lines;
@@ -17,14 +22,9 @@ export function withScores(series: ScoreSeries, s: State): ScoreSeries {
     entry.vp.push(line.vpDuringPlay);
     entry.withGems.push(line.total - line.kingsFavor);
   }
-  return next;
+  return next.sort((a, b) => whoOrder(a.who) - whoOrder(b.who));
 }
 
 /** The series after one action: nothing after a turn's end changes a score before the next turn's first decision. */
 export const scoresAfter = (series: ScoreSeries, s: State, events: readonly LogEntry[]): ScoreSeries =>
   (events.some((e) => e.event.kind === 'turnEnds') ? withScores(series, s) : series);
-
-const whoOrder = (who: ScoreSeries[number]['who']) => (who === 'neutral' ? 99 : who);
-
-/** The series as the chart and the record give it: the seats in order, the neutral last. */
-export const sortedScores = (series: ScoreSeries): ScoreSeries => [...series].sort((a, b) => whoOrder(a.who) - whoOrder(b.who));

@@ -116,6 +116,20 @@ const GameRow2 = z.object({
   events: z.string(),
 });
 
+/** A snapshot as stored: only its own fields, whatever else the object passed carries (a Live game). */
+const packSnapshot = ({ state, promptSince, scores }: Snapshot) => pack({ state, promptSince, ...(scores ? { scores } : {}) });
+
+/**
+ * The game's row as Store.create writes it, and as SQLite hands it back to decodeStored
+ * (the warm-up and the bench store games without a database this way).
+ */
+export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry[]) => ({
+  id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: snapshot.state.schema, events: packEvents(events, 0), snapshot: packSnapshot(snapshot),
+});
+
+/** One action's row as Store.append writes it (without its time), and as it is read back. */
+export const actionRow = (seq: number, seat: number, action: unknown, events: LogEntry[]) => ({ seq, seat, action: pack(action), events: packEvents(events, seq) });
+
 const ScoreSeriesSchema = z.array(z.object({
   who: z.union([z.number().int(), z.literal('neutral')]), name: z.string(), vp: z.array(z.number()), withGems: z.array(z.number()),
 }));
@@ -259,13 +273,14 @@ export class Store {
     return undefined;
   }
 
-  create(creation: Creation, { state, promptSince, scores }: Snapshot, events: LogEntry[]): void {
+  create(creation: Creation, first: Snapshot, events: LogEntry[]): void {
+    const row = gameRow(creation, first, events);
     this.storage.transactionSync(() => {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS game ${GAME_TABLE}`);
       this.sql.exec(`CREATE TABLE IF NOT EXISTS actions ${ACTIONS_TABLE}`);
       this.count(this.sql.exec(
-        'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, JSON.stringify(creation), state.schema, packEvents(events, 0), pack({ state, promptSince, ...(scores ? { scores } : {}) } satisfies Snapshot),
+        'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
+        row.id, row.storage, row.creation, row.state_schema, row.events, row.snapshot,
       ));
     });
   }
@@ -276,11 +291,12 @@ export class Store {
    */
   append(seat: number, action: unknown, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
+    const row = actionRow(version, seat, action, events);
     this.storage.transactionSync(() => {
       this.count(this.sql.exec('INSERT INTO actions (seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?)',
-        version, seat, pack(action), packEvents(events, version), Date.now()));
+        row.seq, row.seat, row.action, row.events, Date.now()));
       if (version % SNAPSHOT_EVERY === 0 || after.state.result) {
-        this.count(this.sql.exec('UPDATE game SET state_schema = ?, snapshot = ? WHERE id = 1', after.state.schema, pack(after)));
+        this.count(this.sql.exec('UPDATE game SET state_schema = ?, snapshot = ? WHERE id = 1', after.state.schema, packSnapshot(after)));
       }
     });
   }

@@ -15,18 +15,18 @@ import { playerPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
 import { type Judged, reviewGame } from './analysis.ts';
 import { wake } from './game.ts';
-import { pack, packEvents } from './pack.ts';
 import type { GameRecord } from './record.ts';
-import { sortedScores, withScores } from './scores.ts';
+import { withScores } from './scores.ts';
 import { type Live, advance, promptsOf } from './step.ts';
-import { type Creation, STORAGE_LAYOUT, decodeStored } from './store.ts';
+import { type Creation, type Snapshot, actionRow, decodeStored, gameRow } from './store.ts';
 import { updatesFor } from './updates.ts';
 import { seatMessage, webhookMessage } from './waiting.ts';
 
 /** Pages rendered every this many actions: enough to meet every phase's prompts and board (fewer cost the first action more), few enough to keep the start short. */
 const RENDER_EVERY = 12;
-/** The version at which the bot decides once, as an alarm has it decide; the version whose state is the snapshot the wake starts from. */
+/** The version at which the bot decides once, as an alarm has it decide. */
 const BOT_AT = 40;
+/** The version whose state is the stored snapshot the wake starts from, the actions after it replayed. */
 const SNAPSHOT_AT = 120;
 
 /** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows, seat 0's analysis. */
@@ -43,8 +43,8 @@ export function warmUp(): Warmed {
   const paths = { self: '/warm', actions: '/warm/actions', ws: '/warm/ws' };
   // The stored rows, as Store writes them (store.ts): the actions with their events, then a snapshot.
   const rows: Record<string, string | number>[] = [];
+  let snapshot: Snapshot = live;
   let sent: View | null = null;
-  let snapshot = pack({ state: made.state, promptSince: [0, 0, 0, 0], scores: live.scores });
   let renders = 0;
   const actions: GameRecord['actions'] = [];
   const judged: Judged[] = [];
@@ -58,7 +58,7 @@ export function warmUp(): Warmed {
     if (!out.ok) break;
     live = out.live;
     const version = live.state.version;
-    rows.push({ seq: version, seat, action: pack(action), events: packEvents(out.events, version) });
+    rows.push(actionRow(version, seat, action, out.events));
     actions.push({ seq: version, seat, action });
     if (version % RENDER_EVERY === 0) {
       // Every seat page's whole sections (a woken object's: their prompts differ), and a
@@ -77,15 +77,13 @@ export function warmUp(): Warmed {
       seatMessage(en, view, 0, paths.self, false);
       webhookMessage(en, viewFor(live.state, null, live.history), creation.gameId, paths.self);
     }
-    if (version === SNAPSHOT_AT) snapshot = pack({ state: live.state, promptSince: live.promptSince, scores: live.scores });
+    if (version === SNAPSHOT_AT) snapshot = live;
   }
   const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
   // The end's pages, with their chart of the scores turn by turn.
-  for (const view of views) playerPage(en, live.scores ? { ...view, scores: sortedScores(live.scores) } : view, paths);
+  for (const view of views) playerPage(en, live.scores ? { ...view, scores: live.scores } : view, paths);
   renders += views.length;
-  // Woken from its rows: a late snapshot decoded, the actions after it replayed.
-  const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: made.state.schema, events: packEvents(made.events, 0), snapshot };
-  const woken = wake(decodeStored(raw, rows));
+  const woken = wake(decodeStored(gameRow(creation, snapshot, made.events), rows));
   // The analysis page's answer, which the Worker makes from the finished game's record.
   const review = reviewGame({ setup, seed, actions, result: live.state.result! }, 0, judged);
   if (review.ok) analysisBody(en, { decisions: review.decisions, at: 0, view: review.viewAt(0), seat: 0 });

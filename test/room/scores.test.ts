@@ -7,16 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { made, wake } from '../../src/room/game.ts';
-import { pack, packEvents } from '../../src/room/pack.ts';
 import { finishedRecord, replay, type GameRecord } from '../../src/room/record.ts';
-import { sortedScores } from '../../src/room/scores.ts';
 import { type Live, step } from '../../src/room/step.ts';
-import { STORAGE_LAYOUT, decodeStored } from '../../src/room/store.ts';
+import { actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
-function newGame(players: number, seed: string): Live {
-  const setup = { players: NAMES.slice(0, players).map((name) => ({ name })) };
+function newGame(players: number, seed: string, kingsFavor = false): Live {
+  const setup = { players: NAMES.slice(0, players).map((name) => ({ name })), options: { kingsFavor } };
   const live = made({ gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof made>[0], 0, undefined);
   if (!('kind' in live)) throw new Error(JSON.stringify(live));
   return live;
@@ -25,8 +23,7 @@ function newGame(players: number, seed: string): Live {
 /** `live` stored as Store stores it and woken again: the snapshot of `at`, the actions after it replayed. */
 function storedAndWoken(first: Live, at: Live, rows: Record<string, string | number>[], withScores = true): Live {
   const snapshot = { state: at.state, promptSince: at.promptSince, ...(withScores && at.scores ? { scores: at.scores } : {}) };
-  const raw = { id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(first.creation), state_schema: first.state.schema, events: packEvents(first.history, 0), snapshot: pack(snapshot) };
-  const woken = wake(decodeStored(raw, rows));
+  const woken = wake(decodeStored(gameRow(first.creation, snapshot, first.history), rows));
   if (woken.kind !== 'game') throw new Error(JSON.stringify(woken));
   return woken;
 }
@@ -43,7 +40,7 @@ function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; rec
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     live = out.live;
     actions.push({ seq: live.state.version, seat, action });
-    rows.push({ seq: live.state.version, seat, action: pack(action), events: packEvents(out.events, live.state.version) });
+    rows.push(actionRow(live.state.version, seat, action, out.events));
     // Woken from the snapshot of this version, with no actions after it yet.
     if (live.state.version === wakeAt) live = storedAndWoken(first, live, rows);
   }
@@ -52,18 +49,20 @@ function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; rec
 }
 
 describe('scores kept as the game goes', () => {
-  for (const [players, seed, wakeAt] of [[2, 'kept-2', undefined], [3, 'kept-3', 40], [4, 'kept-4', 77], [4, 'kept-4b', 1]] as const) {
-    it(`${players} players${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
-      const { live, record } = playToEnd(newGame(players, seed), seed, wakeAt);
+  for (const [players, seed, wakeAt, kingsFavor] of [[2, 'kept-2', undefined, false], [3, 'kept-3', 40, true], [4, 'kept-4', 77, false], [4, 'kept-4b', 1, true]] as const) {
+    it(`${players} players${kingsFavor ? ', the King\'s Favor' : ''}${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
+      const { live, record } = playToEnd(newGame(players, seed, kingsFavor), seed, wakeAt);
       const replayed = replay(record);
       if (!replayed.ok) throw new Error(replayed.message);
-      expect(live.scores).toBeDefined();
-      expect(sortedScores(live.scores!)).toEqual(replayed.scores);
-      // The start and each turn's end: the last point is each one's VP at the end of play.
-      const kept = sortedScores(live.scores!);
-      for (const entry of kept) {
+      expect(live.scores).toEqual(replayed.scores);
+      // The start and each turn's end (R8: the final scoring after turn 4): the last point is
+      // each one's VP of play, and with its gems what R8.1–R8.3 gave it (the King's Favor apart, R8.4).
+      expect(live.scores!.map((e) => e.who)).toEqual(live.state.result!.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 99 : a) - (b === 'neutral' ? 99 : b)));
+      for (const entry of live.scores!) {
+        const line = live.state.result!.lines.find((l) => l.who === entry.who)!;
         expect(entry.vp.length).toBe(live.state.turn + 1);
-        expect(entry.vp.at(-1)).toBe(live.state.result!.lines.find((l) => l.who === entry.who)!.vpDuringPlay);
+        expect(entry.vp.at(-1)).toBe(line.vpDuringPlay);
+        expect(entry.withGems.at(-1)).toBe(line.total - line.kingsFavor);
       }
       expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(replayed.scores);
     });
@@ -74,7 +73,7 @@ describe('scores kept as the game goes', () => {
     const { live, record, rows } = playToEnd(first, 'kept-end');
     const replayed = replay(record);
     if (!replayed.ok) throw new Error(replayed.message);
-    expect(sortedScores(storedAndWoken(first, live, rows).scores!)).toEqual(replayed.scores);
+    expect(storedAndWoken(first, live, rows).scores).toEqual(replayed.scores);
     const older = storedAndWoken(first, live, rows, false);
     expect(older.scores).toBeUndefined();
     expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(replayed.scores);
