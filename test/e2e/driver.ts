@@ -152,6 +152,26 @@ export async function actOnPage(page: Page, shadow: Shadow, seat: number, given:
 }
 
 /**
+ * What a page stuck in an action showed: the version, the tray's state, whether the page
+ * still paints (Playwright's clicks wait for two painted frames) or its script is busy.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = page.evaluate(`new Promise((done) => {
+    const bar = document.querySelector('#prompt .place-bar');
+    const said = {
+      version: document.getElementById('status')?.getAttribute('data-version'),
+      html: document.documentElement.className,
+      bar: bar ? { hidden: bar.hidden, need: bar.getAttribute('data-need'), shown: bar.getClientRects().length > 0 } : null,
+      visibility: document.visibilityState,
+    };
+    const late = setTimeout(() => done(JSON.stringify({ ...said, painting: false })), 1000);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(late); done(JSON.stringify({ ...said, painting: true })); }));
+  })`);
+  const silent = new Promise<string>((done) => setTimeout(() => done('the page does not answer within 5 s'), 5000));
+  return Promise.race([state.then(String, (e: unknown) => `the page cannot be read: ${String(e)}`), silent]);
+}
+
+/**
  * Plays random legal actions through the pages until `stop` says so; after each one
  * every page must show the new version. Returns the kinds of action made.
  */
@@ -163,7 +183,11 @@ export async function playThroughPages(pages: Page[], shadow: Shadow, random: Ra
     const action = randomAction(shadow.state, seat, random);
     if (!action) throw new Error(`no legal action for seat ${seat}`);
     kinds.add(action.type === 'playCard' ? `playCard:${action.card}` : action.type);
-    await actOnPage(pages[seat]!, shadow, seat, action);
+    try {
+      await actOnPage(pages[seat]!, shadow, seat, action);
+    } catch (e) {
+      throw new Error(`seat ${seat}, ${JSON.stringify(action)} at version ${shadow.state.version}: ${await pageState(pages[seat]!)}`, { cause: e });
+    }
     await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
   }
   return kinds;
