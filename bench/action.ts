@@ -15,7 +15,7 @@ export type Step = { seat: number; action: Action };
  * What the object does for one action: its step (apply, history, every seat's view and
  * stale-check prompt), the row it stores (the action and its events, and every
  * SNAPSHOT_EVERY-th state, in compact JSON), and each seat page's update from the view
- * that page was last sent (none: the whole page's sections, as after a wake).
+ * that page was last sent (none: the whole page's sections).
  */
 export function objectAction(live: Live, sent: readonly View[], { seat, action }: Step, seatPaths: readonly string[]): { live: Live; sent: View[] } {
   const out = step(live, seat, action);

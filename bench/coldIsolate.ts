@@ -2,7 +2,8 @@
 // thread of its own loads (cold.ts), zod without eval as in workerd (jitless.ts, first), the
 // Worker's warm-up as its script starts (room/warm.ts), the
 // game decoded from its stored rows and replayed (store.ts, game.ts), then the action with
-// every seat page's whole sections (a woken object knows no page's last view); and a woken
+// every seat page's update from the version before it (a woken object knows no page's last
+// view: the pages open while it slept hold that version, src/room/sockets.ts); and a woken
 // object's alarms (notices, the bot), in an isolate other objects keep busy.
 import { threadCpuMs } from './threadCpu.ts';
 import './jitless.ts';
@@ -32,7 +33,8 @@ export function firstAction(sample: ColdSample): number {
   const t = threadCpuMs();
   const game = wake(decodeStored(sample.raw, sample.actions));
   if (game.kind !== 'game') throw new Error(`not woken: ${JSON.stringify(game)}`);
-  objectAction(game, [], sample.step, sample.seatPaths);
+  const before = sample.seatPaths.map((_, seat) => viewFor(game.state, seat, game.history));
+  objectAction(game, before, sample.step, sample.seatPaths);
   return threadCpuMs() - t;
 }
 

@@ -144,7 +144,7 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['first page HTML by language, gzipped', Object.entries(w.firstPage.byLang).map(([lang, bytes]) => `${lang} ${kib(bytes)}`).join(', ')],
     ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
-    ['CPU per action, cold', `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' whole sections; zod without eval, as in workerd)`],
+    ['CPU per action, cold', `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' updates from the version before; zod without eval, as in workerd)`],
     ['a fresh isolate\'s start (module loading and the warm-up)', `${spread(w.cpuMs.load)} (before the request, as workerd starts it; its own limit, 1 s)`],
     ['CPU per action, woken object', `${spread(w.cpuMs.woken)} (the same actions, each a woken object's first, in an isolate other objects keep busy)`],
     ['CPU per action, first pass', `${spread(w.cpuMs.firstPass)} (one fresh isolate playing the whole game forward)`],

@@ -107,9 +107,8 @@ export class RoomCore {
    * A view as pages get it: with the room's clock, a finished game's scores turn by turn
    * for its result's chart (issue 23; scores.ts), and a learning game's hints.
    */
-  withRoom(given: View): RoomView {
-    const view = this.withClock(given);
-    const game = this.game;
+  withRoom(given: View, game: Game = this.game): RoomView {
+    const view = this.withClock(given, game);
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
     const scores = game.state.result ? game.scores ?? this.finished(game.state.result).scores : undefined;
@@ -120,8 +119,7 @@ export class RoomCore {
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */
-  withClock(given: View): View {
-    const game = this.game;
+  withClock(given: View, game: Game = this.game): View {
     // The seats its bot plays are the room's to say too.
     const bots = game.kind === 'game' ? game.creation.bots : undefined;
     const view = bots?.some((b) => b) ? { ...given, bots } : given;

@@ -3,6 +3,7 @@
 // to every open page and the agenda set again. Pages' actions and the room's bot (the
 // agenda's, a seat's own or a stand-in's) come through here alike.
 import { z } from 'zod';
+import { viewFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
 import type { ActResult, Failure } from './protocol.ts';
 import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
@@ -53,7 +54,9 @@ export class Moves {
     core.game = out.live;
     this.scheduled();
     const views = out.views.map((v) => core.withRoom(v));
-    const fragments = this.sockets.push(views, answer && { seat, ...answer });
+    // What a page open before the object slept holds: the version before this one.
+    const before = (s: number | null) => core.withRoom(viewFor(live.state, s, live.history), live);
+    const fragments = this.sockets.push(views, answer && { seat, version, ...answer }, before);
     return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
   }
 }

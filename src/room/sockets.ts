@@ -92,7 +92,7 @@ export class Sockets {
   /**
    * Per kind of page (a seat, or the spectators), the view its pages were last sent: the
    * next update is the difference from it (updates.ts). Kept in memory only: after
-   * hibernation it is gone, and the next update sends whole sections.
+   * hibernation it is gone (see push).
    */
   private sent = new Map<string, View>();
   private readonly budget = new MessageBudget();
@@ -104,17 +104,31 @@ export class Sockets {
    * Each connected page gets its own update: what changed since the view its kind of page
    * was last sent, made once per kind and sent to all its sockets. Returns the update of
    * the `answer` page (the acting seat's htmx post), the same string its sockets got.
+   * `before`: the views of the version before, for a kind of page whose last view this
+   * object never knew or forgot (it slept with the pages open): they were sent that
+   * version, so the update starts from it rather than from nothing, a few sections rather
+   * than the whole page with its whole log. A page that missed it sees the update's base
+   * is not its version and asks for a fresh render (public/app.js).
    */
-  push(views: View[], answer?: Page & { seat: number }): string | undefined {
+  push(views: View[], answer?: Page & { seat: number; version?: number | undefined }, before?: (seat: number | null) => View): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
-    const update = (seat: number | null, { paths, lang }: Page) => {
+    const befores = new Map<number | null, View>();
+    const beforeOf = (seat: number | null) => {
+      if (!before) return null;
+      if (!befores.has(seat)) befores.set(seat, before(seat));
+      return befores.get(seat)!;
+    };
+    // `holds`: the version the answer page posted from, when the object cannot know it otherwise.
+    const update = (seat: number | null, { paths, lang }: Page, holds?: number) => {
       const tag = tagOf(seat);
-      const key = `${tag}|${paths.self}|${lang ?? ''}`;
+      let from = this.sent.get(tag) ?? beforeOf(seat);
+      if (holds !== undefined && !this.sent.has(tag) && from?.version !== holds) from = null;
+      const key = `${tag}|${paths.self}|${lang ?? ''}|${from?.version ?? ''}`;
       let html = rendered.get(key);
       if (html === undefined) {
         const view = sent.get(tag) ?? (seat === null ? this.room.viewOf(null) : views[seat] ?? this.room.viewOf(seat));
-        html = updatesFor(dictOf(lang), this.sent.get(tag) ?? null, view, paths);
+        html = updatesFor(dictOf(lang), from, view, paths);
         rendered.set(key, html);
         sent.set(tag, view);
       }
@@ -124,7 +138,7 @@ export class Sockets {
       const att = this.attachment(ws);
       if (att) this.send(ws, update(att.seat, att));
     }
-    const fragments = answer ? update(answer.seat, answer) : undefined;
+    const fragments = answer ? update(answer.seat, answer, answer.version) : undefined;
     // A kind of page left out now has no page holding this version: it starts again from whole sections.
     this.sent = sent;
     return fragments;

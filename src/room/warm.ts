@@ -61,8 +61,8 @@ export function warmUp(): Warmed {
     rows.push(actionRow(version, seat, action, out.events));
     actions.push({ seq: version, seat, action });
     if (version % RENDER_EVERY === 0) {
-      // Every seat page's whole sections (a woken object's: their prompts differ), and a
-      // known page's update from the view it was last sent.
+      // Every seat page's whole sections (a page's fresh render, on its connect or sync;
+      // their prompts differ), and a page's update from the view it was last sent.
       const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
       for (const view of views) updatesFor(en, null, view, paths);
       if (sent) updatesFor(en, sent, views[sent.seat!]!, paths);

@@ -40,14 +40,21 @@ const linksOf = (game: Created, seat: number) => {
 };
 
 describe('forms', () => {
-  it('an htmx post of the bid form is applied and answered with the seat’s own sections', async () => {
+  it('an htmx post of the bid form is applied and answered with the seat’s own sections: what changed since the version it was made on, or the whole page', async () => {
     const game = await createViaApi(three);
     const shadow = new Shadow(three);
+    const before = shadow.view(1);
     const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
     expect(res.status).toBe(200);
     shadow.apply(1, { type: 'bid', brokers: [3, 4] });
-    expect(await res.text()).toBe(liveFragments(EN, shadow.view(1), linksOf(game, 1)));
+    // No socket ever told the object what the page holds: the version it posted from says it.
+    expect(await res.text()).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
     expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
+    // A page made on an older version (its bid still open while another bid) gets its whole sections.
+    const res2 = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, true);
+    expect(res2.status).toBe(200);
+    shadow.apply(2, { type: 'bid', brokers: [0, 1] });
+    expect(await res2.text()).toBe(liveFragments(EN, shadow.view(2), linksOf(game, 2)));
   });
 
   it('an htmx post from a page with a socket is answered with the very update its socket is pushed', async () => {

@@ -51,6 +51,28 @@ describe('websocket pushes', () => {
     sockets.forEach((s) => s.close());
   });
 
+  it('an object that forgot what it sent (it slept, its pages open) updates them from the version before, not with whole pages', async () => {
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const seats = [0, 1, null] as const;
+    const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
+    await Promise.all(sockets.map((s) => s.next(1)));
+    // What hibernation does to the object's memory of its pages (src/room/sockets.ts).
+    await runInDurableObject(bindings.GAMES.get(bindings.GAMES.idFromName(game.id)), (room: GameRoom) => {
+      (room as unknown as { sockets: { forget(): void } }).sockets.forget();
+    });
+    const before = seats.map((seat) => shadow.view(seat));
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, shadow.state.version)).status).toBe(200);
+    shadow.apply(0, { type: 'bid', brokers: [1, 3] });
+    for (const [i, seat] of seats.entries()) {
+      const pushed = await sockets[i]!.next(2);
+      expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
+      expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
+      expect(pushed).not.toContain('id="log"');
+    }
+    sockets.forEach((s) => s.close());
+  });
+
   it('a page that lost its socket catches up on reconnect; "sync" asks for a fresh render', async () => {
     const game = await createViaApi(setup);
     const shadow = new Shadow(setup);
