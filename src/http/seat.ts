@@ -67,7 +67,7 @@ seat.post('/actions', async (c) => {
     }
     speakSeatLang(c, result.lang);
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    if (result.ok) return htmx ? c.html(result.fragments ?? liveFragments(tOf(c), result.view, paths)) : c.redirect(paths.self, 303);
+    if (result.ok) return htmx ? c.html(result.fragments !== undefined ? result.fragments : liveFragments(tOf(c), result.view, paths)) : c.redirect(paths.self, 303);
     // The refusal is worded here alone, next to the decision with the fields the player
     // sent, whether htmx swaps the sections in or, without htmx, the page carries it.
     const flash = flashOf(c, result.error, keptFields(fields));
@@ -87,7 +87,8 @@ seat.post('/actions', async (c) => {
     if (result.status === 404) return notFound(c);
     return c.json({ ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) }, result.status);
   }
-  return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
+  // Asked with no page to update, the object answers with the view (moves.ts).
+  return c.json({ ok: true, view: jsonView(tOf(c), result.view!) });
 });
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));

@@ -57,6 +57,6 @@ export class Moves {
     // What a page open before the object slept holds: the version before this one.
     const before = (s: number | null) => core.withRoom(viewFor(live.state, s, live.history), live);
     const fragments = this.sockets.push(views, answer && { seat, version, ...answer }, before);
-    return { ok: true, view: views[seat]!, ...(fragments === undefined ? {} : { fragments }) };
+    return fragments === undefined ? { ok: true, view: views[seat]! } : { ok: true, fragments };
   }
 }

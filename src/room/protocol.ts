@@ -68,11 +68,13 @@ export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRo
 /** A seat's notification settings changed (push, mail): ok, or why not. */
 export type ContactResult = { ok: true } | Failure;
 /**
- * `fragments`: an accepted action's update of the acting page, when the Worker asked for it
- * (an htmx post); `lang`: the seat's own language, when its player chose one, for what the
- * Worker renders itself (a refusal's words among them).
+ * An accepted action's answer: the acting page's update, when the Worker asked for it (an
+ * htmx post), else the seat's view. Never both: a view carries the whole log, which crossing
+ * to the Worker costs both sides more than the rest of the action (~40 KB late in a game).
+ * `lang`: the seat's own language, when its player chose one, for what the Worker renders
+ * itself (a refusal's words among them).
  */
-export type ActResult = ({ ok: true; view: View; fragments?: string } | Failure) & { lang?: string };
+export type ActResult = ({ ok: true; view: View; fragments?: undefined } | { ok: true; view?: undefined; fragments: string } | Failure) & { lang?: string };
 
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };

@@ -70,3 +70,18 @@ describe('a seat’s own contacts', () => {
     expect(await stubOf(id).stopMail(seat)).toEqual({ ok: true });
   });
 });
+
+describe('an action’s answer to the Worker', () => {
+  it('for a page (htmx) is its update alone, never the view with its whole log; without a page, the view', async () => {
+    const { id, links } = await made(false);
+    const seat = (n: number) => ({ kind: 'seat', seat: n, sig: sigOf(links.seats[n]!.path) } as const);
+    const forPage = await stubOf(id).act(seat(0), { type: 'bid', brokers: [0, 1] }, 0, 'en');
+    expect(forPage.ok && typeof forPage.fragments).toBe('string');
+    expect(forPage.ok && forPage.fragments).toContain('data-version="1"');
+    expect(forPage).not.toHaveProperty('view');
+    const forApi = await stubOf(id).act(seat(1), { type: 'bid', brokers: [0, 1] }, 0);
+    expect(forApi).toMatchObject({ ok: true, view: { version: 2, seat: 1 } });
+    expect(forApi).not.toHaveProperty('fragments');
+    expect(forApi.ok && forApi.view?.log.length).toBeGreaterThan(0);
+  });
+});
