@@ -1,5 +1,6 @@
 // The sockets' pushes and limits (sockets.ts), against stand-in sockets: each page gets
-// its own update, made once per kind of page, from the view that kind was last sent.
+// its own update, made once per kind of page, from the view that kind was last sent (or,
+// by an object that forgot it, from the version before).
 import { describe, expect, it } from 'vitest';
 import { viewFor, type View } from '../../src/engine/index.ts';
 import { MAX_MESSAGES_PER_MINUTE, MessageBudget, Sockets, TOO_CHATTY, seatPagePaths, tagOf, watchPagePaths, type Attachment } from '../../src/room/sockets.ts';
@@ -49,11 +50,30 @@ describe('sockets', () => {
     expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
   });
 
-  it('without a view sent before (a woken object), every page is pushed whole sections', () => {
+  it('without a view sent before and no views of the version before (a host\'s push), every page is pushed whole sections', () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
     const { parts } = room([own], after);
     parts.push(out.views);
     expect(own.sent).toEqual([liveFragments(EN, after(1), pageOf(1).paths)]);
+  });
+
+  it('a woken object (no view sent before) pushes its pages what changed since the version before; an answer page that posted from another gets whole sections', () => {
+    const own = new FakeSocket(tagOf(1), pageOf(1));
+    const watcher = new FakeSocket(tagOf(null), pageOf(null));
+    const { parts } = room([own, watcher], after);
+    const made: (number | null)[] = [];
+    const views = (seat: number | null) => { made.push(seat); return before(seat); };
+    const answer = parts.push(out.views, { ...pageOf(1), seat: 1, version: live.state.version }, views);
+    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
+    expect(answer).toBe(own.sent[0]);
+    expect(watcher.sent).toEqual([updatesFor(EN, before(null), after(null), pageOf(null).paths)]);
+    // Each kind of page's view before is made once, and only for the kinds of page open.
+    expect(made).toEqual([1, null]);
+    // Seat 2 bids from the page it had before seat 1's bid (bids are made at once, R5.1): that page holds neither version.
+    const next = step(out.live, 2, { type: 'bid', brokers: [0, 1] });
+    if (!next.ok) throw new Error('refused');
+    const older = room([], after).parts.push(next.views, { ...pageOf(2), seat: 2, version: live.state.version }, after);
+    expect(older).toBe(liveFragments(EN, next.views[2]!, pageOf(2).paths));
   });
 
   it('an update is made once per kind of page and language; the acting page’s answer is the very string its sockets got', () => {
