@@ -257,6 +257,8 @@ describe('in the browser', () => {
     await host.getByLabel(/End the game now for everyone/).check();
     await host.getByRole('button', { name: 'End the game' }).click();
     await expect.poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
+    // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the one measured below.
+    await host.waitForURL(`${game.hostUrl}?done=end`);
     for (const page of [ana, boAgain]) {
       await expect.poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
       expect(await page.locator('#prompt form').count()).toBe(0);
