@@ -69,8 +69,8 @@ export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRo
 export type ContactResult = { ok: true } | Failure;
 /**
  * An accepted action's answer: the acting page's update, when the Worker asked for it (an
- * htmx post), else the seat's view. Never both: a view carries the whole log, which crossing
- * to the Worker costs both sides more than the rest of the action (~40 KB late in a game).
+ * htmx post), else the seat's view. Never both: a view carries the whole log, ~40 KB to
+ * cross to the Worker late in a game (~1 ms of CPU, the two sides together).
  * `lang`: the seat's own language, when its player chose one, for what the Worker renders
  * itself (a refusal's words among them).
  */

@@ -13,10 +13,9 @@ import type { RoomCore } from '../../src/room/core.ts';
 import type { Sender } from '../../src/room/sending.ts';
 import type { BotLevel } from '../../src/room/store.ts';
 import { newGameId } from '../../src/room/signedLinks.ts';
-import { ORIGIN, bindings, fetchWorker } from './helpers.ts';
+import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 
 const GRACE = 60_000;
-const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 type Inside = { core: RoomCore; agenda: Agenda; sender: Sender };
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

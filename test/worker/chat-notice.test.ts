@@ -16,11 +16,10 @@ import type { Sender } from '../../src/room/sending.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';
 import { newGameId } from '../../src/room/signedLinks.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
-import { ORIGIN, bindings, fetchWorker } from './helpers.ts';
+import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 
 const EN = dictOf('en');
 const GRACE = 60_000;
-const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 type Inside = { core: RoomCore; agenda: Agenda; sender: Sender };
 
 async function made(): Promise<{ id: string; links: GameLinks }> {

@@ -7,14 +7,13 @@ import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
 import { type ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
-import { NAMES, Shadow, Socket, bindings, fetchWorker, normalize, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
+import { NAMES, Shadow, Socket, fetchWorker, normalize, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const FORM = 'application/x-www-form-urlencoded';
 type Answer = { status: number; headers: Headers; body: { ok: boolean; id?: number; error?: { code: string; message: string } } };
 
-const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
 
 async function create(seed: string, players = 3, spectatorsSeeChat?: boolean): Promise<Created> {
   const body = { players: NAMES.slice(0, players).map((name) => ({ name })), seed, ...(spectatorsSeeChat === undefined ? {} : { options: { spectatorsSeeChat } }) };

@@ -6,9 +6,8 @@ import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.t
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { unpack } from '../../src/room/pack.ts';
 import { SNAPSHOT_EVERY } from '../../src/room/store.ts';
-import { NAMES, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
+import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
 
-const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
 
 async function playSome(game: Created, shadow: Shadow, n: number, random: () => number) {
   for (let i = 0; i < n && !shadow.state.result; i++) {

@@ -8,9 +8,8 @@ import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.t
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { GAME_DELETED } from '../../src/room/sockets.ts';
 import { DAY_MS, GONE_KEPT_DAYS } from '../../src/room/expiry.ts';
-import { NAMES, Shadow, Socket, bindings, createViaApi, fetchWorker, pathOf, playToEnd, postAction, type Created, type NewGame } from './helpers.ts';
+import { NAMES, Shadow, Socket, createViaApi, fetchWorker, pathOf, playToEnd, postAction, type Created, type NewGame, stubOf } from './helpers.ts';
 
-const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
 const DAYS = 60;
 
 async function playSome(game: Created, shadow: Shadow, n: number, random: () => number) {

@@ -17,6 +17,9 @@ export const ORIGIN = 'http://example.com';
 /** The test bindings with this project's types (vitest.config.ts sets LINK_SECRET and ALLOW_FIXED_DEALS). */
 export const bindings = env as unknown as Env;
 
+/** A game's object, by its id or by the game the API created. */
+export const stubOf = (game: string | { id: string }) => bindings.GAMES.get(bindings.GAMES.idFromName(typeof game === 'string' ? game : game.id));
+
 export type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
 export type Options = { kingsFavor?: boolean; express?: boolean; peekOwnHidden?: boolean; neighborhoods?: 3 | 4; strongNeutral?: boolean };
 export type NewGame = { players: { name: string }[]; options?: Options; seed?: string | number; deal?: Deal };

@@ -4,9 +4,8 @@
 import { abortAllDurableObjects } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LINK_REPLACED } from '../../src/room/sockets.ts';
-import { NAMES, Socket, bindings, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+import { NAMES, Socket, createViaApi, fetchWorker, getView, pathOf, postAction, type Created, stubOf } from './helpers.ts';
 
-const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 async function control(game: Created, what: string, body?: string, hostUrl = game.hostUrl) {

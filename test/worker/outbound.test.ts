@@ -12,12 +12,11 @@ import type { Refusal } from '../../src/views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { REFUSED } from '../support/outsideUrls.ts';
-import { ORIGIN, bindings, callWorker, createViaApi, pathOf, type Created } from './helpers.ts';
+import { ORIGIN, bindings, callWorker, createViaApi, pathOf, type Created, stubOf } from './helpers.ts';
 
 const EN = dictOf('en');
 /** A deployment: no stand-ins. */
 const deployed: Env = { ...bindings, ALLOW_LOCAL_ENDPOINTS: undefined };
-const stubOf = (game: Created) => bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
 
 const json = (path: string, body: unknown, env = deployed) => callWorker(new Request(ORIGIN + path, {
   method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body),

@@ -8,9 +8,8 @@ import type { GameRoom } from '../../src/room/GameRoom.ts';
 import type { RoomCore } from '../../src/room/core.ts';
 import { hostReplaced, seatReplaced } from '../../src/room/hostControls.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';
-import { ORIGIN, bindings } from './helpers.ts';
+import { ORIGIN, stubOf } from './helpers.ts';
 
-const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 const sigOf = (path: string | null) => path!.split('/').pop()!;
 
 async function made(localVapid: boolean): Promise<{ id: string; links: GameLinks }> {

@@ -18,9 +18,8 @@ import { newGameId } from '../../src/room/signedLinks.ts';
 import { langRoute } from '../../src/http/langRoute.ts';
 import type { AppEnv } from '../../src/http/respond.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
-import { ORIGIN, bindings, fetchWorker } from './helpers.ts';
+import { ORIGIN, bindings, fetchWorker, stubOf } from './helpers.ts';
 
-const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 const en = dictOf('en');
 const es = dictOf('es');
 const hu = dictOf('hu');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type PagePaths } from '../../templates/index.tsx';
-import { NAMES, Shadow, Socket, bindings, createViaApi, normalize, pathOf, postAction, type Created } from './helpers.ts';
+import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created, stubOf } from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
 const EN = dictOf('en');
@@ -58,7 +58,7 @@ describe('websocket pushes', () => {
     const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
     await Promise.all(sockets.map((s) => s.next(1)));
     // What hibernation does to the object's memory of its pages (src/room/sockets.ts).
-    await runInDurableObject(bindings.GAMES.get(bindings.GAMES.idFromName(game.id)), (room: GameRoom) => {
+    await runInDurableObject(stubOf(game), (room: GameRoom) => {
       (room as unknown as { sockets: { forget(): void } }).sockets.forget();
     });
     const before = seats.map((seat) => shadow.view(seat));
@@ -113,7 +113,7 @@ describe('websocket pushes', () => {
     const game = await createViaApi(setup);
     const socket = await Socket.open(linksOf(game, 0).self);
     await socket.next(1);
-    const stub = bindings.GAMES.get(bindings.GAMES.idFromName(game.id));
+    const stub = stubOf(game);
     const pushedBefore = (await stub.stats()).pushed;
     socket.ws.send('ping');
     expect(await socket.next(2)).toBe('pong');

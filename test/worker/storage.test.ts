@@ -9,10 +9,9 @@ import { hostPath, newGameId, seatPath, signLink, watchPath } from '../../src/ro
 import { type Live, promptsOf, step } from '../../src/room/step.ts';
 import { unpack } from '../../src/room/pack.ts';
 import type { Creation } from '../../src/room/store.ts';
-import { NAMES, ORIGIN, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created } from './helpers.ts';
+import { NAMES, ORIGIN, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
 import { words } from '../engine/words.ts';
 
-const stubOf = (id: string) => bindings.GAMES.get(bindings.GAMES.idFromName(id));
 type Check = { ok: boolean; actions: number; stats: { databaseSize: number } };
 
 const KIB = 1024;
