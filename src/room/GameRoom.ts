@@ -32,7 +32,7 @@ import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 
-export type RoomStats = { rowsWritten: number; pushed: number; databaseSize: number; sockets: number; alarms: number };
+export type RoomStats = { rowsWritten: number; alarmsSet: number; pushed: number; databaseSize: number; sockets: number; alarms: number };
 
 /** Words the server itself reads (a socket's close reason, at most 123 bytes): English. */
 const EN = dictOf('en');
@@ -75,7 +75,7 @@ export class GameRoom extends DurableObject<Env> {
     // A game stored before games expired has no alarm for its expiry yet: it gets one now.
     // Any other keeps the alarm it has: each alarm sets the next as it runs.
     if (core.game.kind === 'game') {
-      void ctx.storage.getAlarm().then((alarm) => (alarm === null && core.game.kind === 'game' ? ctx.storage.setAlarm(this.agenda.nextAt(Date.now())) : undefined));
+      void ctx.storage.getAlarm().then((alarm) => (alarm === null && core.game.kind === 'game' ? core.setAlarm(this.agenda.nextAt(Date.now())) : undefined));
     }
   }
 
@@ -292,9 +292,9 @@ export class GameRoom extends DurableObject<Env> {
     return replayCheck(this.core.store, this.core.game);
   }
 
-  /** Since this instance started: SQLite rows written, socket messages pushed; and the database size. */
+  /** Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the database size. */
   stats(): RoomStats {
     const { store, ctx } = this.core;
-    return { rowsWritten: store.rowsWritten, pushed: this.sockets.pushed, databaseSize: ctx.storage.sql.databaseSize, sockets: ctx.getWebSockets().length, alarms: this.agenda.alarms };
+    return { rowsWritten: store.rowsWritten, alarmsSet: this.core.alarmsSet, pushed: this.sockets.pushed, databaseSize: ctx.storage.sql.databaseSize, sockets: ctx.getWebSockets().length, alarms: this.agenda.alarms };
   }
 }

@@ -116,7 +116,10 @@ export class Agenda {
   /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
   reschedule(): void {
     const next = this.nextAt(Date.now());
-    if (Number.isFinite(next)) void this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
+    if (!Number.isFinite(next)) return;
+    const at = Math.max(next, Date.now());
+    // Often already set there (an alarm that sent nothing set it as it ended): setting it again is a row billed for nothing.
+    void this.core.ctx.storage.getAlarm().then((current) => (current === at ? undefined : this.core.setAlarm(at)));
   }
 
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
@@ -124,7 +127,7 @@ export class Agenda {
     const next = this.nextAt(Date.now());
     if (!Number.isFinite(next)) return;
     void this.core.ctx.storage.getAlarm().then((current) => {
-      if (current === null || current > next) return this.core.ctx.storage.setAlarm(next);
+      if (current === null || current > next) return this.core.setAlarm(next);
     });
   }
 
@@ -156,7 +159,7 @@ export class Agenda {
     const sends = [...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []), ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : [])];
     this.sender.start(game.creation, sends, marks, chats);
     const next = this.nextAt(Date.now());
-    if (Number.isFinite(next)) await this.core.ctx.storage.setAlarm(Math.max(next, Date.now()));
+    if (Number.isFinite(next)) await this.core.setAlarm(Math.max(next, Date.now()));
   }
 
   /**

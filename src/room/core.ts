@@ -50,6 +50,19 @@ export class RoomCore {
     this.endedMark = undefined;
   }
 
+  /** Alarms set since this instance started (each also one of `store.rowsWritten`). */
+  alarmsSet = 0;
+
+  /**
+   * The object's one alarm, set: Cloudflare bills each setAlarm() as a row written
+   * (Durable Objects pricing), so it is counted with the tables' rows.
+   */
+  setAlarm(at: number): Promise<void> {
+    this.alarmsSet++;
+    this.store.rowsWritten++;
+    return this.ctx.storage.setAlarm(at);
+  }
+
   current(): Live {
     if (this.game.kind !== 'game') throw new Error('no game');
     return this.game;

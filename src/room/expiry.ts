@@ -61,13 +61,13 @@ export class Expiry {
     this.sockets.forget();
     this.deleted();
     this.core.store.bury(gone);
-    await this.core.ctx.storage.setAlarm(forgottenAt(gone));
+    await this.core.setAlarm(forgottenAt(gone));
   }
 
   /** A deleted game's last row, once its links have said so for long enough: then nothing is left at all. */
   async forget(gone: Gone): Promise<void> {
     const at = forgottenAt(gone);
-    if (Date.now() < at) return this.core.ctx.storage.setAlarm(at);
+    if (Date.now() < at) return this.core.setAlarm(at);
     this.core.game = { kind: 'empty' };
     await this.core.ctx.storage.deleteAll();
   }

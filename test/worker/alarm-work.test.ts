@@ -1,7 +1,9 @@
 // An alarm's work is counted (issue 24, item 2): it tells at most SEATS_TOLD_PER_ALARM
 // seats, none once it moved a bot, and leaves the rest to the next alarm, set at once;
 // over the invocations every seat is told once, none twice, the webhook once. And what
-// is told costs one row per batch (item 3): one row per waiting episode told at most.
+// is told costs one table row per batch (item 3), and the alarms set (each billed as a
+// row written): for the sends' lease as the alarm ends, and for the next moment once they
+// settled, unless it is already set there.
 // The sends are real (encrypted pushes for real browser keys) and caught at the object's
 // fetch, for stand-ins on 127.0.0.1.
 import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
@@ -55,7 +57,7 @@ async function made(bots: (BotLevel | null)[]): Promise<{ id: string; people: nu
   return { id, people };
 }
 
-type Invocation = { posted: string[]; rows: number; version: number; next: number | null; authorizations: string[] };
+type Invocation = { posted: string[]; rows: number; alarmsSet: number; version: number; next: number | null; authorizations: string[] };
 
 /** One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm it set. */
 function alarmAt(id: string, at: number): Promise<Invocation> {
@@ -71,11 +73,13 @@ function alarmAt(id: string, at: number): Promise<Invocation> {
     });
     const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
     try {
-      const before = inside.core.store.rowsWritten;
+      const before = { rows: inside.core.store.rowsWritten, alarms: inside.core.alarmsSet };
       await room.alarm();
       for (let i = 0; i < 200 && inside.sender.sending().size; i++) await new Promise((r) => setTimeout(r, 5));
       expect(inside.sender.sending().size).toBe(0);
-      return { posted: posted.sort(), rows: inside.core.store.rowsWritten - before, version: inside.core.current().state.version, next: await state.storage.getAlarm(), authorizations };
+      const alarmsSet = inside.core.alarmsSet - before.alarms;
+      // Rows as billed: the tables' and each alarm set.
+      return { posted: posted.sort(), rows: inside.core.store.rowsWritten - before.rows - alarmsSet, alarmsSet, version: inside.core.current().state.version, next: await state.storage.getAlarm(), authorizations };
     } finally {
       fetched.mockRestore();
       clock.mockRestore();
@@ -113,8 +117,11 @@ describe('an alarm with more to tell than fits', () => {
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     // The next alarm was set at once while seats were left, and then for nothing of theirs.
     expect(runs[0]!.next).toBe(start + GRACE);
-    // One row per batch told (told.ts): two batches of two waiting episodes each.
-    for (const r of runs.filter((x) => x.posted.length > 0)) expect(r.rows).toBe(1);
+    // One table row per batch told (told.ts): two batches of two waiting episodes each. The
+    // first sets the alarm once, at once for the seats left (as it ends, and their sends
+    // settled, that is where it stays); the last twice, for its sends' lease and then for
+    // what comes next.
+    expect(runs.filter((x) => x.posted.length > 0).map((r) => [r.rows, r.alarmsSet])).toEqual([[1, 1], [1, 2]]);
     const told = runs.filter((r) => r.posted.length > 0).length;
     expect(runs.reduce((n, r) => n + r.rows, 0) / people.length).toBeLessThanOrEqual(1);
     expect(told).toBeGreaterThan(1);
@@ -135,8 +142,8 @@ describe('an alarm with more to tell than fits', () => {
     expect(kept).toBe(token);
     const after = await alarmAt(id, start + GRACE + 120_000);
     expect(after.posted).toEqual([]);
-    // An alarm with nothing to tell writes nothing.
-    expect(after.rows).toBe(0);
+    // An alarm with nothing to tell writes nothing but the next alarm (the game's expiry).
+    expect([after.rows, after.alarmsSet]).toEqual([0, 1]);
   });
 
   it('moves the bot first and tells nobody in that alarm; the seats after, none lost, none twice', async () => {
