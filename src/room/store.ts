@@ -130,24 +130,37 @@ const GameRow2 = z.object({
 });
 
 /**
- * The snapshot schema's fingerprint: the start of the SHA-256 of its JSON Schema, defaults
- * included (test/room/snapshotShape.test.ts computes it, and says the new one when the
- * schema changes). A snapshot stored with this very fingerprint is read back as it was
- * written, our own write, without zod, which was ~0.45 ms of a woken object's first
- * request; any other (older, or written before the fingerprint) is parsed, its
- * defaults filled in.
+ * The fingerprint of the schemas a game's own writes are read with, the snapshot's and the
+ * creation's: the start of the SHA-256 of their JSON Schemas, defaults included
+ * (test/room/storedShape.test.ts computes it, and says the new one when either changes).
+ * What was stored under this very fingerprint is read back as it was written, our own
+ * write, without zod, which was ~0.5 ms of a woken object's first request; anything
+ * else (older, or written before the fingerprint) is parsed, its defaults filled in.
  */
-export const SNAPSHOT_SHAPE = '1a83c9daa310';
+export const STORED_SHAPE = 'a597aacc5e86';
+
+/** What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null when damaged. */
+function ownWrite<T>(stored: unknown, schema: z.ZodType<T>): T | null {
+  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SHAPE) {
+    const { shape: _, ...written } = stored;
+    return written as T;
+  }
+  const parsed = schema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The creation as stored, with the fingerprint it was written under. */
+const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, shape: STORED_SHAPE });
 
 /** A snapshot as stored: only its own fields, whatever else the object passed carries (a Live game), and the fingerprint it was written under. */
-const packSnapshot = ({ state, promptSince, scores }: Snapshot) => pack({ state, promptSince, ...(scores ? { scores } : {}), shape: SNAPSHOT_SHAPE });
+const packSnapshot = ({ state, promptSince, scores }: Snapshot) => pack({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
 
 /**
  * The game's row as Store.create writes it, and as SQLite hands it back to decodeStored
  * (the warm-up and the bench store games without a database this way).
  */
 export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry[]) => ({
-  id: 1, storage: STORAGE_LAYOUT, creation: JSON.stringify(creation), state_schema: snapshot.state.schema, events: packEvents(events, 0), snapshot: packSnapshot(snapshot),
+  id: 1, storage: STORAGE_LAYOUT, creation: storedCreation(creation), state_schema: snapshot.state.schema, events: packEvents(events, 0), snapshot: packSnapshot(snapshot),
 });
 
 /** One action's row as Store.append writes it (without its time), and as it is read back. */
@@ -157,16 +170,6 @@ const ScoreSeriesSchema = z.array(z.object({
   who: z.union([z.number().int(), z.literal('neutral')]), name: z.string(), vp: z.array(z.number()), withGems: z.array(z.number()),
 }));
 export const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()), scores: ScoreSeriesSchema.optional() });
-
-/** A stored snapshot, unpacked: as written when its fingerprint is this schema's, else through zod; null when damaged. */
-function snapshotOf(stored: unknown): Snapshot | null {
-  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === SNAPSHOT_SHAPE) {
-    const { shape: _, ...snapshot } = stored;
-    return snapshot as Snapshot;
-  }
-  const parsed = SnapshotSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
 const schemaOf = (snapshot: unknown) => {
@@ -427,9 +430,9 @@ export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iter
   const snapshot = unpack(row.snapshot);
   const refused = stateSchemaRefusal(row.storage, Math.max(row.state_schema, schemaOf(snapshot)));
   if (refused) return refused;
-  const creation = CreationSchema.safeParse(JSON.parse(row.creation));
-  const base = snapshotOf(snapshot);
-  if (!creation.success || !base) return { kind: 'refused', refusal: DAMAGED };
+  const creation = ownWrite(JSON.parse(row.creation), CreationSchema);
+  const base = ownWrite(snapshot, SnapshotSchema);
+  if (!creation || !base) return { kind: 'refused', refusal: DAMAGED };
   const version = base.state.version;
   // Our own writes, read back as written (the replay check compares them with the rules' events).
   const history = unpackEvents(row.events, 0);
@@ -439,7 +442,7 @@ export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iter
     if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
     else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
   }
-  return { kind: 'stored', creation: creation.data, base, tail, history };
+  return { kind: 'stored', creation, base, tail, history };
 }
 
 // ------------------------------------------------------------------ host controls
@@ -464,7 +467,7 @@ export class RoomMarks {
 
   /** A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one back. */
   saveCreation(creation: Creation): void {
-    this.count(this.sql.exec('UPDATE game SET creation = ? WHERE id = 1', JSON.stringify(creation)).rowsWritten);
+    this.count(this.sql.exec('UPDATE game SET creation = ? WHERE id = 1', storedCreation(creation)).rowsWritten);
   }
 
   saveEnded(ended: Ended): void {

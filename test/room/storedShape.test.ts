@@ -1,11 +1,12 @@
-// A stored snapshot is read back without zod only when it was written under the snapshot
-// schema this build has (store.ts SNAPSHOT_SHAPE): any other goes through the schema,
-// which fills in the defaults of what was added since and refuses what is damaged.
+// A game's snapshot and creation are read back without zod only when they were written
+// under the schemas this build has (store.ts STORED_SHAPE): anything else goes through
+// the schema, which fills in the defaults of what was added since and refuses what is
+// damaged.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SetupSchema, createGame } from '../../src/engine/index.ts';
 import { pack, unpack } from '../../src/room/pack.ts';
-import { SNAPSHOT_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
+import { CreationSchema, STORED_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
 import type { Creation } from '../../src/room/store.ts';
 
 function stored() {
@@ -23,18 +24,26 @@ function withSnapshot(row: ReturnType<typeof gameRow>, edit: (snapshot: { state:
   return { ...row, snapshot: pack(snapshot) };
 }
 
-describe('the stored snapshot and its schema’s fingerprint', () => {
-  it('is the fingerprint of the snapshot schema as it is now, defaults included', async () => {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(z.toJSONSchema(SnapshotSchema))));
+/** The stored row with its creation changed by `edit` (given it parsed, as a plain object). */
+function withCreation(row: ReturnType<typeof gameRow>, edit: (creation: Record<string, unknown>) => void) {
+  const creation = JSON.parse(row.creation) as Record<string, unknown>;
+  edit(creation);
+  return { ...row, creation: JSON.stringify(creation) };
+}
+
+describe('what a game stores in its own schemas, and their fingerprint', () => {
+  it('is the fingerprint of the snapshot’s and the creation’s schemas as they are now, defaults included', async () => {
+    const schemas = JSON.stringify([z.toJSONSchema(SnapshotSchema), z.toJSONSchema(CreationSchema)]);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(schemas));
     const now = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 12);
-    // A failure here means SnapshotSchema changed: SNAPSHOT_SHAPE must become `now`, so that
-    // snapshots stored before the change go through the schema (and get its new defaults).
-    expect(SNAPSHOT_SHAPE, `SnapshotSchema changed: set SNAPSHOT_SHAPE to '${now}' in src/room/store.ts`).toBe(now);
+    // A failure here means either schema changed: STORED_SHAPE must become `now`, so that
+    // what was stored before the change goes through the schema (and gets its new defaults).
+    expect(STORED_SHAPE, `a stored schema changed: set STORED_SHAPE to '${now}' in src/room/store.ts`).toBe(now);
   });
 
   it('a snapshot written with this fingerprint comes back as written, without the schema', () => {
     const { row, state } = stored();
-    expect(unpack(row.snapshot)).toMatchObject({ shape: SNAPSHOT_SHAPE });
+    expect(unpack(row.snapshot)).toMatchObject({ shape: STORED_SHAPE });
     const loaded = decodeStored(row, []);
     expect(loaded.kind === 'stored' && loaded.base).toEqual({ state, promptSince: [0, 0, 0] });
     // The schema would refuse this turn (1 to 4): read as written, it is not looked at.
@@ -51,6 +60,19 @@ describe('the stored snapshot and its schema’s fingerprint', () => {
     const other = decodeStored(withSnapshot(row, (s) => { s.shape = '000000000000'; s.state.options = olderOptions; }), []);
     expect(other.kind === 'stored' && other.base.state.options.kingsFavor).toBe(false);
     expect(decodeStored(withSnapshot(row, (s) => { delete s.shape; s.state.turn = 9; }), [])).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
+  });
+
+  it('so does the creation: as written under this fingerprint, through the schema without it', () => {
+    const { row } = stored();
+    expect(JSON.parse(row.creation)).toMatchObject({ shape: STORED_SHAPE });
+    const loaded = decodeStored(row, []);
+    expect(loaded.kind === 'stored' && 'shape' in loaded.creation).toBe(false);
+    // The schema would refuse a creation time that is no number: read as written, it is not looked at.
+    const odd = decodeStored(withCreation(row, (c) => { c.createdAt = 'then'; }), []);
+    expect(odd.kind === 'stored' && odd.creation.createdAt).toBe('then');
+    expect(decodeStored(withCreation(row, (c) => { delete c.shape; c.createdAt = 'then'; }), [])).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
+    const older = decodeStored(withCreation(row, (c) => { delete c.shape; }), []);
+    expect(older.kind === 'stored' && older.creation).toEqual(loaded.kind === 'stored' && loaded.creation);
   });
 
   it('an action row of the wrong shape is never read as one', () => {
