@@ -3,7 +3,8 @@
 // when each seat was last told of its turn and of the chat, and the two caps' counts (the
 // requests of the last hour, the mails of the day). Kept in memory, read once per object's
 // life (only this object writes it), and written once per batch of sends settled: a
-// waiting episode told costs one row, however many browsers and addresses it reached.
+// waiting episode told costs one row here, however many browsers and addresses it
+// reached (and the alarms set around it, each billed as a row too: agenda.ts).
 // A send whose object stops before its batch settles goes uncounted by the caps: its
 // episode is not marked either, so the alarm tells it again.
 import { z } from 'zod';
