@@ -84,6 +84,13 @@ export function warmUp(): Warmed {
   for (const view of views) playerPage(en, live.scores ? { ...view, scores: live.scores } : view, paths);
   renders += views.length;
   const woken = wake(decodeStored(gameRow(creation, snapshot, made.events), rows));
+  if (woken.kind === 'game') {
+    // A woken game's history is read from its rows: objects V8 sees with other shapes than
+    // the rules' own, on which the renders tuned above would start over (deoptimized) in
+    // a woken object's first request. Its pages meet them here.
+    for (let seat = 0; seat < woken.state.players.length; seat++) updatesFor(en, null, viewFor(woken.state, seat, woken.history), paths);
+    renders += woken.state.players.length;
+  }
   // The analysis page's answer, which the Worker makes from the finished game's record.
   const review = reviewGame({ setup, seed, actions, result: live.state.result! }, 0, judged);
   if (review.ok) analysisBody(en, { decisions: review.decisions, at: 0, view: review.viewAt(0), seat: 0 });
