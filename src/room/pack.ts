@@ -90,15 +90,30 @@ function unpackString(s: string): string {
   return word;
 }
 
+// Written on every action (its row, and every 8th the snapshot): loops rather than
+// entries, filters and spreads, which a woken object's first action paid for in
+// allocations (~0.1 ms).
 function packValue(value: unknown): unknown {
   if (typeof value === 'string') return packString(value);
-  if (Array.isArray(value)) return value.map(packValue);
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = packValue(value[i]);
+    return out;
+  }
   if (value !== null && typeof value === 'object') {
-    // As JSON.stringify has it: a key whose value is undefined is no key.
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    const mark = MARKS.get(entries.map(([k]) => k).join(','));
-    if (mark !== undefined) return [mark, ...entries.map(([, v]) => packValue(v))];
-    return Object.fromEntries(entries.map(([k, v]) => [packString(k), packValue(v)]));
+    const record = value as Record<string, unknown>;
+    // As JSON.stringify has it: its own keys, in order, and a key whose value is undefined is no key.
+    const keys: string[] = [];
+    for (const key of Object.keys(record)) if (record[key] !== undefined) keys.push(key);
+    const mark = MARKS.get(keys.join(','));
+    if (mark !== undefined) {
+      const out: unknown[] = [mark];
+      for (const key of keys) out.push(packValue(record[key]));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of keys) put(out, packString(key), packValue(record[key]));
+    return out;
   }
   return value;
 }
