@@ -115,20 +115,21 @@ export class Agenda {
 
   /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
   reschedule(): void {
-    const next = this.nextAt(Date.now());
-    if (!Number.isFinite(next)) return;
-    const at = Math.max(next, Date.now());
-    // Often already set there (an alarm that sent nothing set it as it ended): setting it again is a row billed for nothing.
-    void this.core.ctx.storage.getAlarm().then((current) => (current === at ? undefined : this.core.setAlarm(at)));
+    // Often already set there (an alarm that sent nothing set it as it ended).
+    this.setUnless((current, at) => current === at);
   }
 
   /** One alarm serves every moment: set at the earliest, unless an earlier one is already set. */
   schedule(): void {
+    this.setUnless((current, at) => current !== null && current <= at);
+  }
+
+  /** The alarm at the next moment (now, if it is past), unless the one set `will` do: setting it again is a row billed for nothing. */
+  private setUnless(will: (current: number | null, at: number) => boolean): void {
     const next = this.nextAt(Date.now());
     if (!Number.isFinite(next)) return;
-    void this.core.ctx.storage.getAlarm().then((current) => {
-      if (current === null || current > next) return this.core.setAlarm(next);
-    });
+    const at = Math.max(next, Date.now());
+    void this.core.ctx.storage.getAlarm().then((current) => (will(current, at) ? undefined : this.core.setAlarm(at)));
   }
 
   /**
