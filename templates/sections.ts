@@ -111,8 +111,14 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
     return g;
   };
   const gem = (who: Who, kind: Gem) => of(who).gems.set(kind, (of(who).gems.get(kind) ?? 0) + 1);
-  for (const { turn: t, event: e } of log) {
-    if (t !== turn) continue;
+  // The log runs in turn order and the turn asked for is the last or the one before: its
+  // entries are found from the end, not by reading the whole game on every page's update.
+  let end = log.length;
+  while (end > 0 && log[end - 1]!.turn > turn) end--;
+  let start = end;
+  while (start > 0 && log[start - 1]!.turn === turn) start--;
+  for (let i = start; i < end; i++) {
+    const e = log[i]!.event;
     switch (e.kind) {
       case 'gemsTaken': for (const g of e.gems) gem(e.who, g.gem === 'white' ? g.as ?? 'white' : g.gem); break;
       case 'portWon': gem(e.who, 'black'); break;
