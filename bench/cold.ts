@@ -25,7 +25,7 @@ function storedAfter(start: Live, steps: readonly Step[]): Pick<ColdSample, 'raw
     actions.push(actionRow(live.state.version, s.seat, s.action, out.events));
     if (live.state.version % SNAPSHOT_EVERY === 0 || live.state.result) snapshot = live;
   }
-  return { raw: gameRow(start.creation, snapshot, start.history), actions };
+  return { raw: gameRow(start.creation, snapshot, start.history.all()), actions };
 }
 
 

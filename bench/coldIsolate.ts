@@ -13,7 +13,7 @@ import { SEATS_TOLD_PER_ALARM } from '../src/room/agenda.ts';
 import type { PushSubscriptionJson } from '../src/room/contacts.ts';
 import { type VapidKeys, type VapidTokens, pushRequest } from '../src/room/deliver.ts';
 import { wake } from '../src/room/game.ts';
-import { step } from '../src/room/step.ts';
+import { step, updateView } from '../src/room/step.ts';
 import { decodeStored } from '../src/room/store.ts';
 import { warmUp } from '../src/room/warm.ts';
 import { useWorkerdCrypto } from './workerdCrypto.ts';
@@ -33,7 +33,7 @@ export function firstAction(sample: ColdSample): number {
   const t = threadCpuMs();
   const game = wake(decodeStored(sample.raw, sample.actions));
   if (game.kind !== 'game') throw new Error(`not woken: ${JSON.stringify(game)}`);
-  const before = sample.seatPaths.map((_, seat) => viewFor(game.state, seat, game.history));
+  const before = sample.seatPaths.map((_, seat) => updateView(game, seat));
   objectAction(game, before, sample.step, sample.seatPaths);
   return threadCpuMs() - t;
 }
@@ -71,7 +71,8 @@ export async function noticeAlarm(sample: ColdSample, push: PushSetup, tokens: V
   const t = cpuNow();
   const game = wake(decodeStored(sample.raw, sample.actions));
   if (game.kind !== 'game') throw new Error('not woken');
-  const { state, history, creation } = game;
+  const { state, creation } = game;
+  const history = game.history.all();
   const seatMs: number[] = [];
   let body: Uint8Array | undefined;
   for (const seat of waitingFor(state).slice(0, SEATS_TOLD_PER_ALARM)) {
@@ -101,7 +102,7 @@ export function botAlarm(sample: ColdSample): { alarmMs: number; botMs: number }
   const t = threadCpuMs();
   const game = wake(decodeStored(sample.raw, sample.actions));
   if (game.kind !== 'game') throw new Error('not woken');
-  const bot = botDecision(game.state, game.history, game.creation.gameId);
+  const bot = botDecision(game.state, game.history.all(), game.creation.gameId);
   const out = step(game, waitingFor(game.state)[0]!, bot.action);
   if (!out.ok) throw new Error(JSON.stringify(out.error));
   return { alarmMs: threadCpuMs() - t, botMs: bot.ms };

@@ -14,6 +14,7 @@ import { type Live, promptsOf, step } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { pct, progress } from './stats.ts';
 import { en } from '../templates/i18n/en.ts';
+import { History } from '../src/room/history.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -99,7 +100,7 @@ function episodesPerGame(seed: string): number {
   const made = createGame(setup, seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const creation: Creation = { gameId: 'x', setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
-  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  let live: Live = { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
   const keys = new Set(episodes(live).map((e) => e.key));
   const random = seededRandom(seed);
   while (!live.state.result) {

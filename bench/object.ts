@@ -7,6 +7,7 @@ import { type Live, promptsOf } from '../src/room/step.ts';
 import type { Creation } from '../src/room/store.ts';
 import { type Step, objectAction } from './action.ts';
 import { threadCpuMs } from './threadCpu.ts';
+import { History } from '../src/room/history.ts';
 
 export type { Step } from './action.ts';
 
@@ -25,7 +26,7 @@ export function measureActionCpu(job: CpuJob): CpuTimes {
   const made = createGame(job.setup, job.seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const start: Live = {
-    kind: 'game', creation: job.creation, state: made.state, history: made.events,
+    kind: 'game', creation: job.creation, state: made.state, history: History.of(made.events),
     promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
   };
   const runs: number[][] = [];

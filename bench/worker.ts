@@ -13,6 +13,7 @@ import type { Creation } from '../src/room/store.ts';
 import { type CpuJob, type Step, measureInThread } from './object.ts';
 import { measureAlarms, measureCold } from './cold.ts';
 import { gz, mean, pct, progress } from './stats.ts';
+import { History } from '../src/room/history.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 export const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object requests, rows written: each a day
@@ -121,7 +122,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
       gameId: created.id, setup, seed: opts.seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] },
     };
     let live: Live = {
-      kind: 'game', creation, state: made.state, history: made.events,
+      kind: 'game', creation, state: made.state, history: History.of(made.events),
       promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
     };
     const steps: Step[] = [];
@@ -182,7 +183,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
   progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);
   const made = createGame(job.setup, job.seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
-  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state), scores: withScores([], made.state) };
+  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state), scores: withScores([], made.state) };
   const cold = await measureCold(start, job.steps, job.seatPaths, opts.coldSamples);
   progress(`worker: a woken object's alarms (notices, the bot) at ${opts.coldSamples} positions…`);
   const alarms = await measureAlarms(start, job.steps, job.seatPaths, opts.coldSamples);

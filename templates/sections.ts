@@ -149,23 +149,31 @@ export function countingSummary(t: Dict, view: View, turn: number): string {
 /** How many of the newest log lines sit under the status. */
 export const RECENT_LINES = 3;
 
-/** What the recent lines are drawn from. */
-export function recentSlice(view: View): unknown {
-  // A new turn begins with what the last counting gave; the finished game with its last.
-  const summary = view.phase === 'over' ? view.turn
-    : view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement') ? view.turn - 1 : 0;
-  return [view.log.length, view.log.length ? view.log[view.log.length - 1]!.version : 0, summary];
+/** Which counting the recent lines begin with (0: none): a new turn's begins with what the last counting gave, the finished game with its last. */
+export function summarySlice(view: View): number {
+  if (view.phase === 'over') return view.turn;
+  return view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement') ? view.turn - 1 : 0;
+}
+
+/** What the newest lines are drawn from: the log only grows, so its last entry's version says whether they changed. */
+export function linesSlice(view: View): number {
+  return view.log.length ? view.log[view.log.length - 1]!.version : 0;
+}
+
+/** The newest log lines, newest first: their own element, so that an update replaces them without the counting's summary above. */
+export function recentLines(t: Dict, view: View): string {
+  const names = view.players.map((p) => p.name);
+  let items = '';
+  for (let i = view.log.length - 1; i >= Math.max(0, view.log.length - RECENT_LINES); i--) items += logItem(t, view.log[i]!, names);
+  return `<ol id="recent-lines" class="log"${items ? '' : ' hidden'}>${items}</ol>`;
 }
 
 /** The newest log lines (newest first) and, while a new turn begins, what the last counting gave. */
 export function recentSection(t: Dict, view: View): string {
-  const summary = (recentSlice(view) as number[])[2]!;
-  const names = view.players.map((p) => p.name);
-  let items = '';
-  for (let i = view.log.length - 1; i >= Math.max(0, view.log.length - RECENT_LINES); i--) items += logItem(t, view.log[i]!, names);
+  const summary = summarySlice(view);
   return `<section id="recent" class="recent" aria-label="${esc(t.sections.recentLabel)}">`
     + (summary ? `<p class="summary">${esc(countingSummary(t, view, summary)).replace(/^([^:]*:)/, '<strong>$1</strong>')}</p>` : '')
-    + (items ? `<ol class="log">${items}</ol>` : '')
+    + recentLines(t, view)
     + '</section>';
 }
 

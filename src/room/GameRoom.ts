@@ -125,7 +125,7 @@ export class GameRoom extends DurableObject<Env> {
     // Another create may have run while this one awaited; the check and the write below
     // are in one synchronous stretch, so the object cannot be created twice.
     if (this.core.game.kind !== 'empty') return exists;
-    this.core.store.create(live.creation, live, live.history);
+    this.core.store.create(live.creation, live, live.history.all());
     this.core.game = live;
     // English is what a game without the row speaks: no row written for it.
     if (input.lang && isLang(input.lang) && input.lang !== 'en') this.core.contacts.setGameLang(input.lang);

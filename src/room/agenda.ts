@@ -192,7 +192,7 @@ export class Agenda {
     const random = seededRandom(`bot/${creation.gameId}/${state.version}/${m.e.seat}`);
     // The room's budget is the bot's default (src/bots ROOM_BUDGET); its own seat may take a Spy's look first
     // (the seat stays waited on, so the next alarm asks again); a stand-in's decision moves the game on.
-    const decision = botAction(viewFor(state, m.e.seat, history), random, level, undefined, { look: m.kind === 'bot' });
+    const decision = botAction(viewFor(state, m.e.seat, history.all()), random, level, undefined, { look: m.kind === 'bot' });
     if (m.kind === 'bot') this.apply(m.e.seat, decision);
     else this.apply(m.e.seat, { type: 'standIn', reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time', decision });
   }

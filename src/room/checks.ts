@@ -34,7 +34,7 @@ export function replayCheck(store: Store, game: Game): ReplayReport {
   const { creation, state } = stored;
   const made = createGame(creation.setup, creation.seed, creation.deal);
   if (!made.ok) return { ok: false, actions: 0, version: 0, message: `The creation record no longer creates a game: ${refusalText(EN, made.error.refusal)}` };
-  if (canonical(made.events) !== canonical(stored.history.filter((e) => e.version === 0))) {
+  if (canonical(made.events) !== canonical(stored.history.all().filter((e) => e.version === 0))) {
     return { ok: false, actions: 0, version: 0, message: 'The stored events of the game\'s creation differ from the replayed ones.' };
   }
   let replayed = made.state;

@@ -79,7 +79,7 @@ export class RoomCore {
   /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history))), seat === null ? 'watch' : 'seat');
+    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history.all()))), seat === null ? 'watch' : 'seat');
   }
 
   /**

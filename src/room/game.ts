@@ -6,6 +6,7 @@ import { newSecret } from './signedLinks.ts';
 import type { CreateInput, Failure } from './protocol.ts';
 import { type Live, advance, promptsOf } from './step.ts';
 import { withScores } from './scores.ts';
+import { History } from './history.ts';
 import type { Creation, Loaded } from './store.ts';
 
 export type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
@@ -52,5 +53,5 @@ export function made(input: CreateInput, now: number, vapid: Creation['vapid']):
     ...(input.hints ? { hints: true } : {}),
   };
   const { state, events } = created;
-  return { kind: 'game', creation, state, history: events, promptSince: state.players.map(() => state.version), prompts: promptsOf(state), scores: withScores([], state) };
+  return { kind: 'game', creation, state, history: History.of(events), promptSince: state.players.map(() => state.version), prompts: promptsOf(state), scores: withScores([], state) };
 }

@@ -7,7 +7,7 @@ import { viewFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
 import type { ActResult, Failure } from './protocol.ts';
 import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
-import { isStale, step } from './step.ts';
+import { isStale, step, updateView } from './step.ts';
 import type { Creation } from './store.ts';
 
 /** The stand-in's action is the clock's and the host's alone (agenda.ts): never a page's. */
@@ -55,8 +55,9 @@ export class Moves {
     this.scheduled();
     const views = out.views.map((v) => core.withRoom(v));
     // What a page open before the object slept holds: the version before this one.
-    const before = (s: number | null) => core.withRoom(viewFor(live.state, s, live.history), live);
+    const before = (s: number | null) => core.withRoom(updateView(live, s), live);
     const fragments = this.sockets.push(views, answer && { seat, version, ...answer }, before);
-    return fragments === undefined ? { ok: true, view: views[seat]! } : { ok: true, fragments };
+    // The JSON API's answer: the seat's view with its whole log (the pages' updates read only its recent entries).
+    return fragments === undefined ? { ok: true, view: core.withRoom(viewFor(out.live.state, seat, out.live.history.all())) } : { ok: true, fragments };
   }
 }

@@ -6,7 +6,7 @@ import type { View } from '../engine/index.ts';
 import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
-import { updatesFor } from './updates.ts';
+import { updatesFor, updatesFrom } from './updates.ts';
 
 /** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
 export const PING = 'ping';
@@ -114,6 +114,11 @@ export class Sockets {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
     const befores = new Map<number | null, View>();
+    const wholes = new Map<number | null, View>();
+    const wholeOf = (seat: number | null) => {
+      if (!wholes.has(seat)) wholes.set(seat, this.room.viewOf(seat));
+      return wholes.get(seat)!;
+    };
     const beforeOf = (seat: number | null) => {
       if (!before) return null;
       if (!befores.has(seat)) befores.set(seat, before(seat));
@@ -127,10 +132,13 @@ export class Sockets {
       const key = `${tag}|${paths.self}|${lang ?? ''}|${from?.version ?? ''}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        const view = sent.get(tag) ?? (seat === null ? this.room.viewOf(null) : views[seat] ?? this.room.viewOf(seat));
+        // An update reads only the recent log the step's views carry (step.ts updateView); a
+        // fresh render shows the whole log, from the room's own view.
+        const known = sent.get(tag) ?? (seat === null ? undefined : views[seat]);
+        const view = known && updatesFrom(from, known) ? known : wholeOf(seat);
         html = updatesFor(dictOf(lang), from, view, paths);
         rendered.set(key, html);
-        sent.set(tag, view);
+        if (!sent.has(tag)) sent.set(tag, view);
       }
       return html;
     };

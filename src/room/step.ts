@@ -4,12 +4,13 @@
 import { applyAction, promptFor, viewFor, type LogEntry, type RuleError, type ScoreSeries, type State, type View } from '../engine/index.ts';
 import { scoresAfter } from './scores.ts';
 import type { Creation } from './store.ts';
+import type { History } from './history.ts';
 
 /**
  * A game in memory: its state, its history, per seat the current prompt and the version it
  * dates from, and its scores turn by turn (scores.ts; absent in a game stored before them).
  */
-export type Live = { kind: 'game'; creation: Creation; state: State; history: LogEntry[]; promptSince: number[]; prompts: string[]; scores?: ScoreSeries };
+export type Live = { kind: 'game'; creation: Creation; state: State; history: History; promptSince: number[]; prompts: string[]; scores?: ScoreSeries };
 
 /** Each seat's prompt, as its view carries it (viewFor's own promptFor), without making the views. */
 export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(promptFor(state, seat)));
@@ -24,23 +25,32 @@ export const isStale = (live: Live, seat: number, version: number) =>
   version < (live.promptSince[seat] ?? 0) || version > live.state.version;
 
 /**
- * One accepted action's consequences: the next state, every seat's view of it, and the
- * version each seat's prompt dates from (a page made on an older prompt is stale). The
- * same step serves live actions and the replay of stored ones (advance), so both agree.
+ * One accepted action's consequences: the next state, every seat's view of it for its
+ * pages' updates, and the version each seat's prompt dates from (a page made on an older
+ * prompt is stale). The same step serves live actions and the replay of stored ones
+ * (advance), so both agree.
  */
 export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
   const out = advance(live, seat, action);
   if (!out.ok) return out;
-  const { state, history } = out.live;
-  return { ...out, views: state.players.map((_, s) => viewFor(state, s, history)) };
+  const { state } = out.live;
+  return { ...out, views: state.players.map((_, s) => updateView(out.live, s)) };
 }
+
+/**
+ * A seat's view (null: a spectator's) for its pages' update (updates.ts): its log only
+ * the history's recent entries, all that an update reads, so that a woken game does
+ * not decode its whole history for a move. Never for a page's fresh render nor for the
+ * JSON API: their log is the whole history.
+ */
+export const updateView = (live: Live, seat: number | null): View => viewFor(live.state, seat, live.history.recent());
 
 /** step without the views: what a woken object's replay needs (game.ts), nobody being shown the states it passes. */
 export function advance(live: Live, seat: number, action: unknown): { ok: true; live: Live; events: LogEntry[] } | { ok: false; error: RuleError } {
   const outcome = applyAction(live.state, seat, action);
   if (!outcome.ok) return outcome;
   const next = outcome.state;
-  const history = [...live.history, ...outcome.events];
+  const history = live.history.with(outcome.events);
   const prompts = promptsOf(next);
   // The acting seat's prompt always dates from now, even when it reads the same as the one
   // it answered (two white gems in a row): its page was for the decision just made.

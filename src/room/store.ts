@@ -20,6 +20,7 @@ import { DealSchema, type LogEntry, type ScoreSeries, SeedSchema, GameSetupSchem
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
 import { Told } from './told.ts';
+import { History, type StoredEvents } from './history.ts';
 
 /**
  * Version of this table layout; a newer one on disk is refused, never guessed at.
@@ -85,7 +86,7 @@ export type Loaded =
   | { kind: 'gone'; gone: Gone }
   | { kind: 'refused'; refusal: RoomRefusal }
   /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
-  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: LogEntry[] };
+  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: History };
 
 /**
  * Versions between two snapshots: an object that wakes replays at most SNAPSHOT_EVERY - 1
@@ -435,14 +436,14 @@ export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iter
   if (!creation || !base) return { kind: 'refused', refusal: DAMAGED };
   const version = base.state.version;
   // Our own writes, read back as written (the replay check compares them with the rules' events).
-  const history = unpackEvents(row.events, 0);
+  const done: StoredEvents[] = [];
   const tail: LogRow[] = [];
   for (const r of actions) {
     const a = actionSqlOf(r);
-    if (a.seq <= version) history.push(...unpackEvents(a.events, a.seq));
+    if (a.seq <= version) done.push({ seq: a.seq, events: a.events });
     else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
   }
-  return { kind: 'stored', creation, base, tail, history };
+  return { kind: 'stored', creation, base, tail, history: History.stored(row.events, done, base.state.turn) };
 }
 
 // ------------------------------------------------------------------ host controls

@@ -5,8 +5,9 @@
 // - first the status line, always: its data-version is the new version and its
 //   data-base the version the update was made from; a page applies the update only if
 //   it shows that base version, and otherwise asks for a fresh render ("sync");
-// - then the recent lines under it (the log's newest three, and what the last counting
-//   gave) when the log grew, and the bids beside the order choice when they changed;
+// - then the recent lines under it (the log's newest three) when the log grew, with what
+//   the last counting gave when that changed, and the bids beside the order choice when
+//   they changed;
 // - then each section or piece that changed, an element with a stable id that replaces
 //   the page's element of the same id (board pieces inside an <svg> wrapper, so that
 //   they parse as SVG; players' lines inside a <ul>);
@@ -18,7 +19,7 @@ import type { Dict } from '../../templates/i18n/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
 import { same } from '../../templates/html.ts';
 import {
-  bidsSection, bidsSlice, boardSection, liveSections, logItems, logSection, neutralItem, playerItem, playerSlice, promptSection, recentSection, recentSlice,
+  bidsSection, bidsSlice, boardSection, linesSlice, liveSections, logItems, neutralItem, playerItem, playerSlice, promptSection, recentLines, recentSection, summarySlice,
   resultSection, screenSection, screenSlice, statusLine,
 } from '../../templates/sections.ts';
 import { promptSlice } from '../../templates/prompt.ts';
@@ -30,10 +31,12 @@ import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
  * decision panel is always sent.
  */
 export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: PagePaths, flash?: Flash): string {
-  // Another seat's view, or a view that is not older: nothing to diff against.
-  if (!prev || prev.seat !== next.seat || prev.version >= next.version) return liveSections(t, next, paths, flash);
+  if (!updatesFrom(prev, next)) return liveSections(t, next, paths, flash);
   let out = statusLine(t, next, prev.version);
-  if (!same(recentSlice(prev), recentSlice(next))) out += recentSection(t, next);
+  // What the last counting gave, only when it changed: a page's update then reads only the
+  // log's recent entries (step.ts updateView), never the turn before for every move.
+  if (!same(summarySlice(prev), summarySlice(next))) out += recentSection(t, next);
+  else if (!same(linesSlice(prev), linesSlice(next))) out += recentLines(t, next);
   if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(t, next);
   if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(t, next, paths, flash);
   if (!same(prev.result, next.result)) out += resultSection(t, next, paths.self);
@@ -52,8 +55,18 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
 
   if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(t, next);
 
-  // The log only grows: its new entries, unless it somehow did not.
-  if (next.log.length < prev.log.length) out += logSection(t, next);
-  else if (next.log.length > prev.log.length) out += `<ol data-into="log-entries">${logItems(t, next, next.log.slice(prev.log.length))}</ol>`;
+  // The log only grows: its entries after the version the page holds.
+  let from = next.log.length;
+  while (from > 0 && next.log[from - 1]!.version > prev.version) from--;
+  if (from < next.log.length) out += `<ol data-into="log-entries">${logItems(t, next, next.log.slice(from))}</ol>`;
   return out;
+}
+
+/**
+ * Whether a page holding `prev` can be brought to `next` by an update: a view of the same
+ * seat, older. Otherwise (another seat's view, a view not older, none) the page gets every
+ * section whole, from a view with the whole log.
+ */
+export function updatesFrom(prev: View | null, next: View): prev is View {
+  return !!prev && prev.seat === next.seat && prev.version < next.version;
 }

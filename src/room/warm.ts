@@ -17,7 +17,8 @@ import { type Judged, reviewGame } from './analysis.ts';
 import { wake } from './game.ts';
 import type { GameRecord } from './record.ts';
 import { withScores } from './scores.ts';
-import { type Live, advance, promptsOf } from './step.ts';
+import { type Live, advance, promptsOf, step, updateView } from './step.ts';
+import { History } from './history.ts';
 import { type Creation, type Snapshot, actionRow, decodeStored, gameRow } from './store.ts';
 import { updatesFor } from './updates.ts';
 import { seatMessage, webhookMessage } from './waiting.ts';
@@ -28,6 +29,8 @@ const RENDER_EVERY = 12;
 const BOT_AT = 40;
 /** The version whose state is the stored snapshot the wake starts from, the actions after it replayed. */
 const SNAPSHOT_AT = 120;
+/** The version a game is woken at for a move (after the snapshot, as most wakes are). */
+const WAKE_AT = 124;
 
 /** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows, seat 0's analysis. */
 export type Warmed = { actions: number; renders: number; woken: boolean; analysed: number };
@@ -38,7 +41,7 @@ export function warmUp(): Warmed {
   const made = createGame(setup, seed);
   if (!made.ok) return { actions: 0, renders: 0, woken: false, analysed: 0 };
   const creation: Creation = { gameId: '0'.repeat(32), setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
-  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state), scores: withScores([], made.state) };
+  let live: Live = { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state), scores: withScores([], made.state) };
   const random = seededRandom(seed);
   const paths = { self: '/warm', actions: '/warm/actions', ws: '/warm/ws' };
   // The stored rows, as Store writes them (store.ts): the actions with their events, then a snapshot.
@@ -63,7 +66,7 @@ export function warmUp(): Warmed {
     if (version % RENDER_EVERY === 0) {
       // Every seat page's whole sections (a page's fresh render, on its connect or sync;
       // their prompts differ), and a page's update from the view it was last sent.
-      const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
+      const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history.all()));
       for (const view of views) updatesFor(en, null, view, paths);
       if (sent) updatesFor(en, sent, views[sent.seat!]!, paths);
       sent = views[seat]!;
@@ -72,23 +75,32 @@ export function warmUp(): Warmed {
     if (version === BOT_AT) {
       // An alarm's work: the bot's decision and a seat's notice.
       const next = waitingFor(live.state)[0]!;
-      const view = viewFor(live.state, next, live.history);
+      const view = viewFor(live.state, next, live.history.all());
       botAction(view, seededRandom(`${seed}/${version}`), 'standard');
       seatMessage(en, view, 0, paths.self, false);
-      webhookMessage(en, viewFor(live.state, null, live.history), creation.gameId, paths.self);
+      webhookMessage(en, viewFor(live.state, null, live.history.all()), creation.gameId, paths.self);
     }
     if (version === SNAPSHOT_AT) snapshot = live;
   }
-  const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history));
+  const views = live.state.players.map((_, s) => viewFor(live.state, s, live.history.all()));
   // The end's pages, with their chart of the scores turn by turn.
   for (const view of views) playerPage(en, live.scores ? { ...view, scores: live.scores } : view, paths);
   renders += views.length;
-  const woken = wake(decodeStored(gameRow(creation, snapshot, made.events), rows));
+  // A woken game's history is read from its rows: objects V8 sees with other shapes than
+  // the rules' own, on which the renders tuned above would start over (deoptimized) in
+  // a woken object's first request. Its pages meet them here: a move's updates (its
+  // recent history only, as a woken object's move has them) and the whole pages.
+  const stored = gameRow(creation, snapshot, made.events);
+  const middle = wake(decodeStored(stored, rows.slice(0, WAKE_AT - 1)));
+  const move = actions[WAKE_AT - 1];
+  const moved = middle.kind === 'game' && move ? step(middle, move.seat, move.action) : null;
+  if (middle.kind === 'game' && moved?.ok) {
+    moved.views.forEach((view, seat) => updatesFor(en, updateView(middle, seat), view, paths));
+    renders += moved.views.length;
+  }
+  const woken = wake(decodeStored(stored, rows));
   if (woken.kind === 'game') {
-    // A woken game's history is read from its rows: objects V8 sees with other shapes than
-    // the rules' own, on which the renders tuned above would start over (deoptimized) in
-    // a woken object's first request. Its pages meet them here.
-    for (let seat = 0; seat < woken.state.players.length; seat++) updatesFor(en, null, viewFor(woken.state, seat, woken.history), paths);
+    for (let seat = 0; seat < woken.state.players.length; seat++) updatesFor(en, null, viewFor(woken.state, seat, woken.history.all()), paths);
     renders += woken.state.players.length;
   }
   // The analysis page's answer, which the Worker makes from the finished game's record.

@@ -3,6 +3,7 @@ import { applyAction, createGame, randomAction, seededRandom, waitingFor } from 
 import { SetupSchema } from '../../src/engine/newGame.ts';
 import { promptsOf, type Live } from '../../src/room/step.ts';
 import type { Creation } from '../../src/room/store.ts';
+import { History } from '../../src/room/history.ts';
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -13,7 +14,7 @@ export function liveGame(players = 3, extra: Partial<Creation> = {}, seed = 'roo
   const creation: Creation = {
     gameId: 'GAME', setup, seed, createdAt: 1_000, linkKey: { kind: 'env' }, generations: { host: 0, seats: setup.players.map(() => 0) }, ...extra,
   };
-  return { kind: 'game', creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  return { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
 }
 
 /** The same game played by random legal actions to its end. */

@@ -23,7 +23,7 @@ function newGame(players: number, seed: string, kingsFavor = false): Live {
 /** `live` stored as Store stores it and woken again: the snapshot of `at`, the actions after it replayed. */
 function storedAndWoken(first: Live, at: Live, rows: Record<string, string | number>[], withScores = true): Live {
   const snapshot = { state: at.state, promptSince: at.promptSince, ...(withScores && at.scores ? { scores: at.scores } : {}) };
-  const woken = wake(decodeStored(gameRow(first.creation, snapshot, first.history), rows));
+  const woken = wake(decodeStored(gameRow(first.creation, snapshot, first.history.all()), rows));
   if (woken.kind !== 'game') throw new Error(JSON.stringify(woken));
   return woken;
 }

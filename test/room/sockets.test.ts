@@ -39,8 +39,8 @@ describe('sockets', () => {
   const live = liveGame(3);
   const out = step(live, 1, { type: 'bid', brokers: [3, 4] });
   if (!out.ok) throw new Error('refused');
-  const before = (seat: number | null) => viewFor(live.state, seat, live.history);
-  const after = (seat: number | null) => viewFor(out.live.state, seat, out.live.history);
+  const before = (seat: number | null) => viewFor(live.state, seat, live.history.all());
+  const after = (seat: number | null) => viewFor(out.live.state, seat, out.live.history.all());
 
   it('a fresh render is every section, and the next push to that kind of page is only what changed since', () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
@@ -72,8 +72,9 @@ describe('sockets', () => {
     // Seat 2 bids from the page it had before seat 1's bid (bids are made at once, R5.1): that page holds neither version.
     const next = step(out.live, 2, { type: 'bid', brokers: [0, 1] });
     if (!next.ok) throw new Error('refused');
-    const older = room([], after).parts.push(next.views, { ...pageOf(2), seat: 2, version: live.state.version }, after);
-    expect(older).toBe(liveFragments(EN, next.views[2]!, pageOf(2).paths));
+    const now = (seat: number | null) => viewFor(next.live.state, seat, next.live.history.all());
+    const older = room([], now).parts.push(next.views, { ...pageOf(2), seat: 2, version: live.state.version }, after);
+    expect(older).toBe(liveFragments(EN, now(2), pageOf(2).paths));
   });
 
   it('an update is made once per kind of page and language; the acting page’s answer is the very string its sockets got', () => {
@@ -89,9 +90,9 @@ describe('sockets', () => {
     expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), after(1), pageOf(1).paths));
     expect(watchers[0]!.sent).toEqual(watchers[1]!.sent);
     expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).paths)]);
-    // A socket without a readable attachment is left alone; the seats' views came with the step, only the spectators' was asked for.
+    // A socket without a readable attachment is left alone; each fresh render's view, with the whole log, was asked of the room once per kind of page.
     expect(junk.sent).toEqual([]);
-    expect(asked).toEqual([null]);
+    expect(asked).toEqual([1, null, 0]);
     expect(parts.pushed).toBe(6);
   });
 

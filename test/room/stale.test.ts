@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor, type Options } from '../../src/engine/index.ts';
 import type { Creation } from '../../src/room/store.ts';
 import { isStale, promptsOf, step, type Live } from '../../src/room/step.ts';
+import { History } from '../../src/room/history.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -13,7 +14,7 @@ function start(players: number, options: Partial<Options>, seed: string): Live {
   const made = createGame(setup, seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const creation: Creation = { gameId: 'x', setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: NAMES.slice(0, players).map(() => 0) } };
-  return { kind: 'game', creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => made.state.version), prompts: promptsOf(made.state) };
+  return { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => made.state.version), prompts: promptsOf(made.state) };
 }
 
 describe('a retried action is stale (issue 25, item 1)', () => {

@@ -11,6 +11,7 @@ import { unpack } from '../../src/room/pack.ts';
 import type { Creation } from '../../src/room/store.ts';
 import { NAMES, ORIGIN, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
 import { words } from '../engine/words.ts';
+import { History } from '../../src/room/history.ts';
 
 type Check = { ok: boolean; actions: number; stats: { databaseSize: number } };
 
@@ -95,7 +96,7 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
   const creation: Creation = {
     gameId: id, setup, seed, createdAt: Date.now() - 60_000, linkKey: { kind: 'env' }, generations: { host: 0, seats: setup.players.map(() => 0) },
   };
-  let live: Live = { kind: 'game', creation, state: made.state, history: made.events, promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  let live: Live = { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
   const random = seededRandom(seed);
   const rows: { seq: number; seat: number; action: unknown; events: LogEntry[]; snapshot: string | null }[] = [];
   for (let i = 0; i < actions && !live.state.result; i++) {
