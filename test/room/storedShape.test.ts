@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SetupSchema, createGame } from '../../src/engine/index.ts';
-import { pack, unpack } from '../../src/room/pack.ts';
+import { pack } from '../../src/room/pack.ts';
 import { CreationSchema, STORED_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
 import type { Creation } from '../../src/room/store.ts';
 
@@ -17,11 +17,11 @@ function stored() {
   return { row: gameRow(creation, { state: made.state, promptSince: [0, 0, 0] }, made.events), state: made.state };
 }
 
-/** The stored row with its snapshot changed by `edit` (given it unpacked, as a plain object). */
-function withSnapshot(row: ReturnType<typeof gameRow>, edit: (snapshot: { state: Record<string, unknown>; shape?: string }) => void) {
-  const snapshot = unpack(row.snapshot) as { state: Record<string, unknown>; shape?: string };
+/** The stored row with its snapshot changed by `edit` (given it parsed, as a plain object), stored again as it was, or `compact` as before (pack.ts). */
+function withSnapshot(row: ReturnType<typeof gameRow>, edit: (snapshot: { state: Record<string, unknown>; shape?: string }) => void, compact = false) {
+  const snapshot = JSON.parse(row.snapshot) as { state: Record<string, unknown>; shape?: string };
   edit(snapshot);
-  return { ...row, snapshot: pack(snapshot) };
+  return { ...row, snapshot: compact ? pack(snapshot) : JSON.stringify(snapshot) };
 }
 
 /** The stored row with its creation changed by `edit` (given it parsed, as a plain object). */
@@ -43,9 +43,13 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
 
   it('a snapshot written with this fingerprint comes back as written, without the schema', () => {
     const { row, state } = stored();
-    expect(unpack(row.snapshot)).toMatchObject({ shape: STORED_SHAPE });
+    expect(JSON.parse(row.snapshot)).toMatchObject({ shape: STORED_SHAPE });
     const loaded = decodeStored(row, []);
     expect(loaded.kind === 'stored' && loaded.base).toEqual({ state, promptSince: [0, 0, 0] });
+    // Stored compact (pack.ts), as before the snapshot was plain JSON: the same game.
+    const compact = withSnapshot(row, () => undefined, true);
+    expect(compact.snapshot.length).toBeLessThan(row.snapshot.length);
+    expect(decodeStored(compact, [])).toEqual(loaded);
     // The schema would refuse this turn (1 to 4): read as written, it is not looked at.
     const odd = decodeStored(withSnapshot(row, (s) => { s.state.turn = 9; }), []);
     expect(odd.kind === 'stored' && odd.base.state.turn).toBe(9);

@@ -8,7 +8,7 @@ import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { hostPath, newGameId, seatPath, signLink, watchPath } from '../../src/room/signedLinks.ts';
 import { type Live, promptsOf, step } from '../../src/room/step.ts';
 import { unpack } from '../../src/room/pack.ts';
-import type { Creation } from '../../src/room/store.ts';
+import { type Creation, snapshotOf } from '../../src/room/store.ts';
 import { NAMES, ORIGIN, Shadow, bindings, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
 import { words } from '../engine/words.ts';
 import { History } from '../../src/room/history.ts';
@@ -46,7 +46,7 @@ describe('storage of a game', () => {
         const row = sql.exec('SELECT AVG(length(action) + length(events)) AS bytes FROM actions').one();
         expect(Number(row.bytes)).toBeLessThan(180);
         // The one snapshot is the final state, so a finished game wakes without replaying anything.
-        const snapshot = unpack(String(sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: { version: number } };
+        const snapshot = snapshotOf(String(sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: { version: number } };
         expect(snapshot.state.version).toBe(actions);
       });
     }
@@ -153,7 +153,7 @@ describe('a game stored in the previous layout', () => {
       expect(stored.map((r) => ({ seq: r.seq, seat: r.seat, action: unpack(String(r.action)) }))).toEqual(rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action })));
       expect(stored.map((r) => r.at)).toEqual(rows.map((_, i) => Number(stored[0]!.at) + i));
       // The newest of the old snapshots (version 68) is the one kept.
-      expect((unpack(String(sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: { version: number } }).state.version).toBe(68);
+      expect((snapshotOf(String(sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: { version: number } }).state.version).toBe(68);
     });
 
     // Moved once: the next wake reads it as any game of this layout.
