@@ -22,7 +22,7 @@ function storedAfter(start: Live, steps: readonly Step[]): Pick<ColdSample, 'raw
     const out = step(live, s.seat, s.action);
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     live = out.live;
-    actions.push(actionRow(live.state.version, s.seat, s.action, out.events));
+    actions.push(actionRow(live.state.version, s.seat, out.action, out.events));
     if (live.state.version % SNAPSHOT_EVERY === 0 || live.state.result) snapshot = live;
   }
   return { raw: gameRow(start.creation, snapshot, start.history.all()), actions };

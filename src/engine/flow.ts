@@ -85,18 +85,30 @@ function standIn(s: State, seat: number, reason: 'time' | 'host', decision: unkn
  * state untouched: the work happens on a copy. `events` is what it added to the history.
  */
 export function applyAction(state: State, seat: number, input: unknown): Outcome<{ state: State; events: LogEntry[] }> {
+  const parsed = parseAction(input);
+  return parsed.ok ? applyParsed(state, seat, parsed.action) : parsed;
+}
+
+/** A seat's action through its schema (actions.ts): typed, in its one spelling, or refused. */
+export function parseAction(input: unknown): Outcome<{ action: Action }> {
   const parsed = ActionSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(issue ? { path: issue.path.join('.') } : {}) } } };
-  }
+  if (parsed.success) return { ok: true, action: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(issue ? { path: issue.path.join('.') } : {}) } } };
+}
+
+/**
+ * applyAction for an action parseAction gave: the room parses a page's action once, and
+ * a woken game replays its own stored actions without parsing them again.
+ */
+export function applyParsed(state: State, seat: number, action: Action): Outcome<{ state: State; events: LogEntry[] }> {
   if (state.result) return { ok: false, error: { code: 'game-over', rule: 'R8', refusal: { key: 'gameOver' } } };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
     return { ok: false, error: { code: 'no-seat', refusal: { key: 'noSuchSeat' } } };
   }
   const s = cloneState(state);
   try {
-    const events = eventsOf(s, state.version + 1, () => play(s, seat, parsed.data));
+    const events = eventsOf(s, state.version + 1, () => play(s, seat, action));
     s.version++;
     return { ok: true, state: s, events };
   } catch (e) {

@@ -4,7 +4,7 @@
 import { createGame } from '../engine/index.ts';
 import { newSecret } from './signedLinks.ts';
 import type { CreateInput, Failure } from './protocol.ts';
-import { type Live, advance, promptsOf } from './step.ts';
+import { type Live, advance, advanceParsed, promptsOf } from './step.ts';
 import { withScores } from './scores.ts';
 import { History } from './history.ts';
 import type { Creation, Loaded } from './store.ts';
@@ -17,7 +17,7 @@ export function wake(loaded: Loaded): Game {
   const { state, promptSince, scores } = loaded.base;
   let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state), ...(scores ? { scores } : {}) };
   for (const row of loaded.tail) {
-    const out = advance(live, row.seat, row.action);
+    const out = 'parsed' in row.action ? advanceParsed(live, row.seat, row.action.parsed) : advance(live, row.seat, row.action.posted);
     if (!out.ok || out.live.state.version !== row.seq) {
       return { kind: 'refused', refusal: { key: 'storedActionBroken', seq: row.seq } };
     }

@@ -50,7 +50,7 @@ export class Moves {
     const out = step(live, seat, action);
     if (!out.ok) return refused(out.error.code === 'invalid' ? 400 : 422, out.error);
     // The output gate holds replies until the write is durable.
-    core.store.append(seat, action, out.events, out.live);
+    core.store.append(seat, out.action, out.events, out.live);
     core.game = out.live;
     this.scheduled();
     const views = out.views.map((v) => core.withRoom(v));

@@ -1,7 +1,7 @@
 // One accepted action in the game's object, as pure code: the next state and history,
 // every seat's view, and the stale checks' prompt versions. GameRoom runs it for live
 // actions and for the replay of stored ones; the bench times it in Node.
-import { applyAction, promptFor, viewFor, type LogEntry, type RuleError, type ScoreSeries, type State, type View } from '../engine/index.ts';
+import { type Action, applyParsed, parseAction, promptFor, viewFor, type LogEntry, type RuleError, type ScoreSeries, type State, type View } from '../engine/index.ts';
 import { scoresAfter } from './scores.ts';
 import type { Creation } from './store.ts';
 import type { History } from './history.ts';
@@ -30,7 +30,7 @@ export const isStale = (live: Live, seat: number, version: number) =>
  * prompt is stale). The same step serves live actions and the replay of stored ones
  * (advance), so both agree.
  */
-export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[] } | { ok: false; error: RuleError } {
+export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[]; action: Action } | { ok: false; error: RuleError } {
   const out = advance(live, seat, action);
   if (!out.ok) return out;
   const { state } = out.live;
@@ -45,9 +45,18 @@ export function step(live: Live, seat: number, action: unknown): { ok: true; liv
  */
 export const updateView = (live: Live, seat: number | null): View => viewFor(live.state, seat, live.history.recent());
 
+/** What one accepted action gives: the game after it, the events it added, and the action as parsed (the one stored). */
+type Advanced = { ok: true; live: Live; events: LogEntry[]; action: Action } | { ok: false; error: RuleError };
+
 /** step without the views: what a woken object's replay needs (game.ts), nobody being shown the states it passes. */
-export function advance(live: Live, seat: number, action: unknown): { ok: true; live: Live; events: LogEntry[] } | { ok: false; error: RuleError } {
-  const outcome = applyAction(live.state, seat, action);
+export function advance(live: Live, seat: number, action: unknown): Advanced {
+  const parsed = parseAction(action);
+  return parsed.ok ? advanceParsed(live, seat, parsed.action) : parsed;
+}
+
+/** advance for an action already parsed: a woken game's own stored row, parsed when it was accepted (store.ts). */
+export function advanceParsed(live: Live, seat: number, action: Action): Advanced {
+  const outcome = applyParsed(live.state, seat, action);
   if (!outcome.ok) return outcome;
   const next = outcome.state;
   const history = live.history.with(outcome.events);
@@ -56,5 +65,5 @@ export function advance(live: Live, seat: number, action: unknown): { ok: true; 
   // it answered (two white gems in a row): its page was for the decision just made.
   const promptSince = prompts.map((p, s) => (s !== seat && p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
   const scores = live.scores && scoresAfter(live.scores, next, outcome.events);
-  return { ok: true, live: { ...live, state: next, history, promptSince, prompts, ...(scores ? { scores } : {}) }, events: outcome.events };
+  return { ok: true, live: { ...live, state: next, history, promptSince, prompts, ...(scores ? { scores } : {}) }, events: outcome.events, action };
 }

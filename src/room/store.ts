@@ -16,7 +16,7 @@
 // alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
 // is the snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
-import { DealSchema, type LogEntry, type ScoreSeries, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import { type Action, DealSchema, type LogEntry, type ScoreSeries, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
 import { Told } from './told.ts';
@@ -86,7 +86,7 @@ export type Loaded =
   | { kind: 'gone'; gone: Gone }
   | { kind: 'refused'; refusal: RoomRefusal }
   /** `tail`: the actions after `base`, to replay in order; `history`: the events up to `base`. */
-  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: LogRow[]; history: History };
+  | { kind: 'stored'; creation: Creation; base: Snapshot; tail: TailRow[]; history: History };
 
 /**
  * Versions between two snapshots: an object that wakes replays at most SNAPSHOT_EVERY - 1
@@ -96,6 +96,31 @@ export const SNAPSHOT_EVERY = 8;
 
 /** One stored action, as it was accepted: `action` the JSON that was posted, `events` what it yielded. */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
+
+/**
+ * An action as stored since actions are stored parsed: [ACTIONS_PARSED, the action as
+ * ActionSchema gave it]. A woken game replays such a row without parsing it again (zod
+ * was half the replay's CPU); a row stored as posted (before), or parsed under another
+ * version of the schema, is parsed again. test/room/storedShape.test.ts pins the schema's
+ * fingerprint for each version: when the schema changes, it fails until this goes up.
+ */
+export const ACTIONS_PARSED = 1;
+
+/** A stored action to replay: parsed as stored under this build's schema, or to parse again. */
+export type StoredAction = { parsed: Action } | { posted: unknown };
+
+/** An action row after the snapshot, replayed on a wake. */
+export type TailRow = { seq: number; seat: number; action: StoredAction };
+
+/** An action row's action, read back: see ACTIONS_PARSED. */
+export function storedActionOf(text: string): StoredAction {
+  const value = unpack(text);
+  if (!Array.isArray(value) || typeof value[0] !== 'number') return { posted: value };
+  return value[0] === ACTIONS_PARSED ? { parsed: value[1] as Action } : { posted: value[1] };
+}
+
+/** The action itself, whichever way it was stored (the record, the log). */
+const actionOf = (stored: StoredAction): unknown => ('parsed' in stored ? stored.parsed : stored.posted);
 
 const ActionSql = z.object({ seq: z.number(), seat: z.number(), action: z.string(), events: z.string() });
 
@@ -174,7 +199,7 @@ export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry
 });
 
 /** One action's row as Store.append writes it (without its time), and as it is read back. */
-export const actionRow = (seq: number, seat: number, action: unknown, events: LogEntry[]) => ({ seq, seat, action: pack(action), events: packEvents(events, seq) });
+export const actionRow = (seq: number, seat: number, action: Action, events: LogEntry[]) => ({ seq, seat, action: pack([ACTIONS_PARSED, action]), events: packEvents(events, seq) });
 
 const ScoreSeriesSchema = z.array(z.object({
   who: z.union([z.number().int(), z.literal('neutral')]), name: z.string(), vp: z.array(z.number()), withGems: z.array(z.number()),
@@ -335,7 +360,7 @@ export class Store {
    * One accepted action, one row; every SNAPSHOT_EVERY versions, and at the game's end
    * (so a finished game wakes without replaying anything), its state replaces the snapshot.
    */
-  append(seat: number, action: unknown, events: LogEntry[], after: Snapshot): void {
+  append(seat: number, action: Action, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
     const row = actionRow(version, seat, action, events);
     this.storage.transactionSync(() => {
@@ -401,14 +426,14 @@ export class Store {
   log(): LogRow[] {
     return this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq').toArray().map((r) => {
       const a = actionSqlOf(r);
-      return { seq: a.seq, seat: a.seat, action: unpack(a.action), events: unpackEvents(a.events, a.seq) };
+      return { seq: a.seq, seat: a.seat, action: actionOf(storedActionOf(a.action)), events: unpackEvents(a.events, a.seq) };
     });
   }
 
   /** The actions alone, oldest first (the game record): no events, so little is read. */
   actions(): { seq: number; seat: number; action: unknown }[] {
     return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray()
-      .map((r) => ActionRow.parse(r)).map((r) => ({ ...r, action: unpack(r.action) }));
+      .map((r) => ActionRow.parse(r)).map((r) => ({ ...r, action: actionOf(storedActionOf(r.action)) }));
   }
 }
 
@@ -446,11 +471,11 @@ export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iter
   const version = base.state.version;
   // Our own writes, read back as written (the replay check compares them with the rules' events).
   const done: StoredEvents[] = [];
-  const tail: LogRow[] = [];
+  const tail: TailRow[] = [];
   for (const r of actions) {
     const a = actionSqlOf(r);
     if (a.seq <= version) done.push({ seq: a.seq, events: a.events });
-    else tail.push({ seq: a.seq, seat: a.seat, action: unpack(a.action), events: [] });
+    else tail.push({ seq: a.seq, seat: a.seat, action: storedActionOf(a.action) });
   }
   return { kind: 'stored', creation, base, tail, history: History.stored(row.events, done, base.state.turn) };
 }

@@ -61,7 +61,7 @@ export function warmUp(): Warmed {
     if (!out.ok) break;
     live = out.live;
     const version = live.state.version;
-    rows.push(actionRow(version, seat, action, out.events));
+    rows.push(actionRow(version, seat, out.action, out.events));
     actions.push({ seq: version, seat, action });
     if (version % RENDER_EVERY === 0) {
       // Every seat page's whole sections (a page's fresh render, on its connect or sync;

@@ -35,7 +35,7 @@ function played(players: number, seed: string) {
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     moves.push({ seat, action });
     live = out.live;
-    rows.push(actionRow(live.state.version, seat, action, out.events));
+    rows.push(actionRow(live.state.version, seat, out.action, out.events));
     if (live.state.version % SNAPSHOT_EVERY === 0) snapshot = live;
   }
   return { start, rows, moments, moves };

@@ -40,7 +40,7 @@ function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; rec
     if (!out.ok) throw new Error(JSON.stringify(out.error));
     live = out.live;
     actions.push({ seq: live.state.version, seat, action });
-    rows.push(actionRow(live.state.version, seat, action, out.events));
+    rows.push(actionRow(live.state.version, seat, out.action, out.events));
     // Woken from the snapshot of this version, with no actions after it yet.
     if (live.state.version === wakeAt) live = storedAndWoken(first, live, rows);
   }

@@ -4,9 +4,10 @@
 // damaged.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SetupSchema, createGame } from '../../src/engine/index.ts';
+import { ActionSchema, SetupSchema, createGame, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { wake } from '../../src/room/game.ts';
 import { pack } from '../../src/room/pack.ts';
-import { CreationSchema, STORED_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
+import { ACTIONS_PARSED, CreationSchema, STORED_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
 import type { Creation } from '../../src/room/store.ts';
 
 function stored() {
@@ -30,6 +31,14 @@ function withCreation(row: ReturnType<typeof gameRow>, edit: (creation: Record<s
   edit(creation);
   return { ...row, creation: JSON.stringify(creation) };
 }
+
+/** ActionSchema's output, fingerprinted, for each ACTIONS_PARSED: a version stays tied to the schema its rows were parsed under. */
+const PARSED_SHAPES: Record<number, string> = { 1: '9901d9e8d6da' };
+
+const fingerprint = async (text: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 12);
+};
 
 describe('what a game stores in its own schemas, and their fingerprint', () => {
   it('is the fingerprint of the snapshot’s and the creation’s schemas as they are now, defaults included', async () => {
@@ -77,6 +86,27 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     expect(decodeStored(withCreation(row, (c) => { delete c.shape; c.createdAt = 'then'; }), [])).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
     const older = decodeStored(withCreation(row, (c) => { delete c.shape; }), []);
     expect(older.kind === 'stored' && older.creation).toEqual(loaded.kind === 'stored' && loaded.creation);
+  });
+
+  it('actions are stored as parsed under a version of ActionSchema pinned to its fingerprint', async () => {
+    const now = await fingerprint(JSON.stringify(z.toJSONSchema(ActionSchema, { io: 'output', unrepresentable: 'any' })));
+    // A failure here means ActionSchema changed: rows parsed under the old one must be parsed again on replay.
+    expect(PARSED_SHAPES[ACTIONS_PARSED], `ActionSchema changed: raise ACTIONS_PARSED in src/room/store.ts and pin '${now}' to it here`).toBe(now);
+  });
+
+  it('a woken game replays the actions it stored parsed as they are; those stored as posted, or under another version, are parsed again', () => {
+    const { row, state } = stored();
+    const seat = waitingFor(state)[0]!;
+    const action = randomAction(state, seat, seededRandom('shape-action'));
+    // A key the schema refuses (its objects are strict) and the rules never read.
+    const odd = { ...action, note: 'not in the schema' };
+    const woken = (stored: unknown) => wake(decodeStored(row, [{ seq: 1, seat, action: pack(stored), events: '[]' }]));
+    const broken = { kind: 'refused', refusal: { key: 'storedActionBroken', seq: 1 } };
+    expect(woken([ACTIONS_PARSED, odd])).toMatchObject({ kind: 'game', state: { version: 1 } });
+    expect(woken(odd)).toEqual(broken);
+    expect(woken([ACTIONS_PARSED + 1, odd])).toEqual(broken);
+    expect(woken([ACTIONS_PARSED + 1, action])).toMatchObject({ kind: 'game', state: { version: 1 } });
+    expect(woken(action)).toMatchObject({ kind: 'game', state: { version: 1 } });
   });
 
   it('an action row of the wrong shape is never read as one', () => {

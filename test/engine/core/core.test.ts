@@ -2,7 +2,7 @@
 // playout path against the plain path, the task table, and a src/ without import cycles.
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS, COLOURS, type Action, type EventKind, type Spot, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, cloneState, createGame,
+  AREAS, COLOURS, type Action, type EventKind, type Spot, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, applyParsed, cloneState, createGame, parseAction,
   randomAction, seededRandom, viewFor, waitingFor,
 } from '../../../src/engine/index.ts';
 import type { Automatic, Decision } from '../../../src/engine/decision.ts';
@@ -110,6 +110,26 @@ describe('the playout path runs the same rules as the plain path', () => {
       }
       expect(JSON.stringify(fast)).toBe(JSON.stringify(end));
     }
+  });
+
+  it('applyAction is parseAction then applyParsed: the same state and events; a refused input is refused before the rules', () => {
+    for (const { config, seed } of games) {
+      const made = createGame(setupOf(config, true), seed);
+      if (!made.ok) throw new Error(words(made.error));
+      let state = made.state;
+      for (const { seat, action } of play(config, seed).steps) {
+        const parsed = parseAction(action);
+        if (!parsed.ok) throw new Error(words(parsed.error));
+        const split = applyParsed(state, seat, parsed.action);
+        const whole = applyAction(state, seat, action);
+        expect(split).toEqual(whole);
+        if (!whole.ok) throw new Error(words(whole.error));
+        state = whole.state;
+      }
+    }
+    expect(parseAction({ type: 'bid', brokers: [1] })).toMatchObject({ ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', path: 'brokers' } } });
+    // The API's first spelling reads as the one spelling.
+    expect(parseAction({ type: 'chooseColor', color: 'red' })).toEqual({ ok: true, action: { type: 'chooseColour', colour: 'red' } });
   });
 });
 
