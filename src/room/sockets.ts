@@ -78,6 +78,15 @@ export type SocketRoom = {
   pageLang(seat: number | null, requested: string): string;
 };
 
+/** `make`, asked at most once per seat (null: the spectators). */
+function oncePerSeat<V>(make: (seat: number | null) => V): (seat: number | null) => V {
+  const made = new Map<number | null, V>();
+  return (seat) => {
+    if (!made.has(seat)) made.set(seat, make(seat));
+    return made.get(seat)!;
+  };
+}
+
 function close(ws: WebSocket, code: number, reason: string): void {
   try {
     ws.close(code, reason);
@@ -113,17 +122,9 @@ export class Sockets {
   push(views: View[], answer?: Page & { seat: number; version?: number | undefined }, before?: (seat: number | null) => View): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
-    const befores = new Map<number | null, View>();
-    const wholes = new Map<number | null, View>();
-    const wholeOf = (seat: number | null) => {
-      if (!wholes.has(seat)) wholes.set(seat, this.room.viewOf(seat));
-      return wholes.get(seat)!;
-    };
-    const beforeOf = (seat: number | null) => {
-      if (!before) return null;
-      if (!befores.has(seat)) befores.set(seat, before(seat));
-      return befores.get(seat)!;
-    };
+    // Each kind of page's view before, and its whole view, made at most once a push.
+    const beforeOf = before ? oncePerSeat(before) : () => null;
+    const wholeOf = oncePerSeat((seat) => this.room.viewOf(seat));
     // `holds`: the version the answer page posted from, when the object cannot know it otherwise.
     const update = (seat: number | null, { paths, lang }: Page, holds?: number) => {
       const tag = tagOf(seat);

@@ -94,7 +94,7 @@ export type Loaded =
  */
 export const SNAPSHOT_EVERY = 8;
 
-/** One stored action, as it was accepted: `action` the JSON that was posted, `events` what it yielded. */
+/** One stored action, as it was accepted: `action` as parsed (as posted, if stored before ACTIONS_PARSED), `events` what it yielded. */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
 
 /**

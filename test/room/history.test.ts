@@ -11,6 +11,7 @@ import { History } from '../../src/room/history.ts';
 import { type Live, step, updateView } from '../../src/room/step.ts';
 import { SNAPSHOT_EVERY, actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
 import { updatesFor } from '../../src/room/updates.ts';
+import { packEvents } from '../../src/room/pack.ts';
 import { RECENT_LINES } from '../../templates/sections.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { liveGame } from './fixtures.ts';
@@ -83,6 +84,16 @@ describe('a woken game’s history', () => {
       expect(shorter).toBeGreaterThan(moments.length / 2);
     });
   }
+
+  it('a wake reads back to RECENT_LINES public lines even when the snapshot’s turn began just before: private lines do not count', () => {
+    // Turn 1's rows, one line each (the last one another seat's private line), then one row of turn 2.
+    const line = (version: number, turn: number, to?: number): LogEntry => ({ version, turn, ...(to === undefined ? {} : { to }), event: { kind: 'passed', seat: 0 } });
+    const entries = [line(1, 1), line(2, 1), line(3, 1), line(4, 1, 2), line(5, 2)];
+    const rows = entries.map((e) => ({ seq: e.version, events: packEvents([e], e.version) }));
+    const history = History.stored(packEvents([], 0), rows, 2);
+    expect(history.recent()).toEqual(entries.slice(1));
+    expect(history.all()).toEqual(entries);
+  });
 
   it('a history all in memory is its own recent part, and grows by its events', () => {
     const { start } = played(3, 'history-3');
