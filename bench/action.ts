@@ -17,12 +17,20 @@ export type Step = { seat: number; action: Action };
  * SNAPSHOT_EVERY-th state, in compact JSON), and each seat page's update from the view
  * that page was last sent (none: the whole page's sections).
  */
-export function objectAction(live: Live, sent: readonly View[], { seat, action }: Step, seatPaths: readonly string[]): { live: Live; sent: View[] } {
+export function objectAction(
+  live: Live,
+  sent: readonly View[],
+  { seat, action }: Step,
+  seatPaths: readonly string[],
+): { live: Live; sent: View[] } {
   const out = step(live, seat, action);
   if (!out.ok) throw new Error(`replay refused: ${JSON.stringify(out.error)}`);
   pack(action);
   packEvents(out.events, out.live.state.version);
-  if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result) pack({ state: out.live.state, promptSince: out.live.promptSince });
-  seatPaths.forEach((self, s) => updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }));
+  if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result)
+    pack({ state: out.live.state, promptSince: out.live.promptSince });
+  seatPaths.forEach((self, s) =>
+    updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }),
+  );
   return { live: out.live, sent: out.views };
 }

@@ -7,8 +7,8 @@ type Assets = { buildAssets(): Promise<void>; BOT_BUNDLE: string };
 type Fs = { readFileSync(path: string): Uint8Array };
 
 export async function botBundleGzipBytes(): Promise<number> {
-  const assets = await import('../scripts/assets.mjs' as string) as Assets;
-  const fs = await import('node:fs' as string) as Fs;
+  const assets = (await import('../scripts/assets.mjs' as string)) as Assets;
+  const fs = (await import('node:fs' as string)) as Fs;
   await assets.buildAssets();
   return gz(fs.readFileSync(`dist/assets/${assets.BOT_BUNDLE}`));
 }

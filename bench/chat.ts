@@ -13,7 +13,8 @@ export type ChatFigures = Awaited<ReturnType<typeof runChatBench>>;
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const PAGES = [0, 1, 2, 3].map((seat) => ({ seat, lang: 'en' }));
-const TYPICAL = 'Nice bid! I will take the red port this turn, watch the Captain.\nAnyone for a rematch after this one?';
+const TYPICAL =
+  'Nice bid! I will take the red port this turn, watch the Captain.\nAnyone for a rematch after this one?';
 
 /** One message's work in the object, but the SQL write and the socket sends. */
 function oneMessage(rows: ChatRow[], seat: number, text: string, at: number): string[] {
@@ -49,7 +50,8 @@ export async function runChatBench() {
   for (let i = 0; i < 20; i++) run();
   const times = run();
   const full: ChatRow[] = [];
-  for (let i = 0; i < CHAT_MAX_MESSAGES; i++) full.push({ id: i + 1, seat: i % 4, text: `${TYPICAL} #${i}`, at: i * 2000 });
+  for (let i = 0; i < CHAT_MAX_MESSAGES; i++)
+    full.push({ id: i + 1, seat: i % 4, text: `${TYPICAL} #${i}`, at: i * 2000 });
   // What a full chat adds to every view the room hands out with it (entriesOf) and to a page's fresh render (chatList).
   for (let i = 0; i < 200; i++) entriesOf(full, NAMES);
   const t0 = performance.now();

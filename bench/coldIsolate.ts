@@ -26,7 +26,12 @@ import { type Step, objectAction } from './action.ts';
 warmUp();
 
 /** The game's stored rows as SQLite gives them to the object, and the action it is then asked. */
-export type ColdSample = { raw: Record<string, string | number>; actions: Record<string, string | number>[]; step: Step; seatPaths: string[] };
+export type ColdSample = {
+  raw: Record<string, string | number>;
+  actions: Record<string, string | number>[];
+  step: Step;
+  seatPaths: string[];
+};
 
 /** ms of the woken object's first action, its wake included. */
 export function firstAction(sample: ColdSample): number {
@@ -54,7 +59,9 @@ export function wokenActions(warmUp: readonly ColdSample[], samples: readonly Co
  * thread pool: those threads' CPU is the push's. (workerd's does it in the isolate's thread.)
  */
 const processCpuMs = () => {
-  const used = (globalThis as unknown as { process: { cpuUsage(): { user: number; system: number } } }).process.cpuUsage();
+  const used = (
+    globalThis as unknown as { process: { cpuUsage(): { user: number; system: number } } }
+  ).process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
 
@@ -67,7 +74,12 @@ export type PushSetup = { sub: PushSubscriptionJson; vapid: VapidKeys & { subjec
  * encrypted and authorized, the VAPID token reused as the room reuses it) and the webhook.
  * `tokens`: the isolate's and the game's kept tokens (deliver.ts).
  */
-export async function noticeAlarm(sample: ColdSample, push: PushSetup, tokens: VapidTokens, cpuNow: () => number): Promise<{ alarmMs: number; seatMs: number[]; body?: Uint8Array }> {
+export async function noticeAlarm(
+  sample: ColdSample,
+  push: PushSetup,
+  tokens: VapidTokens,
+  cpuNow: () => number,
+): Promise<{ alarmMs: number; seatMs: number[]; body?: Uint8Array }> {
   const t = cpuNow();
   const game = wake(decodeStored(sample.raw, sample.actions));
   if (game.kind !== 'game') throw new Error('not woken');
@@ -77,8 +89,19 @@ export async function noticeAlarm(sample: ColdSample, push: PushSetup, tokens: V
   let body: Uint8Array | undefined;
   for (const seat of waitingFor(state).slice(0, SEATS_TOLD_PER_ALARM)) {
     const s = cpuNow();
-    const message = seatMessage(en, viewFor(state, seat, history), 0, `https://ys.example.test${sample.seatPaths[seat]}`, false);
-    ({ body } = await pushRequest(push.sub, { title: message.title, body: message.body, url: message.url, tag: `ys-${creation.gameId}-${seat}` }, push.vapid, tokens));
+    const message = seatMessage(
+      en,
+      viewFor(state, seat, history),
+      0,
+      `https://ys.example.test${sample.seatPaths[seat]}`,
+      false,
+    );
+    ({ body } = await pushRequest(
+      push.sub,
+      { title: message.title, body: message.body, url: message.url, tag: `ys-${creation.gameId}-${seat}` },
+      push.vapid,
+      tokens,
+    ));
     seatMs.push(cpuNow() - s);
   }
   webhookMessage(en, viewFor(state, null, history), creation.gameId, 'https://ys.example.test');
@@ -93,7 +116,11 @@ export async function noticeAlarm(sample: ColdSample, push: PushSetup, tokens: V
 export function botDecision(state: State, history: LogEntry[], gameId: string): { ms: number; action: Action } {
   const seat = waitingFor(state)[0]!;
   const t = threadCpuMs();
-  const action = botAction(viewFor(state, seat, history), seededRandom(`bot/${gameId}/${state.version}/${seat}`), 'standard');
+  const action = botAction(
+    viewFor(state, seat, history),
+    seededRandom(`bot/${gameId}/${state.version}/${seat}`),
+    'standard',
+  );
   return { ms: threadCpuMs() - t, action };
 }
 
@@ -113,11 +140,24 @@ export function botAlarm(sample: ColdSample): { alarmMs: number; botMs: number }
  * compiled), then timed. `webCrypto`: Node's own WebCrypto, or workerd's (workerdCrypto.ts);
  * `body`, the last push made (base64), for the bench to decrypt.
  */
-export async function alarms(samples: readonly ColdSample[], push: PushSetup, webCrypto: 'node' | 'workerd'): Promise<{ alarmMs: number[]; seatMs: number[]; botMs: number[]; body?: string }> {
+export async function alarms(
+  samples: readonly ColdSample[],
+  push: PushSetup,
+  webCrypto: 'node' | 'workerd',
+): Promise<{ alarmMs: number[]; seatMs: number[]; botMs: number[]; body?: string }> {
   if (webCrypto === 'workerd') await useWorkerdCrypto();
   const kept = new Map<string, { authorization: string; exp: number }>();
-  const tokens: VapidTokens = { get: (aud, key) => kept.get(`${key} ${aud}`), set: (aud, key, authorization, exp) => { kept.set(`${key} ${aud}`, { authorization, exp }); } };
-  const out: { alarmMs: number[]; seatMs: number[]; botMs: number[]; body?: string } = { alarmMs: [], seatMs: [], botMs: [] };
+  const tokens: VapidTokens = {
+    get: (aud, key) => kept.get(`${key} ${aud}`),
+    set: (aud, key, authorization, exp) => {
+      kept.set(`${key} ${aud}`, { authorization, exp });
+    },
+  };
+  const out: { alarmMs: number[]; seatMs: number[]; botMs: number[]; body?: string } = {
+    alarmMs: [],
+    seatMs: [],
+    botMs: [],
+  };
   for (const pass of [false, true]) {
     for (const s of samples) {
       const n = await noticeAlarm(s, push, tokens, webCrypto === 'workerd' ? threadCpuMs : processCpuMs);

@@ -2,7 +2,16 @@
 // Games per second (game creation and the random players' choices included) on one
 // core, then the cost of one applyAction, which is what a Durable Object pays per
 // request against the Workers free tier's 10 ms of CPU.
-import { type Action, type State, applyAction, applyInPlace, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
+import {
+  type Action,
+  type State,
+  applyAction,
+  applyInPlace,
+  createGame,
+  randomAction,
+  seededRandom,
+  waitingFor,
+} from '../src/engine/index.ts';
 import { mean, pct, progress } from './stats.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -82,6 +91,12 @@ export function runEngineBench(opts: { warmUpMs: number; runMs: number; applyMs:
     gamesPerSecond: r.games / (r.elapsedMs / 1000),
     actionsPerGame: r.actions / r.games,
     usPerAction: us(r.elapsedMs / r.actions),
-    applyUs: { mean: us(mean(each)), median: us(pct(each, 0.5)), p99: us(pct(each, 0.99)), max: us(pct(each, 1)), count: each.length },
+    applyUs: {
+      mean: us(mean(each)),
+      median: us(pct(each, 0.5)),
+      p99: us(pct(each, 0.99)),
+      max: us(pct(each, 1)),
+      count: each.length,
+    },
   };
 }

@@ -48,14 +48,23 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     // Turn notifications (issue 10), per waiting episode told.
     notifyDoRequestsPerEpisode: round(n.alarmsPerEpisode, 2),
     notifyRowsWrittenPerEpisode: round(n.rowsPerEpisode, 2),
-    notifyOutsideRequestsPerEpisode: round((n.outsideRequests.webhook + n.outsideRequests.push + n.outsideRequests.mail) / Math.max(1, n.episodesTold), 2),
+    notifyOutsideRequestsPerEpisode: round(
+      (n.outsideRequests.webhook + n.outsideRequests.push + n.outsideRequests.mail) / Math.max(1, n.episodesTold),
+      2,
+    ),
     notifyCpuMsPerSeatMedian: round(w.alarmMs.seat.median, 3),
     notifyCpuMsPerSeatP99: round(w.alarmMs.seat.p99, 3),
     // The same with Node's own WebCrypto (its JavaScript layer and thread pool, which workerd has not): the old model.
     notifyCpuMsPerSeatP99NodeCrypto: round(w.alarmMs.nodeCrypto.seat.p99, 3),
     alarmCpuMsP99NodeCrypto: round(w.alarmMs.nodeCrypto.alarm.p99, 3),
     notifyEpisodesPerGame: n.episodesPerGame,
-    gamesPerDayFreeTierAllTold: Math.floor(Math.min(FREE_TIER_PER_DAY / w.workerRequests, FREE_TIER_PER_DAY / (w.doRequests + told.alarms), FREE_TIER_PER_DAY / (w.rowsWritten + told.rows))),
+    gamesPerDayFreeTierAllTold: Math.floor(
+      Math.min(
+        FREE_TIER_PER_DAY / w.workerRequests,
+        FREE_TIER_PER_DAY / (w.doRequests + told.alarms),
+        FREE_TIER_PER_DAY / (w.rowsWritten + told.rows),
+      ),
+    ),
     // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by test/worker/chat.test.ts), its update.
     ...c,
   };
@@ -78,7 +87,9 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
-    engine = quick ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 }) : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
+    engine = quick
+      ? runEngineBench({ warmUpMs: 200, runMs: 1000, applyMs: 300 })
+      : runEngineBench({ warmUpMs: 2500, runMs: 4000, applyMs: 1500 });
     worker = await runWorkerBench({ seed: 'bench-4', cpuPasses: quick ? 2 : 10, coldSamples: quick ? 12 : 143 });
     // 16 decisions, a second and a bit apart, send ~50 requests: under the game's hourly cap
     // of 60 (contacts.ts), as a slow game's few an hour are; past it, the sends given up
@@ -111,53 +122,131 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['CPU per action in the object, p99 (warm)', ms(f.actionCpuMsP99), 'actionCpuMsP99'],
     ['CPU, first action of a fresh isolate, mean', ms(f.actionCpuMsColdMean), 'actionCpuMsColdMean'],
     ['CPU, first action of a fresh isolate, p99', ms(f.actionCpuMsColdP99), 'actionCpuMsColdP99'],
-    ['CPU, a woken object\'s first action, mean', ms(f.actionCpuMsWokenMean), 'actionCpuMsWokenMean'],
-    ['CPU, a woken object\'s first action, p99', ms(f.actionCpuMsWokenP99), 'actionCpuMsWokenP99'],
+    ["CPU, a woken object's first action, mean", ms(f.actionCpuMsWokenMean), 'actionCpuMsWokenMean'],
+    ["CPU, a woken object's first action, p99", ms(f.actionCpuMsWokenP99), 'actionCpuMsWokenP99'],
     ['CPU of an alarm (woken object), p99', ms(f.alarmCpuMsP99), 'alarmCpuMsP99'],
-    ['bot decision at the room\'s budget, median', ms(f.botDecisionMsMedian), 'botDecisionMsMedian'],
-    ['bot decision at the room\'s budget, p99', ms(f.botDecisionMsP99), 'botDecisionMsP99'],
-    ['live update per seat per action, median', `${kib(f.updateGzipBytesMedian)} (${f.updateGzipBytesMedian} B)`, 'updateGzipBytesMedian'],
-    ['live update per seat per action, p95', `${kib(f.updateGzipBytesP95)} (${f.updateGzipBytesP95} B)`, 'updateGzipBytesP95'],
+    ["bot decision at the room's budget, median", ms(f.botDecisionMsMedian), 'botDecisionMsMedian'],
+    ["bot decision at the room's budget, p99", ms(f.botDecisionMsP99), 'botDecisionMsP99'],
+    [
+      'live update per seat per action, median',
+      `${kib(f.updateGzipBytesMedian)} (${f.updateGzipBytesMedian} B)`,
+      'updateGzipBytesMedian',
+    ],
+    [
+      'live update per seat per action, p95',
+      `${kib(f.updateGzipBytesP95)} (${f.updateGzipBytesP95} B)`,
+      'updateGzipBytesP95',
+    ],
     ['first page load, gzipped', `${kib(f.firstPageGzipBytes)} (${f.firstPageGzipBytes} B)`, 'firstPageGzipBytes'],
-    ['engine + bots for the browser, gzipped', `${kib(f.analysisBundleGz)} (${f.analysisBundleGz} B)`, 'analysisBundleGz'],
+    [
+      'engine + bots for the browser, gzipped',
+      `${kib(f.analysisBundleGz)} (${f.analysisBundleGz} B)`,
+      'analysisBundleGz',
+    ],
     ['SQLite rows written per decision', f.rowsWrittenPerDecision.toFixed(2), 'rowsWrittenPerDecision'],
     ['database of the finished game', `${kib(f.finishedGameBytes)} (${f.finishedGameBytes} B)`, 'finishedGameBytes'],
     ['games a day on the free tier', String(f.gamesPerDayFreeTier), 'gamesPerDayFreeTier'],
-    ['notification: DO requests per episode told', f.notifyDoRequestsPerEpisode.toFixed(2), 'notifyDoRequestsPerEpisode'],
-    ['notification: rows written per episode told', f.notifyRowsWrittenPerEpisode.toFixed(2), 'notifyRowsWrittenPerEpisode'],
+    [
+      'notification: DO requests per episode told',
+      f.notifyDoRequestsPerEpisode.toFixed(2),
+      'notifyDoRequestsPerEpisode',
+    ],
+    [
+      'notification: rows written per episode told',
+      f.notifyRowsWrittenPerEpisode.toFixed(2),
+      'notifyRowsWrittenPerEpisode',
+    ],
     ['notification: CPU per seat told, median', ms(f.notifyCpuMsPerSeatMedian), 'notifyCpuMsPerSeatMedian'],
     ['notification: CPU per seat told, p99', ms(f.notifyCpuMsPerSeatP99), 'notifyCpuMsPerSeatP99'],
     ['games a day, every episode told', String(f.gamesPerDayFreeTierAllTold), 'gamesPerDayFreeTierAllTold'],
     ['chat: CPU per message, four pages, mean', ms(f.chatCpuMsMean), 'chatCpuMsMean'],
-    ['chat: update of one message, gzipped', `${f.chatUpdateGzipBytesTypical} B (longest ${f.chatUpdateGzipBytesLongest} B)`, 'chatUpdateGzipBytesTypical'],
+    [
+      'chat: update of one message, gzipped',
+      `${f.chatUpdateGzipBytesTypical} B (longest ${f.chatUpdateGzipBytesLongest} B)`,
+      'chatUpdateGzipBytesTypical',
+    ],
   ];
-  const spread = (s: WorkerFigures['wallMs']) => `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
+  const spread = (s: WorkerFigures['wallMs']) =>
+    `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
   const detail: [string, string][] = [
-    ['engine', `${e.games} random 4-player games in ${e.seconds.toFixed(2)} s, ${e.actionsPerGame.toFixed(1)} actions per game, ${e.usPerAction.toFixed(1)} µs per action played`],
-    ['engine: applyAction alone', `mean ${us(e.applyUs.mean)}, median ${us(e.applyUs.median)}, p99 ${us(e.applyUs.p99)}, max ${us(e.applyUs.max)} (${e.applyUs.count} actions)`],
+    [
+      'engine',
+      `${e.games} random 4-player games in ${e.seconds.toFixed(2)} s, ${e.actionsPerGame.toFixed(1)} actions per game, ${e.usPerAction.toFixed(1)} µs per action played`,
+    ],
+    [
+      'engine: applyAction alone',
+      `mean ${us(e.applyUs.mean)}, median ${us(e.applyUs.median)}, p99 ${us(e.applyUs.p99)}, max ${us(e.applyUs.max)} (${e.applyUs.count} actions)`,
+    ],
     ['worker: decisions (accepted actions)', `${w.decisions} (seed "${w.seed}")`],
-    ['Worker requests', `${w.workerRequests} (${(w.workerRequests / w.decisions).toFixed(2)} per decision; ${w.assetRequests} static asset requests on top, free)`],
-    ['Durable Object requests', `${w.doRequests} (incoming socket messages: ${w.wsIncoming}, billed 20:1; ${w.pushes} pushes out, free)`],
+    [
+      'Worker requests',
+      `${w.workerRequests} (${(w.workerRequests / w.decisions).toFixed(2)} per decision; ${w.assetRequests} static asset requests on top, free)`,
+    ],
+    [
+      'Durable Object requests',
+      `${w.doRequests} (incoming socket messages: ${w.wsIncoming}, billed 20:1; ${w.pushes} pushes out, free)`,
+    ],
     ['SQLite rows written', `${w.rowsWritten} (${w.rowsWrittenPerDecision.toFixed(2)} per decision)`],
-    ['games a day on the free tier', `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`],
-    ['first page load, gzipped', `HTML ${kib(w.firstPage.htmlGzipBytes)}, ${w.firstPage.files} CSS/JS files ${kib(w.firstPage.assetsGzipBytes)}`],
-    ['first page HTML by language, gzipped', Object.entries(w.firstPage.byLang).map(([lang, bytes]) => `${lang} ${kib(bytes)}`).join(', ')],
-    ['update, gzipped', `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`],
+    [
+      'games a day on the free tier',
+      `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`,
+    ],
+    [
+      'first page load, gzipped',
+      `HTML ${kib(w.firstPage.htmlGzipBytes)}, ${w.firstPage.files} CSS/JS files ${kib(w.firstPage.assetsGzipBytes)}`,
+    ],
+    [
+      'first page HTML by language, gzipped',
+      Object.entries(w.firstPage.byLang)
+        .map(([lang, bytes]) => `${lang} ${kib(bytes)}`)
+        .join(', '),
+    ],
+    [
+      'update, gzipped',
+      `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`,
+    ],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
-    ['CPU per action, cold', `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' updates from the version before; zod without eval, as in workerd)`],
-    ['a fresh isolate\'s start (module loading and the warm-up)', `${spread(w.cpuMs.load)} (before the request, as workerd starts it; its own limit, 1 s)`],
-    ['CPU per action, woken object', `${spread(w.cpuMs.woken)} (the same actions, each a woken object's first, in an isolate other objects keep busy)`],
+    [
+      'CPU per action, cold',
+      `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' updates from the version before; zod without eval, as in workerd)`,
+    ],
+    [
+      "a fresh isolate's start (module loading and the warm-up)",
+      `${spread(w.cpuMs.load)} (before the request, as workerd starts it; its own limit, 1 s)`,
+    ],
+    [
+      'CPU per action, woken object',
+      `${spread(w.cpuMs.woken)} (the same actions, each a woken object's first, in an isolate other objects keep busy)`,
+    ],
     ['CPU per action, first pass', `${spread(w.cpuMs.firstPass)} (one fresh isolate playing the whole game forward)`],
-    ['CPU of an alarm, woken object', `${spread(w.alarmMs.alarm)} (${w.alarmMs.count} alarms: at each position one telling two seats by push and the webhook, one moving a bot; wake included)`],
-    ['  a seat told (view, message, push)', `${spread(w.alarmMs.seat)} (WebCrypto as workerd runs it, bench/workerdCrypto.ts)`],
-    ['  the same with Node\'s WebCrypto', `alarm ${spread(w.alarmMs.nodeCrypto.alarm)}; a seat ${spread(w.alarmMs.nodeCrypto.seat)}`],
-    ['  the bot\'s decision, room\'s budget', spread(w.alarmMs.bot)],
-    ['CPU per action, warm pass', `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`],
+    [
+      'CPU of an alarm, woken object',
+      `${spread(w.alarmMs.alarm)} (${w.alarmMs.count} alarms: at each position one telling two seats by push and the webhook, one moving a bot; wake included)`,
+    ],
+    [
+      '  a seat told (view, message, push)',
+      `${spread(w.alarmMs.seat)} (WebCrypto as workerd runs it, bench/workerdCrypto.ts)`,
+    ],
+    [
+      "  the same with Node's WebCrypto",
+      `alarm ${spread(w.alarmMs.nodeCrypto.alarm)}; a seat ${spread(w.alarmMs.nodeCrypto.seat)}`,
+    ],
+    ["  the bot's decision, room's budget", spread(w.alarmMs.bot)],
+    [
+      'CPU per action, warm pass',
+      `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`,
+    ],
     ['replay check', w.replay.message],
-    ['notifications', `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, `
-      + `${n.outsideRequests.webhook} webhook posts, ${n.outsideRequests.push} pushes, ${n.outsideRequests.mail} mails (subrequests, not billed); ${n.extraRowsWritten} more rows written`],
+    [
+      'notifications',
+      `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, ` +
+        `${n.outsideRequests.webhook} webhook posts, ${n.outsideRequests.push} pushes, ${n.outsideRequests.mail} mails (subrequests, not billed); ${n.extraRowsWritten} more rows written`,
+    ],
     ['notification CPU (Node, same code)', `webhook message: median ${ms(n.cpuMsWebhook.median)}`],
-    ['games a day, every episode told', `${n.episodesPerGame} waiting episodes in the game, each an alarm at most: Durable Object requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`],
+    [
+      'games a day, every episode told',
+      `${n.episodesPerGame} waiting episodes in the game, each an alarm at most: Durable Object requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`,
+    ],
   ];
   const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];
   for (const [what, value, key] of main) out.push(`  ${what.padEnd(44)} ${value.padEnd(22)} ${key}`);

@@ -12,7 +12,16 @@
 // every acknowledged action must be in the game's record, the record must be the game
 // as planned, and the admin replay check must pass.
 import { z } from 'zod';
-import { type Action, SetupSchema, type State, applyAction, createGame, randomAction, seededRandom, waitingFor } from '../src/engine/index.ts';
+import {
+  type Action,
+  SetupSchema,
+  type State,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  waitingFor,
+} from '../src/engine/index.ts';
 import { canonical } from '../src/room/checks.ts';
 import { type LocalWorker, startLocalWorker } from '../test/support/localWorker.ts';
 import { RebuiltPage, byId, parse, serialize } from './pageTree.ts';
@@ -32,14 +41,29 @@ const ArgsSchema = z.object({
 type Args = z.infer<typeof ArgsSchema>;
 
 function parseArgs(argv: string[]): Args {
-  const value = (name: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 ? argv[i + 1] : undefined; };
-  const parsed = ArgsSchema.safeParse({ games: value('games'), sockets: value('sockets'), kill: value('kill'), seed: value('seed'), getEvery: value('get-every') });
-  if (!parsed.success) throw new Error(`npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`);
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const parsed = ArgsSchema.safeParse({
+    games: value('games'),
+    sockets: value('sockets'),
+    kill: value('kill'),
+    seed: value('seed'),
+    getEvery: value('get-every'),
+  });
+  if (!parsed.success)
+    throw new Error(
+      `npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
 // Node's file system, typed here for the one use (the project has no Node types).
-type Fs = { mkdtempSync(prefix: string): string; rmSync(path: string, options: { recursive: true; force: true }): void };
+type Fs = {
+  mkdtempSync(prefix: string): string;
+  rmSync(path: string, options: { recursive: true; force: true }): void;
+};
 type Os = { tmpdir(): string };
 
 /** The socket miniflare's fetch hands back (undici's, not the Workers' type). */
@@ -94,7 +118,12 @@ type Answer = { status: number; body: string };
  * kill: it threw, or came back 5xx from a runtime that was killed meanwhile. Returns the
  * answer and how many answers were lost on the way. `times` gets each answered attempt's time.
  */
-async function send(rt: Runtime, path: string, init: { method?: string; headers?: Record<string, string>; body?: string }, times: number[]): Promise<Answer & { lost: number }> {
+async function send(
+  rt: Runtime,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+  times: number[],
+): Promise<Answer & { lost: number }> {
   for (let lost = 0; ; lost++) {
     const { origin, worker, generation } = await rt.ready();
     const t = performance.now();
@@ -131,8 +160,14 @@ function plan(seed: string): { steps: Step[]; final: State } {
   return { steps, final: state };
 }
 
-const CreatedSchema = z.object({ id: z.string(), hostUrl: z.string(), seats: z.array(z.object({ seat: z.number(), url: z.string() })) });
-const RecordSchema = z.object({ actions: z.array(z.object({ seq: z.number(), seat: z.number(), action: z.unknown() })) });
+const CreatedSchema = z.object({
+  id: z.string(),
+  hostUrl: z.string(),
+  seats: z.array(z.object({ seat: z.number(), url: z.string() })),
+});
+const RecordSchema = z.object({
+  actions: z.array(z.object({ seq: z.number(), seat: z.number(), action: z.unknown() })),
+});
 const CheckSchema = z.object({ ok: z.boolean(), message: z.string() });
 const ErrorSchema = z.object({ error: z.object({ code: z.string() }) });
 /** The refusal's code of a JSON answer (none when the body is not a refusal). */
@@ -144,8 +179,30 @@ const codeOf = (body: string): string | undefined => {
   }
 };
 
-type Tally = { messages: number; pongs: number; fresh: number; updates: number; gaps: number; outOfOrder: number; staleFresh: number; other: number; connects: number; drops: number };
-const tally = (): Tally => ({ messages: 0, pongs: 0, fresh: 0, updates: 0, gaps: 0, outOfOrder: 0, staleFresh: 0, other: 0, connects: 0, drops: 0 });
+type Tally = {
+  messages: number;
+  pongs: number;
+  fresh: number;
+  updates: number;
+  gaps: number;
+  outOfOrder: number;
+  staleFresh: number;
+  other: number;
+  connects: number;
+  drops: number;
+};
+const tally = (): Tally => ({
+  messages: 0,
+  pongs: 0,
+  fresh: 0,
+  updates: 0,
+  gaps: 0,
+  outOfOrder: 0,
+  staleFresh: 0,
+  other: 0,
+  connects: 0,
+  drops: 0,
+});
 
 /**
  * One open page of a seat: its tree from a GET, then its socket's messages applied as
@@ -163,7 +220,12 @@ class LivePage {
   private heard = 0;
   private closed = false;
 
-  constructor(private readonly rt: Runtime, readonly path: string, private readonly t: Tally, private readonly getTimes: number[]) {}
+  constructor(
+    private readonly rt: Runtime,
+    readonly path: string,
+    private readonly t: Tally,
+    private readonly getTimes: number[],
+  ) {}
 
   async open(): Promise<void> {
     const got = await send(this.rt, this.path, {}, this.getTimes);
@@ -183,9 +245,15 @@ class LivePage {
         this.ws = ws;
         this.t.connects++;
         this.heard = Date.now();
-        ws.addEventListener('message', (e) => { if (this.ws === ws) this.take(typeof e.data === 'string' ? e.data : ''); });
-        ws.addEventListener('close', () => { if (this.ws === ws) this.drop(); });
-        ws.addEventListener('error', () => { if (this.ws === ws) this.drop(); });
+        ws.addEventListener('message', (e) => {
+          if (this.ws === ws) this.take(typeof e.data === 'string' ? e.data : '');
+        });
+        ws.addEventListener('close', () => {
+          if (this.ws === ws) this.drop();
+        });
+        ws.addEventListener('error', () => {
+          if (this.ws === ws) this.drop();
+        });
         return;
       } catch {
         await sleep(250);
@@ -196,30 +264,50 @@ class LivePage {
   private take(data: string): void {
     this.heard = Date.now();
     this.pinged = 0;
-    if (data === 'pong') { this.t.pongs++; return; }
+    if (data === 'pong') {
+      this.t.pongs++;
+      return;
+    }
     this.t.messages++;
     const taken = this.page.apply(data);
     if (taken === 'fresh') {
       this.t.fresh++;
-      if (!this.liveIds.length) this.liveIds = parse(data).children.flatMap((c) => (typeof c !== 'string' && c.attrs.has('id') ? [c.attrs.get('id')!] : []));
+      if (!this.liveIds.length)
+        this.liveIds = parse(data).children.flatMap((c) =>
+          typeof c !== 'string' && c.attrs.has('id') ? [c.attrs.get('id')!] : [],
+        );
     } else if (taken === 'update') this.t.updates++;
-    else if (taken === 'gap') { this.t.gaps++; this.ws?.send('sync'); } else if (taken === 'out-of-order') this.t.outOfOrder++;
+    else if (taken === 'gap') {
+      this.t.gaps++;
+      this.ws?.send('sync');
+    } else if (taken === 'out-of-order') this.t.outOfOrder++;
     else if (taken === 'stale-fresh') this.t.staleFresh++;
     else this.t.other++;
   }
 
   private tick(): void {
     if (!this.ws) return;
-    if (this.pinged && Date.now() - this.pinged > PONG_WITHIN && this.heard < this.pinged) { this.drop(); return; }
+    if (this.pinged && Date.now() - this.pinged > PONG_WITHIN && this.heard < this.pinged) {
+      this.drop();
+      return;
+    }
     this.pinged = Date.now();
-    try { this.ws.send('ping'); } catch { this.drop(); }
+    try {
+      this.ws.send('ping');
+    } catch {
+      this.drop();
+    }
   }
 
   private drop(): void {
     const old = this.ws;
     this.ws = null;
     this.pinged = 0;
-    try { old?.close(1000, 'bye'); } catch { /* already closed */ }
+    try {
+      old?.close(1000, 'bye');
+    } catch {
+      /* already closed */
+    }
     if (this.closed) return;
     this.t.drops++;
     void this.connect();
@@ -230,21 +318,45 @@ class LivePage {
     if (this.beat) clearInterval(this.beat);
     const ws = this.ws;
     this.ws = null;
-    try { ws?.close(1000, 'load over'); } catch { /* already closed */ }
+    try {
+      ws?.close(1000, 'load over');
+    } catch {
+      /* already closed */
+    }
   }
 }
 
 type GameRun = {
-  seed: string; hostPath: string; seatPaths: string[]; steps: Step[]; final: State; pages: LivePage[];
-  acknowledged: number[]; appliedUnanswered: number[]; lost: number; refused: string[];
+  seed: string;
+  hostPath: string;
+  seatPaths: string[];
+  steps: Step[];
+  final: State;
+  pages: LivePage[];
+  acknowledged: number[];
+  appliedUnanswered: number[];
+  lost: number;
+  refused: string[];
 };
 
-async function playGame(rt: Runtime, g: GameRun, args: Args, times: { post: number[]; get: number[] }, onAck: () => void): Promise<void> {
+async function playGame(
+  rt: Runtime,
+  g: GameRun,
+  args: Args,
+  times: { post: number[]; get: number[] },
+  onAck: () => void,
+): Promise<void> {
   for (const [i, step] of g.steps.entries()) {
-    const answer = await send(rt, `${g.seatPaths[step.seat]!}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ action: step.action, version: step.version }),
-    }, times.post);
+    const answer = await send(
+      rt,
+      `${g.seatPaths[step.seat]!}/actions`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ action: step.action, version: step.version }),
+      },
+      times.post,
+    );
     g.lost += answer.lost;
     if (answer.status === 200) {
       g.acknowledged.push(step.version + 1);
@@ -253,7 +365,9 @@ async function playGame(rt: Runtime, g: GameRun, args: Args, times: { post: numb
       // Its first sending was applied and its answer lost: the record says so at the end.
       g.appliedUnanswered.push(step.version + 1);
     } else {
-      g.refused.push(`game ${g.seed} action ${i} (version ${step.version}): ${answer.status} ${answer.body.slice(0, 200)}`);
+      g.refused.push(
+        `game ${g.seed} action ${i} (version ${step.version}): ${answer.status} ${answer.body.slice(0, 200)}`,
+      );
       return;
     }
     if (i % args.getEvery === args.getEvery - 1) await send(rt, g.seatPaths[step.seat]!, {}, times.get);
@@ -262,16 +376,23 @@ async function playGame(rt: Runtime, g: GameRun, args: Args, times: { post: numb
 
 /** Every acknowledged action at its place in the record, the record the game as planned, and the replay check. */
 async function verify(rt: Runtime, g: GameRun, getTimes: number[]) {
-  const record = RecordSchema.parse(JSON.parse((await send(rt, `${g.hostPath}/record`, { headers: { Accept: 'application/json' } }, getTimes)).body));
+  const record = RecordSchema.parse(
+    JSON.parse((await send(rt, `${g.hostPath}/record`, { headers: { Accept: 'application/json' } }, getTimes)).body),
+  );
   const bySeq = new Map(record.actions.map((a) => [a.seq, a]));
   const ackInRecord = g.acknowledged.filter((seq) => {
     const step = g.steps[seq - 1]!;
     const row = bySeq.get(seq);
     return row !== undefined && row.seat === step.seat && canonical(row.action) === canonical(step.action);
   }).length;
-  const asPlanned = record.actions.length === g.steps.length
-    && record.actions.every((a, i) => a.seq === i + 1 && a.seat === g.steps[i]!.seat && canonical(a.action) === canonical(g.steps[i]!.action));
-  const check = CheckSchema.parse(JSON.parse((await send(rt, `${g.hostPath}/check`, { headers: { Accept: 'application/json' } }, getTimes)).body));
+  const asPlanned =
+    record.actions.length === g.steps.length &&
+    record.actions.every(
+      (a, i) => a.seq === i + 1 && a.seat === g.steps[i]!.seat && canonical(a.action) === canonical(g.steps[i]!.action),
+    );
+  const check = CheckSchema.parse(
+    JSON.parse((await send(rt, `${g.hostPath}/check`, { headers: { Accept: 'application/json' } }, getTimes)).body),
+  );
   return { ackInRecord, asPlanned, check };
 }
 
@@ -298,11 +419,13 @@ async function main(): Promise<void> {
   proc.stdout.write = (chunk: string, ...rest: unknown[]) => proc.stderr.write(chunk, ...rest);
   console.log = console.error;
 
-  const fs = await import('node:fs' as string) as Fs;
-  const os = await import('node:os' as string) as Os;
+  const fs = (await import('node:fs' as string)) as Fs;
+  const os = (await import('node:os' as string)) as Os;
   const dir = args.kill > 0 ? fs.mkdtempSync(`${os.tmpdir()}/ys-load-`) : undefined;
   const rt = new Runtime(dir);
-  progress(`load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`);
+  progress(
+    `load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`,
+  );
   await rt.start();
   const times = { post: [] as number[], get: [] as number[], create: [] as number[] };
   const sockets = tally();
@@ -310,15 +433,34 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < args.games; i++) {
       const seed = `${args.seed}-${i}`;
-      const made = await send(rt, '/api/games', {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed }),
-      }, times.create);
+      const made = await send(
+        rt,
+        '/api/games',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed }),
+        },
+        times.create,
+      );
       const created = CreatedSchema.parse(JSON.parse(made.body));
       const pathOf = (url: string) => new URL(url).pathname;
       const seatPaths = created.seats.map((s) => pathOf(s.url));
-      const pages = Array.from({ length: args.sockets }, (_, k) => new LivePage(rt, seatPaths[k % seatPaths.length]!, sockets, times.get));
-      games.push({ seed, hostPath: pathOf(created.hostUrl), seatPaths, pages, ...plan(seed), acknowledged: [], appliedUnanswered: [], lost: 0, refused: [] });
+      const pages = Array.from(
+        { length: args.sockets },
+        (_, k) => new LivePage(rt, seatPaths[k % seatPaths.length]!, sockets, times.get),
+      );
+      games.push({
+        seed,
+        hostPath: pathOf(created.hostUrl),
+        seatPaths,
+        pages,
+        ...plan(seed),
+        acknowledged: [],
+        appliedUnanswered: [],
+        lost: 0,
+        refused: [],
+      });
     }
     progress(`load: opening ${args.games * args.sockets} socket(s)…`);
     for (const g of games) await Promise.all(g.pages.map((p) => p.open()));
@@ -326,14 +468,22 @@ async function main(): Promise<void> {
     const total = games.reduce((n, g) => n + g.steps.length, 0);
     // The kills: at seeded random counts of acknowledged actions (5%-95% of the games), then a random 0-50 ms later.
     const random = seededRandom(`${args.seed}/kills`);
-    const killAt = Array.from({ length: args.kill }, () => Math.floor(total * (0.05 + 0.9 * random()))).sort((a, b) => a - b);
+    const killAt = Array.from({ length: args.kill }, () => Math.floor(total * (0.05 + 0.9 * random()))).sort(
+      (a, b) => a - b,
+    );
     let acked = 0;
     let wake: (() => void) | null = null;
-    const onAck = () => { acked++; wake?.(); };
+    const onAck = () => {
+      acked++;
+      wake?.();
+    };
     let playing = true;
     const killer = (async () => {
       for (const at of killAt) {
-        while (playing && acked < at) await new Promise<void>((r) => { wake = r; });
+        while (playing && acked < at)
+          await new Promise<void>((r) => {
+            wake = r;
+          });
         if (!playing) return;
         await sleep(random() * 50);
         progress(`load: killing the runtime after ${acked} acknowledged actions…`);
@@ -344,7 +494,13 @@ async function main(): Promise<void> {
 
     progress(`load: playing ${total} actions…`);
     const t0 = performance.now();
-    const ticker = setInterval(() => progress(`load: ${acked}/${total} acknowledged, ${round(acked / ((performance.now() - t0) / 1000), 1)} actions/s`), 10_000);
+    const ticker = setInterval(
+      () =>
+        progress(
+          `load: ${acked}/${total} acknowledged, ${round(acked / ((performance.now() - t0) / 1000), 1)} actions/s`,
+        ),
+      10_000,
+    );
     await Promise.all(games.map((g) => playGame(rt, g, args, times, onAck)));
     const playSeconds = (performance.now() - t0) / 1000;
     clearInterval(ticker);
@@ -406,8 +562,15 @@ async function main(): Promise<void> {
         replayCheckFailures: checkFailures.slice(0, 10),
       },
     };
-    const ok = figures.refused.length === 0 && sockets.gaps === 0 && sockets.outOfOrder === 0 && pagesEqual === figures.pages.compared
-      && ackInRecord === acknowledged && asPlanned === args.games && checksOk === args.games && pagesBehind === 0;
+    const ok =
+      figures.refused.length === 0 &&
+      sockets.gaps === 0 &&
+      sockets.outOfOrder === 0 &&
+      pagesEqual === figures.pages.compared &&
+      ackInRecord === acknowledged &&
+      asPlanned === args.games &&
+      checksOk === args.games &&
+      pagesBehind === 0;
     write(`${JSON.stringify({ ok, ...figures }, null, 2)}\n`);
     if (!ok) proc.exitCode = 1;
   } finally {

@@ -7,7 +7,16 @@
 // difference is the notifications' cost. CPU is timed in Node on the same code.
 import { startLocalWorker } from '../test/support/localWorker.ts';
 import { newBrowserKeys, startPushService } from '../test/support/pushService.ts';
-import { type State, SetupSchema, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
+import {
+  type State,
+  SetupSchema,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../src/engine/index.ts';
 import type { LogEntry } from '../src/engine/index.ts';
 import { episodes, webhookMessage } from '../src/room/waiting.ts';
 import { type Live, promptsOf, step } from '../src/room/step.ts';
@@ -37,19 +46,35 @@ type Stats = { stats: { rowsWritten: number; alarms: number } };
 
 export async function runNotifyBench(opts: { seed: string; decisions: number }): Promise<NotifyFigures> {
   const outside = await startPushService();
-  const { worker, origin } = await startLocalWorker({ MAIL: 'http', MAIL_API_URL: `${outside.base}/mail`, MAIL_API_KEY: 'bench', MAIL_FROM: 'ys@example.test', MAIL_DAILY_CAP: '100000' });
+  const { worker, origin } = await startLocalWorker({
+    MAIL: 'http',
+    MAIL_API_URL: `${outside.base}/mail`,
+    MAIL_API_KEY: 'bench',
+    MAIL_FROM: 'ys@example.test',
+    MAIL_DAILY_CAP: '100000',
+  });
   const json = { 'Content-Type': 'application/json' };
-  const post = (url: string, body: unknown) => worker.fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
-  const check = async (game: Created) => (await (await worker.fetch(`${game.hostUrl}/check`)).json() as Stats).stats;
+  const post = (url: string, body: unknown) =>
+    worker.fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const check = async (game: Created) => ((await (await worker.fetch(`${game.hostUrl}/check`)).json()) as Stats).stats;
   try {
-    const create = async (webhook?: string) => (await (await post(`${origin}/api/games`, {
-      players: NAMES.map((name) => ({ name })), seed: opts.seed, ...(webhook ? { options: { webhook } } : {}),
-    })).json()) as Created;
+    const create = async (webhook?: string) =>
+      (await (
+        await post(`${origin}/api/games`, {
+          players: NAMES.map((name) => ({ name })),
+          seed: opts.seed,
+          ...(webhook ? { options: { webhook } } : {}),
+        })
+      ).json()) as Created;
     const quiet = await create();
     const told = await create(`${outside.base}/hook`);
     for (const [seat, s] of told.seats.entries()) {
       const keys = await newBrowserKeys();
-      await post(`${s.url}/push`, { endpoint: `${outside.base}/push/${seat}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+      await post(`${s.url}/push`, {
+        endpoint: `${outside.base}/push/${seat}`,
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
       await post(`${s.url}/mail`, { address: `p${seat}@example.test` });
     }
     await new Promise((r) => setTimeout(r, 1500)); // the first episode (everyone bids) is told
@@ -77,11 +102,15 @@ export async function runNotifyBench(opts: { seed: string; decisions: number }):
     const sent = outside.got.slice(sentBefore);
     const count = (prefix: string) => sent.filter((p) => p.path.startsWith(prefix)).length;
     const webhook = count('/hook');
-    const extraRows = (after.told.rowsWritten - base.told.rowsWritten) - (after.quiet.rowsWritten - base.quiet.rowsWritten);
+    const extraRows =
+      after.told.rowsWritten - base.told.rowsWritten - (after.quiet.rowsWritten - base.quiet.rowsWritten);
     const alarms = after.told.alarms - base.told.alarms;
     const cpu = measureCpu(opts.seed, opts.decisions);
     return {
-      decisions: opts.decisions, episodesPerGame: episodesPerGame(opts.seed), episodesTold: webhook, alarms,
+      decisions: opts.decisions,
+      episodesPerGame: episodesPerGame(opts.seed),
+      episodesTold: webhook,
+      alarms,
       outsideRequests: { webhook, push: count('/push'), mail: count('/mail') },
       extraRowsWritten: extraRows,
       rowsPerEpisode: extraRows / Math.max(1, webhook),
@@ -99,8 +128,22 @@ function episodesPerGame(seed: string): number {
   const setup = SetupSchema.parse({ players: NAMES.map((name) => ({ name })) });
   const made = createGame(setup, seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
-  const creation: Creation = { gameId: 'x', setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
-  let live: Live = { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  const creation: Creation = {
+    gameId: 'x',
+    setup,
+    seed,
+    createdAt: 0,
+    linkKey: { kind: 'env' },
+    generations: { host: 0, seats: [0, 0, 0, 0] },
+  };
+  let live: Live = {
+    kind: 'game',
+    creation,
+    state: made.state,
+    history: History.of(made.events),
+    promptSince: made.state.players.map(() => 0),
+    prompts: promptsOf(made.state),
+  };
   const keys = new Set(episodes(live).map((e) => e.key));
   const random = seededRandom(seed);
   while (!live.state.result) {

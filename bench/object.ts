@@ -12,7 +12,14 @@ import { History } from '../src/room/history.ts';
 export type { Step } from './action.ts';
 
 /** What the thread is given: the game to replay, its seat pages, and how many passes. */
-export type CpuJob = { creation: Creation; setup: Setup; seed: string; steps: Step[]; seatPaths: string[]; passes: number };
+export type CpuJob = {
+  creation: Creation;
+  setup: Setup;
+  seed: string;
+  steps: Step[];
+  seatPaths: string[];
+  passes: number;
+};
 export type CpuTimes = { cold: number[]; warm: number[] };
 
 /**
@@ -26,8 +33,12 @@ export function measureActionCpu(job: CpuJob): CpuTimes {
   const made = createGame(job.setup, job.seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const start: Live = {
-    kind: 'game', creation: job.creation, state: made.state, history: History.of(made.events),
-    promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
+    kind: 'game',
+    creation: job.creation,
+    state: made.state,
+    history: History.of(made.events),
+    promptSince: made.state.players.map(() => 0),
+    prompts: promptsOf(made.state),
   };
   const runs: number[][] = [];
   for (let p = 0; p < Math.max(2, job.passes); p++) {
@@ -45,15 +56,26 @@ export function measureActionCpu(job: CpuJob): CpuTimes {
 
 // Node's worker_threads, typed here for the one use (the project has no Node types).
 type Port = { postMessage(value: unknown): void; once(event: 'message', listener: (value: CpuJob) => void): void };
-type Thread = { once(event: 'message', listener: (value: CpuTimes) => void): void; once(event: 'error', listener: (e: Error) => void): void; terminate(): Promise<number> };
-type Threads = { isMainThread: boolean; parentPort: Port | null; Worker: new (code: string, options: { eval: true }) => Thread };
-const threads = await import('node:worker_threads' as string) as Threads;
+type Thread = {
+  once(event: 'message', listener: (value: CpuTimes) => void): void;
+  once(event: 'error', listener: (e: Error) => void): void;
+  terminate(): Promise<number>;
+};
+type Threads = {
+  isMainThread: boolean;
+  parentPort: Port | null;
+  Worker: new (code: string, options: { eval: true }) => Thread;
+};
+const threads = (await import('node:worker_threads' as string)) as Threads;
 
 /** Run the measure in a fresh thread (its own isolate and heap) and return its times. */
 export async function measureInThread(job: CpuJob): Promise<CpuTimes> {
   // The thread loads this TypeScript file itself, so it registers tsx's loader first.
   const self = JSON.stringify((import.meta as ImportMeta & { url: string }).url);
-  const thread = new threads.Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${self}); })`, { eval: true });
+  const thread = new threads.Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${self}); })`,
+    { eval: true },
+  );
   try {
     return await new Promise<CpuTimes>((resolve, reject) => {
       thread.once('message', resolve);

@@ -9,7 +9,21 @@
 export type El = { name: string; attrs: Map<string, string>; children: Node[]; parent: El | null };
 type Node = El | string;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const ATTR = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** The elements and text of `html`, as children of a nameless root. */
@@ -32,7 +46,10 @@ export function parse(html: string): El {
     }
     if (html[lt + 1] === '/') {
       const gt = html.indexOf('>', lt);
-      const name = html.slice(lt + 2, gt).trim().toLowerCase();
+      const name = html
+        .slice(lt + 2, gt)
+        .trim()
+        .toLowerCase();
       // Tolerant: closes up to the element of that name (an unmatched end tag closes nothing).
       let el: El | null = open;
       while (el && el.name !== name) el = el.parent;
@@ -45,14 +62,17 @@ export function parse(html: string): El {
     let quote = '';
     for (; j < html.length; j++) {
       const c = html[j]!;
-      if (quote) { if (c === quote) quote = ''; } else if (c === '"' || c === '\'') quote = c;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
       else if (c === '>') break;
     }
     const inner = html.slice(lt + 1, j);
     const selfClosed = inner.endsWith('/');
     const name = /^[^\s/>]+/.exec(inner)![0].toLowerCase();
     const attrs = new Map<string, string>();
-    for (const m of inner.slice(name.length, selfClosed ? -1 : undefined).matchAll(ATTR)) attrs.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+    for (const m of inner.slice(name.length, selfClosed ? -1 : undefined).matchAll(ATTR))
+      attrs.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
     const el: El = { name, attrs, children: [], parent: open };
     open.children.push(el);
     if (!selfClosed && !VOID.has(name)) open = el;
@@ -64,7 +84,11 @@ export function parse(html: string): El {
 /** Canonical HTML of an element: attributes in name order (but those in `omit`), so equal trees give equal strings. */
 export function serialize(node: Node, omit: ReadonlySet<string> = new Set()): string {
   if (typeof node === 'string') return node;
-  const attrs = [...node.attrs].filter(([k]) => !omit.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => ` ${k}="${v}"`).join('');
+  const attrs = [...node.attrs]
+    .filter(([k]) => !omit.has(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('');
   return `<${node.name}${attrs}>${node.children.map((c) => serialize(c, omit)).join('')}</${node.name}>`;
 }
 
@@ -125,7 +149,9 @@ export class RebuiltPage {
         const list = byId(this.tree, into);
         if (list) {
           const items = part.children;
-          items.forEach((c) => { if (typeof c !== 'string') c.parent = list; });
+          items.forEach((c) => {
+            if (typeof c !== 'string') c.parent = list;
+          });
           list.children.unshift(...items);
         }
       } else for (const piece of elements(part)) if (piece.attrs.has('id')) this.put(piece);

@@ -2,7 +2,13 @@
 // Node's process the bench needs (the project has no Node type definitions).
 
 type Stream = { write(chunk: string, ...rest: unknown[]): boolean };
-export type NodeProcess = { argv: string[]; env: Record<string, string | undefined>; stdout: Stream; stderr: Stream; exitCode?: number };
+export type NodeProcess = {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  stdout: Stream;
+  stderr: Stream;
+  exitCode?: number;
+};
 export const proc = (globalThis as unknown as { process: NodeProcess }).process;
 
 /** Progress for a human: always to stderr, so stdout can carry the JSON alone. */

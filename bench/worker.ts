@@ -18,12 +18,28 @@ import { History } from '../src/room/history.ts';
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 export const FREE_TIER_PER_DAY = 100_000; // Worker requests, Durable Object requests, rows written: each a day
 
-type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
+type Created = {
+  id: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: number; name: string; url: string }[];
+};
 type Answer = { ok: boolean; error?: { message: string } };
-type Check = { ok: boolean; actions: number; message: string; stats: { rowsWritten: number; pushed: number; databaseSize: number } };
+type Check = {
+  ok: boolean;
+  actions: number;
+  message: string;
+  stats: { rowsWritten: number; pushed: number; databaseSize: number };
+};
 
 type Spread = { mean: number; median: number; p95: number; p99: number; max: number };
-const spread = (xs: number[]): Spread => ({ mean: mean(xs), median: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), max: pct(xs, 1) });
+const spread = (xs: number[]): Spread => ({
+  mean: mean(xs),
+  median: pct(xs, 0.5),
+  p95: pct(xs, 0.95),
+  p99: pct(xs, 0.99),
+  max: pct(xs, 1),
+});
 
 export type WorkerFigures = {
   seed: string;
@@ -38,7 +54,13 @@ export type WorkerFigures = {
   finishedGameBytes: number;
   gamesPerDayFreeTier: number;
   /** `byLang`: the same page's HTML, gzipped, in each language (issue 13). */
-  firstPage: { htmlGzipBytes: number; assetsGzipBytes: number; files: number; gzipBytes: number; byLang: Record<string, number> };
+  firstPage: {
+    htmlGzipBytes: number;
+    assetsGzipBytes: number;
+    files: number;
+    gzipBytes: number;
+    byLang: Record<string, number>;
+  };
   /** Every pushed message after the pages' first, gzipped alone: per seat per action. */
   updateGzipBytes: { median: number; p95: number; max: number; count: number };
   wallMs: Spread;
@@ -58,7 +80,11 @@ export type WorkerFigures = {
   replay: { ok: boolean; message: string };
 };
 
-export async function runWorkerBench(opts: { seed: string; cpuPasses: number; coldSamples: number }): Promise<WorkerFigures> {
+export async function runWorkerBench(opts: {
+  seed: string;
+  cpuPasses: number;
+  coldSamples: number;
+}): Promise<WorkerFigures> {
   progress('worker: starting the Worker in local workerd…');
   const { worker, origin } = await startLocalWorker();
   let job: Omit<CpuJob, 'passes'>;
@@ -68,17 +94,24 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
     let doRequests = 0;
     let assetRequests = 0;
     /** A request that runs the Worker and, for game routes, reaches the game's object. */
-    const call = async (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }, reachesObject = true) => {
+    const call = async (
+      path: string,
+      init?: { method?: string; headers?: Record<string, string>; body?: string },
+      reachesObject = true,
+    ) => {
       workerRequests++;
       if (reachesObject) doRequests++;
       return worker.fetch(new URL(path, origin).href, init);
     };
 
     // The host creates the game and opens the host page.
-    const created = await (await call('/api/games', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: opts.seed }),
-    })).json() as Created;
+    const created = (await (
+      await call('/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: opts.seed }),
+      })
+    ).json()) as Created;
     const pathOf = (url: string) => new URL(url).pathname;
     const seatPaths = created.seats.map((s) => pathOf(s.url));
     await (await call(pathOf(created.hostUrl))).text();
@@ -91,7 +124,9 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
     for (const seat of created.seats) {
       const html = await (await call(pathOf(seat.url))).text();
       if (seat.seat === 0) {
-        const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!).filter((r) => r.startsWith('/') && !r.startsWith('/g/'));
+        const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)]
+          .map((m) => m[1]!)
+          .filter((r) => r.startsWith('/') && !r.startsWith('/g/'));
         let assets = 0;
         for (const ref of refs) {
           assetRequests++; // Served by Workers static assets: free, not a Worker request.
@@ -101,7 +136,9 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
         firstPage = { html: await gz(html), assets, files: refs.length };
         // The same page as a browser asking for each language gets it (not counted as the game's requests).
         for (const lang of LANGS) {
-          const page = await (await worker.fetch(new URL(pathOf(seat.url), origin).href, { headers: { 'Accept-Language': lang } })).text();
+          const page = await (
+            await worker.fetch(new URL(pathOf(seat.url), origin).href, { headers: { 'Accept-Language': lang } })
+          ).text();
           byLang[lang] = await gz(page);
         }
       }
@@ -109,7 +146,9 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
       const ws = res.webSocket;
       if (!ws) throw new Error(`no socket for seat ${seat.seat}: ${res.status}`);
       ws.accept();
-      ws.addEventListener('message', (e: { data: unknown }) => { pushes.push(typeof e.data === 'string' ? e.data : ''); });
+      ws.addEventListener('message', (e: { data: unknown }) => {
+        pushes.push(typeof e.data === 'string' ? e.data : '');
+      });
       sockets.push(ws);
     }
 
@@ -119,11 +158,20 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
     const made = createGame(setup, opts.seed);
     if (!made.ok) throw new Error(JSON.stringify(made.error));
     const creation: Creation = {
-      gameId: created.id, setup, seed: opts.seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] },
+      gameId: created.id,
+      setup,
+      seed: opts.seed,
+      createdAt: 0,
+      linkKey: { kind: 'env' },
+      generations: { host: 0, seats: [0, 0, 0, 0] },
     };
     let live: Live = {
-      kind: 'game', creation, state: made.state, history: History.of(made.events),
-      promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state),
+      kind: 'game',
+      creation,
+      state: made.state,
+      history: History.of(made.events),
+      promptSince: made.state.players.map(() => 0),
+      prompts: promptsOf(made.state),
     };
     const steps: Step[] = [];
     const random = seededRandom(opts.seed);
@@ -136,9 +184,11 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
       steps.push({ seat, action });
       const t = performance.now();
       const res = await call(`${seatPaths[seat]!}/actions`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action, version: state.version }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action, version: state.version }),
       });
-      const answer = await res.json() as Answer;
+      const answer = (await res.json()) as Answer;
       wall.push(performance.now() - t);
       if (!answer.ok) throw new Error(`refused: ${answer.error?.message}`);
       const next = step(live, seat, action);
@@ -149,7 +199,7 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
     job = { creation, setup, seed: opts.seed, steps, seatPaths };
     await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive
 
-    const check = await (await call(`${pathOf(created.hostUrl)}/check`)).json() as Check;
+    const check = (await (await call(`${pathOf(created.hostUrl)}/check`)).json()) as Check;
     sockets.forEach((ws) => ws.close(1000, 'bench over'));
 
     const updates = await Promise.all(pushes.slice(NAMES.length).map((p) => gz(p)));
@@ -166,9 +216,26 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
       rowsWritten: check.stats.rowsWritten,
       rowsWrittenPerDecision: check.stats.rowsWritten / decisions,
       finishedGameBytes: check.stats.databaseSize,
-      gamesPerDayFreeTier: Math.floor(Math.min(FREE_TIER_PER_DAY / workerRequests, FREE_TIER_PER_DAY / perGameDo, FREE_TIER_PER_DAY / check.stats.rowsWritten)),
-      firstPage: { htmlGzipBytes: firstPage.html, assetsGzipBytes: firstPage.assets, files: firstPage.files, gzipBytes: firstPage.html + firstPage.assets, byLang },
-      updateGzipBytes: { median: pct(updates, 0.5), p95: pct(updates, 0.95), max: pct(updates, 1), count: updates.length },
+      gamesPerDayFreeTier: Math.floor(
+        Math.min(
+          FREE_TIER_PER_DAY / workerRequests,
+          FREE_TIER_PER_DAY / perGameDo,
+          FREE_TIER_PER_DAY / check.stats.rowsWritten,
+        ),
+      ),
+      firstPage: {
+        htmlGzipBytes: firstPage.html,
+        assetsGzipBytes: firstPage.assets,
+        files: firstPage.files,
+        gzipBytes: firstPage.html + firstPage.assets,
+        byLang,
+      },
+      updateGzipBytes: {
+        median: pct(updates, 0.5),
+        p95: pct(updates, 0.95),
+        max: pct(updates, 1),
+        count: updates.length,
+      },
       wallMs: spread(wall),
       replay: { ok: check.ok, message: check.message },
     };
@@ -178,22 +245,41 @@ export async function runWorkerBench(opts: { seed: string; cpuPasses: number; co
 
   // CPU of one action in the object, measured in-process on the same code (workerd
   // freezes its clocks while a request runs, so it cannot time itself).
-  progress(`worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`);
+  progress(
+    `worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`,
+  );
   const cpu = await measureInThread({ ...job, passes: opts.cpuPasses });
   progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);
   const made = createGame(job.setup, job.seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
-  const start: Live = { kind: 'game', creation: job.creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state), scores: withScores([], made.state) };
+  const start: Live = {
+    kind: 'game',
+    creation: job.creation,
+    state: made.state,
+    history: History.of(made.events),
+    promptSince: made.state.players.map(() => 0),
+    prompts: promptsOf(made.state),
+    scores: withScores([], made.state),
+  };
   const cold = await measureCold(start, job.steps, job.seatPaths, opts.coldSamples);
   progress(`worker: a woken object's alarms (notices, the bot) at ${opts.coldSamples} positions…`);
   const alarms = await measureAlarms(start, job.steps, job.seatPaths, opts.coldSamples);
   return {
     ...partial,
-    cpuMs: { cold: spread(cold.firstMs), woken: spread(cold.wokenMs), load: spread(cold.loadMs), firstPass: spread(cpu.cold), warm: spread(cpu.warm) },
+    cpuMs: {
+      cold: spread(cold.firstMs),
+      woken: spread(cold.wokenMs),
+      load: spread(cold.loadMs),
+      firstPass: spread(cpu.cold),
+      warm: spread(cpu.warm),
+    },
     cpuPasses: opts.cpuPasses,
     coldSamples: cold.firstMs.length,
     alarmMs: {
-      alarm: spread(alarms.workerd.alarmMs), seat: spread(alarms.workerd.seatMs), bot: spread(alarms.workerd.botMs), count: alarms.workerd.alarmMs.length,
+      alarm: spread(alarms.workerd.alarmMs),
+      seat: spread(alarms.workerd.seatMs),
+      bot: spread(alarms.workerd.botMs),
+      count: alarms.workerd.alarmMs.length,
       nodeCrypto: { alarm: spread(alarms.node.alarmMs), seat: spread(alarms.node.seatMs) },
     },
   };

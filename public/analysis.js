@@ -34,11 +34,17 @@
   function body(at) {
     if (!kept[at]) {
       kept[at] = fetch(location.pathname, {
-        method: 'POST', credentials: 'same-origin',
+        method: 'POST',
+        credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ seat: seat, at: at, decisions: judged }),
-      }).then(function (res) { if (!res.ok) throw new Error(String(res.status)); return res.text(); });
-      kept[at].catch(function () { delete kept[at]; });
+      }).then(function (res) {
+        if (!res.ok) throw new Error(String(res.status));
+        return res.text();
+      });
+      kept[at].catch(function () {
+        delete kept[at];
+      });
     }
     return kept[at];
   }
@@ -53,11 +59,17 @@
       var step = t.content.getElementById('analysis-step');
       var now = document.getElementById('analysis-step');
       if (now && step) now.replaceWith(step);
-      else { out.innerHTML = ''; out.appendChild(t.content); }
+      else {
+        out.innerHTML = '';
+        out.appendChild(t.content);
+      }
       var again = focus ? out.querySelector('[data-focus="' + focus + '"]:not([disabled])') : null;
       var heading = document.getElementById('analysis-when');
       if (again) again.focus();
-      else if (heading && focus !== null) { heading.focus(); heading.scrollIntoView({ block: 'start' }); }
+      else if (heading && focus !== null) {
+        heading.focus();
+        heading.scrollIntoView({ block: 'start' });
+      }
       if (at + 1 < judged.length) body(at + 1);
     }, failed);
   }
@@ -80,19 +92,29 @@
 
   var started = 0;
   Promise.all([
-    fetch(game + '/record', { credentials: 'same-origin' }).then(function (res) { if (!res.ok) throw new Error(String(res.status)); return res.json(); }),
+    fetch(game + '/record', { credentials: 'same-origin' }).then(function (res) {
+      if (!res.ok) throw new Error(String(res.status));
+      return res.json();
+    }),
     import('/bot.js'),
-  ]).then(function (got) {
-    started = performance.now();
-    return got[1].analyzeRecord(got[0], seat, function (done, total) {
-      bar.max = total;
-      bar.value = done;
-      status.textContent = said(done, total);
-    });
-  }).then(function (analysis) {
-    // How long the judging took, for the browser test's budget (issue 23: 5 s on a mid-range phone).
-    main.setAttribute('data-ms', String(Math.round(performance.now() - started)));
-    judged = analysis.decisions.map(function (d) { return { version: d.version, suggested: d.suggested, loss: d.loss }; });
-    return show(0, null);
-  }).then(function () { box.hidden = !broken; }, failed);
+  ])
+    .then(function (got) {
+      started = performance.now();
+      return got[1].analyzeRecord(got[0], seat, function (done, total) {
+        bar.max = total;
+        bar.value = done;
+        status.textContent = said(done, total);
+      });
+    })
+    .then(function (analysis) {
+      // How long the judging took, for the browser test's budget (issue 23: 5 s on a mid-range phone).
+      main.setAttribute('data-ms', String(Math.round(performance.now() - started)));
+      judged = analysis.decisions.map(function (d) {
+        return { version: d.version, suggested: d.suggested, loss: d.loss };
+      });
+      return show(0, null);
+    })
+    .then(function () {
+      box.hidden = !broken;
+    }, failed);
 })();

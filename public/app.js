@@ -32,7 +32,10 @@
   function statusHeight() {
     var status = document.getElementById('status');
     var sticks = status && getComputedStyle(status).position === 'sticky';
-    document.documentElement.style.setProperty('--status-h', (sticks ? Math.ceil(status.getBoundingClientRect().height) : 0) + 'px');
+    document.documentElement.style.setProperty(
+      '--status-h',
+      (sticks ? Math.ceil(status.getBoundingClientRect().height) : 0) + 'px',
+    );
   }
   function sizeBars() {
     var status = document.getElementById('status');
@@ -49,7 +52,8 @@
   function between() {
     var status = document.getElementById('status');
     var top = 0;
-    if (status && getComputedStyle(status).position === 'sticky') top = (parseFloat(getComputedStyle(status).top) || 0) + status.offsetHeight;
+    if (status && getComputedStyle(status).position === 'sticky')
+      top = (parseFloat(getComputedStyle(status).top) || 0) + status.offsetHeight;
     var bar = document.querySelector('#prompt .place-bar');
     var tray = bar && bar.getClientRects().length ? bar.offsetHeight : 0;
     return { top: top, bottom: window.innerHeight - tray };
@@ -65,7 +69,8 @@
     var lit = document.querySelectorAll('#board .legal');
     var from;
     if (lit.length) {
-      var first = Infinity, last = -Infinity;
+      var first = Infinity,
+        last = -Infinity;
       for (var i = 0; i < lit.length; i++) {
         var r = lit[i].getBoundingClientRect();
         first = Math.min(first, r.top);
@@ -92,7 +97,9 @@
     var badge = document.getElementById('live');
     var title = document.title;
     // The badge's words, from the page.
-    function word(name) { return (badge && badge.getAttribute('data-t-' + name)) || ''; }
+    function word(name) {
+      return (badge && badge.getAttribute('data-t-' + name)) || '';
+    }
 
     // A tab left open for days says when it is this player's move (the Spy's look aside):
     // in its title and, among many tabs, by a dot on its icon.
@@ -117,13 +124,26 @@
       if (!badge) return;
       var open = socket && socket.readyState === WebSocket.OPEN && alive;
       var text, state;
-      if (!navigator.onLine) { text = word('offline'); state = 'offline'; }
-      else if (open) { text = word('live'); state = 'on'; }
-      else { text = word(ever ? 'reconnecting' : 'connecting'); state = 'off'; }
+      if (!navigator.onLine) {
+        text = word('offline');
+        state = 'offline';
+      } else if (open) {
+        text = word('live');
+        state = 'on';
+      } else {
+        text = word(ever ? 'reconnecting' : 'connecting');
+        state = 'off';
+      }
       // A post that never reached the game (network gone, server down) must not look accepted.
       if (unsent) text = word('unsent');
-      if (replaced) { text = word('replaced'); state = 'off'; }
-      if (shut) { text = shut; state = 'off'; }
+      if (replaced) {
+        text = word('replaced');
+        state = 'off';
+      }
+      if (shut) {
+        text = shut;
+        state = 'off';
+      }
       badge.textContent = text;
       badge.setAttribute('data-state', state);
     }
@@ -141,13 +161,21 @@
     // tab already closed (up to the version it showed) comes back hidden.
     var SINCE = 'ys.since-closed:' + location.pathname;
     function sinceClosed() {
-      try { return Number(sessionStorage.getItem(SINCE)) || 0; } catch (e) { return 0; }
+      try {
+        return Number(sessionStorage.getItem(SINCE)) || 0;
+      } catch (e) {
+        return 0;
+      }
     }
     function closeSince() {
       var panel = document.getElementById('since');
       if (!panel || panel.hidden) return;
       panel.hidden = true;
-      try { sessionStorage.setItem(SINCE, panel.getAttribute('data-through') || '0'); } catch (e) { /* storage off: closed for this page only */ }
+      try {
+        sessionStorage.setItem(SINCE, panel.getAttribute('data-through') || '0');
+      } catch (e) {
+        /* storage off: closed for this page only */
+      }
     }
     function sinceWanted(el, current) {
       if (el.id !== 'since') return true;
@@ -156,9 +184,13 @@
     }
     var opened = document.getElementById('since');
     if (opened && Number(opened.getAttribute('data-through')) <= sinceClosed()) opened.hidden = true;
-    document.addEventListener('toggle', function (e) {
-      if (e.target && e.target.parentNode && e.target.parentNode.id === 'since' && !e.target.open) closeSince();
-    }, true);
+    document.addEventListener(
+      'toggle',
+      function (e) {
+        if (e.target && e.target.parentNode && e.target.parentNode.id === 'since' && !e.target.open) closeSince();
+      },
+      true,
+    );
 
     // An element in place of the page's element with its id (if the page has one).
     function put(el) {
@@ -221,14 +253,21 @@
         }
       }
       // A fresh render means the game is reached again: an earlier failed post is old news.
-      if (fresh && unsent) { unsent = false; show(); }
+      if (fresh && unsent) {
+        unsent = false;
+        show();
+      }
       mark();
       sizeBars();
       // It became this seat's move on an open page: say so once, by touch and by focus, and
       // show what it is about (once public/place.js, woken by the same change, has lit the board).
       if (!before && myMove()) {
         if (typeof navigator.vibrate === 'function') {
-          try { navigator.vibrate(200); } catch (e) { /* not allowed here */ }
+          try {
+            navigator.vibrate(200);
+          } catch (e) {
+            /* not allowed here */
+          }
         }
         focusOn('prompt', true);
         setTimeout(bringIntoView, 0);
@@ -253,9 +292,16 @@
       if (!xhr) return;
       var from = versionNow();
       xhr.addEventListener('loadend', function () {
-        if (xhr.status === 0 || xhr.status >= 400) { unsent = true; show(); return; }
+        if (xhr.status === 0 || xhr.status >= 400) {
+          unsent = true;
+          show();
+          return;
+        }
         if (xhr.status === 200 && !xhr.ysApplied) apply(xhr.responseText);
-        if (unsent) { unsent = false; show(); }
+        if (unsent) {
+          unsent = false;
+          show();
+        }
         if (from === null || !(versionNow() > from) || document.querySelector('#prompt [role="alert"]')) return;
         closeSince();
         // Another game of this browser's may await this player now (public/mygames.js).
@@ -279,11 +325,11 @@
     var OPEN_WITHIN = 5000;
     var pinged = 0;
     var retries = 0;
-    var timer = null;      // the next reconnection
-    var beat = null;       // the heartbeat's interval
-    var deadline = null;   // the pending ping's deadline
-    var alive = false;     // the open socket has answered since it opened
-    var ever = false;      // a socket was ever open on this page
+    var timer = null; // the next reconnection
+    var beat = null; // the heartbeat's interval
+    var deadline = null; // the pending ping's deadline
+    var alive = false; // the open socket has answered since it opened
+    var ever = false; // a socket was ever open on this page
 
     function stopBeat() {
       clearInterval(beat);
@@ -299,7 +345,11 @@
     function ping() {
       if (!socket || socket.readyState !== WebSocket.OPEN) return;
       pinged = Date.now();
-      try { socket.send('ping'); } catch (e) { return drop(); }
+      try {
+        socket.send('ping');
+      } catch (e) {
+        return drop();
+      }
       if (deadline === null) deadline = setTimeout(drop, PONG_WITHIN);
     }
 
@@ -311,7 +361,11 @@
       stopBeat();
       if (old) {
         old.onopen = old.onmessage = old.onclose = old.onerror = null;
-        try { old.close(); } catch (e) { /* already closed */ }
+        try {
+          old.close();
+        } catch (e) {
+          /* already closed */
+        }
       }
       show();
       later(now === true);
@@ -319,7 +373,10 @@
 
     function later(now) {
       clearTimeout(timer);
-      if (now) { timer = setTimeout(connect, 0); return; }
+      if (now) {
+        timer = setTimeout(connect, 0);
+        return;
+      }
       // While the network is there, never wait long: the page catches up within seconds
       // of the server coming back. Offline, the "online" event reconnects at once.
       var cap = navigator.onLine ? 2000 : 30000;
@@ -332,7 +389,11 @@
       if (socket || replaced || shut) return;
       var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + path;
       var ws;
-      try { ws = new WebSocket(url); } catch (e) { return later(false); }
+      try {
+        ws = new WebSocket(url);
+      } catch (e) {
+        return later(false);
+      }
       socket = ws;
       alive = false;
       deadline = setTimeout(drop, OPEN_WITHIN);
@@ -350,7 +411,10 @@
         if (ws !== socket) return;
         clearTimeout(deadline);
         deadline = null;
-        if (!alive) { alive = true; show(); }
+        if (!alive) {
+          alive = true;
+          show();
+        }
         if (e.data === 'pong') return;
         if (typeof e.data === 'string') apply(e.data);
       };
@@ -374,30 +438,43 @@
 
     function wake() {
       if (!socket) connect();
-      else if (socket.readyState === WebSocket.OPEN) { socket.send('sync'); ping(); }
+      else if (socket.readyState === WebSocket.OPEN) {
+        socket.send('sync');
+        ping();
+      }
     }
 
     // The browser knows when the network goes and comes back: say so at once, and
     // reconnect the moment it returns rather than when a backoff ends.
     // (A socket that outlives a reported loss of network is not trusted: it is replaced.)
-    window.addEventListener('offline', function () { drop(); });
+    window.addEventListener('offline', function () {
+      drop();
+    });
     window.addEventListener('online', function () {
       retries = 0;
-      if (socket && socket.readyState === WebSocket.OPEN) { show(); ping(); resync(); }
-      else drop(true);
+      if (socket && socket.readyState === WebSocket.OPEN) {
+        show();
+        ping();
+        resync();
+      } else drop(true);
     });
 
     // A page opened on this seat's move shows it too; not one coming back (a reload, the
     // back button, a link to a place on the page), where the browser keeps the player's place.
     document.addEventListener('DOMContentLoaded', function () {
-      var nav = window.performance && performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+      var nav =
+        window.performance && performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
       if (!myMove() || location.hash || (nav && nav.type !== 'navigate')) return;
       setTimeout(bringIntoView, 0);
     });
     window.addEventListener('resize', sizeBars);
 
-    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') wake(); });
-    window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') wake();
+    });
+    window.addEventListener('pageshow', function (e) {
+      if (e.persisted) wake();
+    });
     mark();
     connect();
   }
@@ -412,10 +489,19 @@
     if (!button.hasAttribute('data-t-label')) button.setAttribute('data-t-label', button.textContent);
     var done = function () {
       button.textContent = button.getAttribute('data-t-copied') || button.getAttribute('data-t-label');
-      setTimeout(function () { button.textContent = button.getAttribute('data-t-label'); }, 2000);
+      setTimeout(function () {
+        button.textContent = button.getAttribute('data-t-label');
+      }, 2000);
     };
-    if (navigator.clipboard) navigator.clipboard.writeText(input.value).then(done, function () { document.execCommand('copy'); done(); });
-    else { document.execCommand('copy'); done(); }
+    if (navigator.clipboard)
+      navigator.clipboard.writeText(input.value).then(done, function () {
+        document.execCommand('copy');
+        done();
+      });
+    else {
+      document.execCommand('copy');
+      done();
+    }
   });
 
   // Only the options legal for the number of names entered are offered (R2.3, R10, R11, R12).
@@ -427,7 +513,11 @@
       for (var i = 0; i < names.length; i++) if (names[i].value.trim()) n++;
       var options = form.querySelectorAll('[data-players]');
       for (var j = 0; j < options.length; j++) {
-        var allowed = options[j].getAttribute('data-players').split(' ').indexOf(String(Math.max(2, n))) >= 0;
+        var allowed =
+          options[j]
+            .getAttribute('data-players')
+            .split(' ')
+            .indexOf(String(Math.max(2, n))) >= 0;
         options[j].hidden = !allowed;
         var box = options[j].querySelector('input');
         if (box) box.disabled = !allowed;

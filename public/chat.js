@@ -20,7 +20,10 @@
     for (var i = 0; i < list.length; i++) {
       var d = new Date(list[i].getAttribute('datetime'));
       if (isNaN(d.getTime())) continue;
-      var text = d.toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'short', timeStyle: 'short' });
+      var text = d.toLocaleString(document.documentElement.lang || undefined, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+      });
       if (list[i].textContent !== text) list[i].textContent = text;
     }
   }
@@ -35,22 +38,35 @@
       for (var i = 0; i < marks.length; i++) {
         var m = marks[i];
         // Unchanged, untouched: a change inside the panel would wake the observer below again.
-        if (m.getAttribute('data-chat-unread') === String(unread) && m.textContent.indexOf(String(unread)) >= 0) continue;
+        if (m.getAttribute('data-chat-unread') === String(unread) && m.textContent.indexOf(String(unread)) >= 0)
+          continue;
         m.setAttribute('data-chat-unread', String(unread));
         m.textContent = (m.getAttribute('data-t-unread') || '{0}').replace('{0}', String(unread));
         m.hidden = unread === 0;
       }
     };
-    var looking = function () { return inSight && document.visibilityState === 'visible'; };
+    var looking = function () {
+      return inSight && document.visibilityState === 'visible';
+    };
     var seen = function () {
-      if (looking() && unread) { unread = 0; showCount(); }
+      if (looking() && unread) {
+        unread = 0;
+        showCount();
+      }
     };
     var scan = function (count) {
       var items = panel.querySelectorAll('li.chat-msg');
       var top = newest;
       for (var i = 0; i < items.length; i++) {
         var id = Number(items[i].getAttribute('data-id')) || 0;
-        if (id > newest && count && !items[i].hasAttribute('data-mine') && !items[i].querySelector('.chat-hidden') && !looking()) unread++;
+        if (
+          id > newest &&
+          count &&
+          !items[i].hasAttribute('data-mine') &&
+          !items[i].querySelector('.chat-hidden') &&
+          !looking()
+        )
+          unread++;
         if (id > top) top = id;
       }
       newest = top;
@@ -58,7 +74,9 @@
       times(panel);
     };
     scan(false);
-    new MutationObserver(function () { scan(true); }).observe(panel, { childList: true, subtree: true });
+    new MutationObserver(function () {
+      scan(true);
+    }).observe(panel, { childList: true, subtree: true });
     if ('IntersectionObserver' in window) {
       new IntersectionObserver(function (entries) {
         inSight = entries[entries.length - 1].isIntersecting;
@@ -81,19 +99,25 @@
       if (button.disabled) return;
       button.disabled = true;
       fetch(form.action, {
-        method: 'POST', credentials: 'same-origin',
+        method: 'POST',
+        credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ text: text.value }),
-      }).then(function (res) {
-        return res.json().then(function (body) {
-          if (res.ok && body.ok) { text.value = ''; say(''); }
-          else say((body.error && body.error.message) || form.getAttribute('data-t-failed'));
+      })
+        .then(function (res) {
+          return res.json().then(function (body) {
+            if (res.ok && body.ok) {
+              text.value = '';
+              say('');
+            } else say((body.error && body.error.message) || form.getAttribute('data-t-failed'));
+          });
+        })
+        .catch(function () {
+          say(form.getAttribute('data-t-failed'));
+        })
+        .then(function () {
+          button.disabled = false;
         });
-      }).catch(function () {
-        say(form.getAttribute('data-t-failed'));
-      }).then(function () {
-        button.disabled = false;
-      });
     };
     form.addEventListener('submit', function (e) {
       e.preventDefault();
@@ -101,7 +125,10 @@
     });
     // Enter makes a new line (a message keeps them); Ctrl+Enter or Cmd+Enter sends.
     text.addEventListener('keydown', function (e) {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); send(); }
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        send();
+      }
     });
   }
 
@@ -110,10 +137,12 @@
     var area = notes.querySelector('textarea');
     var state = notes.querySelector('.notes-state');
     var EVERY = 5000;
-    var last = 0;        // when the last write went
-    var timer = null;    // the next write, waiting for its 5 seconds
+    var last = 0; // when the last write went
+    var timer = null; // the next write, waiting for its 5 seconds
     var saved = area.value;
-    var word = function (name) { return notes.getAttribute('data-t-' + name) || ''; };
+    var word = function (name) {
+      return notes.getAttribute('data-t-' + name) || '';
+    };
     var write = function (keepalive) {
       clearTimeout(timer);
       timer = null;
@@ -122,17 +151,23 @@
       last = Date.now();
       state.textContent = word('saving');
       fetch(notes.action, {
-        method: 'PUT', credentials: 'same-origin', keepalive: !!keepalive,
+        method: 'PUT',
+        credentials: 'same-origin',
+        keepalive: !!keepalive,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ text: value }),
-      }).then(function (res) {
-        return res.json().then(function (body) {
-          if (res.ok && body.ok) { saved = value; state.textContent = word('saved'); }
-          else state.textContent = (body.error && body.error.message) || word('failed');
+      })
+        .then(function (res) {
+          return res.json().then(function (body) {
+            if (res.ok && body.ok) {
+              saved = value;
+              state.textContent = word('saved');
+            } else state.textContent = (body.error && body.error.message) || word('failed');
+          });
+        })
+        .catch(function () {
+          state.textContent = word('failed');
         });
-      }).catch(function () {
-        state.textContent = word('failed');
-      });
     };
     var soon = function () {
       if (timer) return;

@@ -28,11 +28,17 @@
     if (!button) return;
     var row = button.closest('.hint-row');
     var status = row.querySelector('.hint-status');
-    var say = function (name) { status.textContent = row.getAttribute('data-t-' + name) || ''; };
+    var say = function (name) {
+      status.textContent = row.getAttribute('data-t-' + name) || '';
+    };
     button.disabled = true;
     say('working');
     var asked;
-    fetch(row.getAttribute('data-hint'), { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: '{}' })
+    fetch(row.getAttribute('data-hint'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    })
       .then(json)
       .then(function (answer) {
         asked = answer;
@@ -42,7 +48,8 @@
         ]);
       })
       .then(function (got) {
-        var view = got[0], bundle = got[1];
+        var view = got[0],
+          bundle = got[1];
         // The game moved on meanwhile: this decision is no longer the seat's.
         if (view.version !== asked.version) throw new Error('stale');
         // public/place.js fills it in, on the board or in the form.
@@ -52,7 +59,11 @@
         var shown = document.querySelector('#board .ghost, #board .pick-mark') || document.getElementById('prompt');
         if (shown) shown.scrollIntoView({ block: 'center' });
       })
-      .catch(function () { say('failed'); })
-      .then(function () { button.disabled = false; });
+      .catch(function () {
+        say('failed');
+      })
+      .then(function () {
+        button.disabled = false;
+      });
   });
 })();

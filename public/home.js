@@ -8,12 +8,24 @@
   var form = document.querySelector('form.new-game[data-bot-names]');
   if (!form) return;
   var names;
-  try { names = JSON.parse(form.getAttribute('data-bot-names') || '[]'); } catch (e) { return; }
+  try {
+    names = JSON.parse(form.getAttribute('data-bot-names') || '[]');
+  } catch (e) {
+    return;
+  }
   if (!Array.isArray(names) || !names.length) return;
 
   // Case and accents aside, as the server compares names (its look-alike check is stricter, and it has the last word).
-  function key(s) { return s.trim().toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''); }
-  function inputOf(select) { return document.getElementById(select.id.replace(/^bot/, 'name')); }
+  function key(s) {
+    return s
+      .trim()
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '');
+  }
+  function inputOf(select) {
+    return document.getElementById(select.id.replace(/^bot/, 'name'));
+  }
 
   function update(select) {
     var input = inputOf(select);
@@ -26,7 +38,9 @@
       var taken = {};
       var fields = form.querySelectorAll('input[name="name"]');
       for (var i = 0; i < fields.length; i++) if (fields[i] !== input) taken[key(fields[i].value)] = true;
-      var name = names.filter(function (n) { return !taken[key(n)]; })[0];
+      var name = names.filter(function (n) {
+        return !taken[key(n)];
+      })[0];
       if (!name) return;
       input.value = name;
       input.setAttribute('data-bot-default', name);
@@ -37,7 +51,9 @@
 
   var selects = form.querySelectorAll('select[name="bot"]');
   for (var i = 0; i < selects.length; i++) {
-    selects[i].addEventListener('change', function (e) { update(e.target); });
+    selects[i].addEventListener('change', function (e) {
+      update(e.target);
+    });
     // A browser may restore the form's choices on Back: fill what they call for.
     update(selects[i]);
   }

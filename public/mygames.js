@@ -15,11 +15,21 @@
   function read() {
     try {
       var list = JSON.parse(localStorage.getItem(KEY) || '[]');
-      return Array.isArray(list) ? list.filter(function (g) { return g && typeof g.url === 'string' && LINK.test(g.url); }) : [];
-    } catch (e) { return []; }
+      return Array.isArray(list)
+        ? list.filter(function (g) {
+            return g && typeof g.url === 'string' && LINK.test(g.url);
+          })
+        : [];
+    } catch (e) {
+      return [];
+    }
   }
   function write(list) {
-    try { localStorage.setItem(KEY, JSON.stringify(list.slice(0, MAX))); } catch (e) { /* storage full or off: no list */ }
+    try {
+      localStorage.setItem(KEY, JSON.stringify(list.slice(0, MAX)));
+    } catch (e) {
+      /* storage full or off: no list */
+    }
   }
 
   var body = document.body;
@@ -27,23 +37,35 @@
   if (m && body.hasAttribute('data-mygame-players')) {
     var role = m[2].charAt(0) === 'p' ? 'player' : m[2].charAt(0) === 'h' ? 'host' : 'spectator';
     var entry = {
-      url: location.pathname, id: m[1], role: role, seen: Date.now(),
-      name: body.getAttribute('data-mygame-name') || '', players: body.getAttribute('data-mygame-players') || '',
+      url: location.pathname,
+      id: m[1],
+      role: role,
+      seen: Date.now(),
+      name: body.getAttribute('data-mygame-name') || '',
+      players: body.getAttribute('data-mygame-players') || '',
     };
     // Newest first; the same link opened again moves to the top.
-    write([entry].concat(read().filter(function (g) { return g.url !== entry.url; })));
+    write(
+      [entry].concat(
+        read().filter(function (g) {
+          return g.url !== entry.url;
+        }),
+      ),
+    );
   }
 
   // How one game stands, asked alone and without cookies; the page's language goes
   // along, so the time left comes back in it.
   function status(url) {
-    return fetch(url + '/status', { headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' }, credentials: 'omit' })
-      .then(function (res) {
-        if (res.status === 404) throw new Error('gone');
-        if (res.status === 410) throw new Error('deleted');
-        if (!res.ok) throw new Error('failed');
-        return res.json();
-      });
+    return fetch(url + '/status', {
+      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
+      credentials: 'omit',
+    }).then(function (res) {
+      if (res.status === 404) throw new Error('gone');
+      if (res.status === 410) throw new Error('deleted');
+      if (!res.ok) throw new Error('failed');
+      return res.json();
+    });
   }
 
   // After a decision on a seat's page (public/app.js), another remembered seat that
@@ -51,18 +73,22 @@
   var next = document.getElementById('next-game');
   if (next && m) {
     document.addEventListener('ys:decided', function () {
-      var others = read().filter(function (g) { return g.role === 'player' && g.url !== location.pathname; });
+      var others = read().filter(function (g) {
+        return g.role === 'player' && g.url !== location.pathname;
+      });
       var asked = 0;
       function ask() {
         var g = others[asked++];
         if (!g) return;
-        status(g.url).then(function (s) {
-          if (!s.yourMove || s.over || s.ended) return ask();
-          var a = next.querySelector('a');
-          a.href = g.url;
-          a.textContent = (next.getAttribute('data-t-next') || '{0}').replace('{0}', g.name + ' \u2014 ' + g.players);
-          next.hidden = false;
-        }).catch(ask);
+        status(g.url)
+          .then(function (s) {
+            if (!s.yourMove || s.over || s.ended) return ask();
+            var a = next.querySelector('a');
+            a.href = g.url;
+            a.textContent = (next.getAttribute('data-t-next') || '{0}').replace('{0}', g.name + ' \u2014 ' + g.players);
+            next.hidden = false;
+          })
+          .catch(ask);
       }
       next.hidden = true;
       ask();
@@ -73,10 +99,14 @@
   var ul = document.getElementById('my-games-list');
   if (!section || !ul) return;
 
-  function word(name) { return section.getAttribute('data-t-' + name) || ''; }
+  function word(name) {
+    return section.getAttribute('data-t-' + name) || '';
+  }
   // A pattern's {0}, {1}… replaced in one pass, so a name holding "{1}" stays as typed.
   function fill(pattern, values) {
-    return pattern.replace(/\{(\d)\}/g, function (all, i) { return Number(i) < values.length ? values[Number(i)] : all; });
+    return pattern.replace(/\{(\d)\}/g, function (all, i) {
+      return Number(i) < values.length ? values[Number(i)] : all;
+    });
   }
   // Names as the page's language lists them (its own pattern for 2, 3 or 4 names: a game has at most 4 players).
   function and(names) {
@@ -85,8 +115,13 @@
   // The status in words: "your move", "waiting for Ben", "finished: Cleo won".
   function words(s) {
     if (s.ended) return word('ended');
-    if (s.over) return s.winners.length ? fill(word(s.winners.length === 1 ? 'won-one' : 'won-many'), [and(s.winners)]) : word('no-winner');
-    var timed = function (text) { return s.left ? fill(word('with-time'), [text, s.left]) : text; };
+    if (s.over)
+      return s.winners.length
+        ? fill(word(s.winners.length === 1 ? 'won-one' : 'won-many'), [and(s.winners)])
+        : word('no-winner');
+    var timed = function (text) {
+      return s.left ? fill(word('with-time'), [text, s.left]) : text;
+    };
     if (s.yourMove) return timed(word('your-move'));
     return s.waitingFor.length ? timed(fill(word('waiting-for'), [and(s.waitingFor)])) : word('in-play');
   }
@@ -118,7 +153,8 @@
       li.className = 'my-game';
       var a = document.createElement('a');
       a.href = g.url;
-      a.textContent = (g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')) + ' \u2014 ' + g.players;
+      a.textContent =
+        (g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')) + ' \u2014 ' + g.players;
       var state = document.createElement('span');
       state.className = 'my-game-state muted';
       state.textContent = '\u2026';
@@ -128,7 +164,11 @@
       forget.textContent = word('forget');
       forget.setAttribute('aria-label', fill(word('forget-game'), [a.textContent]));
       forget.addEventListener('click', function () {
-        write(read().filter(function (x) { return x.url !== g.url; }));
+        write(
+          read().filter(function (x) {
+            return x.url !== g.url;
+          }),
+        );
         show();
       });
       li.appendChild(a);
@@ -138,7 +178,10 @@
       li.appendChild(forget);
       ul.appendChild(li);
       status(g.url)
-        .then(function (s) { state.textContent = words(s); if (s.yourMove && !s.over && !s.ended) awaits(li); })
+        .then(function (s) {
+          state.textContent = words(s);
+          if (s.yourMove && !s.over && !s.ended) awaits(li);
+        })
         .catch(function (e) {
           var why = e && e.message;
           state.textContent = word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');

@@ -16,8 +16,13 @@
   var key = panel && panel.getAttribute('data-push-key');
   if (!part || !url || !key) return;
 
-  function reveal() { part.hidden = false; panel.hidden = false; }
-  function words(name) { return part.getAttribute('data-said-' + name) || ''; }
+  function reveal() {
+    part.hidden = false;
+    panel.hidden = false;
+  }
+  function words(name) {
+    return part.getAttribute('data-said-' + name) || '';
+  }
 
   if (!('serviceWorker' in navigator && 'PushManager' in window)) {
     // navigator.standalone exists in iOS Safari alone.
@@ -35,10 +40,16 @@
     try {
       var g = JSON.parse(localStorage.getItem(KEY) || 'null');
       return g && typeof g.endpoint === 'string' && Array.isArray(g.seats) ? g : { endpoint: '', seats: [] };
-    } catch (e) { return { endpoint: '', seats: [] }; }
+    } catch (e) {
+      return { endpoint: '', seats: [] };
+    }
   }
   function keep(g) {
-    try { localStorage.setItem(KEY, JSON.stringify(g)); } catch (e) { /* storage off: each page starts at "Notify me" */ }
+    try {
+      localStorage.setItem(KEY, JSON.stringify(g));
+    } catch (e) {
+      /* storage off: each page starts at "Notify me" */
+    }
   }
   function mine(sub) {
     var g = given();
@@ -50,8 +61,14 @@
     off.hidden = !notified;
     state.textContent = words(notified ? 'on' : 'off');
   }
-  function say(text) { said.textContent = text; }
-  function problem(text) { var e = new Error(text); e.said = true; return e; }
+  function say(text) {
+    said.textContent = text;
+  }
+  function problem(text) {
+    var e = new Error(text);
+    e.said = true;
+    return e;
+  }
 
   function bytes(base64url) {
     var s = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
@@ -62,13 +79,26 @@
 
   // The server's refusal is said as it words it; a lost request, plainly.
   function send(method, body) {
-    return fetch(url, { method: method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
-      .catch(function () { throw problem(words('unreachable')); })
+    return fetch(url, {
+      method: method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .catch(function () {
+        throw problem(words('unreachable'));
+      })
       .then(function (res) {
-        return res.json().catch(function () { return null; }).then(function (answer) {
-          if (res.ok && answer && answer.ok) return;
-          throw problem(answer && answer.error && answer.error.message || words('refused').replace('{0}', String(res.status)));
-        });
+        return res
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (answer) {
+            if (res.ok && answer && answer.ok) return;
+            throw problem(
+              (answer && answer.error && answer.error.message) || words('refused').replace('{0}', String(res.status)),
+            );
+          });
       });
   }
 
@@ -77,54 +107,94 @@
     var options = { userVisibleOnly: true, applicationServerKey: bytes(key) };
     return reg.pushManager.subscribe(options).catch(function (e) {
       if (!e || e.name !== 'InvalidStateError') throw e;
-      return reg.pushManager.getSubscription()
-        .then(function (old) { return old && old.unsubscribe(); })
-        .then(function () { return reg.pushManager.subscribe(options); });
+      return reg.pushManager
+        .getSubscription()
+        .then(function (old) {
+          return old && old.unsubscribe();
+        })
+        .then(function () {
+          return reg.pushManager.subscribe(options);
+        });
     });
   }
 
   function busy(button, failed, work) {
     button.disabled = true;
     say('');
-    work().catch(function (e) { say(e && e.said ? e.message : failed); })
-      .then(function () { button.disabled = false; });
+    work()
+      .catch(function (e) {
+        say(e && e.said ? e.message : failed);
+      })
+      .then(function () {
+        button.disabled = false;
+      });
   }
 
-  var ready = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(function () { return navigator.serviceWorker.ready; });
+  var ready = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(function () {
+    return navigator.serviceWorker.ready;
+  });
 
   on.addEventListener('click', function () {
     busy(on, words('subscribe-failed'), function () {
-      return Notification.requestPermission().then(function (permission) {
-        if (permission !== 'granted') throw problem(words('blocked'));
-        return ready;
-      }).then(subscribe).then(function (sub) {
-        return send('POST', sub).then(function () {
-          var g = given();
-          var seats = g.endpoint === sub.endpoint ? g.seats.filter(function (s) { return s !== url; }) : [];
-          keep({ endpoint: sub.endpoint, seats: seats.concat(url) });
-          show(true);
+      return Notification.requestPermission()
+        .then(function (permission) {
+          if (permission !== 'granted') throw problem(words('blocked'));
+          return ready;
+        })
+        .then(subscribe)
+        .then(function (sub) {
+          return send('POST', sub).then(function () {
+            var g = given();
+            var seats =
+              g.endpoint === sub.endpoint
+                ? g.seats.filter(function (s) {
+                    return s !== url;
+                  })
+                : [];
+            keep({ endpoint: sub.endpoint, seats: seats.concat(url) });
+            show(true);
+          });
         });
-      });
     });
   });
 
   off.addEventListener('click', function () {
     busy(off, words('unsubscribe-failed'), function () {
-      return ready.then(function (reg) { return reg.pushManager.getSubscription(); }).then(function (sub) {
-        if (!sub) { show(false); return; }
-        return send('DELETE', { endpoint: sub.endpoint }).then(function () {
-          var g = given();
-          var seats = g.endpoint === sub.endpoint ? g.seats.filter(function (s) { return s !== url; }) : [];
-          keep({ endpoint: sub.endpoint, seats: seats });
-          show(false);
-          // The last seat let go: the browser drops the subscription itself.
-          if (!seats.length) return sub.unsubscribe();
+      return ready
+        .then(function (reg) {
+          return reg.pushManager.getSubscription();
+        })
+        .then(function (sub) {
+          if (!sub) {
+            show(false);
+            return;
+          }
+          return send('DELETE', { endpoint: sub.endpoint }).then(function () {
+            var g = given();
+            var seats =
+              g.endpoint === sub.endpoint
+                ? g.seats.filter(function (s) {
+                    return s !== url;
+                  })
+                : [];
+            keep({ endpoint: sub.endpoint, seats: seats });
+            show(false);
+            // The last seat let go: the browser drops the subscription itself.
+            if (!seats.length) return sub.unsubscribe();
+          });
         });
-      });
     });
   });
 
-  ready.then(function (reg) { return reg.pushManager.getSubscription(); })
-    .then(function (sub) { show(mine(sub)); reveal(); })
-    .catch(function () { /* no service worker here (a private window, say): nothing to offer */ });
+  ready
+    .then(function (reg) {
+      return reg.pushManager.getSubscription();
+    })
+    .then(function (sub) {
+      show(mine(sub));
+      reveal();
+    })
+    .catch(function () {
+      /* no service worker here (a private window, say): nothing to offer */
+    });
 })();

@@ -32,7 +32,9 @@
 
   var move = null; // { key, slots: [...], taps: [{ slot, field }] }
 
-  function formNow() { return document.getElementById('prompt') && document.querySelector('#prompt form.place-form'); }
+  function formNow() {
+    return document.getElementById('prompt') && document.querySelector('#prompt form.place-form');
+  }
 
   function keyOf(form) {
     var version = form.querySelector('input[name="version"]');
@@ -42,13 +44,25 @@
   /** A sentence of the page with its tokens filled: say(el, 'goes', place). */
   function say(el, name, one, two) {
     var text = (el && el.getAttribute('data-' + name)) || '';
-    return text.split('{1}').join(one === undefined ? '' : one).split('{2}').join(two === undefined ? '' : two);
+    return text
+      .split('{1}')
+      .join(one === undefined ? '' : one)
+      .split('{2}')
+      .join(two === undefined ? '' : two);
   }
 
   /** Each broker's words (the template's .place-slot): its step sentences, its lit places' names, its ghost's label. */
   function slotOf(form, index, faceUp, neutral) {
     var words = form.querySelector('.place-bar .place-slot[data-slot="' + index + '"]');
-    return { words: words, short: say(words, 'short'), neutral: neutral, faceUp: faceUp, broker: null, refill: null, spot: null };
+    return {
+      words: words,
+      short: say(words, 'short'),
+      neutral: neutral,
+      faceUp: faceUp,
+      broker: null,
+      refill: null,
+      spot: null,
+    };
   }
 
   function newMove(form) {
@@ -57,8 +71,12 @@
     return { key: keyOf(form), slots: slots, taps: [], then: null, asksThen: !!form.querySelector('.place-then') };
   }
 
-  var fromFront = function (broker) { return !!broker && broker.indexOf('front:') === 0; };
-  var valueOf = function (broker) { return broker ? broker.replace('front:', '') : ''; };
+  var fromFront = function (broker) {
+    return !!broker && broker.indexOf('front:') === 0;
+  };
+  var valueOf = function (broker) {
+    return broker ? broker.replace('front:', '') : '';
+  };
 
   function complete(slot) {
     if (slot.neutral) return !!slot.spot;
@@ -66,7 +84,9 @@
   }
 
   /** The move is whole: every broker placed and, with the Magician or Mercenary, what comes just after. */
-  function ready() { return current() === null && (!move.asksThen || !!move.then); }
+  function ready() {
+    return current() === null && (!move.asksThen || !!move.then);
+  }
 
   function current() {
     for (var i = 0; i < move.slots.length; i++) if (!complete(move.slots[i])) return move.slots[i];
@@ -92,8 +112,16 @@
   /** The places lit for a slot: the prompt's, less the single-broker squares the move's other slots fill. */
   function legalFor(form, slot) {
     var takesOne = (form.getAttribute('data-takes-one') || '').split(' ');
-    var used = move.slots.filter(function (s) { return s !== slot && s.spot && takesOne.indexOf(s.spot) >= 0; }).map(function (s) { return s.spot; });
-    return options(form, slot.neutral ? 'neutralSpot' : 'p1Spot').filter(function (code) { return used.indexOf(code) < 0; });
+    var used = move.slots
+      .filter(function (s) {
+        return s !== slot && s.spot && takesOne.indexOf(s.spot) >= 0;
+      })
+      .map(function (s) {
+        return s.spot;
+      });
+    return options(form, slot.neutral ? 'neutralSpot' : 'p1Spot').filter(function (code) {
+      return used.indexOf(code) < 0;
+    });
   }
 
   /** "N3 palace", "market 2 green": the board's own words, short (the spot option's data-short). */
@@ -105,20 +133,29 @@
   function slotWords(form, bar, slot) {
     var place = slot.spot ? spotWords(form, slot.spot) : null;
     if (slot.neutral) return place ? say(bar, 'at', say(slot.words, 'said'), place) : say(slot.words, 'said');
-    var what = !slot.broker ? '?'
-      : !fromFront(slot.broker) ? valueOf(slot.broker)
-        : slot.refill ? say(bar, 'from-front-refill', valueOf(slot.broker), slot.refill) : say(bar, 'from-front', valueOf(slot.broker));
+    var what = !slot.broker
+      ? '?'
+      : !fromFront(slot.broker)
+        ? valueOf(slot.broker)
+        : slot.refill
+          ? say(bar, 'from-front-refill', valueOf(slot.broker), slot.refill)
+          : say(bar, 'from-front', valueOf(slot.broker));
     var faced = say(bar, slot.faceUp ? 'up' : 'down', what);
     return place ? say(bar, 'at', faced, place) : faced;
   }
 
   function stepText(form, bar, slot) {
     switch (need(slot)) {
-      case null: return say(bar, move.asksThen && !move.then ? 'then-ask' : 'ready');
-      case 'either': return say(slot.words, 'either');
-      case 'broker': return say(slot.words, 'goes', spotWords(form, slot.spot));
-      case 'refill': return say(bar, 'refill', valueOf(slot.broker));
-      default: return say(slot.words, 'tap', valueOf(slot.broker));
+      case null:
+        return say(bar, move.asksThen && !move.then ? 'then-ask' : 'ready');
+      case 'either':
+        return say(slot.words, 'either');
+      case 'broker':
+        return say(slot.words, 'goes', spotWords(form, slot.spot));
+      case 'refill':
+        return say(bar, 'refill', valueOf(slot.broker));
+      default:
+        return say(slot.words, 'tap', valueOf(slot.broker));
     }
   }
 
@@ -135,7 +172,8 @@
   }
 
   function fill(form) {
-    var a = move.slots[0], b = move.slots[1];
+    var a = move.slots[0],
+      b = move.slots[1];
     [a, b].forEach(function (slot, i) {
       var n = i + 1;
       setSelect(form, 'p' + n + 'Broker', slot.broker);
@@ -149,7 +187,9 @@
 
   // ------------------------------------------------------------ the board: lit places and ghosts
 
-  function spots() { return document.querySelectorAll('#board [data-spot]'); }
+  function spots() {
+    return document.querySelectorAll('#board [data-spot]');
+  }
 
   /** The places lit for the broker at hand, each with its accessible name. */
   function litFor(form, slot) {
@@ -195,7 +235,8 @@
       }
     }
     var holders = document.querySelectorAll('#board [data-spot]:not(.legal), #board #throne-brokers');
-    for (var h = 0; h < holders.length; h++) holders[h].setAttribute('role', holders[h].querySelector('[data-ref].legal') ? 'group' : 'img');
+    for (var h = 0; h < holders.length; h++)
+      holders[h].setAttribute('role', holders[h].querySelector('[data-ref].legal') ? 'group' : 'img');
   }
 
   /** Where a broker's token is drawn (its shape's x and y). */
@@ -225,13 +266,15 @@
       var area = document.querySelector('#board [data-spot="' + slot.spot + '"]');
       var rect = area && area.querySelector('rect');
       if (!rect) return;
-      var k = perSpot[slot.spot] = (perSpot[slot.spot] || 0) + 1;
+      var k = (perSpot[slot.spot] = (perSpot[slot.spot] || 0) + 1);
       // Bottom right of the area or square, clear of its name and ship; a second ghost beside the first.
       var x = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) - 15 - (k - 1) * 44;
       var y = Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) - 14;
       var g = svgEl('g', { class: 'ghost' + (slot.faceUp ? '' : ' ghost-down'), 'aria-hidden': 'true' });
       g.appendChild(svgEl('circle', { cx: x, cy: y, r: 12 }));
-      g.appendChild(svgEl('text', { x: x, y: y + 5, class: 'ghost-value' }, slot.neutral ? '?' : valueOf(slot.broker) || '…'));
+      g.appendChild(
+        svgEl('text', { x: x, y: y + 5, class: 'ghost-value' }, slot.neutral ? '?' : valueOf(slot.broker) || '…'),
+      );
       g.appendChild(svgEl('text', { x: x - 22, y: y + 5, class: 'ghost-label' }, slot.short));
       area.appendChild(g);
     });
@@ -248,7 +291,8 @@
     var status = document.getElementById('status');
     var version = status ? Number(status.getAttribute('data-version')) : -1;
     if (version < next.version) return; // the placement is not in yet
-    var chosen = next.then, expected = next.version;
+    var chosen = next.then,
+      expected = next.version;
     next = null; // once, whatever the page shows now
     var panel = document.querySelector('#prompt .prompt-panel[data-window="duringPlacement"]');
     if (version !== expected || !panel) return;
@@ -288,7 +332,8 @@
     bar.setAttribute('data-need', wants || (ready() ? 'ready' : 'then'));
     // The brokers of the placed ones are taken; the one picked for the broker at hand is
     // pressed but stays offered, so that another chip replaces it.
-    var usedChips = {}, ownChips = {};
+    var usedChips = {},
+      ownChips = {};
     move.slots.forEach(function (s) {
       var into = s === slot ? ownChips : usedChips;
       if (s.broker) into[s.broker] = (into[s.broker] || 0) + 1;
@@ -298,7 +343,8 @@
     for (var i = 0; i < chips.length; i++) {
       var chip = chips[i];
       var value = chip.getAttribute('data-broker');
-      var used = usedChips[value] > 0, own = !used && ownChips[value] > 0;
+      var used = usedChips[value] > 0,
+        own = !used && ownChips[value] > 0;
       if (used) usedChips[value]--;
       if (own) ownChips[value]--;
       chip.disabled = used || !slot || slot.neutral;
@@ -310,7 +356,13 @@
       flips[f].textContent = say(flips[f], flipped.faceUp ? 'up' : 'down');
     }
     bar.querySelector('.place-step').textContent = stepText(form, bar, slot);
-    var words = move.slots.filter(function (s) { return s.broker || s.spot; }).map(function (s) { return slotWords(form, bar, s); });
+    var words = move.slots
+      .filter(function (s) {
+        return s.broker || s.spot;
+      })
+      .map(function (s) {
+        return slotWords(form, bar, s);
+      });
     var thens = bar.querySelectorAll('.then');
     for (var t = 0; t < thens.length; t++) {
       var chosen = thens[t].getAttribute('data-then') === move.then;
@@ -336,7 +388,9 @@
     } else if (slot.broker) {
       slot.broker = value;
       slot.refill = null;
-      move.taps = move.taps.filter(function (t) { return t.slot !== slot || t.field !== 'refill'; });
+      move.taps = move.taps.filter(function (t) {
+        return t.slot !== slot || t.field !== 'refill';
+      });
     } else {
       slot.broker = value;
       move.taps.push({ slot: slot, field: 'broker' });
@@ -370,44 +424,79 @@
   var picking = null; // the form of `pick`, while the page has it
 
   var slice = Array.prototype.slice;
-  var versionIn = function (form) { var v = form.querySelector('input[name="version"]'); return v ? v.value : ''; };
-  var pickFormOf = function (key) { return document.querySelector('#prompt form.pick-form[data-pick-form="' + key + '"]'); };
-  var fieldsOf = function (form) { return slice.call(form.querySelectorAll('[data-pick]')); };
-  var nameOf = function (field) { return field.getAttribute('name') || field.getAttribute('data-name'); };
+  var versionIn = function (form) {
+    var v = form.querySelector('input[name="version"]');
+    return v ? v.value : '';
+  };
+  var pickFormOf = function (key) {
+    return document.querySelector('#prompt form.pick-form[data-pick-form="' + key + '"]');
+  };
+  var fieldsOf = function (form) {
+    return slice.call(form.querySelectorAll('[data-pick]'));
+  };
+  var nameOf = function (field) {
+    return field.getAttribute('name') || field.getAttribute('data-name');
+  };
 
   function labelOf(field) {
-    var label = field.tagName === 'SELECT' ? field.parentElement.querySelector('.field-label') : field.querySelector('legend');
+    var label =
+      field.tagName === 'SELECT' ? field.parentElement.querySelector('.field-label') : field.querySelector('legend');
     return label ? label.textContent : '';
   }
 
   /** A field's choices (a select's options, or radios), each with its board element and group. */
   function choicesOf(field) {
-    var els = field.tagName === 'SELECT' ? slice.call(field.options) : slice.call(field.querySelectorAll('input[type="radio"]'));
-    return els.filter(function (el) { return el.hasAttribute('data-on'); }).map(function (el) {
-      var words = el.tagName === 'OPTION' ? el : el.nextElementSibling;
-      return { value: el.value, on: el.getAttribute('data-on'), group: el.getAttribute('data-group'), label: words ? words.textContent : el.value };
-    });
+    var els =
+      field.tagName === 'SELECT'
+        ? slice.call(field.options)
+        : slice.call(field.querySelectorAll('input[type="radio"]'));
+    return els
+      .filter(function (el) {
+        return el.hasAttribute('data-on');
+      })
+      .map(function (el) {
+        var words = el.tagName === 'OPTION' ? el : el.nextElementSibling;
+        return {
+          value: el.value,
+          on: el.getAttribute('data-on'),
+          group: el.getAttribute('data-group'),
+          label: words ? words.textContent : el.value,
+        };
+      });
   }
 
   function chosen(form, name) {
     var field = form.querySelector('[data-pick][name="' + name + '"], [data-pick][data-name="' + name + '"]');
     var value = pick.values[name];
-    return field && value !== undefined ? choicesOf(field).filter(function (c) { return c.value === value; })[0] || null : null;
+    return field && value !== undefined
+      ? choicesOf(field).filter(function (c) {
+          return c.value === value;
+        })[0] || null
+      : null;
   }
 
   /** A field's choices left: not in the group of the field it must differ from (data-apart). */
   function legalChoices(form, field) {
     var apart = field.getAttribute('data-apart');
     var other = apart ? chosen(form, apart) : null;
-    return choicesOf(field).filter(function (c) { return !other || c.group !== other.group; });
+    return choicesOf(field).filter(function (c) {
+      return !other || c.group !== other.group;
+    });
   }
 
   function nextField(form) {
-    return fieldsOf(form).filter(function (f) { return pick.values[nameOf(f)] === undefined; })[0] || null;
+    return (
+      fieldsOf(form).filter(function (f) {
+        return pick.values[nameOf(f)] === undefined;
+      })[0] || null
+    );
   }
 
   function setField(field, value) {
-    if (field.tagName === 'SELECT') { field.value = value || ''; return; }
+    if (field.tagName === 'SELECT') {
+      field.value = value || '';
+      return;
+    }
     var radios = field.querySelectorAll('input[type="radio"]');
     for (var i = 0; i < radios.length; i++) radios[i].checked = radios[i].value === value;
   }
@@ -459,20 +548,31 @@
       forms[i].querySelector('.pick-bar').hidden = forms[i] !== picking;
     }
     document.documentElement.classList.toggle('card-picking', !!picking);
-    if (!picking) { clearMarks(); return; }
-    var form = picking, bar = form.querySelector('.pick-bar');
+    if (!picking) {
+      clearMarks();
+      return;
+    }
+    var form = picking,
+      bar = form.querySelector('.pick-bar');
     var field = nextField(form);
     bar.querySelector('.pick-step').textContent = field ? field.getAttribute('data-ask') : say(bar, 'ready');
-    bar.querySelector('.pick-summary').textContent = pick.order.map(function (name) {
-      var f = form.querySelector('[data-pick][name="' + name + '"], [data-pick][data-name="' + name + '"]');
-      var c = chosen(form, name);
-      return f && c ? say(bar, 'said', labelOf(f), c.label) : '';
-    }).join('; ');
+    bar.querySelector('.pick-summary').textContent = pick.order
+      .map(function (name) {
+        var f = form.querySelector('[data-pick][name="' + name + '"], [data-pick][data-name="' + name + '"]');
+        var c = chosen(form, name);
+        return f && c ? say(bar, 'said', labelOf(f), c.label) : '';
+      })
+      .join('; ');
     bar.querySelector('.undo').disabled = pick.order.length === 0;
     bar.querySelector('.send').disabled = !!field;
-    fieldsOf(form).forEach(function (f) { setField(f, pick.values[nameOf(f)]); });
+    fieldsOf(form).forEach(function (f) {
+      setField(f, pick.values[nameOf(f)]);
+    });
     var wanted = {};
-    if (field) legalChoices(form, field).forEach(function (c) { wanted[c.on] = say(bar, 'said', labelOf(field), c.label); });
+    if (field)
+      legalChoices(form, field).forEach(function (c) {
+        wanted[c.on] = say(bar, 'said', labelOf(field), c.label);
+      });
     lightBoard(wanted);
     markPicks(form);
   }
@@ -482,7 +582,10 @@
     update();
     var lit = slice.call(document.querySelectorAll('#board .legal'));
     // The board comes into view where the choice is, unless some of it is already in view.
-    var inView = lit.some(function (el) { var r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
+    var inView = lit.some(function (el) {
+      var r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
     if (lit[0] && !inView) lit[0].scrollIntoView({ block: 'center' });
     if (byKeyboard && lit[0]) lit[0].focus({ preventScroll: inView });
   }
@@ -499,7 +602,9 @@
     var field = nextField(picking);
     if (!field) return false;
     var code = el.getAttribute('data-ref') || el.getAttribute('data-spot');
-    var choice = legalChoices(picking, field).filter(function (c) { return c.on === code; })[0];
+    var choice = legalChoices(picking, field).filter(function (c) {
+      return c.on === code;
+    })[0];
     if (!choice) return false;
     pick.values[nameOf(field)] = choice.value;
     pick.order.push(nameOf(field));
@@ -518,23 +623,34 @@
   var STORE = 'ys:decision:' + location.pathname;
 
   function stored() {
-    try { return JSON.parse(sessionStorage.getItem(STORE) || 'null') || {}; } catch (e) { return {}; }
+    try {
+      return JSON.parse(sessionStorage.getItem(STORE) || 'null') || {};
+    } catch (e) {
+      return {};
+    }
   }
 
   function save() {
     var data = {};
     if (move && move.taps.length) {
       data.place = {
-        key: move.key, then: move.then,
-        slots: move.slots.map(function (s) { return { broker: s.broker, refill: s.refill, spot: s.spot, faceUp: s.faceUp }; }),
-        taps: move.taps.map(function (t) { return { slot: t.slot === move ? -1 : move.slots.indexOf(t.slot), field: t.field }; }),
+        key: move.key,
+        then: move.then,
+        slots: move.slots.map(function (s) {
+          return { broker: s.broker, refill: s.refill, spot: s.spot, faceUp: s.faceUp };
+        }),
+        taps: move.taps.map(function (t) {
+          return { slot: t.slot === move ? -1 : move.slots.indexOf(t.slot), field: t.field };
+        }),
       };
     }
     if (pick) data.pick = pick;
     try {
       if (data.place || data.pick) sessionStorage.setItem(STORE, JSON.stringify(data));
       else sessionStorage.removeItem(STORE);
-    } catch (e) { /* storage refused (private mode, full): the move lives on this page only */ }
+    } catch (e) {
+      /* storage refused (private mode, full): the move lives on this page only */
+    }
   }
 
   /** The placement kept for this decision (same round, same version), if any, into a fresh move. */
@@ -543,10 +659,15 @@
     if (!kept || kept.key !== fresh.key || !kept.slots || kept.slots.length !== fresh.slots.length) return fresh;
     kept.slots.forEach(function (k, i) {
       var s = fresh.slots[i];
-      s.broker = k.broker; s.refill = k.refill; s.spot = k.spot; s.faceUp = k.faceUp;
+      s.broker = k.broker;
+      s.refill = k.refill;
+      s.spot = k.spot;
+      s.faceUp = k.faceUp;
     });
     fresh.then = kept.then;
-    fresh.taps = kept.taps.map(function (t) { return { slot: t.slot < 0 ? fresh : fresh.slots[t.slot], field: t.field }; });
+    fresh.taps = kept.taps.map(function (t) {
+      return { slot: t.slot < 0 ? fresh : fresh.slots[t.slot], field: t.field };
+    });
     return fresh;
   }
 
@@ -567,30 +688,59 @@
       var position = getComputedStyle(el).position;
       return el.id && position !== 'sticky' && position !== 'fixed' && el.getBoundingClientRect().bottom > 0;
     });
-    return sections[0] ? { id: sections[0].id, offset: sections[0].getBoundingClientRect().top } : { y: window.scrollY };
+    return sections[0]
+      ? { id: sections[0].id, offset: sections[0].getBoundingClientRect().top }
+      : { y: window.scrollY };
   }
 
-  document.addEventListener('click', function (e) {
-    if (e.target instanceof Element && main.contains(e.target)) busyAt = anchor();
-  }, true);
+  document.addEventListener(
+    'click',
+    function (e) {
+      if (e.target instanceof Element && main.contains(e.target)) busyAt = anchor();
+    },
+    true,
+  );
 
-  document.addEventListener('submit', function (e) {
-    if (!(e.target instanceof Element) || !e.target.matches('form.langs')) return;
-    try { sessionStorage.setItem(SCROLL, JSON.stringify(busyAt || anchor())); } catch (err) { /* nothing kept: the page opens at its top */ }
-  }, true);
+  document.addEventListener(
+    'submit',
+    function (e) {
+      if (!(e.target instanceof Element) || !e.target.matches('form.langs')) return;
+      try {
+        sessionStorage.setItem(SCROLL, JSON.stringify(busyAt || anchor()));
+      } catch (err) {
+        /* nothing kept: the page opens at its top */
+      }
+    },
+    true,
+  );
 
   function comeBack(done) {
     var kept;
-    try { kept = JSON.parse(sessionStorage.getItem(SCROLL) || 'null'); } catch (e) { kept = null; }
+    try {
+      kept = JSON.parse(sessionStorage.getItem(SCROLL) || 'null');
+    } catch (e) {
+      kept = null;
+    }
     if (!kept) return;
     var el = kept.id ? document.getElementById(kept.id) : null;
     window.scrollTo(0, el ? el.getBoundingClientRect().top + window.scrollY - kept.offset : kept.y || 0);
-    if (done) try { sessionStorage.removeItem(SCROLL); } catch (e) { /* kept a little longer: harmless */ }
+    if (done)
+      try {
+        sessionStorage.removeItem(SCROLL);
+      } catch (e) {
+        /* kept a little longer: harmless */
+      }
   }
 
   // Our own changes to the page must not wake the observer that follows the page's.
-  var observer = new MutationObserver(function () { render(); observer.takeRecords(); });
-  function update() { render(); observer.takeRecords(); }
+  var observer = new MutationObserver(function () {
+    render();
+    observer.takeRecords();
+  });
+  function update() {
+    render();
+    observer.takeRecords();
+  }
   observer.observe(main, { childList: true, subtree: true });
 
   document.addEventListener('click', function (e) {
@@ -600,9 +750,15 @@
     if (start) return startPick(start.closest('form'), e.detail === 0);
     if (picking) {
       if (target.closest('#prompt .pick-bar .undo')) return undoPick();
-      if (target.closest('#prompt .pick-bar .cancel')) { pick = null; return update(); }
+      if (target.closest('#prompt .pick-bar .cancel')) {
+        pick = null;
+        return update();
+      }
       var sendPick = target.closest('#prompt .pick-bar .send');
-      if (sendPick) { if (!sendPick.disabled && !nextField(picking)) picking.requestSubmit(); return; }
+      if (sendPick) {
+        if (!sendPick.disabled && !nextField(picking)) picking.requestSubmit();
+        return;
+      }
       if (target.closest('#board')) tapPick(target);
       return;
     }
@@ -611,7 +767,10 @@
     if (chip) {
       tapBroker(chip.getAttribute('data-broker'));
       // By keyboard (no pointer position), go on to the first lit place.
-      if (e.detail === 0) { var lit = document.querySelector('#board .legal'); if (lit) lit.focus(); }
+      if (e.detail === 0) {
+        var lit = document.querySelector('#board .legal');
+        if (lit) lit.focus();
+      }
       return;
     }
     if (target.closest('#prompt .place-bar .undo')) return undo();
@@ -619,7 +778,10 @@
     if (send) {
       if (!send.disabled && ready()) {
         var status = document.getElementById('status');
-        next = move.then && move.then !== 'ask' ? { version: Number(status && status.getAttribute('data-version')) + 1, then: move.then } : null;
+        next =
+          move.then && move.then !== 'ask'
+            ? { version: Number(status && status.getAttribute('data-version')) + 1, then: move.then }
+            : null;
         formNow().requestSubmit();
       }
       return;
@@ -634,7 +796,10 @@
     var flip = target.closest('#prompt .place-bar .flip');
     if (flip) {
       var slot = move.slots[Number(flip.getAttribute('data-slot'))];
-      if (slot) { slot.faceUp = !slot.faceUp; update(); }
+      if (slot) {
+        slot.faceUp = !slot.faceUp;
+        update();
+      }
       return;
     }
     var spot = target.closest('#board [data-spot]');
@@ -668,7 +833,9 @@
       return update();
     }
     var forms = slice.call(document.querySelectorAll('#prompt form.action-form')).filter(function (f) {
-      return slice.call(f.querySelectorAll('input[type="hidden"]')).every(function (h) { return h.name === 'version' || fields[h.name] === h.value; });
+      return slice.call(f.querySelectorAll('input[type="hidden"]')).every(function (h) {
+        return h.name === 'version' || fields[h.name] === h.value;
+      });
     });
     if (!forms[0]) return;
     if (!forms[0].classList.contains('pick-form')) {
@@ -684,7 +851,10 @@
     pick = { form: forms[0].getAttribute('data-pick-form'), version: versionIn(forms[0]), values: {}, order: [] };
     fieldsOf(forms[0]).forEach(function (f) {
       var name = nameOf(f);
-      if (fields[name] !== undefined) { pick.values[name] = fields[name]; pick.order.push(name); }
+      if (fields[name] !== undefined) {
+        pick.values[name] = fields[name];
+        pick.order.push(name);
+      }
     });
     update();
   });
@@ -695,18 +865,24 @@
     e.preventDefault();
     if (picking) {
       if (!tapPick(lit)) return;
-      var on = document.querySelector('#board .legal') || (picking && picking.querySelector('.pick-bar .send:not([disabled])'));
+      var on =
+        document.querySelector('#board .legal') ||
+        (picking && picking.querySelector('.pick-bar .send:not([disabled])'));
       if (on) on.focus();
       return;
     }
     var spot = lit.closest('[data-spot]');
     if (spot && tapSpot(spot.getAttribute('data-spot'))) {
-      var next = document.querySelector('#prompt .place-bar .chip:not([disabled])') || document.querySelector('#prompt .place-bar button.go:not([disabled])');
+      var next =
+        document.querySelector('#prompt .place-bar .chip:not([disabled])') ||
+        document.querySelector('#prompt .place-bar button.go:not([disabled])');
       if (next) next.focus();
     }
   });
 
   update();
   comeBack(false);
-  window.addEventListener('load', function () { comeBack(true); });
+  window.addEventListener('load', function () {
+    comeBack(true);
+  });
 })();

@@ -20,10 +20,14 @@
   }
   function get(n) {
     if (!kept[n]) {
-      kept[n] = fetch(base + '?step=' + n + '&part=step', { credentials: 'same-origin' })
-        .then(function (res) { if (!res.ok) throw new Error(String(res.status)); return res.text(); });
+      kept[n] = fetch(base + '?step=' + n + '&part=step', { credentials: 'same-origin' }).then(function (res) {
+        if (!res.ok) throw new Error(String(res.status));
+        return res.text();
+      });
       // A failed fetch is not kept: the next try asks again.
-      kept[n].catch(function () { delete kept[n]; });
+      kept[n].catch(function () {
+        delete kept[n];
+      });
     }
     return kept[n];
   }
@@ -35,23 +39,29 @@
   // `focus`: the control that was used (data-focus), focused again in the new body; else the step's name.
   function show(n, push, focus) {
     wanted = n;
-    get(n).then(function (html) {
-      // A later click won the race: this step is no longer the one asked for.
-      if (wanted !== n) return;
-      main.innerHTML = html;
-      if (push) history.pushState({ step: n }, '', '?step=' + n);
-      // The language switcher comes back to this step, not to the one the page was opened at.
-      var back = document.querySelector('form.langs input[name="back"]');
-      if (back) back.value = base + '?step=' + n;
-      var label = main.querySelector('.replay-label');
-      if (said && label) said.textContent = label.textContent;
-      var again = focus ? main.querySelector('[data-focus="' + focus + '"]') : null;
-      if (again) again.focus();
-      else if (label) { label.focus(); label.scrollIntoView({ block: 'start' }); }
-      ahead(n);
-    }, function () {
-      if (wanted === n) location.assign('?step=' + n);
-    });
+    get(n).then(
+      function (html) {
+        // A later click won the race: this step is no longer the one asked for.
+        if (wanted !== n) return;
+        main.innerHTML = html;
+        if (push) history.pushState({ step: n }, '', '?step=' + n);
+        // The language switcher comes back to this step, not to the one the page was opened at.
+        var back = document.querySelector('form.langs input[name="back"]');
+        if (back) back.value = base + '?step=' + n;
+        var label = main.querySelector('.replay-label');
+        if (said && label) said.textContent = label.textContent;
+        var again = focus ? main.querySelector('[data-focus="' + focus + '"]') : null;
+        if (again) again.focus();
+        else if (label) {
+          label.focus();
+          label.scrollIntoView({ block: 'start' });
+        }
+        ahead(n);
+      },
+      function () {
+        if (wanted === n) location.assign('?step=' + n);
+      },
+    );
   }
 
   main.addEventListener('click', function (e) {
@@ -61,7 +71,9 @@
     e.preventDefault();
     show(Number(link.getAttribute('data-step')), true, link.getAttribute('data-focus'));
   });
-  window.addEventListener('popstate', function () { show(at(), false, null); });
+  window.addEventListener('popstate', function () {
+    show(at(), false, null);
+  });
   history.replaceState({ step: at() }, '', location.href);
   ahead(at());
 })();

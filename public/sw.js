@@ -5,10 +5,20 @@
 
 self.addEventListener('push', function (event) {
   var m;
-  try { m = event.data.json(); } catch (e) { return; }
-  event.waitUntil(self.registration.showNotification(String(m.title), {
-    body: String(m.body), tag: String(m.tag), data: { url: m.url }, icon: '/icon.svg', renotify: false,
-  }));
+  try {
+    m = event.data.json();
+  } catch (e) {
+    return;
+  }
+  event.waitUntil(
+    self.registration.showNotification(String(m.title), {
+      body: String(m.body),
+      tag: String(m.tag),
+      data: { url: m.url },
+      icon: '/icon.svg',
+      renotify: false,
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', function (event) {
@@ -17,10 +27,12 @@ self.addEventListener('notificationclick', function (event) {
   var url = new URL(String(data.url || '/'), self.location.origin);
   // Only this site's pages are opened, whatever a message says.
   var href = url.origin === self.location.origin ? url.href : self.location.origin + '/';
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (list) {
-    for (var i = 0; i < list.length; i++) {
-      if (list[i].url.indexOf(href) === 0) return list[i].focus();
-    }
-    return self.clients.openWindow(href);
-  }));
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (list) {
+      for (var i = 0; i < list.length; i++) {
+        if (list[i].url.indexOf(href) === 0) return list[i].focus();
+      }
+      return self.clients.openWindow(href);
+    }),
+  );
 });

@@ -35,12 +35,24 @@ export async function buildAssets() {
       await copyFile(source, target);
       continue;
     }
-    const out = await transform(await readFile(source, 'utf8'), { loader, minifyWhitespace: true, minifySyntax: true, legalComments: 'none', target: 'es2020' });
+    const out = await transform(await readFile(source, 'utf8'), {
+      loader,
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: 'none',
+      target: 'es2020',
+    });
     await writeFile(target, out.code);
   }
   await build({
-    entryPoints: [join(root, 'src', 'client', 'bot.ts')], outfile: join(to, BOT_BUNDLE),
-    bundle: true, format: 'esm', minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning',
+    entryPoints: [join(root, 'src', 'client', 'bot.ts')],
+    outfile: join(to, BOT_BUNDLE),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    legalComments: 'none',
+    target: 'es2020',
+    logLevel: 'warning',
   });
 }
 

@@ -69,10 +69,42 @@ export type ChatRefusal =
  * fields ("the column in place 2").
  */
 export type FormField =
-  | 'broker1' | 'place1' | 'face1' | 'refill1' | 'broker2' | 'place2' | 'face2' | 'refill2' | 'faces' | 'neutralPlace'
-  | 'gems' | 'whiteColour' | 'column' | 'neighborhood1' | 'neighborhood2' | 'queenArea' | 'swap1' | 'swap2' | 'markBroker'
-  | 'moveBroker' | 'newPlace' | 'giveGem' | 'takeGem' | 'gemUp' | 'gemDown' | 'gem1' | 'gem2' | 'card' | 'bid' | 'position'
-  | 'colour' | 'direction' | 'throneBroker' | 'peekBroker' | 'action' | 'version';
+  | 'broker1'
+  | 'place1'
+  | 'face1'
+  | 'refill1'
+  | 'broker2'
+  | 'place2'
+  | 'face2'
+  | 'refill2'
+  | 'faces'
+  | 'neutralPlace'
+  | 'gems'
+  | 'whiteColour'
+  | 'column'
+  | 'neighborhood1'
+  | 'neighborhood2'
+  | 'queenArea'
+  | 'swap1'
+  | 'swap2'
+  | 'markBroker'
+  | 'moveBroker'
+  | 'newPlace'
+  | 'giveGem'
+  | 'takeGem'
+  | 'gemUp'
+  | 'gemDown'
+  | 'gem1'
+  | 'gem2'
+  | 'card'
+  | 'bid'
+  | 'position'
+  | 'colour'
+  | 'direction'
+  | 'throneBroker'
+  | 'peekBroker'
+  | 'action'
+  | 'version';
 
 /** A form field's refusal, said as "That form could not be read: …". `values`: the codes it may take. */
 type FieldRefusal<K extends string, T = object> = { key: K; field: FormField; n?: number } & T;
@@ -220,10 +252,15 @@ export type ReplayStep = { version: number; turn: number; phase: Phase; seat: nu
 
 /** One decision of the seat, as the page tells it: when, what was played, what the bot chose. */
 export type ReviewedDecision = {
-  version: number; turn: number; phase: Phase;
+  version: number;
+  turn: number;
+  phase: Phase;
   /** The placement round (R6), for a placement. */
   round: number | null;
-  actual: Action; suggested: Action; loss: number;
+  actual: Action;
+  suggested: Action;
+  loss: number;
   /** The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there. */
-  actualLines: LogEntry[]; suggestedLines: LogEntry[] | null;
+  actualLines: LogEntry[];
+  suggestedLines: LogEntry[] | null;
 };

@@ -25,8 +25,10 @@ const face = (up: boolean) => (up ? 'up' : 'down');
 export function actionFields(action: Exclude<Action, { type: 'standIn' }>): ActionFields {
   switch (action.type) {
     // The form offers each pair once, lower first.
-    case 'bid': return { type: 'bid', brokers: [...action.brokers].sort((a, b) => a - b).join(',') };
-    case 'chooseOrder': return { type: 'chooseOrder', position: String(action.position) };
+    case 'bid':
+      return { type: 'bid', brokers: [...action.brokers].sort((a, b) => a - b).join(',') };
+    case 'chooseOrder':
+      return { type: 'chooseOrder', position: String(action.position) };
     case 'place': {
       const out: ActionFields = { type: 'place' };
       action.placements.forEach((p, i) => {
@@ -44,14 +46,24 @@ export function actionFields(action: Exclude<Action, { type: 'standIn' }>): Acti
     }
     case 'takeGems': {
       const white = action.gems.find((g) => g.gem === 'white');
-      return { type: 'takeGems', gems: action.gems.map((g) => g.gem).join(','), ...(white?.as ? { as: white.as } : {}) };
+      return {
+        type: 'takeGems',
+        gems: action.gems.map((g) => g.gem).join(','),
+        ...(white?.as ? { as: white.as } : {}),
+      };
     }
-    case 'chooseColour': return { type: 'chooseColour', colour: action.colour };
-    case 'orderColumns': return { type: 'orderColumns', ...Object.fromEntries(action.columns.map((c, i) => [`column${i + 1}`, c])) };
-    case 'moveQuotation': return { type: 'moveQuotation', colour: action.colour, step: String(action.step) };
-    case 'throne': return { type: 'throne', value: String(action.value) };
-    case 'pass': return { type: 'pass' };
-    case 'peek': return { type: 'peek', target: refCode(action.target) };
+    case 'chooseColour':
+      return { type: 'chooseColour', colour: action.colour };
+    case 'orderColumns':
+      return { type: 'orderColumns', ...Object.fromEntries(action.columns.map((c, i) => [`column${i + 1}`, c])) };
+    case 'moveQuotation':
+      return { type: 'moveQuotation', colour: action.colour, step: String(action.step) };
+    case 'throne':
+      return { type: 'throne', value: String(action.value) };
+    case 'pass':
+      return { type: 'pass' };
+    case 'peek':
+      return { type: 'peek', target: refCode(action.target) };
     case 'playCard': {
       const out: ActionFields = { type: 'playCard', card: action.card };
       const values = cardValues(action);

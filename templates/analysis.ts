@@ -23,18 +23,24 @@ const tenths = (vp: number) => Math.round(vp * 10) / 10;
 export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): string {
   const w = t.sections.analysis;
   const name = nameInText(nameOf(t, names, seat));
-  const others = names.map((n, i) => (i === seat
-    ? `<li><strong aria-current="page">${esc(n)}</strong></li>`
-    : `<li><a href="${esc(game)}/analysis?seat=${i}">${esc(n)}</a></li>`)).join('');
-  return `<h1>${esc(w.title(nameOf(t, names, seat)))}</h1>`
-    + `<p>${esc(w.intro(name))}</p>`
-    + `<nav class="analysis-seats" aria-label="${esc(w.seats)}"><ul class="replay-scores">${others}</ul></nav>`
-    + `<noscript><p class="panel analysis-noscript">${esc(w.needsScript)}</p></noscript>`
+  const others = names
+    .map((n, i) =>
+      i === seat
+        ? `<li><strong aria-current="page">${esc(n)}</strong></li>`
+        : `<li><a href="${esc(game)}/analysis?seat=${i}">${esc(n)}</a></li>`,
+    )
+    .join('');
+  return (
+    `<h1>${esc(w.title(nameOf(t, names, seat)))}</h1>` +
+    `<p>${esc(w.intro(name))}</p>` +
+    `<nav class="analysis-seats" aria-label="${esc(w.seats)}"><ul class="replay-scores">${others}</ul></nav>` +
+    `<noscript><p class="panel analysis-noscript">${esc(w.needsScript)}</p></noscript>` +
     // Shown by the script: without it there is nothing to wait for.
-    + `<div id="analysis-progress" hidden><progress max="1" value="0" aria-labelledby="analysis-status"></progress>`
-    + `<p id="analysis-status" data-progress="${esc(w.progress('{1}', '{2}'))}" data-failed="${esc(w.failed)}">${esc(w.loading)}</p></div>`
-    + '<div id="analysis-out"></div>'
-    + `<p class="replay-links"><a href="${esc(game)}/replay">${esc(t.sections.replayLink)}</a> · <a href="${esc(game)}/record">${esc(t.sections.recordLink)}</a> · <a href="${esc(game)}">${esc(t.sections.replay.back)}</a></p>`;
+    `<div id="analysis-progress" hidden><progress max="1" value="0" aria-labelledby="analysis-status"></progress>` +
+    `<p id="analysis-status" data-progress="${esc(w.progress('{1}', '{2}'))}" data-failed="${esc(w.failed)}">${esc(w.loading)}</p></div>` +
+    '<div id="analysis-out"></div>' +
+    `<p class="replay-links"><a href="${esc(game)}/replay">${esc(t.sections.replayLink)}</a> · <a href="${esc(game)}/record">${esc(t.sections.recordLink)}</a> · <a href="${esc(game)}">${esc(t.sections.replay.back)}</a></p>`
+  );
 }
 
 /** What a move did, in the log's words; the log's own lines, so every language says it as the game did. */
@@ -42,7 +48,13 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
  * A move in the words of the log lines it made; a card window's pass makes none, and is
  * said as a pass; `lines` null: the move could not be taken on the game as it stood.
  */
-function linesText(t: Dict, lines: readonly LogEntry[] | null, names: readonly string[], action: Action, seat: number): string {
+function linesText(
+  t: Dict,
+  lines: readonly LogEntry[] | null,
+  names: readonly string[],
+  action: Action,
+  seat: number,
+): string {
   if (lines?.length) return lines.map((e) => eventText(t, e.event, names)).join(' ');
   if (lines && action.type === 'pass') return t.log.passed(nameInText(names[seat] ?? t.terms.seat(seat + 1)));
   return t.sections.analysis.unsaid;
@@ -55,21 +67,33 @@ const when = (t: Dict, d: ReviewedDecision) => t.sections.analysis.when(d.turn, 
 /** The biggest swings first, each a button to its decision (public/analysis.js). */
 function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[], seat: number): string {
   const w = t.sections.analysis;
-  const costly = decisions.map((d, i) => ({ d, i })).filter(({ d }) => d.loss > 0).sort((a, b) => b.d.loss - a.d.loss || a.i - b.i);
+  const costly = decisions
+    .map((d, i) => ({ d, i }))
+    .filter(({ d }) => d.loss > 0)
+    .sort((a, b) => b.d.loss - a.d.loss || a.i - b.i);
   const total = tenths(decisions.reduce((sum, d) => sum + d.loss, 0));
-  const items = costly.slice(0, 10).map(({ d, i }) => `<li><button type="button" class="analysis-jump" data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>`
-    + `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`).join('');
-  return `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 id="analysis-swings">${esc(w.swings)}</h2>`
-    + `<p>${esc(w.total(total, decisions.length))}</p>`
-    + (items ? `<ol class="analysis-swings">${items}</ol>` : `<p>${esc(w.noSwing)}</p>`)
-    + '</section>';
+  const items = costly
+    .slice(0, 10)
+    .map(
+      ({ d, i }) =>
+        `<li><button type="button" class="analysis-jump" data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>` +
+        `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`,
+    )
+    .join('');
+  return (
+    `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 id="analysis-swings">${esc(w.swings)}</h2>` +
+    `<p>${esc(w.total(total, decisions.length))}</p>` +
+    (items ? `<ol class="analysis-swings">${items}</ol>` : `<p>${esc(w.noSwing)}</p>`) +
+    '</section>'
+  );
 }
 
 /** Previous and Next between decisions; at either end the button is disabled. */
 function nav(t: Dict, at: number, total: number, where: 'top' | 'bottom'): string {
   const w = t.sections.analysis;
   const r = t.sections.replay;
-  const button = (to: number, text: string, rel: string) => `<button type="button" class="button" data-at="${to}" data-focus="${rel}-${where}"${to < 0 || to >= total ? ' disabled' : ''}>${esc(text)}</button>`;
+  const button = (to: number, text: string, rel: string) =>
+    `<button type="button" class="button" data-at="${to}" data-focus="${rel}-${where}"${to < 0 || to >= total ? ' disabled' : ''}>${esc(text)}</button>`;
   return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${button(at - 1, r.previous, 'prev')}<span class="replay-count">${esc(w.stepOf(at + 1, total))}</span>${button(at + 1, r.next, 'next')}</nav>`;
 }
 
@@ -78,11 +102,22 @@ function nav(t: Dict, at: number, total: number, where: 'top' | 'bottom'): strin
  * card's play as rings on the places it names.
  */
 function ghostsOf(kind: Ghost['kind'], action: Action, seat: number, words: string, view: View): Ghost[] {
-  if (action.type === 'playCard') return cardMarks(action, view.prompt.kind === 'playCards' ? view.prompt.placed : []).map((spot) => ({ kind, owner: seat, spot, value: null, faceUp: true, words, mark: true }));
+  if (action.type === 'playCard')
+    return cardMarks(action, view.prompt.kind === 'playCards' ? view.prompt.placed : []).map((spot) => ({
+      kind,
+      owner: seat,
+      spot,
+      value: null,
+      faceUp: true,
+      words,
+      mark: true,
+    }));
   if (action.type !== 'place') return [];
   return [
     ...action.placements.map((p) => ({ kind, owner: seat, spot: p.to, value: p.value, faceUp: p.faceUp, words })),
-    ...(action.neutral ? [{ kind, owner: 'neutral' as const, spot: action.neutral, value: null, faceUp: true, words }] : []),
+    ...(action.neutral
+      ? [{ kind, owner: 'neutral' as const, spot: action.neutral, value: null, faceUp: true, words }]
+      : []),
   ];
 }
 
@@ -93,19 +128,31 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
   const played = linesText(t, d.actualLines, names, d.actual, seat);
   const same = sameMove(d.actual, d.suggested);
   const bot = same ? w.same : linesText(t, d.suggestedLines, names, d.suggested, seat);
-  const ghosts = [...ghostsOf('played', d.actual, seat, `${w.played} ${played}`, view), ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`, view))];
-  return `<section id="analysis-step" aria-labelledby="analysis-when">`
-    + nav(t, at, decisions.length, 'top')
-    + `<h2 id="analysis-when" class="replay-label" tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>`
-    + `<p class="analysis-moves"><strong>${esc(w.played)}</strong> ${esc(played)}<br><strong>${esc(w.bot)}</strong> ${esc(bot)}</p>`
-    + `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view, ghostLayer(view, ghosts))}</section>`
-    + (ghosts.length ? `<p class="analysis-key">${esc(w.key)}</p>` : '')
-    + nav(t, at, decisions.length, 'bottom')
-    + '</section>';
+  const ghosts = [
+    ...ghostsOf('played', d.actual, seat, `${w.played} ${played}`, view),
+    ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`, view)),
+  ];
+  return (
+    `<section id="analysis-step" aria-labelledby="analysis-when">` +
+    nav(t, at, decisions.length, 'top') +
+    `<h2 id="analysis-when" class="replay-label" tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>` +
+    `<p class="analysis-moves"><strong>${esc(w.played)}</strong> ${esc(played)}<br><strong>${esc(w.bot)}</strong> ${esc(bot)}</p>` +
+    `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view, ghostLayer(view, ghosts))}</section>` +
+    (ghosts.length ? `<p class="analysis-key">${esc(w.key)}</p>` : '') +
+    nav(t, at, decisions.length, 'bottom') +
+    '</section>'
+  );
 }
 
 /** The answer to the judgements: the swings, then decision `at`. */
 export function analysisBody(t: Dict, input: AnalysisInput): string {
   if (!input.decisions.length) return `<p>${esc(t.sections.analysis.none)}</p>`;
-  return swings(t, input.decisions, input.view.players.map((p) => p.name), input.seat) + analysisStep(t, input);
+  return (
+    swings(
+      t,
+      input.decisions,
+      input.view.players.map((p) => p.name),
+      input.seat,
+    ) + analysisStep(t, input)
+  );
 }

@@ -17,8 +17,14 @@ const fold = (mark: string) => mark.toLowerCase();
  * later word ("Ana María": AM), then its initial and each later letter in turn (An, Aa).
  */
 function pairs(name: string, first: string): string[] {
-  const words = name.split(' ').slice(1).map((w) => graphemes(w).find((g) => MARKABLE.test(g)) ?? '').filter(Boolean);
-  const letters = graphemes(name).slice(1).filter((g) => MARKABLE.test(g));
+  const words = name
+    .split(' ')
+    .slice(1)
+    .map((w) => graphemes(w).find((g) => MARKABLE.test(g)) ?? '')
+    .filter(Boolean);
+  const letters = graphemes(name)
+    .slice(1)
+    .filter((g) => MARKABLE.test(g));
   return [...words, ...letters].map((g) => first + g);
 }
 
@@ -63,6 +69,9 @@ export const neutralMark = (t: Dict) => initial(t.terms.Neutral);
 
 /** The marks of a view's seats, distinct among them and from the neutral player's when the game has one. */
 export function seatMarks(t: Dict, view: Pick<View, 'players' | 'neutral'>): (seat: number) => string {
-  const marks = avatarMarks(view.players.map((p) => p.name), view.neutral ? [neutralMark(t)] : []);
+  const marks = avatarMarks(
+    view.players.map((p) => p.name),
+    view.neutral ? [neutralMark(t)] : [],
+  );
   return (seat) => marks[seat] ?? '';
 }

@@ -21,7 +21,17 @@
 // in BOARD_PIECES with the slice of the view it depends on. Whatever is not a piece (the
 // frame: the neighborhoods' outlines, the legend, the key) changes only with the
 // board's height, and then the whole board is sent again.
-import { AREAS, COLOURS, type Area, type BrokerView, type Colour, type Gem, type Spot, type View, type Who } from '../src/engine/index.ts';
+import {
+  AREAS,
+  COLOURS,
+  type Area,
+  type BrokerView,
+  type Colour,
+  type Gem,
+  type Spot,
+  type View,
+  type Who,
+} from '../src/engine/index.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
@@ -30,16 +40,23 @@ import { GEM_COLOURS, GEM_SHAPES, cardFace, seatColour, spotCode } from './theme
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
 /** Neighborhood column: width, title height, area height (an area is 84 x 61: two rows of three brokers). */
-const HW = 88, HT = 18, AH = 64;
+const HW = 88,
+  HT = 18,
+  AH = 64;
 const HH = HT + 3 * AH + 3;
 /** Token pitch and tokens per row inside an area. */
-const STEP = 26, PER_ROW = 3, ROW = 22;
+const STEP = 26,
+  PER_ROW = 3,
+  ROW = 22;
 const HOODS_Y = 38;
 const MARKET_Y = HOODS_Y + HH + 10;
 /** Market: row-head width, square width, row pitch (a square is 74 x 45: a finger's tap). */
-const MX = 52, MW = 76, MR = 48;
+const MX = 52,
+  MW = 76,
+  MR = 48;
 const QUOTE_Y = MARKET_Y + 37 + 3 * MR + 6;
-const QX = 72, QS = 23;
+const QX = 72,
+  QS = 23;
 const THRONE_Y = QUOTE_Y + 42 + 4 * 22;
 
 /** Light tints behind market columns and city areas. */
@@ -56,7 +73,7 @@ const AREA_TINT: Record<Area, string> = { port: '#dfeaf1', commerce: '#f1e6cf', 
  */
 const textWidth = (text: string, bold = false) => text.length * (bold ? 7.4 : 6.6);
 const fit = (text: string, room: number, bold = false) =>
-  (textWidth(text, bold) > room ? ` textLength="${Math.floor(room)}" lengthAdjust="spacingAndGlyphs"` : '');
+  textWidth(text, bold) > room ? ` textLength="${Math.floor(room)}" lengthAdjust="spacingAndGlyphs"` : '';
 /** The rooms of two labels sharing a line: what each needs, or the line shared in proportion when they would meet. */
 function share(left: number, right: number, room: number): [number, number] {
   if (left + right <= room) return [left, right];
@@ -75,26 +92,35 @@ const SHAPES: { name: Shape; el: (id: string) => string }[] = [
   { name: 'diamond', el: (id) => `<path id="${id}" d="M0-11 11 0 0 11-11 0z"></path>` },
   { name: 'hexagon', el: (id) => `<path id="${id}" d="M0-11 10-5.5v11L0 11-10 5.5v-11z"></path>` },
 ];
-const NEUTRAL_SHAPE = { name: 'octagon' as const, el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>` };
-export const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : SHAPES[who] ?? SHAPES[0]!);
+const NEUTRAL_SHAPE = {
+  name: 'octagon' as const,
+  el: (id: string) => `<path id="${id}" d="M-4-10h8l6 6v8l-6 6h-8l-6-6v-8z"></path>`,
+};
+export const shapeOf = (who: Who) => (who === 'neutral' ? NEUTRAL_SHAPE : (SHAPES[who] ?? SHAPES[0]!));
 /** The id suffix of a seat's shapes: its number, or `neutral`. */
 const whoId = (who: Who) => (who === 'neutral' ? 'neutral' : String(who));
-const seatsOf = (view: View): Who[] => [...view.players.map((p) => p.seat), ...(view.neutral ? ['neutral' as const] : [])];
+const seatsOf = (view: View): Who[] => [
+  ...view.players.map((p) => p.seat),
+  ...(view.neutral ? ['neutral' as const] : []),
+];
 
 /** Per seat: its bare shape (#seat-shape-…), its face-up token (#token-up-…) and its face-down, hatched token (#token-down-…). */
 function seatDefs(who: Who): string {
   const k = whoId(who);
-  return `<g stroke="#222">${shapeOf(who).el(`seat-shape-${k}`)}</g>`
-    + `<use id="token-up-${k}" href="#seat-shape-${k}" fill="${seatColour(who)}"></use>`
-    + `<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" fill="url(#hatch)"></use></g>`;
+  return (
+    `<g stroke="#222">${shapeOf(who).el(`seat-shape-${k}`)}</g>` +
+    `<use id="token-up-${k}" href="#seat-shape-${k}" fill="${seatColour(who)}"></use>` +
+    `<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" fill="url(#hatch)"></use></g>`
+  );
 }
 
 function ownerName(t: Dict, view: View, who: Who): string {
-  return who === 'neutral' ? t.terms.Neutral : view.players[who]?.name ?? t.terms.seat(who + 1);
+  return who === 'neutral' ? t.terms.Neutral : (view.players[who]?.name ?? t.terms.seat(who + 1));
 }
 
 /** One broker in words; the value only when the view gives it. */
-const brokerWords = (t: Dict, view: View, b: BrokerView) => t.board.broker(ownerName(t, view, b.owner), b.value, b.faceUp, b.marked);
+const brokerWords = (t: Dict, view: View, b: BrokerView) =>
+  t.board.broker(ownerName(t, view, b.owner), b.value, b.faceUp, b.marked);
 
 const ownerKey = (who: Who) => (who === 'neutral' ? 99 : who);
 /** Brokers grouped by owner (a stable sort on public information only), so majorities read at a glance. */
@@ -107,9 +133,11 @@ const byOwner = (brokers: BrokerView[]) => [...brokers].sort((a, b) => ownerKey(
  * card lets the player tap (a card's board choices, templates/cards.ts; the Spy's looks).
  */
 function token(b: BrokerView, x: number, y: number, ref: string): string {
-  return `<g data-ref="${ref}"><use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>`
-    + `<text x="${x}" y="${y + 5}">${b.value !== null ? b.value : '?'}</text>`
-    + `${b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : ''}</g>`;
+  return (
+    `<g data-ref="${ref}"><use href="#token-${b.faceUp ? 'up' : 'down'}-${whoId(b.owner)}" x="${x}" y="${y}"></use>` +
+    `<text x="${x}" y="${y + 5}">${b.value !== null ? b.value : '?'}</text>` +
+    `${b.marked ? `<use href="#mercenary-star" x="${x + 9}" y="${y - 9}"></use>` : ''}</g>`
+  );
 }
 
 /**
@@ -124,7 +152,9 @@ function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): s
   const perRow = Math.max(PER_ROW, Math.ceil(brokers.length / 2));
   const step = Math.min(STEP, Math.floor((STEP * (PER_ROW - 1)) / Math.max(1, perRow - 1)));
   let out = '';
-  byOwner(brokers).forEach((b, i) => { out += token(b, x + (i % perRow) * step, y + Math.floor(i / perRow) * ROW, `${spot}:${brokers.indexOf(b)}`); });
+  byOwner(brokers).forEach((b, i) => {
+    out += token(b, x + (i % perRow) * step, y + Math.floor(i / perRow) * ROW, `${spot}:${brokers.indexOf(b)}`);
+  });
   return tokens(out);
 }
 
@@ -136,11 +166,19 @@ function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): s
  */
 const gemIcon = (gem: Gem, x: number, y: number, scale = 1) =>
   `<use href="#gem-${gem}" ${scale === 1 ? `x="${x}" y="${y}"` : `transform="translate(${x} ${y}) scale(${scale})"`}></use>`;
-const gemInk = (gem: Gem, x: number, y: number, fill: string) => `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}"></use>`;
+const gemInk = (gem: Gem, x: number, y: number, fill: string) =>
+  `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}"></use>`;
 /** The gems' shapes, colourless (#shape-…) and coloured (#gem-…), at a port's size. */
-const GEM_DEFS = (Object.entries(GEM_SHAPES) as [Gem, string][]).map(([gem, d]) =>
-  `<path id="shape-${gem}" d="${d}" stroke="#222" stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`).join('')
-  + (Object.entries(GEM_COLOURS) as [Gem, string][]).map(([gem, fill]) => `<use id="gem-${gem}" href="#shape-${gem}" fill="${fill}"></use>`).join('');
+const GEM_DEFS =
+  (Object.entries(GEM_SHAPES) as [Gem, string][])
+    .map(
+      ([gem, d]) =>
+        `<path id="shape-${gem}" d="${d}" stroke="#222" stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`,
+    )
+    .join('') +
+  (Object.entries(GEM_COLOURS) as [Gem, string][])
+    .map(([gem, fill]) => `<use id="gem-${gem}" href="#shape-${gem}" fill="${fill}"></use>`)
+    .join('');
 
 /** The outline of the last move's places (not a seat's or a gem's colour, nor the lit places' dashed yellow). */
 const LAST_MOVE = '#1f3b57';
@@ -162,9 +200,14 @@ export function lastMove(view: View): Map<string, Who> {
   if (view.phase === 'placement') {
     for (let i = view.log.length - 1; i >= 0 && view.log[i]!.version === view.version; i--) {
       const { event } = view.log[i]!;
-      const spots = event.kind === 'placed' ? event.brokers.map((b) => b.spot)
-        : event.kind === 'neutralPlaced' ? [event.spot]
-          : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
+      const spots =
+        event.kind === 'placed'
+          ? event.brokers.map((b) => b.spot)
+          : event.kind === 'neutralPlaced'
+            ? [event.spot]
+            : event.kind === 'cardPlayed' && event.at && event.at !== 'throne'
+              ? [event.at]
+              : [];
       if (!('seat' in event)) continue;
       for (const spot of spots) marks.set(spotCode(spot), event.seat);
     }
@@ -189,9 +232,14 @@ export function sinceMoves(view: View & { since?: number }): Map<string, Who> {
     for (let i = view.log.length - 1; i >= 0 && view.log[i]!.version > since && view.log[i]!.turn === view.turn; i--) {
       const { event, version } = view.log[i]!;
       if (version === view.version || !('seat' in event)) continue;
-      const spots = event.kind === 'placed' ? event.brokers.map((b) => b.spot)
-        : event.kind === 'neutralPlaced' ? [event.spot]
-          : event.kind === 'cardPlayed' && event.at && event.at !== 'throne' ? [event.at] : [];
+      const spots =
+        event.kind === 'placed'
+          ? event.brokers.map((b) => b.spot)
+          : event.kind === 'neutralPlaced'
+            ? [event.spot]
+            : event.kind === 'cardPlayed' && event.at && event.at !== 'throne'
+              ? [event.at]
+              : [];
       for (const spot of spots) if (!marks.has(spotCode(spot))) marks.set(spotCode(spot), event.seat);
     }
   }
@@ -200,19 +248,33 @@ export function sinceMoves(view: View & { since?: number }): Map<string, Who> {
 }
 
 /** Whether a place's marks differ between two views (a piece to draw again). */
-const marksDiffer = (a: View, b: View, code: string) => lastMove(a).get(code) !== lastMove(b).get(code) || sinceMoves(a).get(code) !== sinceMoves(b).get(code);
+const marksDiffer = (a: View, b: View, code: string) =>
+  lastMove(a).get(code) !== lastMove(b).get(code) || sinceMoves(a).get(code) !== sinceMoves(b).get(code);
 
 /**
  * The last move's outline over an area or square, and its words for the title; or,
  * dashed, a move's since the seat's own last one.
  */
-function lastMoveMark(t: Dict, view: View, code: string, x: number, y: number, w: number, h: number): { mark: string; words: string } {
+function lastMoveMark(
+  t: Dict,
+  view: View,
+  code: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): { mark: string; words: string } {
   const who = lastMove(view).get(code);
-  const rect = (cls: string, dash: string) => `<rect class="${cls}" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"${dash}></rect>`;
-  if (who !== undefined) return { mark: rect('last-move', ''), words: ` (${t.board.lastMove(ownerName(t, view, who))})` };
+  const rect = (cls: string, dash: string) =>
+    `<rect class="${cls}" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"${dash}></rect>`;
+  if (who !== undefined)
+    return { mark: rect('last-move', ''), words: ` (${t.board.lastMove(ownerName(t, view, who))})` };
   const earlier = sinceMoves(view).get(code);
   if (earlier === undefined) return { mark: '', words: '' };
-  return { mark: rect('since-move', ' stroke-dasharray="6 4"'), words: ` (${t.board.sinceMove(ownerName(t, view, earlier))})` };
+  return {
+    mark: rect('since-move', ' stroke-dasharray="6 4"'),
+    words: ` (${t.board.sinceMove(ownerName(t, view, earlier))})`,
+  };
 }
 
 type Hood = View['city'][number];
@@ -227,17 +289,30 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const brokers = hood.areas[area];
   const closed = hood.closedArea === area;
   const n = hood.neighborhood;
-  const detail = area === 'port'
-    ? hood.ship ? t.board.ship(hood.ship, hood.portGems) : t.board.noShip
-    : area === 'palace'
-      ? hood.character ? t.board.card(cardHint(t, hood.character)) : t.board.noCard
-      : null;
-  const words = t.board.area(n, area, closed, detail, byOwner(brokers).map((b) => brokerWords(t, view, b)));
+  const detail =
+    area === 'port'
+      ? hood.ship
+        ? t.board.ship(hood.ship, hood.portGems)
+        : t.board.noShip
+      : area === 'palace'
+        ? hood.character
+          ? t.board.card(cardHint(t, hood.character))
+          : t.board.noCard
+        : null;
+  const words = t.board.area(
+    n,
+    area,
+    closed,
+    detail,
+    byOwner(brokers).map((b) => brokerWords(t, view, b)),
+  );
   const spot = spotCode({ neighborhood: n, area });
   const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
-  let out = `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>`
-    + `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
-  if (closed) out += `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
+  let out =
+    `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>` +
+    `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
+  if (closed)
+    out += `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
   // The area's name on the left, what it offers on the right (the port's gems, the
   // commerce's VP), sharing the line when both are long. An open palace with a card
   // shows the card alone: in a column this narrow the card is what the palace is fought for.
@@ -249,27 +324,36 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const [labelRoom, rightRoom] = share(textWidth(label, bold), gems || textWidth(vp), gems ? HW - 12 : HW - 18);
   const ink = closed ? '#b3261e' : card ? (hood.character!.startsWith('blue-') ? '#1f4fa8' : '#6b4a00') : '#555';
   out += `<text x="${x + 6}" y="${y + 14}" text-anchor="start" font-size="13" fill="${ink}"${bold ? ' font-weight="700"' : ''}${fit(label, labelRoom, bold)}>${esc(label)}</text>`;
-  if (gems) hood.portGems.forEach((g, k) => { out += gemIcon(g, x + HW - 11 - (hood.portGems.length - 1 - k) * 11, y + 10); });
-  if (vp) out += `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
+  if (gems)
+    hood.portGems.forEach((g, k) => {
+      out += gemIcon(g, x + HW - 11 - (hood.portGems.length - 1 - k) * 11, y + 10);
+    });
+  if (vp)
+    out += `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
   return `${out}${tokenRows(brokers, x + 15, y + 28, spot)}</g>`;
 }
 
 function neighborhood(t: Dict, view: View, hood: Hood): string {
   const i = hood.neighborhood - 1;
-  const x = hoodX(i), y = hoodY();
+  const x = hoodX(i),
+    y = hoodY();
   const n = hood.neighborhood;
   const name = t.terms.Neighborhood(n);
   if (!hood.active) {
-    return `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>${esc(t.board.hoodOff(n))}</title>`
-      + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 6, true)}>${esc(name)}</text>`
-      + `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 6)}>${esc(t.board.notInPlay)}</text></g>`;
+    return (
+      `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>${esc(t.board.hoodOff(n))}</title>` +
+      `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>` +
+      `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 6, true)}>${esc(name)}</text>` +
+      `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 6)}>${esc(t.board.notInPlay)}</text></g>`
+    );
   }
-  return `<g class="neighborhood" id="neighborhood-${n}">`
-    + `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>`
-    + `<text x="${x + HW / 2}" y="${y + 14}" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 6, true)}>${esc(name)}</text>`
-    + AREAS.map((area) => areaBox(t, view, hood, area)).join('')
-    + '</g>';
+  return (
+    `<g class="neighborhood" id="neighborhood-${n}">` +
+    `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>` +
+    `<text x="${x + HW / 2}" y="${y + 14}" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 6, true)}>${esc(name)}</text>` +
+    AREAS.map((area) => areaBox(t, view, hood, area)).join('') +
+    '</g>'
+  );
 }
 
 /** The seats' key: shape and colour per player, so tokens read without relying on hue. */
@@ -280,14 +364,18 @@ function legend(t: Dict, view: View, y: number): string {
   // a longer name is cut.
   const room = width - 27;
   const chars = Math.max(4, Math.floor(room / 5.6));
-  return `<g class="board-legend">${who.map((w, i) => {
-    const owner = ownerName(t, view, w);
-    const name = w === view.seat ? t.board.you(owner) : owner;
-    const shown = name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
-    return `<g><title>${esc(t.board.legend(name, shapeOf(w).name))}</title>`
-      + `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>`
-      + `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222"${fit(shown, room)}>${esc(shown)}</text></g>`;
-  }).join('')}</g>`;
+  return `<g class="board-legend">${who
+    .map((w, i) => {
+      const owner = ownerName(t, view, w);
+      const name = w === view.seat ? t.board.you(owner) : owner;
+      const shown = name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
+      return (
+        `<g><title>${esc(t.board.legend(name, shapeOf(w).name))}</title>` +
+        `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>` +
+        `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222"${fit(shown, room)}>${esc(shown)}</text></g>`
+      );
+    })
+    .join('')}</g>`;
 }
 
 type Row = View['market']['rows'][number];
@@ -297,11 +385,13 @@ const rowY = (row: number) => MARKET_Y + 37 + (row - 1) * MR;
 /** A market row's head: its number and its gem; piece `market-row-<row>`. */
 export function marketRowHead(t: Dict, row: Row): string {
   const ry = rowY(row.row);
-  return `<g id="market-row-${row.row}" role="img"><title>${esc(t.board.row(row.row, row.open, row.gem))}</title>`
-    + `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`
-    + `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>`
-    + (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, 1.5) : '')
-    + '</g>';
+  return (
+    `<g id="market-row-${row.row}" role="img"><title>${esc(t.board.row(row.row, row.open, row.gem))}</title>` +
+    `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>` +
+    `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>` +
+    (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, 1.5) : '') +
+    '</g>'
+  );
 }
 
 /** One market square and its broker; piece `square-r<row>-<column>`. */
@@ -311,18 +401,22 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const b = cell.broker;
   const spot = spotCode({ row: cell.row, column: cell.column });
   const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
-  return `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>`
-    + `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}`
-    + gemIcon(cell.column, MX + i * MW + 10, ry + 10)
-    + (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22, `${spot}:0`)) : '')
-    + '</g>';
+  return (
+    `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>` +
+    `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}` +
+    gemIcon(cell.column, MX + i * MW + 10, ry + 10) +
+    (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22, `${spot}:0`)) : '') +
+    '</g>'
+  );
 }
 
 /** A section's heading on the left and a note on the right, on one line at y. */
 function headLine(y: number, heading: string, note: string): string {
   const [headRoom, noteRoom] = share(textWidth(heading, true), textWidth(note), W - 14);
-  return `<text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, headRoom, true)}>${esc(heading)}</text>`
-    + `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555"${fit(note, noteRoom)}>${esc(note)}</text>`;
+  return (
+    `<text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, headRoom, true)}>${esc(heading)}</text>` +
+    `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555"${fit(note, noteRoom)}>${esc(note)}</text>`
+  );
 }
 
 function market(t: Dict, view: View): string {
@@ -331,16 +425,18 @@ function market(t: Dict, view: View): string {
   COLOURS.forEach((c, i) => {
     const name = t.terms.Colour[c];
     // The column's shape before its name, in the name's colour on the column's band.
-    out += `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>`
-      + gemInk(c, MX + i * MW + 10, y + 26, onGem(c))
-      + `<text x="${MX + i * MW + MW / 2 + 8}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 22, true)}>${esc(name)}</text></g>`;
+    out +=
+      `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>` +
+      gemInk(c, MX + i * MW + 10, y + 26, onGem(c)) +
+      `<text x="${MX + i * MW + MW / 2 + 8}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 22, true)}>${esc(name)}</text></g>`;
   });
   for (const row of view.market.rows) {
     const ry = rowY(row.row);
     out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(t, row)}`;
     if (!row.open) {
-      out += `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>`
-        + `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555"${fit(t.board.rowClosed, 4 * MW - 12)}>${esc(t.board.rowClosed)}</text></g>`;
+      out +=
+        `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>` +
+        `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555"${fit(t.board.rowClosed, 4 * MW - 12)}>${esc(t.board.rowClosed)}</text></g>`;
     } else {
       for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(t, view, cell);
     }
@@ -370,26 +466,30 @@ export function quotationTrack(t: Dict, view: View, c: Colour): string {
   const q = view.quotation[c];
   const rank = view.colourRanking.indexOf(c) + 1;
   const name = t.terms.Colour[c];
-  return `<g id="quotation-${c}" role="img" class="quotation-track"><title>${esc(t.board.track(c, q, rank))}</title>`
-    + `<circle cx="10" cy="${ty}" r="8.5" fill="#3d3322"></circle>`
-    + `<text x="10" y="${ty + 5}" font-size="13" font-weight="700" fill="#fff">${rank}</text>`
-    + `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>`
-    + `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>`
-    + `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>`
-    + `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text>`
+  return (
+    `<g id="quotation-${c}" role="img" class="quotation-track"><title>${esc(t.board.track(c, q, rank))}</title>` +
+    `<circle cx="10" cy="${ty}" r="8.5" fill="#3d3322"></circle>` +
+    `<text x="10" y="${ty + 5}" font-size="13" font-weight="700" fill="#fff">${rank}</text>` +
+    `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>` +
+    `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>` +
+    `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>` +
+    `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text>` +
     // The colour's shape on its marker, which is what moves along the scale.
-    + `${gemIcon(c, quotationX(q) + 9, ty + 8)}</g>`;
+    `${gemIcon(c, quotationX(q) + 9, ty + 8)}</g>`
+  );
 }
 
 function quotation(t: Dict, view: View): string {
   const y = QUOTE_Y;
   const heading = t.board.quotation;
   const [room] = share(textWidth(heading, true), textWidth(rankingWords(t, view)), W - 14);
-  return `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, room, true)}>${esc(heading)}</text>`
-    + quotationRanking(t, view)
-    + `<g font-size="13" fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>`
-    + COLOURS.map((c) => quotationTrack(t, view, c)).join('')
-    + '</g>';
+  return (
+    `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, room, true)}>${esc(heading)}</text>` +
+    quotationRanking(t, view) +
+    `<g font-size="13" fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>` +
+    COLOURS.map((c) => quotationTrack(t, view, c)).join('') +
+    '</g>'
+  );
 }
 
 /** Rows of throne brokers: the throne room's height, and so the board's, grows with them. */
@@ -401,10 +501,14 @@ export function throneBrokers(t: Dict, view: View): string {
   const y = THRONE_Y;
   const brokers = byOwner(view.throne);
   let inner = '';
-  brokers.forEach((b, i) => { inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW, `throne:${view.throne.indexOf(b)}`); });
-  return `<g id="throne-brokers" role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>`
-    + `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>`
-    + `${tokens(inner)}</g>`;
+  brokers.forEach((b, i) => {
+    inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW, `throne:${view.throne.indexOf(b)}`);
+  });
+  return (
+    `<g id="throne-brokers" role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>` +
+    `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>` +
+    `${tokens(inner)}</g>`
+  );
 }
 
 function throne(t: Dict, view: View): string {
@@ -414,22 +518,25 @@ function throne(t: Dict, view: View): string {
 /** The key to the marks on tokens and areas, on two lines (13 px text on a 360 px phone). */
 function boardKey(t: Dict, y: number): string {
   const { keyFaceDown, keyMercenary, keyClosed, keyLastMove } = t.board;
-  return `<g class="board-key" font-size="13" fill="#444" text-anchor="start">`
-    + `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>`
-    + `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>`
-    + `<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>`
-    + `<text x="28" y="${y + 5}"${fit(keyFaceDown, 102)}>${esc(keyFaceDown)}</text>`
-    + `<use href="#mercenary-star" x="140" y="${y}"></use>`
-    + `<text x="150" y="${y + 5}"${fit(keyMercenary, W - 154)}>${esc(keyMercenary)}</text>`
-    + `<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`
-    + `<text x="28" y="${y + KEY_LINE + 5}"${fit(keyClosed, 150)}>${esc(keyClosed)}</text>`
-    + `<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>`
-    + `<text x="210" y="${y + KEY_LINE + 5}"${fit(keyLastMove, W - 214)}>${esc(keyLastMove)}</text></g>`;
+  return (
+    `<g class="board-key" font-size="13" fill="#444" text-anchor="start">` +
+    `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>` +
+    `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>` +
+    `<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>` +
+    `<text x="28" y="${y + 5}"${fit(keyFaceDown, 102)}>${esc(keyFaceDown)}</text>` +
+    `<use href="#mercenary-star" x="140" y="${y}"></use>` +
+    `<text x="150" y="${y + 5}"${fit(keyMercenary, W - 154)}>${esc(keyMercenary)}</text>` +
+    `<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>` +
+    `<text x="28" y="${y + KEY_LINE + 5}"${fit(keyClosed, 150)}>${esc(keyClosed)}</text>` +
+    `<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>` +
+    `<text x="210" y="${y + KEY_LINE + 5}"${fit(keyLastMove, W - 214)}>${esc(keyLastMove)}</text></g>`
+  );
 }
 const KEY_LINE = 22;
 
 /** The board's accessible name; piece `board-title`. */
-export const boardTitle = (t: Dict, view: View) => `<title id="board-title">${esc(t.board.title(view.turn, view.phase))}</title>`;
+export const boardTitle = (t: Dict, view: View) =>
+  `<title id="board-title">${esc(t.board.title(view.turn, view.phase))}</title>`;
 
 /** The turn and phase over the board; piece `board-heading`. */
 export const boardHeading = (t: Dict, view: View) => {
@@ -437,11 +544,12 @@ export const boardHeading = (t: Dict, view: View) => {
   return `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, W - 8, true)}>${esc(heading)}</text>`;
 };
 
-const DEFS = GEM_DEFS
-  + '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" fill="#ffd21f" stroke="#222" stroke-width=".8"></path>'
-  + '<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" fill-opacity=".45"></rect></pattern>'
-  + '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>'
-  + '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
+const DEFS =
+  GEM_DEFS +
+  '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" fill="#ffd21f" stroke="#222" stroke-width=".8"></path>' +
+  '<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" fill-opacity=".45"></rect></pattern>' +
+  '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>' +
+  '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
 
 /**
  * A move drawn over the board without being on it (issue 23's analysis; a hint): its
@@ -449,11 +557,20 @@ const DEFS = GEM_DEFS
  * (`suggested`), so the two read apart without colour; each with its words as a title.
  */
 /** `mark`: a place a card's play names (the Queen's area, the Herald's, a Magician's broker…): a ring, no token. */
-export type Ghost = { kind: 'played' | 'suggested'; owner: Who; spot: Spot; value: number | null; faceUp: boolean; words: string; mark?: true };
+export type Ghost = {
+  kind: 'played' | 'suggested';
+  owner: Who;
+  spot: Spot;
+  value: number | null;
+  faceUp: boolean;
+  words: string;
+  mark?: true;
+};
 
 /** Where the `k`-th extra token of a spot goes: after the brokers already there (a city area), or beside the other ghost (a market square). */
 function ghostAt(view: View, spot: Spot, k: number): { x: number; y: number } {
-  if ('row' in spot) return { x: MX + COLOURS.indexOf(spot.column) * MW + MW / 2 + (k === 0 ? 0 : 20), y: rowY(spot.row) + 22 };
+  if ('row' in spot)
+    return { x: MX + COLOURS.indexOf(spot.column) * MW + MW / 2 + (k === 0 ? 0 : 20), y: rowY(spot.row) + 22 };
   const hood = view.city.find((h) => h.neighborhood === spot.neighborhood);
   const i = (hood?.areas[spot.area].length ?? 0) + k;
   return {
@@ -475,10 +592,11 @@ export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
       out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>${ring}</g>`;
       continue;
     }
-    out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>`
-      + `<use href="#token-${g.faceUp ? 'up' : 'down'}-${whoId(g.owner)}" x="${x}" y="${y}" opacity=".55"></use>`
-      + (g.value === null ? '' : `<text x="${x}" y="${y + 5}" class="tk">${g.value}</text>`)
-      + `${ring}</g>`;
+    out +=
+      `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>` +
+      `<use href="#token-${g.faceUp ? 'up' : 'down'}-${whoId(g.owner)}" x="${x}" y="${y}" opacity=".55"></use>` +
+      (g.value === null ? '' : `<text x="${x}" y="${y + 5}" class="tk">${g.value}</text>`) +
+      `${ring}</g>`;
   }
   return out ? `<g class="move-ghosts">${out}</g>` : '';
 }
@@ -487,19 +605,21 @@ export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
 export function boardSvg(t: Dict, view: View, overlay = ''): string {
   const keyY = (view.options.kingsFavor ? THRONE_Y + throneHeight(view) + 4 : THRONE_Y) + 12;
   const height = keyY + KEY_LINE + 16;
-  return `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"`
-    + ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="13" text-anchor="middle">`
-    + boardTitle(t, view)
-    + `<defs>${seatsOf(view).map(seatDefs).join('')}${DEFS}</defs>`
-    + boardHeading(t, view)
-    + legend(t, view, 26)
-    + view.city.map((hood) => neighborhood(t, view, hood)).join('')
-    + market(t, view)
-    + quotation(t, view)
-    + (view.options.kingsFavor ? throne(t, view) : '')
-    + boardKey(t, keyY)
-    + overlay
-    + '</svg>';
+  return (
+    `<svg class="board" viewBox="0 0 ${W} ${height}" width="100%" role="group" aria-labelledby="board-title"` +
+    ` font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="13" text-anchor="middle">` +
+    boardTitle(t, view) +
+    `<defs>${seatsOf(view).map(seatDefs).join('')}${DEFS}</defs>` +
+    boardHeading(t, view) +
+    legend(t, view, 26) +
+    view.city.map((hood) => neighborhood(t, view, hood)).join('') +
+    market(t, view) +
+    quotation(t, view) +
+    (view.options.kingsFavor ? throne(t, view) : '') +
+    boardKey(t, keyY) +
+    overlay +
+    '</svg>'
+  );
 }
 
 /**
@@ -509,9 +629,19 @@ export function boardSvg(t: Dict, view: View, overlay = ''): string {
  * runs for every page after every action: no closures per call). `boardFrame` is what
  * the rest of the board depends on: when it differs, the whole board is sent instead.
  */
-export type Piece = { id: string; has: (view: View) => boolean; changed: (a: View, b: View) => boolean; draw: (t: Dict, view: View) => string };
+export type Piece = {
+  id: string;
+  has: (view: View) => boolean;
+  changed: (a: View, b: View) => boolean;
+  draw: (t: Dict, view: View) => string;
+};
 
-export const boardFrame = (view: View): unknown => [throneRows(view), view.options, view.market.rows.map((r) => r.open), view.city.map((h) => h.active)];
+export const boardFrame = (view: View): unknown => [
+  throneRows(view),
+  view.options,
+  view.market.rows.map((r) => r.open),
+  view.city.map((h) => h.active),
+];
 
 const always = () => true;
 
@@ -521,11 +651,16 @@ function areaPiece(i: number, area: Area): Piece {
     id: `area-${code}`,
     has: (v) => !!v.city[i]?.active,
     changed: (a, b) => {
-      const x = a.city[i]!, y = b.city[i]!;
-      return !same(x.areas[area], y.areas[area]) || marksDiffer(a, b, code) || (x.closedArea === area) !== (y.closedArea === area)
-        || (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems)))
-        || (area === 'palace' && x.character !== y.character)
-        || (area === 'commerce' && a.effects.merchant !== b.effects.merchant);
+      const x = a.city[i]!,
+        y = b.city[i]!;
+      return (
+        !same(x.areas[area], y.areas[area]) ||
+        marksDiffer(a, b, code) ||
+        (x.closedArea === area) !== (y.closedArea === area) ||
+        (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems))) ||
+        (area === 'palace' && x.character !== y.character) ||
+        (area === 'commerce' && a.effects.merchant !== b.effects.merchant)
+      );
     },
     draw: (t, v) => areaBox(t, v, v.city[i]!, area),
   };
@@ -545,17 +680,34 @@ export const BOARD_PIECES: Piece[] = [
   { id: 'board-title', has: always, changed: (a, b) => a.turn !== b.turn || a.phase !== b.phase, draw: boardTitle },
   { id: 'board-heading', has: always, changed: (a, b) => a.turn !== b.turn || a.phase !== b.phase, draw: boardHeading },
   ...[0, 1, 2, 3].flatMap((i) => AREAS.map((area) => areaPiece(i, area))),
-  ...[1, 2, 3].map((row): Piece => ({
-    id: `market-row-${row}`, has: (v) => !!v.market.rows[row - 1],
-    changed: (a, b) => !same(a.market.rows[row - 1], b.market.rows[row - 1]), draw: (t, v) => marketRowHead(t, v.market.rows[row - 1]!),
-  })),
+  ...[1, 2, 3].map(
+    (row): Piece => ({
+      id: `market-row-${row}`,
+      has: (v) => !!v.market.rows[row - 1],
+      changed: (a, b) => !same(a.market.rows[row - 1], b.market.rows[row - 1]),
+      draw: (t, v) => marketRowHead(t, v.market.rows[row - 1]!),
+    }),
+  ),
   // The view lists the market's cells row by row, in colour order.
   ...[1, 2, 3].flatMap((row) => COLOURS.map((column, c) => squarePiece((row - 1) * COLOURS.length + c, row, column))),
-  { id: 'quotation-ranking', has: always, changed: (a, b) => !same(a.colourRanking, b.colourRanking), draw: quotationRanking },
-  ...COLOURS.map((c): Piece => ({
-    id: `quotation-${c}`, has: always,
-    changed: (a, b) => a.quotation[c] !== b.quotation[c] || a.colourRanking.indexOf(c) !== b.colourRanking.indexOf(c),
-    draw: (t, v) => quotationTrack(t, v, c),
-  })),
-  { id: 'throne-brokers', has: (v) => v.options.kingsFavor, changed: (a, b) => !same(a.throne, b.throne), draw: throneBrokers },
+  {
+    id: 'quotation-ranking',
+    has: always,
+    changed: (a, b) => !same(a.colourRanking, b.colourRanking),
+    draw: quotationRanking,
+  },
+  ...COLOURS.map(
+    (c): Piece => ({
+      id: `quotation-${c}`,
+      has: always,
+      changed: (a, b) => a.quotation[c] !== b.quotation[c] || a.colourRanking.indexOf(c) !== b.colourRanking.indexOf(c),
+      draw: (t, v) => quotationTrack(t, v, c),
+    }),
+  ),
+  {
+    id: 'throne-brokers',
+    has: (v) => v.options.kingsFavor,
+    changed: (a, b) => !same(a.throne, b.throne),
+    draw: throneBrokers,
+  },
 ];

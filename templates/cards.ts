@@ -5,7 +5,16 @@
 // decision panel, public/place.js reads its data-* attributes), and its line in the log
 // (log.ts). Its words are in the dictionaries; its rules in src/engine/cards/.
 import type {
-  BrokerRef, CardChoices, CitySpot, Colour, EventOf, KeptGem, Playable, PlayCard, Spot, View,
+  BrokerRef,
+  CardChoices,
+  CitySpot,
+  Colour,
+  EventOf,
+  KeptGem,
+  Playable,
+  PlayCard,
+  Spot,
+  View,
 } from '../src/engine/index.ts';
 import type { FormField } from '../src/views.ts';
 import type { Dict } from './i18n/index.ts';
@@ -16,12 +25,23 @@ import { refCode, spotCode } from './theme.ts';
 
 /** What a field's value codes, each decoded by forms.ts: a number, `n2-port`, `n2-port:1`, a colour… */
 export type Codec = 'number' | 'spot' | 'citySpot' | 'broker' | 'colour' | 'gem' | 'placement';
-type Decoded = { number: number; spot: Spot; citySpot: CitySpot; broker: BrokerRef; colour: Colour; gem: KeptGem; placement: 0 | 1 };
+type Decoded = {
+  number: number;
+  spot: Spot;
+  citySpot: CitySpot;
+  broker: BrokerRef;
+  colour: Colour;
+  gem: KeptGem;
+  placement: 0 | 1;
+};
 /** A form field: its codec, and how a refusal names it. `optional`: the form may leave it empty. */
 export type Field = { codec: Codec; label: FormField; optional?: true };
 type Values<F> = {
-  [K in keyof F]: F[K] extends { codec: infer C extends Codec; optional: true } ? Decoded[C] | undefined
-    : F[K] extends { codec: infer C extends Codec } ? Decoded[C] : never
+  [K in keyof F]: F[K] extends { codec: infer C extends Codec; optional: true }
+    ? Decoded[C] | undefined
+    : F[K] extends { codec: infer C extends Codec }
+      ? Decoded[C]
+      : never;
 };
 type ArgsOf<C extends Playable> = Omit<Extract<PlayCard, { card: C }>, 'type' | 'card'>;
 
@@ -75,7 +95,8 @@ export type Kit = {
 /** A broker's place on the board (none on the throne). */
 const placeOf = (ref: BrokerRef): Spot[] => (ref.spot === 'throne' ? [] : [ref.spot]);
 
-const pair = (legend: string, inner: string) => `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
+const pair = (legend: string, inner: string) =>
+  `<fieldset class="pair"><legend>${esc(legend)}</legend>${inner}</fieldset>`;
 
 // ---------------------------------------------------------------- one entry per card
 
@@ -111,13 +132,29 @@ const PAGES = {
     marks: (a) => a.neighborhoods.map((n) => ({ neighborhood: n, area: 'port' as const })),
     form(k, choices) {
       const { t, view } = k;
-      const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
-      const hoods = (choices?.neighborhoods ?? []).map((n): Pick => ({
-        value: String(n), label: w.captainHood(n, view.city[n - 1]?.portGems ?? []), on: spotCode({ neighborhood: n, area: 'port' }), group: String(n),
-      }));
-      return k.onBoard(pair(w.captainLegend,
-        k.pickSelect('neighborhood1', w.captainPort(1), { kind: 'spot', ask: b.port(1), mark: first }, hoods)
-        + k.pickSelect('neighborhood2', w.captainPort(2), { kind: 'spot', ask: b.port(2), mark: second, apart: 'neighborhood1' }, hoods)));
+      const w = t.prompt.card,
+        b = t.prompt.pick,
+        [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
+      const hoods = (choices?.neighborhoods ?? []).map(
+        (n): Pick => ({
+          value: String(n),
+          label: w.captainHood(n, view.city[n - 1]?.portGems ?? []),
+          on: spotCode({ neighborhood: n, area: 'port' }),
+          group: String(n),
+        }),
+      );
+      return k.onBoard(
+        pair(
+          w.captainLegend,
+          k.pickSelect('neighborhood1', w.captainPort(1), { kind: 'spot', ask: b.port(1), mark: first }, hoods) +
+            k.pickSelect(
+              'neighborhood2',
+              w.captainPort(2),
+              { kind: 'spot', ask: b.port(2), mark: second, apart: 'neighborhood1' },
+              hoods,
+            ),
+        ),
+      );
     },
     said: (p, who, play) => p.captain(who, play.neighborhoods[0]!, play.neighborhoods[1]!),
   }),
@@ -131,8 +168,15 @@ const PAGES = {
     args: (f) => ({ spot: f.spot }),
     values: (a) => ({ spot: a.spot }),
     marks: (a) => [a.spot],
-    form: (k, choices) => k.onBoard(k.pickSelect('spot', k.t.prompt.card.queenArea,
-      { kind: 'spot', ask: k.t.prompt.pick.area, mark: k.t.prompt.pick.mark }, k.spots(choices?.spots ?? []))),
+    form: (k, choices) =>
+      k.onBoard(
+        k.pickSelect(
+          'spot',
+          k.t.prompt.card.queenArea,
+          { kind: 'spot', ask: k.t.prompt.pick.area, mark: k.t.prompt.pick.mark },
+          k.spots(choices?.spots ?? []),
+        ),
+      ),
     said: (p, who, play) => p.queen(who, play.spot),
   }),
   magician: page('magician', {
@@ -142,11 +186,22 @@ const PAGES = {
     marks: (a) => a.swap.flatMap(placeOf),
     form(k, choices) {
       const { t } = k;
-      const w = t.prompt.card, b = t.prompt.pick, [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
+      const w = t.prompt.card,
+        b = t.prompt.pick,
+        [first, second] = [t.prompt.tap.short.first, t.prompt.tap.short.second];
       const mine = k.brokers(choices?.brokers ?? []);
-      return k.onBoard(pair(w.magicianLegend,
-        k.pickSelect('swap1', w.nthBroker(1), { kind: 'broker', ask: b.swap(1), mark: first }, mine)
-        + k.pickSelect('swap2', w.nthBroker(2), { kind: 'broker', ask: b.swap(2), mark: second, apart: 'swap1' }, mine)));
+      return k.onBoard(
+        pair(
+          w.magicianLegend,
+          k.pickSelect('swap1', w.nthBroker(1), { kind: 'broker', ask: b.swap(1), mark: first }, mine) +
+            k.pickSelect(
+              'swap2',
+              w.nthBroker(2),
+              { kind: 'broker', ask: b.swap(2), mark: second, apart: 'swap1' },
+              mine,
+            ),
+        ),
+      );
     },
     said: (p, who, play) => p.magician(who, play.swap[0]!.spot, play.swap[1]!.spot),
   }),
@@ -155,10 +210,22 @@ const PAGES = {
     args: (f) => ({ placement: f.placement }),
     values: (a) => ({ placement: a.placement }),
     marks: (a, placed) => (placed[a.placement] ? placeOf(placed[a.placement]!) : []),
-    form: (k, choices) => k.onBoard(k.pickRadios('placement', k.t.prompt.card.mercenaryLegend, { kind: 'broker', ask: k.t.prompt.pick.mercenary, mark: k.t.prompt.pick.mark },
-      (choices?.placement ?? []).filter((i) => k.placed[i]).map((i) => ({
-        value: String(i), label: k.t.prompt.card.mercenaryPlaced(i + 1, k.brokerLabel(k.placed[i]!)), on: refCode(k.placed[i]!), group: String(i),
-      })))),
+    form: (k, choices) =>
+      k.onBoard(
+        k.pickRadios(
+          'placement',
+          k.t.prompt.card.mercenaryLegend,
+          { kind: 'broker', ask: k.t.prompt.pick.mercenary, mark: k.t.prompt.pick.mark },
+          (choices?.placement ?? [])
+            .filter((i) => k.placed[i])
+            .map((i) => ({
+              value: String(i),
+              label: k.t.prompt.card.mercenaryPlaced(i + 1, k.brokerLabel(k.placed[i]!)),
+              on: refCode(k.placed[i]!),
+              group: String(i),
+            })),
+        ),
+      ),
     said: (p, who, _play, at) => p.mercenary(who, at ?? null),
   }),
   herald: page('herald', {
@@ -167,10 +234,25 @@ const PAGES = {
     values: (a) => ({ from: a.from, to: a.to }),
     marks: (a) => [...placeOf(a.from), a.to],
     form(k, choices) {
-      const w = k.t.prompt.card, b = k.t.prompt.pick;
-      return k.onBoard(pair(w.heraldLegend,
-        k.pickSelect('from', w.heraldFrom, { kind: 'broker', ask: b.heraldFrom, mark: b.markFrom }, k.brokers(choices?.from ?? []))
-        + k.pickSelect('to', w.heraldTo, { kind: 'spot', ask: b.heraldTo, mark: b.markTo, apart: 'from' }, k.spots(choices?.to ?? []))));
+      const w = k.t.prompt.card,
+        b = k.t.prompt.pick;
+      return k.onBoard(
+        pair(
+          w.heraldLegend,
+          k.pickSelect(
+            'from',
+            w.heraldFrom,
+            { kind: 'broker', ask: b.heraldFrom, mark: b.markFrom },
+            k.brokers(choices?.from ?? []),
+          ) +
+            k.pickSelect(
+              'to',
+              w.heraldTo,
+              { kind: 'spot', ask: b.heraldTo, mark: b.markTo, apart: 'from' },
+              k.spots(choices?.to ?? []),
+            ),
+        ),
+      );
     },
     said: (p, who, play, _at, vp) => p.herald(who, play.from.spot, play.to, vp),
   }),
@@ -182,9 +264,19 @@ const PAGES = {
     form(k, choices) {
       const w = k.t.prompt.card;
       const held = choices?.give ?? [];
-      return (held.length ? k.play('alchemist-exchange', w.alchemistExchange, pair(w.alchemistLegend,
-        k.choose('give', w.alchemistGive, k.quoted(held)) + k.choose('take', w.alchemistTake, k.quoted(choices?.take ?? [])))) : '')
-        + k.play('alchemist-keep', w.alchemistKeep);
+      return (
+        (held.length
+          ? k.play(
+              'alchemist-exchange',
+              w.alchemistExchange,
+              pair(
+                w.alchemistLegend,
+                k.choose('give', w.alchemistGive, k.quoted(held)) +
+                  k.choose('take', w.alchemistTake, k.quoted(choices?.take ?? [])),
+              ),
+            )
+          : '') + k.play('alchemist-keep', w.alchemistKeep)
+      );
     },
     said: (p, who, play) => (play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who)),
   }),
@@ -199,8 +291,14 @@ const PAGES = {
       const q = view.quotation;
       const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
         colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
-      return k.play('', w.play('banker'), pair(w.bankerLegend,
-        k.choose('up', w.bankerUp, moves(choices?.up, 1)) + k.choose('down', w.bankerDown, moves(choices?.down, -1))));
+      return k.play(
+        '',
+        w.play('banker'),
+        pair(
+          w.bankerLegend,
+          k.choose('up', w.bankerUp, moves(choices?.up, 1)) + k.choose('down', w.bankerDown, moves(choices?.down, -1)),
+        ),
+      );
     },
     said: (p, who, play) => p.banker(who, play.up, play.down),
   }),
@@ -210,8 +308,15 @@ const PAGES = {
     values: (a) => ({ gem1: a.gems[0], gem2: a.gems[1] }),
     form(k, choices) {
       const w = k.t.prompt.card;
-      return k.play('', w.play('jeweler'), pair(w.jewelerLegend,
-        k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) + k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours))));
+      return k.play(
+        '',
+        w.play('jeweler'),
+        pair(
+          w.jewelerLegend,
+          k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) +
+            k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours)),
+        ),
+      );
     },
     said: (p, who, play) => p.jeweler(who, play.gems[0]!, play.gems[1]!),
   }),
@@ -224,7 +329,13 @@ type AnyPage = {
   values: (a: object) => Record<string, unknown>;
   marks?: (a: object, placed: readonly BrokerRef[]) => Spot[];
   form?: (k: Kit, choices: unknown) => string;
-  said: (p: Dict['log']['played'], who: string, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
+  said: (
+    p: Dict['log']['played'],
+    who: string,
+    play: EventOf<'cardPlayed'>['play'],
+    at: EventOf<'cardPlayed'>['at'],
+    vp: number,
+  ) => string;
 };
 const pageOf = (card: Playable) => PAGES[card] as unknown as AnyPage;
 
@@ -236,7 +347,8 @@ export const cardArgs = (card: Playable, values: Record<string, unknown>) => pag
 /** A play's field values, the inverse of cardArgs (each still to be coded by its field's codec). */
 export const cardValues = (play: PlayCard) => pageOf(play.card).values(play);
 /** The places a play names on the board (none for a card of gems or quotations). */
-export const cardMarks = (play: PlayCard, placed: readonly BrokerRef[]) => pageOf(play.card).marks?.(play, placed) ?? [];
+export const cardMarks = (play: PlayCard, placed: readonly BrokerRef[]) =>
+  pageOf(play.card).marks?.(play, placed) ?? [];
 /** A card's form body, from its legal choices now. */
 export const cardFormBody = (card: Playable, k: Kit, choices: CardChoices) =>
   pageOf(card).form?.(k, (choices as Record<string, unknown>)[card]) ?? k.play('', k.t.prompt.card.play(card));

@@ -10,8 +10,12 @@ import type { Dict } from './i18n/index.ts';
 import { initial } from './log.ts';
 import { seatColour } from './theme.ts';
 
-const W = 340, H = 220;
-const LEFT = 34, RIGHT = 296, TOP = 12, BOTTOM = 186;
+const W = 340,
+  H = 220;
+const LEFT = 34,
+  RIGHT = 296,
+  TOP = 12,
+  BOTTOM = 186;
 /** The neutral's own colour is a pale stone, too faint for a line on the page's card. */
 const lineColour = (who: Who) => (who === 'neutral' ? '#8c8270' : seatColour(who));
 const whoId = (who: Who) => (who === 'neutral' ? 'neutral' : String(who));
@@ -39,30 +43,53 @@ function svg(t: Dict, series: ScoreSeries): string {
   const x = (i: number) => LEFT + (i * (RIGHT - LEFT)) / Math.max(1, turns - 1);
   const y = (v: number) => BOTTOM - (v * (BOTTOM - TOP)) / top;
   const grid = Array.from({ length: top / step + 1 }, (_, k) => k * step)
-    .map((v) => `<line x1="${LEFT}" x2="${RIGHT}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"></line>`
-      + `<text x="${LEFT - 4}" y="${y(v) + 4}" text-anchor="end" font-size="11" fill="#555">${v}</text>`).join('');
-  const ticks = Array.from({ length: turns }, (_, i) =>
-    `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" fill="#555">${esc(t.chart.tick(i))}</text>`).join('');
+    .map(
+      (v) =>
+        `<line x1="${LEFT}" x2="${RIGHT}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"></line>` +
+        `<text x="${LEFT - 4}" y="${y(v) + 4}" text-anchor="end" font-size="11" fill="#555">${v}</text>`,
+    )
+    .join('');
+  const ticks = Array.from(
+    { length: turns },
+    (_, i) =>
+      `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" fill="#555">${esc(t.chart.tick(i))}</text>`,
+  ).join('');
   const points = (vs: number[]) => vs.map((v, i) => `${x(i)},${y(v)}`).join(' ');
-  const labelY = spread(series.map((l, key) => ({ y: y(l.withGems.at(-1) ?? 0) + 4, key })), 12);
-  const lines = series.map((l, key) => {
-    const c = lineColour(l.who);
-    const id = `chart-shape-${whoId(l.who)}`;
-    const marks = (vs: number[], filled: boolean) => vs.map((v, i) =>
-      `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`).join('');
-    return `<g>`
-      + `<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" stroke-dasharray="5 4"></polyline>`
-      + `<polyline points="${points(l.vp)}" fill="none" stroke="${c}" stroke-width="2.5"></polyline>`
-      + marks(l.withGems, false) + marks(l.vp, true)
-      + `<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" fill="#222">${esc(initial(nameOf(t, l)))}</text></g>`;
-  }).join('');
+  const labelY = spread(
+    series.map((l, key) => ({ y: y(l.withGems.at(-1) ?? 0) + 4, key })),
+    12,
+  );
+  const lines = series
+    .map((l, key) => {
+      const c = lineColour(l.who);
+      const id = `chart-shape-${whoId(l.who)}`;
+      const marks = (vs: number[], filled: boolean) =>
+        vs
+          .map(
+            (v, i) =>
+              `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`,
+          )
+          .join('');
+      return (
+        `<g>` +
+        `<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" stroke-dasharray="5 4"></polyline>` +
+        `<polyline points="${points(l.vp)}" fill="none" stroke="${c}" stroke-width="2.5"></polyline>` +
+        marks(l.withGems, false) +
+        marks(l.vp, true) +
+        `<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" fill="#222">${esc(initial(nameOf(t, l)))}</text></g>`
+      );
+    })
+    .join('');
   // The board's shapes, drawn at two fifths of their size (each point's transform): markers that still read at 360 px.
   const defs = series.map((l) => shapeOf(l.who).el(`chart-shape-${whoId(l.who)}`)).join('');
-  return `<svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="chart-title chart-lead" focusable="false">`
-    + `<defs>${defs}</defs>${grid}`
-    + `<line x1="${LEFT}" x2="${LEFT}" y1="${TOP}" y2="${BOTTOM}" stroke="#999"></line>${ticks}`
-    + `<text x="4" y="${TOP - 2}" font-size="11" fill="#555">${esc(t.chart.vpAxis)}</text>`
-    + lines + '</svg>';
+  return (
+    `<svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="chart-title chart-lead" focusable="false">` +
+    `<defs>${defs}</defs>${grid}` +
+    `<line x1="${LEFT}" x2="${LEFT}" y1="${TOP}" y2="${BOTTOM}" stroke="#999"></line>${ticks}` +
+    `<text x="4" y="${TOP - 2}" font-size="11" fill="#555">${esc(t.chart.vpAxis)}</text>` +
+    lines +
+    '</svg>'
+  );
 }
 
 /** The key: each participant's shape, colour and name, and what the two kinds of line mean. */
@@ -71,9 +98,11 @@ function key(t: Dict, series: ScoreSeries): string {
     const c = lineColour(l.who);
     return `<svg class="chart-mark" viewBox="-6 -6 12 12" aria-hidden="true" focusable="false"><g transform="scale(.5)" fill="${c}" stroke="#222">${shapeOf(l.who).el('')}</g></svg>`;
   };
-  return `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`).join('')}`
-    + `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>`
-    + `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`;
+  return (
+    `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`).join('')}` +
+    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>` +
+    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`
+  );
 }
 
 /** The same numbers in a table: the chart's text alternative. */
@@ -81,17 +110,26 @@ function table(t: Dict, series: ScoreSeries): string {
   const turns = Math.max(...series.map((l) => l.vp.length));
   // After each turn: the start (nothing yet, but the neutral's R11.5 third places) is the chart's alone, so the table fits 360 px.
   const cols = Array.from({ length: turns - 1 }, (_, i) => i + 1);
-  return `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div class="table-wrap"><table class="result">`
-    + `<caption class="muted">${esc(t.chart.tableNote)}</caption>`
-    + `<thead><tr><th scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>`
-    + series.map((l) => `<tr><th scope="row">${esc(nameOf(t, l))}</th>${cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('')}</tr>`).join('')
-    + '</tbody></table></div></details>';
+  return (
+    `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div class="table-wrap"><table class="result">` +
+    `<caption class="muted">${esc(t.chart.tableNote)}</caption>` +
+    `<thead><tr><th scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>` +
+    series
+      .map(
+        (l) =>
+          `<tr><th scope="row">${esc(nameOf(t, l))}</th>${cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('')}</tr>`,
+      )
+      .join('') +
+    '</tbody></table></div></details>'
+  );
 }
 
 /** The chart of a finished game's scores, under its result; nothing when the view has none. */
 export function scoreChart(t: Dict, view: View): string {
   const series = view.result ? view.scores : undefined;
   if (!series?.length) return '';
-  return `<figure class="score-chart"><h3 id="chart-title">${esc(t.chart.title)}</h3>`
-    + `<p id="chart-lead" class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`;
+  return (
+    `<figure class="score-chart"><h3 id="chart-title">${esc(t.chart.title)}</h3>` +
+    `<p id="chart-lead" class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`
+  );
 }

@@ -24,27 +24,37 @@ export function chatItem(t: Dict, entry: ChatEntry, seat: number | null, hide?: 
   const body = entry.hidden
     ? `<p class="chat-hidden">${esc(t.chat.hidden)}</p>`
     : `<p class="chat-text">${esc(entry.text)}</p>`;
-  const button = hide && !entry.hidden
-    ? `<form method="post" action="${esc(hide)}/chat/${entry.id}/hide" class="chat-hide"><button type="submit">${esc(t.chat.hide)}</button></form>`
-    : '';
-  return `<li id="chat-${entry.id}" class="chat-msg" data-id="${entry.id}"${mine ? ' data-mine=""' : ''}>`
-    + `<p class="chat-head"><span class="swatch seat-${entry.seat}" aria-hidden="true">${esc(initial(entry.name))}</span>`
-    + `<strong>${who}</strong> ${when(entry.at)}</p>${body}${button}</li>`;
+  const button =
+    hide && !entry.hidden
+      ? `<form method="post" action="${esc(hide)}/chat/${entry.id}/hide" class="chat-hide"><button type="submit">${esc(t.chat.hide)}</button></form>`
+      : '';
+  return (
+    `<li id="chat-${entry.id}" class="chat-msg" data-id="${entry.id}"${mine ? ' data-mine=""' : ''}>` +
+    `<p class="chat-head"><span class="swatch seat-${entry.seat}" aria-hidden="true">${esc(initial(entry.name))}</span>` +
+    `<strong>${who}</strong> ${when(entry.at)}</p>${body}${button}</li>`
+  );
 }
 
 /** The newest first, as the log: a new message lands at the top, under the form. */
 export function chatList(t: Dict, view: RoomView, hide?: string): string {
   const chat = view.chat ?? [];
   const hidden = chat.filter((e) => e.hidden).length;
-  const items = chat.length ? [...chat].reverse().map((e) => chatItem(t, e, view.seat, hide)).join('') : '';
+  const items = chat.length
+    ? [...chat]
+        .reverse()
+        .map((e) => chatItem(t, e, view.seat, hide))
+        .join('')
+    : '';
   return `<ol id="chat-list" class="chat-list" data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" aria-label="${esc(t.chat.messages)}">${items}</ol>`;
 }
 
 /** One new message, to add at the top of every open page's list (one small update). */
-export const chatAdded = (t: Dict, entry: ChatEntry, seat: number | null) => `<ol data-into="chat-list">${chatItem(t, entry, seat)}</ol>`;
+export const chatAdded = (t: Dict, entry: ChatEntry, seat: number | null) =>
+  `<ol data-into="chat-list">${chatItem(t, entry, seat)}</ol>`;
 
 /** A hidden message, in place of its item. */
-export const chatHidden = (t: Dict, entry: ChatEntry, seat: number | null) => `<ul data-pieces="chat">${chatItem(t, entry, seat)}</ul>`;
+export const chatHidden = (t: Dict, entry: ChatEntry, seat: number | null) =>
+  `<ul data-pieces="chat">${chatItem(t, entry, seat)}</ul>`;
 
 /** The count beside the chat's heading and in the header: `data-chat-unread` for public/chat.js. */
 const unreadMark = (t: Dict, n: number) =>
@@ -72,17 +82,20 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
   let form = '';
   if (seat !== null && muted) form = `<p class="chat-muted">${esc(t.chat.muted)}</p>`;
   else if (seat !== null) {
-    form = `<form method="post" action="${esc(paths.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">`
-      + `<p class="field"><label for="chat-text">${esc(t.chat.message)}</label>`
+    form =
+      `<form method="post" action="${esc(paths.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">` +
+      `<p class="field"><label for="chat-text">${esc(t.chat.message)}</label>` +
       // maxlength counts UTF-16 units, two for an emoji: the server counts characters.
-      + `<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" required>${esc(flash?.text ?? '')}</textarea></p>`
-      + `<p class="actions"><button type="submit">${esc(t.chat.send)}</button></p>`
-      + `<p id="chat-flash" class="flash" role="alert"${flash ? '' : ' hidden'}>${esc(flash?.message ?? '')}</p></form>`;
+      `<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" required>${esc(flash?.text ?? '')}</textarea></p>` +
+      `<p class="actions"><button type="submit">${esc(t.chat.send)}</button></p>` +
+      `<p id="chat-flash" class="flash" role="alert"${flash ? '' : ' hidden'}>${esc(flash?.message ?? '')}</p></form>`;
   }
   const help = seat !== null ? `<p class="help">${esc(t.chat.help)}</p>` : '';
-  return `<section id="chat" class="panel chat" aria-labelledby="chat-title">`
-    + `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>`
-    + `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`;
+  return (
+    `<section id="chat" class="panel chat" aria-labelledby="chat-title">` +
+    `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>` +
+    `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`
+  );
 }
 
 /** The seat's own notes: a plain form (saved by its button without script), saved as it types with script. */
@@ -90,27 +103,41 @@ export function notesPanel(t: Dict, view: RoomView, paths: PagePaths): string {
   // Only a seat's own page is ever rendered for a seat: its notes, or none yet.
   if (view.seat === null) return '';
   const w = t.chat.notes;
-  return `<section id="notes" class="panel notes" aria-labelledby="notes-title">`
-    + `<h2 id="notes-title">${esc(w.title)}</h2>`
-    + `<form method="post" action="${esc(paths.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">`
-    + `<p class="field"><label for="notes-text">${esc(w.label)}</label>`
-    + `<textarea id="notes-text" name="text" rows="5">${esc(view.notes ?? '')}</textarea></p>`
-    + `<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" role="status"></span></p>`
-    + `<p class="help">${esc(w.help)}</p></form></section>`;
+  return (
+    `<section id="notes" class="panel notes" aria-labelledby="notes-title">` +
+    `<h2 id="notes-title">${esc(w.title)}</h2>` +
+    `<form method="post" action="${esc(paths.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">` +
+    `<p class="field"><label for="notes-text">${esc(w.label)}</label>` +
+    `<textarea id="notes-text" name="text" rows="5">${esc(view.notes ?? '')}</textarea></p>` +
+    `<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" role="status"></span></p>` +
+    `<p class="help">${esc(w.help)}</p></form></section>`
+  );
 }
 
 /** The host page's chat: every message with its hide button, and each seat's mute. */
-export function hostChatPanel(t: Dict, view: RoomView, controls: string, seats: readonly { seat: number; name: string; url: string | null }[]): string {
+export function hostChatPanel(
+  t: Dict,
+  view: RoomView,
+  controls: string,
+  seats: readonly { seat: number; name: string; url: string | null }[],
+): string {
   if (!view.chat) return '';
   const muted = view.chatMuted ?? [];
-  const mutes = seats.filter((s) => s.url !== null).map((s) => {
-    const on = muted.includes(s.seat);
-    return `<form method="post" action="${esc(controls)}/seats/${s.seat}/mute" class="host-control">`
-      + `<input type="hidden" name="on" value="${on ? '0' : '1'}" />`
-      + `<button type="submit">${esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name)))}</button>`
-      + `${on ? ` <span class="help">${esc(t.chat.mutedMark)}</span>` : ''}</form>`;
-  }).join('');
-  return `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>`
-    + `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}`
-    + `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls)}</section>`;
+  const mutes = seats
+    .filter((s) => s.url !== null)
+    .map((s) => {
+      const on = muted.includes(s.seat);
+      return (
+        `<form method="post" action="${esc(controls)}/seats/${s.seat}/mute" class="host-control">` +
+        `<input type="hidden" name="on" value="${on ? '0' : '1'}" />` +
+        `<button type="submit">${esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name)))}</button>` +
+        `${on ? ` <span class="help">${esc(t.chat.mutedMark)}</span>` : ''}</form>`
+      );
+    })
+    .join('');
+  return (
+    `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>` +
+    `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}` +
+    `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls)}</section>`
+  );
 }

@@ -18,7 +18,6 @@ import type { GivenUp, Expiry } from '../src/views.ts';
 
 export type { Flash, PagePaths, RoomView } from './theme.ts';
 
-
 /**
  * A game page names itself for the browser's own list of games (public/mygames.js):
  * the name it is opened as and the players. The page's address is the rest.
@@ -31,8 +30,25 @@ type MyGame = { name: string; players: string };
  * `path`: this page's own address, where the language switcher comes back to;
  * `langAction`: where the switcher posts (langSwitcher).
  */
-function Shell({ t, title, path, langAction, children, ws, mine, manifest, script }: {
-  t: Dict; title: string; path: string; langAction?: string; children: Child; ws?: string; mine?: MyGame; manifest?: string;
+function Shell({
+  t,
+  title,
+  path,
+  langAction,
+  children,
+  ws,
+  mine,
+  manifest,
+  script,
+}: {
+  t: Dict;
+  title: string;
+  path: string;
+  langAction?: string;
+  children: Child;
+  ws?: string;
+  mine?: MyGame;
+  manifest?: string;
   /** A script of this page's own (public/home.js, public/replay.js). */
   script?: string;
 }) {
@@ -90,33 +106,77 @@ export function rematchLink(t: Dict, path: string | null): string {
  * `rematch`: this seat's own new seat path, once the host made a rematch (never given to a
  * spectator's page). `notify`: what the seat's notifications panel may say (a seat's page only).
  */
-export function playerPage(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash, rematch?: string | null, notify?: NotifyPanel, chat?: ChatFlash): string {
+export function playerPage(
+  t: Dict,
+  view: RoomView,
+  paths: PagePaths,
+  flash?: Flash,
+  rematch?: string | null,
+  notify?: NotifyPanel,
+  chat?: ChatFlash,
+): string {
   const me = view.seat === null ? null : view.players[view.seat];
   const title = me ? t.pages.title.player(me.name) : t.pages.title.spectator;
   const panel = me && notify ? notifyPanel(t, notify, paths.self) : '';
   const live = t.pages.live;
   return page(
-    <Shell t={t} title={title} path={paths.self} langAction={me ? `${paths.self}/lang` : undefined} ws={paths.ws}
-      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }} manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}
-      script={me && view.hints ? '/hint.js' : undefined}>
+    <Shell
+      t={t}
+      title={title}
+      path={paths.self}
+      langAction={me ? `${paths.self}/lang` : undefined}
+      ws={paths.ws}
+      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }}
+      manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}
+      script={me && view.hints ? '/hint.js' : undefined}
+    >
       <header class="top">
-        <a class="brand" href="/">Ys</a>
-        {me ? <span class={`swatch seat-${me.seat}`} aria-hidden="true">{seatMarks(t, view)(me.seat)}</span> : null}
+        <a class="brand" href="/">
+          Ys
+        </a>
+        {me ? (
+          <span class={`swatch seat-${me.seat}`} aria-hidden="true">
+            {seatMarks(t, view)(me.seat)}
+          </span>
+        ) : null}
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {raw(chatLink(t, view))}
         {raw(hintsBadge(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
-        <span id="live" class="live" role="status" data-t-connecting={live.connecting} data-t-reconnecting={live.reconnecting}
-          data-t-live={live.live} data-t-offline={live.offline} data-t-unsent={live.unsent} data-t-replaced={live.replaced}
-          data-t-shut={live.shut} data-t-4002={live.tooManyPages} data-t-4008={live.tooChatty} data-t-4010={live.deleted}
-          data-t-your-move={live.yourMove}>{live.connecting}</span>
+        <span
+          id="live"
+          class="live"
+          role="status"
+          data-t-connecting={live.connecting}
+          data-t-reconnecting={live.reconnecting}
+          data-t-live={live.live}
+          data-t-offline={live.offline}
+          data-t-unsent={live.unsent}
+          data-t-replaced={live.replaced}
+          data-t-shut={live.shut}
+          data-t-4002={live.tooManyPages}
+          data-t-4008={live.tooChatty}
+          data-t-4010={live.deleted}
+          data-t-your-move={live.yourMove}
+        >
+          {live.connecting}
+        </span>
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
       {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js): no server-side list. */}
-      {me ? <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}><a class="button primary" href="/"></a></p> : null}
-      <main class="game" hx-disabled-elt="find button">{raw(liveSections(t, view, paths, flash))}{raw(panel)}{raw(chatPanel(t, view, paths, chat))}{raw(notesPanel(t, view, paths))}</main>
+      {me ? (
+        <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
+          <a class="button primary" href="/"></a>
+        </p>
+      ) : null}
+      <main class="game" hx-disabled-elt="find button">
+        {raw(liveSections(t, view, paths, flash))}
+        {raw(panel)}
+        {raw(chatPanel(t, view, paths, chat))}
+        {raw(notesPanel(t, view, paths))}
+      </main>
     </Shell>,
   );
 }
@@ -142,13 +202,26 @@ const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }
 function myGamesWords(t: Dict): Record<string, string> {
   const w = t.pages.myGames;
   return {
-    'data-t-host': t.pages.host, 'data-t-spectator': t.pages.spectator,
-    'data-t-forget': w.forget, 'data-t-forget-game': w.forgetGame('{0}'),
-    'data-t-ended': w.ended, 'data-t-won-one': w.won('{0}', 1), 'data-t-won-many': w.won('{0}', 2), 'data-t-no-winner': w.noWinner,
-    'data-t-your-move': w.yourMove, 'data-t-waiting-for': w.waitingFor('{0}'), 'data-t-in-play': w.inPlay, 'data-t-with-time': w.withTime('{0}', '{1}'),
-    'data-t-awaiting-one': w.awaiting.one, 'data-t-awaiting-other': w.awaiting.other,
-    'data-t-gone': w.gone, 'data-t-deleted': w.deleted, 'data-t-unreachable': w.unreachable,
-    'data-t-and-2': listPattern(t, 2), 'data-t-and-3': listPattern(t, 3), 'data-t-and-4': listPattern(t, 4),
+    'data-t-host': t.pages.host,
+    'data-t-spectator': t.pages.spectator,
+    'data-t-forget': w.forget,
+    'data-t-forget-game': w.forgetGame('{0}'),
+    'data-t-ended': w.ended,
+    'data-t-won-one': w.won('{0}', 1),
+    'data-t-won-many': w.won('{0}', 2),
+    'data-t-no-winner': w.noWinner,
+    'data-t-your-move': w.yourMove,
+    'data-t-waiting-for': w.waitingFor('{0}'),
+    'data-t-in-play': w.inPlay,
+    'data-t-with-time': w.withTime('{0}', '{1}'),
+    'data-t-awaiting-one': w.awaiting.one,
+    'data-t-awaiting-other': w.awaiting.other,
+    'data-t-gone': w.gone,
+    'data-t-deleted': w.deleted,
+    'data-t-unreachable': w.unreachable,
+    'data-t-and-2': listPattern(t, 2),
+    'data-t-and-3': listPattern(t, 3),
+    'data-t-and-4': listPattern(t, 4),
   };
 }
 
@@ -159,7 +232,11 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
     <Shell t={t} title={t.terms.brand} path="/" script="/home.js">
       <main class="home">
         <h1>{t.terms.brand}</h1>
-        {flash ? <p class="flash" role="alert">{flash}</p> : null}
+        {flash ? (
+          <p class="flash" role="alert">
+            {flash}
+          </p>
+        ) : null}
         {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
             It comes before the lead and the form: whoever has games here comes back for them more often than to make one. */}
         <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
@@ -179,7 +256,9 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
                 {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character.
                     Not `required`: a bot's seat may be left empty for its default name, also without script. */}
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" />
-                <label for={`bot${i}`} class="visually-hidden">{home.whoPlays(i)}</label>
+                <label for={`bot${i}`} class="visually-hidden">
+                  {home.whoPlays(i)}
+                </label>
                 <select id={`bot${i}`} name="bot">
                   <option value="person">{home.playedBy.person}</option>
                   <option value="standard">{home.playedBy.standard}</option>
@@ -193,17 +272,24 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
             {OPTIONS.map((o) => (
               <p class="option" data-players={o.players.join(' ')}>
                 <input type="checkbox" id={o.name} name={o.name} checked={!!o.checked} />
-                <label for={o.name}><strong>{t.pages.option[o.name].label}</strong> <span class="help">{t.pages.option[o.name].help}</span></label>
+                <label for={o.name}>
+                  <strong>{t.pages.option[o.name].label}</strong>{' '}
+                  <span class="help">{t.pages.option[o.name].help}</span>
+                </label>
                 {o.players.length < 3 ? <span class="muted only">{home.onlyFor(o.players)}</span> : null}
               </p>
             ))}
             <p class="option">
               <input type="checkbox" id="spectatorsSeeChat" name="spectatorsSeeChat" />
-              <label for="spectatorsSeeChat"><strong>{t.chat.option.label}</strong> <span class="help">{t.chat.option.help}</span></label>
+              <label for="spectatorsSeeChat">
+                <strong>{t.chat.option.label}</strong> <span class="help">{t.chat.option.help}</span>
+              </label>
             </p>
             <p class="option">
               <input type="checkbox" id="hints" name="hints" />
-              <label for="hints"><strong>{t.hints.option.label}</strong> <span class="help">{t.hints.option.help}</span></label>
+              <label for="hints">
+                <strong>{t.hints.option.label}</strong> <span class="help">{t.hints.option.help}</span>
+              </label>
             </p>
           </fieldset>
           <fieldset>
@@ -211,7 +297,9 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
             <p class="field">
               <label for="moveSeconds">{home.timePerMoveHelp}</label>
               <select id="moveSeconds" name="moveSeconds">
-                {MOVE_SECONDS.map((seconds) => <option value={String(seconds)}>{t.pages.moveChoice(seconds)}</option>)}
+                {MOVE_SECONDS.map((seconds) => (
+                  <option value={String(seconds)}>{t.pages.moveChoice(seconds)}</option>
+                ))}
               </select>
             </p>
           </fieldset>
@@ -219,17 +307,29 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
             <legend>{home.notifications}</legend>
             <p class="field">
               <label for="webhook">{home.webhook}</label>
-              <input id="webhook" name="webhook" type="url" inputmode="url" maxlength={500} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
+              <input
+                id="webhook"
+                name="webhook"
+                type="url"
+                inputmode="url"
+                maxlength={500}
+                placeholder="https://discord.com/api/webhooks/…"
+                autocomplete="off"
+              />
             </p>
             {mail ? <p class="help">{home.mailHelp}</p> : null}
-            {mail ? [1, 2, 3, 4].map((i) => (
-              <p class="field">
-                <label for={`email${i}`}>{home.email(i)}</label>
-                <input id={`email${i}`} name="email" type="email" maxlength={254} autocomplete="off" />
-              </p>
-            )) : null}
+            {mail
+              ? [1, 2, 3, 4].map((i) => (
+                  <p class="field">
+                    <label for={`email${i}`}>{home.email(i)}</label>
+                    <input id={`email${i}`} name="email" type="email" maxlength={254} autocomplete="off" />
+                  </p>
+                ))
+              : null}
           </fieldset>
-          <button type="submit" class="primary">{home.newGame}</button>
+          <button type="submit" class="primary">
+            {home.newGame}
+          </button>
         </form>
       </main>
     </Shell>,
@@ -248,7 +348,11 @@ export type AskedDeed = Exclude<HostDeed, 'end'>;
 
 /** `rematch`: the new game's host link, once a rematch is made. */
 export type HostPageInput = {
-  id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string | null }[]; view: RoomView;
+  id: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: number; name: string; url: string | null }[];
+  view: RoomView;
   /** A host control refused (src/http/host.ts), said above the controls. */
   flash?: string;
   rematch?: string | null;
@@ -268,12 +372,28 @@ export type HostPageInput = {
 function RematchPanel({ t, hostUrl, view, rematch }: { t: Dict; hostUrl: string; view: View; rematch: string | null }) {
   const w = t.pages.hostPage;
   if (rematch) {
-    return <div class="panel rematch-panel"><p>{w.rematchMade} <a class="button primary" href={rematch}>{w.openRematch}</a></p></div>;
+    return (
+      <div class="panel rematch-panel">
+        <p>
+          {w.rematchMade}{' '}
+          <a class="button primary" href={rematch}>
+            {w.openRematch}
+          </a>
+        </p>
+      </div>
+    );
   }
   return (
-    <form method="post" action={`${new URL(hostUrl).pathname}/rematch`} class="panel rematch-panel rematch-offer" hidden={view.phase !== 'over'}>
+    <form
+      method="post"
+      action={`${new URL(hostUrl).pathname}/rematch`}
+      class="panel rematch-panel rematch-offer"
+      hidden={view.phase !== 'over'}
+    >
       <p>{w.rematchOffer}</p>
-      <button type="submit" class="primary">{w.rematch}</button>
+      <button type="submit" class="primary">
+        {w.rematch}
+      </button>
     </form>
   );
 }
@@ -282,21 +402,52 @@ function RematchPanel({ t, hostUrl, view, rematch }: { t: Dict; hostUrl: string;
  * What a control did, with the new link where it made one (a seat's or this page's own):
  * the sentence, then the link to copy. Nothing for a seat that is not there.
  */
-function DoneFlash({ t, done, seats, hostUrl }: { t: Dict; done: NonNullable<HostPageInput['done']>; seats: HostPageInput['seats']; hostUrl: string }) {
+function DoneFlash({
+  t,
+  done,
+  seats,
+  hostUrl,
+}: {
+  t: Dict;
+  done: NonNullable<HostPageInput['done']>;
+  seats: HostPageInput['seats'];
+  hostUrl: string;
+}) {
   const w = t.pages.hostPage.done;
-  const seat = done.seat === null ? null : seats.find((s) => s.seat === done.seat) ?? null;
-  if (done.deed === 'end') return <p class="flash done" role="status">{w.end()}</p>;
-  if (done.deed === 'hostLink') return <p class="flash done" role="status">{w.hostLink()} <span class="new-link">{hostUrl}</span></p>;
+  const seat = done.seat === null ? null : (seats.find((s) => s.seat === done.seat) ?? null);
+  if (done.deed === 'end')
+    return (
+      <p class="flash done" role="status">
+        {w.end()}
+      </p>
+    );
+  if (done.deed === 'hostLink')
+    return (
+      <p class="flash done" role="status">
+        {w.hostLink()} <span class="new-link">{hostUrl}</span>
+      </p>
+    );
   if (!seat) return null;
   const name = nameInText(seat.name);
   return (
     <p class="flash done" role="status">
-      {w[done.deed](name)}{done.deed !== 'standin' && seat.url ? <> <a class="new-link" href={`#link${seat.seat}`}>{seat.url}</a></> : null}
+      {w[done.deed](name)}
+      {done.deed !== 'standin' && seat.url ? (
+        <>
+          {' '}
+          <a class="new-link" href={`#link${seat.seat}`}>
+            {seat.url}
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }
 
-export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, rematch, room, done }: HostPageInput): string {
+export function hostPage(
+  t: Dict,
+  { hostUrl, spectatorUrl, seats, view, flash, rematch, room, done }: HostPageInput,
+): string {
   // Plain forms posting to the host link: they work without script, like every decision.
   const controls = new URL(hostUrl).pathname;
   const playing = !view.ended && view.phase !== 'over';
@@ -307,60 +458,90 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
   const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
     `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
   const failed = (g: GivenUp) => {
-    const name = g.seat === null ? null : seats[g.seat]?.name ?? null;
-    const what = g.channel === 'webhook' ? w.givenUpWebhook
-      : g.channel === 'push' ? w.givenUpPush(name === null ? null : nameInText(name)) : w.givenUpMail(name === null ? null : nameInText(name));
+    const name = g.seat === null ? null : (seats[g.seat]?.name ?? null);
+    const what =
+      g.channel === 'webhook'
+        ? w.givenUpWebhook
+        : g.channel === 'push'
+          ? w.givenUpPush(name === null ? null : nameInText(name))
+          : w.givenUpMail(name === null ? null : nameInText(name));
     return w.givenUpItem(what, new Date(g.at).toISOString().slice(0, 16).replace('T', ' '), givenUpReason(t, g.why));
   };
   return page(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
-    <Shell t={t} title={t.pages.title.host} path={controls} ws={`${new URL(spectatorUrl).pathname}/ws`} mine={{ name: t.pages.host, players: playerNames(t, view) }}>
+    <Shell
+      t={t}
+      title={t.pages.title.host}
+      path={controls}
+      ws={`${new URL(spectatorUrl).pathname}/ws`}
+      mine={{ name: t.pages.host, players: playerNames(t, view) }}
+    >
       <main class="home">
         <h1>{w.heading}</h1>
         <p class="lead">{w.lead}</p>
-        {view.hints ? <p>{raw(hintsBadge(t, view))} <span class="help">{t.hints.badgeHelp}</span></p> : null}
+        {view.hints ? (
+          <p>
+            {raw(hintsBadge(t, view))} <span class="help">{t.hints.badgeHelp}</span>
+          </p>
+        ) : null}
         {done ? <DoneFlash t={t} done={done} seats={seats} hostUrl={hostUrl} /> : null}
         {raw(statusLine(t, view))}
         {raw(resultSection(t, view))}
         <RematchPanel t={t} hostUrl={hostUrl} view={view} rematch={rematch ?? null} />
         <ol class="links">
-          {seats.map((s) => s.url === null ? (
-            <li class="panel">
-              <p class="player-head">
-                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{mark(s.seat)}</span>
-                <strong>{s.name}</strong> <span class="bot-mark">{botMark(t, view.bots?.[s.seat])}</span>
-              </p>
-              <p class="help">{w.botSeat}</p>
-            </li>
-          ) : (
-            <li class={done?.seat === s.seat ? 'panel changed' : 'panel'}>
-              <p class="player-head">
-                <span class={`swatch seat-${s.seat}`} aria-hidden="true">{mark(s.seat)}</span>
-                <strong>{s.name}</strong>
-                {done?.seat === s.seat ? <span class="changed-mark">{w.changed}</span> : null}
-              </p>
-              <p class="field">
-                <label for={`link${s.seat}`}>{w.privateLink(nameInText(s.name))}</label>
-                <input id={`link${s.seat}`} readonly value={s.url} />
-              </p>
-              <p class="actions">
-                <button type="button" class="copy" data-copy={`link${s.seat}`} data-t-copied={t.pages.copied}>{t.pages.copyLink}</button>
-                <a class="button" href={mail({ ...s, url: s.url })}>{w.emailInvitation}</a>
-                <a class="button" href={s.url} target="_blank" rel="noopener">{w.openAs(nameInText(s.name))}</a>
-              </p>
-              {playing ? (
-                <form method="post" action={`${controls}/seats/${s.seat}/standin`} class="host-control">
-                  <input type="hidden" name="on" value={room?.standIns.includes(s.seat) ? '0' : '1'} />
-                  <button type="submit">{room?.standIns.includes(s.seat) ? w.giveBack(nameInText(s.name)) : w.handOver(nameInText(s.name))}</button>
-                  <span class="help">{room?.standIns.includes(s.seat) ? w.standInNow : w.standInHelp}</span>
+          {seats.map((s) =>
+            s.url === null ? (
+              <li class="panel">
+                <p class="player-head">
+                  <span class={`swatch seat-${s.seat}`} aria-hidden="true">
+                    {mark(s.seat)}
+                  </span>
+                  <strong>{s.name}</strong> <span class="bot-mark">{botMark(t, view.bots?.[s.seat])}</span>
+                </p>
+                <p class="help">{w.botSeat}</p>
+              </li>
+            ) : (
+              <li class={done?.seat === s.seat ? 'panel changed' : 'panel'}>
+                <p class="player-head">
+                  <span class={`swatch seat-${s.seat}`} aria-hidden="true">
+                    {mark(s.seat)}
+                  </span>
+                  <strong>{s.name}</strong>
+                  {done?.seat === s.seat ? <span class="changed-mark">{w.changed}</span> : null}
+                </p>
+                <p class="field">
+                  <label for={`link${s.seat}`}>{w.privateLink(nameInText(s.name))}</label>
+                  <input id={`link${s.seat}`} readonly value={s.url} />
+                </p>
+                <p class="actions">
+                  <button type="button" class="copy" data-copy={`link${s.seat}`} data-t-copied={t.pages.copied}>
+                    {t.pages.copyLink}
+                  </button>
+                  <a class="button" href={mail({ ...s, url: s.url })}>
+                    {w.emailInvitation}
+                  </a>
+                  <a class="button" href={s.url} target="_blank" rel="noopener">
+                    {w.openAs(nameInText(s.name))}
+                  </a>
+                </p>
+                {playing ? (
+                  <form method="post" action={`${controls}/seats/${s.seat}/standin`} class="host-control">
+                    <input type="hidden" name="on" value={room?.standIns.includes(s.seat) ? '0' : '1'} />
+                    <button type="submit">
+                      {room?.standIns.includes(s.seat)
+                        ? w.giveBack(nameInText(s.name))
+                        : w.handOver(nameInText(s.name))}
+                    </button>
+                    <span class="help">{room?.standIns.includes(s.seat) ? w.standInNow : w.standInHelp}</span>
+                  </form>
+                ) : null}
+                <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
+                  <button type="submit">{w.replaceLink(nameInText(s.name))}</button>
+                  <span class="help">{w.replaceLinkHelp}</span>
                 </form>
-              ) : null}
-              <form method="post" action={`${controls}/seats/${s.seat}/link`} class="host-control">
-                <button type="submit">{w.replaceLink(nameInText(s.name))}</button>
-                <span class="help">{w.replaceLinkHelp}</span>
-              </form>
-            </li>
-          ))}
+              </li>
+            ),
+          )}
         </ol>
         {raw(hostChatPanel(t, view, controls, seats))}
         <div class="panel">
@@ -368,13 +549,26 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
             <label for="watch">{w.spectatorLink}</label>
             <input id="watch" readonly value={spectatorUrl} />
           </p>
-          <p class="actions"><button type="button" class="copy" data-copy="watch" data-t-copied={t.pages.copied}>{t.pages.copyLink}</button></p>
+          <p class="actions">
+            <button type="button" class="copy" data-copy="watch" data-t-copied={t.pages.copied}>
+              {t.pages.copyLink}
+            </button>
+          </p>
         </div>
         {playing ? (
           <form method="post" action={`${controls}/webhook`} class="panel webhook-form">
             <p class="field">
               <label for="host-webhook">{w.webhook}</label>
-              <input id="host-webhook" name="webhook" type="url" inputmode="url" maxlength={500} value={room?.webhook ?? ''} placeholder="https://discord.com/api/webhooks/…" autocomplete="off" />
+              <input
+                id="host-webhook"
+                name="webhook"
+                type="url"
+                inputmode="url"
+                maxlength={500}
+                value={room?.webhook ?? ''}
+                placeholder="https://discord.com/api/webhooks/…"
+                autocomplete="off"
+              />
             </p>
             <button type="submit">{w.saveWebhook}</button>
           </form>
@@ -384,7 +578,9 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
             <h2 id="given-up">{w.givenUp}</h2>
             <p class="help">{w.givenUpHelp}</p>
             <ul>
-              {room.givenUp.map((g) => <li>{failed(g)}</li>)}
+              {room.givenUp.map((g) => (
+                <li>{failed(g)}</li>
+              ))}
             </ul>
           </section>
         ) : null}
@@ -399,7 +595,11 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
         {room?.expiry ? <p class="muted expiry">{w.expiry(room.expiry.days, room.expiry.at, !playing)}</p> : null}
         <section class="panel host-controls" aria-labelledby="host-controls">
           <h2 id="host-controls">{w.controls}</h2>
-          {flash ? <p class="flash" role="alert">{flash}</p> : null}
+          {flash ? (
+            <p class="flash" role="alert">
+              {flash}
+            </p>
+          ) : null}
           <form method="post" action={`${controls}/link`} class="host-control">
             <button type="submit">{w.replaceHostLink}</button>
             <span class="help">{w.replaceHostLinkHelp}</span>
@@ -410,7 +610,9 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
                 <input type="checkbox" id="confirm-end" name="confirm" value="yes" required />
                 <label for="confirm-end">{w.endConfirm}</label>
               </p>
-              <button type="submit" class="danger">{w.end}</button>
+              <button type="submit" class="danger">
+                {w.end}
+              </button>
             </form>
           ) : null}
         </section>
@@ -424,9 +626,22 @@ export function hostPage(t: Dict, { hostUrl, spectatorUrl, seats, view, flash, r
  * form posting the same control with `confirm=yes` (and its own fields), and the way
  * back. A plain form: it works without script, and nothing changes until it is sent.
  */
-export function hostConfirmPage(t: Dict, { hostPath, action, deed, name, fields }: {
-  hostPath: string; action: string; deed: AskedDeed; name: string; fields: Record<string, string>;
-}): string {
+export function hostConfirmPage(
+  t: Dict,
+  {
+    hostPath,
+    action,
+    deed,
+    name,
+    fields,
+  }: {
+    hostPath: string;
+    action: string;
+    deed: AskedDeed;
+    name: string;
+    fields: Record<string, string>;
+  },
+): string {
   const w = t.pages.hostPage;
   const words = w.confirm[deed];
   const who = nameInText(name);
@@ -436,11 +651,17 @@ export function hostConfirmPage(t: Dict, { hostPath, action, deed, name, fields 
         <h1>{words.ask(who)}</h1>
         <form method="post" action={action} class="panel host-confirm">
           <p>{words.text(who)}</p>
-          {Object.entries(fields).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+          {Object.entries(fields).map(([k, v]) => (
+            <input type="hidden" name={k} value={v} />
+          ))}
           <input type="hidden" name="confirm" value="yes" />
           <p class="actions">
-            <button type="submit" class="danger">{words.yes(who)}</button>
-            <a class="button" href={hostPath}>{w.cancel}</a>
+            <button type="submit" class="danger">
+              {words.yes(who)}
+            </button>
+            <a class="button" href={hostPath}>
+              {w.cancel}
+            </a>
           </p>
         </form>
       </main>
@@ -463,15 +684,19 @@ export function mailStopPage(t: Dict, selfPath: string, done: boolean): string {
     <Shell t={t} title={t.pages.title.mail} path={`${selfPath}/mail/stop`} langAction={`${selfPath}/lang`}>
       <main class="home">
         <h1>{done ? w.stopped : w.ask}</h1>
-        {done
-          ? <p role="status">{raw(w.stoppedHtml(`<a href="${esc(selfPath)}">${esc(w.gamePage)}</a>`))}</p>
-          : (
-            <form method="post" action={`${selfPath}/mail/stop`}>
-              <p>{w.askText}</p>
-              <button type="submit" class="primary">{w.stop}</button>
-              <p><a href={selfPath}>{w.back}</a></p>
-            </form>
-          )}
+        {done ? (
+          <p role="status">{raw(w.stoppedHtml(`<a href="${esc(selfPath)}">${esc(w.gamePage)}</a>`))}</p>
+        ) : (
+          <form method="post" action={`${selfPath}/mail/stop`}>
+            <p>{w.askText}</p>
+            <button type="submit" class="primary">
+              {w.stop}
+            </button>
+            <p>
+              <a href={selfPath}>{w.back}</a>
+            </p>
+          </form>
+        )}
       </main>
     </Shell>,
   );
@@ -484,8 +709,12 @@ export function errorPage(t: Dict, status: number, message: string): string {
     <Shell t={t} title={t.pages.title.error(status)} path="/">
       <main class="home">
         <h1>{status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other}</h1>
-        <p class="flash" role="alert">{message}</p>
-        <p><a href="/">{w.home}</a></p>
+        <p class="flash" role="alert">
+          {message}
+        </p>
+        <p>
+          <a href="/">{w.home}</a>
+        </p>
       </main>
     </Shell>,
   );
@@ -502,11 +731,18 @@ const SEAT_PATH = /^\/g\/[A-Za-z0-9_-]+\/p\/\d\/[A-Za-z0-9_-]+$/;
  */
 export function replayPage(t: Dict, input: ReplayInput): string {
   return page(
-    <Shell t={t} title={t.pages.title.replay} path={`${input.game}/replay?step=${input.at}`} langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
-      script="/replay.js">
+    <Shell
+      t={t}
+      title={t.pages.title.replay}
+      path={`${input.game}/replay?step=${input.at}`}
+      langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
+      script="/replay.js"
+    >
       {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
       <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
-      <main class="replay" data-last={String(input.steps.length - 1)}>{raw(replayBody(t, input))}</main>
+      <main class="replay" data-last={String(input.steps.length - 1)}>
+        {raw(replayBody(t, input))}
+      </main>
     </Shell>,
   );
 }
@@ -520,9 +756,16 @@ export function replayPage(t: Dict, input: ReplayInput): string {
  */
 export function analysisPage(t: Dict, frame: AnalysisFrame): string {
   return page(
-    <Shell t={t} title={t.pages.title.analysis} path={`${frame.game}/analysis?seat=${frame.seat}`} langAction={SEAT_PATH.test(frame.game) ? `${frame.game}/lang` : undefined}
-      script="/analysis.js">
-      <main class="replay analysis" data-seat={String(frame.seat)} data-game={frame.game}>{raw(analysisIntro(t, frame))}</main>
+    <Shell
+      t={t}
+      title={t.pages.title.analysis}
+      path={`${frame.game}/analysis?seat=${frame.seat}`}
+      langAction={SEAT_PATH.test(frame.game) ? `${frame.game}/lang` : undefined}
+      script="/analysis.js"
+    >
+      <main class="replay analysis" data-seat={String(frame.seat)} data-game={frame.game}>
+        {raw(analysisIntro(t, frame))}
+      </main>
     </Shell>,
   );
 }

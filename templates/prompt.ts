@@ -4,7 +4,17 @@
 // every value that is not markup made here is escaped. Every word comes from the
 // page's dictionary (t.prompt, t.terms): the engine's own prompt text is English only.
 import {
-  COLOURS, type BrokerRef, type BrokerView, type CardChoices, type Colour, type Gem, type Playable, type Spot, type View, type Who, type YellowCard,
+  COLOURS,
+  type BrokerRef,
+  type BrokerView,
+  type CardChoices,
+  type Colour,
+  type Gem,
+  type Playable,
+  type Spot,
+  type View,
+  type Who,
+  type YellowCard,
 } from '../src/engine/index.ts';
 import type { Dict } from './i18n/index.ts';
 import { esc } from './html.ts';
@@ -38,10 +48,12 @@ function brokerAt(view: View, ref: BrokerRef): BrokerView | null {
 }
 
 const placeKey = (ref: BrokerRef) => (ref.spot === 'throne' ? 'throne' : spotCode(ref.spot));
-const placeLabel = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.terms.ThroneRoom : t.terms.spotLabel(ref.spot));
+const placeLabel = (t: Dict, ref: BrokerRef) =>
+  ref.spot === 'throne' ? t.terms.ThroneRoom : t.terms.spotLabel(ref.spot);
 
 /** A place in a few words, as the placement bar says it: "N2 port", "market 3 red", "throne". */
-const shortPlace = (t: Dict, ref: BrokerRef) => (ref.spot === 'throne' ? t.prompt.shortThrone : t.prompt.shortSpot(ref.spot));
+const shortPlace = (t: Dict, ref: BrokerRef) =>
+  ref.spot === 'throne' ? t.prompt.shortThrone : t.prompt.shortSpot(ref.spot);
 
 /** Brokers sharing an area (or the throne room) also get their place in line; a market square holds one. */
 const nthInLine = (ref: BrokerRef) => (ref.spot !== 'throne' && 'row' in ref.spot ? null : ref.index + 1);
@@ -62,7 +74,9 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
   for (const hood of view.city) {
     if (!hood.active) continue;
     for (const area of ['port', 'commerce', 'palace'] as const) {
-      hood.areas[area].forEach((broker, index) => out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }));
+      hood.areas[area].forEach((broker, index) =>
+        out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }),
+      );
     }
   }
   for (const cell of view.market.cells) {
@@ -77,23 +91,38 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
 const option = (o: Option, selected: boolean) =>
   `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
 
-const boardAttrs = (b: Board) => ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
+const boardAttrs = (b: Board) =>
+  ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
 const pickData = (o: Pick) => ` data-on="${esc(o.on)}" data-group="${esc(o.group)}"`;
 
 /** A field chosen on the board, as a select starting on "Choose…" for the plain form. */
 function pickSelect(t: Dict, name: string, label: string, board: Board, options: Pick[], kept: Kept): string {
   const chosen = kept[name];
-  return `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required${boardAttrs(board)}>`
-    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
-    + options.map((o) => `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`).join('')
-    + '</select></label>';
+  return (
+    `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required${boardAttrs(board)}>` +
+    `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>` +
+    options
+      .map(
+        (o) =>
+          `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
+      )
+      .join('') +
+    '</select></label>'
+  );
 }
 
 /** A field chosen on the board among a few, as radios, none checked, for the plain form. */
 function pickRadios(name: string, legend: string, board: Board, options: Pick[], kept: Kept): string {
-  return `<fieldset class="radios pick-field" data-name="${esc(name)}"${boardAttrs(board)}><legend>${esc(legend)}</legend>`
-    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${pickData(o)} required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
-    + '</fieldset>';
+  return (
+    `<fieldset class="radios pick-field" data-name="${esc(name)}"${boardAttrs(board)}><legend>${esc(legend)}</legend>` +
+    options
+      .map(
+        (o) =>
+          `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${pickData(o)} required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
+      )
+      .join('') +
+    '</fieldset>'
+  );
 }
 
 /**
@@ -105,43 +134,78 @@ function pickRadios(name: string, legend: string, board: Board, options: Pick[],
  */
 function pickBar(t: Dict, button: string, label: string): string {
   const w = t.prompt.pick;
-  return `<button type="button" class="pick-start" hidden>${esc(w.start)}</button>`
-    + `<div class="pick-bar" hidden role="group" aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>`
-    + '<p class="pick-step" aria-live="polite"></p><p class="pick-summary"></p>'
-    + `<p class="pick-actions"><button type="button" class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" class="cancel">${esc(w.cancel)}</button>`
-    + `<button type="button" class="go send">${esc(button)}</button></p></div>`;
+  return (
+    `<button type="button" class="pick-start" hidden>${esc(w.start)}</button>` +
+    `<div class="pick-bar" hidden role="group" aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>` +
+    '<p class="pick-step" aria-live="polite"></p><p class="pick-summary"></p>' +
+    `<p class="pick-actions"><button type="button" class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" class="cancel">${esc(w.cancel)}</button>` +
+    `<button type="button" class="go send">${esc(button)}</button></p></div>`
+  );
 }
 
 /** A form whose fields are chosen on the board: `key` names it for the script (what it keeps across a reload). */
-function pickForm(ctx: Ctx, type: string, kind: string, key: string, button: string, label: string, fields: string, hidden: Record<string, string> = {}): string {
-  return actionForm(ctx, type, `${kind} pick-form`, esc(button), fields + pickBar(ctx.t, button, label), hidden,
-    ` data-pick-form="${esc(key)}" hx-disabled-elt="find .pick-actions .go"`);
+function pickForm(
+  ctx: Ctx,
+  type: string,
+  kind: string,
+  key: string,
+  button: string,
+  label: string,
+  fields: string,
+  hidden: Record<string, string> = {},
+): string {
+  return actionForm(
+    ctx,
+    type,
+    `${kind} pick-form`,
+    esc(button),
+    fields + pickBar(ctx.t, button, label),
+    hidden,
+    ` data-pick-form="${esc(key)}" hx-disabled-elt="find .pick-actions .go"`,
+  );
 }
 
 /** The fields a refused form sent back, for the form that sent them only. */
 const keptFor = (kept: Kept, match: Record<string, string>): Kept =>
-  (Object.entries(match).every(([k, v]) => kept[k] === v) ? kept : {});
+  Object.entries(match).every(([k, v]) => kept[k] === v) ? kept : {};
 
 /** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
-function actionForm(ctx: Ctx, type: string, kind: string, button: string, children = '', hidden: Record<string, string> = {}, attrs = ''): string {
+function actionForm(
+  ctx: Ctx,
+  type: string,
+  kind: string,
+  button: string,
+  children = '',
+  hidden: Record<string, string> = {},
+  attrs = '',
+): string {
   const actions = esc(ctx.actions);
-  let out = `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none"${attrs}>`
-    + `<input type="hidden" name="version" value="${ctx.view.version}"/>`
-    + `<input type="hidden" name="type" value="${esc(type)}"/>`;
-  for (const [name, value] of Object.entries(hidden)) out += `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`;
+  let out =
+    `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none"${attrs}>` +
+    `<input type="hidden" name="version" value="${ctx.view.version}"/>` +
+    `<input type="hidden" name="type" value="${esc(type)}"/>`;
+  for (const [name, value] of Object.entries(hidden))
+    out += `<input type="hidden" name="${esc(name)}" value="${esc(value)}"/>`;
   return `${out}${children}<button type="submit" class="go">${button}</button></form>`;
 }
 
-const colourOptions = (t: Dict, colours: readonly Colour[]): Option[] => colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
+const colourOptions = (t: Dict, colours: readonly Colour[]): Option[] =>
+  colours.map((c) => ({ value: c, label: t.terms.Colour[c] }));
 /** Colours with their quotation now (R7.5), which is what choosing one is about; a black gem has none. */
 const quotedOptions = (ctx: Ctx, colours: readonly (Colour | 'black')[] = COLOURS): Option[] =>
-  colours.map((c) => ({ value: c, label: c === 'black' ? ctx.t.terms.Colour[c] : ctx.t.prompt.quoted(c, ctx.view.quotation[c]) }));
+  colours.map((c) => ({
+    value: c,
+    label: c === 'black' ? ctx.t.terms.Colour[c] : ctx.t.prompt.quoted(c, ctx.view.quotation[c]),
+  }));
 /** The quotations of a choice's coloured gems, beside its button. */
 const quotesOf = (ctx: Ctx, gems: readonly Gem[]) => {
   const colours = [...new Set(gems.filter((g): g is Colour => g !== 'white'))];
-  return colours.length ? ` <span class="quote-now">${esc(ctx.t.prompt.quotations(colours.map((c) => [c, ctx.view.quotation[c]])))}</span>` : '';
+  return colours.length
+    ? ` <span class="quote-now">${esc(ctx.t.prompt.quotations(colours.map((c) => [c, ctx.view.quotation[c]])))}</span>`
+    : '';
 };
-const valueOptions = (values: readonly number[], prefix = ''): Option[] => distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
+const valueOptions = (values: readonly number[], prefix = ''): Option[] =>
+  distinct(values).map((v) => ({ value: `${prefix}${v}`, label: String(v) }));
 
 // ---------------------------------------------------------------- the decisions
 
@@ -155,7 +219,8 @@ type Kept = Record<string, string>;
 function pairsHeld(behind: readonly number[]): [number, number][] {
   const values = distinct(behind);
   const pairs: [number, number][] = [];
-  for (const a of values) for (const b of values) if (a <= b && (a < b || behind.filter((v) => v === a).length >= 2)) pairs.push([a, b]);
+  for (const a of values)
+    for (const b of values) if (a <= b && (a < b || behind.filter((v) => v === a).length >= 2)) pairs.push([a, b]);
   return pairs;
 }
 
@@ -163,20 +228,41 @@ function pairsHeld(behind: readonly number[]): [number, number][] {
 function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
   const { t } = ctx;
   const pairs = pairsHeld(behind).map(([a, b]) => ({ value: `${a},${b}`, label: `${a} + ${b} = ${a + b}` }));
-  return actionForm(ctx, 'bid', 'bid-form', esc(t.prompt.bid.button), chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept));
+  return actionForm(
+    ctx,
+    'bid',
+    'bid-form',
+    esc(t.prompt.bid.button),
+    chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept),
+  );
 }
 
 /** A select that starts on "Choose…" (required): no move is ever made by one stray tap. A group without a label is no optgroup. */
-function choose(t: Dict, name: string, label: string, groups: { label: string; options: Option[] }[], kept: Kept): string {
+function choose(
+  t: Dict,
+  name: string,
+  label: string,
+  groups: { label: string; options: Option[] }[],
+  kept: Kept,
+): string {
   const chosen = kept[name];
   const options = (g: { options: Option[] }) => g.options.map((o) => option(o, o.value === chosen)).join('');
-  return `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>`
-    + `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>`
-    + groups.filter((g) => g.options.length).map((g) => (g.label ? `<optgroup label="${esc(g.label)}">${options(g)}</optgroup>` : options(g))).join('')
-    + '</select></label>';
+  return (
+    `<label class="field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required>` +
+    `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>` +
+    groups
+      .filter((g) => g.options.length)
+      .map((g) => (g.label ? `<optgroup label="${esc(g.label)}">${options(g)}</optgroup>` : options(g)))
+      .join('') +
+    '</select></label>'
+  );
 }
 
-const spotOption = (t: Dict, s: Spot): Option => ({ value: spotCode(s), label: t.terms.spotLabel(s), short: t.prompt.shortSpot(s) });
+const spotOption = (t: Dict, s: Spot): Option => ({
+  value: spotCode(s),
+  label: t.terms.spotLabel(s),
+  short: t.prompt.shortSpot(s),
+});
 const spotGroups = (t: Dict, spots: readonly Spot[]) => [
   { label: t.prompt.city, options: spots.filter((s) => 'neighborhood' in s).map((s) => spotOption(t, s)) },
   { label: t.terms.market, options: spots.filter((s) => 'row' in s).map((s) => spotOption(t, s)) },
@@ -184,19 +270,46 @@ const spotGroups = (t: Dict, spots: readonly Spot[]) => [
 
 /** Radios with none checked unless a refused form sent one back. */
 function chooseRadio(name: string, legend: string, options: Option[], kept: Kept): string {
-  return `<fieldset class="radios"><legend>${esc(legend)}</legend>`
-    + options.map((o) => `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`).join('')
-    + '</fieldset>';
+  return (
+    `<fieldset class="radios"><legend>${esc(legend)}</legend>` +
+    options
+      .map(
+        (o) =>
+          `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
+      )
+      .join('') +
+    '</fieldset>'
+  );
 }
 
 function placementFields(t: Dict, n: 1 | 2, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
   const w = t.prompt.place;
   const behind = valueOptions(p.behind);
   const front = p.fromFront ? distinct(p.front).map((v) => ({ value: `front:${v}`, label: w.fromFront(v) })) : [];
-  let out = `<fieldset class="placement"><legend>${esc(w.nthBroker(n))}</legend>`
-    + choose(t, `p${n}Broker`, w.broker, [{ label: w.behind, options: behind }, { label: w.front, options: front }], kept);
-  if (front.length) out += choose(t, `p${n}Refill`, w.refill, [{ label: w.behind, options: behind }], kept).replace(' required', '');
-  if (p.anyFaces) out += chooseRadio(`p${n}Face`, w.face, [{ value: 'up', label: w.faceUp }, { value: 'down', label: w.faceDown }], kept);
+  let out =
+    `<fieldset class="placement"><legend>${esc(w.nthBroker(n))}</legend>` +
+    choose(
+      t,
+      `p${n}Broker`,
+      w.broker,
+      [
+        { label: w.behind, options: behind },
+        { label: w.front, options: front },
+      ],
+      kept,
+    );
+  if (front.length)
+    out += choose(t, `p${n}Refill`, w.refill, [{ label: w.behind, options: behind }], kept).replace(' required', '');
+  if (p.anyFaces)
+    out += chooseRadio(
+      `p${n}Face`,
+      w.face,
+      [
+        { value: 'up', label: w.faceUp },
+        { value: 'down', label: w.faceDown },
+      ],
+      kept,
+    );
   return `${out}${choose(t, `p${n}Spot`, w.spot, spotGroups(t, p.spots), kept)}</fieldset>`;
 }
 
@@ -211,10 +324,17 @@ const say = (name: string, text: string) => ` data-${name}="${esc(text)}"`;
  */
 function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extract<Prompt, { kind: 'place' }>): string {
   const w = t.prompt.tap;
-  const words = slot === 'neutral'
-    ? say('short', w.short.neutral) + say('tap', w.neutral(p.neutralLeft)) + say('put', w.putNeutral('{1}')) + say('said', w.neutralSaid)
-    : say('short', w.short[index === 0 ? 'first' : 'second']) + say('either', w.either(slot)) + say('goes', w.goesTo(slot, '{1}'))
-      + say('tap', w.tapPlace(slot, '{1}')) + say('put', w.putHere(slot, '{1}'));
+  const words =
+    slot === 'neutral'
+      ? say('short', w.short.neutral) +
+        say('tap', w.neutral(p.neutralLeft)) +
+        say('put', w.putNeutral('{1}')) +
+        say('said', w.neutralSaid)
+      : say('short', w.short[index === 0 ? 'first' : 'second']) +
+        say('either', w.either(slot)) +
+        say('goes', w.goesTo(slot, '{1}')) +
+        say('tap', w.tapPlace(slot, '{1}')) +
+        say('put', w.putHere(slot, '{1}'));
   return `<span class="place-slot" hidden data-slot="${index}"${words}></span>`;
 }
 
@@ -229,28 +349,40 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  */
 function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
   const w = t.prompt.tap;
-  const chip = (value: string, label: string, extra = '') => `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  const chip = (value: string, label: string, extra = '') =>
+    `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
   const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
   // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
-  const bar = say('ready', w.ready) + say('then-ask', w.thenAsk) + say('refill', w.refill('{1}'))
-    + say('up', w.up('{1}')) + say('down', w.down('{1}')) + say('at', w.at('{1}', '{2}'))
-    + say('from-front', w.fromFront('{1}')) + say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+  const bar =
+    say('ready', w.ready) +
+    say('then-ask', w.thenAsk) +
+    say('refill', w.refill('{1}')) +
+    say('up', w.up('{1}')) +
+    say('down', w.down('{1}')) +
+    say('at', w.at('{1}', '{2}')) +
+    say('from-front', w.fromFront('{1}')) +
+    say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
   const flip = (i: 0 | 1, faceUp: boolean) => {
     const slot = i === 0 ? 'first' : 'second';
     return `<button type="button" class="flip" data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>${esc(w.flip(slot, faceUp))}</button>`;
   };
-  return `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>`
-    + slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') + (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '')
-    + '<p class="place-step" aria-live="polite"></p>'
-    + `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}`
-    + (p.fromFront ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('') : '')
-    + '</div>'
+  return (
+    `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>` +
+    slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') +
+    (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '') +
+    '<p class="place-step" aria-live="polite"></p>' +
+    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}` +
+    (p.fromFront
+      ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('')
+      : '') +
+    '</div>' +
     // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
-    + (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '')
-    + placeThen(t, p.then)
-    + '<p class="place-summary" aria-live="polite"></p>'
-    + `<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button type="button" class="go send">${esc(w.send)}</button></p>`
-    + '</div>';
+    (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
+    placeThen(t, p.then) +
+    '<p class="place-summary" aria-live="polite"></p>' +
+    `<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button type="button" class="go send">${esc(w.send)}</button></p>` +
+    '</div>'
+  );
 }
 
 /**
@@ -265,43 +397,79 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   const w = t.prompt.tap;
   const then = (value: string, label: string, said: string) =>
     `<button type="button" class="then" data-then="${value}" aria-pressed="false"${say('said', said)}>${esc(label)}</button>`;
-  return `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p class="place-then-head">${esc(w.thenHead)}</p>`
-    + then('pass', w.keep(cards), w.saidKeep)
-    + (cards.includes('mercenary')
-      ? then('mercenary:0', w.mercenaryOn('first'), w.saidMercenary('first')) + then('mercenary:1', w.mercenaryOn('second'), w.saidMercenary('second'))
-      : '')
-    + then('ask', w.decideAfter, w.saidDecide)
-    + '</div>';
+  return (
+    `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p class="place-then-head">${esc(w.thenHead)}</p>` +
+    then('pass', w.keep(cards), w.saidKeep) +
+    (cards.includes('mercenary')
+      ? then('mercenary:0', w.mercenaryOn('first'), w.saidMercenary('first')) +
+        then('mercenary:1', w.mercenaryOn('second'), w.saidMercenary('second'))
+      : '') +
+    then('ask', w.decideAfter, w.saidDecide) +
+    '</div>'
+  );
 }
 
 function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
   const { t } = ctx;
   const w = t.prompt.place;
-  const fields = '<div class="place-fields">'
-    + placementFields(t, 1, p, kept) + placementFields(t, 2, p, kept)
-    + (p.anyFaces ? '' : chooseRadio('faces', w.faces, [
-      { value: 'up-down', label: w.upDown },
-      { value: 'down-up', label: w.downUp },
-    ], kept))
-    + (p.neutral ? choose(t, 'neutralSpot', w.neutral(p.neutralLeft), spotGroups(t, p.spots), kept) : '')
-    + '</div>';
-  const data = ` data-round="${p.round}" data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"`
-    + `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
+  const fields =
+    '<div class="place-fields">' +
+    placementFields(t, 1, p, kept) +
+    placementFields(t, 2, p, kept) +
+    (p.anyFaces
+      ? ''
+      : chooseRadio(
+          'faces',
+          w.faces,
+          [
+            { value: 'up-down', label: w.upDown },
+            { value: 'down-up', label: w.downUp },
+          ],
+          kept,
+        )) +
+    (p.neutral ? choose(t, 'neutralSpot', w.neutral(p.neutralLeft), spotGroups(t, p.spots), kept) : '') +
+    '</div>';
+  const data =
+    ` data-round="${p.round}" data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"` +
+    `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
   // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
-  return actionForm(ctx, 'place', 'place-form', esc(w.button), fields + placeTaps(t, p), {}, `${data} hx-disabled-elt="find .place-actions .go"`)
-    + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '');
+  return (
+    actionForm(
+      ctx,
+      'place',
+      'place-form',
+      esc(w.button),
+      fields + placeTaps(t, p),
+      {},
+      `${data} hx-disabled-elt="find .place-actions .go"`,
+    ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
+  );
 }
 
 function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
   const { t } = ctx;
-  return `<div class="choices">${p.choices.map((choice) => {
-    const white = choice.includes('white');
-    const gems = choice.join(',');
-    return actionForm(ctx, 'takeGems', `choice-form take-gems${white ? ' with-white' : ''}`,
-      `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}${quotesOf(ctx, choice)}`,
-      white ? choose(t, 'as', t.prompt.whiteBecomes, [{ label: '', options: quotedOptions(ctx) }], keptFor(kept, { type: 'takeGems', gems })) : '',
-      { gems });
-  }).join('')}</div>`;
+  return `<div class="choices">${p.choices
+    .map((choice) => {
+      const white = choice.includes('white');
+      const gems = choice.join(',');
+      return actionForm(
+        ctx,
+        'takeGems',
+        `choice-form take-gems${white ? ' with-white' : ''}`,
+        `${choice.map(gemDot).join('')} ${esc(t.prompt.takeGems(choice))}${quotesOf(ctx, choice)}`,
+        white
+          ? choose(
+              t,
+              'as',
+              t.prompt.whiteBecomes,
+              [{ label: '', options: quotedOptions(ctx) }],
+              keptFor(kept, { type: 'takeGems', gems }),
+            )
+          : '',
+        { gems },
+      );
+    })
+    .join('')}</div>`;
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
@@ -311,23 +479,54 @@ function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
 /** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
 function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
   const q = ctx.view.quotation;
-  return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c)).map((c) => `<div class="quotation-row">${
-    ([1, -1] as const).filter((step) => (step > 0 ? up : down).includes(c)).map((step) =>
-      actionForm(ctx, 'moveQuotation', 'choice-form move-quotation',
-        `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
-        '', { colour: c, step: String(step) })).join('')}</div>`).join('')}</div>`;
+  return `<div class="choices quotation-choices">${COLOURS.filter((c) => up.includes(c) || down.includes(c))
+    .map(
+      (c) =>
+        `<div class="quotation-row">${([1, -1] as const)
+          .filter((step) => (step > 0 ? up : down).includes(c))
+          .map((step) =>
+            actionForm(
+              ctx,
+              'moveQuotation',
+              'choice-form move-quotation',
+              `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+              '',
+              { colour: c, step: String(step) },
+            ),
+          )
+          .join('')}</div>`,
+    )
+    .join('')}</div>`;
 }
 
 function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
   const { t } = ctx;
   const mine = keptFor(kept, { type: 'orderColumns' });
-  return actionForm(ctx, 'orderColumns', 'order-columns-form', esc(t.prompt.orderColumns.button), `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>`
-    + columns.map((_, k) => choose(t, `column${k + 1}`, t.prompt.orderColumns.nth(k + 1), [{ label: '', options: colourOptions(t, columns) }], mine)).join('')
-    + '</fieldset>');
+  return actionForm(
+    ctx,
+    'orderColumns',
+    'order-columns-form',
+    esc(t.prompt.orderColumns.button),
+    `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>` +
+      columns
+        .map((_, k) =>
+          choose(
+            t,
+            `column${k + 1}`,
+            t.prompt.orderColumns.nth(k + 1),
+            [{ label: '', options: colourOptions(t, columns) }],
+            mine,
+          ),
+        )
+        .join('') +
+      '</fieldset>',
+  );
 }
 
 function throneForms(ctx: Ctx, front: number[]): string {
-  return `<div class="choices">${distinct(front).map((v) => actionForm(ctx, 'throne', 'choice-form throne', esc(ctx.t.prompt.throne(v)), '', { value: String(v) })).join('')}</div>`;
+  return `<div class="choices">${distinct(front)
+    .map((v) => actionForm(ctx, 'throne', 'choice-form throne', esc(ctx.t.prompt.throne(v)), '', { value: String(v) }))
+    .join('')}</div>`;
 }
 
 function chooseOrderForms(ctx: Ctx, positions: number[]): string {
@@ -342,26 +541,43 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
   const w = t.prompt.card;
   const kept = keptFor(sent, { type: 'playCard', card });
   const kit: Kit = {
-    t, view, placed,
-    play: (kind, button, children = '') => actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
+    t,
+    view,
+    placed,
+    play: (kind, button, children = '') =>
+      actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
     // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
-    onBoard: (fields) => pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, { card }),
+    onBoard: (fields) =>
+      pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, {
+        card,
+      }),
     pickSelect: (name, label, board, options) => pickSelect(t, name, label, board, options, kept),
     pickRadios: (name, legend, board, options) => pickRadios(name, legend, board, options, kept),
     choose: (name, label, options) => choose(t, name, label, [{ label: '', options }], kept),
-    brokers: (refs) => refs.map((ref) => ({ value: refCode(ref), label: brokerLabel(t, view, ref), on: refCode(ref), group: placeKey(ref) })),
-    spots: (list) => list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) })),
+    brokers: (refs) =>
+      refs.map((ref) => ({
+        value: refCode(ref),
+        label: brokerLabel(t, view, ref),
+        on: refCode(ref),
+        group: placeKey(ref),
+      })),
+    spots: (list) =>
+      list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) })),
     quoted: (colours) => quotedOptions(ctx, colours),
     brokerLabel: (ref) => brokerLabel(t, view, ref),
   };
-  return `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">`
-    + `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`;
+  return (
+    `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
+    `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`
+  );
 }
 
 function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kept: Kept): string {
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
-  return `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}`
-    + `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`;
+  return (
+    `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}` +
+    `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`
+  );
 }
 
 // ---------------------------------------------------------------- the Spy (R9)
@@ -380,11 +596,30 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
   if (ctx && left > 0) {
     const options = targets.map(({ ref, broker }): Pick => {
       const nth = nthInLine(ref);
-      return { value: refCode(ref), label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}`, on: refCode(ref), group: refCode(ref) };
+      return {
+        value: refCode(ref),
+        label: `${whoName(t, view, broker.owner)} · ${shortPlace(t, ref)}${nth === null ? '' : ` #${nth}`}`,
+        on: refCode(ref),
+        group: refCode(ref),
+      };
     });
     out += targets.length
-      ? pickForm(ctx, 'peek', 'peek-form', 'peek', w.look, w.label,
-        pickSelect(t, 'target', w.target, { kind: 'broker', ask: t.prompt.pick.spy, mark: t.prompt.pick.mark }, options, keptFor(kept, { type: 'peek' })))
+      ? pickForm(
+          ctx,
+          'peek',
+          'peek-form',
+          'peek',
+          w.look,
+          w.label,
+          pickSelect(
+            t,
+            'target',
+            w.target,
+            { kind: 'broker', ask: t.prompt.pick.spy, mark: t.prompt.pick.mark },
+            options,
+            keptFor(kept, { type: 'peek' }),
+          ),
+        )
       : `<p class="spy-none">${esc(w.none)}</p>`;
   }
   return `${out}</section>`;
@@ -394,16 +629,27 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
 
 function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
   switch (p.kind) {
-    case 'wait': case 'over': return '';
-    case 'bid': return bidForm(ctx, p.behind, kept);
-    case 'chooseOrder': return chooseOrderForms(ctx, p.positions);
-    case 'place': return placeForms(ctx, p, kept);
-    case 'takeGems': return takeGemsForms(ctx, p, kept);
-    case 'chooseColour': return chooseColourForms(ctx, p.colours);
-    case 'orderColumns': return orderColumnsForm(ctx, p.columns, kept);
-    case 'moveQuotation': return moveQuotationForms(ctx, p.up, p.down);
-    case 'playCards': return playCardsForms(ctx, p, kept);
-    case 'throne': return throneForms(ctx, p.front);
+    case 'wait':
+    case 'over':
+      return '';
+    case 'bid':
+      return bidForm(ctx, p.behind, kept);
+    case 'chooseOrder':
+      return chooseOrderForms(ctx, p.positions);
+    case 'place':
+      return placeForms(ctx, p, kept);
+    case 'takeGems':
+      return takeGemsForms(ctx, p, kept);
+    case 'chooseColour':
+      return chooseColourForms(ctx, p.colours);
+    case 'orderColumns':
+      return orderColumnsForm(ctx, p.columns, kept);
+    case 'moveQuotation':
+      return moveQuotationForms(ctx, p.up, p.down);
+    case 'playCards':
+      return playCardsForms(ctx, p, kept);
+    case 'throne':
+      return throneForms(ctx, p.front);
   }
 }
 
@@ -412,18 +658,29 @@ function askText(t: Dict, view: RoomView): string {
   const p = view.prompt;
   const a = t.prompt.ask;
   switch (p.kind) {
-    case 'over': return view.ended ? a.ended : a.over;
-    case 'wait': return a.waiting(p.waitingFor.map((seat) => seatName(t, view, seat)));
-    case 'bid': return a.bid;
-    case 'chooseOrder': return a.chooseOrder;
-    case 'place': return a.place(p.round, p.rounds, p.neutral);
-    case 'takeGems': return a.takeGems(p.take, p.neighborhood);
+    case 'over':
+      return view.ended ? a.ended : a.over;
+    case 'wait':
+      return a.waiting(p.waitingFor.map((seat) => seatName(t, view, seat)));
+    case 'bid':
+      return a.bid;
+    case 'chooseOrder':
+      return a.chooseOrder;
+    case 'place':
+      return a.place(p.round, p.rounds, p.neutral);
+    case 'takeGems':
+      return a.takeGems(p.take, p.neighborhood);
     // The prompt does not say why a white gem is named; the public decision does.
-    case 'chooseColour': return a.chooseColour(view.decision?.kind === 'chooseColour' ? view.decision.reason : null);
-    case 'orderColumns': return a.orderColumns;
-    case 'moveQuotation': return a.moveQuotation;
-    case 'playCards': return a.playCards(p.window);
-    case 'throne': return a.throne;
+    case 'chooseColour':
+      return a.chooseColour(view.decision?.kind === 'chooseColour' ? view.decision.reason : null);
+    case 'orderColumns':
+      return a.orderColumns;
+    case 'moveQuotation':
+      return a.moveQuotation;
+    case 'playCards':
+      return a.playCards(p.window);
+    case 'throne':
+      return a.throne;
   }
 }
 
@@ -433,12 +690,16 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
   const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
-  return `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>`
-    + (flash ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>` : '')
-    + '</div>'
-    + (ctx ? decision(ctx, p, flash?.fields ?? {}) : '')
-    + (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '')
-    + '</div>';
+  return (
+    `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+    (flash
+      ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>`
+      : '') +
+    '</div>' +
+    (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
+    (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
+    '</div>'
+  );
 }
 
 /**
@@ -447,6 +708,11 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
 export const promptSlice = (view: View, flash?: Flash | null): unknown => [
-  view.prompt, view.spyFindings, view.spyTargets, view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,
-  view.effects.spy, view.phase, flash ?? null,
+  view.prompt,
+  view.spyFindings,
+  view.spyTargets,
+  view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,
+  view.effects.spy,
+  view.phase,
+  flash ?? null,
 ];

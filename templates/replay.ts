@@ -22,19 +22,27 @@ function stepLabel(t: Dict, steps: ReplayStep[], i: number, names: readonly stri
   if (i === 0) return w.step({ kind: 'start', turn: step.turn });
   if (i === steps.length - 1) return w.step({ kind: 'end' });
   const seat = step.seat ?? 0;
-  return w.step({ kind: 'action', turn: step.turn, phase: t.terms.phase[step.phase], name: nameInText(names[seat] ?? t.terms.seat(seat + 1)) });
+  return w.step({
+    kind: 'action',
+    turn: step.turn,
+    phase: t.terms.phase[step.phase],
+    name: nameInText(names[seat] ?? t.terms.seat(seat + 1)),
+  });
 }
 
 /** A link to step `i` (`data-step`: for public/replay.js; `data-focus` in `attrs`: the control it focuses again after the swap). */
-const stepLink = (i: number, text: string, attrs = '') => `<a href="?step=${i}" data-step="${i}"${attrs}>${esc(text)}</a>`;
+const stepLink = (i: number, text: string, attrs = '') =>
+  `<a href="?step=${i}" data-step="${i}"${attrs}>${esc(text)}</a>`;
 
 /** Previous and Next; at either end the link is replaced by plain text, so no link goes nowhere. */
 function nav(t: Dict, { steps, at }: ReplayInput, where: 'top' | 'bottom'): string {
   const w = t.sections.replay;
   const last = steps.length - 1;
   const off = (text: string) => `<span class="button disabled" aria-disabled="true">${esc(text)}</span>`;
-  const prev = at > 0 ? stepLink(at - 1, w.previous, ` class="button" rel="prev" data-focus="prev-${where}"`) : off(w.previous);
-  const next = at < last ? stepLink(at + 1, w.next, ` class="button" rel="next" data-focus="next-${where}"`) : off(w.next);
+  const prev =
+    at > 0 ? stepLink(at - 1, w.previous, ` class="button" rel="prev" data-focus="prev-${where}"`) : off(w.previous);
+  const next =
+    at < last ? stepLink(at + 1, w.next, ` class="button" rel="next" data-focus="next-${where}"`) : off(w.next);
   return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${prev}<span class="replay-count">${esc(w.stepOf(at, last))}</span>${next}</nav>`;
 }
 
@@ -48,20 +56,28 @@ function scale(t: Dict, { steps, at }: ReplayInput): string {
   const turns: { turn: number; phases: { phase: ReplayStep['phase']; first: number; last: number }[] }[] = [];
   steps.forEach((s, i) => {
     if (i === steps.length - 1 && i > 0) return;
-    const turn = turns.at(-1)?.turn === s.turn ? turns.at(-1)! : (turns.push({ turn: s.turn, phases: [] }), turns.at(-1)!);
+    const turn =
+      turns.at(-1)?.turn === s.turn ? turns.at(-1)! : (turns.push({ turn: s.turn, phases: [] }), turns.at(-1)!);
     const phase = turn.phases.at(-1);
     if (phase?.phase === s.phase) phase.last = i;
     else turn.phases.push({ phase: s.phase, first: i, last: i });
   });
   const end = steps.length - 1;
-  const item = (text: string, first: number, here: boolean) => (here
-    ? `<li><strong aria-current="step">${esc(text)}</strong></li>`
-    : `<li>${stepLink(first, text)}</li>`);
-  return `<nav class="replay-scale" aria-labelledby="replay-scale-title"><h2 id="replay-scale-title">${esc(w.scaleTitle)}</h2><ol>`
-    + turns.map(({ turn, phases }) => `<li><span class="replay-turn">${esc(w.turn(turn))}</span><ol>`
-      + phases.map((p) => item(t.terms.phase[p.phase], p.first, at >= p.first && at <= p.last)).join('') + '</ol></li>').join('')
-    + (end > 0 ? `<li><ol>${item(w.step({ kind: 'end' }), end, at === end)}</ol></li>` : '')
-    + '</ol></nav>';
+  const item = (text: string, first: number, here: boolean) =>
+    here ? `<li><strong aria-current="step">${esc(text)}</strong></li>` : `<li>${stepLink(first, text)}</li>`;
+  return (
+    `<nav class="replay-scale" aria-labelledby="replay-scale-title"><h2 id="replay-scale-title">${esc(w.scaleTitle)}</h2><ol>` +
+    turns
+      .map(
+        ({ turn, phases }) =>
+          `<li><span class="replay-turn">${esc(w.turn(turn))}</span><ol>` +
+          phases.map((p) => item(t.terms.phase[p.phase], p.first, at >= p.first && at <= p.last)).join('') +
+          '</ol></li>',
+      )
+      .join('') +
+    (end > 0 ? `<li><ol>${item(w.step({ kind: 'end' }), end, at === end)}</ol></li>` : '') +
+    '</ol></nav>'
+  );
 }
 
 export function replayBody(t: Dict, input: ReplayInput): string {
@@ -72,20 +88,24 @@ export function replayBody(t: Dict, input: ReplayInput): string {
   const names = view.players.map((p) => p.name);
   // This step's lines of the holder's log (a seat's own private lines included, R13), only what this action added.
   const happened = view.log.filter((e) => e.version > since && e.version <= step.version);
-  return `<h1>${esc(w.title(names))}</h1>`
-    + nav(t, input, 'top')
+  return (
+    `<h1>${esc(w.title(names))}</h1>` +
+    nav(t, input, 'top') +
     // The focus lands here after a step swapped in by a scale link (public/replay.js).
-    + `<h2 class="replay-label" tabindex="-1">${esc(stepLabel(t, steps, at, names))}</h2>`
-    + (happened.length
-      ? `<details class="panel replay-events"${happened.length <= 12 ? ' open' : ''}><summary>${esc(w.happened(happened.length))}</summary>`
-        + `<ol class="log">${happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('')}</ol></details>`
-      : '')
+    `<h2 class="replay-label" tabindex="-1">${esc(stepLabel(t, steps, at, names))}</h2>` +
+    (happened.length
+      ? `<details class="panel replay-events"${happened.length <= 12 ? ' open' : ''}><summary>${esc(w.happened(happened.length))}</summary>` +
+        `<ol class="log">${happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('')}</ol></details>`
+      : '') +
     // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
-    + (view.result ? resultSection(t, view)
-      : `<ul class="replay-scores" aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>${esc(p.name)} <strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}`
-        + (view.neutral ? `<li>${esc(t.terms.Neutral)} <strong>${esc(t.terms.vp(view.neutral.vp))}</strong></li>` : '') + '</ul>')
-    + `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view)}</section>`
-    + nav(t, input, 'bottom')
-    + scale(t, input)
-    + `<p class="replay-links"><a href="${esc(input.game)}/record">${esc(w.recordLink)}</a> · <a href="${esc(input.game)}">${esc(w.back)}</a></p>`;
+    (view.result
+      ? resultSection(t, view)
+      : `<ul class="replay-scores" aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>${esc(p.name)} <strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}` +
+        (view.neutral ? `<li>${esc(t.terms.Neutral)} <strong>${esc(t.terms.vp(view.neutral.vp))}</strong></li>` : '') +
+        '</ul>') +
+    `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view)}</section>` +
+    nav(t, input, 'bottom') +
+    scale(t, input) +
+    `<p class="replay-links"><a href="${esc(input.game)}/record">${esc(w.recordLink)}</a> · <a href="${esc(input.game)}">${esc(w.back)}</a></p>`
+  );
 }

@@ -54,10 +54,17 @@ const TAG_OR_LINK = /(<a[\s>][\s\S]*?<\/a>|<[^>]*>)/i;
  * reader's own): `t` is taken like every template's, and has no word to add.
  */
 export function ruleLinks(_t: Dict, escapedHtml: string): string {
-  return escapedHtml.split(TAG_OR_LINK).map((part, i) => (i % 2 ? part : part.replace(CITATION, (id, rule: string) => {
-    const target = SUB_IDS.has(id) ? id : `R${rule}`;
-    return `<a class="rule" href="/rules#${target}">${id}</a>`;
-  }))).join('');
+  return escapedHtml
+    .split(TAG_OR_LINK)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part.replace(CITATION, (id, rule: string) => {
+            const target = SUB_IDS.has(id) ? id : `R${rule}`;
+            return `<a class="rule" href="/rules#${target}">${id}</a>`;
+          }),
+    )
+    .join('');
 }
 
 const prose = (t: Dict, text: string) => ruleLinks(t, esc(text));
@@ -69,18 +76,23 @@ function words(t: Dict, id: RuleId): { title: string; text?: string } {
 
 function ruleSection(t: Dict, [id, subIds]: readonly [RuleId, readonly RuleId[]]): string {
   const rule = words(t, id);
-  const subs = subIds.map((sub) => {
-    const s = words(t, sub);
-    return `<li id="${sub}"><strong>${sub} ${esc(s.title)}.</strong> ${prose(t, s.text ?? '')}</li>`;
-  }).join('');
-  const cards = id === 'R9'
-    ? `<ul class="rule-cards">${R9_CARDS.map((c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`).join('')}</ul>`
-    : '';
-  return `<section id="${id}" class="rule-section"><h2>${id} ${esc(rule.title)}</h2>`
-    + (rule.text ? `<p>${prose(t, rule.text)}</p>` : '')
-    + (subs ? `<ul class="rule-subs">${subs}</ul>` : '')
-    + cards
-    + '</section>';
+  const subs = subIds
+    .map((sub) => {
+      const s = words(t, sub);
+      return `<li id="${sub}"><strong>${sub} ${esc(s.title)}.</strong> ${prose(t, s.text ?? '')}</li>`;
+    })
+    .join('');
+  const cards =
+    id === 'R9'
+      ? `<ul class="rule-cards">${R9_CARDS.map((c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`).join('')}</ul>`
+      : '';
+  return (
+    `<section id="${id}" class="rule-section"><h2>${id} ${esc(rule.title)}</h2>` +
+    (rule.text ? `<p>${prose(t, rule.text)}</p>` : '') +
+    (subs ? `<ul class="rule-subs">${subs}</ul>` : '') +
+    cards +
+    '</section>'
+  );
 }
 
 // Nothing on this page changes between requests: it is rendered once per isolate and language.
@@ -91,17 +103,18 @@ export function rulesPage(t: Dict): string {
   let page = rendered.get(t);
   if (page) return page;
   const r = t.rules;
-  page = `<!doctype html><html lang="${esc(t.lang)}"><head><meta charset="utf-8">`
-    + '<meta name="viewport" content="width=device-width, initial-scale=1">'
-    + `<meta name="color-scheme" content="light"><title>${esc(r.pageTitle)}</title>`
-    + '<link rel="stylesheet" href="/app.css"><link rel="icon" href="/icon.svg" type="image/svg+xml"></head>'
-    + `<body><header class="top"><a class="brand" href="/">Ys</a><span class="who">${esc(r.who)}</span></header>`
-    + `<main class="home rules"><h1>${esc(r.heading)}</h1>`
-    + `<p class="lead">${esc(r.lead)} <a href="/">${esc(r.back)}</a></p>`
-    + `<nav class="rule-toc" aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}</ol></nav>`
-    + RULES.map((rule) => ruleSection(t, rule)).join('')
-    + `<p><a href="/">${esc(r.back)}</a></p></main>`
-    + `<footer class="foot">${langSwitcher(t, '/rules')}</footer></body></html>`;
+  page =
+    `<!doctype html><html lang="${esc(t.lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="color-scheme" content="light"><title>${esc(r.pageTitle)}</title>` +
+    '<link rel="stylesheet" href="/app.css"><link rel="icon" href="/icon.svg" type="image/svg+xml"></head>' +
+    `<body><header class="top"><a class="brand" href="/">Ys</a><span class="who">${esc(r.who)}</span></header>` +
+    `<main class="home rules"><h1>${esc(r.heading)}</h1>` +
+    `<p class="lead">${esc(r.lead)} <a href="/">${esc(r.back)}</a></p>` +
+    `<nav class="rule-toc" aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}</ol></nav>` +
+    RULES.map((rule) => ruleSection(t, rule)).join('') +
+    `<p><a href="/">${esc(r.back)}</a></p></main>` +
+    `<footer class="foot">${langSwitcher(t, '/rules')}</footer></body></html>`;
   rendered.set(t, page);
   return page;
 }

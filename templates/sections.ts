@@ -3,7 +3,15 @@
 // A page holds them all (index.tsx); a fresh render or a "sync" sends them all
 // (liveSections); after an action, src/room/updates.ts sends only what changed, by
 // the pieces listed here and in board.ts, each an element with a stable id.
-import { COLOURS, type EventOf, type Gem, type Spot, type View, type Who, type YellowCard } from '../src/engine/index.ts';
+import {
+  COLOURS,
+  type EventOf,
+  type Gem,
+  type Spot,
+  type View,
+  type Who,
+  type YellowCard,
+} from '../src/engine/index.ts';
 import { boardSvg } from './board.ts';
 import { scoreChart } from './chart.ts';
 import { esc } from './html.ts';
@@ -30,7 +38,11 @@ export function decisionText(t: Dict, view: View): { text: string; mine: boolean
   const name = (seat: number) => nameInText(view.players[seat]?.name ?? t.terms.seat(seat + 1));
   const s = t.sections;
   if (view.phase === 'over') return { text: t.terms.phase.over, mine: false };
-  if (!d) return { text: view.waitingFor.length ? s.waitingFor(view.waitingFor.map(name)) : t.terms.phase[view.phase], mine: false };
+  if (!d)
+    return {
+      text: view.waitingFor.length ? s.waitingFor(view.waitingFor.map(name)) : t.terms.phase[view.phase],
+      mine: false,
+    };
   if (d.kind === 'bid' || d.kind === 'throne') {
     const mine = view.seat !== null && d.seats.includes(view.seat);
     const others = d.seats.filter((x) => x !== view.seat).map(name);
@@ -41,16 +53,22 @@ export function decisionText(t: Dict, view: View): { text: string; mine: boolean
   const who = name(d.seat);
   const text = (() => {
     switch (d.kind) {
-      case 'chooseOrder': return mine ? s.yourMove.chooseOrder : s.theirMove.chooseOrder(who);
-      case 'place': return mine ? s.yourMove.place(d.round, d.rounds) : s.theirMove.place(who, d.round, d.rounds);
-      case 'playCards': return mine ? s.yourMove.playCards(d.window) : s.theirMove.playCards(who, d.window);
-      case 'takeGems': return mine ? s.yourMove.takeGems(d.take, d.neighborhood) : s.theirMove.takeGems(who, d.take, d.neighborhood);
+      case 'chooseOrder':
+        return mine ? s.yourMove.chooseOrder : s.theirMove.chooseOrder(who);
+      case 'place':
+        return mine ? s.yourMove.place(d.round, d.rounds) : s.theirMove.place(who, d.round, d.rounds);
+      case 'playCards':
+        return mine ? s.yourMove.playCards(d.window) : s.theirMove.playCards(who, d.window);
+      case 'takeGems':
+        return mine ? s.yourMove.takeGems(d.take, d.neighborhood) : s.theirMove.takeGems(who, d.take, d.neighborhood);
       case 'chooseColour': {
         const row = d.reason === 'blueCard' ? null : d.reason.row;
         return mine ? s.yourMove.chooseColour(row) : s.theirMove.chooseColour(who, row);
       }
-      case 'orderColumns': return mine ? s.yourMove.orderColumns(d.columns) : s.theirMove.orderColumns(who, d.columns);
-      case 'moveQuotation': return mine ? s.yourMove.moveQuotation : s.theirMove.moveQuotation(who);
+      case 'orderColumns':
+        return mine ? s.yourMove.orderColumns(d.columns) : s.theirMove.orderColumns(who, d.columns);
+      case 'moveQuotation':
+        return mine ? s.yourMove.moveQuotation : s.theirMove.moveQuotation(who);
     }
   })();
   return { text, mine };
@@ -66,11 +84,15 @@ export function statusLine(t: Dict, view: RoomView, base?: number): string {
   // The host's end overrides whatever the rules were waiting on: nobody may move now.
   const { text, mine } = view.ended ? { text: t.sections.hostEnded, mine: false } : decisionText(t, view);
   const phase = t.terms.phase[view.phase];
-  const where = view.phase === 'over' ? ''
-    : `<span class="status-turn">${esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase))}</span>`;
+  const where =
+    view.phase === 'over'
+      ? ''
+      : `<span class="status-turn">${esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase))}</span>`;
   const clock = view.ended ? '' : timeLeft(t, view);
-  return `<p id="status" class="status" data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} aria-live="polite">`
-    + `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`;
+  return (
+    `<p id="status" class="status" data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} aria-live="polite">` +
+    `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`
+  );
 }
 
 /** "2 d 3 h", "5 h", "3 h 20 min", "12 min", "under a minute": a time left, as a slow game reads it. */
@@ -93,7 +115,11 @@ export function timeLeft(t: Dict, view: View): string {
   const left = clock.deadlines.flatMap((d, seat) => {
     if (d === null) return [];
     const time = duration(t, d - clock.now);
-    return [seat === view.seat ? t.sections.youHaveLeft(time) : t.sections.hasLeft(nameInText(view.players[seat]?.name ?? ''), time)];
+    return [
+      seat === view.seat
+        ? t.sections.youHaveLeft(time)
+        : t.sections.hasLeft(nameInText(view.players[seat]?.name ?? ''), time),
+    ];
   });
   return left.join(' · ');
 }
@@ -107,7 +133,7 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
   const gains = new Map<Who, Gains>();
   const of = (who: Who) => {
     let g = gains.get(who);
-    if (!g) gains.set(who, g = { vp: 0, gems: new Map(), cards: [] });
+    if (!g) gains.set(who, (g = { vp: 0, gems: new Map(), cards: [] }));
     return g;
   };
   const gem = (who: Who, kind: Gem) => of(who).gems.set(kind, (of(who).gems.get(kind) ?? 0) + 1);
@@ -120,15 +146,33 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
   for (let i = start; i < end; i++) {
     const e = log[i]!.event;
     switch (e.kind) {
-      case 'gemsTaken': for (const g of e.gems) gem(e.who, g.gem === 'white' ? g.as ?? 'white' : g.gem); break;
-      case 'portWon': gem(e.who, 'black'); break;
-      case 'commerceWon': of(e.who).vp += e.vp; break;
-      case 'vpCardWon': of(e.who).vp += e.vp; of(e.who).cards.push(e.card); break;
-      case 'cardWon': of(e.seat).cards.push(cardFace(e.card)); break;
-      case 'cardTradedForGem': gem('neutral', e.gem); break;
-      case 'colourChosen': gem(e.seat, e.colour); break;
-      case 'rowCounted': if (e.winner !== null && (e.gem !== 'white' || e.winner === 'neutral')) gem(e.winner, e.gem); break;
-      default: break;
+      case 'gemsTaken':
+        for (const g of e.gems) gem(e.who, g.gem === 'white' ? (g.as ?? 'white') : g.gem);
+        break;
+      case 'portWon':
+        gem(e.who, 'black');
+        break;
+      case 'commerceWon':
+        of(e.who).vp += e.vp;
+        break;
+      case 'vpCardWon':
+        of(e.who).vp += e.vp;
+        of(e.who).cards.push(e.card);
+        break;
+      case 'cardWon':
+        of(e.seat).cards.push(cardFace(e.card));
+        break;
+      case 'cardTradedForGem':
+        gem('neutral', e.gem);
+        break;
+      case 'colourChosen':
+        gem(e.seat, e.colour);
+        break;
+      case 'rowCounted':
+        if (e.winner !== null && (e.gem !== 'white' || e.winner === 'neutral')) gem(e.winner, e.gem);
+        break;
+      default:
+        break;
     }
   }
   return gains;
@@ -139,10 +183,17 @@ export function countingSummary(t: Dict, view: View, turn: number): string {
   const gains = countingGains(view.log, turn);
   const name = (who: Who) => (who === 'neutral' ? t.terms.neutral : nameInText(view.players[who]?.name ?? ''));
   const order: Who[] = [...view.players.map((p) => p.seat), ...(view.neutral ? ['neutral' as const] : [])];
-  const parts = order.filter((w) => gains.has(w)).map((w) => {
-    const g = gains.get(w)!;
-    return t.sections.gains(name(w), g.vp, [...g.gems].map(([gem, n]) => ({ gem, n })), g.cards);
-  });
+  const parts = order
+    .filter((w) => gains.has(w))
+    .map((w) => {
+      const g = gains.get(w)!;
+      return t.sections.gains(
+        name(w),
+        g.vp,
+        [...g.gems].map(([gem, n]) => ({ gem, n })),
+        g.cards,
+      );
+    });
   return t.sections.lastCounting(turn, parts);
 }
 
@@ -152,7 +203,9 @@ export const RECENT_LINES = 3;
 /** Which counting the recent lines begin with (0: none): a new turn's begins with what the last counting gave, the finished game with its last. */
 export function summarySlice(view: View): number {
   if (view.phase === 'over') return view.turn;
-  return view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement') ? view.turn - 1 : 0;
+  return view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement')
+    ? view.turn - 1
+    : 0;
 }
 
 /** What the newest lines are drawn from: the log only grows, so its last entry's version says whether they changed. */
@@ -164,17 +217,22 @@ export function linesSlice(view: View): number {
 export function recentLines(t: Dict, view: View): string {
   const names = view.players.map((p) => p.name);
   let items = '';
-  for (let i = view.log.length - 1; i >= Math.max(0, view.log.length - RECENT_LINES); i--) items += logItem(t, view.log[i]!, names);
+  for (let i = view.log.length - 1; i >= Math.max(0, view.log.length - RECENT_LINES); i--)
+    items += logItem(t, view.log[i]!, names);
   return `<ol id="recent-lines" class="log"${items ? '' : ' hidden'}>${items}</ol>`;
 }
 
 /** The newest log lines (newest first) and, while a new turn begins, what the last counting gave. */
 export function recentSection(t: Dict, view: View): string {
   const summary = summarySlice(view);
-  return `<section id="recent" class="recent" aria-label="${esc(t.sections.recentLabel)}">`
-    + (summary ? `<p class="summary">${esc(countingSummary(t, view, summary)).replace(/^([^:]*:)/, '<strong>$1</strong>')}</p>` : '')
-    + recentLines(t, view)
-    + '</section>';
+  return (
+    `<section id="recent" class="recent" aria-label="${esc(t.sections.recentLabel)}">` +
+    (summary
+      ? `<p class="summary">${esc(countingSummary(t, view, summary)).replace(/^([^:]*:)/, '<strong>$1</strong>')}</p>`
+      : '') +
+    recentLines(t, view) +
+    '</section>'
+  );
 }
 
 // ------------------------------------------------------------------ bids beside the order choice
@@ -192,22 +250,36 @@ export function bidsSlice(view: View): unknown {
 }
 
 export function bidsSection(t: Dict, view: View): string {
-  const slice = bidsSlice(view) as { decision: Extract<View['decision'], { kind: 'chooseOrder' }>; bids: EventOf<'bidsRevealed'>['bids'] | null } | null;
+  const slice = bidsSlice(view) as {
+    decision: Extract<View['decision'], { kind: 'chooseOrder' }>;
+    bids: EventOf<'bidsRevealed'>['bids'] | null;
+  } | null;
   if (!slice) return '<section id="bids" class="panel bids" hidden></section>';
   const { decision: d, bids } = slice;
   const bidOf = new Map((bids ?? []).map((b) => [b.seat, b.brokers]));
   const mark = seatMarks(t, view);
-  const rows = d.ranking.map((seat, i) => {
-    const p = view.players[seat];
-    const brokers = bidOf.get(seat);
-    const pos = d.positions[seat];
-    const state = pos !== null && pos !== undefined ? t.sections.tookPosition(pos) : seat === d.seat ? t.sections.choosingNow : t.sections.waits;
-    return `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(mark(seat))}</span>`
-      + `<span><strong>${esc(t.sections.toChoose(i + 1, p?.name ?? '', seat === view.seat))}</strong><br>`
-      + `${esc(t.sections.bidOf(brokers ?? null))} · <span class="muted">${esc(state)}</span></span></li>`;
-  }).join('');
-  return `<section id="bids" class="panel bids" aria-labelledby="bids-title"><h2 id="bids-title">${esc(t.sections.bidsTitle)}</h2>`
-    + `<p class="muted">${esc(t.sections.bidsNote)}</p><ol class="plain">${rows}</ol></section>`;
+  const rows = d.ranking
+    .map((seat, i) => {
+      const p = view.players[seat];
+      const brokers = bidOf.get(seat);
+      const pos = d.positions[seat];
+      const state =
+        pos !== null && pos !== undefined
+          ? t.sections.tookPosition(pos)
+          : seat === d.seat
+            ? t.sections.choosingNow
+            : t.sections.waits;
+      return (
+        `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(mark(seat))}</span>` +
+        `<span><strong>${esc(t.sections.toChoose(i + 1, p?.name ?? '', seat === view.seat))}</strong><br>` +
+        `${esc(t.sections.bidOf(brokers ?? null))} · <span class="muted">${esc(state)}</span></span></li>`
+      );
+    })
+    .join('');
+  return (
+    `<section id="bids" class="panel bids" aria-labelledby="bids-title"><h2 id="bids-title">${esc(t.sections.bidsTitle)}</h2>` +
+    `<p class="muted">${esc(t.sections.bidsNote)}</p><ol class="plain">${rows}</ol></section>`
+  );
 }
 
 // ------------------------------------------------------------------ the decision panel
@@ -229,21 +301,28 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
   const w = t.hints;
-  return `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-bundle="/bot.js"`
-    + ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">`
-    + `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`;
+  return (
+    `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-bundle="/bot.js"` +
+    ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">` +
+    `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`
+  );
 }
 
 /** On every page of a learning game: everyone knows hints may be asked (issue 23). */
 export const hintsBadge = (t: Dict, view: RoomView) =>
-  (view.hints ? `<span class="hints-on" title="${esc(t.hints.badgeHelp)}">${esc(t.hints.badge)}</span>` : '');
+  view.hints ? `<span class="hints-on" title="${esc(t.hints.badgeHelp)}">${esc(t.hints.badge)}</span>` : '';
 
 // ------------------------------------------------------------------ result
 
 /** R8.5: most VP, then most gems; still equal, the same place. Lines best first, each with its place (1-based). */
-export function placesOf(lines: NonNullable<View['result']>['lines']): { line: (typeof lines)[number]; place: number }[] {
+export function placesOf(
+  lines: NonNullable<View['result']>['lines'],
+): { line: (typeof lines)[number]; place: number }[] {
   const sorted = [...lines].sort((a, b) => b.total - a.total || b.gems - a.gems);
-  return sorted.map((line) => ({ line, place: 1 + sorted.findIndex((l) => l.total === line.total && l.gems === line.gems) }));
+  return sorted.map((line) => ({
+    line,
+    place: 1 + sorted.findIndex((l) => l.total === line.total && l.gems === line.gems),
+  }));
 }
 
 function result(t: Dict, view: View): string {
@@ -257,55 +336,72 @@ function result(t: Dict, view: View): string {
   const dot = (c: (typeof COLOURS)[number]) => gemGlyph(c, 14);
   const colourFact = (c: (typeof COLOURS)[number], v: number) =>
     fact(`${dot(c)}${esc(t.terms.Colour[c])} <span class="muted">${esc(w.colourPlace(rankOf(c)))}</span>`, String(v));
-  return `<div><h2>${esc(w.resultTitle)}</h2><p class="winner">${esc(winners.length > 1 ? w.sharedWin(winners) : w.wins(winners[0] ?? ''))}</p>`
-    + (r.neutralAhead ? `<p class="muted">${esc(w.neutralAhead)}</p>` : '')
-    + `<h3>${esc(w.placesTitle)}</h3><ol class="ranking">`
-    + places.map(({ line: l, place }) => `<li${l.who !== 'neutral' && r.winners.includes(l.who) ? ' class="won"' : ''}>`
-      + `<span class="place">${esc(t.terms.ordinal(place))}</span> <strong>${esc(l.name)}</strong> <span class="total">${esc(t.terms.vp(l.total))}</span>`
-      + ` <span class="muted">${esc(w.gemsCount(l.gems))}</span></li>`).join('')
-    + `</ol><p class="muted">${esc(w.placesNote)}</p>`
-    + scoreChart(t, view)
-    + `<h3>${esc(w.colourRanksTitle)}</h3><p class="muted">${esc(w.colourRanksNote)}</p><ol class="colour-ranks">`
+  return (
+    `<div><h2>${esc(w.resultTitle)}</h2><p class="winner">${esc(winners.length > 1 ? w.sharedWin(winners) : w.wins(winners[0] ?? ''))}</p>` +
+    (r.neutralAhead ? `<p class="muted">${esc(w.neutralAhead)}</p>` : '') +
+    `<h3>${esc(w.placesTitle)}</h3><ol class="ranking">` +
+    places
+      .map(
+        ({ line: l, place }) =>
+          `<li${l.who !== 'neutral' && r.winners.includes(l.who) ? ' class="won"' : ''}>` +
+          `<span class="place">${esc(t.terms.ordinal(place))}</span> <strong>${esc(l.name)}</strong> <span class="total">${esc(t.terms.vp(l.total))}</span>` +
+          ` <span class="muted">${esc(w.gemsCount(l.gems))}</span></li>`,
+      )
+      .join('') +
+    `</ol><p class="muted">${esc(w.placesNote)}</p>` +
+    scoreChart(t, view) +
+    `<h3>${esc(w.colourRanksTitle)}</h3><p class="muted">${esc(w.colourRanksNote)}</p><ol class="colour-ranks">` +
     // The dot leads the line: the words stay whole, in the language's own order.
-    + view.colourRanking.map((c, i) => `<li>${dot(c)}${esc(w.colourRank(i + 1, c, view.quotation[c]))}</li>`).join('')
-    + `</ol><h3>${esc(w.breakdownTitle)}</h3><div class="breakdown">`
-    + places.map(({ line: l, place }) => `<section class="score-card" aria-label="${esc(l.name)}"><h4>${esc(w.placeOf(place, l.name))}</h4><dl class="facts">`
-      + fact(esc(w.duringPlay), String(l.vpDuringPlay))
-      + view.colourRanking.map((c) => colourFact(c, l.colours[c])).join('')
-      + fact(esc(w.blackGems), String(l.black))
-      + (kf ? fact(esc(w.kingsFavorPoints), String(l.kingsFavor)) : '')
-      + fact(`<strong>${esc(w.total)}</strong>`, `<strong>${l.total}</strong>`)
-      + fact(esc(w.gemsHeld), String(l.gems))
-      + '</dl></section>').join('')
-    + '</div></div>';
+    view.colourRanking.map((c, i) => `<li>${dot(c)}${esc(w.colourRank(i + 1, c, view.quotation[c]))}</li>`).join('') +
+    `</ol><h3>${esc(w.breakdownTitle)}</h3><div class="breakdown">` +
+    places
+      .map(
+        ({ line: l, place }) =>
+          `<section class="score-card" aria-label="${esc(l.name)}"><h4>${esc(w.placeOf(place, l.name))}</h4><dl class="facts">` +
+          fact(esc(w.duringPlay), String(l.vpDuringPlay)) +
+          view.colourRanking.map((c) => colourFact(c, l.colours[c])).join('') +
+          fact(esc(w.blackGems), String(l.black)) +
+          (kf ? fact(esc(w.kingsFavorPoints), String(l.kingsFavor)) : '') +
+          fact(`<strong>${esc(w.total)}</strong>`, `<strong>${l.total}</strong>`) +
+          fact(esc(w.gemsHeld), String(l.gems)) +
+          '</dl></section>',
+      )
+      .join('') +
+    '</div></div>'
+  );
 }
 
 /** `self`: the page's own link, under which a finished game's replay and record are found (src/http/record.ts). */
-const replayLinks = (t: Dict, view: View, self?: string) => (view.result && self
-  ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>`
-    // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
-    + `<p class="analysis-links">${esc(t.sections.analysisLinks)} ${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`
-  : '');
+const replayLinks = (t: Dict, view: View, self?: string) =>
+  view.result && self
+    ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>` +
+      // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
+      `<p class="analysis-links">${esc(t.sections.analysisLinks)} ${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`
+    : '';
 
 export const resultSection = (t: Dict, view: View, self?: string) =>
   `<section id="result" class="panel"${view.result ? '' : ' hidden'}>${result(t, view)}${replayLinks(t, view, self)}</section>`;
 
 // ------------------------------------------------------------------ board
 
-export const boardSection = (t: Dict, view: View) => `<section id="board" class="board" aria-label="${esc(t.sections.boardLabel)}">${boardSvg(t, view)}</section>`;
+export const boardSection = (t: Dict, view: View) =>
+  `<section id="board" class="board" aria-label="${esc(t.sections.boardLabel)}">${boardSvg(t, view)}</section>`;
 
 // ------------------------------------------------------------------ players
 
 function gems(t: Dict, counts: Player['gems']): string {
   const held = ([...COLOURS, 'black'] as const).filter((k) => counts[k] > 0);
   if (!held.length) return `<span class="muted">${esc(t.sections.noGems)}</span>`;
-  return `<span class="gems">${held.map((k) => {
-    const words = esc(t.sections.gemsOf(counts[k], k));
-    return `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span aria-hidden="true">${gemGlyph(k, 12, true)}${counts[k]}</span></span>`;
-  }).join('')}</span>`;
+  return `<span class="gems">${held
+    .map((k) => {
+      const words = esc(t.sections.gemsOf(counts[k], k));
+      return `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span aria-hidden="true">${gemGlyph(k, 12, true)}${counts[k]}</span></span>`;
+    })
+    .join('')}</span>`;
 }
 
-const fact = (term: string, value: string, wide = false) => `<div${wide ? ' class="wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`;
+const fact = (term: string, value: string, wide = false) =>
+  `<div${wide ? ' class="wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`;
 
 /** One player's public state; piece `player-<seat>`. */
 export function playerItem(t: Dict, view: View, p: Player): string {
@@ -313,36 +409,53 @@ export function playerItem(t: Dict, view: View, p: Player): string {
   const waiting = view.waitingFor.includes(p.seat);
   const bot = view.bots?.[p.seat];
   const cards = p.hand.length
-    ? `<ul class="hand">${p.hand.map((h) => `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>${h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : ''}`
-      + ` <span class="card-hint">${esc(cardEffect(t, h.card))}</span></li>`).join('')}</ul>`
+    ? `<ul class="hand">${p.hand
+        .map(
+          (h) =>
+            `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>${h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : ''}` +
+            ` <span class="card-hint">${esc(cardEffect(t, h.card))}</span></li>`,
+        )
+        .join('')}</ul>`
     : '—';
-  return `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">`
-    + `<span class="swatch" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span><strong>${esc(p.name)}</strong>`
-    + (p.seat === view.seat ? `<span class="you">${esc(w.you)}</span>` : '')
-    + (bot ? `<span class="bot-mark">${esc(t.terms.bot[bot])}</span>` : '')
-    + `<span class="muted">${esc(t.terms.seatColour[p.seat] ?? '')}</span>`
-    + (waiting ? `<span class="badge">${esc(p.hasActed ? w.done : w.toPlay)}</span>` : '')
-    + '</div><dl class="facts">'
-    + fact(esc(w.vpFact), String(p.vp)) + fact(esc(w.orderFact), String(p.orderCard)) + fact(esc(w.behindFact), String(p.behindCount))
-    + fact(esc(w.frontFact), p.front.length ? p.front.join(' · ') : '—')
-    + (view.options.kingsFavor ? fact(esc(w.throneFact), String(p.throneCount)) : '')
-    + fact(esc(w.gemsFact), gems(t, p.gems), true)
-    + fact(esc(w.cardsFact), cards + (p.cardsPlayed ? `<span class="muted"> · ${esc(w.playedThisTurn(p.cardsPlayed))}</span>` : ''), true)
-    + '</dl></li>';
+  return (
+    `<li id="player-${p.seat}" class="player seat-${p.seat}${waiting ? ' waiting' : ''}"><div class="player-head">` +
+    `<span class="swatch" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span><strong>${esc(p.name)}</strong>` +
+    (p.seat === view.seat ? `<span class="you">${esc(w.you)}</span>` : '') +
+    (bot ? `<span class="bot-mark">${esc(t.terms.bot[bot])}</span>` : '') +
+    `<span class="muted">${esc(t.terms.seatColour[p.seat] ?? '')}</span>` +
+    (waiting ? `<span class="badge">${esc(p.hasActed ? w.done : w.toPlay)}</span>` : '') +
+    '</div><dl class="facts">' +
+    fact(esc(w.vpFact), String(p.vp)) +
+    fact(esc(w.orderFact), String(p.orderCard)) +
+    fact(esc(w.behindFact), String(p.behindCount)) +
+    fact(esc(w.frontFact), p.front.length ? p.front.join(' · ') : '—') +
+    (view.options.kingsFavor ? fact(esc(w.throneFact), String(p.throneCount)) : '') +
+    fact(esc(w.gemsFact), gems(t, p.gems), true) +
+    fact(
+      esc(w.cardsFact),
+      cards + (p.cardsPlayed ? `<span class="muted"> · ${esc(w.playedThisTurn(p.cardsPlayed))}</span>` : ''),
+      true,
+    ) +
+    '</dl></li>'
+  );
 }
 
 /** What one player's line is drawn from. */
-export const playerSlice = (view: View, seat: number): unknown => [view.players[seat], view.waitingFor.includes(seat), view.turn];
+export const playerSlice = (view: View, seat: number): unknown => [
+  view.players[seat],
+  view.waitingFor.includes(seat),
+  view.turn,
+];
 
 /** The neutral player of R11; piece `player-neutral`. */
 export const neutralItem = (t: Dict, neutral: NonNullable<View['neutral']>) =>
-  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(neutralMark(t))}</span>`
-  + `<strong>${esc(t.sections.neutralPlayer)}</strong></div>`
-  + `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
+  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(neutralMark(t))}</span>` +
+  `<strong>${esc(t.sections.neutralPlayer)}</strong></div>` +
+  `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
 
 export const playersSection = (t: Dict, view: View) =>
-  `<section id="players" class="panel" aria-label="${esc(t.sections.playersTitle)}"><h2>${esc(t.sections.playersTitle)}</h2><ul class="players">${view.players.map((p) => playerItem(t, view, p)).join('')}`
-  + `${view.neutral ? neutralItem(t, view.neutral) : ''}</ul></section>`;
+  `<section id="players" class="panel" aria-label="${esc(t.sections.playersTitle)}"><h2>${esc(t.sections.playersTitle)}</h2><ul class="players">${view.players.map((p) => playerItem(t, view, p)).join('')}` +
+  `${view.neutral ? neutralItem(t, view.neutral) : ''}</ul></section>`;
 
 // ------------------------------------------------------------------ the seat's screen
 
@@ -352,11 +465,14 @@ function hiddenOwn(view: View): { where: Spot; value: number | null }[] {
   if (view.seat === null) return out;
   for (const n of view.city) {
     for (const area of ['port', 'commerce', 'palace'] as const) {
-      for (const b of n.areas[area]) if (b.owner === view.seat && !b.faceUp) out.push({ where: { neighborhood: n.neighborhood, area }, value: b.value });
+      for (const b of n.areas[area])
+        if (b.owner === view.seat && !b.faceUp)
+          out.push({ where: { neighborhood: n.neighborhood, area }, value: b.value });
     }
   }
   for (const c of view.market.cells) {
-    if (c.broker?.owner === view.seat && !c.broker.faceUp) out.push({ where: { row: c.row, column: c.column }, value: c.broker.value });
+    if (c.broker?.owner === view.seat && !c.broker.faceUp)
+      out.push({ where: { row: c.row, column: c.column }, value: c.broker.value });
   }
   return out;
 }
@@ -374,19 +490,24 @@ function screen(t: Dict, view: View): string {
   if (!me) return `<p class="muted">${esc(w.spectatorsSee)}</p>`;
   const behind = me.behind ?? [];
   const hidden = hiddenOwn(view);
-  return `<div><h2>${esc(w.behindTitle)}</h2><p class="brokers">`
-    + (behind.length ? behind.map((v) => `<span class="broker">${v}</span>`).join('') : `<span class="muted">${esc(w.empty)}</span>`)
-    + '</p>'
-    + (me.bid ? `<p>${esc(w.yourBid(me.bid))}</p>` : '')
-    + (hidden.length
+  return (
+    `<div><h2>${esc(w.behindTitle)}</h2><p class="brokers">` +
+    (behind.length
+      ? behind.map((v) => `<span class="broker">${v}</span>`).join('')
+      : `<span class="muted">${esc(w.empty)}</span>`) +
+    '</p>' +
+    (me.bid ? `<p>${esc(w.yourBid(me.bid))}</p>` : '') +
+    (hidden.length
       ? `<div><h3>${esc(w.faceDownTitle)}</h3><ul class="plain">${hidden.map((h) => `<li>${esc(w.faceDown(t.terms.spot(h.where), h.value))}</li>`).join('')}</ul></div>`
-      : '')
-    + (me.throne?.length ? `<p>${esc(w.yourThrone(me.throne))}</p>` : '')
-    + (view.options.kingsFavor ? `<p class="muted">${esc(w.twosLeft(me.twosLeft))}</p>` : '')
-    + '</div>';
+      : '') +
+    (me.throne?.length ? `<p>${esc(w.yourThrone(me.throne))}</p>` : '') +
+    (view.options.kingsFavor ? `<p class="muted">${esc(w.twosLeft(me.twosLeft))}</p>` : '') +
+    '</div>'
+  );
 }
 
-export const screenSection = (t: Dict, view: View) => `<section id="screen" class="panel" aria-label="${esc(t.sections.screenLabel)}">${screen(t, view)}</section>`;
+export const screenSection = (t: Dict, view: View) =>
+  `<section id="screen" class="panel" aria-label="${esc(t.sections.screenLabel)}">${screen(t, view)}</section>`;
 
 // ------------------------------------------------------------------ log
 
@@ -408,8 +529,10 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
 
 /** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
 export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): string {
-  return `<li${entry.private ? ' class="private"' : ''}><span class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}`
-    + `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`;
+  return (
+    `<li${entry.private ? ' class="private"' : ''}><span class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}` +
+    `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`
+  );
 }
 
 /** "Ana asked for a hint" (issue 23): a line of the log made by the room, not by the game. */
@@ -448,20 +571,32 @@ export function sinceSection(t: Dict, view: RoomView): string {
   if (!entries.length) return '<section id="since" class="panel since" hidden></section>';
   const names = view.players.map((p) => p.name);
   const moves = new Set(entries.map((e) => e.version)).size;
-  return `<section id="since" class="panel since" aria-labelledby="since-title" data-through="${view.version}"><details open>`
-    + `<summary id="since-title">${esc(t.sections.since.title(moves))}</summary>`
-    + `<ol class="log">${entries.map((e) => logItem(t, e, names)).join('')}</ol><p class="muted">${esc(t.sections.since.help)}</p></details></section>`;
+  return (
+    `<section id="since" class="panel since" aria-labelledby="since-title" data-through="${view.version}"><details open>` +
+    `<summary id="since-title">${esc(t.sections.since.title(moves))}</summary>` +
+    `<ol class="log">${entries.map((e) => logItem(t, e, names)).join('')}</ol><p class="muted">${esc(t.sections.since.help)}</p></details></section>`
+  );
 }
 
 /** The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe: scrollable-region-focusable). */
 export const logSection = (t: Dict, view: RoomView) =>
-  `<section id="log" class="panel" aria-label="${esc(t.sections.logLabel)}"><div><h2>${esc(t.sections.logTitle)}</h2>`
-  + `<ol id="log-entries" class="log" reversed tabindex="0" aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log, view.hints)}</ol></div></section>`;
+  `<section id="log" class="panel" aria-label="${esc(t.sections.logLabel)}"><div><h2>${esc(t.sections.logTitle)}</h2>` +
+  `<ol id="log-entries" class="log" reversed tabindex="0" aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log, view.hints)}</ol></div></section>`;
 
 // ------------------------------------------------------------------ all of them
 
 /** Every live section of a page, in page order: a fresh render. */
 export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
-  return statusLine(t, view) + sinceSection(t, view) + recentSection(t, view) + bidsSection(t, view) + promptSection(t, view, paths, flash) + resultSection(t, view, paths.self)
-    + boardSection(t, view) + playersSection(t, view) + screenSection(t, view) + logSection(t, view);
+  return (
+    statusLine(t, view) +
+    sinceSection(t, view) +
+    recentSection(t, view) +
+    bidsSection(t, view) +
+    promptSection(t, view, paths, flash) +
+    resultSection(t, view, paths.self) +
+    boardSection(t, view) +
+    playersSection(t, view) +
+    screenSection(t, view) +
+    logSection(t, view)
+  );
 }

@@ -11,10 +11,14 @@ import { LANGS, LANG_NAMES, type Dict } from './i18n/index.ts';
  * (the seat's choice, kept by its game so its notifications speak it too).
  */
 export function langSwitcher(t: Dict, back: string, action = '/lang'): string {
-  return `<form method="post" action="${esc(action)}" class="langs" aria-label="${esc(t.pages.language)}">`
-    + `<input type="hidden" name="back" value="${esc(back)}" />`
-    + LANGS.map((code) => (code === t.lang
-      ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" disabled>${esc(LANG_NAMES[code])}</button>`
-      : `<button name="lang" value="${code}" lang="${code}">${esc(LANG_NAMES[code])}</button>`)).join('')
-    + '</form>';
+  return (
+    `<form method="post" action="${esc(action)}" class="langs" aria-label="${esc(t.pages.language)}">` +
+    `<input type="hidden" name="back" value="${esc(back)}" />` +
+    LANGS.map((code) =>
+      code === t.lang
+        ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" disabled>${esc(LANG_NAMES[code])}</button>`
+        : `<button name="lang" value="${code}" lang="${code}">${esc(LANG_NAMES[code])}</button>`,
+    ).join('') +
+    '</form>'
+  );
 }

@@ -48,10 +48,15 @@ export type RoomView = View & {
 export const SEAT_COLOURS = ['#7e3fa6', '#e07a1f', '#e05a9c', '#4f6d7a'] as const;
 export const NEUTRAL_COLOUR = '#d8cfbf';
 
-export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : SEAT_COLOURS[who] ?? '#888');
+export const seatColour = (who: Who) => (who === 'neutral' ? NEUTRAL_COLOUR : (SEAT_COLOURS[who] ?? '#888'));
 
 export const GEM_COLOURS: Record<Gem, string> = {
-  blue: '#2f6fd6', green: '#2e9e4f', yellow: '#f2c230', red: '#d23b3b', black: '#1d1d1d', white: '#f7f7f7',
+  blue: '#2f6fd6',
+  green: '#2e9e4f',
+  yellow: '#f2c230',
+  red: '#d23b3b',
+  black: '#1d1d1d',
+  white: '#f7f7f7',
 };
 
 /**
@@ -77,11 +82,11 @@ export const GEM_SHAPES: Record<Gem, string> = {
  * sits on its own colour. Attributes only: the pages' CSP forbids inline styles.
  */
 export const gemGlyph = (gem: Gem, px = 14, ink = false) =>
-  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" aria-hidden="true" focusable="false">`
-  + `<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`;
+  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" aria-hidden="true" focusable="false">` +
+  `<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`;
 
 /** A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it. */
-export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : card as YellowCard);
+export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : (card as YellowCard));
 
 // ---------------------------------------------------------------- places in forms and labels
 

@@ -3,7 +3,24 @@
 // of the turn from the plan every turn follows (turn.ts). The view never carries the
 // agenda, but everything it holds is public or the seat's own.
 import {
-  activeNeighborhoods, AREAS, type Colour, COLOURS, type Gem, pick, portGemsOf, type Random, rank, shuffle, type State, sum, type Task, totalsOf, turnOrder, turnPlan, type View, worth,
+  activeNeighborhoods,
+  AREAS,
+  type Colour,
+  COLOURS,
+  type Gem,
+  pick,
+  portGemsOf,
+  type Random,
+  rank,
+  shuffle,
+  type State,
+  sum,
+  type Task,
+  totalsOf,
+  turnOrder,
+  turnPlan,
+  type View,
+  worth,
 } from '../engine/index.ts';
 
 /** The plan's tasks after the first one `isHere` matches (the whole plan if none does). */
@@ -19,14 +36,17 @@ function uncounted(s: State, except?: number): Task[] {
     .map((neighborhood): Task => ({ kind: 'countNeighborhood', neighborhood }));
 }
 
-const afterNeighborhoods = (s: State) => planAfter(s, (t) => t.kind === 'countNeighborhood' && t.neighborhood === activeNeighborhoods(s).at(-1));
+const afterNeighborhoods = (s: State) =>
+  planAfter(s, (t) => t.kind === 'countNeighborhood' && t.neighborhood === activeNeighborhoods(s).at(-1));
 
 /** The port's gems still there: the seat's prompt says it; otherwise the ship's, less those the history says were taken. */
 function gemsLeft(view: View, s: State, n: number): Gem[] {
   if (view.prompt.kind === 'takeGems') return [...view.prompt.gems];
   const gems = portGemsOf(s, n);
   let start = -1;
-  view.log.forEach(({ event }, i) => { if (event.kind === 'neighborhoodCounted' && event.neighborhood === n) start = i; });
+  view.log.forEach(({ event }, i) => {
+    if (event.kind === 'neighborhoodCounted' && event.neighborhood === n) start = i;
+  });
   if (start < 0) return gems;
   for (const { event } of view.log.slice(start)) {
     if (event.kind !== 'gemsTaken' || event.neighborhood !== n) continue;
@@ -68,29 +88,45 @@ export function agendaFor(view: View, s: State, random: Random): Task[] {
   const order = turnOrder(s);
   switch (d.kind) {
     case 'bid':
-      return [{
-        kind: 'bid',
-        bids: view.players.map((p, i) => {
-          if (i === seat) return p.bid ? [...p.bid] : null;
-          // Another seat's bid is two of its screen's brokers (dealt in sampleState), unseen.
-          return p.hasActed ? shuffle(s.players[i]!.behind, random).slice(0, 2).sort((a, b) => a - b) : null;
-        }),
-      }];
+      return [
+        {
+          kind: 'bid',
+          bids: view.players.map((p, i) => {
+            if (i === seat) return p.bid ? [...p.bid] : null;
+            // Another seat's bid is two of its screen's brokers (dealt in sampleState), unseen.
+            return p.hasActed
+              ? shuffle(s.players[i]!.behind, random)
+                  .slice(0, 2)
+                  .sort((a, b) => a - b)
+              : null;
+          }),
+        },
+      ];
     case 'chooseOrder':
       return [{ kind: 'chooseOrder', ranking: [...d.ranking], positions: [...d.positions] }];
     case 'place':
-      return [{ kind: 'place', seat: d.seat, round: d.round }, ...planAfter(s, (t) => t.kind === 'place' && t.seat === d.seat && t.round === d.round)];
+      return [
+        { kind: 'place', seat: d.seat, round: d.round },
+        ...planAfter(s, (t) => t.kind === 'place' && t.seat === d.seat && t.round === d.round),
+      ];
     case 'playCards': {
       if (d.window === 'duringPlacement') {
-        const own = [...view.city.flatMap((h) => AREAS.flatMap((a) => h.areas[a])), ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : []))]
-          .filter((b) => b.owner === d.seat).length;
+        const own = [
+          ...view.city.flatMap((h) => AREAS.flatMap((a) => h.areas[a])),
+          ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+        ].filter((b) => b.owner === d.seat).length;
         const round = Math.max(1, Math.floor(own / 2));
         const placed = view.prompt.kind === 'playCards' && d.seat === seat ? view.prompt.placed : [];
-        return [{ kind: 'afterPlace', seat: d.seat, placed: placed.map((r) => ({ ...r })) },
-          ...planAfter(s, (t) => t.kind === 'place' && t.seat === d.seat && t.round === round)];
+        return [
+          { kind: 'afterPlace', seat: d.seat, placed: placed.map((r) => ({ ...r })) },
+          ...planAfter(s, (t) => t.kind === 'place' && t.seat === d.seat && t.round === round),
+        ];
       }
       const queue = order.slice(order.indexOf(d.seat));
-      return [{ kind: 'window', window: d.window, queue }, ...planAfter(s, (t) => t.kind === 'window' && t.window === d.window)];
+      return [
+        { kind: 'window', window: d.window, queue },
+        ...planAfter(s, (t) => t.kind === 'window' && t.window === d.window),
+      ];
     }
     case 'takeGems': {
       const n = d.neighborhood;
@@ -98,7 +134,10 @@ export function agendaFor(view: View, s: State, random: Random): Task[] {
       const ranking = rank(s, totalsOf([...hood.port, ...hood.commerce, ...hood.palace]));
       const takes = view.players.length === 4 ? [2, 1, 1] : [2, 1];
       const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
-      const from = Math.max(0, pickers.findIndex((p) => p.who === d.seat));
+      const from = Math.max(
+        0,
+        pickers.findIndex((p) => p.who === d.seat),
+      );
       return [
         { kind: 'portGems', neighborhood: n, pickers: pickers.slice(from), gems: gemsLeft(view, s, n) },
         { kind: 'areas', neighborhood: n },
@@ -107,18 +146,30 @@ export function agendaFor(view: View, s: State, random: Random): Task[] {
       ];
     }
     case 'chooseColour': {
-      const head: Task = { kind: 'chooseColour', seat: d.seat, reason: d.reason === 'blueCard' ? 'blueCard' : { row: d.reason.row } };
+      const head: Task = {
+        kind: 'chooseColour',
+        seat: d.seat,
+        reason: d.reason === 'blueCard' ? 'blueCard' : { row: d.reason.row },
+      };
       if (d.reason === 'blueCard') return [head, ...uncounted(s), ...afterNeighborhoods(s)];
       return [head, ...planAfter(s, (t) => t.kind === 'marketRows')];
     }
     case 'orderColumns':
-      return [{ kind: 'orderColumns', seat: d.seat, ranking: columnRanking(s, d.columns) }, ...planAfter(s, (t) => t.kind === 'marketColumns')];
+      return [
+        { kind: 'orderColumns', seat: d.seat, ranking: columnRanking(s, d.columns) },
+        ...planAfter(s, (t) => t.kind === 'marketColumns'),
+      ];
     case 'moveQuotation':
       return [{ kind: 'moveQuotation', seat: d.seat }, ...planAfter(s, (t) => t.kind === 'highestBidder')];
     case 'throne':
-      return [{
-        kind: 'throne',
-        choices: view.players.map((p, i) => (p.hasActed && p.front.length ? (i === seat && ownThrone(view)) || pick(p.front, random) : null)),
-      }, ...planAfter(s, (t) => t.kind === 'throne')];
+      return [
+        {
+          kind: 'throne',
+          choices: view.players.map((p, i) =>
+            p.hasActed && p.front.length ? (i === seat && ownThrone(view)) || pick(p.front, random) : null,
+          ),
+        },
+        ...planAfter(s, (t) => t.kind === 'throne'),
+      ];
   }
 }

@@ -5,7 +5,22 @@
 // moment and judged on determinizations drawn from the seat's view then (sample.ts), never
 // on the true state. Work is counted (samples, plies), never timed, and every random
 // stream is seeded by the game, the seat and the version: the same numbers on any device.
-import { ActionSchema, applyAction, applyInPlace, cloneState, createGame, seededRandom, viewFor, type Action, type Deal, type Phase, type Seed, type Setup, type State, type View } from '../engine/index.ts';
+import {
+  ActionSchema,
+  applyAction,
+  applyInPlace,
+  cloneState,
+  createGame,
+  seededRandom,
+  viewFor,
+  type Action,
+  type Deal,
+  type Phase,
+  type Seed,
+  type Setup,
+  type State,
+  type View,
+} from '../engine/index.ts';
 import { botAction } from './decide.ts';
 import { evaluate } from './evaluate.ts';
 import { playPlacements } from './playout.ts';
@@ -64,7 +79,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  */
 export function judgeDecision(view: View, actual: Action, key: string, options: AnalysisOptions = {}): Judgement {
   const seat = view.seat;
-  if (seat === null) throw new Error('A decision is judged from a seat\'s view, never a spectator\'s.');
+  if (seat === null) throw new Error("A decision is judged from a seat's view, never a spectator's.");
   const samples = options.samples ?? ANALYSIS_DEFAULTS.samples;
   const plies = options.plies ?? 2 * view.players.length;
   const suggested = botAction(view, seededRandom(`${key}/bot`), 'standard', options.budget ?? ANALYSIS_DEFAULTS.budget);
@@ -88,7 +103,12 @@ export function judgeDecision(view: View, actual: Action, key: string, options: 
  * What the analysis reads of a finished game's record (the room's GameRecord, its JSON
  * as /record serves it): the game's making and the actions, in order.
  */
-export type PlayedGame = { setup: Setup; seed: Seed; deal?: Deal | undefined; actions: readonly { seq: number; seat: number; action: unknown }[] };
+export type PlayedGame = {
+  setup: Setup;
+  seed: Seed;
+  deal?: Deal | undefined;
+  actions: readonly { seq: number; seat: number; action: unknown }[];
+};
 
 /** The record's game replayed to each of `seat`'s decisions: its view then, and what it did. */
 function* decisionsOf(record: PlayedGame, seat: number): Generator<{ view: View; actual: Action; total: number }> {
@@ -118,7 +138,11 @@ function* decisionsOf(record: PlayedGame, seat: number): Generator<{ view: View;
  * The analysis step by step, for a page that shows its progress between steps: each
  * yield is one more decision judged, with how many there are in all.
  */
-export function* analysisSteps(record: PlayedGame, seat: number, options: AnalysisOptions = {}): Generator<{ judgement: Judgement; done: number; total: number }> {
+export function* analysisSteps(
+  record: PlayedGame,
+  seat: number,
+  options: AnalysisOptions = {},
+): Generator<{ judgement: Judgement; done: number; total: number }> {
   const game = options.gameId ?? String(record.seed);
   let done = 0;
   for (const { view, actual, total } of decisionsOf(record, seat)) {

@@ -1,8 +1,6 @@
 // A bot's decision for one seat from that seat's View alone (R13), never the State, the
 // seed or another seat's view. Whatever the View hides is guessed (sample.ts).
-import type {
-  Action, BrokerView, Random, State, View,
-} from '../engine/index.ts';
+import type { Action, BrokerView, Random, State, View } from '../engine/index.ts';
 import { cardPlays } from './candidates.ts';
 import { majorityOf, pieceFor, sharesInto, UNSEEN_VALUE } from './evaluate.ts';
 import { greedyAction } from './greedy.ts';
@@ -56,8 +54,11 @@ export function placementPlan(e: ReturnType<typeof effort>, players: number, que
   let { candidates, samples, plies } = e;
   // The Queen's candidate takes one of the candidates' places, and its playout one more
   // placement: the seat's own, which the card comes just before.
-  const cost = () => COST.options + samples * COST.sample + samples * candidates * (COST.action + playoutCost(plies, players))
-    + (queen ? samples * (playoutCost(plies + 1, players) - playoutCost(plies, players)) : 0);
+  const cost = () =>
+    COST.options +
+    samples * COST.sample +
+    samples * candidates * (COST.action + playoutCost(plies, players)) +
+    (queen ? samples * (playoutCost(plies + 1, players) - playoutCost(plies, players)) : 0);
   while (cost() > e.work && plies > players) plies--;
   while (cost() > e.work && samples > 1) samples--;
   while (cost() > e.work && candidates > 2) candidates--;
@@ -70,7 +71,12 @@ export function placementPlan(e: ReturnType<typeof effort>, players: number, que
  * the most at stake there (its brokers' total), so the others cannot take it back. The
  * playouts then judge whether closing it beats keeping the card.
  */
-function queenPlay(s: State, seat: number, prompt: Extract<View['prompt'], { kind: 'place' }>, random: Random): Action[] {
+function queenPlay(
+  s: State,
+  seat: number,
+  prompt: Extract<View['prompt'], { kind: 'place' }>,
+  random: Random,
+): Action[] {
   const players = s.players.length;
   const share = new Float64Array(players + 1);
   let best: Action | null = null;
@@ -82,7 +88,10 @@ function queenPlay(s: State, seat: number, prompt: Extract<View['prompt'], { kin
     if (!m.present[seat] || m.present.reduce((a, b) => a + b, 0) < 2) continue; // nothing to defend
     sharesInto(m, share);
     const score = share[seat]! * m.totals.reduce((a, b) => a + b, 0);
-    if (score > bestScore) { bestScore = score; best = play; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = play;
+    }
   }
   return best ? [best] : [];
 }
@@ -99,16 +108,20 @@ function spyLook(view: View): Action | null {
   for (const target of view.spyTargets) {
     const { spot } = target;
     if (spot === 'throne') continue;
-    const group: BrokerView[] = 'row' in spot
-      ? view.market.cells.flatMap((c) => (c.row === spot.row && c.broker ? [c.broker] : []))
-      : view.city[spot.neighborhood - 1]!.areas[spot.area];
+    const group: BrokerView[] =
+      'row' in spot
+        ? view.market.cells.flatMap((c) => (c.row === spot.row && c.broker ? [c.broker] : []))
+        : view.city[spot.neighborhood - 1]!.areas[spot.area];
     const totals = new Map<BrokerView['owner'], number>();
-    for (const b of group) totals.set(b.owner, (totals.get(b.owner) ?? 0) + (b.marked ? 5 : b.value ?? UNSEEN_VALUE));
+    for (const b of group) totals.set(b.owner, (totals.get(b.owner) ?? 0) + (b.marked ? 5 : (b.value ?? UNSEEN_VALUE)));
     const mine = totals.get(seat);
     if (mine === undefined) continue;
     const others = [...totals].filter(([who]) => who !== seat).map(([, t]) => t);
     const gap = Math.abs(mine - Math.max(...others));
-    if (gap < bestGap) { bestGap = gap; best = { type: 'peek', target }; }
+    if (gap < bestGap) {
+      bestGap = gap;
+      best = { type: 'peek', target };
+    }
   }
   return best;
 }
@@ -123,8 +136,15 @@ export type BotOptions = {
 };
 
 /** A decision and the units it spent (work.ts): at most its effort's cap. */
-export function botDecision(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET, options: BotOptions = {}): { action: Action; work: number } {
-  if (view.seat === null || !view.waitingFor.includes(view.seat)) throw new Error('The bot is asked for a seat the game is not waiting on.');
+export function botDecision(
+  view: View,
+  random: Random,
+  level: BotLevel,
+  budget = ROOM_BUDGET,
+  options: BotOptions = {},
+): { action: Action; work: number } {
+  if (view.seat === null || !view.waitingFor.includes(view.seat))
+    throw new Error('The bot is asked for a seat the game is not waiting on.');
   const players = view.players.length;
   const e = effort(budget, players);
   const work = new Work(e.work);
@@ -133,9 +153,15 @@ export function botDecision(view: View, random: Random, level: BotLevel, budget 
   if (prompt.kind !== 'place') return { action: greedyAction(view, random, e.samples, work), work: work.used };
   const queen = prompt.cards.includes('queen');
   const look = options.look ? spyLook(view) : null;
-  if (look) { work.take(COST.action); return { action: look, work: work.used }; }
+  if (look) {
+    work.take(COST.action);
+    return { action: look, work: work.used };
+  }
   const plan = placementPlan(e, players, queen);
-  const states = Array.from({ length: plan.samples }, () => { work.take(COST.sample); return sampleState(view, random); });
+  const states = Array.from({ length: plan.samples }, () => {
+    work.take(COST.sample);
+    return sampleState(view, random);
+  });
   work.take(COST.options);
   const moves = [
     ...placementOptions(states[0]!, view.seat, prompt, random, queen ? plan.candidates - 1 : plan.candidates),
@@ -151,6 +177,12 @@ export function botDecision(view: View, random: Random, level: BotLevel, budget 
  * more work. It is spent as counted work, never measured time, so a decision depends on
  * the view and the random stream only. A Spy's look only when `options.look` allows it.
  */
-export function botAction(view: View, random: Random, level: BotLevel, budget = ROOM_BUDGET, options: BotOptions = {}): Action {
+export function botAction(
+  view: View,
+  random: Random,
+  level: BotLevel,
+  budget = ROOM_BUDGET,
+  options: BotOptions = {},
+): Action {
   return botDecision(view, random, level, budget, options).action;
 }

@@ -5,7 +5,18 @@
 // R8.2), black gems (R8.3), the throne (R10.3), and the majorities still on the board
 // (R7), each worth its prize times a soft chance of winning it.
 import {
-  activeNeighborhoods, BLACK_TABLE, type Broker, type Colour, COLOUR_TABLE, COLOURS, coloursByValue, type GemCounts, openRows, shipGems, type State, type Who,
+  activeNeighborhoods,
+  BLACK_TABLE,
+  type Broker,
+  type Colour,
+  COLOUR_TABLE,
+  COLOURS,
+  coloursByValue,
+  type GemCounts,
+  openRows,
+  shipGems,
+  type State,
+  type Who,
 } from '../engine/index.ts';
 
 /** The mean of a box's brokers (R1.1): what a broker one cannot see is worth on average. */
@@ -32,7 +43,11 @@ export type Majority = { totals: Float64Array; present: Uint8Array };
 export function majorityOf(pieces: readonly Piece[], players: number): Majority {
   const totals = new Float64Array(players + 1);
   const present = new Uint8Array(players + 1);
-  for (const p of pieces) { const i = indexOf(p.owner, players); totals[i]! += p.value; present[i] = 1; }
+  for (const p of pieces) {
+    const i = indexOf(p.owner, players);
+    totals[i]! += p.value;
+    present[i] = 1;
+  }
   return { totals, present };
 }
 
@@ -51,7 +66,10 @@ export function sharesInto(m: Majority, out: Float64Array, extraAt = -1, extra =
   }
   let norm = 0;
   for (let i = 0; i < n; i++) {
-    if (!m.present[i] && i !== extraAt) { out[i] = 0; continue; }
+    if (!m.present[i] && i !== extraAt) {
+      out[i] = 0;
+      continue;
+    }
     const w = Math.exp((m.totals[i]! + (i === extraAt ? extra : 0) - best) / softness);
     out[i] = w;
     norm += w;
@@ -64,7 +82,9 @@ export function gemWorth(s: State): Record<Colour, number> {
   const ranking = coloursByValue(s);
   const late = (s.turn - 1) / 3;
   const out = { blue: 0, green: 0, yellow: 0, red: 0 };
-  ranking.forEach((c, r) => { out[c] = [6, 5, 4, 3][r]! * (1 - late * 0.2); });
+  ranking.forEach((c, r) => {
+    out[c] = [6, 5, 4, 3][r]! * (1 - late * 0.2);
+  });
   return out;
 }
 
@@ -84,9 +104,15 @@ function gemScores(s: State, who: readonly Who[], gemsOf: (w: Who) => GemCounts)
 }
 
 /** The prize of each majority on the board, to whom it may go (R7.3–R7.5). */
-export function boardPrizes(s: State, seat: number, add: (who: Who, points: number) => void, extra?: (where: string) => Piece[]): void {
+export function boardPrizes(
+  s: State,
+  seat: number,
+  add: (who: Who, points: number) => void,
+  extra?: (where: string) => Piece[],
+): void {
   const worth = gemWorth(s);
-  const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : g === 'black' ? 3 : worth[g as Colour] ?? 4);
+  const gemValue = (g: string) =>
+    g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : g === 'black' ? 3 : (worth[g as Colour] ?? 4);
   const players = s.players.length;
   const share = new Float64Array(players + 1);
   const give = (pieces: Piece[], prize: number, closed = false) => {
@@ -94,7 +120,10 @@ export function boardPrizes(s: State, seat: number, add: (who: Who, points: numb
     sharesInto(majorityOf(pieces, players), share, -1, 0, closed ? SOFTNESS / 3 : SOFTNESS);
     for (let i = 0; i <= players; i++) if (share[i]) add(i === players ? 'neutral' : i, share[i]! * prize);
   };
-  const piecesOf = (brokers: readonly Broker[], where: string) => [...brokers.map((b) => pieceFor(b, seat)), ...(extra?.(where) ?? [])];
+  const piecesOf = (brokers: readonly Broker[], where: string) => [
+    ...brokers.map((b) => pieceFor(b, seat)),
+    ...(extra?.(where) ?? []),
+  ];
   for (const n of activeNeighborhoods(s)) {
     const hood = s.city[n - 1]!;
     if (!hood.character) continue; // counted already
@@ -108,13 +137,20 @@ export function boardPrizes(s: State, seat: number, add: (who: Who, points: numb
     give(port, 3, closed('port')); // R7.4: a black gem
     give(commerce, s.effects.merchant ? 5 : 3, closed('commerce'));
     const card = hood.character;
-    give(palace, card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5, closed('palace'));
+    give(
+      palace,
+      card === 'king' ? 5 : card === 'prince' ? 4 : card.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5,
+      closed('palace'),
+    );
   }
   // R7.5: each open row's gem to its majority.
   for (const row of openRows(s)) {
     const gem = s.market.rowGems[row - 1];
     if (!gem) continue;
-    const pieces = [...s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : [])), ...(extra?.(`row${row}`) ?? [])];
+    const pieces = [
+      ...s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : [])),
+      ...(extra?.(`row${row}`) ?? []),
+    ];
     give(pieces, gemValue(gem));
   }
 }
@@ -141,8 +177,13 @@ export function expectedScores(s: State, seat: number): Map<Who, number> {
   s.players.forEach((p, i) => {
     const playable = p.hand.filter((h) => h.card !== 'prince' && h.card !== 'king').length;
     const cards = Math.min(playable, 2 * (5 - s.turn)) * CARD_IN_HAND * (s.turn < 4 ? 1 : 0.5);
-    const effects = (s.effects.cardinal.includes(i) ? 1 : 0) + (s.effects.conjurer.includes(i) ? 1 : 0) + (s.effects.intriguer === i ? 2 : 0);
-    const throne = s.options.kingsFavor ? s.throne.filter((b) => b.owner === i).reduce((a, b) => a + pieceFor(b, seat).value, 0) * 1.5 : 0;
+    const effects =
+      (s.effects.cardinal.includes(i) ? 1 : 0) +
+      (s.effects.conjurer.includes(i) ? 1 : 0) +
+      (s.effects.intriguer === i ? 2 : 0);
+    const throne = s.options.kingsFavor
+      ? s.throne.filter((b) => b.owner === i).reduce((a, b) => a + pieceFor(b, seat).value, 0) * 1.5
+      : 0;
     score.set(i, score.get(i)! + cards + effects + throne);
   });
   return score;

@@ -2,9 +2,7 @@
 // state (sample.ts) and the result scored (evaluate.ts); placements take placement.ts's
 // fast path. Bids and the turn order are judged by rules of thumb: one ply after them
 // the board has not changed, so the evaluation cannot tell them apart.
-import {
-  type Action, applyInPlace, cloneState, type Random, type State, type View,
-} from '../engine/index.ts';
+import { type Action, applyInPlace, cloneState, type Random, type State, type View } from '../engine/index.ts';
 import { candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
@@ -14,7 +12,8 @@ import { COST, Work } from './work.ts';
 /** R5.1: a bid near a sum drawn at random, cheap brokers first: order is worth something, but so is placing strong. */
 export function chooseBid(actions: Action[], random: Random): Action {
   const target = 2 + Math.floor(random() * 5);
-  const cost = (a: Action) => (a.type === 'bid' ? Math.abs(a.brokers[0] + a.brokers[1] - target) + 0.1 * Math.max(...a.brokers) : Infinity);
+  const cost = (a: Action) =>
+    a.type === 'bid' ? Math.abs(a.brokers[0] + a.brokers[1] - target) + 0.1 * Math.max(...a.brokers) : Infinity;
   return actions.reduce((best, a) => (cost(a) < cost(best) ? a : best));
 }
 
@@ -43,7 +42,10 @@ function bestOf(actions: Action[], states: State[], seat: number, random: Random
       total += evaluate(next, seat);
     }
     const score = total / states.length + random() * 1e-6;
-    if (ok && score > bestScore) { bestScore = score; best = action; }
+    if (ok && score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
   }
   return best;
 }
@@ -68,6 +70,9 @@ export function greedyAction(view: View, random: Random, samples = 1, work = new
   const left = work.cap - work.used;
   const n = Math.max(1, Math.min(samples, Math.floor(left / (COST.sample + actions.length * COST.action))));
   const tried = actions.slice(0, Math.max(2, Math.floor((left - n * COST.sample) / (n * COST.action))));
-  const states = Array.from({ length: n }, () => { work.take(COST.sample); return sampleState(view, random); });
+  const states = Array.from({ length: n }, () => {
+    work.take(COST.sample);
+    return sampleState(view, random);
+  });
   return bestOf(tried, states, seat, random, work);
 }

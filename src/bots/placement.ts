@@ -3,9 +3,31 @@
 // each spot's majorities are scored once per broker value with the evaluation's own
 // prizes (evaluate.ts), and the pairs are combined from those numbers.
 import {
-  type Action, activeNeighborhoods, type Placement, AREAS, COLOURS, NEUTRAL_BROKERS, openRows, type Prompt, type Random, shipGems, type Spot, type State, STRONG_NEUTRAL_BROKERS, type Who,
+  type Action,
+  activeNeighborhoods,
+  type Placement,
+  AREAS,
+  COLOURS,
+  NEUTRAL_BROKERS,
+  openRows,
+  type Prompt,
+  type Random,
+  shipGems,
+  type Spot,
+  type State,
+  STRONG_NEUTRAL_BROKERS,
+  type Who,
 } from '../engine/index.ts';
-import { type Majority, type Piece, expectedScores, gemWorth, indexOf, majorityOf, pieceFor, sharesInto } from './evaluate.ts';
+import {
+  type Majority,
+  type Piece,
+  expectedScores,
+  gemWorth,
+  indexOf,
+  majorityOf,
+  pieceFor,
+  sharesInto,
+} from './evaluate.ts';
 
 type PlacePrompt = Extract<Prompt, { kind: 'place' }>;
 
@@ -20,7 +42,8 @@ const prizeKey = (sp: Spot) => ('row' in sp ? `m${sp.row}` : `c${sp.neighborhood
 function prizesBySpot(s: State, seat: number): Map<string, Prize[]> {
   const worth = gemWorth(s);
   const players = s.players.length;
-  const gemValue = (g: string) => (g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : worth[g as keyof typeof worth] ?? 4);
+  const gemValue = (g: string) =>
+    g === 'white' ? Math.max(...COLOURS.map((c) => worth[c])) : (worth[g as keyof typeof worth] ?? 4);
   const prizeOf = (pieces: Piece[], prize: number): Prize => {
     const m = majorityOf(pieces, players);
     const before = new Float64Array(players + 1);
@@ -40,12 +63,21 @@ function prizesBySpot(s: State, seat: number): Map<string, Prize[]> {
       palace: card === 'king' ? 5 : card === 'prince' ? 4 : card?.startsWith('blue') ? 5 : s.turn < 4 ? 3 : 0.5,
     };
     for (const area of AREAS) {
-      out.set(prizeKey({ neighborhood: n, area }), [whole, prizeOf(hood[area].map((b) => pieceFor(b, seat)), areaPrize[area])]);
+      out.set(prizeKey({ neighborhood: n, area }), [
+        whole,
+        prizeOf(
+          hood[area].map((b) => pieceFor(b, seat)),
+          areaPrize[area],
+        ),
+      ]);
     }
   }
   for (const row of openRows(s)) {
     const gem = s.market.rowGems[row - 1];
-    const prize = prizeOf(s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : [])), gem ? gemValue(gem) : 0);
+    const prize = prizeOf(
+      s.market.cells[row - 1]!.flatMap((b) => (b ? [pieceFor(b, seat)] : [])),
+      gem ? gemValue(gem) : 0,
+    );
     out.set(prizeKey({ row, column: 'blue' }), [prize]);
   }
   return out;
@@ -117,15 +149,22 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
   const noise = values.map(() => spots.map(() => random() * 5e-4));
   // For many candidates, only each value's best spots alone are paired: a spot poor for one
   // broker is rarely the half of a good pair, and the pairs are what costs (values² × spots²).
-  const shortlist = table.map((row, v) => row.map((d, i) => ({ i, score: lead(d) + noise[v]![i]! }))
-    .sort((x, y) => y.score - x.score).slice(0, k > 1 ? SHORTLIST : spots.length).map((x) => x.i).sort((x, y) => x - y));
+  const shortlist = table.map((row, v) =>
+    row
+      .map((d, i) => ({ i, score: lead(d) + noise[v]![i]! }))
+      .sort((x, y) => y.score - x.score)
+      .slice(0, k > 1 ? SHORTLIST : spots.length)
+      .map((x) => x.i)
+      .sort((x, y) => x - y),
+  );
   const sumD = who.map(() => 0);
   const n = who.length;
   const withA = new Float64Array(n);
   const top: Pair[] = []; // the k best, best first
   for (let ia = 0; ia < values.length; ia++) {
     for (let ib = ia; ib < values.length; ib++) {
-      const a = values[ia]!, b = values[ib]!;
+      const a = values[ia]!,
+        b = values[ib]!;
       if (!sourcing(prompt, a, b, front)) continue;
       for (const A of shortlist[ia]!) {
         const dA = table[ia]![A]!;
@@ -136,7 +175,11 @@ export function placementOptions(s: State, seat: number, prompt: PlacePrompt, ra
           if (market[A] && A === B) continue; // R6.4: a market square takes one broker
           const dB = table[ib]![B]!;
           let other = -Infinity;
-          for (let i = 0; i < players; i++) if (i !== me) { const x = withA[i]! + dB[i]!; if (x > other) other = x; }
+          for (let i = 0; i < players; i++)
+            if (i !== me) {
+              const x = withA[i]! + dB[i]!;
+              if (x > other) other = x;
+            }
           const score = withA[me]! + dB[me]! - other + noise[ia]![A]! + noise[ib]![B]!;
           if (top.length === k && score <= top[k - 1]!.score) continue;
           for (let i = 0; i < sumD.length; i++) sumD[i] = dA[i]! + dB[i]!;
@@ -165,7 +208,12 @@ type Source = { fromFront: true; refill: number } | null;
 function sourcing(prompt: PlacePrompt, a: number, b: number, conjurer: boolean): [Source, Source] | null {
   const behind = [...prompt.behind];
   const front = conjurer ? [...prompt.front] : [];
-  const take = (pool: number[], v: number) => { const i = pool.indexOf(v); if (i < 0) return false; pool.splice(i, 1); return true; };
+  const take = (pool: number[], v: number) => {
+    const i = pool.indexOf(v);
+    if (i < 0) return false;
+    pool.splice(i, 1);
+    return true;
+  };
   const fromFront: boolean[] = [];
   for (const v of [a, b]) {
     if (take(behind, v)) fromFront.push(false);
@@ -177,9 +225,24 @@ function sourcing(prompt: PlacePrompt, a: number, b: number, conjurer: boolean):
   return out.some((x) => x?.refill === -1) ? null : [out[0]!, out[1]!];
 }
 
-function placementOf(prompt: PlacePrompt, pick: Pair, neutralDeltas: readonly number[][], lead: (d: readonly number[]) => number, random: Random): Action {
+function placementOf(
+  prompt: PlacePrompt,
+  pick: Pair,
+  neutralDeltas: readonly number[][],
+  lead: (d: readonly number[]) => number,
+  random: Random,
+): Action {
   // The stronger broker goes face down: it says less to the others (R6.2).
-  const [low, high] = pick.a <= pick.b ? [{ v: pick.a, to: pick.A }, { v: pick.b, to: pick.B }] : [{ v: pick.b, to: pick.B }, { v: pick.a, to: pick.A }];
+  const [low, high] =
+    pick.a <= pick.b
+      ? [
+          { v: pick.a, to: pick.A },
+          { v: pick.b, to: pick.B },
+        ]
+      : [
+          { v: pick.b, to: pick.B },
+          { v: pick.a, to: pick.A },
+        ];
   const [lowFrom, highFrom] = sourcing(prompt, low.v, high.v, true)!;
   const placements: [Placement, Placement] = [
     { value: low.v, faceUp: !prompt.anyFaces, to: low.to, ...lowFrom },
@@ -195,7 +258,10 @@ function placementOf(prompt: PlacePrompt, pick: Pair, neutralDeltas: readonly nu
     const dN = neutralDeltas[i]!;
     for (let j = 0; j < d.length; j++) d[j] = pick.d[j]! + dN[j]!;
     const score = lead(d) + random() * 1e-3;
-    if (score > neutralScore) { neutralScore = score; neutral = sp; }
+    if (score > neutralScore) {
+      neutralScore = score;
+      neutral = sp;
+    }
   });
   return { type: 'place', placements, neutral };
 }

@@ -4,7 +4,17 @@
 // (evaluate.ts's standing). The work is counted in units (work.ts), never in time, so the
 // same view and random stream give the same decision.
 import {
-  type Action, applyInPlace, cloneState, type Phase, phaseOf, type Prompt, promptFor, type Random, seededRandom, type State, waitingFor,
+  type Action,
+  applyInPlace,
+  cloneState,
+  type Phase,
+  phaseOf,
+  type Prompt,
+  promptFor,
+  type Random,
+  seededRandom,
+  type State,
+  waitingFor,
 } from '../engine/index.ts';
 import { standing } from './evaluate.ts';
 import { choosePlacement } from './placement.ts';
@@ -15,14 +25,18 @@ import { COST, type Work } from './work.ts';
 /** A cheap decision for any seat of a sampled state: placements by placement.ts, the rest by rules of thumb. */
 function fastAction(s: State, seat: number, prompt: Prompt, random: Random): Action | null {
   switch (prompt.kind) {
-    case 'place': return choosePlacement(s, seat, prompt, random);
-    case 'playCards': return { type: 'pass' };
-    case 'bid': case 'chooseOrder': {
+    case 'place':
+      return choosePlacement(s, seat, prompt, random);
+    case 'playCards':
+      return { type: 'pass' };
+    case 'bid':
+    case 'chooseOrder': {
       const actions = candidates(prompt, random);
       if (!actions.length) return null;
       return prompt.kind === 'bid' ? chooseBid(actions, random) : chooseOrder(actions);
     }
-    default: return null; // the playout stops: its phase is over
+    default:
+      return null; // the playout stops: its phase is over
   }
 }
 
@@ -32,7 +46,8 @@ const PLAYED: ReadonlySet<Phase> = new Set(['placement']);
 export const freeMoves = (plies: number, players: number) => (plies ? plies + players : 0);
 
 /** The units a playout of `plies` placements may spend at most (work.ts). */
-export const playoutCost = (plies: number, players: number) => plies * COST.placement + freeMoves(plies, players) * COST.action;
+export const playoutCost = (plies: number, players: number) =>
+  plies * COST.placement + freeMoves(plies, players) * COST.action;
 
 /**
  * Play greedy's fast policy for every seat from `s` (changed in place) while its phase is
@@ -68,7 +83,14 @@ export function playPlacements(s: State, plies: number, random: Random, phases =
  * stream, so candidates are compared on the same futures). A candidate refused on a
  * state is dropped.
  */
-export function bestByPlayout(candidates: readonly Action[], states: readonly State[], seat: number, plies: number, random: Random, work?: Work): Action {
+export function bestByPlayout(
+  candidates: readonly Action[],
+  states: readonly State[],
+  seat: number,
+  plies: number,
+  random: Random,
+  work?: Work,
+): Action {
   const seeds = states.map(() => String(random()));
   let best = candidates[0]!;
   let bestScore = -Infinity;
@@ -88,7 +110,10 @@ export function bestByPlayout(candidates: readonly Action[], states: readonly St
     }
     // Ties go to the earlier candidate: greedy's own ranking.
     const score = total / states.length - c * 1e-6;
-    if (score > bestScore) { bestScore = score; best = action; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
   });
   return best;
 }

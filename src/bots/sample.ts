@@ -4,7 +4,25 @@
 // so the engine's own rules can be run on it. The real State is never read here: a bot
 // that decides on this knows only what its seat may know (R13).
 import {
-  AREAS, type Broker, BROKERS, type BrokerView, type Card, COLOURS, EXPRESS_BROKERS, hasWhite, NEUTRAL_BROKERS, type Random, type Ship, SHIP_DECK, shuffle, type State, STATE_SCHEMA_VERSION, STRONG_NEUTRAL_BROKERS, type View, YELLOW_CARDS, type YellowCard,
+  AREAS,
+  type Broker,
+  BROKERS,
+  type BrokerView,
+  type Card,
+  COLOURS,
+  EXPRESS_BROKERS,
+  hasWhite,
+  NEUTRAL_BROKERS,
+  type Random,
+  type Ship,
+  SHIP_DECK,
+  shuffle,
+  type State,
+  STATE_SCHEMA_VERSION,
+  STRONG_NEUTRAL_BROKERS,
+  type View,
+  YELLOW_CARDS,
+  type YellowCard,
 } from '../engine/index.ts';
 import { agendaFor } from './agenda.ts';
 
@@ -67,10 +85,16 @@ function dealNeutral(view: View, random: Random) {
   const placing = view.phase === 'placement';
   const placedBefore = placing ? onBoard.length : ['bid', 'order'].includes(view.phase) ? 0 : 2 * supply.length;
   // The first in turn order places first, so it has placed as many as the other, or one more.
-  const placedBy = (seat: number) => Math.min(supply.length, order.indexOf(seat) === 0 ? Math.ceil(placedBefore / 2) : Math.floor(placedBefore / 2));
+  const placedBy = (seat: number) =>
+    Math.min(supply.length, order.indexOf(seat) === 0 ? Math.ceil(placedBefore / 2) : Math.floor(placedBefore / 2));
   const turnDraws = [0, 1].map(() => shuffle(supply, random));
-  const used = shuffle(without(turnDraws.flatMap((d, seat) => d.slice(0, placedBy(seat))),
-    onBoard.flatMap((b) => (b.value === null ? [] : [b.value]))), random);
+  const used = shuffle(
+    without(
+      turnDraws.flatMap((d, seat) => d.slice(0, placedBy(seat))),
+      onBoard.flatMap((b) => (b.value === null ? [] : [b.value])),
+    ),
+    random,
+  );
   const values = new Map<BrokerView, number>();
   for (const b of onBoard) if (b.value === null) values.set(b, used.pop() ?? 1);
   const draws = [0, 1].map((seat) => [
@@ -93,7 +117,9 @@ function knownCards(view: View): Set<Card> {
 }
 
 function knownShips(view: View): Ship[] {
-  const fromLog = view.log.flatMap(({ event }) => (event.kind === 'turnBegins' ? event.ships.flatMap((s) => (s.ship ? [s.ship] : [])) : []));
+  const fromLog = view.log.flatMap(({ event }) =>
+    event.kind === 'turnBegins' ? event.ships.flatMap((s) => (s.ship ? [s.ship] : [])) : [],
+  );
   // The log names each turn's city ships; without it, at least this turn's are known.
   return fromLog.length ? fromLog : view.city.flatMap((hood) => (hood.ship ? [hood.ship as Ship] : []));
 }
@@ -108,7 +134,9 @@ export function sampleState(view: View, random: Random): State {
     const value = b.value ?? (b.owner === 'neutral' ? neutral?.values.get(b) : boardValue.get(b)) ?? 2;
     const ownVisible = b.owner === seat && view.options.peekOwnHidden;
     return {
-      owner: b.owner, value, faceUp: b.faceUp,
+      owner: b.owner,
+      value,
+      faceUp: b.faceUp,
       ...(b.marked ? { marked: true } : {}),
       // A value the seat sees on a face-down broker that is not its own to see: its Spy's look.
       ...(!b.faceUp && b.value !== null && !ownVisible ? { seenBy: [seat] } : {}),
@@ -116,16 +144,26 @@ export function sampleState(view: View, random: Random): State {
   };
 
   const players: State['players'] = view.players.map((p, i) => ({
-    name: p.name, vp: p.vp, orderCard: p.orderCard, behind: behind[i]!, front: [...p.front], gems: { ...p.gems },
-    hand: p.hand.map((h) => ({ card: h.card, wonTurn: h.playableFromTurn - 1 })), cardsPlayed: p.cardsPlayed, twosLeft: p.twosLeft,
+    name: p.name,
+    vp: p.vp,
+    orderCard: p.orderCard,
+    behind: behind[i]!,
+    front: [...p.front],
+    gems: { ...p.gems },
+    hand: p.hand.map((h) => ({ card: h.card, wonTurn: h.playableFromTurn - 1 })),
+    cardsPlayed: p.cardsPlayed,
+    twosLeft: p.twosLeft,
   }));
 
   // R2.3
   const active = view.players.length === 2 ? 3 : view.players.length === 3 ? view.options.neighborhoods : 4;
   const known = knownCards(view);
-  const unseen = shuffle(YELLOW_CARDS.filter((c) => !known.has(c)), random);
+  const unseen = shuffle(
+    YELLOW_CARDS.filter((c) => !known.has(c)),
+    random,
+  );
   const pileSize = Math.max(0, 3 - view.turn);
-  const piles = [1, 2, 3, 4].map((k) => (k <= active ? unseen.splice(0, pileSize) as YellowCard[] : []));
+  const piles = [1, 2, 3, 4].map((k) => (k <= active ? (unseen.splice(0, pileSize) as YellowCard[]) : []));
 
   const shipsLeft = SHIP_DECK.filter((ship) => !(view.options.express && hasWhite(ship)));
   for (const ship of knownShips(view)) {
@@ -145,20 +183,27 @@ export function sampleState(view: View, random: Random): State {
     city: [0, 1, 2, 3].map((i) => {
       const hood = view.city[i]!;
       return {
-        ship: hood.ship as Ship | null, character: hood.character,
-        port: hood.areas.port.map(broker), commerce: hood.areas.commerce.map(broker), palace: hood.areas.palace.map(broker),
+        ship: hood.ship as Ship | null,
+        character: hood.character,
+        port: hood.areas.port.map(broker),
+        commerce: hood.areas.commerce.map(broker),
+        palace: hood.areas.palace.map(broker),
       };
     }),
     market: {
       rowGems: view.market.rows.map((r) => r.gem),
-      cells: [1, 2, 3].map((row) => COLOURS.map((column) => {
-        const cell = view.market.cells.find((c) => c.row === row && c.column === column)!;
-        return cell.broker ? broker(cell.broker) : null;
-      })),
+      cells: [1, 2, 3].map((row) =>
+        COLOURS.map((column) => {
+          const cell = view.market.cells.find((c) => c.row === row && c.column === column)!;
+          return cell.broker ? broker(cell.broker) : null;
+        }),
+      ),
     },
     throne: view.throne.map(broker),
     effects: {
-      cardinal: [...view.effects.cardinal], conjurer: [...view.effects.conjurer], merchant: view.effects.merchant,
+      cardinal: [...view.effects.cardinal],
+      conjurer: [...view.effects.conjurer],
+      merchant: view.effects.merchant,
       intriguer: view.effects.intriguer,
       queen: queenOf(view),
       spy: view.effects.spy.map((s) => ({ seat: s, peeks: s === seat ? view.spyFindings.map((f) => ({ ...f })) : [] })),

@@ -25,7 +25,11 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * by the game and the seat, so every device gets the same numbers. `progress` is told after
  * each decision; the page gets a turn between any two.
  */
-export async function analyzeRecord(record: unknown, seat: number, progress: (done: number, total: number) => void): Promise<Analysis> {
+export async function analyzeRecord(
+  record: unknown,
+  seat: number,
+  progress: (done: number, total: number) => void,
+): Promise<Analysis> {
   const game = RecordSchema.parse(record);
   const decisions: Analysis['decisions'] = [];
   for (const step of analysisSteps(game, seat)) {

@@ -25,11 +25,20 @@ const ActionUnion = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('takeGems'),
-    gems: z.array(z.strictObject({ gem: GemSchema, as: z.optional(ColourSchema) })).check(z.minLength(1), z.maxLength(2)),
+    gems: z
+      .array(z.strictObject({ gem: GemSchema, as: z.optional(ColourSchema) }))
+      .check(z.minLength(1), z.maxLength(2)),
   }),
   z.strictObject({ type: z.literal('chooseColour'), colour: ColourSchema }),
-  z.strictObject({ type: z.literal('orderColumns'), columns: z.array(ColourSchema).check(z.minLength(2), z.maxLength(4)) }),
-  z.strictObject({ type: z.literal('moveQuotation'), colour: ColourSchema, step: z.union([z.literal(1), z.literal(-1)]) }),
+  z.strictObject({
+    type: z.literal('orderColumns'),
+    columns: z.array(ColourSchema).check(z.minLength(2), z.maxLength(4)),
+  }),
+  z.strictObject({
+    type: z.literal('moveQuotation'),
+    colour: ColourSchema,
+    step: z.union([z.literal(1), z.literal(-1)]),
+  }),
   PlayCardSchema,
   z.strictObject({ type: z.literal('peek'), target: BrokerRefSchema }),
   z.strictObject({ type: z.literal('pass') }),
@@ -58,7 +67,8 @@ const ActionUnion = z.discriminatedUnion('type', [
 function canonicalSpelling(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const { type, color, gem, ...rest } = input as Record<string, unknown>;
-  if (type === 'chooseColor' && color !== undefined && !('colour' in rest)) return { type: 'chooseColour', colour: color, ...rest };
+  if (type === 'chooseColor' && color !== undefined && !('colour' in rest))
+    return { type: 'chooseColour', colour: color, ...rest };
   if (type === 'moveQuotation' && gem !== undefined && !('colour' in rest)) return { type, colour: gem, ...rest };
   return input;
 }

@@ -38,7 +38,8 @@ function reveal(s: State, t: TaskOf<'bid'>): void {
     p.behind = takeValues(p.behind, bids[seat]!)!;
     p.front = addValues(p.front, bids[seat]!);
   });
-  const ranking = s.players.map((_, seat) => seat)
+  const ranking = s.players
+    .map((_, seat) => seat)
     .sort((a, b) => sum(bids[b]!) - sum(bids[a]!) || s.players[a]!.orderCard - s.players[b]!.orderCard);
   emit(s, { kind: 'bidsRevealed', bids: ranking.map((seat) => ({ seat, brokers: bids[seat]! })) });
   finish(s, { kind: 'chooseOrder', ranking, positions: s.players.map(() => null) });
@@ -53,7 +54,9 @@ function takePosition(s: State, t: TaskOf<'chooseOrder'>, seat: number, position
   t.positions[seat] = position;
   emit(s, { kind: 'positionTaken', seat, position });
   if (t.positions.every((p) => p !== null)) {
-    s.players.forEach((p, i) => { p.orderCard = t.positions[i]!; });
+    s.players.forEach((p, i) => {
+      p.orderCard = t.positions[i]!;
+    });
     finish(s, ...turnPlan(s));
   }
 }

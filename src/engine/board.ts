@@ -26,7 +26,10 @@ export function brokersAt(s: State, spot: Spot): Broker[] {
 }
 
 export const inQueensArea = (s: State, spot: Spot | 'throne') =>
-  spot !== 'throne' && 'neighborhood' in spot && s.effects.queen?.neighborhood === spot.neighborhood && s.effects.queen.area === spot.area;
+  spot !== 'throne' &&
+  'neighborhood' in spot &&
+  s.effects.queen?.neighborhood === spot.neighborhood &&
+  s.effects.queen.area === spot.area;
 
 /** R6.4: a market square takes one broker, a city area any number. */
 export const takesOneBroker = (spot: Spot) => 'row' in spot;
@@ -34,7 +37,8 @@ export const takesOneBroker = (spot: Spot) => 'row' in spot;
 /** Why a broker may not go to this spot now, or null (R6.3, R6.4, R2.3, the Queen of R9). */
 export function spotProblem(s: State, spot: Spot, alsoTaken: readonly Spot[] = []): [string, EngineRefusal] | null {
   if ('neighborhood' in spot) {
-    if (spot.neighborhood > activeNeighborhoods(s).length) return ['R2.3', { key: 'neighborhoodNotInPlay', neighborhood: spot.neighborhood }];
+    if (spot.neighborhood > activeNeighborhoods(s).length)
+      return ['R2.3', { key: 'neighborhoodNotInPlay', neighborhood: spot.neighborhood }];
     if (inQueensArea(s, spot)) return ['R9', { key: 'queenClosed', spot }];
     return null;
   }
@@ -108,7 +112,9 @@ export function boardBrokers(s: State): BrokerRef[] {
     }
   }
   for (const row of openRows(s)) {
-    COLOURS.forEach((column, c) => { if (s.market.cells[row - 1]![c]) refs.push({ spot: { row, column }, index: 0 }); });
+    COLOURS.forEach((column, c) => {
+      if (s.market.cells[row - 1]![c]) refs.push({ spot: { row, column }, index: 0 });
+    });
   }
   for (let index = 0; index < s.throne.length; index++) refs.push({ spot: 'throne', index });
   return refs;

@@ -1,11 +1,29 @@
 // R9: card windows and limits, winning a card, and naming a white gem. Each playable
 // card's own moment and effect is in its module under cards/, read through the table.
-import { COLOURS, type BrokerRef, type Card, type State, type Task, type TaskOf, type Who, type YellowCard } from './schema.ts';
+import {
+  COLOURS,
+  type BrokerRef,
+  type Card,
+  type State,
+  type Task,
+  type TaskOf,
+  type Who,
+  type YellowCard,
+} from './schema.ts';
 import { mostValuableColour } from './components.ts';
 import { type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
 import { fail, gainGem, gainVp } from './game.ts';
-import { type CardChoices, type PlayCard, type Playable, applyCard, choicesOf, isPlayable, timingOf, usable } from './cards/index.ts';
+import {
+  type CardChoices,
+  type PlayCard,
+  type Playable,
+  applyCard,
+  choicesOf,
+  isPlayable,
+  timingOf,
+  usable,
+} from './cards/index.ts';
 import type { Timing } from './schema.ts';
 
 /** R9.1, R9.2: cards a seat may play at this moment. */
@@ -72,7 +90,10 @@ export const cardWindow: Decision<TaskOf<'window'>> = {
     // R9.1: a player with nothing playable here is passed over.
     const before = t.queue.length;
     while (t.queue.length && !playableCards(s, t.queue[0]!, t.window).length) t.queue.shift();
-    if (!t.queue.length) { finish(s); return true; }
+    if (!t.queue.length) {
+      finish(s);
+      return true;
+    }
     return t.queue.length !== before;
   },
   prompt(s, t, seat) {
@@ -87,7 +108,10 @@ export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
   phase: 'placement',
   waiting: (_s, t) => [t.seat],
   apply(s, t, seat, action) {
-    if (action.type === 'pass') { finish(s); return; }
+    if (action.type === 'pass') {
+      finish(s);
+      return;
+    }
     if (action.type !== 'playCard') fail('R9.1', { key: 'playOrPass' }, 'wrong-action');
     playCard(s, seat, action, 'duringPlacement', t);
   },
@@ -98,7 +122,13 @@ export const afterPlace: Decision<TaskOf<'afterPlace'>> = {
   },
   prompt(s, t, seat) {
     const cards = playableCards(s, seat, 'duringPlacement');
-    return { kind: 'playCards', window: 'duringPlacement', cards, placed: t.placed, choices: cardChoices(s, seat, cards) };
+    return {
+      kind: 'playCards',
+      window: 'duringPlacement',
+      cards,
+      placed: t.placed,
+      choices: cardChoices(s, seat, cards),
+    };
   },
 };
 

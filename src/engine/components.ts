@@ -10,10 +10,30 @@ export const STRONG_NEUTRAL_BROKERS = [4, 3, 1, 0];
 
 /** R1.3: the ship deck, with its doubles. */
 export const SHIP_DECK: Ship[] = [
-  'B-GR', 'B-GR', 'B-YR', 'B-YR', 'B-GY', 'B-GW',
-  'G-BY', 'G-BY', 'G-YR', 'G-YR', 'G-BR', 'G-BW',
-  'Y-BG', 'Y-BG', 'Y-GR', 'Y-GR', 'Y-BR', 'Y-RW',
-  'R-BG', 'R-BG', 'R-BY', 'R-BY', 'R-GY', 'R-YW',
+  'B-GR',
+  'B-GR',
+  'B-YR',
+  'B-YR',
+  'B-GY',
+  'B-GW',
+  'G-BY',
+  'G-BY',
+  'G-YR',
+  'G-YR',
+  'G-BR',
+  'G-BW',
+  'Y-BG',
+  'Y-BG',
+  'Y-GR',
+  'Y-GR',
+  'Y-BR',
+  'Y-RW',
+  'R-BG',
+  'R-BG',
+  'R-BY',
+  'R-BY',
+  'R-GY',
+  'R-YW',
 ];
 
 const LETTER: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
@@ -50,7 +70,9 @@ export const roundsPerTurn = (state: State) => (state.options.express ? 3 : 4);
 
 /** R8.1: colours by quotation, highest first; equal: blue, green, yellow, red. */
 export function coloursByValue(state: State): Colour[] {
-  return [...COLOURS].sort((a, b) => state.quotation[b] - state.quotation[a] || COLOURS.indexOf(a) - COLOURS.indexOf(b));
+  return [...COLOURS].sort(
+    (a, b) => state.quotation[b] - state.quotation[a] || COLOURS.indexOf(a) - COLOURS.indexOf(b),
+  );
 }
 
 /** The most valuable gem of R11.4. */

@@ -14,19 +14,35 @@ export type Prompt =
   | { kind: 'over' }
   | { kind: 'bid'; behind: number[] }
   | { kind: 'chooseOrder'; positions: number[] }
-  | { kind: 'place'; round: number; rounds: number; behind: number[]; front: number[]; spots: Spot[];
+  | {
+      kind: 'place';
+      round: number;
+      rounds: number;
+      behind: number[];
+      front: number[];
+      spots: Spot[];
       /** Of those spots, the ones that take a single broker (R6.4): never two of one move there. */ takesOne: Spot[];
       /** The cards of the moment just after this placement (R9.1: Magician, Mercenary) the seat holds and may play this turn. */
       then: YellowCard[];
-      anyFaces: boolean; fromFront: boolean; neutral: boolean; /** R11.2: how many neutral brokers this seat has left this turn, to draw one from unseen */ neutralLeft: number; /** the Queen, playable just before this placement */ cards: YellowCard[];
-      choices: CardChoices }
+      anyFaces: boolean;
+      fromFront: boolean;
+      neutral: boolean /** R11.2: how many neutral brokers this seat has left this turn, to draw one from unseen */;
+      neutralLeft: number /** the Queen, playable just before this placement */;
+      cards: YellowCard[];
+      choices: CardChoices;
+    }
   | { kind: 'takeGems'; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
   | { kind: 'chooseColour'; colours: Colour[] }
   | { kind: 'orderColumns'; columns: Colour[] }
   /** R7.5: only moves that change a quotation are offered. */
   | { kind: 'moveQuotation'; up: Colour[]; down: Colour[] }
-  | { kind: 'playCards'; window: CardWindow | 'duringPlacement'; cards: YellowCard[];
-      /** After a placement: the two brokers just placed (Mercenary), in order. */ placed: BrokerRef[]; choices: CardChoices }
+  | {
+      kind: 'playCards';
+      window: CardWindow | 'duringPlacement';
+      cards: YellowCard[];
+      /** After a placement: the two brokers just placed (Mercenary), in order. */ placed: BrokerRef[];
+      choices: CardChoices;
+    }
   | { kind: 'throne'; front: number[] };
 
 /** A prompt asking something of a seat (never "wait" or "over"). */

@@ -4,8 +4,17 @@
 // language. An event is public unless its log entry names the one seat it is for.
 import * as z from 'zod/mini';
 import {
-  BrokerValueSchema, CardSchema, ColourSchema, GemSchema, KeptGemSchema, SeatSchema, ShipSchema,
-  SpotSchema, type State, WhoSchema, YellowCardSchema,
+  BrokerValueSchema,
+  CardSchema,
+  ColourSchema,
+  GemSchema,
+  KeptGemSchema,
+  SeatSchema,
+  ShipSchema,
+  SpotSchema,
+  type State,
+  WhoSchema,
+  YellowCardSchema,
 } from './schema.ts';
 import { type PlayCard, PlayCardSchema } from './cards/index.ts';
 
@@ -19,16 +28,28 @@ const TotalsSchema = z.array(z.object({ who, total: n }));
  * `by` the step that decided; `values` the compared tie-break sums (R6.5) or order cards,
  * the winner's first. Optional: histories recorded before it have none.
  */
-const TiesSchema = z.optional(z.array(z.object({
-  winner: who, loser: who, by: z.enum(['intriguer', 'neutral', 'tieBreakBrokers', 'orderCard']), values: z.optional(z.array(n)),
-})));
+const TiesSchema = z.optional(
+  z.array(
+    z.object({
+      winner: who,
+      loser: who,
+      by: z.enum(['intriguer', 'neutral', 'tieBreakBrokers', 'orderCard']),
+      values: z.optional(z.array(n)),
+    }),
+  ),
+);
 
 /** Tuples as arrays: events cross the Durable Object's RPC, whose types know no tuples. */
-type Untupled<T> = T extends readonly [infer A, ...unknown[]] ? Untupled<A>[] : T extends object ? { [K in keyof T]: Untupled<T[K]> } : T;
+type Untupled<T> = T extends readonly [infer A, ...unknown[]]
+  ? Untupled<A>[]
+  : T extends object
+    ? { [K in keyof T]: Untupled<T[K]> }
+    : T;
 /** A played card as its action had it, checked by the action's own schema. */
 const PlayedCardSchema = z.custom<Untupled<PlayCard>>((v) => PlayCardSchema.safeParse(v).success);
 
-const event = <K extends string, S extends z.core.$ZodShape>(kind: K, shape: S) => z.object({ kind: z.literal(kind), ...shape });
+const event = <K extends string, S extends z.core.$ZodShape>(kind: K, shape: S) =>
+  z.object({ kind: z.literal(kind), ...shape });
 
 export const GameEventSchema = z.discriminatedUnion('kind', [
   // R4, R7.7
@@ -58,7 +79,12 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   // R9
   event('passed', { seat }),
   /** What the card's effect said beyond the play (cards/card.ts's Said): `at`, a broker's place; `vp`, VP earned. */
-  event('cardPlayed', { seat, play: PlayedCardSchema, at: z.optional(z.union([SpotSchema, z.literal('throne')])), vp: z.optional(n) }),
+  event('cardPlayed', {
+    seat,
+    play: PlayedCardSchema,
+    at: z.optional(z.union([SpotSchema, z.literal('throne')])),
+    vp: z.optional(n),
+  }),
   event('spyPeek', { seat, owner: who, value: BrokerValueSchema, at: z.union([SpotSchema, z.literal('throne')]) }),
   event('vpCardWon', { who, card: z.enum(['prince', 'king']), vp: n }),
   event('cardTradedForGem', { card: CardSchema, gem: ColourSchema }),
@@ -67,7 +93,11 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('colourChosen', { seat, colour: ColourSchema, reason: z.union([z.literal('blueCard'), z.object({ row: n })]) }),
   // R7.1–R7.4
   event('neighborhoodCounted', { neighborhood: n, totals: TotalsSchema, ties: TiesSchema }),
-  event('gemsTaken', { who, neighborhood: n, gems: z.array(z.object({ gem: GemSchema, as: z.optional(KeptGemSchema) })) }),
+  event('gemsTaken', {
+    who,
+    neighborhood: n,
+    gems: z.array(z.object({ gem: GemSchema, as: z.optional(KeptGemSchema) })),
+  }),
   event('portWon', { who, neighborhood: n, ties: TiesSchema }),
   event('commerceWon', { who, neighborhood: n, vp: n, ties: TiesSchema }),
   event('palaceWon', { who, neighborhood: n, ties: TiesSchema }),
@@ -83,7 +113,12 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('columnsOrdered', { seat, columns: z.array(ColourSchema) }),
   event('quotationsMoved', { moves: z.array(z.object({ colour: ColourSchema, step: n })) }),
   /** `colour`: the quotation the neutral player moved up (R11.4). */
-  event('highestBidder', { who: z.nullable(who), totals: TotalsSchema, colour: z.optional(ColourSchema), ties: TiesSchema }),
+  event('highestBidder', {
+    who: z.nullable(who),
+    totals: TotalsSchema,
+    colour: z.optional(ColourSchema),
+    ties: TiesSchema,
+  }),
   event('quotationMoved', { seat, colour: ColourSchema, step: n }),
   // R10
   event('throneChosen', { seat, value: BrokerValueSchema }),
@@ -91,7 +126,11 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   event('throneLaid', {}),
   event('throneRevealed', { sums: z.array(z.object({ seat, sum: n })) }),
   // R8, R11.5
-  event('finalScores', { scores: z.array(z.object({ who, total: n })), winners: z.array(seat), neutralAhead: z.boolean() }),
+  event('finalScores', {
+    scores: z.array(z.object({ who, total: n })),
+    winners: z.array(seat),
+    neutralAhead: z.boolean(),
+  }),
 ]);
 export type GameEvent = z.infer<typeof GameEventSchema>;
 export type EventKind = GameEvent['kind'];

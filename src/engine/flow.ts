@@ -15,7 +15,7 @@ import { buildGame } from './setup.ts';
 import { advance, headDecision } from './tasks.ts';
 import { cloneState } from './clone.ts';
 
-export type Outcome<T> = { ok: true } & T | { ok: false; error: RuleError };
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: RuleError };
 
 const toError = (e: unknown): RuleError => {
   if (e instanceof RuleBreak) return { code: e.code, ...(e.rule ? { rule: e.rule } : {}), refusal: e.refusal };
@@ -32,7 +32,10 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
   if (!parsedSetup.success || !parsedSeed.success || !parsedDeal.success) {
     // The path only: zod's own words are English, and a refusal is said in the reader's language.
     const bad = (parsedSetup.error ?? parsedSeed.error ?? parsedDeal.error)?.issues[0];
-    return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidSettings', path: bad?.path.join('.') ?? '' } } };
+    return {
+      ok: false,
+      error: { code: 'invalid', refusal: { key: 'invalidSettings', path: bad?.path.join('.') ?? '' } },
+    };
   }
   try {
     const state = buildGame(parsedSetup.data, parsedSeed.data, parsedDeal.data);
@@ -94,7 +97,10 @@ export function parseAction(input: unknown): Outcome<{ action: Action }> {
   const parsed = ActionSchema.safeParse(input);
   if (parsed.success) return { ok: true, action: parsed.data };
   const issue = parsed.error.issues[0];
-  return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(issue ? { path: issue.path.join('.') } : {}) } } };
+  return {
+    ok: false,
+    error: { code: 'invalid', refusal: { key: 'invalidAction', ...(issue ? { path: issue.path.join('.') } : {}) } },
+  };
 }
 
 /**

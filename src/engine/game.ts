@@ -7,7 +7,11 @@ import type { KeptGem, State, Who } from './schema.ts';
  * result. Its Error message is the refusal's key, for a stack trace: never shown.
  */
 export class RuleBreak extends Error {
-  constructor(readonly rule: string | undefined, readonly refusal: EngineRefusal, readonly code = 'illegal') {
+  constructor(
+    readonly rule: string | undefined,
+    readonly refusal: EngineRefusal,
+    readonly code = 'illegal',
+  ) {
     super(refusal.key);
   }
 }

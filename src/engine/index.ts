@@ -4,20 +4,58 @@ export { waitingFor } from './tasks.ts';
 export { viewFor, type View, type BrokerView, type ScoreSeries } from './view.ts';
 export type { PublicDecision } from './publicDecision.ts';
 export type { Ask, CardChoices, Phase, Prompt } from './decision.ts';
-export { type EventKind, type EventOf, type GameEvent, GameEventSchema, type LogEntry, LogEntrySchema } from './events.ts';
+export {
+  type EventKind,
+  type EventOf,
+  type GameEvent,
+  GameEventSchema,
+  type LogEntry,
+  LogEntrySchema,
+} from './events.ts';
 export { randomAction } from './randomAction.ts';
 export { pick, seededRandom, shuffle, type Random } from './random.ts';
 export {
-  BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, QUOTATION_MAX, QUOTATION_MIN, SHIP_DECK, STRONG_NEUTRAL_BROKERS,
-  activeNeighborhoods, coloursByValue, hasWhite, openRows, shipGems, sum, turnOrder,
+  BROKERS,
+  EXPRESS_BROKERS,
+  NEUTRAL_BROKERS,
+  QUOTATION_MAX,
+  QUOTATION_MIN,
+  SHIP_DECK,
+  STRONG_NEUTRAL_BROKERS,
+  activeNeighborhoods,
+  coloursByValue,
+  hasWhite,
+  openRows,
+  shipGems,
+  sum,
+  turnOrder,
 } from './components.ts';
 export { cloneState } from './clone.ts';
 export * from './schema.ts';
 export * from './actions.ts';
 export { PLAYABLE, type PlayCard, PlayCardSchema, type Playable } from './cards/index.ts';
-export { type EngineRefusal, type NameProblem, type NameRefusal, type NameWhere, type ReservedMeaning, type RuleError, type WhiteReason, said } from './refusals.ts';
+export {
+  type EngineRefusal,
+  type NameProblem,
+  type NameRefusal,
+  type NameWhere,
+  type ReservedMeaning,
+  type RuleError,
+  type WhiteReason,
+  said,
+} from './refusals.ts';
 export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
-export { NAME_MAX, RESERVED_NAMES, hiddenChar, nameKey, nameProblem, namesProblems, normalizeName, reservedWord, type HiddenChar } from './names.ts';
+export {
+  NAME_MAX,
+  RESERVED_NAMES,
+  hiddenChar,
+  nameKey,
+  nameProblem,
+  namesProblems,
+  normalizeName,
+  reservedWord,
+  type HiddenChar,
+} from './names.ts';
 // The phase a state is in (the replay steps on its changes, src/room/record.ts).
 export { phaseOf } from './tasks.ts';
 // What the bots' playouts read of the rules, so they decide by the engine's own facts.

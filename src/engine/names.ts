@@ -16,7 +16,10 @@ const MARKS_MAX = 4;
  * is the same name; every kind of space made a plain one, runs of them one, none at the ends.
  */
 export function normalizeName(raw: string): string {
-  return raw.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();
+  return raw
+    .normalize('NFC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -35,39 +38,124 @@ export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly 
     // the person reading the page (“you”)
     means: 'you',
     words: [
-      'you', 'your', 'yours', 'yourself', 'you all', // en
-      'vous', 'toi', 'tu', 'votre', // fr
-      'du', 'dich', 'dir', 'dein', 'deine', 'Sie', 'Ihnen', 'ihr', 'euch', // de
+      'you',
+      'your',
+      'yours',
+      'yourself',
+      'you all', // en
+      'vous',
+      'toi',
+      'tu',
+      'votre', // fr
+      'du',
+      'dich',
+      'dir',
+      'dein',
+      'deine',
+      'Sie',
+      'Ihnen',
+      'ihr',
+      'euch', // de
       'voi', // it (tu: as in French)
-      'tú', 'usted', 'ustedes', 'vosotros', 'vosotras', // es
-      'ön', 'önök', 'maga', // hu
+      'tú',
+      'usted',
+      'ustedes',
+      'vosotros',
+      'vosotras', // es
+      'ön',
+      'önök',
+      'maga', // hu
     ],
   },
   {
     // the neutral player of a two-player game
     means: 'neutral',
     words: [
-      'neutral', 'neutral player', 'the neutral player', 'the city',
-      'neutre', 'joueur neutre', 'le joueur neutre', 'la ville',
-      'neutraler Spieler', 'der neutrale Spieler', 'neutrale', 'neutraler', 'die Stadt',
-      'giocatore neutrale', 'il giocatore neutrale', 'neutro', 'la città',
-      'jugador neutral', 'el jugador neutral', 'la ciudad',
-      'semleges', 'semleges játékos', 'a semleges játékos', 'a város',
+      'neutral',
+      'neutral player',
+      'the neutral player',
+      'the city',
+      'neutre',
+      'joueur neutre',
+      'le joueur neutre',
+      'la ville',
+      'neutraler Spieler',
+      'der neutrale Spieler',
+      'neutrale',
+      'neutraler',
+      'die Stadt',
+      'giocatore neutrale',
+      'il giocatore neutrale',
+      'neutro',
+      'la città',
+      'jugador neutral',
+      'el jugador neutral',
+      'la ciudad',
+      'semleges',
+      'semleges játékos',
+      'a semleges játékos',
+      'a város',
     ],
   },
   {
     means: 'spectators',
-    words: ['spectator', 'spectators', 'spectateur', 'spectatrice', 'Zuschauer', 'Zuschauerin', 'spettatore', 'spettatrice', 'espectador', 'espectadora', 'néző', 'nézők'],
+    words: [
+      'spectator',
+      'spectators',
+      'spectateur',
+      'spectatrice',
+      'Zuschauer',
+      'Zuschauerin',
+      'spettatore',
+      'spettatrice',
+      'espectador',
+      'espectadora',
+      'néző',
+      'nézők',
+    ],
   },
   {
     // the host who created the game
     means: 'host',
-    words: ['host', 'the host', 'hôte', 'organisateur', 'organisatrice', 'Gastgeber', 'Gastgeberin', 'Spielleiter', 'ospite', 'organizzatore', 'anfitrión', 'anfitriona', 'organizador', 'házigazda', 'a házigazda', 'szervező'],
+    words: [
+      'host',
+      'the host',
+      'hôte',
+      'organisateur',
+      'organisatrice',
+      'Gastgeber',
+      'Gastgeberin',
+      'Spielleiter',
+      'ospite',
+      'organizzatore',
+      'anfitrión',
+      'anfitriona',
+      'organizador',
+      'házigazda',
+      'a házigazda',
+      'szervező',
+    ],
   },
   {
     // the stand-in that decides for a seat
     means: 'standIn',
-    words: ['stand-in', 'a stand-in', 'remplaçant', 'remplaçante', 'suppléant', 'Vertretung', 'Stellvertreter', 'Ersatz', 'Ersatzspieler', 'sostituto', 'supplente', 'suplente', 'sustituto', 'helyettes', 'egy helyettes'],
+    words: [
+      'stand-in',
+      'a stand-in',
+      'remplaçant',
+      'remplaçante',
+      'suppléant',
+      'Vertretung',
+      'Stellvertreter',
+      'Ersatz',
+      'Ersatzspieler',
+      'sostituto',
+      'supplente',
+      'suplente',
+      'sustituto',
+      'helyettes',
+      'egy helyettes',
+    ],
   },
   {
     means: 'nobody',
@@ -75,12 +163,39 @@ export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly 
   },
   {
     means: 'everyone',
-    words: ['everyone', 'everybody', 'each player', 'tout le monde', 'tous', 'chacun', 'jeder', 'jedermann', 'tutti', 'ognuno', 'todos', 'todo el mundo', 'mindenki', 'minden játékos'],
+    words: [
+      'everyone',
+      'everybody',
+      'each player',
+      'tout le monde',
+      'tous',
+      'chacun',
+      'jeder',
+      'jedermann',
+      'tutti',
+      'ognuno',
+      'todos',
+      'todo el mundo',
+      'mindenki',
+      'minden játékos',
+    ],
   },
   {
     // a seat by its number (“Player 2”)
     means: 'seat',
-    words: ['player', 'seat', 'joueur', 'joueuse', 'Spieler', 'Spielerin', 'giocatore', 'giocatrice', 'jugador', 'jugadora', 'játékos'],
+    words: [
+      'player',
+      'seat',
+      'joueur',
+      'joueuse',
+      'Spieler',
+      'Spielerin',
+      'giocatore',
+      'giocatrice',
+      'jugador',
+      'jugadora',
+      'játékos',
+    ],
   },
 ];
 
@@ -94,19 +209,78 @@ export const RESERVED_NAMES: readonly { means: ReservedMeaning; words: readonly 
  */
 const LOOK_ALIKE: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', з: '3', і: 'l', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p',
-  с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ь: 'b',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  з: '3',
+  і: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ь: 'b',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', ζ: 'z', η: 'h', ι: 'l', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p',
-  τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'l',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
   // Case folding writes a final Σ as ς: one sigma, wherever it stands
   ς: 'σ',
   // Latin letters no decomposition strips
-  ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ŧ: 't', ı: 'l', ß: 'ss', æ: 'ae', œ: 'oe', ƚ: 'l',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ı: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ƚ: 'l',
   // Digits and signs drawn like letters; "i" last, so that I, l, 1 and | all meet
-  '0': 'o', '1': 'l', '|': 'l', i: 'l',
+  '0': 'o',
+  '1': 'l',
+  '|': 'l',
+  i: 'l',
   // One apostrophe and one dash
-  '’': "'", '‘': "'", 'ʼ': "'", '`': "'", '´': "'", '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '―': '-', '−': '-',
+  '’': "'",
+  '‘': "'",
+  ʼ: "'",
+  '`': "'",
+  '´': "'",
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '―': '-',
+  '−': '-',
 };
 
 const fold = (s: string) => {
@@ -120,13 +294,17 @@ const plain = (name: string) => name.toLowerCase().normalize('NFKD').replace(/\p
 
 /** What two names are compared by: equal keys look alike. */
 export function nameKey(name: string): string {
-  return fold(plain(normalizeName(name))).replace(/\s+/gu, ' ').trim();
+  return fold(plain(normalizeName(name)))
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 const lettersOnly = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 
 const RESERVED_KEYS: ReadonlyMap<string, { word: string; means: ReservedMeaning }> = new Map(
-  RESERVED_NAMES.flatMap(({ means, words }) => words.map((word) => [lettersOnly(fold(plain(word))), { word, means }] as const)),
+  RESERVED_NAMES.flatMap(({ means, words }) =>
+    words.map((word) => [lettersOnly(fold(plain(word))), { word, means }] as const),
+  ),
 );
 
 /** The reserved word a name reads as, if any: with its digits, and without ("Player 2", "Nobody1"). */
@@ -170,7 +348,11 @@ export function hiddenChar(ch: string, previous: string): HiddenChar | null {
 }
 
 const HIDDEN_KEYS = {
-  control: 'nameControl', direction: 'nameDirection', variation: 'nameVariation', invisible: 'nameInvisible', unknown: 'nameUnknown',
+  control: 'nameControl',
+  direction: 'nameDirection',
+  variation: 'nameVariation',
+  invisible: 'nameInvisible',
+  unknown: 'nameUnknown',
 } as const;
 
 /** What is wrong with a name (already normalised), or null when it may be used. */
@@ -206,7 +388,8 @@ export function nameProblem(name: string): NameProblem | null {
  * field the name was typed in (its position + 1 by default).
  */
 export function namesProblems(
-  names: readonly string[], player: (index: number) => number = (i) => i + 1,
+  names: readonly string[],
+  player: (index: number) => number = (i) => i + 1,
 ): { index: number; refusal: NameRefusal }[] {
   const problems: { index: number; refusal: NameRefusal }[] = [];
   const normalised = names.map(normalizeName);
@@ -224,7 +407,16 @@ export function namesProblems(
     } else if (normalised[first] === name) {
       problems.push({ index, refusal: { key: 'nameSame', player: player(index), first: player(first), name } });
     } else {
-      problems.push({ index, refusal: { key: 'nameLookAlike', player: player(index), first: player(first), name, firstName: normalised[first]! } });
+      problems.push({
+        index,
+        refusal: {
+          key: 'nameLookAlike',
+          player: player(index),
+          first: player(first),
+          name,
+          firstName: normalised[first]!,
+        },
+      });
     }
   });
   return problems;

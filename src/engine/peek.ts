@@ -30,7 +30,9 @@ export function peekTargets(s: State, seat: number): BrokerRef[] {
 
 export function inPlacementPhase(s: State): boolean {
   const t = s.agenda[0];
-  return !!t && (t.kind === 'place' || t.kind === 'afterPlace' || (t.kind === 'window' && t.window === 'beforePlacement'));
+  return (
+    !!t && (t.kind === 'place' || t.kind === 'afterPlace' || (t.kind === 'window' && t.window === 'beforePlacement'))
+  );
 }
 
 /** The Spy's look at one face-down broker of another player (R9), private to the Spy's holder. */

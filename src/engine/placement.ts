@@ -31,7 +31,10 @@ export const place: Decision<TaskOf<'place'>> = {
     const fromBehind = [...action.placements.filter((p) => !p.fromFront).map((p) => p.value), ...refills];
     const behind = takeValues(player.behind, fromBehind);
     if (!behind) fail('R6.2', { key: 'notBehind', values: fromBehind });
-    const front = takeValues(player.front, conjured.map((p) => p.value));
+    const front = takeValues(
+      player.front,
+      conjured.map((p) => p.value),
+    );
     if (!front) fail('R9', { key: 'notInFront', values: conjured.map((p) => p.value) });
     const taken: Spot[] = [];
     for (const p of [a, b]) {
@@ -57,7 +60,9 @@ export const place: Decision<TaskOf<'place'>> = {
     }
     if (vp) gainVp(s, seat, vp);
     emit(s, {
-      kind: 'placed', seat, vp,
+      kind: 'placed',
+      seat,
+      vp,
       brokers: [a, b].map((p) => ({ value: p.faceUp ? p.value : null, fromFront: !!p.fromFront, spot: p.to })),
     });
     if (refills.length) emit(s, { kind: 'conjurerRefill', seat, values: refills });
@@ -76,11 +81,21 @@ export const place: Decision<TaskOf<'place'>> = {
     const cards = playableCards(s, seat, 'beforeOwnPlacement');
     const spots = legalSpots(s);
     return {
-      kind: 'place', round: t.round, rounds, behind: p.behind, front: p.front, spots, takesOne: spots.filter(takesOneBroker),
-      anyFaces: s.effects.cardinal.includes(seat), fromFront: s.effects.conjurer.includes(seat), neutral: s.neutral !== null,
+      kind: 'place',
+      round: t.round,
+      rounds,
+      behind: p.behind,
+      front: p.front,
+      spots,
+      takesOne: spots.filter(takesOneBroker),
+      anyFaces: s.effects.cardinal.includes(seat),
+      fromFront: s.effects.conjurer.includes(seat),
+      neutral: s.neutral !== null,
       // Four a turn, one a round (R11.1, R11.2): the count is public, the values unseen.
       neutralLeft: s.neutral ? rounds - t.round + 1 : 0,
-      cards, choices: cardChoices(s, seat, cards), then: cardsHeldFor(s, seat, 'duringPlacement'),
+      cards,
+      choices: cardChoices(s, seat, cards),
+      then: cardsHeldFor(s, seat, 'duringPlacement'),
     };
   },
 };

@@ -37,16 +37,32 @@ export function publicDecision(s: State): PublicDecision | null {
   const seat = waiting[0]!;
   const t: Task = head.task;
   switch (t.kind) {
-    case 'bid': return { kind: 'bid', seats: stillToChoose(t.bids) };
-    case 'chooseOrder': return { kind: 'chooseOrder', seat, ranking: [...t.ranking], positions: [...t.positions] };
-    case 'place': return { kind: 'place', seat, round: t.round, rounds: roundsPerTurn(s) };
-    case 'window': return { kind: 'playCards', seat, window: t.window };
-    case 'afterPlace': return { kind: 'playCards', seat, window: 'duringPlacement' };
-    case 'portGems': return { kind: 'takeGems', seat, neighborhood: t.neighborhood, take: Math.min(t.pickers[0]!.take, t.gems.length) };
-    case 'chooseColour': return { kind: 'chooseColour', seat, reason: t.reason };
-    case 'orderColumns': return { kind: 'orderColumns', seat, columns: [...t.ranking.find(Array.isArray)!] };
-    case 'moveQuotation': return { kind: 'moveQuotation', seat };
-    case 'throne': return { kind: 'throne', seats: stillToChoose(t.choices) };
-    default: return null;
+    case 'bid':
+      return { kind: 'bid', seats: stillToChoose(t.bids) };
+    case 'chooseOrder':
+      return { kind: 'chooseOrder', seat, ranking: [...t.ranking], positions: [...t.positions] };
+    case 'place':
+      return { kind: 'place', seat, round: t.round, rounds: roundsPerTurn(s) };
+    case 'window':
+      return { kind: 'playCards', seat, window: t.window };
+    case 'afterPlace':
+      return { kind: 'playCards', seat, window: 'duringPlacement' };
+    case 'portGems':
+      return {
+        kind: 'takeGems',
+        seat,
+        neighborhood: t.neighborhood,
+        take: Math.min(t.pickers[0]!.take, t.gems.length),
+      };
+    case 'chooseColour':
+      return { kind: 'chooseColour', seat, reason: t.reason };
+    case 'orderColumns':
+      return { kind: 'orderColumns', seat, columns: [...t.ranking.find(Array.isArray)!] };
+    case 'moveQuotation':
+      return { kind: 'moveQuotation', seat };
+    case 'throne':
+      return { kind: 'throne', seats: stillToChoose(t.choices) };
+    default:
+      return null;
   }
 }

@@ -28,7 +28,10 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
       const [a, b] = shuffle(prompt.behind, random);
       const spots: Spot[] = [];
       const spotFor = () => {
-        const spot = pick(prompt.spots.filter((sp) => !('row' in sp && spots.some((t) => sameSpot(t, sp)))), random);
+        const spot = pick(
+          prompt.spots.filter((sp) => !('row' in sp && spots.some((t) => sameSpot(t, sp)))),
+          random,
+        );
         spots.push(spot);
         return spot;
       };
@@ -40,14 +43,21 @@ export function randomAction(s: State, seat: number, random: Random): Action | n
       return {
         type: 'place',
         placements: [
-          conjure ? { value: pick(prompt.front, random), faceUp: faces[0]!, to: first.to, fromFront: true, refill: a! } : first,
+          conjure
+            ? { value: pick(prompt.front, random), faceUp: faces[0]!, to: first.to, fromFront: true, refill: a! }
+            : first,
           { value: b!, faceUp: faces[1]!, to: spotFor() },
         ],
         ...(prompt.neutral ? { neutral: spotFor() } : {}),
       };
     }
     case 'takeGems':
-      return { type: 'takeGems', gems: pick(prompt.choices, random).map((gem) => (gem === 'white' ? { gem, as: pick(COLOURS, random) } : { gem })) };
+      return {
+        type: 'takeGems',
+        gems: pick(prompt.choices, random).map((gem) =>
+          gem === 'white' ? { gem, as: pick(COLOURS, random) } : { gem },
+        ),
+      };
     case 'chooseColour':
       return { type: 'chooseColour', colour: pick(prompt.colours, random) };
     case 'orderColumns':

@@ -31,7 +31,10 @@ export type NameProblem =
 export type NameRefusal =
   | (NameProblem & NameWhere)
   | ({ key: 'nameSame'; player: number; first: number; name: string } & Pick<NameWhere, 'path'>)
-  | ({ key: 'nameLookAlike'; player: number; first: number; name: string; firstName: string } & Pick<NameWhere, 'path'>);
+  | ({ key: 'nameLookAlike'; player: number; first: number; name: string; firstName: string } & Pick<
+      NameWhere,
+      'path'
+    >);
 
 /** Why a white gem is named (R7.3): a blue card, or a market row. */
 export type WhiteReason = 'blueCard' | { row: number };

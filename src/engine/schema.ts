@@ -20,8 +20,21 @@ export const AreaSchema = z.enum(AREAS);
 export type Area = z.infer<typeof AreaSchema>;
 
 export const YELLOW_CARDS = [
-  'alchemist', 'banker', 'captain', 'cardinal', 'spy', 'herald', 'conjurer', 'intriguer',
-  'jeweler', 'magician', 'merchant', 'mercenary', 'queen', 'prince', 'king',
+  'alchemist',
+  'banker',
+  'captain',
+  'cardinal',
+  'spy',
+  'herald',
+  'conjurer',
+  'intriguer',
+  'jeweler',
+  'magician',
+  'merchant',
+  'mercenary',
+  'queen',
+  'prince',
+  'king',
 ] as const;
 export const BLUE_CARDS = ['blue-1', 'blue-2', 'blue-3', 'blue-4'] as const;
 export const YellowCardSchema = z.enum(YELLOW_CARDS);
@@ -31,8 +44,22 @@ export type YellowCard = z.infer<typeof YellowCardSchema>;
 
 /** Ship card ids of R1.3: large colour, dash, the two small colours (B G Y R W). */
 export const SHIP_IDS = [
-  'B-GR', 'B-YR', 'B-GY', 'B-GW', 'G-BY', 'G-YR', 'G-BR', 'G-BW',
-  'Y-BG', 'Y-GR', 'Y-BR', 'Y-RW', 'R-BG', 'R-BY', 'R-GY', 'R-YW',
+  'B-GR',
+  'B-YR',
+  'B-GY',
+  'B-GW',
+  'G-BY',
+  'G-YR',
+  'G-BR',
+  'G-BW',
+  'Y-BG',
+  'Y-GR',
+  'Y-BR',
+  'Y-RW',
+  'R-BG',
+  'R-BY',
+  'R-GY',
+  'R-YW',
 ] as const;
 export const ShipSchema = z.enum(SHIP_IDS);
 export type Ship = z.infer<typeof ShipSchema>;
@@ -77,14 +104,18 @@ export const NAME_INPUT_MAX = 200;
  * tightened still loads and replays to the same state.
  */
 export const GameSetupSchema = z.strictObject({
-  players: z.array(z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(NAME_INPUT_MAX)) })).check(z.minLength(2), z.maxLength(4)),
+  players: z
+    .array(z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(NAME_INPUT_MAX)) }))
+    .check(z.minLength(2), z.maxLength(4)),
   options: z._default(OptionsSchema, OptionsSchema.parse({})),
 });
 
 export const DealSchema = z.strictObject({
   orderCards: z.optional(z.array(z.int().check(z.minimum(1), z.maximum(4)))),
   ships: z.optional(z.array(ShipSchema)),
-  characters: z.optional(z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(YellowCardSchema).check(z.maxLength(3)))),
+  characters: z.optional(
+    z.partialRecord(z.enum(['1', '2', '3', '4']), z.array(YellowCardSchema).check(z.maxLength(3))),
+  ),
   neutral: z.optional(z.array(z.array(z.int().check(z.minimum(0), z.maximum(4))))),
 });
 export type Deal = z.infer<typeof DealSchema>;
@@ -117,8 +148,11 @@ export const BrokerSchema = z.object({
 export type Broker = z.infer<typeof BrokerSchema>;
 
 const GemCountsSchema = z.object({
-  blue: z.int().check(z.minimum(0)), green: z.int().check(z.minimum(0)),
-  yellow: z.int().check(z.minimum(0)), red: z.int().check(z.minimum(0)), black: z.int().check(z.minimum(0)),
+  blue: z.int().check(z.minimum(0)),
+  green: z.int().check(z.minimum(0)),
+  yellow: z.int().check(z.minimum(0)),
+  red: z.int().check(z.minimum(0)),
+  black: z.int().check(z.minimum(0)),
 });
 export type GemCounts = z.infer<typeof GemCountsSchema>;
 
@@ -166,7 +200,8 @@ export const TaskSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('leftover') }),
   z.object({ kind: z.literal('countNeighborhood'), neighborhood: z.int() }),
   z.object({
-    kind: z.literal('portGems'), neighborhood: z.int(),
+    kind: z.literal('portGems'),
+    neighborhood: z.int(),
     pickers: z.array(z.object({ who: WhoSchema, take: z.int() })),
     gems: z.array(GemSchema),
   }),
@@ -174,14 +209,19 @@ export const TaskSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marketRows') }),
   z.object({ kind: z.literal('marketColumns') }),
   z.object({
-    kind: z.literal('orderColumns'), seat: SeatSchema,
+    kind: z.literal('orderColumns'),
+    seat: SeatSchema,
     /** Best first; an inner array is a group of tied columns still to be ordered. */
     ranking: z.array(z.union([ColourSchema, z.array(ColourSchema)])),
   }),
   z.object({ kind: z.literal('highestBidder') }),
   z.object({ kind: z.literal('moveQuotation'), seat: SeatSchema }),
   /** A white gem to name as a colour: won with a blue card, or on a market row (R7.3, R7.5). */
-  z.object({ kind: z.literal('chooseColour'), seat: SeatSchema, reason: z.union([z.literal('blueCard'), z.object({ row: z.int() })]) }),
+  z.object({
+    kind: z.literal('chooseColour'),
+    seat: SeatSchema,
+    reason: z.union([z.literal('blueCard'), z.object({ row: z.int() })]),
+  }),
   z.object({ kind: z.literal('marketCleanup') }),
   z.object({ kind: z.literal('endTurn') }),
   z.object({ kind: z.literal('throne'), choices: z.array(z.nullable(BrokerValueSchema)) }),
@@ -218,10 +258,15 @@ export const EffectsSchema = z.object({
   intriguer: z._default(z.nullable(SeatSchema), null),
   queen: z._default(z.nullable(z.extend(CitySpotSchema, { seat: SeatSchema })), null),
   /** Spy holders this turn and what each has seen, in order (private to that seat). */
-  spy: z._default(z.array(z.object({
-    seat: SeatSchema,
-    peeks: z.array(z.object({ target: BrokerRefSchema, owner: WhoSchema, value: BrokerValueSchema })),
-  })), []),
+  spy: z._default(
+    z.array(
+      z.object({
+        seat: SeatSchema,
+        peeks: z.array(z.object({ target: BrokerRefSchema, owner: WhoSchema, value: BrokerValueSchema })),
+      }),
+    ),
+    [],
+  ),
 });
 export type Effects = z.infer<typeof EffectsSchema>;
 
@@ -259,4 +304,3 @@ export const StateSchema = z.object({
   }),
 });
 export type State = z.infer<typeof StateSchema>;
-

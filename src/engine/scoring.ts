@@ -42,16 +42,21 @@ export function throneScores(sums: Map<Who, number>): Map<Who, number> {
 export function scoreGame(s: State): Result {
   const who: Who[] = [...s.players.map((_, i) => i), ...(s.neutral ? ['neutral' as const] : [])];
   const gemsOf = (w: Who) => (w === 'neutral' ? s.neutral!.gems : s.players[w]!.gems);
-  const lines = new Map<Who, ScoreLine>(who.map((w) => [w, {
-    who: w,
-    name: w === 'neutral' ? 'Neutral' : s.players[w]!.name,
-    vpDuringPlay: w === 'neutral' ? s.neutral!.vp : s.players[w]!.vp,
-    colours: { blue: 0, green: 0, yellow: 0, red: 0 },
-    black: BLACK_TABLE[Math.min(7, gemsOf(w).black)]!,
-    kingsFavor: 0,
-    total: 0,
-    gems: sum(COLOURS.map((c) => gemsOf(w)[c])) + gemsOf(w).black,
-  }]));
+  const lines = new Map<Who, ScoreLine>(
+    who.map((w) => [
+      w,
+      {
+        who: w,
+        name: w === 'neutral' ? 'Neutral' : s.players[w]!.name,
+        vpDuringPlay: w === 'neutral' ? s.neutral!.vp : s.players[w]!.vp,
+        colours: { blue: 0, green: 0, yellow: 0, red: 0 },
+        black: BLACK_TABLE[Math.min(7, gemsOf(w).black)]!,
+        kingsFavor: 0,
+        total: 0,
+        gems: sum(COLOURS.map((c) => gemsOf(w)[c])) + gemsOf(w).black,
+      },
+    ]),
+  );
   coloursByValue(s).forEach((colour, colourRank) => {
     const places = placesByCount(new Map(who.map((w) => [w, gemsOf(w)[colour]])));
     // R11.5: the neutral player scores third place for a colour it has none of.
@@ -59,7 +64,9 @@ export function scoreGame(s: State): Result {
     for (const [w, place] of places) lines.get(w)!.colours[colour] = COLOUR_TABLE[place - 1]![colourRank]!;
   });
   if (s.options.kingsFavor) {
-    const sums = new Map<Who, number>(s.players.map((_, i) => [i, sum(s.throne.filter((b) => b.owner === i).map((b) => b.value))]));
+    const sums = new Map<Who, number>(
+      s.players.map((_, i) => [i, sum(s.throne.filter((b) => b.owner === i).map((b) => b.value))]),
+    );
     for (const [w, pts] of throneScores(sums)) lines.get(w)!.kingsFavor = pts;
     for (const b of s.throne) b.faceUp = true;
     emit(s, { kind: 'throneRevealed', sums: s.players.map((_, seat) => ({ seat, sum: sums.get(seat)! })) });
@@ -85,5 +92,7 @@ export function scoreGame(s: State): Result {
 export const finalScoring: Automatic<TaskOf<'finalScoring'>> = {
   kind: 'automatic',
   phase: 'over',
-  run(s) { s.result = scoreGame(s); },
+  run(s) {
+    s.result = scoreGame(s);
+  },
 };

@@ -2,12 +2,24 @@
 // the optional test deal, and kept in `secret`, which no view ever reads.
 import type { z } from 'zod';
 import {
-  BROKERS, EXPRESS_BROKERS, NEUTRAL_BROKERS, QUOTATION_START, SHIP_DECK, STRONG_NEUTRAL_BROKERS, hasWhite,
+  BROKERS,
+  EXPRESS_BROKERS,
+  NEUTRAL_BROKERS,
+  QUOTATION_START,
+  SHIP_DECK,
+  STRONG_NEUTRAL_BROKERS,
+  hasWhite,
 } from './components.ts';
 import { fail } from './game.ts';
 import { seededRandom, shuffle } from './random.ts';
 import {
-  type Deal, type Seed, type State, STATE_SCHEMA_VERSION, GameSetupSchema, YELLOW_CARDS, type YellowCard,
+  type Deal,
+  type Seed,
+  type State,
+  STATE_SCHEMA_VERSION,
+  GameSetupSchema,
+  YELLOW_CARDS,
+  type YellowCard,
   EffectsSchema,
 } from './schema.ts';
 
@@ -39,7 +51,12 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
   const random = seededRandom(seed);
 
   // R2.2
-  const orderCards = deal.orderCards ?? shuffle(Array.from({ length: n }, (_, i) => i + 1), random);
+  const orderCards =
+    deal.orderCards ??
+    shuffle(
+      Array.from({ length: n }, (_, i) => i + 1),
+      random,
+    );
   if (orderCards.length !== n || [...orderCards].sort().join() !== Array.from({ length: n }, (_, i) => i + 1).join()) {
     fail('R2.2', { key: 'dealOrderCards', players: n }, 'bad-deal');
   }
@@ -55,7 +72,8 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
   let cards: YellowCard[] = shuffle(YELLOW_CARDS, random).filter((c) => !wantedCards.includes(c));
   const piles = [1, 2, 3, 4].map((k) => {
     if (k > active) {
-      if (deal.characters?.[String(k) as '1']?.length) fail('R2.3', { key: 'neighborhoodNotInPlay', neighborhood: k }, 'bad-deal');
+      if (deal.characters?.[String(k) as '1']?.length)
+        fail('R2.3', { key: 'neighborhoodNotInPlay', neighborhood: k }, 'bad-deal');
       return [];
     }
     const top = deal.characters?.[String(k) as '1'] ?? [];
@@ -66,15 +84,18 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
 
   // R11.2: each player's neutral brokers, one random order per turn.
   const pool = options.strongNeutral ? STRONG_NEUTRAL_BROKERS : NEUTRAL_BROKERS;
-  const neutralDraws = n !== 2 ? [] : [0, 1].map((seat) => {
-    const wanted = deal.neutral?.[seat] ?? [];
-    const draws: number[] = [];
-    for (let turn = 0; turn < 4; turn++) {
-      const given = wanted.slice(turn * 4, turn * 4 + 4);
-      draws.push(...stack(given, 'neutral', 'R11.1', shuffle(pool, random)));
-    }
-    return draws;
-  });
+  const neutralDraws =
+    n !== 2
+      ? []
+      : [0, 1].map((seat) => {
+          const wanted = deal.neutral?.[seat] ?? [];
+          const draws: number[] = [];
+          for (let turn = 0; turn < 4; turn++) {
+            const given = wanted.slice(turn * 4, turn * 4 + 4);
+            draws.push(...stack(given, 'neutral', 'R11.1', shuffle(pool, random)));
+          }
+          return draws;
+        });
   if (n !== 2 && deal.neutral?.length) fail('R11', { key: 'neutralOnlyWithTwo' }, 'bad-deal');
 
   const brokers = options.express ? EXPRESS_BROKERS : BROKERS;

@@ -5,7 +5,14 @@ import type { State, Task, TaskOf } from './schema.ts';
 import type { Ask, Decision, Phase, TaskRule } from './decision.ts';
 import { bid, chooseOrder } from './bidding.ts';
 import { afterPlace, cardWindow, chooseColour } from './cards.ts';
-import { countColumns, countRows, highestBidder, marketCleanup, moveQuotation, orderColumns } from './counting/market.ts';
+import {
+  countColumns,
+  countRows,
+  highestBidder,
+  marketCleanup,
+  moveQuotation,
+  orderColumns,
+} from './counting/market.ts';
 import { countAreas, countNeighborhood, portGems } from './counting/neighborhood.ts';
 import { throne } from './kingsFavor.ts';
 import { leftover, place } from './placement.ts';
@@ -90,6 +97,7 @@ export function advance(s: State): void {
     if (rule.waiting(s, task).length) return;
     s.agenda.shift();
   }
-  throw new Error(`The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ${s.agenda[0]?.kind}).`);
+  throw new Error(
+    `The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ${s.agenda[0]?.kind}).`,
+  );
 }
-

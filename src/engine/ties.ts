@@ -35,7 +35,8 @@ export function tieBreakLeader(s: State): number {
 }
 
 /** Totals in ranking order, as an event carries them. */
-export const ranked = (totals: Map<Who, number>, order: readonly Who[]) => order.map((who) => ({ who, total: totals.get(who)! }));
+export const ranked = (totals: Map<Who, number>, order: readonly Who[]) =>
+  order.map((who) => ({ who, total: totals.get(who)! }));
 
 /** Why a tie between two players went the way it did (R7.8 steps 1–4). */
 export type TieReason = 'intriguer' | 'neutral' | 'tieBreakBrokers' | 'orderCard';

@@ -24,13 +24,17 @@ export const turnSetup: Automatic<TaskOf<'turnSetup'>> = {
       const gems: Gem[] = [large, ...small];
       const first = gems.includes('white') ? 'white' : large;
       gems.splice(gems.indexOf(first), 1);
-      rows[0] = first; rows[1] = gems[0]!; rows[2] = gems[1]!;
+      rows[0] = first;
+      rows[1] = gems[0]!;
+      rows[2] = gems[1]!;
     } else {
-      rows[1] = small[0]; rows[2] = small[1];
+      rows[1] = small[0];
+      rows[2] = small[1];
     }
     s.market.rowGems = rows;
     emit(s, {
-      kind: 'turnBegins', turn: s.turn,
+      kind: 'turnBegins',
+      turn: s.turn,
       characters: active.map((neighborhood) => ({ neighborhood, card: s.city[neighborhood - 1]!.character })),
       ships: active.map((neighborhood) => ({ neighborhood, ship: s.city[neighborhood - 1]!.ship })),
       rowGems: rows.flatMap((gem, i) => (gem ? [{ row: i + 1, gem }] : [])),
@@ -68,7 +72,10 @@ export const endTurn: Automatic<TaskOf<'endTurn'>> = {
     s.effects = EffectsSchema.parse({});
     // R9: the Spy's knowledge and the Mercenary's mark last this turn only; a throne broker
     // (R10) keeps neither, or a Magician could bring a marked broker back in a later turn.
-    for (const b of s.throne) { delete b.seenBy; delete b.marked; }
+    for (const b of s.throne) {
+      delete b.seenBy;
+      delete b.marked;
+    }
     for (const p of s.players) {
       p.cardsPlayed = 0;
       // R10.2: one more '2' behind the screen if another turn follows.

@@ -1,5 +1,19 @@
 // R13: what one seat (or a spectator) may see. The only door out of the state.
-import { COLOURS, type BrokerRef, type Area, type Broker, type Colour, type Gem, type GemCounts, type Options, type Result, type State, type Who, type Card, type YellowCard } from './schema.ts';
+import {
+  COLOURS,
+  type BrokerRef,
+  type Area,
+  type Broker,
+  type Colour,
+  type Gem,
+  type GemCounts,
+  type Options,
+  type Result,
+  type State,
+  type Who,
+  type Card,
+  type YellowCard,
+} from './schema.ts';
 import { activeNeighborhoods, coloursByValue, openRows } from './components.ts';
 import { behindNow } from './bidding.ts';
 import { inPlacementPhase, peekTargets } from './peek.ts';
@@ -22,21 +36,39 @@ export type View = {
   decision: PublicDecision | null;
   options: Options;
   players: {
-    seat: number; name: string; vp: number; orderCard: number; gems: GemCounts;
-    hand: { card: YellowCard; playableFromTurn: number }[]; cardsPlayed: number;
-    front: number[]; behindCount: number; twosLeft: number; throneCount: number;
+    seat: number;
+    name: string;
+    vp: number;
+    orderCard: number;
+    gems: GemCounts;
+    hand: { card: YellowCard; playableFromTurn: number }[];
+    cardsPlayed: number;
+    front: number[];
+    behindCount: number;
+    twosLeft: number;
+    throneCount: number;
     /** Only in the seat's own entry: what R13 keeps private to it. */
-    behind: number[] | null; bid: number[] | null; throne: number[] | null;
+    behind: number[] | null;
+    bid: number[] | null;
+    throne: number[] | null;
     hasActed: boolean;
   }[];
   neutral: { vp: number; gems: GemCounts } | null;
   quotation: Record<Colour, number>;
   colourRanking: Colour[];
   city: {
-    neighborhood: number; active: boolean; ship: string | null; portGems: Gem[]; character: Card | null;
-    areas: Record<Area, BrokerView[]>; closedArea: Area | null;
+    neighborhood: number;
+    active: boolean;
+    ship: string | null;
+    portGems: Gem[];
+    character: Card | null;
+    areas: Record<Area, BrokerView[]>;
+    closedArea: Area | null;
   }[];
-  market: { rows: { row: number; open: boolean; gem: Gem | null }[]; cells: { row: number; column: Colour; broker: BrokerView | null }[] };
+  market: {
+    rows: { row: number; open: boolean; gem: Gem | null }[];
+    cells: { row: number; column: Colour; broker: BrokerView | null }[];
+  };
   throne: BrokerView[];
   effects: { cardinal: number[]; conjurer: number[]; merchant: boolean; intriguer: number | null; spy: number[] };
   spyFindings: { target: BrokerRef; owner: Who; value: number }[];
@@ -75,8 +107,13 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
   const own = (owner: Who) => seat !== null && owner === seat;
   // R6.6, R6.7: face-down values are the owner's alone (if the option allows), never a neutral's.
   const broker = (b: Broker): BrokerView => ({
-    owner: b.owner, faceUp: b.faceUp, marked: !!b.marked,
-    value: b.faceUp || (own(b.owner) && s.options.peekOwnHidden) || (seat !== null && !!b.seenBy?.includes(seat)) ? b.value : null,
+    owner: b.owner,
+    faceUp: b.faceUp,
+    marked: !!b.marked,
+    value:
+      b.faceUp || (own(b.owner) && s.options.peekOwnHidden) || (seat !== null && !!b.seenBy?.includes(seat))
+        ? b.value
+        : null,
   });
   const task = s.agenda[0];
   const active = activeNeighborhoods(s);
@@ -90,12 +127,19 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     decision: publicDecision(s),
     options: s.options,
     players: s.players.map((p, i) => {
-      const pendingBid = task?.kind === 'bid' ? task.bids[i] ?? null : null;
-      const pendingThrone = task?.kind === 'throne' ? task.choices[i] ?? null : null;
+      const pendingBid = task?.kind === 'bid' ? (task.bids[i] ?? null) : null;
+      const pendingThrone = task?.kind === 'throne' ? (task.choices[i] ?? null) : null;
       return {
-        seat: i, name: p.name, vp: p.vp, orderCard: p.orderCard, gems: p.gems,
-        hand: p.hand.map((h) => ({ card: h.card, playableFromTurn: h.wonTurn + 1 })), cardsPlayed: p.cardsPlayed,
-        front: p.front, behindCount: p.behind.length - (pendingBid ? 2 : 0), twosLeft: p.twosLeft,
+        seat: i,
+        name: p.name,
+        vp: p.vp,
+        orderCard: p.orderCard,
+        gems: p.gems,
+        hand: p.hand.map((h) => ({ card: h.card, playableFromTurn: h.wonTurn + 1 })),
+        cardsPlayed: p.cardsPlayed,
+        front: p.front,
+        behindCount: p.behind.length - (pendingBid ? 2 : 0),
+        twosLeft: p.twosLeft,
         throneCount: s.throne.filter((b) => b.owner === i).length,
         behind: own(i) ? behindNow(s, i) : null,
         bid: own(i) ? pendingBid : null,
@@ -107,29 +151,38 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     quotation: s.quotation,
     colourRanking: coloursByValue(s),
     city: s.city.map((hood, i) => ({
-      neighborhood: i + 1, active: active.includes(i + 1), ship: hood.ship, portGems: portGemsOf(s, i + 1),
+      neighborhood: i + 1,
+      active: active.includes(i + 1),
+      ship: hood.ship,
+      portGems: portGemsOf(s, i + 1),
       character: hood.character,
       areas: { port: hood.port.map(broker), commerce: hood.commerce.map(broker), palace: hood.palace.map(broker) },
       closedArea: s.effects.queen?.neighborhood === i + 1 ? s.effects.queen.area : null,
     })),
     market: {
       rows: [1, 2, 3].map((row) => ({ row, open: rows.includes(row), gem: s.market.rowGems[row - 1] ?? null })),
-      cells: [1, 2, 3].flatMap((row) => COLOURS.map((column, c) => {
-        const b = s.market.cells[row - 1]![c]!;
-        return { row, column, broker: b ? broker(b) : null };
-      })),
+      cells: [1, 2, 3].flatMap((row) =>
+        COLOURS.map((column, c) => {
+          const b = s.market.cells[row - 1]![c]!;
+          return { row, column, broker: b ? broker(b) : null };
+        }),
+      ),
     },
     // R10.2: a throne broker's owner may always look at it.
     throne: s.throne.map((b) => ({ ...broker(b), value: own(b.owner) ? b.value : broker(b).value })),
     effects: {
-      cardinal: s.effects.cardinal, conjurer: s.effects.conjurer, merchant: s.effects.merchant,
-      intriguer: s.effects.intriguer, spy: s.effects.spy.map((e) => e.seat),
+      cardinal: s.effects.cardinal,
+      conjurer: s.effects.conjurer,
+      merchant: s.effects.merchant,
+      intriguer: s.effects.intriguer,
+      spy: s.effects.spy.map((e) => e.seat),
     },
-    spyFindings: seat === null ? [] : s.effects.spy.find((e) => e.seat === seat)?.peeks ?? [],
+    spyFindings: seat === null ? [] : (s.effects.spy.find((e) => e.seat === seat)?.peeks ?? []),
     spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
     // R13: private entries reach their own seat only.
-    log: log.filter((e) => e.to === undefined || e.to === seat)
+    log: log
+      .filter((e) => e.to === undefined || e.to === seat)
       .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
     result: s.result,
   };

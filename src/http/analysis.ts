@@ -26,21 +26,35 @@ const MAX_DECISIONS = 200;
 const JudgementsSchema = z.object({
   seat: z.number().int().min(0).max(3),
   at: z.number().int().min(0).max(MAX_DECISIONS),
-  decisions: z.array(z.object({
-    version: z.number().int().min(0),
-    suggested: ActionSchema,
-    loss: z.number().min(0).max(1000),
-  })).max(MAX_DECISIONS),
+  decisions: z
+    .array(
+      z.object({
+        version: z.number().int().min(0),
+        suggested: ActionSchema,
+        loss: z.number().min(0).max(1000),
+      }),
+    )
+    .max(MAX_DECISIONS),
 });
 
-export async function answerAnalysisPage<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
+export async function answerAnalysisPage<E extends AppEnv>(
+  c: Context<E>,
+  room: Room,
+  visitor: Visitor,
+): Promise<Response> {
   const query = SeatQuerySchema.safeParse(c.req.query('seat'));
   const got = await room.record(visitor);
   if (!got.ok) return failure(c, got);
   const names = parseRecord(got.json).setup.players.map((p) => p.name);
-  const seat = query.success ? query.data ?? (visitor.kind === 'seat' ? visitor.seat : 0) : -1;
+  const seat = query.success ? (query.data ?? (visitor.kind === 'seat' ? visitor.seat : 0)) : -1;
   if (seat < 0 || seat >= names.length) {
-    return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: c.req.query('seat') ?? '', last: names.length - 1 }, false);
+    return refuse(
+      c,
+      400,
+      'invalid',
+      { key: 'noAnalysisSeat', seat: c.req.query('seat') ?? '', last: names.length - 1 },
+      false,
+    );
   }
   return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
 }
@@ -77,14 +91,29 @@ export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room
   if (!got.ok) return failure(c, got);
   const { seat, at, decisions } = sent.data;
   const record = parseRecord(got.json);
-  if (seat >= record.setup.players.length) return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 }, true);
+  if (seat >= record.setup.players.length)
+    return refuse(
+      c,
+      400,
+      'invalid',
+      { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 },
+      true,
+    );
   const review = reviewed(c.req.path, record, seat, decisions);
   const view = review.ok ? review.viewAt(at) : undefined;
-  if (review.ok && at >= Math.max(1, review.decisions.length)) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
+  if (review.ok && at >= Math.max(1, review.decisions.length))
+    return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
   if (!review.ok || !view) {
-    if (!review.ok && review.reason === 'broken') console.error('Ys online: a finished game\'s record does not replay for its analysis.');
+    if (!review.ok && review.reason === 'broken')
+      console.error("Ys online: a finished game's record does not replay for its analysis.");
     const broken = !review.ok && review.reason === 'broken';
-    return refuse(c, broken ? 500 : 400, broken ? 'server' : 'invalid', broken ? { key: 'recordBroken' } : { key: 'analysisMismatch' }, true);
+    return refuse(
+      c,
+      broken ? 500 : 400,
+      broken ? 'server' : 'invalid',
+      broken ? { key: 'recordBroken' } : { key: 'analysisMismatch' },
+      true,
+    );
   }
   return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view, seat }));
 }

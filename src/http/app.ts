@@ -29,7 +29,11 @@ app.use(sameOriginOnly);
 // Game forms and actions are small; anything bigger is refused before it is read, and a
 // chunked one as it is read (bodyLimit.ts; the body readers in respond.ts hold the same
 // limit).
-app.use(bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c))));
+app.use(
+  bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) =>
+    refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c)),
+  ),
+);
 
 app.use('/games', requireSecret);
 app.use('/api/*', requireSecret);

@@ -18,9 +18,11 @@ type Reader = ReadableStreamDefaultReader<Uint8Array>;
 /** Reads the rest of a refused body and drops it, within the bounds; cancels what is left past them. */
 async function drain(reader: Reader, read: number): Promise<void> {
   let timer = 0;
-  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), DRAIN_MAX_MS); });
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DRAIN_MAX_MS);
+  });
   try {
-    for (let size = read; size <= DRAIN_MAX_BYTES;) {
+    for (let size = read; size <= DRAIN_MAX_BYTES; ) {
       const chunk = await Promise.race([reader.read(), late]);
       if (chunk?.done) return;
       if (!chunk) break;
@@ -34,12 +36,16 @@ async function drain(reader: Reader, read: number): Promise<void> {
   }
 }
 
-export function bodyLimit<E extends Env>(maxSize: number, onError: (c: Context<E>) => Response | Promise<Response>): MiddlewareHandler<E> {
+export function bodyLimit<E extends Env>(
+  maxSize: number,
+  onError: (c: Context<E>) => Response | Promise<Response>,
+): MiddlewareHandler<E> {
   return async (c, next) => {
     const { body, headers } = c.req.raw;
     if (!body) return next();
     const length = headers.get('content-length');
-    if (length !== null && !headers.has('transfer-encoding')) return Number.parseInt(length, 10) > maxSize ? onError(c) : next();
+    if (length !== null && !headers.has('transfer-encoding'))
+      return Number.parseInt(length, 10) > maxSize ? onError(c) : next();
     const reader = body.getReader();
     const kept = new Uint8Array(maxSize);
     let size = 0;

@@ -20,16 +20,25 @@ import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 /** Anything but one text field is the same refusal: say what to send. */
 const BODY: Refusal = { key: 'chatBody' };
 const TextForm = z.looseObject({ text: z.string() }).transform((f) => f.text);
-const TextJson = z.object({ text: z.string() }).strict().transform((b) => b.text);
+const TextJson = z
+  .object({ text: z.string() })
+  .strict()
+  .transform((b) => b.text);
 
 /** A control's body, its schema's refusals all said as "send { text }". */
 async function textBody<E extends AppEnv>(c: Context<E>) {
   const body = await controlBody(c, TextForm, TextJson);
   // The readers' own refusals (not UTF-8, too deep, …) say more than "send { text }".
-  return body.ok || (body.refusal.key !== 'unexpectedBody' && body.refusal.key !== 'controlFormUnreadable') ? body : { ...body, refusal: BODY };
+  return body.ok || (body.refusal.key !== 'unexpectedBody' && body.refusal.key !== 'controlFormUnreadable')
+    ? body
+    : { ...body, refusal: BODY };
 }
 
-export const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
+export const badRequest = (refusal: Refusal): Failure => ({
+  ok: false,
+  status: 400,
+  error: { code: 'bad-request', refusal },
+});
 
 /** A refusal as JSON (with Retry-After over the rate), whatever the request accepts: a script sent it. */
 export function jsonRefusal<E extends AppEnv>(c: Context<E>, f: Failure): Response {
@@ -65,7 +74,8 @@ async function chatPageRefused(c: Context<SeatEnv>, f: Failure, text: string): P
 seatChat.post('/chat', async (c) => {
   const body = await textBody(c);
   const page = body.form && !wantsJson(c);
-  if (!body.ok) return page ? chatPageRefused(c, badRequest(body.refusal), '') : jsonRefusal(c, badRequest(body.refusal));
+  if (!body.ok)
+    return page ? chatPageRefused(c, badRequest(body.refusal), '') : jsonRefusal(c, badRequest(body.refusal));
   const result = await c.var.room.postChat(c.var.visitor, body.data);
   if (!result.ok) return page ? chatPageRefused(c, result, body.data) : jsonRefusal(c, result);
   if (page) return c.redirect(`${c.var.paths.self}#chat`, 303);
@@ -93,13 +103,25 @@ onlyMethods(seatChat, '/notes', ['PUT', 'POST']);
 
 export const hostChat = new Hono<HostEnv>();
 
-const MessageIdSchema = z.string().regex(/^\d{1,6}$/).transform(Number);
-const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
+const MessageIdSchema = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number);
+const SeatParamSchema = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .transform(Number);
 /** A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty. */
 export const NoFieldsForm = z.looseObject({}).transform(() => null);
-export const NoFieldsJson = z.object({}).strict().transform(() => null);
+export const NoFieldsJson = z
+  .object({})
+  .strict()
+  .transform(() => null);
 const OnForm = z.looseObject({ on: z.enum(['0', '1']) }).transform((f) => f.on === '1');
-const OnJson = z.object({ on: z.boolean() }).strict().transform((b) => b.on);
+const OnJson = z
+  .object({ on: z.boolean() })
+  .strict()
+  .transform((b) => b.on);
 
 /** The host's answer: back to the host page's chat (a form), or JSON. */
 function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response {
@@ -107,7 +129,8 @@ function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response 
   return c.json({ ok: true, ...json });
 }
 
-const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) => (form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f));
+const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) =>
+  form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f);
 
 // `:message`, not `:id`: the host link's own `:id` is the game's.
 hostChat.post('/chat/:message/hide', async (c) => {
@@ -140,7 +163,10 @@ onlyMethods(hostChat, '/seats/:seat/mute', ['POST']);
  * POST {host or spectator link}/chat: 403, once the link is known good (a bad link is
  * the one not-found). Nothing is read of the body: nothing it says could be posted.
  */
-export async function notPoster<E extends AppEnv>(c: Context<E>, opened: Promise<{ ok: true } | Failure>): Promise<Response> {
+export async function notPoster<E extends AppEnv>(
+  c: Context<E>,
+  opened: Promise<{ ok: true } | Failure>,
+): Promise<Response> {
   const admitted = await opened;
   if (!admitted.ok) return wantsJson(c) ? jsonRefusal(c, admitted) : failure(c, admitted);
   const f: Failure = { ok: false, status: 403, error: { code: 'forbidden', refusal: { key: 'chatSeatsOnly' } } };
@@ -148,4 +174,5 @@ export async function notPoster<E extends AppEnv>(c: Context<E>, opened: Promise
 }
 
 /** The spectators' link, public: its holders read the chat (if the host chose so), never post. */
-export const watchChatPost = <E extends AppEnv>(c: Context<E>, room: DurableObjectStub<GameRoom>) => notPoster(c, room.status({ kind: 'watch' }));
+export const watchChatPost = <E extends AppEnv>(c: Context<E>, room: DurableObjectStub<GameRoom>) =>
+  notPoster(c, room.status({ kind: 'watch' }));

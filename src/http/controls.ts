@@ -9,18 +9,28 @@ import { type Refusal } from '../views.ts';
 
 export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; refusal: Refusal; form: boolean };
 
-export async function controlBody<T, E extends AppEnv>(c: Context<E>, formSchema: z.ZodType<T>, jsonSchema: z.ZodType<T>): Promise<Control<T>> {
+export async function controlBody<T, E extends AppEnv>(
+  c: Context<E>,
+  formSchema: z.ZodType<T>,
+  jsonSchema: z.ZodType<T>,
+): Promise<Control<T>> {
   if (isForm(c)) {
     const read = await formFields(c);
     if (!read.ok) return { ok: false, form: true, refusal: read.refusal };
     const parsed = formSchema.safeParse(read.data);
     // A form's schema says its refusal (`said`); zod's own words are not the reader's language.
-    return parsed.success ? { ok: true, form: true, data: parsed.data }
+    return parsed.success
+      ? { ok: true, form: true, data: parsed.data }
       : { ok: false, form: true, refusal: heard(parsed.error.issues[0]) ?? { key: 'controlFormUnreadable' } };
   }
   const body = await jsonBody(c, { empty: {} });
   if (!body.ok) return { ok: false, form: false, refusal: body.refusal };
   const parsed = jsonSchema.safeParse(body.data);
-  return parsed.success ? { ok: true, form: false, data: parsed.data }
-    : { ok: false, form: false, refusal: heard(parsed.error.issues[0]) ?? { key: 'unexpectedBody', path: issuePath(parsed.error) } };
+  return parsed.success
+    ? { ok: true, form: false, data: parsed.data }
+    : {
+        ok: false,
+        form: false,
+        refusal: heard(parsed.error.issues[0]) ?? { key: 'unexpectedBody', path: issuePath(parsed.error) },
+      };
 }

@@ -6,7 +6,18 @@ import { homePage } from '../../templates/index.tsx';
 import { newGameId } from '../room/signedLinks.ts';
 import { parseNewGameForm, withBotFieldNames, withBotNames } from './newGameForm.ts';
 import { creationRefused, type Limited } from './limits.ts';
-import { absolute, failure, formFields, isForm, isLocal, jsonBody, mediaType, refuse, roomOf, type AppEnv } from './respond.ts';
+import {
+  absolute,
+  failure,
+  formFields,
+  isForm,
+  isLocal,
+  jsonBody,
+  mediaType,
+  refuse,
+  roomOf,
+  type AppEnv,
+} from './respond.ts';
 import type { CreateInput, CreateResult, ParsedSetup } from '../room/protocol.ts';
 import { MOVE_SECONDS_MAX, MOVE_SECONDS_MIN } from '../room/waiting.ts';
 import { AddressSchema } from '../room/contacts.ts';
@@ -20,13 +31,23 @@ import { MOVE_SECONDS } from '../../templates/theme.ts';
 export const create = new Hono<AppEnv>();
 
 /** What a creator may choose beside the rules' setup, each already checked. */
-type Extras = Pick<CreateInput, 'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat' | 'hints'>;
+type Extras = Pick<
+  CreateInput,
+  'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat' | 'hints'
+>;
 
-async function createRoom(c: Context<AppEnv>, setup: ParsedSetup, extras: Extras): Promise<{ id: string; result: CreateResult }> {
+async function createRoom(
+  c: Context<AppEnv>,
+  setup: ParsedSetup,
+  extras: Extras,
+): Promise<{ id: string; result: CreateResult }> {
   const id = newGameId();
   const local = isLocal(c);
   const result = await roomOf(c.env, id).create({
-    gameId: id, setup, devSecret: !c.env.LINK_SECRET && local, origin: new URL(c.req.url).origin,
+    gameId: id,
+    setup,
+    devSecret: !c.env.LINK_SECRET && local,
+    origin: new URL(c.req.url).origin,
     // Local dev without the deployment's VAPID pair: each game makes its own, so push works on localhost.
     localVapid: local && !(c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY),
     // The host's language: the invitations' and, until a player chooses, every seat's.
@@ -76,10 +97,17 @@ create.post('/games', async (c) => {
   const emails = perPlayer(fields, 'email', AddressSchema, emailRefusal);
   if (!emails.ok) return again(emails.refusal);
   // "person" (or nothing): a person plays the seat.
-  const bots = perPlayer(fields, 'bot', z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)),
-    (player) => ({ key: 'playerSeatChoice', player }));
+  const bots = perPlayer(
+    fields,
+    'bot',
+    z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)),
+    (player) => ({ key: 'playerSeatChoice', player }),
+  );
   if (!bots.ok) return again(bots.refusal);
-  const seats = emails.values.map((email, i) => ({ ...(email ? { email } : {}), ...(bots.values[i] ? { bot: bots.values[i]! } : {}) }));
+  const seats = emails.values.map((email, i) => ({
+    ...(email ? { email } : {}),
+    ...(bots.values[i] ? { bot: bots.values[i]! } : {}),
+  }));
   const emailProblem = emailsProblem(c, emails.values) ?? botsProblem(seats);
   if (emailProblem) return again(emailProblem);
   const limited = await refusalOf(c);
@@ -105,22 +133,29 @@ export const webhookProblem = (url: string, local: boolean) => outsideUrlRefusal
 
 /** A player's address refused: too long, or no address (AddressSchema's two checks). */
 const emailRefusal = (player: number, issue?: z.core.$ZodIssue): HttpRefusal =>
-  (issue?.code === 'too_big' ? { key: 'playerEmailTooLong', player } : { key: 'playerNotEmail', player });
+  issue?.code === 'too_big' ? { key: 'playerEmailTooLong', player } : { key: 'playerNotEmail', player };
 
 /**
  * A per-player field of the form (`email`, `bot`), one per name field in the same order:
  * a blank name's value goes with it, as its seat does. Each value given is parsed;
  * a blank one is null.
  */
-function perPlayer<T>(fields: Record<string, string | string[]>, key: string, schema: z.ZodType<T>, refusal: (player: number, issue?: z.core.$ZodIssue) => HttpRefusal):
-  { ok: true; values: (T | null)[] } | { ok: false; refusal: HttpRefusal } {
+function perPlayer<T>(
+  fields: Record<string, string | string[]>,
+  key: string,
+  schema: z.ZodType<T>,
+  refusal: (player: number, issue?: z.core.$ZodIssue) => HttpRefusal,
+): { ok: true; values: (T | null)[] } | { ok: false; refusal: HttpRefusal } {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const given = list(fields[key]);
   const out: (T | null)[] = [];
   for (const [i, name] of list(fields.name).entries()) {
     if (!name.trim()) continue;
     const value = given[i]?.trim() ?? '';
-    if (!value) { out.push(null); continue; }
+    if (!value) {
+      out.push(null);
+      continue;
+    }
     const parsed = schema.safeParse(value);
     if (!parsed.success) return { ok: false, refusal: refusal(i + 1, parsed.error.issues[0]) };
     out.push(parsed.data);
@@ -134,15 +169,32 @@ function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null
   return seconds >= min && seconds <= MOVE_SECONDS_MAX ? null : { key: 'moveSecondsRange', min, max: MOVE_SECONDS_MAX };
 }
 
-const CreateBodySchema = z.object({
-  // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
-  // A bot's seat may leave its name out: it gets a default one (withBotNames).
-  players: z.array(z.object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() }).strict()).max(4),
-  options: z.object(OptionsSchema.shape).partial()
-    .extend({ webhook: z.string().max(URL_FIELD_MAX).optional(), moveSeconds: z.number().int().min(0).optional(), spectatorsSeeChat: z.boolean().optional(), hints: z.boolean().optional() }).strict().optional(),
-  seed: z.optional(SeedSchema),
-  deal: z.optional(DealSchema),
-}).strict();
+const CreateBodySchema = z
+  .object({
+    // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
+    // A bot's seat may leave its name out: it gets a default one (withBotNames).
+    players: z
+      .array(
+        z
+          .object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() })
+          .strict(),
+      )
+      .max(4),
+    options: z
+      .object(OptionsSchema.shape)
+      .partial()
+      .extend({
+        webhook: z.string().max(URL_FIELD_MAX).optional(),
+        moveSeconds: z.number().int().min(0).optional(),
+        spectatorsSeeChat: z.boolean().optional(),
+        hints: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    seed: z.optional(SeedSchema),
+    deal: z.optional(DealSchema),
+  })
+  .strict();
 
 /** A setup refused: a name's own refusal, said after its field ("players.1.name"), or the field alone. */
 function setupRefusal(error: z.core.$ZodError): Refusal {
@@ -154,7 +206,8 @@ function setupRefusal(error: z.core.$ZodError): Refusal {
 create.post('/api/games', async (c) => {
   // Only JSON: a page elsewhere can post text/plain without asking, but application/json
   // needs a CORS preflight this server never grants, so no site can make its visitors create games.
-  if (mediaType(c) !== 'application/json') return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, true);
+  if (mediaType(c) !== 'application/json')
+    return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, true);
   const body = await jsonBody(c);
   if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
   const parsed = CreateBodySchema.safeParse(body.data);
@@ -167,18 +220,26 @@ create.post('/api/games', async (c) => {
   const { webhook, moveSeconds, spectatorsSeeChat, hints, ...rules } = options ?? {};
   const emails = players.map((p) => p.email ?? null);
   const bots = players.map((p) => p.bot ?? null);
-  const problem = (webhook === undefined ? null : webhookProblem(webhook, localEndpoints(c.env)))
-    ?? (moveSeconds ? moveSecondsProblem(moveSeconds, c.env.ALLOW_FIXED_DEALS === '1') : null)
-    ?? emailsProblem(c, emails) ?? botsProblem(players);
+  const problem =
+    (webhook === undefined ? null : webhookProblem(webhook, localEndpoints(c.env))) ??
+    (moveSeconds ? moveSecondsProblem(moveSeconds, c.env.ALLOW_FIXED_DEALS === '1') : null) ??
+    emailsProblem(c, emails) ??
+    botsProblem(players);
   if (problem) return refuse(c, 400, 'invalid', problem, true);
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
-  if (!setup.success) return c.json({ ok: false, error: jsonError(c, { code: 'invalid', refusal: setupRefusal(setup.error) }) }, 400);
+  if (!setup.success)
+    return c.json({ ok: false, error: jsonError(c, { code: 'invalid', refusal: setupRefusal(setup.error) }) }, 400);
   const notify = webhook === undefined ? undefined : { webhook, origin: new URL(c.req.url).origin };
   const refusal = await refusalOf(c);
   if (refusal) return refused(c, refusal);
   const { id, result } = await createRoom(c, setup.data, {
-    seed, deal, notify, moveSeconds: moveSeconds || undefined, emails: emails.some((e) => e) ? emails : undefined,
-    bots: bots.some((b) => b) ? bots : undefined, spectatorsSeeChat: spectatorsSeeChat || undefined,
+    seed,
+    deal,
+    notify,
+    moveSeconds: moveSeconds || undefined,
+    emails: emails.some((e) => e) ? emails : undefined,
+    bots: bots.some((b) => b) ? bots : undefined,
+    spectatorsSeeChat: spectatorsSeeChat || undefined,
     hints: hints || undefined,
   });
   if (!result.ok) return failure(c, result);

@@ -4,7 +4,16 @@
 // templates/cards.ts (its fields by codec, decoded here). A refusal is
 // data (refusal.ts), carried in zod's messages and read back by `heard`.
 import { z } from 'zod';
-import { AREAS, type Action, ActionSchema, type Area, COLOURS, type Colour, type Playable, type Spot } from '../engine/index.ts';
+import {
+  AREAS,
+  type Action,
+  ActionSchema,
+  type Area,
+  COLOURS,
+  type Colour,
+  type Playable,
+  type Spot,
+} from '../engine/index.ts';
 import { CARD_PAGES, type Codec, cardArgs, cardFields } from '../../templates/cards.ts';
 import { heard } from './refusal.ts';
 import { inZod, type FormField, type Refusal } from '../views.ts';
@@ -16,20 +25,38 @@ const label = (field: FormField, n?: number): Label => (n === undefined ? { fiel
 // ---------------------------------------------------------------- one field
 
 /** A field sent once: a repeated field is a malformed form, not a choice to guess from. */
-const single = (label: Label) => z.preprocess(
-  // A select left on "Choose…" sends an empty value: the field is missing.
-  (v) => { const one = Array.isArray(v) && v.length === 1 ? v[0] : v; return one === '' ? undefined : one; },
-  z.string({ error: (issue) => inZod({ key: issue.input === undefined ? 'fieldMissing' : 'fieldRepeated', ...label }) }),
-);
+const single = (label: Label) =>
+  z.preprocess(
+    // A select left on "Choose…" sends an empty value: the field is missing.
+    (v) => {
+      const one = Array.isArray(v) && v.length === 1 ? v[0] : v;
+      return one === '' ? undefined : one;
+    },
+    z.string({
+      error: (issue) => inZod({ key: issue.input === undefined ? 'fieldMissing' : 'fieldRepeated', ...label }),
+    }),
+  );
 
-const wholeNumber = (label: Label) => single(label).pipe(
-  z.string().trim().regex(/^\d{1,3}$/, inZod({ key: 'fieldNotNumber', ...label })).transform(Number),
-);
+const wholeNumber = (label: Label) =>
+  single(label).pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, inZod({ key: 'fieldNotNumber', ...label }))
+      .transform(Number),
+  );
 
-const oneOf = <T extends string>(label: Label, values: readonly [T, ...T[]]) => single(label).pipe(
-  z.string().trim().refine((v): v is T => (values as readonly string[]).includes(v), inZod({ key: 'fieldNotOneOf', ...label, values: [...values] }))
-    .transform((v) => v as T),
-);
+const oneOf = <T extends string>(label: Label, values: readonly [T, ...T[]]) =>
+  single(label).pipe(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v): v is T => (values as readonly string[]).includes(v),
+        inZod({ key: 'fieldNotOneOf', ...label, values: [...values] }),
+      )
+      .transform((v) => v as T),
+  );
 
 const colour = (label: Label) => oneOf(label, COLOURS);
 
@@ -42,43 +69,47 @@ function decodeSpot(code: string): Spot | null {
   return { row: Number(m[3]), column: m[4] as Colour };
 }
 
-const spot = (label: Label) => single(label).transform((v, ctx) => {
-  const decoded = decodeSpot(v.trim());
-  if (!decoded) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotSpot', ...label }) });
-    return z.NEVER;
-  }
-  return decoded;
-});
+const spot = (label: Label) =>
+  single(label).transform((v, ctx) => {
+    const decoded = decodeSpot(v.trim());
+    if (!decoded) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotSpot', ...label }) });
+      return z.NEVER;
+    }
+    return decoded;
+  });
 
-const citySpot = (label: Label) => spot(label).transform((v, ctx) => {
-  if (!('neighborhood' in v)) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotCity', ...label }) });
-    return z.NEVER;
-  }
-  return v;
-});
+const citySpot = (label: Label) =>
+  spot(label).transform((v, ctx) => {
+    if (!('neighborhood' in v)) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotCity', ...label }) });
+      return z.NEVER;
+    }
+    return v;
+  });
 
 /** A broker on the board: `n2-port:1`, `r3-red:0`, `throne:2`. */
-const brokerRef = (label: Label) => single(label).transform((v, ctx) => {
-  const m = /^([a-z0-9-]+):(\d{1,2})$/.exec(v.trim());
-  const where = m?.[1] === 'throne' ? 'throne' : m ? decodeSpot(m[1]!) : null;
-  if (!m || !where) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBroker', ...label }) });
-    return z.NEVER;
-  }
-  return { spot: where, index: Number(m[2]) };
-});
+const brokerRef = (label: Label) =>
+  single(label).transform((v, ctx) => {
+    const m = /^([a-z0-9-]+):(\d{1,2})$/.exec(v.trim());
+    const where = m?.[1] === 'throne' ? 'throne' : m ? decodeSpot(m[1]!) : null;
+    if (!m || !where) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBroker', ...label }) });
+      return z.NEVER;
+    }
+    return { spot: where, index: Number(m[2]) };
+  });
 
 /** A broker to place: `3` from behind the screen, `front:3` from the front (Conjurer). */
-const brokerChoice = (label: Label) => single(label).transform((v, ctx) => {
-  const m = /^(front:)?(\d)$/.exec(v.trim());
-  if (!m) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBrokerValue', ...label }) });
-    return z.NEVER;
-  }
-  return { value: Number(m[2]), fromFront: !!m[1] };
-});
+const brokerChoice = (label: Label) =>
+  single(label).transform((v, ctx) => {
+    const m = /^(front:)?(\d)$/.exec(v.trim());
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBrokerValue', ...label }) });
+      return z.NEVER;
+    }
+    return { value: Number(m[2]), fromFront: !!m[1] };
+  });
 
 // ---------------------------------------------------------------- one form per action
 
@@ -87,46 +118,69 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 const face = (label: Label) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
 
-const PlaceForm = z.object({
-  p1Broker: brokerChoice(label('broker1')), p1Spot: spot(label('place1')),
-  p1Face: optional(face(label('face1'))), p1Refill: optional(wholeNumber(label('refill1'))),
-  p2Broker: brokerChoice(label('broker2')), p2Spot: spot(label('place2')),
-  p2Face: optional(face(label('face2'))), p2Refill: optional(wholeNumber(label('refill2'))),
-  /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
-  faces: optional(oneOf(label('faces'), ['up-down', 'down-up'])),
-  neutralSpot: optional(spot(label('neutralPlace'))),
-}).transform((f, ctx) => {
-  const faces = f.p1Face !== undefined && f.p2Face !== undefined ? [f.p1Face, f.p2Face]
-    : f.faces ? [f.faces === 'up-down', f.faces === 'down-up'] : null;
-  if (!faces) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'sayFaceUp' }) });
-    return z.NEVER;
-  }
-  const placement = (broker: { value: number; fromFront: boolean }, to: Spot, faceUp: boolean, refill: number | undefined, nth: 1 | 2) => {
-    if (!broker.fromFront) return { value: broker.value, faceUp, to };
-    if (refill === undefined) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'refillFromFront', nth }) });
-      return null;
+const PlaceForm = z
+  .object({
+    p1Broker: brokerChoice(label('broker1')),
+    p1Spot: spot(label('place1')),
+    p1Face: optional(face(label('face1'))),
+    p1Refill: optional(wholeNumber(label('refill1'))),
+    p2Broker: brokerChoice(label('broker2')),
+    p2Spot: spot(label('place2')),
+    p2Face: optional(face(label('face2'))),
+    p2Refill: optional(wholeNumber(label('refill2'))),
+    /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
+    faces: optional(oneOf(label('faces'), ['up-down', 'down-up'])),
+    neutralSpot: optional(spot(label('neutralPlace'))),
+  })
+  .transform((f, ctx) => {
+    const faces =
+      f.p1Face !== undefined && f.p2Face !== undefined
+        ? [f.p1Face, f.p2Face]
+        : f.faces
+          ? [f.faces === 'up-down', f.faces === 'down-up']
+          : null;
+    if (!faces) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'sayFaceUp' }) });
+      return z.NEVER;
     }
-    return { value: broker.value, faceUp, to, fromFront: true, refill };
-  };
-  const a = placement(f.p1Broker, f.p1Spot, faces[0]!, f.p1Refill, 1);
-  const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, 2);
-  if (!a || !b) return z.NEVER;
-  return { type: 'place', placements: [a, b], ...(f.neutralSpot ? { neutral: f.neutralSpot } : {}) };
-});
+    const placement = (
+      broker: { value: number; fromFront: boolean },
+      to: Spot,
+      faceUp: boolean,
+      refill: number | undefined,
+      nth: 1 | 2,
+    ) => {
+      if (!broker.fromFront) return { value: broker.value, faceUp, to };
+      if (refill === undefined) {
+        ctx.addIssue({ code: 'custom', message: inZod({ key: 'refillFromFront', nth }) });
+        return null;
+      }
+      return { value: broker.value, faceUp, to, fromFront: true, refill };
+    };
+    const a = placement(f.p1Broker, f.p1Spot, faces[0]!, f.p1Refill, 1);
+    const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, 2);
+    if (!a || !b) return z.NEVER;
+    return { type: 'place', placements: [a, b], ...(f.neutralSpot ? { neutral: f.neutralSpot } : {}) };
+  });
 
-const TakeGemsForm = z.object({
-  gems: single(label('gems')).pipe(z.string().trim().regex(/^[a-z]+(,[a-z]+)?$/, inZod({ key: 'gemsFormat' }))),
-  as: colour(label('whiteColour')).optional(),
-}).transform((f, ctx) => {
-  const gems = f.gems.split(',');
-  if (gems.includes('white') && !f.as) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'whiteColourMissing' }) });
-    return z.NEVER;
-  }
-  return { type: 'takeGems', gems: gems.map((gem) => (gem === 'white' ? { gem, as: f.as } : { gem })) };
-});
+const TakeGemsForm = z
+  .object({
+    gems: single(label('gems')).pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]+(,[a-z]+)?$/, inZod({ key: 'gemsFormat' })),
+    ),
+    as: colour(label('whiteColour')).optional(),
+  })
+  .transform((f, ctx) => {
+    const gems = f.gems.split(',');
+    if (gems.includes('white') && !f.as) {
+      ctx.addIssue({ code: 'custom', message: inZod({ key: 'whiteColourMissing' }) });
+      return z.NEVER;
+    }
+    return { type: 'takeGems', gems: gems.map((gem) => (gem === 'white' ? { gem, as: f.as } : { gem })) };
+  });
 
 const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) => {
   const columns: string[] = [];
@@ -158,34 +212,58 @@ const DECODERS: Record<Codec, (label: Label) => z.ZodType> = {
 };
 
 /** A card's form, built from its fields' codecs: its arguments, or the first field's refusal. */
-const cardForm = (card: Playable) => z.object(Object.fromEntries(Object.entries(cardFields(card)).map(([name, f]) => {
-  const decoder = DECODERS[f.codec](label(f.label));
-  return [name, f.optional ? decoder.optional() : decoder];
-}))).transform((values) => cardArgs(card, values));
+const cardForm = (card: Playable) =>
+  z
+    .object(
+      Object.fromEntries(
+        Object.entries(cardFields(card)).map(([name, f]) => {
+          const decoder = DECODERS[f.codec](label(f.label));
+          return [name, f.optional ? decoder.optional() : decoder];
+        }),
+      ),
+    )
+    .transform((values) => cardArgs(card, values));
 const CARD_FORMS = Object.fromEntries(CARD_PAGES.map((card) => [card, cardForm(card)]));
 
-const PlayCardForm = z.looseObject({ card: oneOf(label('card'), CARD_PAGES as [Playable, ...Playable[]]) }).transform((f, ctx) => {
-  const args = CARD_FORMS[f.card]!.safeParse(f);
-  if (!args.success) {
-    ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
-    return z.NEVER;
-  }
-  return { type: 'playCard', card: f.card, ...args.data };
-});
+const PlayCardForm = z
+  .looseObject({ card: oneOf(label('card'), CARD_PAGES as [Playable, ...Playable[]]) })
+  .transform((f, ctx) => {
+    const args = CARD_FORMS[f.card]!.safeParse(f);
+    if (!args.success) {
+      ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    return { type: 'playCard', card: f.card, ...args.data };
+  });
 
 // Every action a player makes has its form; the stand-in is the clock's, never a player's.
 const FORMS: Record<Exclude<Action['type'], 'standIn'>, z.ZodType<object>> = {
   // The form offers each pair held as one choice (R5.1), "3,4": never a pair the player lacks.
-  bid: z.object({ brokers: single(label('bid')).pipe(z.string().trim().regex(/^\d,\d$/, inZod({ key: 'bidFormat' }))) })
+  bid: z
+    .object({
+      brokers: single(label('bid')).pipe(
+        z
+          .string()
+          .trim()
+          .regex(/^\d,\d$/, inZod({ key: 'bidFormat' })),
+      ),
+    })
     .transform((f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) })),
-  chooseOrder: z.object({ position: wholeNumber(label('position')) }).transform((f) => ({ type: 'chooseOrder', position: f.position })),
+  chooseOrder: z
+    .object({ position: wholeNumber(label('position')) })
+    .transform((f) => ({ type: 'chooseOrder', position: f.position })),
   place: PlaceForm,
   takeGems: TakeGemsForm,
-  chooseColour: z.object({ colour: colour(label('colour')) }).transform((f) => ({ type: 'chooseColour', colour: f.colour })),
+  chooseColour: z
+    .object({ colour: colour(label('colour')) })
+    .transform((f) => ({ type: 'chooseColour', colour: f.colour })),
   orderColumns: OrderColumnsForm,
-  moveQuotation: z.object({ colour: colour(label('colour')), step: oneOf(label('direction'), ['1', '-1']) })
+  moveQuotation: z
+    .object({ colour: colour(label('colour')), step: oneOf(label('direction'), ['1', '-1']) })
     .transform((f) => ({ type: 'moveQuotation', colour: f.colour, step: Number(f.step) })),
-  throne: z.object({ value: wholeNumber(label('throneBroker')) }).transform((f) => ({ type: 'throne', value: f.value })),
+  throne: z
+    .object({ value: wholeNumber(label('throneBroker')) })
+    .transform((f) => ({ type: 'throne', value: f.value })),
   pass: z.object({}).transform(() => ({ type: 'pass' })),
   peek: z.object({ target: brokerRef(label('peekBroker')) }).transform((f) => ({ type: 'peek', target: f.target })),
   playCard: PlayCardForm,
@@ -200,7 +278,9 @@ const HeadSchema = z.object({
 /** Why a form could not be read: its field's refusal (each says "That form could not be read: …"), or that alone. */
 const firstIssue = (error: z.core.$ZodError): Refusal => heard(error.issues[0]) ?? { key: 'formUnreadable' };
 
-export function parseActionForm(fields: Record<string, string | string[]>): { ok: true; action: Action; version?: number } | { ok: false; refusal: Refusal } {
+export function parseActionForm(
+  fields: Record<string, string | string[]>,
+): { ok: true; action: Action; version?: number } | { ok: false; refusal: Refusal } {
   try {
     const head = HeadSchema.safeParse(fields);
     if (!head.success) return { ok: false, refusal: firstIssue(head.error) };
@@ -209,9 +289,16 @@ export function parseActionForm(fields: Record<string, string | string[]>): { ok
     const action = ActionSchema.safeParse(body.data);
     if (!action.success) {
       const issue = action.error.issues[0];
-      return { ok: false, refusal: { key: 'formNotAction', ...(issue ? { path: issue.path.join('.') || 'action' } : {}) } };
+      return {
+        ok: false,
+        refusal: { key: 'formNotAction', ...(issue ? { path: issue.path.join('.') || 'action' } : {}) },
+      };
     }
-    return { ok: true, action: action.data, ...(head.data.version !== undefined ? { version: head.data.version } : {}) };
+    return {
+      ok: true,
+      action: action.data,
+      ...(head.data.version !== undefined ? { version: head.data.version } : {}),
+    };
   } catch {
     // A parser must answer, never throw: the fields come from anyone.
     return { ok: false, refusal: { key: 'formUnreadable' } };

@@ -25,10 +25,12 @@ host.use(hostLink);
  * What a control just did (`?done=link&seat=1`, the address a page's form is sent back to):
  * said on the page. A stale or edited one is only a sentence not said, so it is dropped, not refused.
  */
-const DoneQuerySchema = z.object({
-  done: z.enum(HOST_DEEDS),
-  seat: z.string().regex(/^\d$/).transform(Number).optional(),
-}).transform((q) => ({ deed: q.done, seat: q.seat ?? null }));
+const DoneQuerySchema = z
+  .object({
+    done: z.enum(HOST_DEEDS),
+    seat: z.string().regex(/^\d$/).transform(Number).optional(),
+  })
+  .transform((q) => ({ deed: q.done, seat: q.seat ?? null }));
 
 host.get('/', async (c) => {
   const { id } = c.var.link;
@@ -37,10 +39,24 @@ host.get('/', async (c) => {
   if (!opened.ok) return failure(c, opened);
   if (!opened.host) return notFound(c);
   const links = absolute(c, opened.host);
-  if (wantsJson(c)) return c.json({ id, ...links, view: jsonView(tOf(c), opened.view), ...(opened.room ? { expiry: opened.room.expiry } : {}) });
+  if (wantsJson(c))
+    return c.json({
+      id,
+      ...links,
+      view: jsonView(tOf(c), opened.view),
+      ...(opened.room ? { expiry: opened.room.expiry } : {}),
+    });
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
-  return c.html(hostPage(tOf(c), { id, ...links, view: opened.view, rematch: rematch?.ok ? rematch.path : null,
-    ...(done.success ? { done: done.data } : {}), ...(opened.room ? { room: opened.room } : {}) }));
+  return c.html(
+    hostPage(tOf(c), {
+      id,
+      ...links,
+      view: opened.view,
+      rematch: rematch?.ok ? rematch.path : null,
+      ...(done.success ? { done: done.data } : {}),
+      ...(opened.room ? { room: opened.room } : {}),
+    }),
+  );
 });
 
 host.get('/status', async (c) => {
@@ -80,12 +96,21 @@ host.get('/check', async (c) => {
  */
 const ConfirmForm = z.looseObject({ confirm: z.string().optional() }).transform((f) => f.confirm === 'yes');
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
-const ConfirmedJson = z.object({}).strict().transform(() => true);
+const ConfirmedJson = z
+  .object({})
+  .strict()
+  .transform(() => true);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
 const EndForm = z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }).transform(() => null);
 /** A script may say what the form's box says; nothing else. */
-const EndJson = z.object({ confirm: z.literal(true).optional() }).strict().transform(() => null);
-const SeatParamSchema = z.string().regex(/^\d{1,2}$/).transform(Number);
+const EndJson = z
+  .object({ confirm: z.literal(true).optional() })
+  .strict()
+  .transform(() => null);
+const SeatParamSchema = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .transform(Number);
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
@@ -93,28 +118,58 @@ async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<R
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);
-  return c.html(hostPage(tOf(c), { id: c.var.link.id, ...absolute(c, opened.host), view: opened.view, flash: say(c, f.error.refusal), ...(opened.room ? { room: opened.room } : {}) }), f.status);
+  return c.html(
+    hostPage(tOf(c), {
+      id: c.var.link.id,
+      ...absolute(c, opened.host),
+      view: opened.view,
+      flash: say(c, f.error.refusal),
+      ...(opened.room ? { room: opened.room } : {}),
+    }),
+    f.status,
+  );
 }
 
 /** Where a page's form is sent once its control acted: the host page, saying what happened. */
-const doneAt = (path: string, deed: HostDeed, seat?: number) => `${path}?done=${deed}${seat === undefined ? '' : `&seat=${seat}`}`;
+const doneAt = (path: string, deed: HostDeed, seat?: number) =>
+  `${path}?done=${deed}${seat === undefined ? '' : `&seat=${seat}`}`;
 
 /**
  * A page's first post of a control that cannot be undone: the page that asks again, or
  * the refusal the control itself would give (no such seat, a bot's seat). Nothing changes.
  */
-async function ask(c: Context<HostEnv>, deed: AskedDeed, seat: number | null, fields: Record<string, string> = {}): Promise<Response> {
+async function ask(
+  c: Context<HostEnv>,
+  deed: AskedDeed,
+  seat: number | null,
+  fields: Record<string, string> = {},
+): Promise<Response> {
   const opened = await c.var.room.open({ kind: 'host', sig: c.var.link.sig });
-  if (!opened.ok || !opened.host) return refuse(c, true, opened.ok ? { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } } : opened);
+  if (!opened.ok || !opened.host)
+    return refuse(
+      c,
+      true,
+      opened.ok ? { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } } : opened,
+    );
   const seats = opened.host.seats;
   const target = seat === null ? null : seats.find((s) => s.seat === seat);
-  if (seat !== null && !target) return refuse(c, true, { ok: false, status: 400, error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } } });
-  if (target && target.path === null) return refuse(c, true, { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } });
+  if (seat !== null && !target)
+    return refuse(c, true, {
+      ok: false,
+      status: 400,
+      error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } },
+    });
+  if (target && target.path === null)
+    return refuse(c, true, { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } });
   const hostPath = opened.host.hostPath;
   return c.html(hostConfirmPage(tOf(c), { hostPath, action: c.req.path, deed, name: target?.name ?? '', fields }));
 }
 
-const badRequest = (refusal: Failure['error']['refusal']): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
+const badRequest = (refusal: Failure['error']['refusal']): Failure => ({
+  ok: false,
+  status: 400,
+  error: { code: 'bad-request', refusal },
+});
 const NO_SUCH_SEAT: HttpRefusal = { key: 'seatParam' };
 
 host.post('/seats/:seat/link', async (c) => {
@@ -156,7 +211,14 @@ const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).
 
 /** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
 host.post('/clock', async (c) => {
-  const body = await controlBody(c, flag('paused'), z.object({ paused: z.boolean() }).strict().transform((b) => b.paused));
+  const body = await controlBody(
+    c,
+    flag('paused'),
+    z
+      .object({ paused: z.boolean() })
+      .strict()
+      .transform((b) => b.paused),
+  );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.setPaused(c.var.visitor, body.data);
   if (!result.ok) return refuse(c, body.form, result);
@@ -166,9 +228,14 @@ host.post('/clock', async (c) => {
 
 /** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
 host.post('/webhook', async (c) => {
-  const body = await controlBody(c,
+  const body = await controlBody(
+    c,
     z.looseObject({ webhook: z.string().max(URL_FIELD_MAX).optional() }).transform((f) => f.webhook?.trim() || null),
-    z.object({ webhook: z.string().max(URL_FIELD_MAX).nullable() }).strict().transform((b) => b.webhook));
+    z
+      .object({ webhook: z.string().max(URL_FIELD_MAX).nullable() })
+      .strict()
+      .transform((b) => b.webhook),
+  );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const problem = body.data === null ? null : webhookProblem(body.data, localEndpoints(c.env));
   if (problem) return refuse(c, body.form, badRequest(problem));
@@ -184,9 +251,16 @@ host.post('/webhook', async (c) => {
  * dead), so the page's form asks again, as for a link.
  */
 host.post('/seats/:seat/standin', async (c) => {
-  const body = await controlBody(c,
-    z.looseObject({ on: z.string().optional(), confirm: z.string().optional() }).transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
-    z.object({ on: z.boolean() }).strict().transform((b) => ({ on: b.on, confirm: true })));
+  const body = await controlBody(
+    c,
+    z
+      .looseObject({ on: z.string().optional(), confirm: z.string().optional() })
+      .transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
+    z
+      .object({ on: z.boolean() })
+      .strict()
+      .transform((b) => ({ on: b.on, confirm: true })),
+  );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
   if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
@@ -194,7 +268,8 @@ host.post('/seats/:seat/standin', async (c) => {
   if (!confirm) return ask(c, on ? 'standin' : 'back', seat.data, { on: on ? '1' : '0' });
   const result = await c.var.room.setStandIn(c.var.visitor, seat.data, on);
   if (!result.ok) return refuse(c, body.form, result);
-  if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), on ? 'standin' : 'back', result.seat), 303);
+  if (body.form)
+    return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), on ? 'standin' : 'back', result.seat), 303);
   return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
 });
 

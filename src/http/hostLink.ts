@@ -24,4 +24,3 @@ export const hostLink = createMiddleware<HostEnv>(async (c, next) => {
   c.set('room', roomOf(c.env, parsed.data.id));
   await next();
 });
-

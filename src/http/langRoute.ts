@@ -17,7 +17,11 @@ const LANG_COOKIE_SECONDS = 365 * 24 * 3600;
 /** The browser's language from now on, for every page of this site (HttpOnly: no script needs it). */
 export function setLangCookie<E extends AppEnv>(c: Context<E>, lang: string): void {
   setCookie(c, LANG_COOKIE, lang, {
-    path: '/', sameSite: 'Lax', httpOnly: true, maxAge: LANG_COOKIE_SECONDS, secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    sameSite: 'Lax',
+    httpOnly: true,
+    maxAge: LANG_COOKIE_SECONDS,
+    secure: new URL(c.req.url).protocol === 'https:',
   });
 }
 
@@ -41,10 +45,15 @@ export const langRoute = new Hono<AppEnv>();
 
 langRoute.post('/lang', async (c) => {
   const fields = { lang: Field, back: Field };
-  const body = await controlBody(c, z.looseObject(fields).transform(({ lang, back }) => ({ lang, back })), z.object(fields).strict());
-  const refused = (message: string) => (body.form && !wantsJson(c)
-    ? c.html(errorPage(c.var.t, 400, message), 400)
-    : c.json({ ok: false, error: { code: 'bad-request', message } }, 400));
+  const body = await controlBody(
+    c,
+    z.looseObject(fields).transform(({ lang, back }) => ({ lang, back })),
+    z.object(fields).strict(),
+  );
+  const refused = (message: string) =>
+    body.form && !wantsJson(c)
+      ? c.html(errorPage(c.var.t, 400, message), 400)
+      : c.json({ ok: false, error: { code: 'bad-request', message } }, 400);
   if (!body.ok) return refused(say(c, body.refusal));
   const { lang = '', back = '' } = body.data;
   if (!isBrowserLang(lang)) return refused(say(c, { key: 'unknownLang' }));

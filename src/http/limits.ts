@@ -3,7 +3,16 @@
 // is, so a refused creation makes nothing, and a form with a typo costs no quota.
 import { z } from 'zod';
 import {
-  UNAVAILABLE, budgetOf, dayOf, limitCode, limitRefusal, perDayOf, perMinuteOf, untilTomorrow, type Admission, type Ask,
+  UNAVAILABLE,
+  budgetOf,
+  dayOf,
+  limitCode,
+  limitRefusal,
+  perDayOf,
+  perMinuteOf,
+  untilTomorrow,
+  type Admission,
+  type Ask,
 } from '../room/budget.ts';
 import type { Env } from '../room/GameRoom.ts';
 import type { RoomRefusal } from '../views.ts';
@@ -29,8 +38,18 @@ export function addressKey(header: string | undefined): string {
   if (!IPv6.safeParse(ip).success) return 'unknown';
   const [head = '', tail] = ip.toLowerCase().split('::');
   const groups = (s: string | undefined) => (s ? s.split(':') : []);
-  const full = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(Math.max(0, 8 - groups(head).length - groups(tail).length)).fill('0'), ...groups(tail)];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<string>(Math.max(0, 8 - groups(head).length - groups(tail).length)).fill('0'),
+          ...groups(tail),
+        ];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -41,8 +60,12 @@ export function addressKey(header: string | undefined): string {
 let spent: { day: number; perDay: number } | null = null;
 let warned = false;
 
-const refusal = (limit: 'address' | 'day', allowed: number, retryAfter: number): Limited =>
-  ({ status: 429, code: limitCode(limit), refusal: limitRefusal(limit, allowed, retryAfter), retryAfter });
+const refusal = (limit: 'address' | 'day', allowed: number, retryAfter: number): Limited => ({
+  status: 429,
+  code: limitCode(limit),
+  refusal: limitRefusal(limit, allowed, retryAfter),
+  retryAfter,
+});
 
 /** Counts this creation, or says why it is refused. Never throws: a fault is a 503 to retry. */
 export async function creationRefused(env: Env, ipHeader: string | undefined): Promise<Limited | null> {
@@ -60,7 +83,13 @@ export async function creationRefused(env: Env, ipHeader: string | undefined): P
       if (!success) return refusal('address', perMinute, 60);
     } catch (err) {
       // The binding failed: the counter object counts this address instead.
-      if (!warned) { warned = true; console.warn('Ys online: the CREATE_LIMITER binding failed; the counter object counts per address instead.', err); }
+      if (!warned) {
+        warned = true;
+        console.warn(
+          'Ys online: the CREATE_LIMITER binding failed; the counter object counts per address instead.',
+          err,
+        );
+      }
     }
   }
   const ask: Ask = counted ? { perDay } : { perDay, address: { key, perMinute } };

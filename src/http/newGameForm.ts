@@ -16,7 +16,13 @@ const checked = (v: string | string[] | undefined) => list(v).some((x) => x !== 
 // What a name may be is the engine's rule (SetupSchema, src/engine/names.ts); here only
 // the form's own limits: four fields, each of bounded size.
 const FormSchema = z.object({
-  names: z.array(z.string().trim().max(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX })))
+  names: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX })),
+    )
     .max(4, inZod({ key: 'checkNamesTooMany' })),
 });
 
@@ -51,7 +57,10 @@ export function withBotNames<P extends { name?: unknown; bot?: unknown }>(t: Dic
  */
 export function withBotFieldNames(t: Dict, fields: Fields): Fields {
   const bots = list(fields.bot);
-  const named = withBotNames(t, list(fields.name).map((name, i) => ({ name, bot: BotLevelSchema.safeParse(bots[i]?.trim()).success })));
+  const named = withBotNames(
+    t,
+    list(fields.name).map((name, i) => ({ name, bot: BotLevelSchema.safeParse(bots[i]?.trim()).success })),
+  );
   return { ...fields, name: named.map((p) => p.name) };
 }
 
@@ -72,10 +81,11 @@ export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | {
     peekOwnHidden: checked(fields.peekOwnHidden),
     kingsFavor: n >= 3 && checked(fields.kingsFavor),
     express: n >= 3 && checked(fields.express),
-    neighborhoods: n === 3 && checked(fields.threeNeighborhoods) ? 3 as const : 4 as const,
+    neighborhoods: n === 3 && checked(fields.threeNeighborhoods) ? (3 as const) : (4 as const),
     strongNeutral: n === 2 && checked(fields.strongNeutral),
   };
   const setup = SetupSchema.safeParse({ players: names.map((name) => ({ name })), options });
-  if (!setup.success) return { ok: false, refusal: heard(setup.error.issues[0]) ?? { key: 'cannotSetUp', path: issuePath(setup.error) } };
+  if (!setup.success)
+    return { ok: false, refusal: heard(setup.error.issues[0]) ?? { key: 'cannotSetUp', path: issuePath(setup.error) } };
   return { ok: true, setup: setup.data };
 }

@@ -29,7 +29,11 @@ export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, 
  * guessed at. `part=step`: the step's body alone, which public/replay.js swaps in.
  */
 const ReplayQuerySchema = z.object({
-  step: z.string().regex(/^\d{1,4}$/).transform(Number).optional(),
+  step: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .optional(),
   part: z.literal('step').optional(),
 });
 
@@ -38,13 +42,14 @@ export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, 
   const got = await room.record(visitor);
   if (!got.ok) return failure(c, got);
   const page = (status: 400 | 500, refusal: Refusal) => c.html(errorPage(tOf(c), status, say(c, refusal)), status);
-  if (!query.success) return page(400, query.error.issues[0]?.path[0] === 'part' ? { key: 'replayPart' } : { key: 'replayStepNaN' });
+  if (!query.success)
+    return page(400, query.error.issues[0]?.path[0] === 'part' ? { key: 'replayPart' } : { key: 'replayStepNaN' });
   const at = query.data.step ?? 0;
   // The whole game is replayed on every step (cheap), but only this step's board is drawn,
   // as this link's holder saw it: a seat its own face-down brokers, anyone else public facts only.
   const replayed = replay(parseRecord(got.json), at, visitor.kind === 'seat' ? visitor.seat : null);
   if (!replayed.ok) {
-    console.error('Ys online: a finished game\'s record does not replay:', replayed.message);
+    console.error("Ys online: a finished game's record does not replay:", replayed.message);
     return page(500, { key: 'recordBroken' });
   }
   const last = replayed.steps.length - 1;

@@ -45,12 +45,22 @@ export function jsonView(t: Dict, view: View) {
 export function failure<E extends AppEnv>(c: C<E>, f: Failure): Response {
   if (f.status === 404) return notFound(c);
   if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
-  if (wantsJson(c) || c.req.path.startsWith('/api/')) return c.json({ ok: false, error: jsonError(c, f.error), ...(f.view ? { view: jsonView(tOf(c), f.view) } : {}) }, f.status);
+  if (wantsJson(c) || c.req.path.startsWith('/api/'))
+    return c.json(
+      { ok: false, error: jsonError(c, f.error), ...(f.view ? { view: jsonView(tOf(c), f.view) } : {}) },
+      f.status,
+    );
   return c.html(errorPage(tOf(c), f.status, say(c, f.error.refusal)), f.status);
 }
 
 /** A request refused before any game is asked: its page, or JSON (`json`: whether this request reads JSON). */
-export function refuse<E extends AppEnv>(c: C<E>, status: 400 | 403 | 405 | 413 | 415 | 426 | 500, code: string, refusal: Refusal, json: boolean): Response {
+export function refuse<E extends AppEnv>(
+  c: C<E>,
+  status: 400 | 403 | 405 | 413 | 415 | 426 | 500,
+  code: string,
+  refusal: Refusal,
+  json: boolean,
+): Response {
   if (json) return c.json({ ok: false, error: jsonError(c, { code, refusal }) }, status);
   return c.html(errorPage(tOf(c), status, say(c, refusal)), status);
 }
@@ -79,7 +89,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** With the u flag a valid surrogate pair is one code point, so only a lone half matches. */
 const LONE_SURROGATE_TEXT = /\p{Surrogate}/u;
 const LONE_SURROGATE: HttpRefusal = { key: 'bodySurrogate' };
-export const mediaType = <E extends AppEnv>(c: C<E>) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = <E extends AppEnv>(c: C<E>) =>
+  (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The body as text: strictly UTF-8 (a replacement character would silently change a name), within the size limit. */
 async function bodyText<E extends AppEnv>(c: C<E>): Promise<BodyRead<string>> {
@@ -164,7 +175,10 @@ export function parseJsonText(text: string, options: { empty?: unknown } = {}): 
  * read as JSON (a script's careless text/plain still works); a form sent to a JSON route
  * is told so.
  */
-export async function jsonBody<E extends AppEnv>(c: C<E>, options: { empty?: unknown } = {}): Promise<BodyRead<unknown>> {
+export async function jsonBody<E extends AppEnv>(
+  c: C<E>,
+  options: { empty?: unknown } = {},
+): Promise<BodyRead<unknown>> {
   if (isForm(c)) return { ok: false, refusal: { key: 'jsonNotForm' } };
   const text = await bodyText(c);
   return text.ok ? parseJsonText(text.data, options) : text;
@@ -215,11 +229,13 @@ export async function formFields<E extends AppEnv>(c: C<E>): Promise<BodyRead<Fo
   }
   const text = await bodyText(c);
   if (!text.ok) return text;
-  const entries = type === 'multipart/form-data'
-    ? await multipartEntries(text.data, c.req.header('Content-Type') ?? '')
-    : urlEncodedEntries(text.data);
+  const entries =
+    type === 'multipart/form-data'
+      ? await multipartEntries(text.data, c.req.header('Content-Type') ?? '')
+      : urlEncodedEntries(text.data);
   if (!entries) return { ok: false, refusal: { key: 'formMalformed' } };
-  if (entries.length > MAX_FORM_FIELDS) return { ok: false, refusal: { key: 'formTooManyFields', max: MAX_FORM_FIELDS } };
+  if (entries.length > MAX_FORM_FIELDS)
+    return { ok: false, refusal: { key: 'formTooManyFields', max: MAX_FORM_FIELDS } };
   const fields = new Map<string, string | string[]>();
   for (const [key, value] of entries) {
     const had = fields.get(key);

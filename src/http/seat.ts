@@ -26,7 +26,9 @@ seat.get('/', async (c) => {
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
   // A finished game's page shows this seat's own rematch link, asked for this seat alone (room/rematch.ts).
   const rematch = opened.view.phase === 'over' ? await c.var.room.rematchLinkFor(c.var.visitor) : null;
-  return c.html(playerPage(tOf(c), opened.view, c.var.paths, undefined, rematch?.ok ? rematch.path : null, opened.notify));
+  return c.html(
+    playerPage(tOf(c), opened.view, c.var.paths, undefined, rematch?.ok ? rematch.path : null, opened.notify),
+  );
 });
 
 /** The home page's "my games" asks each game how it stands: a tiny public JSON (GameStatus). */
@@ -36,16 +38,26 @@ seat.get('/status', async (c) => {
   return c.json(result.status);
 });
 
-const ActionBodySchema = z.object({
-  action: z.unknown().refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' })),
-  version: z.number({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) }).int().min(0),
-}).strict();
+const ActionBodySchema = z
+  .object({
+    action: z.unknown().refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' })),
+    version: z
+      .number({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) })
+      .int()
+      .min(0),
+  })
+  .strict();
 
 /** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */
 function keptFields(fields: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields)
-    .map(([name, value]) => [name, typeof value === 'string' ? value : value[0]] as const)
-    .filter((e): e is readonly [string, string] => e[1] !== undefined && e[0] !== 'version' && e[0].length <= 20 && e[1].length <= 40));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([name, value]) => [name, typeof value === 'string' ? value : value[0]] as const)
+      .filter(
+        (e): e is readonly [string, string] =>
+          e[1] !== undefined && e[0] !== 'version' && e[0].length <= 20 && e[1].length <= 40,
+      ),
+  );
 }
 
 seat.post('/actions', async (c) => {
@@ -63,11 +75,22 @@ seat.post('/actions', async (c) => {
     if (form.ok) result = await room.act(c.var.visitor, form.action, form.version, htmx ? tOf(c).lang : undefined);
     else {
       const opened = await room.open(c.var.visitor);
-      result = opened.ok ? { ok: false, status: 400, error: { code: 'invalid', refusal: form.refusal }, view: opened.view, ...(opened.lang ? { lang: opened.lang } : {}) } : opened;
+      result = opened.ok
+        ? {
+            ok: false,
+            status: 400,
+            error: { code: 'invalid', refusal: form.refusal },
+            view: opened.view,
+            ...(opened.lang ? { lang: opened.lang } : {}),
+          }
+        : opened;
     }
     speakSeatLang(c, result.lang);
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
-    if (result.ok) return htmx ? c.html(result.fragments !== undefined ? result.fragments : liveFragments(tOf(c), result.view, paths)) : c.redirect(paths.self, 303);
+    if (result.ok)
+      return htmx
+        ? c.html(result.fragments !== undefined ? result.fragments : liveFragments(tOf(c), result.view, paths))
+        : c.redirect(paths.self, 303);
     // The refusal is worded here alone, next to the decision with the fields the player
     // sent, whether htmx swaps the sections in or, without htmx, the page carries it.
     const flash = flashOf(c, result.error, keptFields(fields));
@@ -79,13 +102,22 @@ seat.post('/actions', async (c) => {
   if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
   const parsed = ActionBodySchema.safeParse(body.data);
   if (!parsed.success) {
-    return refuse(c, 400, 'bad-request', heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) }, true);
+    return refuse(
+      c,
+      400,
+      'bad-request',
+      heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) },
+      true,
+    );
   }
   const result = await room.act(c.var.visitor, parsed.data.action, parsed.data.version);
   speakSeatLang(c, result.lang);
   if (!result.ok) {
     if (result.status === 404) return notFound(c);
-    return c.json({ ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) }, result.status);
+    return c.json(
+      { ok: false, error: jsonError(c, result.error), ...(result.view ? { view: jsonView(tOf(c), result.view) } : {}) },
+      result.status,
+    );
   }
   // Asked with no page to update, the object answers with the view (moves.ts).
   return c.json({ ok: true, view: jsonView(tOf(c), result.view!) });

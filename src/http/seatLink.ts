@@ -15,7 +15,10 @@ export const SEAT_PATH = '/g/:id/p/:seat/:sig';
 
 const SeatLinkSchema = z.object({
   id: GameIdSchema,
-  seat: z.string().regex(/^[0-3]$/).transform(Number),
+  seat: z
+    .string()
+    .regex(/^[0-3]$/)
+    .transform(Number),
   sig: SigSchema,
 });
 type SeatLink = z.infer<typeof SeatLinkSchema>;

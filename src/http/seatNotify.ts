@@ -37,7 +37,8 @@ function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Respons
 }
 
 /** A body that could not be read as the control's (controls.ts). */
-const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: false }>) => refuse(c, body.form, badRequest(body.refusal));
+const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: false }>) =>
+  refuse(c, body.form, badRequest(body.refusal));
 
 /** Done: a form goes back to the page it came from, a script gets { ok: true }. */
 function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
@@ -57,8 +58,15 @@ seatNotify.get('/manifest.webmanifest', async (c) => {
   const me = opened.view.players[seat]?.name ?? c.var.t.terms.seat(seat + 1);
   const self = c.var.paths.self;
   const manifest = {
-    name: `Ys — ${me}`, short_name: 'Ys', id: self, start_url: self, scope: `${self}/`, display: 'standalone',
-    background_color: '#ffffff', theme_color: '#1f4e79', icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    name: `Ys — ${me}`,
+    short_name: 'Ys',
+    id: self,
+    start_url: self,
+    scope: `${self}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1f4e79',
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
   };
   return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json' });
 });
@@ -76,7 +84,11 @@ seatNotify.post('/push', async (c) => {
 
 /** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
 seatNotify.delete('/push', async (c) => {
-  const body = await controlBody(c, z.never(inZod({ key: 'sendJson' })), z.object({ endpoint: z.string().max(1000).optional() }).strict());
+  const body = await controlBody(
+    c,
+    z.never(inZod({ key: 'sendJson' })),
+    z.object({ endpoint: z.string().max(1000).optional() }).strict(),
+  );
   if (!body.ok) return refuseBody(c, { ...body, form: false });
   return answer(c, false, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint));
 });
@@ -85,9 +97,17 @@ seatNotify.delete('/push', async (c) => {
 
 /** The player's own address: the page's form, or JSON { "address": "…" }. */
 seatNotify.post('/mail', async (c) => {
-  const body = await controlBody(c,
-    z.looseObject({ address: z.string().optional() }).transform((f) => f.address ?? '').pipe(AddressSchema),
-    z.object({ address: AddressSchema }).strict().transform((b) => b.address));
+  const body = await controlBody(
+    c,
+    z
+      .looseObject({ address: z.string().optional() })
+      .transform((f) => f.address ?? '')
+      .pipe(AddressSchema),
+    z
+      .object({ address: AddressSchema })
+      .strict()
+      .transform((b) => b.address),
+  );
   if (!body.ok) return refuseBody(c, body);
   return answer(c, body.form, await c.var.room.setMail(c.var.visitor, body.data));
 });
@@ -128,9 +148,14 @@ seatNotify.delete('/mail', (c) => stopMail(c, false));
  * speak it, on every device) and in this browser's cookie (its other pages too).
  */
 seatNotify.post('/lang', async (c) => {
-  const body = await controlBody(c,
+  const body = await controlBody(
+    c,
     z.looseObject({ lang: Field }).transform((f) => f.lang ?? ''),
-    z.object({ lang: Field }).strict().transform((b) => b.lang ?? ''));
+    z
+      .object({ lang: Field })
+      .strict()
+      .transform((b) => b.lang ?? ''),
+  );
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;
   if (!isLang(lang)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));

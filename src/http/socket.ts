@@ -6,7 +6,9 @@ import { say, tOf } from './refusal.ts';
 
 /** Hand the handshake to the game's object, with only the checked visitor in the internal URL. */
 export async function upgrade<E extends AppEnv>(
-  c: Context<E>, room: DurableObjectStub<GameRoom>, seat: { seat: number; sig: string } | null,
+  c: Context<E>,
+  room: DurableObjectStub<GameRoom>,
+  seat: { seat: number; sig: string } | null,
 ): Promise<Response> {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text(say(c, { key: 'expectedWebSocket' }), 426);
   const target = new URL('https://room/ws');

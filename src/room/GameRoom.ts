@@ -22,7 +22,18 @@ import { made } from './game.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
 import { askHint, type HintResult } from './hintRoom.ts';
 import type {
-  ActResult, ContactResult, CreateInput, CreateResult, Failure, GameLinks, OpenResult, RematchLinkResult, RematchResult, ReplayReport, StatusResult, Visitor,
+  ActResult,
+  ContactResult,
+  CreateInput,
+  CreateResult,
+  Failure,
+  GameLinks,
+  OpenResult,
+  RematchLinkResult,
+  RematchResult,
+  ReplayReport,
+  StatusResult,
+  Visitor,
 } from './protocol.ts';
 import { recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
@@ -32,7 +43,14 @@ import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 
-export type RoomStats = { rowsWritten: number; alarmsSet: number; pushed: number; databaseSize: number; sockets: number; alarms: number };
+export type RoomStats = {
+  rowsWritten: number;
+  alarmsSet: number;
+  pushed: number;
+  databaseSize: number;
+  sockets: number;
+  alarms: number;
+};
 
 /** Words the server itself reads (a socket's close reason, at most 123 bytes): English. */
 const EN = dictOf('en');
@@ -59,10 +77,18 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const core = this.core = new RoomCore(ctx, env);
-    this.sockets = new Sockets(core, (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''));
+    const core = (this.core = new RoomCore(ctx, env));
+    this.sockets = new Sockets(
+      core,
+      (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
+    );
     this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
-    this.rematches = new Rematches(core, this.sockets, () => takeForRematch(env), (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input));
+    this.rematches = new Rematches(
+      core,
+      this.sockets,
+      () => takeForRematch(env),
+      (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input),
+    );
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     this.sender = new Sender(senderRoom(core, () => this.agenda.reschedule()));
     this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.moves.apply(seat, action));
@@ -75,7 +101,11 @@ export class GameRoom extends DurableObject<Env> {
     // A game stored before games expired has no alarm for its expiry yet: it gets one now.
     // Any other keeps the alarm it has: each alarm sets the next as it runs.
     if (core.game.kind === 'game') {
-      void ctx.storage.getAlarm().then((alarm) => (alarm === null && core.game.kind === 'game' ? core.setAlarm(this.agenda.nextAt(Date.now())) : undefined));
+      void ctx.storage
+        .getAlarm()
+        .then((alarm) =>
+          alarm === null && core.game.kind === 'game' ? core.setAlarm(this.agenda.nextAt(Date.now())) : undefined,
+        );
     }
   }
 
@@ -88,17 +118,26 @@ export class GameRoom extends DurableObject<Env> {
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return new Response('Expected a WebSocket', { status: 426 });
     const url = new URL(request.url);
     const seatText = url.searchParams.get('seat');
-    const visitor: Visitor = seatText === null ? { kind: 'watch' } : { kind: 'seat', seat: Number(seatText), sig: url.searchParams.get('sig') ?? '' };
+    const visitor: Visitor =
+      seatText === null
+        ? { kind: 'watch' }
+        : { kind: 'seat', seat: Number(seatText), sig: url.searchParams.get('sig') ?? '' };
     const admitted = await this.admit(visitor);
     // A refused upgrade reads as a lost network to the page, which would try again every
     // few seconds for as long as it stays open: told why, it stops (public/app.js).
-    if (!admitted.ok && admitted.status === 410) return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
+    if (!admitted.ok && admitted.status === 410)
+      return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
     if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });
     if (visitor.kind === 'seat') this.chat.read(visitor.seat);
-    return this.sockets.accept(admitted.creation.gameId, visitor.kind === 'seat' ? visitor : null, url.searchParams.get('lang') ?? 'en');
+    return this.sockets.accept(
+      admitted.creation.gameId,
+      visitor.kind === 'seat' ? visitor : null,
+      url.searchParams.get('lang') ?? 'en',
+    );
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
@@ -119,7 +158,8 @@ export class GameRoom extends DurableObject<Env> {
   async create(input: CreateInput): Promise<CreateResult> {
     const exists: Failure = { ok: false, status: 409, error: { code: 'exists', refusal: { key: 'gameExists' } } };
     if (this.core.game.kind !== 'empty') return exists;
-    if (!input.devSecret && !this.env.LINK_SECRET) return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretSign' } } };
+    if (!input.devSecret && !this.env.LINK_SECRET)
+      return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretSign' } } };
     const live = made(input, Date.now(), input.localVapid ? await newVapidKeys() : undefined);
     if ('ok' in live) return live;
     // Another create may have run while this one awaited; the check and the write below
@@ -130,7 +170,8 @@ export class GameRoom extends DurableObject<Env> {
     // English is what a game without the row speaks: no row written for it.
     if (input.lang && isLang(input.lang) && input.lang !== 'en') this.core.contacts.setGameLang(input.lang);
     const links = await this.core.links(live.creation);
-    if (input.emails?.some((e) => e) && input.origin) this.sender.invite(live.creation, links, input.emails, input.origin);
+    if (input.emails?.some((e) => e) && input.origin)
+      this.sender.invite(live.creation, links, input.emails, input.origin);
     this.agenda.schedule();
     return { ok: true, links };
   }
@@ -141,18 +182,35 @@ export class GameRoom extends DurableObject<Env> {
     const { creation } = admitted;
     if (visitor.kind === 'host') {
       const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
-      const room = { webhook: creation.notify?.webhook ?? null, standIns: creation.standIns ?? [], givenUp: this.core.contacts.givenUp(), expiry };
-      return { ok: true, view: this.core.withChat(this.core.viewOf(null), 'host'), host: await this.core.links(creation), room };
+      const room = {
+        webhook: creation.notify?.webhook ?? null,
+        standIns: creation.standIns ?? [],
+        givenUp: this.core.contacts.givenUp(),
+        expiry,
+      };
+      return {
+        ok: true,
+        view: this.core.withChat(this.core.viewOf(null), 'host'),
+        host: await this.core.links(creation),
+        room,
+      };
     }
     if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
     const lang = this.core.contacts.langOf(visitor.seat);
-    return { ok: true, view: this.chat.ownView(visitor.seat), notify: this.seats.notifyOf(creation, visitor.seat), ...(lang ? { lang } : {}) };
+    return {
+      ok: true,
+      view: this.chat.ownView(visitor.seat),
+      notify: this.seats.notifyOf(creation, visitor.seat),
+      ...(lang ? { lang } : {}),
+    };
   }
 
   /** One seat's action: checked, applied, stored, pushed; at most once per view version (moves.ts). */
   async act(visitor: SeatVisitor, action: unknown, version?: number, pageLang?: string): Promise<ActResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.moves.act(admitted.creation, visitor.seat, visitor.sig, action, version, pageLang) : admitted;
+    return admitted.ok
+      ? this.moves.act(admitted.creation, visitor.seat, visitor.sig, action, version, pageLang)
+      : admitted;
   }
 
   /**
@@ -172,7 +230,11 @@ export class GameRoom extends DurableObject<Env> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
     const { state } = this.core.current();
-    return recordOf(state, () => this.core.finished(state.result!), () => this.core.chatOf(visitor.kind));
+    return recordOf(
+      state,
+      () => this.core.finished(state.result!),
+      () => this.core.chatOf(visitor.kind),
+    );
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
@@ -295,6 +357,13 @@ export class GameRoom extends DurableObject<Env> {
   /** Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the database size. */
   stats(): RoomStats {
     const { store, ctx } = this.core;
-    return { rowsWritten: store.rowsWritten, alarmsSet: this.core.alarmsSet, pushed: this.sockets.pushed, databaseSize: ctx.storage.sql.databaseSize, sockets: ctx.getWebSockets().length, alarms: this.agenda.alarms };
+    return {
+      rowsWritten: store.rowsWritten,
+      alarmsSet: this.core.alarmsSet,
+      pushed: this.sockets.pushed,
+      databaseSize: ctx.storage.sql.databaseSize,
+      sockets: ctx.getWebSockets().length,
+      alarms: this.agenda.alarms,
+    };
   }
 }

@@ -15,10 +15,19 @@ export type HostVisitor = Extract<Visitor, { kind: 'host' }>;
 /** A visitor let in, with the game's creation as it stands once its link was checked. */
 export type Admitted<V extends Visitor = Visitor> = { ok: true; visitor: V; creation: Creation };
 
-export const notFound = (): Failure => ({ ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } });
+export const notFound = (): Failure => ({
+  ok: false,
+  status: 404,
+  error: { code: 'not-found', refusal: { key: 'notFound' } },
+});
 
 /** What every link of a deleted game answers (expiry.ts). */
-export const goneRefusal = (gone: Gone): RefusalError['refusal'] => ({ key: 'gone', finished: gone.reason === 'finished', at: gone.at, days: gone.days });
+export const goneRefusal = (gone: Gone): RefusalError['refusal'] => ({
+  key: 'gone',
+  finished: gone.reason === 'finished',
+  at: gone.at,
+  days: gone.days,
+});
 
 /** The key a game's links are signed with: its own (local dev), else the deployment's LINK_SECRET. */
 export function secretOf(creation: Creation, linkSecret: string | undefined): string | null {
@@ -42,12 +51,21 @@ export type Plan =
 
 export function planOf(game: Game, linkSecret: string | undefined, visitor: Visitor): Plan {
   if (game.kind === 'empty') return { kind: 'refused', failure: notFound() };
-  if (game.kind === 'refused') return { kind: 'refused', failure: { ok: false, status: 500, error: { code: 'refused', refusal: game.refusal } } };
+  if (game.kind === 'refused')
+    return { kind: 'refused', failure: { ok: false, status: 500, error: { code: 'refused', refusal: game.refusal } } };
   // Any link, signed or not: its signature can no longer be checked, and the spectator link, public, says as much.
-  if (game.kind === 'gone') return { kind: 'refused', failure: { ok: false, status: 410, error: { code: 'gone', refusal: goneRefusal(game.gone) } } };
+  if (game.kind === 'gone')
+    return {
+      kind: 'refused',
+      failure: { ok: false, status: 410, error: { code: 'gone', refusal: goneRefusal(game.gone) } },
+    };
   const { creation } = game;
   const secret = secretOf(creation, linkSecret);
-  if (!secret) return { kind: 'refused', failure: { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretCheck' } } } };
+  if (!secret)
+    return {
+      kind: 'refused',
+      failure: { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretCheck' } } },
+    };
   if (visitor.kind === 'watch') return { kind: 'in', creation };
   const role: Role = visitor.kind === 'host' ? { kind: 'host' } : { kind: 'seat', seat: visitor.seat };
   const generation = generationOf(creation, role);
@@ -61,7 +79,11 @@ export function planOf(game: Game, linkSecret: string | undefined, visitor: Visi
  * have been replaced (a new generation) or the game deleted meanwhile; the creation
  * answered is the game's as it is then.
  */
-export async function admit<V extends Visitor>(game: () => Game, linkSecret: string | undefined, visitor: V): Promise<Admitted<V> | Failure> {
+export async function admit<V extends Visitor>(
+  game: () => Game,
+  linkSecret: string | undefined,
+  visitor: V,
+): Promise<Admitted<V> | Failure> {
   const plan = planOf(game(), linkSecret, visitor);
   if (plan.kind === 'refused') return plan.failure;
   if (plan.kind === 'in' || visitor.kind === 'watch') return { ok: true, visitor, creation: plan.creation };
@@ -86,7 +108,14 @@ export async function gameLinks(creation: Creation, linkSecret: string | undefin
   return {
     hostPath: hostPath(id, await sign(creation, linkSecret, { kind: 'host' })),
     watchPath: watchPath(id),
-    seats: await Promise.all(creation.setup.players.map(async (p, seat) =>
-      ({ seat, name: p.name, path: creation.bots?.[seat] ? null : seatPath(id, seat, await sign(creation, linkSecret, { kind: 'seat', seat })) }))),
+    seats: await Promise.all(
+      creation.setup.players.map(async (p, seat) => ({
+        seat,
+        name: p.name,
+        path: creation.bots?.[seat]
+          ? null
+          : seatPath(id, seat, await sign(creation, linkSecret, { kind: 'seat', seat })),
+      })),
+    ),
   };
 }

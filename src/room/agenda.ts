@@ -58,8 +58,14 @@ export function momentsOf(game: Game, now: number, inputs: MomentInputs): Moment
     const start = inputs.startOf(e);
     // A bot's seat moves after a short pause, so that people can follow; a seat handed
     // to the stand-in is decided for at once. Nobody is told to wait for either.
-    if (bots[e.seat]) { out.push({ at: start + inputs.botDelayMs, kind: 'bot', e }); continue; }
-    if (standIns.includes(e.seat)) { out.push({ at: start, kind: 'timeout', e }); continue; }
+    if (bots[e.seat]) {
+      out.push({ at: start + inputs.botDelayMs, kind: 'bot', e });
+      continue;
+    }
+    if (standIns.includes(e.seat)) {
+      out.push({ at: start, kind: 'timeout', e });
+      continue;
+    }
     if (told(e.seat) && !done.has(e.key)) out.push({ at: start + grace, kind: 'notice', e });
     const deadline = moveSeconds ? deadlineOf(start, moveSeconds, pauses, now) : null;
     if (deadline === null) continue;
@@ -86,10 +92,13 @@ export class Agenda {
   moments(now: number): Moment[] {
     const { core } = this;
     return momentsOf(core.game, now, {
-      ended: () => !!core.ended(), reachable: () => core.contacts.reachable(),
+      ended: () => !!core.ended(),
+      reachable: () => core.contacts.reachable(),
       // Notices being sent (sending.ts) are not due again meanwhile.
-      notified: () => new Set([...core.store.told.marks(), ...this.sender.sending()]), pauses: () => core.store.pauses(),
-      graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS), botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
+      notified: () => new Set([...core.store.told.marks(), ...this.sender.sending()]),
+      pauses: () => core.store.pauses(),
+      graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
+      botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
       startOf: (e) => core.startOf(e),
     });
   }
@@ -99,10 +108,14 @@ export class Agenda {
     const { core } = this;
     if (core.game.kind !== 'game') return [];
     return chatMomentsOf({
-      rows: core.chat.rows(), lastRead: (seat) => core.chat.lastRead(seat),
-      told: () => core.store.told.chatTold(), turnTold: () => core.store.told.turnToldAt(),
-      open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0, reachable: core.contacts.reachable(),
-      sending: this.sender.sending(), graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
+      rows: core.chat.rows(),
+      lastRead: (seat) => core.chat.lastRead(seat),
+      told: () => core.store.told.chatTold(),
+      turnTold: () => core.store.told.turnToldAt(),
+      open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0,
+      reachable: core.contacts.reachable(),
+      sending: this.sender.sending(),
+      graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
     });
   }
 
@@ -110,7 +123,13 @@ export class Agenda {
   nextAt(now: number): number {
     const expiry = this.core.game.kind === 'game' ? this.expiry.expiresAt() : Infinity;
     const chats = this.chatMoments().map((m) => m.at);
-    return Math.min(...this.moments(now).map((m) => m.at), ...chats, this.core.contacts.nextDue() ?? Infinity, this.sender.leaseEnd(), expiry);
+    return Math.min(
+      ...this.moments(now).map((m) => m.at),
+      ...chats,
+      this.core.contacts.nextDue() ?? Infinity,
+      this.sender.leaseEnd(),
+      expiry,
+    );
   }
 
   /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
@@ -157,7 +176,10 @@ export class Agenda {
     // batch and those left to the next (marked "~hook", so the next batch does not repeat it).
     const hook = [...due, ...later].some((m) => !told.has(markOf(m) + HOOK));
     const marks = [...due.map(markOf), ...later.map((m) => markOf(m) + HOOK)];
-    const sends = [...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []), ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : [])];
+    const sends = [
+      ...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []),
+      ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : []),
+    ];
     this.sender.start(game.creation, sends, marks, chats);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.core.setAlarm(Math.max(next, Date.now()));
@@ -175,7 +197,9 @@ export class Agenda {
     const turns = [...new Set(all.filter((m) => reachable.has(m.e.seat)).map((m) => m.e.seat))];
     const chosen = new Set(turns.slice(0, seats));
     const due = all.filter((m) => !reachable.has(m.e.seat) || chosen.has(m.e.seat));
-    const chats = this.chatMoments().filter((m) => m.at <= now && !turns.includes(m.seat)).slice(0, Math.max(0, seats - chosen.size));
+    const chats = this.chatMoments()
+      .filter((m) => m.at <= now && !turns.includes(m.seat))
+      .slice(0, Math.max(0, seats - chosen.size));
     return { due, later: all.filter((m) => !due.includes(m)), chats };
   }
 
@@ -188,12 +212,19 @@ export class Agenda {
     const { creation, state, history } = this.core.current();
     // An alarm run again after a failure (an invocation's CPU ran out, say) decides with
     // the quick bot: the same slow search would fail again, and the game would wait.
-    const level = retry ? 'greedy' : creation.bots?.[m.e.seat] ?? 'standard';
+    const level = retry ? 'greedy' : (creation.bots?.[m.e.seat] ?? 'standard');
     const random = seededRandom(`bot/${creation.gameId}/${state.version}/${m.e.seat}`);
     // The room's budget is the bot's default (src/bots ROOM_BUDGET); its own seat may take a Spy's look first
     // (the seat stays waited on, so the next alarm asks again); a stand-in's decision moves the game on.
-    const decision = botAction(viewFor(state, m.e.seat, history.all()), random, level, undefined, { look: m.kind === 'bot' });
+    const decision = botAction(viewFor(state, m.e.seat, history.all()), random, level, undefined, {
+      look: m.kind === 'bot',
+    });
     if (m.kind === 'bot') this.apply(m.e.seat, decision);
-    else this.apply(m.e.seat, { type: 'standIn', reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time', decision });
+    else
+      this.apply(m.e.seat, {
+        type: 'standIn',
+        reason: creation.standIns?.includes(m.e.seat) ? 'host' : 'time',
+        decision,
+      });
   }
 }

@@ -3,27 +3,51 @@
 // the Worker replays the record once to say each decision in words and to draw the board
 // at one of them. Both moves are told by what they did when played on the game as it was
 // (the seat's own lines of the log), so the words are the log's, in every language.
-import { ActionSchema, applyAction, createGame, phaseOf, promptFor, viewFor, type Action, type LogEntry, type State, type View } from '../engine/index.ts';
+import {
+  ActionSchema,
+  applyAction,
+  createGame,
+  phaseOf,
+  promptFor,
+  viewFor,
+  type Action,
+  type LogEntry,
+  type State,
+  type View,
+} from '../engine/index.ts';
 import { isDecision } from '../bots/index.ts';
 import { type GameRecord } from './record.ts';
 import type { ReviewedDecision } from '../views.ts';
 
 /** `viewAt(i)`: the seat's view at decision i, the last for any later i (a seat without decisions: the end). */
-export type Review = { ok: true; decisions: ReviewedDecision[]; viewAt: (i: number) => View } | { ok: false; reason: 'mismatch' | 'broken' };
+export type Review =
+  | { ok: true; decisions: ReviewedDecision[]; viewAt: (i: number) => View }
+  | { ok: false; reason: 'mismatch' | 'broken' };
 
 /** The bot's choice and the estimated loss of one decision, as the browser computed them. */
 export type Judged = { version: number; suggested: Action; loss: number };
 
 /** Lines a move added that tell the seat's own move (its private ones included, R13), not what followed from it. */
 const DECISION_KINDS: ReadonlySet<LogEntry['event']['kind']> = new Set([
-  'bid', 'positionTaken', 'placed', 'neutralPlaced', 'conjurerRefill', 'passed', 'cardPlayed',
-  'gemsTaken', 'colourChosen', 'columnsOrdered', 'quotationMoved', 'throneChosen',
+  'bid',
+  'positionTaken',
+  'placed',
+  'neutralPlaced',
+  'conjurerRefill',
+  'passed',
+  'cardPlayed',
+  'gemsTaken',
+  'colourChosen',
+  'columnsOrdered',
+  'quotationMoved',
+  'throneChosen',
 ]);
 const actorOf = (e: LogEntry['event']) => ('seat' in e ? e.seat : 'who' in e ? e.who : null);
 
 /** The leading run of `seat`'s own decision lines among `entries`, as the seat could read them. */
 function ownLines(entries: readonly LogEntry[], seat: number): LogEntry[] {
-  const mine = (e: LogEntry) => (e.to === undefined || e.to === seat) && DECISION_KINDS.has(e.event.kind) && actorOf(e.event) === seat;
+  const mine = (e: LogEntry) =>
+    (e.to === undefined || e.to === seat) && DECISION_KINDS.has(e.event.kind) && actorOf(e.event) === seat;
   const first = entries.findIndex(mine);
   if (first < 0) return [];
   const end = entries.findIndex((e, i) => i > first && !mine(e));
@@ -56,10 +80,15 @@ export function reviewGame(record: GameRecord, seat: number, judged: readonly Ju
       at.push({ state, logLength: history.length });
       const bot = applyAction(state, seat, j.suggested);
       decisions.push({
-        version: state.version, turn: state.turn, phase: phaseOf(state),
+        version: state.version,
+        turn: state.turn,
+        phase: phaseOf(state),
         round: prompt.kind === 'place' ? prompt.round : null,
-        actual: played, suggested: j.suggested, loss: j.loss,
-        actualLines: ownLines(out.events, seat), suggestedLines: bot.ok ? ownLines(bot.events, seat) : null,
+        actual: played,
+        suggested: j.suggested,
+        loss: j.loss,
+        actualLines: ownLines(out.events, seat),
+        suggestedLines: bot.ok ? ownLines(bot.events, seat) : null,
       });
     }
     state = out.state;

@@ -44,7 +44,9 @@ export const untilTomorrow = (now: number) => secondsUntil((dayOf(now) + 1) * DA
 
 /** A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n, `refusals`). */
 export const limitRefusal = (limit: Limit, allowed: number, retryAfter: number): RoomRefusal =>
-  (limit === 'address' ? { key: 'tooManyFromAddress', allowed, retryAfter } : { key: 'dailyBudget', allowed, retryAfter });
+  limit === 'address'
+    ? { key: 'tooManyFromAddress', allowed, retryAfter }
+    : { key: 'dailyBudget', allowed, retryAfter };
 
 /** Unknown whether the count was taken: refused rather than risk games past the budget. */
 export const UNAVAILABLE: RoomRefusal = { key: 'budgetUnavailable' };
@@ -70,8 +72,13 @@ export async function takeForRematch(env: BudgetEnv): Promise<{ ok: true } | Fai
   }
   if (admission.ok) return { ok: true };
   return {
-    ok: false, status: 429, retryAfter: admission.retryAfter,
-    error: { code: limitCode(admission.limit), refusal: limitRefusal(admission.limit, admission.allowed, admission.retryAfter) },
+    ok: false,
+    status: 429,
+    retryAfter: admission.retryAfter,
+    error: {
+      code: limitCode(admission.limit),
+      refusal: limitRefusal(admission.limit, admission.allowed, admission.retryAfter),
+    },
   };
 }
 
@@ -103,9 +110,14 @@ export class CreationBudget extends DurableObject<Vars> {
       this.minute = minute;
       this.byAddress.clear();
     }
-    const fromAddress = ask.address ? this.byAddress.get(ask.address.key) ?? 0 : 0;
+    const fromAddress = ask.address ? (this.byAddress.get(ask.address.key) ?? 0) : 0;
     if (ask.address && fromAddress >= ask.address.perMinute) {
-      return { ok: false, limit: 'address', allowed: ask.address.perMinute, retryAfter: secondsUntil((minute + 1) * MINUTE_MS, now) };
+      return {
+        ok: false,
+        limit: 'address',
+        allowed: ask.address.perMinute,
+        retryAfter: secondsUntil((minute + 1) * MINUTE_MS, now),
+      };
     }
     const made = this.madeOn(day);
     if (made >= ask.perDay) return { ok: false, limit: 'day', allowed: ask.perDay, retryAfter: untilTomorrow(now) };

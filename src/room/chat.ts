@@ -21,7 +21,6 @@ export const NOTES_MAX_CHARS = 2000;
 /** As stored: `text` null once hidden. */
 export type ChatRow = { id: number; seat: number; text: string | null; at: number };
 
-
 export type Checked = { ok: true; text: string } | { ok: false; refusal: ChatRefusal };
 
 const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
@@ -70,13 +69,25 @@ export function checkNotes(raw: string): Checked {
  * chat takes no more (409), and a seat that posted 10 in the last minute waits (429) until
  * the oldest of them is a minute old. Null: it may.
  */
-export function postRefusal(rows: readonly ChatRow[], seat: number, muted: boolean, now: number): { status: 403 | 409 | 429; refusal: ChatRefusal } | null {
+export function postRefusal(
+  rows: readonly ChatRow[],
+  seat: number,
+  muted: boolean,
+  now: number,
+): { status: 403 | 409 | 429; refusal: ChatRefusal } | null {
   if (muted) return { status: 403, refusal: { key: 'chatMuted' } };
   if (rows.length >= CHAT_MAX_MESSAGES) return { status: 409, refusal: { key: 'chatFull', max: CHAT_MAX_MESSAGES } };
   const recent = rows.filter((r) => r.seat === seat && r.at > now - 60_000);
   if (recent.length < CHAT_PER_MINUTE) return null;
   const oldest = recent[recent.length - CHAT_PER_MINUTE]!.at;
-  return { status: 429, refusal: { key: 'chatTooFast', max: CHAT_PER_MINUTE, retryAfter: Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000)) } };
+  return {
+    status: 429,
+    refusal: {
+      key: 'chatTooFast',
+      max: CHAT_PER_MINUTE,
+      retryAfter: Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000)),
+    },
+  };
 }
 
 /** The chat as views carry it, names from the game's setup (a seat's name never changes). */
@@ -114,7 +125,10 @@ export class ChatStore {
   private mutesCache: Set<number> | undefined;
   private readonly made = new Set<Table>();
 
-  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
 
   private get sql(): SqlStorage {
     return this.storage.sql;
@@ -122,7 +136,8 @@ export class ChatStore {
 
   private exists(table: Table): boolean {
     if (this.made.has(table)) return true;
-    const found = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length > 0;
+    const found =
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length > 0;
     if (found) this.made.add(table);
     return found;
   }
@@ -139,8 +154,15 @@ export class ChatStore {
 
   rows(): ChatRow[] {
     this.rowsCache ??= this.exists('chat')
-      ? this.sql.exec('SELECT id, seat, text, at FROM chat ORDER BY id').toArray()
-        .map((r) => ({ id: Number(r.id), seat: Number(r.seat), text: r.text === null ? null : String(r.text), at: Number(r.at) }))
+      ? this.sql
+          .exec('SELECT id, seat, text, at FROM chat ORDER BY id')
+          .toArray()
+          .map((r) => ({
+            id: Number(r.id),
+            seat: Number(r.seat),
+            text: r.text === null ? null : String(r.text),
+            at: Number(r.at),
+          }))
       : [];
     return this.rowsCache;
   }
@@ -173,7 +195,14 @@ export class ChatStore {
   }
 
   muted(): Set<number> {
-    this.mutesCache ??= new Set(this.exists('mutes') ? this.sql.exec('SELECT seat FROM mutes').toArray().map((r) => Number(r.seat)) : []);
+    this.mutesCache ??= new Set(
+      this.exists('mutes')
+        ? this.sql
+            .exec('SELECT seat FROM mutes')
+            .toArray()
+            .map((r) => Number(r.seat))
+        : [],
+    );
     return this.mutesCache;
   }
 
@@ -199,8 +228,14 @@ export class ChatStore {
   }
 
   private reads(): Map<number, number> {
-    this.readsCache ??= new Map(this.exists('chat_reads')
-      ? this.sql.exec('SELECT seat, last FROM chat_reads').toArray().map((r) => [Number(r.seat), Number(r.last)] as const) : []);
+    this.readsCache ??= new Map(
+      this.exists('chat_reads')
+        ? this.sql
+            .exec('SELECT seat, last FROM chat_reads')
+            .toArray()
+            .map((r) => [Number(r.seat), Number(r.last)] as const)
+        : [],
+    );
     return this.readsCache;
   }
 

@@ -48,7 +48,9 @@ export function chatMomentsOf(inputs: ChatNoticeInputs): ChatMoment[] {
     turn ??= inputs.turnTold();
     const before = told.get(seat);
     const turnAt = turn.get(seat) ?? -Infinity;
-    const fresh = rows.filter((r) => r.id > Math.max(read, before?.last ?? 0) && r.at > turnAt && r.seat !== seat && r.text !== null);
+    const fresh = rows.filter(
+      (r) => r.id > Math.max(read, before?.last ?? 0) && r.at > turnAt && r.seat !== seat && r.text !== null,
+    );
     if (!fresh.length || inputs.open(seat)) continue;
     const at = Math.max(fresh[0]!.at + inputs.graceMs, before ? before.at + CHAT_NOTICE_EVERY_MS : 0);
     out.push({ at, kind: 'chat', seat, last: fresh[fresh.length - 1]!.id, count: unreadCount(rows, seat, read) });

@@ -18,7 +18,11 @@ export type MuteResult = { ok: true; seat: number; on: boolean } | Failure;
 
 export class ChatRoom {
   /** `schedule`: the alarm set for the chat notice a message may call for (chatNotice.ts). */
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly schedule: () => void) {}
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly schedule: () => void,
+  ) {}
 
   private names(): string[] {
     return this.core.current().creation.setup.players.map((p) => p.name);
@@ -58,7 +62,12 @@ export class ChatRoom {
     const refused = postRefusal(chat.rows(), seat, chat.muted().has(seat), now);
     if (refused) {
       const retryAfter = refused.refusal.key === 'chatTooFast' ? { retryAfter: refused.refusal.retryAfter } : {};
-      return { ok: false, status: refused.status, error: { code: refused.refusal.key, refusal: refused.refusal }, ...retryAfter };
+      return {
+        ok: false,
+        status: refused.status,
+        error: { code: refused.refusal.key, refusal: refused.refusal },
+        ...retryAfter,
+      };
     }
     const row = chat.post(seat, checked.text, now);
     this.push(row, chatAdded);

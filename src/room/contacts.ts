@@ -28,7 +28,11 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** An e-mail address, as a player or the host gives it; refused with a refusal carried by `inZod` (src/views.ts). */
-export const AddressSchema = z.string().trim().max(254, inZod({ key: 'emailTooLong' })).pipe(z.email(inZod({ key: 'notEmail' })));
+export const AddressSchema = z
+  .string()
+  .trim()
+  .max(254, inZod({ key: 'emailTooLong' }))
+  .pipe(z.email(inZod({ key: 'notEmail' })));
 
 /** A browser per device is plenty: a phone, a tablet, a desktop or two. */
 export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
@@ -52,7 +56,14 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 
 /** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
-export type Send = { id?: number; channel: Channel; seat: number | null; target: string; message: Message; tries: number };
+export type Send = {
+  id?: number;
+  channel: Channel;
+  seat: number | null;
+  target: string;
+  message: Message;
+  tries: number;
+};
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
@@ -82,8 +93,13 @@ const GIVEN_UP_KEPT = 20;
 const GAME_LANG = -1;
 
 const OutboxSql = z.object({
-  id: z.number(), channel: z.enum(['webhook', 'push', 'mail']), seat: z.number().nullable(), target: z.string(),
-  message: z.string(), tries: z.number(), due: z.number(),
+  id: z.number(),
+  channel: z.enum(['webhook', 'push', 'mail']),
+  seat: z.number().nullable(),
+  target: z.string(),
+  message: z.string(),
+  tries: z.number(),
+  due: z.number(),
 });
 
 export class Contacts {
@@ -94,11 +110,16 @@ export class Contacts {
   /** Seats with a browser or an address to reach, kept in memory: only this object changes them. */
   private reachableCache: Set<number> | undefined;
 
-  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
 
   /** Made on first use: a game where nobody gives a way to reach them never has these tables, nor reads them. */
   private exists(): boolean {
-    this.made ??= this.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").toArray().length > 0;
+    this.made ??=
+      this.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").toArray().length >
+      0;
     return this.made;
   }
 
@@ -120,8 +141,12 @@ export class Contacts {
   /** The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every action. */
   reachable(): ReadonlySet<number> {
     if (!this.exists()) return new Set();
-    this.reachableCache ??= new Set(this.storage.sql.exec('SELECT seat FROM push_subs UNION SELECT seat FROM mail WHERE stopped = 0')
-      .toArray().map((r) => Number(r.seat)));
+    this.reachableCache ??= new Set(
+      this.storage.sql
+        .exec('SELECT seat FROM push_subs UNION SELECT seat FROM mail WHERE stopped = 0')
+        .toArray()
+        .map((r) => Number(r.seat)),
+    );
     return this.reachableCache;
   }
 
@@ -137,10 +162,21 @@ export class Contacts {
   subscribe(seat: number, sub: PushSubscriptionJson, now: number): void {
     this.reachableCache = undefined;
     this.storage.transactionSync(() => {
-      this.run('INSERT OR REPLACE INTO push_subs (endpoint, seat, json, at) VALUES (?, ?, ?, ?)', sub.endpoint, seat, JSON.stringify(sub), now);
+      this.run(
+        'INSERT OR REPLACE INTO push_subs (endpoint, seat, json, at) VALUES (?, ?, ?, ?)',
+        sub.endpoint,
+        seat,
+        JSON.stringify(sub),
+        now,
+      );
       // The oldest of a seat's browsers beyond the limit is dropped (a browser re-subscribing is refreshed above).
-      this.run(`DELETE FROM push_subs WHERE seat = ? AND endpoint NOT IN
-        (SELECT endpoint FROM push_subs WHERE seat = ? ORDER BY at DESC LIMIT ?)`, seat, seat, MAX_SUBSCRIPTIONS_PER_SEAT);
+      this.run(
+        `DELETE FROM push_subs WHERE seat = ? AND endpoint NOT IN
+        (SELECT endpoint FROM push_subs WHERE seat = ? ORDER BY at DESC LIMIT ?)`,
+        seat,
+        seat,
+        MAX_SUBSCRIPTIONS_PER_SEAT,
+      );
     });
   }
 
@@ -161,13 +197,15 @@ export class Contacts {
 
   subscriptions(seat: number): PushSubscriptionJson[] {
     if (!this.exists()) return [];
-    return this.run('SELECT json FROM push_subs WHERE seat = ? ORDER BY at', seat)
-      .flatMap((r) => { const p = PushSubscriptionSchema.safeParse(JSON.parse(String(r.json))); return p.success ? [p.data] : []; });
+    return this.run('SELECT json FROM push_subs WHERE seat = ? ORDER BY at', seat).flatMap((r) => {
+      const p = PushSubscriptionSchema.safeParse(JSON.parse(String(r.json)));
+      return p.success ? [p.data] : [];
+    });
   }
 
   subscription(endpoint: string): PushSubscriptionJson | null {
     const row = this.run('SELECT json FROM push_subs WHERE endpoint = ?', endpoint)[0];
-    return row ? PushSubscriptionSchema.safeParse(JSON.parse(String(row.json))).data ?? null : null;
+    return row ? (PushSubscriptionSchema.safeParse(JSON.parse(String(row.json))).data ?? null) : null;
   }
 
   // ---------------------------------------------------------------- mail
@@ -195,8 +233,15 @@ export class Contacts {
 
   /** Made on its own first write: older games have the other tables and not this one. */
   private langs(): Map<number, string> {
-    this.langsCache ??= this.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'langs'").toArray().length
-      ? new Map(this.storage.sql.exec('SELECT seat, lang FROM langs').toArray().map((r) => [Number(r.seat), String(r.lang)]))
+    this.langsCache ??= this.storage.sql
+      .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'langs'")
+      .toArray().length
+      ? new Map(
+          this.storage.sql
+            .exec('SELECT seat, lang FROM langs')
+            .toArray()
+            .map((r) => [Number(r.seat), String(r.lang)]),
+        )
       : new Map();
     return this.langsCache;
   }
@@ -253,8 +298,15 @@ export class Contacts {
    */
   later(send: Send, due: number): void {
     if (send.id === undefined) {
-      this.run('INSERT INTO outbox (channel, seat, target, message, tries, due) VALUES (?, ?, ?, ?, ?, ?)',
-        send.channel, send.seat, send.target, JSON.stringify(send.message), send.tries, due);
+      this.run(
+        'INSERT INTO outbox (channel, seat, target, message, tries, due) VALUES (?, ?, ?, ?, ?, ?)',
+        send.channel,
+        send.seat,
+        send.target,
+        JSON.stringify(send.message),
+        send.tries,
+        due,
+      );
     } else this.run('UPDATE outbox SET tries = ?, due = ? WHERE id = ?', send.tries, due, send.id);
   }
 
@@ -265,9 +317,19 @@ export class Contacts {
    */
   due(now: number): Send[] {
     if (!this.exists()) return [];
-    const sends = this.run('SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20', now)
-      .map((r) => { const row = OutboxSql.parse(r); return { ...row, message: MessageSchema.parse(JSON.parse(row.message)) }; });
-    if (sends.length) this.run(`UPDATE outbox SET due = ? WHERE id IN (${sends.map(() => '?').join(', ')})`, now + SEND_LEASE_MS, ...sends.map((s) => s.id));
+    const sends = this.run(
+      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20',
+      now,
+    ).map((r) => {
+      const row = OutboxSql.parse(r);
+      return { ...row, message: MessageSchema.parse(JSON.parse(row.message)) };
+    });
+    if (sends.length)
+      this.run(
+        `UPDATE outbox SET due = ? WHERE id IN (${sends.map(() => '?').join(', ')})`,
+        now + SEND_LEASE_MS,
+        ...sends.map((s) => s.id),
+      );
     return sends;
   }
 
@@ -281,17 +343,36 @@ export class Contacts {
    */
   giveUp(send: Send, why: string, at: number): void {
     if (send.id === undefined) {
-      this.run('INSERT INTO outbox (channel, seat, target, message, tries, due, given_up) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        send.channel, send.seat, '', '{}', send.tries, at, why);
-    } else this.run("UPDATE outbox SET given_up = ?, due = ?, target = '', message = '{}' WHERE id = ?", why, at, send.id);
-    this.run(`DELETE FROM outbox WHERE given_up IS NOT NULL AND id NOT IN
-      (SELECT id FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC, id DESC LIMIT ?)`, GIVEN_UP_KEPT);
+      this.run(
+        'INSERT INTO outbox (channel, seat, target, message, tries, due, given_up) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        send.channel,
+        send.seat,
+        '',
+        '{}',
+        send.tries,
+        at,
+        why,
+      );
+    } else
+      this.run("UPDATE outbox SET given_up = ?, due = ?, target = '', message = '{}' WHERE id = ?", why, at, send.id);
+    this.run(
+      `DELETE FROM outbox WHERE given_up IS NOT NULL AND id NOT IN
+      (SELECT id FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC, id DESC LIMIT ?)`,
+      GIVEN_UP_KEPT,
+    );
   }
 
   /** The newest sends given up, for the host page. */
   givenUp(limit = 5): GivenUp[] {
     if (!this.exists()) return [];
-    return this.run('SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC LIMIT ?', limit)
-      .map((r) => ({ channel: r.channel as Channel, seat: r.seat === null ? null : Number(r.seat), at: Number(r.due), why: String(r.given_up) }));
+    return this.run(
+      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC LIMIT ?',
+      limit,
+    ).map((r) => ({
+      channel: r.channel as Channel,
+      seat: r.seat === null ? null : Number(r.seat),
+      at: Number(r.due),
+      why: String(r.given_up),
+    }));
   }
 }

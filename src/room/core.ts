@@ -30,11 +30,20 @@ export class RoomCore {
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
 
-  constructor(readonly ctx: DurableObjectState, readonly env: Vars) {
+  constructor(
+    readonly ctx: DurableObjectState,
+    readonly env: Vars,
+  ) {
     this.store = new Store(ctx.storage);
-    this.contacts = new Contacts(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
-    this.chat = new ChatStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
-    this.hints = new HintStore(ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    this.contacts = new Contacts(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
+    this.chat = new ChatStore(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
+    this.hints = new HintStore(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
     // Synchronous SQLite: the game is in memory before any request is delivered.
     this.game = wake(this.store.load());
   }
@@ -44,9 +53,15 @@ export class RoomCore {
     const rows = this.store.rowsWritten;
     this.store = new Store(this.ctx.storage);
     this.store.rowsWritten = rows;
-    this.contacts = new Contacts(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
-    this.chat = new ChatStore(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
-    this.hints = new HintStore(this.ctx.storage, (n) => { this.store.rowsWritten += n; });
+    this.contacts = new Contacts(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
+    this.chat = new ChatStore(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
+    this.hints = new HintStore(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
     this.endedMark = undefined;
   }
 
@@ -79,7 +94,10 @@ export class RoomCore {
   /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
-    return this.withChat(this.shown(this.withRoom(viewFor(state, seat, history.all()))), seat === null ? 'watch' : 'seat');
+    return this.withChat(
+      this.shown(this.withRoom(viewFor(state, seat, history.all()))),
+      seat === null ? 'watch' : 'seat',
+    );
   }
 
   /**
@@ -124,7 +142,7 @@ export class RoomCore {
     const view = this.withClock(given, game);
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
-    const scores = game.state.result ? game.scores ?? this.finished(game.state.result).scores : undefined;
+    const scores = game.state.result ? (game.scores ?? this.finished(game.state.result).scores) : undefined;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
     if (!scores && !hints) return view;
@@ -136,7 +154,7 @@ export class RoomCore {
     // The seats its bot plays are the room's to say too.
     const bots = game.kind === 'game' ? game.creation.bots : undefined;
     const view = bots?.some((b) => b) ? { ...given, bots } : given;
-    const moveSeconds = game.kind === 'game' ? game.creation.moveSeconds ?? 0 : 0;
+    const moveSeconds = game.kind === 'game' ? (game.creation.moveSeconds ?? 0) : 0;
     if (!moveSeconds || game.kind !== 'game' || game.state.result) return view;
     const now = Date.now();
     const pauses = this.store.pauses();
@@ -149,7 +167,8 @@ export class RoomCore {
   finished(result: Result): GameRecord {
     const { creation, state, scores } = this.current();
     const key = `${creation.gameId}/${state.version}`;
-    if (this.finishedRecord?.key !== key) this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), scores) };
+    if (this.finishedRecord?.key !== key)
+      this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), scores) };
     return this.finishedRecord.record;
   }
 
@@ -169,7 +188,9 @@ export class RoomCore {
   // the stand-ins) and the host's end.
 
   private get marks(): RoomMarks {
-    return new RoomMarks(this.ctx.storage, (rows) => { this.store.rowsWritten += rows; });
+    return new RoomMarks(this.ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
   }
 
   ended(): Ended | null {

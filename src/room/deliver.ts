@@ -9,21 +9,28 @@ import type { Vars } from './env.ts';
 import type { Message, PushSubscriptionJson } from './contacts.ts';
 import { SEND_TIMEOUT_MS, type Channel } from '../views.ts';
 
-
 /**
  * Why a send failed, as a code the host page puts in its reader's words
  * (templates/notify.ts, givenUpReason): kept as given up, it outlives the language of
  * whoever made the send.
  */
 export type Why =
-  | `unreachable:${Channel}` | `timeout:${Channel}` | `status:${Channel}:${number}` | 'not-public:webhook' | 'not-public:push'
-  | 'encrypt' | 'binding' | 'no-vapid' | 'no-mailer' | 'mail-cap' | `out-cap:${number}`;
+  | `unreachable:${Channel}`
+  | `timeout:${Channel}`
+  | `status:${Channel}:${number}`
+  | 'not-public:webhook'
+  | 'not-public:push'
+  | 'encrypt'
+  | 'binding'
+  | 'no-vapid'
+  | 'no-mailer'
+  | 'mail-cap'
+  | `out-cap:${number}`;
 
 /** `gone`: the push service forgot the subscription (404, 410); `final`: trying again cannot help. */
 export type Outcome = { ok: true } | { ok: false; why: Why; gone?: boolean; final?: boolean };
 
 const failed = (why: Why, final = false): Outcome => ({ ok: false, why, ...(final ? { final } : {}) });
-
 
 /**
  * 'timeout': no answer within SEND_TIMEOUT_MS; null: it could not be reached (not the
@@ -31,7 +38,12 @@ const failed = (why: Why, final = false): Outcome => ({ ok: false, why, ...(fina
  */
 async function post(url: string, init: RequestInit): Promise<Response | 'timeout' | null> {
   try {
-    return await fetch(url, { ...init, method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    return await fetch(url, {
+      ...init,
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
   } catch (e) {
     return e instanceof Error && e.name === 'TimeoutError' ? 'timeout' : null;
   }
@@ -39,9 +51,12 @@ async function post(url: string, init: RequestInit): Promise<Response | 'timeout
 
 /** A server error, too many requests or no answer may pass; any other refusal will be the same next time. */
 const outcomeOf = (res: Response | 'timeout' | null, service: Channel): Outcome =>
-  res === null ? failed(`unreachable:${service}`)
-    : res === 'timeout' ? failed(`timeout:${service}`)
-      : res.ok ? { ok: true }
+  res === null
+    ? failed(`unreachable:${service}`)
+    : res === 'timeout'
+      ? failed(`timeout:${service}`)
+      : res.ok
+        ? { ok: true }
         : failed(`status:${service}:${res.status}`, res.status !== 429 && res.status < 500);
 
 /**
@@ -71,17 +86,25 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 /** The deployment's VAPID keys (secrets), or a game's own pair where there are none (local dev). */
 export function vapidOf(env: Vars, own: VapidKeys | undefined): (VapidKeys & { subject: string }) | null {
   const subject = env.VAPID_SUBJECT || 'mailto:ys-online@localhost';
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   return own ? { ...own, subject } : null;
 }
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A new VAPID pair in the form the library and browsers take: the public key as an uncompressed point, the private as JWK `d`. */
 export async function newVapidKeys(): Promise<VapidKeys> {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']) as CryptoKeyPair;
-  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey) as ArrayBuffer);
-  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey) as JsonWebKey;
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
+  const publicKey = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
+  const jwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey;
   return { publicKey: b64url(publicKey), privateKey: jwk.d! };
 }
 
@@ -116,7 +139,9 @@ const isolateTokens = new Map<string, { signing: Promise<Token>; token?: Token }
 function expiryOf(authorization: string): number {
   const claims = /^vapid t=[^.]+\.([^.]+)\./.exec(authorization)?.[1];
   try {
-    const exp: unknown = claims ? (JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp : 0;
+    const exp: unknown = claims
+      ? (JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp
+      : 0;
     return typeof exp === 'number' ? exp : 0;
   } catch {
     return 0;
@@ -128,22 +153,31 @@ function expiryOf(authorization: string): number {
  * and key, and reused while valid, from the game's row (a freshly woken object signs
  * nothing its game signed before) or from this isolate.
  */
-async function vapidAuthorization(endpoint: string, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<string> {
+async function vapidAuthorization(
+  endpoint: string,
+  vapid: VapidKeys & { subject: string },
+  tokens: VapidTokens,
+): Promise<string> {
   const audience = new URL(endpoint).origin;
   const id = `${vapid.publicKey} ${audience}`;
-  const fresh = (t: Token | undefined): t is Token => t !== undefined && t.exp - Date.now() / 1000 > VAPID_REUSE_SECONDS;
+  const fresh = (t: Token | undefined): t is Token =>
+    t !== undefined && t.exp - Date.now() / 1000 > VAPID_REUSE_SECONDS;
   const kept = tokens.get(audience, vapid.publicKey);
   if (fresh(kept)) return kept.authorization;
   let here = isolateTokens.get(id);
   if (!here || (here.token && !fresh(here.token))) {
     const entry: { signing: Promise<Token>; token?: Token } = {
-      signing: vapidHeaders({ endpoint, expirationTime: null, keys: { p256dh: '', auth: '' } }, vapid).then(({ headers }) => {
-        entry.token = { authorization: headers.authorization, exp: expiryOf(headers.authorization) };
-        return entry.token;
-      }),
+      signing: vapidHeaders({ endpoint, expirationTime: null, keys: { p256dh: '', auth: '' } }, vapid).then(
+        ({ headers }) => {
+          entry.token = { authorization: headers.authorization, exp: expiryOf(headers.authorization) };
+          return entry.token;
+        },
+      ),
     };
     // A failed signature is not kept: the next push tries again.
-    entry.signing.catch(() => { if (isolateTokens.get(id) === entry) isolateTokens.delete(id); });
+    entry.signing.catch(() => {
+      if (isolateTokens.get(id) === entry) isolateTokens.delete(id);
+    });
     isolateTokens.set(id, entry);
     here = entry;
   }
@@ -153,7 +187,12 @@ async function vapidAuthorization(endpoint: string, vapid: VapidKeys & { subject
 }
 
 /** A push's encrypted body (RFC 8291) and its VAPID authorization: a push's CPU, all of it. */
-export async function pushRequest(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<{ body: Uint8Array<ArrayBuffer>; authorization: string }> {
+export async function pushRequest(
+  sub: PushSubscriptionJson,
+  payload: PushPayload,
+  vapid: VapidKeys & { subject: string },
+  tokens: VapidTokens,
+): Promise<{ body: Uint8Array<ArrayBuffer>; authorization: string }> {
   const subscription = { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys };
   const body = await encryptNotification(subscription, new TextEncoder().encode(JSON.stringify(payload)));
   // Push services are https (RFC 8030 §2), and the library signs only for those; the
@@ -162,7 +201,12 @@ export async function pushRequest(sub: PushSubscriptionJson, payload: PushPayloa
 }
 
 /** `sub`'s endpoint was checked by the caller (outsideUrl.ts): https, or a local stand-in. */
-export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, vapid: VapidKeys & { subject: string }, tokens: VapidTokens): Promise<Outcome> {
+export async function sendPush(
+  sub: PushSubscriptionJson,
+  payload: PushPayload,
+  vapid: VapidKeys & { subject: string },
+  tokens: VapidTokens,
+): Promise<Outcome> {
   let request: { body: Uint8Array<ArrayBuffer>; authorization: string };
   try {
     request = await pushRequest(sub, payload, vapid, tokens);
@@ -171,10 +215,17 @@ export async function sendPush(sub: PushSubscriptionJson, payload: PushPayload, 
   }
   const { body, authorization } = request;
   const res = await post(sub.endpoint, {
-    headers: { authorization, TTL: String(PUSH_TTL_SECONDS), Urgency: 'normal', 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
+    headers: {
+      authorization,
+      TTL: String(PUSH_TTL_SECONDS),
+      Urgency: 'normal',
+      'Content-Encoding': 'aes128gcm',
+      'Content-Type': 'application/octet-stream',
+    },
     body,
   });
-  if (res instanceof Response && (res.status === 404 || res.status === 410)) return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };
+  if (res instanceof Response && (res.status === 404 || res.status === 410))
+    return { ok: false, why: `status:push:${res.status}`, gone: true, final: true };
   return outcomeOf(res, 'push');
 }
 
@@ -189,7 +240,8 @@ export function mailerOf(env: Vars): Mailer | null {
   const from = env.MAIL_FROM;
   if (!from) return null;
   if (env.MAIL === 'binding' && env.SEND_EMAIL) return { kind: 'binding', binding: env.SEND_EMAIL, from };
-  if (env.MAIL === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY) return { kind: 'http', url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from };
+  if (env.MAIL === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY)
+    return { kind: 'http', url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from };
   return null;
 }
 
@@ -200,13 +252,22 @@ export function mailText(t: Dict, message: Message): string {
 
 export async function sendMail(t: Dict, mailer: Mailer, to: string, message: Message): Promise<Outcome> {
   // RFC 8058: mail clients offer their own one-click stop, a POST to the same link.
-  const headers = message.stop ? { 'List-Unsubscribe': `<${message.stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-  const mail = { from: mailer.from, subject: message.title, text: mailText(t, message), ...(headers ? { headers } : {}) };
+  const headers = message.stop
+    ? { 'List-Unsubscribe': `<${message.stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  const mail = {
+    from: mailer.from,
+    subject: message.title,
+    text: mailText(t, message),
+    ...(headers ? { headers } : {}),
+  };
   if (mailer.kind === 'binding') {
     // The binding takes no signal: past the timeout the send counts as failed (and is
     // tried again), whatever the binding does later.
     let timer = 0;
-    const late = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), SEND_TIMEOUT_MS); });
+    const late = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SEND_TIMEOUT_MS);
+    });
     try {
       const sent = await Promise.race([mailer.binding.send({ ...mail, to }), late]);
       return sent === 'timeout' ? failed('timeout:mail') : { ok: true };

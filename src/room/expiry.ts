@@ -24,7 +24,11 @@ export function lastMoveOf(createdAt: number, lastActionAt: number | null, ended
 }
 
 /** What is left of a game deleted `now`: finished if it was over (its result, or the host's end). */
-export const goneOf = (over: boolean, now: number, days: number): Gone => ({ at: now, reason: over ? 'finished' : 'idle', days });
+export const goneOf = (over: boolean, now: number, days: number): Gone => ({
+  at: now,
+  reason: over ? 'finished' : 'idle',
+  days,
+});
 
 /** When a deleted game's last row goes too. */
 export const forgottenAt = (gone: Gone) => gone.at + GONE_KEPT_DAYS * DAY_MS;
@@ -32,7 +36,11 @@ export const forgottenAt = (gone: Gone) => gone.at + GONE_KEPT_DAYS * DAY_MS;
 /** The deletion, in the game's own object. */
 export class Expiry {
   /** `deleted`: what the other parts kept in memory of the game goes (its pages' views, its rematch). */
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly deleted: () => void) {}
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly deleted: () => void,
+  ) {}
 
   private days(): number {
     return expiryDays(this.core.env.GAME_EXPIRY_DAYS);
@@ -41,7 +49,10 @@ export class Expiry {
   /** When the game is deleted, unless someone moves before. */
   expiresAt(): number {
     const { creation, state } = this.core.current();
-    return lastMoveOf(creation.createdAt, this.core.store.timeOf(state.version), this.core.ended()?.at ?? null) + this.days() * DAY_MS;
+    return (
+      lastMoveOf(creation.createdAt, this.core.store.timeOf(state.version), this.core.ended()?.at ?? null) +
+      this.days() * DAY_MS
+    );
   }
 
   /**

@@ -15,9 +15,20 @@ export type Game = Live | Exclude<Loaded, { kind: 'stored' }>;
 export function wake(loaded: Loaded): Game {
   if (loaded.kind !== 'stored') return loaded;
   const { state, promptSince, scores } = loaded.base;
-  let live: Live = { kind: 'game', creation: loaded.creation, state, history: loaded.history, promptSince, prompts: promptsOf(state), ...(scores ? { scores } : {}) };
+  let live: Live = {
+    kind: 'game',
+    creation: loaded.creation,
+    state,
+    history: loaded.history,
+    promptSince,
+    prompts: promptsOf(state),
+    ...(scores ? { scores } : {}),
+  };
   for (const row of loaded.tail) {
-    const out = 'parsed' in row.action ? advanceParsed(live, row.seat, row.action.parsed) : advance(live, row.seat, row.action.posted);
+    const out =
+      'parsed' in row.action
+        ? advanceParsed(live, row.seat, row.action.parsed)
+        : advance(live, row.seat, row.action.posted);
     if (!out.ok || out.live.state.version !== row.seq) {
       return { kind: 'refused', refusal: { key: 'storedActionBroken', seq: row.seq } };
     }
@@ -53,5 +64,13 @@ export function made(input: CreateInput, now: number, vapid: Creation['vapid']):
     ...(input.hints ? { hints: true } : {}),
   };
   const { state, events } = created;
-  return { kind: 'game', creation, state, history: History.of(events), promptSince: state.players.map(() => state.version), prompts: promptsOf(state), scores: withScores([], state) };
+  return {
+    kind: 'game',
+    creation,
+    state,
+    history: History.of(events),
+    promptSince: state.players.map(() => state.version),
+    prompts: promptsOf(state),
+    scores: withScores([], state),
+  };
 }

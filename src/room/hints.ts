@@ -13,21 +13,27 @@ export class HintStore {
   private cache: HintAsked[] | undefined;
   private made = false;
 
-  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
 
   private get sql(): SqlStorage {
     return this.storage.sql;
   }
 
   private exists(): boolean {
-    this.made ||= this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hints'").toArray().length > 0;
+    this.made ||=
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hints'").toArray().length > 0;
     return this.made;
   }
 
   asked(): HintAsked[] {
     this.cache ??= this.exists()
-      ? this.sql.exec('SELECT seat, version, turn FROM hints ORDER BY version, seat').toArray()
-        .map((r) => ({ seat: Number(r.seat), version: Number(r.version), turn: Number(r.turn) }))
+      ? this.sql
+          .exec('SELECT seat, version, turn FROM hints ORDER BY version, seat')
+          .toArray()
+          .map((r) => ({ seat: Number(r.seat), version: Number(r.version), turn: Number(r.turn) }))
       : [];
     return this.cache;
   }
@@ -35,9 +41,19 @@ export class HintStore {
   /** Whether this is the seat's first hint at this version (false: asked before, nothing written). */
   add(hint: HintAsked): boolean {
     if (this.asked().some((h) => h.seat === hint.seat && h.version === hint.version)) return false;
-    if (!this.made) this.sql.exec('CREATE TABLE IF NOT EXISTS hints (seat INTEGER NOT NULL, version INTEGER NOT NULL, turn INTEGER NOT NULL, PRIMARY KEY (seat, version)) WITHOUT ROWID');
+    if (!this.made)
+      this.sql.exec(
+        'CREATE TABLE IF NOT EXISTS hints (seat INTEGER NOT NULL, version INTEGER NOT NULL, turn INTEGER NOT NULL, PRIMARY KEY (seat, version)) WITHOUT ROWID',
+      );
     this.made = true;
-    this.count(this.sql.exec('INSERT OR IGNORE INTO hints (seat, version, turn) VALUES (?, ?, ?)', hint.seat, hint.version, hint.turn).rowsWritten);
+    this.count(
+      this.sql.exec(
+        'INSERT OR IGNORE INTO hints (seat, version, turn) VALUES (?, ?, ?)',
+        hint.seat,
+        hint.version,
+        hint.turn,
+      ).rowsWritten,
+    );
     // A new array: views handed out before keep the list they were made with.
     this.cache = [...this.asked(), hint];
     return true;
@@ -47,7 +63,7 @@ export class HintStore {
 /** Why `seat` may not ask for a hint now: the game has none, or it does not wait on this seat's decision. */
 export function hintRefusal(hints: boolean, waiting: boolean): Failure | null {
   if (!hints) return { ok: false, status: 409, error: { code: 'no-hints', refusal: { key: 'hintsOff' } } };
-  if (!waiting) return { ok: false, status: 409, error: { code: 'not-your-move', refusal: { key: 'hintNotYourMove' } } };
+  if (!waiting)
+    return { ok: false, status: 409, error: { code: 'not-your-move', refusal: { key: 'hintNotYourMove' } } };
   return null;
 }
-

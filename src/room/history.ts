@@ -17,7 +17,10 @@ type Older = { read: () => LogEntry[]; entries?: LogEntry[] };
 export class History {
   private whole: LogEntry[] | undefined;
 
-  private constructor(private readonly older: Older | null, private readonly newest: LogEntry[]) {}
+  private constructor(
+    private readonly older: Older | null,
+    private readonly newest: LogEntry[],
+  ) {}
 
   /** A history all in memory (a new game's, a replay's). */
   static of(entries: LogEntry[]): History {
@@ -45,7 +48,10 @@ export class History {
     const recent = newest.reverse().flat();
     if (i === 0) return History.of([...unpackEvents(setup, 0), ...recent]);
     const older = rows.slice(0, i);
-    return new History({ read: () => [...unpackEvents(setup, 0), ...older.flatMap((r) => unpackEvents(r.events, r.seq))] }, recent);
+    return new History(
+      { read: () => [...unpackEvents(setup, 0), ...older.flatMap((r) => unpackEvents(r.events, r.seq))] },
+      recent,
+    );
   }
 
   /** Every entry, oldest first. */

@@ -16,16 +16,21 @@ export function hostSeatRefusal(creation: Creation, seat: number): Failure | nul
     return { ok: false, status: 400, error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats, seat } } };
   }
   // A bot's seat has no link to replace and needs no stand-in.
-  if (creation.bots?.[seat]) return { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } };
+  if (creation.bots?.[seat])
+    return { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } };
   return null;
 }
 
 /** The seat's next key generation: a new link, and the old one refused from then on. */
-export const seatReplaced = (creation: Creation, seat: number): Creation =>
-  ({ ...creation, generations: { ...creation.generations, seats: creation.generations.seats.map((g, s) => (s === seat ? g + 1 : g)) } });
+export const seatReplaced = (creation: Creation, seat: number): Creation => ({
+  ...creation,
+  generations: { ...creation.generations, seats: creation.generations.seats.map((g, s) => (s === seat ? g + 1 : g)) },
+});
 
-export const hostReplaced = (creation: Creation): Creation =>
-  ({ ...creation, generations: { ...creation.generations, host: creation.generations.host + 1 } });
+export const hostReplaced = (creation: Creation): Creation => ({
+  ...creation,
+  generations: { ...creation.generations, host: creation.generations.host + 1 },
+});
 
 /** The game's webhook set (null: none), its spectator link made from `origin`. */
 export function webhookSet(creation: Creation, webhook: string | null, origin: string): Creation {
@@ -47,7 +52,11 @@ export function standInSet(creation: Creation, seat: number, on: boolean): { cre
 export type SeatLinksResult = { ok: true; seat: number; links: GameLinks } | Failure;
 
 export class HostControls {
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly agenda: Agenda) {}
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly agenda: Agenda,
+  ) {}
 
   /** A seat's link reached the wrong person: a new one, and the old one refused from now on. */
   async replaceSeatLink(creation: Creation, seat: number): Promise<SeatLinksResult> {
@@ -104,7 +113,8 @@ export class HostControls {
 
   /** The host stops every clock (a holiday) or starts them again; a refusal says why. */
   setPaused(creation: Creation, paused: boolean): { ok: true; view: RoomView } | Failure {
-    if (!creation.moveSeconds) return { ok: false, status: 409, error: { code: 'no-clock', refusal: { key: 'noClock' } } };
+    if (!creation.moveSeconds)
+      return { ok: false, status: 409, error: { code: 'no-clock', refusal: { key: 'noClock' } } };
     const now = Date.now();
     const isPaused = this.core.store.pauses().some((p) => p.to === null);
     if (paused && !isPaused) this.core.store.pause(now);

@@ -15,7 +15,11 @@ const StandInSchema = z.object({ type: z.literal('standIn') });
 
 export class Moves {
   /** `scheduled`: the agenda's moments read again after an action (agenda.ts). */
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly scheduled: () => void) {}
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly scheduled: () => void,
+  ) {}
 
   /**
    * A page's action for its seat, once admitted. With `pageLang` (an htmx post: the
@@ -27,10 +31,19 @@ export class Moves {
   act(creation: Creation, seat: number, sig: string, action: unknown, version?: number, pageLang?: string): ActResult {
     const { core } = this;
     const lang = core.contacts.langOf(seat);
-    const answer = pageLang === undefined ? undefined : { paths: seatPagePaths(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
+    const answer =
+      pageLang === undefined
+        ? undefined
+        : { paths: seatPagePaths(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
     const result: ActResult = StandInSchema.safeParse(action).success
-      ? { ok: false, status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } }, view: core.viewOf(seat) }
-      : core.ended() ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: core.viewOf(seat) }
+      ? {
+          ok: false,
+          status: 400,
+          error: { code: 'invalid', refusal: { key: 'standInNotYours' } },
+          view: core.viewOf(seat),
+        }
+      : core.ended()
+        ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: core.viewOf(seat) }
         : this.apply(seat, action, version, answer);
     return lang ? { ...result, lang } : result;
   }
@@ -43,7 +56,12 @@ export class Moves {
   apply(seat: number, action: unknown, version?: number, answer?: Page): ActResult {
     const { core } = this;
     const live = core.current();
-    const refused = (status: Failure['status'], error: Failure['error']): ActResult => ({ ok: false, status, error, view: core.viewOf(seat) });
+    const refused = (status: Failure['status'], error: Failure['error']): ActResult => ({
+      ok: false,
+      status,
+      error,
+      view: core.viewOf(seat),
+    });
     if (version !== undefined && isStale(live, seat, version)) {
       return refused(409, { code: 'stale', refusal: { key: 'stale' } });
     }
@@ -58,6 +76,8 @@ export class Moves {
     const before = (s: number | null) => core.withRoom(updateView(live, s), live);
     const fragments = this.sockets.push(views, answer && { seat, version, ...answer }, before);
     // The JSON API's answer: the seat's view with its whole log (the pages' updates read only its recent entries).
-    return fragments === undefined ? { ok: true, view: core.withRoom(viewFor(out.live.state, seat, out.live.history.all())) } : { ok: true, fragments };
+    return fragments === undefined
+      ? { ok: true, view: core.withRoom(viewFor(out.live.state, seat, out.live.history.all())) }
+      : { ok: true, fragments };
   }
 }

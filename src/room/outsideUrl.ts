@@ -61,7 +61,12 @@ export function outsideUrlRefusal(url: string, what: OutsideUrlWhat, local: bool
   if (parsed.href.length > MAX_OUTSIDE_URL) return { key: 'urlTooLong', what, max: MAX_OUTSIDE_URL };
   if (parsed.username || parsed.password) return { key: 'urlCredentials', what };
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
-  if (local && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && (host === '127.0.0.1' || host === 'localhost')) return null;
+  if (
+    local &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    (host === '127.0.0.1' || host === 'localhost')
+  )
+    return null;
   if (parsed.protocol !== 'https:') return { key: 'notHttps', what };
   // The parser drops the default port: any port left is another one.
   if (parsed.port !== '') return { key: 'urlPort', what };
@@ -72,4 +77,5 @@ export function outsideUrlRefusal(url: string, what: OutsideUrlWhat, local: bool
 }
 
 /** Whether this deployment lets the local stand-ins through (never set on a deployment). */
-export const localEndpoints = (env: { ALLOW_LOCAL_ENDPOINTS?: string | undefined }) => env.ALLOW_LOCAL_ENDPOINTS === '1';
+export const localEndpoints = (env: { ALLOW_LOCAL_ENDPOINTS?: string | undefined }) =>
+  env.ALLOW_LOCAL_ENDPOINTS === '1';

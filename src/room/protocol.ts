@@ -9,10 +9,7 @@ import type { BotLevel } from './store.ts';
 export type ParsedSetup = z.infer<typeof SetupSchema>;
 
 /** Who is asking: a seat or the host with its link signature, or a spectator (no signature). */
-export type Visitor =
-  | { kind: 'seat'; seat: number; sig: string }
-  | { kind: 'host'; sig: string }
-  | { kind: 'watch' };
+export type Visitor = { kind: 'seat'; seat: number; sig: string } | { kind: 'host'; sig: string } | { kind: 'watch' };
 
 export type CreateInput = {
   gameId: string;
@@ -49,10 +46,13 @@ export type CreateInput = {
 export type SeatLink = { seat: number; name: string; path: string | null };
 export type GameLinks = { hostPath: string; watchPath: string; seats: SeatLink[] };
 
-
 /** `retryAfter` (seconds) with a 429 or 503: when to try again, sent as Retry-After. */
 export type Failure = {
-  ok: false; status: 400 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503; error: RefusalError; view?: View; retryAfter?: number;
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503;
+  error: RefusalError;
+  view?: View;
+  retryAfter?: number;
 };
 
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
@@ -64,7 +64,9 @@ export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: Gi
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
 /** `lang`: for a seat, the language its player chose (absent: none chosen; the request's then). */
-export type OpenResult = { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify; lang?: string } | Failure;
+export type OpenResult =
+  | { ok: true; view: View; host?: GameLinks; room?: HostRoom; notify?: SeatNotify; lang?: string }
+  | Failure;
 /** A seat's notification settings changed (push, mail): ok, or why not. */
 export type ContactResult = { ok: true } | Failure;
 /**
@@ -74,7 +76,11 @@ export type ContactResult = { ok: true } | Failure;
  * `lang`: the seat's own language, when its player chose one, for what the Worker renders
  * itself (a refusal's words among them).
  */
-export type ActResult = ({ ok: true; view: View; fragments?: undefined } | { ok: true; view?: undefined; fragments: string } | Failure) & { lang?: string };
+export type ActResult = (
+  | { ok: true; view: View; fragments?: undefined }
+  | { ok: true; view?: undefined; fragments: string }
+  | Failure
+) & { lang?: string };
 
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };

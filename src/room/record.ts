@@ -1,7 +1,19 @@
 // The record of a finished game and its replay, as pure code: the Durable Object hands
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
-import { applyAction, createGame, phaseOf, viewFor, type Deal, type LogEntry, type Result, type ScoreSeries, type Seed, type State, type View } from '../engine/index.ts';
+import {
+  applyAction,
+  createGame,
+  phaseOf,
+  viewFor,
+  type Deal,
+  type LogEntry,
+  type Result,
+  type ScoreSeries,
+  type Seed,
+  type State,
+  type View,
+} from '../engine/index.ts';
 import { scoresAfter, withScores } from './scores.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
 import type { Creation } from './store.ts';
@@ -48,7 +60,12 @@ export function recordOf(state: State, finished: () => GameRecord, chat: () => C
  * A finished game's record with its scores turn by turn: `scores` as the room kept them
  * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
  */
-export function finishedRecord(creation: Creation, result: Result, actions: GameRecord['actions'], scores?: ScoreSeries): GameRecord {
+export function finishedRecord(
+  creation: Creation,
+  result: Result,
+  actions: GameRecord['actions'],
+  scores?: ScoreSeries,
+): GameRecord {
   const { setup, seed, deal } = creation;
   const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result };
   if (scores) return { ...record, scores };
@@ -64,9 +81,9 @@ export function finishedRecord(creation: Creation, result: Result, actions: Game
  */
 export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
 
-
-
-export type Replay = { ok: true; steps: ReplayStep[]; view: View | null; final: State; scores: ScoreSeries } | { ok: false; message: string };
+export type Replay =
+  | { ok: true; steps: ReplayStep[]; view: View | null; final: State; scores: ScoreSeries }
+  | { ok: false; message: string };
 /** A broken replay is the server's fault, told to whoever runs it: in English. */
 const EN = dictOf('en');
 
@@ -78,7 +95,8 @@ const EN = dictOf('en');
  */
 export function replay(record: GameRecord, at?: number, seat: number | null = null): Replay {
   const made = createGame(record.setup, record.seed, record.deal);
-  if (!made.ok) return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
+  if (!made.ok)
+    return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
   let state = made.state;
   const history: LogEntry[] = [...made.events];
   const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
@@ -87,7 +105,11 @@ export function replay(record: GameRecord, at?: number, seat: number | null = nu
   for (const { seq, seat: actor, action } of record.actions) {
     const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
     const out = applyAction(state, actor, action);
-    if (!out.ok) return { ok: false, message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}` };
+    if (!out.ok)
+      return {
+        ok: false,
+        message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}`,
+      };
     state = out.state;
     history.push(...out.events);
     scores = scoresAfter(scores, state, out.events);

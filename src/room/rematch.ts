@@ -10,7 +10,15 @@ import { rematchLink } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { newGameId } from './signedLinks.ts';
 import type { RoomCore } from './core.ts';
-import type { CreateInput, CreateResult, Failure, GameLinks, RematchLinkResult, RematchResult, Visitor } from './protocol.ts';
+import type {
+  CreateInput,
+  CreateResult,
+  Failure,
+  GameLinks,
+  RematchLinkResult,
+  RematchResult,
+  Visitor,
+} from './protocol.ts';
 import type { Sockets } from './sockets.ts';
 import type { Creation } from './store.ts';
 
@@ -23,15 +31,22 @@ export const RematchSchema = z.object({
 });
 export type Rematch = z.infer<typeof RematchSchema>;
 
-export const rematchOf = (gameId: string, links: GameLinks): Rematch =>
-  ({ gameId, hostPath: links.hostPath, watchPath: links.watchPath, seats: links.seats.map((s) => s.path) });
+export const rematchOf = (gameId: string, links: GameLinks): Rematch => ({
+  gameId,
+  hostPath: links.hostPath,
+  watchPath: links.watchPath,
+  seats: links.seats.map((s) => s.path),
+});
 
 export class RematchStore {
   constructor(private readonly sql: SqlStorage) {}
 
   load(): Rematch | null {
     // Reading the schema creates nothing: a game without a rematch has no such table.
-    if (this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'rematch'").toArray().length === 0) return null;
+    if (
+      this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'rematch'").toArray().length === 0
+    )
+      return null;
     const row = this.sql.exec('SELECT record FROM rematch WHERE id = 1').toArray()[0];
     if (!row) return null;
     const parsed = RematchSchema.safeParse(JSON.parse(String(row.record)));
@@ -48,7 +63,8 @@ export class RematchStore {
 /** The new game's links as the host is given them: the seats' names are this game's (the same players sit in the same seats). */
 export function rematchLinks(record: Rematch, setup: Creation['setup']): GameLinks {
   return {
-    hostPath: record.hostPath, watchPath: record.watchPath,
+    hostPath: record.hostPath,
+    watchPath: record.watchPath,
     seats: record.seats.map((path, seat) => ({ seat, name: setup.players[seat]?.name ?? `Seat ${seat + 1}`, path })),
   };
 }
@@ -56,7 +72,7 @@ export function rematchLinks(record: Rematch, setup: Creation['setup']): GameLin
 /** A page's own way into the rematch: a seat its new seat path, the host the new host path, a spectator nothing. */
 export function rematchPathFor(record: Rematch | null, visitor: Visitor): string | null {
   if (!record || visitor.kind === 'watch') return null;
-  return visitor.kind === 'host' ? record.hostPath : record.seats[visitor.seat] ?? null;
+  return visitor.kind === 'host' ? record.hostPath : (record.seats[visitor.seat] ?? null);
 }
 
 /** The rematch of the game in its object: made once, then remembered. */
@@ -111,7 +127,13 @@ export class Rematches {
       return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'rematchNotOver' } } };
     }
     const made = this.made();
-    if (made) return { ok: true, created: false, id: made.gameId, links: rematchLinks(made, this.core.current().creation.setup) };
+    if (made)
+      return {
+        ok: true,
+        created: false,
+        id: made.gameId,
+        links: rematchLinks(made, this.core.current().creation.setup),
+      };
     // Requests keep arriving while the new game's object is asked to create it: they share this one.
     if (this.making) return this.making.then((r) => (r.ok ? { ...r, created: false } : r));
     this.making = this.make(creation);
@@ -133,9 +155,17 @@ export class Rematches {
     const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat, hints } = creation;
     const lang = this.core.contacts.gameLang();
     const result = await this.create(gameId, {
-      gameId, setup: creation.setup, devSecret: creation.linkKey.kind === 'dev',
-      ...(moveSeconds ? { moveSeconds } : {}), ...(notify ? { notify } : {}), ...(origin ? { origin } : {}), ...(vapid ? { localVapid: true } : {}),
-      ...(bots ? { bots } : {}), ...(lang ? { lang } : {}), ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}), ...(hints ? { hints } : {}),
+      gameId,
+      setup: creation.setup,
+      devSecret: creation.linkKey.kind === 'dev',
+      ...(moveSeconds ? { moveSeconds } : {}),
+      ...(notify ? { notify } : {}),
+      ...(origin ? { origin } : {}),
+      ...(vapid ? { localVapid: true } : {}),
+      ...(bots ? { bots } : {}),
+      ...(lang ? { lang } : {}),
+      ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}),
+      ...(hints ? { hints } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);

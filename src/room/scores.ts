@@ -18,7 +18,7 @@ export function withScores(series: ScoreSeries, s: State): ScoreSeries {
   const next = series.map((e) => ({ ...e, vp: [...e.vp], withGems: [...e.withGems] }));
   for (const line of lines) {
     let entry = next.find((e) => e.who === line.who);
-    if (!entry) next.push(entry = { who: line.who, name: line.name, vp: [], withGems: [] });
+    if (!entry) next.push((entry = { who: line.who, name: line.name, vp: [], withGems: [] }));
     entry.vp.push(line.vpDuringPlay);
     entry.withGems.push(line.total - line.kingsFavor);
   }
@@ -27,4 +27,4 @@ export function withScores(series: ScoreSeries, s: State): ScoreSeries {
 
 /** The series after one action: nothing after a turn's end changes a score before the next turn's first decision. */
 export const scoresAfter = (series: ScoreSeries, s: State, events: readonly LogEntry[]): ScoreSeries =>
-  (events.some((e) => e.event.kind === 'turnEnds') ? withScores(series, s) : series);
+  events.some((e) => e.event.kind === 'turnEnds') ? withScores(series, s) : series;

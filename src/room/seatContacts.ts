@@ -13,16 +13,24 @@ import type { Creation } from './store.ts';
 const OK: ContactResult = { ok: true };
 
 export class SeatContacts {
-  constructor(private readonly core: RoomCore, private readonly sockets: Sockets, private readonly agenda: Agenda) {}
+  constructor(
+    private readonly core: RoomCore,
+    private readonly sockets: Sockets,
+    private readonly agenda: Agenda,
+  ) {}
 
   /** What the seat's own page may say of its notifications: the key its browsers subscribe with, whether mail is on. */
   notifyOf(creation: Creation, seat: number): SeatNotify {
     const { env, contacts } = this.core;
-    return { pushKey: vapidOf(env, creation.vapid)?.publicKey ?? null, mail: mailerOf(env) ? { on: contacts.mailOf(seat) !== null } : null };
+    return {
+      pushKey: vapidOf(env, creation.vapid)?.publicKey ?? null,
+      mail: mailerOf(env) ? { on: contacts.mailOf(seat) !== null } : null,
+    };
   }
 
   subscribePush(creation: Creation, seat: number, sub: PushSubscriptionJson): ContactResult {
-    if (!vapidOf(this.core.env, creation.vapid)) return { ok: false, status: 409, error: { code: 'no-push', refusal: { key: 'noPush' } } };
+    if (!vapidOf(this.core.env, creation.vapid))
+      return { ok: false, status: 409, error: { code: 'no-push', refusal: { key: 'noPush' } } };
     this.core.contacts.subscribe(seat, sub, Date.now());
     this.agenda.schedule();
     return OK;
@@ -35,7 +43,8 @@ export class SeatContacts {
   }
 
   setMail(seat: number, address: string): ContactResult {
-    if (!mailerOf(this.core.env)) return { ok: false, status: 409, error: { code: 'no-mail', refusal: { key: 'noMail' } } };
+    if (!mailerOf(this.core.env))
+      return { ok: false, status: 409, error: { code: 'no-mail', refusal: { key: 'noMail' } } };
     this.core.contacts.setMail(seat, address);
     this.agenda.schedule();
     return OK;
@@ -52,7 +61,8 @@ export class SeatContacts {
    * (a language of templates/i18n; another is refused). Kept until the link is replaced.
    */
   setLang(seat: number, lang: string): ContactResult {
-    if (!isLang(lang)) return { ok: false, status: 400, error: { code: 'unknown-lang', refusal: { key: 'unknownLang' } } };
+    if (!isLang(lang))
+      return { ok: false, status: 400, error: { code: 'unknown-lang', refusal: { key: 'unknownLang' } } };
     const before = this.core.contacts.langOf(seat);
     this.core.contacts.setLang(seat, lang);
     // The seat's other open pages (its player's other browsers) are told to load again, now in its language.

@@ -13,7 +13,16 @@ import { type Outcome, mailerOf, sendMail, sendPush, sendWebhook, vapidOf } from
 import type { Vars } from './env.ts';
 import { unreadCount } from './chat.ts';
 import type { RoomCore } from './core.ts';
-import { type Moment, RETRY_GRACES, chatMessage, episodes, graceMs, invitationMessage, seatMessage, webhookMessage } from './waiting.ts';
+import {
+  type Moment,
+  RETRY_GRACES,
+  chatMessage,
+  episodes,
+  graceMs,
+  invitationMessage,
+  seatMessage,
+  webhookMessage,
+} from './waiting.ts';
 import { type ChatMoment, chatMark } from './chatNotice.ts';
 import type { GameLinks } from './protocol.ts';
 import type { Live } from './step.ts';
@@ -41,7 +50,13 @@ export type SenderRoom = {
 
 /** A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and the chat. */
 export const senderRoom = (core: RoomCore, reschedule: () => void): SenderRoom => ({
-  env: core.env, get contacts() { return core.contacts; }, get store() { return core.store; },
+  env: core.env,
+  get contacts() {
+    return core.contacts;
+  },
+  get store() {
+    return core.store;
+  },
   viewOf: (seat) => core.viewOf(seat),
   chatUnread: (seat) => unreadCount(core.chat.rows(), seat, core.chat.lastRead(seat)),
   chatRead: (seat) => core.chat.lastRead(seat),
@@ -84,18 +99,38 @@ export class Sender {
     // Per seat one message: a reminder if any of its moments is one.
     const seats = new Map<number, { reminder: boolean; episode: string }>();
     for (const m of due) {
-      if (reachable.has(m.e.seat)) seats.set(m.e.seat, { reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder', episode: m.e.key });
+      if (reachable.has(m.e.seat))
+        seats.set(m.e.seat, {
+          reminder: (seats.get(m.e.seat)?.reminder ?? false) || m.kind === 'reminder',
+          episode: m.e.key,
+        });
     }
     const sends: Send[] = [];
     if (creation.notify && hook) {
-      sends.push({ channel: 'webhook', seat: null, target: creation.notify.webhook, message: webhookMessage(this.gameDict(), this.room.viewOf(null), creation.gameId, creation.notify.origin), tries: 0 });
+      sends.push({
+        channel: 'webhook',
+        seat: null,
+        target: creation.notify.webhook,
+        message: webhookMessage(this.gameDict(), this.room.viewOf(null), creation.gameId, creation.notify.origin),
+        tries: 0,
+      });
     }
     if (!origin) return sends;
     const mailer = mailerOf(this.room.env);
     for (const [seat, { reminder, episode }] of seats) {
       const url = origin + seatPath(creation.gameId, seat, await this.room.sign(creation, { kind: 'seat', seat }));
       const view = this.room.viewOf(seat);
-      const message = { ...seatMessage(this.seatDict(seat), view, this.room.store.lastActionOf(seat), url, reminder, this.room.chatUnread(seat)), episode };
+      const message = {
+        ...seatMessage(
+          this.seatDict(seat),
+          view,
+          this.room.store.lastActionOf(seat),
+          url,
+          reminder,
+          this.room.chatUnread(seat),
+        ),
+        episode,
+      };
       sends.push(...this.ownSends(seat, message, url, mailer !== null));
     }
     return sends;
@@ -103,8 +138,17 @@ export class Sender {
 
   /** A seat's own sends of one message: to each of its browsers, and to its address (with the stop link). */
   private ownSends(seat: number, message: Send['message'], url: string, mail: boolean): Send[] {
-    const sends: Send[] = this.room.contacts.subscriptions(seat).map((sub) => ({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 }));
-    if (mail && this.room.contacts.mailOf(seat)) sends.push({ channel: 'mail', seat, target: 'seat', message: { ...message, stop: `${url}/mail/stop` }, tries: 0 });
+    const sends: Send[] = this.room.contacts
+      .subscriptions(seat)
+      .map((sub) => ({ channel: 'push', seat, target: sub.endpoint, message, tries: 0 }));
+    if (mail && this.room.contacts.mailOf(seat))
+      sends.push({
+        channel: 'mail',
+        seat,
+        target: 'seat',
+        message: { ...message, stop: `${url}/mail/stop` },
+        tries: 0,
+      });
     return sends;
   }
 
@@ -115,8 +159,16 @@ export class Sender {
     const mailer = mailerOf(this.room.env) !== null;
     const sends: Send[] = [];
     for (const m of due) {
-      const url = origin + seatPath(creation.gameId, m.seat, await this.room.sign(creation, { kind: 'seat', seat: m.seat }));
-      sends.push(...this.ownSends(m.seat, chatMessage(this.seatDict(m.seat), this.room.viewOf(m.seat), m.count, m.last, url), url, mailer));
+      const url =
+        origin + seatPath(creation.gameId, m.seat, await this.room.sign(creation, { kind: 'seat', seat: m.seat }));
+      sends.push(
+        ...this.ownSends(
+          m.seat,
+          chatMessage(this.seatDict(m.seat), this.room.viewOf(m.seat), m.count, m.last, url),
+          url,
+          mailer,
+        ),
+      );
     }
     return sends;
   }
@@ -156,7 +208,12 @@ export class Sender {
         if (!this.room.stored()) return;
         // One row for the whole batch (told.ts). A game over meanwhile waits on nobody: nothing to mark.
         const live = this.room.waiting();
-        this.room.store.told.settle(live ? marks : [], chats, { at: Date.now(), begun }, new Set(live ? episodes(live).map((e) => e.key) : []));
+        this.room.store.told.settle(
+          live ? marks : [],
+          chats,
+          { at: Date.now(), begun },
+          new Set(live ? episodes(live).map((e) => e.key) : []),
+        );
         this.room.reschedule();
       });
   }
@@ -172,9 +229,15 @@ export class Sender {
     const sends = [...fresh, ...this.room.contacts.due(now)];
     if (!sends.length) return;
     const prepared = sends.map((send) => this.prepare(creation, send));
-    let allowed = this.room.store.told.takeOutbound(prepared.filter((p) => typeof p === 'function').length, now, OUTBOUND_PER_HOUR);
+    let allowed = this.room.store.told.takeOutbound(
+      prepared.filter((p) => typeof p === 'function').length,
+      now,
+      OUTBOUND_PER_HOUR,
+    );
     const capped: Outcome = { ok: false, why: `out-cap:${OUTBOUND_PER_HOUR}`, final: true };
-    const outcomes = await Promise.all(prepared.map((p) => (typeof p !== 'function' ? p : allowed-- > 0 ? p() : capped)));
+    const outcomes = await Promise.all(
+      prepared.map((p) => (typeof p !== 'function' ? p : allowed-- > 0 ? p() : capped)),
+    );
     if (!this.room.stored()) return;
     const grace = Math.max(1000, graceMs(this.room.env.NOTIFY_GRACE_SECONDS));
     const settled = Date.now();
@@ -182,7 +245,8 @@ export class Sender {
       const outcome = outcomes[i]!;
       if (outcome.ok) this.room.contacts.done(send);
       else if (outcome.gone) this.room.contacts.dropEndpoint(send.target);
-      else if (outcome.final || send.tries >= RETRY_GRACES.length) this.room.contacts.giveUp(send, outcome.why, settled);
+      else if (outcome.final || send.tries >= RETRY_GRACES.length)
+        this.room.contacts.giveUp(send, outcome.why, settled);
       else this.room.contacts.later({ ...send, tries: send.tries + 1 }, settled + grace * RETRY_GRACES[send.tries]!);
     });
   }
@@ -201,19 +265,24 @@ export class Sender {
     if (row.channel === 'webhook') {
       // A webhook stored before the URL rule (outsideUrl.ts) is held to it too.
       if (outsideUrlRefusal(row.target, 'webhook', local)) return { ok: false, why: 'not-public:webhook', final: true };
-      const fresh = row.tries > 0 && live && live.creation.notify ? webhookMessage(this.gameDict(), this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin) : row.message;
+      const fresh =
+        row.tries > 0 && live && live.creation.notify
+          ? webhookMessage(this.gameDict(), this.room.viewOf(null), live.creation.gameId, live.creation.notify.origin)
+          : row.message;
       return () => sendWebhook(row.target, fresh);
     }
     if (episode && !(live && episodes(live).some((e) => e.key === episode))) return { ok: true };
     // A chat notice whose messages the seat read meanwhile tells nothing new.
-    if (row.message.chat !== undefined && row.seat !== null && this.room.chatRead(row.seat) >= row.message.chat) return { ok: true };
+    if (row.message.chat !== undefined && row.seat !== null && this.room.chatRead(row.seat) >= row.message.chat)
+      return { ok: true };
     if (row.channel === 'push') {
       const sub = this.room.contacts.subscription(row.target);
       const vapid = vapidOf(this.room.env, creation.vapid);
       if (!vapid) return { ok: false, why: 'no-vapid', final: true };
       // Unsubscribed meanwhile: there is nobody left to tell.
       if (!sub) return { ok: true };
-      if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local)) return { ok: false, why: 'not-public:push', final: true };
+      if (outsideUrlRefusal(sub.endpoint, 'pushEndpoint', local))
+        return { ok: false, why: 'not-public:push', final: true };
       // The chat's own tag: a chat notice never replaces the turn's on the phone.
       const tag = `ys-${creation.gameId}-${row.seat ?? 'x'}${row.message.chat === undefined ? '' : '-chat'}`;
       return () => sendPush(sub, { title, body, url, tag }, vapid, this.room.store.told);
@@ -243,7 +312,16 @@ export class Sender {
       if (!address || !path) return;
       this.room.contacts.setMail(seat, address);
       const url = origin + path;
-      this.room.contacts.later({ channel: 'mail', seat, target: 'seat', message: { ...invitationMessage(t, view, seat, url), stop: `${url}/mail/stop` }, tries: 0 }, creation.createdAt);
+      this.room.contacts.later(
+        {
+          channel: 'mail',
+          seat,
+          target: 'seat',
+          message: { ...invitationMessage(t, view, seat, url), stop: `${url}/mail/stop` },
+          tries: 0,
+        },
+        creation.createdAt,
+      );
     });
   }
 }

@@ -49,7 +49,9 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
     if (keys.size > 16) keys.clear();
     keys.set(secret, key);
   }
@@ -63,7 +65,11 @@ function message(gameId: string, role: Role, generation: number): string {
 }
 
 async function mac(secret: string, gameId: string, role: Role, generation: number): Promise<Uint8Array> {
-  const full = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(message(gameId, role, generation)));
+  const full = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    new TextEncoder().encode(message(gameId, role, generation)),
+  );
   return new Uint8Array(full).slice(0, SIG_BYTES);
 }
 
@@ -72,7 +78,13 @@ export async function signLink(secret: string, gameId: string, role: Role, gener
 }
 
 /** Constant-time check of a link signature; any malformed or truncated one is simply false. */
-export async function verifyLink(secret: string, gameId: string, role: Role, generation: number, sig: string): Promise<boolean> {
+export async function verifyLink(
+  secret: string,
+  gameId: string,
+  role: Role,
+  generation: number,
+  sig: string,
+): Promise<boolean> {
   const expected = await mac(secret, gameId, role, generation);
   const given = fromBase64url(sig);
   // timingSafeEqual needs equal lengths; comparing the expected value with itself

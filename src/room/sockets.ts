@@ -50,7 +50,11 @@ export function seatPagePaths(gameId: string, seat: number, sig: string): PagePa
   return { self, actions: `${self}/actions`, ws: `${self}/ws` };
 }
 
-export const watchPagePaths = (gameId: string): PagePaths => ({ self: watchPath(gameId), actions: null, ws: `${watchPath(gameId)}/ws` });
+export const watchPagePaths = (gameId: string): PagePaths => ({
+  self: watchPath(gameId),
+  actions: null,
+  ws: `${watchPath(gameId)}/ws`,
+});
 
 /**
  * Messages per socket in the current minute. In memory only: hibernation forgets it,
@@ -107,7 +111,10 @@ export class Sockets {
   private readonly budget = new MessageBudget();
 
   /** `extra`: what a page's fresh render adds for its seat and view (its rematch link, the chat). */
-  constructor(private readonly room: SocketRoom, private readonly extra: (t: Dict, seat: number | null, view: RoomView) => string) {}
+  constructor(
+    private readonly room: SocketRoom,
+    private readonly extra: (t: Dict, seat: number | null, view: RoomView) => string,
+  ) {}
 
   /**
    * Each connected page gets its own update: what changed since the view its kind of page
@@ -119,7 +126,11 @@ export class Sockets {
    * than the whole page with its whole log. A page that missed it sees the update's base
    * is not its version and asks for a fresh render (public/app.js).
    */
-  push(views: View[], answer?: Page & { seat: number; version?: number | undefined }, before?: (seat: number | null) => View): string | undefined {
+  push(
+    views: View[],
+    answer?: Page & { seat: number; version?: number | undefined },
+    before?: (seat: number | null) => View,
+  ): string | undefined {
     const rendered = new Map<string, string>();
     const sent = new Map<string, View>();
     // Each kind of page's view before, and its whole view, made at most once a push.
@@ -236,7 +247,8 @@ export class Sockets {
    * anything else is ignored. `live`: whether there is a game to render.
    */
   message(ws: WebSocket, message: string | ArrayBuffer, live: boolean): void {
-    if (this.budget.chatty(ws, Date.now())) return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
+    if (this.budget.chatty(ws, Date.now()))
+      return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
     if (message === PING) return this.send(ws, PONG);
     if (message !== 'sync') return;
     const att = this.attachment(ws);
@@ -251,7 +263,8 @@ export class Sockets {
 
   /** Closes every page of one seat (null: the spectators'; undefined: every page). */
   closeAll(seat: number | null | undefined, code: number, reason: string): void {
-    for (const ws of seat === undefined ? this.room.ctx.getWebSockets() : this.room.ctx.getWebSockets(tagOf(seat))) close(ws, code, reason);
+    for (const ws of seat === undefined ? this.room.ctx.getWebSockets() : this.room.ctx.getWebSockets(tagOf(seat)))
+      close(ws, code, reason);
   }
 
   /** The game was deleted: no page holds any of its versions. */

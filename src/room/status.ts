@@ -14,7 +14,11 @@ import type { GameStatus } from './protocol.ts';
 export function statusOf(t: Dict, view: RoomView, seat: number | null): GameStatus {
   const name = (s: number) => view.players[s]?.name ?? `Seat ${s + 1}`;
   const deadlines = (view.clock?.deadlines ?? []).filter((d): d is number => d !== null);
-  const left = view.clock?.paused ? t.sections.pausedShort : deadlines.length ? t.sections.leftShort(duration(t, Math.min(...deadlines) - view.clock!.now)) : undefined;
+  const left = view.clock?.paused
+    ? t.sections.pausedShort
+    : deadlines.length
+      ? t.sections.leftShort(duration(t, Math.min(...deadlines) - view.clock!.now))
+      : undefined;
   // A seat that already bid (or chose its throne broker) is no longer waited on.
   const waiting = view.waitingFor.filter((s) => !view.players[s]?.hasActed);
   const winners = (view.result?.winners ?? []).map(name);

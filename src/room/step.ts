@@ -1,7 +1,18 @@
 // One accepted action in the game's object, as pure code: the next state and history,
 // every seat's view, and the stale checks' prompt versions. GameRoom runs it for live
 // actions and for the replay of stored ones; the bench times it in Node.
-import { type Action, applyParsed, parseAction, promptFor, viewFor, type LogEntry, type RuleError, type ScoreSeries, type State, type View } from '../engine/index.ts';
+import {
+  type Action,
+  applyParsed,
+  parseAction,
+  promptFor,
+  viewFor,
+  type LogEntry,
+  type RuleError,
+  type ScoreSeries,
+  type State,
+  type View,
+} from '../engine/index.ts';
 import { scoresAfter } from './scores.ts';
 import type { Creation } from './store.ts';
 import type { History } from './history.ts';
@@ -10,7 +21,15 @@ import type { History } from './history.ts';
  * A game in memory: its state, its history, per seat the current prompt and the version it
  * dates from, and its scores turn by turn (scores.ts; absent in a game stored before them).
  */
-export type Live = { kind: 'game'; creation: Creation; state: State; history: History; promptSince: number[]; prompts: string[]; scores?: ScoreSeries };
+export type Live = {
+  kind: 'game';
+  creation: Creation;
+  state: State;
+  history: History;
+  promptSince: number[];
+  prompts: string[];
+  scores?: ScoreSeries;
+};
 
 /** Each seat's prompt, as its view carries it (viewFor's own promptFor), without making the views. */
 export const promptsOf = (state: State) => state.players.map((_, seat) => JSON.stringify(promptFor(state, seat)));
@@ -30,7 +49,11 @@ export const isStale = (live: Live, seat: number, version: number) =>
  * prompt is stale). The same step serves live actions and the replay of stored ones
  * (advance), so both agree.
  */
-export function step(live: Live, seat: number, action: unknown): { ok: true; live: Live; views: View[]; events: LogEntry[]; action: Action } | { ok: false; error: RuleError } {
+export function step(
+  live: Live,
+  seat: number,
+  action: unknown,
+): { ok: true; live: Live; views: View[]; events: LogEntry[]; action: Action } | { ok: false; error: RuleError } {
   const out = advance(live, seat, action);
   if (!out.ok) return out;
   const { state } = out.live;
@@ -63,7 +86,14 @@ export function advanceParsed(live: Live, seat: number, action: Action): Advance
   const prompts = promptsOf(next);
   // The acting seat's prompt always dates from now, even when it reads the same as the one
   // it answered (two white gems in a row): its page was for the decision just made.
-  const promptSince = prompts.map((p, s) => (s !== seat && p === live.prompts[s] ? live.promptSince[s] ?? 0 : next.version));
+  const promptSince = prompts.map((p, s) =>
+    s !== seat && p === live.prompts[s] ? (live.promptSince[s] ?? 0) : next.version,
+  );
   const scores = live.scores && scoresAfter(live.scores, next, outcome.events);
-  return { ok: true, live: { ...live, state: next, history, promptSince, prompts, ...(scores ? { scores } : {}) }, events: outcome.events, action };
+  return {
+    ok: true,
+    live: { ...live, state: next, history, promptSince, prompts, ...(scores ? { scores } : {}) },
+    events: outcome.events,
+    action,
+  };
 }

@@ -16,7 +16,17 @@
 // alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
 // is the snapshot with the few actions after it replayed: the engine is deterministic.
 import { z } from 'zod';
-import { type Action, DealSchema, type LogEntry, type ScoreSeries, SeedSchema, GameSetupSchema, STATE_SCHEMA_VERSION, StateSchema, type State } from '../engine/index.ts';
+import {
+  type Action,
+  DealSchema,
+  type LogEntry,
+  type ScoreSeries,
+  SeedSchema,
+  GameSetupSchema,
+  STATE_SCHEMA_VERSION,
+  StateSchema,
+  type State,
+} from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
 import { Told } from './told.ts';
@@ -185,7 +195,8 @@ const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, sha
  * JSON.parse alone does several times faster than unpacking it (~0.15 ms of a fresh
  * isolate's first action).
  */
-const storedSnapshot = ({ state, promptSince, scores }: Snapshot) => JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
+const storedSnapshot = ({ state, promptSince, scores }: Snapshot) =>
+  JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
 
 /** A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact (pack.ts). */
 export const snapshotOf = (text: string): unknown => (text.startsWith('{"state":') ? JSON.parse(text) : unpack(text));
@@ -195,16 +206,35 @@ export const snapshotOf = (text: string): unknown => (text.startsWith('{"state":
  * (the warm-up and the bench store games without a database this way).
  */
 export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry[]) => ({
-  id: 1, storage: STORAGE_LAYOUT, creation: storedCreation(creation), state_schema: snapshot.state.schema, events: packEvents(events, 0), snapshot: storedSnapshot(snapshot),
+  id: 1,
+  storage: STORAGE_LAYOUT,
+  creation: storedCreation(creation),
+  state_schema: snapshot.state.schema,
+  events: packEvents(events, 0),
+  snapshot: storedSnapshot(snapshot),
 });
 
 /** One action's row as Store.append writes it (without its time), and as it is read back. */
-export const actionRow = (seq: number, seat: number, action: Action, events: LogEntry[]) => ({ seq, seat, action: pack([ACTIONS_PARSED, action]), events: packEvents(events, seq) });
+export const actionRow = (seq: number, seat: number, action: Action, events: LogEntry[]) => ({
+  seq,
+  seat,
+  action: pack([ACTIONS_PARSED, action]),
+  events: packEvents(events, seq),
+});
 
-const ScoreSeriesSchema = z.array(z.object({
-  who: z.union([z.number().int(), z.literal('neutral')]), name: z.string(), vp: z.array(z.number()), withGems: z.array(z.number()),
-}));
-export const SnapshotSchema = z.object({ state: StateSchema, promptSince: z.array(z.number().int()), scores: ScoreSeriesSchema.optional() });
+const ScoreSeriesSchema = z.array(
+  z.object({
+    who: z.union([z.number().int(), z.literal('neutral')]),
+    name: z.string(),
+    vp: z.array(z.number()),
+    withGems: z.array(z.number()),
+  }),
+);
+export const SnapshotSchema = z.object({
+  state: StateSchema,
+  promptSince: z.array(z.number().int()),
+  scores: ScoreSeriesSchema.optional(),
+});
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
 const schemaOf = (snapshot: unknown) => {
@@ -246,7 +276,9 @@ export class Store {
   readonly told: Told;
 
   constructor(private readonly storage: DurableObjectStorage) {
-    this.told = new Told(storage, (rows) => { this.rowsWritten += rows; });
+    this.told = new Told(storage, (rows) => {
+      this.rowsWritten += rows;
+    });
   }
 
   private get sql(): SqlStorage {
@@ -259,7 +291,10 @@ export class Store {
 
   /** Which of these tables exist. Reading the schema creates nothing: a probe for a missing game leaves no trace. */
   private tables(...names: string[]): Set<string> {
-    const rows = this.sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${names.map(() => '?').join(', ')})`, ...names);
+    const rows = this.sql.exec(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${names.map(() => '?').join(', ')})`,
+      ...names,
+    );
     return new Set(rows.toArray().map((r) => String(r.name)));
   }
 
@@ -305,10 +340,14 @@ export class Store {
     const parsed = GameRow2.safeParse(raw);
     if (!parsed.success) return { kind: 'refused', refusal: DAMAGED };
     const old = parsed.data;
-    const rows = this.sql.exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq').toArray()
+    const rows = this.sql
+      .exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq')
+      .toArray()
       .map((r) => ActionSql.extend({ snapshot: z.string().nullable() }).parse(r));
     const latest = [...rows].reverse().find((r) => r.snapshot !== null)?.snapshot;
-    const newest: unknown = latest ? JSON.parse(latest) : { state: JSON.parse(old.state), promptSince: JSON.parse(old.prompt_since) };
+    const newest: unknown = latest
+      ? JSON.parse(latest)
+      : { state: JSON.parse(old.state), promptSince: JSON.parse(old.prompt_since) };
     const refused = stateSchemaRefusal(2, Math.max(old.state_schema, schemaOf(newest)));
     if (refused) return refused;
     if (!SnapshotSchema.safeParse(newest).success) return { kind: 'refused', refusal: DAMAGED };
@@ -320,10 +359,19 @@ export class Store {
       rows: rows.map((r) => {
         const action: unknown = JSON.parse(r.action);
         const events = JSON.parse(r.events) as LogEntry[];
-        return { seq: r.seq, action: pack(action), events: packEvents(events, r.seq), check: same(unpack(pack(action)), action) && same(unpackEvents(packEvents(events, r.seq), r.seq), events) };
+        return {
+          seq: r.seq,
+          action: pack(action),
+          events: packEvents(events, r.seq),
+          check: same(unpack(pack(action)), action) && same(unpackEvents(packEvents(events, r.seq), r.seq), events),
+        };
       }),
     };
-    if (!same(unpack(moved.snapshot), newest) || !same(unpackEvents(moved.events, 0), setup) || moved.rows.some((r) => !r.check)) {
+    if (
+      !same(unpack(moved.snapshot), newest) ||
+      !same(unpackEvents(moved.events, 0), setup) ||
+      moved.rows.some((r) => !r.check)
+    ) {
       return { kind: 'refused', refusal: DAMAGED };
     }
     // New tables, filled and then renamed: rows shrunk in place would leave their pages
@@ -331,10 +379,25 @@ export class Store {
     this.storage.transactionSync(() => {
       this.sql.exec(`CREATE TABLE game3 ${GAME_TABLE}`);
       this.sql.exec(`CREATE TABLE actions3 ${ACTIONS_TABLE}`);
-      this.count(this.sql.exec('INSERT INTO game3 (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
-        STORAGE_LAYOUT, old.creation, Math.max(old.state_schema, schemaOf(newest)), moved.events, moved.snapshot));
+      this.count(
+        this.sql.exec(
+          'INSERT INTO game3 (id, storage, creation, state_schema, events, snapshot) VALUES (1, ?, ?, ?, ?, ?)',
+          STORAGE_LAYOUT,
+          old.creation,
+          Math.max(old.state_schema, schemaOf(newest)),
+          moved.events,
+          moved.snapshot,
+        ),
+      );
       for (const r of moved.rows) {
-        this.count(this.sql.exec('INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM actions WHERE seq = ?', r.action, r.events, r.seq));
+        this.count(
+          this.sql.exec(
+            'INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM actions WHERE seq = ?',
+            r.action,
+            r.events,
+            r.seq,
+          ),
+        );
       }
       this.sql.exec('DROP TABLE game');
       this.sql.exec('DROP TABLE actions');
@@ -349,10 +412,17 @@ export class Store {
     this.storage.transactionSync(() => {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS game ${GAME_TABLE}`);
       this.sql.exec(`CREATE TABLE IF NOT EXISTS actions ${ACTIONS_TABLE}`);
-      this.count(this.sql.exec(
-        'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
-        row.id, row.storage, row.creation, row.state_schema, row.events, row.snapshot,
-      ));
+      this.count(
+        this.sql.exec(
+          'INSERT INTO game (id, storage, creation, state_schema, events, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
+          row.id,
+          row.storage,
+          row.creation,
+          row.state_schema,
+          row.events,
+          row.snapshot,
+        ),
+      );
     });
   }
 
@@ -364,10 +434,24 @@ export class Store {
     const version = after.state.version;
     const row = actionRow(version, seat, action, events);
     this.storage.transactionSync(() => {
-      this.count(this.sql.exec('INSERT INTO actions (seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?)',
-        row.seq, row.seat, row.action, row.events, Date.now()));
+      this.count(
+        this.sql.exec(
+          'INSERT INTO actions (seq, seat, action, events, at) VALUES (?, ?, ?, ?, ?)',
+          row.seq,
+          row.seat,
+          row.action,
+          row.events,
+          Date.now(),
+        ),
+      );
       if (version % SNAPSHOT_EVERY === 0 || after.state.result) {
-        this.count(this.sql.exec('UPDATE game SET state_schema = ?, snapshot = ? WHERE id = 1', after.state.schema, storedSnapshot(after)));
+        this.count(
+          this.sql.exec(
+            'UPDATE game SET state_schema = ?, snapshot = ? WHERE id = 1',
+            after.state.schema,
+            storedSnapshot(after),
+          ),
+        );
       }
     });
   }
@@ -381,8 +465,17 @@ export class Store {
   /** The game is deleted (expiry.ts): what is left says when and why, in one small row. */
   bury(gone: Gone): void {
     this.storage.transactionSync(() => {
-      this.sql.exec('CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, reason TEXT NOT NULL, days REAL NOT NULL)');
-      this.count(this.sql.exec('INSERT OR REPLACE INTO gone (id, at, reason, days) VALUES (1, ?, ?, ?)', gone.at, gone.reason, gone.days));
+      this.sql.exec(
+        'CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, reason TEXT NOT NULL, days REAL NOT NULL)',
+      );
+      this.count(
+        this.sql.exec(
+          'INSERT OR REPLACE INTO gone (id, at, reason, days) VALUES (1, ?, ?, ?)',
+          gone.at,
+          gone.reason,
+          gone.days,
+        ),
+      );
     });
   }
   /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
@@ -403,7 +496,9 @@ export class Store {
   /** The host's pauses of the clocks, oldest first; `to` null while one lasts. */
   pauses(): { from: number; to: number | null }[] {
     this.table('pauses');
-    return this.sql.exec('SELECT start, stop FROM pauses ORDER BY start').toArray()
+    return this.sql
+      .exec('SELECT start, stop FROM pauses ORDER BY start')
+      .toArray()
       .map((r) => ({ from: Number(r.start), to: r.stop === null ? null : Number(r.stop) }));
   }
 
@@ -424,23 +519,40 @@ export class Store {
 
   /** The whole log from creation, each action with its events (the replay check compares them). */
   log(): LogRow[] {
-    return this.sql.exec('SELECT seq, seat, action, events FROM actions ORDER BY seq').toArray().map((r) => {
-      const a = actionSqlOf(r);
-      return { seq: a.seq, seat: a.seat, action: actionOf(storedActionOf(a.action)), events: unpackEvents(a.events, a.seq) };
-    });
+    return this.sql
+      .exec('SELECT seq, seat, action, events FROM actions ORDER BY seq')
+      .toArray()
+      .map((r) => {
+        const a = actionSqlOf(r);
+        return {
+          seq: a.seq,
+          seat: a.seat,
+          action: actionOf(storedActionOf(a.action)),
+          events: unpackEvents(a.events, a.seq),
+        };
+      });
   }
 
   /** The actions alone, oldest first (the game record): no events, so little is read. */
   actions(): { seq: number; seat: number; action: unknown }[] {
-    return this.sql.exec('SELECT seq, seat, action FROM actions ORDER BY seq').toArray()
-      .map((r) => ActionRow.parse(r)).map((r) => ({ ...r, action: actionOf(storedActionOf(r.action)) }));
+    return this.sql
+      .exec('SELECT seq, seat, action FROM actions ORDER BY seq')
+      .toArray()
+      .map((r) => ActionRow.parse(r))
+      .map((r) => ({ ...r, action: actionOf(storedActionOf(r.action)) }));
   }
 }
 
 function newer(storage: number, stateSchema: number | null): Loaded {
   return {
     kind: 'refused',
-    refusal: { key: 'storedNewer', storage, stateSchema, readsStorage: STORAGE_LAYOUT, readsSchema: STATE_SCHEMA_VERSION },
+    refusal: {
+      key: 'storedNewer',
+      storage,
+      stateSchema,
+      readsStorage: STORAGE_LAYOUT,
+      readsSchema: STATE_SCHEMA_VERSION,
+    },
   };
 }
 
@@ -456,10 +568,16 @@ function stateSchemaRefusal(storage: number, stateSchema: number): Loaded | null
  * the bench times a woken object's decode as the room does it. Throws on a stored word it
  * does not know (load() refuses the game then).
  */
-export function decodeStored(raw: Record<string, SqlStorageValue>, actions: Iterable<Record<string, SqlStorageValue>>): Loaded {
+export function decodeStored(
+  raw: Record<string, SqlStorageValue>,
+  actions: Iterable<Record<string, SqlStorageValue>>,
+): Loaded {
   const parsedRow = GameRow.safeParse(raw);
   if (!parsedRow.success) {
-    return { kind: 'refused', refusal: { key: 'storedOlder', storage: typeof raw.storage === 'number' ? raw.storage : 0 } };
+    return {
+      kind: 'refused',
+      refusal: { key: 'storedOlder', storage: typeof raw.storage === 'number' ? raw.storage : 0 },
+    };
   }
   const row = parsedRow.data;
   const snapshot = snapshotOf(row.snapshot);
@@ -494,7 +612,10 @@ export type Ended = z.infer<typeof EndedSchema>;
  * reads as it always did: no table, no marks, a game not ended.
  */
 export class RoomMarks {
-  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
 
   private get sql(): SqlStorage {
     return this.storage.sql;
@@ -508,7 +629,10 @@ export class RoomMarks {
   saveEnded(ended: Ended): void {
     this.storage.transactionSync(() => {
       this.sql.exec('CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-      this.count(this.sql.exec("INSERT OR REPLACE INTO room (key, value) VALUES ('ended', ?)", JSON.stringify(ended)).rowsWritten);
+      this.count(
+        this.sql.exec("INSERT OR REPLACE INTO room (key, value) VALUES ('ended', ?)", JSON.stringify(ended))
+          .rowsWritten,
+      );
     });
   }
 

@@ -36,7 +36,10 @@ export class Told implements VapidTokens {
   /** Whether a count or a token changed since the row was last written. */
   private changed = false;
 
-  constructor(private readonly storage: DurableObjectStorage, private readonly count: (rows: number) => void) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
 
   private get sql(): SqlStorage {
     return this.storage.sql;
@@ -45,7 +48,12 @@ export class Told implements VapidTokens {
   /** The row, read once; a game told before this row kept its marks in `notified`, read with it. */
   private read(): ToldData {
     if (this.data) return this.data;
-    const tables = new Set(this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('told', 'notified')").toArray().map((r) => String(r.name)));
+    const tables = new Set(
+      this.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('told', 'notified')")
+        .toArray()
+        .map((r) => String(r.name)),
+    );
     const row = tables.has('told') ? this.sql.exec('SELECT json FROM told WHERE id = 1').toArray()[0] : undefined;
     const data = row ? ToldSchema.catch(EMPTY).parse(JSON.parse(String(row.json))) : structuredClone(EMPTY);
     if (tables.has('notified')) {
@@ -120,7 +128,12 @@ export class Told implements VapidTokens {
    * still waited on (`current`) are kept: no other is ever due again. Nothing told and
    * nothing counted (an alarm with nothing to send) writes nothing.
    */
-  settle(marks: readonly string[], chats: readonly { seat: number; last: number }[], times: { at: number; begun: number }, current: ReadonlySet<string>): void {
+  settle(
+    marks: readonly string[],
+    chats: readonly { seat: number; last: number }[],
+    times: { at: number; begun: number },
+    current: ReadonlySet<string>,
+  ): void {
     if (!marks.length && !chats.length && !this.changed) return;
     this.changed = false;
     const data = this.read();
@@ -135,6 +148,11 @@ export class Told implements VapidTokens {
     data.marks = data.marks.filter((m) => current.has(m.split('~')[0]!));
     data.vapid = Object.fromEntries(Object.entries(data.vapid).filter(([, t]) => t.exp * 1000 > times.at));
     this.sql.exec(TOLD_TABLE);
-    this.count(this.sql.exec('INSERT INTO told (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json', JSON.stringify(data)).rowsWritten);
+    this.count(
+      this.sql.exec(
+        'INSERT INTO told (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json',
+        JSON.stringify(data),
+      ).rowsWritten,
+    );
   }
 }

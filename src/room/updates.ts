@@ -19,8 +19,23 @@ import type { Dict } from '../../templates/i18n/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
 import { same } from '../../templates/html.ts';
 import {
-  bidsSection, bidsSlice, boardSection, linesSlice, liveSections, logItems, neutralItem, playerItem, playerSlice, promptSection, recentLines, recentSection, summarySlice,
-  resultSection, screenSection, screenSlice, statusLine,
+  bidsSection,
+  bidsSlice,
+  boardSection,
+  linesSlice,
+  liveSections,
+  logItems,
+  neutralItem,
+  playerItem,
+  playerSlice,
+  promptSection,
+  recentLines,
+  recentSection,
+  summarySlice,
+  resultSection,
+  screenSection,
+  screenSlice,
+  statusLine,
 } from '../../templates/sections.ts';
 import { promptSlice } from '../../templates/prompt.ts';
 import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
@@ -49,7 +64,8 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
   }
 
   let players = '';
-  for (const p of next.players) if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(t, next, p);
+  for (const p of next.players)
+    if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(t, next, p);
   if (next.neutral && !same(prev.neutral, next.neutral)) players += neutralItem(t, next.neutral);
   if (players) out += `<ul data-pieces="players">${players}</ul>`;
 

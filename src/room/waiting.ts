@@ -68,7 +68,19 @@ export function sinceLastMove(t: Dict, view: View, lastOwn: number, messages = 0
   const last = entries.at(-1);
   if (!last && !messages) return '';
   const moves = new Set(entries.map((e) => e.version)).size;
-  return t.notify.sinceLastMove(moves, last ? clip(eventText(t, last.event, view.players.map((p) => p.name))) : '', messages);
+  return t.notify.sinceLastMove(
+    moves,
+    last
+      ? clip(
+          eventText(
+            t,
+            last.event,
+            view.players.map((p) => p.name),
+          ),
+        )
+      : '',
+    messages,
+  );
 }
 
 /**
@@ -76,7 +88,14 @@ export function sinceLastMove(t: Dict, view: View, lastOwn: number, messages = 0
  * it is asked to decide with its time left, and what happened since its last move, the
  * chat's unread messages (`messages`) counted. `url`: the seat's own link.
  */
-export function seatMessage(t: Dict, view: View, lastOwn: number, url: string, reminder: boolean, messages = 0): Message {
+export function seatMessage(
+  t: Dict,
+  view: View,
+  lastOwn: number,
+  url: string,
+  reminder: boolean,
+  messages = 0,
+): Message {
   const decision = decisionText(t, view);
   const first = t.notify.notice(decision.mine ? t.notify.ask(decision.text) : decision.text, timeLeft(t, view));
   const since = sinceLastMove(t, view, lastOwn, messages);
@@ -104,7 +123,12 @@ export function chatMessage(t: Dict, view: View, count: number, last: number, ur
  */
 export function invitationMessage(t: Dict, view: View, seat: number, url: string): Message {
   const others = view.players.filter((p) => p.seat !== seat).map((p) => nameInText(p.name));
-  return { title: t.notify.invitationTitle(gameName(t, view)), body: t.notify.invitationBody(others), url, lang: t.lang };
+  return {
+    title: t.notify.invitationTitle(gameName(t, view)),
+    body: t.notify.invitationBody(others),
+    url,
+    lang: t.lang,
+  };
 }
 
 /** Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given up. */

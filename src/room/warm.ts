@@ -8,7 +8,15 @@
 // seeded one, nothing kept afterwards. The price: a fresh isolate starts ~220 ms later
 // (Node; bench: isolateStartMsMean), a wait once per isolate rather than CPU over the
 // limit on every cold request.
-import { SetupSchema, createGame, randomAction, seededRandom, viewFor, waitingFor, type View } from '../engine/index.ts';
+import {
+  SetupSchema,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+  type View,
+} from '../engine/index.ts';
 import { botAction, isDecision } from '../bots/index.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { playerPage } from '../../templates/index.tsx';
@@ -40,8 +48,23 @@ export function warmUp(): Warmed {
   const seed = 'warm-up';
   const made = createGame(setup, seed);
   if (!made.ok) return { actions: 0, renders: 0, woken: false, analysed: 0 };
-  const creation: Creation = { gameId: '0'.repeat(32), setup, seed, createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0, 0] } };
-  let live: Live = { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: [0, 0, 0, 0], prompts: promptsOf(made.state), scores: withScores([], made.state) };
+  const creation: Creation = {
+    gameId: '0'.repeat(32),
+    setup,
+    seed,
+    createdAt: 0,
+    linkKey: { kind: 'env' },
+    generations: { host: 0, seats: [0, 0, 0, 0] },
+  };
+  let live: Live = {
+    kind: 'game',
+    creation,
+    state: made.state,
+    history: History.of(made.events),
+    promptSince: [0, 0, 0, 0],
+    prompts: promptsOf(made.state),
+    scores: withScores([], made.state),
+  };
   const random = seededRandom(seed);
   const paths = { self: '/warm', actions: '/warm/actions', ws: '/warm/ws' };
   // The stored rows, as Store writes them (store.ts): the actions with their events, then a snapshot.
@@ -56,7 +79,12 @@ export function warmUp(): Warmed {
     const action = randomAction(live.state, seat, random);
     if (!action) break;
     // The analysis's judgements of seat 0 (the browser's, src/client/bot.ts): another legal move as the bot's.
-    if (seat === 0 && isDecision(action)) judged.push({ version: live.state.version, suggested: randomAction(live.state, seat, random) ?? action, loss: 1 });
+    if (seat === 0 && isDecision(action))
+      judged.push({
+        version: live.state.version,
+        suggested: randomAction(live.state, seat, random) ?? action,
+        loss: 1,
+      });
     const out = advance(live, seat, action);
     if (!out.ok) break;
     live = out.live;
@@ -100,11 +128,17 @@ export function warmUp(): Warmed {
   }
   const woken = wake(decodeStored(stored, rows));
   if (woken.kind === 'game') {
-    for (let seat = 0; seat < woken.state.players.length; seat++) updatesFor(en, null, viewFor(woken.state, seat, woken.history.all()), paths);
+    for (let seat = 0; seat < woken.state.players.length; seat++)
+      updatesFor(en, null, viewFor(woken.state, seat, woken.history.all()), paths);
     renders += woken.state.players.length;
   }
   // The analysis page's answer, which the Worker makes from the finished game's record.
   const review = reviewGame({ setup, seed, actions, result: live.state.result! }, 0, judged);
   if (review.ok) analysisBody(en, { decisions: review.decisions, at: 0, view: review.viewAt(0), seat: 0 });
-  return { actions: rows.length, renders, woken: woken.kind === 'game' && woken.state.version === live.state.version, analysed: review.ok ? review.decisions.length : 0 };
+  return {
+    actions: rows.length,
+    renders,
+    woken: woken.kind === 'game' && woken.state.version === live.state.version,
+    analysed: review.ok ? review.decisions.length : 0,
+  };
 }

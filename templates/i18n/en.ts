@@ -1,5 +1,18 @@
 // English: the dictionary every other language is checked against (Dict = typeof en).
-import type { Area, CardWindow, Colour, Gem, KeptGem, NameWhere, ReservedMeaning, Ship, Spot, Timing, View, YellowCard } from '../../src/engine/index.ts';
+import type {
+  Area,
+  CardWindow,
+  Colour,
+  Gem,
+  KeptGem,
+  NameWhere,
+  ReservedMeaning,
+  Ship,
+  Spot,
+  Timing,
+  View,
+  YellowCard,
+} from '../../src/engine/index.ts';
 import type { FormField, Refusal } from '../../src/views.ts';
 import { fmt } from './format.ts';
 
@@ -13,20 +26,60 @@ const terms = {
   brand: 'Ys online',
   /** A character card's printed name, as a title: "Captain"; `blue`: any of the four blue cards. */
   card: {
-    captain: 'Captain', cardinal: 'Cardinal', spy: 'Spy', conjurer: 'Conjurer', queen: 'Queen', magician: 'Magician',
-    mercenary: 'Mercenary', herald: 'Herald', merchant: 'Merchant', intriguer: 'Intriguer', alchemist: 'Alchemist',
-    banker: 'Banker', jeweler: 'Jeweler', prince: 'Prince', king: 'King', blue: 'Blue card',
+    captain: 'Captain',
+    cardinal: 'Cardinal',
+    spy: 'Spy',
+    conjurer: 'Conjurer',
+    queen: 'Queen',
+    magician: 'Magician',
+    mercenary: 'Mercenary',
+    herald: 'Herald',
+    merchant: 'Merchant',
+    intriguer: 'Intriguer',
+    alchemist: 'Alchemist',
+    banker: 'Banker',
+    jeweler: 'Jeweler',
+    prince: 'Prince',
+    king: 'King',
+    blue: 'Blue card',
   } satisfies Record<YellowCard | 'blue', string>,
   /** The same card as a sentence names it, with its article: "the Captain", "a blue card". */
   theCard: {
-    captain: 'the Captain', cardinal: 'the Cardinal', spy: 'the Spy', conjurer: 'the Conjurer', queen: 'the Queen', magician: 'the Magician',
-    mercenary: 'the Mercenary', herald: 'the Herald', merchant: 'the Merchant', intriguer: 'the Intriguer', alchemist: 'the Alchemist',
-    banker: 'the Banker', jeweler: 'the Jeweler', prince: 'the Prince', king: 'the King', blue: 'a blue card',
+    captain: 'the Captain',
+    cardinal: 'the Cardinal',
+    spy: 'the Spy',
+    conjurer: 'the Conjurer',
+    queen: 'the Queen',
+    magician: 'the Magician',
+    mercenary: 'the Mercenary',
+    herald: 'the Herald',
+    merchant: 'the Merchant',
+    intriguer: 'the Intriguer',
+    alchemist: 'the Alchemist',
+    banker: 'the Banker',
+    jeweler: 'the Jeweler',
+    prince: 'the Prince',
+    king: 'the King',
+    blue: 'a blue card',
   } satisfies Record<YellowCard | 'blue', string>,
   /** The colour of a gem or quotation, as an adjective in a sentence. */
-  colour: { blue: 'blue', green: 'green', yellow: 'yellow', red: 'red', black: 'black', white: 'white' } satisfies Record<Gem, string>,
+  colour: {
+    blue: 'blue',
+    green: 'green',
+    yellow: 'yellow',
+    red: 'red',
+    black: 'black',
+    white: 'white',
+  } satisfies Record<Gem, string>,
   /** The same colour as a label on its own: "Blue". */
-  Colour: { blue: 'Blue', green: 'Green', yellow: 'Yellow', red: 'Red', black: 'Black', white: 'White' } satisfies Record<Gem, string>,
+  Colour: {
+    blue: 'Blue',
+    green: 'Green',
+    yellow: 'Yellow',
+    red: 'Red',
+    black: 'Black',
+    white: 'White',
+  } satisfies Record<Gem, string>,
   /** "a blue gem": one gem of a colour, in a sentence. */
   aGem: (g: Gem) => `a ${g} gem`,
   /** "3 blue gems". */
@@ -37,15 +90,24 @@ const terms = {
   Neighborhood: (n: number) => `Neighborhood ${n}`,
   marketRow: (row: number) => `market row ${row}`,
   /** A place in a sentence: "neighborhood 2 commerce", "market row 3 red". */
-  spot: (spot: Spot) => ('neighborhood' in spot ? `neighborhood ${spot.neighborhood} ${spot.area}` : `market row ${spot.row} ${spot.column}`),
+  spot: (spot: Spot) =>
+    'neighborhood' in spot ? `neighborhood ${spot.neighborhood} ${spot.area}` : `market row ${spot.row} ${spot.column}`,
   /** A place as a label on its own: "Neighborhood 2 · commerce", "Market row 3 · red". */
-  spotLabel: (spot: Spot) => ('neighborhood' in spot ? `Neighborhood ${spot.neighborhood} · ${spot.area}` : `Market row ${spot.row} · ${spot.column}`),
+  spotLabel: (spot: Spot) =>
+    'neighborhood' in spot
+      ? `Neighborhood ${spot.neighborhood} · ${spot.area}`
+      : `Market row ${spot.row} · ${spot.column}`,
   throneRoom: 'the throne room',
   ThroneRoom: 'Throne room',
   market: 'Market',
   phase: {
-    setup: 'Setup', bid: 'Bidding for order', order: 'Choosing the order', placement: 'Placement',
-    counting: 'Counting', kingsFavor: "The King's Favor", over: 'Game over',
+    setup: 'Setup',
+    bid: 'Bidding for order',
+    order: 'Choosing the order',
+    placement: 'Placement',
+    counting: 'Counting',
+    kingsFavor: "The King's Favor",
+    over: 'Game over',
   } satisfies Record<View['phase'], string>,
   kingsFavor: "The King's Favor",
   express: 'Ys Express',
@@ -54,7 +116,8 @@ const terms = {
   broker: (n: number) => fmt.en.plural(n, { one: 'broker', other: 'brokers' }),
   vp: (n: number) => `${fmt.en.num(n)} VP`,
   /** "1st", "2nd", "3rd", "4th". */
-  ordinal: (n: number) => `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Partial<Record<Intl.LDMLPluralRule, string>>)[fmt.en.ordinal(n)] ?? 'th'}`,
+  ordinal: (n: number) =>
+    `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Partial<Record<Intl.LDMLPluralRule, string>>)[fmt.en.ordinal(n)] ?? 'th'}`,
   neutral: 'the neutral player',
   Neutral: 'Neutral',
   /** A seat with no name (never shown in a real game): "Seat 2". */
@@ -81,7 +144,8 @@ const logList = (items: readonly string[]) => items.join(', ');
 /** Where a broker stands: a spot, or the King's Favor throne room. */
 const logPlace = (at: Spot | 'throne') => (at === 'throne' ? terms.throneRoom : terms.spot(at));
 const logSigned = (n: number) => `${n > 0 ? '+' : ''}${fmt.en.num(n)}`;
-const logTotals = (totals: readonly { name: string; total: number }[]) => logList(totals.map((t) => `${t.name} ${t.total}`));
+const logTotals = (totals: readonly { name: string; total: number }[]) =>
+  logList(totals.map((t) => `${t.name} ${t.total}`));
 
 const log = {
   /** The neutral player of R11 wherever a player's name stands in a line. */
@@ -89,10 +153,14 @@ const log = {
   /** The neutral player in a list of totals: "neutral 3, Bo 3". */
   neutralInTotals: 'neutral',
   /** R4: the characters (null: an empty pile), the ships (by id: large colour, then the two small ones, R1.3) and the market's gems. */
-  turnBegins: (turn: number, characters: readonly { neighborhood: number; card: YellowCard | 'blue' | null }[],
-    ships: readonly { neighborhood: number; ship: Ship | null }[], rowGems: readonly { row: number; gem: Gem }[]) =>
-    `Turn ${turn} begins. Characters revealed: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'None'}`))}. `
-    + `Ships: ${logList(ships.map((s) => `${s.neighborhood}: ${s.ship ?? 'None'}`))}. Market rows: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
+  turnBegins: (
+    turn: number,
+    characters: readonly { neighborhood: number; card: YellowCard | 'blue' | null }[],
+    ships: readonly { neighborhood: number; ship: Ship | null }[],
+    rowGems: readonly { row: number; gem: Gem }[],
+  ) =>
+    `Turn ${turn} begins. Characters revealed: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'None'}`))}. ` +
+    `Ships: ${logList(ships.map((s) => `${s.neighborhood}: ${s.ship ?? 'None'}`))}. Market rows: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
   twosAdded: "Each player adds a '2' broker behind their screen.",
   turnEnds: (turn: number, order: readonly string[]) => `Turn ${turn} ends. Order for now: ${logList(order)}.`,
   /** Only the bidder sees it (R5.1). */
@@ -106,20 +174,25 @@ const log = {
   positionTaken: (name: string, position: number) => `${name} takes position ${position}.`,
   /** `value` null: a face-down broker whose value this reader may not see (R6.6). */
   placed: (name: string, brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], vp: number) =>
-    `${name} places ${terms.and(brokers.map((b) => `${b.value !== null ? `a ${b.value}` : 'a face-down broker'}${b.fromFront ? ' from the front' : ''} on ${terms.spot(b.spot)}`))}`
-    + `${vp ? ` (+${vp} VP)` : ''}.`,
-  conjurerRefill: (name: string, values: readonly number[]) => `${name} (${terms.card.conjurer}) puts ${terms.and(values.map((v) => `a ${v}`))} in front.`,
-  neutralPlaced: (name: string, spot: Spot, vp: number) => `${name} places a neutral broker on ${terms.spot(spot)}${vp ? ' (+1 VP to the neutral player)' : ''}.`,
+    `${name} places ${terms.and(brokers.map((b) => `${b.value !== null ? `a ${b.value}` : 'a face-down broker'}${b.fromFront ? ' from the front' : ''} on ${terms.spot(b.spot)}`))}` +
+    `${vp ? ` (+${vp} VP)` : ''}.`,
+  conjurerRefill: (name: string, values: readonly number[]) =>
+    `${name} (${terms.card.conjurer}) puts ${terms.and(values.map((v) => `a ${v}`))} in front.`,
+  neutralPlaced: (name: string, spot: Spot, vp: number) =>
+    `${name} places a neutral broker on ${terms.spot(spot)}${vp ? ' (+1 VP to the neutral player)' : ''}.`,
   leftover: (fronts: readonly { name: string; values: readonly number[] }[]) =>
     `Leftover brokers go in front: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name: string) => `${name} passes.`,
   /** What each card did when played (R9), after the player's name. */
   played: {
-    captain: (name: string, a: number, b: number) => `${name} plays ${terms.theCard.captain}: the ships of neighborhoods ${a} and ${b} swap.`,
+    captain: (name: string, a: number, b: number) =>
+      `${name} plays ${terms.theCard.captain}: the ships of neighborhoods ${a} and ${b} swap.`,
     cardinal: (name: string) => `${name} plays ${terms.theCard.cardinal}: this turn they place brokers with any faces.`,
     spy: (name: string) => `${name} plays ${terms.theCard.spy}: they may look at 3 face-down brokers this placement.`,
-    conjurer: (name: string) => `${name} plays ${terms.theCard.conjurer}: they may place brokers from their front this turn.`,
-    queen: (name: string, spot: Spot) => `${name} plays ${terms.theCard.queen} on ${terms.spot(spot)}: no broker may be placed there this turn.`,
+    conjurer: (name: string) =>
+      `${name} plays ${terms.theCard.conjurer}: they may place brokers from their front this turn.`,
+    queen: (name: string, spot: Spot) =>
+      `${name} plays ${terms.theCard.queen} on ${terms.spot(spot)}: no broker may be placed there this turn.`,
     magician: (name: string, a: Spot | 'throne', b: Spot | 'throne') =>
       `${name} plays ${terms.theCard.magician}: their brokers at ${logPlace(a)} and ${logPlace(b)} swap places.`,
     /** `at` null: a line recorded before the event said where. */
@@ -127,19 +200,26 @@ const log = {
       `${name} plays ${terms.theCard.mercenary} on their broker at ${at ? logPlace(at) : 'the place just filled'}: it is worth 5 this turn.`,
     herald: (name: string, from: Spot | 'throne', to: Spot, vp: number) =>
       `${name} plays ${terms.theCard.herald}: their broker moves from ${logPlace(from)} to ${terms.spot(to)}${vp ? ` (+${vp} VP)` : ''}.`,
-    merchant: (name: string) => `${name} plays ${terms.theCard.merchant}: every commerce majority scores 5 VP this counting.`,
+    merchant: (name: string) =>
+      `${name} plays ${terms.theCard.merchant}: every commerce majority scores 5 VP this counting.`,
     intriguer: (name: string) => `${name} plays ${terms.theCard.intriguer}: they win every tie this counting.`,
-    alchemist: (name: string, give: KeptGem, take: Colour) => `${name} plays ${terms.theCard.alchemist}: ${terms.aGem(give)} becomes ${terms.aGem(take)}.`,
+    alchemist: (name: string, give: KeptGem, take: Colour) =>
+      `${name} plays ${terms.theCard.alchemist}: ${terms.aGem(give)} becomes ${terms.aGem(take)}.`,
     alchemistKeeps: (name: string) => `${name} plays ${terms.theCard.alchemist} and keeps their gems.`,
-    banker: (name: string, up: Colour, down: Colour) => `${name} plays ${terms.theCard.banker}: ${terms.colour[up]} goes up, ${terms.colour[down]} goes down.`,
-    jeweler: (name: string, a: Colour, b: Colour) => `${name} plays ${terms.theCard.jeweler}: takes a ${terms.colour[a]} and a ${terms.colour[b]} gem.`,
+    banker: (name: string, up: Colour, down: Colour) =>
+      `${name} plays ${terms.theCard.banker}: ${terms.colour[up]} goes up, ${terms.colour[down]} goes down.`,
+    jeweler: (name: string, a: Colour, b: Colour) =>
+      `${name} plays ${terms.theCard.jeweler}: takes a ${terms.colour[a]} and a ${terms.colour[b]} gem.`,
   },
   /** Only the Spy's player sees it (R9). */
-  spyPeek: (value: number, owner: string, at: Spot | 'throne') => `Your ${terms.card.spy} sees a ${value} (${owner}, ${logPlace(at)}).`,
+  spyPeek: (value: number, owner: string, at: Spot | 'throne') =>
+    `Your ${terms.card.spy} sees a ${value} (${owner}, ${logPlace(at)}).`,
   vpCardWon: (name: string, card: 'prince' | 'king', vp: number) => `${name} wins ${terms.theCard[card]}: +${vp} VP.`,
-  cardTradedForGem: (card: YellowCard | 'blue', gem: Colour) => `The neutral player discards ${terms.theCard[card]} and takes ${terms.aGem(gem)} instead.`,
+  cardTradedForGem: (card: YellowCard | 'blue', gem: Colour) =>
+    `The neutral player discards ${terms.theCard[card]} and takes ${terms.aGem(gem)} instead.`,
   blueCardWon: (name: string) => `${name} wins a blue card: a white gem, to name as a colour.`,
-  cardWon: (name: string, card: YellowCard) => `${name} wins ${terms.theCard[card]}; it can be played from the next turn.`,
+  cardWon: (name: string, card: YellowCard) =>
+    `${name} wins ${terms.theCard[card]}; it can be played from the next turn.`,
   /** `row` null: the white gem came with a blue card. */
   colourChosen: (name: string, colour: Colour, row: number | null) =>
     `${name} takes ${terms.aGem(colour)} for the white gem (${row === null ? 'the blue card' : terms.marketRow(row)}).`,
@@ -148,8 +228,10 @@ const log = {
   /** `as`: the colour a white gem was named as (R7.3). */
   gemsTaken: (name: string, neighborhood: number, gems: readonly { gem: Gem; as?: KeptGem }[]) =>
     `${name} takes ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))))} in ${terms.neighborhood(neighborhood)}.`,
-  portWon: (name: string, neighborhood: number) => `${name} wins the port of ${terms.neighborhood(neighborhood)}: a black gem.`,
-  commerceWon: (name: string, neighborhood: number, vp: number) => `${name} wins the commerce of ${terms.neighborhood(neighborhood)}: +${vp} VP.`,
+  portWon: (name: string, neighborhood: number) =>
+    `${name} wins the port of ${terms.neighborhood(neighborhood)}: a black gem.`,
+  commerceWon: (name: string, neighborhood: number, vp: number) =>
+    `${name} wins the commerce of ${terms.neighborhood(neighborhood)}: +${vp} VP.`,
   palaceWon: (name: string, neighborhood: number) => `${name} wins the palace of ${terms.neighborhood(neighborhood)}.`,
   characterDiscarded: (neighborhood: number, card: YellowCard | 'blue') =>
     `Nobody is in the palace of ${terms.neighborhood(neighborhood)}: ${terms.theCard[card]} is discarded.`,
@@ -158,10 +240,17 @@ const log = {
   rowCounted: (row: number, gem: Gem, totals: readonly { name: string; total: number }[], winner: string) =>
     `Market row ${row} (${logTotals(totals)}): ${winner} takes the ${terms.colour[gem]} gem.`,
   /** Every column's total and its brokers (R7.5); `ties`: equal totals ranked by brokers. */
-  columnsCounted: (columns: readonly { colour: Colour; total: number; brokers: number }[],
-    ties: readonly { above: Colour; below: Colour; aboveBrokers: number; belowBrokers: number }[]) =>
-    `Market columns: ${logList(columns.map((c) => `${terms.colour[c.colour]} ${c.total} (${c.brokers})`))}.`
-    + ties.map((t) => ` ${terms.colour[t.above]} ranks above ${terms.colour[t.below]} on equal totals: more brokers, ${t.aboveBrokers} to ${t.belowBrokers} (R7.5).`).join(''),
+  columnsCounted: (
+    columns: readonly { colour: Colour; total: number; brokers: number }[],
+    ties: readonly { above: Colour; below: Colour; aboveBrokers: number; belowBrokers: number }[],
+  ) =>
+    `Market columns: ${logList(columns.map((c) => `${terms.colour[c.colour]} ${c.total} (${c.brokers})`))}.` +
+    ties
+      .map(
+        (t) =>
+          ` ${terms.colour[t.above]} ranks above ${terms.colour[t.below]} on equal totals: more brokers, ${t.aboveBrokers} to ${t.belowBrokers} (R7.5).`,
+      )
+      .join(''),
   columnsOrdered: (name: string, columns: readonly Colour[]) =>
     `${name} orders the tied columns: ${logList(columns.map((c) => terms.colour[c]))} (equal totals and brokers; the tie-break among all players chooses, R7.5, R7.8).`,
   quotationsMoved: (moves: readonly { colour: Colour; step: number }[]) =>
@@ -170,21 +259,30 @@ const log = {
   /** R11.4: the neutral player, highest bidder, moves a quotation up (`colour` null: a line recorded before it said which). */
   highestBidderNeutral: (colour: Colour | null) =>
     `The neutral player is the highest bidder${colour ? ` and moves ${terms.colour[colour]} up` : ''}.`,
-  highestBidder: (name: string, totals: readonly { name: string; total: number }[]) => `${name} is the highest bidder (${logTotals(totals)}).`,
-  quotationMoved: (name: string, colour: Colour, up: boolean) => `${name} moves ${terms.colour[colour]} ${up ? 'up' : 'down'} one step.`,
+  highestBidder: (name: string, totals: readonly { name: string; total: number }[]) =>
+    `${name} is the highest bidder (${logTotals(totals)}).`,
+  quotationMoved: (name: string, colour: Colour, up: boolean) =>
+    `${name} moves ${terms.colour[colour]} ${up ? 'up' : 'down'} one step.`,
   /** Only the seat that chose sees it (R10). */
   throneChosen: (value: number) => `You lay your ${value} in ${terms.throneRoom}.`,
   hasChosenThrone: (name: string) => `${name} has chosen a throne broker.`,
   throneLaid: `Each player lays a broker face down in ${terms.throneRoom}; the other two go behind the screen.`,
-  throneRevealed: (sums: readonly { name: string; sum: number }[]) => `The throne is revealed: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
+  throneRevealed: (sums: readonly { name: string; sum: number }[]) =>
+    `The throne is revealed: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
   /** `scores`: names with totals, the neutral player as `terms.Neutral`; `neutralAhead`: R11.5. */
-  finalScores: (scores: readonly { name: string; total: number }[], winners: readonly string[], neutralAhead: boolean) =>
-    `Final scores: ${logTotals(scores)}. ${terms.and(winners)} ${winners.length > 1 ? 'share the win' : 'wins'}.`
-    + `${neutralAhead ? ' The neutral player, the city, beat you both.' : ''}`,
+  finalScores: (
+    scores: readonly { name: string; total: number }[],
+    winners: readonly string[],
+    neutralAhead: boolean,
+  ) =>
+    `Final scores: ${logTotals(scores)}. ${terms.and(winners)} ${winners.length > 1 ? 'share the win' : 'wins'}.` +
+    `${neutralAhead ? ' The neutral player, the city, beat you both.' : ''}`,
   /** Why a tie of a majority went as it did (R7.8), after the counting's words. */
   tie: {
-    intriguer: (winner: string, loser: string) => `${winner} wins the tie with ${loser}: ${terms.theCard.intriguer} wins every tie (R7.8).`,
-    neutral: (winner: string, loser: string) => `${winner} wins the tie with ${loser}: the neutral player wins ties with 2 players (R7.8, R11).`,
+    intriguer: (winner: string, loser: string) =>
+      `${winner} wins the tie with ${loser}: ${terms.theCard.intriguer} wins every tie (R7.8).`,
+    neutral: (winner: string, loser: string) =>
+      `${winner} wins the tie with ${loser}: the neutral player wins ties with 2 players (R7.8, R11).`,
     tieBreakBrokers: (winner: string, loser: string, mine: number, theirs: number) =>
       `${winner} wins the tie with ${loser}: tie-break brokers ${mine} to ${theirs} (R7.8).`,
     orderCard: (winner: string, loser: string, mine: number, theirs: number) =>
@@ -198,7 +296,10 @@ const log = {
 // (templates/replay.ts). Names come in whole (already isolated when right to left).
 
 const sectionsWindow: Record<CardWindow | 'duringPlacement', string> = {
-  beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting', duringPlacement: 'after a placement',
+  beforePlacement: 'before placement',
+  beforeCounting: 'before counting',
+  afterCounting: 'after counting',
+  duringPlacement: 'after a placement',
 };
 const sectionsGems = (n: number) => `${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'gem', other: 'gems' })}`;
 /** Where a white gem came from (R7.3, R7.5): a blue card, or a market row. */
@@ -209,21 +310,26 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sections = {
   /** The panel a seat's page opens with when others moved since its own last action (templates/sections.ts sinceSection). */
   since: {
-    title: (moves: number) => `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}`,
+    title: (moves: number) =>
+      `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}`,
     help: 'Oldest first. The board outlines the places played on since then. Close this panel once read; it goes when you move.',
   },
   // ---------------------------------------------------------------- status line
   /** What the game waits on (R13: which decision and whose), said to the seat that decides. */
   yourMove: {
-    bid: (turn: number, others: readonly string[]) => `Your move: bid 2 brokers for the turn order, turn ${turn} of 4${sectionsAlso(others)}`,
-    throne: (others: readonly string[]) => `Your move: choose a front broker for the throne room${sectionsAlso(others)}`,
+    bid: (turn: number, others: readonly string[]) =>
+      `Your move: bid 2 brokers for the turn order, turn ${turn} of 4${sectionsAlso(others)}`,
+    throne: (others: readonly string[]) =>
+      `Your move: choose a front broker for the throne room${sectionsAlso(others)}`,
     chooseOrder: 'Your move: choose your position in the turn order',
     place: (round: number, rounds: number) => `Your move: place 2 brokers, round ${round} of ${rounds}`,
     playCards: (window: CardWindow | 'duringPlacement') => `Your move: play a card ${sectionsWindow[window]}, or pass`,
-    takeGems: (take: number, neighborhood: number) => `Your move: choose ${sectionsGems(take)} from the port of ${terms.neighborhood(neighborhood)}`,
+    takeGems: (take: number, neighborhood: number) =>
+      `Your move: choose ${sectionsGems(take)} from the port of ${terms.neighborhood(neighborhood)}`,
     /** `row` null: the white gem of a blue card. */
     chooseColour: (row: number | null) => `Your move: name the colour of your white gem (${sectionsWhiteFrom(row)})`,
-    orderColumns: (columns: readonly Colour[]) => `Your move: order the tied market columns (${sectionsColumns(columns)})`,
+    orderColumns: (columns: readonly Colour[]) =>
+      `Your move: order the tied market columns (${sectionsColumns(columns)})`,
     moveQuotation: 'Your move: as highest bidder, move one quotation one step',
   },
   /** The same decision, said to everyone else. */
@@ -232,10 +338,14 @@ const sections = {
     throne: (names: readonly string[]) => `Waiting for ${terms.and(names)} to choose a throne broker`,
     chooseOrder: (name: string) => `${name} is choosing a position in the turn order`,
     place: (name: string, round: number, rounds: number) => `${name} is placing 2 brokers, round ${round} of ${rounds}`,
-    playCards: (name: string, window: CardWindow | 'duringPlacement') => `${name} may play a card ${sectionsWindow[window]}`,
-    takeGems: (name: string, take: number, neighborhood: number) => `${name} is choosing ${sectionsGems(take)} from the port of ${terms.neighborhood(neighborhood)}`,
-    chooseColour: (name: string, row: number | null) => `${name} is naming the colour of a white gem (${sectionsWhiteFrom(row)})`,
-    orderColumns: (name: string, columns: readonly Colour[]) => `${name} is ordering the tied market columns (${sectionsColumns(columns)})`,
+    playCards: (name: string, window: CardWindow | 'duringPlacement') =>
+      `${name} may play a card ${sectionsWindow[window]}`,
+    takeGems: (name: string, take: number, neighborhood: number) =>
+      `${name} is choosing ${sectionsGems(take)} from the port of ${terms.neighborhood(neighborhood)}`,
+    chooseColour: (name: string, row: number | null) =>
+      `${name} is naming the colour of a white gem (${sectionsWhiteFrom(row)})`,
+    orderColumns: (name: string, columns: readonly Colour[]) =>
+      `${name} is ordering the tied market columns (${sectionsColumns(columns)})`,
     moveQuotation: (name: string) => `${name}, the highest bidder, is moving one quotation one step`,
   },
   /** No decision, but seats still to act. */
@@ -265,9 +375,15 @@ const sections = {
   // ---------------------------------------------------------------- recent lines, the last counting
   recentLabel: 'Recent moves',
   /** "Last counting (turn 1): Ana +3 VP, 2 blue; Bo 1 red." Everything before its first colon is set in bold. */
-  lastCounting: (turn: number, gains: readonly string[]) => `Last counting (turn ${turn}): ${gains.length ? gains.join('; ') : 'nobody gained anything'}.`,
+  lastCounting: (turn: number, gains: readonly string[]) =>
+    `Last counting (turn ${turn}): ${gains.length ? gains.join('; ') : 'nobody gained anything'}.`,
   /** What one player gained at a counting (R7): VP, gems by colour (a white one not yet named: `white`), cards won. */
-  gains: (name: string, vp: number, gems: readonly { gem: Gem; n: number }[], cards: readonly (YellowCard | 'blue')[]) =>
+  gains: (
+    name: string,
+    vp: number,
+    gems: readonly { gem: Gem; n: number }[],
+    cards: readonly (YellowCard | 'blue')[],
+  ) =>
     `${name} ${[
       ...(vp ? [`+${vp} VP`] : []),
       ...gems.map((g) => `${g.n} ${terms.colour[g.gem]}`),
@@ -278,9 +394,11 @@ const sections = {
   bidsTitle: 'Bids and the order of choosing',
   bidsNote: 'Highest bid chooses first; equal bids by the lower order card (R5.2, R5.3).',
   /** "2nd to choose: Bo (you)". */
-  toChoose: (place: number, name: string, you: boolean) => `${terms.ordinal(place)} to choose: ${name}${you ? ' (you)' : ''}`,
+  toChoose: (place: number, name: string, you: boolean) =>
+    `${terms.ordinal(place)} to choose: ${name}${you ? ' (you)' : ''}`,
   /** `brokers` null: not revealed. */
-  bidOf: (brokers: readonly number[] | null) => `bid ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'}`,
+  bidOf: (brokers: readonly number[] | null) =>
+    `bid ${brokers ? `${brokers.reduce((a, b) => a + b, 0)} (${brokers.join(' + ')})` : '—'}`,
   tookPosition: (position: number) => `took position ${position}`,
   choosingNow: 'choosing now',
   waits: 'waits',
@@ -299,7 +417,8 @@ const sections = {
   colourRanksTitle: 'Colour ranks',
   colourRanksNote: 'By quotation, highest first; equal quotations: blue, green, yellow, red (R8.1).',
   /** "1st Blue (quotation 9)". */
-  colourRank: (place: number, colour: Colour, quotation: number) => `${terms.ordinal(place)} ${terms.Colour[colour]} (quotation ${quotation})`,
+  colourRank: (place: number, colour: Colour, quotation: number) =>
+    `${terms.ordinal(place)} ${terms.Colour[colour]} (quotation ${quotation})`,
   breakdownTitle: 'Breakdown',
   /** A player's card in the breakdown: "1st: Ana". */
   placeOf: (place: number, name: string) => `${terms.ordinal(place)}: ${name}`,
@@ -359,27 +478,31 @@ const sections = {
   /** The analysis of a finished game's seat (issue 23): computed in the browser, told by templates/analysis.ts. */
   analysis: {
     title: (name: string) => `Analysis: ${name}`,
-    intro: (name: string) => `Every decision ${name} made, beside what the standard bot would have played from what ${name} could see at that moment, and what the move played cost against the bot's by the bot's own estimate, in victory points of final lead (0 when they agree or the move played was better).`,
+    intro: (name: string) =>
+      `Every decision ${name} made, beside what the standard bot would have played from what ${name} could see at that moment, and what the move played cost against the bot's by the bot's own estimate, in victory points of final lead (0 when they agree or the move played was better).`,
     seats: 'Analysis of each seat',
-    needsScript: 'The analysis is computed in your browser and needs JavaScript, which is off here. The replay and the record work without it.',
+    needsScript:
+      'The analysis is computed in your browser and needs JavaScript, which is off here. The replay and the record work without it.',
     loading: 'Loading the game record and the bot…',
     /** `done` and `total` are tokens the page's script replaces with the counts as they go. */
     progress: (done: string, total: string) => `Judging decision ${done} of ${total}…`,
     failed: 'The analysis could not be completed. Reload the page to try again.',
     swings: 'The biggest swings',
-    noSwing: 'No decision cost anything against the bot\'s choice.',
-    total: (vp: number, n: number) => `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
-    when: (turn: number, phase: string, round: number | null) => `Turn ${turn}, ${phase.toLowerCase()}${round ? ` round ${round}` : ''}`,
+    noSwing: "No decision cost anything against the bot's choice.",
+    total: (vp: number, n: number) =>
+      `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
+    when: (turn: number, phase: string, round: number | null) =>
+      `Turn ${turn}, ${phase.toLowerCase()}${round ? ` round ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `about −${fmt.en.num(vp)} VP` : 'no loss'),
     /** Labels before a move's words, their colon included (the language's own spacing). */
     played: 'Played:',
-    bot: 'The bot\'s choice:',
+    bot: "The bot's choice:",
     same: 'The bot chooses the same.',
     unsaid: 'a move the game could not take as it stood',
     navLabel: (where: 'top' | 'bottom') => `Previous and next decision (${where})`,
     stepOf: (at: number, total: number) => `Decision ${fmt.en.num(at)} of ${fmt.en.num(total)}`,
     boardLabel: 'The board at this decision, with both moves',
-    key: 'On the board, a solid ring marks the move played and a dashed ring the bot\'s choice.',
+    key: "On the board, a solid ring marks the move played and a dashed ring the bot's choice.",
     none: 'This seat made no decision in this game.',
   },
   replay: {
@@ -399,7 +522,12 @@ const sections = {
      * A step's name: the start, the end, or an action (src/room/record.ts) with the turn and
      * the phase it was made in (`phase`: terms.phase) and who made it.
      */
-    step: (step: { kind: 'start'; turn: number } | { kind: 'end' } | { kind: 'action'; turn: number; phase: string; name: string }) => {
+    step: (
+      step:
+        | { kind: 'start'; turn: number }
+        | { kind: 'end' }
+        | { kind: 'action'; turn: number; phase: string; name: string },
+    ) => {
       if (step.kind === 'start') return `Start: turn ${step.turn}`;
       if (step.kind === 'end') return 'The end: final scores';
       return `Turn ${step.turn} · ${step.phase} (${step.name})`;
@@ -415,7 +543,10 @@ const sections = {
 type PromptSlot = 'faceUp' | 'faceDown' | 'first' | 'second';
 
 const promptSlotName: Record<PromptSlot, string> = {
-  faceUp: 'face-up broker', faceDown: 'face-down broker', first: '1st broker', second: '2nd broker',
+  faceUp: 'face-up broker',
+  faceDown: 'face-down broker',
+  first: '1st broker',
+  second: '2nd broker',
 };
 
 /**
@@ -432,20 +563,23 @@ const prompt = {
     /** The host ended the game early (issue 10). */
     ended: 'The host ended this game.',
     /** Names come whole (already isolated for bidi): never inflected. */
-    waiting: (names: readonly string[]) => (names.length ? `Waiting for ${fmt.en.and(names)}.` : 'Waiting for the game.'),
+    waiting: (names: readonly string[]) =>
+      names.length ? `Waiting for ${fmt.en.and(names)}.` : 'Waiting for the game.',
     bid: 'Bid 2 brokers from behind your screen for the turn order (R5).',
     chooseOrder: 'Choose your position in the turn order (R5.3).',
     place: (round: number, rounds: number, neutral: boolean) =>
       `Round ${round} of ${rounds}: place 2 brokers, one face up and one face down${neutral ? ', and a neutral broker' : ''} (R6.2).`,
-    takeGems: (take: number, neighborhood: number) => `Take ${take} of the gems in ${terms.neighborhood(neighborhood)}'s port (R7.3).`,
+    takeGems: (take: number, neighborhood: number) =>
+      `Take ${take} of the gems in ${terms.neighborhood(neighborhood)}'s port (R7.3).`,
     /** R7.3: a white gem won with a blue card or on a market row (null: the reason is not known). */
     chooseColour: (reason: 'blueCard' | { row: number } | null) =>
       `Name the colour of gem you take for the white gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
     orderColumns: 'You win the tie-break: order the tied market columns, best first (R7.5).',
     moveQuotation: 'You are the highest bidder: move one quotation one step up or down (R7.5).',
-    playCards: (window: CardWindow | 'duringPlacement') => (window === 'duringPlacement'
-      ? 'Play a card after your placement, or pass (R9.1).'
-      : `Play a card ${{ beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[window]}, or pass (R9.1).`),
+    playCards: (window: CardWindow | 'duringPlacement') =>
+      window === 'duringPlacement'
+        ? 'Play a card after your placement, or pass (R9.1).'
+        : `Play a card ${{ beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[window]}, or pass (R9.1).`,
     throne: 'Choose one of your front brokers for the throne room (R10.2).',
   },
 
@@ -454,10 +588,14 @@ const prompt = {
   /** The group of city areas in a list of places (the market's group is terms.market). */
   city: 'City',
   /** A place in a few words, in selects and on the placement bar: "N2 port", "market 3 red", "throne". */
-  shortSpot: (spot: Spot) => ('neighborhood' in spot ? `N${spot.neighborhood} ${terms.area[spot.area]}` : `market ${spot.row} ${terms.colour[spot.column]}`),
+  shortSpot: (spot: Spot) =>
+    'neighborhood' in spot
+      ? `N${spot.neighborhood} ${terms.area[spot.area]}`
+      : `market ${spot.row} ${terms.colour[spot.column]}`,
   shortThrone: 'throne',
   /** A broker on the board in a select: "3 up", "? down ★5" (★5: marked by the Mercenary). */
-  brokerFace: (value: number | null, faceUp: boolean, marked: boolean) => `${value ?? '?'} ${faceUp ? 'up' : 'down'}${marked ? ' ★5' : ''}`,
+  brokerFace: (value: number | null, faceUp: boolean, marked: boolean) =>
+    `${value ?? '?'} ${faceUp ? 'up' : 'down'}${marked ? ' ★5' : ''}`,
   /** A broker whose details are not in the view. */
   brokerUnknown: 'broker',
   /** "3 up · N2 port #1": `nth`, its place in line among the brokers of an area (null on a market square). */
@@ -465,7 +603,8 @@ const prompt = {
 
   bid: {
     /** R5.1: the pairs of brokers held behind the screen. */
-    legend: (behind: readonly number[]) => `Your bid: 2 of the brokers behind your screen (${fmt.en.and(behind.map(fmt.en.num))})`,
+    legend: (behind: readonly number[]) =>
+      `Your bid: 2 of the brokers behind your screen (${fmt.en.and(behind.map(fmt.en.num))})`,
     button: 'Bid these 2 brokers',
   },
   /** R5.3 */
@@ -501,7 +640,8 @@ const prompt = {
     /** The ghost token's label of each broker, and the neutral's. */
     short: { first: '1st', second: '2nd', neutral: 'N' },
     /** R9 Cardinal: the button that turns the 1st or 2nd broker over. */
-    flip: (slot: 'first' | 'second', faceUp: boolean) => `${slot === 'first' ? '1st' : '2nd'}: face ${faceUp ? 'up' : 'down'} (tap to turn)`,
+    flip: (slot: 'first' | 'second', faceUp: boolean) =>
+      `${slot === 'first' ? '1st' : '2nd'}: face ${faceUp ? 'up' : 'down'} (tap to turn)`,
     undo: 'Undo',
     send: 'Place',
     /** R9.1: what to do just after the placement, chosen with it. */
@@ -512,7 +652,8 @@ const prompt = {
     decideAfter: 'Decide after placing',
     /** The same choices as the move's summary ends with them. */
     saidKeep: 'then keep your cards',
-    saidMercenary: (slot: 'first' | 'second') => `then ${terms.theCard.mercenary} on the ${slot === 'first' ? '1st' : '2nd'}`,
+    saidMercenary: (slot: 'first' | 'second') =>
+      `then ${terms.theCard.mercenary} on the ${slot === 'first' ? '1st' : '2nd'}`,
     saidDecide: 'then decide after placing',
     /** The step the bar says aloud (aria-live). */
     ready: 'Ready: press Place to send your move, or Undo.',
@@ -523,9 +664,11 @@ const prompt = {
     /** {value}: the broker's value. */
     tapPlace: (slot: PromptSlot, value: string) => `Your ${promptSlotName[slot]} (${value}): tap a lit place.`,
     /** R9 Conjurer: {value}, the broker taken from the front. */
-    refill: (value: string) => `The ${value} leaves your front: tap the broker from behind your screen that takes its place.`,
+    refill: (value: string) =>
+      `The ${value} leaves your front: tap the broker from behind your screen that takes its place.`,
     /** R11.2 */
-    neutral: (left: number) => `The neutral broker, face down, drawn unseen from the ${left} you have left this turn: tap a lit place on the board.`,
+    neutral: (left: number) =>
+      `The neutral broker, face down, drawn unseen from the ${left} you have left this turn: tap a lit place on the board.`,
     /** A lit place's accessible name; {place}: the board's own name of the place. */
     putHere: (slot: PromptSlot, place: string) => `Put your ${promptSlotName[slot]} here: ${place}`,
     putNeutral: (place: string) => `Put your neutral broker here: ${place}`,
@@ -547,7 +690,8 @@ const prompt = {
   /** R9 Banker: a colour and what the card does to its quotation: "Blue (quotation 5 → 6)". */
   quotedMove: (colour: Colour, from: number, to: number) => `${terms.Colour[colour]} (quotation ${from} → ${to})`,
   /** The quotations of a choice's coloured gems, beside its button: "quotation: red 5, blue 3". */
-  quotations: (quotes: readonly (readonly [Colour, number])[]) => `quotation: ${quotes.map(([c, q]) => `${terms.colour[c]} ${q}`).join(', ')}`,
+  quotations: (quotes: readonly (readonly [Colour, number])[]) =>
+    `quotation: ${quotes.map(([c, q]) => `${terms.colour[c]} ${q}`).join(', ')}`,
   /**
    * Choices made by taps on the board (public/place.js): the Captain's ports, the Queen's
    * area, the Magician's, Herald's, Mercenary's and Spy's brokers. `ready`: {button}, the
@@ -559,9 +703,13 @@ const prompt = {
     cancel: 'Cancel',
     ready: (button: string) => `Ready: press “${button}”, or Undo.`,
     said: (field: string, choice: string) => `${field}: ${choice}`,
-    port: (n: number): string => (n === 1 ? 'Tap a lit port: the 1st of the two to swap.' : 'Tap the other port to swap.'),
+    port: (n: number): string =>
+      n === 1 ? 'Tap a lit port: the 1st of the two to swap.' : 'Tap the other port to swap.',
     area: 'Tap the lit area to close.',
-    swap: (n: number): string => (n === 1 ? 'Tap one of your lit brokers: the 1st of the two to swap.' : 'Tap your other broker to swap, in another place.'),
+    swap: (n: number): string =>
+      n === 1
+        ? 'Tap one of your lit brokers: the 1st of the two to swap.'
+        : 'Tap your other broker to swap, in another place.',
     mercenary: 'Tap the broker to mark: one of the 2 you just placed.',
     heraldFrom: 'Tap the broker to move.',
     heraldTo: 'Tap the lit place it moves to.',
@@ -573,7 +721,11 @@ const prompt = {
   /** R7.5: "Red up" (the move's effect follows, in figures). */
   quotationStep: (colour: Colour, step: 1 | -1) => `${terms.Colour[colour]} ${step > 0 ? 'up' : 'down'}`,
   /** R7.5: `nth`, the label of each place in the order. */
-  orderColumns: { legend: 'Tied columns, best first', nth: (n: number) => terms.ordinal(n), button: 'Order the columns' },
+  orderColumns: {
+    legend: 'Tied columns, best first',
+    nth: (n: number) => terms.ordinal(n),
+    button: 'Order the columns',
+  },
   /** R10.2 */
   throne: (value: number) => `Put the ${value} in ${terms.throneRoom}`,
 
@@ -612,7 +764,8 @@ const prompt = {
   /** R9 Spy: its looks at face-down brokers. */
   spy: {
     label: `Your ${terms.card.spy}`,
-    head: (left: number) => `Your ${terms.card.spy}: ${left} ${fmt.en.plural(left, { one: 'look', other: 'looks' })} left`,
+    head: (left: number) =>
+      `Your ${terms.card.spy}: ${left} ${fmt.en.plural(left, { one: 'look', other: 'looks' })} left`,
     /** What a look found: "A 3 — Ana, Neighborhood 1 · port" (`who`: a name, whole, or terms.neutral). */
     finding: (value: number, who: string, place: string) => `A ${value} — ${who}, ${place}`,
     look: 'Look',
@@ -636,7 +789,8 @@ const boardBrokers = (brokers: readonly string[], none: string) => (brokers.leng
  */
 const board = {
   /** The board's accessible name. */
-  title: (turn: number, phase: View['phase']) => `Game board, turn ${turn} of 4, ${terms.phase[phase].toLowerCase()}: city, market and quotations`,
+  title: (turn: number, phase: View['phase']) =>
+    `Game board, turn ${turn} of 4, ${terms.phase[phase].toLowerCase()}: city, market and quotations`,
   /** The visible line over the board. */
   heading: (turn: number, phase: View['phase']) => `Turn ${turn} of 4 · ${terms.phase[phase]}`,
   /** The viewer's own name in the legend. */
@@ -650,7 +804,8 @@ const board = {
   area: (n: number, area: Area, closed: boolean, detail: string | null, brokers: readonly string[]) =>
     `${terms.Neighborhood(n)} ${terms.area[area]}${closed ? ` (closed by ${terms.theCard.queen})` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'no brokers')}`,
   /** A port's ship and the gems it offers (the ship's code, "B-GR", is the same in every language). */
-  ship: (ship: string, gems: readonly Gem[]) => `ship ${ship} with ${fmt.en.and(gems.map((g) => terms.colour[g]))} gems`,
+  ship: (ship: string, gems: readonly Gem[]) =>
+    `ship ${ship} with ${fmt.en.and(gems.map((g) => terms.colour[g]))} gems`,
   noShip: 'no ship',
   /** A palace's card: its hint (rules.hint). */
   card: (hint: string) => `card: ${hint}`,
@@ -669,14 +824,17 @@ const board = {
   /** Beside the market's heading (R6.4). */
   marketVp: `${terms.vp(1)} per broker placed`,
   /** A market row's head: its gem, or closed (R4.3). */
-  row: (row: number, open: boolean, gem: Gem | null) => `Market row ${row}: ${!open ? 'closed' : gem ? `${terms.colour[gem]} gem` : 'no gem'}`,
+  row: (row: number, open: boolean, gem: Gem | null) =>
+    `Market row ${row}: ${!open ? 'closed' : gem ? `${terms.colour[gem]} gem` : 'no gem'}`,
   /** Drawn across a closed row. */
   rowClosed: 'row closed',
   /** A market square's title: its broker in words, or empty. */
-  square: (row: number, column: Colour, broker: string | null) => `Market row ${row}, ${terms.colour[column]}: ${broker ?? 'empty'}`,
+  square: (row: number, column: Colour, broker: string | null) =>
+    `Market row ${row}, ${terms.colour[column]}: ${broker ?? 'empty'}`,
   quotation: 'Quotation',
   /** One colour's quotation track (R1.5, R8.1). */
-  track: (colour: Colour, quotation: number, rank: number) => `${terms.Colour[colour]} quotation ${quotation} of 12, ranked ${terms.ordinal(rank)}`,
+  track: (colour: Colour, quotation: number, rank: number) =>
+    `${terms.Colour[colour]} quotation ${quotation} of 12, ranked ${terms.ordinal(rank)}`,
   /** The throne room's title: its brokers in words (R10.2). */
   throne: (brokers: readonly string[]) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'empty')}`,
   /** The key under the board, four short labels. */
@@ -734,70 +892,193 @@ const rules = {
   /** Every rule's and sub-rule's title, and its text where it has one, by id (the page's structure is templates/rules.ts). */
   rule: {
     R1: { title: 'Components' },
-    'R1.1': { title: 'Brokers', text: 'Each player has 11 brokers worth 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in all). Three more 2s each are used only by the King\'s Favor (R10).' },
-    'R1.2': { title: 'Gems', text: 'Blue, green, yellow and red are the coloured gems. Black gems come only from ports and score on their own table. A white gem is never kept: whoever wins one takes a coloured gem of their choice instead. The bank never runs out.' },
-    'R1.3': { title: 'Ship cards', text: '24 cards, each with one large gem and two small ones of three different colours; 4 of them carry a white gem.' },
-    'R1.4': { title: 'Character cards', text: '15 yellow cards, one of each character (R9), and 4 blue cards, each showing a white gem.' },
-    'R1.5': { title: 'Quotation scale', text: 'One track per coloured gem, from 0 to 12; every gem starts at 6 and a move past either end stops there.' },
+    'R1.1': {
+      title: 'Brokers',
+      text: "Each player has 11 brokers worth 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in all). Three more 2s each are used only by the King's Favor (R10).",
+    },
+    'R1.2': {
+      title: 'Gems',
+      text: 'Blue, green, yellow and red are the coloured gems. Black gems come only from ports and score on their own table. A white gem is never kept: whoever wins one takes a coloured gem of their choice instead. The bank never runs out.',
+    },
+    'R1.3': {
+      title: 'Ship cards',
+      text: '24 cards, each with one large gem and two small ones of three different colours; 4 of them carry a white gem.',
+    },
+    'R1.4': {
+      title: 'Character cards',
+      text: '15 yellow cards, one of each character (R9), and 4 blue cards, each showing a white gem.',
+    },
+    'R1.5': {
+      title: 'Quotation scale',
+      text: 'One track per coloured gem, from 0 to 12; every gem starts at 6 and a move past either end stops there.',
+    },
     'R1.6': { title: 'Score track', text: 'Victory points (VP), from 0 up.' },
     R2: { title: 'Setup' },
     'R2.1': { title: 'Players', text: '2 to 4. Everyone starts with their brokers behind their screen and 0 VP.' },
     'R2.2': { title: 'Order cards', text: 'Cards 1 to N are dealt at random, one per player.' },
-    'R2.3': { title: 'Neighborhoods', text: 'All four are played with 4 players, and with 3 unless the game was made with three neighborhoods; with 2 players only 1 to 3. An unused neighborhood takes nothing.' },
-    'R2.4': { title: 'Characters', text: 'Three yellow cards are dealt face down to the palace of each neighborhood in play; the rest leave the game unseen. The blue cards wait for turn 4.' },
+    'R2.3': {
+      title: 'Neighborhoods',
+      text: 'All four are played with 4 players, and with 3 unless the game was made with three neighborhoods; with 2 players only 1 to 3. An unused neighborhood takes nothing.',
+    },
+    'R2.4': {
+      title: 'Characters',
+      text: 'Three yellow cards are dealt face down to the palace of each neighborhood in play; the rest leave the game unseen. The blue cards wait for turn 4.',
+    },
     'R2.5': { title: 'Ships', text: 'The ship deck is shuffled (without its white cards in Ys Express).' },
     'R2.6': { title: 'Quotations', text: 'Every gem starts at 6.' },
-    R3: { title: 'The turn', text: 'A game has 4 turns. Each turn has the phases Setup, Turn order, Placement and Counting, then The King\'s Favor when that variant is played. Final scoring follows turn 4 (R8).' },
+    R3: {
+      title: 'The turn',
+      text: "A game has 4 turns. Each turn has the phases Setup, Turn order, Placement and Counting, then The King's Favor when that variant is played. Final scoring follows turn 4 (R8).",
+    },
     R4: { title: 'Setup of the turn' },
-    'R4.1': { title: 'Characters', text: 'In turns 1 to 3 the top card of each palace is revealed for all to see. In turn 4 each palace gets a blue card instead.' },
-    'R4.2': { title: 'Ports', text: 'Each neighborhood\'s port gets a ship card. With 4 players a port offers 4 gems (two of the large colour, one of each small one); with 2 or 3 players, 3 gems.' },
-    'R4.3': { title: 'Market', text: 'One more ship card fills the market rows: with 4 players rows 1 to 3 (the white or the large gem on row 1); with 2 or 3 players only the two small gems, on rows 2 and 3, and row 1 stays closed.' },
+    'R4.1': {
+      title: 'Characters',
+      text: 'In turns 1 to 3 the top card of each palace is revealed for all to see. In turn 4 each palace gets a blue card instead.',
+    },
+    'R4.2': {
+      title: 'Ports',
+      text: "Each neighborhood's port gets a ship card. With 4 players a port offers 4 gems (two of the large colour, one of each small one); with 2 or 3 players, 3 gems.",
+    },
+    'R4.3': {
+      title: 'Market',
+      text: 'One more ship card fills the market rows: with 4 players rows 1 to 3 (the white or the large gem on row 1); with 2 or 3 players only the two small gems, on rows 2 and 3, and row 1 stays closed.',
+    },
     R5: { title: 'Turn order' },
-    'R5.1': { title: 'Bids', text: 'Everyone secretly picks 2 brokers from behind their screen. All bids are revealed together and stay in front of the screens for the rest of the turn.' },
+    'R5.1': {
+      title: 'Bids',
+      text: 'Everyone secretly picks 2 brokers from behind their screen. All bids are revealed together and stay in front of the screens for the rest of the turn.',
+    },
     'R5.2': { title: 'Ranking', text: 'The highest total first; equal totals go to the lower order card.' },
-    'R5.3': { title: 'Choosing', text: 'In that ranking each player takes a free position; position 1 takes order card 1, and so on. The whole turn follows these positions.' },
+    'R5.3': {
+      title: 'Choosing',
+      text: 'In that ranking each player takes a free position; position 1 takes order card 1, and so on. The whole turn follows these positions.',
+    },
     'R5.4': { title: 'Two players', text: 'Only the two players bid; they take positions 1 and 2.' },
     R6: { title: 'Placement' },
-    'R6.1': { title: 'Card window', text: 'Before the first placement, in turn order, players may play their "before placement" cards (R9.1).' },
-    'R6.2': { title: 'Rounds', text: '4 rounds (3 in Ys Express). In each round, in turn order, a player places 2 brokers from behind the screen: one face up and one face down (unless the Cardinal says otherwise), in the city, the market, or one in each.' },
+    'R6.1': {
+      title: 'Card window',
+      text: 'Before the first placement, in turn order, players may play their "before placement" cards (R9.1).',
+    },
+    'R6.2': {
+      title: 'Rounds',
+      text: '4 rounds (3 in Ys Express). In each round, in turn order, a player places 2 brokers from behind the screen: one face up and one face down (unless the Cardinal says otherwise), in the city, the market, or one in each.',
+    },
     'R6.3': { title: 'City', text: 'Any number of brokers may stand in an area, except one closed by the Queen.' },
-    'R6.4': { title: 'Market', text: 'At most one broker per square, on open rows only. Placing a broker there earns 1 VP at once, kept whatever happens to the broker.' },
-    'R6.5': { title: 'Leftover', text: 'After the last round each player has one broker left; it joins the two bid brokers in front. These three break this turn\'s ties.' },
-    'R6.6': { title: 'Own hidden brokers', text: 'A game option (on by default): whether a player may look at their own face-down brokers on the board.' },
-    'R6.7': { title: 'Hidden values', text: 'A face-down broker\'s value stays hidden from the other players until its place is counted, except from a Spy.' },
+    'R6.4': {
+      title: 'Market',
+      text: 'At most one broker per square, on open rows only. Placing a broker there earns 1 VP at once, kept whatever happens to the broker.',
+    },
+    'R6.5': {
+      title: 'Leftover',
+      text: "After the last round each player has one broker left; it joins the two bid brokers in front. These three break this turn's ties.",
+    },
+    'R6.6': {
+      title: 'Own hidden brokers',
+      text: 'A game option (on by default): whether a player may look at their own face-down brokers on the board.',
+    },
+    'R6.7': {
+      title: 'Hidden values',
+      text: "A face-down broker's value stays hidden from the other players until its place is counted, except from a Spy.",
+    },
     R7: { title: 'Counting' },
-    'R7.0': { title: 'Card window', text: 'Before counting, in turn order, players may play their "before counting" cards.' },
-    'R7.1': { title: 'City', text: 'Neighborhoods are counted one at a time, 1 to 4: their face-down brokers are revealed, and a player\'s total is the sum of their brokers in its three areas.' },
-    'R7.2': { title: 'Presence', text: 'Only players with a broker there take part; a lone 0 still beats absence. Highest total first; ties by R7.8.' },
-    'R7.3': { title: 'Port gems', text: 'With 4 players the first takes 2 of the 4 gems, the second 1, the third the last. With 2 or 3 players the first takes 2 of the 3 and the second the last. A white gem becomes a coloured gem of the taker\'s choice.' },
-    'R7.4': { title: 'Areas', text: 'Then each area has its own majority: the port gives 1 black gem, commerce 3 VP (5 with the Merchant), the palace its character card. An empty area gives nothing. The neighborhood\'s brokers go back behind the screens.' },
-    'R7.5': { title: 'Market', text: 'Face-down market brokers are revealed. Each row\'s gem goes to the player with most there. The columns are ranked by total (then by number of brokers) and move their quotations +2, +1, −1, −2. The player with most in the whole market must move one quotation one step up or down.' },
-    'R7.6': { title: 'Card window', text: 'After the market, in turn order, players may play their "after counting" cards.' },
+    'R7.0': {
+      title: 'Card window',
+      text: 'Before counting, in turn order, players may play their "before counting" cards.',
+    },
+    'R7.1': {
+      title: 'City',
+      text: "Neighborhoods are counted one at a time, 1 to 4: their face-down brokers are revealed, and a player's total is the sum of their brokers in its three areas.",
+    },
+    'R7.2': {
+      title: 'Presence',
+      text: 'Only players with a broker there take part; a lone 0 still beats absence. Highest total first; ties by R7.8.',
+    },
+    'R7.3': {
+      title: 'Port gems',
+      text: "With 4 players the first takes 2 of the 4 gems, the second 1, the third the last. With 2 or 3 players the first takes 2 of the 3 and the second the last. A white gem becomes a coloured gem of the taker's choice.",
+    },
+    'R7.4': {
+      title: 'Areas',
+      text: "Then each area has its own majority: the port gives 1 black gem, commerce 3 VP (5 with the Merchant), the palace its character card. An empty area gives nothing. The neighborhood's brokers go back behind the screens.",
+    },
+    'R7.5': {
+      title: 'Market',
+      text: "Face-down market brokers are revealed. Each row's gem goes to the player with most there. The columns are ranked by total (then by number of brokers) and move their quotations +2, +1, −1, −2. The player with most in the whole market must move one quotation one step up or down.",
+    },
+    'R7.6': {
+      title: 'Card window',
+      text: 'After the market, in turn order, players may play their "after counting" cards.',
+    },
     'R7.7': { title: 'End of turn', text: 'The port ships are discarded, and effects lasting "this turn" end.' },
-    'R7.8': { title: 'Ties', text: 'The Intriguer\'s player wins every tie they are in; then the neutral player (R11); then the higher sum of the three tie-break brokers (R6.5); then the lower order card.' },
+    'R7.8': {
+      title: 'Ties',
+      text: "The Intriguer's player wins every tie they are in; then the neutral player (R11); then the higher sum of the three tie-break brokers (R6.5); then the lower order card.",
+    },
     R8: { title: 'Final scoring' },
-    'R8.1': { title: 'Gem ranks', text: 'The colours are ranked by quotation (ties: blue, green, yellow, red). The player with most gems of the 1st colour scores 24, the second 18, the third 12, the fourth 6; the 2nd colour pays 20, 15, 10, 5; the 3rd 16, 12, 8, 4; the 4th 12, 9, 6, 3.' },
-    'R8.2': { title: 'Places per colour', text: 'Only players holding the colour are ranked. Tied players all score the lowest place their group covers.' },
+    'R8.1': {
+      title: 'Gem ranks',
+      text: 'The colours are ranked by quotation (ties: blue, green, yellow, red). The player with most gems of the 1st colour scores 24, the second 18, the third 12, the fourth 6; the 2nd colour pays 20, 15, 10, 5; the 3rd 16, 12, 8, 4; the 4th 12, 9, 6, 3.',
+    },
+    'R8.2': {
+      title: 'Places per colour',
+      text: 'Only players holding the colour are ranked. Tied players all score the lowest place their group covers.',
+    },
     'R8.3': { title: 'Black gems', text: '1, 2, 3, 4, 5, 6, 7 or more black gems score 1, 4, 8, 12, 16, 20, 24 VP.' },
-    'R8.4': { title: 'King\'s Favor', text: 'The throne is scored when that variant is played (R10.3).' },
+    'R8.4': { title: "King's Favor", text: 'The throne is scored when that variant is played (R10.3).' },
     'R8.5': { title: 'Winner', text: 'Most VP; then most gems (coloured and black); still equal, a shared win.' },
     R9: { title: 'Character cards' },
-    'R9.1': { title: 'Timing', text: 'Each card is played at one moment: before placement, during your own placement, before counting, after counting, or at once when won. At each moment players are asked in turn order.' },
-    'R9.2': { title: 'Limits', text: 'A card can be played from the turn after it was won, at most 2 cards per turn (cards played at once do not count). Everyone sees who holds which card; unplayed cards score nothing.' },
-    'R9.3': { title: 'Winning a card', text: 'A card won in a palace goes to the winner\'s hand, unless it acts at once.' },
-    R10: { title: 'Variant: the King\'s Favor (3 or 4 players)' },
+    'R9.1': {
+      title: 'Timing',
+      text: 'Each card is played at one moment: before placement, during your own placement, before counting, after counting, or at once when won. At each moment players are asked in turn order.',
+    },
+    'R9.2': {
+      title: 'Limits',
+      text: 'A card can be played from the turn after it was won, at most 2 cards per turn (cards played at once do not count). Everyone sees who holds which card; unplayed cards score nothing.',
+    },
+    'R9.3': {
+      title: 'Winning a card',
+      text: "A card won in a palace goes to the winner's hand, unless it acts at once.",
+    },
+    R10: { title: "Variant: the King's Favor (3 or 4 players)" },
     'R10.1': { title: 'Extra brokers', text: 'Each player has 3 brokers of value 2 beside the board.' },
-    'R10.2': { title: 'Throne', text: 'After every counting each player secretly lays one of their three front brokers face down in the throne room for the rest of the game; while turns remain, each then adds a 2 behind their screen.' },
-    'R10.3': { title: 'Scoring', text: 'At the end the throne is revealed: the highest sum scores 12 VP, then 7, then 3, then 0; tied players share their places\' points, rounded down.' },
+    'R10.2': {
+      title: 'Throne',
+      text: 'After every counting each player secretly lays one of their three front brokers face down in the throne room for the rest of the game; while turns remain, each then adds a 2 behind their screen.',
+    },
+    'R10.3': {
+      title: 'Scoring',
+      text: "At the end the throne is revealed: the highest sum scores 12 VP, then 7, then 3, then 0; tied players share their places' points, rounded down.",
+    },
     'R10.4': { title: 'Cards', text: 'Only the Spy (looking) and the Magician (swapping) reach the throne.' },
     R11: { title: 'Two players', text: 'Played as with 3 players on neighborhoods 1 to 3, with a neutral player:' },
-    'R11.1': { title: 'Neutral brokers', text: 'Each player also keeps 4 unseen neutral brokers worth 4, 2, 1, 0 (4, 3, 1, 0 with the strong neutral).' },
-    'R11.2': { title: 'Placing them', text: 'With their own 2 brokers a player places 1 neutral broker face down, drawn at random: nobody knows its value until it is counted.' },
-    'R11.3': { title: 'The neutral player', text: 'It does not bid and holds no cards, but earns VP like a player and wins every tie except against the Intriguer.' },
-    'R11.4': { title: 'Its choices', text: 'Automatic: it takes the most valuable gems, turns any card but the Prince or King into the most valuable gem, and as the highest bidder moves up the colour it holds most of.' },
-    'R11.5': { title: 'Final scoring', text: 'It is ranked like a player for each colour (third place for a colour it lacks). The winner is the better of the two players; if the city beat you both, the result says so.' },
-    R12: { title: 'Variant: Ys Express (3 or 4 players)', text: 'Each player plays without one 3 and one 1 (9 brokers), the white ship cards leave the deck, and placement has 3 rounds instead of 4. It combines with the King\'s Favor.' },
-    R13: { title: 'What every player may see', text: 'Everyone sees the board, face-up brokers, fronts, gems won, cards in hand, revealed bids, how many brokers each player has behind the screen, and the log. Only you see your brokers behind the screen, your own face-down values (R6.6), your bid before the reveal, your throne brokers and what your Spy saw. Nobody sees the piles below the top card, the cards left out, the ship deck\'s order or neutral values before counting.' },
+    'R11.1': {
+      title: 'Neutral brokers',
+      text: 'Each player also keeps 4 unseen neutral brokers worth 4, 2, 1, 0 (4, 3, 1, 0 with the strong neutral).',
+    },
+    'R11.2': {
+      title: 'Placing them',
+      text: 'With their own 2 brokers a player places 1 neutral broker face down, drawn at random: nobody knows its value until it is counted.',
+    },
+    'R11.3': {
+      title: 'The neutral player',
+      text: 'It does not bid and holds no cards, but earns VP like a player and wins every tie except against the Intriguer.',
+    },
+    'R11.4': {
+      title: 'Its choices',
+      text: 'Automatic: it takes the most valuable gems, turns any card but the Prince or King into the most valuable gem, and as the highest bidder moves up the colour it holds most of.',
+    },
+    'R11.5': {
+      title: 'Final scoring',
+      text: 'It is ranked like a player for each colour (third place for a colour it lacks). The winner is the better of the two players; if the city beat you both, the result says so.',
+    },
+    R12: {
+      title: 'Variant: Ys Express (3 or 4 players)',
+      text: "Each player plays without one 3 and one 1 (9 brokers), the white ship cards leave the deck, and placement has 3 rounds instead of 4. It combines with the King's Favor.",
+    },
+    R13: {
+      title: 'What every player may see',
+      text: "Everyone sees the board, face-up brokers, fronts, gems won, cards in hand, revealed bids, how many brokers each player has behind the screen, and the log. Only you see your brokers behind the screen, your own face-down values (R6.6), your bid before the reveal, your throne brokers and what your Spy saw. Nobody sees the piles below the top card, the cards left out, the ship deck's order or neutral values before counting.",
+    },
   },
 };
 
@@ -872,7 +1153,8 @@ const pages = {
     timePerMoveHelp: "When a player's time runs out, a stand-in decides for them (the host can pause the clocks)",
     notifications: 'Turn notifications (optional)',
     webhook: "Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link",
-    mailHelp: 'Or their e-mail addresses: each player is sent their own link, then an e-mail when the game waits for them (never shown to the others; each mail has a one-click stop).',
+    mailHelp:
+      'Or their e-mail addresses: each player is sent their own link, then an e-mail when the game waits for them (never shown to the others; each mail has a one-click stop).',
     email: (n: number) => `Player ${n}'s e-mail`,
     newGame: 'New game',
     myGames: 'Your games on this browser',
@@ -880,16 +1162,34 @@ const pages = {
   },
   /** The new game's options: name and what it changes, with its rule. */
   option: {
-    kingsFavor: { label: terms.kingsFavor, help: 'After each counting everyone lays a front broker in the throne room; it scores at the end (R10).' },
-    express: { label: terms.express, help: 'A shorter game: 9 brokers each, 3 placement rounds, no white ships (R12).' },
-    threeNeighborhoods: { label: 'Three neighborhoods', help: 'Play with 3 players on neighborhoods 1–3 only: a tighter city (R2.3).' },
-    strongNeutral: { label: 'Strong neutral', help: "The neutral player's brokers are 4, 3, 1, 0 instead of 4, 2, 1, 0 (R11.1)." },
-    peekOwnHidden: { label: 'See my own face-down brokers', help: 'Each player may look at their own face-down brokers on the board (R6.6).' },
+    kingsFavor: {
+      label: terms.kingsFavor,
+      help: 'After each counting everyone lays a front broker in the throne room; it scores at the end (R10).',
+    },
+    express: {
+      label: terms.express,
+      help: 'A shorter game: 9 brokers each, 3 placement rounds, no white ships (R12).',
+    },
+    threeNeighborhoods: {
+      label: 'Three neighborhoods',
+      help: 'Play with 3 players on neighborhoods 1–3 only: a tighter city (R2.3).',
+    },
+    strongNeutral: {
+      label: 'Strong neutral',
+      help: "The neutral player's brokers are 4, 3, 1, 0 instead of 4, 2, 1, 0 (R11.1).",
+    },
+    peekOwnHidden: {
+      label: 'See my own face-down brokers',
+      help: 'Each player may look at their own face-down brokers on the board (R6.6).',
+    },
   },
   /** A time per move the host may choose (templates/theme.ts MOVE_SECONDS); 0: none. */
   moveChoice: (seconds: number) => {
     if (seconds === 0) return 'No limit';
-    if (seconds % PAGES_WEEK === 0) { const w = seconds / PAGES_WEEK; return `${fmt.en.num(w)} ${fmt.en.plural(w, { one: 'week', other: 'weeks' })}`; }
+    if (seconds % PAGES_WEEK === 0) {
+      const w = seconds / PAGES_WEEK;
+      return `${fmt.en.num(w)} ${fmt.en.plural(w, { one: 'week', other: 'weeks' })}`;
+    }
     const h = Math.round(seconds / 3600);
     return `${fmt.en.num(h)} ${fmt.en.plural(h, { one: 'hour', other: 'hours' })}`;
   },
@@ -916,7 +1216,8 @@ const pages = {
   hostPage: {
     /** The invitation mail a host sends from their own mail app. `players`: playerList's. */
     inviteSubject: (name: string) => `Your seat in our game of Ys, ${name}`,
-    inviteBody: (name: string, players: string, url: string) => `Hello ${name},\n\nWe are playing Ys online (${players}). This is your private link: it shows your own screen, so keep it to yourself.\n\n${url}\n\nOpen it on any phone or computer; the page updates by itself when it is your move.\n`,
+    inviteBody: (name: string, players: string, url: string) =>
+      `Hello ${name},\n\nWe are playing Ys online (${players}). This is your private link: it shows your own screen, so keep it to yourself.\n\n${url}\n\nOpen it on any phone or computer; the page updates by itself when it is your move.\n`,
     heading: 'Your game of Ys',
     lead: "Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.",
     botSeat: "The room's bot plays this seat, from what this seat may see: it has no link.",
@@ -928,9 +1229,11 @@ const pages = {
     standInNow: 'The stand-in decides for this seat now; given back, the seat gets a new link.',
     standInHelp: 'If a player left: a stand-in decides for the seat from now on.',
     replaceLink: (name: string) => `Replace ${name}'s link`,
-    replaceLinkHelp: 'If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.',
+    replaceLinkHelp:
+      'If this link reached the wrong person: the old one stops working at once, and its open pages are disconnected.',
     spectatorLink: 'Spectator link (public information only)',
-    webhook: "Webhook of your group's chat (Discord or Slack): told whose move it is, with the spectator link; empty: none",
+    webhook:
+      "Webhook of your group's chat (Discord or Slack): told whose move it is, with the spectator link; empty: none",
     saveWebhook: 'Save the webhook',
     givenUp: 'Notifications not delivered',
     givenUpHelp: 'Tried again several times, then given up; the game itself goes on.',
@@ -946,9 +1249,10 @@ const pages = {
     pauseClocks: 'Pause the clocks (a holiday)',
     keepAddress: (url: string) => `Keep this page's address to come back to these links: ${url}`,
     /** The game's deletion (issue 11), said in advance: after `days` without a move, on the day of `at`. */
-    expiry: (days: number, at: number, over: boolean) => over
-      ? `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}.`
-      : `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}, unless someone moves before.`,
+    expiry: (days: number, at: number, over: boolean) =>
+      over
+        ? `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}.`
+        : `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}, unless someone moves before.`,
     controls: 'Host controls',
     replaceHostLink: 'Replace this host link',
     replaceHostLinkHelp: 'This page moves to a new address; the old one stops working at once.',
@@ -956,7 +1260,8 @@ const pages = {
     end: 'End the game',
     rematchMade: 'The rematch is made.',
     openRematch: "Open the rematch's host page",
-    rematchOffer: 'The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.',
+    rematchOffer:
+      'The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.',
     rematch: 'Rematch',
     /**
      * A control that cannot be undone, asked again on a page of its own before it acts
@@ -964,10 +1269,30 @@ const pages = {
      * `name`: the seat's player.
      */
     confirm: {
-      link: { ask: (name: string) => `Replace ${name}'s link?`, text: (name: string) => `The old link stops working at once and its open pages are disconnected. You then send ${name} the new link. This cannot be undone.`, yes: (name: string) => `Yes, replace ${name}'s link` },
-      standin: { ask: (name: string) => `Hand ${name}'s seat to the stand-in?`, text: (name: string) => `From now on the stand-in decides for ${name} whenever the game waits for the seat, and its decisions cannot be taken back. You may give the seat back later, with a new link.`, yes: (name: string) => `Yes, hand ${name}'s seat to the stand-in` },
-      back: { ask: (name: string) => `Give ${name}'s seat back?`, text: (name: string) => `${name} plays again through a new link that you send them; the old link stops working at once. This cannot be undone.`, yes: (name: string) => `Yes, give ${name}'s seat back` },
-      hostLink: { ask: () => 'Replace this host link?', text: () => "This page moves to a new address and the old one stops working at once: keep the new one, nobody can give it back.", yes: () => 'Yes, replace the host link' },
+      link: {
+        ask: (name: string) => `Replace ${name}'s link?`,
+        text: (name: string) =>
+          `The old link stops working at once and its open pages are disconnected. You then send ${name} the new link. This cannot be undone.`,
+        yes: (name: string) => `Yes, replace ${name}'s link`,
+      },
+      standin: {
+        ask: (name: string) => `Hand ${name}'s seat to the stand-in?`,
+        text: (name: string) =>
+          `From now on the stand-in decides for ${name} whenever the game waits for the seat, and its decisions cannot be taken back. You may give the seat back later, with a new link.`,
+        yes: (name: string) => `Yes, hand ${name}'s seat to the stand-in`,
+      },
+      back: {
+        ask: (name: string) => `Give ${name}'s seat back?`,
+        text: (name: string) =>
+          `${name} plays again through a new link that you send them; the old link stops working at once. This cannot be undone.`,
+        yes: (name: string) => `Yes, give ${name}'s seat back`,
+      },
+      hostLink: {
+        ask: () => 'Replace this host link?',
+        text: () =>
+          'This page moves to a new address and the old one stops working at once: keep the new one, nobody can give it back.',
+        yes: () => 'Yes, replace the host link',
+      },
     },
     cancel: 'No, back to the host page',
     /** What a control did, said at the top of the host page after it; the new link follows the sentence. */
@@ -975,7 +1300,7 @@ const pages = {
       link: (name: string) => `${name}'s link is replaced: the old one no longer works. Send ${name} the new one:`,
       standin: (name: string) => `${name}'s seat is handed to the stand-in: it decides for this seat from now on.`,
       back: (name: string) => `${name}'s seat is given back: the old link no longer works. Send ${name} the new one:`,
-      hostLink: () => "This page has a new address, the new host link: the old one no longer works. Keep this one:",
+      hostLink: () => 'This page has a new address, the new host link: the old one no longer works. Keep this one:',
       end: () => 'You ended the game for everyone.',
     },
     /** The mark of the seat a control just changed. */
@@ -985,7 +1310,8 @@ const pages = {
     stopped: 'E-mails stopped',
     ask: 'Stop e-mails?',
     /** `gamePage`: a link, already rendered, whose text is `gamePage` below. */
-    stoppedHtml: (gamePage: string) => `This seat is sent no more e-mails. You can give an address again on ${gamePage}.`,
+    stoppedHtml: (gamePage: string) =>
+      `This seat is sent no more e-mails. You can give an address again on ${gamePage}.`,
     gamePage: 'your game page',
     askText: 'This game will no longer e-mail you when it waits for you.',
     stop: 'Stop e-mails',
@@ -1008,7 +1334,8 @@ type RefusalsTexts = { [K in Refusal['key']]: (r: Extract<Refusal, { key: K }>) 
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Whose name a name's refusal is about ("Player 2's name", "The name"), after the JSON API's field when it has one. */
-const refusalsWhose = (r: NameWhere) => `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.player ? `Player ${r.player}'s name` : 'The name'}`;
+const refusalsWhose = (r: NameWhere) =>
+  `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.player ? `Player ${r.player}'s name` : 'The name'}`;
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'the person reading the page (“you”)',
@@ -1031,17 +1358,47 @@ const refusalsMoment: Record<Timing, string> = {
 };
 
 /** A form's field, as the subject of a sentence. */
-const refusalsField = (field: FormField, n?: number): string => ({
-  broker1: 'The 1st broker', place1: 'The 1st broker\'s place', face1: 'The 1st broker\'s face', refill1: 'The 1st refill',
-  broker2: 'The 2nd broker', place2: 'The 2nd broker\'s place', face2: 'The 2nd broker\'s face', refill2: 'The 2nd refill',
-  faces: 'The faces', neutralPlace: 'The neutral broker\'s place', gems: 'The gems', whiteColour: 'The white gem\'s colour',
-  column: `The column in place ${n ?? 1}`, neighborhood1: 'The 1st neighborhood', neighborhood2: 'The 2nd neighborhood',
-  queenArea: 'The Queen\'s area', swap1: 'The 1st broker to swap', swap2: 'The 2nd broker to swap', markBroker: 'The broker to mark',
-  moveBroker: 'The broker to move', newPlace: 'Its new place', giveGem: 'The gem to give', takeGem: 'The gem to take',
-  gemUp: 'The gem going up', gemDown: 'The gem going down', gem1: 'The 1st gem', gem2: 'The 2nd gem', card: 'The card',
-  bid: 'The bid', position: 'The position', colour: 'The colour', direction: 'The direction', throneBroker: 'The broker',
-  peekBroker: 'The broker to look at', action: 'The action', version: 'The page version',
-} satisfies Record<FormField, string>)[field];
+const refusalsField = (field: FormField, n?: number): string =>
+  (
+    ({
+      broker1: 'The 1st broker',
+      place1: "The 1st broker's place",
+      face1: "The 1st broker's face",
+      refill1: 'The 1st refill',
+      broker2: 'The 2nd broker',
+      place2: "The 2nd broker's place",
+      face2: "The 2nd broker's face",
+      refill2: 'The 2nd refill',
+      faces: 'The faces',
+      neutralPlace: "The neutral broker's place",
+      gems: 'The gems',
+      whiteColour: "The white gem's colour",
+      column: `The column in place ${n ?? 1}`,
+      neighborhood1: 'The 1st neighborhood',
+      neighborhood2: 'The 2nd neighborhood',
+      queenArea: "The Queen's area",
+      swap1: 'The 1st broker to swap',
+      swap2: 'The 2nd broker to swap',
+      markBroker: 'The broker to mark',
+      moveBroker: 'The broker to move',
+      newPlace: 'Its new place',
+      giveGem: 'The gem to give',
+      takeGem: 'The gem to take',
+      gemUp: 'The gem going up',
+      gemDown: 'The gem going down',
+      gem1: 'The 1st gem',
+      gem2: 'The 2nd gem',
+      card: 'The card',
+      bid: 'The bid',
+      position: 'The position',
+      colour: 'The colour',
+      direction: 'The direction',
+      throneBroker: 'The broker',
+      peekBroker: 'The broker to look at',
+      action: 'The action',
+      version: 'The page version',
+    }) satisfies Record<FormField, string>
+  )[field];
 
 const refusalsForm = (why: string) => `That form could not be read: ${why}.`;
 
@@ -1057,8 +1414,10 @@ const refusalsUrl = (what: 'webhook' | 'pushEndpoint') => (what === 'webhook' ? 
 
 /** A hidden character in a message or the notes (src/engine/names.ts, hiddenChar). */
 const refusalsHidden = {
-  control: 'a control character', direction: 'a direction mark, which can reorder the words around it',
-  variation: 'a variation selector on its own, an invisible character', invisible: 'an invisible character',
+  control: 'a control character',
+  direction: 'a direction mark, which can reorder the words around it',
+  variation: 'a variation selector on its own, an invisible character',
+  invisible: 'an invisible character',
   unknown: 'a character with no agreed look (private or unassigned)',
 };
 
@@ -1071,18 +1430,25 @@ const refusals = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} is empty.`,
   nameControl: (r) => `${refusalsWhose(r)} has a control character or line break (${r.char}): write it on one line.`,
-  nameDirection: (r) => `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: type the name again without it.`,
-  nameVariation: (r) => `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: type the name again without it.`,
+  nameDirection: (r) =>
+    `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: type the name again without it.`,
+  nameVariation: (r) =>
+    `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: type the name again without it.`,
   nameInvisible: (r) => `${refusalsWhose(r)} has an invisible character (${r.char}): type the name again without it.`,
-  nameUnknown: (r) => `${refusalsWhose(r)} has a character with no agreed look (${r.char}, private or unassigned): use another.`,
-  nameSeparator: (r) => `${refusalsWhose(r)} has “${r.char}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
+  nameUnknown: (r) =>
+    `${refusalsWhose(r)} has a character with no agreed look (${r.char}, private or unassigned): use another.`,
+  nameSeparator: (r) =>
+    `${refusalsWhose(r)} has “${r.char}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} has an accent (${r.char}) on no letter.`,
   nameAccents: (r) => `${refusalsWhose(r)} has more than ${r.max} accents on one letter.`,
   nameTooLong: (r) => `${refusalsWhose(r)} has ${r.length} characters, more than ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} has no letter or digit.`,
-  nameReserved: (r) => `${refusalsWhose(r)} “${r.name}” is a word the game uses for ${refusalsMeans[r.means]}: choose another, with a family name or an initial for example, so that no sentence can mean two people.`,
-  nameSame: (r) => `${refusalsWhose(r)} is the same as Player ${r.first}'s (“${r.name}”): give each player a different name, so that everyone can tell who did what.`,
-  nameLookAlike: (r) => `${refusalsWhose(r)} “${r.name}” looks too much like Player ${r.first}'s (“${r.firstName}”): give each player a name the others can tell apart at a glance.`,
+  nameReserved: (r) =>
+    `${refusalsWhose(r)} “${r.name}” is a word the game uses for ${refusalsMeans[r.means]}: choose another, with a family name or an initial for example, so that no sentence can mean two people.`,
+  nameSame: (r) =>
+    `${refusalsWhose(r)} is the same as Player ${r.first}'s (“${r.name}”): give each player a different name, so that everyone can tell who did what.`,
+  nameLookAlike: (r) =>
+    `${refusalsWhose(r)} “${r.name}” looks too much like Player ${r.first}'s (“${r.firstName}”): give each player a name the others can tell apart at a glance.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => 'It is not your move: the game is waiting for someone else.',
@@ -1094,8 +1460,9 @@ const refusals = {
   noSuchSeat: () => 'There is no such seat in this game.',
 
   // ---------------------------------------------------------------- setup
-  dealTooMany: (r) => `The deal asks for ${r.item} in ${r.pile === 'ships' ? 'the ship deck' : 'a neutral supply'} more often than the game has it.`,
-  variantsNotWithTwo: () => 'King\'s Favor and Ys Express are not used with 2 players.',
+  dealTooMany: (r) =>
+    `The deal asks for ${r.item} in ${r.pile === 'ships' ? 'the ship deck' : 'a neutral supply'} more often than the game has it.`,
+  variantsNotWithTwo: () => "King's Favor and Ys Express are not used with 2 players.",
   threeNeighborhoodsForThree: () => 'The three-neighborhood option is for 3 players (2 players always use three).',
   strongNeutralForTwo: () => 'The strong neutral is for 2-player games.',
   dealOrderCards: (r) => `Order cards must be 1..${r.players}, one per player.`,
@@ -1121,16 +1488,20 @@ const refusals = {
   queenClosed: (r) => `The Queen has closed ${terms.spot(r.spot)} for the rest of the turn.`,
   rowClosed: (r) => `Market row ${r.row} is closed in this game.`,
   squareTaken: (r) => `The market square row ${r.row}, ${terms.colour[r.column]} already holds a broker.`,
-  squareTwice: (r) => `A market square takes one broker: you chose market row ${r.row}, ${terms.colour[r.column]} twice.`,
+  squareTwice: (r) =>
+    `A market square takes one broker: you chose market row ${r.row}, ${terms.colour[r.column]} twice.`,
 
   // ---------------------------------------------------------------- character cards
   cardNotHeld: (r) => `You do not hold ${terms.theCard[r.card]}.`,
-  cardWonThisTurn: (r) => `${refusalsCap(terms.theCard[r.card])} was won this turn: it can be played from the next turn.`,
+  cardWonThisTurn: (r) =>
+    `${refusalsCap(terms.theCard[r.card])} was won this turn: it can be played from the next turn.`,
   twoCardsPlayed: () => 'You have already played 2 cards this turn.',
-  cardNotNow: (r) => `${refusalsCap(terms.theCard[r.card])} is not played now: its moment is ${refusalsMoment[r.moment]}.`,
+  cardNotNow: (r) =>
+    `${refusalsCap(terms.theCard[r.card])} is not played now: its moment is ${refusalsMoment[r.moment]}.`,
   playOrPass: () => 'Play a card or pass.',
-  noBrokerAt: (r) => `You have no broker at ${r.at === 'throne' ? terms.throneRoom : terms.spot(r.at)} (position ${r.position}).`,
-  queensAreaUntouchable: () => 'Brokers in the Queen\'s area cannot be touched.',
+  noBrokerAt: (r) =>
+    `You have no broker at ${r.at === 'throne' ? terms.throneRoom : terms.spot(r.at)} (position ${r.position}).`,
+  queensAreaUntouchable: () => "Brokers in the Queen's area cannot be touched.",
   captainTwoNeighborhoods: () => 'The Captain swaps the ships of two different active neighborhoods.',
   magicianTwoPlaces: () => 'The Magician swaps two brokers standing in two different places.',
   mercenaryMarks: () => 'The Mercenary marks one of the two brokers you just placed.',
@@ -1145,9 +1516,10 @@ const refusals = {
   spyThreeLooks: () => 'The Spy has already looked at 3 brokers.',
   noThroneRoom: () => 'There is no throne room in this game.',
   spyFaceDownOther: () => 'The Spy looks at a face-down broker of another player.',
-  spyNeutral: () => 'Nobody may know a neutral broker\'s value before it is counted, not even the Spy.',
+  spyNeutral: () => "Nobody may know a neutral broker's value before it is counted, not even the Spy.",
   spySeen: () => 'You have already seen that broker.',
-  quotationAtEnd: (r) => `The ${terms.colour[r.colour]} quotation is already at ${r.step > 0 ? 'the top (12)' : 'the bottom (0)'}: a move must change a quotation (R7.5).`,
+  quotationAtEnd: (r) =>
+    `The ${terms.colour[r.colour]} quotation is already at ${r.step > 0 ? 'the top (12)' : 'the bottom (0)'}: a move must change a quotation (R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Choose your gems in neighborhood ${r.neighborhood}'s port.`,
@@ -1155,9 +1527,11 @@ const refusals = {
   noGemInPort: (r) => `There is no ${terms.colour[r.gem]} gem left in this port.`,
   whiteAsWhat: () => 'Name the coloured gem you take for the white gem.',
   onlyWhiteAs: () => 'Only a white gem is taken as another colour.',
-  nameWhiteColour: (r) => `Name the colour your white gem becomes (${r.reason === 'blueCard' ? 'the blue card' : terms.marketRow(r.reason.row)}).`,
+  nameWhiteColour: (r) =>
+    `Name the colour your white gem becomes (${r.reason === 'blueCard' ? 'the blue card' : terms.marketRow(r.reason.row)}).`,
   orderColumns: () => 'Order the tied market columns.',
-  orderExactly: (r) => `Order exactly the tied columns ${fmt.en.and(r.columns.map((c) => terms.colour[c]))}, best first.`,
+  orderExactly: (r) =>
+    `Order exactly the tied columns ${fmt.en.and(r.columns.map((c) => terms.colour[c]))}, best first.`,
   moveQuotation: () => 'As highest bidder, move one quotation one step.',
 
   // ---------------------------------------------------------------- the King's Favor
@@ -1166,34 +1540,42 @@ const refusals = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'There is no game at this address, or the link is not valid. Check that you copied the whole link.',
-  gone: (r) => `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ${terms.date(r.at)}, after ${terms.days(r.days)} without a move.`,
+  gone: (r) =>
+    `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ${terms.date(r.at)}, after ${terms.days(r.days)} without a move.`,
   storedDamaged: (r) => `This game's stored data is damaged and cannot be read.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `This game was saved in an older layout (storage ${r.storage}) that this server no longer reads.`,
-  storedNewer: (r) => `This game was saved by a newer version of Ys online (storage ${r.storage}${r.stateSchema === null ? '' : `, state schema ${r.stateSchema}`}); `
-    + `this server reads up to storage ${r.readsStorage}, state schema ${r.readsSchema}. Update the server to continue it.`,
+  storedNewer: (r) =>
+    `This game was saved by a newer version of Ys online (storage ${r.storage}${r.stateSchema === null ? '' : `, state schema ${r.stateSchema}`}); ` +
+    `this server reads up to storage ${r.readsStorage}, state schema ${r.readsSchema}. Update the server to continue it.`,
   storedSchema: (r) => `This game was saved with state schema ${r.stateSchema}, which this server cannot read.`,
-  storedActionBroken: (r) => `This game's stored action ${r.seq} no longer applies, so the game cannot be continued safely.`,
+  storedActionBroken: (r) =>
+    `This game's stored action ${r.seq} no longer applies, so the game cannot be continued safely.`,
   noSecretCheck: () => 'This server has no LINK_SECRET, so it cannot check game links.',
   noSecretSign: () => 'This server has no LINK_SECRET, so it cannot sign game links.',
   gameExists: () => 'This game already exists.',
-  standInNotYours: () => 'A stand-in decides only when a seat\'s time runs out: make your own decision.',
-  stale: () => 'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.',
+  standInNotYours: () => "A stand-in decides only when a seat's time runs out: make your own decision.",
+  stale: () =>
+    'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.',
   noPush: () => 'This server sends no push notifications (it has no VAPID keys).',
   noMail: () => 'This server sends no e-mail.',
   noClock: () => 'This game has no time per move: there is no clock to pause.',
   unknownLang: () => 'Choose one of the languages offered.',
   noSeatHere: (r) => `This game has seats 0 to ${r.seats - 1}; there is no seat ${r.seat}.`,
-  botSeat: () => 'The room\'s bot plays this seat: it has no link, and needs no stand-in.',
+  botSeat: () => "The room's bot plays this seat: it has no link, and needs no stand-in.",
   alreadyOver: () => 'This game is already over: there is nothing left to end.',
   rematchNotOver: () => 'A rematch can be made only once this game is over.',
-  recordNotOver: () => 'The game record and its replay open once the game is over: until then they would reveal '
-    + 'what is hidden (R13): the seed fixes every card and ship still to come, and the actions show face-down brokers and bids.',
-  recordBroken: () => 'This game\'s record no longer replays on this server, so its replay cannot be shown.',
+  recordNotOver: () =>
+    'The game record and its replay open once the game is over: until then they would reveal ' +
+    'what is hidden (R13): the seed fixes every card and ship still to come, and the actions show face-down brokers and bids.',
+  recordBroken: () => "This game's record no longer replays on this server, so its replay cannot be shown.",
   ended: () => 'The host ended this game.',
-  tooManyFromAddress: (r) => `Too many new games from your address: at most ${fmt.en.num(r.allowed)} a minute. No game was made; try again in ${refusalsWait(r.retryAfter)}.`,
-  dailyBudget: (r) => `This server has made all the new games it makes in a day (${fmt.en.num(r.allowed)}, to stay within its free hosting). `
-    + `No game was made; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Games already made go on as usual.`,
-  budgetUnavailable: () => 'The server could not count this new game just now. No game was made; try again in a few seconds.',
+  tooManyFromAddress: (r) =>
+    `Too many new games from your address: at most ${fmt.en.num(r.allowed)} a minute. No game was made; try again in ${refusalsWait(r.retryAfter)}.`,
+  dailyBudget: (r) =>
+    `This server has made all the new games it makes in a day (${fmt.en.num(r.allowed)}, to stay within its free hosting). ` +
+    `No game was made; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Games already made go on as usual.`,
+  budgetUnavailable: () =>
+    'The server could not count this new game just now. No game was made; try again in a few seconds.',
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'The request body could not be read.',
@@ -1212,10 +1594,12 @@ const refusals = {
   controlFormUnreadable: () => 'The form could not be read.',
 
   // ---------------------------------------------------------------- the server
-  crossSite: () => 'Refused: this request came from another site. Ys online takes forms, actions and live '
-    + 'connections only from its own pages (a script may send its requests without an Origin header).',
-  notConfigured: () => 'This server is not configured: LINK_SECRET is not set, so it cannot sign or check game links. '
-    + 'Its owner must run `npx wrangler secret put LINK_SECRET` and deploy again.',
+  crossSite: () =>
+    'Refused: this request came from another site. Ys online takes forms, actions and live ' +
+    'connections only from its own pages (a script may send its requests without an Origin header).',
+  notConfigured: () =>
+    'This server is not configured: LINK_SECRET is not set, so it cannot sign or check game links. ' +
+    'Its owner must run `npx wrangler secret put LINK_SECRET` and deploy again.',
   serverError: () => 'Something went wrong on the server. Nothing was changed; please try again.',
   expectedWebSocket: () => 'Expected a WebSocket upgrade.',
   usePost: () => 'This host control changes the game: use POST.',
@@ -1224,24 +1608,30 @@ const refusals = {
   sendNewGameForm: () => 'Send the new-game form.',
   createTakesJson: () => 'This takes JSON: send the new game with Content-Type: application/json.',
   badNewGame: (r) => `Bad new game: ${r.path || 'body'} is not valid.`,
-  fixedDealRefused: () => 'seed and deal are accepted only where the deployment sets ALLOW_FIXED_DEALS=1 (tests, local dev): '
-    + 'whoever knew the seed could know the ship deck and the character piles.',
+  fixedDealRefused: () =>
+    'seed and deal are accepted only where the deployment sets ALLOW_FIXED_DEALS=1 (tests, local dev): ' +
+    'whoever knew the seed could know the ship deck and the character piles.',
   allBots: () => 'At least one player must be a person: a game of bots alone has nobody to play it.',
-  botEmail: () => 'A bot\'s seat takes no e-mail address: nobody reads it.',
-  noMailServer: () => 'This server sends no e-mail: leave the players\' addresses out, and send them their links yourself.',
+  botEmail: () => "A bot's seat takes no e-mail address: nobody reads it.",
+  noMailServer: () =>
+    "This server sends no e-mail: leave the players' addresses out, and send them their links yourself.",
   chooseMoveTime: () => 'Choose a time per move from the list.',
-  moveSecondsRange: (r) => `The time per move must be from ${r.min} seconds to ${r.max} seconds (2 weeks), or 0 for none.`,
+  moveSecondsRange: (r) =>
+    `The time per move must be from ${r.min} seconds to ${r.max} seconds (2 weeks), or 0 for none.`,
   playerEmailTooLong: (r) => `Player ${r.player}'s e-mail: An e-mail address has at most 254 characters.`,
   playerNotEmail: (r) => `Player ${r.player}'s e-mail: That is not an e-mail address.`,
   playerSeatChoice: (r) => `Player ${r.player}: choose a person or the bot.`,
   notUrl: (r) => `The ${refusalsUrl(r.what)} is not a URL.`,
-  notHttps: (r) => `The ${refusalsUrl(r.what)} must be an https:// URL${r.what === 'webhook' ? ' (as Discord and Slack give)' : ''}.`,
+  notHttps: (r) =>
+    `The ${refusalsUrl(r.what)} must be an https:// URL${r.what === 'webhook' ? ' (as Discord and Slack give)' : ''}.`,
   urlTooLong: (r) => `The ${refusalsUrl(r.what)} is longer than ${fmt.en.num(r.max)} characters.`,
   urlCredentials: (r) => `The ${refusalsUrl(r.what)} must not contain a user name or password.`,
   urlPort: (r) => `The ${refusalsUrl(r.what)} must use the standard https port (443), no other.`,
   urlIpAddress: (r) => `The ${refusalsUrl(r.what)} must name its server, not give an IP address.`,
-  urlLocalName: (r) => `The ${refusalsUrl(r.what)} must be on the public internet: not localhost, nor a name without a dot or ending in .localhost, .local, .internal or .home.arpa.`,
-  pushServiceUnknown: () => 'The push endpoint must be at a browser\'s push service (Google, Mozilla, Apple or Microsoft).',
+  urlLocalName: (r) =>
+    `The ${refusalsUrl(r.what)} must be on the public internet: not localhost, nor a name without a dot or ending in .localhost, .local, .internal or .home.arpa.`,
+  pushServiceUnknown: () =>
+    "The push endpoint must be at a browser's push service (Google, Mozilla, Apple or Microsoft).",
   checkNamesTooLong: (r) => `Check the names: a name has at most ${r.max} characters.`,
   checkNamesTooMany: () => 'Check the names: at most 4 players.',
   twoNames: () => 'Ys is played by 2 to 4 players: enter at least two names (R2.1).',
@@ -1258,14 +1648,18 @@ const refusals = {
   fieldNotBroker: (r) => refusalsForm(`${refusalsField(r.field, r.n)} is not a broker on the board`),
   fieldNotBrokerValue: (r) => refusalsForm(`${refusalsField(r.field, r.n)} must be a broker value`),
   sayFaceUp: () => refusalsForm('Say which broker goes face up'),
-  refillFromFront: (r) => refusalsForm(`The ${terms.ordinal(r.nth)} broker comes from your front: choose the broker from behind your screen that takes its place`),
+  refillFromFront: (r) =>
+    refusalsForm(
+      `The ${terms.ordinal(r.nth)} broker comes from your front: choose the broker from behind your screen that takes its place`,
+    ),
   gemsFormat: () => refusalsForm('The gems must be one or two gem names'),
   whiteColourMissing: () => refusalsForm('Name the colour your white gem becomes'),
   columnsTwice: () => refusalsForm('Name each column once'),
   bidFormat: () => refusalsForm('The bid must be a pair of broker values'),
   formNotAction: (r) => `That form does not make a valid action${r.path ? ` (${r.path})` : ''}.`,
   actionBodyNoAction: () => 'Expected { action, version }: action: an action is required',
-  actionBodyNoVersion: () => 'Expected { action, version }: version: version is required: send the version of the view you decided on, so an action sent twice is applied once',
+  actionBodyNoVersion: () =>
+    'Expected { action, version }: version: version is required: send the version of the view you decided on, so an action sent twice is applied once',
   actionBodyInvalid: (r) => `Expected { action, version }: ${r.path || 'body'} is not valid.`,
 
   // ---------------------------------------------------------------- host controls
@@ -1279,25 +1673,32 @@ const refusals = {
   sendJson: () => 'Send JSON.',
 
   // ---------------------------------------------------------------- the replay
-  replayStepNaN: () => 'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
-  replayPart: () => 'This replay address asks for a part that does not exist: only part=step (one step alone, for the page\'s script); open it without part= for the whole page.',
+  replayStepNaN: () =>
+    'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
+  replayPart: () =>
+    "This replay address asks for a part that does not exist: only part=step (one step alone, for the page's script); open it without part= for the whole page.",
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
   // ---------------------------------------------------------------- the analysis (templates/analysis.ts)
-  noAnalysisSeat: (r) => `There is no seat ${r.seat} in this game: its seats are numbered 0 to ${r.last} (?seat=0 is the first).`,
-  analysisMismatch: () => 'The analysis sent does not match this seat\'s decisions in this game. Reload the page to compute it again.',
+  noAnalysisSeat: (r) =>
+    `There is no seat ${r.seat} in this game: its seats are numbered 0 to ${r.last} (?seat=0 is the first).`,
+  analysisMismatch: () =>
+    "The analysis sent does not match this seat's decisions in this game. Reload the page to compute it again.",
   // ---------------------------------------------------------------- the chat and the notes (src/room/chat.ts)
   chatEmpty: () => 'The message is empty: write something first.',
-  chatTooLong: (r) => `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
+  chatTooLong: (r) =>
+    `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
   chatChar: (r) => `The message has ${refusalsHidden[r.kind]} (${r.char}): send it without it. It was not posted.`,
-  chatTooFast: (r) => `At most ${fmt.en.num(r.max)} messages a minute: try again in ${refusalsWait(r.retryAfter)}. It was not posted.`,
+  chatTooFast: (r) =>
+    `At most ${fmt.en.num(r.max)} messages a minute: try again in ${refusalsWait(r.retryAfter)}. It was not posted.`,
   chatFull: (r) => `This game's chat is full (${fmt.en.num(r.max)} messages): no more can be posted.`,
-  chatMuted: () => 'The host muted you in this game\'s chat: your message was not posted.',
-  chatSeatsOnly: () => 'Only the players post in the chat: this link is not a player\'s.',
+  chatMuted: () => "The host muted you in this game's chat: your message was not posted.",
+  chatSeatsOnly: () => "Only the players post in the chat: this link is not a player's.",
   chatNoMessage: (r) => `There is no message ${r.id} in this game's chat.`,
   chatBody: () => 'Send the text as { "text": "…" }, or as the form field text.',
   hintsOff: () => 'This game was created without hints.',
   hintNotYourMove: () => 'A hint is for your own move: the game is not waiting for you now.',
-  notesTooLong: (r) => `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
+  notesTooLong: (r) =>
+    `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
 } satisfies RefusalsTexts as RefusalsTexts;
 
@@ -1317,7 +1718,8 @@ const notify = {
   notifyMe: 'Notify me',
   stop: 'Stop',
   /** iOS delivers web push only to a page opened from the Home Screen. */
-  iphoneNote: 'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.',
+  iphoneNote:
+    'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.',
   mailOn: 'E-mails are on for this seat.',
   stopMails: 'Stop e-mails',
   mailLabel: 'E-mail me when the game waits for me',
@@ -1332,7 +1734,8 @@ const notify = {
     /** `status`: the HTTP status, or the placeholder the script fills in. */
     refused: (status: string) => `The game refused this (${status}).`,
     subscribeFailed: 'This browser could not be subscribed (a private window cannot be): try again later.',
-    blocked: 'Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.',
+    blocked:
+      'Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.',
     unsubscribeFailed: 'This browser could not be unsubscribed: try again later.',
   },
 
@@ -1353,12 +1756,20 @@ const notify = {
    * What happened since the seat's last move: how many moves and the latest event's words
    * (none: 0 and ''), and how many chat messages it has not read (0: none). At least one is there.
    */
-  sinceLastMove: (moves: number, latest: string, messages: number) => `Since your last move: ${[
-    moves ? `${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}` : '',
-    messages ? `${fmt.en.num(messages)} new ${fmt.en.plural(messages, { one: 'message', other: 'messages' })} in the chat` : '',
-  ].filter(Boolean).join('; ')}`,
+  sinceLastMove: (moves: number, latest: string, messages: number) =>
+    `Since your last move: ${[
+      moves
+        ? `${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}; the latest: ${latest}`
+        : '',
+      messages
+        ? `${fmt.en.num(messages)} new ${fmt.en.plural(messages, { one: 'message', other: 'messages' })} in the chat`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}`,
   /** A chat notice's title (push, mail): how many unread messages, and `game`, gameName's. Never their words. */
-  chatNew: (count: number, game: string) => `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
+  chatNew: (count: number, game: string) =>
+    `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
   /** A chat notice's body: the seat's own link follows. */
   chatOpen: 'Open your page to read the chat.',
   /** A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left; the link follows. */
@@ -1367,8 +1778,9 @@ const notify = {
   follow: 'Follow the game:',
   invitationTitle: (game: string) => `Your seat in ${game}`,
   /** `others`: the other players' names. The seat's own link follows it. */
-  invitationBody: (others: readonly string[]) => `You have a seat in a game of Ys online with ${fmt.en.and(others)}. `
-    + 'Your own link to play is below: keep it to yourself, as whoever has it plays your seat. This game will e-mail you when it waits for you.',
+  invitationBody: (others: readonly string[]) =>
+    `You have a seat in a game of Ys online with ${fmt.en.and(others)}. ` +
+    'Your own link to play is below: keep it to yourself, as whoever has it plays your seat. This game will e-mail you when it waits for you.',
   /** A mail's footer: why it came, and (before the link) its one-click stop. */
   mailWhy: 'You get this because an e-mail address was given for your seat in a game of Ys online.',
   mailStop: 'Stop these e-mails (one click):',
@@ -1399,13 +1811,17 @@ const notify = {
 
 /** Hints in a learning game (issue 23): the new game's option, the mark on its pages, the log's line, the decision panel's button. */
 const hints = {
-  option: { label: 'Hints (a learning game)', help: 'Each player may ask for the bot\'s suggestion for their move; the log tells everyone who asked.' },
+  option: {
+    label: 'Hints (a learning game)',
+    help: "Each player may ask for the bot's suggestion for their move; the log tells everyone who asked.",
+  },
   badge: 'Hints on',
-  badgeHelp: 'A learning game: each player may ask for the bot\'s suggestion, and the log tells everyone who asked.',
+  badgeHelp: "A learning game: each player may ask for the bot's suggestion, and the log tells everyone who asked.",
   asked: (name: string) => `${name} asked for a hint`,
   button: 'Hint',
   working: 'Thinking…',
-  shown: 'The bot\'s suggestion is drawn on the board and filled in: check it, change it if you like, and send it yourself.',
+  shown:
+    "The bot's suggestion is drawn on the board and filled in: check it, change it if you like, and send it yourself.",
   failed: 'No hint now: check your connection and try again.',
 };
 
@@ -1457,5 +1873,16 @@ const chart = {
 export const en = {
   /** The language's tag, for <html lang> and Intl. */
   lang: 'en',
-  terms, log, sections, prompt, board, rules, pages, refusals, notify, hints, chat, chart,
+  terms,
+  log,
+  sections,
+  prompt,
+  board,
+  rules,
+  pages,
+  refusals,
+  notify,
+  hints,
+  chat,
+  chart,
 };

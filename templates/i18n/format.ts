@@ -31,4 +31,10 @@ function formats(locale: string): Format {
 }
 
 // British English lists: "Ana, Bo and Cy", without the serial comma the pages always wrote.
-export const fmt = { en: formats('en-GB'), es: formats('es'), it: formats('it'), hu: formats('hu'), fr: formats('fr') } as const;
+export const fmt = {
+  en: formats('en-GB'),
+  es: formats('es'),
+  it: formats('it'),
+  hu: formats('hu'),
+  fr: formats('fr'),
+} as const;

@@ -43,12 +43,15 @@ export function dictOf(code: string | null | undefined): Dict {
  */
 export function fromAcceptLanguage(header: string | null | undefined): Lang | null {
   if (!header) return null;
-  const ranges = header.split(',').slice(0, 20).map((part, i) => {
-    const [tag = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, i };
-  });
+  const ranges = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, i };
+    });
   ranges.sort((a, b) => b.weight - a.weight || a.i - b.i);
-  return ranges.find((r) => r.weight > 0 && isLang(r.lang))?.lang as Lang | undefined ?? null;
+  return (ranges.find((r) => r.weight > 0 && isLang(r.lang))?.lang as Lang | undefined) ?? null;
 }

@@ -7,17 +7,29 @@ const MARKUP = /(<[^>]*>|&[#\w]+;)/;
 
 /** "Placement" → "Placeemeent": about 40% more letters per word, tags untouched. */
 export function stretch(text: string): string {
-  return text.split(MARKUP).map((part, i) => (i % 2 ? part : part.replace(/\p{L}{2,}/gu, (word) => {
-    let extra = Math.ceil(word.length * 0.4);
-    return [...word].map((ch) => (extra > 0 && /[aeiouyAEIOUY]/.test(ch) ? (extra--, ch + ch) : ch)).join('') + '~'.repeat(extra);
-  }))).join('');
+  return text
+    .split(MARKUP)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part.replace(/\p{L}{2,}/gu, (word) => {
+            let extra = Math.ceil(word.length * 0.4);
+            return (
+              [...word].map((ch) => (extra > 0 && /[aeiouyAEIOUY]/.test(ch) ? (extra--, ch + ch) : ch)).join('') +
+              '~'.repeat(extra)
+            );
+          }),
+    )
+    .join('');
 }
 
 function stretched(value: unknown): unknown {
   if (typeof value === 'string') return stretch(value);
-  if (typeof value === 'function') return (...args: unknown[]) => stretched((value as (...a: unknown[]) => unknown)(...args));
+  if (typeof value === 'function')
+    return (...args: unknown[]) => stretched((value as (...a: unknown[]) => unknown)(...args));
   if (Array.isArray(value)) return value.map(stretched);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stretched(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stretched(v)]));
   return value;
 }
 

@@ -6,10 +6,20 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every source file's text, by its path from the repository's root ("src/room/core.ts"). */
-const TEXTS: Record<string, string> = Object.fromEntries(Object.entries({
-  ...import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!**/*.d.ts'], { query: '?raw', import: 'default', eager: true }),
-  ...import.meta.glob<string>(['../../templates/**/*.{ts,tsx}', '!**/*.d.ts'], { query: '?raw', import: 'default', eager: true }),
-}).map(([path, text]) => [path.replace(/^\.\.\/\.\.\//, ''), text]));
+const TEXTS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    ...import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!**/*.d.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+    ...import.meta.glob<string>(['../../templates/**/*.{ts,tsx}', '!**/*.d.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  }).map(([path, text]) => [path.replace(/^\.\.\/\.\.\//, ''), text]),
+);
 
 /** `spec` as imported by `file`, as a path from the root. */
 function resolved(file: string, spec: string): string {
@@ -29,7 +39,9 @@ function resolved(file: string, spec: string): string {
 function importsOf(file: string, source = TEXTS[file]!): string[] {
   const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/g)) {
+  for (const m of text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/g,
+  )) {
     const spec = m[1] ?? m[2] ?? m[3] ?? m[4]!;
     if (spec.startsWith('.')) found.push(resolved(file, spec));
   }
@@ -74,7 +86,11 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const layerOf = (file: string) => file.split('/').slice(0, file.startsWith('src/') ? 2 : 1).join('/');
+const layerOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, file.startsWith('src/') ? 2 : 1)
+    .join('/');
 
 /** What each layer may import besides itself. */
 const ALLOWED: Record<string, (target: string) => boolean> = {
@@ -83,19 +99,37 @@ const ALLOWED: Record<string, (target: string) => boolean> = {
   // The browser's module (issue 23): the engine and the bots, nothing of the server; and a
   // hint's form fields (templates/actionFields.ts, which draws nothing).
   'src/client': (t) => t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'templates/actionFields.ts',
-  'templates': (t) => t === 'src/engine/index.ts' || t === 'src/views.ts',
+  templates: (t) => t === 'src/engine/index.ts' || t === 'src/views.ts',
   'src/views.ts': (t) => t === 'src/engine/index.ts',
-  'src/room': (t) => t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'src/views.ts' || t.startsWith('templates/'),
-  'src/http': (t) => !t.startsWith('src/http/') && t !== 'src/worker.ts'
-    && (t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'src/views.ts' || t.startsWith('src/room/') || t.startsWith('templates/')),
+  'src/room': (t) =>
+    t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'src/views.ts' || t.startsWith('templates/'),
+  'src/http': (t) =>
+    !t.startsWith('src/http/') &&
+    t !== 'src/worker.ts' &&
+    (t === 'src/engine/index.ts' ||
+      t === 'src/bots/index.ts' ||
+      t === 'src/views.ts' ||
+      t.startsWith('src/room/') ||
+      t.startsWith('templates/')),
   'src/worker.ts': (t) => t.startsWith('src/http/') || t.startsWith('src/room/'),
 };
 
 describe('architecture', () => {
   it('reads the imports it judges (a check of the reader itself)', () => {
     expect(GRAPH.get('src/bots/decide.ts')).toContain('src/engine/index.ts');
-    expect(importsOf('src/engine/cards/x.ts', "declare module '../refusals.ts' {\n  interface CardRefusals {}\n}")).toEqual(['src/engine/refusals.ts']);
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      importsOf('src/engine/cards/x.ts', "declare module '../refusals.ts' {\n  interface CardRefusals {}\n}"),
+    ).toEqual(['src/engine/refusals.ts']);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
     expect(SOURCES.length).toBeGreaterThan(80);
   });
 

@@ -8,11 +8,21 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
-const TEXTS: Record<string, string> = Object.fromEntries(Object.entries({
-  ...import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!**/*.d.ts'], { query: '?raw', import: 'default', eager: true }),
-  ...import.meta.glob<string>(['../../templates/**/*.{ts,tsx}', '!../../templates/i18n/**'], { query: '?raw', import: 'default', eager: true }),
-  ...import.meta.glob<string>('../../public/*.js', { query: '?raw', import: 'default', eager: true }),
-}).map(([path, text]) => [path.replace(/^\.\.\/\.\.\//, ''), text]));
+const TEXTS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    ...import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!**/*.d.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+    ...import.meta.glob<string>(['../../templates/**/*.{ts,tsx}', '!../../templates/i18n/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+    ...import.meta.glob<string>('../../public/*.js', { query: '?raw', import: 'default', eager: true }),
+  }).map(([path, text]) => [path.replace(/^\.\.\/\.\.\//, ''), text]),
+);
 
 /** The files a card may be named in besides its own module. */
 const SHARED = [
@@ -34,14 +44,19 @@ const naming = (card: string) => {
   const Card = card.charAt(0).toUpperCase() + card.slice(1);
   return new RegExp(`(?<![A-Za-z])${card}(?![a-z])|${Card}(?![a-z])|(?<![A-Z])${card.toUpperCase()}(?![A-Z])`);
 };
-const namedIn = (card: string) => Object.keys(TEXTS).filter((f) => naming(card).test(codeOf(f))).sort();
+const namedIn = (card: string) =>
+  Object.keys(TEXTS)
+    .filter((f) => naming(card).test(codeOf(f)))
+    .sort();
 
 describe('one card, one place', () => {
   it('reads the sources it judges', () => {
     expect(Object.keys(TEXTS)).toContain('public/place.js');
     expect(namedIn('herald')).toContain('src/engine/cards/herald.ts');
-    for (const name of ['herald', 'Herald', 'theHerald', "{ key: 'heraldNoThrone' }", 'HERALD_MOVES']) expect(naming('herald').test(name), name).toBe(true);
-    for (const name of ['heralded', 'heraldic', 'HERALDS', 'banker']) expect(naming('herald').test(name), name).toBe(false);
+    for (const name of ['herald', 'Herald', 'theHerald', "{ key: 'heraldNoThrone' }", 'HERALD_MOVES'])
+      expect(naming('herald').test(name), name).toBe(true);
+    for (const name of ['heralded', 'heraldic', 'HERALDS', 'banker'])
+      expect(naming('herald').test(name), name).toBe(false);
   });
 
   for (const card of ['herald', 'captain', 'magician', 'alchemist', 'banker', 'jeweler']) {

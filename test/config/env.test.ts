@@ -9,11 +9,27 @@ import type { Env } from '../../src/room/GameRoom.ts';
 import toml from '../../wrangler.toml?raw';
 
 // The compiler holds this list to Env exactly: a key missing here, or one Env lacks, fails tsc.
-const ENV_KEYS = { GAMES: true, LINK_SECRET: true, ALLOW_FIXED_DEALS: true, ALLOW_LOCAL_ENDPOINTS: true, NOTIFY_GRACE_SECONDS: true, BOT_DELAY_SECONDS: true,
+const ENV_KEYS = {
+  GAMES: true,
+  LINK_SECRET: true,
+  ALLOW_FIXED_DEALS: true,
+  ALLOW_LOCAL_ENDPOINTS: true,
+  NOTIFY_GRACE_SECONDS: true,
+  BOT_DELAY_SECONDS: true,
   GAME_EXPIRY_DAYS: true,
-  VAPID_PUBLIC_KEY: true, VAPID_PRIVATE_KEY: true, VAPID_SUBJECT: true,
-  MAIL: true, SEND_EMAIL: true, MAIL_API_URL: true, MAIL_API_KEY: true, MAIL_FROM: true, MAIL_DAILY_CAP: true,
-  BUDGET: true, CREATE_PER_DAY: true, CREATE_LIMITER: true, CREATE_PER_IP_PER_MINUTE: true,
+  VAPID_PUBLIC_KEY: true,
+  VAPID_PRIVATE_KEY: true,
+  VAPID_SUBJECT: true,
+  MAIL: true,
+  SEND_EMAIL: true,
+  MAIL_API_URL: true,
+  MAIL_API_KEY: true,
+  MAIL_FROM: true,
+  MAIL_DAILY_CAP: true,
+  BUDGET: true,
+  CREATE_PER_DAY: true,
+  CREATE_LIMITER: true,
+  CREATE_PER_IP_PER_MINUTE: true,
 } satisfies Record<keyof Env, true>;
 
 // Strict: a section this test does not know (kv_namespaces, services, [env.*], …) fails
@@ -27,11 +43,19 @@ const WranglerSchema = z.strictObject({
   assets: z.strictObject({ directory: z.string(), binding: z.string().optional() }).optional(),
   // The static files' build (scripts/assets.mjs), no binding.
   build: z.strictObject({ command: z.string(), watch_dir: z.string().optional() }).optional(),
-  durable_objects: z.strictObject({ bindings: z.array(z.object({ name: z.string(), class_name: z.string() })) }).optional(),
+  durable_objects: z
+    .strictObject({ bindings: z.array(z.object({ name: z.string(), class_name: z.string() })) })
+    .optional(),
   migrations: z.array(z.unknown()).optional(),
-  ratelimits: z.array(z.strictObject({
-    name: z.string(), namespace_id: z.string().regex(/^\d+$/), simple: z.strictObject({ limit: z.number().int().positive(), period: z.literal([10, 60]) }),
-  })).optional(),
+  ratelimits: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        namespace_id: z.string().regex(/^\d+$/),
+        simple: z.strictObject({ limit: z.number().int().positive(), period: z.literal([10, 60]) }),
+      }),
+    )
+    .optional(),
   vars: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -44,7 +68,10 @@ describe('Env and wrangler.toml', () => {
       ...(config.assets?.binding ? [config.assets.binding] : []),
       ...(config.ratelimits?.map((r) => r.name) ?? []),
     ];
-    const comments = toml.split('\n').filter((line) => line.trimStart().startsWith('#')).join('\n');
+    const comments = toml
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('#'))
+      .join('\n');
     const documented = comments.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
     expect([...new Set([...declared, ...documented])].sort()).toEqual(Object.keys(ENV_KEYS).sort());
   });

@@ -18,10 +18,17 @@ describe('game expiry', () => {
   it('is said in advance, and after', () => {
     const at = Date.UTC(2026, 8, 1, 12);
     const expiryNotice = en.pages.hostPage.expiry;
-    const goneMessage = ({ at, reason, days }: { at: number; reason: 'idle' | 'finished'; days: number }) => refusalText(en, { key: 'gone', finished: reason === 'finished', at, days });
-    expect(expiryNotice(60, at, false)).toBe('This game is deleted after 60 days without a move: on 2026-09-01, unless someone moves before.');
+    const goneMessage = ({ at, reason, days }: { at: number; reason: 'idle' | 'finished'; days: number }) =>
+      refusalText(en, { key: 'gone', finished: reason === 'finished', at, days });
+    expect(expiryNotice(60, at, false)).toBe(
+      'This game is deleted after 60 days without a move: on 2026-09-01, unless someone moves before.',
+    );
     expect(expiryNotice(1, at, true)).toBe('This game is deleted after 1 day without a move: on 2026-09-01.');
-    expect(goneMessage({ at, reason: 'idle', days: 60 })).toBe('This game was deleted on 2026-09-01, after 60 days without a move.');
-    expect(goneMessage({ at, reason: 'finished', days: 60 })).toBe('This game was over, and was deleted on 2026-09-01, after 60 days without a move.');
+    expect(goneMessage({ at, reason: 'idle', days: 60 })).toBe(
+      'This game was deleted on 2026-09-01, after 60 days without a move.',
+    );
+    expect(goneMessage({ at, reason: 'finished', days: 60 })).toBe(
+      'This game was over, and was deleted on 2026-09-01, after 60 days without a move.',
+    );
   });
 });

@@ -26,7 +26,13 @@ async function violations(page: Page, name: string): Promise<Found[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ page: name, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      page: name,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
@@ -35,7 +41,8 @@ const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scro
  * The options of the decision panel's selects whose text does not fit the select as
  * drawn (measured in the select's own font, less its padding and arrow): cut off on a phone.
  */
-const cutOptions = (page: Page) => page.evaluate(`(() => {
+const cutOptions = (page: Page) =>
+  page.evaluate(`(() => {
   const ctx = document.createElement('canvas').getContext('2d');
   const cut = [];
   for (const sel of document.querySelectorAll('#prompt select')) {
@@ -53,7 +60,8 @@ const cutOptions = (page: Page) => page.evaluate(`(() => {
  * controls, scrolled to the top of the screen (the worst place, under the bars), is the
  * element found at its own centre; and scrolled to the foot, the bar is still on screen.
  */
-const notHidden = (page: Page) => page.evaluate(`(() => {
+const notHidden = (page: Page) =>
+  page.evaluate(`(() => {
   const covered = [];
   for (const el of document.querySelectorAll('#prompt button, #prompt select, #prompt input:not([type="hidden"])')) {
     // Not drawn at all (the plain placement fields while the taps replace them): nothing to cover.
@@ -76,14 +84,18 @@ describe('accessibility (axe) and phone width', () => {
     const widths: Record<string, number> = {};
     const cut: string[] = [];
     const check = async (page: Page, name: string) => {
-      found.push(...await violations(page, name));
+      found.push(...(await violations(page, name)));
       widths[name] = await scrollWidth(page);
       cut.push(...(await cutOptions(page)).map((o) => `${name}: ${o}`));
     };
 
     await check(await open(suite.server.origin, false), 'home');
 
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), options: { kingsFavor: true }, seed: 'a11y-four' };
+    const setup: NewGame = {
+      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+      options: { kingsFavor: true },
+      seed: 'a11y-four',
+    };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
     const random = seededRandom('a11y-four');
@@ -103,7 +115,11 @@ describe('accessibility (axe) and phone width', () => {
     // Every other kind of decision, on the page of the seat deciding, the first time it comes.
     const others = ['moveQuotation', 'chooseColour', 'orderColumns', 'window', 'afterPlace', 'throne'];
     const met = new Set<string>();
-    const fresh = (s: State) => s.agenda[0] !== undefined && others.includes(s.agenda[0].kind) && !met.has(s.agenda[0].kind) && waitingFor(s).length > 0;
+    const fresh = (s: State) =>
+      s.agenda[0] !== undefined &&
+      others.includes(s.agenda[0].kind) &&
+      !met.has(s.agenda[0].kind) &&
+      waitingFor(s).length > 0;
     for (;;) {
       await playByApi(game, shadow, random, (s) => s.result !== null || fresh(s));
       if (shadow.state.result) break;
@@ -118,7 +134,8 @@ describe('accessibility (axe) and phone width', () => {
     await check(await open(game.spectatorUrl), 'spectator: result');
 
     expect(Object.keys(widths)).toHaveLength(10 + met.size);
-    for (const [name, width] of Object.entries(widths)) expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
+    for (const [name, width] of Object.entries(widths))
+      expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
     expect(found, JSON.stringify(found, null, 1)).toEqual([]);
     expect(cut, 'option text cut off at 360 px').toEqual([]);
   });

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  type Action, type BrokerRef, type State, type View, type YellowCard, randomAction, seededRandom, viewFor, waitingFor,
+  type Action,
+  type BrokerRef,
+  type State,
+  type View,
+  type YellowCard,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { refCode, spotCode } from '../../templates/theme.ts';
@@ -22,7 +30,13 @@ const waited = (s: State, ok: (p: View['prompt']) => boolean): number | null => 
   const seat = waitingFor(s)[0];
   return seat !== undefined && ok(viewFor(s, seat).prompt) ? seat : null;
 };
-const offers = (card: YellowCard): Moment => (s) => waited(s, (p) => p.kind === 'playCards' && p.cards.includes(card) && (card !== 'mercenary' || p.placed.length === 2));
+const offers =
+  (card: YellowCard): Moment =>
+  (s) =>
+    waited(
+      s,
+      (p) => p.kind === 'playCards' && p.cards.includes(card) && (card !== 'mercenary' || p.placed.length === 2),
+    );
 
 /**
  * A seeded 4-player game with `card` among turn 1's characters that reaches the moment:
@@ -32,7 +46,11 @@ const offers = (card: YellowCard): Moment => (s) => waited(s, (p) => p.kind === 
 async function reach(card: YellowCard, moment: Moment): Promise<{ shadow: Shadow; seat: number; page: Page }> {
   let setup: NewGame | null = null;
   for (let k = 0; k < 80 && !setup; k++) {
-    const tried: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: `board-${card}-${k}`, deal: { characters: { 1: [card] } } };
+    const tried: NewGame = {
+      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+      seed: `board-${card}-${k}`,
+      deal: { characters: { 1: [card] } },
+    };
     const shadow = new Shadow(tried);
     const random = seededRandom(tried.seed);
     for (let n = 0; n < 600 && !shadow.state.result && moment(shadow.state) === null; n++) {
@@ -51,8 +69,12 @@ async function reach(card: YellowCard, moment: Moment): Promise<{ shadow: Shadow
 
 const openPhone = (url: string) => openLivePhone(suite, url);
 
-const lit = (page: Page) => page.locator('#board .legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-ref') ?? e.getAttribute('data-spot')).sort());
-const boardEl = (page: Page, code: string) => page.locator(`#board ${code.includes(':') ? `[data-ref="${code}"]` : `[data-spot="${code}"]`}`);
+const lit = (page: Page) =>
+  page
+    .locator('#board .legal')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-ref') ?? e.getAttribute('data-spot')).sort());
+const boardEl = (page: Page, code: string) =>
+  page.locator(`#board ${code.includes(':') ? `[data-ref="${code}"]` : `[data-spot="${code}"]`}`);
 const sorted = (codes: string[]) => [...new Set(codes)].sort();
 
 /** What the page posts next, read back as the server reads it. */
@@ -71,10 +93,21 @@ async function posted(page: Page, send: () => Promise<void>): Promise<Action> {
  * words, Undo taking the last back, the button enabled only at the end; what is posted
  * is `expected`, and the game applies it.
  */
-async function chooseOnBoard(page: Page, shadow: Shadow, seat: number, formSelector: string, taps: string[], litBefore: string[][], marks: string[], expected: Action) {
+async function chooseOnBoard(
+  page: Page,
+  shadow: Shadow,
+  seat: number,
+  formSelector: string,
+  taps: string[],
+  litBefore: string[][],
+  marks: string[],
+  expected: Action,
+) {
   const form = page.locator(`#prompt ${formSelector}`);
   // Nothing pre-selected: every select on "Choose…", no radio checked.
-  const values = await form.locator('select').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+  const values = await form
+    .locator('select')
+    .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
   expect(values.filter((v) => v !== '')).toEqual([]);
   expect(await form.locator('input[type="radio"]:checked').count()).toBe(0);
   await form.locator('.pick-start').click();
@@ -106,7 +139,8 @@ async function chooseOnBoard(page: Page, shadow: Shadow, seat: number, formSelec
   expect(problemsOf(page)).toEqual([]);
 }
 
-const samePlace = (a: BrokerRef, b: BrokerRef) => (a.spot === 'throne' ? 'throne' : spotCode(a.spot)) === (b.spot === 'throne' ? 'throne' : spotCode(b.spot));
+const samePlace = (a: BrokerRef, b: BrokerRef) =>
+  (a.spot === 'throne' ? 'throne' : spotCode(a.spot)) === (b.spot === 'throne' ? 'throne' : spotCode(b.spot));
 
 describe('every card choice of a place or a broker is made on the board', () => {
   it('R9 Captain: two ports tapped, the second another neighborhood', async () => {
@@ -116,18 +150,32 @@ describe('every card choice of a place or a broker is made on the board', () => 
     const [a, b] = p.choices.captain!.neighborhoods;
     const port = (n: number) => spotCode({ neighborhood: n, area: 'port' });
     const all = p.choices.captain!.neighborhoods.map(port);
-    await chooseOnBoard(page, shadow, seat, 'form.card-captain', [port(a!), port(b!)], [all, all.filter((c) => c !== port(a!))], ['1st', '2nd'],
-      { type: 'playCard', card: 'captain', neighborhoods: [a!, b!] });
+    await chooseOnBoard(
+      page,
+      shadow,
+      seat,
+      'form.card-captain',
+      [port(a!), port(b!)],
+      [all, all.filter((c) => c !== port(a!))],
+      ['1st', '2nd'],
+      { type: 'playCard', card: 'captain', neighborhoods: [a!, b!] },
+    );
   });
 
   it('R9 Queen: the area tapped, before the placement, which comes back afterwards', async () => {
-    const { shadow, seat, page } = await reach('queen', (s) => waited(s, (p) => p.kind === 'place' && p.cards.includes('queen')));
+    const { shadow, seat, page } = await reach('queen', (s) =>
+      waited(s, (p) => p.kind === 'place' && p.cards.includes('queen')),
+    );
     const p = viewFor(shadow.state, seat).prompt;
     if (p.kind !== 'place') throw new Error('not placing');
     const spots = p.choices.queen!.spots.map(spotCode);
     // The placement's lit places give way to the Queen's while she is chosen.
     await page.locator('.place-bar .chip').first().click();
-    await chooseOnBoard(page, shadow, seat, 'form.card-queen', [spots[0]!], [spots], ['✓'], { type: 'playCard', card: 'queen', spot: p.choices.queen!.spots[0]! });
+    await chooseOnBoard(page, shadow, seat, 'form.card-queen', [spots[0]!], [spots], ['✓'], {
+      type: 'playCard',
+      card: 'queen',
+      spot: p.choices.queen!.spots[0]!,
+    });
     await page.locator('.place-bar').waitFor({ state: 'visible' });
   });
 
@@ -138,9 +186,16 @@ describe('every card choice of a place or a broker is made on the board', () => 
     const brokers = p.choices.magician!.brokers;
     const a = brokers[0]!;
     const b = brokers.find((r) => !samePlace(r, a))!;
-    await chooseOnBoard(page, shadow, seat, 'form.card-magician', [refCode(a), refCode(b)],
-      [brokers.map(refCode), brokers.filter((r) => !samePlace(r, a)).map(refCode)], ['1st', '2nd'],
-      { type: 'playCard', card: 'magician', swap: [a, b] });
+    await chooseOnBoard(
+      page,
+      shadow,
+      seat,
+      'form.card-magician',
+      [refCode(a), refCode(b)],
+      [brokers.map(refCode), brokers.filter((r) => !samePlace(r, a)).map(refCode)],
+      ['1st', '2nd'],
+      { type: 'playCard', card: 'magician', swap: [a, b] },
+    );
   });
 
   it('R9 Herald: a broker, then a place (not its own)', async () => {
@@ -150,16 +205,32 @@ describe('every card choice of a place or a broker is made on the board', () => 
     const { from, to } = p.choices.herald!;
     const moved = from[0]!;
     const away = to.filter((s) => moved.spot === 'throne' || spotCode(s) !== spotCode(moved.spot));
-    await chooseOnBoard(page, shadow, seat, 'form.card-herald', [refCode(moved), spotCode(away[0]!)], [from.map(refCode), away.map(spotCode)], ['from', 'to'],
-      { type: 'playCard', card: 'herald', from: moved, to: away[0]! });
+    await chooseOnBoard(
+      page,
+      shadow,
+      seat,
+      'form.card-herald',
+      [refCode(moved), spotCode(away[0]!)],
+      [from.map(refCode), away.map(spotCode)],
+      ['from', 'to'],
+      { type: 'playCard', card: 'herald', from: moved, to: away[0]! },
+    );
   });
 
   it('R9 Mercenary: one of the two brokers just placed, tapped', async () => {
     const { shadow, seat, page } = await reach('mercenary', offers('mercenary'));
     const p = viewFor(shadow.state, seat).prompt;
     if (p.kind !== 'playCards') throw new Error('not playing cards');
-    await chooseOnBoard(page, shadow, seat, 'form.card-mercenary', [refCode(p.placed[1]!)], [p.placed.map(refCode)], ['✓'],
-      { type: 'playCard', card: 'mercenary', placement: 1 });
+    await chooseOnBoard(
+      page,
+      shadow,
+      seat,
+      'form.card-mercenary',
+      [refCode(p.placed[1]!)],
+      [p.placed.map(refCode)],
+      ['✓'],
+      { type: 'playCard', card: 'mercenary', placement: 1 },
+    );
   });
 
   it('R9 Spy: a face-down broker of another player tapped for a look', async () => {
@@ -170,29 +241,38 @@ describe('every card choice of a place or a broker is made on the board', () => 
     };
     const { shadow, seat, page } = await reach('spy', spying);
     const { spyTargets: targets, spyFindings: seen } = viewFor(shadow.state, seat);
-    await chooseOnBoard(page, shadow, seat, 'form.peek-form', [refCode(targets[0]!)], [targets.map(refCode)], ['✓'], { type: 'peek', target: targets[0]! });
+    await chooseOnBoard(page, shadow, seat, 'form.peek-form', [refCode(targets[0]!)], [targets.map(refCode)], ['✓'], {
+      type: 'peek',
+      target: targets[0]!,
+    });
     expect(await page.locator('.spy-findings li').count()).toBe(seen.length + 1);
   });
 });
 
 describe('gem and colour choices', () => {
-  it('R7.3: each choice of gems shows the quotations of its colours, and a white gem\'s colour is not chosen for the player', async () => {
-    const taking: Moment = (s) => waited(s, (p) => p.kind === 'takeGems' && p.choices.some((c) => c.some((g) => g !== 'white')));
+  it("R7.3: each choice of gems shows the quotations of its colours, and a white gem's colour is not chosen for the player", async () => {
+    const taking: Moment = (s) =>
+      waited(s, (p) => p.kind === 'takeGems' && p.choices.some((c) => c.some((g) => g !== 'white')));
     const { shadow, seat, page } = await reach('jeweler', taking);
     const view = viewFor(shadow.state, seat);
     const p = view.prompt;
     if (p.kind !== 'takeGems') throw new Error('not taking gems');
-    const shown = await page.locator('#prompt form.take-gems').evaluateAll((els) => els.map((e) => e.querySelector('.quote-now')?.textContent ?? ''));
+    const shown = await page
+      .locator('#prompt form.take-gems')
+      .evaluateAll((els) => els.map((e) => e.querySelector('.quote-now')?.textContent ?? ''));
     const expected = p.choices.map((choice) => {
       const colours = [...new Set(choice.filter((g) => g !== 'white'))];
       return colours.length ? `quotation: ${colours.map((c) => `${c} ${view.quotation[c as 'red']}`).join(', ')}` : '';
     });
     expect(shown).toEqual(expected);
     const whites = page.locator('#prompt select[name="as"]');
-    for (let i = 0; i < await whites.count(); i++) {
+    for (let i = 0; i < (await whites.count()); i++) {
       expect(await whites.nth(i).inputValue()).toBe('');
       expect(await whites.nth(i).locator('option:not([value=""])').allTextContents()).toEqual(
-        (['blue', 'green', 'yellow', 'red'] as const).map((c) => `${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${view.quotation[c]})`));
+        (['blue', 'green', 'yellow', 'red'] as const).map(
+          (c) => `${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${view.quotation[c]})`,
+        ),
+      );
     }
   });
 });
@@ -253,7 +333,10 @@ describe('a half-built placement is kept', () => {
     await page.locator(`#board [data-spot="${spotCode(market)}"]`).scrollIntoViewIfNeeded();
     await page.locator(`#board [data-spot="${spotCode(market)}"]`).click();
     await page.locator('form.langs').scrollIntoViewIfNeeded();
-    await Promise.all([page.waitForURL(/./, { waitUntil: 'load' }), page.locator('form.langs button[value="es"]').click()]);
+    await Promise.all([
+      page.waitForURL(/./, { waitUntil: 'load' }),
+      page.locator('form.langs button[value="es"]').click(),
+    ]);
     await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
     await bar(page).waitFor({ state: 'visible' });
     expect(await bar(page).locator('.place-summary').textContent()).toMatch(new RegExp(`^${up} .+; ${down} `));
@@ -264,7 +347,13 @@ describe('a half-built placement is kept', () => {
     const before = await versionOf(page);
     await page.locator(`#board [data-spot="${spotCode(city)}"]`).click();
     const action = await posted(page, () => bar(page).locator('button.go').click());
-    expect(action).toEqual({ type: 'place', placements: [{ value: Number(up), faceUp: true, to: market }, { value: Number(down), faceUp: false, to: city }] });
+    expect(action).toEqual({
+      type: 'place',
+      placements: [
+        { value: Number(up), faceUp: true, to: market },
+        { value: Number(down), faceUp: false, to: city },
+      ],
+    });
     shadow.apply(seat, action);
     await seesVersion(page, before + 1);
     // The version moved on: nothing kept for it any more.

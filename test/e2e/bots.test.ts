@@ -12,7 +12,7 @@ import { browserSuite, phone } from './harness.ts';
 const suite = browserSuite();
 
 describe('a person against three bots', () => {
-  it('is created from the home page and played to its end on the person\'s page', async () => {
+  it("is created from the home page and played to its end on the person's page", async () => {
     const { context, page } = await phone(suite.browser);
     suite.track(context);
     await page.goto(suite.server.origin);
@@ -23,7 +23,11 @@ describe('a person against three bots', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.waitForURL(/\/host\//);
     expect(await page.locator('input[id^="link"]').count()).toBe(1);
-    expect(await page.locator('.bot-mark').allTextContents()).toEqual(['bot · standard', 'bot · easy', 'bot · standard']);
+    expect(await page.locator('.bot-mark').allTextContents()).toEqual([
+      'bot · standard',
+      'bot · easy',
+      'bot · standard',
+    ]);
     const url = await page.locator('#link0').inputValue();
 
     await page.goto(url);
@@ -33,7 +37,10 @@ describe('a person against three bots', () => {
     let decisions = 0;
     for (let n = 0; n < 400; n++) {
       let view = await json();
-      for (const t0 = Date.now(); !view.result && !(view.waitingFor.includes(0) && !view.players[0]!.hasActed) && Date.now() - t0 < 20_000;) {
+      for (
+        const t0 = Date.now();
+        !view.result && !(view.waitingFor.includes(0) && !view.players[0]!.hasActed) && Date.now() - t0 < 20_000;
+      ) {
         await new Promise((r) => setTimeout(r, 100));
         view = await json();
       }
@@ -42,7 +49,7 @@ describe('a person against three bots', () => {
       // come meanwhile (bids are made at once), and then we look again.
       const shown = async () => Number(await page.locator('#status').getAttribute('data-version'));
       await expect.poll(shown, { timeout: 20_000 }).toBeGreaterThanOrEqual(view.version);
-      if (await shown() !== view.version) continue;
+      if ((await shown()) !== view.version) continue;
       // The test decides as the easy bot would, from the person's view; a state sampled
       // from that view is all the form-filling driver needs (it reads the seat's own options).
       const action = botAction(view, random, 'greedy');

@@ -24,7 +24,10 @@ async function openPhone(url: string, before?: (p: Phone) => Promise<unknown>): 
   return p;
 }
 
-const badge = (page: Page) => page.evaluate(`(() => { const b = document.getElementById('live'); return { state: b.getAttribute('data-state'), text: b.textContent }; })()`) as Promise<{ state: string; text: string }>;
+const badge = (page: Page) =>
+  page.evaluate(
+    `(() => { const b = document.getElementById('live'); return { state: b.getAttribute('data-state'), text: b.textContent }; })()`,
+  ) as Promise<{ state: string; text: string }>;
 
 /**
  * Records every state the badge shows, from the page's first script on, so that a test
@@ -106,8 +109,14 @@ describe('the live connection', () => {
         connections++;
         const mine = connections;
         const server = ws.connectToServer();
-        server.onMessage((m) => { fromServer.push(String(m)); if (!(cut && mine === 1)) ws.send(m); });
-        ws.onMessage((m) => { fromPage.push(String(m)); server.send(m); });
+        server.onMessage((m) => {
+          fromServer.push(String(m));
+          if (!(cut && mine === 1)) ws.send(m);
+        });
+        ws.onMessage((m) => {
+          fromPage.push(String(m));
+          server.send(m);
+        });
       });
     });
     // The heartbeat runs: "ping" goes out, "pong" comes back from the object's runtime.
@@ -117,7 +126,10 @@ describe('the live connection', () => {
     cut = true;
     const t = Date.now();
     // The badge leaves "live" (for as long as the new socket takes: too short for a locator's polling to be sure to see it).
-    const offAt = () => bo.page.evaluate(`(window.__badge.find((b) => b.state === 'off' && b.at >= ${t}) || { at: 0 }).at`) as Promise<number>;
+    const offAt = () =>
+      bo.page.evaluate(
+        `(window.__badge.find((b) => b.state === 'off' && b.at >= ${t}) || { at: 0 }).at`,
+      ) as Promise<number>;
     await expect.poll(offAt, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
     const noticed = (await offAt()) - t;
     expect(noticed).toBeLessThan(10_000);
@@ -163,16 +175,19 @@ describe('the live connection', () => {
     expect(ana.problems).toEqual([]);
   });
 
-  it("a move that arrives on an open page vibrates once and focuses the decision; a decision made focuses the status", async () => {
+  it('a move that arrives on an open page vibrates once and focuses the decision; a decision made focuses the status', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-focus' };
     const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
     const cy = await openPhone(game.seats[2]!.url);
-    const bo = await openPhone(game.seats[1]!.url, (p) => p.page.addInitScript(`(() => {
+    const bo = await openPhone(game.seats[1]!.url, (p) =>
+      p.page.addInitScript(`(() => {
       window.__vibrations = [];
       Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: function (pattern) { window.__vibrations.push(pattern); return true; } });
-    })()`));
-    const focused = (page: Page) => page.evaluate('document.activeElement ? (document.activeElement.id || document.activeElement.tagName) : null');
+    })()`),
+    );
+    const focused = (page: Page) =>
+      page.evaluate('document.activeElement ? (document.activeElement.id || document.activeElement.tagName) : null');
     const vibrations = () => bo.page.evaluate('window.__vibrations.length') as Promise<number>;
     const decisions = () => bo.page.locator('#prompt form:not(.peek-form)').count();
 

@@ -24,7 +24,11 @@ let outside: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   outside = await startPushService();
   worker = await startLocalWorker({
-    MAIL: 'http', MAIL_API_URL: `${outside.base}/mail`, MAIL_API_KEY: MAIL_KEY, MAIL_FROM: 'Ys online <ys@example.test>', MAIL_DAILY_CAP: String(CAP),
+    MAIL: 'http',
+    MAIL_API_URL: `${outside.base}/mail`,
+    MAIL_API_KEY: MAIL_KEY,
+    MAIL_FROM: 'Ys online <ys@example.test>',
+    MAIL_DAILY_CAP: String(CAP),
   });
 });
 afterAll(async () => {
@@ -33,7 +37,14 @@ afterAll(async () => {
 });
 
 type Mail = { from: string; to: string[]; subject: string; text: string; headers?: Record<string, string> };
-const mails = () => outside.at('/mail').map((m) => ({ auth: m.headers.authorization, at: m.at, mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail }));
+const mails = () =>
+  outside
+    .at('/mail')
+    .map((m) => ({
+      auth: m.headers.authorization,
+      at: m.at,
+      mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail,
+    }));
 const mailsTo = (address: string) => mails().filter((m) => m.mail.to.includes(address));
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,7 +57,11 @@ async function create(game: NewGame & { players: { name: string; email?: string 
 }
 
 async function act(game: Created, shadow: Shadow, seat: number, action: Action): Promise<void> {
-  const res = await fetch(`${game.seats[seat]!.url}/actions`, { method: 'POST', headers: json, body: JSON.stringify({ action, version: shadow.state.version }) });
+  const res = await fetch(`${game.seats[seat]!.url}/actions`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ action, version: shadow.state.version }),
+  });
   expect(res.status).toBe(200);
   shadow.apply(seat, action);
 }
@@ -66,11 +81,16 @@ async function newEpisodeFor(game: Created, shadow: Shadow, seed: string, seat: 
   }
 }
 
-const subscription = (endpoint: string, keys: { p256dh: string; auth: string }) => ({ endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-const push = (url: string, body: unknown, method = 'POST') => fetch(`${url}/push`, { method, headers: json, body: JSON.stringify(body) });
+const subscription = (endpoint: string, keys: { p256dh: string; auth: string }) => ({
+  endpoint,
+  expirationTime: null,
+  keys: { p256dh: keys.p256dh, auth: keys.auth },
+});
+const push = (url: string, body: unknown, method = 'POST') =>
+  fetch(`${url}/push`, { method, headers: json, body: JSON.stringify(body) });
 
 describe('Web Push, by JSON', () => {
-  it('a new waiting episode is pushed once, readable with the seat\'s keys only, with its own link', async () => {
+  it("a new waiting episode is pushed once, readable with the seat's keys only, with its own link", async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-push' };
     const game = await create(setup);
     const shadow = new Shadow(setup);
@@ -95,7 +115,9 @@ describe('Web Push, by JSON', () => {
     const game = await create(setup);
     const shadow = new Shadow(setup);
     outside.answer('/gone', 410);
-    expect((await push(game.seats[0]!.url, subscription(`${outside.base}/gone`, await newBrowserKeys()))).status).toBe(200);
+    expect((await push(game.seats[0]!.url, subscription(`${outside.base}/gone`, await newBrowserKeys()))).status).toBe(
+      200,
+    );
     await newEpisodeFor(game, shadow, 'contacts-gone', 0);
     await wait(2500);
     const tried = outside.at('/gone').length;
@@ -120,21 +142,25 @@ describe('Web Push, by JSON', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(words);
     }
-    const text = await fetch(`${url}/push`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${url}/push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(400);
     const wrong = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await push(wrong, subscription(`${outside.base}/bad`, keys))).status).toBe(404);
     expect(outside.at('/bad')).toEqual([]);
   });
 
-  it('a seat\'s page links its own web manifest, whose start is the seat\'s link', async () => {
+  it("a seat's page links its own web manifest, whose start is the seat's link", async () => {
     const game = await create({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-manifest' });
     const page = await (await fetch(game.seats[1]!.url)).text();
     const path = new URL(game.seats[1]!.url).pathname;
     expect(page).toContain(`<link rel="manifest" href="${path}/manifest.webmanifest"/>`);
     const res = await fetch(`${game.seats[1]!.url}/manifest.webmanifest`);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
-    const manifest = await res.json() as { name: string; start_url: string; display: string };
+    const manifest = (await res.json()) as { name: string; start_url: string; display: string };
     expect(manifest).toMatchObject({ name: 'Ys — Bo', start_url: path, display: 'standalone' });
     expect(await (await fetch(game.spectatorUrl)).text()).not.toContain('rel="manifest"');
   });
@@ -147,25 +173,61 @@ describe('the chat, for a seat away from its page (issue 22)', () => {
     const keys = await newBrowserKeys();
     const bo = game.seats[1]!.url;
     expect((await push(bo, subscription(`${outside.base}/chat-bo`, keys))).status).toBe(200);
-    expect((await fetch(`${bo}/mail`, { method: 'POST', headers: json, body: JSON.stringify({ address: 'bo-chat@example.test' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${bo}/mail`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ address: 'bo-chat@example.test' }),
+        })
+      ).status,
+    ).toBe(200);
     // Bo bids at once: no turn of his is waited on while the chat goes.
-    expect((await fetch(`${bo}/actions`, { method: 'POST', headers: json, body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${bo}/actions`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),
+        })
+      ).status,
+    ).toBe(200);
     const from = Date.now();
     for (const text of ['secret plan one', 'secret plan two']) {
-      expect((await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text }) })).status).toBe(200);
+      expect(
+        (await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text }) }))
+          .status,
+      ).toBe(200);
     }
     await wait(3000);
     const pushed = outside.at('/chat-bo').filter((p) => p.at >= from);
     expect(pushed).toHaveLength(1);
-    const payload = JSON.parse(await keys.decrypt(pushed[0]!.body)) as { title: string; body: string; url: string; tag: string };
-    expect(payload).toMatchObject({ title: '2 new messages in Ys with Ana and Bo', body: 'Open your page to read the chat.', url: bo });
+    const payload = JSON.parse(await keys.decrypt(pushed[0]!.body)) as {
+      title: string;
+      body: string;
+      url: string;
+      tag: string;
+    };
+    expect(payload).toMatchObject({
+      title: '2 new messages in Ys with Ana and Bo',
+      body: 'Open your page to read the chat.',
+      url: bo,
+    });
     expect(payload.tag).toMatch(/-chat$/);
     const told = mailsTo('bo-chat@example.test').filter((m) => m.at >= from);
     expect(told.map((m) => m.mail.subject)).toEqual(['2 new messages in Ys with Ana and Bo']);
     expect(JSON.stringify([payload, told])).not.toContain('secret plan');
 
     // Another message within the hour: nothing more.
-    expect((await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text: 'three' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${game.seats[0]!.url}/chat`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ text: 'three' }),
+        })
+      ).status,
+    ).toBe(200);
     await wait(2500);
     expect(outside.at('/chat-bo').filter((p) => p.at >= from)).toHaveLength(1);
     expect(mailsTo('bo-chat@example.test').filter((m) => m.at >= from)).toHaveLength(1);
@@ -173,11 +235,17 @@ describe('the chat, for a seat away from its page (issue 22)', () => {
 });
 
 describe('e-mail', () => {
-  it('the host\'s addresses: each player is sent an invitation with their own link, and no one else\'s', async () => {
-    const setup = { players: [{ name: 'Ana', email: 'ana@example.test' }, { name: 'Bo', email: 'bo@example.test' }, { name: 'Cy' }], seed: 'contacts-invite' };
+  it("the host's addresses: each player is sent an invitation with their own link, and no one else's", async () => {
+    const setup = {
+      players: [{ name: 'Ana', email: 'ana@example.test' }, { name: 'Bo', email: 'bo@example.test' }, { name: 'Cy' }],
+      seed: 'contacts-invite',
+    };
     const game = await create(setup);
     await wait(600);
-    for (const [seat, address] of [[0, 'ana@example.test'], [1, 'bo@example.test']] as const) {
+    for (const [seat, address] of [
+      [0, 'ana@example.test'],
+      [1, 'bo@example.test'],
+    ] as const) {
       const got = mailsTo(address);
       expect(got, address).toHaveLength(1);
       const { mail, auth } = got[0]!;
@@ -209,7 +277,11 @@ describe('e-mail', () => {
     const game = await create(setup);
     const shadow = new Shadow(setup);
     const address = 'turn@example.test';
-    const res = await fetch(`${game.seats[0]!.url}/mail`, { method: 'POST', headers: json, body: JSON.stringify({ address }) });
+    const res = await fetch(`${game.seats[0]!.url}/mail`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ address }),
+    });
     expect(res.status).toBe(200);
     const since = await newEpisodeFor(game, shadow, 'contacts-turn', 0);
     await wait(2500);
@@ -224,7 +296,9 @@ describe('e-mail', () => {
     expect(page).toContain('Stop e-mails?');
     // ...a mail client's one-click stop (RFC 8058) stops at once.
     const stop = await fetch(`${game.seats[0]!.url}/mail/stop`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(stop.status).toBe(200);
     expect(await stop.text()).toContain('E-mails stopped');
@@ -234,27 +308,47 @@ describe('e-mail', () => {
     expect(mailsTo(address).filter((m) => m.at >= stoppedAt)).toEqual([]);
   });
 
-  it('a bad address is refused with the reason; the page\'s form works without script', async () => {
+  it("a bad address is refused with the reason; the page's form works without script", async () => {
     const game = await create({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-form' });
     const url = game.seats[1]!.url;
-    const bad = await fetch(`${url}/mail`, { method: 'POST', headers: json, body: JSON.stringify({ address: 'not an address' }) });
+    const bad = await fetch(`${url}/mail`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ address: 'not an address' }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('That is not an e-mail address.');
-    const badForm = await fetch(`${url}/mail`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'address=nope' });
+    const badForm = await fetch(`${url}/mail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'address=nope',
+    });
     expect(badForm.status).toBe(400);
     expect(await badForm.text()).toContain('That is not an e-mail address.');
-    const form = await fetch(`${url}/mail`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'address=form%40example.test' });
+    const form = await fetch(`${url}/mail`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'address=form%40example.test',
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(new URL(url).pathname);
     expect(await (await fetch(url)).text()).toContain('E-mails are on for this seat.');
-    const create400 = await fetch(`${worker.origin}/api/games`, { method: 'POST', headers: json, body: JSON.stringify({ players: [{ name: 'Ana', email: 'x' }, { name: 'Bo' }] }) });
+    const create400 = await fetch(`${worker.origin}/api/games`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ players: [{ name: 'Ana', email: 'x' }, { name: 'Bo' }] }),
+    });
     expect(create400.status).toBe(400);
   });
 
   it('a failing mail API is tried again; a refusing one is given up, noted on the host page without the address', async () => {
     // 500 once: tried again after a grace, and then delivered.
     outside.answer('/mail', 500);
-    const game = await create({ players: [{ name: 'Ana', email: 'retry@example.test' }, { name: 'Bo' }], seed: 'contacts-retry' });
+    const game = await create({
+      players: [{ name: 'Ana', email: 'retry@example.test' }, { name: 'Bo' }],
+      seed: 'contacts-retry',
+    });
     const invitations = () => mailsTo('retry@example.test').filter((m) => m.mail.subject.startsWith('Your seat'));
     await wait(700);
     expect(invitations()).toHaveLength(1);
@@ -264,12 +358,17 @@ describe('e-mail', () => {
 
     // 422 (the API will not take it): given up at once, and the host page says so.
     outside.answer('/mail', 422);
-    const refused = await create({ players: [{ name: 'Ana' }, { name: 'Bo', email: 'refused@example.test' }], seed: 'contacts-refused' });
+    const refused = await create({
+      players: [{ name: 'Ana' }, { name: 'Bo', email: 'refused@example.test' }],
+      seed: 'contacts-refused',
+    });
     await wait(900);
     outside.answer('/mail', 200);
     const host = await (await fetch(refused.hostUrl)).text();
     expect(host).toContain('Notifications not delivered');
-    expect(host).toMatch(/Bo&#39;s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422|Bo's e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/);
+    expect(host).toMatch(
+      /Bo&#39;s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422|Bo's e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/,
+    );
     expect(host).not.toContain('refused@example.test');
     expect(game.id).not.toBe(refused.id);
   });

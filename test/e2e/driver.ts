@@ -5,21 +5,39 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  type Action, type Deal, type Random, type Spot, type State, applyAction, createGame, randomAction, viewFor, waitingFor,
+  type Action,
+  type Deal,
+  type Random,
+  type Spot,
+  type State,
+  applyAction,
+  createGame,
+  randomAction,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { spotCode } from '../../templates/theme.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { choicesFor } from '../support/choices.ts';
 
 export type NewGame = { players: { name: string }[]; options?: Record<string, unknown>; seed: string; deal?: Deal };
-export type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
+export type Created = {
+  id: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: number; name: string; url: string }[];
+};
 
 type Control = { name: string; kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | null };
 
 export class Shadow {
   state: State;
   constructor(game: NewGame) {
-    const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed, game.deal);
+    const made = createGame(
+      { players: game.players, ...(game.options ? { options: game.options } : {}) },
+      game.seed,
+      game.deal,
+    );
     if (!made.ok) throw new Error(JSON.stringify(made.error));
     this.state = made.state;
   }
@@ -60,7 +78,9 @@ function findForm(forms: Control[][], state: State, seat: number, action: Action
     for (const [index, controls] of forms.entries()) {
       const fields: Record<string, string> = {};
       for (const c of controls) if (c.initial !== null) fields[c.name] = c.initial;
-      const offered = Object.entries(choices).every(([name, value]) => controls.find((c) => c.name === name)?.values.includes(value));
+      const offered = Object.entries(choices).every(([name, value]) =>
+        controls.find((c) => c.name === name)?.values.includes(value),
+      );
       if (!offered) continue;
       Object.assign(fields, choices);
       const parsed = parseActionForm(fields);
@@ -91,7 +111,7 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
   const prompt = viewFor(shadow.state, seat).prompt;
   if (prompt.kind !== 'place') throw new Error(`seat ${seat} is not placing`);
   const [first, second] = action.placements;
-  const ordered = !prompt.anyFaces && !first.faceUp ? [second, first] as const : [first, second] as const;
+  const ordered = !prompt.anyFaces && !first.faceUp ? ([second, first] as const) : ([first, second] as const);
   const bar = page.locator('#prompt .place-bar');
   const chip = (value: string) => bar.locator(`.chip[data-broker="${value}"]:not([disabled])`).first().click();
   const spot = (to: Spot) => page.locator(`#board [data-spot="${spotCode(to)}"]`).click();
@@ -113,12 +133,20 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
  * the board", then each field's place or broker tapped on the board in the form's order,
  * then the bar's button.
  */
-async function pickByTaps(page: Page, form: ReturnType<Page['locator']>, choices: Record<string, string>): Promise<void> {
+async function pickByTaps(
+  page: Page,
+  form: ReturnType<Page['locator']>,
+  choices: Record<string, string>,
+): Promise<void> {
   await form.locator('.pick-start').click();
-  const names = await form.locator('[data-pick]').evaluateAll((els) => els.map((e) => e.getAttribute('name') ?? e.getAttribute('data-name') ?? ''));
+  const names = await form
+    .locator('[data-pick]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('name') ?? e.getAttribute('data-name') ?? ''));
   for (const name of names) {
     const value = choices[name]!;
-    const on = await form.locator(`select[name="${name}"] option[value="${value}"], [data-name="${name}"] input[value="${value}"]`).getAttribute('data-on');
+    const on = await form
+      .locator(`select[name="${name}"] option[value="${value}"], [data-name="${name}"] input[value="${value}"]`)
+      .getAttribute('data-on');
     await page.locator(`#board ${on!.includes(':') ? `[data-ref="${on}"]` : `[data-spot="${on}"]`}`).click();
   }
   await form.locator('.pick-bar .send').click();
@@ -145,7 +173,8 @@ export async function actOnPage(page: Page, shadow: Shadow, seat: number, given:
   for (const [name, value] of Object.entries(found!.choices)) {
     const control = found!.controls.find((c) => c.name === name)!;
     if (control.kind === 'select') await form.locator(`select[name="${name}"]`).selectOption(value);
-    else if (control.kind === 'radio') await form.locator(`input[type="radio"][name="${name}"][value="${value}"]`).check();
+    else if (control.kind === 'radio')
+      await form.locator(`input[type="radio"][name="${name}"][value="${value}"]`).check();
   }
   await form.locator('button[type="submit"]').click();
   shadow.state = out.state;
@@ -175,7 +204,13 @@ async function pageState(page: Page): Promise<string> {
  * Plays random legal actions through the pages until `stop` says so; after each one
  * every page must show the new version. Returns the kinds of action made.
  */
-export async function playThroughPages(pages: Page[], shadow: Shadow, random: Random, stop: (s: State) => boolean, maxActions = 600): Promise<Set<string>> {
+export async function playThroughPages(
+  pages: Page[],
+  shadow: Shadow,
+  random: Random,
+  stop: (s: State) => boolean,
+  maxActions = 600,
+): Promise<Set<string>> {
   const kinds = new Set<string>();
   for (let n = 0; !stop(shadow.state); n++) {
     if (n > maxActions) throw new Error('the game did not reach its end');
@@ -186,7 +221,10 @@ export async function playThroughPages(pages: Page[], shadow: Shadow, random: Ra
     try {
       await actOnPage(pages[seat]!, shadow, seat, action);
     } catch (e) {
-      throw new Error(`seat ${seat}, ${JSON.stringify(action)} at version ${shadow.state.version}: ${await pageState(pages[seat]!)}`, { cause: e });
+      throw new Error(
+        `seat ${seat}, ${JSON.stringify(action)} at version ${shadow.state.version}: ${await pageState(pages[seat]!)}`,
+        { cause: e },
+      );
     }
     await Promise.all(pages.map((p) => seesVersion(p, shadow.state.version)));
   }
@@ -197,14 +235,21 @@ export async function playThroughPages(pages: Page[], shadow: Shadow, random: Ra
  * Random legal actions through the JSON API until `stop` (the shadow follows): how a
  * browser test sets up the moment it looks at, without clicking its way there.
  */
-export async function playByApi(game: Created, shadow: Shadow, random: Random, stop: (s: State) => boolean): Promise<void> {
+export async function playByApi(
+  game: Created,
+  shadow: Shadow,
+  random: Random,
+  stop: (s: State) => boolean,
+): Promise<void> {
   for (let n = 0; !stop(shadow.state); n++) {
     if (n > 2000) throw new Error('the game did not reach the moment looked for');
     const seat = waitingFor(shadow.state)[0]!;
     const action = randomAction(shadow.state, seat, random)!;
     const version = shadow.state.version;
     const res = await fetch(`${game.seats[seat]!.url}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ action, version }),
     });
     expect(res.status, JSON.stringify(action)).toBe(200);
     shadow.apply(seat, action);

@@ -25,7 +25,11 @@ const MATRICES = {
   protanopia: '0.152 1.053 -0.205 0 0 0.115 0.786 0.099 0 0 -0.004 -0.048 1.052 0 0 0 0 0 1 0',
 };
 const SIMULATIONS = `<svg width="0" height="0" aria-hidden="true">${Object.entries(MATRICES)
-  .map(([name, values]) => `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"></feColorMatrix></filter>`).join('')}</svg>`;
+  .map(
+    ([name, values]) =>
+      `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"></feColorMatrix></filter>`,
+  )
+  .join('')}</svg>`;
 
 /** A real 2-player view whose first port holds one gem of each kind, left to right. */
 function board(): string {
@@ -38,12 +42,14 @@ function board(): string {
   return boardSvg(en, view);
 }
 
-const PAGE = `<!doctype html><html><body style="margin:0;background:#fffdf8">${SIMULATIONS}`
-  + `<div style="width:360px">${board()}</div>`
-  + `<p style="margin:8px">${KINDS.map((k) => `<span data-kind="${k}">${gemGlyph(k, 14)}</span>`).join(' ')}</p></body></html>`;
+const PAGE =
+  `<!doctype html><html><body style="margin:0;background:#fffdf8">${SIMULATIONS}` +
+  `<div style="width:360px">${board()}</div>` +
+  `<p style="margin:8px">${KINDS.map((k) => `<span data-kind="${k}">${gemGlyph(k, 14)}</span>`).join(' ')}</p></body></html>`;
 
 /** Each kind's square on the screen (CSS px): centred on the gem's anchor, as wide as the drawing's room. */
-const boxes = (page: Page, where: 'port' | 'text') => page.evaluate(`(() => {
+const boxes = (page: Page, where: 'port' | 'text') =>
+  page.evaluate(`(() => {
   const out = {};
   if (${JSON.stringify(where)} === 'port') {
     for (const use of document.querySelectorAll('#area-n1-port use[href^="#gem-"]')) {
@@ -66,7 +72,8 @@ function base64(bytes: Uint8Array): string {
   for (const b of bytes) text += String.fromCharCode(b);
   return btoa(text);
 }
-const greys = (page: Page, png: Uint8Array) => page.evaluate(`(async () => {
+const greys = (page: Page, png: Uint8Array) =>
+  page.evaluate(`(async () => {
   const bytes = Uint8Array.from(atob(${JSON.stringify(base64(png))}), (c) => c.charCodeAt(0));
   const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -96,7 +103,11 @@ async function pairs(page: Page, where: 'port' | 'text'): Promise<{ pair: string
     pictures.set(kind, await greys(page, await page.screenshot({ clip: { x, y, width, height } })));
   }
   const out: { pair: string; share: number }[] = [];
-  KINDS.forEach((a, i) => KINDS.slice(i + 1).forEach((b) => out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) })));
+  KINDS.forEach((a, i) =>
+    KINDS.slice(i + 1).forEach((b) =>
+      out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) }),
+    ),
+  );
   return out.sort((p, q) => p.share - q.share);
 }
 
@@ -108,7 +119,9 @@ describe('the six gem kinds without colour', () => {
     page = await browser.newPage({ viewport: { width: 360, height: 1200 }, deviceScaleFactor: 4 });
     await page.setContent(PAGE);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   for (const [name, filter] of Object.entries(FILTERS)) {
     it(`stay apart in ${name}, pairwise, on the board's port and beside words`, async () => {
@@ -118,7 +131,10 @@ describe('the six gem kinds without colour', () => {
         // A clear margin: at least an eighth of the pixels of the gem's square differ. One
         // cut-stone shape in six colours (the board before issue 20) gives 0.00 for blue,
         // green and red; the six shapes give 0.22 at the least (blue/green).
-        expect(found[0]!.share, `${where}: ${found.map((p) => `${p.pair} ${p.share.toFixed(2)}`).join(', ')}`).toBeGreaterThan(0.125);
+        expect(
+          found[0]!.share,
+          `${where}: ${found.map((p) => `${p.pair} ${p.share.toFixed(2)}`).join(', ')}`,
+        ).toBeGreaterThan(0.125);
       }
     });
   }

@@ -18,13 +18,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A phone: each seat gets a context of its own, as four friends' phones would be. */
 export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -35,7 +47,9 @@ export async function openLivePhone(suite: Suite, url: string): Promise<Page> {
   suite.track(context);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   (page as Page & { problems?: string[] }).problems = problems;
   await page.goto(url);
   // The socket is up: the live badge says so.
@@ -72,11 +86,23 @@ export function browserSuite(): Suite {
     await server?.stop();
   });
   return {
-    get server() { if (!server) throw new Error('the server is not started yet'); return server; },
-    get browser() { if (!browser) throw new Error('the browser is not started yet'); return browser; },
-    track: (c) => { contexts.push(c); },
+    get server() {
+      if (!server) throw new Error('the server is not started yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+    track: (c) => {
+      contexts.push(c);
+    },
     async createGame(game) {
-      const res = await fetch(`${this.server.origin}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(game) });
+      const res = await fetch(`${this.server.origin}/api/games`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(game),
+      });
       expect(res.status).toBe(201);
       return res.json() as Promise<Created>;
     },

@@ -11,7 +11,11 @@ import { launchBrowser } from './harness.ts';
 
 /** The real stylesheet's address: read by the browser (Vite serves public/ files as empty text to tests, and there are no Node types here). */
 const CSS_URL = new URL('../../public/app.css', (import.meta as unknown as { url: string }).url).href;
-const SIZES = [[360, 640], [375, 667], [390, 844]] as const;
+const SIZES = [
+  [360, 640],
+  [375, 667],
+  [390, 844],
+] as const;
 /** A plain long name, the longest name of the widest letter (NAME_MAX), and a short one that must not be cut at all. */
 const NAMES = ['Bartholomew Smith', 'W'.repeat(24), 'Bo'];
 
@@ -19,14 +23,21 @@ function html(lang: string, name: string): string {
   const t = dictOf(lang);
   const made = createGame({ players: [{ name }, { name: 'Cy' }] }, 'header');
   if (!made.ok) throw new Error(made.error.code);
-  return playerPage(t, viewFor(made.state, 0, made.events), { self: '/g/x/s/0', actions: '/g/x/s/0/actions', ws: '/g/x/s/0/ws' }, undefined, '/g/y/s/0');
+  return playerPage(
+    t,
+    viewFor(made.state, 0, made.events),
+    { self: '/g/x/s/0', actions: '/g/x/s/0/actions', ws: '/g/x/s/0/ws' },
+    undefined,
+    '/g/y/s/0',
+  );
 }
 
 /**
  * How many of the name's characters are shown whole: all when the name fits, else those
  * that end before the ellipsis (the header's text-overflow) begins.
  */
-const shown = (page: Page) => page.evaluate(`(() => {
+const shown = (page: Page) =>
+  page.evaluate(`(() => {
   const who = document.querySelector('.top .who');
   const text = who.firstChild;
   const box = who.getBoundingClientRect();
@@ -52,11 +63,13 @@ describe('the header keeps a name readable', () => {
     browser = await launchBrowser();
     const page = await browser.newPage();
     await page.goto(CSS_URL);
-    css = await page.evaluate('document.body.innerText') as string;
+    css = (await page.evaluate('document.body.innerText')) as string;
     await page.close();
     expect(css).toContain('.top .who');
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('shows at least 8 characters of a name (all of a shorter one) beside the longest badge and the rematch link', async () => {
     const short: string[] = [];
@@ -64,7 +77,9 @@ describe('the header keeps a name readable', () => {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 2 });
       for (const lang of [...LANGS, PSEUDO]) {
         for (const name of NAMES) {
-          await page.setContent(html(lang, name).replace(/<link rel="stylesheet" href="\/app.css"\/?>/, `<style>${css}</style>`));
+          await page.setContent(
+            html(lang, name).replace(/<link rel="stylesheet" href="\/app.css"\/?>/, `<style>${css}</style>`),
+          );
           // The longest words the badge can say (public/app.js writes them from these attributes).
           await page.evaluate(`(() => {
             const live = document.getElementById('live');

@@ -18,7 +18,9 @@ async function formAction(page: Page, selector: string): Promise<Action | null> 
   // Run in the page: plain script, no DOM types in this project's compiler settings.
   const fields = await page.locator(selector).evaluate((form) => {
     const out: Record<string, string> = {};
-    for (const [k, v] of new (globalThis as unknown as { FormData: new (f: unknown) => Iterable<[string, unknown]> }).FormData(form)) {
+    for (const [k, v] of new (
+      globalThis as unknown as { FormData: new (f: unknown) => Iterable<[string, unknown]> }
+    ).FormData(form)) {
       if (typeof v === 'string' && v !== '') out[k] = v;
     }
     return out;
@@ -28,11 +30,12 @@ async function formAction(page: Page, selector: string): Promise<Action | null> 
 }
 
 const sameMove = (a: Action | null, b: Action) =>
-  JSON.stringify(a && a.type === 'bid' ? { ...a, brokers: [...a.brokers].sort() } : a) === JSON.stringify(b.type === 'bid' ? { ...b, brokers: [...b.brokers].sort() } : b);
+  JSON.stringify(a && a.type === 'bid' ? { ...a, brokers: [...a.brokers].sort() } : a) ===
+  JSON.stringify(b.type === 'bid' ? { ...b, brokers: [...b.brokers].sort() } : b);
 
 /** The bot's choice in Node from the seat's view as the page reads it (GET {seat}, JSON), with the room's seed. */
 async function expected(url: string, seed: string): Promise<Action> {
-  const view = await (await fetch(url, { headers: { Accept: 'application/json' } })).json() as View;
+  const view = (await (await fetch(url, { headers: { Accept: 'application/json' } })).json()) as View;
   return botAction(view, seededRandom(seed), 'standard');
 }
 
@@ -57,7 +60,12 @@ describe('a hint in a learning game', () => {
     expect(waitingFor(shadow.state)).toContain(0);
 
     // On to Ana's first placement.
-    await playByApi(game, shadow, seededRandom('e2e-hints'), (s) => s.agenda[0]?.kind === 'place' && waitingFor(s)[0] === 0);
+    await playByApi(
+      game,
+      shadow,
+      seededRandom('e2e-hints'),
+      (s) => s.agenda[0]?.kind === 'place' && waitingFor(s)[0] === 0,
+    );
     await ana.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
     const version = shadow.state.version;
     await hint.click();

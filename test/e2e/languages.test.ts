@@ -16,7 +16,13 @@ const suite = browserSuite();
 
 /** A phone whose browser asks for `locale` (Accept-Language), with the language cookie when one is chosen. */
 async function phoneIn(locale: string, cookie?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+  const context = await suite.browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
   suite.track(context);
   if (cookie) await context.addCookies([{ name: 'lang', value: cookie, url: suite.server.origin }]);
   const page = await context.newPage();
@@ -51,7 +57,9 @@ async function fits(page: Page, where: string) {
 
 async function create(game: NewGame, lang = 'en'): Promise<Created> {
   const res = await fetch(`${suite.server.origin}/api/games`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': lang }, body: JSON.stringify(game),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
+    body: JSON.stringify(game),
   });
   expect(res.status).toBe(201);
   return res.json() as Promise<Created>;
@@ -64,7 +72,11 @@ const livePage = async (page: Page, url: string) => {
 
 describe('languages in the browser', () => {
   it('every page, in every language and in the pseudo-language, fits a 360 px phone and has the switcher', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }], options: { kingsFavor: true }, seed: 'lang-layout' };
+    const setup: NewGame = {
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }],
+      options: { kingsFavor: true },
+      seed: 'lang-layout',
+    };
     const game = await create(setup);
     const shadow = new Shadow(setup);
     const random = seededRandom('lang-layout');
@@ -80,9 +92,19 @@ describe('languages in the browser', () => {
       await playByApi(game, shadow, random, stop);
       for (const lang of [...LANGS, PSEUDO]) {
         const { context, page } = await phoneIn('en-US', lang);
-        const urls = m === 0
-          ? [suite.server.origin, `${suite.server.origin}/rules`, hostUrl, game.seats[0]!.url, game.spectatorUrl, `${suite.server.origin}/g/AAAAAAAAAAAAAAAAAAAAAA/w`]
-          : m === stops.length - 1 ? [game.seats[0]!.url, hostUrl, `${game.spectatorUrl}/replay?step=3`] : [game.seats[0]!.url, game.seats[1]!.url];
+        const urls =
+          m === 0
+            ? [
+                suite.server.origin,
+                `${suite.server.origin}/rules`,
+                hostUrl,
+                game.seats[0]!.url,
+                game.spectatorUrl,
+                `${suite.server.origin}/g/AAAAAAAAAAAAAAAAAAAAAA/w`,
+              ]
+            : m === stops.length - 1
+              ? [game.seats[0]!.url, hostUrl, `${game.spectatorUrl}/replay?step=3`]
+              : [game.seats[0]!.url, game.seats[1]!.url];
         for (const url of urls) {
           await page.goto(url);
           await seesOrStatic(page);
@@ -97,7 +119,10 @@ describe('languages in the browser', () => {
   });
 
   it('a turn of a 4-player game played in Hungarian on four phones: every page in Hungarian, no English', async () => {
-    const setup: NewGame = { players: [{ name: 'Anna' }, { name: 'Béla' }, { name: 'Csaba' }, { name: 'Dóra' }], seed: 'lang-hu' };
+    const setup: NewGame = {
+      players: [{ name: 'Anna' }, { name: 'Béla' }, { name: 'Csaba' }, { name: 'Dóra' }],
+      seed: 'lang-hu',
+    };
     const game = await create(setup, 'hu');
     const pages: Page[] = [];
     for (const seat of game.seats) {
@@ -113,21 +138,33 @@ describe('languages in the browser', () => {
     for (const [seat, page] of pages.entries()) {
       await seesVersion(page, shadow.state.version);
       const text = readable(await page.content());
-      expect(english.filter((c) => text.includes(c)), `seat ${seat}: English left`).toEqual([]);
+      expect(
+        english.filter((c) => text.includes(c)),
+        `seat ${seat}: English left`,
+      ).toEqual([]);
       expect(await page.locator('#status').textContent()).toContain(hu.terms.phase[viewFor(shadow.state, seat).phase]);
       await fits(page, `seat ${seat}`);
       expect((page as Page & { problems?: string[] }).problems).toEqual([]);
     }
     // Read by a screen reader in Hungarian as well as in English (a11y.test.ts): no serious violation.
     const results = await new AxeBuilder({ page: pages[0]! }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   });
 
   it('switching language mid-game re-renders the whole log, and the seat keeps its language on another browser', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], seed: 'lang-switch' };
     const game = await create(setup);
     const shadow = new Shadow(setup);
-    await playByApi(game, shadow, seededRandom('lang-switch'), (s) => s.turn === 2 && viewFor(s, 0).phase === 'placement');
+    await playByApi(
+      game,
+      shadow,
+      seededRandom('lang-switch'),
+      (s) => s.turn === 2 && viewFor(s, 0).phase === 'placement',
+    );
     const { page } = await phoneIn('en-US');
     await livePage(page, game.seats[0]!.url);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -135,7 +172,7 @@ describe('languages in the browser', () => {
     const tablet = await phoneIn('en-US');
     await livePage(tablet.page, game.seats[0]!.url);
     // The seat's own log, with its events, as the JSON API gives it.
-    const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as View;
+    const view = (await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json()) as View;
     expect(view.log.length).toBeGreaterThan(20);
     const names = view.players.map((p) => p.name);
     const logIn = (lang: Lang) => view.log.map((e) => eventText(dictOf(lang), e.event, names));

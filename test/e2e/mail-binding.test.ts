@@ -14,9 +14,15 @@ import { dictOf } from '../../templates/i18n/index.ts';
 const EN = dictOf('en');
 
 // node:fs, node:os and node:path, typed here for the few uses (the project has no Node types).
-type Fs = { mkdtempSync(prefix: string): string; readdirSync(dir: string): string[]; readFileSync(file: string, enc: 'utf8'): string; existsSync(p: string): boolean; rmSync(p: string, o: { recursive: boolean; force: boolean }): void };
-const fs = await import('node:fs' as string) as Fs;
-const os = await import('node:os' as string) as { tmpdir(): string };
+type Fs = {
+  mkdtempSync(prefix: string): string;
+  readdirSync(dir: string): string[];
+  readFileSync(file: string, enc: 'utf8'): string;
+  existsSync(p: string): boolean;
+  rmSync(p: string, o: { recursive: boolean; force: boolean }): void;
+};
+const fs = (await import('node:fs' as string)) as Fs;
+const os = (await import('node:os' as string)) as { tmpdir(): string };
 declare const process: { env: Record<string, string | undefined> };
 
 const ALLOWED = ['ana@example.test', 'bo@example.test'];
@@ -56,14 +62,22 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('mail through the send_email binding', () => {
   it('invitations and turn mails reach the binding, each with its own links; a recipient it refuses is given up, said on the host page', async () => {
     const res = await fetch(`${worker.origin}/api/games`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ players: [{ name: 'Ana', email: ALLOWED[0] }, { name: 'Bo', email: ALLOWED[1] }, { name: 'Cy', email: 'cy@example.test' }] }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        players: [
+          { name: 'Ana', email: ALLOWED[0] },
+          { name: 'Bo', email: ALLOWED[1] },
+          { name: 'Cy', email: 'cy@example.test' },
+        ],
+      }),
     });
     expect(res.status).toBe(201);
-    const game = await res.json() as Created;
+    const game = (await res.json()) as Created;
     const mine = (seat: number) => mailTexts().filter((t) => t.includes(game.seats[seat]!.url));
     // The invitations at once, the turn mails after the grace (1 s): two each for Ana and Bo.
-    for (const t0 = Date.now(); (mine(0).length < 2 || mine(1).length < 2) && Date.now() - t0 < 15_000;) await wait(200);
+    for (const t0 = Date.now(); (mine(0).length < 2 || mine(1).length < 2) && Date.now() - t0 < 15_000; )
+      await wait(200);
     for (const seat of [0, 1]) {
       const texts = mine(seat);
       expect(texts).toHaveLength(2);
@@ -79,7 +93,7 @@ describe('mail through the send_email binding', () => {
     // Cy's address is not one this binding may write to: tried again after 1, 6 and 30 s, then given up.
     expect(mine(2)).toHaveLength(0);
     let page = '';
-    for (const t0 = Date.now(); !page.includes('Notifications not delivered') && Date.now() - t0 < 60_000;) {
+    for (const t0 = Date.now(); !page.includes('Notifications not delivered') && Date.now() - t0 < 60_000; ) {
       await wait(1000);
       page = await (await fetch(game.hostUrl)).text();
     }

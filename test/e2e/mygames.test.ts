@@ -12,14 +12,22 @@ import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
 
-const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cleo' }], options: { express: true }, seed: 'mygames' };
+const setup: NewGame = {
+  players: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cleo' }],
+  options: { express: true },
+  seed: 'mygames',
+};
 
 const entries = (page: Page) => page.locator('#my-games-list li').allTextContents();
 
 /** No serious or critical accessibility problem, and nothing runs off the side of a 360 px phone. */
 async function fine(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 }
 
@@ -37,20 +45,27 @@ describe('my games and rematch in the browser', () => {
     await page.goto(game.spectatorUrl);
     await page.goto(suite.server.origin);
     // The game awaiting this player comes first (issue 22), with the count above the list.
-    await expect.poll(() => entries(page)).toEqual([
-      expect.stringMatching(/^Ana — Ana, Ben, Cleo\s+your move\s+Forget$/),
-      expect.stringMatching(/^Spectator — Ana, Ben, Cleo\s+waiting for Ana, Ben and Cleo\s+Forget$/),
-    ]);
+    await expect
+      .poll(() => entries(page))
+      .toEqual([
+        expect.stringMatching(/^Ana — Ana, Ben, Cleo\s+your move\s+Forget$/),
+        expect.stringMatching(/^Spectator — Ana, Ben, Cleo\s+waiting for Ana, Ben and Cleo\s+Forget$/),
+      ]);
     expect(await page.locator('#my-games-count').textContent()).toBe('Your move in 1 game');
     // Ana bids: the list says so when the home page is next opened.
     const res = await fetch(`${game.seats[0]!.url}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),
     });
     expect(res.status).toBe(200);
     await page.reload();
-    await expect.poll(() => entries(page)).toEqual([
-      expect.stringContaining('waiting for Ben and Cleo'), expect.stringContaining('waiting for Ben and Cleo'),
-    ]);
+    await expect
+      .poll(() => entries(page))
+      .toEqual([
+        expect.stringContaining('waiting for Ben and Cleo'),
+        expect.stringContaining('waiting for Ben and Cleo'),
+      ]);
     await fine(page);
     // It comes first: above the lead and the form, its top on a 360 × 640 phone's first screen.
     const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
@@ -78,7 +93,7 @@ describe('my games and rematch in the browser', () => {
     expect(await page.getByRole('button', { name: 'New game' }).isVisible()).toBe(true);
   });
 
-  it('a finished game: its state in the list, the host\'s Rematch, and each player\'s own new link on their open page', async () => {
+  it("a finished game: its state in the list, the host's Rematch, and each player's own new link on their open page", async () => {
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
     // The host page, open while the game is played: its Rematch shows at the end, with no reload.
@@ -99,8 +114,12 @@ describe('my games and rematch in the browser', () => {
     expect(await ana.page.locator('#rematch').isVisible()).toBe(false);
 
     await button.click();
-    await host.page.waitForURL((u) => /\/g\/[A-Za-z0-9_-]{22}\/host\//.test(u.pathname) && !u.pathname.includes(game.id));
-    const links = await host.page.locator('input[id^="link"]').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    await host.page.waitForURL(
+      (u) => /\/g\/[A-Za-z0-9_-]{22}\/host\//.test(u.pathname) && !u.pathname.includes(game.id),
+    );
+    const links = await host.page
+      .locator('input[id^="link"]')
+      .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(links).toHaveLength(3);
 
     // Ana's open page was pushed her own new link.
@@ -111,6 +130,8 @@ describe('my games and rematch in the browser', () => {
 
     // Her home page lists the finished game with its winners.
     await ana.page.goto(suite.server.origin);
-    await expect.poll(() => entries(ana.page)).toEqual([expect.stringContaining(`finished: ${winners.join(' and ')} won`)]);
+    await expect
+      .poll(() => entries(ana.page))
+      .toEqual([expect.stringContaining(`finished: ${winners.join(' and ')} won`)]);
   });
 });

@@ -31,7 +31,11 @@ const SETTLED = `new Promise((done) => {
 })`;
 
 async function open(url: string, size: Size): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: true, hasTouch: true });
+  const context = await suite.browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    isMobile: true,
+    hasTouch: true,
+  });
   suite.track(context);
   if (size.lang) await context.addCookies([{ name: 'lang', value: size.lang, url: suite.server.origin }]);
   const page = await context.newPage();
@@ -43,7 +47,8 @@ async function open(url: string, size: Size): Promise<Page> {
   return page;
 }
 
-const where = (size: Size, kind: string) => `${kind} at ${size.width} x ${size.height}${size.lang ? ` in ${size.lang}` : ''}`;
+const where = (size: Size, kind: string) =>
+  `${kind} at ${size.width} x ${size.height}${size.lang ? ` in ${size.lang}` : ''}`;
 
 /** What the screen shows once the page has done what it does by itself. */
 async function bands(page: Page): Promise<Bands> {
@@ -55,7 +60,10 @@ function expectFits(b: Bands, size: Size, kind: string): void {
   const at = where(size, kind);
   expect((b.top + b.bottom) / size.height, `bars' share, ${at}`).toBeLessThanOrEqual(0.3);
   expect(b.confirms.length, `confirm buttons, ${at}`).toBeGreaterThan(0);
-  expect(b.confirms.filter((c) => !c.inView), `confirm buttons off screen, ${at}`).toEqual([]);
+  expect(
+    b.confirms.filter((c) => !c.inView),
+    `confirm buttons off screen, ${at}`,
+  ).toEqual([]);
   expect(b.overflow, `sideways overflow, ${at}`).toEqual([]);
   if (kind === 'place') {
     expect(b.lit, at).toBeGreaterThan(0);
@@ -68,9 +76,16 @@ const kindOf = (s: State, seat: number) => {
   return p.kind === 'playCards' ? `playCards:${p.window}` : p.kind;
 };
 
-async function post(url: string, shadow: Shadow, seat: number, action: NonNullable<ReturnType<typeof randomAction>>): Promise<void> {
+async function post(
+  url: string,
+  shadow: Shadow,
+  seat: number,
+  action: NonNullable<ReturnType<typeof randomAction>>,
+): Promise<void> {
   const res = await fetch(`${url}/actions`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version: shadow.state.version }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ action, version: shadow.state.version }),
   });
   expect(res.status, JSON.stringify(action)).toBe(200);
   shadow.apply(seat, action);
@@ -78,7 +93,11 @@ async function post(url: string, shadow: Shadow, seat: number, action: NonNullab
 
 describe('a phone keeps the decision and the board in view (issue 20)', () => {
   it('every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider than its box, lit places in view', async () => {
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), options: { kingsFavor: true }, seed: 'phone-screens' };
+    const setup: NewGame = {
+      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+      options: { kingsFavor: true },
+      seed: 'phone-screens',
+    };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
     const random = seededRandom('phone-screens');
@@ -98,7 +117,8 @@ describe('a phone keeps the decision and the board in view (issue 20)', () => {
       await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
     }
     // What a game's first two turns ask of a player, the card windows among them.
-    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne']) expect(seen, kind).toContain(kind);
+    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne'])
+      expect(seen, kind).toContain(kind);
     expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
   });
 
@@ -108,7 +128,8 @@ describe('a phone keeps the decision and the board in view (issue 20)', () => {
     const shadow = new Shadow(setup);
     const random = seededRandom('phone-push');
     // Up to the placement before a seat's own: that seat's page is open, at the page's foot.
-    const placingNext = (s: State) => waitingFor(s).length === 1 && viewFor(s, waitingFor(s)[0]!).prompt.kind === 'place' && s.turn === 1;
+    const placingNext = (s: State) =>
+      waitingFor(s).length === 1 && viewFor(s, waitingFor(s)[0]!).prompt.kind === 'place' && s.turn === 1;
     while (!placingNext(shadow.state)) {
       const seat = waitingFor(shadow.state)[0]!;
       await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);

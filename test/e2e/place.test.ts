@@ -4,7 +4,15 @@
 // the same by keyboard, and the plain form without script. R6.2, R6.4, R11.2.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Action, type Spot, type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import {
+  type Action,
+  type Spot,
+  type State,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../src/engine/index.ts';
 import { spotCode } from '../../templates/theme.ts';
 import { Shadow, playByApi, seesVersion, versionOf, type Created, type NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
@@ -17,12 +25,21 @@ const placing = (s: State) => {
 };
 
 async function openPhone(url: string, js = true): Promise<Page> {
-  const context = js ? (await phone(suite.browser)).context : await suite.browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  const context = js
+    ? (await phone(suite.browser)).context
+    : await suite.browser.newContext({
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled: false,
+      });
   suite.track(context);
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   (page as Page & { problems?: string[] }).problems = problems;
   await page.goto(url);
   if (js) await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
@@ -32,7 +49,10 @@ async function openPhone(url: string, js = true): Promise<Page> {
 const problemsOf = (page: Page) => (page as Page & { problems?: string[] }).problems ?? [];
 
 /** A 4-player game at its first placement, and the page of the seat placing. */
-async function atPlacement(seed: string, players = 4): Promise<{ game: Created; shadow: Shadow; seat: number; page: Page }> {
+async function atPlacement(
+  seed: string,
+  players = 4,
+): Promise<{ game: Created; shadow: Shadow; seat: number; page: Page }> {
   const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), seed };
   const game = await suite.createGame(setup);
   const shadow = new Shadow(setup);
@@ -46,7 +66,8 @@ async function atPlacement(seed: string, players = 4): Promise<{ game: Created; 
 const bar = (page: Page) => page.locator('#prompt .place-bar');
 const chip = (page: Page, value: string) => bar(page).locator(`.chip[data-broker="${value}"]:not([disabled])`).first();
 const spotEl = (page: Page, code: string) => page.locator(`#board [data-spot="${code}"]`);
-const litSpots = (page: Page) => page.locator('#board [data-spot].legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')));
+const litSpots = (page: Page) =>
+  page.locator('#board [data-spot].legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')));
 const ghostTexts = (page: Page, code: string) => spotEl(page, code).locator('.ghost text').allTextContents();
 const placeButton = (page: Page) => bar(page).locator('button.go');
 
@@ -62,7 +83,11 @@ async function barOnScreen(page: Page): Promise<void> {
 function someSpots(s: State, seat: number): { city: Spot; market: Spot; all: string[] } {
   const p = viewFor(s, seat).prompt;
   if (p.kind !== 'place') throw new Error('not placing');
-  return { city: p.spots.find((x) => 'neighborhood' in x)!, market: p.spots.find((x) => 'row' in x)!, all: p.spots.map(spotCode) };
+  return {
+    city: p.spots.find((x) => 'neighborhood' in x)!,
+    market: p.spots.find((x) => 'row' in x)!,
+    all: p.spots.map(spotCode),
+  };
 }
 
 /** The seat's first two brokers behind the screen tapped onto a city area, then a market square. */
@@ -83,14 +108,18 @@ describe('placing brokers by taps on a phone', () => {
     const me = shadow.state.players[seat]!;
     const { city, market, all } = someSpots(shadow.state, seat);
     // Nothing pre-selected: every field of the plain form is empty, and Place does nothing yet.
-    const values = await page.locator('#prompt form.place-form select').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    const values = await page
+      .locator('#prompt form.place-form select')
+      .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(values.every((v) => v === '')).toBe(true);
     expect(await placeButton(page).isDisabled()).toBe(true);
     await placeButton(page).click({ force: true });
     expect(await versionOf(page)).toBe(before);
     await barOnScreen(page);
     // The chips are the brokers behind the screen, each value as many times as held.
-    const chips = await bar(page).locator('.chip').evaluateAll((els) => els.map((e) => e.getAttribute('data-broker')));
+    const chips = await bar(page)
+      .locator('.chip')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-broker')));
     expect(chips).toEqual(me.behind.map(String));
     // Tap a broker: the places the prompt offers are lit, and only those.
     const [up, down] = [String(me.behind[me.behind.length - 1]), String(me.behind[0])];
@@ -122,13 +151,21 @@ describe('placing brokers by taps on a phone', () => {
     await chip(page, down).click();
     await spotEl(page, spotCode(city)).click();
     await placeButton(page).click();
-    const action: Action = { type: 'place', placements: [{ value: Number(up), faceUp: true, to: market }, { value: Number(down), faceUp: false, to: city }] };
+    const action: Action = {
+      type: 'place',
+      placements: [
+        { value: Number(up), faceUp: true, to: market },
+        { value: Number(down), faceUp: false, to: city },
+      ],
+    };
     shadow.apply(seat, action);
     await seesVersion(page, shadow.state.version);
     expect(await page.locator('#board .ghost').count()).toBe(0);
     expect(await page.locator('.place-bar').isVisible()).toBe(false);
     // What just happened stays on the board: the two places of this move are marked, for everyone.
-    const marked = await page.locator('#board .last-move').evaluateAll((els) => els.map((e) => e.parentElement?.getAttribute('data-spot')));
+    const marked = await page
+      .locator('#board .last-move')
+      .evaluateAll((els) => els.map((e) => e.parentElement?.getAttribute('data-spot')));
     expect(marked.sort()).toEqual([spotCode(city), spotCode(market)].sort());
     expect(problemsOf(page)).toEqual([]);
   });
@@ -137,14 +174,14 @@ describe('placing brokers by taps on a phone', () => {
 describe('readable and tappable at 360 px', () => {
   it('no board text under 12 CSS px, every place to tap at least 44 x 44 CSS px, every chip and button too', async () => {
     const { page } = await atPlacement('place-sizes');
-    const sizes = await page.evaluate(`(() => {
+    const sizes = (await page.evaluate(`(() => {
       const svg = document.querySelector('#board svg');
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const texts = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
       const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
       const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
       return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps), spots: spots.length, texts: texts.length };
-    })()`) as { text: number; spot: number; tap: number; spots: number; texts: number };
+    })()`)) as { text: number; spot: number; tap: number; spots: number; texts: number };
     expect(sizes.texts).toBeGreaterThan(40);
     expect(sizes.spots).toBe(12 + 12);
     expect(sizes.text).toBeGreaterThanOrEqual(12);
@@ -162,7 +199,14 @@ describe('a refused placement keeps what the player chose', () => {
     const { city, market } = someSpots(shadow.state, seat);
     const [up, down] = [String(me.behind[0]), String(me.behind[1])];
     // As a page made on an older board would: its 2nd broker lands on the 1st's market square.
-    await page.route('**/actions', (route) => route.continue({ postData: route.request().postData()!.replace(/p2Spot=[^&]*/, `p2Spot=${spotCode(market)}`) }));
+    await page.route('**/actions', (route) =>
+      route.continue({
+        postData: route
+          .request()
+          .postData()!
+          .replace(/p2Spot=[^&]*/, `p2Spot=${spotCode(market)}`),
+      }),
+    );
     await chip(page, up).click();
     await spotEl(page, spotCode(market)).click();
     await chip(page, down).click();
@@ -170,16 +214,26 @@ describe('a refused placement keeps what the player chose', () => {
     await placeButton(page).click();
     const flash = page.locator('#prompt [role="alert"]');
     await flash.waitFor();
-    expect(await flash.textContent()).toContain(`you chose market row ${(market as { row: number }).row}, ${(market as { column: string }).column} twice`);
+    expect(await flash.textContent()).toContain(
+      `you chose market row ${(market as { row: number }).row}, ${(market as { column: string }).column} twice`,
+    );
     expect(await flash.textContent()).toContain('R6.4');
     expect(await versionOf(page)).toBe(before);
     // The choices are all still there: words, ghosts, Place ready to send again.
-    expect(await bar(page).locator('.place-summary').textContent()).toBe(`${up} up, ${short(market)}; ${down} down, ${short(city)}`);
+    expect(await bar(page).locator('.place-summary').textContent()).toBe(
+      `${up} up, ${short(market)}; ${down} down, ${short(city)}`,
+    );
     expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
     expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
     await page.unroute('**/actions');
     await placeButton(page).click();
-    shadow.apply(seat, { type: 'place', placements: [{ value: Number(up), faceUp: true, to: market }, { value: Number(down), faceUp: false, to: city }] });
+    shadow.apply(seat, {
+      type: 'place',
+      placements: [
+        { value: Number(up), faceUp: true, to: market },
+        { value: Number(down), faceUp: false, to: city },
+      ],
+    });
     await seesVersion(page, shadow.state.version);
     expect(problemsOf(page)).toEqual([]);
   });
@@ -197,13 +251,20 @@ describe('a refused placement keeps what the player chose', () => {
     expect(await page.locator('.place-bar').isVisible()).toBe(false);
     const me = shadow.state.players[seat]!;
     const { market } = someSpots(shadow.state, seat);
-    const chosen = { p1Broker: String(me.behind[0]), p1Spot: spotCode(market), p2Broker: String(me.behind[1]), p2Spot: spotCode(market) };
-    for (const [name, value] of Object.entries(chosen)) await form.locator(`select[name="${name}"]`).selectOption(value);
+    const chosen = {
+      p1Broker: String(me.behind[0]),
+      p1Spot: spotCode(market),
+      p2Broker: String(me.behind[1]),
+      p2Spot: spotCode(market),
+    };
+    for (const [name, value] of Object.entries(chosen))
+      await form.locator(`select[name="${name}"]`).selectOption(value);
     await form.locator('input[name="faces"][value="down-up"]').check();
     await form.locator(':scope > button.go').click();
     await page.waitForLoadState();
     expect(await page.locator('#prompt [role="alert"]').textContent()).toContain('R6.4');
-    for (const [name, value] of Object.entries(chosen)) expect(await page.locator(`#prompt select[name="${name}"]`).inputValue()).toBe(value);
+    for (const [name, value] of Object.entries(chosen))
+      expect(await page.locator(`#prompt select[name="${name}"]`).inputValue()).toBe(value);
     expect(await page.locator('#prompt input[name="faces"]:checked').getAttribute('value')).toBe('down-up');
   });
 });
@@ -212,8 +273,14 @@ describe('placing by keyboard, and with 2 players', () => {
   it('a broker chip, then Enter on a lit place, by keyboard alone; the bar says each step aloud (aria-live)', async () => {
     const { shadow, seat, page } = await atPlacement('place-keys');
     const me = shadow.state.players[seat]!;
-    const focusedChip = () => page.evaluate('document.activeElement && document.activeElement.getAttribute("data-broker")') as Promise<string | null>;
-    const focusedSpot = () => page.evaluate('document.activeElement && document.activeElement.getAttribute("data-spot")') as Promise<string | null>;
+    const focusedChip = () =>
+      page.evaluate('document.activeElement && document.activeElement.getAttribute("data-broker")') as Promise<
+        string | null
+      >;
+    const focusedSpot = () =>
+      page.evaluate('document.activeElement && document.activeElement.getAttribute("data-spot")') as Promise<
+        string | null
+      >;
     await bar(page).locator('.chip').first().focus();
     expect(await focusedChip()).toBe(String(me.behind[0]));
     expect(await bar(page).locator('.place-step').getAttribute('aria-live')).toBe('polite');
@@ -222,7 +289,9 @@ describe('placing by keyboard, and with 2 players', () => {
     const first = await focusedSpot();
     expect(first).not.toBeNull();
     expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('role')).toBe('button');
-    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(/^Put your face-up broker here: Neighborhood 1 port/);
+    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(
+      /^Put your face-up broker here: Neighborhood 1 port/,
+    );
     await page.keyboard.press('Enter');
     expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
     // Back on a chip: the next broker, then Tab to another lit place and Space.
@@ -242,7 +311,9 @@ describe('placing by keyboard, and with 2 players', () => {
     const { shadow, seat, page } = await atPlacement('place-two', 2);
     const { me, city, market } = await placeTwo(page, shadow.state, seat);
     // Round 1: all four of the turn's neutral brokers are left (R11.1, R11.2).
-    expect(await bar(page).locator('.place-step').textContent()).toMatch(/neutral broker, face down, drawn unseen from the 4 you have left this turn/);
+    expect(await bar(page).locator('.place-step').textContent()).toMatch(
+      /neutral broker, face down, drawn unseen from the 4 you have left this turn/,
+    );
     expect(await placeButton(page).isDisabled()).toBe(true);
     // The neutral may not share the market square either (R6.4): it is not lit.
     expect(await litSpots(page)).not.toContain(spotCode(market));
@@ -263,7 +334,11 @@ describe('R9.1: the moment just after a placement, chosen with it', () => {
     };
     let found: { setup: NewGame; seed: string } | null = null;
     for (let k = 0; k < 60 && !found; k++) {
-      const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: `then-${k}`, deal: { characters: { 1: ['mercenary'] } } };
+      const setup: NewGame = {
+        players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+        seed: `then-${k}`,
+        deal: { characters: { 1: ['mercenary'] } },
+      };
       const shadow = new Shadow(setup);
       const random = seededRandom(setup.seed);
       for (let n = 0; n < 400 && !shadow.state.result && !holds(shadow.state); n++) {
@@ -285,7 +360,13 @@ describe('R9.1: the moment just after a placement, chosen with it', () => {
     await bar(page).locator('.then[data-then="mercenary:1"]').click();
     expect(await bar(page).locator('.place-summary').textContent()).toMatch(/then the Mercenary on the 2nd$/);
     await placeButton(page).click();
-    shadow.apply(seat, { type: 'place', placements: [{ value: me.behind[0]!, faceUp: true, to: city }, { value: me.behind[1]!, faceUp: false, to: market }] });
+    shadow.apply(seat, {
+      type: 'place',
+      placements: [
+        { value: me.behind[0]!, faceUp: true, to: city },
+        { value: me.behind[1]!, faceUp: false, to: market },
+      ],
+    });
     shadow.apply(seat, { type: 'playCard', card: 'mercenary', placement: 1 });
     // Two decisions in, from one tap on Place: the Mercenary's mark is on the 2nd broker, in the market square.
     await seesVersion(page, shadow.state.version);

@@ -32,7 +32,9 @@ describe('in the browser', () => {
     await page.locator('#kingsFavor').check();
     await page.getByRole('button', { name: 'New game' }).click();
     await page.waitForURL(/\/g\/[A-Za-z0-9_-]{22}\/host\//);
-    const links = await page.locator('input[id^="link"]').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    const links = await page
+      .locator('input[id^="link"]')
+      .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(links).toHaveLength(3);
     const mail = await page.getByRole('link', { name: 'E-mail invitation' }).first().getAttribute('href');
     expect(mail).toMatch(/^mailto:\?subject=/);
@@ -59,7 +61,12 @@ describe('in the browser', () => {
     const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
     const watcher = await openPhone(game.spectatorUrl);
     const shadow = new Shadow(setup);
-    const kinds = await playThroughPages([...pages, watcher], shadow, seededRandom('e2e-two'), (s) => s.result !== null);
+    const kinds = await playThroughPages(
+      [...pages, watcher],
+      shadow,
+      seededRandom('e2e-two'),
+      (s) => s.result !== null,
+    );
     // The decisions of a 2-player game, all made on the pages.
     for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems']) expect([...kinds]).toContain(kind);
     const result = shadow.state.result!;
@@ -95,7 +102,8 @@ describe('in the browser', () => {
     }
     // Kept current by updates (only what changed, piece by piece), each page shows what a fresh load of it shows
     // (but for the tabindex public/app.js gives the decision panel to move the focus there when a move arrives).
-    const sections = (page: Page) => page.evaluate(`['recent', 'bids', 'prompt', 'result', 'board', 'players', 'screen', 'log']
+    const sections = (page: Page) =>
+      page.evaluate(`['recent', 'bids', 'prompt', 'result', 'board', 'players', 'screen', 'log']
       .map((id) => document.getElementById(id).outerHTML.replace(/name="version" value="\\d+"/g, 'name="version"')
         .replace(/^(<section id="prompt"[^>]*?) tabindex="-1"/, '$1'))`) as Promise<string[]>;
     for (const [seat, page] of pages.entries()) {
@@ -106,7 +114,11 @@ describe('in the browser', () => {
   });
 
   it("a half-filled form survives other players' moves", async () => {
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-refusal', deal: { orderCards: [1, 2, 3] } };
+    const setup: NewGame = {
+      players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })),
+      seed: 'e2e-refusal',
+      deal: { orderCards: [1, 2, 3] },
+    };
     const game = await suite.createGame(setup);
     const pages = await Promise.all(game.seats.map((s) => openPhone(s.url)));
     const shadow = new Shadow(setup);
@@ -150,14 +162,19 @@ describe('in the browser', () => {
     await bo.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
     await seesVersion(bo, 1);
     expect(sockets.length).toBeGreaterThanOrEqual(2);
-    expect(await bo.locator('#status .status-what').textContent()).toBe('Your move: bid 2 brokers for the turn order, turn 1 of 4');
+    expect(await bo.locator('#status .status-what').textContent()).toBe(
+      'Your move: bid 2 brokers for the turn order, turn 1 of 4',
+    );
   });
 
   it('a decision can be made with the keyboard alone', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-keyboard' };
     const game = await suite.createGame(setup);
     const ana = await openPhone(game.seats[0]!.url);
-    const focused = () => ana.evaluate('document.activeElement && (document.activeElement.getAttribute("name") || document.activeElement.textContent)');
+    const focused = () =>
+      ana.evaluate(
+        'document.activeElement && (document.activeElement.getAttribute("name") || document.activeElement.textContent)',
+      );
     // From the top of the page, Tab reaches the bid's pairs before anything else of the panel;
     // the arrow keys choose among them (Up from the first wraps to the last: 4 + 4).
     for (let i = 0; i < 10 && (await focused()) !== 'brokers'; i++) await ana.keyboard.press('Tab');
@@ -167,7 +184,9 @@ describe('in the browser', () => {
     expect(await focused()).toMatch(/bid/i);
     await ana.keyboard.press('Enter');
     await seesVersion(ana, 1);
-    const view = await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json() as { players: { bid: number[] | null }[] };
+    const view = (await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json()) as {
+      players: { bid: number[] | null }[];
+    };
     expect(view.players[0]!.bid).toEqual([4, 4]);
   });
 
@@ -182,8 +201,14 @@ describe('in the browser', () => {
     const sent: string[] = [];
     await bo.routeWebSocket(/\/ws$/, (ws) => {
       const server = ws.connectToServer();
-      server.onMessage((message) => { if (lose > 0) lose--; else ws.send(message); });
-      ws.onMessage((message) => { sent.push(String(message)); server.send(message); });
+      server.onMessage((message) => {
+        if (lose > 0) lose--;
+        else ws.send(message);
+      });
+      ws.onMessage((message) => {
+        sent.push(String(message));
+        server.send(message);
+      });
     });
     await bo.goto(game.seats[1]!.url);
     await bo.locator('#live[data-state="on"]').waitFor();
@@ -196,7 +221,9 @@ describe('in the browser', () => {
     await actOnPage(cy, shadow, 2, { type: 'bid', brokers: [1, 1] });
     await seesVersion(bo, 2);
     expect(sent).toContain('sync');
-    expect(await bo.locator('#status .status-what').textContent()).toBe('Your move: bid 2 brokers for the turn order, turn 1 of 4');
+    expect(await bo.locator('#status .status-what').textContent()).toBe(
+      'Your move: bid 2 brokers for the turn order, turn 1 of 4',
+    );
     expect(problemsOf(ana)).toEqual([]);
   });
 
@@ -210,7 +237,9 @@ describe('in the browser', () => {
     let asleep = false;
     await bo.routeWebSocket(/\/ws$/, (ws) => {
       const server = ws.connectToServer();
-      server.onMessage((message) => { if (!asleep) ws.send(message); });
+      server.onMessage((message) => {
+        if (!asleep) ws.send(message);
+      });
     });
     await bo.goto(game.seats[1]!.url);
     await bo.locator('#live[data-state="on"]').waitFor();
@@ -239,13 +268,17 @@ describe('in the browser', () => {
     const bo = await openPhone(game.seats[1]!.url);
     await host.getByRole('button', { name: "Replace Bo's link" }).click();
     // It cannot be undone: a page of its own asks again (issue 20, item 7), and nothing changed yet.
-    await expect.poll(() => bo.locator('#live').textContent(), { timeout: 2_000 }).not.toContain('replaced by the host');
+    await expect
+      .poll(() => bo.locator('#live').textContent(), { timeout: 2_000 })
+      .not.toContain('replaced by the host');
     await host.getByRole('button', { name: "Yes, replace Bo's link" }).click();
     await host.waitForURL(`${game.hostUrl}?done=link&seat=1`);
     const boLink = await host.locator('#link1').inputValue();
     expect(boLink).not.toBe(game.seats[1]!.url);
     // The host page says what happened, with the new link.
-    expect(await host.locator('.flash.done').textContent()).toContain(`Bo's link is replaced: the old one no longer works. Send Bo the new one: ${boLink}`);
+    expect(await host.locator('.flash.done').textContent()).toContain(
+      `Bo's link is replaced: the old one no longer works. Send Bo the new one: ${boLink}`,
+    );
     expect(await host.locator('#link0').inputValue()).toBe(game.seats[0]!.url);
     // Bo's old page is told, and stops knocking; the new link plays.
     await expect.poll(() => bo.locator('#live').textContent(), { timeout: 10_000 }).toContain('replaced by the host');
@@ -256,11 +289,15 @@ describe('in the browser', () => {
     expect(await host.locator('#status .status-what').textContent()).not.toBe('The host ended the game');
     await host.getByLabel(/End the game now for everyone/).check();
     await host.getByRole('button', { name: 'End the game' }).click();
-    await expect.poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
+    await expect
+      .poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 })
+      .toBe('The host ended the game');
     // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the one measured below.
     await host.waitForURL(`${game.hostUrl}?done=end`);
     for (const page of [ana, boAgain]) {
-      await expect.poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 }).toBe('The host ended the game');
+      await expect
+        .poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 })
+        .toBe('The host ended the game');
       expect(await page.locator('#prompt form').count()).toBe(0);
     }
     await fitsThePhone(host);

@@ -17,7 +17,9 @@ import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
 let pushService: Awaited<ReturnType<typeof startPushService>>;
-beforeAll(async () => { pushService = await startPushService(); });
+beforeAll(async () => {
+  pushService = await startPushService();
+});
 afterAll(() => pushService?.stop());
 
 type Keys = Awaited<ReturnType<typeof newBrowserKeys>>;
@@ -64,7 +66,9 @@ async function pushPhone(endpoint: string, keys: Keys): Promise<{ context: Brows
   const p = await phone(suite.browser);
   suite.track(p.context);
   await p.context.grantPermissions(['notifications'], { origin: suite.server.origin });
-  await p.context.addInitScript({ content: `${STUB}(${JSON.stringify({ endpoint, p256dh: keys.p256dh, auth: keys.auth })})` });
+  await p.context.addInitScript({
+    content: `${STUB}(${JSON.stringify({ endpoint, p256dh: keys.p256dh, auth: keys.auth })})`,
+  });
   return p;
 }
 
@@ -107,7 +111,9 @@ async function waitOn(game: Created, shadow: Shadow, random: Random, seat: numbe
     moved ||= by === seat;
     const action = randomAction(shadow.state, by, random)!;
     const res = await fetch(`${game.seats[by]!.url}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action, version: shadow.state.version }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ action, version: shadow.state.version }),
     });
     expect(res.status, JSON.stringify(action)).toBe(200);
     shadow.apply(by, action);
@@ -120,7 +126,11 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** No serious or critical accessibility problem, and nothing runs off the side of a 360 px phone. */
 async function fine(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 }
 
@@ -140,7 +150,9 @@ describe('turn notifications by Web Push', () => {
     expect(await notifyMe(page).isVisible()).toBe(true);
     expect(await stop(page).isVisible()).toBe(false);
     expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
-    expect(await page.locator('#notify .notify-push').textContent()).toContain('On an iPhone or iPad: add this page to your Home Screen');
+    expect(await page.locator('#notify .notify-push').textContent()).toContain(
+      'On an iPhone or iPad: add this page to your Home Screen',
+    );
     await fine(page);
 
     await subscribe(page);
@@ -222,7 +234,11 @@ describe('turn notifications by Web Push', () => {
     await openSeat(page, y.seats[0]!.url);
     expect(await keyOf(y.seats[0]!.url)).not.toBe(await keyOf(x.seats[0]!.url));
     await subscribe(page);
-    expect(await calls()).toEqual([expect.stringMatching(/^subscribe /), 'unsubscribe', expect.stringMatching(/^subscribe /)]);
+    expect(await calls()).toEqual([
+      expect.stringMatching(/^subscribe /),
+      'unsubscribe',
+      expect.stringMatching(/^subscribe /),
+    ]);
     await openSeat(page, x.seats[0]!.url);
     await notifyMe(page).waitFor();
     expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
@@ -235,12 +251,27 @@ describe('turn notifications by Web Push', () => {
     await page.evaluate('navigator.serviceWorker.ready');
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => { registrations.push(...e.registrations); });
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      registrations.push(...e.registrations);
+    });
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.filter((r) => !r.isDeleted).map((r) => r.scopeURL)).toEqual([`${suite.server.origin}/`]);
-    const message: Payload = { title: 'Your move in Ys with Ana and Bo', body: 'Bid 2 brokers.', url: game.seats[0]!.url, tag: 'ys-test' };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.server.origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(message) });
+    await expect
+      .poll(() => registrations.filter((r) => !r.isDeleted).map((r) => r.scopeURL))
+      .toEqual([`${suite.server.origin}/`]);
+    const message: Payload = {
+      title: 'Your move in Ys with Ana and Bo',
+      body: 'Bid 2 brokers.',
+      url: game.seats[0]!.url,
+      tag: 'ys-test',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: suite.server.origin,
+      registrationId: registrations[0]!.registrationId,
+      data: JSON.stringify(message),
+    });
     const shown = `(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data.url })))()`;
-    await expect.poll(() => page.evaluate(shown), { timeout: 10_000 }).toEqual([{ title: message.title, body: message.body, tag: message.tag, url: message.url }]);
+    await expect
+      .poll(() => page.evaluate(shown), { timeout: 10_000 })
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag, url: message.url }]);
   });
 });

@@ -24,7 +24,9 @@ describe('the replay page', () => {
     suite.track(context);
     // Inline script or style would be refused by the CSP and reported here.
     const refused: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') refused.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(m.text());
+    });
     await page.goto(created.seats[0]!.url);
     await page.getByRole('link', { name: 'Replay the game, turn by turn' }).click();
     await page.waitForURL(/\/replay$/);
@@ -33,29 +35,38 @@ describe('the replay page', () => {
     expect(await page.locator('svg.board').count()).toBe(1);
 
     // As many steps after the start as the record has actions.
-    const record = await (await fetch(`${created.seats[0]!.url}/record`)).json() as { actions: unknown[] };
+    const record = (await (await fetch(`${created.seats[0]!.url}/record`)).json()) as { actions: unknown[] };
     const count = () => page.locator('.replay-count').first().textContent();
     expect(await count()).toBe(`Step 0 of ${record.actions.length}`);
 
     // Each Next is one small fetch swapped in: the same document throughout (a page load would lose the mark).
     await page.evaluate('window.sameDocument = true');
     const fragments: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('part=step')) fragments.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('part=step')) fragments.push(r.url());
+    });
     for (let i = 1; i <= 3; i++) {
       await page.getByRole('link', { name: 'Next →' }).first().click();
       await expect.poll(count).toBe(`Step ${i} of ${record.actions.length}`);
       await expect.poll(() => page.url()).toMatch(new RegExp(`\\?step=${i}$`));
-      expect(await page.locator('.replay-label').textContent()).toMatch(/^Turn 1 · (Bidding for order|Choosing the order) \((Ana|Bo)\)$/);
+      expect(await page.locator('.replay-label').textContent()).toMatch(
+        /^Turn 1 · (Bidding for order|Choosing the order) \((Ana|Bo)\)$/,
+      );
     }
     expect(await page.evaluate('window.sameDocument')).toBe(true);
     // Fetched ahead: the next step was asked for before its Next was pressed.
     expect(fragments.some((u) => u.endsWith('step=4&part=step'))).toBe(true);
     // The focus stays on Next, for the next press by keyboard.
-    expect(await page.evaluate('document.activeElement && document.activeElement.getAttribute("data-focus")')).toBe('next-top');
+    expect(await page.evaluate('document.activeElement && document.activeElement.getAttribute("data-focus")')).toBe(
+      'next-top',
+    );
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // The scale jumps to turn 2's placement; Back comes back to step 3, still without a page load.
-    await page.locator('.replay-scale > ol > li', { hasText: 'Turn 2' }).getByRole('link', { name: 'Placement' }).click();
+    await page
+      .locator('.replay-scale > ol > li', { hasText: 'Turn 2' })
+      .getByRole('link', { name: 'Placement' })
+      .click();
     await expect.poll(() => page.locator('.replay-label').textContent()).toMatch(/^Turn 2 · Placement \((Ana|Bo)\)$/);
     expect(await page.locator('.replay-scale [aria-current="step"]').textContent()).toBe('Placement');
     expect(await page.locator('#replay-said').textContent()).toMatch(/^Turn 2 · Placement/);
@@ -72,7 +83,9 @@ describe('the replay page', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
     expect(serious).toEqual([]);
     expect(refused).toEqual([]);
 

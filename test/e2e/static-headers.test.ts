@@ -23,7 +23,13 @@ async function get(path: string): Promise<Response> {
 
 describe('static assets', () => {
   it('answer nosniff and HSTS, with their own type', async () => {
-    for (const [path, type] of [['/app.css', 'text/css'], ['/vendor/htmx.min.js', 'javascript'], ['/app.js', 'javascript'], ['/icon.svg', 'image/svg+xml'], ['/robots.txt', 'text/plain']] as const) {
+    for (const [path, type] of [
+      ['/app.css', 'text/css'],
+      ['/vendor/htmx.min.js', 'javascript'],
+      ['/app.js', 'javascript'],
+      ['/icon.svg', 'image/svg+xml'],
+      ['/robots.txt', 'text/plain'],
+    ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
@@ -33,7 +39,7 @@ describe('static assets', () => {
     }
   });
 
-  it('make browsers revalidate the app\'s own files, so a deploy never runs new pages with old scripts', async () => {
+  it("make browsers revalidate the app's own files, so a deploy never runs new pages with old scripts", async () => {
     for (const path of ['/app.css', '/app.js', '/place.js', '/mygames.js']) {
       const res = await get(path);
       const cache = res.headers.get('Cache-Control') ?? '';
@@ -57,7 +63,7 @@ describe('static assets', () => {
     expect(res.status).not.toBe(200);
   });
 
-  it('leaves the Worker\'s own pages to their own headers (nothing of _headers joined in)', async () => {
+  it("leaves the Worker's own pages to their own headers (nothing of _headers joined in)", async () => {
     const res = await get('/rules');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -12,7 +12,10 @@ import { browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
 
-const four = (seed: string): NewGame => ({ players: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cleo' }, { name: 'Dan' }], seed });
+const four = (seed: string): NewGame => ({
+  players: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cleo' }, { name: 'Dan' }],
+  seed,
+});
 
 async function open(url: string): Promise<Page> {
   const { context, page } = await phone(suite.browser);
@@ -22,15 +25,21 @@ async function open(url: string): Promise<Page> {
   return page;
 }
 
-const bid = (url: string, version: number) => fetch(`${url}/actions`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version }),
-});
+const bid = (url: string, version: number) =>
+  fetch(`${url}/actions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version }),
+  });
 
 /** No serious or critical accessibility problem, and nothing runs off the side of a 360 px phone. */
 async function fine(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 }
 
@@ -62,7 +71,7 @@ describe('the table around the board', () => {
     await fine(ana);
   });
 
-  it('since your last move after three others\' moves, the title\'s mark and the favicon\'s dot', async () => {
+  it("since your last move after three others' moves, the title's mark and the favicon's dot", async () => {
     const game = await suite.createGame(four('table-since'));
     const ana = await open(game.seats[0]!.url);
     // Awaited: the title starts with the mark, the icon has its dot.
@@ -87,7 +96,11 @@ describe('the table around the board', () => {
     expect(summary).toMatch(/^Since your last move: \d+ moves$/);
     const lines = await panel.locator('ol.log li').allTextContents();
     // In order, oldest first: the others' bids, then what the last one revealed.
-    expect(lines.slice(0, 3).map((l) => l.replace(/^T1\s*/, ''))).toEqual(['Ben has bid.', 'Cleo has bid.', 'Dan has bid.']);
+    expect(lines.slice(0, 3).map((l) => l.replace(/^T1\s*/, ''))).toEqual([
+      'Ben has bid.',
+      'Cleo has bid.',
+      'Dan has bid.',
+    ]);
     expect(lines.length).toBeGreaterThan(3);
     await fine(ana);
 

@@ -4,7 +4,15 @@
 // the home page form and the JSON API refuse the same names with the same sentences.
 import { describe, expect, it } from 'vitest';
 import {
-  GameSetupSchema, NAME_MAX, PlayerNameSchema, RESERVED_NAMES, SetupSchema, createGame, nameKey, namesProblems, reservedWord,
+  GameSetupSchema,
+  NAME_MAX,
+  PlayerNameSchema,
+  RESERVED_NAMES,
+  SetupSchema,
+  createGame,
+  nameKey,
+  namesProblems,
+  reservedWord,
 } from '../../src/engine/index.ts';
 import { parseNewGameForm } from '../../src/http/newGameForm.ts';
 import { heard } from '../../src/http/refusal.ts';
@@ -32,7 +40,33 @@ const accepted = (...names: string[]) => {
 
 describe('names: ordinary international names are accepted (issue 11, item 6)', () => {
   it('accepts names in many scripts, with accents, apostrophes, dashes and spaces', () => {
-    const names = ['José', 'Zoë', 'Łukasz', '李雷', 'Ана', 'Ørjan', 'Ngọc Ánh', 'O’Brien', 'Jean-Luc', 'Άρτεμις', 'محمد', 'דנה', 'Ana 🎲', 'Søren K.', '佐藤 花子', 'Anaïs', 'Dvořák', 'Ælfred', 'İlkay', 'Raúl', 'Bjørk', 'Chloé', '❤️ Mia', 'Kim Jong-ho', 'P2'];
+    const names = [
+      'José',
+      'Zoë',
+      'Łukasz',
+      '李雷',
+      'Ана',
+      'Ørjan',
+      'Ngọc Ánh',
+      'O’Brien',
+      'Jean-Luc',
+      'Άρτεμις',
+      'محمد',
+      'דנה',
+      'Ana 🎲',
+      'Søren K.',
+      '佐藤 花子',
+      'Anaïs',
+      'Dvořák',
+      'Ælfred',
+      'İlkay',
+      'Raúl',
+      'Bjørk',
+      'Chloé',
+      '❤️ Mia',
+      'Kim Jong-ho',
+      'P2',
+    ];
     for (let i = 0; i < names.length; i += 2) {
       expect(accepted(names[i]!, names[i + 1] ?? 'Zed')).toEqual([names[i], names[i + 1] ?? 'Zed']);
     }
@@ -81,17 +115,46 @@ describe('names: refusals, each a sentence naming the player by position (issue 
   });
 
   it('refuses every direction mark, naming it', () => {
-    for (const mark of ['\u202E', '\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+    for (const mark of [
+      '\u202E',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ]) {
       const message = refusal('Ana', `Bo${mark}b`);
-      expect(message, mark).toMatch(/^Player 2's name has a direction mark \(U\+[0-9A-F]{4}\), which can reorder the words around it/);
+      expect(message, mark).toMatch(
+        /^Player 2's name has a direction mark \(U\+[0-9A-F]{4}\), which can reorder the words around it/,
+      );
     }
     // "Ana" written backwards behind an override, to pass for "Ana" on the page.
     expect(refusal('Ana', '\u202Eana')).toMatch(/U\+202E/);
   });
 
   it('refuses zero-width and invisible characters, and a variation selector on its own', () => {
-    for (const ch of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u034F', '\u3164', '\u115F', '\u2800', '\u{E0041}']) {
-      expect(refusal('Ana', `B${ch}o`), ch.codePointAt(0)!.toString(16)).toMatch(/^Player 2's name has an invisible character \(U\+[0-9A-F]{4,5}\)/);
+    for (const ch of [
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+      '\u034F',
+      '\u3164',
+      '\u115F',
+      '\u2800',
+      '\u{E0041}',
+    ]) {
+      expect(refusal('Ana', `B${ch}o`), ch.codePointAt(0)!.toString(16)).toMatch(
+        /^Player 2's name has an invisible character \(U\+[0-9A-F]{4,5}\)/,
+      );
     }
     expect(refusal('Ana', '\uFE0F')).toMatch(/^Player 2's name has a variation selector \(U\+FE0F\) on its own/);
     expect(refusal('Ana', 'Bo \uFE0F')).toMatch(/variation selector/);
@@ -140,7 +203,11 @@ describe('names: unique within a game to the eye (issue 11, item 6)', () => {
 
   it('refuses names that differ only in case, accents, spacing or look-alike letters', () => {
     const pairs: [string, string][] = [
-      ['Ana', 'ANA'], ['Zoë', 'Zoe'], ['José', 'JOSE'], ['Łukasz', 'Lukasz'], ['Søren', 'Soren'],
+      ['Ana', 'ANA'],
+      ['Zoë', 'Zoe'],
+      ['José', 'JOSE'],
+      ['Łukasz', 'Lukasz'],
+      ['Søren', 'Soren'],
       ['Anna', 'Аnna'], // Cyrillic А
       ['Boris', 'Bоris'], // Cyrillic о
       ['Pepe', 'Реpe'], // Cyrillic Р, е
@@ -149,10 +216,16 @@ describe('names: unique within a game to the eye (issue 11, item 6)', () => {
       ['Igor', 'іgor'], // Cyrillic і
       ['Olga', 'οlga'], // Greek ο
       ['Viv', 'νiv'], // Greek ν
-      ['Otto', '0tto'], ['Lilly', '1illy'], ['Ali', 'AlI'], ['Ivo', 'lvo'], ['Bill', 'Bi1l'],
+      ['Otto', '0tto'],
+      ['Lilly', '1illy'],
+      ['Ali', 'AlI'],
+      ['Ivo', 'lvo'],
+      ['Bill', 'Bi1l'],
       ['Ana', 'Ａｎａ'], // full-width
       ['Ana', '𝐀𝐧𝐚'], // mathematical bold
-      ['Strauß', 'STRAUSS'], ['Jean-Luc', 'Jean–Luc'], ['O’Brien', "O'Brien"],
+      ['Strauß', 'STRAUSS'],
+      ['Jean-Luc', 'Jean–Luc'],
+      ['O’Brien', "O'Brien"],
     ];
     for (const [first, second] of pairs) {
       expect(nameKey(first), `${first} / ${second}`).toBe(nameKey(second));
@@ -174,29 +247,81 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
     expect(refusal('Ana', 'You')).toBe(
       "Player 2's name “You” is a word the game uses for the person reading the page (“you”): choose another, with a family name or an initial for example, so that no sentence can mean two people.",
     );
-    for (const word of ['you', 'YOUR', 'Yours', 'vous', 'Toi', 'tu', 'Tú', 'du', 'Sie', 'usted', 'Ustedes', 'voi', 'Y0u', 'Yоu', 'Y o u', 'you!']) {
+    for (const word of [
+      'you',
+      'YOUR',
+      'Yours',
+      'vous',
+      'Toi',
+      'tu',
+      'Tú',
+      'du',
+      'Sie',
+      'usted',
+      'Ustedes',
+      'voi',
+      'Y0u',
+      'Yоu',
+      'Y o u',
+      'you!',
+    ]) {
       expect(refusal('Ana', word), word).toMatch(/is a word the game uses for the person reading the page/);
     }
   });
 
-  it('refuses the neutral player\'s words, so its log lines stay its own', () => {
-    for (const word of ['Neutral', 'the neutral player', 'The Neutral Player', 'neutre', 'Neutrale', 'el jugador neutral', 'Le joueur neutre', 'The city']) {
+  it("refuses the neutral player's words, so its log lines stay its own", () => {
+    for (const word of [
+      'Neutral',
+      'the neutral player',
+      'The Neutral Player',
+      'neutre',
+      'Neutrale',
+      'el jugador neutral',
+      'Le joueur neutre',
+      'The city',
+    ]) {
       expect(refusal('Ana', word), word).toMatch(/is a word the game uses for the neutral player/);
     }
   });
 
-  it('refuses spectator, host, stand-in, nobody, everyone and a seat\'s label, in each language', () => {
+  it("refuses spectator, host, stand-in, nobody, everyone and a seat's label, in each language", () => {
     const cases: [string, RegExp][] = [
-      ['Spectator', /the spectators/], ['Zuschauer', /the spectators/], ['espectadora', /the spectators/],
-      ['Host', /the host/], ['Hôte', /the host/], ['Gastgeber', /the host/], ['anfitrión', /the host/],
-      ['Stand-in', /the stand-in/], ['standin', /the stand-in/], ['Remplaçant', /the stand-in/], ['Ersatz', /the stand-in/],
-      ['Nobody', /nobody/], ['No one', /nobody/], ['Personne', /nobody/], ['niemand', /nobody/], ['nessuno', /nobody/], ['nadie', /nobody/],
-      ['Everyone', /everyone/], ['Everybody', /everyone/], ['tout le monde', /everyone/], ['tutti', /everyone/], ['todos', /everyone/],
-      ['Player 2', /a seat by its number/], ['Seat 3', /a seat by its number/], ['Joueur 1', /a seat by its number/], ['Spieler', /a seat by its number/],
+      ['Spectator', /the spectators/],
+      ['Zuschauer', /the spectators/],
+      ['espectadora', /the spectators/],
+      ['Host', /the host/],
+      ['Hôte', /the host/],
+      ['Gastgeber', /the host/],
+      ['anfitrión', /the host/],
+      ['Stand-in', /the stand-in/],
+      ['standin', /the stand-in/],
+      ['Remplaçant', /the stand-in/],
+      ['Ersatz', /the stand-in/],
+      ['Nobody', /nobody/],
+      ['No one', /nobody/],
+      ['Personne', /nobody/],
+      ['niemand', /nobody/],
+      ['nessuno', /nobody/],
+      ['nadie', /nobody/],
+      ['Everyone', /everyone/],
+      ['Everybody', /everyone/],
+      ['tout le monde', /everyone/],
+      ['tutti', /everyone/],
+      ['todos', /everyone/],
+      ['Player 2', /a seat by its number/],
+      ['Seat 3', /a seat by its number/],
+      ['Joueur 1', /a seat by its number/],
+      ['Spieler', /a seat by its number/],
       ['Nobody1', /nobody/],
       // Hungarian, the interface's fifth language (issue 13).
-      ['Néző', /the spectators/], ['Házigazda', /the host/], ['Helyettes', /the stand-in/], ['Senki', /nobody/], ['Mindenki', /everyone/],
-      ['2. játékos', /a seat by its number/], ['A semleges játékos', /the neutral player/], ['Ön', /you/],
+      ['Néző', /the spectators/],
+      ['Házigazda', /the host/],
+      ['Helyettes', /the stand-in/],
+      ['Senki', /nobody/],
+      ['Mindenki', /everyone/],
+      ['2. játékos', /a seat by its number/],
+      ['A semleges játékos', /the neutral player/],
+      ['Ön', /you/],
     ];
     for (const [word, means] of cases) expect(refusal('Ana', word), word).toMatch(means);
   });
@@ -215,17 +340,24 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
 describe('names: one rule for every way in (issue 11, item 6)', () => {
   it('PlayerNameSchema judges one name with the same rule', () => {
     expect(PlayerNameSchema.parse(' Zoë ')).toBe('Zoë');
-    expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe('The name has an invisible character (U+200B): type the name again without it.');
+    expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe(
+      'The name has an invisible character (U+200B): type the name again without it.',
+    );
     expect(PlayerNameSchema.safeParse('Nobody').success).toBe(false);
   });
 
-  it('the JSON API\'s path names the field; the form names the player by the field they typed in', () => {
+  it("the JSON API's path names the field; the form names the player by the field they typed in", () => {
     const api = SetupSchema.safeParse({ players: [{ name: 'Ana' }, { name: 'Neutral' }] });
     expect(api.error?.issues[0]?.path).toEqual(['players', 1, 'name']);
     // Fields 1 and 3 filled, 2 left blank: the refused name is "Player 3", as the form labels it.
     const form = parseNewGameForm({ name: ['Ana', '', 'ANA'] });
-    expect(form).toEqual({ ok: false, refusal: { key: 'nameLookAlike', player: 3, first: 1, name: 'ANA', firstName: 'Ana' } });
-    expect(!form.ok && words(form)).toBe("Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the others can tell apart at a glance.");
+    expect(form).toEqual({
+      ok: false,
+      refusal: { key: 'nameLookAlike', player: 3, first: 1, name: 'ANA', firstName: 'Ana' },
+    });
+    expect(!form.ok && words(form)).toBe(
+      "Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the others can tell apart at a glance.",
+    );
     const ok = parseNewGameForm({ name: [' Zoë ', '', 'Łukasz', '李雷'] });
     expect(ok.ok && ok.setup.players).toEqual([{ name: 'Zoë' }, { name: 'Łukasz' }, { name: '李雷' }]);
   });

@@ -2,7 +2,15 @@
 // exactly, key order included, whatever strings it holds; the codes are pinned, since a
 // stored game is read with them for as long as it is kept.
 import { describe, expect, it } from 'vitest';
-import { SetupSchema, applyAction, createGame, randomAction, seededRandom, waitingFor, type LogEntry } from '../../src/engine/index.ts';
+import {
+  SetupSchema,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  waitingFor,
+  type LogEntry,
+} from '../../src/engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from '../../src/room/pack.ts';
 import { words } from './words.ts';
 
@@ -12,7 +20,10 @@ const same = (value: unknown) => expect(JSON.stringify(unpack(pack(value)))).toB
 function* games(count: number) {
   for (let i = 0; i < count; i++) {
     const players = ['Ana', 'Bo', 'Cy', 'Di'].slice(0, 2 + (i % 3)).map((name) => ({ name }));
-    const setup = SetupSchema.parse({ players, options: { kingsFavor: players.length > 2 && i % 2 === 0, peekOwnHidden: i % 4 === 1 } });
+    const setup = SetupSchema.parse({
+      players,
+      options: { kingsFavor: players.length > 2 && i % 2 === 0, peekOwnHidden: i % 4 === 1 },
+    });
     const made = createGame(setup, `pack-${i}`);
     if (!made.ok) throw new Error(words(made.error));
     yield made;
@@ -46,7 +57,25 @@ describe('compact JSON', () => {
   });
 
   it('gives back strings that look like codes or marks, odd keys and every kind of JSON value', () => {
-    const odd = ['', 'A', 'Bo', 'zz', '~', '~A', '~~', '#', '#A', '#zz', 'neighborhood', 'Neighborhood', '9', '00', 'é', '\u202e', 'a b'];
+    const odd = [
+      '',
+      'A',
+      'Bo',
+      'zz',
+      '~',
+      '~A',
+      '~~',
+      '#',
+      '#A',
+      '#zz',
+      'neighborhood',
+      'Neighborhood',
+      '9',
+      '00',
+      'é',
+      '\u202e',
+      'a b',
+    ];
     for (const s of odd) {
       same(s);
       same({ [s]: s });
@@ -62,7 +91,10 @@ describe('compact JSON', () => {
     same({ neighborhood: 2 });
     same([null, true, false, 0, -1, 1.5, 1e21, [], {}, [[]], { a: {} }]);
     // As JSON has it: a key whose value is undefined is no key.
-    expect(unpack(pack({ neighborhood: 1, area: 'palace', seat: undefined }))).toEqual({ neighborhood: 1, area: 'palace' });
+    expect(unpack(pack({ neighborhood: 1, area: 'palace', seat: undefined }))).toEqual({
+      neighborhood: 1,
+      area: 'palace',
+    });
   });
 
   it('keeps an event of another version than its row', () => {
@@ -76,9 +108,26 @@ describe('compact JSON', () => {
   });
 
   it('writes the codes it always wrote (stored games are read with them)', () => {
-    const place = { type: 'place', placements: [{ value: 1, faceUp: false, to: { row: 3, column: 'blue' } }, { value: 0, faceUp: true, to: { neighborhood: 4, area: 'commerce' } }] };
+    const place = {
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: false, to: { row: 3, column: 'blue' } },
+        { value: 0, faceUp: true, to: { neighborhood: 4, area: 'commerce' } },
+      ],
+    };
     expect(pack(place)).toBe('["#U","S",[["#G",1,false,["#P",3,"R"]],["#G",0,true,["#I",4,"J"]]]]');
-    const events: LogEntry[] = [{ version: 10, turn: 1, event: { kind: 'placed', seat: 1, vp: 1, brokers: [{ value: null, fromFront: false, spot: { row: 3, column: 'blue' } }] } }];
+    const events: LogEntry[] = [
+      {
+        version: 10,
+        turn: 1,
+        event: {
+          kind: 'placed',
+          seat: 1,
+          vp: 1,
+          brokers: [{ value: null, fromFront: false, spot: { row: 3, column: 'blue' } }],
+        },
+      },
+    ];
     expect(packEvents(events, 10)).toBe('[[1,["#H","i",1,1,[["#F",null,false,["#P",3,"R"]]]]]]');
     expect(pack({ kind: 'standIn', seat: 2, reason: 'time' })).toBe('["#Ai","CV",2,"CW"]');
   });

@@ -5,14 +5,23 @@ import { liveGame } from './fixtures.ts';
 
 const GRACE = 60_000;
 const inputs = (over: Partial<MomentInputs> = {}): MomentInputs => ({
-  ended: () => false, reachable: () => new Set(), notified: () => new Set(), pauses: () => [],
-  graceMs: GRACE, botDelayMs: 1500, startOf: () => 10_000, ...over,
+  ended: () => false,
+  reachable: () => new Set(),
+  notified: () => new Set(),
+  pauses: () => [],
+  graceMs: GRACE,
+  botDelayMs: 1500,
+  startOf: () => 10_000,
+  ...over,
 });
-const kinds = (moments: { kind: string; at: number; e: { seat: number } }[]) => moments.map((m) => `${m.kind}:${m.e.seat}@${m.at}`).sort();
+const kinds = (moments: { kind: string; at: number; e: { seat: number } }[]) =>
+  moments.map((m) => `${m.kind}:${m.e.seat}@${m.at}`).sort();
 
 describe('the agenda', () => {
   it('a game nobody can be told about, without a clock or a bot, has no moments (and reads no table)', () => {
-    const read = () => { throw new Error('read'); };
+    const read = () => {
+      throw new Error('read');
+    };
     expect(momentsOf(liveGame(3), 0, inputs({ notified: read, pauses: read }))).toEqual([]);
   });
 
@@ -24,7 +33,9 @@ describe('the agenda', () => {
 
   it('a reachable seat is told after the grace, once; a webhook tells every seat waited on', () => {
     const game = liveGame(3);
-    expect(kinds(momentsOf(game, 0, inputs({ reachable: () => new Set([1]) })))).toEqual([`notice:1@${10_000 + GRACE}`]);
+    expect(kinds(momentsOf(game, 0, inputs({ reachable: () => new Set([1]) })))).toEqual([
+      `notice:1@${10_000 + GRACE}`,
+    ]);
     expect(momentsOf(game, 0, inputs({ reachable: () => new Set([1]), notified: () => new Set(['1@0']) }))).toEqual([]);
     const hooked = liveGame(3, { notify: { webhook: 'https://example.com/hook', origin: 'https://example.com' } });
     expect(kinds(momentsOf(hooked, 0, inputs()))).toEqual([0, 1, 2].map((s) => `notice:${s}@${10_000 + GRACE}`));
@@ -34,7 +45,10 @@ describe('the agenda', () => {
     const game = liveGame(2, { moveSeconds: 3600 });
     const deadline = 10_000 + 3600_000;
     expect(kinds(momentsOf(game, 0, inputs({ reachable: () => new Set([0]) })))).toEqual([
-      `notice:0@${10_000 + GRACE}`, `reminder:0@${deadline - 1800_000}`, `timeout:0@${deadline}`, `timeout:1@${deadline}`,
+      `notice:0@${10_000 + GRACE}`,
+      `reminder:0@${deadline - 1800_000}`,
+      `timeout:0@${deadline}`,
+      `timeout:1@${deadline}`,
     ]);
     expect(momentsOf(game, 0, inputs({ pauses: () => [{ from: 5, to: null }] }))).toEqual([]);
   });

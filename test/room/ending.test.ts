@@ -26,24 +26,55 @@ describe('expiry', () => {
 describe('the record', () => {
   it('waits for the end, without reading the log; then is the setup, the seed, the log, the result and the scores', () => {
     const live = liveGame(2);
-    const unread = () => { throw new Error('the log was read'); };
-    expect(recordOf(live.state, unread, () => null)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'recordNotOver' } } });
+    const unread = () => {
+      throw new Error('the log was read');
+    };
+    expect(recordOf(live.state, unread, () => null)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { refusal: { key: 'recordNotOver' } },
+    });
     const over = finished(live);
-    const made = recordOf(over.state, () => finishedRecord(over.creation, over.state.result!, []), () => null);
+    const made = recordOf(
+      over.state,
+      () => finishedRecord(over.creation, over.state.result!, []),
+      () => null,
+    );
     if (!made.ok) throw new Error('refused');
     const record = parseRecord(made.json);
-    expect(record).toEqual({ setup: live.creation.setup, seed: live.creation.seed, actions: [], result: over.state.result, scores: expect.any(Array) });
+    expect(record).toEqual({
+      setup: live.creation.setup,
+      seed: live.creation.seed,
+      actions: [],
+      result: over.state.result,
+      scores: expect.any(Array),
+    });
     expect('deal' in record).toBe(false);
   });
 });
 
 describe('the rematch', () => {
-  const links = { hostPath: '/g/NEW/host/H', watchPath: '/g/NEW/watch', seats: [{ seat: 0, name: 'x', path: '/g/NEW/p/0/A' }, { seat: 1, name: 'y', path: null }] };
+  const links = {
+    hostPath: '/g/NEW/host/H',
+    watchPath: '/g/NEW/watch',
+    seats: [
+      { seat: 0, name: 'x', path: '/g/NEW/p/0/A' },
+      { seat: 1, name: 'y', path: null },
+    ],
+  };
   const record = rematchOf('NEW', links);
 
   it('keeps the new game’s paths, and gives them back with this game’s names', () => {
-    expect(record).toEqual({ gameId: 'NEW', hostPath: '/g/NEW/host/H', watchPath: '/g/NEW/watch', seats: ['/g/NEW/p/0/A', null] });
-    expect(rematchLinks(record, liveGame(2).creation.setup).seats).toEqual([{ seat: 0, name: 'Ana', path: '/g/NEW/p/0/A' }, { seat: 1, name: 'Bo', path: null }]);
+    expect(record).toEqual({
+      gameId: 'NEW',
+      hostPath: '/g/NEW/host/H',
+      watchPath: '/g/NEW/watch',
+      seats: ['/g/NEW/p/0/A', null],
+    });
+    expect(rematchLinks(record, liveGame(2).creation.setup).seats).toEqual([
+      { seat: 0, name: 'Ana', path: '/g/NEW/p/0/A' },
+      { seat: 1, name: 'Bo', path: null },
+    ]);
   });
 
   it('a seat gets its own new link, the host the host’s, a spectator none', () => {
@@ -60,7 +91,14 @@ describe('the status', () => {
   it('names whom the game waits on, and tells a seat whether it is its move', () => {
     const live = liveGame(3);
     const view = viewFor(live.state, null);
-    expect(statusOf(EN, view, 1)).toEqual({ version: 0, phase: view.phase, waitingFor: ['Ana', 'Bo', 'Cy'], yourMove: true, over: false, winners: [] });
+    expect(statusOf(EN, view, 1)).toEqual({
+      version: 0,
+      phase: view.phase,
+      waitingFor: ['Ana', 'Bo', 'Cy'],
+      yourMove: true,
+      over: false,
+      winners: [],
+    });
     expect('yourMove' in statusOf(EN, view, null)).toBe(false);
   });
 

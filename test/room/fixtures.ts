@@ -12,9 +12,22 @@ export function liveGame(players = 3, extra: Partial<Creation> = {}, seed = 'roo
   const made = createGame(setup, seed);
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const creation: Creation = {
-    gameId: 'GAME', setup, seed, createdAt: 1_000, linkKey: { kind: 'env' }, generations: { host: 0, seats: setup.players.map(() => 0) }, ...extra,
+    gameId: 'GAME',
+    setup,
+    seed,
+    createdAt: 1_000,
+    linkKey: { kind: 'env' },
+    generations: { host: 0, seats: setup.players.map(() => 0) },
+    ...extra,
   };
-  return { kind: 'game', creation, state: made.state, history: History.of(made.events), promptSince: made.state.players.map(() => 0), prompts: promptsOf(made.state) };
+  return {
+    kind: 'game',
+    creation,
+    state: made.state,
+    history: History.of(made.events),
+    promptSince: made.state.players.map(() => 0),
+    prompts: promptsOf(made.state),
+  };
 }
 
 /** The same game played by random legal actions to its end. */

@@ -49,7 +49,10 @@ const woken = (start: Live, snapshot: Live, rows: Record<string, string | number
 };
 
 describe('a woken game’s history', () => {
-  for (const [players, seed] of [[4, 'history-4'], [2, 'history-2']] as const) {
+  for (const [players, seed] of [
+    [4, 'history-4'],
+    [2, 'history-2'],
+  ] as const) {
     it(`${players} players: read back whole, its recent part what an update reads, every update the same as from the whole log`, () => {
       const { start, rows, moments, moves } = played(players, seed);
       let shorter = 0;
@@ -87,7 +90,12 @@ describe('a woken game’s history', () => {
 
   it('a wake reads back to RECENT_LINES public lines even when the snapshot’s turn began just before: private lines do not count', () => {
     // Turn 1's rows, one line each (the last one another seat's private line), then one row of turn 2.
-    const line = (version: number, turn: number, to?: number): LogEntry => ({ version, turn, ...(to === undefined ? {} : { to }), event: { kind: 'passed', seat: 0 } });
+    const line = (version: number, turn: number, to?: number): LogEntry => ({
+      version,
+      turn,
+      ...(to === undefined ? {} : { to }),
+      event: { kind: 'passed', seat: 0 },
+    });
     const entries = [line(1, 1), line(2, 1), line(3, 1), line(4, 1, 2), line(5, 2)];
     const rows = entries.map((e) => ({ seq: e.version, events: packEvents([e], e.version) }));
     const history = History.stored(packEvents([], 0), rows, 2);

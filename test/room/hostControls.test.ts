@@ -8,7 +8,10 @@ describe('host controls', () => {
 
   it('only the game’s own seats, and not a bot’s', () => {
     expect(hostSeatRefusal(creation, 1)).toBeNull();
-    expect(hostSeatRefusal(creation, 3)).toMatchObject({ status: 400, error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: 3, seat: 3 } } });
+    expect(hostSeatRefusal(creation, 3)).toMatchObject({
+      status: 400,
+      error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: 3, seat: 3 } },
+    });
     expect(hostSeatRefusal(creation, -1)?.status).toBe(400);
     expect(hostSeatRefusal(creation, 0.5)?.status).toBe(400);
     expect(hostSeatRefusal(creation, 2)).toMatchObject({ status: 409, error: { code: 'bot-seat' } });
@@ -30,8 +33,14 @@ describe('host controls', () => {
     expect(on).toMatchObject({ relinked: false, creation: { standIns: [1], generations: creation.generations } });
     expect(standInSet(on.creation, 1, true).creation.standIns).toEqual([1]);
     const off = standInSet(on.creation, 1, false);
-    expect(off).toMatchObject({ relinked: true, creation: { standIns: [], generations: { host: 1, seats: [0, 3, 0] } } });
+    expect(off).toMatchObject({
+      relinked: true,
+      creation: { standIns: [], generations: { host: 1, seats: [0, 3, 0] } },
+    });
     // A seat never handed over is not given a new link.
-    expect(standInSet(creation, 0, false)).toMatchObject({ relinked: false, creation: { standIns: [], generations: creation.generations } });
+    expect(standInSet(creation, 0, false)).toMatchObject({
+      relinked: false,
+      creation: { standIns: [], generations: creation.generations },
+    });
   });
 });

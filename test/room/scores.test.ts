@@ -15,20 +15,32 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 function newGame(players: number, seed: string, kingsFavor = false): Live {
   const setup = { players: NAMES.slice(0, players).map((name) => ({ name })), options: { kingsFavor } };
-  const live = made({ gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof made>[0], 0, undefined);
+  const live = made(
+    { gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof made>[0],
+    0,
+    undefined,
+  );
   if (!('kind' in live)) throw new Error(JSON.stringify(live));
   return live;
 }
 
 /** `live` stored as Store stores it and woken again: the snapshot of `at`, the actions after it replayed. */
 function storedAndWoken(first: Live, at: Live, rows: Record<string, string | number>[], withScores = true): Live {
-  const snapshot = { state: at.state, promptSince: at.promptSince, ...(withScores && at.scores ? { scores: at.scores } : {}) };
+  const snapshot = {
+    state: at.state,
+    promptSince: at.promptSince,
+    ...(withScores && at.scores ? { scores: at.scores } : {}),
+  };
   const woken = wake(decodeStored(gameRow(first.creation, snapshot, first.history.all()), rows));
   if (woken.kind !== 'game') throw new Error(JSON.stringify(woken));
   return woken;
 }
 
-function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; record: GameRecord; rows: Record<string, string | number>[] } {
+function playToEnd(
+  live: Live,
+  seed: string,
+  wakeAt?: number,
+): { live: Live; record: GameRecord; rows: Record<string, string | number>[] } {
   const first = live;
   const random = seededRandom(seed);
   const actions: GameRecord['actions'] = [];
@@ -49,22 +61,33 @@ function playToEnd(live: Live, seed: string, wakeAt?: number): { live: Live; rec
 }
 
 describe('scores kept as the game goes', () => {
-  for (const [players, seed, wakeAt, kingsFavor] of [[2, 'kept-2', undefined, false], [3, 'kept-3', 40, true], [4, 'kept-4', 77, false], [4, 'kept-4b', 1, true]] as const) {
-    it(`${players} players${kingsFavor ? ', the King\'s Favor' : ''}${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
+  for (const [players, seed, wakeAt, kingsFavor] of [
+    [2, 'kept-2', undefined, false],
+    [3, 'kept-3', 40, true],
+    [4, 'kept-4', 77, false],
+    [4, 'kept-4b', 1, true],
+  ] as const) {
+    it(`${players} players${kingsFavor ? ", the King's Favor" : ''}${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
       const { live, record } = playToEnd(newGame(players, seed, kingsFavor), seed, wakeAt);
       const replayed = replay(record);
       if (!replayed.ok) throw new Error(replayed.message);
       expect(live.scores).toEqual(replayed.scores);
       // The start and each turn's end (R8: the final scoring after turn 4): the last point is
       // each one's VP of play, and with its gems what R8.1–R8.3 gave it (the King's Favor apart, R8.4).
-      expect(live.scores!.map((e) => e.who)).toEqual(live.state.result!.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 99 : a) - (b === 'neutral' ? 99 : b)));
+      expect(live.scores!.map((e) => e.who)).toEqual(
+        live.state
+          .result!.lines.map((l) => l.who)
+          .sort((a, b) => (a === 'neutral' ? 99 : a) - (b === 'neutral' ? 99 : b)),
+      );
       for (const entry of live.scores!) {
         const line = live.state.result!.lines.find((l) => l.who === entry.who)!;
         expect(entry.vp.length).toBe(live.state.turn + 1);
         expect(entry.vp.at(-1)).toBe(line.vpDuringPlay);
         expect(entry.withGems.at(-1)).toBe(line.total - line.kingsFavor);
       }
-      expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(replayed.scores);
+      expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(
+        replayed.scores,
+      );
     });
   }
 
@@ -76,6 +99,8 @@ describe('scores kept as the game goes', () => {
     expect(storedAndWoken(first, live, rows).scores).toEqual(replayed.scores);
     const older = storedAndWoken(first, live, rows, false);
     expect(older.scores).toBeUndefined();
-    expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(replayed.scores);
+    expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(
+      replayed.scores,
+    );
   });
 });

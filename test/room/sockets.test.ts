@@ -3,7 +3,16 @@
 // by an object that forgot it, from the version before).
 import { describe, expect, it } from 'vitest';
 import { viewFor, type View } from '../../src/engine/index.ts';
-import { MAX_MESSAGES_PER_MINUTE, MessageBudget, Sockets, TOO_CHATTY, seatPagePaths, tagOf, watchPagePaths, type Attachment } from '../../src/room/sockets.ts';
+import {
+  MAX_MESSAGES_PER_MINUTE,
+  MessageBudget,
+  Sockets,
+  TOO_CHATTY,
+  seatPagePaths,
+  tagOf,
+  watchPagePaths,
+  type Attachment,
+} from '../../src/room/sockets.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -16,24 +25,42 @@ const EN = dictOf('en');
 class FakeSocket {
   sent: string[] = [];
   closed: { code: number; reason: string } | null = null;
-  constructor(readonly tag: string, private readonly att: unknown) {}
-  deserializeAttachment(): unknown { return this.att; }
-  send(text: string): void { this.sent.push(text); }
-  close(code: number, reason: string): void { this.closed = { code, reason }; }
+  constructor(
+    readonly tag: string,
+    private readonly att: unknown,
+  ) {}
+  deserializeAttachment(): unknown {
+    return this.att;
+  }
+  send(text: string): void {
+    this.sent.push(text);
+  }
+  close(code: number, reason: string): void {
+    this.closed = { code, reason };
+  }
 }
 
 function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
   const asked: (number | null)[] = [];
   const ctx = {
-    getWebSockets: (tag?: string) => sockets.filter((s) => tag === undefined || s.tag === tag) as unknown as WebSocket[],
-    acceptWebSocket: () => { throw new Error('not in these tests'); },
+    getWebSockets: (tag?: string) =>
+      sockets.filter((s) => tag === undefined || s.tag === tag) as unknown as WebSocket[],
+    acceptWebSocket: () => {
+      throw new Error('not in these tests');
+    },
   };
-  const viewOf = (seat: number | null) => { asked.push(seat); return views(seat); };
+  const viewOf = (seat: number | null) => {
+    asked.push(seat);
+    return views(seat);
+  };
   return { asked, parts: new Sockets({ ctx, viewOf, pageView: viewOf, pageLang: (_seat, lang) => lang }, () => '') };
 }
 
-const pageOf = (seat: number | null, lang = 'en'): Attachment =>
-  ({ seat, paths: seat === null ? watchPagePaths('GAME') : seatPagePaths('GAME', seat, 'SIG'), lang });
+const pageOf = (seat: number | null, lang = 'en'): Attachment => ({
+  seat,
+  paths: seat === null ? watchPagePaths('GAME') : seatPagePaths('GAME', seat, 'SIG'),
+  lang,
+});
 
 describe('sockets', () => {
   const live = liveGame(3);
@@ -50,7 +77,7 @@ describe('sockets', () => {
     expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
   });
 
-  it('without a view sent before and no views of the version before (a host\'s push), every page is pushed whole sections', () => {
+  it("without a view sent before and no views of the version before (a host's push), every page is pushed whole sections", () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
     const { parts } = room([own], after);
     parts.push(out.views);
@@ -62,7 +89,10 @@ describe('sockets', () => {
     const watcher = new FakeSocket(tagOf(null), pageOf(null));
     const { parts } = room([own, watcher], after);
     const made: (number | null)[] = [];
-    const views = (seat: number | null) => { made.push(seat); return before(seat); };
+    const views = (seat: number | null) => {
+      made.push(seat);
+      return before(seat);
+    };
     const answer = parts.push(out.views, { ...pageOf(1), seat: 1, version: live.state.version }, views);
     expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
     expect(answer).toBe(own.sent[0]);

@@ -4,22 +4,47 @@
 // damaged.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ActionSchema, SetupSchema, createGame, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import {
+  ActionSchema,
+  SetupSchema,
+  createGame,
+  randomAction,
+  seededRandom,
+  waitingFor,
+} from '../../src/engine/index.ts';
 import { wake } from '../../src/room/game.ts';
 import { pack } from '../../src/room/pack.ts';
-import { ACTIONS_PARSED, CreationSchema, STORED_SHAPE, SnapshotSchema, decodeStored, gameRow } from '../../src/room/store.ts';
+import {
+  ACTIONS_PARSED,
+  CreationSchema,
+  STORED_SHAPE,
+  SnapshotSchema,
+  decodeStored,
+  gameRow,
+} from '../../src/room/store.ts';
 import type { Creation } from '../../src/room/store.ts';
 
 function stored() {
   const setup = SetupSchema.parse({ players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }] });
   const made = createGame(setup, 'shape-1');
   if (!made.ok) throw new Error(JSON.stringify(made.error));
-  const creation: Creation = { gameId: 'g'.repeat(32), setup, seed: 'shape-1', createdAt: 0, linkKey: { kind: 'env' }, generations: { host: 0, seats: [0, 0, 0] } };
+  const creation: Creation = {
+    gameId: 'g'.repeat(32),
+    setup,
+    seed: 'shape-1',
+    createdAt: 0,
+    linkKey: { kind: 'env' },
+    generations: { host: 0, seats: [0, 0, 0] },
+  };
   return { row: gameRow(creation, { state: made.state, promptSince: [0, 0, 0] }, made.events), state: made.state };
 }
 
 /** The stored row with its snapshot changed by `edit` (given it parsed, as a plain object), stored again as it was, or `compact` as before (pack.ts). */
-function withSnapshot(row: ReturnType<typeof gameRow>, edit: (snapshot: { state: Record<string, unknown>; shape?: string }) => void, compact = false) {
+function withSnapshot(
+  row: ReturnType<typeof gameRow>,
+  edit: (snapshot: { state: Record<string, unknown>; shape?: string }) => void,
+  compact = false,
+) {
   const snapshot = JSON.parse(row.snapshot) as { state: Record<string, unknown>; shape?: string };
   edit(snapshot);
   return { ...row, snapshot: compact ? pack(snapshot) : JSON.stringify(snapshot) };
@@ -37,14 +62,20 @@ const PARSED_SHAPES: Record<number, string> = { 1: '9901d9e8d6da' };
 
 const fingerprint = async (text: string) => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 12);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 12);
 };
 
 describe('what a game stores in its own schemas, and their fingerprint', () => {
   it('is the fingerprint of the snapshot’s and the creation’s schemas as they are now, defaults included', async () => {
     const schemas = JSON.stringify([z.toJSONSchema(SnapshotSchema), z.toJSONSchema(CreationSchema)]);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(schemas));
-    const now = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 12);
+    const now = [...new Uint8Array(digest)]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 12);
     // A failure here means either schema changed: STORED_SHAPE must become `now`, so that
     // what was stored before the change goes through the schema (and gets its new defaults).
     expect(STORED_SHAPE, `a stored schema changed: set STORED_SHAPE to '${now}' in src/room/store.ts`).toBe(now);
@@ -60,19 +91,44 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     expect(compact.snapshot.length).toBeLessThan(row.snapshot.length);
     expect(decodeStored(compact, [])).toEqual(loaded);
     // The schema would refuse this turn (1 to 4): read as written, it is not looked at.
-    const odd = decodeStored(withSnapshot(row, (s) => { s.state.turn = 9; }), []);
+    const odd = decodeStored(
+      withSnapshot(row, (s) => {
+        s.state.turn = 9;
+      }),
+      [],
+    );
     expect(odd.kind === 'stored' && odd.base.state.turn).toBe(9);
   });
 
   it('one without it (older, or another schema’s) goes through the schema: its defaults filled in, its damage refused', () => {
     const { row, state } = stored();
     const { kingsFavor: _, ...olderOptions } = state.options;
-    const older = decodeStored(withSnapshot(row, (s) => { delete s.shape; s.state.options = olderOptions; }), []);
+    const older = decodeStored(
+      withSnapshot(row, (s) => {
+        delete s.shape;
+        s.state.options = olderOptions;
+      }),
+      [],
+    );
     expect(older.kind === 'stored' && older.base.state.options).toEqual({ ...olderOptions, kingsFavor: false });
     expect(older.kind === 'stored' && 'shape' in older.base).toBe(false);
-    const other = decodeStored(withSnapshot(row, (s) => { s.shape = '000000000000'; s.state.options = olderOptions; }), []);
+    const other = decodeStored(
+      withSnapshot(row, (s) => {
+        s.shape = '000000000000';
+        s.state.options = olderOptions;
+      }),
+      [],
+    );
     expect(other.kind === 'stored' && other.base.state.options.kingsFavor).toBe(false);
-    expect(decodeStored(withSnapshot(row, (s) => { delete s.shape; s.state.turn = 9; }), [])).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
+    expect(
+      decodeStored(
+        withSnapshot(row, (s) => {
+          delete s.shape;
+          s.state.turn = 9;
+        }),
+        [],
+      ),
+    ).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
   });
 
   it('so does the creation: as written under this fingerprint, through the schema without it', () => {
@@ -81,17 +137,40 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     const loaded = decodeStored(row, []);
     expect(loaded.kind === 'stored' && 'shape' in loaded.creation).toBe(false);
     // The schema would refuse a creation time that is no number: read as written, it is not looked at.
-    const odd = decodeStored(withCreation(row, (c) => { c.createdAt = 'then'; }), []);
+    const odd = decodeStored(
+      withCreation(row, (c) => {
+        c.createdAt = 'then';
+      }),
+      [],
+    );
     expect(odd.kind === 'stored' && odd.creation.createdAt).toBe('then');
-    expect(decodeStored(withCreation(row, (c) => { delete c.shape; c.createdAt = 'then'; }), [])).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
-    const older = decodeStored(withCreation(row, (c) => { delete c.shape; }), []);
+    expect(
+      decodeStored(
+        withCreation(row, (c) => {
+          delete c.shape;
+          c.createdAt = 'then';
+        }),
+        [],
+      ),
+    ).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
+    const older = decodeStored(
+      withCreation(row, (c) => {
+        delete c.shape;
+      }),
+      [],
+    );
     expect(older.kind === 'stored' && older.creation).toEqual(loaded.kind === 'stored' && loaded.creation);
   });
 
   it('actions are stored as parsed under a version of ActionSchema pinned to its fingerprint', async () => {
-    const now = await fingerprint(JSON.stringify(z.toJSONSchema(ActionSchema, { io: 'output', unrepresentable: 'any' })));
+    const now = await fingerprint(
+      JSON.stringify(z.toJSONSchema(ActionSchema, { io: 'output', unrepresentable: 'any' })),
+    );
     // A failure here means ActionSchema changed: rows parsed under the old one must be parsed again on replay.
-    expect(PARSED_SHAPES[ACTIONS_PARSED], `ActionSchema changed: raise ACTIONS_PARSED in src/room/store.ts and pin '${now}' to it here`).toBe(now);
+    expect(
+      PARSED_SHAPES[ACTIONS_PARSED],
+      `ActionSchema changed: raise ACTIONS_PARSED in src/room/store.ts and pin '${now}' to it here`,
+    ).toBe(now);
   });
 
   it('a woken game replays the actions it stored parsed as they are; those stored as posted, or under another version, are parsed again', () => {

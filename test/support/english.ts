@@ -14,7 +14,10 @@ export function literalPieces(source: string): string[] {
   const readQuoted = (quote: string) => {
     let text = '';
     for (i++; i < source.length && source[i] !== quote; i++) {
-      if (source[i] === '\\') { text += source[++i] ?? ''; continue; }
+      if (source[i] === '\\') {
+        text += source[++i] ?? '';
+        continue;
+      }
       if (quote === '`' && source[i] === '$' && source[i + 1] === '{') {
         pieces.push(text);
         text = '';
@@ -24,7 +27,11 @@ export function literalPieces(source: string): string[] {
           const ch = source[i]!;
           if (ch === '{') depth++;
           else if (ch === '}' && --depth === 0) break;
-          else if (ch === '\'' || ch === '"' || ch === '`') { const before = pieces.length; readQuoted(ch); pieces.length = before; }
+          else if (ch === "'" || ch === '"' || ch === '`') {
+            const before = pieces.length;
+            readQuoted(ch);
+            pieces.length = before;
+          }
         }
         continue;
       }
@@ -34,14 +41,16 @@ export function literalPieces(source: string): string[] {
   };
   for (; i < source.length; i++) {
     const ch = source[i]!;
-    if (ch === '\'' || ch === '"' || ch === '`') readQuoted(ch);
+    if (ch === "'" || ch === '"' || ch === '`') readQuoted(ch);
   }
   return pieces;
 }
 
 /** Clauses of at least two words of letters: what a reader would notice as English. */
 function clauses(text: string): string[] {
-  return text.split(/[.:;!?()·,\n–—"“”]+/).map((s) => s.replace(/\s+/g, ' ').trim())
+  return text
+    .split(/[.:;!?()·,\n–—"“”]+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(s) && s.length >= 8);
 }
 
@@ -49,7 +58,8 @@ function dictClauses(dict: unknown): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
     if (typeof v === 'string') for (const c of clauses(v)) out.add(c);
-    else if (typeof v === 'function') for (const p of literalPieces(v.toString())) for (const c of clauses(p)) out.add(c);
+    else if (typeof v === 'function')
+      for (const p of literalPieces(v.toString())) for (const c of clauses(p)) out.add(c);
     else if (v && typeof v === 'object') for (const w of Object.values(v)) walk(w);
   };
   walk(dict);
@@ -64,7 +74,7 @@ export function foreignEnglish(lang: Lang): string[] {
   return [...ENGLISH].filter((c) => !own.includes(c));
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': '\'' };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const READ_ATTRIBUTES = /\s(?:aria-label|aria-description|title|alt|placeholder|content|value|data-[\w-]+)="([^"]*)"/g;
 
 /** What a reader meets in a page: its text, and the attributes a screen reader or a script says. */
@@ -74,4 +84,3 @@ export function readable(html: string): string {
     .replace(/<[^>]*>/g, (tag) => ` ${[...tag.matchAll(READ_ATTRIBUTES)].map((m) => m[1]).join(' | ')} `)
     .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
 }
-

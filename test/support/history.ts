@@ -2,7 +2,15 @@
 // the actions, as the room stores them), so the test drivers keep it here, per state
 // object, and render it in English as a page would.
 import {
-  type LogEntry, type Options, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  type LogEntry,
+  type Options,
+  type State,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { eventsOf } from '../../src/engine/events.ts';
 import { eventText } from '../../templates/log.ts';
@@ -31,22 +39,33 @@ const names = (s: State) => s.players.map((p) => p.name);
 
 /** The whole log in words, private lines included (`to` names their seat). */
 export const logOf = (s: State) =>
-  historyOf(s).map((e) => ({ turn: e.turn, text: eventText(EN, e.event, names(s)), ...(e.to === undefined ? {} : { to: e.to }) }));
+  historyOf(s).map((e) => ({
+    turn: e.turn,
+    text: eventText(EN, e.event, names(s)),
+    ...(e.to === undefined ? {} : { to: e.to }),
+  }));
 
 /** The log one seat's page shows, in words. */
 export const viewLog = (s: State, seat: number | null) =>
-  viewFor(s, seat, historyOf(s)).log.map((e) => ({ turn: e.turn, text: eventText(EN, e.event, names(s)), private: e.private }));
+  viewFor(s, seat, historyOf(s)).log.map((e) => ({
+    turn: e.turn,
+    text: eventText(EN, e.event, names(s)),
+    private: e.private,
+  }));
 
 /** A state with the history up to it, as the room keeps them. */
 export type Moment = { state: State; history: LogEntry[] };
 
 /** Every moment of a seeded random game (players Ana, Bo, Cy, Di), from creation to its end. */
 export function seededMoments(players: number, options: Partial<Options>, seed: string): Moment[] {
-  const made = createGame({ players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), options }, seed);
+  const made = createGame(
+    { players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })), options },
+    seed,
+  );
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   const moments = [{ state: made.state, history: made.events }];
   const random = seededRandom(`${seed}/actions`);
-  for (let m = moments[0]!; !m.state.result;) {
+  for (let m = moments[0]!; !m.state.result; ) {
     const seat = waitingFor(m.state)[0]!;
     const out = applyAction(m.state, seat, randomAction(m.state, seat, random));
     if (!out.ok) throw new Error(JSON.stringify(out.error));

@@ -15,7 +15,9 @@ type Bindings = NonNullable<NonNullable<Parameters<typeof unstable_startWorker>[
  * `persist`: a directory for the Durable Objects' storage, so that a runtime started again on it finds its games (bench/load.ts kills it).
  */
 export async function startLocalWorker(
-  vars: Record<string, string> = {}, bindings: Bindings = {}, options: { persist?: string } = {},
+  vars: Record<string, string> = {},
+  bindings: Bindings = {},
+  options: { persist?: string } = {},
 ): Promise<{ worker: LocalWorker; origin: string }> {
   // Miniflare would otherwise try to download a Request.cf sample from the internet.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -34,10 +36,18 @@ export async function startLocalWorker(
       CREATE_PER_DAY: { type: 'plain_text', value: '1000000' },
       CREATE_PER_IP_PER_MINUTE: { type: 'plain_text', value: '1000000' },
       CREATE_LIMITER: { type: 'ratelimit', namespace_id: '1001', simple: { limit: 1_000_000, period: 60 } },
-      ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
+      ...Object.fromEntries(
+        Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }]),
+      ),
       ...bindings,
     },
-    dev: { persist: options.persist ?? false, watch: false, inspector: false, server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'warn' },
+    dev: {
+      persist: options.persist ?? false,
+      watch: false,
+      inspector: false,
+      server: { hostname: '127.0.0.1', port: 0 },
+      logLevel: 'warn',
+    },
   });
   await worker.ready;
   return { worker, origin: (await worker.url).origin };

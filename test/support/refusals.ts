@@ -8,10 +8,42 @@ type Samples = { [K in Refusal['key']]: readonly Extract<Refusal, { key: K }>[] 
 
 /** Every field of the game's forms (a record, so none is left out), each refused once as missing. */
 const FIELDS: Record<FormField, true> = {
-  broker1: true, place1: true, face1: true, refill1: true, broker2: true, place2: true, face2: true, refill2: true, faces: true,
-  neutralPlace: true, gems: true, whiteColour: true, column: true, neighborhood1: true, neighborhood2: true, queenArea: true, swap1: true,
-  swap2: true, markBroker: true, moveBroker: true, newPlace: true, giveGem: true, takeGem: true, gemUp: true, gemDown: true, gem1: true,
-  gem2: true, card: true, bid: true, position: true, colour: true, direction: true, throneBroker: true, peekBroker: true, action: true, version: true,
+  broker1: true,
+  place1: true,
+  face1: true,
+  refill1: true,
+  broker2: true,
+  place2: true,
+  face2: true,
+  refill2: true,
+  faces: true,
+  neutralPlace: true,
+  gems: true,
+  whiteColour: true,
+  column: true,
+  neighborhood1: true,
+  neighborhood2: true,
+  queenArea: true,
+  swap1: true,
+  swap2: true,
+  markBroker: true,
+  moveBroker: true,
+  newPlace: true,
+  giveGem: true,
+  takeGem: true,
+  gemUp: true,
+  gemDown: true,
+  gem1: true,
+  gem2: true,
+  card: true,
+  bid: true,
+  position: true,
+  colour: true,
+  direction: true,
+  throneBroker: true,
+  peekBroker: true,
+  action: true,
+  version: true,
 };
 
 const city = { neighborhood: 2, area: 'commerce' } as const;
@@ -22,33 +54,49 @@ const SAMPLES: Samples = {
   nameControl: [{ key: 'nameControl', char: 'U+000A', player: 1 }],
   nameDirection: [{ key: 'nameDirection', char: 'U+202E', player: 1, path: 'players.0.name' }],
   nameVariation: [{ key: 'nameVariation', char: 'U+FE0F', player: 2 }],
-  nameInvisible: [{ key: 'nameInvisible', char: 'U+200B', player: 3 }, { key: 'nameInvisible', char: 'U+200B' }],
+  nameInvisible: [
+    { key: 'nameInvisible', char: 'U+200B', player: 3 },
+    { key: 'nameInvisible', char: 'U+200B' },
+  ],
   nameUnknown: [{ key: 'nameUnknown', char: 'U+E000', player: 2 }],
   nameSeparator: [{ key: 'nameSeparator', char: ',', player: 2 }],
   nameLoneAccent: [{ key: 'nameLoneAccent', char: 'U+0301', player: 2 }],
   nameAccents: [{ key: 'nameAccents', max: 4, player: 2 }],
   nameTooLong: [{ key: 'nameTooLong', length: 25, max: 24, player: 2 }],
   nameNoLetter: [{ key: 'nameNoLetter', player: 4 }],
-  nameReserved: (['you', 'neutral', 'spectators', 'host', 'standIn', 'nobody', 'everyone', 'seat'] as const)
-    .map((means) => ({ key: 'nameReserved', name: 'Xy', means, player: 2 }) as const),
-  nameSame: [{ key: 'nameSame', player: 3, first: 1, name: 'Ana' }, { key: 'nameSame', player: 2, first: 1, name: 'Ana', path: 'players.1.name' }],
+  nameReserved: (['you', 'neutral', 'spectators', 'host', 'standIn', 'nobody', 'everyone', 'seat'] as const).map(
+    (means) => ({ key: 'nameReserved', name: 'Xy', means, player: 2 }) as const,
+  ),
+  nameSame: [
+    { key: 'nameSame', player: 3, first: 1, name: 'Ana' },
+    { key: 'nameSame', player: 2, first: 1, name: 'Ana', path: 'players.1.name' },
+  ],
   nameLookAlike: [{ key: 'nameLookAlike', player: 3, first: 1, name: 'ANA', firstName: 'Ana' }],
 
   notYourTurn: [{ key: 'notYourTurn' }],
   seatNotWaited: [{ key: 'seatNotWaited' }],
   standInNothing: [{ key: 'standInNothing' }],
-  invalidSettings: [{ key: 'invalidSettings', path: 'players.0.name' }, { key: 'invalidSettings', path: '' }],
+  invalidSettings: [
+    { key: 'invalidSettings', path: 'players.0.name' },
+    { key: 'invalidSettings', path: '' },
+  ],
   invalidAction: [{ key: 'invalidAction', path: 'placements.0.to' }, { key: 'invalidAction' }],
   gameOver: [{ key: 'gameOver' }],
   noSuchSeat: [{ key: 'noSuchSeat' }],
 
-  dealTooMany: [{ key: 'dealTooMany', item: 'B-GY', pile: 'ships' }, { key: 'dealTooMany', item: '4', pile: 'neutral' }],
+  dealTooMany: [
+    { key: 'dealTooMany', item: 'B-GY', pile: 'ships' },
+    { key: 'dealTooMany', item: '4', pile: 'neutral' },
+  ],
   variantsNotWithTwo: [{ key: 'variantsNotWithTwo' }],
   threeNeighborhoodsForThree: [{ key: 'threeNeighborhoodsForThree' }],
   strongNeutralForTwo: [{ key: 'strongNeutralForTwo' }],
   dealOrderCards: [{ key: 'dealOrderCards', players: 3 }],
   dealCardTwice: [{ key: 'dealCardTwice' }],
-  neighborhoodNotInPlay: [{ key: 'neighborhoodNotInPlay', neighborhood: 4 }, { key: 'neighborhoodNotInPlay', neighborhood: 1 }],
+  neighborhoodNotInPlay: [
+    { key: 'neighborhoodNotInPlay', neighborhood: 4 },
+    { key: 'neighborhoodNotInPlay', neighborhood: 1 },
+  ],
   neutralOnlyWithTwo: [{ key: 'neutralOnlyWithTwo' }],
 
   bidTwo: [{ key: 'bidTwo' }],
@@ -61,7 +109,10 @@ const SAMPLES: Samples = {
   oneUpOneDown: [{ key: 'oneUpOneDown' }],
   onlyConjurer: [{ key: 'onlyConjurer' }],
   conjurerRefill: [{ key: 'conjurerRefill' }],
-  notBehind: [{ key: 'notBehind', values: [2, 5] }, { key: 'notBehind', values: [1, 2, 3] }],
+  notBehind: [
+    { key: 'notBehind', values: [2, 5] },
+    { key: 'notBehind', values: [1, 2, 3] },
+  ],
   notInFront: [{ key: 'notInFront', values: [4] }],
   placeNeutral: [{ key: 'placeNeutral' }],
   queenClosed: [{ key: 'queenClosed', spot: city }],
@@ -69,13 +120,21 @@ const SAMPLES: Samples = {
   squareTaken: [{ key: 'squareTaken', row: 2, column: 'blue' }],
   squareTwice: [{ key: 'squareTwice', row: 1, column: 'green' }],
 
-  cardNotHeld: [{ key: 'cardNotHeld', card: 'banker' }, { key: 'cardNotHeld', card: 'intriguer' }],
+  cardNotHeld: [
+    { key: 'cardNotHeld', card: 'banker' },
+    { key: 'cardNotHeld', card: 'intriguer' },
+  ],
   cardWonThisTurn: [{ key: 'cardWonThisTurn', card: 'spy' }],
   twoCardsPlayed: [{ key: 'twoCardsPlayed' }],
-  cardNotNow: (['beforePlacement', 'beforeOwnPlacement', 'duringPlacement', 'beforeCounting', 'afterCounting'] as const)
-    .map((moment) => ({ key: 'cardNotNow', card: 'queen', moment }) as const),
+  cardNotNow: (
+    ['beforePlacement', 'beforeOwnPlacement', 'duringPlacement', 'beforeCounting', 'afterCounting'] as const
+  ).map((moment) => ({ key: 'cardNotNow', card: 'queen', moment }) as const),
   playOrPass: [{ key: 'playOrPass' }],
-  noBrokerAt: [{ key: 'noBrokerAt', at: city, position: 1 }, { key: 'noBrokerAt', at: row, position: 1 }, { key: 'noBrokerAt', at: 'throne', position: 2 }],
+  noBrokerAt: [
+    { key: 'noBrokerAt', at: city, position: 1 },
+    { key: 'noBrokerAt', at: row, position: 1 },
+    { key: 'noBrokerAt', at: 'throne', position: 2 },
+  ],
   queensAreaUntouchable: [{ key: 'queensAreaUntouchable' }],
   captainTwoNeighborhoods: [{ key: 'captainTwoNeighborhoods' }],
   magicianTwoPlaces: [{ key: 'magicianTwoPlaces' }],
@@ -93,14 +152,23 @@ const SAMPLES: Samples = {
   spyFaceDownOther: [{ key: 'spyFaceDownOther' }],
   spyNeutral: [{ key: 'spyNeutral' }],
   spySeen: [{ key: 'spySeen' }],
-  quotationAtEnd: [{ key: 'quotationAtEnd', colour: 'yellow', step: 1 }, { key: 'quotationAtEnd', colour: 'blue', step: -1 }],
+  quotationAtEnd: [
+    { key: 'quotationAtEnd', colour: 'yellow', step: 1 },
+    { key: 'quotationAtEnd', colour: 'blue', step: -1 },
+  ],
 
   chooseGems: [{ key: 'chooseGems', neighborhood: 2 }],
-  takeExactly: [{ key: 'takeExactly', count: 1 }, { key: 'takeExactly', count: 2 }],
+  takeExactly: [
+    { key: 'takeExactly', count: 1 },
+    { key: 'takeExactly', count: 2 },
+  ],
   noGemInPort: [{ key: 'noGemInPort', gem: 'white' }],
   whiteAsWhat: [{ key: 'whiteAsWhat' }],
   onlyWhiteAs: [{ key: 'onlyWhiteAs' }],
-  nameWhiteColour: [{ key: 'nameWhiteColour', reason: 'blueCard' }, { key: 'nameWhiteColour', reason: { row: 2 } }],
+  nameWhiteColour: [
+    { key: 'nameWhiteColour', reason: 'blueCard' },
+    { key: 'nameWhiteColour', reason: { row: 2 } },
+  ],
   orderColumns: [{ key: 'orderColumns' }],
   orderExactly: [{ key: 'orderExactly', columns: ['red', 'blue'] }],
   moveQuotation: [{ key: 'moveQuotation' }],
@@ -109,10 +177,16 @@ const SAMPLES: Samples = {
   throneChosen: [{ key: 'throneChosen' }],
 
   notFound: [{ key: 'notFound' }],
-  gone: [{ key: 'gone', finished: true, at: Date.UTC(2026, 8, 1), days: 60 }, { key: 'gone', finished: false, at: Date.UTC(2026, 8, 1), days: 1 }],
+  gone: [
+    { key: 'gone', finished: true, at: Date.UTC(2026, 8, 1), days: 60 },
+    { key: 'gone', finished: false, at: Date.UTC(2026, 8, 1), days: 1 },
+  ],
   storedDamaged: [{ key: 'storedDamaged' }, { key: 'storedDamaged', detail: 'unknown stored word code "zz"' }],
   storedOlder: [{ key: 'storedOlder', storage: 1 }],
-  storedNewer: [{ key: 'storedNewer', storage: 9, stateSchema: 9, readsStorage: 3, readsSchema: 2 }, { key: 'storedNewer', storage: 9, stateSchema: null, readsStorage: 3, readsSchema: 2 }],
+  storedNewer: [
+    { key: 'storedNewer', storage: 9, stateSchema: 9, readsStorage: 3, readsSchema: 2 },
+    { key: 'storedNewer', storage: 9, stateSchema: null, readsStorage: 3, readsSchema: 2 },
+  ],
   storedSchema: [{ key: 'storedSchema', stateSchema: 1 }],
   storedActionBroken: [{ key: 'storedActionBroken', seq: 12 }],
   noSecretCheck: [{ key: 'noSecretCheck' }],
@@ -131,8 +205,14 @@ const SAMPLES: Samples = {
   recordNotOver: [{ key: 'recordNotOver' }],
   recordBroken: [{ key: 'recordBroken' }],
   ended: [{ key: 'ended' }],
-  tooManyFromAddress: [{ key: 'tooManyFromAddress', allowed: 10, retryAfter: 60 }, { key: 'tooManyFromAddress', allowed: 10, retryAfter: 1 }],
-  dailyBudget: [{ key: 'dailyBudget', allowed: 2000, retryAfter: 3 * 3600 + 300 }, { key: 'dailyBudget', allowed: 2000, retryAfter: 1500 }],
+  tooManyFromAddress: [
+    { key: 'tooManyFromAddress', allowed: 10, retryAfter: 60 },
+    { key: 'tooManyFromAddress', allowed: 10, retryAfter: 1 },
+  ],
+  dailyBudget: [
+    { key: 'dailyBudget', allowed: 2000, retryAfter: 3 * 3600 + 300 },
+    { key: 'dailyBudget', allowed: 2000, retryAfter: 1500 },
+  ],
   budgetUnavailable: [{ key: 'budgetUnavailable' }],
 
   bodyUnreadable: [{ key: 'bodyUnreadable' }],
@@ -147,7 +227,10 @@ const SAMPLES: Samples = {
   sendForm: [{ key: 'sendForm' }],
   formMalformed: [{ key: 'formMalformed' }],
   formTooManyFields: [{ key: 'formTooManyFields', max: 200 }],
-  unexpectedBody: [{ key: 'unexpectedBody', path: 'paused' }, { key: 'unexpectedBody', path: '' }],
+  unexpectedBody: [
+    { key: 'unexpectedBody', path: 'paused' },
+    { key: 'unexpectedBody', path: '' },
+  ],
   controlFormUnreadable: [{ key: 'controlFormUnreadable' }],
 
   crossSite: [{ key: 'crossSite' }],
@@ -158,7 +241,10 @@ const SAMPLES: Samples = {
 
   sendNewGameForm: [{ key: 'sendNewGameForm' }],
   createTakesJson: [{ key: 'createTakesJson' }],
-  badNewGame: [{ key: 'badNewGame', path: 'players' }, { key: 'badNewGame', path: '' }],
+  badNewGame: [
+    { key: 'badNewGame', path: 'players' },
+    { key: 'badNewGame', path: '' },
+  ],
   fixedDealRefused: [{ key: 'fixedDealRefused' }],
   allBots: [{ key: 'allBots' }],
   botEmail: [{ key: 'botEmail' }],
@@ -168,13 +254,34 @@ const SAMPLES: Samples = {
   playerEmailTooLong: [{ key: 'playerEmailTooLong', player: 1 }],
   playerNotEmail: [{ key: 'playerNotEmail', player: 2 }],
   playerSeatChoice: [{ key: 'playerSeatChoice', player: 3 }],
-  notUrl: [{ key: 'notUrl', what: 'webhook' }, { key: 'notUrl', what: 'pushEndpoint' }],
-  notHttps: [{ key: 'notHttps', what: 'webhook' }, { key: 'notHttps', what: 'pushEndpoint' }],
-  urlTooLong: [{ key: 'urlTooLong', what: 'webhook', max: 500 }, { key: 'urlTooLong', what: 'pushEndpoint', max: 500 }],
-  urlCredentials: [{ key: 'urlCredentials', what: 'webhook' }, { key: 'urlCredentials', what: 'pushEndpoint' }],
-  urlPort: [{ key: 'urlPort', what: 'webhook' }, { key: 'urlPort', what: 'pushEndpoint' }],
-  urlIpAddress: [{ key: 'urlIpAddress', what: 'webhook' }, { key: 'urlIpAddress', what: 'pushEndpoint' }],
-  urlLocalName: [{ key: 'urlLocalName', what: 'webhook' }, { key: 'urlLocalName', what: 'pushEndpoint' }],
+  notUrl: [
+    { key: 'notUrl', what: 'webhook' },
+    { key: 'notUrl', what: 'pushEndpoint' },
+  ],
+  notHttps: [
+    { key: 'notHttps', what: 'webhook' },
+    { key: 'notHttps', what: 'pushEndpoint' },
+  ],
+  urlTooLong: [
+    { key: 'urlTooLong', what: 'webhook', max: 500 },
+    { key: 'urlTooLong', what: 'pushEndpoint', max: 500 },
+  ],
+  urlCredentials: [
+    { key: 'urlCredentials', what: 'webhook' },
+    { key: 'urlCredentials', what: 'pushEndpoint' },
+  ],
+  urlPort: [
+    { key: 'urlPort', what: 'webhook' },
+    { key: 'urlPort', what: 'pushEndpoint' },
+  ],
+  urlIpAddress: [
+    { key: 'urlIpAddress', what: 'webhook' },
+    { key: 'urlIpAddress', what: 'pushEndpoint' },
+  ],
+  urlLocalName: [
+    { key: 'urlLocalName', what: 'webhook' },
+    { key: 'urlLocalName', what: 'pushEndpoint' },
+  ],
   pushServiceUnknown: [{ key: 'pushServiceUnknown' }],
   checkNamesTooLong: [{ key: 'checkNamesTooLong', max: 24 }],
   checkNamesTooMany: [{ key: 'checkNamesTooMany' }],
@@ -182,7 +289,9 @@ const SAMPLES: Samples = {
   cannotSetUp: [{ key: 'cannotSetUp', path: 'options' }],
 
   formUnreadable: [{ key: 'formUnreadable' }],
-  fieldMissing: (Object.keys(FIELDS) as FormField[]).map((field) => ({ key: 'fieldMissing', field, ...(field === 'column' ? { n: 2 } : {}) }) as const),
+  fieldMissing: (Object.keys(FIELDS) as FormField[]).map(
+    (field) => ({ key: 'fieldMissing', field, ...(field === 'column' ? { n: 2 } : {}) }) as const,
+  ),
   fieldRepeated: [{ key: 'fieldRepeated', field: 'broker2' }],
   fieldNotNumber: [{ key: 'fieldNotNumber', field: 'position' }],
   fieldNotOneOf: [{ key: 'fieldNotOneOf', field: 'faces', values: ['up-down', 'down-up'] }],
@@ -191,7 +300,10 @@ const SAMPLES: Samples = {
   fieldNotBroker: [{ key: 'fieldNotBroker', field: 'swap1' }],
   fieldNotBrokerValue: [{ key: 'fieldNotBrokerValue', field: 'broker1' }],
   sayFaceUp: [{ key: 'sayFaceUp' }],
-  refillFromFront: [{ key: 'refillFromFront', nth: 1 }, { key: 'refillFromFront', nth: 2 }],
+  refillFromFront: [
+    { key: 'refillFromFront', nth: 1 },
+    { key: 'refillFromFront', nth: 2 },
+  ],
   gemsFormat: [{ key: 'gemsFormat' }],
   whiteColourMissing: [{ key: 'whiteColourMissing' }],
   columnsTwice: [{ key: 'columnsTwice' }],
@@ -217,7 +329,9 @@ const SAMPLES: Samples = {
 
   chatEmpty: [{ key: 'chatEmpty' }],
   chatTooLong: [{ key: 'chatTooLong', length: 501, max: 500 }],
-  chatChar: (['control', 'direction', 'variation', 'invisible', 'unknown'] as const).map((kind) => ({ key: 'chatChar', kind, char: 'U+202E' }) as const),
+  chatChar: (['control', 'direction', 'variation', 'invisible', 'unknown'] as const).map(
+    (kind) => ({ key: 'chatChar', kind, char: 'U+202E' }) as const,
+  ),
   chatTooFast: [{ key: 'chatTooFast', max: 10, retryAfter: 42 }],
   chatFull: [{ key: 'chatFull', max: 500 }],
   chatMuted: [{ key: 'chatMuted' }],

@@ -4,7 +4,15 @@
 // fields: hidden fields that match, controls of those names, choices with those values.
 import { describe, expect, it } from 'vitest';
 import {
-  type Action, ActionSchema, type Options, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  type Action,
+  ActionSchema,
+  type Options,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { actionFields } from '../../templates/actionFields.ts';
@@ -17,13 +25,17 @@ const PATHS = { self: '/g/x/p/0/s', actions: '/g/x/p/0/s/actions', ws: '/g/x/p/0
 /** One spelling per move: zod's key order, a bid's pair lower first (the form offers each pair once). */
 function canonical(a: Action): string {
   const parsed = ActionSchema.parse(a);
-  return JSON.stringify(parsed.type === 'bid' ? { ...parsed, brokers: [...parsed.brokers].sort((x, y) => x - y) } : parsed);
+  return JSON.stringify(
+    parsed.type === 'bid' ? { ...parsed, brokers: [...parsed.brokers].sort((x, y) => x - y) } : parsed,
+  );
 }
 
 /** The panel's forms, each with its hidden fields and its controls' names and offered values. */
 function formsOf(html: string) {
   return [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([form]) => {
-    const hidden = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]));
+    const hidden = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+    );
     const values = new Map<string, Set<string>>();
     const add = (name: string, value: string) => values.set(name, (values.get(name) ?? new Set()).add(value));
     for (const m of form.matchAll(/<input type="radio" name="([^"]+)" value="([^"]*)"/g)) add(m[1]!, m[2]!);
@@ -61,7 +73,11 @@ describe('an action as the form that posts it', () => {
           expect(back.ok && canonical(back.action), JSON.stringify(fields)).toBe(canonical(action));
           // The panel of that moment: one form whose hidden fields the action's agree with, offering each value.
           const panel = promptPanel(en, viewFor(s, seat), PATHS);
-          const form = formsOf(panel).find((f) => f.hidden.type === fields.type && Object.entries(f.hidden).every(([k, v]) => k === 'version' || fields[k] === v));
+          const form = formsOf(panel).find(
+            (f) =>
+              f.hidden.type === fields.type &&
+              Object.entries(f.hidden).every(([k, v]) => k === 'version' || fields[k] === v),
+          );
           expect(form, `${JSON.stringify(fields)} in ${panel.slice(0, 400)}`).toBeDefined();
           for (const [name, value] of Object.entries(fields)) {
             const offered = form!.values.get(name);
@@ -77,7 +93,22 @@ describe('an action as the form that posts it', () => {
     }
     expect(checked).toBeGreaterThan(1000);
     // The games reached every kind of decision a form takes, and the cards with fields.
-    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'throne', 'playCard:captain', 'playCard:queen', 'playCard:magician', 'playCard:herald', 'playCard:jeweler', 'playCard:banker', 'playCard:alchemist', 'playCard:mercenary']) {
+    for (const kind of [
+      'bid',
+      'chooseOrder',
+      'place',
+      'takeGems',
+      'chooseColour',
+      'throne',
+      'playCard:captain',
+      'playCard:queen',
+      'playCard:magician',
+      'playCard:herald',
+      'playCard:jeweler',
+      'playCard:banker',
+      'playCard:alchemist',
+      'playCard:mercenary',
+    ]) {
       expect([...seen], kind).toContain(kind);
     }
   });

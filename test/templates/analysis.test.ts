@@ -12,48 +12,108 @@ if (!made.ok) throw new Error(made.error.code);
 const view = viewFor(made.state, 0, made.events);
 
 const decision = (actual: Action, suggested: Action): ReviewedDecision => ({
-  version: 0, turn: 1, phase: 'placement', round: 1, actual, suggested, loss: 2.5, actualLines: [], suggestedLines: [],
+  version: 0,
+  turn: 1,
+  phase: 'placement',
+  round: 1,
+  actual,
+  suggested,
+  loss: 2.5,
+  actualLines: [],
+  suggestedLines: [],
 });
 
 /** Each ghost drawn: its kind, whether it has a token, whether its ring is dashed. */
-const ghosts = (html: string) => [...html.matchAll(/<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/g)]
-  .map((m) => ({ kind: m[1], token: !!m[2], dashed: !!m[3] }));
+const ghosts = (html: string) =>
+  [
+    ...html.matchAll(
+      /<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/g,
+    ),
+  ].map((m) => ({ kind: m[1], token: !!m[2], dashed: !!m[3] }));
 
 describe('the analysis board', () => {
-  it('draws a placement as tokens, the played one solid and the bot\'s dashed', () => {
-    const html = analysisStep(en, { decisions: [decision(
-      { type: 'place', placements: [{ value: 4, faceUp: true, to: { neighborhood: 1, area: 'port' } }, { value: 1, faceUp: false, to: { row: 2, column: 'red' } }] },
-      { type: 'place', placements: [{ value: 3, faceUp: true, to: { neighborhood: 2, area: 'palace' } }, { value: 0, faceUp: false, to: { row: 3, column: 'blue' } }] },
-    )], at: 0, view, seat: 0 });
+  it("draws a placement as tokens, the played one solid and the bot's dashed", () => {
+    const html = analysisStep(en, {
+      decisions: [
+        decision(
+          {
+            type: 'place',
+            placements: [
+              { value: 4, faceUp: true, to: { neighborhood: 1, area: 'port' } },
+              { value: 1, faceUp: false, to: { row: 2, column: 'red' } },
+            ],
+          },
+          {
+            type: 'place',
+            placements: [
+              { value: 3, faceUp: true, to: { neighborhood: 2, area: 'palace' } },
+              { value: 0, faceUp: false, to: { row: 3, column: 'blue' } },
+            ],
+          },
+        ),
+      ],
+      at: 0,
+      view,
+      seat: 0,
+    });
     expect(ghosts(html)).toEqual([
-      { kind: 'played', token: true, dashed: false }, { kind: 'played', token: true, dashed: false },
-      { kind: 'suggested', token: true, dashed: true }, { kind: 'suggested', token: true, dashed: true },
+      { kind: 'played', token: true, dashed: false },
+      { kind: 'played', token: true, dashed: false },
+      { kind: 'suggested', token: true, dashed: true },
+      { kind: 'suggested', token: true, dashed: true },
     ]);
   });
 
-  it('draws a card\'s play as rings on the places it names (the Queen\'s area, the Captain\'s two ports)', () => {
-    const html = analysisStep(en, { decisions: [decision(
-      { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'commerce' } },
-      { type: 'playCard', card: 'captain', neighborhoods: [2, 3] },
-    )], at: 0, view, seat: 0 });
+  it("draws a card's play as rings on the places it names (the Queen's area, the Captain's two ports)", () => {
+    const html = analysisStep(en, {
+      decisions: [
+        decision(
+          { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'commerce' } },
+          { type: 'playCard', card: 'captain', neighborhoods: [2, 3] },
+        ),
+      ],
+      at: 0,
+      view,
+      seat: 0,
+    });
     expect(ghosts(html)).toEqual([
       { kind: 'played', token: false, dashed: false },
-      { kind: 'suggested', token: false, dashed: true }, { kind: 'suggested', token: false, dashed: true },
+      { kind: 'suggested', token: false, dashed: true },
+      { kind: 'suggested', token: false, dashed: true },
     ]);
     expect(html).toContain('analysis-key');
   });
 
   it('draws nothing for a decision off the board (a bid), and one move only when the bot agrees', () => {
     const bid: Action = { type: 'bid', brokers: [1, 3] };
-    expect(ghosts(analysisStep(en, { decisions: [decision(bid, { type: 'bid', brokers: [0, 4] })], at: 0, view, seat: 0 }))).toEqual([]);
-    const herald: Action = { type: 'playCard', card: 'herald', from: { spot: { row: 1, column: 'blue' }, index: 0 }, to: { neighborhood: 4, area: 'port' } };
-    expect(ghosts(analysisStep(en, { decisions: [decision(herald, herald)], at: 0, view, seat: 0 })).map((g) => g.kind)).toEqual(['played', 'played']);
+    expect(
+      ghosts(analysisStep(en, { decisions: [decision(bid, { type: 'bid', brokers: [0, 4] })], at: 0, view, seat: 0 })),
+    ).toEqual([]);
+    const herald: Action = {
+      type: 'playCard',
+      card: 'herald',
+      from: { spot: { row: 1, column: 'blue' }, index: 0 },
+      to: { neighborhood: 4, area: 'port' },
+    };
+    expect(
+      ghosts(analysisStep(en, { decisions: [decision(herald, herald)], at: 0, view, seat: 0 })).map((g) => g.kind),
+    ).toEqual(['played', 'played']);
   });
 });
 
-describe('the analysis\'s words', () => {
+describe("the analysis's words", () => {
   it('says a card window\'s pass, which makes no log line of its own, as a pass; a move refused on the game as "could not take"', () => {
-    const html = analysisStep(en, { decisions: [{ ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }), suggestedLines: null }], at: 0, view, seat: 0 });
+    const html = analysisStep(en, {
+      decisions: [
+        {
+          ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }),
+          suggestedLines: null,
+        },
+      ],
+      at: 0,
+      view,
+      seat: 0,
+    });
     expect(html).toContain('<strong>Played:</strong> Ana passes.');
     expect(html).toContain('a move the game could not take as it stood');
   });

@@ -18,7 +18,7 @@ describe('avatar marks', () => {
     expect(avatarMarks(['Ana', 'Bo', 'Cy', 'Di'])).toEqual(['A', 'B', 'C', 'D']);
   });
 
-  it('prefers a later word\'s initial, skips what is no letter, and ignores case', () => {
+  it("prefers a later word's initial, skips what is no letter, and ignores case", () => {
     expect(avatarMarks(['Ana María', 'Ana Luisa'])).toEqual(['AM', 'AL']);
     expect(avatarMarks(["A-'x", 'Ax'])).toEqual(['Ax', 'A1']);
     expect(avatarMarks(['ana', 'Ada'])).toEqual(['an', 'Ad']);
@@ -37,7 +37,8 @@ describe('avatar marks', () => {
     for (let k = 0; k < 800; k++) {
       const names = new Set<string>();
       const seats = 2 + Math.floor(random() * 3);
-      while (names.size < seats) names.add(('A' + Array.from({ length: Math.floor(random() * 4) }, letter).join('')).trim());
+      while (names.size < seats)
+        names.add(('A' + Array.from({ length: Math.floor(random() * 4) }, letter).join('')).trim());
       const list = [...names];
       const marks = avatarMarks(list, k % 2 ? ['A'] : []);
       expect(folded(k % 2 ? [...marks, 'A'] : marks), list.join('|')).toBe(marks.length + (k % 2));
@@ -45,7 +46,7 @@ describe('avatar marks', () => {
     }
   });
 
-  it('keeps the neutral player\'s mark its own (R11): Nora is No beside the neutral N', () => {
+  it("keeps the neutral player's mark its own (R11): Nora is No beside the neutral N", () => {
     const made = createGame({ players: [{ name: 'Nora' }, { name: 'Sam' }] }, 'neutral');
     if (!made.ok) throw new Error(made.error.code);
     const view = viewFor(made.state, null, made.events);
@@ -55,11 +56,16 @@ describe('avatar marks', () => {
     expect([seatMarks(hu, view)(0), seatMarks(hu, view)(1), neutralMark(hu)]).toEqual(['N', 'Sa', 'S']);
   });
 
-  it('is what the players\' list and the header show', () => {
-    const made = createGame({ players: [{ name: 'Ana' }, { name: 'Ada' }, { name: 'Anna' }, { name: 'Al' }] }, 'avatars');
+  it("is what the players' list and the header show", () => {
+    const made = createGame(
+      { players: [{ name: 'Ana' }, { name: 'Ada' }, { name: 'Anna' }, { name: 'Al' }] },
+      'avatars',
+    );
     if (!made.ok) throw new Error(made.error.code);
     const view = viewFor(made.state, 2, made.events);
-    const swatches = [...playersSection(en, view).matchAll(/<span class="swatch" aria-hidden="true">([^<]*)<\/span>/g)].map((m) => m[1]);
+    const swatches = [
+      ...playersSection(en, view).matchAll(/<span class="swatch" aria-hidden="true">([^<]*)<\/span>/g),
+    ].map((m) => m[1]);
     expect(swatches).toEqual(['An', 'Ad', 'Aa', 'Al']);
     const page = playerPage(en, view, { self: '/g/x/s/2', actions: null, ws: '/g/x/s/2/ws' });
     expect(page).toMatch(/<span class="swatch seat-2" aria-hidden="true">Aa<\/span><span class="who">Anna<\/span>/);

@@ -5,7 +5,17 @@
 // the King's Favor (R10.2), words for screen readers, a pure and compact rendering.
 import { describe, expect, it } from 'vitest';
 import {
-  type Broker, type Options, type State, type View, type YellowCard, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  type Broker,
+  type Options,
+  type State,
+  type View,
+  type YellowCard,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { boardSvg, quotationX } from '../../templates/board.ts';
 import { en } from '../../templates/i18n/en.ts';
@@ -17,7 +27,13 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const render = (v: View) => boardSvg(en, v);
 
 /** A seeded random game, played until `stop` holds (or the game ends); `before` may adjust the state between actions. */
-function play(players: number, options: Partial<Options>, seed: string, stop: (s: State) => boolean, before?: (s: State) => void): State {
+function play(
+  players: number,
+  options: Partial<Options>,
+  seed: string,
+  stop: (s: State) => boolean,
+  before?: (s: State) => void,
+): State {
   const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, seed);
   if (!made.ok) throw new Error(made.error.code);
   let s = made.state;
@@ -50,14 +66,24 @@ function brokersOf(v: View) {
 }
 
 /** Tokens drawn: each is one <use> of a seat's face-up (#token-up-…) or face-down (#token-down-…) token. */
-const tokens = (html: string) => [...html.matchAll(/<use href="#token-(up|down)-([0-3]|neutral)" x="(-?\d+)" y="(-?\d+)"><\/use><text[^>]*>([^<]*)<\/text>/g)]
-  .map((m) => ({ faceUp: m[1] === 'up', owner: m[2] === 'neutral' ? 'n' : m[2]!, text: m[5]! }));
+const tokens = (html: string) =>
+  [
+    ...html.matchAll(
+      /<use href="#token-(up|down)-([0-3]|neutral)" x="(-?\d+)" y="(-?\d+)"><\/use><text[^>]*>([^<]*)<\/text>/g,
+    ),
+  ].map((m) => ({ faceUp: m[1] === 'up', owner: m[2] === 'neutral' ? 'n' : m[2]!, text: m[5]! }));
 
 /** The accessible groups: each <g role="img"> with its <title> text. */
-const labelled = (html: string) => [...html.matchAll(/<g\b[^>]*\brole="img"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+const labelled = (html: string) =>
+  [...html.matchAll(/<g\b[^>]*\brole="img"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
 
 /** A busy 4-player turn 2 with the King's Favor: the throne has brokers, the placement is nearly done. */
-const busy = play(4, { kingsFavor: true }, 'busy', (s) => s.turn === 2 && inPlacement(s) && cityBrokers(s) + marketBrokers(s) >= 28);
+const busy = play(
+  4,
+  { kingsFavor: true },
+  'busy',
+  (s) => s.turn === 2 && inPlacement(s) && cityBrokers(s) + marketBrokers(s) >= 28,
+);
 
 /**
  * A 4-player game where Ana holds the Queen and the Mercenary from turn 2 on and plays them when
@@ -65,17 +91,26 @@ const busy = play(4, { kingsFavor: true }, 'busy', (s) => s.turn === 2 && inPlac
  */
 function queenAndMercenary(): State {
   for (let k = 0; k < 40; k++) {
-    const s = play(4, {}, `queen-${k}`, (st) => inPlacement(st) && !!st.effects.queen && anyMarked(st) && cityBrokers(st) >= 8, (st) => {
-      const hand = st.players[0]!.hand;
-      const want: YellowCard[] = ['queen', 'mercenary'];
-      if (st.turn === 1) for (const card of want) if (!hand.some((h) => h.card === card)) hand.push({ card, wonTurn: 0 });
-    });
+    const s = play(
+      4,
+      {},
+      `queen-${k}`,
+      (st) => inPlacement(st) && !!st.effects.queen && anyMarked(st) && cityBrokers(st) >= 8,
+      (st) => {
+        const hand = st.players[0]!.hand;
+        const want: YellowCard[] = ['queen', 'mercenary'];
+        if (st.turn === 1)
+          for (const card of want) if (!hand.some((h) => h.card === card)) hand.push({ card, wonTurn: 0 });
+      },
+    );
     if (inPlacement(s) && s.effects.queen && anyMarked(s)) return s;
   }
   throw new Error('no seed reached a Queen and a Mercenary mark');
 }
 function anyMarked(s: State) {
-  return [...s.city.flatMap((h) => [...h.port, ...h.commerce, ...h.palace]), ...s.market.cells.flat()].some((b) => b?.marked);
+  return [...s.city.flatMap((h) => [...h.port, ...h.commerce, ...h.palace]), ...s.market.cells.flat()].some(
+    (b) => b?.marked,
+  );
 }
 
 describe('board', () => {
@@ -89,7 +124,9 @@ describe('board', () => {
       expect(drawn.filter((t) => !t.faceUp)).toHaveLength(brokers.filter((b) => !b.faceUp).length);
       expect(drawn.filter((t) => t.text === '?')).toHaveLength(brokers.filter((b) => b.value === null).length);
       for (const who of ['0', '1', '2', '3']) {
-        expect(drawn.filter((t) => t.owner === who)).toHaveLength(brokers.filter((b) => String(b.owner) === who).length);
+        expect(drawn.filter((t) => t.owner === who)).toHaveLength(
+          brokers.filter((b) => String(b.owner) === who).length,
+        );
       }
     }
   });
@@ -122,14 +159,20 @@ describe('board', () => {
     const altered = structuredClone(busy);
     let changed = 0;
     const flip = (b: Broker | null) => {
-      if (b && !b.faceUp && b.owner !== 0 && !b.seenBy?.includes(0)) { b.value = b.value === 4 ? 0 : 4; changed++; }
+      if (b && !b.faceUp && b.owner !== 0 && !b.seenBy?.includes(0)) {
+        b.value = b.value === 4 ? 0 : 4;
+        changed++;
+      }
     };
     for (const h of altered.city) [...h.port, ...h.commerce, ...h.palace].forEach(flip);
     altered.market.cells.flat().forEach(flip);
     altered.throne.forEach(flip);
     expect(changed).toBeGreaterThan(3);
     expect(render(viewFor(altered, 0))).toBe(forAna);
-    for (const h of altered.city) [...h.port, ...h.commerce, ...h.palace].forEach((b) => { if (!b.faceUp) b.value = 0; });
+    for (const h of altered.city)
+      [...h.port, ...h.commerce, ...h.palace].forEach((b) => {
+        if (!b.faceUp) b.value = 0;
+      });
     expect(render(viewFor(altered, null))).not.toContain('Ana 0 face down');
     expect(spectator).not.toMatch(/[0-4] face down/);
   });
@@ -152,7 +195,10 @@ describe('board', () => {
     expect(html).toContain('Neutral: octagon tokens');
     expect(tokens(html)).toHaveLength(brokersOf(v).length);
 
-    const three = viewFor(play(3, { neighborhoods: 3 }, 'three', (s) => s.turn === 1 && inPlacement(s)), null);
+    const three = viewFor(
+      play(3, { neighborhoods: 3 }, 'three', (s) => s.turn === 1 && inPlacement(s)),
+      null,
+    );
     expect(labelled(render(three)).filter((w) => w.endsWith('not in play'))).toEqual(['Neighborhood 4: not in play']);
     const four = viewFor(busy, null);
     expect(render(four)).not.toContain('not in play');
@@ -167,7 +213,9 @@ describe('board', () => {
       const name = colour[0]!.toUpperCase() + colour.slice(1);
       const q = v.quotation[colour];
       const rank = v.colourRanking.indexOf(colour) + 1;
-      const group = html.match(new RegExp(`<title>${name} quotation (\\d+) of 12, ranked (\\d)\\w\\w</title>(.*?)</g>`));
+      const group = html.match(
+        new RegExp(`<title>${name} quotation (\\d+) of 12, ranked (\\d)\\w\\w</title>(.*?)</g>`),
+      );
       expect(group?.[1]).toBe(String(q));
       expect(group?.[2]).toBe(String(rank));
       const marker = group![3]!.match(/<circle cx="(\d+)" cy="\d+" r="9"/);
@@ -176,13 +224,15 @@ describe('board', () => {
     expect(html).toContain(v.colourRanking.map((c) => c[0]!.toUpperCase() + c.slice(1)).join(' › '));
   });
 
-  it('bars the Queen\'s area and stars the Mercenary\'s broker (R9)', () => {
+  it("bars the Queen's area and stars the Mercenary's broker (R9)", () => {
     const s = queenAndMercenary();
     const v = viewFor(s, 1);
     const html = render(v);
     const queen = s.effects.queen!;
     const words = labelled(html);
-    const area = words.find((w) => w.startsWith(`Neighborhood ${queen.neighborhood} ${queen.area} (closed by the Queen)`));
+    const area = words.find((w) =>
+      w.startsWith(`Neighborhood ${queen.neighborhood} ${queen.area} (closed by the Queen)`),
+    );
     expect(area).toBeDefined();
     expect(words.filter((w) => w.includes('closed by the Queen'))).toHaveLength(1);
     expect(html).toContain('closed by the Queen</text>');
@@ -199,8 +249,14 @@ describe('board', () => {
     let s = made.state;
     let history = made.events;
     const random = seededRandom('last-move/actions');
-    const marksOf = (html: string) => [...html.matchAll(/<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g)];
-    let placements = 0, cleared = 0, nextTurn = 0;
+    const marksOf = (html: string) => [
+      ...html.matchAll(
+        /<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g,
+      ),
+    ];
+    let placements = 0,
+      cleared = 0,
+      nextTurn = 0;
     let before = '';
     while (s.turn <= 2) {
       const seat = waitingFor(s)[0]!;
@@ -211,7 +267,10 @@ describe('board', () => {
       s = out.state;
       history = [...history, ...out.events];
       // A placement that ends the phase is counted at once: its areas are no longer what it left.
-      const expected = action.type === 'place' && inPlacement(s) ? [...new Set(action.placements.map((p) => spotCode(p.to)))].sort() : [];
+      const expected =
+        action.type === 'place' && inPlacement(s)
+          ? [...new Set(action.placements.map((p) => spotCode(p.to)))].sort()
+          : [];
       for (const viewer of [0, 1, 2, 3, null]) {
         const html = render(viewFor(s, viewer, history));
         const marked = marksOf(html);
@@ -252,11 +311,16 @@ describe('board', () => {
         if (count === 0) expect(w[0]).toMatch(/: no brokers$/);
         else expect(w[0]!.split(/face (up|down)/).length).toBe(2 * count + 1);
       }
-      expect(words.some((t) => t.startsWith(`Neighborhood ${h.neighborhood} port, ship ${h.ship} with ${en.terms.and(h.portGems)} gems`))).toBe(true);
+      expect(
+        words.some((t) =>
+          t.startsWith(`Neighborhood ${h.neighborhood} port, ship ${h.ship} with ${en.terms.and(h.portGems)} gems`),
+        ),
+      ).toBe(true);
       if (h.character) expect(html).toContain(`>${h.character[0]!.toUpperCase()}${h.character.slice(1)}</text>`);
     }
     for (const row of [1, 2, 3]) {
-      for (const c of ['blue', 'green', 'yellow', 'red']) expect(words.some((t) => t.startsWith(`Market row ${row}, ${c}: `))).toBe(true);
+      for (const c of ['blue', 'green', 'yellow', 'red'])
+        expect(words.some((t) => t.startsWith(`Market row ${row}, ${c}: `))).toBe(true);
     }
     for (const p of v.players) expect(html).toContain(p.name);
   });
@@ -286,7 +350,8 @@ describe('board', () => {
   it('draws the same board in every language, its words in that language, long ones squeezed into their room', () => {
     const v = viewFor(busy, 0);
     const english = render(v);
-    const shape = (html: string) => html.replace(/<title[^>]*>[^<]*<\/title>|>[^<]*<\/text>|\s(textLength|lengthAdjust)="[^"]*"/g, '');
+    const shape = (html: string) =>
+      html.replace(/<title[^>]*>[^<]*<\/title>|>[^<]*<\/text>|\s(textLength|lengthAdjust)="[^"]*"/g, '');
     for (const lang of [...LANGS, PSEUDO]) {
       const t = dictOf(lang);
       const html = boardSvg(t, v);
@@ -295,7 +360,9 @@ describe('board', () => {
       expect(shape(html), lang).toBe(shape(english));
       expect(tokens(html)).toEqual(tokens(english));
       expect(labelled(html)).toHaveLength(labelled(english).length);
-      expect(html).toContain(`<title id="board-title">${t.board.title(v.turn, v.phase).replace(/'/g, '&#39;')}</title>`);
+      expect(html).toContain(
+        `<title id="board-title">${t.board.title(v.turn, v.phase).replace(/'/g, '&#39;')}</title>`,
+      );
       expect(html.length, lang).toBeLessThan(28_000);
     }
     // 40% longer words do not fit where English does: they are drawn squeezed, never over their neighbours.
@@ -303,7 +370,8 @@ describe('board', () => {
     expect(stretched.match(/textLength="\d+" lengthAdjust="spacingAndGlyphs"/g)!.length).toBeGreaterThan(0);
     // English fits but in the narrow neighborhood columns (issue 20): their names, and the commerce's line, a little squeezed.
     const squeezed = [...english.matchAll(/textLength="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => m[2]);
-    expect(new Set(squeezed)).toEqual(new Set(['Neighborhood 1', 'Neighborhood 2', 'Neighborhood 3', 'Neighborhood 4', 'Commerce', '3 VP']));
+    expect(new Set(squeezed)).toEqual(
+      new Set(['Neighborhood 1', 'Neighborhood 2', 'Neighborhood 3', 'Neighborhood 4', 'Commerce', '3 VP']),
+    );
   });
 });
-

@@ -10,7 +10,10 @@ import { recordGame } from '../engine/bots/record.ts';
 
 const games: { record: GameRecord; what: string }[] = [
   { record: recordGame(['random', 'random'], {}, 'chart/2'), what: '2 players and the neutral' },
-  { record: recordGame(['random', 'greedy', 'random'], { kingsFavor: true }, 'chart/3'), what: "3 players, King's Favor" },
+  {
+    record: recordGame(['random', 'greedy', 'random'], { kingsFavor: true }, 'chart/3'),
+    what: "3 players, King's Favor",
+  },
   { record: recordGame(['greedy', 'random', 'random', 'random'], {}, 'chart/4'), what: '4 players' },
 ];
 
@@ -53,7 +56,9 @@ describe('the score series', () => {
     it(`matches the log turn by turn and the result at the end (${what})`, () => {
       const scores = scoresOf(record);
       const log = logOf(record);
-      expect(scores.map((s) => s.who)).toEqual(record.result.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)));
+      expect(scores.map((s) => s.who)).toEqual(
+        record.result.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)),
+      );
       for (const line of scores) {
         expect(line.vp).toHaveLength(5); // the start and the end of each of the 4 turns
         expect(line.vp[0]).toBe(0);
@@ -70,7 +75,7 @@ describe('the score series', () => {
     });
   }
 
-  it('is on the replay\'s last step, for its result, and nowhere before', () => {
+  it("is on the replay's last step, for its result, and nowhere before", () => {
     const { record } = games[2]!;
     const first = replay(record, 0);
     const steps = first.ok ? first.steps.length : 0;
@@ -80,7 +85,7 @@ describe('the score series', () => {
   });
 });
 
-describe('the result\'s chart', () => {
+describe("the result's chart", () => {
   const { record } = games[0]!;
   const out = replay(record, 1e9);
   if (!out.ok) throw new Error('no replay');

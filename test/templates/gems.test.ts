@@ -6,7 +6,16 @@
 // Chromium draws them, stay apart without colour.)
 import { describe, expect, it } from 'vitest';
 import {
-  COLOURS, type Gem, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  COLOURS,
+  type Gem,
+  type State,
+  type View,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { boardSvg } from '../../templates/board.ts';
 import { en } from '../../templates/i18n/en.ts';
@@ -44,8 +53,11 @@ const piece = (html: string, id: string) => {
 };
 
 describe('each gem kind has a shape of its own', () => {
-  it('six shapes, pairwise distinct, none a seat\'s token shape, in the board\'s defs', () => {
-    const view = viewFor(playUntil('defs', () => false), 0);
+  it("six shapes, pairwise distinct, none a seat's token shape, in the board's defs", () => {
+    const view = viewFor(
+      playUntil('defs', () => false),
+      0,
+    );
     const html = boardSvg(en, view);
     const shapes = KINDS.map((k) => GEM_SHAPES[k]);
     expect(new Set(shapes).size).toBe(6);
@@ -57,7 +69,7 @@ describe('each gem kind has a shape of its own', () => {
     }
   });
 
-  it('on the board: a port\'s gems, each market row\'s gem, each column head and square, each quotation marker', () => {
+  it("on the board: a port's gems, each market row's gem, each column head and square, each quotation marker", () => {
     const state = playUntil('board', (s) => s.turn === 2);
     const view: View = viewFor(state, 0);
     view.city[0]!.ship ??= 'ship';
@@ -68,7 +80,8 @@ describe('each gem kind has a shape of its own', () => {
       if (row.open && row.gem) expect(drawn(piece(html, `market-row-${row.row}`))).toEqual([row.gem]);
     }
     for (const cell of view.market.cells) {
-      if (view.market.rows[cell.row - 1]?.open) expect(drawn(piece(html, `square-r${cell.row}-${cell.column}`))).toEqual([cell.column]);
+      if (view.market.rows[cell.row - 1]?.open)
+        expect(drawn(piece(html, `square-r${cell.row}-${cell.column}`))).toEqual([cell.column]);
     }
     // The column heads: the bare shape, in the name's colour, on the column's band.
     const market = html.slice(html.indexOf('class="market"'), html.indexOf('id="market-row-1"'));
@@ -78,14 +91,17 @@ describe('each gem kind has a shape of its own', () => {
     expect(html).not.toMatch(/href="#gem"|href="#gem-big"/);
   });
 
-  it('beside words: players\' gems, the gem options of a prompt, the result\'s colours', () => {
+  it("beside words: players' gems, the gem options of a prompt, the result's colours", () => {
     const takesGems = (s: State) => waitingFor(s).some((seat) => viewFor(s, seat).prompt.kind === 'takeGems');
     const state = playUntil('prompts', takesGems);
     const seat = waitingFor(state).find((k) => viewFor(state, k).prompt.kind === 'takeGems')!;
     const view = viewFor(state, seat);
     expect(view.prompt.kind).toBe('takeGems');
     // Every option button shows a shape per gem it takes, of the gems it names.
-    const forms = promptPanel(en, view, LINKS).split('<form').slice(1).filter((f) => f.includes('name="gems"'));
+    const forms = promptPanel(en, view, LINKS)
+      .split('<form')
+      .slice(1)
+      .filter((f) => f.includes('name="gems"'));
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) {
       const gems = /name="gems" value="([^"]*)"/.exec(form)![1]!.split(',');
@@ -95,7 +111,10 @@ describe('each gem kind has a shape of its own', () => {
     for (const m of playersSection(en, view).matchAll(/<span class="gem gem-(\w+)"[^>]*>.*?<\/span><\/span>/g)) {
       expect(m[0]).toContain(`gem-glyph-${m[1]}`);
     }
-    const over = viewFor(playUntil('result', () => false), null);
+    const over = viewFor(
+      playUntil('result', () => false),
+      null,
+    );
     expect(over.result).not.toBeNull();
     const result = resultSection(en, over);
     for (const c of COLOURS) expect(result).toContain(`gem-glyph-${c}`);

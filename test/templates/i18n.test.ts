@@ -8,7 +8,16 @@ import { LANGS, PSEUDO, dictOf, fromAcceptLanguage, type Dict, type Lang } from 
 import { en } from '../../templates/i18n/en.ts';
 import { stretch } from '../../templates/i18n/pseudo.ts';
 import { eventText } from '../../templates/log.ts';
-import { HOST_DEEDS, errorPage, homePage, hostConfirmPage, hostPage, mailStopPage, playerPage, replayPage } from '../../templates/index.tsx';
+import {
+  HOST_DEEDS,
+  errorPage,
+  homePage,
+  hostConfirmPage,
+  hostPage,
+  mailStopPage,
+  playerPage,
+  replayPage,
+} from '../../templates/index.tsx';
 import { rulesPage } from '../../templates/rules.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { ENGLISH, foreignEnglish, readable } from '../support/english.ts';
@@ -61,24 +70,88 @@ function pagesIn(t: Dict): { where: string; html: string }[] {
       // Every third moment for every seat; the others for the first seat and the spectator.
       if (n % 3 && seat !== 0 && seat !== null) continue;
       const view = viewFor(state, seat, history);
-      out.push({ where: `moment ${n}, seat ${seat}`, html: playerPage(t, view, links(seat), seat === 0 ? { message: 'x', rule: 'R6.2' } : undefined, null, seat === 1 ? { pushKey: 'k', mail: { on: false } } : undefined) });
+      out.push({
+        where: `moment ${n}, seat ${seat}`,
+        html: playerPage(
+          t,
+          view,
+          links(seat),
+          seat === 0 ? { message: 'x', rule: 'R6.2' } : undefined,
+          null,
+          seat === 1 ? { pushKey: 'k', mail: { on: false } } : undefined,
+        ),
+      });
     }
   }
   const over = GAMES[2]!.moments;
   const final = over[over.length - 1]!;
   const view = viewFor(final.state, null, final.history);
-  const seats = final.state.players.map((p, seat) => ({ seat, name: p.name, url: seat === 3 ? null : `https://ys.example/g/abcdefgh/p/${seat}/sig` }));
+  const seats = final.state.players.map((p, seat) => ({
+    seat,
+    name: p.name,
+    url: seat === 3 ? null : `https://ys.example/g/abcdefgh/p/${seat}/sig`,
+  }));
   out.push(
     { where: 'home', html: homePage(t, 'x', true) },
-    { where: 'host', html: hostPage(t, { id: 'abcdefgh', hostUrl: 'https://ys.example/g/abcdefgh/h/sig', spectatorUrl: 'https://ys.example/g/abcdefgh/w', seats, view, room: { webhook: null, standIns: [1], givenUp: [], expiry: { days: 60, at: 0 } } }) },
-    { where: 'host, playing', html: hostPage(t, { id: 'abcdefgh', hostUrl: 'https://ys.example/g/abcdefgh/h/sig', spectatorUrl: 'https://ys.example/g/abcdefgh/w', seats, view: viewFor(over[40]!.state, null, over[40]!.history) }) },
-    ...HOST_DEEDS.map((deed) => ({ where: `host, done: ${deed}`, html: hostPage(t, { id: 'abcdefgh', hostUrl: 'https://ys.example/g/abcdefgh/h/sig', spectatorUrl: 'https://ys.example/g/abcdefgh/w', seats, view, done: { deed, seat: 1 } }) })),
-    ...(['link', 'standin', 'back', 'hostLink'] as const).map((deed) => ({ where: `host, asking: ${deed}`, html: hostConfirmPage(t, { hostPath: '/g/abcdefgh/h/sig', action: '/g/abcdefgh/h/sig/seats/1/link', deed, name: seats[1]!.name, fields: { on: '1' } }) })),
+    {
+      where: 'host',
+      html: hostPage(t, {
+        id: 'abcdefgh',
+        hostUrl: 'https://ys.example/g/abcdefgh/h/sig',
+        spectatorUrl: 'https://ys.example/g/abcdefgh/w',
+        seats,
+        view,
+        room: { webhook: null, standIns: [1], givenUp: [], expiry: { days: 60, at: 0 } },
+      }),
+    },
+    {
+      where: 'host, playing',
+      html: hostPage(t, {
+        id: 'abcdefgh',
+        hostUrl: 'https://ys.example/g/abcdefgh/h/sig',
+        spectatorUrl: 'https://ys.example/g/abcdefgh/w',
+        seats,
+        view: viewFor(over[40]!.state, null, over[40]!.history),
+      }),
+    },
+    ...HOST_DEEDS.map((deed) => ({
+      where: `host, done: ${deed}`,
+      html: hostPage(t, {
+        id: 'abcdefgh',
+        hostUrl: 'https://ys.example/g/abcdefgh/h/sig',
+        spectatorUrl: 'https://ys.example/g/abcdefgh/w',
+        seats,
+        view,
+        done: { deed, seat: 1 },
+      }),
+    })),
+    ...(['link', 'standin', 'back', 'hostLink'] as const).map((deed) => ({
+      where: `host, asking: ${deed}`,
+      html: hostConfirmPage(t, {
+        hostPath: '/g/abcdefgh/h/sig',
+        action: '/g/abcdefgh/h/sig/seats/1/link',
+        deed,
+        name: seats[1]!.name,
+        fields: { on: '1' },
+      }),
+    })),
     { where: 'error', html: errorPage(t, 404, 'x') },
     { where: 'rules', html: rulesPage(t) },
     { where: 'mail stop', html: mailStopPage(t, '/g/abcdefgh/p/0/sig', false) },
     { where: 'mail stopped', html: mailStopPage(t, '/g/abcdefgh/p/0/sig', true) },
-    { where: 'replay', html: replayPage(t, { steps: [{ version: 0, turn: 1, phase: 'bid', seat: null }, { version: 1, turn: 1, phase: 'bid', seat: 0 }, { version: 2, turn: 1, phase: 'bid', seat: 1 }], at: 1, view, game: '/g/abcdefgh/w' }) },
+    {
+      where: 'replay',
+      html: replayPage(t, {
+        steps: [
+          { version: 0, turn: 1, phase: 'bid', seat: null },
+          { version: 1, turn: 1, phase: 'bid', seat: 0 },
+          { version: 2, turn: 1, phase: 'bid', seat: 1 },
+        ],
+        at: 1,
+        view,
+        game: '/g/abcdefgh/w',
+      }),
+    },
   );
   return out;
 }
@@ -134,7 +207,7 @@ describe('issue 13: the five languages', () => {
     });
   }
 
-  it('the players\' names are never translated or bent: each stands whole in every language', () => {
+  it("the players' names are never translated or bent: each stands whole in every language", () => {
     const names = ['Ana', 'Bo', 'Cy', 'Di'];
     for (const lang of OTHERS) {
       const t = dictOf(lang);

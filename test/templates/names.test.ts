@@ -12,8 +12,14 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 
 describe('names in sentences', () => {
-  it('isolates a right-to-left name, so the numbers after it stay in the sentence\'s order', () => {
-    const bids: GameEvent = { kind: 'bidsRevealed', bids: [{ seat: 0, brokers: [3, 2] }, { seat: 1, brokers: [2, 2] }] };
+  it("isolates a right-to-left name, so the numbers after it stay in the sentence's order", () => {
+    const bids: GameEvent = {
+      kind: 'bidsRevealed',
+      bids: [
+        { seat: 0, brokers: [3, 2] },
+        { seat: 1, brokers: [2, 2] },
+      ],
+    };
     expect(eventText(en, bids, ['Ana', 'דנה'])).toBe(`Bids revealed: Ana 5 (3+2), ${FSI}דנה${PDI} 4 (2+2).`);
     expect(eventText(en, { kind: 'hasBid', seat: 0 }, ['محمد', 'Bo'])).toBe(`${FSI}محمد${PDI} has bid.`);
   });
@@ -27,7 +33,9 @@ describe('names in sentences', () => {
     if (!made.ok) throw new Error(made.error.code);
     const bid = applyAction(made.state, 0, { type: 'bid', brokers: [1, 0] });
     if (!bid.ok) throw new Error(bid.error.code);
-    expect(statusLine(en, viewFor(bid.state, 0, [...made.events, ...bid.events]))).toContain(`Waiting for ${FSI}דנה${PDI} to bid`);
+    expect(statusLine(en, viewFor(bid.state, 0, [...made.events, ...bid.events]))).toContain(
+      `Waiting for ${FSI}דנה${PDI} to bid`,
+    );
   });
 
   it('a swatch shows a whole first character, never half of a surrogate pair', () => {

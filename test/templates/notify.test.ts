@@ -43,7 +43,9 @@ describe('the notifications panel', () => {
     expect(push).toContain('>Notify me</button>');
     expect(push).toContain('>Stop</button>');
     expect(push).toContain(esc(IPHONE_NOTE));
-    expect(IPHONE_NOTE).toBe('On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.');
+    expect(IPHONE_NOTE).toBe(
+      'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.',
+    );
     // Push alone: the whole panel waits for the script, or it would be a heading over nothing.
     expect(opening(notifyPanel(t, { pushKey: KEY, mail: null }, SELF))).toMatch(/ hidden[ >]/);
   });
@@ -67,19 +69,28 @@ describe('the notifications panel', () => {
   it('an address on file: said so, and the Stop e-mails form, with no address field', () => {
     const html = notifyPanel(t, { pushKey: null, mail: { on: true } }, SELF);
     expect(html).toContain('E-mails are on for this seat.');
-    expect(html).toContain(`<form method="post" action="${SELF}/mail/stop" class="notify-stop"><button type="submit">Stop e-mails</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="${SELF}/mail/stop" class="notify-stop"><button type="submit">Stop e-mails</button></form>`,
+    );
     expect(html).not.toContain('name="address"');
   });
 
-  it('public/notify.js\'s messages, in the page\'s language, as the push part\'s data-said-* attributes', () => {
-    const said = (html: string, name: string) => new RegExp(` data-said-${name}="([^"]*)"`).exec(opening(html) + pushPart(html))?.[1];
+  it("public/notify.js's messages, in the page's language, as the push part's data-said-* attributes", () => {
+    const said = (html: string, name: string) =>
+      new RegExp(` data-said-${name}="([^"]*)"`).exec(opening(html) + pushPart(html))?.[1];
     const html = notifyPanel(t, { pushKey: KEY, mail: null }, SELF);
     expect(said(html, 'on')).toBe('This browser is notified when the game waits for you.');
     expect(said(html, 'off')).toBe('Not notified on this browser.');
     expect(said(html, 'unreachable')).toBe('The game could not be reached: check your connection and try again.');
     expect(said(html, 'refused')).toBe(`The game refused this (${STATUS_SLOT}).`);
-    expect(said(html, 'subscribe-failed')).toBe('This browser could not be subscribed (a private window cannot be): try again later.');
-    expect(said(html, 'blocked')).toBe(esc('Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.'));
+    expect(said(html, 'subscribe-failed')).toBe(
+      'This browser could not be subscribed (a private window cannot be): try again later.',
+    );
+    expect(said(html, 'blocked')).toBe(
+      esc(
+        'Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.',
+      ),
+    );
     expect(said(html, 'unsubscribe-failed')).toBe('This browser could not be unsubscribed: try again later.');
     // Another language's page gives the script that language's words, and no English ones.
     for (const code of ['es', 'it', 'hu', 'fr']) {
@@ -87,7 +98,8 @@ describe('the notifications panel', () => {
       if (other === t) continue;
       const page = notifyPanel(other, { pushKey: KEY, mail: { on: false } }, SELF);
       expect(said(page, 'on')).toBe(esc(other.notify.script.on));
-      for (const words of [t.notify.script.on, t.notify.notifyMe, t.notify.mailLabel, t.notify.iphoneNote]) expect(page).not.toContain(esc(words));
+      for (const words of [t.notify.script.on, t.notify.notifyMe, t.notify.mailLabel, t.notify.iphoneNote])
+        expect(page).not.toContain(esc(words));
     }
   });
 
@@ -108,7 +120,9 @@ describe('a send given up, said on the host page', () => {
     expect(givenUpReason(t, 'the mail API answered 500')).toBe('the mail API answered 500');
     // Issue 25: no answer in time, an address the rule refuses (stored before it), the hourly cap.
     expect(givenUpReason(t, 'timeout:push')).toBe('the push service did not answer within 5 s');
-    expect(givenUpReason(t, 'not-public:webhook')).toBe('the webhook: not an address this server may post to (public https only)');
+    expect(givenUpReason(t, 'not-public:webhook')).toBe(
+      'the webhook: not an address this server may post to (public https only)',
+    );
     expect(givenUpReason(t, 'out-cap:60')).toBe('this game reached its cap of 60 outgoing requests an hour');
     expect(givenUpReason(t, 'push-not-https')).toBe('the push endpoint must be an https:// URL');
     for (const code of ['es', 'it', 'hu', 'fr']) {
@@ -117,17 +131,22 @@ describe('a send given up, said on the host page', () => {
       expect(givenUpReason(other, 'status:mail:422')).toContain('422');
       expect(givenUpReason(other, 'status:mail:422')).not.toBe('the mail API answered 422');
       expect(givenUpReason(other, 'out-cap:60')).toContain('60');
-      for (const why of ['timeout:mail', 'not-public:push', 'out-cap:60']) expect(givenUpReason(other, why)).not.toBe(givenUpReason(t, why));
+      for (const why of ['timeout:mail', 'not-public:push', 'out-cap:60'])
+        expect(givenUpReason(other, why)).not.toBe(givenUpReason(t, why));
     }
   });
 });
 
 describe('the player page and its panel', () => {
   const [start] = seededMoments(2, {}, 'notify-panel');
-  const links = (seat: number | null): PagePaths => ({ self: SELF, actions: seat === null ? null : `${SELF}/actions`, ws: `${SELF}/ws` });
+  const links = (seat: number | null): PagePaths => ({
+    self: SELF,
+    actions: seat === null ? null : `${SELF}/actions`,
+    ws: `${SELF}/ws`,
+  });
   const panel: NotifyPanel = { pushKey: KEY, mail: { on: false } };
 
-  it('a seat\'s page: its own manifest, the Home Screen meta, notify.js, and the panel after the live sections', () => {
+  it("a seat's page: its own manifest, the Home Screen meta, notify.js, and the panel after the live sections", () => {
     const view = viewFor(start!.state, 0, start!.history);
     const html = playerPage(t, view, links(0), undefined, null, panel);
     expect(html).toContain(`<link rel="manifest" href="${SELF}/manifest.webmanifest"/>`);
@@ -141,7 +160,7 @@ describe('the player page and its panel', () => {
     expect(html.match(/id="notify"/g)).toHaveLength(1);
   });
 
-  it('a seat\'s page without a panel, and a spectator\'s page even if given one: no manifest, no notify.js, no panel', () => {
+  it("a seat's page without a panel, and a spectator's page even if given one: no manifest, no notify.js, no panel", () => {
     const seat = playerPage(t, viewFor(start!.state, 0, start!.history), links(0));
     const spectator = playerPage(t, viewFor(start!.state, null, start!.history), links(null), undefined, null, panel);
     for (const html of [seat, spectator]) {

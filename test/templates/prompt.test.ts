@@ -4,7 +4,15 @@
 // into an action with the same effect. Plus spectators, refusals and secrecy.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type Action, type State, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  type Action,
+  type State,
+  type View,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../src/engine/index.ts';
 import { peekTargets } from '../../src/engine/peek.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
@@ -28,10 +36,21 @@ function render(view: View, links: PagePaths = LINKS, flash?: Flash): string {
 // ---------------------------------------------------------------- a small HTML form reader
 
 /** `required`: a select a browser will not send left on its empty "Choose…". */
-type Control = { kind: 'hidden' | 'select' | 'radio'; values: string[]; initial: string | undefined; required?: boolean };
+type Control = {
+  kind: 'hidden' | 'select' | 'radio';
+  values: string[];
+  initial: string | undefined;
+  required?: boolean;
+};
 type Form = { attrs: Record<string, string>; controls: Map<string, Control>; buttons: number; html: string };
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function attrsOf(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -92,7 +111,12 @@ const reached = new Map<string, number>();
 const count = (key: string) => reached.set(key, (reached.get(key) ?? 0) + 1);
 
 afterAll(() => {
-  console.log(`Prompt forms: ${[...reached].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(
+    `Prompt forms: ${[...reached]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
 });
 
 const sameState = (a: State, b: State) => JSON.stringify(a) === JSON.stringify(b);
@@ -100,7 +124,12 @@ const sameState = (a: State, b: State) => JSON.stringify(a) === JSON.stringify(b
 /** Every form of the panel posts where it should, carries the version and has one submit button. */
 function checkFormShape(forms: Form[], view: View) {
   for (const f of forms) {
-    expect(f.attrs).toMatchObject({ method: 'post', action: LINKS.actions, 'hx-post': LINKS.actions, 'hx-swap': 'none' });
+    expect(f.attrs).toMatchObject({
+      method: 'post',
+      action: LINKS.actions,
+      'hx-post': LINKS.actions,
+      'hx-swap': 'none',
+    });
     expect(f.controls.get('version')).toMatchObject({ kind: 'hidden', values: [String(view.version)] });
     expect(f.controls.get('type')?.kind).toBe('hidden');
     expect(f.buttons).toBe(1);
@@ -126,7 +155,9 @@ function submitThrough(state: State, seat: number, action: Action, expected: Sta
       tried.push(JSON.stringify(fields));
     }
   }
-  throw new Error(`No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ${tried.join(' | ') || 'none'}\n${html}`);
+  throw new Error(
+    `No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ${tried.join(' | ') || 'none'}\n${html}`,
+  );
 }
 
 /** R9 Spy: the peek form offers exactly the brokers the engine would let this seat look at. */
@@ -134,9 +165,15 @@ function checkPeekForm(state: State, seat: number) {
   const view = viewFor(state, seat);
   const peekForm = readForms(render(view)).find((f) => f.controls.get('type')?.values[0] === 'peek');
   const spy = state.effects.spy.find((e) => e.seat === seat);
-  const expected = spy && view.phase === 'placement' && spy.peeks.length < 3 ? peekTargets(state, seat).map(refCode).sort() : [];
+  const expected =
+    spy && view.phase === 'placement' && spy.peeks.length < 3 ? peekTargets(state, seat).map(refCode).sort() : [];
   // The first option is "Choose…": nothing is chosen for the player.
-  expect(peekForm?.controls.get('target')?.values.filter((v) => v !== '').sort() ?? []).toEqual(expected);
+  expect(
+    peekForm?.controls
+      .get('target')
+      ?.values.filter((v) => v !== '')
+      .sort() ?? [],
+  ).toEqual(expected);
   if (expected.length) count('peek form');
 }
 
@@ -150,17 +187,28 @@ function checkNothingChosen(html: string) {
 /** Each gem or colour to choose says its quotation now; the Banker's, the move it makes (R7.5, R9). */
 function checkQuotations(view: View, html: string) {
   const q = view.quotation;
-  for (const [, name, inner] of html.matchAll(/<select name="(gem1|gem2|give|take|as|up|down)"[^>]*>([\s\S]*?)<\/select>/g)) {
+  for (const [, name, inner] of html.matchAll(
+    /<select name="(gem1|gem2|give|take|as|up|down)"[^>]*>([\s\S]*?)<\/select>/g,
+  )) {
     for (const [, colour, label] of inner!.matchAll(/<option value="(blue|green|yellow|red)"[^>]*>([^<]*)</g)) {
       const now = q[colour as 'red'];
-      const quoted = name === 'up' ? `(quotation ${now} → ${now + 1})` : name === 'down' ? `(quotation ${now} → ${now - 1})` : `(quotation ${now})`;
+      const quoted =
+        name === 'up'
+          ? `(quotation ${now} → ${now + 1})`
+          : name === 'down'
+            ? `(quotation ${now} → ${now - 1})`
+            : `(quotation ${now})`;
       expect(decode(label!), `${name} ${colour}`).toBe(`${en.terms.Colour[colour as 'red']} ${quoted}`);
       count(`quoted ${name}`);
     }
   }
   for (const [form] of html.matchAll(/<form\b[^>]*(take-gems|choose-colour)[\s\S]*?<\/form>/g)) {
-    const gems = /name="(?:gems|colour)" value="([^"]*)"/.exec(form)![1]!.split(',').filter((g) => g !== 'white');
-    if (gems.length) expect(form).toContain(`quotation: ${[...new Set(gems)].map((g) => `${g} ${q[g as 'red']}`).join(', ')}`);
+    const gems = /name="(?:gems|colour)" value="([^"]*)"/
+      .exec(form)![1]!
+      .split(',')
+      .filter((g) => g !== 'white');
+    if (gems.length)
+      expect(form).toContain(`quotation: ${[...new Set(gems)].map((g) => `${g} ${q[g as 'red']}`).join(', ')}`);
   }
 }
 
@@ -203,7 +251,8 @@ function play(configIndex: number, game: number) {
     }
     if (action.type === 'takeGems' && action.gems.some((g) => g.gem === 'white')) count('takeGems white');
     if (action.type === 'playCard' && action.card === 'alchemist' && !action.give) count('alchemist keep');
-    if (action.type === 'playCard' && action.card === 'magician' && action.swap.some((r) => r.spot === 'throne')) count('magician throne');
+    if (action.type === 'playCard' && action.card === 'magician' && action.swap.some((r) => r.spot === 'throne'))
+      count('magician throne');
     if (action.type === 'peek' && action.target.spot === 'throne') count('peek throne');
     state = applied.state;
   }
@@ -228,9 +277,37 @@ describe('every random action can be submitted through the rendered forms', () =
   it('reached every action type and every card', () => {
     CONFIGS.forEach((_, c) => playConfig(c));
     const wanted = [
-      'bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'throne', 'pass', 'peek',
-      ...['captain', 'cardinal', 'spy', 'conjurer', 'queen', 'magician', 'mercenary', 'herald', 'merchant', 'intriguer', 'alchemist', 'banker', 'jeweler'].map((c) => `card ${c}`),
-      'place with Cardinal', 'place from front', 'place with neutral', 'takeGems white', 'alchemist keep', 'peek form',
+      'bid',
+      'chooseOrder',
+      'place',
+      'takeGems',
+      'chooseColour',
+      'orderColumns',
+      'moveQuotation',
+      'throne',
+      'pass',
+      'peek',
+      ...[
+        'captain',
+        'cardinal',
+        'spy',
+        'conjurer',
+        'queen',
+        'magician',
+        'mercenary',
+        'herald',
+        'merchant',
+        'intriguer',
+        'alchemist',
+        'banker',
+        'jeweler',
+      ].map((c) => `card ${c}`),
+      'place with Cardinal',
+      'place from front',
+      'place with neutral',
+      'takeGems white',
+      'alchemist keep',
+      'peek form',
       ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
@@ -283,8 +360,13 @@ describe('panels', () => {
 
   it('a refusal is shown with its rule, as an alert', () => {
     const state = stateAt(fourPlayers, 'flash', (s) => s.agenda[0]?.kind === 'bid');
-    const html = render(viewFor(state, 0), LINKS, { message: 'Place exactly one broker face up & one face down.', rule: 'R6.2' });
-    expect(html).toMatch(/<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/);
+    const html = render(viewFor(state, 0), LINKS, {
+      message: 'Place exactly one broker face up & one face down.',
+      rule: 'R6.2',
+    });
+    expect(html).toMatch(
+      /<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/,
+    );
   });
 
   it('R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back as it was sent', () => {
@@ -292,13 +374,22 @@ describe('panels', () => {
     const seat = waitingFor(state)[0]!;
     const view = viewFor(state, seat);
     const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
-    for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot']) expect(place.controls.get(name)?.initial, name).toBe('');
+    for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot'])
+      expect(place.controls.get(name)?.initial, name).toBe('');
     expect(place.controls.get('faces')?.initial).toBeUndefined();
     const missing = parseActionForm(submit(place, {}, false)!);
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
-    const sent = { p1Broker: String(view.players[seat]!.behind![0]), p1Spot: 'r2-blue', p2Broker: String(view.players[seat]!.behind![1]), p2Spot: 'r2-blue', faces: 'down-up' };
-    const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) => f.attrs.class?.includes('place-form'))!;
+    const sent = {
+      p1Broker: String(view.players[seat]!.behind![0]),
+      p1Spot: 'r2-blue',
+      p2Broker: String(view.players[seat]!.behind![1]),
+      p2Spot: 'r2-blue',
+      faces: 'down-up',
+    };
+    const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) =>
+      f.attrs.class?.includes('place-form'),
+    )!;
     for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
   });
 
@@ -316,15 +407,22 @@ describe('panels', () => {
   });
 
   it('nothing hidden leaks: a panel does not change when what its seat may not see changes (R13)', () => {
-    for (const [kind, seed] of [['bid', 'secret-bid'], ['place', 'secret-place'], ['chooseOrder', 'secret-order']] as const) {
+    for (const [kind, seed] of [
+      ['bid', 'secret-bid'],
+      ['place', 'secret-place'],
+      ['chooseOrder', 'secret-order'],
+    ] as const) {
       const state = stateAt(fourPlayers, seed, (s) => s.agenda[0]?.kind === kind);
       for (let seat = 0; seat < 4; seat++) {
         // Another screen's contents and face-down values, rearranged: nothing of this seat's panel may move.
         const changed = structuredClone(state);
-        changed.players.forEach((p, i) => { if (i !== seat) p.behind = p.behind.map(() => 4); });
-        for (const hood of changed.city) for (const area of ['port', 'commerce', 'palace'] as const) {
-          for (const b of hood[area]) if (b.owner !== seat && !b.faceUp) b.value = b.value === 0 ? 4 : 0;
-        }
+        changed.players.forEach((p, i) => {
+          if (i !== seat) p.behind = p.behind.map(() => 4);
+        });
+        for (const hood of changed.city)
+          for (const area of ['port', 'commerce', 'palace'] as const) {
+            for (const b of hood[area]) if (b.owner !== seat && !b.faceUp) b.value = b.value === 0 ? 4 : 0;
+          }
         const task = changed.agenda[0];
         if (task?.kind === 'bid') task.bids = task.bids.map((b, i) => (i === seat || !b ? b : [4, 4]));
         expect(render(viewFor(changed, seat))).toBe(render(viewFor(state, seat)));
@@ -346,17 +444,37 @@ describe('parseActionForm', () => {
     ['a bid of nothing', { type: 'bid' }, /bid is missing/],
     ['a bid of text', { type: 'bid', brokers: 'three,1' }, /pair of broker values/],
     ['a bid out of range', { type: 'bid', brokers: '9,1' }, /not make a valid action/],
-    ['a place without a spot', { type: 'place', p1Broker: '1', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /1st broker's place is missing/],
-    ['a place on no spot', { type: 'place', p1Broker: '1', p1Spot: 'n9-port', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' }, /not a place on the board/],
-    ['a place without faces', { type: 'place', p1Broker: '1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'n1-port' }, /face up/],
-    ['a front broker without refill', { type: 'place', p1Broker: 'front:1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'r2-red', faces: 'up-down' }, /takes its place/],
+    [
+      'a place without a spot',
+      { type: 'place', p1Broker: '1', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' },
+      /1st broker's place is missing/,
+    ],
+    [
+      'a place on no spot',
+      { type: 'place', p1Broker: '1', p1Spot: 'n9-port', p2Broker: '2', p2Spot: 'n1-port', faces: 'up-down' },
+      /not a place on the board/,
+    ],
+    [
+      'a place without faces',
+      { type: 'place', p1Broker: '1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'n1-port' },
+      /face up/,
+    ],
+    [
+      'a front broker without refill',
+      { type: 'place', p1Broker: 'front:1', p1Spot: 'n1-port', p2Broker: '2', p2Spot: 'r2-red', faces: 'up-down' },
+      /takes its place/,
+    ],
     ['a white gem without colour', { type: 'takeGems', gems: 'red,white' }, /colour your white gem/],
     ['gems that are not gems', { type: 'takeGems', gems: 'ruby' }, /not make a valid action/],
     ['columns named twice', { type: 'orderColumns', column1: 'red', column2: 'red' }, /each column once/],
     ['a quotation step of 2', { type: 'moveQuotation', colour: 'red', step: '2' }, /direction must be /],
     ['an unknown card', { type: 'playCard', card: 'prince' }, /card must be /],
     ['a Queen on the market', { type: 'playCard', card: 'queen', spot: 'r2-red' }, /must be a city area/],
-    ['a Magician on nothing', { type: 'playCard', card: 'magician', swap1: 'n1-port', swap2: 'n1-port:0' }, /not a broker on the board/],
+    [
+      'a Magician on nothing',
+      { type: 'playCard', card: 'magician', swap1: 'n1-port', swap2: 'n1-port:0' },
+      /not a broker on the board/,
+    ],
     ['a peek without a target', { type: 'peek' }, /look at is missing/],
   ];
   for (const [what, fields, message] of bad) {
@@ -369,8 +487,41 @@ describe('parseActionForm', () => {
 
   it('never throws, whatever the record holds', () => {
     const random = seededRandom('garbage');
-    const words = ['', 'pass', 'bid', 'place', 'playCard', 'queen', 'n1-port', 'front:3', 'throne:0', '-1', '1e9', '__proto__', '1', 'white', 'x'.repeat(5000)];
-    const names = ['type', 'card', 'version', 'brokers', 'p1Broker', 'p1Spot', 'p1Refill', 'gems', 'as', 'target', 'swap1', 'column1', 'step', 'gem', '__proto__', 'constructor'];
+    const words = [
+      '',
+      'pass',
+      'bid',
+      'place',
+      'playCard',
+      'queen',
+      'n1-port',
+      'front:3',
+      'throne:0',
+      '-1',
+      '1e9',
+      '__proto__',
+      '1',
+      'white',
+      'x'.repeat(5000),
+    ];
+    const names = [
+      'type',
+      'card',
+      'version',
+      'brokers',
+      'p1Broker',
+      'p1Spot',
+      'p1Refill',
+      'gems',
+      'as',
+      'target',
+      'swap1',
+      'column1',
+      'step',
+      'gem',
+      '__proto__',
+      'constructor',
+    ];
     for (let i = 0; i < 2000; i++) {
       const fields: Record<string, string | string[]> = {};
       for (let k = 0; k < 6; k++) {
@@ -383,12 +534,27 @@ describe('parseActionForm', () => {
   });
 
   it('reads the fields of a Conjurer placement, a Cardinal placement and the neutral broker', () => {
-    expect(parseActionForm({
-      version: '7', type: 'place', p1Broker: 'front:3', p1Refill: '0', p1Spot: 'n2-commerce', p1Face: 'down',
-      p2Broker: '4', p2Refill: '0', p2Spot: 'r3-red', p2Face: 'down', neutralSpot: 'n1-port',
-    })).toEqual({
-      ok: true, version: 7, action: {
-        type: 'place', neutral: { neighborhood: 1, area: 'port' }, placements: [
+    expect(
+      parseActionForm({
+        version: '7',
+        type: 'place',
+        p1Broker: 'front:3',
+        p1Refill: '0',
+        p1Spot: 'n2-commerce',
+        p1Face: 'down',
+        p2Broker: '4',
+        p2Refill: '0',
+        p2Spot: 'r3-red',
+        p2Face: 'down',
+        neutralSpot: 'n1-port',
+      }),
+    ).toEqual({
+      ok: true,
+      version: 7,
+      action: {
+        type: 'place',
+        neutral: { neighborhood: 1, area: 'port' },
+        placements: [
           { value: 3, faceUp: false, to: { neighborhood: 2, area: 'commerce' }, fromFront: true, refill: 0 },
           { value: 4, faceUp: false, to: { row: 3, column: 'red' } },
         ],

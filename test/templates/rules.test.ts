@@ -19,7 +19,8 @@ describe('ruleLinks', () => {
   });
 
   it('makes no link for ids that do not exist or are part of another word', () => {
-    for (const text of ['R0', 'R14', 'R0.1', 'R14.2', 'R145', 'BR6', 'R6x', 'r6', 'R']) expect(ruleLinks(text)).toBe(text);
+    for (const text of ['R0', 'R14', 'R0.1', 'R14.2', 'R145', 'BR6', 'R6x', 'r6', 'R'])
+      expect(ruleLinks(text)).toBe(text);
   });
 
   it('sends a sub-id the page has no anchor for to its rule', () => {
@@ -42,7 +43,8 @@ describe('the rules page', () => {
 
   it('has a section for every rule R1 to R13, and an anchor for every sub-rule cited', () => {
     for (let n = 1; n <= 13; n++) expect(page).toContain(`<section id="R${n}"`);
-    for (const id of ['R6.2', 'R6.4', 'R7.0', 'R7.3', 'R7.5', 'R7.8', 'R8.2', 'R9.2', 'R10.3', 'R11.5']) expect(page).toContain(`<li id="${id}">`);
+    for (const id of ['R6.2', 'R6.4', 'R7.0', 'R7.3', 'R7.5', 'R7.8', 'R8.2', 'R9.2', 'R10.3', 'R11.5'])
+      expect(page).toContain(`<li id="${id}">`);
   });
 
   it('is one document without inline script or style, and links back home', () => {

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { seededMoments } from '../support/history.ts';
 import { type Options, type View, viewFor } from '../../src/engine/index.ts';
-import { bidsSection, logSection, playersSection, recentSection, resultSection, statusLine } from '../../templates/sections.ts';
+import {
+  bidsSection,
+  logSection,
+  playersSection,
+  recentSection,
+  resultSection,
+  statusLine,
+} from '../../templates/sections.ts';
 import { boardSvg } from '../../templates/board.ts';
 import { esc } from '../../templates/html.ts';
 import { cardEffect, cardHint } from '../../templates/rules.ts';
@@ -16,16 +23,27 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 const game = seededMoments;
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#39;/g, '\'').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const statusText = (v: View) => text(/<span class="status-what[^"]*">(.*?)<\/span>/.exec(statusLine(en, v))![1]!);
 
 const GAMES: [number, Partial<Options>, string][] = [
-  [2, {}, 's2a'], [2, {}, 's2b'], [3, {}, 's3a'], [3, { kingsFavor: true }, 's3k'], [4, {}, 's4a'], [4, { kingsFavor: true }, 's4k'], [4, {}, 's4b'], [3, {}, 's3b'],
+  [2, {}, 's2a'],
+  [2, {}, 's2b'],
+  [3, {}, 's3a'],
+  [3, { kingsFavor: true }, 's3k'],
+  [4, {}, 's4a'],
+  [4, { kingsFavor: true }, 's4k'],
+  [4, {}, 's4b'],
+  [3, {}, 's3b'],
 ];
 const all = GAMES.map(([n, o, seed]) => ({ n, moments: game(n, o, seed) }));
 
 describe('the status bar says whose move it is and what is being decided', () => {
-  it('R13: the decision summary is public: the same in every seat\'s view and the spectator\'s', () => {
+  it("R13: the decision summary is public: the same in every seat's view and the spectator's", () => {
     for (const { n, moments } of all) {
       for (const m of moments.filter((_, i) => i % 7 === 0)) {
         const spectator = viewFor(m.state, null, m.history).decision;
@@ -59,22 +77,48 @@ describe('the status bar says whose move it is and what is being decided', () =>
             expect(other).toBe(`${NAMES[d.seat]} is placing 2 brokers, round ${d.round} of ${d.rounds}`);
             break;
           case 'takeGems':
-            expect(other).toBe(`${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port of neighborhood ${d.neighborhood}`);
+            expect(other).toBe(
+              `${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port of neighborhood ${d.neighborhood}`,
+            );
             break;
           case 'bid':
             expect(other).toMatch(/ to bid$/);
             expect(mine).toMatch(/^Your move: bid 2 brokers for the turn order, turn \d of 4/);
             break;
-          case 'chooseOrder': expect(other).toBe(`${NAMES[d.seat]} is choosing a position in the turn order`); break;
-          case 'throne': expect(other).toMatch(/ to choose a throne broker$/); break;
-          case 'playCards': expect(other).toMatch(/ may play a card (before placement|before counting|after counting|after a placement)$/); break;
-          case 'chooseColour': expect(other).toMatch(/ is naming the colour of a white gem/); break;
-          case 'orderColumns': expect(other).toMatch(/ is ordering the tied market columns \(/); break;
-          case 'moveQuotation': expect(other).toBe(`${NAMES[d.seat]}, the highest bidder, is moving one quotation one step`); break;
+          case 'chooseOrder':
+            expect(other).toBe(`${NAMES[d.seat]} is choosing a position in the turn order`);
+            break;
+          case 'throne':
+            expect(other).toMatch(/ to choose a throne broker$/);
+            break;
+          case 'playCards':
+            expect(other).toMatch(
+              / may play a card (before placement|before counting|after counting|after a placement)$/,
+            );
+            break;
+          case 'chooseColour':
+            expect(other).toMatch(/ is naming the colour of a white gem/);
+            break;
+          case 'orderColumns':
+            expect(other).toMatch(/ is ordering the tied market columns \(/);
+            break;
+          case 'moveQuotation':
+            expect(other).toBe(`${NAMES[d.seat]}, the highest bidder, is moving one quotation one step`);
+            break;
         }
       }
     }
-    expect([...seen].sort()).toEqual(['bid', 'chooseColour', 'chooseOrder', 'moveQuotation', 'orderColumns', 'place', 'playCards', 'takeGems', 'throne']);
+    expect([...seen].sort()).toEqual([
+      'bid',
+      'chooseColour',
+      'chooseOrder',
+      'moveQuotation',
+      'orderColumns',
+      'place',
+      'playCards',
+      'takeGems',
+      'throne',
+    ]);
   });
 });
 
@@ -107,8 +151,11 @@ describe('bids beside the order choice (R5)', () => {
         const revealed = [...m.history].reverse().find((e) => e.event.kind === 'bidsRevealed')!.event;
         if (revealed.kind !== 'bidsRevealed') throw new Error('no reveal');
         const words = text(html);
-        d.ranking.forEach((seat, i) => expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`));
-        for (const b of revealed.bids) expect(words).toContain(`bid ${b.brokers[0]! + b.brokers[1]!} (${b.brokers.join(' + ')})`);
+        d.ranking.forEach((seat, i) =>
+          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`),
+        );
+        for (const b of revealed.bids)
+          expect(words).toContain(`bid ${b.brokers[0]! + b.brokers[1]!} (${b.brokers.join(' + ')})`);
       }
     }
   });
@@ -125,7 +172,11 @@ describe('the result on a phone (R8)', () => {
       expect(totals).toEqual([...totals].sort((a, b) => b - a));
       expect(totals.length).toBe(v.result!.lines.length);
       const words = text(html);
-      v.colourRanking.forEach((c, i) => expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`));
+      v.colourRanking.forEach((c, i) =>
+        expect(words).toContain(
+          `${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`,
+        ),
+      );
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
     }
   });
@@ -139,9 +190,14 @@ describe('cards say what they do (R9)', () => {
       for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
         const view = viewFor(state, 0, history);
         const players = playersSection(en, view);
-        for (const p of view.players) for (const h of p.hand) { expect(players).toContain(esc(cardEffect(en, h.card))); shown.add(h.card); }
+        for (const p of view.players)
+          for (const h of p.hand) {
+            expect(players).toContain(esc(cardEffect(en, h.card)));
+            shown.add(h.card);
+          }
         const board = boardSvg(en, view);
-        for (const hood of view.city) if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
+        for (const hood of view.city)
+          if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
         const log = logSection(en, view);
         for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
         linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;

@@ -3,7 +3,16 @@
 // board outlines, dashed, the places played on since then in this placement, the last
 // action's keeping their own mark.
 import { describe, expect, it } from 'vitest';
-import { type LogEntry, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import {
+  type LogEntry,
+  type State,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../src/engine/index.ts';
 import { boardSvg, lastMove, sinceMoves } from '../../templates/board.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { eventText } from '../../templates/log.ts';
@@ -35,7 +44,7 @@ describe('since your last move', () => {
   const firstPlaced = history.find((e) => e.turn === state.turn && e.event.kind === 'placed')!;
   const since = firstPlaced.version - 1;
 
-  it('lists the seat\'s own log after its last action, oldest first, with the count of moves; nothing for spectators', () => {
+  it("lists the seat's own log after its last action, oldest first, with the count of moves; nothing for spectators", () => {
     for (const seat of [0, 1, 2]) {
       const view = { ...viewFor(state, seat, history), since };
       const html = sinceSection(en, view);
@@ -56,19 +65,30 @@ describe('since your last move', () => {
       }
     }
     expect(sinceSection(en, { ...viewFor(state, null, history), since })).toBe('');
-    expect(sinceSection(en, viewFor(state, 0, history))).toBe('<section id="since" class="panel since" hidden></section>');
-    expect(sinceSection(en, { ...viewFor(state, 0, history), since: state.version })).toBe('<section id="since" class="panel since" hidden></section>');
+    expect(sinceSection(en, viewFor(state, 0, history))).toBe(
+      '<section id="since" class="panel since" hidden></section>',
+    );
+    expect(sinceSection(en, { ...viewFor(state, 0, history), since: state.version })).toBe(
+      '<section id="since" class="panel since" hidden></section>',
+    );
   });
 
-  it('outlines, dashed and in words, the places played on since, the last action\'s with its own mark', () => {
+  it("outlines, dashed and in words, the places played on since, the last action's with its own mark", () => {
     const view = { ...viewFor(state, 0, history), since };
     const marks = sinceMoves(view);
-    const expected = new Set(history.filter((e) => e.version > since && e.version < state.version && e.turn === state.turn && e.event.kind === 'placed')
-      .flatMap((e) => (e.event.kind === 'placed' ? e.event.brokers.map((b) => spotCode(b.spot)) : [])));
+    const expected = new Set(
+      history
+        .filter(
+          (e) => e.version > since && e.version < state.version && e.turn === state.turn && e.event.kind === 'placed',
+        )
+        .flatMap((e) => (e.event.kind === 'placed' ? e.event.brokers.map((b) => spotCode(b.spot)) : [])),
+    );
     expect(new Set(marks.keys())).toEqual(expected);
     expect(marks.size).toBeGreaterThan(0);
     const svg = boardSvg(en, view);
-    expect(svg.match(/class="since-move"/g)?.length).toBe([...marks.keys()].filter((k) => !lastMove(view).has(k)).length);
+    expect(svg.match(/class="since-move"/g)?.length).toBe(
+      [...marks.keys()].filter((k) => !lastMove(view).has(k)).length,
+    );
     expect(svg).toContain(en.board.sinceMove('Ana').replace('Ana', ''));
     // Without `since` (another page, the spectators): no such marks.
     expect(boardSvg(en, viewFor(state, 0, history))).not.toContain('since-move');

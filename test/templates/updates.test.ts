@@ -4,14 +4,24 @@
 // gzipped at the median per seat per action, ≤ 4 KiB at p95).
 import { describe, expect, it } from 'vitest';
 import { type Moment, seededMoments } from '../support/history.ts';
-import { type Options, type View, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import {
+  type Options,
+  type View,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { en } from '../../templates/i18n/en.ts';
 import type { PagePaths } from '../../templates/theme.ts';
 
 const linksOf = (seat: number | null): PagePaths => {
-  const self = seat === null ? '/g/AAAAAAAAAAAAAAAAAAAAAA/watch' : `/g/AAAAAAAAAAAAAAAAAAAAAA/p/${seat}/${'s'.repeat(43)}`;
+  const self =
+    seat === null ? '/g/AAAAAAAAAAAAAAAAAAAAAA/watch' : `/g/AAAAAAAAAAAAAAAAAAAAAA/p/${seat}/${'s'.repeat(43)}`;
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };
 
@@ -37,7 +47,15 @@ function elements(html: string, firstOnly = false): Element[] {
       if (!open || open.tag !== tag) throw new Error(`unbalanced </${tag}> at ${at}`);
       if (!stack.length) out.push({ ...open, end: at + whole.length, innerEnd: at });
     } else if (VOID.has(tag!.toLowerCase()) || m[4]) {
-      if (!stack.length) out.push({ tag: tag!, attrs: attrs!, start: at, end: at + whole.length, innerStart: at + whole.length, innerEnd: at + whole.length });
+      if (!stack.length)
+        out.push({
+          tag: tag!,
+          attrs: attrs!,
+          start: at,
+          end: at + whole.length,
+          innerStart: at + whole.length,
+          innerEnd: at + whole.length,
+        });
     } else stack.push({ tag: tag!, attrs: attrs!, start: at, innerStart: at + whole.length });
     if (firstOnly && out.length) return out;
   }
@@ -52,7 +70,15 @@ function findById(page: string, id: string): Element | null {
   const open = new RegExp(`<([a-zA-Z][\\w-]*)[^>]*\\sid="${id}"[^>]*>`).exec(page);
   if (!open) return null;
   const [el] = elements(page.slice(open.index), true);
-  return el ? { ...el, start: el.start + open.index, end: el.end + open.index, innerStart: el.innerStart + open.index, innerEnd: el.innerEnd + open.index } : null;
+  return el
+    ? {
+        ...el,
+        start: el.start + open.index,
+        end: el.end + open.index,
+        innerStart: el.innerStart + open.index,
+        innerEnd: el.innerEnd + open.index,
+      }
+    : null;
 }
 
 /** What public/app.js does with an update, on the page as text. */
@@ -80,18 +106,23 @@ function applyUpdate(page: string, update: string): string {
 }
 
 /** A kept form carries the version it was made on (still accepted: GameRoom's promptSince); the status its base. */
-const normal = (page: string) => page.replace(/ data-base="\d+"/, '').replace(/name="version" value="\d+"/g, 'name="version" value=""');
+const normal = (page: string) =>
+  page.replace(/ data-base="\d+"/, '').replace(/name="version" value="\d+"/g, 'name="version" value=""');
 
 async function gzipped(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 describe('live updates', () => {
   const configs: [number, Partial<Options>, string][] = [
-    [4, {}, 'updates-4'], [4, { kingsFavor: true }, 'updates-4kf'], [3, { express: true, neighborhoods: 3 }, 'updates-3'], [2, {}, 'updates-2'],
+    [4, {}, 'updates-4'],
+    [4, { kingsFavor: true }, 'updates-4kf'],
+    [3, { express: true, neighborhoods: 3 }, 'updates-3'],
+    [2, {}, 'updates-2'],
   ];
 
   it('an update applied to the page it was made from gives the page a fresh render gives, for every seat and the spectator', () => {
@@ -105,7 +136,8 @@ describe('live updates', () => {
           const next = view(state, seat);
           page = applyUpdate(page, updatesFor(en, before, next, links));
           const fresh = liveFragments(en, next, links);
-          if (normal(page) !== normal(fresh)) expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
+          if (normal(page) !== normal(fresh))
+            expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
           before = next;
         }
       }
@@ -117,11 +149,16 @@ describe('live updates', () => {
     for (let i = 1; i < states.length; i++) {
       const [a, b] = [view(states[i - 1]!, 0), view(states[i]!, 0)];
       const update = updatesFor(en, a, b, linksOf(0));
-      expect(update.startsWith(`<p id="status" class="status" data-version="${b.version}" data-base="${a.version}"`)).toBe(true);
+      expect(
+        update.startsWith(`<p id="status" class="status" data-version="${b.version}" data-base="${a.version}"`),
+      ).toBe(true);
       expect(update).not.toContain('id="log"');
       expect(b.log.length).toBeGreaterThan(0);
       expect(update.includes('data-into="log-entries"')).toBe(b.log.length > a.log.length);
-      if (JSON.stringify(a.players[0]) === JSON.stringify(b.players[0]) && a.waitingFor.includes(0) === b.waitingFor.includes(0)) {
+      if (
+        JSON.stringify(a.players[0]) === JSON.stringify(b.players[0]) &&
+        a.waitingFor.includes(0) === b.waitingFor.includes(0)
+      ) {
         expect(update).not.toContain('id="player-0"');
       }
     }
@@ -155,10 +192,14 @@ describe('live updates', () => {
     const states = game(4, {}, 'bench-4');
     const sizes: number[] = [];
     for (let i = 1; i < states.length; i++) {
-      for (const seat of [0, 1, 2, 3]) sizes.push(await gzipped(updatesFor(en, view(states[i - 1]!, seat), view(states[i]!, seat), linksOf(seat))));
+      for (const seat of [0, 1, 2, 3])
+        sizes.push(await gzipped(updatesFor(en, view(states[i - 1]!, seat), view(states[i]!, seat), linksOf(seat))));
     }
-    const median = percentile(sizes, 0.5), p95 = percentile(sizes, 0.95);
-    console.log(`Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ${Math.max(...sizes)} B (${sizes.length} updates)`);
+    const median = percentile(sizes, 0.5),
+      p95 = percentile(sizes, 0.95);
+    console.log(
+      `Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ${Math.max(...sizes)} B (${sizes.length} updates)`,
+    );
     expect(median).toBeLessThanOrEqual(2048);
     expect(p95).toBeLessThanOrEqual(4096);
   });

@@ -7,21 +7,38 @@ const four = { players: NAMES.map((name) => ({ name })), seed: 'actions' };
 
 async function raw(game: Created, seat: number, body: BodyInit, contentType = 'application/json') {
   const res = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/actions`, {
-    method: 'POST', headers: { 'Content-Type': contentType, Accept: 'application/json' }, body,
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Accept: 'application/json' },
+    body,
   });
-  return { status: res.status, body: await res.json<{ ok: boolean; error?: { code: string; rule?: string; message: string } }>() };
+  return {
+    status: res.status,
+    body: await res.json<{ ok: boolean; error?: { code: string; rule?: string; message: string } }>(),
+  };
 }
 
 describe('bad input', () => {
   it('garbage bodies answer 400 with a message, and change nothing', async () => {
     const game = await createViaApi(four);
     const bodies: [BodyInit, string?][] = [
-      [''], ['not json'], ['{"action":'], ['[]'], ['null'], ['42'], ['{}'], ['{"version":0}'],
-      ['{"action":{"type":"bid"},"version":0}'], ['{"action":{"type":"bid","brokers":[1,"x"]},"version":0}'], ['{"action":{"type":"fly"},"version":0}'],
-      ['{"action":{"type":"bid","brokers":[1,3]},"version":"zero"}'], ['{"action":{"type":"bid","brokers":[1,3]},"version":-1}'],
-      ['{"action":{"type":"bid","brokers":[1,3]},"version":0,"extra":true}'], ['{"action":{"type":"bid","brokers":[1,3],"also":1},"version":0}'],
+      [''],
+      ['not json'],
+      ['{"action":'],
+      ['[]'],
+      ['null'],
+      ['42'],
+      ['{}'],
+      ['{"version":0}'],
+      ['{"action":{"type":"bid"},"version":0}'],
+      ['{"action":{"type":"bid","brokers":[1,"x"]},"version":0}'],
+      ['{"action":{"type":"fly"},"version":0}'],
+      ['{"action":{"type":"bid","brokers":[1,3]},"version":"zero"}'],
+      ['{"action":{"type":"bid","brokers":[1,3]},"version":-1}'],
+      ['{"action":{"type":"bid","brokers":[1,3]},"version":0,"extra":true}'],
+      ['{"action":{"type":"bid","brokers":[1,3],"also":1},"version":0}'],
       ['{"action":{"type":"bid","brokers":[1,3]}}'],
-      ['\u0000\u0001\u0002', 'application/octet-stream'], ['{"action":{"type":"bid","brokers":[1,3]},"version":0}', 'text/plain; charset=utf-8'],
+      ['\u0000\u0001\u0002', 'application/octet-stream'],
+      ['{"action":{"type":"bid","brokers":[1,3]},"version":0}', 'text/plain; charset=utf-8'],
     ];
     for (const [body, type] of bodies) {
       const answer = await raw(game, 0, body, type);
@@ -121,7 +138,9 @@ describe('stale and repeated submissions', () => {
 
   it('simultaneous actions of different seats are all served, one after the other', async () => {
     const game = await createViaApi(four);
-    const answers = await Promise.all(game.seats.map((s, i) => postAction(s.url, { type: 'bid', brokers: [i % 2, 3] }, 0)));
+    const answers = await Promise.all(
+      game.seats.map((s, i) => postAction(s.url, { type: 'bid', brokers: [i % 2, 3] }, 0)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.map((a) => a.body.view!.version).sort()).toEqual([1, 2, 3, 4]);
     const view = await getView(game.spectatorUrl);
@@ -132,19 +151,27 @@ describe('stale and repeated submissions', () => {
   it('a spectator cannot act', async () => {
     const game = await createViaApi(four);
     const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
     });
     expect(res.status).toBe(404);
   });
 });
 
-describe('the JSON view\'s log', () => {
-  it('R13: each entry carries its event and its words; a bid\'s private line reaches its own seat only', async () => {
+describe("the JSON view's log", () => {
+  it("R13: each entry carries its event and its words; a bid's private line reaches its own seat only", async () => {
     const game = await createViaApi(four);
     expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, 0)).status).toBe(200);
-    const own = (await getView(game.seats[0]!.url)).log as unknown as { private: boolean; text: string; event: { kind: string } }[];
+    const own = (await getView(game.seats[0]!.url)).log as unknown as {
+      private: boolean;
+      text: string;
+      event: { kind: string };
+    }[];
     const other = (await getView(game.seats[1]!.url)).log as unknown as typeof own;
-    expect(own.filter((e) => e.private)).toEqual([expect.objectContaining({ text: 'You bid 1 and 3 (total 4).', event: expect.objectContaining({ kind: 'bid' }) })]);
+    expect(own.filter((e) => e.private)).toEqual([
+      expect.objectContaining({ text: 'You bid 1 and 3 (total 4).', event: expect.objectContaining({ kind: 'bid' }) }),
+    ]);
     expect(other.some((e) => e.private || /You bid/.test(e.text))).toBe(false);
     expect(other.at(-1)).toEqual(expect.objectContaining({ text: 'Ana has bid.', private: false }));
   });

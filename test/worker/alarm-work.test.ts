@@ -20,12 +20,22 @@ import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 const GRACE = 60_000;
 type Inside = { core: RoomCore; agenda: Agenda; sender: Sender };
 
-const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 async function subscription(path: string) {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']) as CryptoKeyPair;
-  const raw = await crypto.subtle.exportKey('raw', pair.publicKey) as ArrayBuffer;
-  return { endpoint: `http://127.0.0.1:9${path}`, expirationTime: null, keys: { p256dh: b64url(raw), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) } };
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+    'deriveBits',
+  ])) as CryptoKeyPair;
+  const raw = (await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer;
+  return {
+    endpoint: `http://127.0.0.1:9${path}`,
+    expirationTime: null,
+    keys: { p256dh: b64url(raw), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) },
+  };
 }
 
 /**
@@ -39,8 +49,14 @@ async function made(bots: (BotLevel | null)[]): Promise<{ id: string; people: nu
     const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 86_400_000);
     try {
       return await room.create({
-        gameId: id, setup: SetupSchema.parse({ players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }] }), seed: 'alarm-work', devSecret: false,
-        origin: ORIGIN, localVapid: true, bots, notify: { webhook: 'http://127.0.0.1:9/hook', origin: ORIGIN },
+        gameId: id,
+        setup: SetupSchema.parse({ players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }] }),
+        seed: 'alarm-work',
+        devSecret: false,
+        origin: ORIGIN,
+        localVapid: true,
+        bots,
+        notify: { webhook: 'http://127.0.0.1:9/hook', origin: ORIGIN },
       });
     } finally {
       clock.mockRestore();
@@ -50,14 +66,23 @@ async function made(bots: (BotLevel | null)[]): Promise<{ id: string; people: nu
   const people = bots.flatMap((b, seat) => (b ? [] : [seat]));
   for (const seat of people) {
     const res = await fetchWorker(`${result.links.seats[seat]!.path!}/push`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(await subscription(`/push/${seat}`)),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(await subscription(`/push/${seat}`)),
     });
     expect(res.status).toBe(200);
   }
   return { id, people };
 }
 
-type Invocation = { posted: string[]; rows: number; alarmsSet: number; version: number; next: number | null; authorizations: string[] };
+type Invocation = {
+  posted: string[];
+  rows: number;
+  alarmsSet: number;
+  version: number;
+  next: number | null;
+  authorizations: string[];
+};
 
 /** One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm it set. */
 function alarmAt(id: string, at: number): Promise<Invocation> {
@@ -79,7 +104,14 @@ function alarmAt(id: string, at: number): Promise<Invocation> {
       expect(inside.sender.sending().size).toBe(0);
       const alarmsSet = inside.core.alarmsSet - before.alarms;
       // Rows as billed: the tables' and each alarm set.
-      return { posted: posted.sort(), rows: inside.core.store.rowsWritten - before.rows - alarmsSet, alarmsSet, version: inside.core.current().state.version, next: await state.storage.getAlarm(), authorizations };
+      return {
+        posted: posted.sort(),
+        rows: inside.core.store.rowsWritten - before.rows - alarmsSet,
+        alarmsSet,
+        version: inside.core.current().state.version,
+        next: await state.storage.getAlarm(),
+        authorizations,
+      };
     } finally {
       fetched.mockRestore();
       clock.mockRestore();
@@ -90,7 +122,7 @@ function alarmAt(id: string, at: number): Promise<Invocation> {
 /** Alarms from `at` on, each run when the last one set it, until none is due before `until`. */
 async function alarmsFrom(id: string, at: number, until: number): Promise<Invocation[]> {
   const out: Invocation[] = [];
-  for (let when = at; out.length < 10;) {
+  for (let when = at; out.length < 10; ) {
     const run = await alarmAt(id, when);
     out.push(run);
     if (run.next === null || run.next >= until) break;
@@ -100,9 +132,12 @@ async function alarmsFrom(id: string, at: number, until: number): Promise<Invoca
 }
 
 /** When the game was created: its first episode (every seat bids) starts then. */
-const createdAt = (id: string) => runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).core.current().creation.createdAt);
+const createdAt = (id: string) =>
+  runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).core.current().creation.createdAt);
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('an alarm with more to tell than fits', () => {
   it(`tells four seats ${SEATS_TOLD_PER_ALARM} at a time, each once, the webhook once, one row per batch`, async () => {
@@ -112,7 +147,8 @@ describe('an alarm with more to tell than fits', () => {
 
     const pushes = runs.flatMap((r) => r.posted.filter((p) => p.startsWith('/push/')));
     expect(pushes.sort()).toEqual(people.map((s) => `/push/${s}`));
-    for (const r of runs) expect(r.posted.filter((p) => p.startsWith('/push/')).length).toBeLessThanOrEqual(SEATS_TOLD_PER_ALARM);
+    for (const r of runs)
+      expect(r.posted.filter((p) => p.startsWith('/push/')).length).toBeLessThanOrEqual(SEATS_TOLD_PER_ALARM);
     expect(runs.filter((r) => r.posted.length > 0)).toHaveLength(Math.ceil(people.length / SEATS_TOLD_PER_ALARM));
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     // The next alarm was set at once while seats were left, and then for nothing of theirs.
@@ -121,7 +157,10 @@ describe('an alarm with more to tell than fits', () => {
     // first sets the alarm once, at once for the seats left (as it ends, and their sends
     // settled, that is where it stays); the last twice, for its sends' lease and then for
     // what comes next.
-    expect(runs.filter((x) => x.posted.length > 0).map((r) => [r.rows, r.alarmsSet])).toEqual([[1, 1], [1, 2]]);
+    expect(runs.filter((x) => x.posted.length > 0).map((r) => [r.rows, r.alarmsSet])).toEqual([
+      [1, 1],
+      [1, 2],
+    ]);
     const told = runs.filter((r) => r.posted.length > 0).length;
     expect(runs.reduce((n, r) => n + r.rows, 0) / people.length).toBeLessThanOrEqual(1);
     expect(told).toBeGreaterThan(1);
@@ -156,7 +195,8 @@ describe('an alarm with more to tell than fits', () => {
     expect(runs[0]!.posted.filter((p) => p.startsWith('/push/'))).toEqual([]);
     const pushes = runs.flatMap((r) => r.posted.filter((p) => p.startsWith('/push/')));
     expect(pushes.sort()).toEqual(people.map((s) => `/push/${s}`));
-    for (const r of runs) expect(r.posted.filter((p) => p.startsWith('/push/')).length).toBeLessThanOrEqual(SEATS_TOLD_PER_ALARM);
+    for (const r of runs)
+      expect(r.posted.filter((p) => p.startsWith('/push/')).length).toBeLessThanOrEqual(SEATS_TOLD_PER_ALARM);
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     expect(runs.length).toBeGreaterThanOrEqual(1 + Math.ceil(people.length / SEATS_TOLD_PER_ALARM));
   });

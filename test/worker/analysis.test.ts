@@ -13,8 +13,17 @@ import { words } from '../engine/words.ts';
 
 const en = dictOf('en');
 const two: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'analysis-two' };
-const linksOf = (game: Created) => [...game.seats.map((s) => pathOf(s.url)), pathOf(game.hostUrl), pathOf(game.spectatorUrl)];
-const post = (link: string, body: unknown) => fetchWorker(`${link}/analysis`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const linksOf = (game: Created) => [
+  ...game.seats.map((s) => pathOf(s.url)),
+  pathOf(game.hostUrl),
+  pathOf(game.spectatorUrl),
+];
+const post = (link: string, body: unknown) =>
+  fetchWorker(`${link}/analysis`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the analysis page', { timeout: 120_000 }, () => {
   it('is refused (409) before the end, page and judgements alike', async () => {
@@ -25,7 +34,7 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     }
   });
 
-  it('after the end: any link opens any seat\'s page, which needs script; the judgements come back in words with both moves drawn', async () => {
+  it("after the end: any link opens any seat's page, which needs script; the judgements come back in words with both moves drawn", async () => {
     const created = await createViaApi(two);
     await playToEnd(created, new Shadow(two), seededRandom('analysis-two-players'));
     for (const link of linksOf(created)) {
@@ -34,7 +43,9 @@ describe('the analysis page', { timeout: 120_000 }, () => {
         expect(res.status, link).toBe(200);
         const html = await res.text();
         expect(html).toContain(`<h1>${en.sections.analysis.title(NAMES[seat]!)}</h1>`);
-        expect(html).toContain(`<noscript><p class="panel analysis-noscript">${en.sections.analysis.needsScript}</p></noscript>`);
+        expect(html).toContain(
+          `<noscript><p class="panel analysis-noscript">${en.sections.analysis.needsScript}</p></noscript>`,
+        );
         expect(html).toContain('<script src="/analysis.js" defer=""></script>');
         expect(html).not.toContain('/bot.js');
         // No inline script or style (strict CSP).
@@ -47,7 +58,9 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     for (const bad of ['2', 'x', '12']) {
       const res = await fetchWorker(`${pathOf(created.spectatorUrl)}/analysis?seat=${bad}`);
       expect(res.status, bad).toBe(400);
-      expect(await res.text()).toContain(words({ refusal: { key: 'noAnalysisSeat', seat: bad, last: 1 } }).replace(/'/g, '&#39;'));
+      expect(await res.text()).toContain(
+        words({ refusal: { key: 'noAnalysisSeat', seat: bad, last: 1 } }).replace(/'/g, '&#39;'),
+      );
     }
     // The result page links every seat's analysis.
     const result = await (await fetchWorker(pathOf(created.spectatorUrl))).text();
@@ -56,7 +69,9 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     // What the browser computes (src/client/bot.ts), made cheap: the page only tells it.
     const record = await (await fetchWorker(`${pathOf(created.spectatorUrl)}/record`)).json<GameRecord>();
     const { decisions } = analyzeGame(record, 0, { samples: 1, budget: 0 });
-    const at = decisions.findIndex((d) => d.actual.type === 'place' && JSON.stringify(d.actual) !== JSON.stringify(d.suggested));
+    const at = decisions.findIndex(
+      (d) => d.actual.type === 'place' && JSON.stringify(d.actual) !== JSON.stringify(d.suggested),
+    );
     expect(at).toBeGreaterThanOrEqual(0);
     const sent = decisions.map((d) => ({ version: d.version, suggested: d.suggested, loss: d.loss }));
     const res = await post(pathOf(created.seats[1]!.url), { seat: 0, at, decisions: sent });
@@ -67,7 +82,9 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     expect(html).toContain('<g class="move-ghost move-suggested"');
     expect(html).toContain(en.sections.analysis.key.replace(/'/g, '&#39;'));
     // The swings, biggest first, each a button to its decision.
-    const listed = [...html.matchAll(/class="analysis-jump" data-at="(\d+)"/g)].map((m) => decisions[Number(m[1])]!.loss);
+    const listed = [...html.matchAll(/class="analysis-jump" data-at="(\d+)"/g)].map(
+      (m) => decisions[Number(m[1])]!.loss,
+    );
     expect(listed.length).toBe(Math.min(10, decisions.filter((d) => d.loss > 0).length));
     expect(listed).toEqual([...listed].sort((a, b) => b - a));
 

@@ -9,10 +9,19 @@ import { type View, seededRandom } from '../../src/engine/index.ts';
 import { botAction } from '../../src/bots/index.ts';
 import { createViaApi, fetchWorker, getView, pathOf, postAction } from './helpers.ts';
 
-type Seats = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string | null }[] };
+type Seats = {
+  id: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: number; name: string; url: string | null }[];
+};
 
 async function create(body: unknown): Promise<Response> {
-  return fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetchWorker('/api/games', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** The spectators' view, until `ok` says so (the bots move from the alarm, a moment later). */
@@ -27,9 +36,17 @@ async function until(url: string, ok: (v: View) => boolean, ms = 10_000): Promis
 
 describe('bot seats', { timeout: 120_000 }, () => {
   it('have no link, are marked, and a person plays a whole game against three of them', async () => {
-    const res = await create({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }, { name: 'Cy', bot: 'greedy' }, { name: 'Di', bot: 'standard' }], seed: 'bots-game' });
+    const res = await create({
+      players: [
+        { name: 'Ana' },
+        { name: 'Bo', bot: 'standard' },
+        { name: 'Cy', bot: 'greedy' },
+        { name: 'Di', bot: 'standard' },
+      ],
+      seed: 'bots-game',
+    });
     expect(res.status).toBe(201);
-    const game = await res.json() as Seats;
+    const game = (await res.json()) as Seats;
     expect(game.seats.map((s) => s.url === null)).toEqual([false, true, true, true]);
     const host = await (await fetchWorker(pathOf(game.hostUrl))).text();
     expect(host).toContain('The room&#39;s bot plays this seat');
@@ -52,25 +69,48 @@ describe('bot seats', { timeout: 120_000 }, () => {
       view = answer.body.view!;
     }
     expect(view.result).not.toBeNull();
-    const check = await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json() as { ok: boolean; message: string };
+    const check = (await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json()) as {
+      ok: boolean;
+      message: string;
+    };
     expect(check.ok, check.message).toBe(true);
   });
 
   it('bids of several bots are all made; a person alone is waited on', async () => {
-    const game = await (await create({ players: [{ name: 'Ana', bot: 'greedy' }, { name: 'Bo', bot: 'greedy' }, { name: 'Cy' }], seed: 'bots-bids' })).json() as Seats;
+    const game = (await (
+      await create({
+        players: [{ name: 'Ana', bot: 'greedy' }, { name: 'Bo', bot: 'greedy' }, { name: 'Cy' }],
+        seed: 'bots-bids',
+      })
+    ).json()) as Seats;
     const view = await until(game.spectatorUrl, (v) => v.players.filter((p) => p.hasActed).length === 2);
     expect(view.players.map((p) => p.hasActed)).toEqual([true, true, false]);
     expect(view.version).toBe(2);
   });
 
-  it('refuses a game of bots alone, an unknown level, and host controls on a bot\'s seat', async () => {
-    expect((await create({ players: [{ name: 'Ana', bot: 'standard' }, { name: 'Bo', bot: 'greedy' }] })).status).toBe(400);
+  it("refuses a game of bots alone, an unknown level, and host controls on a bot's seat", async () => {
+    expect(
+      (
+        await create({
+          players: [
+            { name: 'Ana', bot: 'standard' },
+            { name: 'Bo', bot: 'greedy' },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     expect((await create({ players: [{ name: 'Ana', bot: 'genius' }, { name: 'Bo' }] })).status).toBe(400);
     const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }] });
     expect(game.seats.every((s) => s.url)).toBe(true);
-    const withBot = await (await create({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] })).json() as Seats;
+    const withBot = (await (
+      await create({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] })
+    ).json()) as Seats;
     for (const path of ['/seats/1/link', '/seats/1/standin']) {
-      const res = await fetchWorker(`${pathOf(withBot.hostUrl)}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: path.endsWith('standin') ? '{"on":true}' : '{}' });
+      const res = await fetchWorker(`${pathOf(withBot.hostUrl)}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: path.endsWith('standin') ? '{"on":true}' : '{}',
+      });
       expect(res.status, path).toBe(409);
     }
   });
@@ -78,7 +118,11 @@ describe('bot seats', { timeout: 120_000 }, () => {
   it('the stand-in of a seat the host handed over is the bot: its decision is stored, and the log replays', async () => {
     const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'bots-standin' });
     const random = seededRandom('bots-standin');
-    const res = await fetchWorker(`${pathOf(game.hostUrl)}/seats/1/standin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"on":true}' });
+    const res = await fetchWorker(`${pathOf(game.hostUrl)}/seats/1/standin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"on":true}',
+    });
     expect(res.status).toBe(200);
     let view = await until(game.spectatorUrl, (v) => v.players[1]!.hasActed || !v.waitingFor.includes(1));
     for (let n = 0; n < 6; n++) {
@@ -87,7 +131,10 @@ describe('bot seats', { timeout: 120_000 }, () => {
     }
     const log = (await getView(game.spectatorUrl)).log.filter((e) => e.event.kind === 'standIn');
     expect(log.length).toBeGreaterThan(0);
-    const check = await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json() as { ok: boolean; message: string };
+    const check = (await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json()) as {
+      ok: boolean;
+      message: string;
+    };
     expect(check.ok, check.message).toBe(true);
   });
 });
@@ -95,37 +142,102 @@ describe('bot seats', { timeout: 120_000 }, () => {
 describe("a bot seat's default name", () => {
   const names = async (res: Response) => {
     expect(res.status, await res.clone().text()).toBeLessThan(400);
-    const hostUrl = res.status === 303 ? res.headers.get('Location')! : pathOf((await res.json() as Seats).hostUrl);
-    const host = await (await fetchWorker(hostUrl, { headers: { Accept: 'application/json' } })).json() as Seats;
+    const hostUrl = res.status === 303 ? res.headers.get('Location')! : pathOf(((await res.json()) as Seats).hostUrl);
+    const host = (await (await fetchWorker(hostUrl, { headers: { Accept: 'application/json' } })).json()) as Seats;
     return host.seats.map((s) => [s.name, s.url === null]);
   };
-  const form = (fields: [string, string][], lang = 'en') => fetchWorker('/games', {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams([...fields, ['moveSeconds', '0']]),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
-  });
+  const form = (fields: [string, string][], lang = 'en') =>
+    fetchWorker('/games', {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams([...fields, ['moveSeconds', '0']]),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+    });
 
-  it('the JSON API: a bot without a name, or with a blank one, gets the language\'s first name unlike the others\'; a typed name stays', async () => {
-    expect(await names(await create({ players: [{ name: 'Ana' }, { bot: 'standard' }, { name: ' ', bot: 'greedy' }, { name: 'Robo', bot: 'standard' }] })))
-      .toEqual([['Ana', false], ['Ada', true], ['Babbage', true], ['Robo', true]]);
+  it("the JSON API: a bot without a name, or with a blank one, gets the language's first name unlike the others'; a typed name stays", async () => {
+    expect(
+      await names(
+        await create({
+          players: [
+            { name: 'Ana' },
+            { bot: 'standard' },
+            { name: ' ', bot: 'greedy' },
+            { name: 'Robo', bot: 'standard' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      ['Ana', false],
+      ['Ada', true],
+      ['Babbage', true],
+      ['Robo', true],
+    ]);
     // Unlike a name typed after it too, ignoring case and accents.
-    expect(await names(await create({ players: [{ bot: 'standard' }, { name: 'ADA' }, { name: 'Bábbage' }] })))
-      .toEqual([['Turing', true], ['ADA', false], ['Bábbage', false]]);
-    const es = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' }, body: JSON.stringify({ players: [{ name: 'Ana' }, { bot: 'standard' }] }) });
-    expect(await names(es)).toEqual([['Ana', false], ['Quevedo', true]]);
+    expect(await names(await create({ players: [{ bot: 'standard' }, { name: 'ADA' }, { name: 'Bábbage' }] }))).toEqual(
+      [
+        ['Turing', true],
+        ['ADA', false],
+        ['Bábbage', false],
+      ],
+    );
+    const es = await fetchWorker('/api/games', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+      body: JSON.stringify({ players: [{ name: 'Ana' }, { bot: 'standard' }] }),
+    });
+    expect(await names(es)).toEqual([
+      ['Ana', false],
+      ['Quevedo', true],
+    ]);
     // A person still needs a name.
     expect((await create({ players: [{ name: 'Ana' }, {}] })).status).toBe(400);
   });
 
-  it('the form without script: an empty name whose seat the bot plays is given one; an empty person\'s seat stays empty', async () => {
-    const res = await form([['name', 'Ana'], ['bot', 'person'], ['name', ''], ['bot', 'standard'], ['name', ''], ['bot', 'person'], ['name', ' '], ['bot', 'greedy']]);
+  it("the form without script: an empty name whose seat the bot plays is given one; an empty person's seat stays empty", async () => {
+    const res = await form([
+      ['name', 'Ana'],
+      ['bot', 'person'],
+      ['name', ''],
+      ['bot', 'standard'],
+      ['name', ''],
+      ['bot', 'person'],
+      ['name', ' '],
+      ['bot', 'greedy'],
+    ]);
     expect(res.status).toBe(303);
-    expect(await names(res)).toEqual([['Ana', false], ['Ada', true], ['Babbage', true]]);
-    expect(await names(await form([['name', 'Kempelen'], ['bot', 'person'], ['name', ''], ['bot', 'standard']], 'hu'))).toEqual([['Kempelen', false], ['Neumann', true]]);
+    expect(await names(res)).toEqual([
+      ['Ana', false],
+      ['Ada', true],
+      ['Babbage', true],
+    ]);
+    expect(
+      await names(
+        await form(
+          [
+            ['name', 'Kempelen'],
+            ['bot', 'person'],
+            ['name', ''],
+            ['bot', 'standard'],
+          ],
+          'hu',
+        ),
+      ),
+    ).toEqual([
+      ['Kempelen', false],
+      ['Neumann', true],
+    ]);
     // One person and one empty seat are still too few players.
-    const few = await form([['name', 'Ana'], ['bot', 'person'], ['name', ''], ['bot', 'person']]);
+    const few = await form([
+      ['name', 'Ana'],
+      ['bot', 'person'],
+      ['name', ''],
+      ['bot', 'person'],
+    ]);
     expect(few.status).toBe(400);
     // The page says which languages' names it fills in with script, as the server would.
     const home = await (await fetchWorker('/', { headers: { 'Accept-Language': 'fr' } })).text();
-    expect(home).toContain('data-bot-names="[&quot;Vaucanson&quot;,&quot;Jacquard&quot;,&quot;Pascal&quot;,&quot;Droz&quot;]"');
+    expect(home).toContain(
+      'data-bot-names="[&quot;Vaucanson&quot;,&quot;Jacquard&quot;,&quot;Pascal&quot;,&quot;Droz&quot;]"',
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('the score chart of a finished game', { timeout: 60_000 }, () => {
     const replayed = replay(record);
     if (!replayed.ok) throw new Error(replayed.message);
     expect(record.scores).toEqual(replayed.scores);
-    expect(record.scores!.map((s) => s.vp.at(-1))).toEqual(record.scores!.map((s) => record.result.lines.find((l) => l.who === s.who)!.vpDuringPlay));
+    expect(record.scores!.map((s) => s.vp.at(-1))).toEqual(
+      record.scores!.map((s) => record.result.lines.find((l) => l.who === s.who)!.vpDuringPlay),
+    );
 
     // The JSON API's view keeps its shape (the series is the record's); each page draws it.
     expect((await getView(created.spectatorUrl)).scores).toBeUndefined();

@@ -7,31 +7,56 @@ import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
 import { type ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
-import { NAMES, Shadow, Socket, fetchWorker, normalize, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  fetchWorker,
+  normalize,
+  pathOf,
+  playToEnd,
+  postAction,
+  type Created,
+  stubOf,
+} from './helpers.ts';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const FORM = 'application/x-www-form-urlencoded';
-type Answer = { status: number; headers: Headers; body: { ok: boolean; id?: number; error?: { code: string; message: string } } };
-
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: { ok: boolean; id?: number; error?: { code: string; message: string } };
+};
 
 async function create(seed: string, players = 3, spectatorsSeeChat?: boolean): Promise<Created> {
-  const body = { players: NAMES.slice(0, players).map((name) => ({ name })), seed, ...(spectatorsSeeChat === undefined ? {} : { options: { spectatorsSeeChat } }) };
+  const body = {
+    players: NAMES.slice(0, players).map((name) => ({ name })),
+    seed,
+    ...(spectatorsSeeChat === undefined ? {} : { options: { spectatorsSeeChat } }),
+  };
   const res = await fetchWorker('/api/games', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json();
 }
 
-async function send(path: string, body: string, init: { method?: string; type?: string; accept?: string } = {}): Promise<Answer> {
+async function send(
+  path: string,
+  body: string,
+  init: { method?: string; type?: string; accept?: string } = {},
+): Promise<Answer> {
   const res = await fetchWorker(path, {
-    method: init.method ?? 'POST', redirect: 'manual',
-    headers: { 'Content-Type': init.type ?? 'application/json', Accept: init.accept ?? 'application/json' }, ...(init.method === 'GET' ? {} : { body }),
+    method: init.method ?? 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': init.type ?? 'application/json', Accept: init.accept ?? 'application/json' },
+    ...(init.method === 'GET' ? {} : { body }),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : { ok: false } };
 }
 
-const post = (game: Created, seat: number, text: unknown) => send(`${pathOf(game.seats[seat]!.url)}/chat`, JSON.stringify({ text }));
+const post = (game: Created, seat: number, text: unknown) =>
+  send(`${pathOf(game.seats[seat]!.url)}/chat`, JSON.stringify({ text }));
 
 async function view(url: string): Promise<RoomView> {
   const res = await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } });
@@ -43,16 +68,22 @@ const chatOf = async (url: string) => (await view(url)).chat;
 
 /** The room's own chat store, to fill it past what a minute allows, or to read its rows. */
 const inRoom = <T>(game: Created, f: (chat: ChatStore, sql: SqlStorage) => T) =>
-  runInDurableObject(stubOf(game), (room: GameRoom, state) => f((room as unknown as { core: { chat: ChatStore } }).core.chat, state.storage.sql));
+  runInDurableObject(stubOf(game), (room: GameRoom, state) =>
+    f((room as unknown as { core: { chat: ChatStore } }).core.chat, state.storage.sql),
+  );
 
 describe('posting in the chat', () => {
-  it('a seat posts by JSON or by the plain form; every seat\'s view carries the message, kept as written', async () => {
+  it("a seat posts by JSON or by the plain form; every seat's view carries the message, kept as written", async () => {
     const game = await create('chat-post');
     const first = await post(game, 0, '  Bonjour à tous\r\nsecond line  ');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ ok: true, id: 1 });
     // e + combining acute, kept as the one character é (NFC).
-    const form = await send(`${pathOf(game.seats[1]!.url)}/chat`, new URLSearchParams({ text: 'Cafe\u0301 <b>bold</b> 👨‍👩‍👧' }).toString(), { type: FORM, accept: 'text/html' });
+    const form = await send(
+      `${pathOf(game.seats[1]!.url)}/chat`,
+      new URLSearchParams({ text: 'Cafe\u0301 <b>bold</b> 👨‍👩‍👧' }).toString(),
+      { type: FORM, accept: 'text/html' },
+    );
     expect(form.status).toBe(303);
     expect(form.headers.get('Location')).toBe(`${pathOf(game.seats[1]!.url)}#chat`);
     for (const seat of game.seats) {
@@ -71,8 +102,13 @@ describe('posting in the chat', () => {
   it('refuses bad text with its reason (400), and nothing is posted', async () => {
     const game = await create('chat-refusals');
     const cases: [unknown, string][] = [
-      ['', 'empty'], ['   \n  ', 'empty'], ['x'.repeat(501), '501 characters'], ['a\u202Eb', 'direction mark'],
-      ['a\u0007b', 'control character (U+0007)'], ['a\u200Bb', 'invisible character (U+200B)'], ['a\uE000', 'no agreed look'],
+      ['', 'empty'],
+      ['   \n  ', 'empty'],
+      ['x'.repeat(501), '501 characters'],
+      ['a\u202Eb', 'direction mark'],
+      ['a\u0007b', 'control character (U+0007)'],
+      ['a\u200Bb', 'invisible character (U+200B)'],
+      ['a\uE000', 'no agreed look'],
     ];
     for (const [text, says] of cases) {
       const answer = await post(game, 0, text);
@@ -85,14 +121,21 @@ describe('posting in the chat', () => {
       expect(answer.status, body).toBe(400);
       expect(answer.body.error?.message, body).toMatch(/text|empty/);
     }
-    const form = await send(`${pathOf(game.seats[0]!.url)}/chat`, 'text=a%E2%80%AEb', { type: FORM, accept: 'text/html' });
+    const form = await send(`${pathOf(game.seats[0]!.url)}/chat`, 'text=a%E2%80%AEb', {
+      type: FORM,
+      accept: 'text/html',
+    });
     expect(form.status).toBe(400);
     expect((await chatOf(game.seats[1]!.url))?.length).toBe(1);
   });
 
   it('the plain form refused shows the page with the refusal and the text kept', async () => {
     const game = await create('chat-form-refused');
-    const res = await fetchWorker(`${pathOf(game.seats[0]!.url)}/chat`, { method: 'POST', headers: { 'Content-Type': FORM }, body: `text=${encodeURIComponent(`keep me ${'y'.repeat(500)}`)}` });
+    const res = await fetchWorker(`${pathOf(game.seats[0]!.url)}/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': FORM },
+      body: `text=${encodeURIComponent(`keep me ${'y'.repeat(500)}`)}`,
+    });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('id="chat-flash"');
@@ -115,7 +158,9 @@ describe('posting in the chat', () => {
 
   it('at most 500 messages a game, then 409 chat full', async () => {
     const game = await create('chat-full');
-    await inRoom(game, (chat) => { for (let i = 0; i < CHAT_MAX_MESSAGES - 1; i++) chat.post(i % 3, `old ${i}`, 0); });
+    await inRoom(game, (chat) => {
+      for (let i = 0; i < CHAT_MAX_MESSAGES - 1; i++) chat.post(i % 3, `old ${i}`, 0);
+    });
     expect((await post(game, 1, 'the last one')).status).toBe(200);
     const full = await post(game, 2, 'no room');
     expect(full.status).toBe(409);
@@ -131,14 +176,16 @@ describe('posting in the chat', () => {
     expect((await send(`${pathOf(game.hostUrl)}/chat`, '{"text":"hi"}')).status).toBe(403);
     const forged = pathOf(game.seats[0]!.url).replace(/[^/]+$/, 'A'.repeat(24));
     expect((await send(`${forged}/chat`, '{"text":"hi"}')).status).toBe(404);
-    expect((await send(`${pathOf(game.hostUrl).replace(/[^/]+$/, 'A'.repeat(24))}/chat`, '{"text":"hi"}')).status).toBe(404);
+    expect((await send(`${pathOf(game.hostUrl).replace(/[^/]+$/, 'A'.repeat(24))}/chat`, '{"text":"hi"}')).status).toBe(
+      404,
+    );
     expect((await send('/g/nosuchgame1/watch/chat', '{"text":"hi"}')).status).toBe(404);
     expect((await send(`${pathOf(game.seats[0]!.url)}/chat`, '', { method: 'GET' })).status).toBe(405);
     expect(await chatOf(game.seats[0]!.url)).toBeUndefined();
   });
 });
 
-describe('the host\'s hide and mute', () => {
+describe("the host's hide and mute", () => {
   it('hides a message for everyone: its words leave storage; hiding twice is once; no such message is a 400', async () => {
     const game = await create('chat-hide');
     await post(game, 0, 'something rude');
@@ -146,12 +193,22 @@ describe('the host\'s hide and mute', () => {
     const hide = await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
     expect(hide.status).toBe(200);
     for (const url of [...game.seats.map((s) => s.url), game.hostUrl]) {
-      const chat = url === game.hostUrl ? (await (await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })).json<{ view: RoomView }>()).view.chat : await chatOf(url);
+      const chat =
+        url === game.hostUrl
+          ? (
+              await (
+                await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })
+              ).json<{ view: RoomView }>()
+            ).view.chat
+          : await chatOf(url);
       expect(chat?.[0]).toMatchObject({ id: 1, seat: 0, text: '', hidden: true });
       expect(chat?.[1]).toMatchObject({ id: 2, text: 'fine' });
     }
     const stored = await inRoom(game, (_chat, sql) => sql.exec('SELECT id, text FROM chat ORDER BY id').toArray());
-    expect(stored).toEqual([{ id: 1, text: null }, { id: 2, text: 'fine' }]);
+    expect(stored).toEqual([
+      { id: 1, text: null },
+      { id: 2, text: 'fine' },
+    ]);
     expect((await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '')).status).toBe(200);
     const none = await send(`${pathOf(game.hostUrl)}/chat/9/hide`, '');
     expect(none.status).toBe(400);
@@ -167,7 +224,8 @@ describe('the host\'s hide and mute', () => {
 
   it('mutes a seat (its posts 403, it still reads) and unmutes it; bad input changes nothing', async () => {
     const game = await create('chat-mute');
-    const mute = (body: string, seat = 1, type?: string) => send(`${pathOf(game.hostUrl)}/seats/${seat}/mute`, body, type ? { type, accept: 'text/html' } : {});
+    const mute = (body: string, seat = 1, type?: string) =>
+      send(`${pathOf(game.hostUrl)}/seats/${seat}/mute`, body, type ? { type, accept: 'text/html' } : {});
     expect((await mute('{"on":true}')).status).toBe(200);
     const refused = await post(game, 1, 'hello?');
     expect(refused.status).toBe(403);
@@ -176,7 +234,12 @@ describe('the host\'s hide and mute', () => {
     const seen = await view(game.seats[1]!.url);
     expect(seen.chat?.map((e) => e.text)).toEqual(['still here']);
     expect(seen.chatMuted).toEqual([1]);
-    for (const [body, seat] of [['{"on":"yes"}', 1], ['{}', 1], ['{"on":true,"x":1}', 1], ['{"on":false}', 9]] as const) {
+    for (const [body, seat] of [
+      ['{"on":"yes"}', 1],
+      ['{}', 1],
+      ['{"on":true,"x":1}', 1],
+      ['{"on":false}', 9],
+    ] as const) {
       expect((await mute(body, seat)).status, body).toBe(400);
     }
     expect((await post(game, 1, 'hello?')).status).toBe(403);
@@ -187,10 +250,12 @@ describe('the host\'s hide and mute', () => {
 });
 
 describe('live and unread', () => {
-  it('a message reaches every seat\'s open page as one small update; spectators get nothing unless the host chose so', async () => {
+  it("a message reaches every seat's open page as one small update; spectators get nothing unless the host chose so", async () => {
     for (const spectators of [false, true]) {
       const game = await create(`chat-live-${spectators}`, 3, spectators);
-      const sockets = await Promise.all([game.seats[0]!.url, game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))));
+      const sockets = await Promise.all(
+        [game.seats[0]!.url, game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))),
+      );
       await Promise.all(sockets.map((s) => s.next(1)));
       expect((await post(game, 0, 'Hello <script>x</script>')).status).toBe(200);
       for (const s of sockets.slice(0, 2)) {
@@ -198,7 +263,9 @@ describe('live and unread', () => {
         expect(update).toMatch(/^<ol data-into="chat-list"><li id="chat-1"/);
         expect(update).toContain('Hello &lt;script&gt;x&lt;/script&gt;');
         expect(update).not.toContain('<script>');
-        const gzipped = await new Response(new Blob([update]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+        const gzipped = await new Response(
+          new Blob([update]).stream().pipeThrough(new CompressionStream('gzip')),
+        ).arrayBuffer();
         expect(gzipped.byteLength).toBeLessThanOrEqual(1024);
       }
       // Seat 0's own item says it is its own.
@@ -222,7 +289,7 @@ describe('live and unread', () => {
     expect((await stubOf(game).stats()).rowsWritten - before).toBe(1);
   });
 
-  it('the unread count: the others\' messages since the seat last had a page open', async () => {
+  it("the unread count: the others' messages since the seat last had a page open", async () => {
     const game = await create('chat-unread');
     expect((await view(game.seats[1]!.url)).chatUnread).toBeUndefined();
     await post(game, 0, 'one');
@@ -245,7 +312,7 @@ describe('live and unread', () => {
 });
 
 describe('private notes', () => {
-  it('PUT {seat}/notes (JSON) or its plain form: the seat\'s own view carries them; nothing else ever does', async () => {
+  it("PUT {seat}/notes (JSON) or its plain form: the seat's own view carries them; nothing else ever does", async () => {
     const game = await create('notes', 3, true);
     const SECRET = 'Plan: bid 5 then take the Spy';
     const others = await Promise.all([game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))));
@@ -258,9 +325,12 @@ describe('private notes', () => {
     await post(game, 0, 'a message, for the sockets to carry something');
     await Promise.all(others.map((s) => s.next(2)));
     const elsewhere = [
-      JSON.stringify(await view(game.seats[1]!.url)), JSON.stringify(await view(game.spectatorUrl)),
-      await (await fetchWorker(pathOf(game.seats[1]!.url))).text(), await (await fetchWorker(pathOf(game.spectatorUrl))).text(),
-      await (await fetchWorker(pathOf(game.hostUrl))).text(), await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).text(),
+      JSON.stringify(await view(game.seats[1]!.url)),
+      JSON.stringify(await view(game.spectatorUrl)),
+      await (await fetchWorker(pathOf(game.seats[1]!.url))).text(),
+      await (await fetchWorker(pathOf(game.spectatorUrl))).text(),
+      await (await fetchWorker(pathOf(game.hostUrl))).text(),
+      await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).text(),
       ...others.flatMap((s) => s.messages),
     ];
     for (const text of elsewhere) expect(text).not.toContain('take the Spy');
@@ -282,11 +352,15 @@ describe('private notes', () => {
     expect((await send(path, JSON.stringify({ text: 'a\u202Eb' }), { method: 'PUT' })).status).toBe(400);
     expect((await send(path, '{"notes":"x"}', { method: 'PUT' })).status).toBe(400);
     expect((await send(path, '', { method: 'DELETE' })).status).toBe(405);
-    expect((await send(path, JSON.stringify({ text: 'x' }), { method: 'PUT' }).then(() => view(game.seats[0]!.url))).notes).toBe('x');
+    expect(
+      (await send(path, JSON.stringify({ text: 'x' }), { method: 'PUT' }).then(() => view(game.seats[0]!.url))).notes,
+    ).toBe('x');
     expect((await send(path, JSON.stringify({ text: 'n'.repeat(2001) }), { method: 'PUT' })).status).toBe(400);
     expect((await view(game.seats[0]!.url)).notes).toBe('x');
     // Tabs and line breaks are a plan's own.
-    expect((await send(path, JSON.stringify({ text: 'turn 2:\tbid 5\r\nturn 3' }), { method: 'PUT' })).status).toBe(200);
+    expect((await send(path, JSON.stringify({ text: 'turn 2:\tbid 5\r\nturn 3' }), { method: 'PUT' })).status).toBe(
+      200,
+    );
     expect((await view(game.seats[0]!.url)).notes).toBe('turn 2:\tbid 5\nturn 3');
   });
 });
@@ -297,7 +371,11 @@ describe('the record', { timeout: 60_000 }, () => {
       const game = await create(`chat-record-${spectators}`, 2, spectators);
       await post(game, 0, 'good luck');
       await send(`${pathOf(game.seats[1]!.url)}/notes`, JSON.stringify({ text: 'private plan' }), { method: 'PUT' });
-      await playToEnd(game, new Shadow({ players: NAMES.slice(0, 2).map((name) => ({ name })), seed: `chat-record-${spectators}` }), seededRandom('chat-record'));
+      await playToEnd(
+        game,
+        new Shadow({ players: NAMES.slice(0, 2).map((name) => ({ name })), seed: `chat-record-${spectators}` }),
+        seededRandom('chat-record'),
+      );
       const recordOf = async (url: string) => {
         const res = await fetchWorker(`${pathOf(url)}/record`);
         expect(res.status).toBe(200);
@@ -305,12 +383,20 @@ describe('the record', { timeout: 60_000 }, () => {
         expect(text).not.toContain('private plan');
         return JSON.parse(text) as { chat?: ChatEntry[] };
       };
-      for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl]) expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
+      for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl])
+        expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
       expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
       if (spectators) continue;
       // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the bench reports.
       const before = (await stubOf(game).stats()).databaseSize;
-      await inRoom(game, (chat) => { for (let i = 0; i < 100; i++) chat.post(i % 2, `Well played! That Captain swap in turn 3 decided it, I think. Rematch tomorrow evening? #${i}`, i); });
+      await inRoom(game, (chat) => {
+        for (let i = 0; i < 100; i++)
+          chat.post(
+            i % 2,
+            `Well played! That Captain swap in turn 3 decided it, I think. Rematch tomorrow evening? #${i}`,
+            i,
+          );
+      });
       const after = (await stubOf(game).stats()).databaseSize;
       console.log(`finished 2-player game: ${before} B; with 100 chat messages: ${after} B`);
       expect(after - before).toBeLessThan(32 * 1024);
@@ -328,16 +414,30 @@ describe('non-interference: notes never leave their seat, the chat never reaches
   }
 
   /** Two games alike but for what `differ` does to one of them: everything `paths` see, and their sockets get, is the same. */
-  async function twins(seed: string, differ: (game: Created, which: number) => Promise<void>, watched: (game: Created) => string[]) {
+  async function twins(
+    seed: string,
+    differ: (game: Created, which: number) => Promise<void>,
+    watched: (game: Created) => string[],
+  ) {
     const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed };
     const games = [await create(seed), await create(seed)];
-    const sockets = await Promise.all(games.map((g) => Promise.all(watched(g).filter((p) => !p.includes('/host/') && !p.endsWith('/status')).map((p) => Socket.open(p)))));
+    const sockets = await Promise.all(
+      games.map((g) =>
+        Promise.all(
+          watched(g)
+            .filter((p) => !p.includes('/host/') && !p.endsWith('/status'))
+            .map((p) => Socket.open(p)),
+        ),
+      ),
+    );
     await Promise.all(sockets.flat().map((s) => s.next(1)));
     for (const [i, g] of games.entries()) await differ(g, i);
     const shadow = new Shadow(setup);
     const random = seededRandom(seed);
     for (let step = 0; step < 6; step++) {
-      const [a, b] = await Promise.all(games.map(async (g) => (await Promise.all(watched(g).map((p) => seen(g, p)))).flat()));
+      const [a, b] = await Promise.all(
+        games.map(async (g) => (await Promise.all(watched(g).map((p) => seen(g, p)))).flat()),
+      );
       expect(a).toEqual(b);
       const seat = waitingFor(shadow.state)[0]!;
       const action = randomAction(shadow.state, seat, random)!;
@@ -346,25 +446,39 @@ describe('non-interference: notes never leave their seat, the chat never reaches
       shadow.apply(seat, action);
     }
     // Every push of the last action arrived on both games' sockets (as many messages as the first game's).
-    await expect.poll(() => sockets[1]!.map((s) => s.messages.length)).toEqual(sockets[0]!.map((s) => s.messages.length));
+    await expect
+      .poll(() => sockets[1]!.map((s) => s.messages.length))
+      .toEqual(sockets[0]!.map((s) => s.messages.length));
     const [pa, pb] = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, games[i]!))));
     expect(pa).toEqual(pb);
     sockets.flat().forEach((s) => s.close());
   }
 
   it('different notes in seat 0 change nothing any other seat, the spectators or the host see', async () => {
-    await twins('twin-notes', async (game, which) => {
-      await send(`${pathOf(game.seats[0]!.url)}/notes`, JSON.stringify({ text: which ? 'hold the port' : 'attack at dawn' }), { method: 'PUT' });
-    }, (g) => [pathOf(g.seats[1]!.url), pathOf(g.seats[2]!.url), pathOf(g.spectatorUrl), pathOf(g.hostUrl)]);
+    await twins(
+      'twin-notes',
+      async (game, which) => {
+        await send(
+          `${pathOf(game.seats[0]!.url)}/notes`,
+          JSON.stringify({ text: which ? 'hold the port' : 'attack at dawn' }),
+          { method: 'PUT' },
+        );
+      },
+      (g) => [pathOf(g.seats[1]!.url), pathOf(g.seats[2]!.url), pathOf(g.spectatorUrl), pathOf(g.hostUrl)],
+    );
   });
 
   it('a chat (posted, hidden, a seat muted) changes nothing the spectators see when they do not read the chat', async () => {
-    await twins('twin-chat', async (game, which) => {
-      if (!which) return;
-      await post(game, 0, 'only the table reads this');
-      await post(game, 1, 'and this');
-      await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
-      await send(`${pathOf(game.hostUrl)}/seats/2/mute`, '{"on":true}');
-    }, (g) => [pathOf(g.spectatorUrl), `${pathOf(g.spectatorUrl)}/status`]);
+    await twins(
+      'twin-chat',
+      async (game, which) => {
+        if (!which) return;
+        await post(game, 0, 'only the table reads this');
+        await post(game, 1, 'and this');
+        await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
+        await send(`${pathOf(game.hostUrl)}/seats/2/mute`, '{"on":true}');
+      },
+      (g) => [pathOf(g.spectatorUrl), `${pathOf(g.spectatorUrl)}/status`],
+    );
   });
 });

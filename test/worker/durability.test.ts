@@ -5,8 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { SNAPSHOT_EVERY, snapshotOf } from '../../src/room/store.ts';
-import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, stubOf } from './helpers.ts';
-
+import {
+  NAMES,
+  Shadow,
+  createViaApi,
+  fetchWorker,
+  getView,
+  pathOf,
+  playToEnd,
+  postAction,
+  type Created,
+  stubOf,
+} from './helpers.ts';
 
 async function playSome(game: Created, shadow: Shadow, n: number, random: () => number) {
   for (let i = 0; i < n && !shadow.state.result; i++) {
@@ -64,7 +74,9 @@ describe('durability', () => {
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
       const rows = state.storage.sql.exec('SELECT seq FROM actions ORDER BY seq').toArray();
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-      const snapshot = snapshotOf(String(state.storage.sql.exec('SELECT snapshot FROM game').one().snapshot)) as { state: unknown };
+      const snapshot = snapshotOf(String(state.storage.sql.exec('SELECT snapshot FROM game').one().snapshot)) as {
+        state: unknown;
+      };
       expect(snapshot.state).toEqual(states[8]);
     });
     // Evicted, the object comes back from the snapshot and the 6 actions after it.

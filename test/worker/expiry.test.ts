@@ -8,7 +8,19 @@ import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.t
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { GAME_DELETED } from '../../src/room/sockets.ts';
 import { DAY_MS, GONE_KEPT_DAYS } from '../../src/room/expiry.ts';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, pathOf, playToEnd, postAction, type Created, type NewGame, stubOf } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  pathOf,
+  playToEnd,
+  postAction,
+  type Created,
+  type NewGame,
+  stubOf,
+} from './helpers.ts';
 
 const DAYS = 60;
 
@@ -26,15 +38,21 @@ async function age(game: Created, days: number): Promise<void> {
   await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
     const { sql } = state.storage;
     const creation = JSON.parse(String(sql.exec('SELECT creation FROM game').one().creation)) as { createdAt: number };
-    sql.exec('UPDATE game SET creation = ?', JSON.stringify({ ...creation, createdAt: creation.createdAt - days * DAY_MS }));
+    sql.exec(
+      'UPDATE game SET creation = ?',
+      JSON.stringify({ ...creation, createdAt: creation.createdAt - days * DAY_MS }),
+    );
     sql.exec('UPDATE actions SET at = at - ?', days * DAY_MS);
   });
   await abortAllDurableObjects();
 }
 
-const alarmOf = (game: Created) => runInDurableObject(stubOf(game), (_room: GameRoom, state) => state.storage.getAlarm());
-const lastMoveOf = (game: Created) => runInDurableObject(stubOf(game), (_room: GameRoom, state) =>
-  Number(state.storage.sql.exec('SELECT MAX(at) AS at FROM actions').one().at));
+const alarmOf = (game: Created) =>
+  runInDurableObject(stubOf(game), (_room: GameRoom, state) => state.storage.getAlarm());
+const lastMoveOf = (game: Created) =>
+  runInDurableObject(stubOf(game), (_room: GameRoom, state) =>
+    Number(state.storage.sql.exec('SELECT MAX(at) AS at FROM actions').one().at),
+  );
 
 /** Every link of the game, as a page and as JSON, answers that it was deleted. */
 async function expectDeleted(game: Created, words: RegExp): Promise<void> {
@@ -45,7 +63,7 @@ async function expectDeleted(game: Created, words: RegExp): Promise<void> {
     expect(await page.text()).toMatch(words);
     const json = await fetchWorker(path, { headers: { Accept: 'application/json' } });
     expect(json.status).toBe(410);
-    const body = await json.json() as { ok: boolean; error: { code: string; message: string } };
+    const body = (await json.json()) as { ok: boolean; error: { code: string; message: string } };
     expect(body).toMatchObject({ ok: false, error: { code: 'gone' } });
     expect(body.error.message).toMatch(words);
     expect((await fetchWorker(`${path}/status`)).status).toBe(410);
@@ -55,14 +73,18 @@ async function expectDeleted(game: Created, words: RegExp): Promise<void> {
   const upgrade = await fetchWorker(`${pathOf(game.seats[0]!.url)}/ws`, { headers: { Upgrade: 'websocket' } });
   expect(upgrade.status).toBe(101);
   const ws = upgrade.webSocket!;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   ws.accept();
   const close = await closed;
   expect(close.code).toBe(GAME_DELETED);
   expect(close.reason).toMatch(words);
   // All that is left: the one row that says so, and the alarm that removes it a year later.
   await runInDurableObject(stubOf(game), async (_room: GameRoom, state) => {
-    const tables = state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").toArray();
+    const tables = state.storage.sql
+      .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'")
+      .toArray();
     expect(tables.map((t) => t.name)).toEqual(['gone']);
     const gone = state.storage.sql.exec('SELECT at FROM gone').toArray();
     expect(gone).toHaveLength(1);
@@ -102,13 +124,19 @@ describe('games expire', () => {
     await expectDeleted(game, /This game was deleted on .*after 60 days without a move/);
 
     // A year later, what was left goes too: the links are then those of no game at all.
-    await runInDurableObject(stubOf(game), (_room: GameRoom, state) => { state.storage.sql.exec('UPDATE gone SET at = at - ?', GONE_KEPT_DAYS * DAY_MS); });
+    await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
+      state.storage.sql.exec('UPDATE gone SET at = at - ?', GONE_KEPT_DAYS * DAY_MS);
+    });
     await abortAllDurableObjects();
     expect(await runDurableObjectAlarm(stubOf(game))).toBe(true);
     expect((await fetchWorker(pathOf(game.seats[0]!.url))).status).toBe(404);
-    expect((await fetchWorker(pathOf(game.spectatorUrl), { headers: { Accept: 'application/json' } })).status).toBe(404);
+    expect((await fetchWorker(pathOf(game.spectatorUrl), { headers: { Accept: 'application/json' } })).status).toBe(
+      404,
+    );
     await runInDurableObject(stubOf(game), async (_room: GameRoom, state) => {
-      expect(state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").toArray()).toEqual([]);
+      expect(
+        state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").toArray(),
+      ).toEqual([]);
       expect(await state.storage.getAlarm()).toBeNull();
     });
   });
@@ -121,7 +149,7 @@ describe('games expire', () => {
     expect(await runDurableObjectAlarm(stubOf(game))).toBe(true);
     expect((await fetchWorker(pathOf(game.seats[0]!.url))).status).toBe(200);
     // Not deleted: the alarm is set again, for the day it falls due.
-    expect(await alarmOf(game)).toBe(await lastMoveOf(game) + DAYS * DAY_MS);
+    expect(await alarmOf(game)).toBe((await lastMoveOf(game)) + DAYS * DAY_MS);
     await age(game, 2);
     expect(await runDurableObjectAlarm(stubOf(game))).toBe(true);
     await expectDeleted(game, /This game was over, and was deleted on .*after 60 days without a move/);
@@ -135,8 +163,10 @@ describe('games expire', () => {
     await age(game, 3 * DAYS);
     await playSome(game, shadow, 1, random);
     expect(await runDurableObjectAlarm(stubOf(game))).toBe(true);
-    expect((await fetchWorker(pathOf(game.seats[0]!.url), { headers: { Accept: 'application/json' } })).status).toBe(200);
-    expect(await alarmOf(game)).toBe(await lastMoveOf(game) + DAYS * DAY_MS);
+    expect((await fetchWorker(pathOf(game.seats[0]!.url), { headers: { Accept: 'application/json' } })).status).toBe(
+      200,
+    );
+    expect(await alarmOf(game)).toBe((await lastMoveOf(game)) + DAYS * DAY_MS);
   });
 
   it('a game stored before games expired gets its alarm when it wakes', async () => {
@@ -151,8 +181,12 @@ describe('games expire', () => {
     const game = await createViaApi(four);
     const page = await (await fetchWorker(pathOf(game.hostUrl))).text();
     const day = new Date(Date.now() + DAYS * DAY_MS).toISOString().slice(0, 10);
-    expect(page).toContain(`This game is deleted after 60 days without a move: on ${day}, unless someone moves before.`);
-    const json = await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).json() as { expiry: { days: number; at: number } };
+    expect(page).toContain(
+      `This game is deleted after 60 days without a move: on ${day}, unless someone moves before.`,
+    );
+    const json = (await (
+      await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })
+    ).json()) as { expiry: { days: number; at: number } };
     expect(json.expiry.days).toBe(DAYS);
     expect(json.expiry.at).toBe(await alarmOf(game));
   });

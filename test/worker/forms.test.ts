@@ -6,7 +6,17 @@ import { phaseOf, randomAction, seededRandom, waitingFor } from '../../src/engin
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { spotCode } from '../../templates/theme.ts';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  getView,
+  pathOf,
+  postAction,
+  type Created,
+} from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
 const EN = dictOf('en');
@@ -85,7 +95,9 @@ describe('forms', () => {
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
     // The answer is the current view with the refusal: nothing else differs.
     const flashless = liveFragments(EN, shadow.view(0), linksOf(game, 0));
-    expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(flashless.replace(/data-key="\w+"/, ''));
+    expect(html.replace(/<p class="flash"[\s\S]*?<\/p>/, '').replace(/data-key="\w+"/, '')).toBe(
+      flashless.replace(/data-key="\w+"/, ''),
+    );
   });
 
   it('a refused post is worded once: htmx’s flash and form are the plain page’s, with the fields the player sent (R6.4)', async () => {
@@ -105,7 +117,15 @@ describe('forms', () => {
     const market = spotCode(prompt.spots.find((s) => 'row' in s)!);
     const behind = shadow.state.players[seat]!.behind;
     // Both brokers on one market square: the rules refuse it (R6.4), after the form was read.
-    const fields = { type: 'place', version: String(shadow.state.version), p1Broker: String(behind[0]), p1Spot: market, p2Broker: String(behind[1]), p2Spot: market, faces: 'up-down' };
+    const fields = {
+      type: 'place',
+      version: String(shadow.state.version),
+      p1Broker: String(behind[0]),
+      p1Spot: market,
+      p2Broker: String(behind[1]),
+      p2Spot: market,
+      faces: 'up-down',
+    };
     const htmx = await postForm(game, seat, fields, true);
     const plain = await postForm(game, seat, fields, false);
     expect(htmx.status).toBe(200);
@@ -177,7 +197,10 @@ describe('forms', () => {
     const page = await (await fetchWorker(pathOf(game.spectatorUrl))).text();
     // Its one form is the language switcher, which posts to /lang, never to the game.
     expect(page.match(/<form\b[^>]*>/g)).toEqual([expect.stringContaining('action="/lang"')]);
-    const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, { method: 'POST', body: new URLSearchParams({ type: 'pass' }) });
+    const res = await fetchWorker(`${pathOf(game.spectatorUrl)}/actions`, {
+      method: 'POST',
+      body: new URLSearchParams({ type: 'pass' }),
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -31,7 +31,10 @@ describe('a complete game through HTTP', { timeout: 60_000 }, () => {
   });
 
   it("4 players with King's Favor", async () => {
-    const { kinds } = await play({ players: NAMES.map((name) => ({ name })), options: { kingsFavor: true }, seed: 'kf' }, 'kf');
+    const { kinds } = await play(
+      { players: NAMES.map((name) => ({ name })), options: { kingsFavor: true }, seed: 'kf' },
+      'kf',
+    );
     expect(kinds.has('throne')).toBe(true);
   });
 
@@ -41,16 +44,51 @@ describe('a complete game through HTTP', { timeout: 60_000 }, () => {
   });
 
   it('3 players, three neighborhoods, Ys Express', async () => {
-    await play({ players: NAMES.slice(0, 3).map((name) => ({ name })), options: { neighborhoods: 3, express: true }, seed: 'three' }, 'three');
+    await play(
+      {
+        players: NAMES.slice(0, 3).map((name) => ({ name })),
+        options: { neighborhoods: 3, express: true },
+        seed: 'three',
+      },
+      'three',
+    );
   });
 
   it('over many games, every kind of decision and card is made through HTTP', async () => {
-    const decisions = ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'orderColumns', 'moveQuotation', 'pass', 'peek', 'throne'];
-    const cards = ['alchemist', 'banker', 'captain', 'cardinal', 'spy', 'herald', 'conjurer', 'intriguer', 'jeweler', 'magician', 'merchant', 'mercenary', 'queen'];
+    const decisions = [
+      'bid',
+      'chooseOrder',
+      'place',
+      'takeGems',
+      'chooseColour',
+      'orderColumns',
+      'moveQuotation',
+      'pass',
+      'peek',
+      'throne',
+    ];
+    const cards = [
+      'alchemist',
+      'banker',
+      'captain',
+      'cardinal',
+      'spy',
+      'herald',
+      'conjurer',
+      'intriguer',
+      'jeweler',
+      'magician',
+      'merchant',
+      'mercenary',
+      'queen',
+    ];
     const wanted = [...decisions, ...cards.map((c) => `playCard:${c}`)];
     const seen = new Set<string>();
     for (let i = 0; i < 12 && !wanted.every((k) => seen.has(k)); i++) {
-      const { kinds } = await play({ players: NAMES.map((name) => ({ name })), options: { kingsFavor: i % 2 === 0 }, seed: `many-${i}` }, `many-${i}`);
+      const { kinds } = await play(
+        { players: NAMES.map((name) => ({ name })), options: { kingsFavor: i % 2 === 0 }, seed: `many-${i}` },
+        `many-${i}`,
+      );
       kinds.forEach((k) => seen.add(k));
     }
     for (const d of wanted) expect(seen.has(d), `${d} in ${[...seen].join(' ')}`).toBe(true);

@@ -5,7 +5,18 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import worker, { type Env } from '../../src/worker.ts';
 import { expect } from 'vitest';
-import { applyAction, createGame, randomAction, viewFor, waitingFor, type Deal, type LogEntry, type Random, type State, type View } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  createGame,
+  randomAction,
+  viewFor,
+  waitingFor,
+  type Deal,
+  type LogEntry,
+  type Random,
+  type State,
+  type View,
+} from '../../src/engine/index.ts';
 import { jsonView } from '../../src/http/respond.ts';
 import { words } from '../engine/words.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -18,10 +29,22 @@ export const ORIGIN = 'http://example.com';
 export const bindings = env as unknown as Env;
 
 /** A game's object, by its id or by the game the API created. */
-export const stubOf = (game: string | { id: string }) => bindings.GAMES.get(bindings.GAMES.idFromName(typeof game === 'string' ? game : game.id));
+export const stubOf = (game: string | { id: string }) =>
+  bindings.GAMES.get(bindings.GAMES.idFromName(typeof game === 'string' ? game : game.id));
 
-export type Created = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
-export type Options = { kingsFavor?: boolean; express?: boolean; peekOwnHidden?: boolean; neighborhoods?: 3 | 4; strongNeutral?: boolean };
+export type Created = {
+  id: string;
+  hostUrl: string;
+  spectatorUrl: string;
+  seats: { seat: number; name: string; url: string }[];
+};
+export type Options = {
+  kingsFavor?: boolean;
+  express?: boolean;
+  peekOwnHidden?: boolean;
+  neighborhoods?: 3 | 4;
+  strongNeutral?: boolean;
+};
 export type NewGame = { players: { name: string }[]; options?: Options; seed?: string | number; deal?: Deal };
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -43,7 +66,11 @@ export async function callWorker(request: Request, withBindings: Env = bindings)
 }
 
 export async function createViaApi(body: NewGame): Promise<Created> {
-  const res = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetchWorker('/api/games', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json();
 }
@@ -56,7 +83,10 @@ export async function getView(url: string): Promise<View> {
   return res.json();
 }
 
-export type ActAnswer = { status: number; body: { ok: boolean; view?: View; error?: { code: string; rule?: string; message: string } } };
+export type ActAnswer = {
+  status: number;
+  body: { ok: boolean; view?: View; error?: { code: string; rule?: string; message: string } };
+};
 
 export async function postAction(url: string, action: unknown, version?: number): Promise<ActAnswer> {
   const res = await fetchWorker(`${pathOf(url)}/actions`, {
@@ -73,7 +103,11 @@ export class Shadow {
   /** The history, kept beside the state as the room keeps it. */
   history: LogEntry[];
   constructor(game: NewGame) {
-    const made = createGame({ players: game.players, ...(game.options ? { options: game.options } : {}) }, game.seed ?? 1, game.deal);
+    const made = createGame(
+      { players: game.players, ...(game.options ? { options: game.options } : {}) },
+      game.seed ?? 1,
+      game.deal,
+    );
     if (!made.ok) throw new Error(words(made.error));
     this.state = made.state;
     this.history = made.events;
@@ -111,7 +145,12 @@ export class Shadow {
  * the shadow; every answer must be exactly the shadow's view for that seat.
  * Returns the kinds of decision made.
  */
-export async function playToEnd(game: Created, shadow: Shadow, random: Random, maxActions = 2000): Promise<{ kinds: Set<string>; actions: number }> {
+export async function playToEnd(
+  game: Created,
+  shadow: Shadow,
+  random: Random,
+  maxActions = 2000,
+): Promise<{ kinds: Set<string>; actions: number }> {
   const kinds = new Set<string>();
   let actions = 0;
   while (!shadow.state.result) {
@@ -173,6 +212,8 @@ export class Socket {
 export function normalize(text: string, game: Created): string {
   let out = text.split(game.id).join('GAME');
   const sigs = [pathOf(game.hostUrl), ...game.seats.map((s) => pathOf(s.url))].map((p) => p.split('/').pop()!);
-  sigs.forEach((sig, i) => { out = out.split(sig).join(`SIG${i}`); });
+  sigs.forEach((sig, i) => {
+    out = out.split(sig).join(`SIG${i}`);
+  });
   return out;
 }

@@ -10,7 +10,11 @@ import { NAMES, Shadow, Socket, fetchWorker, pathOf, postAction, type Created } 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 async function create(seed: string, hints?: boolean): Promise<Created> {
-  const body = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed, ...(hints === undefined ? {} : { options: { hints } }) };
+  const body = {
+    players: NAMES.slice(0, 3).map((name) => ({ name })),
+    seed,
+    ...(hints === undefined ? {} : { options: { hints } }),
+  };
   const res = await fetchWorker('/api/games', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json();
@@ -86,7 +90,10 @@ describe('hints in a learning game', () => {
     const idle = [0, 1, 2].find((s) => s !== seat)!;
     const notMine = await ask(game.seats[idle]!.url);
     expect(notMine.status).toBe(409);
-    expect(notMine.body).toMatchObject({ ok: false, error: { code: 'not-your-move', message: 'A hint is for your own move: the game is not waiting for you now.' } });
+    expect(notMine.body).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-move', message: 'A hint is for your own move: the game is not waiting for you now.' },
+    });
     expect(await page(game.seats[idle]!.url)).not.toContain('class="hint-row"');
     const bad = await ask(game.seats[seat]!.url, '{"please":true}');
     expect(bad.status).toBe(400);
@@ -95,7 +102,10 @@ describe('hints in a learning game', () => {
     const plain = await create('hints-off');
     const off = await ask(plain.seats[0]!.url);
     expect(off.status).toBe(409);
-    expect(off.body).toMatchObject({ ok: false, error: { code: 'no-hints', message: 'This game was created without hints.' } });
+    expect(off.body).toMatchObject({
+      ok: false,
+      error: { code: 'no-hints', message: 'This game was created without hints.' },
+    });
     const v = await view(plain.seats[0]!.url);
     expect(v.hints).toBeUndefined();
     expect(await page(plain.seats[0]!.url)).not.toContain('Hints on');
@@ -103,12 +113,24 @@ describe('hints in a learning game', () => {
     expect((await fetchWorker(`${pathOf(plain.seats[0]!.url)}/hint`)).status).toBe(405);
   });
 
-  it('the home form\'s box makes a learning game', async () => {
-    const fields = new URLSearchParams([['name', 'Ana'], ['bot', 'person'], ['name', 'Bo'], ['bot', 'person'], ['moveSeconds', '0'], ['hints', 'on']]);
-    const res = await fetchWorker('/games', { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: fields });
+  it("the home form's box makes a learning game", async () => {
+    const fields = new URLSearchParams([
+      ['name', 'Ana'],
+      ['bot', 'person'],
+      ['name', 'Bo'],
+      ['bot', 'person'],
+      ['moveSeconds', '0'],
+      ['hints', 'on'],
+    ]);
+    const res = await fetchWorker('/games', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
     expect(res.status, await res.clone().text()).toBe(303);
     const host = await fetchWorker(res.headers.get('Location')!, { headers: { Accept: 'application/json' } });
-    const body = await host.json() as { view: RoomView };
+    const body = (await host.json()) as { view: RoomView };
     expect(body.view.hints).toEqual([]);
   });
 });

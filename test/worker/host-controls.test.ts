@@ -4,17 +4,45 @@
 import { abortAllDurableObjects } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LINK_REPLACED } from '../../src/room/sockets.ts';
-import { NAMES, Socket, createViaApi, fetchWorker, getView, pathOf, postAction, type Created, stubOf } from './helpers.ts';
+import {
+  NAMES,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  getView,
+  pathOf,
+  postAction,
+  type Created,
+  stubOf,
+} from './helpers.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 async function control(game: Created, what: string, body?: string, hostUrl = game.hostUrl) {
-  const res = await fetchWorker(`${pathOf(hostUrl)}/${what}`, { method: 'POST', headers: JSON_HEADERS, ...(body === undefined ? {} : { body }) });
-  return { status: res.status, body: await res.json() as { ok: boolean; url?: string; seat?: number; view?: { ended?: { by: string; at: number } }; error?: { code: string; message: string } } };
+  const res = await fetchWorker(`${pathOf(hostUrl)}/${what}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    ...(body === undefined ? {} : { body }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      ok: boolean;
+      url?: string;
+      seat?: number;
+      view?: { ended?: { by: string; at: number } };
+      error?: { code: string; message: string };
+    },
+  };
 }
 
 async function formPost(path: string, fields: Record<string, string>) {
-  return fetchWorker(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return fetchWorker(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
 
 /** The page a bad link gets, to compare refusals with: another signature for the same seat. */
@@ -38,12 +66,14 @@ async function refusedLikeABadLink(url: string) {
 }
 
 function closed(socket: Socket): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => socket.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  return new Promise((resolve) =>
+    socket.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
 }
 
 const setup = (seed: string) => ({ players: NAMES.slice(0, 3).map((name) => ({ name })), seed });
 
-describe('replacing a seat\'s link', () => {
+describe("replacing a seat's link", () => {
   it('answers the new URL; the old link is refused like any bad link (page, JSON, actions, socket), and its open socket is closed', async () => {
     const game = await createViaApi(setup('replace-seat'));
     const old = game.seats[1]!.url;
@@ -82,7 +112,7 @@ describe('replacing a seat\'s link', () => {
     // The host page lists the new link, also after the object was evicted.
     await abortAllDurableObjects();
     const hostView = await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } });
-    const listed = await hostView.json() as Created;
+    const listed = (await hostView.json()) as Created;
     expect(listed.seats[1]!.url).toBe(fresh);
     expect(listed.seats[0]!.url).toBe(game.seats[0]!.url);
     await refusedLikeABadLink(old);
@@ -112,13 +142,19 @@ describe('replacing a seat\'s link', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=link&seat=2`);
     await refusedLikeABadLink(game.seats[2]!.url);
-    const listed = await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).json() as Created;
+    const listed = (await (
+      await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })
+    ).json()) as Created;
     const fresh = listed.seats[2]!.url!;
     const after = await (await fetchWorker(res.headers.get('Location')!)).text();
     expect(after).not.toContain(game.seats[2]!.url);
     expect(after).toContain(game.seats[1]!.url);
     // The page says what happened, with the new link, and marks the seat.
-    expect(after).toMatch(new RegExp(`<p class="flash done" role="status">${NAMES[2]}&#39;s link is replaced: the old one no longer works\\. Send ${NAMES[2]} the new one: <a class="new-link" href="#link2">${fresh}</a></p>`));
+    expect(after).toMatch(
+      new RegExp(
+        `<p class="flash done" role="status">${NAMES[2]}&#39;s link is replaced: the old one no longer works\\. Send ${NAMES[2]} the new one: <a class="new-link" href="#link2">${fresh}</a></p>`,
+      ),
+    );
     expect(after).toContain('<li class="panel changed">');
     expect(after.match(/Just changed/g)).toHaveLength(1);
     // Opened again without the sentence's address, the page says nothing of it.
@@ -151,14 +187,20 @@ describe('replacing a seat\'s link', () => {
     const back = await formPost(action, { on: '0', confirm: 'yes' });
     expect(back.status).toBe(303);
     await refusedLikeABadLink(game.seats[1]!.url);
-    const listed = await (await fetchWorker(host, { headers: { Accept: 'application/json' } })).json() as Created;
+    const listed = (await (await fetchWorker(host, { headers: { Accept: 'application/json' } })).json()) as Created;
     const given = await (await fetchWorker(back.headers.get('Location')!)).text();
-    expect(given).toContain(`${NAMES[1]}&#39;s seat is given back: the old link no longer works. Send ${NAMES[1]} the new one: <a class="new-link" href="#link1">${listed.seats[1]!.url}</a>`);
+    expect(given).toContain(
+      `${NAMES[1]}&#39;s seat is given back: the old link no longer works. Send ${NAMES[1]} the new one: <a class="new-link" href="#link1">${listed.seats[1]!.url}</a>`,
+    );
   });
 
   it('a first post for a seat that cannot be asked about is refused as the control would be', async () => {
-    const made = await fetchWorker('/api/games', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] }) });
-    const game = await made.json() as Created;
+    const made = await fetchWorker('/api/games', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo', bot: 'standard' }] }),
+    });
+    const game = (await made.json()) as Created;
     const bot = await formPost(`${pathOf(game.hostUrl)}/seats/1/link`, {});
     expect(bot.status).toBe(409);
     expect(bot.headers.get('Content-Type')).toContain('text/html');
@@ -204,7 +246,9 @@ describe('replacing the host link', () => {
     expect(moved).not.toContain(pathOf(game.hostUrl));
     const page = await fetchWorker(moved);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`the old one no longer works. Keep this one: <span class="new-link">http://example.com${moved.replace(/\?.*$/, '')}</span>`);
+    expect(await page.text()).toContain(
+      `the old one no longer works. Keep this one: <span class="new-link">http://example.com${moved.replace(/\?.*$/, '')}</span>`,
+    );
     expect((await fetchWorker(pathOf(game.hostUrl))).status).toBe(404);
   });
 });
@@ -233,7 +277,7 @@ describe('ending the game early', () => {
     expect(act.status).toBe(409);
     expect(act.body.error).toMatchObject({ code: 'ended', message: 'The host ended this game.' });
 
-    const view = await getView(game.seats[1]!.url) as Awaited<ReturnType<typeof getView>> & { ended?: unknown };
+    const view = (await getView(game.seats[1]!.url)) as Awaited<ReturnType<typeof getView>> & { ended?: unknown };
     expect(view.ended).toEqual({ by: 'host', at });
     expect(view.waitingFor).toEqual([]);
     expect(view.prompt).toEqual({ kind: 'over' });
@@ -253,7 +297,7 @@ describe('ending the game early', () => {
     seatSocket.close();
     watchSocket.close();
     await abortAllDurableObjects();
-    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
+    expect(((await getView(game.seats[0]!.url)) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
     expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] }, 0)).body.error!.code).toBe('ended');
     // Ending again is the first end, unchanged; the rules' log still replays.
     const again = await control(game, 'end', '{"confirm":true}');
@@ -268,12 +312,14 @@ describe('ending the game early', () => {
     const unticked = await formPost(path, {});
     expect(unticked.status).toBe(400);
     expect(await unticked.text()).toContain('Tick the box');
-    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toBeUndefined();
+    expect(((await getView(game.seats[0]!.url)) as { ended?: unknown }).ended).toBeUndefined();
     const ticked = await formPost(path, { confirm: 'yes' });
     expect(ticked.status).toBe(303);
     expect(ticked.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=end`);
-    expect((await getView(game.seats[0]!.url) as { ended?: unknown }).ended).toMatchObject({ by: 'host' });
-    expect(await (await fetchWorker(ticked.headers.get('Location')!)).text()).toContain('<p class="flash done" role="status">You ended the game for everyone.</p>');
+    expect(((await getView(game.seats[0]!.url)) as { ended?: unknown }).ended).toMatchObject({ by: 'host' });
+    expect(await (await fetchWorker(ticked.headers.get('Location')!)).text()).toContain(
+      '<p class="flash done" role="status">You ended the game for everyone.</p>',
+    );
   });
 });
 
@@ -320,7 +366,9 @@ describe('bad input to the host controls', () => {
     expect(await form.text()).toContain('there is no seat 7');
 
     // Nothing changed: the same links, all working, and the game not ended.
-    const listed = await (await fetchWorker(hostPath, { headers: { Accept: 'application/json' } })).json() as Created & { view: { ended?: unknown } };
+    const listed = (await (
+      await fetchWorker(hostPath, { headers: { Accept: 'application/json' } })
+    ).json()) as Created & { view: { ended?: unknown } };
     expect(listed.hostUrl).toBe(game.hostUrl);
     expect(listed.seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
     expect(listed.view.ended).toBeUndefined();

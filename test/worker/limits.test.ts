@@ -11,7 +11,17 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
 import { CreationBudget, budgetOf, dayOf } from '../../src/room/budget.ts';
 import { addressKey } from '../../src/http/limits.ts';
-import { ORIGIN, Shadow, bindings, callWorker, createViaApi, fetchWorker, pathOf, playToEnd, type NewGame } from './helpers.ts';
+import {
+  ORIGIN,
+  Shadow,
+  bindings,
+  callWorker,
+  createViaApi,
+  fetchWorker,
+  pathOf,
+  playToEnd,
+  type NewGame,
+} from './helpers.ts';
 import type { Env } from '../../src/worker.ts';
 
 /** A limiter of 3 a minute, declared for these tests only (vitest.config.ts). */
@@ -41,8 +51,20 @@ async function create(ip: string | null, overrides: Partial<Env>, form = false):
   const { games, asked } = watchedGames();
   const headers: Record<string, string> = ip === null ? {} : { 'CF-Connecting-IP': ip };
   const request = form
-    ? new Request(`${ORIGIN}/games`, { method: 'POST', headers, body: new URLSearchParams([['name', 'Ana'], ['name', 'Bo']]), redirect: 'manual' })
-    : new Request(`${ORIGIN}/api/games`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(two) });
+    ? new Request(`${ORIGIN}/games`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams([
+          ['name', 'Ana'],
+          ['name', 'Bo'],
+        ]),
+        redirect: 'manual',
+      })
+    : new Request(`${ORIGIN}/api/games`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(two),
+      });
   const res = await callWorker(request, { ...bindings, GAMES: games, ...overrides });
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), text: await res.text(), asked };
 }
@@ -58,7 +80,10 @@ function expectRefused(answer: Answer & { asked: string[] }, code: string, words
   expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   expect(answer.asked, 'no game object is asked for').toEqual([]);
   if (answer.text.startsWith('{')) {
-    const body = JSON.parse(answer.text) as { ok: boolean; error: { code: string; message: string; retryAfter: number } };
+    const body = JSON.parse(answer.text) as {
+      ok: boolean;
+      error: { code: string; message: string; retryAfter: number };
+    };
     expect(body.ok).toBe(false);
     expect(body.error.code).toBe(code);
     expect(body.error.message).toMatch(words);
@@ -97,7 +122,11 @@ describe('new games per address', { timeout: 90_000 }, () => {
     const api = await create(ip, low);
     expectRefused(api, 'too-many-games', /at most 3 a minute/);
     expect(api.retryAfter).toBe('60');
-    expectRefused(await create(ip, low, true), 'too-many-games', /Too many new games from your address: at most 3 a minute/);
+    expectRefused(
+      await create(ip, low, true),
+      'too-many-games',
+      /Too many new games from your address: at most 3 a minute/,
+    );
     // Refused by the binding, before the counter: nothing counted toward the day.
     expect(await today()).toBe(before);
     expectMade(await create(freshIp(), low));
@@ -156,7 +185,9 @@ describe('the daily budget of the deployment', { timeout: 120_000 }, () => {
     expectRefused(api, 'daily-budget', new RegExp(`all the new games it makes in a day \\(${made + 2}`));
     const midnight = (dayOf(Date.now()) + 1) * 86_400_000;
     expect(Math.abs(Number(api.retryAfter) - (midnight - Date.now()) / 1000)).toBeLessThan(5);
-    expect((JSON.parse(api.text) as { error: { message: string } }).error.message).toMatch(/after midnight UTC, in \d+ (h \d\d min|minutes|seconds)/);
+    expect((JSON.parse(api.text) as { error: { message: string } }).error.message).toMatch(
+      /after midnight UTC, in \d+ (h \d\d min|minutes|seconds)/,
+    );
     expectRefused(await create(freshIp(), budget, true), 'daily-budget', /after midnight UTC/);
     // Refusals count nothing; a larger budget makes games again at once.
     expect(await today()).toBe(made + 2);
@@ -164,15 +195,21 @@ describe('the daily budget of the deployment', { timeout: 120_000 }, () => {
   });
 
   it('a rematch counts toward it, and is refused with the same words once it is spent', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { express: true }, seed: 'budget' };
+    const setup: NewGame = {
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }],
+      options: { express: true },
+      seed: 'budget',
+    };
     const game = await createViaApi(setup);
     await playToEnd(game, new Shadow(setup), seededRandom('budget'));
-    const rematch = () => fetchWorker(`${pathOf(game.hostUrl)}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } });
+    const rematch = () =>
+      fetchWorker(`${pathOf(game.hostUrl)}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } });
     const stub = budgetOf(bindings);
     // The object reads the budget from its own vars (vitest.config.ts): spend it all.
-    const spend = (made: number) => runInDurableObject(stub, (_: CreationBudget, state) => {
-      state.storage.sql.exec('UPDATE days SET made = ? WHERE day = ?', made, dayOf(Date.now()));
-    });
+    const spend = (made: number) =>
+      runInDurableObject(stub, (_: CreationBudget, state) => {
+        state.storage.sql.exec('UPDATE days SET made = ? WHERE day = ?', made, dayOf(Date.now()));
+      });
     const made = await today();
     await spend(Number(bindings.CREATE_PER_DAY));
     const refused = await rematch();

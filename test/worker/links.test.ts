@@ -26,15 +26,28 @@ function expectSecurityHeaders(res: Response) {
 
 describe('creating a game', () => {
   it('through the JSON API: 201 with the host, spectator and seat links', async () => {
-    const res = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...two, options: {} }) });
+    const res = await fetchWorker('/api/games', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...two, options: {} }),
+    });
     expect(res.status).toBe(201);
-    const body = await res.json<{ id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] }>();
+    const body = await res.json<{
+      id: string;
+      hostUrl: string;
+      spectatorUrl: string;
+      seats: { seat: number; name: string; url: string }[];
+    }>();
     // ≥ 128 random bits, base64url.
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.hostUrl).toMatch(new RegExp(`^${ORIGIN}/g/${body.id}/host/[A-Za-z0-9_-]{24}$`));
     expect(body.spectatorUrl).toBe(`${ORIGIN}/g/${body.id}/watch`);
-    expect(body.seats.map((s) => [s.seat, s.name])).toEqual([[0, 'Ana'], [1, 'Bo']]);
-    for (const s of body.seats) expect(s.url).toMatch(new RegExp(`^${ORIGIN}/g/${body.id}/p/${s.seat}/[A-Za-z0-9_-]{24}$`));
+    expect(body.seats.map((s) => [s.seat, s.name])).toEqual([
+      [0, 'Ana'],
+      [1, 'Bo'],
+    ]);
+    for (const s of body.seats)
+      expect(s.url).toMatch(new RegExp(`^${ORIGIN}/g/${body.id}/p/${s.seat}/[A-Za-z0-9_-]{24}$`));
     const view = await getView(body.seats[1]!.url);
     expect(view.seat).toBe(1);
     expect(view.version).toBe(0);
@@ -54,7 +67,13 @@ describe('creating a game', () => {
     for (const name of ['Ana', 'Bo', 'Cy']) form.append('name', name);
     for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) form.append(`player${i}`, name);
     for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) form.append(`players.${i}.name`, name);
-    expect(parseNewGameForm(Object.fromEntries([...new Set(form.keys())].map((k) => [k, form.getAll(k).length > 1 ? form.getAll(k) : form.get(k)!]))).ok).toBe(true);
+    expect(
+      parseNewGameForm(
+        Object.fromEntries(
+          [...new Set(form.keys())].map((k) => [k, form.getAll(k).length > 1 ? form.getAll(k) : form.get(k)!]),
+        ),
+      ).ok,
+    ).toBe(true);
     const res = await fetchWorker('/games', { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('Location')!;
@@ -72,9 +91,21 @@ describe('creating a game', () => {
   });
 
   it('refuses bad JSON and bad setups with 400 and a message', async () => {
-    for (const body of ['', 'not json', '{"players":', '[]', '{"players":[{"name":"A"}]}', '{"players":[{"name":"A"},{"name":"B"}],"options":{"kingsFavor":"yes"}}',
-      '{"players":[{"name":"A"},{"name":"B"}],"extra":1}', '{"players":[{"name":"A"},{"name":"B"}],"options":{"kingsFavor":true}}']) {
-      const res = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    for (const body of [
+      '',
+      'not json',
+      '{"players":',
+      '[]',
+      '{"players":[{"name":"A"}]}',
+      '{"players":[{"name":"A"},{"name":"B"}],"options":{"kingsFavor":"yes"}}',
+      '{"players":[{"name":"A"},{"name":"B"}],"extra":1}',
+      '{"players":[{"name":"A"},{"name":"B"}],"options":{"kingsFavor":true}}',
+    ]) {
+      const res = await fetchWorker('/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status, body).toBe(400);
       const answer = await res.json<{ ok: boolean; error: { message: string } }>();
       expect(answer.ok).toBe(false);
@@ -90,17 +121,27 @@ describe('creating a game', () => {
 
   it('refuses seed and deal where ALLOW_FIXED_DEALS is not set, naming why', async () => {
     for (const extra of [{ seed: 7 }, { deal: { orderCards: [2, 1] } }]) {
-      const res = await callWorker(new Request(`${ORIGIN}/api/games`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...two, ...extra }),
-      }), { ...bindings, ALLOW_FIXED_DEALS: undefined });
+      const res = await callWorker(
+        new Request(`${ORIGIN}/api/games`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...two, ...extra }),
+        }),
+        { ...bindings, ALLOW_FIXED_DEALS: undefined },
+      );
       expect(res.status).toBe(400);
       const answer = await res.json<{ error: { code: string; message: string } }>();
       expect(answer.error.message).toContain('ALLOW_FIXED_DEALS');
     }
     // Without seed and deal the same deployment creates games.
-    const res = await callWorker(new Request(`${ORIGIN}/api/games`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(two),
-    }), { ...bindings, ALLOW_FIXED_DEALS: undefined });
+    const res = await callWorker(
+      new Request(`${ORIGIN}/api/games`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(two),
+      }),
+      { ...bindings, ALLOW_FIXED_DEALS: undefined },
+    );
     expect(res.status).toBe(201);
   });
 });
@@ -123,8 +164,13 @@ describe('LINK_SECRET', () => {
   });
 
   it('local dev without it signs each game with a secret of its own, and its links work', async () => {
-    const call = (path: string, init: RequestInit = {}) => callWorker(new Request(`http://localhost:8787${path}`, init), noSecret);
-    const res = await call('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(two) });
+    const call = (path: string, init: RequestInit = {}) =>
+      callWorker(new Request(`http://localhost:8787${path}`, init), noSecret);
+    const res = await call('/api/games', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(two),
+    });
     expect(res.status).toBe(201);
     const created = await res.json<{ seats: { url: string }[]; hostUrl: string }>();
     expect(created.seats[0]!.url).toMatch(/^http:\/\/localhost:8787\/g\//);
@@ -169,12 +215,18 @@ describe('links', () => {
     expect(reference.status).toBe(404);
     for (const path of paths) expect(await signature(await fetchWorker(path)), path).toEqual(reference);
     // The same holds for JSON clients, and for action posts and sockets.
-    const json = async (path: string) => signature(await fetchWorker(path, { headers: { Accept: 'application/json' } }));
+    const json = async (path: string) =>
+      signature(await fetchWorker(path, { headers: { Accept: 'application/json' } }));
     const refJson = await json(paths[0]!);
     for (const path of paths.slice(0, 11)) expect(await json(path), path).toEqual(refJson);
-    const post = async (path: string) => signature(await fetchWorker(`${path}/actions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
-    }));
+    const post = async (path: string) =>
+      signature(
+        await fetchWorker(`${path}/actions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
+        }),
+      );
     const refPost = await post(paths[0]!);
     expect(refPost.status).toBe(404);
     for (const path of paths.slice(0, 11)) expect(await post(path), path).toEqual(refPost);
@@ -190,7 +242,13 @@ describe('links', () => {
 describe('security headers', () => {
   it('are on every page, through the real loopback too', async () => {
     const created = await createViaApi(two);
-    const pages = ['/', pathOf(created.hostUrl), pathOf(created.spectatorUrl), pathOf(created.seats[0]!.url), '/g/AAAAAAAAAAAAAAAAAAAAAA/watch'];
+    const pages = [
+      '/',
+      pathOf(created.hostUrl),
+      pathOf(created.spectatorUrl),
+      pathOf(created.seats[0]!.url),
+      '/g/AAAAAAAAAAAAAAAAAAAAAA/watch',
+    ];
     for (const path of pages) {
       const res = await exports.default.fetch(`${ORIGIN}${path}`);
       expectSecurityHeaders(res);

@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { createViaApi, fetchWorker, getView } from './helpers.ts';
 
-const postGame = (players: { name: string }[]) => fetchWorker('/api/games', {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ players }),
-});
+const postGame = (players: { name: string }[]) =>
+  fetchWorker('/api/games', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ players }),
+  });
 
 describe('names at creation', () => {
   it('the JSON API refuses a reserved word, an invisible character and a look-alike, naming the player', async () => {
@@ -18,7 +21,7 @@ describe('names at creation', () => {
     for (const [names, start] of cases) {
       const res = await postGame(names.map((name) => ({ name })));
       expect(res.status, names.join('/')).toBe(400);
-      const body = await res.json() as { ok: boolean; error: { code: string; message: string } };
+      const body = (await res.json()) as { ok: boolean; error: { code: string; message: string } };
       expect(body.error.code).toBe('invalid');
       expect(body.error.message, names.join('/')).toContain(start);
     }
@@ -31,9 +34,20 @@ describe('names at creation', () => {
   });
 
   it('the form refuses with the same sentence, naming the field the name was typed in', async () => {
-    const body = new URLSearchParams([['name', 'Ana'], ['name', ''], ['name', 'you'], ['moveSeconds', '0']]);
-    const res = await fetchWorker('/games', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const body = new URLSearchParams([
+      ['name', 'Ana'],
+      ['name', ''],
+      ['name', 'you'],
+      ['moveSeconds', '0'],
+    ]);
+    const res = await fetchWorker('/games', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain('Player 3&#39;s name “you” is a word the game uses for the person reading the page');
+    expect(await res.text()).toContain(
+      'Player 3&#39;s name “you” is a word the game uses for the person reading the page',
+    );
   });
 });

@@ -18,9 +18,15 @@ const EN = dictOf('en');
 /** A deployment: no stand-ins. */
 const deployed: Env = { ...bindings, ALLOW_LOCAL_ENDPOINTS: undefined };
 
-const json = (path: string, body: unknown, env = deployed) => callWorker(new Request(ORIGIN + path, {
-  method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body),
-}), env);
+const json = (path: string, body: unknown, env = deployed) =>
+  callWorker(
+    new Request(ORIGIN + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    env,
+  );
 
 const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
@@ -30,12 +36,20 @@ function expected(key: string, what: 'webhook' | 'pushEndpoint'): Refusal {
 }
 
 /** What the room keeps of the game's webhook and the seats' browsers. */
-const kept = (game: Created) => runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-  const creation = JSON.parse(String(state.storage.sql.exec('SELECT creation FROM game').one().creation)) as { notify?: { webhook: string } };
-  return { webhook: creation.notify?.webhook ?? null, browsers: new Contacts(state.storage, () => undefined).reachable().size };
-});
+const kept = (game: Created) =>
+  runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
+    const creation = JSON.parse(String(state.storage.sql.exec('SELECT creation FROM game').one().creation)) as {
+      notify?: { webhook: string };
+    };
+    return {
+      webhook: creation.notify?.webhook ?? null,
+      browsers: new Contacts(state.storage, () => undefined).reachable().size,
+    };
+  });
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('addresses a game posts to, refused at the door', () => {
   it('every local or private spelling, at creation, by the host and by a seat: 400 with the reason, nothing fetched, nothing kept', async () => {
@@ -43,26 +57,39 @@ describe('addresses a game posts to, refused at the door', () => {
     const fetched = vi.spyOn(globalThis, 'fetch');
     for (const [url, key] of REFUSED) {
       const webhookSays = refusalText(EN, expected(key, 'webhook'));
-      const created = await json('/api/games', { players: [{ name: 'Ana' }, { name: 'Bo' }], options: { webhook: url } });
+      const created = await json('/api/games', {
+        players: [{ name: 'Ana' }, { name: 'Bo' }],
+        options: { webhook: url },
+      });
       expect(created.status, url).toBe(400);
-      expect((await created.json() as { error: { message: string } }).error.message, url).toBe(webhookSays);
+      expect(((await created.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
 
-      const form = await callWorker(new Request(`${ORIGIN}/games`, {
-        method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams([['name', 'Ana'], ['name', 'Bo'], ['webhook', url]]).toString(),
-      }), deployed);
+      const form = await callWorker(
+        new Request(`${ORIGIN}/games`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams([
+            ['name', 'Ana'],
+            ['name', 'Bo'],
+            ['webhook', url],
+          ]).toString(),
+        }),
+        deployed,
+      );
       expect(form.status, url).toBe(400);
       expect(await form.text(), url).toContain(webhookSays.replace(/'/g, '&#39;').slice(0, 40));
 
       const hosted = await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: url });
       expect(hosted.status, url).toBe(400);
-      expect((await hosted.json() as { error: { message: string } }).error.message, url).toBe(webhookSays);
+      expect(((await hosted.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
 
       const pushed = await json(`${pathOf(game.seats[0]!.url)}/push`, { endpoint: url, expirationTime: null, keys });
       // A string that is no URL at all is the subscription's own shape refused first.
       if (key !== 'notUrl') {
         expect(pushed.status, url).toBe(400);
-        expect((await pushed.json() as { error: { message: string } }).error.message, url).toBe(refusalText(EN, expected(key, 'pushEndpoint')));
+        expect(((await pushed.json()) as { error: { message: string } }).error.message, url).toBe(
+          refusalText(EN, expected(key, 'pushEndpoint')),
+        );
       } else expect(pushed.status, url).toBe(400);
     }
     expect(fetched).not.toHaveBeenCalled();
@@ -72,27 +99,52 @@ describe('addresses a game posts to, refused at the door', () => {
   it('a push endpoint only at a push service; a webhook at any public https host', async () => {
     const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }] });
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const chat = await json(`${pathOf(game.seats[0]!.url)}/push`, { endpoint: 'https://discord.com/api/webhooks/1/x', expirationTime: null, keys });
+    const chat = await json(`${pathOf(game.seats[0]!.url)}/push`, {
+      endpoint: 'https://discord.com/api/webhooks/1/x',
+      expirationTime: null,
+      keys,
+    });
     expect(chat.status).toBe(400);
-    expect((await chat.json() as { error: { message: string } }).error.message).toBe(refusalText(EN, { key: 'pushServiceUnknown' }));
-    expect((await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: 'https://discord.com/api/webhooks/1/x' })).status).toBe(200);
+    expect(((await chat.json()) as { error: { message: string } }).error.message).toBe(
+      refusalText(EN, { key: 'pushServiceUnknown' }),
+    );
+    expect(
+      (await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: 'https://discord.com/api/webhooks/1/x' })).status,
+    ).toBe(200);
     expect(fetched).not.toHaveBeenCalled();
     expect(await kept(game)).toEqual({ webhook: 'https://discord.com/api/webhooks/1/x', browsers: 0 });
   });
 
   it('the local stand-ins pass only where ALLOW_LOCAL_ENDPOINTS=1', async () => {
     const stand = 'http://127.0.0.1:9/hook';
-    const refused = await json('/api/games', { players: [{ name: 'Ana' }, { name: 'Bo' }], options: { webhook: stand } });
+    const refused = await json('/api/games', {
+      players: [{ name: 'Ana' }, { name: 'Bo' }],
+      options: { webhook: stand },
+    });
     expect(refused.status).toBe(400);
-    expect((await refused.json() as { error: { message: string } }).error.message).toBe(refusalText(EN, { key: 'notHttps', what: 'webhook' }));
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      refusalText(EN, { key: 'notHttps', what: 'webhook' }),
+    );
     // Made on localhost, as local dev makes it: a game with its own VAPID pair, so it takes browsers.
-    const made = await callWorker(new Request('http://localhost/api/games', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo' }] }),
-    }));
+    const made = await callWorker(
+      new Request('http://localhost/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ players: [{ name: 'Ana' }, { name: 'Bo' }] }),
+      }),
+    );
     expect(made.status).toBe(201);
-    const game = await made.json() as Created;
+    const game = (await made.json()) as Created;
     expect((await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: stand }, bindings)).status).toBe(200);
-    expect((await json(`${pathOf(game.seats[1]!.url)}/push`, { endpoint: 'http://localhost:9/p', expirationTime: null, keys }, bindings)).status).toBe(200);
+    expect(
+      (
+        await json(
+          `${pathOf(game.seats[1]!.url)}/push`,
+          { endpoint: 'http://localhost:9/p', expirationTime: null, keys },
+          bindings,
+        )
+      ).status,
+    ).toBe(200);
     expect(await kept(game)).toEqual({ webhook: stand, browsers: 1 });
   });
 });

@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts';
 import { replay, type GameRecord } from '../../src/room/record.ts';
-import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, type Created, type NewGame } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  createViaApi,
+  fetchWorker,
+  getView,
+  pathOf,
+  playToEnd,
+  type Created,
+  type NewGame,
+} from './helpers.ts';
 import { words } from '../engine/words.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -15,7 +25,11 @@ const NOT_OVER_MESSAGE = words({ refusal: { key: 'recordNotOver' } });
 const two: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'record-two' };
 
 /** Every kind of link to the game: each seat's, the host's, the spectators'. */
-const linksOf = (game: Created) => [...game.seats.map((s) => pathOf(s.url)), pathOf(game.hostUrl), pathOf(game.spectatorUrl)];
+const linksOf = (game: Created) => [
+  ...game.seats.map((s) => pathOf(s.url)),
+  pathOf(game.hostUrl),
+  pathOf(game.spectatorUrl),
+];
 
 async function finished(game: NewGame): Promise<{ created: Created; shadow: Shadow }> {
   const created = await createViaApi(game);
@@ -50,12 +64,14 @@ describe('the game record', { timeout: 60_000 }, () => {
 
   it('after the end: the same record on every link, and it replays to the same result', async () => {
     const { created, shadow } = await finished(two);
-    const texts = await Promise.all(linksOf(created).map(async (link) => {
-      const res = await fetchWorker(`${link}/record`);
-      expect(res.status, link).toBe(200);
-      expect(res.headers.get('Content-Type')).toContain('application/json');
-      return res.text();
-    }));
+    const texts = await Promise.all(
+      linksOf(created).map(async (link) => {
+        const res = await fetchWorker(`${link}/record`);
+        expect(res.status, link).toBe(200);
+        expect(res.headers.get('Content-Type')).toContain('application/json');
+        return res.text();
+      }),
+    );
     for (const text of texts) expect(text).toBe(texts[0]);
     const record = JSON.parse(texts[0]!) as GameRecord;
     expect(record.seed).toBe(two.seed);
@@ -105,7 +121,9 @@ describe('the replay page', { timeout: 60_000 }, () => {
       expect(html.includes('<section id="result"'), `step ${i}`).toBe(i === steps.length - 1);
       // Each action says who made it, in its turn and phase.
       if (i > 0 && i < steps.length - 1) {
-        expect(html).toContain(`<h2 class="replay-label" tabindex="-1">Turn ${steps[i]!.turn} · ${en.terms.phase[steps[i]!.phase]} (${NAMES[steps[i]!.seat!]})</h2>`);
+        expect(html).toContain(
+          `<h2 class="replay-label" tabindex="-1">Turn ${steps[i]!.turn} · ${en.terms.phase[steps[i]!.phase]} (${NAMES[steps[i]!.seat!]})</h2>`,
+        );
       }
     }
     // Without ?step=: the start.
@@ -146,7 +164,13 @@ describe('the replay page', { timeout: 60_000 }, () => {
     expect(body).not.toContain('<html');
     expect(page).toContain(`<main class="replay" data-last="${replayed.steps.length - 1}">${body}</main>`);
     // The scale: each turn's phases, each a link to its first step; this step's phase marked.
-    const firsts = replayed.steps.flatMap((s, i) => (i > 0 && i < replayed.steps.length - 1 && (s.phase !== replayed.steps[i - 1]!.phase || s.turn !== replayed.steps[i - 1]!.turn) ? [i] : []));
+    const firsts = replayed.steps.flatMap((s, i) =>
+      i > 0 &&
+      i < replayed.steps.length - 1 &&
+      (s.phase !== replayed.steps[i - 1]!.phase || s.turn !== replayed.steps[i - 1]!.turn)
+        ? [i]
+        : [],
+    );
     const scale = /<nav class="replay-scale".*?<\/nav>/s.exec(body)![0];
     const jumps = [...scale.matchAll(/data-step="(\d+)"/g)].map((m) => Number(m[1]));
     const here = replayed.steps[at]!;
@@ -165,15 +189,19 @@ describe('the replay page', { timeout: 60_000 }, () => {
     const valued = (seat: number | null, at: number) => {
       const r = replay(record, at, seat);
       if (!r.ok || !r.view) throw new Error('no view');
-      return [...r.view.city.flatMap((n) => Object.values(n.areas).flat()), ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : []))]
-        .filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
+      return [
+        ...r.view.city.flatMap((n) => Object.values(n.areas).flat()),
+        ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+      ].filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
     };
     const at = all.steps.findIndex((_, i) => i > 0 && valued(0, i) >= 2 && valued(1, i) === 0);
     expect(at).toBeGreaterThan(0);
     const faceDown = /Ana (\d) face down/g;
-    const shown = async (link: string) => [...(await (await fetchWorker(`${link}/replay?step=${at}`)).text()).matchAll(faceDown)].length;
+    const shown = async (link: string) =>
+      [...(await (await fetchWorker(`${link}/replay?step=${at}`)).text()).matchAll(faceDown)].length;
     expect(await shown(pathOf(created.seats[0]!.url))).toBe(valued(0, at));
-    for (const link of [pathOf(created.seats[1]!.url), pathOf(created.hostUrl), pathOf(created.spectatorUrl)]) expect(await shown(link), link).toBe(0);
+    for (const link of [pathOf(created.seats[1]!.url), pathOf(created.hostUrl), pathOf(created.spectatorUrl)])
+      expect(await shown(link), link).toBe(0);
   });
 
   it("the finished game's pages link to the replay and the record", async () => {

@@ -4,14 +4,35 @@
 // link, never another's, and the spectator nothing.
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, getView, pathOf, playToEnd, postAction, type Created, type NewGame } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  getView,
+  pathOf,
+  playToEnd,
+  postAction,
+  type Created,
+  type NewGame,
+} from './helpers.ts';
 
-const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), options: { express: true, kingsFavor: true }, seed: 'rematch' };
+const setup: NewGame = {
+  players: NAMES.slice(0, 3).map((name) => ({ name })),
+  options: { express: true, kingsFavor: true },
+  seed: 'rematch',
+};
 
 type Made = { id: string; hostUrl: string; spectatorUrl: string; seats: { seat: number; name: string; url: string }[] };
 
-async function rematch(hostUrl: string): Promise<{ status: number; body: Made & { ok?: boolean; error?: { code: string } } }> {
-  const res = await fetchWorker(`${pathOf(hostUrl)}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } });
+async function rematch(
+  hostUrl: string,
+): Promise<{ status: number; body: Made & { ok?: boolean; error?: { code: string } } }> {
+  const res = await fetchWorker(`${pathOf(hostUrl)}/rematch`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -26,7 +47,9 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
     // A seat's link is no host link; a wrong host signature is not found.
     expect((await fetchWorker(`${pathOf(game.seats[0]!.url)}/rematch`, { method: 'POST' })).status).toBe(404);
     const wrong = pathOf(game.hostUrl).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await fetchWorker(`${wrong}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } })).status).toBe(404);
+    expect(
+      (await fetchWorker(`${wrong}/rematch`, { method: 'POST', headers: { Accept: 'application/json' } })).status,
+    ).toBe(404);
     // The host page's Rematch is hidden until the result shows.
     expect(await html(game.hostUrl)).toMatch(/<form [^>]*class="panel rematch-panel rematch-offer" hidden/);
   });
@@ -64,7 +87,11 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
     expect(fresh.result).toBeNull();
 
     // A form post (the host page's button) is sent to the same new host page.
-    const form = await fetchWorker(`${pathOf(game.hostUrl)}/rematch`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    const form = await fetchWorker(`${pathOf(game.hostUrl)}/rematch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('Location')).toBe(pathOf(made.hostUrl));
     expect(await html(game.hostUrl)).toContain(`href="${pathOf(made.hostUrl)}"`);
@@ -77,10 +104,14 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
       for (const [other, path] of newPaths.entries()) if (other !== seat) expect(page).not.toContain(path);
       expect(page).not.toContain(pathOf(made.hostUrl));
       // Nor is it in any JSON view.
-      expect(await (await fetchWorker(pathOf(s.url), { headers: { Accept: 'application/json' } })).text()).not.toContain(made.id);
+      expect(
+        await (await fetchWorker(pathOf(s.url), { headers: { Accept: 'application/json' } })).text(),
+      ).not.toContain(made.id);
     }
     expect(await html(game.spectatorUrl)).not.toContain(made.id);
-    expect(await (await fetchWorker(pathOf(game.spectatorUrl), { headers: { Accept: 'application/json' } })).text()).not.toContain(made.id);
+    expect(
+      await (await fetchWorker(pathOf(game.spectatorUrl), { headers: { Accept: 'application/json' } })).text(),
+    ).not.toContain(made.id);
 
     // The open pages: each seat's sockets were pushed its own link, the spectator's nothing.
     for (const [seat] of game.seats.entries()) {
@@ -103,16 +134,27 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
     // The finished game's status, for "my games".
     const st = await (await fetchWorker(`${pathOf(game.seats[2]!.url)}/status`)).json();
     const winners = shadow.state.result!.winners.map((w) => NAMES[w]);
-    expect(st).toEqual({ version: shadow.state.version, phase: 'over', waitingFor: [], yourMove: false, over: true, winners });
+    expect(st).toEqual({
+      version: shadow.state.version,
+      phase: 'over',
+      waitingFor: [],
+      yourMove: false,
+      over: true,
+      winners,
+    });
   });
 });
 
-describe('a rematch keeps the room\'s own options', { timeout: 120_000 }, () => {
+describe("a rematch keeps the room's own options", { timeout: 120_000 }, () => {
   it('the time per move goes along', async () => {
     const timed: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'rematch-clock' };
-    const res = await fetchWorker('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...timed, options: { moveSeconds: 86_400 } }) });
+    const res = await fetchWorker('/api/games', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...timed, options: { moveSeconds: 86_400 } }),
+    });
     expect(res.status).toBe(201);
-    const game = await res.json() as Created;
+    const game = (await res.json()) as Created;
     // Played by the JSON API without comparing views: this game's carry its clock.
     const shadow = new Shadow(timed);
     const random = seededRandom('rematch-clock');

@@ -14,12 +14,22 @@ const sigOf = (path: string | null) => path!.split('/').pop()!;
 
 async function made(localVapid: boolean): Promise<{ id: string; links: GameLinks }> {
   const id = newGameId();
-  const result = await stubOf(id).create({ gameId: id, setup: SetupSchema.parse({ players: [{ name: 'Ana' }, { name: 'Bo' }] }), devSecret: false, origin: ORIGIN, ...(localVapid ? { localVapid } : {}) });
+  const result = await stubOf(id).create({
+    gameId: id,
+    setup: SetupSchema.parse({ players: [{ name: 'Ana' }, { name: 'Bo' }] }),
+    devSecret: false,
+    origin: ORIGIN,
+    ...(localVapid ? { localVapid } : {}),
+  });
   if (!result.ok) throw new Error('not made');
   return { id, links: result.links };
 }
 
-const subscription = { endpoint: 'https://push.example.com/room/1', expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+const subscription = {
+  endpoint: 'https://push.example.com/room/1',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
 
 describe('the admission guard', () => {
   it('a link replaced while a request with it waits on its signature check refuses that request, whatever it asks', async () => {
@@ -38,7 +48,7 @@ describe('the admission guard', () => {
       return (await Promise.all([paused, opened, acted, status])).map((r) => !r.ok && r.status);
     });
     expect(refused).toEqual([404, 404, 404, 404]);
-    expect((await stubOf(id).open({ kind: 'watch' }))).toMatchObject({ ok: true, view: { version: 0 } });
+    expect(await stubOf(id).open({ kind: 'watch' })).toMatchObject({ ok: true, view: { version: 0 } });
   });
 });
 
@@ -49,7 +59,10 @@ describe('a seat’s own contacts', () => {
     const opened = await stubOf(id).open(seat);
     expect(opened.ok && opened.notify?.pushKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(await stubOf(id).subscribePush(seat, subscription)).toEqual({ ok: true });
-    const subscribed = () => runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as { core: RoomCore }).core.contacts.subscriptions(0).map((s) => s.endpoint));
+    const subscribed = () =>
+      runInDurableObject(stubOf(id), (room: GameRoom) =>
+        (room as unknown as { core: RoomCore }).core.contacts.subscriptions(0).map((s) => s.endpoint),
+      );
     expect(await subscribed()).toEqual([subscription.endpoint]);
     expect(await stubOf(id).unsubscribePush(seat, subscription.endpoint)).toEqual({ ok: true });
     expect(await subscribed()).toEqual([]);
@@ -63,8 +76,16 @@ describe('a seat’s own contacts', () => {
     const seat = { kind: 'seat', seat: 1, sig: sigOf(links.seats[1]!.path) } as const;
     const opened = await stubOf(id).open(seat);
     expect(opened.ok && opened.notify).toEqual({ pushKey: null, mail: null });
-    expect(await stubOf(id).subscribePush(seat, subscription)).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'noPush' } } });
-    expect(await stubOf(id).setMail(seat, 'bo@example.com')).toMatchObject({ ok: false, status: 409, error: { refusal: { key: 'noMail' } } });
+    expect(await stubOf(id).subscribePush(seat, subscription)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { refusal: { key: 'noPush' } },
+    });
+    expect(await stubOf(id).setMail(seat, 'bo@example.com')).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { refusal: { key: 'noMail' } },
+    });
     // Stopping what was never started is no error: the one-click stop always stops.
     expect(await stubOf(id).stopMail(seat)).toEqual({ ok: true });
   });
@@ -73,7 +94,7 @@ describe('a seat’s own contacts', () => {
 describe('an action’s answer to the Worker', () => {
   it('for a page (htmx) is its update alone, never the view with its whole log; without a page, the view', async () => {
     const { id, links } = await made(false);
-    const seat = (n: number) => ({ kind: 'seat', seat: n, sig: sigOf(links.seats[n]!.path) } as const);
+    const seat = (n: number) => ({ kind: 'seat', seat: n, sig: sigOf(links.seats[n]!.path) }) as const;
     const forPage = await stubOf(id).act(seat(0), { type: 'bid', brokers: [0, 1] }, 0, 'en');
     expect(forPage.ok && typeof forPage.fragments).toBe('string');
     expect(forPage.ok && forPage.fragments).toContain('data-version="1"');

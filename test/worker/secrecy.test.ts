@@ -5,7 +5,18 @@
 // the game id and the link signatures are set aside.
 import { describe, expect, it } from 'vitest';
 import { SHIP_IDS, randomAction, seededRandom, waitingFor, type Deal } from '../../src/engine/index.ts';
-import { NAMES, Shadow, Socket, createViaApi, fetchWorker, normalize, pathOf, postAction, type Created, type NewGame } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  normalize,
+  pathOf,
+  postAction,
+  type Created,
+  type NewGame,
+} from './helpers.ts';
 
 type Run = { game: Created; shadow: Shadow; sockets: Socket[] };
 
@@ -42,13 +53,21 @@ async function twinGames(a: NewGame, b: NewGame) {
     const shadow = runs[0]!.shadow;
     const seat = waitingFor(shadow.state)[0]!;
     const action = randomAction(shadow.state, seat, random)!;
-    const answers = await Promise.all(runs.map((r) => postAction(r.game.seats[seat]!.url, action, r.shadow.state.version)));
+    const answers = await Promise.all(
+      runs.map((r) => postAction(r.game.seats[seat]!.url, action, r.shadow.state.version)),
+    );
     runs.forEach((r) => r.shadow.apply(seat, action));
     expect(answers.map((x) => x.status)).toEqual([200, 200]);
     // Stop at the first action after which the rules reveal something that differs.
-    const differs = [0, 1, 2, 3, 4].some((s) => JSON.stringify(runs[0]!.shadow.view(s < seats ? s : null)) !== JSON.stringify(runs[1]!.shadow.view(s < seats ? s : null)));
+    const differs = [0, 1, 2, 3, 4].some(
+      (s) =>
+        JSON.stringify(runs[0]!.shadow.view(s < seats ? s : null)) !==
+        JSON.stringify(runs[1]!.shadow.view(s < seats ? s : null)),
+    );
     if (differs) break;
-    expect(normalize(JSON.stringify(answers[0]!.body), runs[0]!.game)).toBe(normalize(JSON.stringify(answers[1]!.body), runs[1]!.game));
+    expect(normalize(JSON.stringify(answers[0]!.body), runs[0]!.game)).toBe(
+      normalize(JSON.stringify(answers[1]!.body), runs[1]!.game),
+    );
   }
   // The hidden parts really differed: the next revelation tells the games apart.
   const [x, y] = await Promise.all(runs.map((r) => seen(r, 0)));
@@ -59,7 +78,10 @@ async function twinGames(a: NewGame, b: NewGame) {
 
 const characters = (swap: boolean): Deal['characters'] => {
   const piles: [string, string, string][] = [
-    ['alchemist', 'banker', 'captain'], ['cardinal', 'spy', 'herald'], ['conjurer', 'intriguer', 'jeweler'], ['magician', 'merchant', 'mercenary'],
+    ['alchemist', 'banker', 'captain'],
+    ['cardinal', 'spy', 'herald'],
+    ['conjurer', 'intriguer', 'jeweler'],
+    ['magician', 'merchant', 'mercenary'],
   ];
   return Object.fromEntries(piles.map((p, i) => [String(i + 1), swap ? [p[0], p[2], p[1]] : p])) as Deal['characters'];
 };
@@ -81,8 +103,24 @@ describe('secrecy at the HTTP level', () => {
   it("2 players: the neutral brokers' values, hidden until counting, change nothing seen before it", async () => {
     const base = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'same-seed-2' };
     const { compared, at } = await twinGames(
-      { ...base, deal: { neutral: [[4, 2, 1, 0], [0, 1, 2, 4]] } },
-      { ...base, deal: { neutral: [[0, 1, 2, 4], [4, 2, 1, 0]] } },
+      {
+        ...base,
+        deal: {
+          neutral: [
+            [4, 2, 1, 0],
+            [0, 1, 2, 4],
+          ],
+        },
+      },
+      {
+        ...base,
+        deal: {
+          neutral: [
+            [0, 1, 2, 4],
+            [4, 2, 1, 0],
+          ],
+        },
+      },
     );
     // Nothing differed before the neutral brokers were turned over for counting.
     expect(at.phase).toBe('counting');

@@ -15,7 +15,7 @@ const GAME: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' 
 const panelOf = (html: string) => /<section id="since"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
 
 describe('since your last move', () => {
-  it('lists every action of the others since the seat\'s own last one, in order, from its own view; then goes once it acts', async () => {
+  it("lists every action of the others since the seat's own last one, in order, from its own view; then goes once it acts", async () => {
     const game = await createViaApi(GAME);
     const shadow = new Shadow(GAME);
     const random = seededRandom('since/test');
@@ -31,12 +31,15 @@ describe('since your last move', () => {
     for (let n = 0; n < 200; n++) {
       const others = waitingFor(shadow.state).filter((s) => s !== 0);
       if (!others.length && theirs >= 3) break;
-      if (!others.length) { await act(0); continue; }
+      if (!others.length) {
+        await act(0);
+        continue;
+      }
       await act(others[0]!);
       theirs++;
     }
     const view = shadow.view(0);
-    const lastOwn = (await getView(game.seats[0]!.url) as { since?: number }).since!;
+    const lastOwn = ((await getView(game.seats[0]!.url)) as { since?: number }).since!;
     expect(lastOwn).toBeGreaterThanOrEqual(mine);
     const entries = view.log.filter((e) => e.version > lastOwn);
     expect(entries.length).toBeGreaterThanOrEqual(3);
@@ -57,6 +60,6 @@ describe('since your last move', () => {
     await act(0);
     const after = panelOf(await (await fetchWorker(pathOf(game.seats[0]!.url))).text());
     expect(after).toBe('<section id="since" class="panel since" hidden></section>');
-    expect((await getView(game.seats[0]!.url) as { since?: number }).since).toBeUndefined();
+    expect(((await getView(game.seats[0]!.url)) as { since?: number }).since).toBeUndefined();
   });
 });

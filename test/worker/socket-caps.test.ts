@@ -2,13 +2,21 @@
 // public spectators' link: the newest is refused) and the messages a page may send a
 // minute, closing the socket with a code of its own and a reason the page shows.
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGES_PER_MINUTE, MAX_SOCKETS_PER_SEAT, MAX_SPECTATOR_SOCKETS, TOO_CHATTY, TOO_MANY_PAGES } from '../../src/room/sockets.ts';
+import {
+  MAX_MESSAGES_PER_MINUTE,
+  MAX_SOCKETS_PER_SEAT,
+  MAX_SPECTATOR_SOCKETS,
+  TOO_CHATTY,
+  TOO_MANY_PAGES,
+} from '../../src/room/sockets.ts';
 import { NAMES, Socket, createViaApi, pathOf } from './helpers.ts';
 
 type Closed = { code: number; reason: string };
 /** Resolves when the server closes the socket. */
-const closed = (s: Socket) => new Promise<Closed>((resolve) => s.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
-const within = <T>(p: Promise<T>, ms = 3000) => Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+const closed = (s: Socket) =>
+  new Promise<Closed>((resolve) => s.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+const within = <T>(p: Promise<T>, ms = 3000) =>
+  Promise.race([p, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
 
 describe('socket caps', () => {
   it('a seat keeps its newest pages: beyond the cap the oldest is closed, with the reason', async () => {
@@ -31,13 +39,16 @@ describe('socket caps', () => {
     [...pages.slice(1), newest, other].forEach((s) => s.close());
   });
 
-  it('the spectators\' link refuses pages beyond its cap and keeps the ones it has', async () => {
+  it("the spectators' link refuses pages beyond its cap and keeps the ones it has", async () => {
     const game = await createViaApi({ players: NAMES.map((name) => ({ name })), seed: 'caps-watch' });
     const watch = pathOf(game.spectatorUrl);
     const pages = await Promise.all(Array.from({ length: MAX_SPECTATOR_SOCKETS }, () => Socket.open(watch)));
     await Promise.all(pages.map((p) => p.next(1)));
     const extra = await Socket.open(watch);
-    expect(await within(closed(extra))).toEqual({ code: TOO_MANY_PAGES, reason: expect.stringContaining('Too many pages are watching') });
+    expect(await within(closed(extra))).toEqual({
+      code: TOO_MANY_PAGES,
+      reason: expect.stringContaining('Too many pages are watching'),
+    });
     expect(extra.messages).toEqual([]);
     expect(await within(closed(pages[0]!), 300)).toBeNull();
     pages.forEach((s) => s.close());

@@ -27,7 +27,11 @@ describe('websocket pushes', () => {
     for (const [i, seat] of seats.entries()) {
       expect(await sockets[i]!.next(1)).toBe(liveFragments(EN, shadow.view(seat), linksOf(game, seat)));
     }
-    const bids = [[1, 3], [0, 4], [1, 1]];
+    const bids = [
+      [1, 3],
+      [0, 4],
+      [1, 1],
+    ];
     for (const [n, brokers] of bids.entries()) {
       const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
       expect(answer.status).toBe(200);
@@ -62,7 +66,9 @@ describe('websocket pushes', () => {
       (room as unknown as { sockets: { forget(): void } }).sockets.forget();
     });
     const before = seats.map((seat) => shadow.view(seat));
-    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, shadow.state.version)).status).toBe(200);
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, shadow.state.version)).status).toBe(
+      200,
+    );
     shadow.apply(0, { type: 'bid', brokers: [1, 3] });
     for (const [i, seat] of seats.entries()) {
       const pushed = await sockets[i]!.next(2);
@@ -94,14 +100,27 @@ describe('websocket pushes', () => {
   it("a seat's pushes do not depend on another seat's secret: its unrevealed bid", async () => {
     // Two games alike but for seat 0's bid, still hidden from the others.
     const games = [await createViaApi(setup), await createViaApi(setup)];
-    const watchers = await Promise.all(games.map(async (g) => ({
-      seat1: await Socket.open(linksOf(g, 1).self), seat0: await Socket.open(linksOf(g, 0).self), watch: await Socket.open(linksOf(g, null).self),
-    })));
-    const bids = [[1, 3], [0, 4]];
+    const watchers = await Promise.all(
+      games.map(async (g) => ({
+        seat1: await Socket.open(linksOf(g, 1).self),
+        seat0: await Socket.open(linksOf(g, 0).self),
+        watch: await Socket.open(linksOf(g, null).self),
+      })),
+    );
+    const bids = [
+      [1, 3],
+      [0, 4],
+    ];
     for (const [i, g] of games.entries()) {
       expect((await postAction(g.seats[0]!.url, { type: 'bid', brokers: bids[i] }, 0)).status).toBe(200);
     }
-    const pushed = await Promise.all(watchers.map(async (w) => ({ seat1: await w.seat1.next(2), seat0: await w.seat0.next(2), watch: await w.watch.next(2) })));
+    const pushed = await Promise.all(
+      watchers.map(async (w) => ({
+        seat1: await w.seat1.next(2),
+        seat0: await w.seat0.next(2),
+        watch: await w.watch.next(2),
+      })),
+    );
     expect(normalize(pushed[0]!.seat1, games[0]!)).toBe(normalize(pushed[1]!.seat1, games[1]!));
     expect(normalize(pushed[0]!.watch, games[0]!)).toBe(normalize(pushed[1]!.watch, games[1]!));
     // The owner's own fragment does show the bid: the comparison above is not blind.

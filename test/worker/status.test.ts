@@ -22,7 +22,14 @@ describe('GET {link}/status', () => {
       const { status: code, body } = await status(s.url);
       expect(code).toBe(200);
       expect(Object.keys(body).sort()).toEqual([...PUBLIC_KEYS, 'yourMove'].sort());
-      expect(body).toEqual({ version: 0, phase: 'bid', waitingFor: ['Ana', 'Bo', 'Cy'], yourMove: true, over: false, winners: [] });
+      expect(body).toEqual({
+        version: 0,
+        phase: 'bid',
+        waitingFor: ['Ana', 'Bo', 'Cy'],
+        yourMove: true,
+        over: false,
+        winners: [],
+      });
     }
     for (const url of [game.hostUrl, game.spectatorUrl]) {
       const { status: code, body } = await status(url);
@@ -41,7 +48,8 @@ describe('GET {link}/status', () => {
       // Whatever the link, the same public facts: a seat's status carries nothing of its own but yourMove.
       const { yourMove: _mine, ...rest } = a.body;
       expect(rest).toEqual(answers[4]!.body);
-      for (const secret of ['brokers', 'bid', 'behind', 'hand', 'prompt', 'players', 'log']) expect(a.text).not.toContain(`"${secret}":`);
+      for (const secret of ['brokers', 'bid', 'behind', 'hand', 'prompt', 'players', 'log'])
+        expect(a.text).not.toContain(`"${secret}":`);
       expect(a.text.length).toBeLessThan(200);
     }
   });
@@ -52,7 +60,11 @@ describe('GET {link}/status', () => {
     const wrong = seat.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetchWorker(`${wrong}/status`, { headers: { Accept: 'application/json' } })).status).toBe(404);
     // Another seat's signature on this seat's number.
-    const other = `${pathOf(game.seats[0]!.url).split('/').slice(0, -1).join('/').replace(/\/p\/0$/, '/p/1')}/${pathOf(game.seats[0]!.url).split('/').pop()}`;
+    const other = `${pathOf(game.seats[0]!.url)
+      .split('/')
+      .slice(0, -1)
+      .join('/')
+      .replace(/\/p\/0$/, '/p/1')}/${pathOf(game.seats[0]!.url).split('/').pop()}`;
     expect((await fetchWorker(`${other}/status`, { headers: { Accept: 'application/json' } })).status).toBe(404);
     const host = pathOf(game.hostUrl).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetchWorker(`${host}/status`)).status).toBe(404);

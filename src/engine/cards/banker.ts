@@ -12,16 +12,28 @@ declare module '../refusals.ts' {
 }
 
 /** One of `up` and a different one of `down`. */
-export const banker = defineCard('banker', { up: ColourSchema, down: ColourSchema }, {
-  timing: 'afterCounting',
-  choices: (s): { up: Colour[]; down: Colour[] } => movable(s),
-  apply(s, _seat, { up, down }) {
-    if (up === down) fail('R9', { key: 'bankerTwoGems' });
-    moveChosen(s, up, 1, 'R9');
-    moveChosen(s, down, -1, 'R9');
+export const banker = defineCard(
+  'banker',
+  { up: ColourSchema, down: ColourSchema },
+  {
+    timing: 'afterCounting',
+    choices: (s): { up: Colour[]; down: Colour[] } => movable(s),
+    apply(s, _seat, { up, down }) {
+      if (up === down) fail('R9', { key: 'bankerTwoGems' });
+      moveChosen(s, up, 1, 'R9');
+      moveChosen(s, down, -1, 'R9');
+    },
+    random(choices, random) {
+      const up = pick(choices.up, random);
+      return {
+        type: 'playCard',
+        card: 'banker',
+        up,
+        down: pick(
+          choices.down.filter((c) => c !== up),
+          random,
+        ),
+      };
+    },
   },
-  random(choices, random) {
-    const up = pick(choices.up, random);
-    return { type: 'playCard', card: 'banker', up, down: pick(choices.down.filter((c) => c !== up), random) };
-  },
-});
+);

@@ -13,15 +13,23 @@ declare module '../refusals.ts' {
 
 const neighborhood = z.int().check(z.minimum(1), z.maximum(4));
 
-export const captain = defineCard('captain', { neighborhoods: z.tuple([neighborhood, neighborhood]) }, {
-  timing: 'beforePlacement',
-  choices: (s): { neighborhoods: number[] } => ({ neighborhoods: [...activeNeighborhoods(s)] }),
-  apply(s, _seat, { neighborhoods: [a, b] }) {
-    const active = activeNeighborhoods(s);
-    if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', { key: 'captainTwoNeighborhoods' });
-    const ha = s.city[a - 1]!, hb = s.city[b - 1]!;
-    [ha.ship, hb.ship] = [hb.ship, ha.ship];
+export const captain = defineCard(
+  'captain',
+  { neighborhoods: z.tuple([neighborhood, neighborhood]) },
+  {
+    timing: 'beforePlacement',
+    choices: (s): { neighborhoods: number[] } => ({ neighborhoods: [...activeNeighborhoods(s)] }),
+    apply(s, _seat, { neighborhoods: [a, b] }) {
+      const active = activeNeighborhoods(s);
+      if (a === b || !active.includes(a) || !active.includes(b)) fail('R9', { key: 'captainTwoNeighborhoods' });
+      const ha = s.city[a - 1]!,
+        hb = s.city[b - 1]!;
+      [ha.ship, hb.ship] = [hb.ship, ha.ship];
+    },
+    random: (choices, random) => ({
+      type: 'playCard',
+      card: 'captain',
+      neighborhoods: shuffle(choices.neighborhoods, random).slice(0, 2) as [number, number],
+    }),
   },
-  random: (choices, random) =>
-    ({ type: 'playCard', card: 'captain', neighborhoods: shuffle(choices.neighborhoods, random).slice(0, 2) as [number, number] }),
-});
+);

@@ -32,7 +32,10 @@ export type CardRule<N extends string, P, Ch> = Rule<P, Ch> & {
 export function defineCard<N extends string, A extends z.core.$ZodShape, Ch = never>(
   card: N,
   args: A,
-  rule: Rule<z.infer<z.ZodMiniObject<{ type: z.ZodMiniLiteral<'playCard'>; card: z.ZodMiniLiteral<N> } & A, z.core.$strict>>, Ch>,
+  rule: Rule<
+    z.infer<z.ZodMiniObject<{ type: z.ZodMiniLiteral<'playCard'>; card: z.ZodMiniLiteral<N> } & A, z.core.$strict>>,
+    Ch
+  >,
 ) {
   const play = z.strictObject({ type: z.literal('playCard'), card: z.literal(card), ...args });
   return { card, play, ...rule };

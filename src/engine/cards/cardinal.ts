@@ -1,4 +1,13 @@
 // R9 Cardinal: this turn, place your brokers with any mix of faces.
 import { defineCard } from './card.ts';
 
-export const cardinal = defineCard('cardinal', {}, { timing: 'beforePlacement', apply: (s, seat) => { s.effects.cardinal.push(seat); } });
+export const cardinal = defineCard(
+  'cardinal',
+  {},
+  {
+    timing: 'beforePlacement',
+    apply: (s, seat) => {
+      s.effects.cardinal.push(seat);
+    },
+  },
+);

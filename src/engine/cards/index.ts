@@ -19,7 +19,21 @@ import { merchant } from './merchant.ts';
 import { queen } from './queen.ts';
 import { spy } from './spy.ts';
 
-const TABLE = [captain, cardinal, spy, conjurer, queen, magician, mercenary, herald, merchant, intriguer, alchemist, banker, jeweler] as const;
+const TABLE = [
+  captain,
+  cardinal,
+  spy,
+  conjurer,
+  queen,
+  magician,
+  mercenary,
+  herald,
+  merchant,
+  intriguer,
+  alchemist,
+  banker,
+  jeweler,
+] as const;
 type Entry = (typeof TABLE)[number];
 
 /** The cards a player may play (the Prince and the King are worth VP, never played). */
@@ -52,5 +66,5 @@ export const applyCard = (s: State, seat: number, play: PlayCard, task?: TaskOf<
 /** A random legal play of a card offered with these choices. */
 export function randomPlay(card: Playable, choices: CardChoices, random: Random): PlayCard {
   const draw = rule(card).random;
-  return draw ? draw((choices as Record<string, unknown>)[card], random) : { type: 'playCard', card } as PlayCard;
+  return draw ? draw((choices as Record<string, unknown>)[card], random) : ({ type: 'playCard', card } as PlayCard);
 }

@@ -5,12 +5,20 @@ import { gainGem } from '../game.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 
-export const jeweler = defineCard('jeweler', { gems: z.tuple([ColourSchema, ColourSchema]) }, {
-  timing: 'afterCounting',
-  choices: (): { colours: Colour[] } => ({ colours: [...COLOURS] }),
-  apply(s, seat, { gems: [a, b] }) {
-    gainGem(s, seat, a);
-    gainGem(s, seat, b);
+export const jeweler = defineCard(
+  'jeweler',
+  { gems: z.tuple([ColourSchema, ColourSchema]) },
+  {
+    timing: 'afterCounting',
+    choices: (): { colours: Colour[] } => ({ colours: [...COLOURS] }),
+    apply(s, seat, { gems: [a, b] }) {
+      gainGem(s, seat, a);
+      gainGem(s, seat, b);
+    },
+    random: ({ colours }, random) => ({
+      type: 'playCard',
+      card: 'jeweler',
+      gems: [pick(colours, random), pick(colours, random)] as [Colour, Colour],
+    }),
   },
-  random: ({ colours }, random) => ({ type: 'playCard', card: 'jeweler', gems: [pick(colours, random), pick(colours, random)] as [Colour, Colour] }),
-});
+);

@@ -11,15 +11,19 @@ declare module '../refusals.ts' {
   }
 }
 
-export const mercenary = defineCard('mercenary', { placement: z.union([z.literal(0), z.literal(1)]) }, {
-  timing: 'duringPlacement',
-  choices: (): { placement: (0 | 1)[] } => ({ placement: [0, 1] }),
-  apply(s, seat, { placement }, task) {
-    const ref = task?.placed[placement];
-    const b = ref && brokerAt(s, ref);
-    if (!ref || !b || b.owner !== seat) fail('R9', { key: 'mercenaryMarks' });
-    b.marked = true;
-    return { at: ref.spot };
+export const mercenary = defineCard(
+  'mercenary',
+  { placement: z.union([z.literal(0), z.literal(1)]) },
+  {
+    timing: 'duringPlacement',
+    choices: (): { placement: (0 | 1)[] } => ({ placement: [0, 1] }),
+    apply(s, seat, { placement }, task) {
+      const ref = task?.placed[placement];
+      const b = ref && brokerAt(s, ref);
+      if (!ref || !b || b.owner !== seat) fail('R9', { key: 'mercenaryMarks' });
+      b.marked = true;
+      return { at: ref.spot };
+    },
+    random: (choices, random) => ({ type: 'playCard', card: 'mercenary', placement: pick(choices.placement, random) }),
   },
-  random: (choices, random) => ({ type: 'playCard', card: 'mercenary', placement: pick(choices.placement, random) }),
-});
+);

@@ -26,10 +26,18 @@ export const countRows: Automatic<TaskOf<'marketRows'>> = {
       const totals = totalsOf(rowBrokers(s, row));
       const ranking = rank(s, totals);
       const winner = ranking[0];
-      emit(s, { kind: 'rowCounted', row, gem, totals: ranked(totals, ranking), winner: winner ?? null, ties: tiesIn(s, totals, ranking.slice(0, 2)) });
+      emit(s, {
+        kind: 'rowCounted',
+        row,
+        gem,
+        totals: ranked(totals, ranking),
+        winner: winner ?? null,
+        ties: tiesIn(s, totals, ranking.slice(0, 2)),
+      });
       if (winner === undefined) continue;
       if (gem !== 'white') gainGem(s, winner, gem);
-      else if (winner === 'neutral') gainGem(s, winner, mostValuableColour(s)); // R11.4
+      else if (winner === 'neutral')
+        gainGem(s, winner, mostValuableColour(s)); // R11.4
       else follow.push({ kind: 'chooseColour' as const, seat: winner, reason: { row } });
     }
     s.market.rowGems = [null, null, null];
@@ -58,7 +66,11 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
       const [above, below] = [sorted[i - 1]!, sorted[i]!];
       if (key(above)[0] === key(below)[0] && key(above)[1] !== key(below)[1]) ties.push({ above, below });
     }
-    emit(s, { kind: 'columnsCounted', columns: COLOURS.map((colour) => ({ colour, total: key(colour)[0], brokers: key(colour)[1] })), ties });
+    emit(s, {
+      kind: 'columnsCounted',
+      columns: COLOURS.map((colour) => ({ colour, total: key(colour)[0], brokers: key(colour)[1] })),
+      ties,
+    });
     if (ranking.some(Array.isArray)) {
       s.agenda.unshift({ kind: 'orderColumns', seat: tieBreakLeader(s), ranking });
     } else settleColumns(s, ranking as Colour[]);
@@ -106,10 +118,21 @@ export const highestBidder: Automatic<TaskOf<'highestBidder'>> = {
       const gems = s.neutral!.gems;
       const colour = [...COLOURS].sort((a, b) => gems[b] - gems[a] || COLOURS.indexOf(a) - COLOURS.indexOf(b))[0]!;
       moveClamped(s, colour, 1);
-      emit(s, { kind: 'highestBidder', who: winner, totals: ranked(totals, ranking), colour, ties: tiesIn(s, totals, ranking.slice(0, 2)) });
+      emit(s, {
+        kind: 'highestBidder',
+        who: winner,
+        totals: ranked(totals, ranking),
+        colour,
+        ties: tiesIn(s, totals, ranking.slice(0, 2)),
+      });
       return;
     }
-    emit(s, { kind: 'highestBidder', who: winner ?? null, totals: ranked(totals, ranking), ties: tiesIn(s, totals, ranking.slice(0, 2)) });
+    emit(s, {
+      kind: 'highestBidder',
+      who: winner ?? null,
+      totals: ranked(totals, ranking),
+      ties: tiesIn(s, totals, ranking.slice(0, 2)),
+    });
     if (winner !== undefined) s.agenda.unshift({ kind: 'moveQuotation', seat: winner });
   },
 };

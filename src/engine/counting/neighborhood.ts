@@ -28,7 +28,12 @@ export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
     for (const b of brokersOf(s, n)) b.faceUp = true; // R7.1
     const totals = totalsOf(brokersOf(s, n));
     const ranking = rank(s, totals);
-    emit(s, { kind: 'neighborhoodCounted', neighborhood: n, totals: ranked(totals, ranking), ties: tiesIn(s, totals, ranking) });
+    emit(s, {
+      kind: 'neighborhoodCounted',
+      neighborhood: n,
+      totals: ranked(totals, ranking),
+      ties: tiesIn(s, totals, ranking),
+    });
     // R7.3
     const takes = playerCount(s) === 4 ? [2, 1, 1] : [2, 1];
     const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
@@ -50,12 +55,13 @@ function choicesOf(sorted: readonly Gem[], take: number, from = 0): Gem[][] {
   return out;
 }
 
-const portChoices = (t: TaskOf<'portGems'>) => choicesOf([...t.gems].sort(), Math.min(t.pickers[0]!.take, t.gems.length));
+const portChoices = (t: TaskOf<'portGems'>) =>
+  choicesOf([...t.gems].sort(), Math.min(t.pickers[0]!.take, t.gems.length));
 
 function takeGems(s: State, t: TaskOf<'portGems'>, who: Who, gems: { gem: Gem; as?: KeptGem }[]): void {
   for (const { gem, as } of gems) {
     t.gems.splice(t.gems.indexOf(gem), 1);
-    gainGem(s, who, gem === 'white' ? as! : gem as KeptGem);
+    gainGem(s, who, gem === 'white' ? as! : (gem as KeptGem));
   }
   emit(s, { kind: 'gemsTaken', who, neighborhood: t.neighborhood, gems });
   t.pickers.shift();
@@ -85,14 +91,24 @@ export const portGems: Decision<TaskOf<'portGems'>> = {
     if (who === 'neutral') {
       // R11.4: the most valuable first; a white gem counts as the most valuable colour.
       const order = coloursByValue(s);
-      const value = (g: Gem) => (g === 'white' ? -0.5 : order.indexOf(g as typeof COLOURS[number]));
+      const value = (g: Gem) => (g === 'white' ? -0.5 : order.indexOf(g as (typeof COLOURS)[number]));
       const chosen = [...t.gems].sort((a, b) => value(a) - value(b)).slice(0, t.pickers[0]!.take);
-      takeGems(s, t, who, chosen.map((gem) => (gem === 'white' ? { gem, as: order[0]! } : { gem })));
+      takeGems(
+        s,
+        t,
+        who,
+        chosen.map((gem) => (gem === 'white' ? { gem, as: order[0]! } : { gem })),
+      );
       return true;
     }
     const choices = portChoices(t);
     if (choices.length !== 1 || choices[0]!.includes('white')) return false;
-    takeGems(s, t, who, choices[0]!.map((gem) => ({ gem })));
+    takeGems(
+      s,
+      t,
+      who,
+      choices[0]!.map((gem) => ({ gem })),
+    );
     return true;
   },
   prompt(_s, t) {

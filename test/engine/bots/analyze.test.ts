@@ -51,7 +51,7 @@ describe('analyzeGame', () => {
     });
   });
 
-  it('costs nothing where the move is the bot\'s own, and something where a random one strays', () => {
+  it("costs nothing where the move is the bot's own, and something where a random one strays", () => {
     const all = fourAnalysis.flatMap((a) => a.decisions);
     const same = all.filter((d) => JSON.stringify(d.actual) === JSON.stringify(ActionSchema.parse(d.suggested)));
     expect(same.length).toBeGreaterThan(5);
@@ -77,7 +77,7 @@ describe('analyzeGame', () => {
     expect(other).not.toEqual(fourAnalysis[1]);
   });
 
-  it('reads only the seat\'s view: a judgement from the view as JSON is the same, and so is a redeal of what it never sees', () => {
+  it("reads only the seat's view: a judgement from the view as JSON is the same, and so is a redeal of what it never sees", () => {
     const made = createGame(four.setup, four.seed);
     if (!made.ok) throw new Error('no game');
     // 20 of the 24 ships are drawn in a 4-player game (5 a turn: the four ports', then the
@@ -117,7 +117,7 @@ describe('analyzeGame', () => {
     expect(() => analyzeGame(four, 4)).toThrow(/No seat 4/);
   });
 
-  it('is honest: random players\' decisions cost at least three times the standard bot\'s', () => {
+  it("is honest: random players' decisions cost at least three times the standard bot's", () => {
     // Each game's bot seat and one random seat; the first game's are analysed above.
     const games: { players: Player[]; seed: string; random: number }[] = [
       { players: ['random', 'random', 'random', 'standard'], seed: 'honest/1', random: 0 },

@@ -10,8 +10,8 @@ import { newGame } from './play.ts';
 
 const record = recordGame(['random', 'standard', 'random'], {}, 'client/3');
 
-describe('the browser\'s module', () => {
-  it('computes analyzeGame\'s analysis, telling its progress after every decision', async () => {
+describe("the browser's module", () => {
+  it("computes analyzeGame's analysis, telling its progress after every decision", async () => {
     const told: [number, number][] = [];
     const got = await analyzeRecord(JSON.parse(JSON.stringify(record)), 0, (done, total) => told.push([done, total]));
     const expected = analyzeGame(record, 0);
@@ -22,11 +22,13 @@ describe('the browser\'s module', () => {
   it('refuses what is not a record, before any work', async () => {
     const told: number[] = [];
     await expect(analyzeRecord({ ...record, seed: '' }, 0, (done) => told.push(done))).rejects.toThrow();
-    await expect(analyzeRecord({ setup: record.setup, seed: record.seed }, 0, (done) => told.push(done))).rejects.toThrow();
+    await expect(
+      analyzeRecord({ setup: record.setup, seed: record.seed }, 0, (done) => told.push(done)),
+    ).rejects.toThrow();
     expect(told).toEqual([]);
   });
 
-  it('suggests the standard bot\'s legal choice for a seat\'s view, seeded by its key', () => {
+  it("suggests the standard bot's legal choice for a seat's view, seeded by its key", () => {
     let { state, log } = newGame(4, {}, 'client/suggest');
     for (let n = 0; n < 30 && !state.result; n++) {
       const seat = waitingFor(state)[0]!;

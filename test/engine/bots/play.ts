@@ -1,6 +1,15 @@
 // Driving whole games with bots for the bot tests: each seat's decision from its own view only.
 import {
-  type Action, type LogEntry, type Options, type State, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor,
+  type Action,
+  type LogEntry,
+  type Options,
+  type State,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../../src/engine/index.ts';
 import { botAction } from '../../../src/bots/index.ts';
 import { words } from '../words.ts';
@@ -19,7 +28,9 @@ export function newGame(players: number, options: Partial<Options>, seed: string
  * from. Every action goes through applyAction, so a refused one fails the game.
  */
 export function playGame(
-  players: Player[], options: Partial<Options>, seed: string,
+  players: Player[],
+  options: Partial<Options>,
+  seed: string,
   onDecision?: (view: ReturnType<typeof viewFor>, action: Action, state: State) => void,
   /** Called before every action, with the state and history so far. */
   onState?: (state: State, log: LogEntry[]) => void,
@@ -40,7 +51,10 @@ export function playGame(
       onDecision?.(view, action, state);
     }
     const next = applyAction(state, seat, action);
-    if (!next.ok) throw new Error(`Seat ${seat} (${players[seat]}) played a refused action ${JSON.stringify(action)}: ${words(next.error)}`);
+    if (!next.ok)
+      throw new Error(
+        `Seat ${seat} (${players[seat]}) played a refused action ${JSON.stringify(action)}: ${words(next.error)}`,
+      );
     state = next.state;
     log = [...log, ...next.events];
   }

@@ -1,5 +1,13 @@
 // Seeded games as records (the JSON of GET {link}/record): the analysis tests' input.
-import { type Action, type Options, applyAction, randomAction, seededRandom, viewFor, waitingFor } from '../../../src/engine/index.ts';
+import {
+  type Action,
+  type Options,
+  applyAction,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../../src/engine/index.ts';
 import { botAction } from '../../../src/bots/index.ts';
 import type { GameRecord } from '../../../src/room/record.ts';
 import { NAMES, type Player, newGame } from './play.ts';
@@ -29,6 +37,8 @@ export function recordGame(players: Player[], options: Partial<Options>, seed: s
   }
   return {
     setup: { players: NAMES.slice(0, players.length).map((name) => ({ name })), options: state.options },
-    seed, actions, result: state.result,
+    seed,
+    actions,
+    result: state.result,
   };
 }

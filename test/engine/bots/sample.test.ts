@@ -11,7 +11,10 @@ const CONFIGS: { players: Player[]; options: Record<string, unknown> }[] = [
   { players: ['random', 'greedy', 'random'], options: { kingsFavor: true } },
   { players: ['random', 'random', 'random'], options: { neighborhoods: 3, express: true } },
   { players: ['greedy', 'random', 'random', 'random'], options: {} },
-  { players: ['random', 'random', 'random', 'random'], options: { kingsFavor: true, express: true, peekOwnHidden: false } },
+  {
+    players: ['random', 'random', 'random', 'random'],
+    options: { kingsFavor: true, express: true, peekOwnHidden: false },
+  },
 ];
 
 const withoutLog = (v: View) => ({ ...v, log: [] });

@@ -2,7 +2,15 @@
 // stream, nothing else. Two states that differ only in what the seat may not see (other
 // screens, face-down values, the deck, the piles, the neutral's draws) get the same decision.
 import { describe, expect, it } from 'vitest';
-import { type Deal, applyAction, createGame, randomAction, seededRandom, viewFor, waitingFor } from '../../../src/engine/index.ts';
+import {
+  type Deal,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../../src/engine/index.ts';
 import { botAction } from '../../../src/bots/index.ts';
 import { sampleState } from '../../../src/bots/sample.ts';
 import { NAMES } from './play.ts';

@@ -6,7 +6,11 @@ import text from '../../../docs/api.md?raw';
 
 function readmeTable(): Map<string, string[]> {
   const start = text.indexOf('Card arguments (`playCard`)');
-  const rows = text.slice(start).split('\n').slice(1).filter((l) => l.startsWith('| `'));
+  const rows = text
+    .slice(start)
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.startsWith('| `'));
   const table = new Map<string, string[]>();
   for (const row of rows) {
     const [cards, args] = row.split(' | ');
@@ -20,9 +24,14 @@ function readmeTable(): Map<string, string[]> {
 
 describe('docs/api.md card arguments', () => {
   it('match the playCard schemas, card by card', () => {
-    const schemas = new Map(PlayCardSchema._zod.def.options.map((o) => [
-      o.shape.card._zod.def.values[0] as string, Object.keys(o.shape).filter((k) => k !== 'type' && k !== 'card').sort(),
-    ]));
+    const schemas = new Map(
+      PlayCardSchema._zod.def.options.map((o) => [
+        o.shape.card._zod.def.values[0] as string,
+        Object.keys(o.shape)
+          .filter((k) => k !== 'type' && k !== 'card')
+          .sort(),
+      ]),
+    );
     expect(schemas.size).toBe(13);
     expect(readmeTable()).toEqual(schemas);
   });

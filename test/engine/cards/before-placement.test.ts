@@ -29,11 +29,12 @@ describe('R9 cards played before placement', () => {
     expect(s.players[0]!.cardsPlayed).toBe(1);
   });
 
-  it('R9.1 windows ask in this turn\'s order, not seat order; each holder plays or passes, before placement and before and after counting', async () => {
+  it("R9.1 windows ask in this turn's order, not seat order; each holder plays or passes, before placement and before and after counting", async () => {
     const { atWindow, drive } = await import('./helpers.ts');
     let s = game(4, { 0: ['cardinal', 'merchant', 'jeweler'], 2: ['spy', 'captain', 'intriguer', 'banker'] });
     for (let seat = 0; seat < 4; seat++) s = act(s, seat, { type: 'bid', brokers: [0, 0] });
-    while (s.agenda[0]?.kind === 'chooseOrder') { // order 3, 2, 1, 0
+    while (s.agenda[0]?.kind === 'chooseOrder') {
+      // order 3, 2, 1, 0
       const seat = waitingFor(s)[0]!;
       s = act(s, seat, { type: 'chooseOrder', position: 4 - seat });
     }
@@ -64,11 +65,26 @@ describe('R9 cards played before placement', () => {
   it('R9 Cardinal lets its holder place both brokers face down, and nobody else', () => {
     let s = toPlacement(game(4, { 0: ['cardinal'] }));
     s = act(s, 0, { type: 'playCard', card: 'cardinal' });
-    s = act(s, 0, { type: 'place', placements: [
-      { value: 4, faceUp: false, to: city(1, 'port') }, { value: 3, faceUp: false, to: city(2, 'port') }] });
+    s = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 4, faceUp: false, to: city(1, 'port') },
+        { value: 3, faceUp: false, to: city(2, 'port') },
+      ],
+    });
     expect(s.city[0]!.port[0]).toMatchObject({ owner: 0, faceUp: false, value: 4 });
-    refused(s, 1, { type: 'place', placements: [
-      { value: 4, faceUp: false, to: city(1, 'port') }, { value: 3, faceUp: false, to: city(2, 'port') }] }, 'R6.2');
+    refused(
+      s,
+      1,
+      {
+        type: 'place',
+        placements: [
+          { value: 4, faceUp: false, to: city(1, 'port') },
+          { value: 3, faceUp: false, to: city(2, 'port') },
+        ],
+      },
+      'R6.2',
+    );
     expect(promptOf(s, 1)).toMatchObject({ kind: 'place', anyFaces: false });
   });
 
@@ -77,8 +93,13 @@ describe('R9 cards played before placement', () => {
     let s = toPlacement(game(4, { 0: ['cardinal'] }));
     s = act(s, 0, { type: 'playCard', card: 'cardinal' });
     expect(promptOf(s, 0)).toMatchObject({ kind: 'place', anyFaces: true });
-    s = act(s, 0, { type: 'place', placements: [
-      { value: 4, faceUp: true, to: city(1, 'port') }, { value: 3, faceUp: true, to: square(1, 'red') }] });
+    s = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 4, faceUp: true, to: city(1, 'port') },
+        { value: 3, faceUp: true, to: square(1, 'red') },
+      ],
+    });
     expect([s.city[0]!.port[0]!.faceUp, s.market.cells[0]![3]!.faceUp]).toEqual([true, true]);
     for (const seat of [1, 2, 3]) s = place(s, seat, [1, city(seat + 1, 'port')], [1, city(seat + 1, 'port')]);
     s = passAll(s);
@@ -94,7 +115,7 @@ describe('R9 cards played before placement', () => {
     expect(s.effects.cardinal).toEqual([]);
   });
 
-  it('R9 Spy: up to 3 looks, one at a time, also on other players\' turns, seen only by its holder', () => {
+  it("R9 Spy: up to 3 looks, one at a time, also on other players' turns, seen only by its holder", () => {
     let s = toPlacement(game(4, { 0: ['spy'] }));
     s = act(s, 0, { type: 'playCard', card: 'spy' });
     s = place(s, 0, [1, city(1, 'port')], [2, city(1, 'port')]);
@@ -104,7 +125,9 @@ describe('R9 cards played before placement', () => {
     s = act(s, 0, { type: 'peek', target: { spot: city(2, 'commerce'), index: 0 } }); // during seat 2's turn
     expect(viewFor(s, 0).city[1]!.areas.commerce[0]!.value).toBe(4);
     expect(viewFor(s, 2).city[1]!.areas.commerce[0]!.value).toBeNull();
-    expect(viewFor(s, 0).spyFindings).toEqual([{ target: { spot: city(2, 'commerce'), index: 0 }, owner: 1, value: 4 }]);
+    expect(viewFor(s, 0).spyFindings).toEqual([
+      { target: { spot: city(2, 'commerce'), index: 0 }, owner: 1, value: 4 },
+    ]);
     expect(viewLog(s, 0).at(-1)).toMatchObject({ private: true, text: expect.stringMatching(/Spy sees a 4/) });
     expect(viewLog(s, 2).some((e) => /Spy sees/.test(e.text))).toBe(false);
     refused(s, 0, { type: 'peek', target: { spot: city(2, 'commerce'), index: 0 } }, 'R9'); // seen already
@@ -119,7 +142,7 @@ describe('R9 cards played before placement', () => {
     expect(s.effects.spy[0]!.peeks).toHaveLength(3);
   });
 
-  it('R9 Spy looks only during placement, and at the throne only with King\'s Favor (R10.4)', () => {
+  it("R9 Spy looks only during placement, and at the throne only with King's Favor (R10.4)", () => {
     let s = toPlacement(game(4, { 0: ['spy'] }, { kingsFavor: true }));
     s = act(s, 0, { type: 'playCard', card: 'spy' });
     s.throne.push({ owner: 2, value: 4, faceUp: false });
@@ -139,7 +162,8 @@ describe('R9 cards played before placement', () => {
     let s = toPlacement(game(4, { 0: ['spy', 'merchant'] }));
     s = act(s, 0, { type: 'playCard', card: 'spy' });
     s = await drive(s, atWindow('beforeCounting'));
-    const target = s.city.flatMap((h, i) => h.port.map((b, index) => ({ b, ref: { spot: city(i + 1, 'port'), index } })))
+    const target = s.city
+      .flatMap((h, i) => h.port.map((b, index) => ({ b, ref: { spot: city(i + 1, 'port'), index } })))
       .find(({ b }) => b.owner !== 0 && !b.faceUp)!.ref;
     expect(s.effects.spy).toEqual([{ seat: 0, peeks: [] }]);
     expect(refused(s, 0, { type: 'peek', target }, 'R9')).toMatch(/placement phase/);
@@ -151,8 +175,13 @@ describe('R9 cards played before placement', () => {
     expect(compareTie(s, 1, 0)).toBeGreaterThan(0);
     s = act(s, 1, { type: 'playCard', card: 'conjurer' });
     s = place(s, 0, [1, city(1, 'port')], [1, city(1, 'port')]);
-    s = act(s, 1, { type: 'place', placements: [
-      { value: 0, faceUp: true, to: city(2, 'port'), fromFront: true, refill: 4 }, { value: 1, faceUp: false, to: city(2, 'port') }] });
+    s = act(s, 1, {
+      type: 'place',
+      placements: [
+        { value: 0, faceUp: true, to: city(2, 'port'), fromFront: true, refill: 4 },
+        { value: 1, faceUp: false, to: city(2, 'port') },
+      ],
+    });
     expect(s.players[1]!.front).toEqual([0, 4]);
     expect(compareTie(s, 1, 0)).toBeLessThan(0);
   });
@@ -162,21 +191,52 @@ describe('R9 cards played before placement', () => {
     expect(s.players[0]!.front).toEqual([0, 0]);
     s = act(s, 0, { type: 'playCard', card: 'conjurer' });
     expect(promptOf(s, 0)).toMatchObject({ kind: 'place', fromFront: true });
-    refused(s, 0, { type: 'place', placements: [
-      { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true },
-      { value: 3, faceUp: false, to: city(1, 'port') }] }, 'R9'); // no refill named
-    refused(s, 0, { type: 'place', placements: [
-      { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
-      { value: 3, faceUp: true, to: city(1, 'port') }] }, 'R6.2');
-    s = act(s, 0, { type: 'place', placements: [
-      { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
-      { value: 3, faceUp: false, to: city(1, 'port') }] });
+    refused(
+      s,
+      0,
+      {
+        type: 'place',
+        placements: [
+          { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true },
+          { value: 3, faceUp: false, to: city(1, 'port') },
+        ],
+      },
+      'R9',
+    ); // no refill named
+    refused(
+      s,
+      0,
+      {
+        type: 'place',
+        placements: [
+          { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
+          { value: 3, faceUp: true, to: city(1, 'port') },
+        ],
+      },
+      'R6.2',
+    );
+    s = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
+        { value: 3, faceUp: false, to: city(1, 'port') },
+      ],
+    });
     expect(s.players[0]!.front).toEqual([0, 4]);
     expect(s.players[0]!.behind).toEqual([1, 1, 1, 2, 3, 3, 4]);
     // R7.8 step 3 uses whatever stands in front at counting.
     expect(viewFor(s, 1).players[0]!.front).toEqual([0, 4]);
-    refused(s, 1, { type: 'place', placements: [
-      { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
-      { value: 3, faceUp: false, to: city(1, 'port') }] }, 'R9');
+    refused(
+      s,
+      1,
+      {
+        type: 'place',
+        placements: [
+          { value: 0, faceUp: true, to: city(1, 'port'), fromFront: true, refill: 4 },
+          { value: 3, faceUp: false, to: city(1, 'port') },
+        ],
+      },
+      'R9',
+    );
   });
 });

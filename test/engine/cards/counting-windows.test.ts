@@ -11,7 +11,11 @@ import { viewLog, logOf, withEvents } from '../../support/history.ts';
 async function beforeCounting(cards: YellowCard[], players = 4, options: Partial<Options> = {}): Promise<State> {
   const s = await drive(toPlacement(game(players, { 0: cards }, options)), atWindow('beforeCounting'));
   expect(waitingFor(s)).toEqual([0]);
-  for (const hood of s.city) { hood.port = []; hood.commerce = []; hood.palace = []; }
+  for (const hood of s.city) {
+    hood.port = [];
+    hood.commerce = [];
+    hood.palace = [];
+  }
   s.market.cells = s.market.cells.map((row) => row.map(() => null));
   s.city[0]!.port.push({ owner: 0, value: 3, faceUp: false });
   s.city[1]!.commerce.push({ owner: 0, value: 2, faceUp: true });
@@ -30,48 +34,110 @@ describe('R9 Herald, before counting', () => {
   it('R9 moves an own broker keeping its face; city→market earns 1 VP', async () => {
     let s = await beforeCounting(['herald']);
     const vp = s.players[0]!.vp;
-    s = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(3, 'yellow') });
+    s = act(s, 0, {
+      type: 'playCard',
+      card: 'herald',
+      from: { spot: city(1, 'port'), index: 0 },
+      to: square(3, 'yellow'),
+    });
     expect(s.city[0]!.port).toEqual([]);
     expect(s.market.cells[2]![2]).toMatchObject({ owner: 0, value: 3, faceUp: false });
     expect(s.players[0]!.vp).toBe(vp + 1);
-    expect(viewLog(s, 1).some((e) => /Herald.*neighborhood 1 port to market row 3 yellow \(\+1 VP\)/.test(e.text))).toBe(true);
+    expect(
+      viewLog(s, 1).some((e) => /Herald.*neighborhood 1 port to market row 3 yellow \(\+1 VP\)/.test(e.text)),
+    ).toBe(true);
   });
 
   it('R9 market→city and market→market earn nothing', async () => {
     const s = await beforeCounting(['herald']);
     const vp = s.players[0]!.vp;
-    const toCity = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: square(2, 'blue'), index: 0 }, to: city(3, 'palace') });
+    const toCity = act(s, 0, {
+      type: 'playCard',
+      card: 'herald',
+      from: { spot: square(2, 'blue'), index: 0 },
+      to: city(3, 'palace'),
+    });
     expect(toCity.players[0]!.vp).toBe(vp);
     expect(toCity.city[2]!.palace.at(-1)).toMatchObject({ owner: 0, value: 1, faceUp: true });
-    const toMarket = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: square(2, 'blue'), index: 0 }, to: square(1, 'red') });
+    const toMarket = act(s, 0, {
+      type: 'playCard',
+      card: 'herald',
+      from: { spot: square(2, 'blue'), index: 0 },
+      to: square(1, 'red'),
+    });
     expect(toMarket.players[0]!.vp).toBe(vp);
     expect(toMarket.market.cells[0]![3]).toMatchObject({ owner: 0, value: 1, faceUp: true });
     expect(toMarket.market.cells[1]![0]).toBeNull();
-    const inCity = act(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(2, 'commerce'), index: 0 }, to: city(2, 'palace') });
+    const inCity = act(s, 0, {
+      type: 'playCard',
+      card: 'herald',
+      from: { spot: city(2, 'commerce'), index: 0 },
+      to: city(2, 'palace'),
+    });
     expect(inCity.players[0]!.vp).toBe(vp);
     expect(inCity.city[1]!.palace.at(-1)).toMatchObject({ owner: 0, value: 2, faceUp: true });
   });
 
   it('R9 the Herald never goes into the throne, nor to a neighborhood not in play (R2.3)', async () => {
     const s = await beforeCounting(['herald'], 3, { neighborhoods: 3, kingsFavor: true });
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: 'throne' }, undefined);
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'port') }, 'R2.3');
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(1, 'port') }, 'R9');
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: 'throne' },
+      undefined,
+    );
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'port') },
+      'R2.3',
+    );
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(1, 'port') },
+      'R9',
+    );
     s.throne.push({ owner: 0, value: 4, faceUp: false });
     refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(2, 'port') }, 'R9');
   });
 
-  it('R9 follows placement rules: full square, closed row, the Queen\'s area, never the throne, never another\'s broker', async () => {
+  it("R9 follows placement rules: full square, closed row, the Queen's area, never the throne, never another's broker", async () => {
     const s = await beforeCounting(['herald']);
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(2, 'green') }, 'R6.4');
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: square(2, 'green'), index: 0 }, to: city(1, 'port') }, 'R9');
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(2, 'green') },
+      'R6.4',
+    );
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: square(2, 'green'), index: 0 }, to: city(1, 'port') },
+      'R9',
+    );
     refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(1, 'port') }, 'R9');
     s.effects.queen = { neighborhood: 4, area: 'palace', seat: 2 };
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') }, 'R9');
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
+      'R9',
+    );
     s.effects.queen = { neighborhood: 1, area: 'port', seat: 2 };
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') }, 'R9');
+    refused(
+      s,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
+      'R9',
+    );
     const three = await beforeCounting(['herald'], 3);
-    refused(three, 0, { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(1, 'red') }, 'R6.4');
+    refused(
+      three,
+      0,
+      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(1, 'red') },
+      'R6.4',
+    );
   });
 });
 
@@ -107,10 +173,17 @@ describe('R9 Merchant and Intriguer, before counting', () => {
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s.agenda = [];
     withEvents(s, () => countColumns.run(s, { kind: 'marketColumns' }));
-    expect(s.agenda[0]).toMatchObject({ kind: 'orderColumns', seat: 0, ranking: [['blue', 'green'], ['yellow', 'red']] });
+    expect(s.agenda[0]).toMatchObject({
+      kind: 'orderColumns',
+      seat: 0,
+      ranking: [
+        ['blue', 'green'],
+        ['yellow', 'red'],
+      ],
+    });
   });
 
-  it('R9 Intriguer beats the neutral player\'s tie rule with 2 players (R7.8)', () => {
+  it("R9 Intriguer beats the neutral player's tie rule with 2 players (R7.8)", () => {
     const s = toPlacement(game(2));
     expect(compareTie(s, 'neutral', 0)).toBeLessThan(0);
     s.effects.intriguer = 1;
@@ -123,7 +196,14 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
   it('R9 the window comes after the market has settled the quotations', async () => {
     const s = await afterCounting(['banker']);
     expect(s.market.cells.flat().every((c) => c === null)).toBe(true);
-    const marketTasks = ['marketRows', 'marketColumns', 'orderColumns', 'highestBidder', 'moveQuotation', 'marketCleanup'];
+    const marketTasks = [
+      'marketRows',
+      'marketColumns',
+      'orderColumns',
+      'highestBidder',
+      'moveQuotation',
+      'marketCleanup',
+    ];
     expect(s.agenda.filter((t) => marketTasks.includes(t.kind))).toEqual([]);
     expect(logOf(s).filter((e) => e.turn === 1 && e.text.startsWith('Quotations move'))).toHaveLength(1);
     expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['banker'] });
@@ -132,7 +212,9 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
   it('R9 Alchemist may give a black gem for a colour, never take one', async () => {
     const s = await afterCounting(['alchemist']);
     s.players[0]!.gems = { blue: 0, green: 0, yellow: 0, red: 0, black: 2 };
-    expect(promptOf(s, 0)).toMatchObject({ choices: { alchemist: { give: ['black'], take: ['blue', 'green', 'yellow', 'red'] } } });
+    expect(promptOf(s, 0)).toMatchObject({
+      choices: { alchemist: { give: ['black'], take: ['blue', 'green', 'yellow', 'red'] } },
+    });
     const after = act(s, 0, { type: 'playCard', card: 'alchemist', give: 'black', take: 'yellow' });
     expect(after.players[0]!.gems).toEqual({ blue: 0, green: 0, yellow: 1, red: 0, black: 1 });
     refused(s, 0, { type: 'playCard', card: 'alchemist', give: 'black', take: 'black' }, undefined);
@@ -141,10 +223,15 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
   it('R9 Banker: each move must change its quotation (R7.5): a colour at 12 never goes up, at 0 never down', async () => {
     const s = await afterCounting(['banker']);
     s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
-    expect(promptOf(s, 0)).toMatchObject({ choices: { banker: { up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] } } });
+    expect(promptOf(s, 0)).toMatchObject({
+      choices: { banker: { up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] } },
+    });
     refused(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }, 'R9');
     refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'green' }, 'R9');
-    expect(act(s, 0, { type: 'playCard', card: 'banker', up: 'green', down: 'blue' }).quotation).toMatchObject({ blue: 11, green: 1 });
+    expect(act(s, 0, { type: 'playCard', card: 'banker', up: 'green', down: 'blue' }).quotation).toMatchObject({
+      blue: 11,
+      green: 1,
+    });
   });
 
   it('R9 Alchemist exchanges one coloured gem for another colour, or nothing; discarded either way', async () => {
@@ -170,7 +257,7 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
     refused(s, 0, { type: 'playCard', card: 'banker', up: 'red' }, undefined);
   });
 
-  it('R9 Jeweler takes 2 coloured gems of the player\'s choice, never black or white', async () => {
+  it("R9 Jeweler takes 2 coloured gems of the player's choice, never black or white", async () => {
     const s = await afterCounting(['jeweler']);
     const before = { ...s.players[0]!.gems };
     const after = act(s, 0, { type: 'playCard', card: 'jeweler', gems: ['red', 'red'] });

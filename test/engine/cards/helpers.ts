@@ -1,20 +1,36 @@
 // Drivers for card tests: a game whose hands are set, and steps that must succeed or fail.
 import { expect } from 'vitest';
 import {
-  type Action, type Broker, type Deal, type Options, type State, type YellowCard, applyAction, createGame, viewFor, waitingFor,
+  type Action,
+  type Broker,
+  type Deal,
+  type Options,
+  type State,
+  type YellowCard,
+  applyAction,
+  createGame,
+  viewFor,
+  waitingFor,
 } from '../../../src/engine/index.ts';
 import { follows } from '../../support/history.ts';
 import { words } from '../words.ts';
 
 /** Seat i holds order card i+1, so the turn order is the seat order; hands hold cards won before turn 1. */
-export function game(n: number, hands: Record<number, YellowCard[]> = {}, options: Partial<Options> = {}, deal: Deal = {}): State {
+export function game(
+  n: number,
+  hands: Record<number, YellowCard[]> = {},
+  options: Partial<Options> = {},
+  deal: Deal = {},
+): State {
   const made = createGame(
     { players: Array.from({ length: n }, (_, i) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i]! })), options },
-    'cards', { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
+    'cards',
+    { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
   );
   if (!made.ok) throw new Error(words(made.error));
   const s = follows(made.state, null, made.events);
-  for (const [seat, cards] of Object.entries(hands)) s.players[Number(seat)]!.hand = cards.map((card) => ({ card, wonTurn: 0 }));
+  for (const [seat, cards] of Object.entries(hands))
+    s.players[Number(seat)]!.hand = cards.map((card) => ({ card, wonTurn: 0 }));
   return s;
 }
 
@@ -46,7 +62,8 @@ export function toPlacement(s: State): State {
 }
 
 export const passAll = (s: State): State => {
-  while (s.agenda[0]?.kind === 'window' || s.agenda[0]?.kind === 'afterPlace') s = act(s, waitingFor(s)[0]!, { type: 'pass' });
+  while (s.agenda[0]?.kind === 'window' || s.agenda[0]?.kind === 'afterPlace')
+    s = act(s, waitingFor(s)[0]!, { type: 'pass' });
   return s;
 };
 
@@ -75,7 +92,8 @@ export async function drive(s: State, until: (s: State) => boolean): Promise<Sta
     const seat = waitingFor(s)[0]!;
     let a = randomAction(s, seat, random)!;
     // Neither a Spy's look nor a Queen before a placement: draw again.
-    while (a.type === 'peek' || (a.type === 'playCard' && s.agenda[0]?.kind === 'place')) a = randomAction(s, seat, random)!;
+    while (a.type === 'peek' || (a.type === 'playCard' && s.agenda[0]?.kind === 'place'))
+      a = randomAction(s, seat, random)!;
     s = act(s, seat, a.type === 'playCard' ? { type: 'pass' } : a);
   }
   if (!until(s)) throw new Error('drive: never reached the wanted state');
@@ -84,11 +102,21 @@ export async function drive(s: State, until: (s: State) => boolean): Promise<Sta
 
 /** Empty the city and the market, each player's brokers going back behind their screen (a board to set by hand). */
 export function clearBoard(s: State): void {
-  const back = (b: Broker) => { if (b.owner !== 'neutral') s.players[b.owner]!.behind.push(b.value); };
+  const back = (b: Broker) => {
+    if (b.owner !== 'neutral') s.players[b.owner]!.behind.push(b.value);
+  };
   for (const hood of s.city) {
-    for (const area of ['port', 'commerce', 'palace'] as const) { hood[area].forEach(back); hood[area] = []; }
+    for (const area of ['port', 'commerce', 'palace'] as const) {
+      hood[area].forEach(back);
+      hood[area] = [];
+    }
   }
-  s.market.cells = s.market.cells.map((row) => row.map((b) => { if (b) back(b); return null; }));
+  s.market.cells = s.market.cells.map((row) =>
+    row.map((b) => {
+      if (b) back(b);
+      return null;
+    }),
+  );
   for (const p of s.players) p.behind.sort((a, b) => a - b);
 }
 
@@ -105,4 +133,5 @@ export function fromBehind(s: State, seat: number, value: number): Broker {
 export const counted = (n: number) => (s: State) =>
   !s.agenda.some((t) => (t.kind === 'countNeighborhood' || t.kind === 'areas') && t.neighborhood === n);
 
-export const atWindow = (window: string) => (s: State) => s.agenda[0]?.kind === 'window' && s.agenda[0].window === window;
+export const atWindow = (window: string) => (s: State) =>
+  s.agenda[0]?.kind === 'window' && s.agenda[0].window === window;

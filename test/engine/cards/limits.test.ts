@@ -2,7 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { type State, type YellowCard, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { awardCard } from '../../../src/engine/cards.ts';
-import { act, atWindow, city, clearBoard, counted, drive, fromBehind, game, passAll, place, promptOf, refused, toPlacement } from './helpers.ts';
+import {
+  act,
+  atWindow,
+  city,
+  clearBoard,
+  counted,
+  drive,
+  fromBehind,
+  game,
+  passAll,
+  place,
+  promptOf,
+  refused,
+  toPlacement,
+} from './helpers.ts';
 import { viewLog } from '../../support/history.ts';
 
 const nextTurn = (s: State) => drive(s, (x) => x.turn === s.turn + 1);
@@ -17,8 +31,14 @@ describe('R9.2 a card won this turn is playable from the next turn', () => {
     s.city[0]!.palace.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
     s = await drive(s, atWindow('afterCounting'));
     expect(s.turn).toBe(1);
-    expect(s.players[0]!.hand).toEqual([{ card: 'jeweler', wonTurn: 0 }, { card: 'banker', wonTurn: 1 }]);
-    expect(viewFor(s, 2).players[0]!.hand).toEqual([{ card: 'jeweler', playableFromTurn: 1 }, { card: 'banker', playableFromTurn: 2 }]);
+    expect(s.players[0]!.hand).toEqual([
+      { card: 'jeweler', wonTurn: 0 },
+      { card: 'banker', wonTurn: 1 },
+    ]);
+    expect(viewFor(s, 2).players[0]!.hand).toEqual([
+      { card: 'jeweler', playableFromTurn: 1 },
+      { card: 'banker', playableFromTurn: 2 },
+    ]);
     expect(waitingFor(s)).toEqual([0]);
     expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['jeweler'] });
     const message = refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' }, 'R9.2');
@@ -73,12 +93,26 @@ describe('R9.2 at most 2 cards per player per turn, across every window', () => 
 
 describe('R9 when each card ends', () => {
   const discardedAtOnce: { card: YellowCard; play: (s: State) => State; at: (s: State) => Promise<State> | State }[] = [
-    { card: 'captain', at: (s) => s, play: (s) => act(s, 0, { type: 'playCard', card: 'captain', neighborhoods: [1, 3] }) },
-    { card: 'alchemist', at: (s) => drive(s, atWindow('afterCounting')), play: (s) => act(s, 0, { type: 'playCard', card: 'alchemist' }) },
-    { card: 'banker', at: (s) => drive(s, atWindow('afterCounting')),
-      play: (s) => act(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }) },
-    { card: 'jeweler', at: (s) => drive(s, atWindow('afterCounting')),
-      play: (s) => act(s, 0, { type: 'playCard', card: 'jeweler', gems: ['blue', 'red'] }) },
+    {
+      card: 'captain',
+      at: (s) => s,
+      play: (s) => act(s, 0, { type: 'playCard', card: 'captain', neighborhoods: [1, 3] }),
+    },
+    {
+      card: 'alchemist',
+      at: (s) => drive(s, atWindow('afterCounting')),
+      play: (s) => act(s, 0, { type: 'playCard', card: 'alchemist' }),
+    },
+    {
+      card: 'banker',
+      at: (s) => drive(s, atWindow('afterCounting')),
+      play: (s) => act(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }),
+    },
+    {
+      card: 'jeweler',
+      at: (s) => drive(s, atWindow('afterCounting')),
+      play: (s) => act(s, 0, { type: 'playCard', card: 'jeweler', gems: ['blue', 'red'] }),
+    },
   ];
   for (const { card, play, at } of discardedAtOnce) {
     it(`R9 the ${card} is discarded at once: out of the hand, nothing lasts`, async () => {
@@ -87,11 +121,13 @@ describe('R9 when each card ends', () => {
       s = play(s);
       expect(s.players[0]!.hand).toEqual([]);
       expect(JSON.stringify(s.effects)).toBe(effects);
-      expect(viewLog(s, 1).filter((e) => e.text.includes(`plays the ${card[0]!.toUpperCase()}${card.slice(1)}`))).toHaveLength(1);
+      expect(
+        viewLog(s, 1).filter((e) => e.text.includes(`plays the ${card[0]!.toUpperCase()}${card.slice(1)}`)),
+      ).toHaveLength(1);
     });
   }
 
-  it('R9 the Cardinal, Spy and Conjurer last until the end of the turn (R7.7), with the Spy\'s findings', async () => {
+  it("R9 the Cardinal, Spy and Conjurer last until the end of the turn (R7.7), with the Spy's findings", async () => {
     let s = toPlacement(game(4, { 0: ['spy', 'conjurer'], 1: ['cardinal'] }));
     s = act(s, 0, { type: 'playCard', card: 'spy' });
     s = act(s, 0, { type: 'playCard', card: 'conjurer' });
@@ -102,10 +138,21 @@ describe('R9 when each card ends', () => {
     s = await drive(s, placementOver);
     expect(s.turn).toBe(1);
     // Still this turn, after placement: the effects and what the Spy saw stand.
-    expect(s.effects).toMatchObject({ cardinal: [1], conjurer: [0], spy: [{ seat: 0, peeks: [{ owner: 1, value: 3 }] }] });
+    expect(s.effects).toMatchObject({
+      cardinal: [1],
+      conjurer: [0],
+      spy: [{ seat: 0, peeks: [{ owner: 1, value: 3 }] }],
+    });
     expect(viewFor(s, 0).spyFindings).toHaveLength(1);
     s = await nextTurn(s);
-    expect(s.effects).toMatchObject({ cardinal: [], conjurer: [], spy: [], merchant: false, intriguer: null, queen: null });
+    expect(s.effects).toMatchObject({
+      cardinal: [],
+      conjurer: [],
+      spy: [],
+      merchant: false,
+      intriguer: null,
+      queen: null,
+    });
     expect(viewFor(s, 0).spyFindings).toEqual([]);
     expect(viewFor(s, 0).effects).toEqual({ cardinal: [], conjurer: [], merchant: false, intriguer: null, spy: [] });
   });
@@ -133,12 +180,19 @@ describe('R9 when each card ends', () => {
     expect(viewFor(s, 1).city[1]!.closedArea).toBeNull();
   });
 
-  it('R9 the Mercenary\'s mark is this turn\'s only, even on a broker the Magician sent into the throne (R10)', async () => {
+  it("R9 the Mercenary's mark is this turn's only, even on a broker the Magician sent into the throne (R10)", async () => {
     let s = passAll(toPlacement(game(4, { 0: ['mercenary', 'magician'] }, { kingsFavor: true })));
     s.throne.push({ owner: 0, value: 2, faceUp: false });
     s = place(s, 0, [4, city(1, 'port')], [1, city(2, 'port')]);
     s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
-    s = act(s, 0, { type: 'playCard', card: 'magician', swap: [{ spot: city(1, 'port'), index: 0 }, { spot: 'throne', index: 0 }] });
+    s = act(s, 0, {
+      type: 'playCard',
+      card: 'magician',
+      swap: [
+        { spot: city(1, 'port'), index: 0 },
+        { spot: 'throne', index: 0 },
+      ],
+    });
     expect(s.throne[0]).toMatchObject({ owner: 0, value: 4, faceUp: false, marked: true });
     s = await nextTurn(s);
     expect(s.throne.filter((b) => b.marked)).toEqual([]);

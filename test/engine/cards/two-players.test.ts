@@ -9,7 +9,10 @@ const neutral = (value: number, faceUp = false) => ({ owner: 'neutral' as const,
 
 /** A 2-player game at the before-counting window, seat 0 holding `cards`, the board cleared. */
 async function beforeCounting(cards: YellowCard[], characters: YellowCard[] = [], ships: Ship[] = []): Promise<State> {
-  const s = await drive(toPlacement(game(2, { 0: cards }, {}, { characters: { '1': characters }, ships })), atWindow('beforeCounting'));
+  const s = await drive(
+    toPlacement(game(2, { 0: cards }, {}, { characters: { '1': characters }, ships })),
+    atWindow('beforeCounting'),
+  );
   clearBoard(s);
   return s;
 }
@@ -32,10 +35,12 @@ describe('R11.3, R11.4 the neutral player never holds or plays a card', () => {
     // Alone in neighborhood 1, it first takes the port's two most valuable gems (R11.4): green and blue of Y-BG.
     expect(s.neutral!.gems).toEqual({ ...gems, green: gems.green + 2, blue: gems.blue + 1 });
     expect(s.players.flatMap((p) => p.hand.map((h) => h.card))).toEqual(['merchant']);
-    expect(viewLog(s, 1).some((e) => e.text === 'The neutral player discards the Banker and takes a green gem instead.')).toBe(true);
+    expect(
+      viewLog(s, 1).some((e) => e.text === 'The neutral player discards the Banker and takes a green gem instead.'),
+    ).toBe(true);
   });
 
-  it('R11.3 the neutral player scores the Merchant\'s 5 VP for a commerce it wins (R9)', async () => {
+  it("R11.3 the neutral player scores the Merchant's 5 VP for a commerce it wins (R9)", async () => {
     let s = await beforeCounting(['merchant']);
     s.city[1]!.commerce.push(neutral(0));
     s.city[2]!.commerce.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
@@ -46,7 +51,7 @@ describe('R11.3, R11.4 the neutral player never holds or plays a card', () => {
   });
 });
 
-describe('R7.8, R11.3 the Intriguer beats the neutral player\'s tie rule', () => {
+describe("R7.8, R11.3 the Intriguer beats the neutral player's tie rule", () => {
   it('R9 Intriguer: tied with the neutral player, its player ranks first in the neighborhood and wins the areas', async () => {
     let s = await beforeCounting(['intriguer'], ['prince']);
     s.city[0]!.palace.push(neutral(1, true), fromBehind(s, 0, 1));
@@ -69,7 +74,13 @@ describe('R7.8, R11.3 the Intriguer beats the neutral player\'s tie rule', () =>
     const black = s.neutral!.gems.black;
     s = act(s, 0, { type: 'playCard', card: 'intriguer' });
     s = await drive(s, counted(2));
-    expect(logOf(s).filter((e) => e.text.startsWith('Neighborhood 2 is counted')).map((e) => e.text)).toEqual(['Neighborhood 2 is counted: neutral 3, Bo 3. The neutral player wins the tie with Bo: the neutral player wins ties with 2 players (R7.8, R11).']);
+    expect(
+      logOf(s)
+        .filter((e) => e.text.startsWith('Neighborhood 2 is counted'))
+        .map((e) => e.text),
+    ).toEqual([
+      'Neighborhood 2 is counted: neutral 3, Bo 3. The neutral player wins the tie with Bo: the neutral player wins ties with 2 players (R7.8, R11).',
+    ]);
     expect(s.neutral!.gems.black).toBe(black + 1);
   });
 });
@@ -77,26 +88,55 @@ describe('R7.8, R11.3 the Intriguer beats the neutral player\'s tie rule', () =>
 describe('R9 Spy and Queen with the neutral brokers', () => {
   it('R9 Queen: no neutral broker may enter her area; brokers already there, neutral ones included, still count', async () => {
     let s = toPlacement(game(2, { 0: ['queen'] }, {}, { neutral: [[4, 2, 1, 0]] }));
-    s = act(s, 0, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(2, 'port') }, { value: 1, faceUp: false, to: city(2, 'port') }], neutral: city(1, 'palace') });
-    s = act(s, 1, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(3, 'port') }, { value: 1, faceUp: false, to: city(3, 'port') }], neutral: city(3, 'port') });
+    s = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: true, to: city(2, 'port') },
+        { value: 1, faceUp: false, to: city(2, 'port') },
+      ],
+      neutral: city(1, 'palace'),
+    });
+    s = act(s, 1, {
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: true, to: city(3, 'port') },
+        { value: 1, faceUp: false, to: city(3, 'port') },
+      ],
+      neutral: city(3, 'port'),
+    });
     s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(1, 'palace') });
-    const r = act(s, 0, { type: 'place', placements: [
-      { value: 3, faceUp: true, to: city(2, 'port') }, { value: 3, faceUp: false, to: city(2, 'port') }], neutral: city(2, 'palace') });
+    const r = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 3, faceUp: true, to: city(2, 'port') },
+        { value: 3, faceUp: false, to: city(2, 'port') },
+      ],
+      neutral: city(2, 'palace'),
+    });
     expect(r.city[0]!.palace).toEqual([{ owner: 'neutral', value: 4, faceUp: false, supplier: 0 }]);
     const done = await drive(r, counted(1));
-    expect(logOf(done).filter((e) => e.text.includes('palace of neighborhood 1')).map((e) => e.text))
-      .toEqual(['The neutral player wins the palace of neighborhood 1.']);
+    expect(
+      logOf(done)
+        .filter((e) => e.text.includes('palace of neighborhood 1'))
+        .map((e) => e.text),
+    ).toEqual(['The neutral player wins the palace of neighborhood 1.']);
   });
 
   it('R11.2, R13 Spy: a neutral broker stays unseen by everyone until counted; the Spy may not look at it', () => {
     let s = toPlacement(game(2, { 1: ['spy'] }, {}, { neutral: [[4, 2, 1, 0]] }));
     s = act(s, 1, { type: 'playCard', card: 'spy' });
-    s = act(s, 0, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(2, 'port') }, { value: 1, faceUp: false, to: city(2, 'port') }], neutral: city(1, 'palace') });
+    s = act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: true, to: city(2, 'port') },
+        { value: 1, faceUp: false, to: city(2, 'port') },
+      ],
+      neutral: city(1, 'palace'),
+    });
     expect(peekTargets(s, 1)).toEqual([{ spot: city(2, 'port'), index: 1 }]);
-    expect(refused(s, 1, { type: 'peek', target: { spot: city(1, 'palace'), index: 0 } }, 'R11.2')).toContain('neutral');
+    expect(refused(s, 1, { type: 'peek', target: { spot: city(1, 'palace'), index: 0 } }, 'R11.2')).toContain(
+      'neutral',
+    );
     // The broker of the other player is still there to look at.
     const seen = act(s, 1, { type: 'peek', target: { spot: city(2, 'port'), index: 1 } });
     expect(viewFor(seen, 1).spyFindings).toEqual([{ target: { spot: city(2, 'port'), index: 1 }, owner: 0, value: 1 }]);

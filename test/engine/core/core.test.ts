@@ -2,8 +2,24 @@
 // playout path against the plain path, the task table, and a src/ without import cycles.
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS, COLOURS, type Action, type EventKind, type Spot, GameEventSchema, type LogEntry, type State, applyAction, applyInPlace, applyParsed, cloneState, createGame, parseAction,
-  randomAction, seededRandom, viewFor, waitingFor,
+  AREAS,
+  COLOURS,
+  type Action,
+  type EventKind,
+  type Spot,
+  GameEventSchema,
+  type LogEntry,
+  type State,
+  applyAction,
+  applyInPlace,
+  applyParsed,
+  cloneState,
+  createGame,
+  parseAction,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../../src/engine/index.ts';
 import type { Automatic, Decision } from '../../../src/engine/decision.ts';
 import { TASKS, type TaskTable, askOf } from '../../../src/engine/tasks.ts';
@@ -54,7 +70,7 @@ describe('events: the history is typed, kept outside the state, and put in words
       }
     }
   });
-  it('a stand-in (the room\'s clock ran out) decides for the seat waited on, legally, the same on replay; for no other seat', () => {
+  it("a stand-in (the room's clock ran out) decides for the seat waited on, legally, the same on replay; for no other seat", () => {
     for (const { config, seed } of games.slice(0, 6)) {
       const made = createGame(setupOf(config, true), seed);
       if (!made.ok) throw new Error(words(made.error));
@@ -63,8 +79,12 @@ describe('events: the history is typed, kept outside the state, and put in words
       for (let n = 0; n < 60 && !state.result; n++) {
         const seat = waitingFor(state)[0]!;
         const idle = state.players.findIndex((_, s) => !waitingFor(state).includes(s));
-        if (idle >= 0) expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
-        const out = n % 3 === 0 ? applyAction(state, seat, { type: 'standIn' }) : applyAction(state, seat, randomAction(state, seat, random)!);
+        if (idle >= 0)
+          expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
+        const out =
+          n % 3 === 0
+            ? applyAction(state, seat, { type: 'standIn' })
+            : applyAction(state, seat, randomAction(state, seat, random)!);
         if (!out.ok) throw new Error(words(out.error));
         if (n % 3 === 0) {
           expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat, reason: 'time' });
@@ -92,7 +112,7 @@ describe('events: the history is typed, kept outside the state, and put in words
 });
 
 describe('the playout path runs the same rules as the plain path', () => {
-  it('applyInPlace reaches the same state as applyAction after every action, and leaves the plain path\'s input alone', () => {
+  it("applyInPlace reaches the same state as applyAction after every action, and leaves the plain path's input alone", () => {
     for (const { config, seed } of games) {
       const made = createGame(setupOf(config, true), seed);
       if (!made.ok) throw new Error(words(made.error));
@@ -127,9 +147,15 @@ describe('the playout path runs the same rules as the plain path', () => {
         state = whole.state;
       }
     }
-    expect(parseAction({ type: 'bid', brokers: [1] })).toMatchObject({ ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', path: 'brokers' } } });
+    expect(parseAction({ type: 'bid', brokers: [1] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', refusal: { key: 'invalidAction', path: 'brokers' } },
+    });
     // The API's first spelling reads as the one spelling.
-    expect(parseAction({ type: 'chooseColor', color: 'red' })).toEqual({ ok: true, action: { type: 'chooseColour', colour: 'red' } });
+    expect(parseAction({ type: 'chooseColor', color: 'red' })).toEqual({
+      ok: true,
+      action: { type: 'chooseColour', colour: 'red' },
+    });
   });
 });
 
@@ -144,7 +170,8 @@ describe('the places offered are the places the rules accept', () => {
       while (!s.result) {
         const seat = waitingFor(s)[0]!;
         if (askOf(s, seat)?.kind === 'place') {
-          const every = [1, 2, 3, 4].flatMap((neighborhood) => AREAS.map((area): Spot => ({ neighborhood, area })))
+          const every = [1, 2, 3, 4]
+            .flatMap((neighborhood) => AREAS.map((area): Spot => ({ neighborhood, area })))
             .concat([1, 2, 3].flatMap((row) => COLOURS.map((column): Spot => ({ row, column }))));
           expect(legalSpots(s)).toEqual(every.filter((spot) => !spotProblem(s, spot)));
           prompts++;
@@ -170,8 +197,10 @@ describe('the task table', () => {
 });
 
 /** Every source file of src/, by path relative to src/ (Vite reads them at test time). */
-const SOURCES = (import.meta as unknown as { glob: (pattern: string, options: object) => Record<string, string> })
-  .glob('../../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+const SOURCES = (import.meta as unknown as { glob: (pattern: string, options: object) => Record<string, string> }).glob(
+  '../../../src/**/*.{ts,tsx}',
+  { query: '?raw', import: 'default', eager: true },
+);
 
 /** Resolve `./x` or `../y` from a file's folder. */
 function join(from: string, target: string): string {
@@ -191,7 +220,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const [key, text] of Object.entries(SOURCES)) {
     const path = key.replace('../../../src/', '');
-    const targets = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)].map((m) => join(path, m[1]!));
+    const targets = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)].map((m) =>
+      join(path, m[1]!),
+    );
     graph.set(path, targets);
   }
   return graph;
@@ -228,6 +259,14 @@ describe('one concept, one place', () => {
     expect(cycleIn(graph)).toBeNull();
   });
   it('the cycle check finds a cycle when there is one', () => {
-    expect(cycleIn(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      cycleIn(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
   });
 });

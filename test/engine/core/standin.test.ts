@@ -2,7 +2,14 @@
 // sends it with the stand-in action, so it is stored and replayed; the engine plays
 // exactly that decision after saying a stand-in decided (R3: only for a seat waited on).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, randomAction, seededRandom, waitingFor, type State } from '../../../src/engine/index.ts';
+import {
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  waitingFor,
+  type State,
+} from '../../../src/engine/index.ts';
 import { words } from '../words.ts';
 
 function start(seed: string): State {
@@ -32,10 +39,17 @@ describe('a stand-in with its decision', () => {
   it('refuses a decision that is not legal, or is a look or another stand-in, and changes nothing', () => {
     const state = start('standin-bad');
     const seat = waitingFor(state)[0]!;
-    for (const decision of [{ type: 'pass' }, { type: 'bid', brokers: [9, 9] }, { type: 'standIn' }, { nonsense: true }]) {
+    for (const decision of [
+      { type: 'pass' },
+      { type: 'bid', brokers: [9, 9] },
+      { type: 'standIn' },
+      { nonsense: true },
+    ]) {
       const out = applyAction(state, seat, { type: 'standIn', decision });
       expect(out.ok, JSON.stringify(decision)).toBe(false);
     }
-    expect(applyAction(state, seat, { type: 'standIn', decision: randomAction(state, seat, seededRandom('x'))! }).ok).toBe(true);
+    expect(
+      applyAction(state, seat, { type: 'standIn', decision: randomAction(state, seat, seededRandom('x'))! }).ok,
+    ).toBe(true);
   });
 });

@@ -6,8 +6,19 @@
 // outside the state) is part of what is checked: other seats' private entries are changed too.
 import { describe, expect, it } from 'vitest';
 import {
-  type Broker, type BrokerRef, type LogEntry, SHIP_IDS, type State, YELLOW_CARDS, type YellowCard, applyAction, createGame,
-  randomAction, seededRandom, viewFor, waitingFor,
+  type Broker,
+  type BrokerRef,
+  type LogEntry,
+  SHIP_IDS,
+  type State,
+  YELLOW_CARDS,
+  type YellowCard,
+  applyAction,
+  createGame,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
 } from '../../../src/engine/index.ts';
 import { eventText } from '../../../templates/log.ts';
 import { dictOf } from '../../../templates/i18n/index.ts';
@@ -55,17 +66,28 @@ function sees(s: State, viewer: number | null, b: Broker, inThrone: boolean): bo
 function unseenCards(s: State, history: readonly LogEntry[]): YellowCard[] {
   const names = s.players.map((p) => p.name);
   const text = history.map((e) => eventText(EN, e.event, names)).join('\n');
-  return YELLOW_CARDS.filter((c) => !new RegExp(`\\b${c}\\b`, 'i').test(text)
-    && !s.players.some((p) => p.hand.some((h) => h.card === c))
-    && !s.city.some((h) => h.character === c)
-    && !s.secret.piles.some((pile) => pile.includes(c)));
+  return YELLOW_CARDS.filter(
+    (c) =>
+      !new RegExp(`\\b${c}\\b`, 'i').test(text) &&
+      !s.players.some((p) => p.hand.some((h) => h.card === c)) &&
+      !s.city.some((h) => h.character === c) &&
+      !s.secret.piles.some((pile) => pile.includes(c)),
+  );
 }
 
 /** A copy of `original` with everything R13 hides from `viewer` changed. */
-function hide(original: State, history: readonly LogEntry[], viewer: number | null, random: Random, mode: Mode): { s: State; history: LogEntry[] } {
+function hide(
+  original: State,
+  history: readonly LogEntry[],
+  viewer: number | null,
+  random: Random,
+  mode: Mode,
+): { s: State; history: LogEntry[] } {
   const s = clone(original);
   const task = s.agenda[0];
-  const hidden = boardBrokers(s).filter((p) => !sees(s, viewer, p.broker, p.where === 'throne')).map((p) => p.broker);
+  const hidden = boardBrokers(s)
+    .filter((p) => !sees(s, viewer, p.broker, p.where === 'throne'))
+    .map((p) => p.broker);
 
   // Players' brokers: behind the screen (others only), face down on the board, in the throne.
   s.players.forEach((p, seat) => {
@@ -75,7 +97,9 @@ function hide(original: State, history: readonly LogEntry[], viewer: number | nu
       // The same brokers, dealt out again among the places the viewer cannot look into.
       const pool = shuffle([...(other ? p.behind : []), ...theirs.map((b) => b.value)], random);
       if (other) p.behind = sorted(pool.splice(0, p.behind.length));
-      theirs.forEach((b, i) => { b.value = pool[i]!; });
+      theirs.forEach((b, i) => {
+        b.value = pool[i]!;
+      });
     } else {
       if (other) p.behind = sorted(p.behind.map(() => value(random)));
       for (const b of theirs) b.value = value(random);
@@ -97,7 +121,9 @@ function hide(original: State, history: readonly LogEntry[], viewer: number | nu
     }
     const partial = draws.length - 4 * (4 - s.turn);
     const pool = shuffle([...onBoard.map((b) => b.value), ...draws.slice(0, partial)], random);
-    onBoard.forEach((b, i) => { b.value = pool[i]!; });
+    onBoard.forEach((b, i) => {
+      b.value = pool[i]!;
+    });
     const later: number[] = [];
     for (let i = partial; i < draws.length; i += 4) later.push(...shuffle(draws.slice(i, i + 4), random));
     return [...pool.slice(onBoard.length), ...later];
@@ -135,7 +161,10 @@ function hide(original: State, history: readonly LogEntry[], viewer: number | nu
 function keysOf(x: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(x)) for (const v of x) keysOf(v, into);
   else if (x && typeof x === 'object') {
-    for (const [k, v] of Object.entries(x)) { into.add(k); keysOf(v, into); }
+    for (const [k, v] of Object.entries(x)) {
+      into.add(k);
+      keysOf(v, into);
+    }
   }
   return into;
 }
@@ -159,8 +188,10 @@ function checkState(s: State, history: readonly LogEntry[], seed: string, where:
   samples++;
   const key = phaseKey(s);
   coverage.set(key, (coverage.get(key) ?? 0) + 1);
-  if (s.effects.spy.some((e) => e.peeks.length)) coverage.set('a Spy has looked', (coverage.get('a Spy has looked') ?? 0) + 1);
-  if (!s.options.peekOwnHidden) coverage.set('own face-down hidden (R6.6 off)', (coverage.get('own face-down hidden (R6.6 off)') ?? 0) + 1);
+  if (s.effects.spy.some((e) => e.peeks.length))
+    coverage.set('a Spy has looked', (coverage.get('a Spy has looked') ?? 0) + 1);
+  if (!s.options.peekOwnHidden)
+    coverage.set('own face-down hidden (R6.6 off)', (coverage.get('own face-down hidden (R6.6 off)') ?? 0) + 1);
   const original = JSON.stringify(s);
   for (const viewer of [null, ...s.players.map((_, i) => i)]) {
     const view = viewFor(s, viewer, history);
@@ -168,15 +199,22 @@ function checkState(s: State, history: readonly LogEntry[], seed: string, where:
     const label = `${where}, ${key}, viewer ${viewer}`;
     // Nothing of `secret`, nor the seed from which it could be computed (R13).
     const keys = keysOf(view);
-    for (const k of ['secret', 'shipDeck', 'piles', 'neutralDraws', 'seenBy', 'seed']) expect(keys.has(k), `${label}: key ${k}`).toBe(false);
+    for (const k of ['secret', 'shipDeck', 'piles', 'neutralDraws', 'seenBy', 'seed'])
+      expect(keys.has(k), `${label}: key ${k}`).toBe(false);
     expect(text.includes(seed), `${label}: the seed`).toBe(false);
     expect(text.includes(SEED_MARK), `${label}: the seed`).toBe(false);
     // Only the viewer's own private parts are filled in.
     view.players.forEach((p) => {
-      if (p.seat !== viewer) expect([p.behind, p.bid, p.throne], `${label}: seat ${p.seat}'s private parts`).toEqual([null, null, null]);
+      if (p.seat !== viewer)
+        expect([p.behind, p.bid, p.throne], `${label}: seat ${p.seat}'s private parts`).toEqual([null, null, null]);
     });
-    expect(view.log.every((e) => !e.private || viewer !== null), `${label}: private log to a spectator`).toBe(true);
-    expect(view.log.filter((e) => e.private).length).toBe(history.filter((e) => e.to !== undefined && e.to === viewer).length);
+    expect(
+      view.log.every((e) => !e.private || viewer !== null),
+      `${label}: private log to a spectator`,
+    ).toBe(true);
+    expect(view.log.filter((e) => e.private).length).toBe(
+      history.filter((e) => e.to !== undefined && e.to === viewer).length,
+    );
 
     for (const mode of ['consistent', 'wild'] as const) {
       for (let k = 0; k < 2; k++) {
@@ -184,7 +222,8 @@ function checkState(s: State, history: readonly LogEntry[], seed: string, where:
         compared++;
         if (JSON.stringify(hidden) !== JSON.stringify({ s, history })) changed++;
         const again = viewFor(hidden.s, viewer, hidden.history);
-        if (JSON.stringify(again) !== text) expect(again, `${label}: a ${mode} change of what R13 hides shows in the view`).toEqual(view);
+        if (JSON.stringify(again) !== text)
+          expect(again, `${label}: a ${mode} change of what R13 hides shows in the view`).toEqual(view);
       }
     }
 
@@ -200,7 +239,9 @@ function checkState(s: State, history: readonly LogEntry[], seed: string, where:
       // A bid still pending must stay within what is behind for the view to be built.
       const t = own.agenda[0];
       if (t?.kind === 'bid' && t.bids[viewer]) t.bids[viewer] = sorted(own.players[viewer]!.behind.slice(0, 2));
-      expect(JSON.stringify(viewFor(own, viewer, history)), `${label}: a change of the viewer's own brokers`).not.toBe(text);
+      expect(JSON.stringify(viewFor(own, viewer, history)), `${label}: a change of the viewer's own brokers`).not.toBe(
+        text,
+      );
     }
   }
   expect(JSON.stringify(s), `${where}: viewFor changed the state`).toBe(original);
@@ -251,13 +292,32 @@ describe('non-interference: what R13 hides from a seat never reaches its view', 
 
   it('sampled every phase, with real changes to compare', () => {
     for (const config of CONFIGS) playConfig(config);
-    console.log(`Secrecy: ${samples} states, ${compared} hidden changes compared; by phase: ${
-      [...coverage].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(
+      `Secrecy: ${samples} states, ${compared} hidden changes compared; by phase: ${[...coverage]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     for (const key of [
-      'bid (none in)', 'bid (some in)', 'chooseOrder', 'window beforePlacement', 'place', 'afterPlace', 'window beforeCounting',
-      'portGems', 'orderColumns', 'moveQuotation', 'chooseColour', 'window afterCounting', 'throne (none in)', 'throne (some in)',
-      'over', 'a Spy has looked', 'own face-down hidden (R6.6 off)',
-    ]) expect(coverage.get(key) ?? 0, key).toBeGreaterThan(0);
+      'bid (none in)',
+      'bid (some in)',
+      'chooseOrder',
+      'window beforePlacement',
+      'place',
+      'afterPlace',
+      'window beforeCounting',
+      'portGems',
+      'orderColumns',
+      'moveQuotation',
+      'chooseColour',
+      'window afterCounting',
+      'throne (none in)',
+      'throne (some in)',
+      'over',
+      'a Spy has looked',
+      'own face-down hidden (R6.6 off)',
+    ])
+      expect(coverage.get(key) ?? 0, key).toBeGreaterThan(0);
     // Most changes change something (an empty board and a short deck may shuffle into themselves).
     expect(changed / compared).toBeGreaterThan(0.8);
   });

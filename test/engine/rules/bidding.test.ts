@@ -18,7 +18,11 @@ describe('R5.1 secret bids', () => {
     let s = newGame(4);
     s = act(s, ORANGE, { type: 'bid', brokers: [4, 1] });
     expect(waitingFor(s)).toEqual([BLUE, PURPLE, YELLOW]);
-    expect(viewFor(s, ORANGE).players[ORANGE]).toMatchObject({ bid: [1, 4], behind: [0, 0, 1, 1, 2, 3, 3, 3, 4], behindCount: 9 });
+    expect(viewFor(s, ORANGE).players[ORANGE]).toMatchObject({
+      bid: [1, 4],
+      behind: [0, 0, 1, 1, 2, 3, 3, 3, 4],
+      behindCount: 9,
+    });
     for (const seat of [BLUE, PURPLE, YELLOW, null]) {
       const other = viewFor(s, seat).players[ORANGE]!;
       expect(other).toMatchObject({ bid: null, behind: null, front: [], behindCount: 9, hasActed: true });
@@ -27,7 +31,12 @@ describe('R5.1 secret bids', () => {
     s = act(s, BLUE, { type: 'bid', brokers: [1, 0] });
     s = act(s, PURPLE, { type: 'bid', brokers: [4, 2] });
     s = act(s, YELLOW, { type: 'bid', brokers: [3, 2] });
-    expect(viewFor(s, BLUE).players.map((p) => p.front)).toEqual([[0, 1], [1, 4], [2, 4], [2, 3]]);
+    expect(viewFor(s, BLUE).players.map((p) => p.front)).toEqual([
+      [0, 1],
+      [1, 4],
+      [2, 4],
+      [2, 3],
+    ]);
     expect(s.players.map((p) => p.behind.length)).toEqual([9, 9, 9, 9]);
   });
 
@@ -61,10 +70,19 @@ describe('R5.2–R5.3 the rulebook example: totals 1, 5, 6, 5', () => {
     // Blue's only free position is taken for it.
     expect(s.players.map((p) => p.orderCard)).toEqual([2, 1, 4, 3]);
     // Placement follows the new order (R6.2).
-    expect(s.agenda.filter((t) => t.kind === 'place').slice(0, 5).map((t) => t.kind === 'place' && t.seat))
-      .toEqual([ORANGE, BLUE, YELLOW, PURPLE, ORANGE]);
+    expect(
+      s.agenda
+        .filter((t) => t.kind === 'place')
+        .slice(0, 5)
+        .map((t) => t.kind === 'place' && t.seat),
+    ).toEqual([ORANGE, BLUE, YELLOW, PURPLE, ORANGE]);
     // The bid brokers stay in front for the rest of the turn.
-    expect(s.players.map((p) => p.front)).toEqual([[0, 1], [1, 4], [2, 4], [2, 3]]);
+    expect(s.players.map((p) => p.front)).toEqual([
+      [0, 1],
+      [1, 4],
+      [2, 4],
+      [2, 3],
+    ]);
   });
 
   it('R5.2 the tie is settled by the order card held at bidding time, not by seat', () => {

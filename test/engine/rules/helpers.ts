@@ -5,7 +5,13 @@ import { advance } from '../../../src/engine/tasks.ts';
 import { follows, withEvents } from '../../support/history.ts';
 import { takeValues } from '../../../src/engine/components.ts';
 import {
-  type Deal, type Options, type Spot, type State, type Task, type Who, createGame,
+  type Deal,
+  type Options,
+  type Spot,
+  type State,
+  type Task,
+  type Who,
+  createGame,
 } from '../../../src/engine/index.ts';
 import { putBroker } from '../../../src/engine/board.ts';
 
@@ -15,15 +21,23 @@ import { words } from '../words.ts';
 export { act, city, drive, refused, square, toPlacement } from '../cards/helpers.ts';
 
 /** The seat colours of the rulebooks' examples, seat 0 to 3. */
-export const BLUE = 0, ORANGE = 1, PURPLE = 2, YELLOW = 3;
+export const BLUE = 0,
+  ORANGE = 1,
+  PURPLE = 2,
+  YELLOW = 3;
 const NAMES = ['Blue', 'Orange', 'Purple', 'Yellow'];
 
 /** A new game at its first bid; order cards default to seat + 1. */
-export function newGame(n: number, options: Partial<Options> = {}, deal: Deal = {}, seed: string | number = 'rules'): State {
-  const made = createGame(
-    { players: NAMES.slice(0, n).map((name) => ({ name })), options },
-    seed, { orderCards: Array.from({ length: n }, (_, i) => i + 1), ...deal },
-  );
+export function newGame(
+  n: number,
+  options: Partial<Options> = {},
+  deal: Deal = {},
+  seed: string | number = 'rules',
+): State {
+  const made = createGame({ players: NAMES.slice(0, n).map((name) => ({ name })), options }, seed, {
+    orderCards: Array.from({ length: n }, (_, i) => i + 1),
+    ...deal,
+  });
   if (!made.ok) throw new Error(words(made.error));
   return follows(made.state, null, made.events);
 }
@@ -64,9 +78,13 @@ export const gemsOf = (s: State, seat: number) => s.players[seat]!.gems;
 export function placeRounds(s: State, pairs: readonly (readonly [number, number])[]): State {
   for (const [a, b] of pairs) {
     for (const seat of s.players.map((_, i) => i)) {
-      s = act(s, seat, { type: 'place', placements: [
-        { value: a, faceUp: true, to: city(1, 'palace') }, { value: b, faceUp: false, to: city(1, 'palace') },
-      ] });
+      s = act(s, seat, {
+        type: 'place',
+        placements: [
+          { value: a, faceUp: true, to: city(1, 'palace') },
+          { value: b, faceUp: false, to: city(1, 'palace') },
+        ],
+      });
     }
   }
   return s;

@@ -44,7 +44,11 @@ describe('R10.1–R10.2 the throne room', () => {
     const own = viewFor(s, 1);
     expect(own.players[1]!.throne).toEqual([s.throne[1]!.value]);
     expect(own.throne.map((b) => b.value)).toEqual([null, s.throne[1]!.value, null]);
-    expect(viewFor(s, null).throne.map((b) => [b.owner, b.value])).toEqual([[0, null], [1, null], [2, null]]);
+    expect(viewFor(s, null).throne.map((b) => [b.owner, b.value])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+    ]);
     expect(viewFor(s, 0).players.map((p) => p.throneCount)).toEqual([1, 1, 1]);
   });
 
@@ -75,6 +79,10 @@ describe('R10.3 throne scoring', () => {
     const s = newGame(3, { kingsFavor: true });
     s.throne = throneOf([[1], [4], [2]]);
     const result = scoreGame(s);
-    expect(result.lines.map((l) => [l.who, l.kingsFavor, l.total])).toEqual([[1, 12, 12], [2, 7, 7], [0, 3, 3]]);
+    expect(result.lines.map((l) => [l.who, l.kingsFavor, l.total])).toEqual([
+      [1, 12, 12],
+      [2, 7, 7],
+      [0, 3, 3],
+    ]);
   });
 });

@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Colour, type State, type Task, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { logOf } from '../../support/history.ts';
-import {
-  BLUE, ORANGE, PURPLE, YELLOW, act, front, gemsOf, newGame, put, refused, run, square,
-} from './helpers.ts';
+import { BLUE, ORANGE, PURPLE, YELLOW, act, front, gemsOf, newGame, put, refused, run, square } from './helpers.ts';
 
-const COUNT_MARKET: Task[] = [{ kind: 'marketRows' }, { kind: 'marketColumns' }, { kind: 'highestBidder' }, { kind: 'marketCleanup' }];
+const COUNT_MARKET: Task[] = [
+  { kind: 'marketRows' },
+  { kind: 'marketColumns' },
+  { kind: 'highestBidder' },
+  { kind: 'marketCleanup' },
+];
 const COLUMNS_ONLY: Task[] = [{ kind: 'marketColumns' }];
 
 /**
@@ -40,7 +43,11 @@ describe('R7.5 the rulebook example', () => {
   it('R7.5 rows: row 1 tied 4–4 with equal tie-break sums 5–5 goes to the lower order card; white becomes a colour (R7.3)', () => {
     let s = run(rulebookMarket(), ...COUNT_MARKET);
     // Every face-down market broker is revealed first.
-    expect(viewFor(s, YELLOW).market.cells.filter((c) => c.broker).map((c) => c.broker!.value)).toEqual([3, 4, 1, 0, 0, 3, 1, 0]);
+    expect(
+      viewFor(s, YELLOW)
+        .market.cells.filter((c) => c.broker)
+        .map((c) => c.broker!.value),
+    ).toEqual([3, 4, 1, 0, 0, 3, 1, 0]);
     expect(waitingFor(s)).toEqual([ORANGE]);
     expect(viewFor(s, ORANGE).prompt.kind).toBe('chooseColour');
     s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
@@ -73,7 +80,12 @@ describe('R7.5 the rulebook example', () => {
     expect(s.quotation).toEqual({ blue: 8, red: 7, green: 6, yellow: 4 });
     // Then market and front brokers go back behind the screens.
     expect(s.market.cells.flat()).toEqual(Array(12).fill(null));
-    expect(s.players.map((p) => [p.behind.length, p.front.length])).toEqual([[11, 0], [11, 0], [11, 0], [11, 0]]);
+    expect(s.players.map((p) => [p.behind.length, p.front.length])).toEqual([
+      [11, 0],
+      [11, 0],
+      [11, 0],
+      [11, 0],
+    ]);
     expect(s.agenda).toEqual([]);
   });
 });
@@ -109,7 +121,14 @@ describe('R7.5 columns', () => {
     const s = columns(newGame(4), { blue: [3], red: [3] });
     front(s, YELLOW, [4, 4, 3]);
     let t = run(s, ...COLUMNS_ONLY);
-    expect(t.agenda[0]).toEqual({ kind: 'orderColumns', seat: YELLOW, ranking: [['blue', 'red'], ['green', 'yellow']] });
+    expect(t.agenda[0]).toEqual({
+      kind: 'orderColumns',
+      seat: YELLOW,
+      ranking: [
+        ['blue', 'red'],
+        ['green', 'yellow'],
+      ],
+    });
     t = act(t, YELLOW, { type: 'orderColumns', columns: ['red', 'blue'] });
     expect(viewFor(t, YELLOW).prompt).toMatchObject({ kind: 'orderColumns', columns: ['green', 'yellow'] });
     t = act(t, YELLOW, { type: 'orderColumns', columns: ['yellow', 'green'] });
@@ -134,7 +153,11 @@ describe('R7.5 highest bidder', () => {
     put(s, ORANGE, 2, square(1, 'blue'));
     s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
     const t = run(s, { kind: 'highestBidder' });
-    expect(viewFor(t, ORANGE).prompt).toMatchObject({ kind: 'moveQuotation', up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] });
+    expect(viewFor(t, ORANGE).prompt).toMatchObject({
+      kind: 'moveQuotation',
+      up: ['green', 'yellow', 'red'],
+      down: ['blue', 'yellow', 'red'],
+    });
     refused(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: 1 }, 'R7.5');
     refused(t, ORANGE, { type: 'moveQuotation', colour: 'green', step: -1 }, 'R7.5');
     expect(act(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: -1 }).quotation.blue).toBe(11);
@@ -154,6 +177,10 @@ describe('R7.5 highest bidder', () => {
     put(s, 1, 2, square(2, 'red'));
     put(s, 2, 0, square(3, 'green'));
     run(s, { kind: 'marketRows' });
-    expect([0, 1, 2].map((p) => [gemsOf(s, p).blue, gemsOf(s, p).red])).toEqual([[0, 0], [1, 0], [0, 1]]);
+    expect([0, 1, 2].map((p) => [gemsOf(s, p).blue, gemsOf(s, p).red])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ]);
   });
 });

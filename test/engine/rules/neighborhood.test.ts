@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type State, viewFor, waitingFor } from '../../../src/engine/index.ts';
 import { logOf } from '../../support/history.ts';
-import {
-  BLUE, ORANGE, PURPLE, YELLOW, act, city, front, gemsOf, newGame, put, refused, run,
-} from './helpers.ts';
+import { BLUE, ORANGE, PURPLE, YELLOW, act, city, front, gemsOf, newGame, put, refused, run } from './helpers.ts';
 
 const count = (n: number) => ({ kind: 'countNeighborhood' as const, neighborhood: n });
 const noGems = { blue: 0, green: 0, yellow: 0, red: 0, black: 0 };
@@ -45,7 +43,11 @@ describe('R7.1–R7.4 the rulebook example: 9/8/6/5, commerce tie settled by tie
   it('R7.3 first takes 2 of the 4 port gems, second 1 of the 2 left, third the last, fourth nothing', () => {
     let s = run(rulebookNeighborhood(), count(1));
     expect(waitingFor(s)).toEqual([BLUE]);
-    expect(viewFor(s, BLUE).prompt).toMatchObject({ kind: 'takeGems', take: 2, gems: ['blue', 'blue', 'green', 'red'] });
+    expect(viewFor(s, BLUE).prompt).toMatchObject({
+      kind: 'takeGems',
+      take: 2,
+      gems: ['blue', 'blue', 'green', 'red'],
+    });
     s = act(s, BLUE, { type: 'takeGems', gems: [{ gem: 'blue' }, { gem: 'red' }] });
     expect(waitingFor(s)).toEqual([YELLOW]);
     expect(viewFor(s, YELLOW).prompt).toMatchObject({ kind: 'takeGems', take: 1, choices: [['blue'], ['green']] });
@@ -57,7 +59,7 @@ describe('R7.1–R7.4 the rulebook example: 9/8/6/5, commerce tie settled by tie
     expect(gemsOf(s, ORANGE)).toEqual(noGems);
   });
 
-  it('R7.4 port → Yellow\'s black gem, commerce tie 4–4 → Yellow (front 6 beats 5 despite order card 4), palace → Blue', () => {
+  it("R7.4 port → Yellow's black gem, commerce tie 4–4 → Yellow (front 6 beats 5 despite order card 4), palace → Blue", () => {
     let s = run(rulebookNeighborhood(), count(1));
     s = act(s, BLUE, { type: 'takeGems', gems: [{ gem: 'blue' }, { gem: 'red' }] });
     s = act(s, YELLOW, { type: 'takeGems', gems: [{ gem: 'blue' }] });
@@ -81,7 +83,9 @@ describe('R7.2 presence', () => {
     put(s, PURPLE, 0, city(2, 'port'));
     put(s, ORANGE, 0, city(2, 'palace'));
     s = run(s, count(2));
-    expect(logOf(s).at(-1)!.text).toBe('Neighborhood 2 is counted: Orange 0, Purple 0. Orange wins the tie with Purple: equal tie-break brokers, lower order card 2 against 3 (R7.8).'); // tie: order card 2 before 3
+    expect(logOf(s).at(-1)!.text).toBe(
+      'Neighborhood 2 is counted: Orange 0, Purple 0. Orange wins the tie with Purple: equal tie-break brokers, lower order card 2 against 3 (R7.8).',
+    ); // tie: order card 2 before 3
     s = act(s, ORANGE, { type: 'takeGems', gems: [{ gem: 'green' }, { gem: 'green' }] });
     s = act(s, PURPLE, { type: 'takeGems', gems: [{ gem: 'red' }] });
     expect(gemsOf(s, ORANGE)).toEqual({ ...noGems, green: 2 });
@@ -99,7 +103,9 @@ describe('R7.2 presence', () => {
     run(s, count(3));
     expect(s.agenda).toEqual([]);
     expect(s.city[2]!.character).toBeNull();
-    expect(s.players.map((p) => p.vp + p.gems.blue + p.gems.green + p.gems.yellow + p.gems.black)).toEqual([0, 0, 0, 0]);
+    expect(s.players.map((p) => p.vp + p.gems.blue + p.gems.green + p.gems.yellow + p.gems.black)).toEqual([
+      0, 0, 0, 0,
+    ]);
     expect(logOf(s).at(-1)!.text).toBe('Nobody is in the palace of neighborhood 3: the King is discarded.');
   });
 });
@@ -119,7 +125,7 @@ describe('R7.3 port gems', () => {
     expect(gemsOf(s, 2)).toEqual(noGems);
   });
 
-  it('R7.3 a white gem is taken as a coloured gem of the taker\'s choice, never kept white', () => {
+  it("R7.3 a white gem is taken as a coloured gem of the taker's choice, never kept white", () => {
     let s = newGame(4);
     s.city[0]!.ship = 'B-GW';
     put(s, 0, 4, city(1, 'palace'));

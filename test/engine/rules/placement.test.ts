@@ -6,14 +6,16 @@ import { logOf } from '../../support/history.ts';
 
 const up = (value: number, to: Spot): Placement => ({ value, faceUp: true, to });
 const down = (value: number, to: Spot): Placement => ({ value, faceUp: false, to });
-const place = (s: State, seat: number, a: Placement, b: Placement) => act(s, seat, { type: 'place', placements: [a, b] });
+const place = (s: State, seat: number, a: Placement, b: Placement) =>
+  act(s, seat, { type: 'place', placements: [a, b] });
 
 describe('R6.2 rounds', () => {
   it('R6.2 4 rounds in turn order, 2 brokers each: 8 per player', () => {
     const s = toPlacement(newGame(4));
     const places = s.agenda.filter((t) => t.kind === 'place');
     expect(places.map((t) => t.kind === 'place' && `${t.round}:${t.seat}`)).toEqual(
-      [1, 2, 3, 4].flatMap((r) => [0, 1, 2, 3].map((seat) => `${r}:${seat}`)));
+      [1, 2, 3, 4].flatMap((r) => [0, 1, 2, 3].map((seat) => `${r}:${seat}`)),
+    );
   });
 
   it('R6.2 exactly one face up and one face down: both up or both down is refused, nothing changes', () => {
@@ -21,7 +23,10 @@ describe('R6.2 rounds', () => {
     refused(s, 0, { type: 'place', placements: [up(1, city(1, 'port')), up(2, city(1, 'port'))] }, 'R6.2');
     refused(s, 0, { type: 'place', placements: [down(1, city(1, 'port')), down(2, city(1, 'port'))] }, 'R6.2');
     const t = place(s, 0, up(1, city(1, 'port')), down(2, city(1, 'port')));
-    expect(t.city[0]!.port).toEqual([{ owner: 0, value: 1, faceUp: true }, { owner: 0, value: 2, faceUp: false }]);
+    expect(t.city[0]!.port).toEqual([
+      { owner: 0, value: 1, faceUp: true },
+      { owner: 0, value: 2, faceUp: false },
+    ]);
     expect(t.players[0]!.behind).toEqual([1, 1, 3, 3, 3, 4, 4]);
   });
 
@@ -58,11 +63,21 @@ describe('R6.4 market', () => {
   it('R6.4 with 2–3 players row 1 is closed', () => {
     for (const n of [2, 3]) {
       const s = toPlacement(newGame(n));
-      refused(s, 0, { type: 'place', placements: [up(1, square(1, 'green')), down(2, city(1, 'port'))], ...(n === 2 ? { neutral: city(2, 'port') } : {}) }, 'R6.4');
+      refused(
+        s,
+        0,
+        {
+          type: 'place',
+          placements: [up(1, square(1, 'green')), down(2, city(1, 'port'))],
+          ...(n === 2 ? { neutral: city(2, 'port') } : {}),
+        },
+        'R6.4',
+      );
       expect(viewFor(s, 0).prompt).toMatchObject({ kind: 'place' });
       const prompt = viewFor(s, 0).prompt;
-      expect(prompt.kind === 'place' && prompt.spots.filter((sp) => 'row' in sp).map((sp) => 'row' in sp && sp.row))
-        .toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
+      expect(
+        prompt.kind === 'place' && prompt.spots.filter((sp) => 'row' in sp).map((sp) => 'row' in sp && sp.row),
+      ).toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
     }
   });
 
@@ -78,11 +93,20 @@ describe('R6.4 market', () => {
 describe('R6.5 leftover', () => {
   it('R6.5 after the last round one broker is left behind each screen; it joins the two bid brokers in front', () => {
     // Bids 0+0 leave 1,1,1,2,3,3,3,4,4 behind.
-    const s = placeRounds(toPlacement(newGame(4)), [[1, 1], [1, 2], [3, 3], [3, 4]]);
+    const s = placeRounds(toPlacement(newGame(4)), [
+      [1, 1],
+      [1, 2],
+      [3, 3],
+      [3, 4],
+    ]);
     // Counting has begun and waits on neighborhood 1's port gems, with every broker still out.
     expect(s.agenda[0]!.kind).toBe('portGems');
     expect(s.players.map((p) => [p.behind, p.front])).toEqual(Array(4).fill([[], [0, 0, 4]]));
-    expect(logOf(s).some((e) => e.text === 'Leftover brokers go in front: Blue 0+0+4, Orange 0+0+4, Purple 0+0+4, Yellow 0+0+4.')).toBe(true);
+    expect(
+      logOf(s).some(
+        (e) => e.text === 'Leftover brokers go in front: Blue 0+0+4, Orange 0+0+4, Purple 0+0+4, Yellow 0+0+4.',
+      ),
+    ).toBe(true);
   });
 });
 

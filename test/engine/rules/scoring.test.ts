@@ -8,7 +8,9 @@ const none: GemCounts = { blue: 0, green: 0, yellow: 0, red: 0, black: 0 };
 
 /** Gems per seat, and the score lines by seat. */
 function score(s: State, gems: Partial<GemCounts>[]): ScoreLine[] {
-  gems.forEach((g, seat) => { s.players[seat]!.gems = { ...none, ...g }; });
+  gems.forEach((g, seat) => {
+    s.players[seat]!.gems = { ...none, ...g };
+  });
   const result = scoreGame(s);
   return s.players.map((_, seat) => result.lines.find((l) => l.who === seat)!);
 }
@@ -25,7 +27,10 @@ describe('R8 final scoring', () => {
     const s = newGame(4);
     s.quotation = { blue: 8, green: 5, yellow: 7, red: 8 }; // ranks: blue, red, yellow, green
     const lines = score(s, [
-      { blue: 2, red: 1 }, { blue: 1, red: 2 }, { yellow: 2, green: 1 }, { yellow: 1, green: 2 },
+      { blue: 2, red: 1 },
+      { blue: 1, red: 2 },
+      { yellow: 2, green: 1 },
+      { yellow: 1, green: 2 },
     ]);
     expect(lines.map((l) => l.colours)).toEqual([
       { blue: 24, red: 15, yellow: 0, green: 0 },
@@ -51,18 +56,32 @@ describe('R8 final scoring', () => {
     const s = newGame(3);
     s.players[0]!.vp = 17;
     const [line] = score(s, [{ blue: 2, green: 1, black: 2 }]);
-    expect(line).toMatchObject({ vpDuringPlay: 17, colours: { blue: 24, green: 20, yellow: 0, red: 0 }, black: 4, kingsFavor: 0, total: 65, gems: 5 });
+    expect(line).toMatchObject({
+      vpDuringPlay: 17,
+      colours: { blue: 24, green: 20, yellow: 0, red: 0 },
+      black: 4,
+      kingsFavor: 0,
+      total: 65,
+      gems: 5,
+    });
   });
 
   it('R8.5 most VP wins; equal VP: most gems (coloured and black); still equal: a shared win', () => {
     const s = newGame(4);
-    s.players.forEach((p, i) => { p.vp = [9, 10, 10, 3][i]!; });
+    s.players.forEach((p, i) => {
+      p.vp = [9, 10, 10, 3][i]!;
+    });
     const shared = scoreGame(structuredClone(s));
     expect(shared.winners).toEqual([1, 2]);
     // Seat 0's black gem brings it level at 10 VP, and it has the most gems.
     s.players[0]!.gems = { ...none, black: 1 };
     const result = scoreGame(s);
-    expect(result.lines.map((l) => [l.who, l.total, l.gems])).toEqual([[0, 10, 1], [1, 10, 0], [2, 10, 0], [3, 3, 0]]);
+    expect(result.lines.map((l) => [l.who, l.total, l.gems])).toEqual([
+      [0, 10, 1],
+      [1, 10, 0],
+      [2, 10, 0],
+      [3, 3, 0],
+    ]);
     expect(result.winners).toEqual([0]);
   });
 });

@@ -7,10 +7,30 @@ import { words } from '../words.ts';
 
 /** R1.3's table, restated so that a wrong deck in the engine cannot pass its own check. */
 const DECK = [
-  'B-GR', 'B-GR', 'B-YR', 'B-YR', 'B-GY', 'B-GW',
-  'G-BY', 'G-BY', 'G-YR', 'G-YR', 'G-BR', 'G-BW',
-  'Y-BG', 'Y-BG', 'Y-GR', 'Y-GR', 'Y-BR', 'Y-RW',
-  'R-BG', 'R-BG', 'R-BY', 'R-BY', 'R-GY', 'R-YW',
+  'B-GR',
+  'B-GR',
+  'B-YR',
+  'B-YR',
+  'B-GY',
+  'B-GW',
+  'G-BY',
+  'G-BY',
+  'G-YR',
+  'G-YR',
+  'G-BR',
+  'G-BW',
+  'Y-BG',
+  'Y-BG',
+  'Y-GR',
+  'Y-GR',
+  'Y-BR',
+  'Y-RW',
+  'R-BG',
+  'R-BG',
+  'R-BY',
+  'R-BY',
+  'R-GY',
+  'R-YW',
 ];
 const FIRST_FIVE = ['B-GW', 'G-BW', 'Y-RW', 'R-YW', 'B-GR'] as const;
 
@@ -20,7 +40,7 @@ const create = (n: number, options: Partial<Options> = {}, deal?: Deal, seed: st
 const sorted = (xs: readonly string[]) => [...xs].sort();
 
 describe('R1 components', () => {
-  it('R1.1 each player has 11 brokers 0,0,1,1,1,2,3,3,3,4,4 (sum 22); the three 2s only with King\'s Favor', () => {
+  it("R1.1 each player has 11 brokers 0,0,1,1,1,2,3,3,3,4,4 (sum 22); the three 2s only with King's Favor", () => {
     const s = newGame(4);
     for (const p of s.players) {
       expect(p.behind).toEqual([0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4]);
@@ -53,11 +73,17 @@ describe('R1 components', () => {
   });
 
   it('R1.4/R2.4 three different yellow cards per active palace, one revealed; the rest leave the game unseen', () => {
-    for (const [n, options, active] of [[4, {}, 4], [3, { neighborhoods: 3 }, 3], [2, {}, 3]] as const) {
+    for (const [n, options, active] of [
+      [4, {}, 4],
+      [3, { neighborhoods: 3 }, 3],
+      [2, {}, 3],
+    ] as const) {
       const made = create(n, options);
       if (!made.ok) throw new Error(words(made.error));
       const s = made.state;
-      const inPlay = s.city.flatMap((h, i) => (h.character ? [h.character, ...s.secret.piles[i]!] : s.secret.piles[i]!));
+      const inPlay = s.city.flatMap((h, i) =>
+        h.character ? [h.character, ...s.secret.piles[i]!] : s.secret.piles[i]!,
+      );
       expect(inPlay).toHaveLength(3 * active);
       expect(new Set(inPlay).size).toBe(3 * active);
       for (const c of inPlay) expect(YELLOW_CARDS).toContain(c);
@@ -71,7 +97,9 @@ describe('R2 setup', () => {
     expect(create(1).ok).toBe(false);
     expect(create(5).ok).toBe(false);
     const s = newGame(3);
-    expect(s.players.map((p) => [p.vp, p.gems])).toEqual(Array(3).fill([0, { blue: 0, green: 0, yellow: 0, red: 0, black: 0 }]));
+    expect(s.players.map((p) => [p.vp, p.gems])).toEqual(
+      Array(3).fill([0, { blue: 0, green: 0, yellow: 0, red: 0, black: 0 }]),
+    );
   });
 
   it('R2.2 order cards 1..N are dealt at random, one per player', () => {
@@ -106,10 +134,25 @@ describe('R2 setup', () => {
 
   it('R2.3 an inactive neighborhood takes no broker', () => {
     const s = toPlacement(newGame(3, { neighborhoods: 3 }));
-    refused(s, 0, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(4, 'port') }, { value: 2, faceUp: false, to: square(2, 'blue') }] }, 'R2.3');
-    act(s, 0, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(3, 'port') }, { value: 2, faceUp: false, to: square(2, 'blue') }] });
+    refused(
+      s,
+      0,
+      {
+        type: 'place',
+        placements: [
+          { value: 1, faceUp: true, to: city(4, 'port') },
+          { value: 2, faceUp: false, to: square(2, 'blue') },
+        ],
+      },
+      'R2.3',
+    );
+    act(s, 0, {
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: true, to: city(3, 'port') },
+        { value: 2, faceUp: false, to: square(2, 'blue') },
+      ],
+    });
   });
 
   it('R2.6 every quotation starts at 6', () => {
@@ -124,7 +167,7 @@ describe('R2 setup', () => {
     expect(a.ok && c.ok && a.state.secret.shipDeck.join()).not.toBe(c.ok && c.state.secret.shipDeck.join());
   });
 
-  it('R11.5 King\'s Favor and Ys Express are refused with 2 players', () => {
+  it("R11.5 King's Favor and Ys Express are refused with 2 players", () => {
     for (const options of [{ kingsFavor: true }, { express: true }]) {
       const made = create(2, options);
       expect(made.ok || made.error.rule).toBe('R11.5');

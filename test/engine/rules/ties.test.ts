@@ -29,7 +29,12 @@ describe('R7.8 ties between players', () => {
     front(s, ORANGE, [3, 4, 0]); // 7, card 2
     front(s, PURPLE, [1, 4, 0]); // 5, card 1
     front(s, YELLOW, [4, 4, 3]); // 11, but a lower total
-    const totals = new Map<Who, number>([[BLUE, 6], [ORANGE, 6], [PURPLE, 6], [YELLOW, 5]]);
+    const totals = new Map<Who, number>([
+      [BLUE, 6],
+      [ORANGE, 6],
+      [PURPLE, 6],
+      [YELLOW, 5],
+    ]);
     expect(rank(s, totals)).toEqual([ORANGE, PURPLE, BLUE, YELLOW]);
   });
 
@@ -40,7 +45,7 @@ describe('R7.8 ties between players', () => {
     expect(compareTie(s, 'neutral', 1)).toBeLessThan(0);
   });
 
-  it('R7.8(1) the Intriguer\'s player wins every tie, against the neutral player and a higher front', () => {
+  it("R7.8(1) the Intriguer's player wins every tie, against the neutral player and a higher front", () => {
     const s = newGame(2);
     front(s, 0, [4, 4, 3]);
     s.effects.intriguer = 1;

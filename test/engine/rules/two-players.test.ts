@@ -9,7 +9,10 @@ const sortedBlock = (draws: number[], turn: number) => draws.slice(turn * 4, tur
 
 describe('R11.1–R11.2 neutral brokers', () => {
   it('R11.1 each player keeps 4 neutral brokers 4, 2, 1, 0 for each turn (strong neutral: 4, 3, 1, 0)', () => {
-    for (const [strongNeutral, set] of [[false, [0, 1, 2, 4]], [true, [0, 1, 3, 4]]] as const) {
+    for (const [strongNeutral, set] of [
+      [false, [0, 1, 2, 4]],
+      [true, [0, 1, 3, 4]],
+    ] as const) {
       const s = newGame(2, { strongNeutral });
       for (const draws of s.secret.neutralDraws) {
         expect(draws).toHaveLength(16);
@@ -18,10 +21,27 @@ describe('R11.1–R11.2 neutral brokers', () => {
     }
   });
 
-  it('R11.2 each placement adds 1 neutral broker face down, drawn from the placer\'s supply, its value unseen by all', () => {
-    let s = toPlacement(newGame(2, {}, { neutral: [[2, 0, 4, 1], [1, 4, 0, 2]] }));
-    const two = (neutral?: Spot): Action => ({ type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(1, 'port') }, { value: 2, faceUp: false, to: city(2, 'port') }], ...(neutral ? { neutral } : {}) });
+  it("R11.2 each placement adds 1 neutral broker face down, drawn from the placer's supply, its value unseen by all", () => {
+    let s = toPlacement(
+      newGame(
+        2,
+        {},
+        {
+          neutral: [
+            [2, 0, 4, 1],
+            [1, 4, 0, 2],
+          ],
+        },
+      ),
+    );
+    const two = (neutral?: Spot): Action => ({
+      type: 'place',
+      placements: [
+        { value: 1, faceUp: true, to: city(1, 'port') },
+        { value: 2, faceUp: false, to: city(2, 'port') },
+      ],
+      ...(neutral ? { neutral } : {}),
+    });
     refused(s, 0, two(), 'R11.2');
     s = act(s, 0, two(city(3, 'palace')));
     expect(s.city[2]!.palace).toEqual([{ owner: 'neutral', value: 2, faceUp: false, supplier: 0 }]);
@@ -39,8 +59,19 @@ describe('R11.1–R11.2 neutral brokers', () => {
 
   it('R11.2 neutral brokers are for 2-player games only', () => {
     const s = toPlacement(newGame(3));
-    refused(s, 0, { type: 'place', placements: [
-      { value: 1, faceUp: true, to: city(1, 'port') }, { value: 2, faceUp: false, to: city(2, 'port') }], neutral: city(3, 'port') }, 'R11.2');
+    refused(
+      s,
+      0,
+      {
+        type: 'place',
+        placements: [
+          { value: 1, faceUp: true, to: city(1, 'port') },
+          { value: 2, faceUp: false, to: city(2, 'port') },
+        ],
+        neutral: city(3, 'port'),
+      },
+      'R11.2',
+    );
   });
 });
 

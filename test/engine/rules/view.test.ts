@@ -5,8 +5,14 @@ import { viewLog } from '../../support/history.ts';
 import { act, city, newGame, toPlacement } from './helpers.ts';
 
 const SEATS = [0, 1, 2, 3, null] as const;
-const placeOneOne = (s: State, hidden: number) => act(s, 0, { type: 'place', placements: [
-  { value: 1, faceUp: true, to: city(1, 'port') }, { value: hidden, faceUp: false, to: city(1, 'port') }] });
+const placeOneOne = (s: State, hidden: number) =>
+  act(s, 0, {
+    type: 'place',
+    placements: [
+      { value: 1, faceUp: true, to: city(1, 'port') },
+      { value: hidden, faceUp: false, to: city(1, 'port') },
+    ],
+  });
 
 describe('R13 views', () => {
   it('R13 brokers behind a screen: values to the owner only, their number to everyone', () => {
@@ -20,11 +26,13 @@ describe('R13 views', () => {
     }
   });
 
-  it('R13/R6.7 a face-down broker\'s value is the owner\'s alone until counted; face-up values are public', () => {
+  it("R13/R6.7 a face-down broker's value is the owner's alone until counted; face-up values are public", () => {
     const s = placeOneOne(toPlacement(newGame(4)), 4);
     for (const seat of SEATS) {
-      expect(viewFor(s, seat).city[0]!.areas.port.map((b) => [b.owner, b.faceUp, b.value]))
-        .toEqual([[0, true, 1], [0, false, seat === 0 ? 4 : null]]);
+      expect(viewFor(s, seat).city[0]!.areas.port.map((b) => [b.owner, b.faceUp, b.value])).toEqual([
+        [0, true, 1],
+        [0, false, seat === 0 ? 4 : null],
+      ]);
     }
   });
 
@@ -59,7 +67,9 @@ describe('R13 views', () => {
     for (const seat of SEATS) {
       const v = { ...viewFor(s, seat), log: viewLog(s, seat) };
       expect(v.players[1]).toMatchObject({ hand: [{ card: 'spy', playableFromTurn: 2 }], gems: { red: 2 }, vp: 0 });
-      expect(v.log.filter((e) => e.private).map((e) => e.text)).toEqual(seat === 1 ? ['You bid 3 and 4 (total 7).'] : []);
+      expect(v.log.filter((e) => e.private).map((e) => e.text)).toEqual(
+        seat === 1 ? ['You bid 3 and 4 (total 7).'] : [],
+      );
       expect(v.log.at(-1)).toEqual({ turn: 1, text: 'Orange has bid.', private: false });
     }
   });
