@@ -53,6 +53,10 @@ export type ChatRefusal =
   | { key: 'chatEmpty' }
   | { key: 'chatTooLong'; length: number; max: number }
   | { key: 'chatChar'; kind: HiddenChar['kind']; char: string }
+  /** A combining mark (an accent) at the start of the message or after a space. */
+  | { key: 'chatLoneMark'; char: string }
+  /** More than `max` marks stacked on one character. */
+  | { key: 'chatMarks'; max: number }
   | { key: 'chatTooFast'; max: number; retryAfter: number }
   | { key: 'chatFull'; max: number }
   | { key: 'chatMuted' }

@@ -46,8 +46,12 @@ export {
 } from './refusals.ts';
 export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
 export {
+  MARK,
+  MARKS_MAX,
   NAME_MAX,
   RESERVED_NAMES,
+  VARIATION_SELECTOR,
+  codePoint,
   hiddenChar,
   nameKey,
   nameProblem,

@@ -1688,6 +1688,10 @@ const refusals = {
   chatTooLong: (r) =>
     `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
   chatChar: (r) => `The message has ${refusalsHidden[r.kind]} (${r.char}): send it without it. It was not posted.`,
+  chatLoneMark: (r) =>
+    `The message has an accent (${r.char}) on no letter: type the letter with its accent. It was not posted.`,
+  chatMarks: (r) =>
+    `The message has more than ${fmt.en.num(r.max)} accents stacked on one letter: send it without them. It was not posted.`,
   chatTooFast: (r) =>
     `At most ${fmt.en.num(r.max)} messages a minute: try again in ${refusalsWait(r.retryAfter)}. It was not posted.`,
   chatFull: (r) => `This game's chat is full (${fmt.en.num(r.max)} messages): no more can be posted.`,

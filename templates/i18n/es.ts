@@ -1543,6 +1543,10 @@ const refusals: Dict['refusals'] = {
   chatTooLong: (r) =>
     `El mensaje tiene ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se ha publicado.`,
   chatChar: (r) => `El mensaje tiene ${refusalsHidden[r.kind]} (${r.char}): envíalo sin él. No se ha publicado.`,
+  chatLoneMark: (r) =>
+    `El mensaje tiene un acento (${r.char}) que no está sobre ninguna letra: escribe la letra con su acento. No se ha publicado.`,
+  chatMarks: (r) =>
+    `El mensaje tiene más de ${fmt.es.num(r.max)} acentos apilados sobre una letra: envíalo sin ellos. No se ha publicado.`,
   chatTooFast: (r) =>
     `Como máximo ${fmt.es.num(r.max)} mensajes por minuto: vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}. No se ha publicado.`,
   chatFull: (r) => `El chat de esta partida está lleno (${fmt.es.num(r.max)} mensajes): no se pueden publicar más.`,

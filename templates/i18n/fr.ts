@@ -1588,6 +1588,10 @@ const refusals: Dict['refusals'] = {
     `Le message a ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Il n'a pas été publié.`,
   chatChar: (r) =>
     `Le message contient ${refusalsHidden[r.kind]} (${r.char})\u00a0: envoyez-le sans. Il n'a pas été publié.`,
+  chatLoneMark: (r) =>
+    `Le message a un accent (${r.char}) qui n'est sur aucune lettre : tapez la lettre avec son accent. Il n'a pas été publié.`,
+  chatMarks: (r) =>
+    `Le message a plus de ${fmt.fr.num(r.max)} accents empilés sur une même lettre : envoyez-le sans eux. Il n'a pas été publié.`,
   chatTooFast: (r) =>
     `${fmt.fr.num(r.max)} messages par minute au maximum\u00a0: réessayez dans ${refusalsWait(r.retryAfter)}. Il n'a pas été publié.`,
   chatFull: (r) =>

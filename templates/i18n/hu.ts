@@ -1560,6 +1560,10 @@ const refusals: Dict['refusals'] = {
   chatEmpty: () => 'Az üzenet üres: előbb írj valamit.',
   chatTooLong: (r) => `Az üzenet ${fmt.hu.num(r.length)} karakteres, több mint ${fmt.hu.num(r.max)}. Nem került ki.`,
   chatChar: (r) => `Az üzenet ${refusalsHidden[r.kind]} tartalmaz (${r.char}): küldd el nélküle. Nem került ki.`,
+  chatLoneMark: (r) =>
+    `Az üzenetben egy ékezet (${r.char}) nem betűn áll: írd be a betűt az ékezetével együtt. Nem került ki.`,
+  chatMarks: (r) =>
+    `Az üzenetben egy betűn több mint ${fmt.hu.num(r.max)} ékezet áll egymáson: küldd el nélkülük. Nem került ki.`,
   chatTooFast: (r) =>
     `Percenként legfeljebb ${fmt.hu.num(r.max)} üzenet: próbáld újra ${refusalsWait(r.retryAfter)} múlva. Nem került ki.`,
   chatFull: (r) => `Ennek a játéknak a csevegése megtelt (${fmt.hu.num(r.max)} üzenet): több nem küldhető.`,

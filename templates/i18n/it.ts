@@ -1569,6 +1569,10 @@ const refusals: Dict['refusals'] = {
     `Il messaggio ha ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non è stato pubblicato.`,
   chatChar: (r) =>
     `Il messaggio contiene ${refusalsHidden[r.kind]} (${r.char}): invialo senza. Non è stato pubblicato.`,
+  chatLoneMark: (r) =>
+    `Il messaggio ha un accento (${r.char}) che non sta su nessuna lettera: scrivi la lettera con il suo accento. Non è stato pubblicato.`,
+  chatMarks: (r) =>
+    `Il messaggio ha più di ${fmt.it.num(r.max)} accenti impilati su una lettera: invialo senza. Non è stato pubblicato.`,
   chatTooFast: (r) =>
     `Al massimo ${fmt.it.num(r.max)} messaggi al minuto: riprova tra ${refusalsWait(r.retryAfter)}. Non è stato pubblicato.`,
   chatFull: (r) =>

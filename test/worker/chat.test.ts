@@ -109,6 +109,9 @@ describe('posting in the chat', () => {
       ['a\u0007b', 'control character (U+0007)'],
       ['a\u200Bb', 'invisible character (U+200B)'],
       ['a\uE000', 'no agreed look'],
+      ['h\u0336\u0337\u0338\u0335\u0334i', 'more than 4 accents stacked on one letter'],
+      [' \u0301 oops', 'an accent (U+0301) on no letter'],
+      ['a\uFE00', 'variation selector on its own, an invisible character (U+FE00)'],
     ];
     for (const [text, says] of cases) {
       const answer = await post(game, 0, text);
