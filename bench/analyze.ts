@@ -21,7 +21,8 @@ const RecordSchema = z.object({
   seed: SeedSchema,
   deal: z.optional(DealSchema),
   actions: z.array(z.object({ seq: z.number().int(), seat: z.number().int(), action: z.unknown() })),
-  result: ResultSchema,
+  // Absent from a game its host ended: its analysis is read all the same.
+  result: z.optional(ResultSchema),
 });
 
 const ArgsSchema = z.object({

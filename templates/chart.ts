@@ -3,12 +3,12 @@
 // what the gems would score at that moment's quotations; each participant has its board
 // shape on every point and its initial at the end of its lines, so no line is told by
 // hue alone. The same numbers follow as a table, the chart's text alternative.
-import type { ScoreSeries, View, Who } from '../src/engine/index.ts';
+import type { ScoreSeries, Who } from '../src/engine/index.ts';
 import { shapeOf } from './board.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { initial } from './log.ts';
-import { seatColour } from './theme.ts';
+import { type RoomView, seatColour } from './theme.ts';
 
 const W = 340,
   H = 220;
@@ -124,9 +124,9 @@ function table(t: Dict, series: ScoreSeries): string {
   );
 }
 
-/** The chart of a finished game's scores, under its result; nothing when the view has none. */
-export function scoreChart(t: Dict, view: View): string {
-  const series = view.result ? view.scores : undefined;
+/** The chart of the scores of a game over (by its end or its host's), under its result; nothing when the view has none. */
+export function scoreChart(t: Dict, view: RoomView): string {
+  const series = view.result || view.ended ? view.scores : undefined;
   if (!series?.length) return '';
   return (
     `<figure class="score-chart"><h3 id="chart-title">${esc(t.chart.title)}</h3>` +

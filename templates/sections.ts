@@ -371,16 +371,44 @@ function result(t: Dict, view: View): string {
   );
 }
 
-/** `self`: the page's own link, under which a finished game's replay and record are found (src/http/record.ts). */
-const replayLinks = (t: Dict, view: View, self?: string) =>
-  view.result && self
+/**
+ * A game its host ended: no final counting (R8), so no winner, but the VP won until then,
+ * its chart, and, as at any end, its record, replay and analyses.
+ */
+function endedResult(t: Dict, view: RoomView): string {
+  const w = t.sections;
+  const lines = [...view.players]
+    .map((p) => ({ name: p.name, vp: p.vp, gems: COLOURS.reduce((n, c) => n + p.gems[c], 0) + p.gems.black }))
+    .sort((a, b) => b.vp - a.vp || b.gems - a.gems);
+  const placeOf = (l: (typeof lines)[number]) => 1 + lines.findIndex((o) => o.vp === l.vp && o.gems === l.gems);
+  return (
+    `<div><h2>${esc(w.endedTitle)}</h2><p class="winner">${esc(w.endedNote(view.turn, t.terms.phase[view.phase]))}</p>` +
+    '<ol class="ranking">' +
+    lines
+      .map(
+        (l) =>
+          `<li><span class="place">${esc(t.terms.ordinal(placeOf(l)))}</span> <strong>${esc(l.name)}</strong> ` +
+          `<span class="total">${esc(t.terms.vp(l.vp))}</span> <span class="muted">${esc(w.gemsCount(l.gems))}</span></li>`,
+      )
+      .join('') +
+    `</ol>${scoreChart(t, view)}</div>`
+  );
+}
+
+/** Over by the rules' end or by the host's: either way the hidden facts matter no more. */
+const isOver = (view: RoomView) => !!(view.result || view.ended);
+
+/** `self`: the page's own link, under which the replay and record of a game over are found (src/http/record.ts). */
+const replayLinks = (t: Dict, view: RoomView, self?: string) =>
+  isOver(view) && self
     ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>` +
-      // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
+      // Each seat's analysis, from any link: the record is public once the game is over.
       `<p class="analysis-links">${esc(t.sections.analysisLinks)} ${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`
     : '';
 
-export const resultSection = (t: Dict, view: View, self?: string) =>
-  `<section id="result" class="panel"${view.result ? '' : ' hidden'}>${result(t, view)}${replayLinks(t, view, self)}</section>`;
+export const resultSection = (t: Dict, view: RoomView, self?: string) =>
+  `<section id="result" class="panel"${isOver(view) ? '' : ' hidden'}>` +
+  `${view.result ? result(t, view) : view.ended ? endedResult(t, view) : ''}${replayLinks(t, view, self)}</section>`;
 
 // ------------------------------------------------------------------ board
 

@@ -35,7 +35,7 @@ import type {
   StatusResult,
   Visitor,
 } from './protocol.ts';
-import { recordOf, type RecordResult } from './record.ts';
+import { endOf, recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
@@ -225,14 +225,13 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
   }
 
-  /** The game record, for any link, once the game is over (record.ts). Reads, never writes. */
+  /** The game record, for any link, once the game is over, by its end or its host's (record.ts). Reads, never writes. */
   async record(visitor: Visitor): Promise<RecordResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
-    const { state } = this.core.current();
     return recordOf(
-      state,
-      () => this.core.finished(state.result!),
+      endOf(this.core.current().state, this.core.ended()),
+      (end) => this.core.over(end),
       () => this.core.chatOf(visitor.kind),
     );
   }

@@ -1,7 +1,7 @@
 // What every part of a game's object reads: the game in memory, its tables (the game's,
 // the contacts', the host's marks), and the views it shows, with the room's clock and
 // the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
-import { viewFor, type Result, type View } from '../engine/index.ts';
+import { viewFor, type View } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
@@ -13,7 +13,7 @@ import type { Vars } from './env.ts';
 import { type Game, wake } from './game.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
-import { finishedRecord, type GameRecord } from './record.ts';
+import { endOf, type GameEnd, type GameRecord, overRecord } from './record.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 
@@ -135,14 +135,15 @@ export class RoomCore {
   }
 
   /**
-   * A view as pages get it: with the room's clock, a finished game's scores turn by turn
-   * for its result's chart (issue 23; scores.ts), and a learning game's hints.
+   * A view as pages get it: with the room's clock, the scores turn by turn of a game over
+   * for its result's chart (scores.ts), and a learning game's hints.
    */
   withRoom(given: View, game: Game = this.game): RoomView {
     const view = this.withClock(given, game);
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
-    const scores = game.state.result ? (game.scores ?? this.finished(game.state.result).scores) : undefined;
+    const end = endOf(game.state, this.ended());
+    const scores = end ? (game.scores ?? this.over(end).scores) : undefined;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
     if (!scores && !hints) return view;
@@ -163,16 +164,16 @@ export class RoomCore {
     return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
   }
 
-  /** A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
-  finished(result: Result): GameRecord {
+  /** The record of a game over, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
+  over(end: GameEnd): GameRecord {
     const { creation, state, scores } = this.current();
-    const key = `${creation.gameId}/${state.version}`;
-    if (this.finishedRecord?.key !== key)
-      this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), scores) };
-    return this.finishedRecord.record;
+    const key = `${creation.gameId}/${state.version}/${'ended' in end}`;
+    if (this.overRecord?.key !== key)
+      this.overRecord = { key, record: overRecord(creation, end, this.store.actions(), scores) };
+    return this.overRecord.record;
   }
 
-  private finishedRecord: { key: string; record: GameRecord } | undefined;
+  private overRecord: { key: string; record: GameRecord } | undefined;
 
   /** When a waiting episode began: the time its version was stored (or the game created). */
   startOf(e: Episode): number {

@@ -407,6 +407,9 @@ const sections = {
   promptLabel: 'Your decision',
 
   // ---------------------------------------------------------------- result (R8)
+  endedTitle: 'Ended by the host',
+  endedNote: (turn: number, phase: string) =>
+    `The host ended this game in turn ${turn} of 4 (${phase}): there was no final counting, so there is no winner. The VP won until then:`,
   resultTitle: 'Result',
   sharedWin: (names: readonly string[]) => `Shared win: ${terms.and(names)}`,
   wins: (name: string) => `${name} wins`,

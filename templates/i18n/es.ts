@@ -366,6 +366,9 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'Tu decisión',
 
+  endedTitle: 'Terminada por el anfitrión',
+  endedNote: (turn, phase) =>
+    `El anfitrión terminó esta partida en el turno ${turn} de 4 (${phase}): no hubo recuento final, así que no hay ganador. Los PV ganados hasta entonces:`,
   resultTitle: 'Resultado',
   sharedWin: (names) => `Victoria compartida: ${terms.and(names)}`,
   wins: (name) => `Gana ${name}`,

@@ -374,6 +374,9 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'Votre décision',
 
+  endedTitle: "Arrêtée par l'hôte",
+  endedNote: (turn, phase) =>
+    `L'hôte a arrêté cette partie au tour ${turn} sur 4 (${phase}) : il n'y a pas eu de décompte final, donc pas de gagnant. Les PV gagnés jusque-là :`,
   resultTitle: 'Résultat',
   sharedWin: (names) => `Victoire partagée\u00a0: ${terms.and(names)}`,
   wins: (name) => `${name} gagne`,

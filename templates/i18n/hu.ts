@@ -370,6 +370,9 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'A te döntésed',
 
+  endedTitle: 'A házigazda befejezte',
+  endedNote: (turn, phase) =>
+    `A házigazda a 4-ből ${turn}. körben (${phase}) befejezte ezt a játékot: végső értékelés nem volt, így győztes sincs. Az addig szerzett GyP:`,
   resultTitle: 'Eredmény',
   sharedWin: (names) => `Közös győzelem: ${terms.and(names)}`,
   wins: (name) => `Győztes: ${name}`,

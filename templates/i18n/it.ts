@@ -375,6 +375,9 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'La tua decisione',
 
+  endedTitle: "Chiusa dall'organizzatore",
+  endedNote: (turn, phase) =>
+    `L'organizzatore ha chiuso questa partita al turno ${turn} di 4 (${phase}): non c'è stato il conteggio finale, quindi non c'è un vincitore. I PV guadagnati fino ad allora:`,
   resultTitle: 'Risultato',
   sharedWin: (names) => `Vittoria condivisa: ${terms.and(names)}`,
   wins: (name) => `Vince ${name}`,

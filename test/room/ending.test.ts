@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
 import { DAY_MS, GONE_KEPT_DAYS, forgottenAt, goneOf, lastMoveOf } from '../../src/room/expiry.ts';
-import { finishedRecord, parseRecord, recordOf } from '../../src/room/record.ts';
+import { endOf, overRecord, parseRecord, recordOf } from '../../src/room/record.ts';
 import { rematchLinks, rematchOf, rematchPathFor } from '../../src/room/rematch.ts';
 import { statusOf } from '../../src/room/status.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -29,15 +29,15 @@ describe('the record', () => {
     const unread = () => {
       throw new Error('the log was read');
     };
-    expect(recordOf(live.state, unread, () => null)).toMatchObject({
+    expect(recordOf(endOf(live.state, null), unread, () => null)).toMatchObject({
       ok: false,
       status: 409,
       error: { refusal: { key: 'recordNotOver' } },
     });
     const over = finished(live);
     const made = recordOf(
-      over.state,
-      () => finishedRecord(over.creation, over.state.result!, []),
+      endOf(over.state, null),
+      (end) => overRecord(over.creation, end, []),
       () => null,
     );
     if (!made.ok) throw new Error('refused');
@@ -50,6 +50,26 @@ describe('the record', () => {
       scores: expect.any(Array),
     });
     expect('deal' in record).toBe(false);
+  });
+
+  it('is given once the host ended the game, with its end in place of a result: the hidden facts matter no more', () => {
+    const live = liveGame(2);
+    const ended = { by: 'host' as const, at: 1234 };
+    const made = recordOf(
+      endOf(live.state, ended),
+      (end) => overRecord(live.creation, end, []),
+      () => null,
+    );
+    if (!made.ok) throw new Error('refused');
+    expect(parseRecord(made.json)).toEqual({
+      setup: live.creation.setup,
+      seed: live.creation.seed,
+      actions: [],
+      ended,
+      scores: expect.any(Array),
+    });
+    // A finished game's own end wins over a host's mark.
+    expect(endOf(finished(live).state, ended)).toEqual({ result: finished(live).state.result });
   });
 });
 

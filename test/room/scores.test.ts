@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { made, wake } from '../../src/room/game.ts';
-import { finishedRecord, replay, type GameRecord } from '../../src/room/record.ts';
+import { overRecord, replay, type GameRecord } from '../../src/room/record.ts';
 import { type Live, step } from '../../src/room/step.ts';
 import { actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
 
@@ -85,7 +85,7 @@ describe('scores kept as the game goes', () => {
         expect(entry.vp.at(-1)).toBe(line.vpDuringPlay);
         expect(entry.withGems.at(-1)).toBe(line.total - line.kingsFavor);
       }
-      expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(
+      expect(overRecord(live.creation, { result: live.state.result! }, record.actions, live.scores).scores).toEqual(
         replayed.scores,
       );
     });
@@ -99,7 +99,7 @@ describe('scores kept as the game goes', () => {
     expect(storedAndWoken(first, live, rows).scores).toEqual(replayed.scores);
     const older = storedAndWoken(first, live, rows, false);
     expect(older.scores).toBeUndefined();
-    expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(
+    expect(overRecord(older.creation, { result: older.state.result! }, record.actions, older.scores).scores).toEqual(
       replayed.scores,
     );
   });

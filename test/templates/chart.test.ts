@@ -57,7 +57,7 @@ describe('the score series', () => {
       const scores = scoresOf(record);
       const log = logOf(record);
       expect(scores.map((s) => s.who)).toEqual(
-        record.result.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)),
+        record.result!.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)),
       );
       for (const line of scores) {
         expect(line.vp).toHaveLength(5); // the start and the end of each of the 4 turns
@@ -66,7 +66,7 @@ describe('the score series', () => {
         expect(line.withGems[0]).toBe(line.who === 'neutral' ? 12 + 10 + 8 + 6 : 0);
         line.vp.forEach((vp, turn) => expect(vp, `${line.name}, turn ${turn}`).toBe(vpFromLog(log, line.who, turn)));
         line.withGems.forEach((w, turn) => expect(w).toBeGreaterThanOrEqual(line.vp[turn]!));
-        const result = record.result.lines.find((l) => l.who === line.who)!;
+        const result = record.result!.lines.find((l) => l.who === line.who)!;
         expect(line.vp.at(-1)).toBe(result.vpDuringPlay);
         expect(line.withGems.at(-1)! + result.kingsFavor).toBe(result.total);
       }

@@ -306,6 +306,34 @@ describe('ending the game early', () => {
     expect(await stubOf(game).replayCheck()).toMatchObject({ ok: true, actions: 1 });
   });
 
+  it('gives a game its host ended its record, replay and analysis, as at any end, and its page says who ended it', async () => {
+    const game = await createViaApi(setup('end-record'));
+    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
+    const record = `${pathOf(game.seats[1]!.url)}/record`;
+    expect((await fetchWorker(record)).status).toBe(409);
+    const at = (await control(game, 'end')).body.view!.ended!.at;
+
+    // The seed and every broker bid are told now: nothing is left to hide.
+    const got = await fetchWorker(record);
+    expect(got.status).toBe(200);
+    const json = (await got.json()) as Record<string, unknown>;
+    expect(json).toMatchObject({ ended: { by: 'host', at }, actions: [{ seq: 1, seat: 0, action: { type: 'bid' } }] });
+    expect(json.seed).toBeDefined();
+    expect('result' in json).toBe(false);
+    for (const url of [game.seats[1]!.url, game.spectatorUrl, game.hostUrl]) {
+      const path = pathOf(url);
+      expect((await fetchWorker(`${path}/replay?step=1`)).status, path).toBe(200);
+      expect((await fetchWorker(`${path}/analysis?seat=0`)).status, path).toBe(200);
+      const page = await (await fetchWorker(path)).text();
+      expect(page, path).toMatch(/<section id="result" class="panel"><div><h2>Ended by the host<\/h2>/);
+      expect(page, path).toContain('there was no final counting, so there is no winner');
+      // As for a finished game, the host's page leaves the links to the players' pages.
+      if (url === game.hostUrl) continue;
+      expect(page, path).toContain(`href="${path}/replay"`);
+      expect(page, path).toContain(`href="${path}/analysis?seat=0"`);
+    }
+  });
+
   it('the host page form needs its box ticked: without it the game goes on and the page says why', async () => {
     const game = await createViaApi(setup('end-form'));
     const path = `${pathOf(game.hostUrl)}/end`;
