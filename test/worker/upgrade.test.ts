@@ -67,7 +67,7 @@ async function hostPost(game: StoredGame, route: string, body: unknown): Promise
   });
 }
 
-/** The seats someone holds a link of (not a bot's, not the stand-in's). */
+/** The seats with a link (a bot's has none). */
 const people = (game: StoredGame) =>
   game.links.seats.filter((s): s is { seat: number; name: string; url: string } => !!s.url);
 
@@ -109,7 +109,11 @@ async function expectChatAsLeft(game: StoredGame): Promise<void> {
   const [first, second] = people(game);
   const view = await viewAt(first!.url);
   expect(view.notes).toBe('Cy garde le jaune');
-  expect(view.chat!.map((m) => m.text)).toContain('Bonjour à tous');
+  const texts = view.chat!.map((m) => m.text);
+  expect(texts).toContain('Bonjour à tous');
+  // The message the host hid stays hidden.
+  expect(texts).toHaveLength(2);
+  expect(texts).not.toContain('Un message que l’hôte cache');
   expect(view.chatMuted).toEqual([2]);
   expect(view.hints).toHaveLength(1);
   // The language a seat chose is its page's, whatever the browser asks for.
