@@ -1,6 +1,30 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The worker tests' runtime: the real Worker and Durable Objects (test/upgrade's maker
+ * runs in it too, so that the links it makes are signed as the tests' are).
+ */
+export const WORKER_POOL = {
+  wrangler: { configPath: './wrangler.toml' },
+  // The tests make thousands of games from one address (none, in fact): limits far above
+  // that, and test/worker/limits.test.ts passes low ones per request (and LOW_CREATE_LIMITER).
+  miniflare: {
+    bindings: {
+      LINK_SECRET: 'test-secret-for-links-0123456789',
+      ALLOW_FIXED_DEALS: '1',
+      ALLOW_LOCAL_ENDPOINTS: '1',
+      CREATE_PER_DAY: '1000000',
+      CREATE_PER_IP_PER_MINUTE: '1000000',
+      BOT_DELAY_SECONDS: '0',
+    },
+    ratelimits: {
+      CREATE_LIMITER: { simple: { limit: 1_000_000, period: 60 } },
+      LOW_CREATE_LIMITER: { simple: { limit: 3, period: 60 } },
+    },
+  },
+} satisfies Parameters<typeof cloudflareTest>[0];
+
 export default defineConfig({
   test: {
     // The static files as a deployment serves them (minified into dist/assets), built once before any project.
@@ -20,27 +44,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            // The tests make thousands of games from one address (none, in fact): limits far above
-            // that, and test/worker/limits.test.ts passes low ones per request (and LOW_CREATE_LIMITER).
-            miniflare: {
-              bindings: {
-                LINK_SECRET: 'test-secret-for-links-0123456789',
-                ALLOW_FIXED_DEALS: '1',
-                ALLOW_LOCAL_ENDPOINTS: '1',
-                CREATE_PER_DAY: '1000000',
-                CREATE_PER_IP_PER_MINUTE: '1000000',
-                BOT_DELAY_SECONDS: '0',
-              },
-              ratelimits: {
-                CREATE_LIMITER: { simple: { limit: 1_000_000, period: 60 } },
-                LOW_CREATE_LIMITER: { simple: { limit: 3, period: 60 } },
-              },
-            },
-          }),
-        ],
+        plugins: [cloudflareTest(WORKER_POOL)],
         test: { name: 'worker', include: ['test/worker/**/*.test.ts'] },
       },
       // One file at a time: each starts its own local Worker through wrangler, and wrangler
