@@ -585,14 +585,18 @@ export function logItems(t: Dict, view: View, entries: readonly LogEntry[], hint
   return out;
 }
 
+/** What the "since your last move" panel reads of a view: a RoomView is one, and so is core.sinceOf's. */
+export type SinceFacts = Pick<RoomView, 'seat' | 'version' | 'since' | 'log'> & { players: readonly { name: string }[] };
+
+
 /**
- * "Since your last move" (issue 22): on a seat's page opened after others acted, every
- * line of its own view's log since its last action, oldest first, until the player
- * closes it (a details element: no script needed) or acts (public/app.js; a page loaded
- * again after the action has none). Empty and hidden otherwise, so that a fresh render
- * on the page's wake can bring it by its id. Never on a spectator's page.
+ * "Since your last move": on a seat's page after others acted, every line of its own
+ * view's log since its last action, oldest first, until the player closes it (a details
+ * element: no script needed) or acts. A page kept live gets it with every update, as a
+ * fresh render would show it (src/room/sockets.ts). Empty and hidden otherwise, so that
+ * an update can bring it by its id. Never on a spectator's page.
  */
-export function sinceSection(t: Dict, view: RoomView): string {
+export function sinceSection(t: Dict, view: SinceFacts): string {
   if (view.seat === null) return '';
   const since = view.since;
   const entries = since === undefined ? [] : view.log.filter((e) => e.version > since);

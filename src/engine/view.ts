@@ -180,10 +180,13 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     spyFindings: seat === null ? [] : (s.effects.spy.find((e) => e.seat === seat)?.peeks ?? []),
     spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
-    // R13: private entries reach their own seat only.
-    log: log
-      .filter((e) => e.to === undefined || e.to === seat)
-      .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
+    log: logFor(log, seat),
     result: s.result,
   };
 }
+
+/** The log as `seat` (null: a spectator) may read it: R13, private entries reach their own seat only. */
+export const logFor = (log: readonly LogEntry[], seat: number | null): View['log'] =>
+  log
+    .filter((e) => e.to === undefined || e.to === seat)
+    .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event }));

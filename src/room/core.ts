@@ -1,7 +1,8 @@
 // What every part of a game's object reads: the game in memory, its tables (the game's,
 // the contacts', the host's marks), and the views it shows, with the room's clock and
 // the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
-import { viewFor, type View } from '../engine/index.ts';
+import { logFor, viewFor, type View } from '../engine/index.ts';
+import type { SinceFacts } from '../../templates/sections.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
@@ -111,6 +112,18 @@ export class RoomCore {
     if (seat === null) return view;
     const since = this.store.lastActionOf(seat);
     return view.log.some((e) => e.version > since) ? { ...view, since } : view;
+  }
+
+  /**
+   * What a seat's "since your last move" panel lists, for a page kept live: the same as
+   * its page would open with (pageView), without making the rest of its view.
+   */
+  sinceOf(seat: number): SinceFacts {
+    const { state, history } = this.current();
+    const since = this.store.lastActionOf(seat);
+    const log = logFor(history.all(), seat).filter((e) => e.version > since);
+    const players = state.players.map((p) => ({ name: p.name }));
+    return { seat, version: state.version, players, log, ...(log.length ? { since } : {}) };
   }
 
   /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */

@@ -433,6 +433,8 @@ export class Store {
   append(seat: number, action: Action, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
     const row = actionRow(version, seat, action, events);
+    // Read before the write, so the memo is whole before this action joins it.
+    this.lastActionOf(seat);
     this.storage.transactionSync(() => {
       this.count(
         this.sql.exec(
@@ -454,6 +456,7 @@ export class Store {
         );
       }
     });
+    this.lastActions!.set(seat, version);
   }
 
   /** The stored snapshot, as stored (the replay check meets it on the way). */
@@ -512,10 +515,21 @@ export class Store {
     this.rowsWritten += this.sql.exec('UPDATE pauses SET stop = ? WHERE stop IS NULL', at).rowsWritten;
   }
 
-  /** The version the seat's newest action produced (0: none yet): where "since your last move" starts. */
+  /**
+   * The version the seat's newest action produced (0: none yet): where "since your last
+   * move" starts. Every page update asks it for every seat: one read of the actions once
+   * a wake, then kept as actions are appended.
+   */
   lastActionOf(seat: number): number {
-    return Number(this.sql.exec('SELECT MAX(seq) AS seq FROM actions WHERE seat = ?', seat).toArray()[0]?.seq ?? 0);
+    if (!this.lastActions) {
+      this.lastActions = new Map();
+      for (const row of this.sql.exec('SELECT seat, MAX(seq) AS seq FROM actions GROUP BY seat'))
+        this.lastActions.set(Number(row.seat), Number(row.seq));
+    }
+    return this.lastActions.get(seat) ?? 0;
   }
+
+  private lastActions: Map<number, number> | undefined;
 
   /** The whole log from creation, each action with its events (the replay check compares them). */
   log(): LogRow[] {

@@ -86,12 +86,16 @@ describe('the table around the board', () => {
     await expect.poll(() => ana.title()).toBe(en.pages.title.player('Ana'));
     expect(await ana.locator('link[rel="icon"]').getAttribute('href')).toBe('/icon.svg');
 
-    // The three others bid; Ana comes back to her page.
+    // The three others bid while her page stays open: the panel comes to it live, as a fresh page has it.
     for (const [n, seat] of [1, 2, 3].entries()) expect((await bid(game.seats[seat]!.url, n + 1)).status).toBe(200);
+    const panel = ana.locator('#since');
+    await expect.poll(() => panel.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => panel.locator('ol.log li').count()).toBeGreaterThan(3);
+    const live = await panel.locator('ol.log li').allTextContents();
     await ana.reload();
     await ana.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-    const panel = ana.locator('#since');
     expect(await panel.isVisible()).toBe(true);
+    expect(await panel.locator('ol.log li').allTextContents()).toEqual(live);
     const summary = await panel.locator('summary').textContent();
     expect(summary).toMatch(/^Since your last move: \d+ moves$/);
     const lines = await panel.locator('ol.log li').allTextContents();

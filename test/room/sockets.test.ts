@@ -15,6 +15,7 @@ import {
 } from '../../src/room/sockets.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
+import { type SinceFacts, sinceSection } from '../../templates/sections.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { step } from '../../src/room/step.ts';
 import { liveGame } from './fixtures.ts';
@@ -40,7 +41,11 @@ class FakeSocket {
   }
 }
 
-function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
+function room(
+  sockets: FakeSocket[],
+  views: (seat: number | null) => View,
+  since: (seat: number) => SinceFacts | undefined = () => undefined,
+) {
   const asked: (number | null)[] = [];
   const ctx = {
     getWebSockets: (tag?: string) =>
@@ -53,7 +58,13 @@ function room(sockets: FakeSocket[], views: (seat: number | null) => View) {
     asked.push(seat);
     return views(seat);
   };
-  return { asked, parts: new Sockets({ ctx, viewOf, pageView: viewOf, pageLang: (_seat, lang) => lang }, () => '') };
+  return {
+    asked,
+    parts: new Sockets(
+      { ctx, viewOf, pageView: viewOf, sinceOf: (seat) => since(seat) ?? views(seat), pageLang: (_seat, lang) => lang },
+      () => '',
+    ),
+  };
 }
 
 const pageOf = (seat: number | null, lang = 'en'): Attachment => ({
@@ -61,6 +72,9 @@ const pageOf = (seat: number | null, lang = 'en'): Attachment => ({
   paths: seat === null ? watchPagePaths('GAME') : seatPagePaths('GAME', seat, 'SIG'),
   lang,
 });
+
+/** A seat's panel with nothing since its last move: an update still brings it, to hide a stale one. */
+const HIDDEN_SINCE = '<section id="since" class="panel since" hidden></section>';
 
 describe('sockets', () => {
   const live = liveGame(3);
@@ -74,7 +88,19 @@ describe('sockets', () => {
     const { parts } = room([own], before);
     expect(parts.render(pageOf(1))).toBe(liveFragments(EN, before(1), pageOf(1).paths));
     parts.push(out.views);
-    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
+    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths) + HIDDEN_SINCE]);
+  });
+
+  it("a seat's page kept live gets its panel of what happened since its last move with every update, as a fresh render would", () => {
+    const own = new FakeSocket(tagOf(0), pageOf(0));
+    // Seat 0 last acted at the start: seat 1's bid is news to it.
+    const facts = { ...after(0), since: live.state.version };
+    const { parts } = room([own], before, (seat) => (seat === 0 ? facts : undefined));
+    parts.render(pageOf(0));
+    parts.push(out.views);
+    const panel = sinceSection(EN, facts);
+    expect(panel).toContain('<summary id="since-title">');
+    expect(own.sent).toEqual([updatesFor(EN, before(0), after(0), pageOf(0).paths) + panel]);
   });
 
   it("without a view sent before and no views of the version before (a host's push), every page is pushed whole sections", () => {
@@ -94,7 +120,7 @@ describe('sockets', () => {
       return before(seat);
     };
     const answer = parts.push(out.views, { ...pageOf(1), seat: 1, version: live.state.version }, views);
-    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths)]);
+    expect(own.sent).toEqual([updatesFor(EN, before(1), after(1), pageOf(1).paths) + HIDDEN_SINCE]);
     expect(answer).toBe(own.sent[0]);
     expect(watcher.sent).toEqual([updatesFor(EN, before(null), after(null), pageOf(null).paths)]);
     // Each kind of page's view before is made once, and only for the kinds of page open.
