@@ -104,8 +104,10 @@ function offlineEnv(netLog) {
     WRANGLER_SEND_ERROR_REPORTS: 'false',
     // The banner is where wrangler asks the registry for a newer version.
     WRANGLER_HIDE_BANNER: 'true',
+    // Never waits on a prompt: a question is answered with its default, as in CI.
     CI: 'true',
   };
+  // A dry run needs no account; without credentials nothing could sign in even by mistake.
   for (const key of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_API_KEY', 'CLOUDFLARE_EMAIL', 'CLOUDFLARE_ACCOUNT_ID'])
     delete env[key];
   return env;
