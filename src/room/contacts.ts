@@ -224,6 +224,11 @@ export class Contacts {
     this.verified(seat);
   }
 
+  /** A mail went out to the seat's address: it is verified, whatever the binding said of it before. */
+  mailReached(seat: number): void {
+    this.verified(seat);
+  }
+
   /**
    * The seat's address is no longer one to ask about (a mail reached it, or it was
    * replaced or stopped): its unverified refusals are dropped. Writes nothing when there
@@ -357,7 +362,6 @@ export class Contacts {
 
   done(send: Send): void {
     if (send.id !== undefined) this.run('DELETE FROM outbox WHERE id = ?', send.id);
-    if (send.channel === 'mail' && send.seat !== null) this.verified(send.seat);
   }
 
   /**
