@@ -216,6 +216,13 @@ export type Channel = 'webhook' | 'push' | 'mail';
 /** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
 export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
 
+/**
+ * Why a mail was given up when the send_email binding refused its recipient (deliver.ts):
+ * not a verified destination address of the account. The host page says it per seat,
+ * apart from the other sends given up.
+ */
+export const UNVERIFIED_MAIL = 'mail-unverified';
+
 /** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
 export type Expiry = { days: number; at: number };
 

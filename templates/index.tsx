@@ -358,8 +358,12 @@ export type HostPageInput = {
   rematch?: string | null;
   /** What a control just did, and to which seat (null: the host link, the game). */
   done?: { deed: HostDeed; seat: number | null };
-  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
+  /**
+   * The host's own settings of the room: the webhook, the seats handed to the stand-in, the
+   * notifications given up, the seats whose address is not verified for the mail binding;
+   * when the game is deleted.
+   */
+  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; unverified?: number[]; expiry?: Expiry };
 };
 
 /**
@@ -572,6 +576,19 @@ export function hostPage(
             </p>
             <button type="submit">{w.saveWebhook}</button>
           </form>
+        ) : null}
+        {room?.unverified?.length ? (
+          <section class="panel given-up unverified" aria-labelledby="unverified">
+            <h2 id="unverified">{w.unverified}</h2>
+            <ul>
+              {room.unverified.map((seat) => (
+                <li>
+                  {w.unverifiedSeat(nameInText(seats.find((s) => s.seat === seat)?.name ?? t.terms.seat(seat + 1)))}
+                </li>
+              ))}
+            </ul>
+            <p class="help">{w.unverifiedHelp}</p>
+          </section>
         ) : null}
         {room?.givenUp?.length ? (
           <section class="panel given-up" aria-labelledby="given-up">

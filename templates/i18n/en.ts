@@ -1246,6 +1246,13 @@ const pages = {
     givenUpMail: (name: string | null) => `${name ?? 'A player'}'s e-mail`,
     /** `when`: "2026-09-01 12:30" (UTC); `why`: the delivery's own error. */
     givenUpItem: (what: string, when: string, why: string) => `${what}, ${when} UTC: ${why}`,
+    /** Seats whose address the mail binding refused (Cloudflare delivers only to verified addresses). */
+    unverified: 'E-mail addresses to verify',
+    /** `name`: the seat's player; the address itself is never shown. */
+    unverifiedSeat: (name: string) =>
+      `No mail reaches ${name}: this server may write only to addresses verified with its mail service, and ${name}'s is not yet.`,
+    unverifiedHelp:
+      "This server sends its mail through Cloudflare's Email Routing, which delivers only to addresses their owner verified once: whoever runs the server adds the address under Email Routing › Destination Addresses, and its owner opens Cloudflare's mail and verifies it. The next notification then gets through; until then, send the player's link yourself.",
     clocksPaused: "The clocks are paused: nobody's time runs.",
     clocksRunning: 'Each decision has a time limit; when it runs out, a stand-in decides.',
     resumeClocks: 'Resume the clocks',

@@ -1098,6 +1098,11 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navegador (${name ?? 'un jugador'})`,
     givenUpMail: (name) => `Correo (${name ?? 'un jugador'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Direcciones de correo por verificar',
+    unverifiedSeat: (name) =>
+      `No llega ningún correo a ${name}: este servidor solo escribe a direcciones verificadas en su servicio de correo, y la de ${name} aún no lo está.`,
+    unverifiedHelp:
+      'Este servidor envía su correo con Email Routing de Cloudflare, que solo entrega a direcciones que su titular verificó una vez: quien administra el servidor añade la dirección en Email Routing › Destination Addresses, y su titular abre el correo de Cloudflare y la verifica. Entonces la siguiente notificación llega; mientras tanto, envía tú mismo el enlace al jugador.',
     clocksPaused: 'Los relojes están en pausa: el tiempo no corre para nadie.',
     clocksRunning: 'Cada decisión tiene un tiempo límite; cuando se acaba, decide un suplente.',
     resumeClocks: 'Reanudar los relojes',

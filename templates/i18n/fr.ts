@@ -1130,6 +1130,11 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navigateur (${name ?? 'un joueur'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un joueur'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC\u00a0: ${why}`,
+    unverified: 'Adresses e-mail à vérifier',
+    unverifiedSeat: (name) =>
+      `Aucun e-mail ne parvient à ${name}\u00a0: ce serveur n'écrit qu'aux adresses vérifiées auprès de son service d'envoi, et celle de ${name} ne l'est pas encore.`,
+    unverifiedHelp:
+      "Ce serveur envoie ses e-mails par l'Email Routing de Cloudflare, qui ne les remet qu'aux adresses que leur titulaire a vérifiées une fois\u00a0: qui gère le serveur ajoute l'adresse sous Email Routing › Destination Addresses, et son titulaire ouvre le message de Cloudflare pour la vérifier. La notification suivante passe alors\u00a0; d'ici là, envoyez vous-même son lien au joueur.",
     clocksPaused: "Les horloges sont en pause\u00a0: le temps de personne ne s'écoule.",
     clocksRunning: 'Chaque décision a un temps limite\u00a0; une fois écoulé, un remplaçant décide.',
     resumeClocks: 'Relancer les horloges',

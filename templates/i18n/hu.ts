@@ -1103,6 +1103,11 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Böngésző (${name ?? 'egy játékos'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'egy játékos'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Ellenőrizendő e-mail-címek',
+    unverifiedSeat: (name) =>
+      `${name} nem kap e-mailt: ez a szerver csak a levelezőszolgáltatásánál ellenőrzött címekre írhat, és ${name} címe még nincs ellenőrizve.`,
+    unverifiedHelp:
+      'Ez a szerver a Cloudflare Email Routing szolgáltatásával küld levelet, amely csak olyan címekre kézbesít, amelyeket a tulajdonosuk egyszer ellenőrzött: a szerver üzemeltetője felveszi a címet az Email Routing › Destination Addresses alatt, a cím tulajdonosa pedig megnyitja a Cloudflare levelét, és ellenőrzi. Ezután a következő értesítés megérkezik; addig küldd el te magad a játékos linkjét.',
     clocksPaused: 'Az órák szünetelnek: senkinek sem telik az ideje.',
     clocksRunning: 'Minden döntésnek van időkorlátja; ha lejár, egy helyettes dönt.',
     resumeClocks: 'Az órák újraindítása',

@@ -1114,6 +1114,11 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Browser (${name ?? 'un giocatore'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un giocatore'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Indirizzi e-mail da verificare',
+    unverifiedSeat: (name) =>
+      `Nessuna e-mail arriva a ${name}: questo server scrive solo a indirizzi verificati presso il suo servizio di posta, e quello di ${name} non lo è ancora.`,
+    unverifiedHelp:
+      "Questo server invia la posta con l'Email Routing di Cloudflare, che consegna solo a indirizzi che il titolare ha verificato una volta: chi gestisce il server aggiunge l'indirizzo in Email Routing › Destination Addresses, e il titolare apre l'e-mail di Cloudflare e lo verifica. Allora la notifica successiva arriva; nel frattempo, invia tu il link al giocatore.",
     clocksPaused: 'Gli orologi sono in pausa: il tempo non scorre per nessuno.',
     clocksRunning: 'Ogni decisione ha un tempo limite; quando scade, decide un sostituto.',
     resumeClocks: 'Riprendi gli orologi',
