@@ -95,12 +95,13 @@ function timeApply(e: Engine, seed: string, us: number[]): void {
 async function child(tree: string, warmUpMs: number): Promise<void> {
   const channel = proc as unknown as Pick<Node, 'exit' | 'send' | 'on'>;
   const e: Engine = await import(node.pathToFileURL(node.resolve(tree, 'src/engine/index.ts')).href);
-  // Both paths warmed until V8 has settled (about two seconds of games, bench/engine.ts).
-  const start = performance.now();
+  // Both paths warmed until V8 has settled (about two seconds of games, bench/engine.ts),
+  // counted in CPU time: on a busy machine seconds of the wall clock may be little of it.
+  const start = cpuMs();
   let games = 0;
   let actions = 0;
   const us: number[] = [];
-  while (performance.now() - start < warmUpMs) {
+  while (cpuMs() - start < warmUpMs) {
     actions += playOut(e, `warm-${games++}`);
     if (games % 4 === 0) timeApply(e, `warm-${games}`, us);
   }
@@ -152,10 +153,10 @@ function ask(t: Tree, job: Job): Promise<Done> {
 async function parent(dirs: string[], quick: boolean): Promise<void> {
   const script = node.fileURLToPath(self);
   const here = node.resolve(script, '../..');
-  const warmUpMs = quick ? 500 : 3000;
-  const turns = quick ? 4 : 24;
-  const gamesPerTurn = quick ? 4 : 24;
-  const applyGamesPerTurn = quick ? 2 : 6;
+  const warmUpMs = quick ? 500 : 2500;
+  const turns = quick ? 4 : 60;
+  const gamesPerTurn = quick ? 4 : 16;
+  const applyGamesPerTurn = quick ? 2 : 4;
   const trees: Tree[] = [here, ...dirs].map((dir) => ({
     label: `${describe(dir)}${dir === here ? ' (this tree)' : ''}`,
     dir,
@@ -166,8 +167,8 @@ async function parent(dirs: string[], quick: boolean): Promise<void> {
     applyUs: [],
     turnMedians: [],
   }));
-  progress(`engine-vs: ${trees.map((t) => t.label).join(' vs ')}; warming up ${warmUpMs} ms each…`);
-  // Warmed one after another, so no child's warm-up competes with another's for the CPU.
+  progress(`engine-vs: ${trees.map((t) => t.label).join(' vs ')}; warming up ${warmUpMs} ms of CPU each…`);
+  // The children warm up side by side (each for its own CPU time), then wait for work.
   for (const t of trees) {
     const ready = await new Promise<Done>((done) => t.worker.once('message', done));
     if (ready.kind !== 'ready') throw new Error(`${t.label}: no warm-up`);
