@@ -1,13 +1,16 @@
 // cloneState copies the state by its shape (src/engine/clone.ts): it must stay a whole,
 // exact, disjoint copy of every state the rules make, down to the key order of its JSON,
 // including the rarer shapes (a neutral broker's supplier, the Mercenary's mark, the
-// Spy's looks, a finished game's result).
+// Spy's looks, a finished game's result). noEffects, the effects a turn starts with, is
+// made by hand as well and must stay what its schema makes.
 import { describe, expect, it } from 'vitest';
 import {
+  EffectsSchema,
   type State,
   applyInPlace,
   cloneState,
   createGame,
+  noEffects,
   randomAction,
   seededRandom,
   waitingFor,
@@ -76,5 +79,15 @@ describe('cloneState', () => {
     copy.players[0]!.gems.blue += 1;
     copy.city[0]!.port.push({ owner: 0, value: 1, faceUp: true });
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('noEffects', () => {
+  it("is EffectsSchema's defaults, key order included, a fresh one each time", () => {
+    expect(JSON.stringify(noEffects())).toBe(JSON.stringify(EffectsSchema.parse({})));
+    const [a, b] = [noEffects(), noEffects()];
+    a.cardinal.push(0);
+    a.spy.push({ seat: 0, peeks: [] });
+    expect(b).toEqual(EffectsSchema.parse({}));
   });
 });
