@@ -15,14 +15,15 @@ import { pct, proc, progress, round } from './stats.ts';
 type ChildProcess = {
   send(m: Job | 'exit'): void;
   once(event: 'message', f: (m: Done) => void): void;
+  on(event: 'exit', f: (code: number | null) => void): void;
 };
 type Node = {
-  fork(script: string, args: string[], o: { execArgv: string[] }): ChildProcess;
+  fork(script: string, args: string[], o: { execArgv: string[]; cwd: string }): ChildProcess;
   execFileSync(file: string, args: string[], o: { encoding: 'utf8' }): string;
   resolve(...parts: string[]): string;
   fileURLToPath(url: string): string;
   pathToFileURL(path: string): { href: string };
-  exit(): never;
+  exit(code?: number): never;
   readFileSync(path: string, encoding: 'utf8'): string;
   send(m: Done): void;
   on(event: 'message', f: (m: Job | 'exit') => void): void;
@@ -160,7 +161,7 @@ async function parent(dirs: string[], quick: boolean): Promise<void> {
   const trees: Tree[] = [here, ...dirs].map((dir) => ({
     label: `${describe(dir)}${dir === here ? ' (this tree)' : ''}`,
     dir,
-    worker: node.fork(script, ['--child', dir, String(warmUpMs)], { execArgv: ['--import', 'tsx'] }),
+    worker: node.fork(script, ['--child', dir, String(warmUpMs)], { execArgv: ['--import', 'tsx'], cwd: here }),
     gameMs: [],
     games: 0,
     actions: 0,
@@ -168,6 +169,15 @@ async function parent(dirs: string[], quick: boolean): Promise<void> {
     turnMedians: [],
   }));
   progress(`engine-vs: ${trees.map((t) => t.label).join(' vs ')}; warming up ${warmUpMs} ms of CPU each…`);
+  // A child that dies (a checkout without node_modules cannot load zod) ends the run, not hangs it.
+  let finished = false;
+  for (const t of trees) {
+    t.worker.on('exit', (code) => {
+      if (finished) return;
+      progress(`engine-vs: ${t.label} (${t.dir}) stopped (exit ${code}); has it node_modules?`);
+      (proc as unknown as Pick<Node, 'exit'>).exit(1);
+    });
+  }
   // The children warm up side by side (each for its own CPU time), then wait for work.
   for (const t of trees) {
     const ready = await new Promise<Done>((done) => t.worker.once('message', done));
@@ -194,6 +204,7 @@ async function parent(dirs: string[], quick: boolean): Promise<void> {
     }
     progress(`engine-vs: turn ${turn + 1}/${turns}`);
   }
+  finished = true;
   for (const t of trees) t.worker.send('exit');
   // The reference is the first checkout named (the baseline); every tree is also compared
   // with it turn by turn, on the same seeds, whose ratios hold when the machine's speed drifts.
