@@ -13,6 +13,7 @@ import { analysisIntro, type AnalysisFrame } from './analysis.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
+import { rulesLink } from './rules.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
 import type { GivenUp, Expiry } from '../src/views.ts';
 
@@ -76,7 +77,10 @@ function Shell({
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
         {children}
-        <footer class="foot">{raw(langSwitcher(t, path, langAction))}</footer>
+        <footer class="foot">
+          {raw(langSwitcher(t, path, langAction))}
+          <p>{raw(rulesLink(t))}</p>
+        </footer>
       </body>
     </html>
   );
@@ -142,6 +146,7 @@ export function playerPage(
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {raw(chatLink(t, view))}
+        {raw(rulesLink(t))}
         {raw(hintsBadge(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
         <span
@@ -245,7 +250,9 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           <p id="my-games-count" class="my-games-count" role="status" hidden></p>
           <ul id="my-games-list" class="my-games-list"></ul>
         </section>
-        <p class="lead">{home.lead}</p>
+        <p class="lead">
+          {home.lead} <a href="/rules">{t.rules.heading}</a>
+        </p>
         {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>

@@ -19,7 +19,7 @@ import type { Dict } from './i18n/index.ts';
 import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
-import { cardEffect, ruleLinks } from './rules.ts';
+import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
@@ -558,7 +558,7 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
   const key = names.join('\n');
   const kept = eventLines.get(event);
   if (kept && kept.t === t && kept.names === key) return kept.html;
-  const html = ruleLinks(t, esc(eventText(t, event, names)));
+  const html = shipCodes(t, ruleLinks(t, esc(eventText(t, event, names))));
   eventLines.set(event, { t, names: key, html });
   return html;
 }
@@ -617,9 +617,7 @@ export function sinceSection(t: Dict, view: SinceFacts): string {
   const item = (lines: LogEntry[]) =>
     `<li><span class="turn">${esc(t.sections.turnShort(lines[0]!.turn))}</span> ` +
     lines
-      .map(
-        (e) => eventLine(t, e.event, names) + (e.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''),
-      )
+      .map((e) => eventLine(t, e.event, names) + (e.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''))
       .join(' ') +
     '</li>';
   return (

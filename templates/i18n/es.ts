@@ -736,6 +736,12 @@ const rules: Dict['rules'] = {
   lead: 'Lo que se juega en este sitio, regla por regla. El juego cita estos identificadores (R6.2) cuando rechaza una jugada; cada uno enlaza aquí.',
   back: 'Volver a Ys online',
   contents: 'Reglas',
+  codesTitle: 'Códigos cortos del registro',
+  codesText:
+    'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +
+    'R-BG es un barco con una gema grande roja y pequeñas azul y verde. ' +
+    'Las letras son las iniciales de los colores en inglés, en todos los idiomas:',
+  shipWords: (large, small) => `barco — grande: ${large}; pequeñas: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `intercambia las cartas de barco de dos puertos ${rulesWhen.placement}`,
     cardinal: `este turno coloca tus agentes cara arriba o cara abajo a tu gusto ${rulesWhen.placement}`,

@@ -757,6 +757,12 @@ const rules: Dict['rules'] = {
   lead: 'Ce que ce site fait jouer, règle par règle. Le jeu cite ces numéros (R6.2) quand il refuse un coup\u00a0; chacun renvoie ici.',
   back: 'Retour à Ys online',
   contents: 'Règles',
+  codesTitle: 'Codes courts du journal',
+  codesText:
+    'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +
+    'R-BG est un navire avec une grande gemme rouge et de petites bleue et verte. ' +
+    'Les lettres sont les initiales des couleurs en anglais, dans toutes les langues :',
+  shipWords: (large, small) => `navire — grande : ${large} ; petites : ${small[0]}, ${small[1]}`,
   effect: {
     captain: `échangez les cartes Navire de deux ports ${rulesWhen.placement}`,
     cardinal: `ce tour-ci, placez vos courtiers face visible ou cachée à votre guise ${rulesWhen.placement}`,

@@ -736,6 +736,12 @@ const rules: Dict['rules'] = {
   lead: 'Amit ez az oldal játszik, szabályról szabályra. A játék ezekre az azonosítókra (R6.2) hivatkozik, amikor elutasít egy lépést; mindegyik ide mutat.',
   back: 'Vissza a kezdőlapra',
   contents: 'Szabályok',
+  codesTitle: 'Rövid kódok a naplóban',
+  codesText:
+    'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +
+    'Az R-BG egy hajó nagy piros és kicsi kék és zöld kővel. ' +
+    'A betűk a színek angol kezdőbetűi, minden nyelven:',
+  shipWords: (large, small) => `hajó — nagy: ${large}; kicsik: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `cseréld fel két kikötő hajókártyáját ${rulesWhen.placement}`,
     cardinal: `tetszés szerint tedd le üzletkötőidet nyíltan vagy titkosan ebben a körben ${rulesWhen.placement}`,

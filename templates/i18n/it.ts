@@ -749,6 +749,12 @@ const rules: Dict['rules'] = {
   lead: 'Quello che si gioca su questo sito, regola per regola. Il gioco cita questi codici (R6.2) quando rifiuta una mossa; ognuno rimanda qui.',
   back: 'Torna a Ys online',
   contents: 'Regole',
+  codesTitle: 'Codici brevi del registro',
+  codesText:
+    'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
+    'R-BG è una nave con una gemma grande rossa e piccole blu e verde. ' +
+    'Le lettere sono le iniziali dei colori in inglese, in ogni lingua:',
+  shipWords: (large, small) => `nave — grande: ${large}; piccole: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `scambia le carte Nave di due porti ${rulesWhen.placement}`,
     cardinal: `in questo turno piazza i tuoi mediatori scoperti o coperti come vuoi ${rulesWhen.placement}`,
