@@ -162,7 +162,8 @@ function playShare(args: Args, from: number, step: number, clock: Clock, onGame:
 
 function merge(into: Record<string, Tally>, from: Record<string, Tally>): void {
   for (const [level, t] of Object.entries(from)) {
-    const m = (into[level] ??= newTally());
+    into[level] ??= newTally();
+    const m = into[level];
     m.seats += t.seats;
     m.wins += t.wins;
     m.score += t.score;

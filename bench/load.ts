@@ -527,7 +527,9 @@ async function main(): Promise<void> {
         if (ids.length) differing.push(`${p.path}: ${ids.join(', ')}`);
         else pagesEqual++;
       }
-      g.pages.forEach((p) => p.close());
+      g.pages.forEach((p) => {
+        p.close();
+      });
       const v = await verify(rt, g, times.get);
       ackInRecord += v.ackInRecord;
       if (v.asPlanned) asPlanned++;
@@ -574,7 +576,10 @@ async function main(): Promise<void> {
     write(`${JSON.stringify({ ok, ...figures }, null, 2)}\n`);
     if (!ok) proc.exitCode = 1;
   } finally {
-    for (const g of games) g.pages.forEach((p) => p.close());
+    for (const g of games)
+      g.pages.forEach((p) => {
+        p.close();
+      });
     await rt.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -200,7 +200,9 @@ export async function runWorkerBench(opts: {
     await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive
 
     const check = (await (await call(`${pathOf(created.hostUrl)}/check`)).json()) as Check;
-    sockets.forEach((ws) => ws.close(1000, 'bench over'));
+    sockets.forEach((ws) => {
+      ws.close(1000, 'bench over');
+    });
 
     const updates = await Promise.all(pushes.slice(NAMES.length).map((p) => gz(p)));
     const wsIncoming = 0; // actions go over HTTP here; a page's own messages would count 20:1.

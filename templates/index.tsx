@@ -168,6 +168,7 @@ export function playerPage(
       {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js): no server-side list. */}
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
+          {/* biome-ignore lint/a11y/useAnchorContent: public/mygames.js writes the link's text when it shows it. */}
           <a class="button primary" href="/"></a>
         </p>
       ) : null}

@@ -29,7 +29,10 @@ const MAYBE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\ud800-\udb
 
 /** Made on first use: a request that shows no swatch and cuts no text never pays for it. */
 let segmenter: Intl.Segmenter | undefined;
-const segments = (text: string) => (segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text);
+const segments = (text: string) => {
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' });
+  return segmenter.segment(text);
+};
 /** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
 export const graphemes = (text: string) => Array.from(segments(text), (s) => s.segment);
 
@@ -57,6 +60,7 @@ export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => st
           case 'orderCard':
             return t.log.tie.orderCard(name(winner), name(loser), mine, theirs);
         }
+        return by satisfies never;
       })
       .join(' ')
   );

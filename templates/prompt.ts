@@ -74,15 +74,17 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
   for (const hood of view.city) {
     if (!hood.active) continue;
     for (const area of ['port', 'commerce', 'palace'] as const) {
-      hood.areas[area].forEach((broker, index) =>
-        out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }),
-      );
+      hood.areas[area].forEach((broker, index) => {
+        out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker });
+      });
     }
   }
   for (const cell of view.market.cells) {
     if (cell.broker) out.push({ ref: { spot: { row: cell.row, column: cell.column }, index: 0 }, broker: cell.broker });
   }
-  view.throne.forEach((broker, index) => out.push({ ref: { spot: 'throne', index }, broker }));
+  view.throne.forEach((broker, index) => {
+    out.push({ ref: { spot: 'throne', index }, broker });
+  });
   return out;
 }
 

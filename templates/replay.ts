@@ -56,8 +56,8 @@ function scale(t: Dict, { steps, at }: ReplayInput): string {
   const turns: { turn: number; phases: { phase: ReplayStep['phase']; first: number; last: number }[] }[] = [];
   steps.forEach((s, i) => {
     if (i === steps.length - 1 && i > 0) return;
-    const turn =
-      turns.at(-1)?.turn === s.turn ? turns.at(-1)! : (turns.push({ turn: s.turn, phases: [] }), turns.at(-1)!);
+    if (turns.at(-1)?.turn !== s.turn) turns.push({ turn: s.turn, phases: [] });
+    const turn = turns.at(-1)!;
     const phase = turn.phases.at(-1);
     if (phase?.phase === s.phase) phase.last = i;
     else turn.phases.push({ phase: s.phase, first: i, last: i });

@@ -133,7 +133,10 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
   const gains = new Map<Who, Gains>();
   const of = (who: Who) => {
     let g = gains.get(who);
-    if (!g) gains.set(who, (g = { vp: 0, gems: new Map(), cards: [] }));
+    if (!g) {
+      g = { vp: 0, gems: new Map(), cards: [] };
+      gains.set(who, g);
+    }
     return g;
   };
   const gem = (who: Who, kind: Gem) => of(who).gems.set(kind, (of(who).gems.get(kind) ?? 0) + 1);

@@ -73,7 +73,7 @@ export function headDecision(s: State): { rule: Decision<Task>; task: Task } | n
 /** What the head decision asks of this waiting seat. */
 export function askOf(s: State, seat: number): Ask | null {
   const head = headDecision(s);
-  return head && head.rule.waiting(s, head.task).includes(seat) ? head.rule.prompt(s, head.task, seat) : null;
+  return head?.rule.waiting(s, head.task).includes(seat) ? head.rule.prompt(s, head.task, seat) : null;
 }
 
 /**

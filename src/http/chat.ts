@@ -14,7 +14,7 @@ import type { HostEnv } from './hostLink.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 /** Anything but one text field is the same refusal: say what to send. */

@@ -8,7 +8,7 @@ import type { Env } from '../room/GameRoom.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Failure, GameLinks } from '../room/protocol.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type HttpRefusal, type Refusal } from '../views.ts';
+import type { HttpRefusal, Refusal } from '../views.ts';
 
 /** `t`: the dictionary of the language this request is answered in (lang.ts). */
 export type AppEnv = { Bindings: Env; Variables: { t: Dict } };

@@ -77,7 +77,8 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const core = (this.core = new RoomCore(ctx, env));
+    const core = new RoomCore(ctx, env);
+    this.core = core;
     this.sockets = new Sockets(
       core,
       (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),

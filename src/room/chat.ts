@@ -23,7 +23,7 @@ export type ChatRow = { id: number; seat: number; text: string | null; at: numbe
 
 export type Checked = { ok: true; text: string } | { ok: false; refusal: ChatRefusal };
 
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
 const ZWJ = '\u200D';
 
 /**

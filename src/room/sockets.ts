@@ -247,9 +247,14 @@ export class Sockets {
    * anything else is ignored. `live`: whether there is a game to render.
    */
   message(ws: WebSocket, message: string | ArrayBuffer, live: boolean): void {
-    if (this.budget.chatty(ws, Date.now()))
-      return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
-    if (message === PING) return this.send(ws, PONG);
+    if (this.budget.chatty(ws, Date.now())) {
+      close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
+      return;
+    }
+    if (message === PING) {
+      this.send(ws, PONG);
+      return;
+    }
     if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || !live) return;

@@ -123,7 +123,9 @@ export function warmUp(): Warmed {
   const move = actions[WAKE_AT - 1];
   const moved = middle.kind === 'game' && move ? step(middle, move.seat, move.action) : null;
   if (middle.kind === 'game' && moved?.ok) {
-    moved.views.forEach((view, seat) => updatesFor(en, updateView(middle, seat), view, paths));
+    moved.views.forEach((view, seat) => {
+      updatesFor(en, updateView(middle, seat), view, paths);
+    });
     renders += moved.views.length;
   }
   const woken = wake(decodeStored(stored, rows));

@@ -757,16 +757,16 @@ const rules: Dict['rules'] = {
   effect: {
     captain: `échangez les cartes Navire de deux ports ${rulesWhen.placement}`,
     cardinal: `ce tour-ci, placez vos courtiers face visible ou cachée à votre guise ${rulesWhen.placement}`,
-    spy: `regardez jusqu\'à 3 courtiers face cachée des autres joueurs ce tour-ci ${rulesWhen.placement}`,
+    spy: `regardez jusqu'à 3 courtiers face cachée des autres joueurs ce tour-ci ${rulesWhen.placement}`,
     conjurer: `jouez des courtiers de devant votre paravent, remplacés depuis derrière ${rulesWhen.placement}`,
     queen: `fermez une zone de la ville à tous les courtiers ce tour-ci ${rulesWhen.during}`,
     magician: `échangez deux de vos courtiers sur le plateau ${rulesWhen.during}`,
-    mercenary: `l\'un des deux courtiers que vous venez de placer vaut 5 ce tour-ci ${rulesWhen.during}`,
+    mercenary: `l'un des deux courtiers que vous venez de placer vaut 5 ce tour-ci ${rulesWhen.during}`,
     herald: `déplacez un de vos courtiers vers une autre zone ou case du marché ${rulesWhen.counting}`,
-    merchant: `chaque majorité d\'une zone commerciale rapporte ${terms.vp(5)} ce tour-ci ${rulesWhen.counting}`,
+    merchant: `chaque majorité d'une zone commerciale rapporte ${terms.vp(5)} ce tour-ci ${rulesWhen.counting}`,
     intriguer: `vous gagnez toutes les égalités où vous êtes ce tour-ci ${rulesWhen.counting}`,
-    alchemist: `échangez une de vos gemmes contre une gemme colorée d\'une autre couleur ${rulesWhen.after}`,
-    banker: `montez un cours d\'un cran et baissez-en un autre d\'un cran ${rulesWhen.after}`,
+    alchemist: `échangez une de vos gemmes contre une gemme colorée d'une autre couleur ${rulesWhen.after}`,
+    banker: `montez un cours d'un cran et baissez-en un autre d'un cran ${rulesWhen.after}`,
     jeweler: `prenez 2 gemmes colorées de votre choix ${rulesWhen.after}`,
     prince: `+${terms.vp(4)} ${rulesWhen.won}`,
     king: `+${terms.vp(5)} ${rulesWhen.won}`,
@@ -851,11 +851,11 @@ const rules: Dict['rules'] = {
     },
     'R6.2': {
       title: 'Tours de table',
-      text: `4 tours de table (3 en Ys Express). À chaque tour de table, dans l\'ordre du tour, un joueur place 2 courtiers de derrière son paravent\u00a0: un face visible et un face cachée (sauf si ${rulesThe.cardinal} en décide autrement), les deux dans la ville, les deux au marché, ou un de chaque côté.`,
+      text: `4 tours de table (3 en Ys Express). À chaque tour de table, dans l'ordre du tour, un joueur place 2 courtiers de derrière son paravent\u00a0: un face visible et un face cachée (sauf si ${rulesThe.cardinal} en décide autrement), les deux dans la ville, les deux au marché, ou un de chaque côté.`,
     },
     'R6.3': {
       title: 'Ville',
-      text: `Une zone peut accueillir autant de courtiers qu\'on veut, sauf celle fermée par ${rulesThe.queen}.`,
+      text: `Une zone peut accueillir autant de courtiers qu'on veut, sauf celle fermée par ${rulesThe.queen}.`,
     },
     'R6.4': {
       title: 'Marché',
@@ -871,7 +871,7 @@ const rules: Dict['rules'] = {
     },
     'R6.7': {
       title: 'Valeurs cachées',
-      text: `La valeur d\'un courtier face cachée reste cachée aux autres joueurs jusqu\'au décompte de sa place, sauf pour qui joue ${rulesThe.spy}.`,
+      text: `La valeur d'un courtier face cachée reste cachée aux autres joueurs jusqu'au décompte de sa place, sauf pour qui joue ${rulesThe.spy}.`,
     },
     R7: { title: 'Décompte' },
     'R7.0': {
@@ -972,7 +972,7 @@ const rules: Dict['rules'] = {
     },
     'R11.3': {
       title: 'Le joueur neutre',
-      text: `Il ne mise pas et n\'a pas de cartes, mais gagne des PV comme un joueur et remporte toutes les égalités, sauf contre le joueur qui a joué ${rulesThe.intriguer}.`,
+      text: `Il ne mise pas et n'a pas de cartes, mais gagne des PV comme un joueur et remporte toutes les égalités, sauf contre le joueur qui a joué ${rulesThe.intriguer}.`,
     },
     'R11.4': {
       title: 'Ses choix',
@@ -988,7 +988,7 @@ const rules: Dict['rules'] = {
     },
     R13: {
       title: 'Ce que chaque joueur peut voir',
-      text: `Tout le monde voit le plateau, les courtiers face visible, les courtiers devant les paravents, les gemmes gagnées, les cartes en main, les mises révélées, combien de courtiers chaque joueur a derrière son paravent, et le journal de la partie. Vous seul voyez vos courtiers derrière le paravent, les valeurs de vos courtiers face cachée (R6.6), votre mise avant qu\'elle soit révélée, vos courtiers dans la salle du trône et ce qu\'a vu votre ${terms.card.spy}. Personne ne voit les cartes sous celle du dessus de chaque palais, les cartes écartées, l\'ordre du paquet de navires ni les valeurs des courtiers neutres avant le décompte.`,
+      text: `Tout le monde voit le plateau, les courtiers face visible, les courtiers devant les paravents, les gemmes gagnées, les cartes en main, les mises révélées, combien de courtiers chaque joueur a derrière son paravent, et le journal de la partie. Vous seul voyez vos courtiers derrière le paravent, les valeurs de vos courtiers face cachée (R6.6), votre mise avant qu'elle soit révélée, vos courtiers dans la salle du trône et ce qu'a vu votre ${terms.card.spy}. Personne ne voit les cartes sous celle du dessus de chaque palais, les cartes écartées, l'ordre du paquet de navires ni les valeurs des courtiers neutres avant le décompte.`,
     },
   },
 };

@@ -103,11 +103,11 @@ async function pairs(page: Page, where: 'port' | 'text'): Promise<{ pair: string
     pictures.set(kind, await greys(page, await page.screenshot({ clip: { x, y, width, height } })));
   }
   const out: { pair: string; share: number }[] = [];
-  KINDS.forEach((a, i) =>
-    KINDS.slice(i + 1).forEach((b) =>
-      out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) }),
-    ),
-  );
+  KINDS.forEach((a, i) => {
+    KINDS.slice(i + 1).forEach((b) => {
+      out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) });
+    });
+  });
   return out.sort((p, q) => p.share - q.share);
 }
 

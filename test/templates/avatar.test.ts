@@ -38,7 +38,7 @@ describe('avatar marks', () => {
       const names = new Set<string>();
       const seats = 2 + Math.floor(random() * 3);
       while (names.size < seats)
-        names.add(('A' + Array.from({ length: Math.floor(random() * 4) }, letter).join('')).trim());
+        names.add(`A${Array.from({ length: Math.floor(random() * 4) }, letter).join('')}`.trim());
       const list = [...names];
       const marks = avatarMarks(list, k % 2 ? ['A'] : []);
       expect(folded(k % 2 ? [...marks, 'A'] : marks), list.join('|')).toBe(marks.length + (k % 2));

@@ -64,8 +64,12 @@ describe('the score series', () => {
         expect(line.vp[0]).toBe(0);
         // R11.5: the neutral scores third place in every colour it has none of, from the start.
         expect(line.withGems[0]).toBe(line.who === 'neutral' ? 12 + 10 + 8 + 6 : 0);
-        line.vp.forEach((vp, turn) => expect(vp, `${line.name}, turn ${turn}`).toBe(vpFromLog(log, line.who, turn)));
-        line.withGems.forEach((w, turn) => expect(w).toBeGreaterThanOrEqual(line.vp[turn]!));
+        line.vp.forEach((vp, turn) => {
+          expect(vp, `${line.name}, turn ${turn}`).toBe(vpFromLog(log, line.who, turn));
+        });
+        line.withGems.forEach((w, turn) => {
+          expect(w).toBeGreaterThanOrEqual(line.vp[turn]!);
+        });
         const result = record.result.lines.find((l) => l.who === line.who)!;
         expect(line.vp.at(-1)).toBe(result.vpDuringPlay);
         expect(line.withGems.at(-1)! + result.kingsFavor).toBe(result.total);

@@ -97,7 +97,7 @@ function submit(form: Form, choices: Record<string, string>, checked = true): Re
   for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
   for (const [name, value] of Object.entries(choices)) {
     const c = form.controls.get(name);
-    if (!c || !c.values.includes(value)) return null;
+    if (!c?.values.includes(value)) return null;
     fields[name] = value;
   }
   // A browser refuses to send a form with a required select left on "Choose…".
@@ -275,7 +275,9 @@ describe('every random action can be submitted through the rendered forms', () =
     it(config.label, () => playConfig(c));
   });
   it('reached every action type and every card', () => {
-    CONFIGS.forEach((_, c) => playConfig(c));
+    CONFIGS.forEach((_, c) => {
+      playConfig(c);
+    });
     const wanted = [
       'bid',
       'chooseOrder',

@@ -151,9 +151,9 @@ describe('bids beside the order choice (R5)', () => {
         const revealed = [...m.history].reverse().find((e) => e.event.kind === 'bidsRevealed')!.event;
         if (revealed.kind !== 'bidsRevealed') throw new Error('no reveal');
         const words = text(html);
-        d.ranking.forEach((seat, i) =>
-          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`),
-        );
+        d.ranking.forEach((seat, i) => {
+          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`);
+        });
         for (const b of revealed.bids)
           expect(words).toContain(`bid ${b.brokers[0]! + b.brokers[1]!} (${b.brokers.join(' + ')})`);
       }
@@ -172,11 +172,11 @@ describe('the result on a phone (R8)', () => {
       expect(totals).toEqual([...totals].sort((a, b) => b - a));
       expect(totals.length).toBe(v.result!.lines.length);
       const words = text(html);
-      v.colourRanking.forEach((c, i) =>
+      v.colourRanking.forEach((c, i) => {
         expect(words).toContain(
           `${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`,
-        ),
-      );
+        );
+      });
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
     }
   });

@@ -5,7 +5,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
-import { type ChatEntry } from '../../src/views.ts';
+import type { ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
 import {
   NAMES,
@@ -277,7 +277,9 @@ describe('live and unread', () => {
       if (!spectators) expect(sockets[2]!.messages.join('')).not.toContain('Hello');
       const watchView = await view(game.spectatorUrl);
       expect(watchView.chat === undefined).toBe(!spectators);
-      sockets.forEach((s) => s.close());
+      sockets.forEach((s) => {
+        s.close();
+      });
     }
   });
 
@@ -339,7 +341,9 @@ describe('private notes', () => {
     expect(form.status).toBe(303);
     expect((await view(game.seats[1]!.url)).notes).toBe('mine');
     expect((await view(game.seats[0]!.url)).notes).toBe(SECRET);
-    others.forEach((s) => s.close());
+    others.forEach((s) => {
+      s.close();
+    });
   });
 
   it('refuses notes over 2,000 characters or with a hidden character, and a bad body; nothing changes', async () => {
@@ -451,7 +455,9 @@ describe('non-interference: notes never leave their seat, the chat never reaches
       .toEqual(sockets[0]!.map((s) => s.messages.length));
     const [pa, pb] = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, games[i]!))));
     expect(pa).toEqual(pb);
-    sockets.flat().forEach((s) => s.close());
+    sockets.flat().forEach((s) => {
+      s.close();
+    });
   }
 
   it('different notes in seat 0 change nothing any other seat, the spectators or the host see', async () => {

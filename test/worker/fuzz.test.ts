@@ -54,10 +54,12 @@ function expectClearRefusal(answer: Answer, label: string, htmxAction = false, s
   } else expect(answer.text, label).toContain('<!doctype html>');
 }
 
-const multipart = (boundary: string, fields: [string, string][]) =>
-  fields
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('') + `--${boundary}--\r\n`;
+const multipart = (boundary: string, fields: [string, string][]) => {
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+};
 
 const bytes = (...parts: (string | number[])[]) => {
   const chunks = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : new Uint8Array(p)));

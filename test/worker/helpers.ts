@@ -177,7 +177,9 @@ export class Socket {
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (e) => {
       this.messages.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer));
-      this.waiters.splice(0).forEach((w) => w());
+      this.waiters.splice(0).forEach((w) => {
+        w();
+      });
     });
   }
 

@@ -9,7 +9,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
-import { CreationBudget, budgetOf, dayOf } from '../../src/room/budget.ts';
+import { type CreationBudget, budgetOf, dayOf } from '../../src/room/budget.ts';
 import { addressKey } from '../../src/http/limits.ts';
 import {
   ORIGIN,

@@ -52,7 +52,9 @@ describe('websocket pushes', () => {
     const lastBid = sockets.map((s) => s.messages.at(-1)!);
     expect(lastBid[2]).toContain('Your bid, hidden until all are in: 1 + 1');
     expect(lastBid.filter((m) => m.includes('Your bid'))).toHaveLength(1);
-    sockets.forEach((s) => s.close());
+    sockets.forEach((s) => {
+      s.close();
+    });
   });
 
   it('an object that forgot what it sent (it slept, its pages open) updates them from the version before, not with whole pages', async () => {
@@ -76,7 +78,9 @@ describe('websocket pushes', () => {
       expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
       expect(pushed).not.toContain('id="log"');
     }
-    sockets.forEach((s) => s.close());
+    sockets.forEach((s) => {
+      s.close();
+    });
   });
 
   it('a page that lost its socket catches up on reconnect; "sync" asks for a fresh render', async () => {
@@ -125,7 +129,11 @@ describe('websocket pushes', () => {
     expect(normalize(pushed[0]!.watch, games[0]!)).toBe(normalize(pushed[1]!.watch, games[1]!));
     // The owner's own fragment does show the bid: the comparison above is not blind.
     expect(normalize(pushed[0]!.seat0, games[0]!)).not.toBe(normalize(pushed[1]!.seat0, games[1]!));
-    watchers.forEach((w) => [w.seat1, w.seat0, w.watch].forEach((s) => s.close()));
+    watchers.forEach((w) => {
+      [w.seat1, w.seat0, w.watch].forEach((s) => {
+        s.close();
+      });
+    });
   });
 
   it('a page\'s heartbeat "ping" is answered "pong" by the runtime, without waking the object', async () => {

@@ -181,7 +181,7 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
       JSON.stringify(made.state.players.map(() => 0)),
       JSON.stringify(made.events),
     );
-    rows.forEach((r, i) =>
+    rows.forEach((r, i) => {
       sql.exec(
         'INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)',
         r.seq,
@@ -190,8 +190,8 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
         JSON.stringify(r.events),
         creation.createdAt + i,
         r.snapshot,
-      ),
-    );
+      );
+    });
     return sql.databaseSize;
   });
   // The object that wrote it in the test goes: the next request wakes the game as a deployment would.

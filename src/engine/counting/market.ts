@@ -80,7 +80,9 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
 const COLUMN_MOVES = [2, 1, -1, -2];
 
 function settleColumns(s: State, order: Colour[]): void {
-  order.forEach((c, i) => moveClamped(s, c, COLUMN_MOVES[i]!));
+  order.forEach((c, i) => {
+    moveClamped(s, c, COLUMN_MOVES[i]!);
+  });
   emit(s, { kind: 'quotationsMoved', moves: order.map((colour, i) => ({ colour, step: COLUMN_MOVES[i]! })) });
 }
 

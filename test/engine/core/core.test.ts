@@ -92,7 +92,10 @@ describe('events: the history is typed, kept outside the state, and put in words
           const again = applyAction(state, seat, { type: 'standIn' });
           expect(again.ok && again.state).toEqual(out.state);
           const names = state.players.map((p) => p.name);
-          for (const e of out.events) kinds.add(e.event.kind), expect(eventText(EN, e.event, names)).toMatch(/^[A-Z]/);
+          for (const e of out.events) {
+            kinds.add(e.event.kind);
+            expect(eventText(EN, e.event, names)).toMatch(/^[A-Z]/);
+          }
         }
         state = out.state;
       }
@@ -106,7 +109,9 @@ describe('events: the history is typed, kept outside the state, and put in words
     const { state, history } = play(CONFIGS[0]!, 'private');
     const privateCount = (seat: number | null) => viewFor(state, seat, history).log.filter((e) => e.private).length;
     expect(privateCount(null)).toBe(0);
-    state.players.forEach((_, seat) => expect(privateCount(seat)).toBe(history.filter((e) => e.to === seat).length));
+    state.players.forEach((_, seat) => {
+      expect(privateCount(seat)).toBe(history.filter((e) => e.to === seat).length);
+    });
     expect(history.some((e) => e.to !== undefined)).toBe(true);
   });
 });

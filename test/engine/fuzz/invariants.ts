@@ -107,11 +107,11 @@ export function boardBrokers(s: State): Placed[] {
       for (const broker of hood[area]) out.push({ broker, where: `neighborhood ${i + 1} ${area}` });
     }
   });
-  s.market.cells.forEach((row, r) =>
+  s.market.cells.forEach((row, r) => {
     row.forEach((broker, c) => {
       if (broker) out.push({ broker, where: `market row ${r + 1} ${COLOURS[c]}` });
-    }),
-  );
+    });
+  });
   for (const broker of s.throne) out.push({ broker, where: 'throne' });
   return out;
 }

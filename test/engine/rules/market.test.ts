@@ -93,7 +93,9 @@ describe('R7.5 the rulebook example', () => {
 /** Blue's brokers down the listed columns, from row 1. */
 function columns(s: State, values: Partial<Record<Colour, number[]>>): State {
   for (const [column, vs] of Object.entries(values) as [Colour, number[]][]) {
-    vs.forEach((v, i) => put(s, BLUE, v, square(i + 1, column)));
+    vs.forEach((v, i) => {
+      put(s, BLUE, v, square(i + 1, column));
+    });
   }
   return s;
 }
