@@ -1,6 +1,21 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
+declare const process: { env: Record<string, string | undefined> };
+
+/**
+ * The fuzzers' size (test/support/scale.ts): 1, their full size, unless YS_FUZZ_SCALE says a share in (0, 1] for
+ * the quick loop (`npm run test:quick`). Given to the tests by `provide`, which reaches the Workers pool too.
+ */
+function fuzzScale(): number {
+  const text = process.env.YS_FUZZ_SCALE;
+  if (text === undefined || text === '') return 1;
+  const scale = Number(text);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`YS_FUZZ_SCALE must be a number in (0, 1], not "${text}"`);
+  return scale;
+}
+const provide = { fuzzScale: fuzzScale() };
+
 export default defineConfig({
   test: {
     // The static files as a deployment serves them (minified into dist/assets), built once before any project.
@@ -14,8 +29,10 @@ export default defineConfig({
             'test/templates/**/*.test.ts',
             'test/config/**/*.test.ts',
             'test/room/**/*.test.ts',
+            'test/client/**/*.test.ts',
           ],
           environment: 'node',
+          provide,
           testTimeout: 120_000,
         },
       },
@@ -41,7 +58,7 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: 'worker', include: ['test/worker/**/*.test.ts'] },
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], provide },
       },
       // One file at a time: each starts its own local Worker through wrangler, and wrangler
       // instances started together clean up each other's bundles in .wrangler/tmp.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../../src/engine/index.ts';
 import { MAX_JSON_DEPTH } from '../../src/http/respond.ts';
 import { NAMES, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+import { scaled } from '../support/scale.ts';
 
 const four = { players: NAMES.map((name) => ({ name })), seed: 'fuzz' };
 const JSON_TYPE = 'application/json';
@@ -593,7 +594,7 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
     const seen = new Map<string, number>();
     const failures: string[] = [];
     const started = Date.now();
-    const BODIES = 2500;
+    const BODIES = scaled(2500);
     for (let i = 0; i < BODIES; i++) {
       const g = generate(r);
       const path = g.malformed && r() < 0.5 ? pick(r, malformedOnly) : pick(r, anyBody);
@@ -619,7 +620,7 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
           );
       }
     }
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < scaled(500); i++) {
       const path = pick(r, gets) + pick(r, QUERIES);
       const answer = await send(path, null, null, r() < 0.5 ? { Accept: pick(r, ACCEPTS) } : {});
       seen.set(`GET → ${answer.status}`, (seen.get(`GET → ${answer.status}`) ?? 0) + 1);
