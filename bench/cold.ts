@@ -10,7 +10,10 @@ import type { ColdSample, PushSetup } from './coldIsolate.ts';
 import { newVapidKeys } from '../src/room/deliver.ts';
 import { newBrowserKeys } from '../test/support/pushService.ts';
 
-/** `firstMs`: a fresh isolate's first action; `wokenMs`: a woken object's first, in an isolate that served another before. */
+/**
+ * `firstMs`: a fresh isolate's first action; `wokenMs`: a woken object's first, in an isolate that served another
+ * before.
+ */
 export type ColdTimes = { firstMs: number[]; wokenMs: number[]; loadMs: number[] };
 
 /** The rows Store would hold once `steps` were played from `start` (store.ts: create, append). */

@@ -120,7 +120,8 @@ async function playAt(
         const go = page.locator('#prompt .place-bar button.go');
         if (await go.isDisabled())
           throw new Error(
-            `${size.width} x ${size.height}: Place is not ready after the taps: ${await page.locator('#prompt .place-step').textContent()}`,
+            `${size.width} x ${size.height}: Place is not ready after the taps: ` +
+              `${await page.locator('#prompt .place-step').textContent()}`,
           );
         await tap('#prompt .place-bar button.go', true);
         await page

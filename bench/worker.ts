@@ -248,7 +248,8 @@ export async function runWorkerBench(opts: {
   // CPU of one action in the object, measured in-process on the same code (workerd
   // freezes its clocks while a request runs, so it cannot time itself).
   progress(
-    `worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`,
+    `worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a ` +
+      `thread of its own…`,
   );
   const cpu = await measureInThread({ ...job, passes: opts.cpuPasses });
   progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);

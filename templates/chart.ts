@@ -52,7 +52,8 @@ function svg(t: Dict, series: ScoreSeries): string {
   const ticks = Array.from(
     { length: turns },
     (_, i) =>
-      `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" fill="#555">${esc(t.chart.tick(i))}</text>`,
+      `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" ` +
+      `fill="#555">${esc(t.chart.tick(i))}</text>`,
   ).join('');
   const points = (vs: number[]) => vs.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   const labelY = spread(
@@ -67,16 +68,19 @@ function svg(t: Dict, series: ScoreSeries): string {
         vs
           .map(
             (v, i) =>
-              `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`,
+              `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" ` +
+              `fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`,
           )
           .join('');
       return (
         `<g>` +
-        `<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" stroke-dasharray="5 4"></polyline>` +
+        (`<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" ` +
+          `stroke-dasharray="5 4"></polyline>`) +
         `<polyline points="${points(l.vp)}" fill="none" stroke="${c}" stroke-width="2.5"></polyline>` +
         marks(l.withGems, false) +
         marks(l.vp, true) +
-        `<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" fill="#222">${esc(initial(nameOf(t, l)))}</text></g>`
+        (`<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" ` +
+          `fill="#222">${esc(initial(nameOf(t, l)))}</text></g>`)
       );
     })
     .join('');
@@ -96,24 +100,34 @@ function svg(t: Dict, series: ScoreSeries): string {
 function key(t: Dict, series: ScoreSeries): string {
   const mark = (l: ScoreSeries[number]) => {
     const c = lineColour(l.who);
-    return `<svg class="chart-mark" viewBox="-6 -6 12 12" aria-hidden="true" focusable="false"><g transform="scale(.5)" fill="${c}" stroke="#222">${shapeOf(l.who).el('')}</g></svg>`;
+    return (
+      `<svg class="chart-mark" viewBox="-6 -6 12 12" aria-hidden="true" focusable="false"><g ` +
+      `transform="scale(.5)" fill="${c}" stroke="#222">${shapeOf(l.who).el('')}</g></svg>`
+    );
   };
   return (
-    `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`).join('')}` +
-    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>` +
-    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`
+    `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span ` + `class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`).join('')}` +
+    (`<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line ` +
+      `x1="0" x2="24" y1="0" y2="0" stroke="#222" ` +
+      `stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>`) +
+    (`<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line ` +
+      `x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 ` +
+      `4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`)
   );
 }
 
 /** The same numbers in a table: the chart's text alternative. */
 function table(t: Dict, series: ScoreSeries): string {
   const turns = Math.max(...series.map((l) => l.vp.length));
-  // After each turn: the start (nothing yet, but the neutral's R11.5 third places) is the chart's alone, so the table fits 360 px.
+  // After each turn: the start (nothing yet, but the neutral's R11.5 third places) is the chart's alone, so the table
+  // fits 360 px.
   const cols = Array.from({ length: turns - 1 }, (_, i) => i + 1);
   return (
-    `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div class="table-wrap"><table class="result">` +
+    `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div ` +
+    `class="table-wrap"><table class="result">` +
     `<caption class="muted">${esc(t.chart.tableNote)}</caption>` +
-    `<thead><tr><th scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>` +
+    (`<thead><tr><th ` +
+      `scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>`) +
     series
       .map(
         (l) =>
@@ -130,6 +144,7 @@ export function scoreChart(t: Dict, view: View): string {
   if (!series?.length) return '';
   return (
     `<figure class="score-chart"><h3 id="chart-title">${esc(t.chart.title)}</h3>` +
-    `<p id="chart-lead" class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`
+    (`<p id="chart-lead" ` +
+      `class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`)
   );
 }

@@ -193,7 +193,10 @@ const OPTIONS: { name: keyof Dict['pages']['option']; players: number[]; checked
   { name: 'peekOwnHidden', players: [2, 3, 4], checked: true },
 ];
 
-/** Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never joined by the script). */
+/**
+ * Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never
+ * joined by the script).
+ */
 const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }, (_, i) => `{${i}}`));
 
 /**
@@ -359,7 +362,10 @@ export type HostPageInput = {
   rematch?: string | null;
   /** What a control just did, and to which seat (null: the host link, the game). */
   done?: { deed: HostDeed; seat: number | null };
-  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
+  /**
+   * The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up;
+   * when the game is deleted.
+   */
   room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
 };
 

@@ -36,7 +36,9 @@ const segments = (text: string) => {
 /** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
 export const graphemes = (text: string) => Array.from(segments(text), (s) => s.segment);
 
-/** A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread. */
+/**
+ * A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread.
+ */
 export const initial = (name: string) => segments(name)[Symbol.iterator]().next().value?.segment ?? '';
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
@@ -66,7 +68,9 @@ export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => st
   );
 }
 
-/** Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order). */
+/**
+ * Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order).
+ */
 export function eventText(t: Dict, e: GameEvent, names: readonly string[]): string {
   const name = (who: Who) => (who === 'neutral' ? t.log.neutral : nameInText(names[who] ?? t.terms.seat(who + 1)));
   const totals = (list: Totals) =>

@@ -111,7 +111,8 @@ export function rulesPage(t: Dict): string {
     `<body><header class="top"><a class="brand" href="/">Ys</a><span class="who">${esc(r.who)}</span></header>` +
     `<main class="home rules"><h1>${esc(r.heading)}</h1>` +
     `<p class="lead">${esc(r.lead)} <a href="/">${esc(r.back)}</a></p>` +
-    `<nav class="rule-toc" aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}</ol></nav>` +
+    (`<nav class="rule-toc" ` +
+      `aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}</ol></nav>`) +
     RULES.map((rule) => ruleSection(t, rule)).join('') +
     `<p><a href="/">${esc(r.back)}</a></p></main>` +
     `<footer class="foot">${langSwitcher(t, '/rules')}</footer></body></html>`;

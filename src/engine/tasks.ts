@@ -98,6 +98,7 @@ export function advance(s: State): void {
     s.agenda.shift();
   }
   throw new Error(
-    `The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ${s.agenda[0]?.kind}).`,
+    `The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ` +
+      `${s.agenda[0]?.kind}).`,
   );
 }

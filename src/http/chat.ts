@@ -111,7 +111,9 @@ const SeatParamSchema = z
   .string()
   .regex(/^\d{1,2}$/)
   .transform(Number);
-/** A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty. */
+/**
+ * A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty.
+ */
 export const NoFieldsForm = z.looseObject({}).transform(() => null);
 export const NoFieldsJson = z
   .object({})

@@ -9,7 +9,10 @@ import type { AppEnv } from './respond.ts';
 
 export const LANG_COOKIE = 'lang';
 
-/** A language a browser may keep in its cookie: one of ours, or the layout tests' pseudo-language (a seat keeps only ours). */
+/**
+ * A language a browser may keep in its cookie: one of ours, or the layout tests' pseudo-language (a seat keeps only
+ * ours).
+ */
 export const isBrowserLang = (code: string) => isLang(code) || code === PSEUDO;
 
 /** The language code a request asks for: the browser's kept choice, else Accept-Language's. */

@@ -294,7 +294,8 @@ export class GameRoom extends DurableObject<Env> {
     return admitted.ok ? askHint(this.core, this.sockets, visitor.seat) : admitted;
   }
 
-  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
+  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts,
+  // checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
@@ -355,7 +356,10 @@ export class GameRoom extends DurableObject<Env> {
     return replayCheck(this.core.store, this.core.game);
   }
 
-  /** Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the database size. */
+  /**
+   * Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the
+   * database size.
+   */
   stats(): RoomStats {
     const { store, ctx } = this.core;
     return {

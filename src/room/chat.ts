@@ -182,7 +182,9 @@ export class ChatStore {
     return row;
   }
 
-  /** The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message. */
+  /**
+   * The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message.
+   */
   hide(id: number): ChatRow | null {
     const row = this.rows().find((r) => r.id === id);
     if (!row) return null;

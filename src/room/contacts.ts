@@ -55,7 +55,10 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
+/**
+ * One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the
+ * outbox.
+ */
 export type Send = {
   id?: number;
   channel: Channel;
@@ -138,7 +141,10 @@ export class Contacts {
     return rows;
   }
 
-  /** The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every action. */
+  /**
+   * The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every
+   * action.
+   */
   reachable(): ReadonlySet<number> {
     if (!this.exists()) return new Set();
     this.reachableCache ??= new Set(
@@ -318,7 +324,8 @@ export class Contacts {
   due(now: number): Send[] {
     if (!this.exists()) return [];
     const sends = this.run(
-      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20',
+      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND ' +
+        'due <= ? ORDER BY due LIMIT 20',
       now,
     ).map((r) => {
       const row = OutboxSql.parse(r);

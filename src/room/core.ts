@@ -48,7 +48,10 @@ export class RoomCore {
     this.game = wake(this.store.load());
   }
 
-  /** After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written stays). */
+  /**
+   * After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written
+   * stays).
+   */
   reset(): void {
     const rows = this.store.rowsWritten;
     this.store = new Store(this.ctx.storage);
@@ -91,7 +94,9 @@ export class RoomCore {
     return gameLinks(creation, this.env.LINK_SECRET);
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
+  /**
+   * What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints.
+   */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
     return this.withChat(
@@ -113,7 +118,10 @@ export class RoomCore {
     return view.log.some((e) => e.version > since) ? { ...view, since } : view;
   }
 
-  /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
+  /**
+   * The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at
+   * all.
+   */
   chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
     const { creation } = this.current();
     if (who === 'watch' && !creation.spectatorsSeeChat) return null;
@@ -163,7 +171,10 @@ export class RoomCore {
     return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
   }
 
-  /** A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
+  /**
+   * A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the
+   * end.
+   */
   finished(result: Result): GameRecord {
     const { creation, state, scores } = this.current();
     const key = `${creation.gameId}/${state.version}`;

@@ -34,7 +34,10 @@ export const MAX_MESSAGES_PER_MINUTE = 30;
 const AttachmentSchema = z.object({
   seat: z.number().int().nullable(),
   paths: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
-  /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
+  /**
+   * The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages:
+   * English.
+   */
   lang: z.string().optional(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
@@ -214,7 +217,9 @@ export class Sockets {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for. */
+  /**
+   * A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for.
+   */
   accept(gameId: string, visitor: { seat: number; sig: string } | null, lang: string): Response {
     const seat = visitor ? visitor.seat : null;
     const paths = visitor ? seatPagePaths(gameId, visitor.seat, visitor.sig) : watchPagePaths(gameId);

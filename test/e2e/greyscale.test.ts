@@ -27,7 +27,8 @@ const MATRICES = {
 const SIMULATIONS = `<svg width="0" height="0" aria-hidden="true">${Object.entries(MATRICES)
   .map(
     ([name, values]) =>
-      `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"></feColorMatrix></filter>`,
+      `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" ` +
+      `values="${values}"></feColorMatrix></filter>`,
   )
   .join('')}</svg>`;
 

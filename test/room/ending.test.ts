@@ -24,33 +24,36 @@ describe('expiry', () => {
 });
 
 describe('the record', () => {
-  it('waits for the end, without reading the log; then is the setup, the seed, the log, the result and the scores', () => {
-    const live = liveGame(2);
-    const unread = () => {
-      throw new Error('the log was read');
-    };
-    expect(recordOf(live.state, unread, () => null)).toMatchObject({
-      ok: false,
-      status: 409,
-      error: { refusal: { key: 'recordNotOver' } },
-    });
-    const over = finished(live);
-    const made = recordOf(
-      over.state,
-      () => finishedRecord(over.creation, over.state.result!, []),
-      () => null,
-    );
-    if (!made.ok) throw new Error('refused');
-    const record = parseRecord(made.json);
-    expect(record).toEqual({
-      setup: live.creation.setup,
-      seed: live.creation.seed,
-      actions: [],
-      result: over.state.result,
-      scores: expect.any(Array),
-    });
-    expect('deal' in record).toBe(false);
-  });
+  it(
+    'waits for the end, without reading the log; then is the setup, the seed, the log, the result and ' + 'the scores',
+    () => {
+      const live = liveGame(2);
+      const unread = () => {
+        throw new Error('the log was read');
+      };
+      expect(recordOf(live.state, unread, () => null)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: { refusal: { key: 'recordNotOver' } },
+      });
+      const over = finished(live);
+      const made = recordOf(
+        over.state,
+        () => finishedRecord(over.creation, over.state.result!, []),
+        () => null,
+      );
+      if (!made.ok) throw new Error('refused');
+      const record = parseRecord(made.json);
+      expect(record).toEqual({
+        setup: live.creation.setup,
+        seed: live.creation.seed,
+        actions: [],
+        result: over.state.result,
+        scores: expect.any(Array),
+      });
+      expect('deal' in record).toBe(false);
+    },
+  );
 });
 
 describe('the rematch', () => {

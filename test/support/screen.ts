@@ -11,7 +11,10 @@ export type Bands = {
   bottom: number;
   lit: number;
   litInView: number;
-  /** Each visible submit or Place button of the decision panel: its text and whether it is wholly on screen and uncovered. */
+  /**
+   * Each visible submit or Place button of the decision panel: its text and whether it is wholly on screen and
+   * uncovered.
+   */
   confirms: { text: string; inView: boolean }[];
   /** The page and the decision panel's boxes that are wider inside than out (sideways overflow). */
   overflow: string[];
@@ -26,7 +29,8 @@ export const SCREEN_BANDS = `(() => {
     const r = el.getBoundingClientRect();
     if (!r.height || !r.width || style.display === 'none' || style.visibility === 'hidden') continue;
     // A fixed bar is where it is; a sticky one only where it sticks (else it is the page's, scrolling with it).
-    // (A positioned element's computed top and bottom are resolved to pixels: the half of the screen says which edge a bar holds.)
+    // (A positioned element's computed top and bottom are resolved to pixels: the half of the screen says which edge a
+    // bar holds.)
     const upper = r.top + r.bottom < H;
     const stuck = style.position === 'fixed'
       || (upper ? Math.abs(r.top - parseFloat(style.top)) <= 1 : Math.abs(H - r.bottom - parseFloat(style.bottom)) <= 1);
@@ -39,7 +43,8 @@ export const SCREEN_BANDS = `(() => {
   const confirms = [...document.querySelectorAll('#prompt button[type="submit"], #prompt .place-bar button.go')]
     .filter((b) => b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
     .map((b) => {
-      // On screen and not under a bar: wholly in the viewport, its middle not covered (a button of a bar itself is on top).
+      // On screen and not under a bar: wholly in the viewport, its middle not covered (a button of a bar itself is on
+      // top).
       const r = b.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return { text: b.textContent.trim(), inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 && r.right <= W + 1 && !!hit && b.contains(hit) };

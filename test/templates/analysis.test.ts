@@ -102,19 +102,23 @@ describe('the analysis board', () => {
 });
 
 describe("the analysis's words", () => {
-  it('says a card window\'s pass, which makes no log line of its own, as a pass; a move refused on the game as "could not take"', () => {
-    const html = analysisStep(en, {
-      decisions: [
-        {
-          ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }),
-          suggestedLines: null,
-        },
-      ],
-      at: 0,
-      view,
-      seat: 0,
-    });
-    expect(html).toContain('<strong>Played:</strong> Ana passes.');
-    expect(html).toContain('a move the game could not take as it stood');
-  });
+  it(
+    "says a card window's pass, which makes no log line of its own, as a pass; a move refused on the " +
+      'game as "could not take"',
+    () => {
+      const html = analysisStep(en, {
+        decisions: [
+          {
+            ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }),
+            suggestedLines: null,
+          },
+        ],
+        at: 0,
+        view,
+        seat: 0,
+      });
+      expect(html).toContain('<strong>Played:</strong> Ana passes.');
+      expect(html).toContain('a move the game could not take as it stood');
+    },
+  );
 });

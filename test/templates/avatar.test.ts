@@ -12,11 +12,14 @@ import { playersSection } from '../../templates/sections.ts';
 const folded = (marks: readonly string[]) => new Set(marks.map((m) => m.toLowerCase())).size;
 
 describe('avatar marks', () => {
-  it('tells apart names that start alike, with two letters, and keeps one letter for a name alone in its initial', () => {
-    expect(avatarMarks(['Ana', 'Ada', 'Anna', 'Al'])).toEqual(['An', 'Ad', 'Aa', 'Al']);
-    expect(avatarMarks(['Ana', 'Bo', 'Ada', 'Cy'])).toEqual(['An', 'B', 'Ad', 'C']);
-    expect(avatarMarks(['Ana', 'Bo', 'Cy', 'Di'])).toEqual(['A', 'B', 'C', 'D']);
-  });
+  it(
+    'tells apart names that start alike, with two letters, and keeps one letter for a name alone in its ' + 'initial',
+    () => {
+      expect(avatarMarks(['Ana', 'Ada', 'Anna', 'Al'])).toEqual(['An', 'Ad', 'Aa', 'Al']);
+      expect(avatarMarks(['Ana', 'Bo', 'Ada', 'Cy'])).toEqual(['An', 'B', 'Ad', 'C']);
+      expect(avatarMarks(['Ana', 'Bo', 'Cy', 'Di'])).toEqual(['A', 'B', 'C', 'D']);
+    },
+  );
 
   it("prefers a later word's initial, skips what is no letter, and ignores case", () => {
     expect(avatarMarks(['Ana María', 'Ana Luisa'])).toEqual(['AM', 'AL']);

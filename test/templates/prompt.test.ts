@@ -91,7 +91,10 @@ function readForms(html: string): Form[] {
   });
 }
 
-/** The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null too if the browser's required check stops it). */
+/**
+ * The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null
+ * too if the browser's required check stops it).
+ */
 function submit(form: Form, choices: Record<string, string>, checked = true): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
@@ -156,7 +159,8 @@ function submitThrough(state: State, seat: number, action: Action, expected: Sta
     }
   }
   throw new Error(
-    `No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ${tried.join(' | ') || 'none'}\n${html}`,
+    `No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ` +
+      `${tried.join(' | ') || 'none'}\n${html}`,
   );
 }
 
@@ -177,7 +181,10 @@ function checkPeekForm(state: State, seat: number) {
   if (expected.length) count('peek form');
 }
 
-/** Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a refused form sent it back. */
+/**
+ * Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a
+ * refused form sent it back.
+ */
 function checkNothingChosen(html: string) {
   const selected = [...html.matchAll(/<option\b[^>]*\sselected[^>]*>/g)].map(([tag]) => attrsOf(tag).value);
   expect(selected.filter((v) => v !== '')).toEqual([]);
@@ -371,29 +378,33 @@ describe('panels', () => {
     );
   });
 
-  it('R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back as it was sent', () => {
-    const state = stateAt(fourPlayers, 'fresh-place', (s) => s.agenda[0]?.kind === 'place');
-    const seat = waitingFor(state)[0]!;
-    const view = viewFor(state, seat);
-    const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
-    for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot'])
-      expect(place.controls.get(name)?.initial, name).toBe('');
-    expect(place.controls.get('faces')?.initial).toBeUndefined();
-    const missing = parseActionForm(submit(place, {}, false)!);
-    expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
-    const sent = {
-      p1Broker: String(view.players[seat]!.behind![0]),
-      p1Spot: 'r2-blue',
-      p2Broker: String(view.players[seat]!.behind![1]),
-      p2Spot: 'r2-blue',
-      faces: 'down-up',
-    };
-    const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) =>
-      f.attrs.class?.includes('place-form'),
-    )!;
-    for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
-  });
+  it(
+    'R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back ' +
+      'as it was sent',
+    () => {
+      const state = stateAt(fourPlayers, 'fresh-place', (s) => s.agenda[0]?.kind === 'place');
+      const seat = waitingFor(state)[0]!;
+      const view = viewFor(state, seat);
+      const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
+      for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot'])
+        expect(place.controls.get(name)?.initial, name).toBe('');
+      expect(place.controls.get('faces')?.initial).toBeUndefined();
+      const missing = parseActionForm(submit(place, {}, false)!);
+      expect(missing.ok).toBe(false);
+      if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
+      const sent = {
+        p1Broker: String(view.players[seat]!.behind![0]),
+        p1Spot: 'r2-blue',
+        p2Broker: String(view.players[seat]!.behind![1]),
+        p2Spot: 'r2-blue',
+        faces: 'down-up',
+      };
+      const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) =>
+        f.attrs.class?.includes('place-form'),
+      )!;
+      for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
+    },
+  );
 
   it('every control has an accessible name: wrapped in a label, or a radio in a labelled fieldset', () => {
     const state = stateAt(fourPlayers, 'labels', (s) => s.agenda[0]?.kind === 'place');

@@ -27,7 +27,10 @@ async function send(
   return { status: res.status, text: await res.text(), type: res.headers.get('Content-Type') ?? '' };
 }
 
-/** What the body readers say (respond.ts), whichever way the answer carries it; the new-game routes refuse the wrong type before reading. */
+/**
+ * What the body readers say (respond.ts), whichever way the answer carries it; the new-game routes refuse the wrong
+ * type before reading.
+ */
 const READER_SAYS =
   /malformed|UTF-8|not valid Unicode|nests deeper|too large|more than \d+ fields|Send a form|takes JSON|not valid JSON|Send the new-game form/;
 const isFormType = (type: string | null) =>
@@ -75,7 +78,8 @@ const bytes = (...parts: (string | number[])[]) => {
 
 async function gameAtVersionOne(): Promise<Created> {
   const game = await createViaApi(four);
-  // Seat 0 has bid, so no action of seat 0 is legal until the others have: anything posted as seat 0 must change nothing.
+  // Seat 0 has bid, so no action of seat 0 is legal until the others have: anything posted as seat 0 must change
+  // nothing.
   expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, 0)).status).toBe(200);
   return game;
 }
@@ -616,7 +620,8 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
             : answer.status === 400 || answer.status === 413;
         if (!said || !READER_SAYS.test(answer.text))
           failures.push(
-            `${answer.status} (expected the readers' refusal) ${path} ${g.kind} ${g.type}: ${shown(g.body)} → ${answer.text.slice(0, 200)}`,
+            `${answer.status} (expected the readers' refusal) ${path} ${g.kind} ${g.type}: ` +
+              `${shown(g.body)} → ${answer.text.slice(0, 200)}`,
           );
       }
     }

@@ -447,14 +447,18 @@ describe('fuzz: complete random games, invariants after every action (R1–R13)'
     });
   }
 
-  it(`played every playable character card at least ${MIN_PLAYS_PER_CARD} times (the fuzzer reaches the cards of R9)`, () => {
-    const playable = YELLOW_CARDS.filter((c) => c !== 'prince' && c !== 'king');
-    expect(playable).toHaveLength(13);
-    expect(
-      playable
-        .filter((c) => (cardsPlayed.get(c) ?? 0) < MIN_PLAYS_PER_CARD)
-        .map((c) => `${c} ${cardsPlayed.get(c) ?? 0}`),
-    ).toEqual([]);
-    expect(peeks).toBeGreaterThanOrEqual(MIN_PLAYS_PER_CARD);
-  });
+  it(
+    `played every playable character card at least ${MIN_PLAYS_PER_CARD} times (the fuzzer reaches the ` +
+      `cards of R9)`,
+    () => {
+      const playable = YELLOW_CARDS.filter((c) => c !== 'prince' && c !== 'king');
+      expect(playable).toHaveLength(13);
+      expect(
+        playable
+          .filter((c) => (cardsPlayed.get(c) ?? 0) < MIN_PLAYS_PER_CARD)
+          .map((c) => `${c} ${cardsPlayed.get(c) ?? 0}`),
+      ).toEqual([]);
+      expect(peeks).toBeGreaterThanOrEqual(MIN_PLAYS_PER_CARD);
+    },
+  );
 });
