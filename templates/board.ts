@@ -429,7 +429,9 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
   return (
     `<g id="square-${spot}" role="img" class="square" ` +
-    `data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>` +
+    `data-spot="${spot}"><title>` +
+    esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words) +
+    `</title>` +
     (`<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" ` +
       `fill="${TINT[cell.column]}"></rect>${last.mark}`) +
     gemIcon(cell.column, MX + i * MW + 10, ry + 10) +

@@ -106,7 +106,13 @@ function key(t: Dict, series: ScoreSeries): string {
     );
   };
   return (
-    `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span ` + `class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`).join('')}` +
+    `<ul class="chart-key">` +
+    series
+      .map(
+        (l) =>
+          `<li>${mark(l)}${esc(nameOf(t, l))} <span ` + `class="muted">(${esc(initial(nameOf(t, l)))})</span></li>`,
+      )
+      .join('') +
     (`<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line ` +
       `x1="0" x2="24" y1="0" y2="0" stroke="#222" ` +
       `stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>`) +
@@ -127,11 +133,15 @@ function table(t: Dict, series: ScoreSeries): string {
     `class="table-wrap"><table class="result">` +
     `<caption class="muted">${esc(t.chart.tableNote)}</caption>` +
     (`<thead><tr><th ` +
-      `scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>`) +
+      `scope="col">${esc(t.chart.player)}</th>` +
+      cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('') +
+      `</tr></thead><tbody>`) +
     series
       .map(
         (l) =>
-          `<tr><th scope="row">${esc(nameOf(t, l))}</th>${cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('')}</tr>`,
+          `<tr><th scope="row">${esc(nameOf(t, l))}</th>` +
+          cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('') +
+          `</tr>`,
       )
       .join('') +
     '</tbody></table></div></details>'

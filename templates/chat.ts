@@ -103,7 +103,9 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title">` +
     `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>` +
-    `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`
+    `${form}${help}` +
+    (chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
+    `${chatList(t, view)}</section>`
   );
 }
 
@@ -142,7 +144,9 @@ export function hostChatPanel(
       return (
         `<form method="post" action="${esc(controls)}/seats/${s.seat}/mute" class="host-control">` +
         `<input type="hidden" name="on" value="${on ? '0' : '1'}" />` +
-        `<button type="submit">${esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name)))}</button>` +
+        `<button type="submit">` +
+        esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name))) +
+        `</button>` +
         `${on ? ` <span class="help">${esc(t.chat.mutedMark)}</span>` : ''}</form>`
       );
     })
@@ -150,6 +154,7 @@ export function hostChatPanel(
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>` +
     `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}` +
-    `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls)}</section>`
+    (view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
+    `${chatList(t, view, controls)}</section>`
   );
 }

@@ -463,7 +463,10 @@ export function hostPage(
   const mark = seatMarks(t, view);
   // The invitation is written in the host's language: the page's.
   const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
-    `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
+    `mailto:?subject=` +
+    encodeURIComponent(w.inviteSubject(s.name)) +
+    `&body=` +
+    encodeURIComponent(w.inviteBody(s.name, names, s.url));
   const failed = (g: GivenUp) => {
     const name = g.seat === null ? null : (seats[g.seat]?.name ?? null);
     const what =

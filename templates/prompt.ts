@@ -93,7 +93,9 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
 // ---------------------------------------------------------------- form building blocks
 
 const option = (o: Option, selected: boolean) =>
-  `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
+  `<option value="${esc(o.value)}"` +
+  (o.short ? ` data-short="${esc(o.short)}"` : '') +
+  `${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
 
 const boardAttrs = (b: Board) =>
   ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" ` +
@@ -110,7 +112,8 @@ function pickSelect(t: Dict, name: string, label: string, board: Board, options:
     options
       .map(
         (o) =>
-          `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
+          `<option value="${esc(o.value)}"${pickData(o)}` +
+          `${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
       )
       .join('') +
     '</select></label>'
@@ -499,7 +502,22 @@ function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept:
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
-  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}${quotesOf(ctx, [c])}`, '', { colour: c })).join('')}</div>`;
+  return (
+    `<div class="choices">` +
+    colours
+      .map((c) =>
+        actionForm(
+          ctx,
+          'chooseColour',
+          'choice-form choose-colour',
+          `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}` + `${quotesOf(ctx, [c])}`,
+          '',
+          { colour: c },
+        ),
+      )
+      .join('') +
+    `</div>`
+  );
 }
 
 /** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
@@ -557,7 +575,17 @@ function throneForms(ctx: Ctx, front: number[]): string {
 }
 
 function chooseOrderForms(ctx: Ctx, positions: number[]): string {
-  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', { position: String(pos) })).join('')}</div>`;
+  return (
+    `<div class="choices">` +
+    positions
+      .map((pos) =>
+        actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', {
+          position: String(pos),
+        }),
+      )
+      .join('') +
+    `</div>`
+  );
 }
 
 // ---------------------------------------------------------------- character cards (R9)
@@ -623,7 +651,17 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
   const left = 3 - findings.length;
   let out = `<section class="spy" aria-label="${esc(w.label)}"><h3>${esc(w.head(left))}</h3>`;
   if (findings.length) {
-    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} ` + `${esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target)))}</li>`).join('')}</ul>`;
+    out +=
+      `<ul class="spy-findings">` +
+      findings
+        .map(
+          (f) =>
+            `<li>${seatDot(f.owner)} ` +
+            esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target))) +
+            `</li>`,
+        )
+        .join('') +
+      `</ul>`;
   }
   if (ctx && left > 0) {
     const options = targets.map(({ ref, broker }): Pick => {
@@ -728,7 +766,9 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
     `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
     (flash
       ? `<p class="flash" ` +
-        `role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>`
+        `role="alert">${ruleLinks(t, esc(flash.message))}` +
+        (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
+        `</p>`
       : '') +
     '</div>' +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +

@@ -106,13 +106,24 @@ export function replayBody(t: Dict, input: ReplayInput): string {
     (happened.length
       ? `<details class="panel ` +
         `replay-events"${happened.length <= 12 ? ' open' : ''}><summary>${esc(w.happened(happened.length))}</summary>` +
-        `<ol class="log">${happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('')}</ol></details>`
+        `<ol class="log">` +
+        happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('') +
+        `</ol></details>`
       : '') +
     // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
     (view.result
       ? resultSection(t, view)
       : `<ul class="replay-scores" ` +
-        `aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" ` + `aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>${esc(p.name)} ` + `<strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}` +
+        `aria-label="${esc(w.scoresLabel)}">` +
+        view.players
+          .map(
+            (p) =>
+              `<li><span class="swatch seat-${p.seat}" ` +
+              `aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>` +
+              `${esc(p.name)} ` +
+              `<strong>${esc(t.terms.vp(p.vp))}</strong></li>`,
+          )
+          .join('') +
         (view.neutral ? `<li>${esc(t.terms.Neutral)} <strong>${esc(t.terms.vp(view.neutral.vp))}</strong></li>` : '') +
         '</ul>') +
     `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view)}</section>` +

@@ -87,13 +87,18 @@ export function statusLine(t: Dict, view: RoomView, base?: number): string {
   const where =
     view.phase === 'over'
       ? ''
-      : `<span class="status-turn">${esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase))}</span>`;
+      : `<span class="status-turn">` +
+        esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase)) +
+        `</span>`;
   const clock = view.ended ? '' : timeLeft(t, view);
   return (
     `<p id="status" class="status" ` +
     `data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} ` +
     `aria-live="polite">` +
-    `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`
+    `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>` +
+    `${where ? ` ${where}` : ''}` +
+    (clock ? ` <span class="status-clock">${esc(clock)}</span>` : '') +
+    `</p>`
   );
 }
 
@@ -307,7 +312,8 @@ function keyOf(text: string): string {
 export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?: Flash) =>
   `<section id="prompt" class="panel prompt" ` +
   `data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" ` +
-  `aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
+  `aria-label="${esc(t.sections.promptLabel)}">` +
+  `${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
 
 /**
  * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
@@ -398,7 +404,8 @@ const replayLinks = (t: Dict, view: View, self?: string) =>
       `href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>` +
       // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
       (`<p class="analysis-links">${esc(t.sections.analysisLinks)} ` +
-        `${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`)
+        view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ') +
+        `</p>`)
     : '';
 
 export const resultSection = (t: Dict, view: View, self?: string) =>
@@ -438,7 +445,8 @@ export function playerItem(t: Dict, view: View, p: Player): string {
     ? `<ul class="hand">${p.hand
         .map(
           (h) =>
-            `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>${h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : ''}` +
+            `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>` +
+            (h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : '') +
             ` <span class="card-hint">${esc(cardEffect(t, h.card))}</span></li>`,
         )
         .join('')}</ul>`
@@ -478,7 +486,10 @@ export const neutralItem = (t: Dict, neutral: NonNullable<View['neutral']>) =>
   `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" ` +
   `aria-hidden="true">${esc(neutralMark(t))}</span>` +
   `<strong>${esc(t.sections.neutralPlayer)}</strong></div>` +
-  `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
+  `<dl class="facts">` +
+  fact(esc(t.sections.vpFact), String(neutral.vp)) +
+  fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true) +
+  `</dl></li>`;
 
 export const playersSection = (t: Dict, view: View) =>
   `<section id="players" class="panel" ` +
@@ -528,7 +539,9 @@ function screen(t: Dict, view: View): string {
     (me.bid ? `<p>${esc(w.yourBid(me.bid))}</p>` : '') +
     (hidden.length
       ? `<div><h3>${esc(w.faceDownTitle)}</h3><ul ` +
-        `class="plain">${hidden.map((h) => `<li>${esc(w.faceDown(t.terms.spot(h.where), h.value))}</li>`).join('')}</ul></div>`
+        `class="plain">` +
+        hidden.map((h) => `<li>${esc(w.faceDown(t.terms.spot(h.where), h.value))}</li>`).join('') +
+        `</ul></div>`
       : '') +
     (me.throne?.length ? `<p>${esc(w.yourThrone(me.throne))}</p>` : '') +
     (view.options.kingsFavor ? `<p class="muted">${esc(w.twosLeft(me.twosLeft))}</p>` : '') +

@@ -180,7 +180,14 @@ const log = {
   /** `value` null: a face-down broker whose value this reader may not see (R6.6). */
   placed: (name: string, brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], vp: number) =>
     `${name} places ` +
-    `${terms.and(brokers.map((b) => `${b.value !== null ? `a ${b.value}` : 'a face-down broker'}${b.fromFront ? ' from the front' : ''} ` + `on ${terms.spot(b.spot)}`))}` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `a ${b.value}` : 'a face-down broker') +
+          `${b.fromFront ? ' from the front' : ''} ` +
+          `on ${terms.spot(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${vp} VP)` : ''}.`,
   conjurerRefill: (name: string, values: readonly number[]) =>
     `${name} (${terms.card.conjurer}) puts ${terms.and(values.map((v) => `a ${v}`))} in front.`,
@@ -236,7 +243,10 @@ const log = {
   /** `as`: the colour a white gem was named as (R7.3). */
   gemsTaken: (name: string, neighborhood: number, gems: readonly { gem: Gem; as?: KeptGem }[]) =>
     `${name} takes ` +
-    `${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    terms.and(
+      gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))),
+    ) +
+    ` ` +
     `in ${terms.neighborhood(neighborhood)}.`,
   portWon: (name: string, neighborhood: number) =>
     `${name} wins the port of ${terms.neighborhood(neighborhood)}: a black gem.`,
@@ -608,7 +618,10 @@ const prompt = {
       window === 'duringPlacement'
         ? 'Play a card after your placement, or pass (R9.1).'
         : `Play a card ` +
-          `${{ beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[window]}, ` +
+          { beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[
+            window
+          ] +
+          `, ` +
           `or pass (R9.1).`,
     throne: 'Choose one of your front brokers for the throne room (R10.2).',
   },

@@ -175,7 +175,15 @@ const log: Dict['log'] = {
   positionTaken: (name, position) => `${logCap(name)} toma la posición ${position}.`,
   placed: (name, brokers, vp) =>
     `${logCap(name)} coloca ` +
-    `${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un agente cara abajo'}${b.fromFront ? ' de delante de su pantalla' : ''} ` + `${logAt(b.spot)}`))}` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un agente cara abajo') +
+          (b.fromFront ? ' de delante de su pantalla' : '') +
+          ` ` +
+          `${logAt(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) pone ${terms.and(values.map((v) => `un ${v}`))} delante de su pantalla.`,
@@ -233,7 +241,12 @@ const log: Dict['log'] = {
     `Se contabiliza el ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'no hay nadie'}.`,
   gemsTaken: (name, neighborhood, gems) =>
     `${logCap(name)} toma ` +
-    `${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `en el ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} gana el área de puerto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
@@ -530,14 +543,21 @@ const prompt: Dict['prompt'] = {
       `Toma ${take} de las gemas del puerto del ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
       `Elige el color de la gema que tomas en lugar de la gema ` +
-      `blanca${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`}.`,
+      `blanca` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'Ganas el desempate: ordena las columnas empatadas del mercado, de mejor a peor (R7.5).',
     moveQuotation: 'Eres el mayor contribuyente del mercado: sube o baja una cotización un espacio (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Juega una carta después de tu colocación, o pasa (R9.1).'
         : `Juega una carta ` +
-          `${{ beforePlacement: 'antes de la colocación', beforeCounting: 'antes de la contabilización', afterCounting: 'después de la contabilización' }[window]}, ` +
+          {
+            beforePlacement: 'antes de la colocación',
+            beforeCounting: 'antes de la contabilización',
+            afterCounting: 'después de la contabilización',
+          }[window] +
+          `, ` +
           `o pasa (R9.1).`,
     throne: 'Elige uno de los agentes delante de tu pantalla para el trono (R10.2).',
   },
@@ -677,7 +697,10 @@ const prompt: Dict['prompt'] = {
     label: `Tu ${terms.card.spy}`,
     head: (left) =>
       `Tu ${terms.card.spy}: ` +
-      `${fmt.es.plural(left, { one: `te queda ${fmt.es.num(left)} mirada`, other: `te quedan ${fmt.es.num(left)} miradas` })}`,
+      fmt.es.plural(left, {
+        one: `te queda ${fmt.es.num(left)} mirada`,
+        other: `te quedan ${fmt.es.num(left)} miradas`,
+      }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Mirar',
     target: 'Agente cara abajo que mirar',
@@ -1337,7 +1360,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Partida nueva no válida: ${r.path}: ` : ''}${r.player ? `El nombre del jugador ${r.player}` : 'El nombre'}`;
+  (r.path ? `Partida nueva no válida: ${r.path}: ` : '') +
+  (r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona que lee la página («tú»)',

@@ -184,7 +184,15 @@ const log: Dict['log'] = {
   positionTaken: (name, position) => `${logCap(name)} prend la position ${position}.`,
   placed: (name, brokers, vp) =>
     `${logCap(name)} place ` +
-    `${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un courtier face cachée'}${b.fromFront ? ' pris devant son paravent' : ''} ` + `${logAt(b.spot)}`))}` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
+          (b.fromFront ? ' pris devant son paravent' : '') +
+          ` ` +
+          `${logAt(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) met ${terms.and(values.map((v) => `un ${v}`))} devant son paravent.`,
@@ -247,7 +255,12 @@ const log: Dict['log'] = {
     `Décompte du ${terms.neighborhood(neighborhood)}\u00a0: ${totals.length ? logTotals(totals) : 'personne'}.`,
   gemsTaken: (name, neighborhood, gems) =>
     `${logCap(name)} prend ` +
-    `${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `dans le ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} remporte la zone du port du ${terms.neighborhood(neighborhood)}\u00a0: ${terms.aGem('black')}.`,
@@ -552,7 +565,9 @@ const prompt: Dict['prompt'] = {
       `Prenez ${take} des gemmes du port du ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
       `Choisissez la couleur de la gemme que vous prenez à la place de la gemme ` +
-      `blanche${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`}.`,
+      `blanche` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns:
       "Vous remportez le départage\u00a0: classez les colonnes du marché à égalité, la meilleure d'abord (R7.5).",
     moveQuotation: "Vous êtes le plus offrant du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",
@@ -560,7 +575,12 @@ const prompt: Dict['prompt'] = {
       window === 'duringPlacement'
         ? 'Jouez une carte après votre placement, ou passez (R9.1).'
         : `Jouez une carte ` +
-          `${{ beforePlacement: 'avant le placement', beforeCounting: 'avant le décompte', afterCounting: 'après le décompte' }[window]}, ` +
+          {
+            beforePlacement: 'avant le placement',
+            beforeCounting: 'avant le décompte',
+            afterCounting: 'après le décompte',
+          }[window] +
+          `, ` +
           `ou passez (R9.1).`,
     throne: "Choisissez l'un des courtiers devant votre paravent pour la salle du trône (R10.2).",
   },
@@ -678,7 +698,8 @@ const prompt: Dict['prompt'] = {
     captainLegend: 'Ports à échanger',
     captainPort: (n) => `${terms.ordinal(n)} port`,
     captainHood: (neighborhood, gems) =>
-      `${terms.Neighborhood(neighborhood)}${gems.length ? `\u00a0: ${fmt.fr.and(gems.map((g) => terms.colour[g]))}` : ''}`,
+      `${terms.Neighborhood(neighborhood)}` +
+      (gems.length ? `\u00a0: ${fmt.fr.and(gems.map((g) => terms.colour[g]))}` : ''),
     queenArea: 'Zone à fermer',
     magicianLegend: 'Vos courtiers à échanger',
     nthBroker: (n) => `${terms.ordinal(n)} courtier`,
@@ -703,7 +724,7 @@ const prompt: Dict['prompt'] = {
     label: `Votre ${terms.card.spy}`,
     head: (left) =>
       `Votre ${terms.card.spy}\u00a0: ` +
-      `${fmt.fr.plural(left, { one: `${fmt.fr.num(left)} regard restant`, other: `${fmt.fr.num(left)} regards restants` })}`,
+      fmt.fr.plural(left, { one: `${fmt.fr.num(left)} regard restant`, other: `${fmt.fr.num(left)} regards restants` }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Regarder',
     target: 'Courtier face cachée à regarder',
@@ -743,7 +764,9 @@ const board: Dict['board'] = {
     `${faceUp ? 'visible' : 'cachée'}${marked ? ` avec le marqueur du ${terms.card.mercenary} (vaut 5)` : ''}`,
   area: (n, area, closed, detail, brokers) =>
     `${terms.Neighborhood(n)}, ` +
-    `${terms.area[area]}${closed ? ` (zone fermée par la ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}\u00a0: ` +
+    `${terms.area[area]}` +
+    (closed ? ` (zone fermée par la ${terms.card.queen})` : '') +
+    `${detail ? `, ${detail}` : ''}\u00a0: ` +
     `${boardBrokers(brokers, 'aucun courtier')}`,
   ship: (ship, gems) => `navire ${ship} avec ${boardGems(gems)}`,
   noShip: 'pas de navire',
@@ -1393,7 +1416,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : ''}${r.player ? `Le nom du joueur ${r.player}` : 'Le nom'}`;
+  (r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : '') +
+  (r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la personne qui lit la page («\u00a0vous\u00a0»)',

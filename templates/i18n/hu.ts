@@ -243,7 +243,12 @@ const log: Dict['log'] = {
     `Értékelés, ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'senki sincs ott'}.`,
   gemsTaken: (name, neighborhood, gems) =>
     `${logCap(name)} elvesz ` +
-    `${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem))))} ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem),
+      ),
+    ) +
+    ` ` +
     `(${terms.neighborhood(neighborhood)}).`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} megnyeri a kikötőkerületet (${terms.neighborhood(neighborhood)}): ${terms.aGem('black')}.`,
@@ -542,7 +547,9 @@ const prompt: Dict['prompt'] = {
       `Vegyél el ${take} drágakövet a kikötőből: ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
       `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő ` +
-      `helyett${reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`}.`,
+      `helyett` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
     moveQuotation:
       'Te vagy a piac legjobb ajánlattevője: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
@@ -550,7 +557,12 @@ const prompt: Dict['prompt'] = {
       window === 'duringPlacement'
         ? 'Játssz ki egy kártyát az elhelyezésed után, vagy passzolj (R9.1).'
         : `Játssz ki egy kártyát ` +
-          `${{ beforePlacement: 'az üzletkötők elhelyezése előtt', beforeCounting: 'az értékelés előtt', afterCounting: 'az értékelés után' }[window]}, ` +
+          {
+            beforePlacement: 'az üzletkötők elhelyezése előtt',
+            beforeCounting: 'az értékelés előtt',
+            afterCounting: 'az értékelés után',
+          }[window] +
+          `, ` +
           `vagy passzolj (R9.1).`,
     throne: 'Válaszd ki, melyik üzletkötőd kerüljön a paravánod elől a trónterembe (R10.2).',
   },
@@ -719,7 +731,10 @@ const board: Dict['board'] = {
   you: (name) => `${name} (te)`,
   legend: (name, shape) => `${name}: ${boardShapes[shape]} alakú bábuk`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} (${value !== null ? `${value}, ` : ''}${faceUp ? 'nyílt' : 'titkos'}${marked ? `, ${terms.theCard.mercenary} jelzőjével: 5-öt ér` : ''})`,
+    `${owner} (${value !== null ? `${value}, ` : ''}` +
+    `${faceUp ? 'nyílt' : 'titkos'}` +
+    (marked ? `, ${terms.theCard.mercenary} jelzőjével: 5-öt ér` : '') +
+    `)`,
   area: (n, area, closed, detail, brokers) =>
     `${terms.Neighborhood(n)}, ` +
     `${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}${detail ? `, ${detail}` : ''}: ` +
@@ -1356,7 +1371,8 @@ function refusalsThe(n: number): string {
 const refusalsPlayer = (n: number) => `${refusalsThe(n)} ${n}. játékos`;
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Hibás új játék: ${r.path}: ` : ''}${r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név'}`;
+  (r.path ? `Hibás új játék: ${r.path}: ` : '') +
+  (r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'az oldalt olvasó személy („te”)',

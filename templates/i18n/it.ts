@@ -186,7 +186,15 @@ const log: Dict['log'] = {
   positionTaken: (name, position) => `${logCap(name)} prende la posizione ${position}.`,
   placed: (name, brokers, vp) =>
     `${logCap(name)} piazza ` +
-    `${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un mediatore coperto'}${b.fromFront ? ' preso davanti allo schermo' : ''} ` + `${logJoin('in', logPlace(b.spot))}`))}` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un mediatore coperto') +
+          (b.fromFront ? ' preso davanti allo schermo' : '') +
+          ` ` +
+          `${logJoin('in', logPlace(b.spot))}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) mette ${terms.and(values.map((v) => `un ${v}`))} davanti allo schermo.`,
@@ -248,7 +256,12 @@ const log: Dict['log'] = {
     `Conteggio del ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : "non c'è nessuno"}.`,
   gemsTaken: (name, neighborhood, gems) =>
     `${logCap(name)} prende ` +
-    `${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `nel ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} vince la zona del porto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
@@ -549,14 +562,21 @@ const prompt: Dict['prompt'] = {
       `Prendi ${take} delle gemme del porto del ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
       `Scegli il colore della gemma che prendi al posto della gemma ` +
-      `bianca${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`}.`,
+      `bianca` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'Vinci lo spareggio: ordina le colonne del mercato in parità, dalla migliore (R7.5).',
     moveQuotation: 'Sei il migliore offerente del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Gioca una carta dopo il tuo piazzamento, o passa (R9.1).'
         : `Gioca una carta ` +
-          `${{ beforePlacement: 'prima del piazzamento', beforeCounting: 'prima del conteggio', afterCounting: 'dopo il conteggio' }[window]}, ` +
+          {
+            beforePlacement: 'prima del piazzamento',
+            beforeCounting: 'prima del conteggio',
+            afterCounting: 'dopo il conteggio',
+          }[window] +
+          `, ` +
           `o passa (R9.1).`,
     throne: 'Scegli uno dei mediatori davanti al tuo schermo per la sala del trono (R10.2).',
   },
@@ -696,7 +716,10 @@ const prompt: Dict['prompt'] = {
     label: `La tua ${terms.card.spy}`,
     head: (left) =>
       `La tua ${terms.card.spy}: ` +
-      `${fmt.it.plural(left, { one: `ti resta ${fmt.it.num(left)} occhiata`, other: `ti restano ${fmt.it.num(left)} occhiate` })}`,
+      fmt.it.plural(left, {
+        one: `ti resta ${fmt.it.num(left)} occhiata`,
+        other: `ti restano ${fmt.it.num(left)} occhiate`,
+      }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Guarda',
     target: 'Mediatore coperto da guardare',
@@ -734,7 +757,9 @@ const board: Dict['board'] = {
   you: (name) => `${name} (tu)`,
   legend: (name, shape) => `${name}: mediatori a forma di ${boardShapes[shape]}`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} ${value !== null ? `${value} ` : ''}${faceUp ? 'scoperto' : 'coperto'}${marked ? ` con l'indicatore del ${terms.card.mercenary} (vale 5)` : ''}`,
+    `${owner} ${value !== null ? `${value} ` : ''}` +
+    `${faceUp ? 'scoperto' : 'coperto'}` +
+    (marked ? ` con l'indicatore del ${terms.card.mercenary} (vale 5)` : ''),
   area: (n, area, closed, detail, brokers) =>
     `${terms.Neighborhood(n)}, ` +
     `${terms.area[area]}${closed ? ` (zona chiusa dalla ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}: ` +
@@ -1360,7 +1385,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Nuova partita non valida: ${r.path}: ` : ''}${r.player ? `Il nome del giocatore ${r.player}` : 'Il nome'}`;
+  (r.path ? `Nuova partita non valida: ${r.path}: ` : '') +
+  (r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona che legge la pagina («tu»)',
