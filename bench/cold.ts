@@ -77,7 +77,9 @@ async function inThread<T>(url: string, code: string, workerData: unknown): Prom
     const { parentPort, workerData } = require('node:worker_threads');
     const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
     const t = cpu();
-    import(${JSON.stringify(url)}).then((m) => { const loadMs = cpu() - t; return ${code}; }).then((v) => parentPort.postMessage(v));`,
+    import(${JSON.stringify(url)})
+      .then((m) => { const loadMs = cpu() - t; return ${code}; })
+      .then((v) => parentPort.postMessage(v));`,
     { eval: true, workerData },
   );
   try {

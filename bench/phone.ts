@@ -49,7 +49,9 @@ type Placement = {
 /** The page's own scrolling settles: the same scroll position over a few frames. */
 const SETTLED = `new Promise((done) => {
   let last = -1, same = 0;
-  const look = () => { const y = window.scrollY; same = y === last ? same + 1 : 0; last = y; if (same >= 3) done(y); else requestAnimationFrame(look); };
+  const look = () => {
+    const y = window.scrollY; same = y === last ? same + 1 : 0; last = y;
+    if (same >= 3) done(y); else requestAnimationFrame(look); };
   setTimeout(look, 50);
 })`;
 

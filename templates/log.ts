@@ -9,8 +9,11 @@ import type { Dict } from './i18n/index.ts';
 // Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
 // sentences, would carry the numbers and brackets after it into its own
 // direction: "Bids revealed: Ana 5 (3+2), דנה 4 (2+2)" can show as "… (2+2) 4 דנה".
-const RIGHT_TO_LEFT =
-  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u;
+// Two literals, as one is longer than a line; each compiled on its first use.
+const RIGHT_TO_LEFT = [
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u,
+  /[\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u,
+];
 
 /**
  * A player's name as it stands in a sentence: a name with right-to-left letters is
@@ -18,7 +21,7 @@ const RIGHT_TO_LEFT =
  * alone; any other name is as typed. Names themselves may hold no direction mark (names.ts).
  */
 export const nameInText = (name: string) =>
-  MAYBE_RIGHT_TO_LEFT.test(name) && RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
+  MAYBE_RIGHT_TO_LEFT.test(name) && RIGHT_TO_LEFT.some((r) => r.test(name)) ? `\u2068${name}\u2069` : name;
 
 /**
  * The blocks those scripts lie in, and any letter beyond the first plane: a name without

@@ -388,7 +388,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     const slot = i === 0 ? 'first' : 'second';
     return (
       `<button type="button" class="flip" ` +
-      `data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>${esc(w.flip(slot, faceUp))}</button>`
+      `data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>` +
+      `${esc(w.flip(slot, faceUp))}</button>`
     );
   };
   return (

@@ -22,6 +22,9 @@ import { fmt } from './format.ts';
  * The game's own words, as this language's rulebook prints them: cards, places, gems,
  * phases. Every other section builds its sentences from these.
  */
+/** "1st", "2nd", "3rd", "4th": the suffix of each of English's ordinal plural rules but "other" ("th"). */
+const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
 const terms = {
   brand: 'Ys online',
   /** A character card's printed name, as a title: "Captain"; `blue`: any of the four blue cards. */
@@ -116,8 +119,7 @@ const terms = {
   broker: (n: number) => fmt.en.plural(n, { one: 'broker', other: 'brokers' }),
   vp: (n: number) => `${fmt.en.num(n)} VP`,
   /** "1st", "2nd", "3rd", "4th". */
-  ordinal: (n: number) =>
-    `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Partial<Record<Intl.LDMLPluralRule, string>>)[fmt.en.ordinal(n)] ?? 'th'}`,
+  ordinal: (n: number) => `${n}${ORDINAL_SUFFIX[fmt.en.ordinal(n)] ?? 'th'}`,
   neutral: 'the neutral player',
   Neutral: 'Neutral',
   /** A seat with no name (never shown in a real game): "Seat 2". */

@@ -41,7 +41,15 @@ function importsOf(file: string, source = TEXTS[file]!): string[] {
   const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   for (const m of text.matchAll(
-    /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/g,
+    new RegExp(
+      [
+        /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]/.source,
+        /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/.source,
+        /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/.source,
+        /(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/.source,
+      ].join('|'),
+      'g',
+    ),
   )) {
     const spec = m[1] ?? m[2] ?? m[3] ?? m[4]!;
     if (spec.startsWith('.')) found.push(resolved(file, spec));

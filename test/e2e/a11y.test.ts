@@ -69,7 +69,8 @@ const notHidden = (page: Page) =>
     el.scrollIntoView({ block: 'start' });
     const r = el.getBoundingClientRect();
     const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!at || !(at === el || el.contains(at) || (el.labels && [...el.labels].some((l) => l.contains(at))))) covered.push((el.name || el.textContent || '').trim());
+    if (!at || !(at === el || el.contains(at) || (el.labels && [...el.labels].some((l) => l.contains(at)))))
+      covered.push((el.name || el.textContent || '').trim());
   }
   window.scrollTo(0, document.documentElement.scrollHeight);
   const s = document.getElementById('status').getBoundingClientRect();

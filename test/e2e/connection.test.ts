@@ -196,7 +196,9 @@ describe('the live connection', () => {
       const bo = await openPhone(game.seats[1]!.url, (p) =>
         p.page.addInitScript(`(() => {
       window.__vibrations = [];
-      Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: function (pattern) { window.__vibrations.push(pattern); return true; } });
+      Object.defineProperty(Navigator.prototype, 'vibrate', {
+        configurable: true, value: function (pattern) { window.__vibrations.push(pattern); return true; }
+        });
     })()`),
       );
       const focused = (page: Page) =>

@@ -372,9 +372,7 @@ describe('e-mail', () => {
       outside.answer('/mail', 200);
       const host = await (await fetch(refused.hostUrl)).text();
       expect(host).toContain('Notifications not delivered');
-      expect(host).toMatch(
-        /Bo&#39;s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422|Bo's e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/,
-      );
+      expect(host).toMatch(/Bo(&#39;|')s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/);
       expect(host).not.toContain('refused@example.test');
       expect(game.id).not.toBe(refused.id);
     },

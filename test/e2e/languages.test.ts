@@ -43,10 +43,12 @@ const OVERFLOWS = `(() => {
   for (const el of document.querySelectorAll('body *')) {
     const style = getComputedStyle(el);
     // A text field scrolls its own value (a long link): that is no text cut off.
-    if (style.display === 'none' || el.closest('svg') || el.closest('[hidden]') || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
+    if (style.display === 'none' || el.closest('svg') || el.closest('[hidden]') ||
+      el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
     // Screen-reader-only text is clipped to one pixel on purpose.
-    if (clips && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) out.push('cut ' + el.tagName + '.' + el.className + ' ' + el.scrollWidth + '>' + el.clientWidth);
+    if (clips && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+      out.push('cut ' + el.tagName + '.' + el.className + ' ' + el.scrollWidth + '>' + el.clientWidth);
   }
   return out;
 })()`;

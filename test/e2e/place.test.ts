@@ -183,9 +183,12 @@ describe('readable and tappable at 360 px', () => {
       const svg = document.querySelector('#board svg');
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const texts = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-      const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
-      const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
-      return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps), spots: spots.length, texts: texts.length };
+      const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect())
+        .map((b) => Math.min(b.width, b.height));
+      const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect())
+        .map((b) => Math.min(b.width, b.height));
+      return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps),
+        spots: spots.length, texts: texts.length };
     })()`)) as { text: number; spot: number; tap: number; spots: number; texts: number };
       expect(sizes.texts).toBeGreaterThan(40);
       expect(sizes.spots).toBe(12 + 12);

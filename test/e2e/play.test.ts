@@ -297,8 +297,8 @@ describe('in the browser', () => {
       await expect
         .poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 })
         .toBe('The host ended the game');
-      // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the one
-      // measured below.
+      // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the
+      // one measured below.
       await host.waitForURL(`${game.hostUrl}?done=end`);
       for (const page of [ana, boAgain]) {
         await expect

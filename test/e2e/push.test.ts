@@ -35,8 +35,11 @@ type Payload = { title: string; body: string; url: string; tag: string };
 const STUB = `((fake) => {
   const STORE = 'test.fake-push';
   const read = () => JSON.parse(localStorage.getItem(STORE) || '{"n":0,"key":null}');
-  const b64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
-  const bytes = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+  const b64 = (buffer) =>
+    btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\\+/g, '-')
+    .replace(/\\//g, '_').replace(/=+$/, '');
+  const bytes = (text) =>
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
   const calls = window.pushCalls = [];
   const subscription = (s) => {
     const endpoint = fake.endpoint + (s.n > 1 ? '-' + s.n : '');
@@ -44,14 +47,17 @@ const STUB = `((fake) => {
       endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: bytes(s.key) },
       getKey: (name) => bytes(name === 'p256dh' ? fake.p256dh : fake.auth),
       toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: fake.p256dh, auth: fake.auth } }),
-      unsubscribe: async () => { calls.push('unsubscribe'); localStorage.setItem(STORE, JSON.stringify({ n: read().n, key: null })); return true; },
+      unsubscribe: async () => {
+        calls.push('unsubscribe'); localStorage.setItem(STORE, JSON.stringify({ n: read().n, key: null }));
+        return true; },
     };
   };
   PushManager.prototype.subscribe = async function (options) {
     const key = b64(options.applicationServerKey);
     calls.push('subscribe ' + key);
     const s = read();
-    if (s.key && s.key !== key) throw new DOMException('A subscription with a different applicationServerKey already exists.', 'InvalidStateError');
+    if (s.key && s.key !== key) throw new DOMException(
+      'A subscription with a different applicationServerKey already exists.', 'InvalidStateError');
     if (!s.key) localStorage.setItem(STORE, JSON.stringify({ n: s.n + 1, key }));
     return subscription(read());
   };

@@ -119,8 +119,8 @@ describe('the table around the board', () => {
       const second = await suite.createGame(four('table-next-2'));
       const { context, page } = await phone(suite.browser);
       suite.track(context);
-      // This browser opens Ben's seat of the second game (not awaited once he bid), the spectators' page, then Ana's seat
-      // of the first.
+      // This browser opens Ben's seat of the second game (not awaited once he bid), the spectators' page, then Ana's
+      // seat of the first.
       expect((await bid(second.seats[1]!.url, 0)).status).toBe(200);
       await page.goto(second.seats[1]!.url);
       await page.goto(second.spectatorUrl);

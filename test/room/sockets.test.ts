@@ -106,8 +106,8 @@ describe('sockets', () => {
       expect(watcher.sent).toEqual([updatesFor(EN, viewBefore(null), viewAfter(null), pageOf(null).paths)]);
       // Each kind of page's view before is made once, and only for the kinds of page open.
       expect(made).toEqual([1, null]);
-      // Seat 2 bids from the page it had before seat 1's bid (bids are made at once, R5.1): that page holds neither
-      // version.
+      // Seat 2 bids from the page it had before seat 1's bid (bids are made at once, R5.1): that page holds
+      // neither version.
       const next = step(out.live, 2, { type: 'bid', brokers: [0, 1] });
       if (!next.ok) throw new Error('refused');
       const now = (seat: number | null) => viewFor(next.live.state, seat, next.live.history.all());
@@ -136,8 +136,8 @@ describe('sockets', () => {
       expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), viewAfter(1), pageOf(1).paths));
       expect(watchers[0]!.sent).toEqual(watchers[1]!.sent);
       expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).paths)]);
-      // A socket without a readable attachment is left alone; each fresh render's view, with the whole log, was asked of
-      // the room once per kind of page.
+      // A socket without a readable attachment is left alone; each fresh render's view, with the whole log, was asked
+      // of the room once per kind of page.
       expect(junk.sent).toEqual([]);
       expect(asked).toEqual([1, null, 0]);
       expect(parts.pushed).toBe(6);

@@ -33,7 +33,8 @@ export const SCREEN_BANDS = `(() => {
     // bar holds.)
     const upper = r.top + r.bottom < H;
     const stuck = style.position === 'fixed'
-      || (upper ? Math.abs(r.top - parseFloat(style.top)) <= 1 : Math.abs(H - r.bottom - parseFloat(style.bottom)) <= 1);
+      || (upper ? Math.abs(r.top - parseFloat(style.top)) <= 1
+        : Math.abs(H - r.bottom - parseFloat(style.bottom)) <= 1);
     if (!stuck || r.bottom <= 0 || r.top >= H) continue;
     if (upper) top = Math.max(top, r.bottom);
     else bottom = Math.max(bottom, H - r.top);
@@ -47,7 +48,9 @@ export const SCREEN_BANDS = `(() => {
       // top).
       const r = b.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { text: b.textContent.trim(), inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 && r.right <= W + 1 && !!hit && b.contains(hit) };
+      return { text: b.textContent.trim(),
+        inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 &&
+        r.right <= W + 1 && !!hit && b.contains(hit) };
     });
   const overflow = [];
   const doc = document.documentElement;
@@ -55,8 +58,11 @@ export const SCREEN_BANDS = `(() => {
   for (const el of document.querySelectorAll('#status, #prompt, #prompt *, #bids, #recent')) {
     if (!el.getClientRects().length || el.closest('svg') || el.tagName === 'SELECT' || el.tagName === 'INPUT') continue;
     const r = el.getBoundingClientRect();
-    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') overflow.push((el.id || el.className || el.tagName) + ' ' + el.scrollWidth + '>' + el.clientWidth);
-    if (r.right > W + 1 || r.left < -1) overflow.push((el.id || el.className || el.tagName) + ' out ' + Math.round(r.left) + '..' + Math.round(r.right));
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+      overflow.push((el.id || el.className || el.tagName) + ' ' +
+      el.scrollWidth + '>' + el.clientWidth);
+    if (r.right > W + 1 || r.left < -1)
+      overflow.push((el.id || el.className || el.tagName) + ' out ' + Math.round(r.left) + '..' + Math.round(r.right));
   }
   return { top, bottom: bottom, lit: lit.length, litInView: lit.filter(inView).length, confirms, overflow };
 })()`;

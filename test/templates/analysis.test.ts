@@ -27,7 +27,11 @@ const decision = (actual: Action, suggested: Action): ReviewedDecision => ({
 const ghosts = (html: string) =>
   [
     ...html.matchAll(
-      /<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/g,
+      new RegExp(
+        /<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?/.source +
+          /[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/.source,
+        'g',
+      ),
     ),
   ].map((m) => ({ kind: m[1], token: !!m[2], dashed: !!m[3] }));
 

@@ -256,7 +256,11 @@ describe('board', () => {
       const random = seededRandom('last-move/actions');
       const marksOf = (html: string) => [
         ...html.matchAll(
-          /<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g,
+          new RegExp(
+            /<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title>/.source +
+              /<rect[^>]*><\/rect><rect class="last-move"/.source,
+            'g',
+          ),
         ),
       ];
       let placements = 0,

@@ -374,7 +374,10 @@ describe('panels', () => {
       rule: 'R6.2',
     });
     expect(html).toMatch(
-      /<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/,
+      new RegExp(
+        /<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. /.source +
+          /<span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/.source,
+      ),
     );
   });
 

@@ -405,8 +405,8 @@ describe('the record', { timeout: 60_000 }, () => {
           expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
         expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
         if (spectators) continue;
-        // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the bench
-        // reports.
+        // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the
+        // bench reports.
         const before = (await stubOf(game).stats()).databaseSize;
         await inRoom(game, (chat) => {
           for (let i = 0; i < 100; i++)

@@ -31,8 +31,12 @@ async function send(
  * What the body readers say (respond.ts), whichever way the answer carries it; the new-game routes refuse the wrong
  * type before reading.
  */
-const READER_SAYS =
-  /malformed|UTF-8|not valid Unicode|nests deeper|too large|more than \d+ fields|Send a form|takes JSON|not valid JSON|Send the new-game form/;
+const READER_SAYS = new RegExp(
+  [
+    /malformed|UTF-8|not valid Unicode|nests deeper|too large|more than \d+ fields/.source,
+    /Send a form|takes JSON|not valid JSON|Send the new-game form/.source,
+  ].join('|'),
+);
 const isFormType = (type: string | null) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type ?? '');
 /** The JSON API's new game is JSON only: any other type is 415 before the body is read. */

@@ -64,7 +64,8 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
       expect(hostPage).toContain(`action="${pathOf(game.hostUrl)}/rematch"`);
       expect(hostPage).not.toMatch(/rematch-offer" hidden/);
 
-      // Open pages before the rematch: each seat's and the spectator's socket (their first message is the fresh render).
+      // Open pages before the rematch: each seat's and the
+      // spectator's socket (their first message is the fresh render).
       const pages = [...game.seats.map((s) => pathOf(s.url)), pathOf(game.spectatorUrl)];
       const sockets = await Promise.all(pages.map((p) => Socket.open(p)));
       await Promise.all(sockets.map((s) => s.next(1)));

@@ -169,9 +169,11 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
   }
   const size = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
     const { sql } = state.storage;
-    sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), storage INTEGER NOT NULL, creation TEXT NOT NULL,
+    sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1),
+      storage INTEGER NOT NULL, creation TEXT NOT NULL,
       state_schema INTEGER NOT NULL, state TEXT NOT NULL, prompt_since TEXT NOT NULL, events TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+    sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL,
+      action TEXT NOT NULL, events TEXT NOT NULL,
       at INTEGER NOT NULL, snapshot TEXT)`);
     sql.exec(
       'INSERT INTO game VALUES (1, 2, ?, ?, ?, ?, ?)',

@@ -41,7 +41,8 @@ describe('R9 cards played before placement', () => {
         const seat = waitingFor(s)[0]!;
         s = act(s, seat, { type: 'chooseOrder', position: 4 - seat });
       }
-      expect(s.agenda[0]).toEqual({ kind: 'window', window: 'beforePlacement', queue: [2, 1, 0] }); // seat 3 passed over
+      // seat 3 passed over
+      expect(s.agenda[0]).toEqual({ kind: 'window', window: 'beforePlacement', queue: [2, 1, 0] });
       expect(waitingFor(s)).toEqual([2]);
       s = act(s, 2, { type: 'playCard', card: 'spy' });
       expect(waitingFor(s)).toEqual([2]); // may play more, until a pass
