@@ -23,8 +23,9 @@ import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
 import type { Flash, PagePaths } from '../../templates/theme.ts';
 import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
+import { scaled } from '../support/scale.ts';
 
-const GAMES_PER_CONFIG = 8;
+const GAMES_PER_CONFIG = scaled(8);
 const MAX_ACTIONS = 1500;
 const LINKS: PagePaths = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
 const SPECTATOR: PagePaths = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
