@@ -58,7 +58,8 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], provide },
+        // A file's first request pays for the Worker's start: over the default 5 s on a machine other work shares.
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], provide, testTimeout: 30_000 },
       },
       // One file at a time: each starts its own local Worker through wrangler, and wrangler
       // instances started together clean up each other's bundles in .wrangler/tmp.
