@@ -407,10 +407,7 @@ function endedResult(t: Dict, view: RoomView): string {
     .sort((a, b) => b.vp - a.vp || b.gems - a.gems);
   const placeOf = (l: (typeof lines)[number]) => 1 + lines.findIndex((o) => o.vp === l.vp && o.gems === l.gems);
   return (
-    `<div><h2>${esc(w.endedTitle)}</h2><p ` +
-    `class="winner">` +
-    esc(w.endedNote(view.turn, t.terms.phase[view.phase])) +
-    `</p>` +
+    `<div><h2>${esc(w.endedTitle)}</h2><p>${esc(w.endedNote(view.turn, t.terms.phase[view.phase]))}</p>` +
     '<ol class="ranking">' +
     lines
       .map(
