@@ -279,15 +279,15 @@ const log = {
     `and brokers; the tie-break among all players chooses, R7.5, R7.8).`,
   quotationsMoved: (moves: readonly { colour: Colour; step: number }[]) =>
     `Quotations move: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
-  highestBidderNobody: 'Nobody is in the market: no highest bidder.',
+  highestBidderNobody: 'Nobody is in the market: no market leader.',
   /**
-   * R11.4: the neutral player, highest bidder, moves a quotation up (`colour` null: a line recorded before it said
+   * R11.4: the neutral player, market leader, moves a quotation up (`colour` null: a line recorded before it said
    * which).
    */
   highestBidderNeutral: (colour: Colour | null) =>
-    `The neutral player is the highest bidder${colour ? ` and moves ${terms.colour[colour]} up` : ''}.`,
+    `The neutral player is the market leader${colour ? ` and moves ${terms.colour[colour]} up` : ''}.`,
   highestBidder: (name: string, totals: readonly { name: string; total: number }[]) =>
-    `${name} is the highest bidder (${logTotals(totals)}).`,
+    `${name} is the market leader (${logTotals(totals)}).`,
   quotationMoved: (name: string, colour: Colour, up: boolean) =>
     `${name} moves ${terms.colour[colour]} ${up ? 'up' : 'down'} one step.`,
   /** Only the seat that chose sees it (R10). */
@@ -364,7 +364,7 @@ const sections = {
     chooseColour: (row: number | null) => `Your move: name the colour of your white gem (${sectionsWhiteFrom(row)})`,
     orderColumns: (columns: readonly Colour[]) =>
       `Your move: order the tied market columns (${sectionsColumns(columns)})`,
-    moveQuotation: 'Your move: as highest bidder, move one quotation one step',
+    moveQuotation: 'Your move: as market leader, move one quotation one step',
   },
   /** The same decision, said to everyone else. */
   theirMove: {
@@ -380,7 +380,7 @@ const sections = {
       `${name} is naming the colour of a white gem (${sectionsWhiteFrom(row)})`,
     orderColumns: (name: string, columns: readonly Colour[]) =>
       `${name} is ordering the tied market columns (${sectionsColumns(columns)})`,
-    moveQuotation: (name: string) => `${name}, the highest bidder, is moving one quotation one step`,
+    moveQuotation: (name: string) => `${name}, the market leader, is moving one quotation one step`,
   },
   /** No decision, but seats still to act. */
   waitingFor: (names: readonly string[]) => `Waiting for ${terms.and(names)}`,
@@ -619,7 +619,7 @@ const prompt = {
       `Name the colour of gem you take for the white ` +
       `gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
     orderColumns: 'You win the tie-break: order the tied market columns, best first (R7.5).',
-    moveQuotation: 'You are the highest bidder: move one quotation one step up or down (R7.5).',
+    moveQuotation: 'You are the market leader: move one quotation one step up or down (R7.5).',
     playCards: (window: CardWindow | 'duringPlacement') =>
       window === 'duringPlacement'
         ? 'Play a card after your placement, or pass (R9.1).'
@@ -1125,7 +1125,7 @@ const rules = {
       text:
         "Face-down market brokers are revealed. Each row's gem goes to the player with most there. The " +
         'columns are ranked by total (then by number of brokers) and move their quotations +2, +1, −1, ' +
-        '−2. The player with most in the whole market must move one quotation one step up or down.',
+        '−2. The player with most in the whole market, the market leader, must move one quotation one step up or down.',
     },
     'R7.6': {
       title: 'Card window',
@@ -1208,7 +1208,7 @@ const rules = {
       title: 'Its choices',
       text:
         'Automatic: it takes the most valuable gems, turns any card but the Prince or King into the ' +
-        'most valuable gem, and as the highest bidder moves up the colour it holds most of.',
+        'most valuable gem, and as the market leader moves up the colour it holds most of.',
     },
     'R11.5': {
       title: 'Final scoring',
@@ -1729,7 +1729,7 @@ const refusals = {
   orderColumns: () => 'Order the tied market columns.',
   orderExactly: (r) =>
     `Order exactly the tied columns ${fmt.en.and(r.columns.map((c) => terms.colour[c]))}, best first.`,
-  moveQuotation: () => 'As highest bidder, move one quotation one step.',
+  moveQuotation: () => 'As market leader, move one quotation one step.',
 
   // ---------------------------------------------------------------- the King's Favor
   throneChoose: () => 'Choose one of your front brokers for the throne room.',

@@ -273,11 +273,11 @@ const log: Dict['log'] = {
     '(mismo total y mismos agentes; decide el desempate entre todos los jugadores, R7.5, R7.8).',
   quotationsMoved: (moves) =>
     `Las cotizaciones se mueven: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
-  highestBidderNobody: 'No hay nadie en el mercado: no hay mayor contribuyente.',
+  highestBidderNobody: 'No hay nadie en el mercado: no hay líder del mercado.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} es el mayor contribuyente del ` +
+    `${logCap(terms.neutral)} es el líder del ` +
     `mercado${colour ? ` y sube la cotización ${terms.colour[colour]}` : ''}.`,
-  highestBidder: (name, totals) => `${logCap(name)} es el mayor contribuyente del mercado (${logTotals(totals)}).`,
+  highestBidder: (name, totals) => `${logCap(name)} es el líder del mercado (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} ${up ? 'sube' : 'baja'} un espacio la cotización ${terms.colour[colour]}.`,
   throneChosen: (value) => `Colocas tu ${value} ${logAt('throne')}.`,
@@ -342,7 +342,7 @@ const sections: Dict['sections'] = {
       `Te toca: elige ${sectionsGems(take)} del puerto del ${terms.neighborhood(neighborhood)}`,
     chooseColour: (row) => `Te toca: nombra el color de tu gema blanca (${sectionsWhiteFrom(row)})`,
     orderColumns: (columns) => `Te toca: ordena las columnas empatadas del mercado (${sectionsColumns(columns)})`,
-    moveQuotation: 'Te toca: como mayor contribuyente del mercado, mueve una cotización un espacio',
+    moveQuotation: 'Te toca: como líder del mercado, mueve una cotización un espacio',
   },
   theirMove: {
     bid: (names) => `Esperando a que ${terms.and(names)} ${sectionsVerb(names, 'apueste', 'apuesten')}`,
@@ -356,7 +356,7 @@ const sections: Dict['sections'] = {
     chooseColour: (name, row) => `${name} está nombrando el color de una gema blanca (${sectionsWhiteFrom(row)})`,
     orderColumns: (name, columns) =>
       `${name} está ordenando las columnas empatadas del mercado (${sectionsColumns(columns)})`,
-    moveQuotation: (name) => `${name}, mayor contribuyente del mercado, está moviendo una cotización un espacio`,
+    moveQuotation: (name) => `${name}, líder del mercado, está moviendo una cotización un espacio`,
   },
   waitingFor: (names) => `Esperando a ${terms.and(names)}`,
   hostEnded: 'El anfitrión ha terminado la partida',
@@ -551,7 +551,7 @@ const prompt: Dict['prompt'] = {
       (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`) +
       `.`,
     orderColumns: 'Ganas el desempate: ordena las columnas empatadas del mercado, de mejor a peor (R7.5).',
-    moveQuotation: 'Eres el mayor contribuyente del mercado: sube o baja una cotización un espacio (R7.5).',
+    moveQuotation: 'Eres el líder del mercado: sube o baja una cotización un espacio (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Juega una carta después de tu colocación, o pasa (R9.1).'
@@ -784,7 +784,7 @@ const rulesWhen = {
 const rulesCard = terms.card;
 
 // Spanish: es-a's words (agente, pantalla, vecindario, cotización, cara arriba/abajo,
-// contabilización, mayor contribuyente del mercado) and its card names; the player is "tú".
+// contabilización, líder del mercado) and its card names; the player is "tú".
 const rules: Dict['rules'] = {
   pageTitle: 'Ys — reglas',
   who: 'Reglas',
@@ -998,8 +998,8 @@ const rules: Dict['rules'] = {
       text:
         'Se revelan los agentes cara abajo del mercado. La gema de cada fila es para el jugador con más ' +
         'puntos de agente en ella. Las columnas se clasifican por total (y después por número de ' +
-        'agentes) y mueven sus cotizaciones +2, +1, −1 y −2. El mayor contribuyente de todo el mercado ' +
-        'debe subir o bajar una cotización un espacio.',
+        'agentes) y mueven sus cotizaciones +2, +1, −1 y −2. El jugador con más en todo el mercado, el líder del ' +
+        'mercado, debe subir o bajar una cotización un espacio.',
     },
     'R7.6': {
       title: 'Momento de las cartas',
@@ -1105,7 +1105,7 @@ const rules: Dict['rules'] = {
       title: 'Sus decisiones',
       text:
         `Son automáticas: toma las gemas más valiosas, cambia cualquier carta que no sea el ` +
-        `${rulesCard.prince} o el ${rulesCard.king} por la gema más valiosa y, como mayor contribuyente ` +
+        `${rulesCard.prince} o el ${rulesCard.king} por la gema más valiosa y, como líder ` +
         `del mercado, sube el color del que más gemas tiene.`,
     },
     'R11.5': {
@@ -1596,7 +1596,7 @@ const refusals: Dict['refusals'] = {
   orderExactly: (r) =>
     `Ordena exactamente las columnas empatadas ` +
     `(${fmt.es.and(r.columns.map((c) => terms.colour[c]))}), de la mejor a la peor.`,
-  moveQuotation: () => 'Como mayor contribuyente del mercado, mueve una cotización un paso.',
+  moveQuotation: () => 'Como líder del mercado, mueve una cotización un paso.',
 
   // ---------------------------------------------------------------- the King's Favor
   throneChoose: () => `Elige uno de los agentes de delante de tu pantalla para ${terms.throneRoom}.`,

@@ -288,11 +288,11 @@ const log: Dict['log'] = {
     '(mêmes totaux et mêmes courtiers\u00a0; le départage entre tous les joueurs décide, R7.5, R7.8).',
   quotationsMoved: (moves) =>
     `Les cours bougent\u00a0: ${logList(moves.map((m) => `${logHue(m.colour)} ${logSigned(m.step)}`))}.`,
-  highestBidderNobody: 'Personne au marché\u00a0: pas de plus offrant.',
+  highestBidderNobody: 'Personne au marché\u00a0: pas de meneur du marché.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} est le plus offrant du ` +
+    `${logCap(terms.neutral)} est le meneur du ` +
     `marché${colour ? ` et fait monter le cours du ${logHue(colour)}` : ''}.`,
-  highestBidder: (name, totals) => `${logCap(name)} est le plus offrant du marché (${logTotals(totals)}).`,
+  highestBidder: (name, totals) => `${logCap(name)} est le meneur du marché (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fait ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
   throneChosen: (value) => `Vous posez votre ${value} ${logAt('throne')}.`,
@@ -359,7 +359,7 @@ const sections: Dict['sections'] = {
       `À vous\u00a0: choisissez ${sectionsGems(take)} au port du ${terms.neighborhood(neighborhood)}`,
     chooseColour: (row) => `À vous\u00a0: choisissez la couleur de votre gemme blanche (${sectionsWhiteFrom(row)})`,
     orderColumns: (columns) => `À vous\u00a0: ordonnez les colonnes du marché à égalité (${sectionsColumns(columns)})`,
-    moveQuotation: "À vous\u00a0: en tant que plus offrant du marché, déplacez un cours d'un cran",
+    moveQuotation: "À vous\u00a0: en tant que meneur du marché, déplacez un cours d'un cran",
   },
   theirMove: {
     bid: (names) => `En attente de mise\u00a0: ${terms.and(names)}`,
@@ -371,7 +371,7 @@ const sections: Dict['sections'] = {
       `${name} choisit ${sectionsGems(take)} au port du ${terms.neighborhood(neighborhood)}`,
     chooseColour: (name, row) => `${name} choisit la couleur d'une gemme blanche (${sectionsWhiteFrom(row)})`,
     orderColumns: (name, columns) => `${name} ordonne les colonnes du marché à égalité (${sectionsColumns(columns)})`,
-    moveQuotation: (name) => `${name}, plus offrant du marché, déplace un cours d'un cran`,
+    moveQuotation: (name) => `${name}, meneur du marché, déplace un cours d'un cran`,
   },
   waitingFor: (names) => `En attente\u00a0: ${terms.and(names)}`,
   hostEnded: "L'hôte a arrêté la partie",
@@ -552,7 +552,7 @@ const promptNthF = (n: number) => (n === 1 ? '1re' : `${n}e`);
 
 // Vous, as French game rules address the player; the French edition's words as far as they
 // could be established (courtier, paravent, face visible / face cachée, mise, ordre du tour,
-// cours, plus offrant). A placement round is a "tour de table" (the turn is the "tour").
+// cours, meneur du marché). A placement round is a "tour de table" (the turn is the "tour").
 // French typography: a no-break space before ":".
 const prompt: Dict['prompt'] = {
   ask: {
@@ -574,7 +574,7 @@ const prompt: Dict['prompt'] = {
       `.`,
     orderColumns:
       "Vous remportez le départage\u00a0: classez les colonnes du marché à égalité, la meilleure d'abord (R7.5).",
-    moveQuotation: "Vous êtes le plus offrant du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",
+    moveQuotation: "Vous êtes le meneur du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Jouez une carte après votre placement, ou passez (R9.1).'
@@ -813,7 +813,7 @@ const rulesThe = terms.theCard;
 
 // French: no French rulebook is at hand; the words are those of the French descriptions
 // of the game (courtier, paravent, quartier, zone, ligne, case, cours, face visible/cachée,
-// mise, décompte, le plus offrant) and the card names of terms.ts. The player is "vous";
+// mise, décompte, le meneur du marché) and the card names of terms.ts. The player is "vous";
 // a no-break space (\u00a0) goes before a colon or semicolon and inside « ».
 const rules: Dict['rules'] = {
   pageTitle: 'Ys — règles',
@@ -1032,8 +1032,8 @@ const rules: Dict['rules'] = {
       text:
         'Les courtiers face cachée du marché sont révélés. La gemme de chaque ligne va au joueur qui y ' +
         'a le plus gros total. Les colonnes sont classées par total (puis par nombre de courtiers) et ' +
-        'font bouger leurs cours de +2, +1, −1, −2. Le plus offrant de tout le marché doit monter ou ' +
-        "baisser un cours d'un cran.",
+        'font bouger leurs cours de +2, +1, −1, −2. Le joueur qui a le plus dans tout le marché, ' +
+        "le meneur, doit monter ou baisser un cours d'un cran.",
     },
     'R7.6': {
       title: 'Moment des cartes',
@@ -1148,7 +1148,7 @@ const rules: Dict['rules'] = {
       title: 'Ses choix',
       text:
         `Automatiques\u00a0: il prend les gemmes les plus précieuses, change toute carte autre que ` +
-        `${rulesThe.prince} ou ${rulesThe.king} en la gemme la plus précieuse et, comme plus offrant, ` +
+        `${rulesThe.prince} ou ${rulesThe.king} en la gemme la plus précieuse et, comme meneur du marché, ` +
         `fait monter la couleur dont il a le plus de gemmes.`,
     },
     'R11.5': {
@@ -1668,7 +1668,7 @@ const refusals: Dict['refusals'] = {
   orderExactly: (r) =>
     `Classez exactement les colonnes à égalité ` +
     `(${fmt.fr.and(r.columns.map((c) => terms.colour[c]))}), de la meilleure à la moins bonne.`,
-  moveQuotation: () => "En tant que plus offrant du marché, déplacez un cours d'un cran.",
+  moveQuotation: () => "En tant que meneur du marché, déplacez un cours d'un cran.",
 
   // ---------------------------------------------------------------- the King's Favor
   throneChoose: () => `Choisissez l'un des courtiers devant votre paravent pour ${terms.throneRoom}.`,

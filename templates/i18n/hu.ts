@@ -277,11 +277,10 @@ const log: Dict['log'] = {
     '(egyenlő összeg és üzletkötőszám; a játékosok közötti döntetlenfeloldás dönt, R7.5, R7.8).',
   quotationsMoved: (moves) =>
     `A drágakövek értéke változik: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
-  highestBidderNobody: 'Senki sincs a piacon: nincs legjobb ajánlattevő.',
+  highestBidderNobody: 'Senki sincs a piacon: nincs piacvezető.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} a piac legjobb ` +
-    `ajánlattevője${colour ? `, és a ${logColourGem(colour)} értékét emeli` : ''}.`,
-  highestBidder: (name, totals) => `${logCap(name)} a piac legjobb ajánlattevője (${logTotals(totals)}).`,
+    `${logCap(terms.neutral)} a ` + `piacvezető${colour ? `, és a ${logColourGem(colour)} értékét emeli` : ''}.`,
+  highestBidder: (name, totals) => `${logCap(name)} a piacvezető (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} egy mezővel ${up ? 'feljebb' : 'lejjebb'} viszi a ${logColourGem(colour)} értékét.`,
   throneChosen: (value) => `${logUpper(logAz(value))} ${logValue(value)} üzletkötődet teszed a trónterembe.`,
@@ -346,8 +345,7 @@ const sections: Dict['sections'] = {
       `Te jössz: válassz ${fmt.hu.num(take)} drágakövet a kikötőből (${terms.neighborhood(neighborhood)})`,
     chooseColour: (row) => `Te jössz: nevezd meg a fehér drágaköved színét (${sectionsWhiteFrom(row)})`,
     orderColumns: (columns) => `Te jössz: rendezd sorba a döntetlen piaci oszlopokat (${sectionsColumns(columns)})`,
-    moveQuotation:
-      'Te jössz: a piac legjobb ajánlattevőjeként vidd egy drágakő értékét egy mezővel feljebb vagy lejjebb',
+    moveQuotation: 'Te jössz: piacvezetőként vidd egy drágakő értékét egy mezővel feljebb vagy lejjebb',
   },
   theirMove: {
     bid: (names) => `Licitre várunk: ${terms.and(names)}`,
@@ -359,8 +357,7 @@ const sections: Dict['sections'] = {
       `${name} ${fmt.hu.num(take)} drágakövet választ a kikötőből (${terms.neighborhood(neighborhood)})`,
     chooseColour: (name, row) => `${name} egy fehér drágakő színét nevezi meg (${sectionsWhiteFrom(row)})`,
     orderColumns: (name, columns) => `${name} sorba rendezi a döntetlen piaci oszlopokat (${sectionsColumns(columns)})`,
-    moveQuotation: (name) =>
-      `${name}, a piac legjobb ajánlattevője, egy drágakő értékét viszi egy mezővel feljebb vagy lejjebb`,
+    moveQuotation: (name) => `${name}, a piacvezető, egy drágakő értékét viszi egy mezővel feljebb vagy lejjebb`,
   },
   waitingFor: (names) => `Várakozás: ${terms.and(names)}`,
   hostEnded: 'A házigazda befejezte a játékot',
@@ -534,7 +531,7 @@ const promptNth = (slot: 'first' | 'second') => (slot === 'first' ? '1.' : '2.')
 
 // Te, as the Hungarian rulebook addresses the reader; its words: üzletkötő, paraván (mögött /
 // előtt), nyíltan / titkosan, licit, játéksorrend, alkalom (a placement round), érték (a gem's
-// quotation), a piac legjobb ajánlattevője. No suffix ever goes on a value the script fills
+// quotation), piacvezető. No suffix ever goes on a value the script fills
 // in ("{1}"), nor on a number whose article or vowel harmony would change with it: those
 // stand after a colon or in parentheses.
 const prompt: Dict['prompt'] = {
@@ -555,8 +552,7 @@ const prompt: Dict['prompt'] = {
       (reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`) +
       `.`,
     orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
-    moveQuotation:
-      'Te vagy a piac legjobb ajánlattevője: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
+    moveQuotation: 'Te vagy a piacvezető: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Játssz ki egy kártyát az elhelyezésed után, vagy passzolj (R9.1).'
@@ -782,7 +778,7 @@ const rulesWhen = {
 const rulesThe = terms.theCard;
 
 // Hungarian: the Hungarian rulebook's words (üzletkötő, paraván, negyed, kerület, piac,
-// sor, nyíltan/titkosan, licit, a piac legjobb ajánlattevője) and its card names; the
+// sor, nyíltan/titkosan, licit, piacvezető) and its card names; the
 // player is "te". A card's name takes no suffix: the suffix goes on "kártya".
 const rules: Dict['rules'] = {
   pageTitle: 'Ys — szabályok',
@@ -1001,8 +997,8 @@ const rules: Dict['rules'] = {
       text:
         'Felfedjük a piac titkos üzletkötőit. Minden sor drágakövét az kapja, akinek ott a legnagyobb ' +
         'az összege. Az oszlopokat összeg (majd az üzletkötők száma) szerint rangsoroljuk, és a ' +
-        'drágakövek értéke +2, +1, −1, −2 mezőt lép. Az egész piac legjobb ajánlattevőjének egy drágakő ' +
-        'értékét egy mezővel feljebb vagy lejjebb kell tolnia.',
+        'drágakövek értéke +2, +1, −1, −2 mezőt lép. Az egész piacon a legtöbbel bíró játékosnak, ' +
+        'a piacvezetőnek egy drágakő értékét egy mezővel feljebb vagy lejjebb kell tolnia.',
     },
     'R7.6': {
       title: 'A kártyák ideje',
@@ -1110,8 +1106,8 @@ const rules: Dict['rules'] = {
       title: 'Döntései',
       text:
         `Automatikusak: a legértékesebb drágaköveket veszi el, ${rulesThe.prince} és ${rulesThe.king} ` +
-        `kivételével minden megszerzett kártyát a legértékesebb drágakőre cserél, és legjobb ` +
-        `ajánlattevőként annak a színnek az értékét emeli, amelyből a legtöbb van neki.`,
+        `kivételével minden megszerzett kártyát a legértékesebb drágakőre cserél, és ` +
+        `piacvezetőként annak a színnek az értékét emeli, amelyből a legtöbb van neki.`,
     },
     'R11.5': {
       title: 'Végső értékelés',
@@ -1613,7 +1609,7 @@ const refusals: Dict['refusals'] = {
   orderExactly: (r) =>
     `Pontosan a döntetlen oszlopokat állítsd sorrendbe ` +
     `(${fmt.hu.and(r.columns.map((c) => terms.colour[c]))}), a legjobbal kezdve.`,
-  moveQuotation: () => 'A piac legjobb ajánlattevőjeként mozgass egy drágakőértéket egy mezővel.',
+  moveQuotation: () => 'Piacvezetőként mozgass egy drágakőértéket egy mezővel.',
 
   // ---------------------------------------------------------------- the King's Favor
   throneChoose: () => 'Válaszd ki a paraván előtt álló üzletkötőid egyikét a trónterembe.',

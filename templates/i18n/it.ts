@@ -289,11 +289,11 @@ const log: Dict['log'] = {
     '(stesso totale e stessi mediatori; sceglie chi vince lo spareggio fra tutti i giocatori, R7.5, R7.8).',
   quotationsMoved: (moves) =>
     `Le quotazioni si muovono: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
-  highestBidderNobody: 'Nessuno nel mercato: nessun migliore offerente.',
+  highestBidderNobody: 'Nessuno nel mercato: nessun leader del mercato.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} è il migliore offerente del ` +
+    `${logCap(terms.neutral)} è il leader del ` +
     `mercato${colour ? ` e fa salire la quotazione ${terms.colour[colour]}` : ''}.`,
-  highestBidder: (name, totals) => `${logCap(name)} è il migliore offerente del mercato (${logTotals(totals)}).`,
+  highestBidder: (name, totals) => `${logCap(name)} è il leader del mercato (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fa ${up ? 'salire' : 'scendere'} di uno spazio la quotazione ${terms.colour[colour]}.`,
   throneChosen: (value) => `Metti il tuo ${value} ${logJoin('in', terms.throneRoom)}.`,
@@ -360,7 +360,7 @@ const sections: Dict['sections'] = {
       `Tocca a te: scegli ${sectionsGems(take)} dal porto del ${terms.neighborhood(neighborhood)}`,
     chooseColour: (row) => `Tocca a te: dai un colore alla tua gemma bianca (${sectionsWhiteFrom(row)})`,
     orderColumns: (columns) => `Tocca a te: ordina le colonne del mercato in parità (${sectionsColumns(columns)})`,
-    moveQuotation: 'Tocca a te: come migliore offerente del mercato, sposta una quotazione di uno spazio',
+    moveQuotation: 'Tocca a te: come leader del mercato, sposta una quotazione di uno spazio',
   },
   theirMove: {
     bid: (names) => `In attesa che ${terms.and(names)} ${sectionsVerb(names, 'scommetta', 'scommettano')}`,
@@ -374,7 +374,7 @@ const sections: Dict['sections'] = {
     chooseColour: (name, row) => `${name} sta dando un colore a una gemma bianca (${sectionsWhiteFrom(row)})`,
     orderColumns: (name, columns) =>
       `${name} sta ordinando le colonne del mercato in parità (${sectionsColumns(columns)})`,
-    moveQuotation: (name) => `${name}, migliore offerente del mercato, sta spostando una quotazione di uno spazio`,
+    moveQuotation: (name) => `${name}, leader del mercato, sta spostando una quotazione di uno spazio`,
   },
   waitingFor: (names) => `In attesa di ${terms.and(names)}`,
   hostEnded: "L'organizzatore ha chiuso la partita",
@@ -550,7 +550,7 @@ const promptNeutralLeft = (left: number) =>
 const promptNth = (slot: 'first' | 'second') => (slot === 'first' ? '1º' : '2º');
 
 // Tu, as the Italian rulebook addresses the reader; its words: mediatore, schermo, scoperto / coperto,
-// scommessa, ordine di gioco, quotazione, migliore offerente. A placement round is a "giro"
+// scommessa, ordine di gioco, quotazione, leader del mercato. A placement round is a "giro"
 // (the rulebook's "turno di piazzamento" would clash with the turn, "turno").
 const prompt: Dict['prompt'] = {
   ask: {
@@ -570,7 +570,7 @@ const prompt: Dict['prompt'] = {
       (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`) +
       `.`,
     orderColumns: 'Vinci lo spareggio: ordina le colonne del mercato in parità, dalla migliore (R7.5).',
-    moveQuotation: 'Sei il migliore offerente del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
+    moveQuotation: 'Sei il leader del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Gioca una carta dopo il tuo piazzamento, o passa (R9.1).'
@@ -808,7 +808,7 @@ const rulesCard = terms.card;
 const rulesThe = terms.theCard;
 
 // Italian: the Italian rulebook's words (mediatore, schermo, quartiere, zona, linea,
-// quotazione, scoperto/coperto, migliore offerente) and its card names; the player is "tu".
+// quotazione, scoperto/coperto, leader del mercato) and its card names; the player is "tu".
 const rules: Dict['rules'] = {
   pageTitle: 'Ys — regole',
   who: 'Regole',
@@ -1024,8 +1024,8 @@ const rules: Dict['rules'] = {
       text:
         'Si scoprono i mediatori coperti del mercato. La gemma di ogni linea va al giocatore con il ' +
         'totale più alto su quella linea. Le colonne si classificano per totale (poi per numero di ' +
-        'mediatori) e muovono le loro quotazioni di +2, +1, −1, −2. Il migliore offerente di tutto il ' +
-        'mercato deve muovere una quotazione di uno spazio in su o in giù.',
+        'mediatori) e muovono le loro quotazioni di +2, +1, −1, −2. Chi ha di più in tutto il mercato, il leader del ' +
+        'mercato, deve muovere una quotazione di uno spazio in su o in giù.',
     },
     'R7.6': {
       title: 'Momento delle carte',
@@ -1126,8 +1126,8 @@ const rules: Dict['rules'] = {
       title: 'Le sue scelte',
       text:
         `Sono automatiche: prende le gemme di maggior valore, trasforma ogni carta che non sia ` +
-        `${rulesThe.prince} o ${rulesThe.king} nella gemma di maggior valore e, come migliore ` +
-        `offerente, alza il colore di cui ha più gemme.`,
+        `${rulesThe.prince} o ${rulesThe.king} nella gemma di maggior valore e, come leader del ` +
+        `mercato, alza il colore di cui ha più gemme.`,
     },
     'R11.5': {
       title: 'Conteggio finale',
@@ -1636,7 +1636,7 @@ const refusals: Dict['refusals'] = {
   orderExactly: (r) =>
     `Ordina esattamente le colonne in parità (${fmt.it.and(r.columns.map((c) => terms.colour[c]))}), ` +
     `dalla migliore alla peggiore.`,
-  moveQuotation: () => 'Come migliore offerente del mercato, sposta una quotazione di un passo.',
+  moveQuotation: () => 'Come leader del mercato, sposta una quotazione di un passo.',
 
   // ---------------------------------------------------------------- the King's Favor
   throneChoose: () => `Scegli uno dei mediatori davanti al tuo schermo per ${terms.throneRoom}.`,

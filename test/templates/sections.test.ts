@@ -104,7 +104,7 @@ describe('the status bar says whose move it is and what is being decided', () =>
             expect(other).toMatch(/ is ordering the tied market columns \(/);
             break;
           case 'moveQuotation':
-            expect(other).toBe(`${NAMES[d.seat]}, the highest bidder, is moving one quotation one step`);
+            expect(other).toBe(`${NAMES[d.seat]}, the market leader, is moving one quotation one step`);
             break;
         }
       }

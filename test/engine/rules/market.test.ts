@@ -179,7 +179,7 @@ describe('R7.5 highest bidder', () => {
   it('R7.5 nobody in the market: nobody moves a quotation', () => {
     const s = run(newGame(4), { kind: 'highestBidder' });
     expect(s.agenda).toEqual([]);
-    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the market: no highest bidder.');
+    expect(logOf(s).at(-1)!.text).toBe('Nobody is in the market: no market leader.');
   });
 
   it('R7.5 rows with 3 players: row 1 is closed, rows 2 and 3 go to their majorities', () => {
