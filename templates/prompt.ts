@@ -545,7 +545,31 @@ function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
     .join('')}</div>`;
 }
 
-function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
+/**
+ * R7.5: each tied colour's quotation after each place the tie shares (R1.5: the scale
+ * stops at 0 and 12), so the order is chosen knowing what it does.
+ */
+function columnStakes(ctx: Ctx, columns: Colour[], steps: number[]): string {
+  const { t, view } = ctx;
+  const w = t.prompt.orderColumns;
+  const after = (c: Colour, step: number) => Math.min(12, Math.max(0, view.quotation[c] + step));
+  return (
+    `<table class="stakes"><caption>${esc(w.stakes)}</caption><thead><tr><td></td>` +
+    steps.map((step, k) => `<th scope="col">${esc(w.step(k + 1, step))}</th>`).join('') +
+    '</tr></thead><tbody>' +
+    columns
+      .map(
+        (c) =>
+          `<tr><th scope="row">${gemDot(c)} ${esc(t.terms.Colour[c])}</th>` +
+          steps.map((step) => `<td>${view.quotation[c]} → ${after(c, step)}</td>`).join('') +
+          '</tr>',
+      )
+      .join('') +
+    '</tbody></table>'
+  );
+}
+
+function orderColumnsForm(ctx: Ctx, columns: Colour[], steps: number[], kept: Kept): string {
   const { t } = ctx;
   const mine = keptFor(kept, { type: 'orderColumns' });
   return actionForm(
@@ -553,7 +577,8 @@ function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
     'orderColumns',
     'order-columns-form',
     esc(t.prompt.orderColumns.button),
-    `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>` +
+    columnStakes(ctx, columns, steps) +
+      `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>` +
       columns
         .map((_, k) =>
           choose(
@@ -714,7 +739,7 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'chooseColour':
       return chooseColourForms(ctx, p.colours);
     case 'orderColumns':
-      return orderColumnsForm(ctx, p.columns, kept);
+      return orderColumnsForm(ctx, p.columns, p.steps, kept);
     case 'moveQuotation':
       return moveQuotationForms(ctx, p.up, p.down);
     case 'playCards':

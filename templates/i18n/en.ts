@@ -777,6 +777,9 @@ const prompt = {
     legend: 'Tied columns, best first',
     nth: (n: number) => terms.ordinal(n),
     button: 'Order the columns',
+    /** Above a table: each tied colour's quotation after each place, the place's move in its heading. */
+    stakes: 'What each place does to the quotations',
+    step: (n: number, step: number) => `${terms.ordinal(n)} (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
   },
   /** R10.2 */
   throne: (value: number) => `Put the ${value} in ${terms.throneRoom}`,

@@ -666,7 +666,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'a',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'sube' : 'baja'}`,
-  orderColumns: { legend: 'Columnas empatadas, de mejor a peor', nth: (n) => `${n}.ª`, button: 'Ordenar las columnas' },
+  orderColumns: {
+    legend: 'Columnas empatadas, de mejor a peor',
+    nth: (n) => `${n}.ª`,
+    button: 'Ordenar las columnas',
+    stakes: 'Lo que cada puesto hace a las cotizaciones',
+    step: (n, step) => `${n}.ª (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Poner el agente ${value} en ${terms.throneRoom}`,
 
   card: {

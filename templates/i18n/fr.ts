@@ -692,7 +692,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'à',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'monte' : 'descend'}`,
-  orderColumns: { legend: "Colonnes à égalité, la meilleure d'abord", nth: promptNthF, button: 'Classer les colonnes' },
+  orderColumns: {
+    legend: "Colonnes à égalité, la meilleure d'abord",
+    nth: promptNthF,
+    button: 'Classer les colonnes',
+    stakes: 'Ce que chaque place fait aux cours',
+    step: (n, step) => `${promptNthF(n)} (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Mettre le courtier ${value} dans ${terms.throneRoom}`,
 
   card: {

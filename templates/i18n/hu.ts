@@ -666,7 +666,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'ide',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'fel' : 'le'}`,
-  orderColumns: { legend: 'Egyenlő oszlopok, a legjobbal kezdve', nth: (n) => `${n}.`, button: 'Sorrend rögzítése' },
+  orderColumns: {
+    legend: 'Egyenlő oszlopok, a legjobbal kezdve',
+    nth: (n) => `${n}.`,
+    button: 'Sorrend rögzítése',
+    stakes: 'Mit tesz az egyes hely a drágakövek értékével',
+    step: (n, step) => `${n}. (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `${value} értékű üzletkötő a trónterembe`,
 
   card: {

@@ -685,7 +685,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'a',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'su' : 'giù'}`,
-  orderColumns: { legend: 'Colonne in parità, dalla migliore', nth: (n) => `${n}ª`, button: 'Ordina le colonne' },
+  orderColumns: {
+    legend: 'Colonne in parità, dalla migliore',
+    nth: (n) => `${n}ª`,
+    button: 'Ordina le colonne',
+    stakes: 'Che cosa fa ogni posto alle quotazioni',
+    step: (n, step) => `${n}ª (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Metti il mediatore ${value} nella sala del trono`,
 
   card: {

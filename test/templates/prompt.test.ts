@@ -192,6 +192,21 @@ function checkNothingChosen(html: string) {
   expect(html).not.toMatch(/<input\b[^>]*\schecked/);
 }
 
+/** R7.5: ordering tied columns shows each colour's quotation after each place the tie shares (clamped, R1.5). */
+function checkStakes(view: View, html: string) {
+  if (view.prompt.kind !== 'orderColumns') return;
+  const { columns, steps } = view.prompt;
+  const table = /<table class="stakes">[\s\S]*?<\/table>/.exec(html)![0];
+  const rows = [...table.matchAll(/<tr><th scope="row">[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+  expect(rows).toHaveLength(columns.length);
+  columns.forEach((c, i) => {
+    const q = view.quotation[c];
+    const cells = [...rows[i]!.matchAll(/<td>(\d+) → (\d+)<\/td>/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(cells).toEqual(steps.map((step) => [q, Math.min(12, Math.max(0, q + step))]));
+  });
+  count('column stakes');
+}
+
 /** Each gem or colour to choose says its quotation now; the Banker's, the move it makes (R7.5, R9). */
 function checkQuotations(view: View, html: string) {
   const q = view.quotation;
@@ -250,6 +265,7 @@ function play(configIndex: number, game: number) {
     const html = render(seen);
     checkNothingChosen(html);
     checkQuotations(seen, html);
+    checkStakes(seen, html);
     const prompt = seen.prompt;
     count(action.type === 'playCard' ? `card ${action.card}` : action.type);
     if (action.type === 'place') {
@@ -318,6 +334,7 @@ describe('every random action can be submitted through the rendered forms', () =
       'takeGems white',
       'alchemist keep',
       'peek form',
+      'column stakes',
       ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
