@@ -476,9 +476,37 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
   );
 }
 
+/**
+ * Each player's gems by colour, where gems change hands: what a gem given or taken does
+ * to the majorities the end scores (R8.2), the quotations beside the colours (R8.1).
+ */
+function gemsHeld(ctx: Ctx): string {
+  const { t, view } = ctx;
+  const rows = [
+    ...view.players.map((p) => ({ name: p.name, gems: p.gems })),
+    ...(view.neutral ? [{ name: t.terms.Neutral, gems: view.neutral.gems }] : []),
+  ];
+  const most = (c: Colour) => Math.max(...rows.map((r) => r.gems[c]));
+  const cell = (n: number, c: Colour) => (n > 0 && n === most(c) ? `<td><strong>${n}</strong></td>` : `<td>${n}</td>`);
+  return (
+    `<table class="gems-held"><caption>${esc(t.prompt.gemsHeld)}</caption><thead><tr><td></td>` +
+    // The gem's shape and the quotation in sight, the colour's name for a screen reader: five columns fit 360 px.
+    COLOURS.map(
+      (c) => `<th scope="col">${gemDot(c)}<span class="sr">${esc(t.terms.Colour[c])}</span> ${view.quotation[c]}</th>`,
+    ).join('') +
+    '</tr></thead><tbody>' +
+    rows
+      .map((r) => `<tr><th scope="row">${esc(r.name)}</th>${COLOURS.map((c) => cell(r.gems[c], c)).join('')}</tr>`)
+      .join('') +
+    '</tbody></table>'
+  );
+}
+
 function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
   const { t } = ctx;
-  return `<div class="choices">${p.choices
+  // A white gem becomes a colour of the player's choice (R1.2): the majorities say which.
+  const white = p.choices.some((choice) => choice.includes('white'));
+  return `${white ? gemsHeld(ctx) : ''}<div class="choices">${p.choices
     .map((choice) => {
       const white = choice.includes('white');
       const gems = choice.join(',');
@@ -620,6 +648,9 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
  * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
  * cards.ts); nothing chosen for the player.
  */
+/** The cards by which gems change hands or values (R9): their offers show who holds what. */
+const GEM_CARDS = new Set<Playable>(['alchemist', 'jeweler', 'banker']);
+
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
@@ -654,7 +685,8 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
   return (
     `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
     (`<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ` +
-      `${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`)
+      `${esc(cardEffect(t, card))}</p>${GEM_CARDS.has(card) ? gemsHeld(ctx) : ''}` +
+      `${cardFormBody(card, kit, choices)}</section>`)
   );
 }
 

@@ -735,6 +735,8 @@ const prompt = {
 
   /** Choosing gems in a port (R7.3) and naming a white gem's colour. */
   takeGems: (gems: readonly Gem[]) => `Take ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  /** Above each player's gems where gems change hands (the Alchemist, the Jeweler, the Banker, a white gem). */
+  gemsHeld: "Gems held by each player (each colour's quotation in its heading; the most of a colour in bold)",
   whiteBecomes: 'The white gem becomes',
   takeColour: (colour: Colour) => `Take ${terms.colour[colour]}`,
   /** A colour with its quotation now (R7.5), among gems to choose: "Blue (quotation 5)". */

@@ -638,6 +638,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Tomar ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Gemas de cada jugador (la cotización de cada color en su encabezado; la mayoría de un color en negrita)',
   whiteBecomes: 'La gema blanca se convierte en',
   takeColour: (colour) => `Tomar ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (cotización ${q})`,

@@ -664,6 +664,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Prendre ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Gemmes de chaque joueur (le cours de chaque couleur dans son en-tête ; la majorité d’une couleur en gras)',
   whiteBecomes: 'La gemme blanche devient',
   takeColour: (colour) => `Prendre ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (cours ${q})`,

@@ -638,6 +638,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Az egyes játékosok drágakövei (a fejlécben a szín értéke; egy szín legtöbbje félkövérrel)',
   whiteBecomes: 'A fehér drágakő helyett',
   takeColour: (colour) => `Elveszem: ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (érték: ${q})`,

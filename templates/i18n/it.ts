@@ -659,6 +659,9 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Prendi ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld:
+    'Gemme di ogni giocatore (la quotazione di ogni colore nella sua intestazione; ' +
+    'la maggioranza di un colore in grassetto)',
   whiteBecomes: 'La gemma bianca diventa',
   takeColour: (colour) => `Prendi ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (quotazione ${q})`,

@@ -7,6 +7,7 @@ import {
   type Action,
   type State,
   type View,
+  COLOURS,
   applyAction,
   createGame,
   randomAction,
@@ -192,6 +193,25 @@ function checkNothingChosen(html: string) {
   expect(html).not.toMatch(/<input\b[^>]*\schecked/);
 }
 
+/** Where gems change hands (the Alchemist, the Jeweler, the Banker, a white gem), every player's gems by colour. */
+function checkGemsHeld(view: View, html: string) {
+  const p = view.prompt;
+  const gemCard = p.kind === 'playCards' && p.cards.some((c) => ['alchemist', 'jeweler', 'banker'].includes(c));
+  const white = p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'));
+  const table = /<table class="gems-held">[\s\S]*?<\/table>/.exec(html)?.[0];
+  if (!gemCard && !white) {
+    expect(table).toBeUndefined();
+    return;
+  }
+  const rows = [...table!.matchAll(/<tr><th scope="row">([^<]*)<\/th>([\s\S]*?)<\/tr>/g)];
+  expect(rows).toHaveLength(view.players.length + (view.neutral ? 1 : 0));
+  view.players.forEach((player, i) => {
+    const counts = [...rows[i]![2]!.matchAll(/<td>(?:<strong>)?(\d+)/g)].map((m) => Number(m[1]));
+    expect(counts).toEqual(COLOURS.map((c) => player.gems[c]));
+  });
+  count('gems held');
+}
+
 /** R7.5: ordering tied columns shows each colour's quotation after each place the tie shares (clamped, R1.5). */
 function checkStakes(view: View, html: string) {
   if (view.prompt.kind !== 'orderColumns') return;
@@ -266,6 +286,7 @@ function play(configIndex: number, game: number) {
     checkNothingChosen(html);
     checkQuotations(seen, html);
     checkStakes(seen, html);
+    checkGemsHeld(seen, html);
     const prompt = seen.prompt;
     count(action.type === 'playCard' ? `card ${action.card}` : action.type);
     if (action.type === 'place') {
@@ -335,6 +356,7 @@ describe('every random action can be submitted through the rendered forms', () =
       'alchemist keep',
       'peek form',
       'column stakes',
+      'gems held',
       ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);
