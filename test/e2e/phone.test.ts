@@ -128,6 +128,33 @@ describe('a phone keeps the decision and the board in view (issue 20)', () => {
     },
   );
 
+  it('on a desktop (1,280 x 900 and 1,024 x 768) the placing tray floats over the decision, never over the board', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'desktop-tray' };
+    const game = await suite.createGame(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom('desktop-tray');
+    while (!(waitingFor(shadow.state)[0] === 0 && viewFor(shadow.state, 0).prompt.kind === 'place')) {
+      const seat = waitingFor(shadow.state)[0]!;
+      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+    }
+    for (const [width, height] of [
+      [1280, 900],
+      [1024, 768],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height } });
+      suite.track(context);
+      const page = await context.newPage();
+      await page.goto(game.seats[0]!.url);
+      const bar = page.locator('#prompt .place-bar');
+      await bar.waitFor({ state: 'visible', timeout: 20_000 });
+      const [tray, board] = [await bar.boundingBox(), await page.locator('#board').boundingBox()];
+      // Side by side: the tray starts right of the board's column.
+      expect(tray!.x, `${width} x ${height}`).toBeGreaterThanOrEqual(board!.x + board!.width);
+      expect(tray!.y + tray!.height, `${width} x ${height}`).toBeLessThanOrEqual(height);
+      await context.close();
+    }
+  });
+
   it(
     'a placement reaching a page open and scrolled away: the page brings the lit places between the ' +
       'bars by itself',
