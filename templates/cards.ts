@@ -90,6 +90,8 @@ export type Kit = {
   quoted(colours?: readonly (Colour | 'black')[]): Option[];
   /** "3 up · N2 port #1". */
   brokerLabel(ref: BrokerRef): string;
+  /** Each player's gems by colour: for a card by which gems change hands or values, the majorities at stake (R8.2). */
+  gemsHeld(): string;
 };
 
 /** A broker's place on the board (none on the throne). */
@@ -265,6 +267,7 @@ const PAGES = {
       const w = k.t.prompt.card;
       const held = choices?.give ?? [];
       return (
+        k.gemsHeld() +
         (held.length
           ? k.play(
               'alchemist-exchange',
@@ -275,7 +278,8 @@ const PAGES = {
                   k.choose('take', w.alchemistTake, k.quoted(choices?.take ?? [])),
               ),
             )
-          : '') + k.play('alchemist-keep', w.alchemistKeep)
+          : '') +
+        k.play('alchemist-keep', w.alchemistKeep)
       );
     },
     said: (p, who, play) => (play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who)),
@@ -291,13 +295,17 @@ const PAGES = {
       const q = view.quotation;
       const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
         colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
-      return k.play(
-        '',
-        w.play('banker'),
-        pair(
-          w.bankerLegend,
-          k.choose('up', w.bankerUp, moves(choices?.up, 1)) + k.choose('down', w.bankerDown, moves(choices?.down, -1)),
-        ),
+      return (
+        k.gemsHeld() +
+        k.play(
+          '',
+          w.play('banker'),
+          pair(
+            w.bankerLegend,
+            k.choose('up', w.bankerUp, moves(choices?.up, 1)) +
+              k.choose('down', w.bankerDown, moves(choices?.down, -1)),
+          ),
+        )
       );
     },
     said: (p, who, play) => p.banker(who, play.up, play.down),
@@ -308,14 +316,17 @@ const PAGES = {
     values: (a) => ({ gem1: a.gems[0], gem2: a.gems[1] }),
     form(k, choices) {
       const w = k.t.prompt.card;
-      return k.play(
-        '',
-        w.play('jeweler'),
-        pair(
-          w.jewelerLegend,
-          k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) +
-            k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours)),
-        ),
+      return (
+        k.gemsHeld() +
+        k.play(
+          '',
+          w.play('jeweler'),
+          pair(
+            w.jewelerLegend,
+            k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) +
+              k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours)),
+          ),
+        )
       );
     },
     said: (p, who, play) => p.jeweler(who, play.gems[0]!, play.gems[1]!),

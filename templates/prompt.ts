@@ -648,9 +648,6 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
  * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
  * cards.ts); nothing chosen for the player.
  */
-/** The cards by which gems change hands or values (R9): their offers show who holds what. */
-const GEM_CARDS = new Set<Playable>(['alchemist', 'jeweler', 'banker']);
-
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
@@ -681,12 +678,12 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
       list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) })),
     quoted: (colours) => quotedOptions(ctx, colours),
     brokerLabel: (ref) => brokerLabel(t, view, ref),
+    gemsHeld: () => gemsHeld(ctx),
   };
   return (
     `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
     (`<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ` +
-      `${esc(cardEffect(t, card))}</p>${GEM_CARDS.has(card) ? gemsHeld(ctx) : ''}` +
-      `${cardFormBody(card, kit, choices)}</section>`)
+      `${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`)
   );
 }
 

@@ -128,7 +128,7 @@ describe('a phone keeps the decision and the board in view (issue 20)', () => {
     },
   );
 
-  it('on a desktop (1,280 x 900 and 1,024 x 768) the placing tray floats over the decision, never over the board', async () => {
+  it('on a desktop (1,280 x 900, 1,024 x 768) the placing tray floats over the decision, never the board', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'desktop-tray' };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
