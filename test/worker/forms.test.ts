@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { phaseOf, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
+import { sinceSection } from '../../templates/sections.ts';
 import { spotCode } from '../../templates/theme.ts';
 import {
   NAMES,
@@ -61,13 +62,16 @@ describe('forms', () => {
       expect(res.status).toBe(200);
       shadow.apply(1, { type: 'bid', brokers: [3, 4] });
       // No socket ever told the object what the page holds: the version it posted from says it.
-      expect(await res.text()).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
+      // With the seat's panel of what happened since its last move (empty now: it just moved).
+      expect(await res.text()).toBe(
+        updatesFor(EN, before, shadow.view(1), linksOf(game, 1)) + sinceSection(EN, shadow.pageView(1)),
+      );
       expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
       // A page made on an older version (its bid still open while another bid) gets its whole sections.
       const res2 = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, true);
       expect(res2.status).toBe(200);
       shadow.apply(2, { type: 'bid', brokers: [0, 1] });
-      expect(await res2.text()).toBe(liveFragments(EN, shadow.view(2), linksOf(game, 2)));
+      expect(await res2.text()).toBe(liveFragments(EN, shadow.pageView(2), linksOf(game, 2)));
     },
   );
 
@@ -81,7 +85,9 @@ describe('forms', () => {
     expect(res.status).toBe(200);
     shadow.apply(1, { type: 'bid', brokers: [3, 4] });
     const answer = await res.text();
-    expect(answer).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
+    expect(answer).toBe(
+      updatesFor(EN, before, shadow.view(1), linksOf(game, 1)) + sinceSection(EN, shadow.pageView(1)),
+    );
     expect(await own.next(2)).toBe(answer);
     own.close();
   });

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments, type PagePaths } from '../../templates/index.tsx';
+import { sinceSection } from '../../templates/sections.ts';
+import type { View } from '../../src/engine/index.ts';
 import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created, stubOf } from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
@@ -17,6 +19,10 @@ const linksOf = (game: Created, seat: number | null): PagePaths => {
   const self = seat === null ? pathOf(game.spectatorUrl) : pathOf(game.seats[seat]!.url);
   return { self, actions: seat === null ? null : `${self}/actions`, ws: `${self}/ws` };
 };
+
+/** A page's update: what changed, and on a seat's page its panel of what happened since its last move. */
+const updateOf = (shadow: Shadow, before: View, seat: number | null, paths: PagePaths) =>
+  updatesFor(EN, before, shadow.view(seat), paths) + (seat === null ? '' : sinceSection(EN, shadow.pageView(seat)));
 
 describe('websocket pushes', () => {
   it(
@@ -41,7 +47,7 @@ describe('websocket pushes', () => {
         shadow.apply(n, { type: 'bid', brokers });
         for (const [i, seat] of seats.entries()) {
           const pushed = await sockets[i]!.next(2 + n);
-          expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
+          expect(pushed).toBe(updateOf(shadow, before[i]!, seat, linksOf(game, seat)));
           // An update names the version it applies to, and sends the status, never the whole page.
           expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
           expect(pushed).not.toContain('id="board"');
@@ -80,7 +86,7 @@ describe('websocket pushes', () => {
       shadow.apply(0, { type: 'bid', brokers: [1, 3] });
       for (const [i, seat] of seats.entries()) {
         const pushed = await sockets[i]!.next(2);
-        expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
+        expect(pushed).toBe(updateOf(shadow, before[i]!, seat, linksOf(game, seat)));
         expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
         expect(pushed).not.toContain('id="log"');
       }
