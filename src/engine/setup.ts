@@ -1,6 +1,6 @@
 // R2: creating a game. Everything chance decides is fixed here, from the seed and
 // the optional test deal, and kept in `secret`, which no view ever reads.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BROKERS,
   EXPRESS_BROKERS,

@@ -4,7 +4,7 @@
 // POSTs them to the same address, which answers the swings in words and one decision's
 // board (templates/analysis.ts). The Worker judges nothing: it only replays the record.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ActionSchema } from '../engine/index.ts';
 import { analysisPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
@@ -18,23 +18,23 @@ import { tOf } from './refusal.ts';
 type Room = DurableObjectStub<GameRoom>;
 
 /** `seat`: one digit; absent, a seat link's own seat, else the first. */
-const SeatQuerySchema = z.string().regex(/^\d$/).transform(Number).optional();
+const SeatQuerySchema = z.optional(z.pipe(z.string().check(z.regex(/^\d$/)), z.transform(Number)));
 
 /** More decisions than any seat makes in a game (a 2-player game's seat makes about 60). */
 const MAX_DECISIONS = 200;
 
 const JudgementsSchema = z.object({
-  seat: z.number().int().min(0).max(3),
-  at: z.number().int().min(0).max(MAX_DECISIONS),
+  seat: z.int().check(z.minimum(0), z.maximum(3)),
+  at: z.int().check(z.minimum(0), z.maximum(MAX_DECISIONS)),
   decisions: z
     .array(
       z.object({
-        version: z.number().int().min(0),
+        version: z.int().check(z.minimum(0)),
         suggested: ActionSchema,
-        loss: z.number().min(0).max(1000),
+        loss: z.number().check(z.minimum(0), z.maximum(1000)),
       }),
     )
-    .max(MAX_DECISIONS),
+    .check(z.maxLength(MAX_DECISIONS)),
 });
 
 export async function answerAnalysisPage<E extends AppEnv>(

@@ -1,6 +1,6 @@
 // The home page and the creation of a game, by its form or by the JSON API.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DealSchema, OptionsSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { homePage } from '../../templates/index.tsx';
 import { newGameId } from '../room/signedLinks.ts';
@@ -100,7 +100,10 @@ create.post('/games', async (c) => {
   const bots = perPlayer(
     fields,
     'bot',
-    z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)),
+    z.pipe(
+      z.enum(['person', ...BotLevelSchema.options]),
+      z.transform((b) => (b === 'person' ? null : b)),
+    ),
     (player) => ({ key: 'playerSeatChoice', player }),
   );
   if (!bots.ok) return again(bots.refusal);
@@ -143,7 +146,7 @@ const emailRefusal = (player: number, issue?: z.core.$ZodIssue): HttpRefusal =>
 function perPlayer<T>(
   fields: Record<string, string | string[]>,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   refusal: (player: number, issue?: z.core.$ZodIssue) => HttpRefusal,
 ): { ok: true; values: (T | null)[] } | { ok: false; refusal: HttpRefusal } {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -169,32 +172,30 @@ function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null
   return seconds >= min && seconds <= MOVE_SECONDS_MAX ? null : { key: 'moveSecondsRange', min, max: MOVE_SECONDS_MAX };
 }
 
-const CreateBodySchema = z
-  .object({
-    // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
-    // A bot's seat may leave its name out: it gets a default one (withBotNames).
-    players: z
-      .array(
-        z
-          .object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() })
-          .strict(),
-      )
-      .max(4),
-    options: z
-      .object(OptionsSchema.shape)
-      .partial()
-      .extend({
-        webhook: z.string().max(URL_FIELD_MAX).optional(),
-        moveSeconds: z.number().int().min(0).optional(),
-        spectatorsSeeChat: z.boolean().optional(),
-        hints: z.boolean().optional(),
-      })
-      .strict()
-      .optional(),
-    seed: z.optional(SeedSchema),
-    deal: z.optional(DealSchema),
-  })
-  .strict();
+const CreateBodySchema = z.strictObject({
+  // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
+  // A bot's seat may leave its name out: it gets a default one (withBotNames).
+  players: z
+    .array(
+      z.strictObject({
+        name: z.optional(z.unknown()),
+        email: z.optional(AddressSchema),
+        bot: z.optional(BotLevelSchema),
+      }),
+    )
+    .check(z.maxLength(4)),
+  options: z.optional(
+    z.strictObject({
+      ...z.partial(OptionsSchema).shape,
+      webhook: z.optional(z.string().check(z.maxLength(URL_FIELD_MAX))),
+      moveSeconds: z.optional(z.int().check(z.minimum(0))),
+      spectatorsSeeChat: z.optional(z.boolean()),
+      hints: z.optional(z.boolean()),
+    }),
+  ),
+  seed: z.optional(SeedSchema),
+  deal: z.optional(DealSchema),
+});
 
 /** A setup refused: a name's own refusal, said after its field ("players.1.name"), or the field alone. */
 function setupRefusal(error: z.core.$ZodError): Refusal {

@@ -1,7 +1,7 @@
 // The host's link: /g/:id/host/:sig, the page with every link, the admin check, and the
 // host controls (replace a seat's link or the host link, end the game early).
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOST_DEEDS, hostConfirmPage, hostPage, type AskedDeed, type HostDeed } from '../../templates/index.tsx';
 import type { Failure } from '../room/protocol.ts';
 import { jsonError, say, tOf } from './refusal.ts';
@@ -25,12 +25,13 @@ host.use(hostLink);
  * What a control just did (`?done=link&seat=1`, the address a page's form is sent back to):
  * said on the page. A stale or edited one is only a sentence not said, so it is dropped, not refused.
  */
-const DoneQuerySchema = z
-  .object({
+const DoneQuerySchema = z.pipe(
+  z.object({
     done: z.enum(HOST_DEEDS),
-    seat: z.string().regex(/^\d$/).transform(Number).optional(),
-  })
-  .transform((q) => ({ deed: q.done, seat: q.seat ?? null }));
+    seat: z.optional(z.pipe(z.string().check(z.regex(/^\d$/)), z.transform(Number))),
+  }),
+  z.transform((q) => ({ deed: q.done, seat: q.seat ?? null })),
+);
 
 host.get('/', async (c) => {
   const { id } = c.var.link;
@@ -94,23 +95,26 @@ host.get('/check', async (c) => {
  * the page's form only on its second post, which carries `confirm=yes` (hostConfirmPage):
  * the first one asks. A script's JSON call is deliberate already, as documented: it acts.
  */
-const ConfirmForm = z.looseObject({ confirm: z.string().optional() }).transform((f) => f.confirm === 'yes');
+const ConfirmForm = z.pipe(
+  z.looseObject({ confirm: z.optional(z.string()) }),
+  z.transform((f) => f.confirm === 'yes'),
+);
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
-const ConfirmedJson = z
-  .object({})
-  .strict()
-  .transform(() => true);
+const ConfirmedJson = z.pipe(
+  z.strictObject({}),
+  z.transform(() => true),
+);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
-const EndForm = z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }).transform(() => null);
+const EndForm = z.pipe(
+  z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }),
+  z.transform(() => null),
+);
 /** A script may say what the form's box says; nothing else. */
-const EndJson = z
-  .object({ confirm: z.literal(true).optional() })
-  .strict()
-  .transform(() => null);
-const SeatParamSchema = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number);
+const EndJson = z.pipe(
+  z.strictObject({ confirm: z.optional(z.literal(true)) }),
+  z.transform(() => null),
+);
+const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number));
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
@@ -207,17 +211,21 @@ host.post('/end', async (c) => {
 // ------------------------------------------------------------------ slow games (clocks, webhook, stand-in)
 
 /** A form's flag: "1" on, anything else off (the page's hidden field says which way the button goes). */
-const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).transform((f) => f[name] === '1');
+const flag = (name: string) =>
+  z.pipe(
+    z.looseObject({ [name]: z.optional(z.string()) }),
+    z.transform((f) => f[name] === '1'),
+  );
 
 /** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
 host.post('/clock', async (c) => {
   const body = await controlBody(
     c,
     flag('paused'),
-    z
-      .object({ paused: z.boolean() })
-      .strict()
-      .transform((b) => b.paused),
+    z.pipe(
+      z.strictObject({ paused: z.boolean() }),
+      z.transform((b) => b.paused),
+    ),
   );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const result = await c.var.room.setPaused(c.var.visitor, body.data);
@@ -230,11 +238,14 @@ host.post('/clock', async (c) => {
 host.post('/webhook', async (c) => {
   const body = await controlBody(
     c,
-    z.looseObject({ webhook: z.string().max(URL_FIELD_MAX).optional() }).transform((f) => f.webhook?.trim() || null),
-    z
-      .object({ webhook: z.string().max(URL_FIELD_MAX).nullable() })
-      .strict()
-      .transform((b) => b.webhook),
+    z.pipe(
+      z.looseObject({ webhook: z.optional(z.string().check(z.maxLength(URL_FIELD_MAX))) }),
+      z.transform((f) => f.webhook?.trim() || null),
+    ),
+    z.pipe(
+      z.strictObject({ webhook: z.nullable(z.string().check(z.maxLength(URL_FIELD_MAX))) }),
+      z.transform((b) => b.webhook),
+    ),
   );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const problem = body.data === null ? null : webhookProblem(body.data, localEndpoints(c.env));
@@ -253,13 +264,14 @@ host.post('/webhook', async (c) => {
 host.post('/seats/:seat/standin', async (c) => {
   const body = await controlBody(
     c,
-    z
-      .looseObject({ on: z.string().optional(), confirm: z.string().optional() })
-      .transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
-    z
-      .object({ on: z.boolean() })
-      .strict()
-      .transform((b) => ({ on: b.on, confirm: true })),
+    z.pipe(
+      z.looseObject({ on: z.optional(z.string()), confirm: z.optional(z.string()) }),
+      z.transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
+    ),
+    z.pipe(
+      z.strictObject({ on: z.boolean() }),
+      z.transform((b) => ({ on: b.on, confirm: true })),
+    ),
   );
   if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));

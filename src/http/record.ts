@@ -2,7 +2,7 @@
 // (GET {link}/replay?step=N), the same for every kind of link: each sub-app (seat.ts,
 // host.ts, watch.ts) passes its game's object and who is asking.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorPage, replayPage } from '../../templates/index.tsx';
 import { replayBody } from '../../templates/replay.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
@@ -29,12 +29,8 @@ export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, 
  * guessed at. `part=step`: the step's body alone, which public/replay.js swaps in.
  */
 const ReplayQuerySchema = z.object({
-  step: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .transform(Number)
-    .optional(),
-  part: z.literal('step').optional(),
+  step: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number))),
+  part: z.optional(z.literal('step')),
 });
 
 export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {

@@ -1,7 +1,7 @@
 // A player's link: /g/:id/p/:seat/:sig, its page (or JSON view), its actions and its socket.
 // One middleware reads the link once (seatLink.ts); the handlers take it from the context.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
@@ -38,15 +38,12 @@ seat.get('/status', async (c) => {
   return c.json(result.status);
 });
 
-const ActionBodySchema = z
-  .object({
-    action: z.unknown().refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' })),
-    version: z
-      .number({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) })
-      .int()
-      .min(0),
-  })
-  .strict();
+const ActionBodySchema = z.strictObject({
+  action: z.unknown().check(z.refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' }))),
+  version: z
+    .int({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) })
+    .check(z.minimum(0)),
+});
 
 /** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */
 function keptFields(fields: Record<string, string | string[]>): Record<string, string> {

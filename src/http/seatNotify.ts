@@ -4,7 +4,7 @@
 // language its player chose, for their pages and what they are sent. What is given here
 // is kept by the game's object for this seat alone and never shown to anyone.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mailStopPage, playerPage } from '../../templates/index.tsx';
 import { isLang } from '../../templates/i18n/index.ts';
 import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
@@ -87,7 +87,7 @@ seatNotify.delete('/push', async (c) => {
   const body = await controlBody(
     c,
     z.never(inZod({ key: 'sendJson' })),
-    z.object({ endpoint: z.string().max(1000).optional() }).strict(),
+    z.strictObject({ endpoint: z.optional(z.string().check(z.maxLength(1000))) }),
   );
   if (!body.ok) return refuseBody(c, { ...body, form: false });
   return answer(c, false, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint));
@@ -99,14 +99,17 @@ seatNotify.delete('/push', async (c) => {
 seatNotify.post('/mail', async (c) => {
   const body = await controlBody(
     c,
-    z
-      .looseObject({ address: z.string().optional() })
-      .transform((f) => f.address ?? '')
-      .pipe(AddressSchema),
-    z
-      .object({ address: AddressSchema })
-      .strict()
-      .transform((b) => b.address),
+    z.pipe(
+      z.pipe(
+        z.looseObject({ address: z.optional(z.string()) }),
+        z.transform((f) => f.address ?? ''),
+      ),
+      AddressSchema,
+    ),
+    z.pipe(
+      z.strictObject({ address: AddressSchema }),
+      z.transform((b) => b.address),
+    ),
   );
   if (!body.ok) return refuseBody(c, body);
   return answer(c, body.form, await c.var.room.setMail(c.var.visitor, body.data));
@@ -150,11 +153,14 @@ seatNotify.delete('/mail', (c) => stopMail(c, false));
 seatNotify.post('/lang', async (c) => {
   const body = await controlBody(
     c,
-    z.looseObject({ lang: Field }).transform((f) => f.lang ?? ''),
-    z
-      .object({ lang: Field })
-      .strict()
-      .transform((b) => b.lang ?? ''),
+    z.pipe(
+      z.looseObject({ lang: Field }),
+      z.transform((f) => f.lang ?? ''),
+    ),
+    z.pipe(
+      z.strictObject({ lang: Field }),
+      z.transform((b) => b.lang ?? ''),
+    ),
   );
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;

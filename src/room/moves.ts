@@ -2,7 +2,7 @@
 // version the seat was shown, stored before anything is answered or pushed, then pushed
 // to every open page and the agenda set again. Pages' actions and the room's bot (the
 // agenda's, a seat's own or a stand-in's) come through here alike.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { viewFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
 import type { ActResult, Failure } from './protocol.ts';

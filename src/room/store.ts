@@ -15,7 +15,7 @@
 // transaction (the Workers free tier counts rows written). A game grows by its actions
 // alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
 // is the snapshot with the few actions after it replayed: the engine is deterministic.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Action,
   DealSchema,
@@ -47,7 +47,7 @@ export const LinkKeySchema = z.discriminatedUnion('kind', [
   // The deployment secret LINK_SECRET.
   z.object({ kind: z.literal('env') }),
   // Local dev without LINK_SECRET: a secret generated for this game, kept here, never sent.
-  z.object({ kind: z.literal('dev'), secret: z.string().min(32) }),
+  z.object({ kind: z.literal('dev'), secret: z.string().check(z.minLength(32)) }),
 ]);
 export type LinkKey = z.infer<typeof LinkKeySchema>;
 
@@ -61,23 +61,23 @@ export const CreationSchema = z.object({
   createdAt: z.number(),
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */
-  generations: z.object({ host: z.number().int().min(0), seats: z.array(z.number().int().min(0)) }),
+  generations: z.object({ host: z.int().check(z.minimum(0)), seats: z.array(z.int().check(z.minimum(0))) }),
   /** Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives. */
-  notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
+  notify: z.optional(z.object({ webhook: z.url(), origin: z.url() })),
   /** The time each seat has per decision (issue 10), 0 or absent: none. */
-  moveSeconds: z.number().int().min(0).optional(),
+  moveSeconds: z.optional(z.int().check(z.minimum(0))),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
-  standIns: z.array(z.number().int().min(0)).optional(),
+  standIns: z.optional(z.array(z.int().check(z.minimum(0)))),
   /** Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link. */
-  bots: z.array(BotLevelSchema.nullable()).optional(),
+  bots: z.optional(z.array(z.nullable(BotLevelSchema))),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
-  origin: z.string().url().optional(),
+  origin: z.optional(z.url()),
   /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */
-  vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
+  vapid: z.optional(z.object({ publicKey: z.string(), privateKey: z.string() })),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
-  spectatorsSeeChat: z.boolean().optional(),
+  spectatorsSeeChat: z.optional(z.boolean()),
   /** A learning game (issue 23): each seat may ask for the bot's suggestion, and everyone reads that it did. */
-  hints: z.boolean().optional(),
+  hints: z.optional(z.boolean()),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -176,7 +176,7 @@ const GameRow2 = z.object({
 export const STORED_SHAPE = 'a597aacc5e86';
 
 /** What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null when damaged. */
-function ownWrite<T>(stored: unknown, schema: z.ZodType<T>): T | null {
+function ownWrite<T>(stored: unknown, schema: z.ZodMiniType<T>): T | null {
   if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SHAPE) {
     const { shape: _, ...written } = stored;
     return written as T;
@@ -224,7 +224,7 @@ export const actionRow = (seq: number, seat: number, action: Action, events: Log
 
 const ScoreSeriesSchema = z.array(
   z.object({
-    who: z.union([z.number().int(), z.literal('neutral')]),
+    who: z.union([z.int(), z.literal('neutral')]),
     name: z.string(),
     vp: z.array(z.number()),
     withGems: z.array(z.number()),
@@ -232,8 +232,8 @@ const ScoreSeriesSchema = z.array(
 );
 export const SnapshotSchema = z.object({
   state: StateSchema,
-  promptSince: z.array(z.number().int()),
-  scores: ScoreSeriesSchema.optional(),
+  promptSince: z.array(z.int()),
+  scores: z.optional(ScoreSeriesSchema),
 });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
@@ -343,7 +343,7 @@ export class Store {
     const rows = this.sql
       .exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq')
       .toArray()
-      .map((r) => ActionSql.extend({ snapshot: z.string().nullable() }).parse(r));
+      .map((r) => z.extend(ActionSql, { snapshot: z.nullable(z.string()) }).parse(r));
     const latest = [...rows].reverse().find((r) => r.snapshot !== null)?.snapshot;
     const newest: unknown = latest
       ? JSON.parse(latest)

@@ -7,7 +7,7 @@
 // reached (and the alarms set around it, each billed as a row too: agenda.ts).
 // A send whose object stops before its batch settles goes uncounted by the caps: its
 // episode is not marked either, so the alarm tells it again.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { VapidTokens } from './deliver.ts';
 
 const TOLD_TABLE = 'CREATE TABLE IF NOT EXISTS told (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)';
@@ -15,17 +15,17 @@ const TOLD_TABLE = 'CREATE TABLE IF NOT EXISTS told (id INTEGER PRIMARY KEY CHEC
 const HOUR_MS = 3_600_000;
 
 const ToldSchema = z.object({
-  marks: z.array(z.string()).catch([]),
+  marks: z.catch(z.array(z.string()), []),
   /** Per seat, when it was last sent a turn's notice or reminder (it counted the chat's unread then). */
-  turnAt: z.record(z.string(), z.number()).catch({}),
+  turnAt: z.catch(z.record(z.string(), z.number()), {}),
   /** Per seat, its last chat notice: when, and the newest message it told of. */
-  chat: z.record(z.string(), z.object({ at: z.number(), last: z.number() })).catch({}),
+  chat: z.catch(z.record(z.string(), z.object({ at: z.number(), last: z.number() })), {}),
   /** When each request of the last hour went out (the hourly cap). */
-  hour: z.array(z.number()).catch([]),
+  hour: z.catch(z.array(z.number()), []),
   /** Mails sent on a UTC day (the daily cap). */
-  mail: z.object({ day: z.string(), sent: z.number() }).nullable().catch(null),
+  mail: z.catch(z.nullable(z.object({ day: z.string(), sent: z.number() })), null),
   /** VAPID authorizations by "key origin" (deliver.ts), kept until they expire. */
-  vapid: z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })).catch({}),
+  vapid: z.catch(z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })), {}),
 });
 type ToldData = z.infer<typeof ToldSchema>;
 
@@ -55,7 +55,7 @@ export class Told implements VapidTokens {
         .map((r) => String(r.name)),
     );
     const row = tables.has('told') ? this.sql.exec('SELECT json FROM told WHERE id = 1').toArray()[0] : undefined;
-    const data = row ? ToldSchema.catch(EMPTY).parse(JSON.parse(String(row.json))) : structuredClone(EMPTY);
+    const data = row ? z.catch(ToldSchema, EMPTY).parse(JSON.parse(String(row.json))) : structuredClone(EMPTY);
     if (tables.has('notified')) {
       for (const r of this.sql.exec('SELECT episode, at, outcome FROM notified').toArray()) {
         const key = String(r.episode);
