@@ -8,8 +8,7 @@ import { jsonError, say, tOf } from './refusal.ts';
 import { inZod, type HttpRefusal } from '../views.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { absolute, failure, isForm, jsonView, notFound, wantsJson } from './respond.ts';
-import { answerRecord, answerReplay } from './record.ts';
-import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
+import { finishedRoutes } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
 import { URL_FIELD_MAX, localEndpoints } from '../room/outsideUrl.ts';
@@ -292,10 +291,10 @@ for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', 
     return c.json({ ok: false, error: jsonError(c, { code: 'method', refusal: { key: 'usePost' } }) }, 405);
   });
 }
-// A finished game's record and replay (record.ts), and a seat's analysis (analysis.ts).
-host.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
-host.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
-host.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, c.var.visitor));
-host.post('/analysis', (c) => answerAnalysis(c, c.var.room, c.var.visitor));
+// A finished game's record and replay, and a seat's analysis (record.ts).
+host.route(
+  '/',
+  finishedRoutes<HostEnv>((c) => c.var.visitor),
+);
 // The chat's controls: hide a message, mute a seat (chat.ts).
 host.route('/', hostChat);

@@ -9,8 +9,7 @@ import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, want
 import { flashOf, heard, issuePath, jsonError, tOf } from './refusal.ts';
 import { inZod } from '../views.ts';
 import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
-import { answerRecord, answerReplay } from './record.ts';
-import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
+import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
 import { seatChat } from './chat.ts';
@@ -122,11 +121,11 @@ seat.post('/actions', async (c) => {
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 
-// A finished game's record and replay (record.ts), and a seat's analysis (analysis.ts).
-seat.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
-seat.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
-seat.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, c.var.visitor));
-seat.post('/analysis', (c) => answerAnalysis(c, c.var.room, c.var.visitor));
+// A finished game's record and replay, and a seat's analysis (record.ts).
+seat.route(
+  '/',
+  finishedRoutes<SeatEnv>((c) => c.var.visitor),
+);
 // Its own notifications: push, e-mail, the Home Screen manifest (seatNotify.ts).
 seat.route('/', seatNotify);
 // Its chat and its private notes (chat.ts).

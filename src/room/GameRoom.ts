@@ -39,6 +39,7 @@ import { recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
+import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
@@ -114,6 +115,12 @@ export class GameRoom extends DurableObject<Env> {
     return admit(() => this.core.game, this.env.LINK_SECRET, visitor);
   }
 
+  /** An RPC's work, done once `visitor` is admitted (given the game's creation); a refusal as it is. */
+  private async admitted<R>(visitor: Visitor, work: (creation: Creation) => R): Promise<Awaited<R> | Failure> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? await work(admitted.creation) : admitted;
+  }
+
   // ------------------------------------------------------------------ the runtime's hooks
 
   /** WebSocket upgrade, forwarded by the Worker with the visitor in the internal URL. */
@@ -177,40 +184,38 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async open(visitor: Visitor): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    const { creation } = admitted;
-    if (visitor.kind === 'host') {
-      const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
-      const room = {
-        webhook: creation.notify?.webhook ?? null,
-        standIns: creation.standIns ?? [],
-        givenUp: this.core.contacts.givenUp(),
-        expiry,
-      };
+    return this.admitted(visitor, async (creation): Promise<OpenResult> => {
+      if (visitor.kind === 'host') {
+        const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
+        const room = {
+          webhook: creation.notify?.webhook ?? null,
+          standIns: creation.standIns ?? [],
+          givenUp: this.core.contacts.givenUp(),
+          expiry,
+        };
+        return {
+          ok: true,
+          view: this.core.withChat(this.core.viewOf(null), 'host'),
+          host: await this.core.links(creation),
+          room,
+        };
+      }
+      if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
+      const lang = this.core.contacts.langOf(visitor.seat);
       return {
         ok: true,
-        view: this.core.withChat(this.core.viewOf(null), 'host'),
-        host: await this.core.links(creation),
-        room,
+        view: this.chat.ownView(visitor.seat),
+        notify: this.seats.notifyOf(creation, visitor.seat),
+        ...(lang ? { lang } : {}),
       };
-    }
-    if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
-    const lang = this.core.contacts.langOf(visitor.seat);
-    return {
-      ok: true,
-      view: this.chat.ownView(visitor.seat),
-      notify: this.seats.notifyOf(creation, visitor.seat),
-      ...(lang ? { lang } : {}),
-    };
+    });
   }
 
   /** One seat's action: checked, applied, stored, pushed; at most once per view version (moves.ts). */
   async act(visitor: SeatVisitor, action: unknown, version?: number, pageLang?: string): Promise<ActResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok
-      ? this.moves.act(admitted.creation, visitor.seat, visitor.sig, action, version, pageLang)
-      : admitted;
+    return this.admitted(visitor, (creation) =>
+      this.moves.act(creation, visitor.seat, visitor.sig, action, version, pageLang),
+    );
   }
 
   /**
@@ -218,118 +223,101 @@ export class GameRoom extends DurableObject<Env> {
    * spectator's view without its history; `lang`, the language of its time left.
    */
   async status(visitor: Visitor, lang = 'en'): Promise<StatusResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    // The clock but no scores: a line of the home page needs none.
-    const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
-    return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
+    return this.admitted(visitor, () => {
+      // The clock but no scores: a line of the home page needs none.
+      const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
+      return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
+    });
   }
 
   /** The game record, for any link, once the game is over (record.ts). Reads, never writes. */
   async record(visitor: Visitor): Promise<RecordResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    const { state } = this.core.current();
-    return recordOf(
-      state,
-      () => this.core.finished(state.result!),
-      () => this.core.chatOf(visitor.kind),
-    );
+    return this.admitted(visitor, () => {
+      const { state } = this.core.current();
+      return recordOf(
+        state,
+        () => this.core.finished(state.result!),
+        () => this.core.chatOf(visitor.kind),
+      );
+    });
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.subscribePush(admitted.creation, visitor.seat, sub) : admitted;
+    return this.admitted(visitor, (creation) => this.seats.subscribePush(creation, visitor.seat, sub));
   }
 
   /** One browser of the seat (its endpoint), or all of them. */
   async unsubscribePush(visitor: SeatVisitor, endpoint?: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.unsubscribePush(visitor.seat, endpoint) : admitted;
+    return this.admitted(visitor, () => this.seats.unsubscribePush(visitor.seat, endpoint));
   }
 
   async setMail(visitor: SeatVisitor, address: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setMail(visitor.seat, address) : admitted;
+    return this.admitted(visitor, () => this.seats.setMail(visitor.seat, address));
   }
 
   async stopMail(visitor: SeatVisitor): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.stopMail(visitor.seat) : admitted;
+    return this.admitted(visitor, () => this.seats.stopMail(visitor.seat));
   }
 
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setLang(visitor.seat, lang) : admitted;
+    return this.admitted(visitor, () => this.seats.setLang(visitor.seat, lang));
   }
 
   // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
 
   async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.post(visitor.seat, text) : admitted;
+    return this.admitted(visitor, () => this.chat.post(visitor.seat, text));
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.saveNotes(visitor.seat, text) : admitted;
+    return this.admitted(visitor, () => this.chat.saveNotes(visitor.seat, text));
   }
 
   async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.hide(id) : admitted;
+    return this.admitted(visitor, () => this.chat.hide(id));
   }
 
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.mute(admitted.creation, seat, on) : admitted;
+    return this.admitted(visitor, (creation) => this.chat.mute(creation, seat, on));
   }
 
   /** POST {seat}/hint, in a learning game (hints.ts). */
   async askHint(visitor: SeatVisitor): Promise<HintResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? askHint(this.core, this.sockets, visitor.seat) : admitted;
+    return this.admitted(visitor, () => askHint(this.core, this.sockets, visitor.seat));
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceSeatLink(admitted.creation, seat) : admitted;
+    return this.admitted(visitor, (creation) => this.host.replaceSeatLink(creation, seat));
   }
 
   async replaceHostLink(visitor: HostVisitor): Promise<{ ok: true; links: GameLinks } | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceHostLink(admitted.creation) : admitted;
+    return this.admitted(visitor, (creation) => this.host.replaceHostLink(creation));
   }
 
   async endGame(visitor: HostVisitor): Promise<{ ok: true; view: RoomView } | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.endGame() : admitted;
+    return this.admitted(visitor, () => this.host.endGame());
   }
 
   /** The game's webhook (null: none); the spectator link it gives is made from `origin`. */
   async setWebhook(visitor: HostVisitor, webhook: string | null, origin: string): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setWebhook(admitted.creation, webhook, origin) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setWebhook(creation, webhook, origin));
   }
 
   async setStandIn(visitor: HostVisitor, seat: number, on: boolean): Promise<SeatLinksResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setStandIn(admitted.creation, seat, on) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setStandIn(creation, seat, on));
   }
 
   async setPaused(visitor: HostVisitor, paused: boolean): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setPaused(admitted.creation, paused) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setPaused(creation, paused));
   }
 
   /** POST {host link}/rematch, once the game is over: made once, answered the same after. */
   async rematch(visitor: HostVisitor): Promise<RematchResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.rematches.rematch(admitted.creation) : admitted;
+    return this.admitted(visitor, (creation) => this.rematches.rematch(creation));
   }
 
   /**
@@ -338,14 +326,12 @@ export class GameRoom extends DurableObject<Env> {
    * another seat's view, the spectators' or the JSON API's.
    */
   async rematchLinkFor(visitor: Visitor): Promise<RematchLinkResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.rematches.linkFor(visitor) : admitted;
+    return this.admitted(visitor, () => this.rematches.linkFor(visitor));
   }
 
   /** Host-only admin check: the stored log replays to the stored state (checks.ts). */
   async adminCheck(visitor: HostVisitor): Promise<(ReplayReport & { stats: RoomStats }) | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? { ...this.replayCheck(), stats: this.stats() } : admitted;
+    return this.admitted(visitor, () => ({ ...this.replayCheck(), stats: this.stats() }));
   }
 
   // ------------------------------------------------------------------ checks (tests, bench)
