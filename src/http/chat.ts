@@ -127,34 +127,34 @@ const OnJson = z.pipe(
 );
 
 /** The host's answer: back to the host page's chat (a form), or JSON. */
-function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response {
+function hostAnswer(c: Context<HostEnv>, json: object, { form }: { form: boolean }): Response {
   if (form && !wantsJson(c)) return c.redirect(`${hostPath(c.var.link.id, c.var.link.sig)}#chat`, 303);
   return c.json({ ok: true, ...json });
 }
 
-const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) =>
+const hostRefused = (c: Context<HostEnv>, f: Failure, { form }: { form: boolean }) =>
   form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f);
 
 // `:message`, not `:id`: the host link's own `:id` is the game's.
 hostChat.post('/chat/:message/hide', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
-  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return hostRefused(c, badRequest(body.refusal), { form: body.form });
   // A path that names no message is a link to nothing.
   const id = MessageIdSchema.safeParse(c.req.param('message'));
   if (!id.success) return notFound(c);
   const result = await c.var.room.hideChat(c.var.visitor, id.data);
-  if (!result.ok) return hostRefused(c, body.form, result);
-  return hostAnswer(c, body.form, { message: result.entry });
+  if (!result.ok) return hostRefused(c, result, { form: body.form });
+  return hostAnswer(c, { message: result.entry }, { form: body.form });
 });
 
 hostChat.post('/seats/:seat/mute', async (c) => {
   const body = await controlBody(c, OnForm, OnJson);
-  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return hostRefused(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return hostRefused(c, body.form, badRequest({ key: 'seatParam' }));
+  if (!seat.success) return hostRefused(c, badRequest({ key: 'seatParam' }), { form: body.form });
   const result = await c.var.room.muteSeat(c.var.visitor, seat.data, body.data);
-  if (!result.ok) return hostRefused(c, body.form, result);
-  return hostAnswer(c, body.form, { seat: result.seat, on: result.on });
+  if (!result.ok) return hostRefused(c, result, { form: body.form });
+  return hostAnswer(c, { seat: result.seat, on: result.on }, { form: body.form });
 });
 
 /** The host reads the chat and keeps it; only the players talk in it. */

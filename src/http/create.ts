@@ -80,7 +80,7 @@ const refusalOf = (c: Context<AppEnv>) => creationRefused(c.env, c.req.header('C
 create.get('/', (c) => c.html(homePage(tOf(c), undefined, !!mailerOf(c.env))));
 
 create.post('/games', async (c) => {
-  if (!isForm(c)) return refuse(c, 400, 'bad-request', { key: 'sendNewGameForm' }, false);
+  if (!isForm(c)) return refuse(c, 400, 'bad-request', { key: 'sendNewGameForm' }, { json: false });
   const mail = !!mailerOf(c.env);
   // The home page again, its refusal said in the request's language.
   const again = (refusal: Refusal) => c.html(homePage(tOf(c), say(c, refusal), mail), 400);
@@ -208,15 +208,16 @@ create.post('/api/games', async (c) => {
   // Only JSON: a page elsewhere can post text/plain without asking, but application/json
   // needs a CORS preflight this server never grants, so no site can make its visitors create games.
   if (mediaType(c) !== 'application/json')
-    return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, true);
+    return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, { json: true });
   const body = await jsonBody(c);
-  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, { json: true });
   const parsed = CreateBodySchema.safeParse(body.data);
-  if (!parsed.success) return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, true);
+  if (!parsed.success)
+    return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, { json: true });
   const { options, seed, deal } = parsed.data;
   const players = withBotNames(tOf(c), parsed.data.players);
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
-    return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
+    return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, { json: true });
   }
   const { webhook, moveSeconds, spectatorsSeeChat, hints, ...rules } = options ?? {};
   const emails = players.map((p) => p.email ?? null);
@@ -226,7 +227,7 @@ create.post('/api/games', async (c) => {
     (moveSeconds ? moveSecondsProblem(moveSeconds, c.env.ALLOW_FIXED_DEALS === '1') : null) ??
     emailsProblem(c, emails) ??
     botsProblem(players);
-  if (problem) return refuse(c, 400, 'invalid', problem, true);
+  if (problem) return refuse(c, 400, 'invalid', problem, { json: true });
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
   if (!setup.success)
     return c.json({ ok: false, error: jsonError(c, { code: 'invalid', refusal: setupRefusal(setup.error) }) }, 400);

@@ -116,7 +116,7 @@ const EndJson = z.pipe(
 const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number));
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
-async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
+async function refuse(c: Context<HostEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> {
   if (f.status === 404) return notFound(c);
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   const opened = await c.var.room.open(c.var.visitor);
@@ -151,19 +151,27 @@ async function ask(
   if (!opened.ok || !opened.host)
     return refuse(
       c,
-      true,
       opened.ok ? { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } } : opened,
+      { form: true },
     );
   const seats = opened.host.seats;
   const target = seat === null ? null : seats.find((s) => s.seat === seat);
   if (seat !== null && !target)
-    return refuse(c, true, {
-      ok: false,
-      status: 400,
-      error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } },
-    });
+    return refuse(
+      c,
+      {
+        ok: false,
+        status: 400,
+        error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } },
+      },
+      { form: true },
+    );
   if (target && target.path === null)
-    return refuse(c, true, { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } });
+    return refuse(
+      c,
+      { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } },
+      { form: true },
+    );
   const hostPath = opened.host.hostPath;
   return c.html(hostConfirmPage(tOf(c), { hostPath, action: c.req.path, deed, name: target?.name ?? '', fields }));
 }
@@ -177,12 +185,12 @@ const NO_SUCH_SEAT: HttpRefusal = { key: 'seatParam' };
 
 host.post('/seats/:seat/link', async (c) => {
   const body = await controlBody(c, ConfirmForm, ConfirmedJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
+  if (!seat.success) return refuse(c, badRequest(NO_SUCH_SEAT), { form: body.form });
   if (!body.data) return ask(c, 'link', seat.data);
   const result = await c.var.room.replaceSeatLink(c.var.visitor, seat.data);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'link', result.seat), 303);
   const links = absolute(c, result.links);
   return c.json({ ok: true, seat: result.seat, url: links.seats[result.seat]!.url });
@@ -190,19 +198,19 @@ host.post('/seats/:seat/link', async (c) => {
 
 host.post('/link', async (c) => {
   const body = await controlBody(c, ConfirmForm, ConfirmedJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   if (!body.data) return ask(c, 'hostLink', null);
   const result = await c.var.room.replaceHostLink(c.var.visitor);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(result.links.hostPath, 'hostLink'), 303);
   return c.json({ ok: true, url: absolute(c, result.links).hostUrl });
 });
 
 host.post('/end', async (c) => {
   const body = await controlBody(c, EndForm, EndJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const result = await c.var.room.endGame(c.var.visitor);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'end'), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -226,9 +234,9 @@ host.post('/clock', async (c) => {
       z.transform((b) => b.paused),
     ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const result = await c.var.room.setPaused(c.var.visitor, body.data);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -246,11 +254,11 @@ host.post('/webhook', async (c) => {
       z.transform((b) => b.webhook),
     ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const problem = body.data === null ? null : webhookProblem(body.data, localEndpoints(c.env));
-  if (problem) return refuse(c, body.form, badRequest(problem));
+  if (problem) return refuse(c, badRequest(problem), { form: body.form });
   const result = await c.var.room.setWebhook(c.var.visitor, body.data, new URL(c.req.url).origin);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -272,13 +280,13 @@ host.post('/seats/:seat/standin', async (c) => {
       z.transform((b) => ({ on: b.on, confirm: true })),
     ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
+  if (!seat.success) return refuse(c, badRequest(NO_SUCH_SEAT), { form: body.form });
   const { on, confirm } = body.data;
   if (!confirm) return ask(c, on ? 'standin' : 'back', seat.data, { on: on ? '1' : '0' });
   const result = await c.var.room.setStandIn(c.var.visitor, seat.data, on);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form)
     return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), on ? 'standin' : 'back', result.seat), 303);
   return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });

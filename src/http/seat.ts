@@ -95,7 +95,7 @@ seat.post('/actions', async (c) => {
   }
 
   const body = await jsonBody(c);
-  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, { json: true });
   const parsed = ActionBodySchema.safeParse(body.data);
   if (!parsed.success) {
     return refuse(
@@ -103,7 +103,7 @@ seat.post('/actions', async (c) => {
       400,
       'bad-request',
       heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) },
-      true,
+      { json: true },
     );
   }
   const result = await room.act(c.var.visitor, parsed.data.action, parsed.data.version);

@@ -30,7 +30,7 @@ async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
 }
 
 /** A refusal: JSON, or the seat's page. */
-function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Response> | Response {
+function refuse(c: Context<SeatEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> | Response {
   if (f.status === 404) return notFound(c);
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   return refusedPage(c, f);
@@ -38,11 +38,11 @@ function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Respons
 
 /** A body that could not be read as the control's (controls.ts). */
 const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: false }>) =>
-  refuse(c, body.form, badRequest(body.refusal));
+  refuse(c, badRequest(body.refusal), { form: body.form });
 
 /** Done: a form goes back to the page it came from, a script gets { ok: true }. */
-function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
-  if (!result.ok) return refuse(c, form, result);
+function answer(c: Context<SeatEnv>, result: ContactResult, { form }: { form: boolean }): Promise<Response> | Response {
+  if (!result.ok) return refuse(c, result, { form });
   return form ? c.redirect(c.var.paths.self, 303) : c.json({ ok: true });
 }
 
@@ -78,8 +78,8 @@ seatNotify.post('/push', async (c) => {
   const body = await controlBody(c, z.never(inZod({ key: 'sendSubscriptionJson' })), PushSubscriptionSchema);
   if (!body.ok) return refuseBody(c, { ...body, form: false });
   const problem = outsideUrlRefusal(body.data.endpoint, 'pushEndpoint', localEndpoints(c.env));
-  if (problem) return refuse(c, false, badRequest(problem));
-  return answer(c, false, await c.var.room.subscribePush(c.var.visitor, body.data));
+  if (problem) return refuse(c, badRequest(problem), { form: false });
+  return answer(c, await c.var.room.subscribePush(c.var.visitor, body.data), { form: false });
 });
 
 /** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
@@ -90,7 +90,7 @@ seatNotify.delete('/push', async (c) => {
     z.strictObject({ endpoint: z.optional(z.string().check(z.maxLength(1000))) }),
   );
   if (!body.ok) return refuseBody(c, { ...body, form: false });
-  return answer(c, false, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint));
+  return answer(c, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint), { form: false });
 });
 
 // ------------------------------------------------------------------ e-mail
@@ -112,7 +112,7 @@ seatNotify.post('/mail', async (c) => {
     ),
   );
   if (!body.ok) return refuseBody(c, body);
-  return answer(c, body.form, await c.var.room.setMail(c.var.visitor, body.data));
+  return answer(c, await c.var.room.setMail(c.var.visitor, body.data), { form: body.form });
 });
 
 /** Every mail's stop link, opened in a browser: a page with one button (a scanner following links stops nothing). */
@@ -129,7 +129,7 @@ seatNotify.get('/mail/stop', async (c) => {
  */
 async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
   const result = await c.var.room.stopMail(c.var.visitor);
-  if (!result.ok) return refuse(c, form, result);
+  if (!result.ok) return refuse(c, result, { form });
   if (!form && wantsJson(c)) return c.json({ ok: true });
   // In the seat's language, as the mail and its stop page were.
   const opened = await c.var.room.open(c.var.visitor);
@@ -164,8 +164,8 @@ seatNotify.post('/lang', async (c) => {
   );
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;
-  if (!isLang(lang)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
+  if (!isLang(lang)) return refuse(c, badRequest({ key: 'unknownLang' }), { form: body.form });
   const result = await c.var.room.setSeatLang(c.var.visitor, lang);
   if (result.ok) setLangCookie(c, lang);
-  return answer(c, body.form, result);
+  return answer(c, result, { form: body.form });
 });

@@ -104,17 +104,17 @@ export type Loaded =
  */
 export const SNAPSHOT_EVERY = 8;
 
-/** One stored action, as it was accepted: `action` as parsed (as posted, if stored before ACTIONS_PARSED), `events` what it yielded. */
+/** One stored action, as it was accepted: `action` as parsed (as posted, if stored before actions had a format version), `events` what it yielded. */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
 
 /**
- * An action as stored since actions are stored parsed: [ACTIONS_PARSED, the action as
+ * An action as stored since actions are stored parsed: [ACTION_FORMAT_VERSION, the action as
  * ActionSchema gave it]. A woken game replays such a row without parsing it again (zod
  * was half the replay's CPU); a row stored as posted (before), or parsed under another
- * version of the schema, is parsed again. test/room/storedShape.test.ts pins the schema's
+ * version of the schema, is parsed again. test/room/storedSchemaHash.test.ts pins the schema's
  * fingerprint for each version: when the schema changes, it fails until this goes up.
  */
-export const ACTIONS_PARSED = 1;
+export const ACTION_FORMAT_VERSION = 1;
 
 /** A stored action to replay: parsed as stored under this build's schema, or to parse again. */
 export type StoredAction = { parsed: Action } | { posted: unknown };
@@ -122,11 +122,11 @@ export type StoredAction = { parsed: Action } | { posted: unknown };
 /** An action row after the snapshot, replayed on a wake. */
 export type TailRow = { seq: number; seat: number; action: StoredAction };
 
-/** An action row's action, read back: see ACTIONS_PARSED. */
+/** An action row's action, read back: see ACTION_FORMAT_VERSION. */
 export function storedActionOf(text: string): StoredAction {
   const value = unpack(text);
   if (!Array.isArray(value) || typeof value[0] !== 'number') return { posted: value };
-  return value[0] === ACTIONS_PARSED ? { parsed: value[1] as Action } : { posted: value[1] };
+  return value[0] === ACTION_FORMAT_VERSION ? { parsed: value[1] as Action } : { posted: value[1] };
 }
 
 /** The action itself, whichever way it was stored (the record, the log). */
@@ -166,18 +166,18 @@ const GameRow2 = z.object({
 });
 
 /**
- * The fingerprint of the schemas a game's own writes are read with, the snapshot's and the
+ * The hash of the schemas a game's own writes are read with, the snapshot's and the
  * creation's: the start of the SHA-256 of their JSON Schemas, defaults included
- * (test/room/storedShape.test.ts computes it, and says the new one when either changes).
+ * (test/room/storedSchemaHash.test.ts computes it, and says the new one when either changes).
  * What was stored under this very fingerprint is read back as it was written, our own
  * write, without zod, which was ~0.5 ms of a woken object's first request; anything
  * else (older, or written before the fingerprint) is parsed, its defaults filled in.
  */
-export const STORED_SHAPE = 'a597aacc5e86';
+export const STORED_SCHEMA_HASH = 'a597aacc5e86';
 
-/** What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null when damaged. */
+/** What a game stored itself under STORED_SCHEMA_HASH, as written (the mark taken off); anything else through `schema`; null when damaged. */
 function ownWrite<T>(stored: unknown, schema: z.ZodMiniType<T>): T | null {
-  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SHAPE) {
+  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SCHEMA_HASH) {
     const { shape: _, ...written } = stored;
     return written as T;
   }
@@ -186,7 +186,7 @@ function ownWrite<T>(stored: unknown, schema: z.ZodMiniType<T>): T | null {
 }
 
 /** The creation as stored, with the fingerprint it was written under. */
-const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, shape: STORED_SHAPE });
+const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, shape: STORED_SCHEMA_HASH });
 
 /**
  * A snapshot as stored: only its own fields, whatever else the object passed carries (a
@@ -196,7 +196,7 @@ const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, sha
  * isolate's first action).
  */
 const storedSnapshot = ({ state, promptSince, scores }: Snapshot) =>
-  JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
+  JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SCHEMA_HASH });
 
 /** A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact (pack.ts). */
 export const snapshotOf = (text: string): unknown => (text.startsWith('{"state":') ? JSON.parse(text) : unpack(text));
@@ -218,7 +218,7 @@ export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry
 export const actionRow = (seq: number, seat: number, action: Action, events: LogEntry[]) => ({
   seq,
   seat,
-  action: pack([ACTIONS_PARSED, action]),
+  action: pack([ACTION_FORMAT_VERSION, action]),
   events: packEvents(events, seq),
 });
 
