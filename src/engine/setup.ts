@@ -10,7 +10,7 @@ import {
   STRONG_NEUTRAL_BROKERS,
   hasWhite,
 } from './components.ts';
-import { fail } from './game.ts';
+import { fail } from './ruleBreak.ts';
 import { seededRandom, shuffle } from './random.ts';
 import {
   type Deal,

@@ -1,6 +1,6 @@
 // The Durable Object of one game: the runtime's hooks (a socket's upgrade and messages,
 // the alarm) and the RPC the Worker calls. Each RPC admits its visitor once (admission.ts)
-// and hands over to the part that does the work: the sockets, the agenda (alarm and bot),
+// and hands over to the part that does the work: the sockets, the alarm schedule (notices, bot),
 // the moves, a seat's contacts, the chat, the host controls, the expiry, the rematch.
 import { DurableObject } from 'cloudflare:workers';
 import { viewFor } from '../engine/index.ts';
@@ -9,7 +9,7 @@ import { dictOf, isLang } from '../../templates/i18n/index.ts';
 import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
-import { Agenda } from './agenda.ts';
+import { AlarmSchedule } from './alarmSchedule.ts';
 import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
 import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
@@ -18,7 +18,7 @@ import { RoomCore } from './core.ts';
 import { newVapidKeys } from './deliver.ts';
 import type { Vars } from './env.ts';
 import { Expiry, expiryDays } from './expiry.ts';
-import { made } from './game.ts';
+import { createLive } from './gameInMemory.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
 import { askHint, type HintResult } from './hintRoom.ts';
 import type {
@@ -66,7 +66,7 @@ export interface Env extends Vars {
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
   private readonly sockets: Sockets;
-  private readonly agenda: Agenda;
+  private readonly alarmSchedule: AlarmSchedule;
   private readonly expiry: Expiry;
   private readonly rematches: Rematches;
   private readonly host: HostControls;
@@ -83,7 +83,7 @@ export class GameRoom extends DurableObject<Env> {
       core,
       (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
     );
-    this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
+    this.chat = new ChatRoom(core, this.sockets, () => this.alarmSchedule.schedule());
     this.rematches = new Rematches(
       core,
       this.sockets,
@@ -91,11 +91,13 @@ export class GameRoom extends DurableObject<Env> {
       (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input),
     );
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
-    this.sender = new Sender(senderRoom(core, () => this.agenda.reschedule()));
-    this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.moves.apply(seat, action));
-    this.moves = new Moves(core, this.sockets, () => this.agenda.schedule());
-    this.host = new HostControls(core, this.sockets, this.agenda);
-    this.seats = new SeatContacts(core, this.sockets, this.agenda);
+    this.sender = new Sender(senderRoom(core, () => this.alarmSchedule.reschedule()));
+    this.alarmSchedule = new AlarmSchedule(core, this.sender, this.expiry, (seat, action) =>
+      this.moves.apply(seat, action),
+    );
+    this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
+    this.host = new HostControls(core, this.sockets, this.alarmSchedule);
+    this.seats = new SeatContacts(core, this.sockets, this.alarmSchedule);
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -105,7 +107,9 @@ export class GameRoom extends DurableObject<Env> {
       void ctx.storage
         .getAlarm()
         .then((alarm) =>
-          alarm === null && core.game.kind === 'game' ? core.setAlarm(this.agenda.nextAt(Date.now())) : undefined,
+          alarm === null && core.game.kind === 'game'
+            ? core.setAlarm(this.alarmSchedule.nextAt(Date.now()))
+            : undefined,
         );
     }
   }
@@ -157,7 +161,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
-    return this.agenda.alarm(info);
+    return this.alarmSchedule.alarm(info);
   }
 
   // ------------------------------------------------------------------ RPC: the game
@@ -167,7 +171,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.core.game.kind !== 'empty') return exists;
     if (!input.devSecret && !this.env.LINK_SECRET)
       return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretSign' } } };
-    const live = made(input, Date.now(), input.localVapid ? await newVapidKeys() : undefined);
+    const live = createLive(input, Date.now(), input.localVapid ? await newVapidKeys() : undefined);
     if ('ok' in live) return live;
     // Another create may have run while this one awaited; the check and the write below
     // are in one synchronous stretch, so the object cannot be created twice.
@@ -179,7 +183,7 @@ export class GameRoom extends DurableObject<Env> {
     const links = await this.core.links(live.creation);
     if (input.emails?.some((e) => e) && input.origin)
       this.sender.invite(live.creation, links, input.emails, input.origin);
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return { ok: true, links };
   }
 
@@ -349,7 +353,7 @@ export class GameRoom extends DurableObject<Env> {
       pushed: this.sockets.pushed,
       databaseSize: ctx.storage.sql.databaseSize,
       sockets: ctx.getWebSockets().length,
-      alarms: this.agenda.alarms,
+      alarms: this.alarmSchedule.alarms,
     };
   }
 }

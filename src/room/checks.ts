@@ -5,7 +5,7 @@ import { applyAction, createGame } from '../engine/index.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { goneRefusal } from './admission.ts';
-import { type Game, wake } from './game.ts';
+import { type Game, wake } from './gameInMemory.ts';
 import type { ReplayReport } from './protocol.ts';
 import type { Store } from './store.ts';
 

@@ -29,7 +29,7 @@ import {
 } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
-import { Told } from './told.ts';
+import { NoticeLedger } from './noticeLedger.ts';
 import { History, type StoredEvents } from './history.ts';
 
 /**
@@ -245,8 +245,8 @@ const schemaOf = (snapshot: unknown) => {
 
 /**
  * Tables added after the first layout: the host's pauses of the clocks. (What the
- * notifications told is told.ts's one row; a game told before it has a `notified` table,
- * which told.ts reads.)
+ * notifications told is noticeLedger.ts's one row; a game told before it has a `notified` table,
+ * which noticeLedger.ts reads.)
  */
 const LATER_TABLES = {
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
@@ -272,11 +272,11 @@ export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
   rowsWritten = 0;
 
-  /** What the notifications told, and the caps on what they send (told.ts). */
-  readonly told: Told;
+  /** What the notifications told, and the caps on what they send (noticeLedger.ts). */
+  readonly notices: NoticeLedger;
 
   constructor(private readonly storage: DurableObjectStorage) {
-    this.told = new Told(storage, (rows) => {
+    this.notices = new NoticeLedger(storage, (rows) => {
       this.rowsWritten += rows;
     });
   }

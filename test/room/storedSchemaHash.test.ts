@@ -12,7 +12,7 @@ import {
   seededRandom,
   waitingFor,
 } from '../../src/engine/index.ts';
-import { wake } from '../../src/room/game.ts';
+import { wake } from '../../src/room/gameInMemory.ts';
 import { pack } from '../../src/room/pack.ts';
 import {
   ACTION_FORMAT_VERSION,
