@@ -52,6 +52,8 @@ async function build(): Promise<string> {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     external: ['node:*'],
+    // As wrangler.toml has wrangler bundle the Worker.
+    minify: true,
     outfile,
     logLevel: 'silent',
   });

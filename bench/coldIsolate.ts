@@ -1,7 +1,7 @@
 // A freshly woken game's object, as one fresh isolate sees its first action: the bundle a
 // thread of its own loads (cold.ts), zod without eval as in workerd (jitless.ts, first), the
 // Worker's warm-up as its script starts (room/warm.ts), the
-// game decoded from its stored rows and replayed (store.ts, game.ts), then the action with
+// game decoded from its stored rows and replayed (store.ts, gameInMemory.ts), then the action with
 // every seat page's update from the version before it (a woken object knows no page's last
 // view: the pages open while it slept hold that version, src/room/sockets.ts); and a woken
 // object's alarms (notices, the bot), in an isolate other objects keep busy.
@@ -9,10 +9,10 @@ import { threadCpuMs } from './threadCpu.ts';
 import './jitless.ts';
 import { type Action, type LogEntry, type State, seededRandom, viewFor, waitingFor } from '../src/engine/index.ts';
 import { botAction } from '../src/bots/index.ts';
-import { SEATS_TOLD_PER_ALARM } from '../src/room/agenda.ts';
+import { SEATS_TOLD_PER_ALARM } from '../src/room/alarmSchedule.ts';
 import type { PushSubscriptionJson } from '../src/room/contacts.ts';
 import { type VapidKeys, type VapidTokens, pushRequest } from '../src/room/deliver.ts';
-import { wake } from '../src/room/game.ts';
+import { wake } from '../src/room/gameInMemory.ts';
 import { step, updateView } from '../src/room/step.ts';
 import { decodeStored } from '../src/room/store.ts';
 import { warmUp } from '../src/room/warm.ts';
@@ -109,7 +109,7 @@ export async function noticeAlarm(
 }
 
 /**
- * The room's bot at the room's budget, as the alarm asks it (agenda.ts botDecides): ms of
+ * The room's bot at the room's budget, as the alarm asks it (alarmSchedule.ts botDecides): ms of
  * its decision alone for the first seat waited on. The one place the bench times the bot
  * (botDecisionMsMedian and P99; src/bots is another's to bound).
  */

@@ -12,7 +12,7 @@ import { COST, Work } from './work.ts';
 export type BotLevel = 'greedy' | 'standard';
 
 /**
- * The room's budget: the default, which the room's alarm (src/room/agenda.ts), a hint and
+ * The room's budget: the default, which the room's alarm (src/room/alarmSchedule.ts), a hint and
  * the analysis use, so a call without one plays what players meet. Its work is capped
  * (work.ts): npm run duel measures the decision's CPU, median and p99.
  */

@@ -24,7 +24,7 @@ import {
   YELLOW_CARDS,
   type YellowCard,
 } from '../engine/index.ts';
-import { agendaFor } from './agenda.ts';
+import { rebuildTasks } from './rebuiltTasks.ts';
 
 /** Every broker a seat owns this turn: the box's set and the King's Favor 2s already added (R10.1). */
 function ownedBrokers(view: View, seat: number): number[] {
@@ -212,7 +212,7 @@ export function sampleState(view: View, random: Random): State {
     result: view.result,
     secret: { shipDeck, piles, neutralDraws: neutral?.draws ?? [] },
   };
-  state.agenda = agendaFor(view, state, random);
+  state.agenda = rebuildTasks(view, state, random);
   return state;
 }
 

@@ -2,7 +2,7 @@
 import { addValues, sum, takeValues } from './components.ts';
 import { type Decision, finish, stillToChoose } from './decision.ts';
 import { emit } from './events.ts';
-import { fail } from './game.ts';
+import { fail } from './ruleBreak.ts';
 import type { State, TaskOf } from './schema.ts';
 import { turnPlan } from './turn.ts';
 

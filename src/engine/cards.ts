@@ -13,7 +13,8 @@ import {
 import { mostValuableColour } from './components.ts';
 import { type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
-import { fail, gainGem, gainVp } from './game.ts';
+import { fail } from './ruleBreak.ts';
+import { gainGem, gainVp } from './gains.ts';
 import {
   type CardChoices,
   type PlayCard,

@@ -6,7 +6,7 @@ import { peek } from './peek.ts';
 import { type LogEntry, emit, eventsOf } from './events.ts';
 import { randomAction } from './randomAction.ts';
 import { seededRandom } from './random.ts';
-import { RuleBreak, fail } from './game.ts';
+import { RuleBreak, fail } from './ruleBreak.ts';
 import type { RuleError } from './refusals.ts';
 import { type Deal, DealSchema, type Seed, SeedSchema, GameSetupSchema, type State } from './schema.ts';
 import { type Action, ActionSchema } from './actions.ts';

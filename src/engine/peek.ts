@@ -4,7 +4,7 @@
 import type { BrokerRef, State } from './schema.ts';
 import { boardBrokers, brokerAt } from './board.ts';
 import { emit } from './events.ts';
-import { fail } from './game.ts';
+import { fail } from './ruleBreak.ts';
 
 // The Spy's refusals are its looks' (here), not its play's (cards/spy.ts, which refuses nothing of its own).
 declare module './refusals.ts' {

@@ -4,7 +4,8 @@ import { addValues, roundsPerTurn, takeValues } from './components.ts';
 import { legalSpots, putBroker, spotProblem, takesOneBroker } from './board.ts';
 import { type Automatic, type Decision, finish } from './decision.ts';
 import { emit } from './events.ts';
-import { fail, gainVp } from './game.ts';
+import { fail } from './ruleBreak.ts';
+import { gainVp } from './gains.ts';
 import { afterPlacementTasks, cardChoices, cardsHeldFor, playCard, playableCards } from './cards.ts';
 
 export const place: Decision<TaskOf<'place'>> = {

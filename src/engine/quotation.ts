@@ -2,7 +2,7 @@
 // the top cannot be the one moved up, at the bottom cannot be the one moved down.
 import { COLOURS, type Colour, type State } from './schema.ts';
 import { QUOTATION_MAX, QUOTATION_MIN } from './components.ts';
-import { fail } from './game.ts';
+import { fail } from './ruleBreak.ts';
 
 export const canMove = (s: State, colour: Colour, step: 1 | -1) =>
   step > 0 ? s.quotation[colour] < QUOTATION_MAX : s.quotation[colour] > QUOTATION_MIN;

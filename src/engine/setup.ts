@@ -1,6 +1,6 @@
 // R2: creating a game. Everything chance decides is fixed here, from the seed and
 // the optional test deal, and kept in `secret`, which no view ever reads.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BROKERS,
   EXPRESS_BROKERS,
@@ -10,7 +10,7 @@ import {
   STRONG_NEUTRAL_BROKERS,
   hasWhite,
 } from './components.ts';
-import { fail } from './game.ts';
+import { fail } from './ruleBreak.ts';
 import { seededRandom, shuffle } from './random.ts';
 import {
   type Deal,

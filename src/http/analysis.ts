@@ -4,7 +4,7 @@
 // POSTs them to the same address, which answers the swings in words and one decision's
 // board (templates/analysis.ts). The Worker judges nothing: it only replays the record.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ActionSchema } from '../engine/index.ts';
 import { analysisPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
@@ -18,23 +18,23 @@ import { tOf } from './refusal.ts';
 type Room = DurableObjectStub<GameRoom>;
 
 /** `seat`: one digit; absent, a seat link's own seat, else the first. */
-const SeatQuerySchema = z.string().regex(/^\d$/).transform(Number).optional();
+const SeatQuerySchema = z.optional(z.pipe(z.string().check(z.regex(/^\d$/)), z.transform(Number)));
 
 /** More decisions than any seat makes in a game (a 2-player game's seat makes about 60). */
 const MAX_DECISIONS = 200;
 
 const JudgementsSchema = z.object({
-  seat: z.number().int().min(0).max(3),
-  at: z.number().int().min(0).max(MAX_DECISIONS),
+  seat: z.int().check(z.minimum(0), z.maximum(3)),
+  at: z.int().check(z.minimum(0), z.maximum(MAX_DECISIONS)),
   decisions: z
     .array(
       z.object({
-        version: z.number().int().min(0),
+        version: z.int().check(z.minimum(0)),
         suggested: ActionSchema,
-        loss: z.number().min(0).max(1000),
+        loss: z.number().check(z.minimum(0), z.maximum(1000)),
       }),
     )
-    .max(MAX_DECISIONS),
+    .check(z.maxLength(MAX_DECISIONS)),
 });
 
 export async function answerAnalysisPage<E extends AppEnv>(
@@ -53,7 +53,7 @@ export async function answerAnalysisPage<E extends AppEnv>(
       400,
       'invalid',
       { key: 'noAnalysisSeat', seat: c.req.query('seat') ?? '', last: names.length - 1 },
-      false,
+      { json: false },
     );
   }
   return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
@@ -84,9 +84,9 @@ function reviewed(link: string, record: GameRecord, seat: number, judged: Judged
 
 export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const body = await jsonBody(c);
-  if (!body.ok) return refuse(c, 400, 'invalid', body.refusal, true);
+  if (!body.ok) return refuse(c, 400, 'invalid', body.refusal, { json: true });
   const sent = JudgementsSchema.safeParse(body.data);
-  if (!sent.success) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
+  if (!sent.success) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, { json: true });
   const got = await room.record(visitor);
   if (!got.ok) return failure(c, got);
   const { seat, at, decisions } = sent.data;
@@ -97,12 +97,12 @@ export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room
       400,
       'invalid',
       { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 },
-      true,
+      { json: true },
     );
   const review = reviewed(c.req.path, record, seat, decisions);
   const view = review.ok ? review.viewAt(at) : undefined;
   if (review.ok && at >= Math.max(1, review.decisions.length))
-    return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, true);
+    return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, { json: true });
   if (!review.ok || !view) {
     if (!review.ok && review.reason === 'broken')
       console.error("Ys online: a finished game's record does not replay for its analysis.");
@@ -112,7 +112,7 @@ export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room
       broken ? 500 : 400,
       broken ? 'server' : 'invalid',
       broken ? { key: 'recordBroken' } : { key: 'analysisMismatch' },
-      true,
+      { json: true },
     );
   }
   return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view, seat }));

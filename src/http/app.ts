@@ -31,7 +31,7 @@ app.use(sameOriginOnly);
 // limit).
 app.use(
   bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) =>
-    refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, !isForm(c) || wantsJson(c)),
+    refuse(c, 413, 'too-large', { key: 'bodyTooLarge', max: MAX_BODY_BYTES }, { json: !isForm(c) || wantsJson(c) }),
   ),
 );
 
@@ -54,5 +54,5 @@ app.onError((err, c) => {
   // Hono's own refusals carry their answer (a 4xx), which is not a server fault.
   if (err instanceof HTTPException) return err.getResponse();
   console.error('Unhandled error', err);
-  return refuse(c, 500, 'server', { key: 'serverError' }, wantsJson(c));
+  return refuse(c, 500, 'server', { key: 'serverError' }, { json: wantsJson(c) });
 });

@@ -4,7 +4,7 @@
 // JSON (answered JSON); a refusal changes nothing. The rules of a message are the
 // room's (src/room/chat.ts): the object checks them, in one place.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { playerPage } from '../../templates/index.tsx';
 import { Hono } from 'hono';
 import type { GameRoom } from '../room/GameRoom.ts';
@@ -19,11 +19,14 @@ import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 /** Anything but one text field is the same refusal: say what to send. */
 const BODY: Refusal = { key: 'chatBody' };
-const TextForm = z.looseObject({ text: z.string() }).transform((f) => f.text);
-const TextJson = z
-  .object({ text: z.string() })
-  .strict()
-  .transform((b) => b.text);
+const TextForm = z.pipe(
+  z.looseObject({ text: z.string() }),
+  z.transform((f) => f.text),
+);
+const TextJson = z.pipe(
+  z.strictObject({ text: z.string() }),
+  z.transform((b) => b.text),
+);
 
 /** A control's body, its schema's refusals all said as "send { text }". */
 async function textBody<E extends AppEnv>(c: Context<E>) {
@@ -103,57 +106,57 @@ onlyMethods(seatChat, '/notes', ['PUT', 'POST']);
 
 export const hostChat = new Hono<HostEnv>();
 
-const MessageIdSchema = z
-  .string()
-  .regex(/^\d{1,6}$/)
-  .transform(Number);
-const SeatParamSchema = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number);
+const MessageIdSchema = z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number));
+const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number));
 /**
  * A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty.
  */
-export const NoFieldsForm = z.looseObject({}).transform(() => null);
-export const NoFieldsJson = z
-  .object({})
-  .strict()
-  .transform(() => null);
-const OnForm = z.looseObject({ on: z.enum(['0', '1']) }).transform((f) => f.on === '1');
-const OnJson = z
-  .object({ on: z.boolean() })
-  .strict()
-  .transform((b) => b.on);
+export const NoFieldsForm = z.pipe(
+  z.looseObject({}),
+  z.transform(() => null),
+);
+export const NoFieldsJson = z.pipe(
+  z.strictObject({}),
+  z.transform(() => null),
+);
+const OnForm = z.pipe(
+  z.looseObject({ on: z.enum(['0', '1']) }),
+  z.transform((f) => f.on === '1'),
+);
+const OnJson = z.pipe(
+  z.strictObject({ on: z.boolean() }),
+  z.transform((b) => b.on),
+);
 
 /** The host's answer: back to the host page's chat (a form), or JSON. */
-function hostAnswer(c: Context<HostEnv>, form: boolean, json: object): Response {
+function hostAnswer(c: Context<HostEnv>, json: object, { form }: { form: boolean }): Response {
   if (form && !wantsJson(c)) return c.redirect(`${hostPath(c.var.link.id, c.var.link.sig)}#chat`, 303);
   return c.json({ ok: true, ...json });
 }
 
-const hostRefused = (c: Context<HostEnv>, form: boolean, f: Failure) =>
+const hostRefused = (c: Context<HostEnv>, f: Failure, { form }: { form: boolean }) =>
   form && !wantsJson(c) ? failure(c, f) : jsonRefusal(c, f);
 
 // `:message`, not `:id`: the host link's own `:id` is the game's.
 hostChat.post('/chat/:message/hide', async (c) => {
   const body = await controlBody(c, NoFieldsForm, NoFieldsJson);
-  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return hostRefused(c, badRequest(body.refusal), { form: body.form });
   // A path that names no message is a link to nothing.
   const id = MessageIdSchema.safeParse(c.req.param('message'));
   if (!id.success) return notFound(c);
   const result = await c.var.room.hideChat(c.var.visitor, id.data);
-  if (!result.ok) return hostRefused(c, body.form, result);
-  return hostAnswer(c, body.form, { message: result.entry });
+  if (!result.ok) return hostRefused(c, result, { form: body.form });
+  return hostAnswer(c, { message: result.entry }, { form: body.form });
 });
 
 hostChat.post('/seats/:seat/mute', async (c) => {
   const body = await controlBody(c, OnForm, OnJson);
-  if (!body.ok) return hostRefused(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return hostRefused(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return hostRefused(c, body.form, badRequest({ key: 'seatParam' }));
+  if (!seat.success) return hostRefused(c, badRequest({ key: 'seatParam' }), { form: body.form });
   const result = await c.var.room.muteSeat(c.var.visitor, seat.data, body.data);
-  if (!result.ok) return hostRefused(c, body.form, result);
-  return hostAnswer(c, body.form, { seat: result.seat, on: result.on });
+  if (!result.ok) return hostRefused(c, result, { form: body.form });
+  return hostAnswer(c, { seat: result.seat, on: result.on }, { form: body.form });
 });
 
 /** The host reads the chat and keeps it; only the players talk in it. */

@@ -2,7 +2,7 @@
 // form fields, or JSON, each with its own schema, both giving the control's one shape
 // of data. No body at all reads as `{}`: a script may send nothing for "no fields".
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formFields, isForm, jsonBody, type AppEnv } from './respond.ts';
 import { heard, issuePath } from './refusal.ts';
 import type { Refusal } from '../views.ts';
@@ -11,8 +11,8 @@ export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; ref
 
 export async function controlBody<T, E extends AppEnv>(
   c: Context<E>,
-  formSchema: z.ZodType<T>,
-  jsonSchema: z.ZodType<T>,
+  formSchema: z.ZodMiniType<T>,
+  jsonSchema: z.ZodMiniType<T>,
 ): Promise<Control<T>> {
   if (isForm(c)) {
     const read = await formFields(c);

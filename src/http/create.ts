@@ -1,6 +1,6 @@
 // The home page and the creation of a game, by its form or by the JSON API.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DealSchema, OptionsSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { homePage } from '../../templates/index.tsx';
 import { newGameId } from '../room/signedLinks.ts';
@@ -80,7 +80,7 @@ const refusalOf = (c: Context<AppEnv>) => creationRefused(c.env, c.req.header('C
 create.get('/', (c) => c.html(homePage(tOf(c), undefined, !!mailerOf(c.env))));
 
 create.post('/games', async (c) => {
-  if (!isForm(c)) return refuse(c, 400, 'bad-request', { key: 'sendNewGameForm' }, false);
+  if (!isForm(c)) return refuse(c, 400, 'bad-request', { key: 'sendNewGameForm' }, { json: false });
   const mail = !!mailerOf(c.env);
   // The home page again, its refusal said in the request's language.
   const again = (refusal: Refusal) => c.html(homePage(tOf(c), say(c, refusal), mail), 400);
@@ -100,7 +100,10 @@ create.post('/games', async (c) => {
   const bots = perPlayer(
     fields,
     'bot',
-    z.enum(['person', ...BotLevelSchema.options]).transform((b) => (b === 'person' ? null : b)),
+    z.pipe(
+      z.enum(['person', ...BotLevelSchema.options]),
+      z.transform((b) => (b === 'person' ? null : b)),
+    ),
     (player) => ({ key: 'playerSeatChoice', player }),
   );
   if (!bots.ok) return again(bots.refusal);
@@ -143,7 +146,7 @@ const emailRefusal = (player: number, issue?: z.core.$ZodIssue): HttpRefusal =>
 function perPlayer<T>(
   fields: Record<string, string | string[]>,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   refusal: (player: number, issue?: z.core.$ZodIssue) => HttpRefusal,
 ): { ok: true; values: (T | null)[] } | { ok: false; refusal: HttpRefusal } {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -169,32 +172,30 @@ function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null
   return seconds >= min && seconds <= MOVE_SECONDS_MAX ? null : { key: 'moveSecondsRange', min, max: MOVE_SECONDS_MAX };
 }
 
-const CreateBodySchema = z
-  .object({
-    // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
-    // A bot's seat may leave its name out: it gets a default one (withBotNames).
-    players: z
-      .array(
-        z
-          .object({ name: z.unknown().optional(), email: AddressSchema.optional(), bot: BotLevelSchema.optional() })
-          .strict(),
-      )
-      .max(4),
-    options: z
-      .object(OptionsSchema.shape)
-      .partial()
-      .extend({
-        webhook: z.string().max(URL_FIELD_MAX).optional(),
-        moveSeconds: z.number().int().min(0).optional(),
-        spectatorsSeeChat: z.boolean().optional(),
-        hints: z.boolean().optional(),
-      })
-      .strict()
-      .optional(),
-    seed: z.optional(SeedSchema),
-    deal: z.optional(DealSchema),
-  })
-  .strict();
+const CreateBodySchema = z.strictObject({
+  // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
+  // A bot's seat may leave its name out: it gets a default one (withBotNames).
+  players: z
+    .array(
+      z.strictObject({
+        name: z.optional(z.unknown()),
+        email: z.optional(AddressSchema),
+        bot: z.optional(BotLevelSchema),
+      }),
+    )
+    .check(z.maxLength(4)),
+  options: z.optional(
+    z.strictObject({
+      ...z.partial(OptionsSchema).shape,
+      webhook: z.optional(z.string().check(z.maxLength(URL_FIELD_MAX))),
+      moveSeconds: z.optional(z.int().check(z.minimum(0))),
+      spectatorsSeeChat: z.optional(z.boolean()),
+      hints: z.optional(z.boolean()),
+    }),
+  ),
+  seed: z.optional(SeedSchema),
+  deal: z.optional(DealSchema),
+});
 
 /** A setup refused: a name's own refusal, said after its field ("players.1.name"), or the field alone. */
 function setupRefusal(error: z.core.$ZodError): Refusal {
@@ -207,15 +208,16 @@ create.post('/api/games', async (c) => {
   // Only JSON: a page elsewhere can post text/plain without asking, but application/json
   // needs a CORS preflight this server never grants, so no site can make its visitors create games.
   if (mediaType(c) !== 'application/json')
-    return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, true);
+    return refuse(c, 415, 'unsupported-media-type', { key: 'createTakesJson' }, { json: true });
   const body = await jsonBody(c);
-  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, { json: true });
   const parsed = CreateBodySchema.safeParse(body.data);
-  if (!parsed.success) return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, true);
+  if (!parsed.success)
+    return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, { json: true });
   const { options, seed, deal } = parsed.data;
   const players = withBotNames(tOf(c), parsed.data.players);
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
-    return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, true);
+    return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, { json: true });
   }
   const { webhook, moveSeconds, spectatorsSeeChat, hints, ...rules } = options ?? {};
   const emails = players.map((p) => p.email ?? null);
@@ -225,7 +227,7 @@ create.post('/api/games', async (c) => {
     (moveSeconds ? moveSecondsProblem(moveSeconds, c.env.ALLOW_FIXED_DEALS === '1') : null) ??
     emailsProblem(c, emails) ??
     botsProblem(players);
-  if (problem) return refuse(c, 400, 'invalid', problem, true);
+  if (problem) return refuse(c, 400, 'invalid', problem, { json: true });
   const setup = SetupSchema.safeParse({ players: players.map((p) => ({ name: p.name })), options: rules });
   if (!setup.success)
     return c.json({ ok: false, error: jsonError(c, { code: 'invalid', refusal: setupRefusal(setup.error) }) }, 400);

@@ -3,7 +3,7 @@
 // The field names and value codes are those of templates/prompt.ts, a card's those of
 // templates/cards.ts (its fields by codec, decoded here). A refusal is
 // data (refusal.ts), carried in zod's messages and read back by `heard`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AREAS,
   type Action,
@@ -26,36 +26,49 @@ const label = (field: FormField, n?: number): Label => (n === undefined ? { fiel
 
 /** A field sent once: a repeated field is a malformed form, not a choice to guess from. */
 const single = (label: Label) =>
-  z.preprocess(
+  z.pipe(
     // A select left on "Choose…" sends an empty value: the field is missing.
-    (v) => {
+    z.transform((v: unknown) => {
       const one = Array.isArray(v) && v.length === 1 ? v[0] : v;
       return one === '' ? undefined : one;
-    },
+    }),
     z.string({
       error: (issue) => inZod({ key: issue.input === undefined ? 'fieldMissing' : 'fieldRepeated', ...label }),
     }),
   );
 
+/** `schema`'s value made into another by `f` (zod's `.transform`). */
+const then = <S extends z.ZodMiniType, O>(schema: S, f: (value: z.output<S>, ctx: z.core.ParsePayload) => O) =>
+  z.pipe(schema, z.transform(f));
+
+/** Refuses the value a transform was given, with `message` (a refusal made by `inZod`, read back by `heard`). */
+const refuse = (ctx: z.core.ParsePayload, message: string): never => {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+};
+
 const wholeNumber = (label: Label) =>
-  single(label).pipe(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, inZod({ key: 'fieldNotNumber', ...label }))
-      .transform(Number),
+  z.pipe(
+    single(label),
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,3}$/, inZod({ key: 'fieldNotNumber', ...label }))),
+      z.transform(Number),
+    ),
   );
 
 const oneOf = <T extends string>(label: Label, values: readonly [T, ...T[]]) =>
-  single(label).pipe(
-    z
-      .string()
-      .trim()
-      .refine(
-        (v): v is T => (values as readonly string[]).includes(v),
-        inZod({ key: 'fieldNotOneOf', ...label, values: [...values] }),
-      )
-      .transform((v) => v as T),
+  z.pipe(
+    single(label),
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (v) => (values as readonly string[]).includes(v),
+          inZod({ key: 'fieldNotOneOf', ...label, values: [...values] }),
+        ),
+      ),
+      z.transform((v) => v as T),
+    ),
   );
 
 const colour = (label: Label) => oneOf(label, COLOURS);
@@ -70,56 +83,41 @@ function decodeSpot(code: string): Spot | null {
 }
 
 const spot = (label: Label) =>
-  single(label).transform((v, ctx) => {
-    const decoded = decodeSpot(v.trim());
-    if (!decoded) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotSpot', ...label }) });
-      return z.NEVER;
-    }
-    return decoded;
-  });
+  then(single(label), (v, ctx) => decodeSpot(v.trim()) ?? refuse(ctx, inZod({ key: 'fieldNotSpot', ...label })));
 
 const citySpot = (label: Label) =>
-  spot(label).transform((v, ctx) => {
-    if (!('neighborhood' in v)) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotCity', ...label }) });
-      return z.NEVER;
-    }
-    return v;
-  });
+  then(spot(label), (v, ctx) => ('neighborhood' in v ? v : refuse(ctx, inZod({ key: 'fieldNotCity', ...label }))));
 
 /** A broker on the board: `n2-port:1`, `r3-red:0`, `throne:2`. */
 const brokerRef = (label: Label) =>
-  single(label).transform((v, ctx) => {
+  then(single(label), (v, ctx) => {
     const m = /^([a-z0-9-]+):(\d{1,2})$/.exec(v.trim());
     const where = m?.[1] === 'throne' ? 'throne' : m ? decodeSpot(m[1]!) : null;
-    if (!m || !where) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBroker', ...label }) });
-      return z.NEVER;
-    }
+    if (!m || !where) return refuse(ctx, inZod({ key: 'fieldNotBroker', ...label }));
     return { spot: where, index: Number(m[2]) };
   });
 
 /** A broker to place: `3` from behind the screen, `front:3` from the front (Conjurer). */
 const brokerChoice = (label: Label) =>
-  single(label).transform((v, ctx) => {
+  then(single(label), (v, ctx) => {
     const m = /^(front:)?(\d)$/.exec(v.trim());
-    if (!m) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'fieldNotBrokerValue', ...label }) });
-      return z.NEVER;
-    }
+    if (!m) return refuse(ctx, inZod({ key: 'fieldNotBrokerValue', ...label }));
     return { value: Number(m[2]), fromFront: !!m[1] };
   });
 
 // ---------------------------------------------------------------- one form per action
 
 /** A field the form may leave empty (a select on "Choose…", a refill not needed). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === '' ? undefined : v)),
+    z.optional(schema),
+  );
 
-const face = (label: Label) => oneOf(label, ['up', 'down']).transform((v) => v === 'up');
+const face = (label: Label) => then(oneOf(label, ['up', 'down']), (v) => v === 'up');
 
-const PlaceForm = z
-  .object({
+const PlaceForm = then(
+  z.object({
     p1Broker: brokerChoice(label('broker1')),
     p1Spot: spot(label('place1')),
     p1Face: optional(face(label('face1'))),
@@ -131,18 +129,15 @@ const PlaceForm = z
     /** Without the Cardinal one choice fixes both faces, so the form cannot ask for two of a kind. */
     faces: optional(oneOf(label('faces'), ['up-down', 'down-up'])),
     neutralSpot: optional(spot(label('neutralPlace'))),
-  })
-  .transform((f, ctx) => {
+  }),
+  (f, ctx) => {
     const faces =
       f.p1Face !== undefined && f.p2Face !== undefined
         ? [f.p1Face, f.p2Face]
         : f.faces
           ? [f.faces === 'up-down', f.faces === 'down-up']
           : null;
-    if (!faces) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'sayFaceUp' }) });
-      return z.NEVER;
-    }
+    if (!faces) return refuse(ctx, inZod({ key: 'sayFaceUp' }));
     const placement = (
       broker: { value: number; fromFront: boolean },
       to: Spot,
@@ -152,7 +147,7 @@ const PlaceForm = z
     ) => {
       if (!broker.fromFront) return { value: broker.value, faceUp, to };
       if (refill === undefined) {
-        ctx.addIssue({ code: 'custom', message: inZod({ key: 'refillFromFront', nth }) });
+        refuse(ctx, inZod({ key: 'refillFromFront', nth }));
         return null;
       }
       return { value: broker.value, faceUp, to, fromFront: true, refill };
@@ -161,118 +156,108 @@ const PlaceForm = z
     const b = placement(f.p2Broker, f.p2Spot, faces[1]!, f.p2Refill, 2);
     if (!a || !b) return z.NEVER;
     return { type: 'place', placements: [a, b], ...(f.neutralSpot ? { neutral: f.neutralSpot } : {}) };
-  });
+  },
+);
 
-const TakeGemsForm = z
-  .object({
-    gems: single(label('gems')).pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z]+(,[a-z]+)?$/, inZod({ key: 'gemsFormat' })),
+const TakeGemsForm = then(
+  z.object({
+    gems: z.pipe(
+      single(label('gems')),
+      z.string().check(z.trim(), z.regex(/^[a-z]+(,[a-z]+)?$/, inZod({ key: 'gemsFormat' }))),
     ),
-    as: colour(label('whiteColour')).optional(),
-  })
-  .transform((f, ctx) => {
+    as: z.optional(colour(label('whiteColour'))),
+  }),
+  (f, ctx) => {
     const gems = f.gems.split(',');
-    if (gems.includes('white') && !f.as) {
-      ctx.addIssue({ code: 'custom', message: inZod({ key: 'whiteColourMissing' }) });
-      return z.NEVER;
-    }
+    if (gems.includes('white') && !f.as) return refuse(ctx, inZod({ key: 'whiteColourMissing' }));
     return { type: 'takeGems', gems: gems.map((gem) => (gem === 'white' ? { gem, as: f.as } : { gem })) };
-  });
+  },
+);
 
-const OrderColumnsForm = z.record(z.string(), z.unknown()).transform((f, ctx) => {
+const OrderColumnsForm = then(z.record(z.string(), z.unknown()), (f, ctx) => {
   const columns: string[] = [];
   for (let k = 1; k <= COLOURS.length; k++) {
-    const parsed = colour(label('column', k)).optional().safeParse(f[`column${k}`]);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-      return z.NEVER;
-    }
+    const parsed = z.optional(colour(label('column', k))).safeParse(f[`column${k}`]);
+    if (!parsed.success) return refuse(ctx, parsed.error.issues[0]!.message);
     if (parsed.data === undefined) break;
     columns.push(parsed.data);
   }
-  if (new Set(columns).size !== columns.length) {
-    ctx.addIssue({ code: 'custom', message: inZod({ key: 'columnsTwice' }) });
-    return z.NEVER;
-  }
+  if (new Set(columns).size !== columns.length) return refuse(ctx, inZod({ key: 'columnsTwice' }));
   return { type: 'orderColumns', columns };
 });
 
 /** Each codec's decoder (templates/cards.ts names a card's fields by codec). */
-const DECODERS: Record<Codec, (label: Label) => z.ZodType> = {
+const DECODERS: Record<Codec, (label: Label) => z.ZodMiniType> = {
   number: wholeNumber,
   spot,
   citySpot,
   broker: brokerRef,
   colour,
   gem: (l) => oneOf(l, [...COLOURS, 'black']),
-  placement: (l) => oneOf(l, ['0', '1']).transform(Number),
+  placement: (l) => then(oneOf(l, ['0', '1']), Number),
 };
 
 /** A card's form, built from its fields' codecs: its arguments, or the first field's refusal. */
 const cardForm = (card: Playable) =>
-  z
-    .object(
+  then(
+    z.object(
       Object.fromEntries(
         Object.entries(cardFields(card)).map(([name, f]) => {
           const decoder = DECODERS[f.codec](label(f.label));
-          return [name, f.optional ? decoder.optional() : decoder];
+          return [name, f.optional ? z.optional(decoder) : decoder];
         }),
       ),
-    )
-    .transform((values) => cardArgs(card, values));
+    ),
+    (values) => cardArgs(card, values),
+  );
 const CARD_FORMS = Object.fromEntries(CARD_PAGES.map((card) => [card, cardForm(card)]));
 
-const PlayCardForm = z
-  .looseObject({ card: oneOf(label('card'), CARD_PAGES as [Playable, ...Playable[]]) })
-  .transform((f, ctx) => {
+const PlayCardForm = then(
+  z.looseObject({ card: oneOf(label('card'), CARD_PAGES as [Playable, ...Playable[]]) }),
+  (f, ctx) => {
     const args = CARD_FORMS[f.card]!.safeParse(f);
-    if (!args.success) {
-      ctx.addIssue({ code: 'custom', message: args.error.issues[0]!.message });
-      return z.NEVER;
-    }
+    if (!args.success) return refuse(ctx, args.error.issues[0]!.message);
     return { type: 'playCard', card: f.card, ...args.data };
-  });
+  },
+);
 
 // Every action a player makes has its form; the stand-in is the clock's, never a player's.
-const FORMS: Record<Exclude<Action['type'], 'standIn'>, z.ZodType<object>> = {
+const FORMS: Record<Exclude<Action['type'], 'standIn'>, z.ZodMiniType<object>> = {
   // The form offers each pair held as one choice (R5.1), "3,4": never a pair the player lacks.
-  bid: z
-    .object({
-      brokers: single(label('bid')).pipe(
-        z
-          .string()
-          .trim()
-          .regex(/^\d,\d$/, inZod({ key: 'bidFormat' })),
+  bid: then(
+    z.object({
+      brokers: z.pipe(
+        single(label('bid')),
+        z.string().check(z.trim(), z.regex(/^\d,\d$/, inZod({ key: 'bidFormat' }))),
       ),
-    })
-    .transform((f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) })),
-  chooseOrder: z
-    .object({ position: wholeNumber(label('position')) })
-    .transform((f) => ({ type: 'chooseOrder', position: f.position })),
+    }),
+    (f) => ({ type: 'bid', brokers: f.brokers.split(',').map(Number) }),
+  ),
+  chooseOrder: then(z.object({ position: wholeNumber(label('position')) }), (f) => ({
+    type: 'chooseOrder',
+    position: f.position,
+  })),
   place: PlaceForm,
   takeGems: TakeGemsForm,
-  chooseColour: z
-    .object({ colour: colour(label('colour')) })
-    .transform((f) => ({ type: 'chooseColour', colour: f.colour })),
+  chooseColour: then(z.object({ colour: colour(label('colour')) }), (f) => ({
+    type: 'chooseColour',
+    colour: f.colour,
+  })),
   orderColumns: OrderColumnsForm,
-  moveQuotation: z
-    .object({ colour: colour(label('colour')), step: oneOf(label('direction'), ['1', '-1']) })
-    .transform((f) => ({ type: 'moveQuotation', colour: f.colour, step: Number(f.step) })),
-  throne: z
-    .object({ value: wholeNumber(label('throneBroker')) })
-    .transform((f) => ({ type: 'throne', value: f.value })),
-  pass: z.object({}).transform(() => ({ type: 'pass' })),
-  peek: z.object({ target: brokerRef(label('peekBroker')) }).transform((f) => ({ type: 'peek', target: f.target })),
+  moveQuotation: then(
+    z.object({ colour: colour(label('colour')), step: oneOf(label('direction'), ['1', '-1']) }),
+    (f) => ({ type: 'moveQuotation', colour: f.colour, step: Number(f.step) }),
+  ),
+  throne: then(z.object({ value: wholeNumber(label('throneBroker')) }), (f) => ({ type: 'throne', value: f.value })),
+  pass: then(z.object({}), () => ({ type: 'pass' })),
+  peek: then(z.object({ target: brokerRef(label('peekBroker')) }), (f) => ({ type: 'peek', target: f.target })),
   playCard: PlayCardForm,
 };
 const ACTION_TYPES = Object.keys(FORMS) as [keyof typeof FORMS, ...(keyof typeof FORMS)[]];
 
 const HeadSchema = z.object({
   type: oneOf(label('action'), ACTION_TYPES),
-  version: wholeNumber(label('version')).optional(),
+  version: z.optional(wholeNumber(label('version'))),
 });
 
 /** Why a form could not be read: its field's refusal (each says "That form could not be read: …"), or that alone. */

@@ -1,15 +1,14 @@
 // The host's link: /g/:id/host/:sig, the page with every link, the admin check, and the
 // host controls (replace a seat's link or the host link, end the game early).
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOST_DEEDS, hostConfirmPage, hostPage, type AskedDeed, type HostDeed } from '../../templates/index.tsx';
 import type { Failure } from '../room/protocol.ts';
 import { jsonError, say, tOf } from './refusal.ts';
 import { inZod, type HttpRefusal } from '../views.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { absolute, failure, isForm, jsonView, notFound, wantsJson } from './respond.ts';
-import { answerRecord, answerReplay } from './record.ts';
-import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
+import { finishedRoutes } from './record.ts';
 import { controlBody } from './controls.ts';
 import { webhookProblem } from './create.ts';
 import { URL_FIELD_MAX, localEndpoints } from '../room/outsideUrl.ts';
@@ -25,12 +24,13 @@ host.use(hostLink);
  * What a control just did (`?done=link&seat=1`, the address a page's form is sent back to):
  * said on the page. A stale or edited one is only a sentence not said, so it is dropped, not refused.
  */
-const DoneQuerySchema = z
-  .object({
+const DoneQuerySchema = z.pipe(
+  z.object({
     done: z.enum(HOST_DEEDS),
-    seat: z.string().regex(/^\d$/).transform(Number).optional(),
-  })
-  .transform((q) => ({ deed: q.done, seat: q.seat ?? null }));
+    seat: z.optional(z.pipe(z.string().check(z.regex(/^\d$/)), z.transform(Number))),
+  }),
+  z.transform((q) => ({ deed: q.done, seat: q.seat ?? null })),
+);
 
 host.get('/', async (c) => {
   const { id } = c.var.link;
@@ -94,26 +94,29 @@ host.get('/check', async (c) => {
  * the page's form only on its second post, which carries `confirm=yes` (hostConfirmPage):
  * the first one asks. A script's JSON call is deliberate already, as documented: it acts.
  */
-const ConfirmForm = z.looseObject({ confirm: z.string().optional() }).transform((f) => f.confirm === 'yes');
+const ConfirmForm = z.pipe(
+  z.looseObject({ confirm: z.optional(z.string()) }),
+  z.transform((f) => f.confirm === 'yes'),
+);
 /** No fields to send: an empty body, or an empty JSON object (a script may always send one). */
-const ConfirmedJson = z
-  .object({})
-  .strict()
-  .transform(() => true);
+const ConfirmedJson = z.pipe(
+  z.strictObject({}),
+  z.transform(() => true),
+);
 /** Ending cannot be undone, so the page's form asks for a ticked box; a script's call is deliberate already. */
-const EndForm = z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }).transform(() => null);
+const EndForm = z.pipe(
+  z.object({ confirm: z.literal('yes', inZod({ key: 'confirmEnd' })) }),
+  z.transform(() => null),
+);
 /** A script may say what the form's box says; nothing else. */
-const EndJson = z
-  .object({ confirm: z.literal(true).optional() })
-  .strict()
-  .transform(() => null);
-const SeatParamSchema = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number);
+const EndJson = z.pipe(
+  z.strictObject({ confirm: z.optional(z.literal(true)) }),
+  z.transform(() => null),
+);
+const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number));
 
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
-async function refuse(c: Context<HostEnv>, form: boolean, f: Failure): Promise<Response> {
+async function refuse(c: Context<HostEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> {
   if (f.status === 404) return notFound(c);
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   const opened = await c.var.room.open(c.var.visitor);
@@ -148,19 +151,27 @@ async function ask(
   if (!opened.ok || !opened.host)
     return refuse(
       c,
-      true,
       opened.ok ? { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } } : opened,
+      { form: true },
     );
   const seats = opened.host.seats;
   const target = seat === null ? null : seats.find((s) => s.seat === seat);
   if (seat !== null && !target)
-    return refuse(c, true, {
-      ok: false,
-      status: 400,
-      error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } },
-    });
+    return refuse(
+      c,
+      {
+        ok: false,
+        status: 400,
+        error: { code: 'no-seat', refusal: { key: 'noSeatHere', seats: seats.length, seat } },
+      },
+      { form: true },
+    );
   if (target && target.path === null)
-    return refuse(c, true, { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } });
+    return refuse(
+      c,
+      { ok: false, status: 409, error: { code: 'bot-seat', refusal: { key: 'botSeat' } } },
+      { form: true },
+    );
   const hostPath = opened.host.hostPath;
   return c.html(hostConfirmPage(tOf(c), { hostPath, action: c.req.path, deed, name: target?.name ?? '', fields }));
 }
@@ -174,12 +185,12 @@ const NO_SUCH_SEAT: HttpRefusal = { key: 'seatParam' };
 
 host.post('/seats/:seat/link', async (c) => {
   const body = await controlBody(c, ConfirmForm, ConfirmedJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
+  if (!seat.success) return refuse(c, badRequest(NO_SUCH_SEAT), { form: body.form });
   if (!body.data) return ask(c, 'link', seat.data);
   const result = await c.var.room.replaceSeatLink(c.var.visitor, seat.data);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'link', result.seat), 303);
   const links = absolute(c, result.links);
   return c.json({ ok: true, seat: result.seat, url: links.seats[result.seat]!.url });
@@ -187,19 +198,19 @@ host.post('/seats/:seat/link', async (c) => {
 
 host.post('/link', async (c) => {
   const body = await controlBody(c, ConfirmForm, ConfirmedJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   if (!body.data) return ask(c, 'hostLink', null);
   const result = await c.var.room.replaceHostLink(c.var.visitor);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(result.links.hostPath, 'hostLink'), 303);
   return c.json({ ok: true, url: absolute(c, result.links).hostUrl });
 });
 
 host.post('/end', async (c) => {
   const body = await controlBody(c, EndForm, EndJson);
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const result = await c.var.room.endGame(c.var.visitor);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), 'end'), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -207,21 +218,25 @@ host.post('/end', async (c) => {
 // ------------------------------------------------------------------ slow games (clocks, webhook, stand-in)
 
 /** A form's flag: "1" on, anything else off (the page's hidden field says which way the button goes). */
-const flag = (name: string) => z.looseObject({ [name]: z.string().optional() }).transform((f) => f[name] === '1');
+const flag = (name: string) =>
+  z.pipe(
+    z.looseObject({ [name]: z.optional(z.string()) }),
+    z.transform((f) => f[name] === '1'),
+  );
 
 /** Pause every clock (a holiday) or start them again: JSON {"paused": true|false}, or the host page's form. */
 host.post('/clock', async (c) => {
   const body = await controlBody(
     c,
     flag('paused'),
-    z
-      .object({ paused: z.boolean() })
-      .strict()
-      .transform((b) => b.paused),
+    z.pipe(
+      z.strictObject({ paused: z.boolean() }),
+      z.transform((b) => b.paused),
+    ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const result = await c.var.room.setPaused(c.var.visitor, body.data);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -232,17 +247,20 @@ host.post('/clock', async (c) => {
 host.post('/webhook', async (c) => {
   const body = await controlBody(
     c,
-    z.looseObject({ webhook: z.string().max(URL_FIELD_MAX).optional() }).transform((f) => f.webhook?.trim() || null),
-    z
-      .object({ webhook: z.string().max(URL_FIELD_MAX).nullable() })
-      .strict()
-      .transform((b) => b.webhook),
+    z.pipe(
+      z.looseObject({ webhook: z.optional(z.string().check(z.maxLength(URL_FIELD_MAX))) }),
+      z.transform((f) => f.webhook?.trim() || null),
+    ),
+    z.pipe(
+      z.strictObject({ webhook: z.nullable(z.string().check(z.maxLength(URL_FIELD_MAX))) }),
+      z.transform((b) => b.webhook),
+    ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const problem = body.data === null ? null : webhookProblem(body.data, localEndpoints(c.env));
-  if (problem) return refuse(c, body.form, badRequest(problem));
+  if (problem) return refuse(c, badRequest(problem), { form: body.form });
   const result = await c.var.room.setWebhook(c.var.visitor, body.data, new URL(c.req.url).origin);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form) return c.redirect(hostPath(c.var.link.id, c.var.link.sig), 303);
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
@@ -255,21 +273,22 @@ host.post('/webhook', async (c) => {
 host.post('/seats/:seat/standin', async (c) => {
   const body = await controlBody(
     c,
-    z
-      .looseObject({ on: z.string().optional(), confirm: z.string().optional() })
-      .transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
-    z
-      .object({ on: z.boolean() })
-      .strict()
-      .transform((b) => ({ on: b.on, confirm: true })),
+    z.pipe(
+      z.looseObject({ on: z.optional(z.string()), confirm: z.optional(z.string()) }),
+      z.transform((f) => ({ on: f.on === '1', confirm: f.confirm === 'yes' })),
+    ),
+    z.pipe(
+      z.strictObject({ on: z.boolean() }),
+      z.transform((b) => ({ on: b.on, confirm: true })),
+    ),
   );
-  if (!body.ok) return refuse(c, body.form, badRequest(body.refusal));
+  if (!body.ok) return refuse(c, badRequest(body.refusal), { form: body.form });
   const seat = SeatParamSchema.safeParse(c.req.param('seat'));
-  if (!seat.success) return refuse(c, body.form, badRequest(NO_SUCH_SEAT));
+  if (!seat.success) return refuse(c, badRequest(NO_SUCH_SEAT), { form: body.form });
   const { on, confirm } = body.data;
   if (!confirm) return ask(c, on ? 'standin' : 'back', seat.data, { on: on ? '1' : '0' });
   const result = await c.var.room.setStandIn(c.var.visitor, seat.data, on);
-  if (!result.ok) return refuse(c, body.form, result);
+  if (!result.ok) return refuse(c, result, { form: body.form });
   if (body.form)
     return c.redirect(doneAt(hostPath(c.var.link.id, c.var.link.sig), on ? 'standin' : 'back', result.seat), 303);
   return c.json({ ok: true, seat: result.seat, url: absolute(c, result.links).seats[result.seat]!.url });
@@ -282,10 +301,10 @@ for (const path of ['/seats/:seat/link', '/link', '/end', '/clock', '/webhook', 
     return c.json({ ok: false, error: jsonError(c, { code: 'method', refusal: { key: 'usePost' } }) }, 405);
   });
 }
-// A finished game's record and replay (record.ts), and a seat's analysis (analysis.ts).
-host.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
-host.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
-host.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, c.var.visitor));
-host.post('/analysis', (c) => answerAnalysis(c, c.var.room, c.var.visitor));
+// A finished game's record and replay, and a seat's analysis (record.ts).
+host.route(
+  '/',
+  finishedRoutes<HostEnv>((c) => c.var.visitor),
+);
 // The chat's controls: hide a message, mute a seat (chat.ts).
 host.route('/', hostChat);

@@ -2,7 +2,7 @@
 // it (host.ts, and the chat's host controls in chat.ts): the handlers take the link and
 // its game's object from the context.
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { HostVisitor } from '../room/admission.ts';
 import { GameIdSchema, SigSchema } from '../room/signedLinks.ts';

@@ -4,7 +4,7 @@
 // (seatNotify.ts), which also keeps the choice for the seat, in the game's object.
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorPage } from '../../templates/index.tsx';
 import { controlBody } from './controls.ts';
 import { isLang } from '../../templates/i18n/index.ts';
@@ -27,7 +27,7 @@ export function setLangCookie<E extends AppEnv>(c: Context<E>, lang: string): vo
 }
 
 /** A form's or a script's field, one value: checked by the route, which says what is wrong in the request's words. */
-export const Field = z.string().max(2000).optional();
+export const Field = z.optional(z.string().check(z.maxLength(2000)));
 
 /**
  * A page of this site to go back to: a path, never "//host" or "/\host" (both read by
@@ -49,8 +49,11 @@ langRoute.post('/lang', async (c) => {
   const fields = { lang: Field, back: Field };
   const body = await controlBody(
     c,
-    z.looseObject(fields).transform(({ lang, back }) => ({ lang, back })),
-    z.object(fields).strict(),
+    z.pipe(
+      z.looseObject(fields),
+      z.transform(({ lang, back }) => ({ lang, back })),
+    ),
+    z.strictObject(fields),
   );
   const refused = (message: string) =>
     body.form && !wantsJson(c)

@@ -1,7 +1,7 @@
 // Whether a new game may be made now: per address, then the deployment's daily budget
 // (src/room/budget.ts). Asked after the request is checked and before any game's object
 // is, so a refused creation makes nothing, and a form with a typo costs no quota.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   UNAVAILABLE,
   budgetOf,

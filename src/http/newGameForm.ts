@@ -1,6 +1,6 @@
 // The home page's "New game" form: up to four `name` fields (blank ones are empty
 // seats) and one checkbox per option of the rules file. Parsed by zod like every input.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAME_INPUT_MAX, NAME_MAX, nameKey, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import { BotLevelSchema } from '../room/store.ts';
@@ -17,13 +17,8 @@ const checked = (v: string | string[] | undefined) => list(v).some((x) => x !== 
 // the form's own limits: four fields, each of bounded size.
 const FormSchema = z.object({
   names: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX })),
-    )
-    .max(4, inZod({ key: 'checkNamesTooMany' })),
+    .array(z.string().check(z.trim(), z.maxLength(NAME_INPUT_MAX, inZod({ key: 'checkNamesTooLong', max: NAME_MAX }))))
+    .check(z.maxLength(4, inZod({ key: 'checkNamesTooMany' }))),
 });
 
 const blank = (name: unknown) => name === undefined || (typeof name === 'string' && !name.trim());

@@ -41,5 +41,5 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if ((SAFE_METHODS.has(c.req.method) && !socket) || ONE_CLICK_STOP.test(c.req.path) || !crossSite(c.req.raw))
     return next();
   const json = socket || wantsJson(c) || c.req.path.startsWith('/api/') || mediaType(c) === 'application/json';
-  return refuse(c, 403, 'cross-site', { key: 'crossSite' }, json);
+  return refuse(c, 403, 'cross-site', { key: 'crossSite' }, { json: json });
 });

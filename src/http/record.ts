@@ -1,14 +1,15 @@
 // A finished game's record (GET {link}/record, JSON) and its replay page
 // (GET {link}/replay?step=N), the same for every kind of link: each sub-app (seat.ts,
-// host.ts, watch.ts) passes its game's object and who is asking.
-import type { Context } from 'hono';
-import { z } from 'zod';
+// host.ts, watch.ts) mounts `finishedRoutes`, saying who is asking.
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
 import { errorPage, replayPage } from '../../templates/index.tsx';
 import { replayBody } from '../../templates/replay.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
 import { parseRecord, replay } from '../room/record.ts';
 import { failure, type AppEnv } from './respond.ts';
+import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
 import { jsonError, say, tOf } from './refusal.ts';
 import type { Refusal } from '../views.ts';
 
@@ -29,12 +30,8 @@ export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, 
  * guessed at. `part=step`: the step's body alone, which public/replay.js swaps in.
  */
 const ReplayQuerySchema = z.object({
-  step: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .transform(Number)
-    .optional(),
-  part: z.literal('step').optional(),
+  step: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number))),
+  part: z.optional(z.literal('step')),
 });
 
 export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
@@ -58,4 +55,19 @@ export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, 
   const game = c.req.path.replace(/\/replay$/, '');
   const input = { steps: replayed.steps, at, view: replayed.view, game };
   return c.html(query.data.part ? replayBody(tOf(c), input) : replayPage(tOf(c), input));
+}
+
+/**
+ * A finished game's routes for one kind of link, whose sub-app has set its game's object:
+ * the record and the replay, and a seat's analysis (analysis.ts). `visitorOf`: who asks.
+ */
+export function finishedRoutes<E extends AppEnv & { Variables: { room: Room } }>(
+  visitorOf: (c: Context<E>) => Visitor,
+): Hono<E> {
+  const routes = new Hono<E>();
+  routes.get('/record', (c) => answerRecord(c, c.var.room, visitorOf(c)));
+  routes.get('/replay', (c) => answerReplay(c, c.var.room, visitorOf(c)));
+  routes.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, visitorOf(c)));
+  routes.post('/analysis', (c) => answerAnalysis(c, c.var.room, visitorOf(c)));
+  return routes;
 }

@@ -2,7 +2,7 @@
 // union of every refusal Ys online says, and how they become words at the edge: a page
 // or a form's flash in the request's language, the JSON API's `message` the same.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { NameRefusal } from '../engine/index.ts';
 import type { Refusal, RefusalError } from '../views.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';

@@ -59,7 +59,7 @@ export function refuse<E extends AppEnv>(
   status: 400 | 403 | 405 | 413 | 415 | 426 | 500,
   code: string,
   refusal: Refusal,
-  json: boolean,
+  { json }: { json: boolean },
 ): Response {
   if (json) return c.json({ ok: false, error: jsonError(c, { code, refusal }) }, status);
   return c.html(errorPage(tOf(c), status, say(c, refusal)), status);

@@ -1,7 +1,7 @@
 // A player's link: /g/:id/p/:seat/:sig, its page (or JSON view), its actions and its socket.
 // One middleware reads the link once (seatLink.ts); the handlers take it from the context.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { liveFragments, playerPage } from '../../templates/index.tsx';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
@@ -9,8 +9,7 @@ import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, want
 import { flashOf, heard, issuePath, jsonError, tOf } from './refusal.ts';
 import { inZod } from '../views.ts';
 import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
-import { answerRecord, answerReplay } from './record.ts';
-import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
+import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
 import { seatChat } from './chat.ts';
@@ -38,15 +37,12 @@ seat.get('/status', async (c) => {
   return c.json(result.status);
 });
 
-const ActionBodySchema = z
-  .object({
-    action: z.unknown().refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' })),
-    version: z
-      .number({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) })
-      .int()
-      .min(0),
-  })
-  .strict();
+const ActionBodySchema = z.strictObject({
+  action: z.unknown().check(z.refine((a) => a !== undefined, inZod({ key: 'actionBodyNoAction' }))),
+  version: z
+    .int({ error: (i) => (i.input === undefined ? inZod({ key: 'actionBodyNoVersion' }) : undefined) })
+    .check(z.minimum(0)),
+});
 
 /**
  * A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own
@@ -103,7 +99,7 @@ seat.post('/actions', async (c) => {
   }
 
   const body = await jsonBody(c);
-  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, true);
+  if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, { json: true });
   const parsed = ActionBodySchema.safeParse(body.data);
   if (!parsed.success) {
     return refuse(
@@ -111,7 +107,7 @@ seat.post('/actions', async (c) => {
       400,
       'bad-request',
       heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) },
-      true,
+      { json: true },
     );
   }
   const result = await room.act(c.var.visitor, parsed.data.action, parsed.data.version);
@@ -129,11 +125,11 @@ seat.post('/actions', async (c) => {
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 
-// A finished game's record and replay (record.ts), and a seat's analysis (analysis.ts).
-seat.get('/record', (c) => answerRecord(c, c.var.room, c.var.visitor));
-seat.get('/replay', (c) => answerReplay(c, c.var.room, c.var.visitor));
-seat.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, c.var.visitor));
-seat.post('/analysis', (c) => answerAnalysis(c, c.var.room, c.var.visitor));
+// A finished game's record and replay, and a seat's analysis (record.ts).
+seat.route(
+  '/',
+  finishedRoutes<SeatEnv>((c) => c.var.visitor),
+);
 // Its own notifications: push, e-mail, the Home Screen manifest (seatNotify.ts).
 seat.route('/', seatNotify);
 // Its chat and its private notes (chat.ts).

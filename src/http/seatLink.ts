@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { dictOf } from '../../templates/i18n/index.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PagePaths } from '../../templates/index.tsx';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { SeatVisitor } from '../room/admission.ts';
@@ -15,10 +15,7 @@ export const SEAT_PATH = '/g/:id/p/:seat/:sig';
 
 const SeatLinkSchema = z.object({
   id: GameIdSchema,
-  seat: z
-    .string()
-    .regex(/^[0-3]$/)
-    .transform(Number),
+  seat: z.pipe(z.string().check(z.regex(/^[0-3]$/)), z.transform(Number)),
   sig: SigSchema,
 });
 type SeatLink = z.infer<typeof SeatLinkSchema>;

@@ -4,7 +4,7 @@
 // language its player chose, for their pages and what they are sent. What is given here
 // is kept by the game's object for this seat alone and never shown to anyone.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mailStopPage, playerPage } from '../../templates/index.tsx';
 import { isLang } from '../../templates/i18n/index.ts';
 import { AddressSchema, PushSubscriptionSchema } from '../room/contacts.ts';
@@ -32,7 +32,7 @@ async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
 }
 
 /** A refusal: JSON, or the seat's page. */
-function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Response> | Response {
+function refuse(c: Context<SeatEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> | Response {
   if (f.status === 404) return notFound(c);
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   return refusedPage(c, f);
@@ -40,11 +40,11 @@ function refuse(c: Context<SeatEnv>, form: boolean, f: Failure): Promise<Respons
 
 /** A body that could not be read as the control's (controls.ts). */
 const refuseBody = (c: Context<SeatEnv>, body: Extract<Control<unknown>, { ok: false }>) =>
-  refuse(c, body.form, badRequest(body.refusal));
+  refuse(c, badRequest(body.refusal), { form: body.form });
 
 /** Done: a form goes back to the page it came from, a script gets { ok: true }. */
-function answer(c: Context<SeatEnv>, form: boolean, result: ContactResult): Promise<Response> | Response {
-  if (!result.ok) return refuse(c, form, result);
+function answer(c: Context<SeatEnv>, result: ContactResult, { form }: { form: boolean }): Promise<Response> | Response {
+  if (!result.ok) return refuse(c, result, { form });
   return form ? c.redirect(c.var.paths.self, 303) : c.json({ ok: true });
 }
 
@@ -80,8 +80,8 @@ seatNotify.post('/push', async (c) => {
   const body = await controlBody(c, z.never(inZod({ key: 'sendSubscriptionJson' })), PushSubscriptionSchema);
   if (!body.ok) return refuseBody(c, { ...body, form: false });
   const problem = outsideUrlRefusal(body.data.endpoint, 'pushEndpoint', localEndpoints(c.env));
-  if (problem) return refuse(c, false, badRequest(problem));
-  return answer(c, false, await c.var.room.subscribePush(c.var.visitor, body.data));
+  if (problem) return refuse(c, badRequest(problem), { form: false });
+  return answer(c, await c.var.room.subscribePush(c.var.visitor, body.data), { form: false });
 });
 
 /** "Stop": this browser ({ endpoint }), or every browser of the seat (no body). */
@@ -89,10 +89,10 @@ seatNotify.delete('/push', async (c) => {
   const body = await controlBody(
     c,
     z.never(inZod({ key: 'sendJson' })),
-    z.object({ endpoint: z.string().max(1000).optional() }).strict(),
+    z.strictObject({ endpoint: z.optional(z.string().check(z.maxLength(1000))) }),
   );
   if (!body.ok) return refuseBody(c, { ...body, form: false });
-  return answer(c, false, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint));
+  return answer(c, await c.var.room.unsubscribePush(c.var.visitor, body.data.endpoint), { form: false });
 });
 
 // ------------------------------------------------------------------ e-mail
@@ -101,17 +101,20 @@ seatNotify.delete('/push', async (c) => {
 seatNotify.post('/mail', async (c) => {
   const body = await controlBody(
     c,
-    z
-      .looseObject({ address: z.string().optional() })
-      .transform((f) => f.address ?? '')
-      .pipe(AddressSchema),
-    z
-      .object({ address: AddressSchema })
-      .strict()
-      .transform((b) => b.address),
+    z.pipe(
+      z.pipe(
+        z.looseObject({ address: z.optional(z.string()) }),
+        z.transform((f) => f.address ?? ''),
+      ),
+      AddressSchema,
+    ),
+    z.pipe(
+      z.strictObject({ address: AddressSchema }),
+      z.transform((b) => b.address),
+    ),
   );
   if (!body.ok) return refuseBody(c, body);
-  return answer(c, body.form, await c.var.room.setMail(c.var.visitor, body.data));
+  return answer(c, await c.var.room.setMail(c.var.visitor, body.data), { form: body.form });
 });
 
 /** Every mail's stop link, opened in a browser: a page with one button (a scanner following links stops nothing). */
@@ -128,7 +131,7 @@ seatNotify.get('/mail/stop', async (c) => {
  */
 async function stopMail(c: Context<SeatEnv>, form: boolean): Promise<Response> {
   const result = await c.var.room.stopMail(c.var.visitor);
-  if (!result.ok) return refuse(c, form, result);
+  if (!result.ok) return refuse(c, result, { form });
   if (!form && wantsJson(c)) return c.json({ ok: true });
   // In the seat's language, as the mail and its stop page were.
   const opened = await c.var.room.open(c.var.visitor);
@@ -152,16 +155,19 @@ seatNotify.delete('/mail', (c) => stopMail(c, false));
 seatNotify.post('/lang', async (c) => {
   const body = await controlBody(
     c,
-    z.looseObject({ lang: Field }).transform((f) => f.lang ?? ''),
-    z
-      .object({ lang: Field })
-      .strict()
-      .transform((b) => b.lang ?? ''),
+    z.pipe(
+      z.looseObject({ lang: Field }),
+      z.transform((f) => f.lang ?? ''),
+    ),
+    z.pipe(
+      z.strictObject({ lang: Field }),
+      z.transform((b) => b.lang ?? ''),
+    ),
   );
   if (!body.ok) return refuseBody(c, body);
   const lang = body.data;
-  if (!isLang(lang)) return refuse(c, body.form, badRequest({ key: 'unknownLang' }));
+  if (!isLang(lang)) return refuse(c, badRequest({ key: 'unknownLang' }), { form: body.form });
   const result = await c.var.room.setSeatLang(c.var.visitor, lang);
   if (result.ok) setLangCookie(c, lang);
-  return answer(c, body.form, result);
+  return answer(c, result, { form: body.form });
 });

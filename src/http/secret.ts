@@ -19,5 +19,11 @@ export const requireSecret = createMiddleware<AppEnv>(async (c, next) => {
     }
     return next();
   }
-  return refuse(c, 500, 'no-secret', { key: 'notConfigured' }, wantsJson(c) || c.req.path.startsWith('/api/'));
+  return refuse(
+    c,
+    500,
+    'no-secret',
+    { key: 'notConfigured' },
+    { json: wantsJson(c) || c.req.path.startsWith('/api/') },
+  );
 });

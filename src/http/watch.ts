@@ -6,8 +6,7 @@ import type { GameRoom } from '../room/GameRoom.ts';
 import { GameIdSchema, watchPath } from '../room/signedLinks.ts';
 import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './respond.ts';
 import { tOf } from './refusal.ts';
-import { answerRecord, answerReplay } from './record.ts';
-import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
+import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
 import { watchChatPost } from './chat.ts';
 
@@ -44,10 +43,10 @@ watch.get('/status', async (c) => {
   if (!result.ok) return failure(c, result);
   return c.json(result.status);
 });
-// A finished game's record and replay (record.ts), and a seat's analysis (analysis.ts).
-watch.get('/record', (c) => answerRecord(c, c.var.room, { kind: 'watch' }));
-watch.get('/replay', (c) => answerReplay(c, c.var.room, { kind: 'watch' }));
-watch.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, { kind: 'watch' }));
-watch.post('/analysis', (c) => answerAnalysis(c, c.var.room, { kind: 'watch' }));
+// A finished game's record and replay, and a seat's analysis (record.ts).
+watch.route(
+  '/',
+  finishedRoutes<WatchEnv>(() => ({ kind: 'watch' })),
+);
 // Spectators never post in the chat (chat.ts).
 watch.post('/chat', (c) => watchChatPost(c, c.var.room));

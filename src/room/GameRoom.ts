@@ -1,6 +1,6 @@
 // The Durable Object of one game: the runtime's hooks (a socket's upgrade and messages,
 // the alarm) and the RPC the Worker calls. Each RPC admits its visitor once (admission.ts)
-// and hands over to the part that does the work: the sockets, the agenda (alarm and bot),
+// and hands over to the part that does the work: the sockets, the alarm schedule (notices, bot),
 // the moves, a seat's contacts, the chat, the host controls, the expiry, the rematch.
 import { DurableObject } from 'cloudflare:workers';
 import { viewFor } from '../engine/index.ts';
@@ -9,7 +9,7 @@ import { dictOf, isLang } from '../../templates/i18n/index.ts';
 import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
-import { Agenda } from './agenda.ts';
+import { AlarmSchedule } from './alarmSchedule.ts';
 import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
 import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
@@ -18,7 +18,7 @@ import { RoomCore } from './core.ts';
 import { newVapidKeys } from './deliver.ts';
 import type { Vars } from './env.ts';
 import { Expiry, expiryDays } from './expiry.ts';
-import { made } from './game.ts';
+import { createLive } from './gameInMemory.ts';
 import { HostControls, type SeatLinksResult } from './hostControls.ts';
 import { askHint, type HintResult } from './hintRoom.ts';
 import type {
@@ -39,6 +39,7 @@ import { endOf, recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
+import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
@@ -65,7 +66,7 @@ export interface Env extends Vars {
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
   private readonly sockets: Sockets;
-  private readonly agenda: Agenda;
+  private readonly alarmSchedule: AlarmSchedule;
   private readonly expiry: Expiry;
   private readonly rematches: Rematches;
   private readonly host: HostControls;
@@ -83,7 +84,7 @@ export class GameRoom extends DurableObject<Env> {
       core,
       (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
     );
-    this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
+    this.chat = new ChatRoom(core, this.sockets, () => this.alarmSchedule.schedule());
     this.rematches = new Rematches(
       core,
       this.sockets,
@@ -91,11 +92,13 @@ export class GameRoom extends DurableObject<Env> {
       (id, input) => env.GAMES.get(env.GAMES.idFromName(id)).create(input),
     );
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
-    this.sender = new Sender(senderRoom(core, () => this.agenda.reschedule()));
-    this.agenda = new Agenda(core, this.sender, this.expiry, (seat, action) => this.moves.apply(seat, action));
-    this.moves = new Moves(core, this.sockets, () => this.agenda.schedule());
-    this.host = new HostControls(core, this.sockets, this.agenda);
-    this.seats = new SeatContacts(core, this.sockets, this.agenda);
+    this.sender = new Sender(senderRoom(core, () => this.alarmSchedule.reschedule()));
+    this.alarmSchedule = new AlarmSchedule(core, this.sender, this.expiry, (seat, action) =>
+      this.moves.apply(seat, action),
+    );
+    this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
+    this.host = new HostControls(core, this.sockets, this.alarmSchedule);
+    this.seats = new SeatContacts(core, this.sockets, this.alarmSchedule);
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -105,7 +108,9 @@ export class GameRoom extends DurableObject<Env> {
       void ctx.storage
         .getAlarm()
         .then((alarm) =>
-          alarm === null && core.game.kind === 'game' ? core.setAlarm(this.agenda.nextAt(Date.now())) : undefined,
+          alarm === null && core.game.kind === 'game'
+            ? core.setAlarm(this.alarmSchedule.nextAt(Date.now()))
+            : undefined,
         );
     }
   }
@@ -113,6 +118,12 @@ export class GameRoom extends DurableObject<Env> {
   /** The one guard every RPC and socket passes: a seat or the host by its link, a spectator (admission.ts). */
   private admit<V extends Visitor>(visitor: V): Promise<Admitted<V> | Failure> {
     return admit(() => this.core.game, this.env.LINK_SECRET, visitor);
+  }
+
+  /** An RPC's work, done once `visitor` is admitted (given the game's creation); a refusal as it is. */
+  private async admitted<R>(visitor: Visitor, work: (creation: Creation) => R): Promise<Awaited<R> | Failure> {
+    const admitted = await this.admit(visitor);
+    return admitted.ok ? await work(admitted.creation) : admitted;
   }
 
   // ------------------------------------------------------------------ the runtime's hooks
@@ -151,7 +162,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
-    return this.agenda.alarm(info);
+    return this.alarmSchedule.alarm(info);
   }
 
   // ------------------------------------------------------------------ RPC: the game
@@ -161,7 +172,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.core.game.kind !== 'empty') return exists;
     if (!input.devSecret && !this.env.LINK_SECRET)
       return { ok: false, status: 500, error: { code: 'no-secret', refusal: { key: 'noSecretSign' } } };
-    const live = made(input, Date.now(), input.localVapid ? await newVapidKeys() : undefined);
+    const live = createLive(input, Date.now(), input.localVapid ? await newVapidKeys() : undefined);
     if ('ok' in live) return live;
     // Another create may have run while this one awaited; the check and the write below
     // are in one synchronous stretch, so the object cannot be created twice.
@@ -173,46 +184,44 @@ export class GameRoom extends DurableObject<Env> {
     const links = await this.core.links(live.creation);
     if (input.emails?.some((e) => e) && input.origin)
       this.sender.invite(live.creation, links, input.emails, input.origin);
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return { ok: true, links };
   }
 
   async open(visitor: Visitor): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    const { creation } = admitted;
-    if (visitor.kind === 'host') {
-      const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
-      const room = {
-        webhook: creation.notify?.webhook ?? null,
-        standIns: creation.standIns ?? [],
-        givenUp: this.core.contacts.givenUp(),
-        unverified: this.core.contacts.unverified(),
-        expiry,
-      };
+    return this.admitted(visitor, async (creation): Promise<OpenResult> => {
+      if (visitor.kind === 'host') {
+        const expiry = { days: expiryDays(this.env.GAME_EXPIRY_DAYS), at: this.expiry.expiresAt() };
+        const room = {
+          webhook: creation.notify?.webhook ?? null,
+          standIns: creation.standIns ?? [],
+          givenUp: this.core.contacts.givenUp(),
+          unverified: this.core.contacts.unverified(),
+          expiry,
+        };
+        return {
+          ok: true,
+          view: this.core.withChat(this.core.viewOf(null), 'host'),
+          host: await this.core.links(creation),
+          room,
+        };
+      }
+      if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
+      const lang = this.core.contacts.langOf(visitor.seat);
       return {
         ok: true,
-        view: this.core.withChat(this.core.viewOf(null), 'host'),
-        host: await this.core.links(creation),
-        room,
+        view: this.chat.ownView(visitor.seat),
+        notify: this.seats.notifyOf(creation, visitor.seat),
+        ...(lang ? { lang } : {}),
       };
-    }
-    if (visitor.kind === 'watch') return { ok: true, view: this.core.viewOf(null) };
-    const lang = this.core.contacts.langOf(visitor.seat);
-    return {
-      ok: true,
-      view: this.chat.ownView(visitor.seat),
-      notify: this.seats.notifyOf(creation, visitor.seat),
-      ...(lang ? { lang } : {}),
-    };
+    });
   }
 
   /** One seat's action: checked, applied, stored, pushed; at most once per view version (moves.ts). */
   async act(visitor: SeatVisitor, action: unknown, version?: number, pageLang?: string): Promise<ActResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok
-      ? this.moves.act(admitted.creation, visitor.seat, visitor.sig, action, version, pageLang)
-      : admitted;
+    return this.admitted(visitor, (creation) =>
+      this.moves.act(creation, visitor.seat, visitor.sig, action, version, pageLang),
+    );
   }
 
   /**
@@ -220,120 +229,103 @@ export class GameRoom extends DurableObject<Env> {
    * spectator's view without its history; `lang`, the language of its time left.
    */
   async status(visitor: Visitor, lang = 'en'): Promise<StatusResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    // The clock but no scores: a line of the home page needs none.
-    const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
-    return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
+    return this.admitted(visitor, () => {
+      // The clock but no scores: a line of the home page needs none.
+      const view = this.core.shown(this.core.withClock(viewFor(this.core.current().state, null)));
+      return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
+    });
   }
 
   /**
    * The game record, for any link, once the game is over, by its end or its host's (record.ts). Reads, never writes.
    */
   async record(visitor: Visitor): Promise<RecordResult> {
-    const admitted = await this.admit(visitor);
-    if (!admitted.ok) return admitted;
-    return recordOf(
-      endOf(this.core.current().state, this.core.ended()),
-      (end) => this.core.over(end),
-      () => this.core.chatOf(visitor.kind),
+    return this.admitted(visitor, () =>
+      recordOf(
+        endOf(this.core.current().state, this.core.ended()),
+        (end) => this.core.over(end),
+        () => this.core.chatOf(visitor.kind),
+      ),
     );
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.subscribePush(admitted.creation, visitor.seat, sub) : admitted;
+    return this.admitted(visitor, (creation) => this.seats.subscribePush(creation, visitor.seat, sub));
   }
 
   /** One browser of the seat (its endpoint), or all of them. */
   async unsubscribePush(visitor: SeatVisitor, endpoint?: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.unsubscribePush(visitor.seat, endpoint) : admitted;
+    return this.admitted(visitor, () => this.seats.unsubscribePush(visitor.seat, endpoint));
   }
 
   async setMail(visitor: SeatVisitor, address: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setMail(visitor.seat, address) : admitted;
+    return this.admitted(visitor, () => this.seats.setMail(visitor.seat, address));
   }
 
   async stopMail(visitor: SeatVisitor): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.stopMail(visitor.seat) : admitted;
+    return this.admitted(visitor, () => this.seats.stopMail(visitor.seat));
   }
 
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setLang(visitor.seat, lang) : admitted;
+    return this.admitted(visitor, () => this.seats.setLang(visitor.seat, lang));
   }
 
   // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
 
   async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.post(visitor.seat, text) : admitted;
+    return this.admitted(visitor, () => this.chat.post(visitor.seat, text));
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.saveNotes(visitor.seat, text) : admitted;
+    return this.admitted(visitor, () => this.chat.saveNotes(visitor.seat, text));
   }
 
   async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.hide(id) : admitted;
+    return this.admitted(visitor, () => this.chat.hide(id));
   }
 
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.mute(admitted.creation, seat, on) : admitted;
+    return this.admitted(visitor, (creation) => this.chat.mute(creation, seat, on));
   }
 
   /** POST {seat}/hint, in a learning game (hints.ts). */
   async askHint(visitor: SeatVisitor): Promise<HintResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? askHint(this.core, this.sockets, visitor.seat) : admitted;
+    return this.admitted(visitor, () => askHint(this.core, this.sockets, visitor.seat));
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts,
   // checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceSeatLink(admitted.creation, seat) : admitted;
+    return this.admitted(visitor, (creation) => this.host.replaceSeatLink(creation, seat));
   }
 
   async replaceHostLink(visitor: HostVisitor): Promise<{ ok: true; links: GameLinks } | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceHostLink(admitted.creation) : admitted;
+    return this.admitted(visitor, (creation) => this.host.replaceHostLink(creation));
   }
 
   async endGame(visitor: HostVisitor): Promise<{ ok: true; view: RoomView } | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.endGame() : admitted;
+    return this.admitted(visitor, () => this.host.endGame());
   }
 
   /** The game's webhook (null: none); the spectator link it gives is made from `origin`. */
   async setWebhook(visitor: HostVisitor, webhook: string | null, origin: string): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setWebhook(admitted.creation, webhook, origin) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setWebhook(creation, webhook, origin));
   }
 
   async setStandIn(visitor: HostVisitor, seat: number, on: boolean): Promise<SeatLinksResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setStandIn(admitted.creation, seat, on) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setStandIn(creation, seat, on));
   }
 
   async setPaused(visitor: HostVisitor, paused: boolean): Promise<OpenResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setPaused(admitted.creation, paused) : admitted;
+    return this.admitted(visitor, (creation) => this.host.setPaused(creation, paused));
   }
 
   /** POST {host link}/rematch, once the game is over: made once, answered the same after. */
   async rematch(visitor: HostVisitor): Promise<RematchResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.rematches.rematch(admitted.creation) : admitted;
+    return this.admitted(visitor, (creation) => this.rematches.rematch(creation));
   }
 
   /**
@@ -342,14 +334,12 @@ export class GameRoom extends DurableObject<Env> {
    * another seat's view, the spectators' or the JSON API's.
    */
   async rematchLinkFor(visitor: Visitor): Promise<RematchLinkResult> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? this.rematches.linkFor(visitor) : admitted;
+    return this.admitted(visitor, () => this.rematches.linkFor(visitor));
   }
 
   /** Host-only admin check: the stored log replays to the stored state (checks.ts). */
   async adminCheck(visitor: HostVisitor): Promise<(ReplayReport & { stats: RoomStats }) | Failure> {
-    const admitted = await this.admit(visitor);
-    return admitted.ok ? { ...this.replayCheck(), stats: this.stats() } : admitted;
+    return this.admitted(visitor, () => ({ ...this.replayCheck(), stats: this.stats() }));
   }
 
   // ------------------------------------------------------------------ checks (tests, bench)
@@ -370,7 +360,7 @@ export class GameRoom extends DurableObject<Env> {
       pushed: this.sockets.pushed,
       databaseSize: ctx.storage.sql.databaseSize,
       sockets: ctx.getWebSockets().length,
-      alarms: this.agenda.alarms,
+      alarms: this.alarmSchedule.alarms,
     };
   }
 }

@@ -5,7 +5,7 @@
 // signing of the game's own links, which admission checks.
 import { hostPath, seatPath, signLink, verifyLink, watchPath, type Role } from './signedLinks.ts';
 import type { RefusalError } from '../views.ts';
-import type { Game } from './game.ts';
+import type { Game } from './gameInMemory.ts';
 import type { Failure, GameLinks, Visitor } from './protocol.ts';
 import type { Creation, Gone } from './store.ts';
 

@@ -3,7 +3,7 @@
 // rows and storage that games in progress need (docs/deploy.md: "Limits on new games"). It also
 // counts per address for the Worker when the Rate Limiting binding is missing (src/http/limits.ts).
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Vars } from './env.ts';
 import type { Failure } from './protocol.ts';
 import type { RoomRefusal } from '../views.ts';
@@ -15,7 +15,10 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_PER_DAY = 2000;
 export const DEFAULT_PER_IP_PER_MINUTE = 10;
 
-const Count = z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000_000));
+const Count = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
+  z.int().check(z.minimum(1), z.maximum(1_000_000_000)),
+);
 
 /**
  * A count from a var: a missing or malformed one is its default, so a typo in a var never stops creation with a 500.

@@ -11,7 +11,7 @@ export type ChatMoment = { at: number; kind: 'chat'; seat: number; last: number;
 export const CHAT_NOTICE_EVERY_MS = 3_600_000;
 
 /** The key a chat notice is known by while it is sent and once told (store.ts chatTold). */
-export const chatMark = (seat: number) => `chat:${seat}`;
+export const chatKey = (seat: number) => `chat:${seat}`;
 
 export type ChatNoticeInputs = {
   rows: readonly ChatRow[];
@@ -24,7 +24,7 @@ export type ChatNoticeInputs = {
   open: (seat: number) => boolean;
   /** The seats with their own browsers or address (never the webhook). */
   reachable: ReadonlySet<number>;
-  /** The marks of notices being sent (sending.ts). */
+  /** The keys of notices being sent (sending.ts). */
   sending: ReadonlySet<string>;
   graceMs: number;
 };
@@ -41,7 +41,7 @@ export function chatMomentsOf(inputs: ChatNoticeInputs): ChatMoment[] {
   let told: ReadonlyMap<number, { at: number; last: number }> | undefined;
   let turn: ReadonlyMap<number, number> | undefined;
   for (const seat of inputs.reachable) {
-    if (inputs.sending.has(chatMark(seat))) continue;
+    if (inputs.sending.has(chatKey(seat))) continue;
     const read = inputs.lastRead(seat);
     if (!rows.some((r) => r.id > read && r.seat !== seat && r.text !== null)) continue;
     told ??= inputs.told();

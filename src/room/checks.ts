@@ -1,11 +1,11 @@
 // The check that a game's storage is whole (the admin check, the tests): the whole
 // stored log replayed from the creation record.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applyAction, createGame } from '../engine/index.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { goneRefusal } from './admission.ts';
-import { type Game, wake } from './game.ts';
+import { type Game, wake } from './gameInMemory.ts';
 import type { ReplayReport } from './protocol.ts';
 import type { Store } from './store.ts';
 

@@ -11,28 +11,27 @@
 //   langs      seat (the key), the language its player chose for their pages and what
 //              they are sent; seat -1: the game's own, the host's at creation (a
 //              missing row: English). Only choices: a seat without a row has made none.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UNVERIFIED_MAIL, inZod, type Channel, type GivenUp } from '../views.ts';
 import { URL_FIELD_MAX } from './outsideUrl.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(URL_FIELD_MAX),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url().check(z.maxLength(URL_FIELD_MAX)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'p256dh must be a P-256 public key (65 bytes, base64url)'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'auth must be a 16-byte secret (base64url)'),
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'p256dh must be a P-256 public key (65 bytes, base64url)')),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'auth must be a 16-byte secret (base64url)')),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** An e-mail address, as a player or the host gives it; refused with a refusal carried by `inZod` (src/views.ts). */
-export const AddressSchema = z
-  .string()
-  .trim()
-  .max(254, inZod({ key: 'emailTooLong' }))
-  .pipe(z.email(inZod({ key: 'notEmail' })));
+export const AddressSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254, inZod({ key: 'emailTooLong' }))),
+  z.email(inZod({ key: 'notEmail' })),
+);
 
 /** A browser per device is plenty: a phone, a tablet, a desktop or two. */
 export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
@@ -45,13 +44,13 @@ export const MessageSchema = z.object({
   /** The link the message opens: a seat's own (push, mail), or the spectator's (webhook). */
   url: z.string(),
   /** Mail: the one-click stop link. */
-  stop: z.string().optional(),
+  stop: z.optional(z.string()),
   /** A turn's notice: the waiting episode it tells of ("seat@version"); a retry after it ended is not sent. */
-  episode: z.string().optional(),
+  episode: z.optional(z.string()),
   /** A chat notice: the newest message it tells of; a retry once the seat read it is not sent. */
-  chat: z.number().int().optional(),
+  chat: z.optional(z.int()),
   /** The language it was written in, for what its sending adds (a mail's footer); absent: English. */
-  lang: z.string().optional(),
+  lang: z.optional(z.string()),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -100,7 +99,7 @@ const GAME_LANG = -1;
 const OutboxSql = z.object({
   id: z.number(),
   channel: z.enum(['webhook', 'push', 'mail']),
-  seat: z.number().nullable(),
+  seat: z.nullable(z.number()),
   target: z.string(),
   message: z.string(),
   tries: z.number(),

@@ -1,6 +1,6 @@
 // What every part of a game's object reads: the game in memory, its tables (the game's,
 // the contacts', the host's marks), and the views it shows, with the room's clock and
-// the host's end. GameRoom holds one; the parts (sockets, agenda, host controls…) share it.
+// the host's end. GameRoom holds one; the parts (sockets, alarm schedule, host controls…) share it.
 import { logFor, viewFor, type View } from '../engine/index.ts';
 import type { SinceFacts } from '../../templates/sections.ts';
 import type { RoomView } from '../../templates/index.tsx';
@@ -11,7 +11,7 @@ import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
 import type { Vars } from './env.ts';
-import { type Game, wake } from './game.ts';
+import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
 import { endOf, type GameEnd, type GameRecord, overRecord } from './record.ts';

@@ -119,7 +119,7 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 const PUSH_TTL_SECONDS = 86_400;
 
 /**
- * Where VAPID authorizations are kept between pushes (told.ts keeps them in the game's
+ * Where VAPID authorizations are kept between pushes (noticeLedger.ts keeps them in the game's
  * row): by push service origin and VAPID key, with the token's expiry (s since 1970).
  */
 export type VapidTokens = {

@@ -3,7 +3,7 @@
 // its own, set the webhook, hand a seat to the stand-in, pause the clocks, end the game.
 // Each stores its change before it answers.
 import type { RoomView } from '../../templates/index.tsx';
-import type { Agenda } from './agenda.ts';
+import type { AlarmSchedule } from './alarmSchedule.ts';
 import type { RoomCore } from './core.ts';
 import type { Failure, GameLinks } from './protocol.ts';
 import { LINK_REPLACED, type Sockets } from './sockets.ts';
@@ -55,7 +55,7 @@ export class HostControls {
   constructor(
     private readonly core: RoomCore,
     private readonly sockets: Sockets,
-    private readonly agenda: Agenda,
+    private readonly alarmSchedule: AlarmSchedule,
   ) {}
 
   /** A seat's link reached the wrong person: a new one, and the old one refused from now on. */
@@ -100,7 +100,7 @@ export class HostControls {
 
   setWebhook(creation: Creation, webhook: string | null, origin: string): { ok: true; view: RoomView } {
     this.core.saveCreation(webhookSet(creation, webhook, origin));
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return { ok: true, view: this.core.viewOf(null) };
   }
 
@@ -110,7 +110,7 @@ export class HostControls {
     const next = standInSet(creation, seat, on);
     this.core.saveCreation(next.creation);
     if (next.relinked) this.forgetSeat(seat);
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return { ok: true, seat, links: await this.core.links(this.core.current().creation) };
   }
 
@@ -123,7 +123,7 @@ export class HostControls {
     if (paused && !isPaused) this.core.store.pause(now);
     if (!paused && isPaused) this.core.store.resume(now);
     this.sockets.push(this.core.current().state.players.map((_, seat) => this.core.viewOf(seat)));
-    if (!paused) this.agenda.schedule();
+    if (!paused) this.alarmSchedule.schedule();
     return { ok: true, view: this.core.viewOf(null) };
   }
 }

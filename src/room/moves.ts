@@ -1,8 +1,8 @@
 // A seat's action in the game's object: the rules' one step (step.ts), at most once per
 // version the seat was shown, stored before anything is answered or pushed, then pushed
-// to every open page and the agenda set again. Pages' actions and the room's bot (the
-// agenda's, a seat's own or a stand-in's) come through here alike.
-import { z } from 'zod';
+// to every open page and the alarm set again. Pages' actions and the room's bot (the
+// alarm schedule's, a seat's own or a stand-in's) come through here alike.
+import * as z from 'zod/mini';
 import { viewFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
 import type { ActResult, Failure } from './protocol.ts';
@@ -10,11 +10,11 @@ import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
 import { isStale, step, updateView } from './step.ts';
 import type { Creation } from './store.ts';
 
-/** The stand-in's action is the clock's and the host's alone (agenda.ts): never a page's. */
+/** The stand-in's action is the clock's and the host's alone (alarmSchedule.ts): never a page's. */
 const StandInSchema = z.object({ type: z.literal('standIn') });
 
 export class Moves {
-  /** `scheduled`: the agenda's moments read again after an action (agenda.ts). */
+  /** `scheduled`: the alarm schedule's moments read again after an action (alarmSchedule.ts). */
   constructor(
     private readonly core: RoomCore,
     private readonly sockets: Sockets,

@@ -1,7 +1,7 @@
 // What the Worker and a game's Durable Object say to each other (RPC), as plain
 // JSON-able data: the object answers with views, never with the state.
 import type { Deal, Phase, Seed, View } from '../engine/index.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SetupSchema } from '../engine/index.ts';
 import type { GivenUp, RefusalError, Expiry } from '../views.ts';
 import type { BotLevel } from './store.ts';

@@ -5,7 +5,7 @@
 // It keeps the new game's paths, not only its id: the old object shows each of its
 // seats that seat's new link (and the host the new host link) when rendering, which is
 // synchronous and must not ask the new game's object to sign links every time.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rematchLink } from '../../templates/index.tsx';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { newGameId } from './signedLinks.ts';
@@ -29,7 +29,7 @@ export const RematchSchema = z.object({
   /**
    * Seat number's new path, by seat: the same players sit in the same seats (null: a bot's seat, which has no link).
    */
-  seats: z.array(z.string().nullable()),
+  seats: z.array(z.nullable(z.string())),
 });
 export type Rematch = z.infer<typeof RematchSchema>;
 

@@ -2,7 +2,7 @@
 // browsers for Web Push, its address and the mails' stop, its player's language. Never
 // shown to anyone (contacts.ts keeps it), and forgotten when the host replaces the link.
 import { isLang } from '../../templates/i18n/index.ts';
-import type { Agenda } from './agenda.ts';
+import type { AlarmSchedule } from './alarmSchedule.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
 import type { RoomCore } from './core.ts';
 import { mailerOf, vapidOf } from './deliver.ts';
@@ -16,7 +16,7 @@ export class SeatContacts {
   constructor(
     private readonly core: RoomCore,
     private readonly sockets: Sockets,
-    private readonly agenda: Agenda,
+    private readonly alarmSchedule: AlarmSchedule,
   ) {}
 
   /** What the seat's own page may say of its notifications: the key its browsers subscribe with, whether mail is on. */
@@ -32,7 +32,7 @@ export class SeatContacts {
     if (!vapidOf(this.core.env, creation.vapid))
       return { ok: false, status: 409, error: { code: 'no-push', refusal: { key: 'noPush' } } };
     this.core.contacts.subscribe(seat, sub, Date.now());
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return OK;
   }
 
@@ -46,7 +46,7 @@ export class SeatContacts {
     if (!mailerOf(this.core.env))
       return { ok: false, status: 409, error: { code: 'no-mail', refusal: { key: 'noMail' } } };
     this.core.contacts.setMail(seat, address);
-    this.agenda.schedule();
+    this.alarmSchedule.schedule();
     return OK;
   }
 

@@ -23,7 +23,7 @@ import {
   seatMessage,
   webhookMessage,
 } from './waiting.ts';
-import { type ChatMoment, chatMark } from './chatNotice.ts';
+import { type ChatMoment, chatKey } from './chatNotice.ts';
 import type { GameLinks } from './protocol.ts';
 import type { Live } from './step.ts';
 import type { Creation, Store } from './store.ts';
@@ -177,14 +177,14 @@ export class Sender {
   }
 
   /**
-   * Notices and reminders under way (their marks, as told.ts keeps them),
+   * Notices and reminders under way (their keys, as noticeLedger.ts keeps them),
    * each with the time its lease ends. In memory only: should the object stop before
-   * they are settled, they were never marked, and the alarm (set by then for the lease's
+   * they are settled, they were never told, and the alarm (set by then for the lease's
    * end at the latest) sends them again.
    */
   private flying = new Map<string, number>();
 
-  /** The marks of the notices and reminders being sent: not due again meanwhile. */
+  /** The keys of the notices and reminders being sent: not due again meanwhile. */
   sending(): ReadonlySet<string> {
     return new Set(this.flying.keys());
   }
@@ -197,22 +197,22 @@ export class Sender {
   /**
    * Starts the new sends and those due from the outbox, and returns at once: the alarm
    * never waits for the outside. Once all are settled (each within SEND_TIMEOUT_MS), the
-   * moments they told of are marked (`marks`) and the alarm set again.
+   * moments they told of are kept (their `keys`) and the alarm set again.
    */
-  start(creation: Creation, fresh: readonly Send[], marks: readonly string[], chats: readonly ChatMoment[] = []): void {
+  start(creation: Creation, fresh: readonly Send[], keys: readonly string[], chats: readonly ChatMoment[] = []): void {
     const begun = Date.now();
     const lease = begun + SEND_LEASE_MS;
-    for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.set(mark, lease);
+    for (const key of [...keys, ...chats.map((c) => chatKey(c.seat))]) this.flying.set(key, lease);
     void this.deliver(creation, fresh)
       // Unsettled sends of the outbox keep their lease and are tried again when it ends.
       .catch(() => undefined)
       .finally(() => {
-        for (const mark of [...marks, ...chats.map((c) => chatMark(c.seat))]) this.flying.delete(mark);
+        for (const key of [...keys, ...chats.map((c) => chatKey(c.seat))]) this.flying.delete(key);
         if (!this.room.stored()) return;
-        // One row for the whole batch (told.ts). A game over meanwhile waits on nobody: nothing to mark.
+        // One row for the whole batch (noticeLedger.ts). A game over meanwhile waits on nobody: nothing to keep.
         const live = this.room.waiting();
-        this.room.store.told.settle(
-          live ? marks : [],
+        this.room.store.notices.settle(
+          live ? keys : [],
           chats,
           { at: Date.now(), begun },
           new Set(live ? episodes(live).map((e) => e.key) : []),
@@ -232,7 +232,7 @@ export class Sender {
     const sends = [...fresh, ...this.room.contacts.due(now)];
     if (!sends.length) return;
     const prepared = sends.map((send) => this.prepare(creation, send));
-    let allowed = this.room.store.told.takeOutbound(
+    let allowed = this.room.store.notices.takeOutbound(
       prepared.filter((p) => typeof p === 'function').length,
       now,
       OUTBOUND_PER_HOUR,
@@ -292,14 +292,14 @@ export class Sender {
         return { ok: false, why: 'not-public:push', final: true };
       // The chat's own tag: a chat notice never replaces the turn's on the phone.
       const tag = `ys-${creation.gameId}-${row.seat ?? 'x'}${row.message.chat === undefined ? '' : '-chat'}`;
-      return () => sendPush(sub, { title, body, url, tag }, vapid, this.room.store.told);
+      return () => sendPush(sub, { title, body, url, tag }, vapid, this.room.store.notices);
     }
     const mailer = mailerOf(this.room.env);
     const to = row.seat === null ? null : this.room.contacts.mailOf(row.seat);
     if (!mailer) return { ok: false, why: 'no-mailer', final: true };
     // Stopped meanwhile (the one-click stop): nothing to send.
     if (!to) return { ok: true };
-    if (row.tries === 0 && !this.room.store.told.takeMail(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
+    if (row.tries === 0 && !this.room.store.notices.takeMail(Date.now(), mailCap(this.room.env.MAIL_DAILY_CAP))) {
       return { ok: false, why: 'mail-cap', final: true };
     }
     // The footer in the language the message was written in.

@@ -3,7 +3,7 @@
 // deployment secret, cut to 144 bits and written in base64url (24 characters).
 // Holding a link is the only credential a player has, so the signature must be
 // unguessable, bound to one game and one seat, and compared in constant time.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 the link design asks (docs/architecture.md), and 24
@@ -14,9 +14,9 @@ const SIG_BYTES = 18;
 const ID_BYTES = 16;
 
 /** A game id as a link carries it; anything else never reaches an object. */
-export const GameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
 /** A link signature's shape only: whether it is right is for the game's object to say. */
-export const SigSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const SigSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export type Role = { kind: 'seat'; seat: number } | { kind: 'host' };
 

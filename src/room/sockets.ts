@@ -1,7 +1,7 @@
 // The pages connected to a game: its sockets (the Hibernation API: the object may sleep
 // while they stay open), what each is pushed after an action, and the limits that keep
 // one visitor from holding the object's sockets or flooding it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { View } from '../engine/index.ts';
 import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
 import { type SinceFacts, sinceSection } from '../../templates/sections.ts';
@@ -33,13 +33,13 @@ export const MAX_MESSAGES_PER_MINUTE = 30;
 
 /** What a socket keeps, so a push can render its page without asking anyone: the page's paths and language. */
 const AttachmentSchema = z.object({
-  seat: z.number().int().nullable(),
-  paths: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
+  seat: z.nullable(z.int()),
+  paths: z.object({ self: z.string(), actions: z.nullable(z.string()), ws: z.string() }),
   /**
    * The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages:
    * English.
    */
-  lang: z.string().optional(),
+  lang: z.optional(z.string()),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 

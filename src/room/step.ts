@@ -73,7 +73,10 @@ export const updateView = (live: Live, seat: number | null): View => viewFor(liv
  */
 type Advanced = { ok: true; live: Live; events: LogEntry[]; action: Action } | { ok: false; error: RuleError };
 
-/** step without the views: what a woken object's replay needs (game.ts), nobody being shown the states it passes. */
+/**
+ * step without the views: what a woken object's replay needs (gameInMemory.ts), nobody being shown the states it
+ * passes.
+ */
 export function advance(live: Live, seat: number, action: unknown): Advanced {
   const parsed = parseAction(action);
   return parsed.ok ? advanceParsed(live, seat, parsed.action) : parsed;

@@ -15,7 +15,7 @@
 // transaction (the Workers free tier counts rows written). A game grows by its actions
 // alone (~200 bytes each), so a finished 4-player game fits in 48 KiB; the current state
 // is the snapshot with the few actions after it replayed: the engine is deterministic.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Action,
   DealSchema,
@@ -29,7 +29,7 @@ import {
 } from '../engine/index.ts';
 import { pack, packEvents, unpack, unpackEvents } from './pack.ts';
 import type { RoomRefusal } from '../views.ts';
-import { Told } from './told.ts';
+import { NoticeLedger } from './noticeLedger.ts';
 import { History, type StoredEvents } from './history.ts';
 
 /**
@@ -47,7 +47,7 @@ export const LinkKeySchema = z.discriminatedUnion('kind', [
   // The deployment secret LINK_SECRET.
   z.object({ kind: z.literal('env') }),
   // Local dev without LINK_SECRET: a secret generated for this game, kept here, never sent.
-  z.object({ kind: z.literal('dev'), secret: z.string().min(32) }),
+  z.object({ kind: z.literal('dev'), secret: z.string().check(z.minLength(32)) }),
 ]);
 export type LinkKey = z.infer<typeof LinkKeySchema>;
 
@@ -61,29 +61,29 @@ export const CreationSchema = z.object({
   createdAt: z.number(),
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */
-  generations: z.object({ host: z.number().int().min(0), seats: z.array(z.number().int().min(0)) }),
+  generations: z.object({ host: z.int().check(z.minimum(0)), seats: z.array(z.int().check(z.minimum(0))) }),
   /**
    * Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives.
    */
-  notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
+  notify: z.optional(z.object({ webhook: z.url(), origin: z.url() })),
   /** The time each seat has per decision (issue 10), 0 or absent: none. */
-  moveSeconds: z.number().int().min(0).optional(),
+  moveSeconds: z.optional(z.int().check(z.minimum(0))),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
-  standIns: z.array(z.number().int().min(0)).optional(),
+  standIns: z.optional(z.array(z.int().check(z.minimum(0)))),
   /**
    * Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link.
    */
-  bots: z.array(BotLevelSchema.nullable()).optional(),
+  bots: z.optional(z.array(z.nullable(BotLevelSchema))),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
-  origin: z.string().url().optional(),
+  origin: z.optional(z.url()),
   /**
    * Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages.
    */
-  vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
+  vapid: z.optional(z.object({ publicKey: z.string(), privateKey: z.string() })),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
-  spectatorsSeeChat: z.boolean().optional(),
+  spectatorsSeeChat: z.optional(z.boolean()),
   /** A learning game (issue 23): each seat may ask for the bot's suggestion, and everyone reads that it did. */
-  hints: z.boolean().optional(),
+  hints: z.optional(z.boolean()),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -111,19 +111,19 @@ export type Loaded =
 export const SNAPSHOT_EVERY = 8;
 
 /**
- * One stored action, as it was accepted: `action` as parsed (as posted, if stored before ACTIONS_PARSED), `events` what
- * it yielded.
+ * One stored action, as it was accepted: `action` as parsed (as posted, if stored before actions had a format version),
+ * `events` what it yielded.
  */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
 
 /**
- * An action as stored since actions are stored parsed: [ACTIONS_PARSED, the action as
+ * An action as stored since actions are stored parsed: [ACTION_FORMAT_VERSION, the action as
  * ActionSchema gave it]. A woken game replays such a row without parsing it again (zod
  * was half the replay's CPU); a row stored as posted (before), or parsed under another
- * version of the schema, is parsed again. test/room/storedShape.test.ts pins the schema's
+ * version of the schema, is parsed again. test/room/storedSchemaHash.test.ts pins the schema's
  * fingerprint for each version: when the schema changes, it fails until this goes up.
  */
-export const ACTIONS_PARSED = 1;
+export const ACTION_FORMAT_VERSION = 1;
 
 /** A stored action to replay: parsed as stored under this build's schema, or to parse again. */
 export type StoredAction = { parsed: Action } | { posted: unknown };
@@ -131,11 +131,11 @@ export type StoredAction = { parsed: Action } | { posted: unknown };
 /** An action row after the snapshot, replayed on a wake. */
 export type TailRow = { seq: number; seat: number; action: StoredAction };
 
-/** An action row's action, read back: see ACTIONS_PARSED. */
+/** An action row's action, read back: see ACTION_FORMAT_VERSION. */
 export function storedActionOf(text: string): StoredAction {
   const value = unpack(text);
   if (!Array.isArray(value) || typeof value[0] !== 'number') return { posted: value };
-  return value[0] === ACTIONS_PARSED ? { parsed: value[1] as Action } : { posted: value[1] };
+  return value[0] === ACTION_FORMAT_VERSION ? { parsed: value[1] as Action } : { posted: value[1] };
 }
 
 /** The action itself, whichever way it was stored (the record, the log). */
@@ -175,21 +175,21 @@ const GameRow2 = z.object({
 });
 
 /**
- * The fingerprint of the schemas a game's own writes are read with, the snapshot's and the
+ * The hash of the schemas a game's own writes are read with, the snapshot's and the
  * creation's: the start of the SHA-256 of their JSON Schemas, defaults included
- * (test/room/storedShape.test.ts computes it, and says the new one when either changes).
+ * (test/room/storedSchemaHash.test.ts computes it, and says the new one when either changes).
  * What was stored under this very fingerprint is read back as it was written, our own
  * write, without zod, which was ~0.5 ms of a woken object's first request; anything
  * else (older, or written before the fingerprint) is parsed, its defaults filled in.
  */
-export const STORED_SHAPE = 'a597aacc5e86';
+export const STORED_SCHEMA_HASH = 'a597aacc5e86';
 
 /**
- * What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null
- * when damaged.
+ * What a game stored itself under STORED_SCHEMA_HASH, as written (the mark taken off); anything else through `schema`;
+ * null when damaged.
  */
-function ownWrite<T>(stored: unknown, schema: z.ZodType<T>): T | null {
-  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SHAPE) {
+function ownWrite<T>(stored: unknown, schema: z.ZodMiniType<T>): T | null {
+  if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SCHEMA_HASH) {
     const { shape: _, ...written } = stored;
     return written as T;
   }
@@ -198,7 +198,7 @@ function ownWrite<T>(stored: unknown, schema: z.ZodType<T>): T | null {
 }
 
 /** The creation as stored, with the fingerprint it was written under. */
-const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, shape: STORED_SHAPE });
+const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, shape: STORED_SCHEMA_HASH });
 
 /**
  * A snapshot as stored: only its own fields, whatever else the object passed carries (a
@@ -208,7 +208,7 @@ const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, sha
  * isolate's first action).
  */
 const storedSnapshot = ({ state, promptSince, scores }: Snapshot) =>
-  JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
+  JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SCHEMA_HASH });
 
 /**
  * A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact
@@ -233,13 +233,13 @@ export const gameRow = (creation: Creation, snapshot: Snapshot, events: LogEntry
 export const actionRow = (seq: number, seat: number, action: Action, events: LogEntry[]) => ({
   seq,
   seat,
-  action: pack([ACTIONS_PARSED, action]),
+  action: pack([ACTION_FORMAT_VERSION, action]),
   events: packEvents(events, seq),
 });
 
 const ScoreSeriesSchema = z.array(
   z.object({
-    who: z.union([z.number().int(), z.literal('neutral')]),
+    who: z.union([z.int(), z.literal('neutral')]),
     name: z.string(),
     vp: z.array(z.number()),
     withGems: z.array(z.number()),
@@ -247,8 +247,8 @@ const ScoreSeriesSchema = z.array(
 );
 export const SnapshotSchema = z.object({
   state: StateSchema,
-  promptSince: z.array(z.number().int()),
-  scores: ScoreSeriesSchema.optional(),
+  promptSince: z.array(z.int()),
+  scores: z.optional(ScoreSeriesSchema),
 });
 
 /** The state schema a stored snapshot was written with, read before the rest is trusted. */
@@ -260,8 +260,8 @@ const schemaOf = (snapshot: unknown) => {
 
 /**
  * Tables added after the first layout: the host's pauses of the clocks. (What the
- * notifications told is told.ts's one row; a game told before it has a `notified` table,
- * which told.ts reads.)
+ * notifications told is noticeLedger.ts's one row; a game told before it has a `notified` table,
+ * which noticeLedger.ts reads.)
  */
 const LATER_TABLES = {
   pauses: '(start INTEGER PRIMARY KEY, stop INTEGER)',
@@ -287,11 +287,11 @@ export class Store {
   /** Rows written by this object since it started (the bench and the budget check read it). */
   rowsWritten = 0;
 
-  /** What the notifications told, and the caps on what they send (told.ts). */
-  readonly told: Told;
+  /** What the notifications told, and the caps on what they send (noticeLedger.ts). */
+  readonly notices: NoticeLedger;
 
   constructor(private readonly storage: DurableObjectStorage) {
-    this.told = new Told(storage, (rows) => {
+    this.notices = new NoticeLedger(storage, (rows) => {
       this.rowsWritten += rows;
     });
   }
@@ -358,7 +358,7 @@ export class Store {
     const rows = this.sql
       .exec('SELECT seq, seat, action, events, snapshot FROM actions ORDER BY seq')
       .toArray()
-      .map((r) => ActionSql.extend({ snapshot: z.string().nullable() }).parse(r));
+      .map((r) => z.extend(ActionSql, { snapshot: z.nullable(z.string()) }).parse(r));
     const latest = [...rows].reverse().find((r) => r.snapshot !== null)?.snapshot;
     const newest: unknown = latest
       ? JSON.parse(latest)

@@ -4,7 +4,7 @@
 // it: once per waiting episode, and only after a grace, so that players
 // at one table, answering at once, are never notified. Sent from the game's alarm, never
 // inside the request that made the move. This module decides who is due and what is
-// said; the room's agenda (agenda.ts) sends it and remembers what went out.
+// said; the room's alarm schedule (alarmSchedule.ts) sends it and remembers what went out.
 import { type View, waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { eventText, nameInText } from '../../templates/log.ts';

@@ -22,7 +22,7 @@ import { en } from '../../templates/i18n/en.ts';
 import { playerPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
 import { type Judged, reviewGame } from './analysis.ts';
-import { wake } from './game.ts';
+import { wake } from './gameInMemory.ts';
 import type { GameRecord } from './record.ts';
 import { withScores } from './scores.ts';
 import { type Live, advance, promptsOf, step, updateView } from './step.ts';

@@ -38,6 +38,10 @@ const WranglerSchema = z.strictObject({
   name: z.string(),
   main: z.string(),
   send_metrics: z.boolean().optional(),
+  // How the script is bundled and uploaded: no binding.
+  minify: z.boolean().optional(),
+  keep_names: z.boolean().optional(),
+  upload_source_maps: z.boolean().optional(),
   compatibility_date: z.string(),
   compatibility_flags: z.array(z.string()).optional(),
   assets: z.strictObject({ directory: z.string(), binding: z.string().optional() }).optional(),

@@ -6,7 +6,7 @@
 // held the version before (a woken object's pages) or a fresh render of it.
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, viewFor, waitingFor, type LogEntry } from '../../src/engine/index.ts';
-import { wake } from '../../src/room/game.ts';
+import { wake } from '../../src/room/gameInMemory.ts';
 import { History } from '../../src/room/history.ts';
 import { type Live, step, updateView } from '../../src/room/step.ts';
 import { SNAPSHOT_EVERY, actionRow, decodeStored, gameRow } from '../../src/room/store.ts';

@@ -6,7 +6,7 @@
 // is then made by a replay, as before.
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
-import { made, wake } from '../../src/room/game.ts';
+import { createLive, wake } from '../../src/room/gameInMemory.ts';
 import { overRecord, replay, type GameRecord } from '../../src/room/record.ts';
 import { type Live, step } from '../../src/room/step.ts';
 import { actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
@@ -15,8 +15,8 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 function newGame(players: number, seed: string, kingsFavor = false): Live {
   const setup = { players: NAMES.slice(0, players).map((name) => ({ name })), options: { kingsFavor } };
-  const live = made(
-    { gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof made>[0],
+  const live = createLive(
+    { gameId: 'f'.repeat(32), setup, seed, devSecret: false } as Parameters<typeof createLive>[0],
     0,
     undefined,
   );

@@ -10,7 +10,7 @@ import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SetupSchema } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import { type Agenda, SEATS_TOLD_PER_ALARM } from '../../src/room/agenda.ts';
+import { type AlarmSchedule, SEATS_TOLD_PER_ALARM } from '../../src/room/alarmSchedule.ts';
 import type { RoomCore } from '../../src/room/core.ts';
 import type { Sender } from '../../src/room/sending.ts';
 import type { BotLevel } from '../../src/room/store.ts';
@@ -18,7 +18,7 @@ import { newGameId } from '../../src/room/signedLinks.ts';
 import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 
 const GRACE = 60_000;
-type Inside = { core: RoomCore; agenda: Agenda; sender: Sender };
+type Inside = { core: RoomCore; alarmSchedule: AlarmSchedule; sender: Sender };
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -156,7 +156,7 @@ describe('an alarm with more to tell than fits', () => {
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     // The next alarm was set at once while seats were left, and then for nothing of theirs.
     expect(runs[0]!.next).toBe(start + GRACE);
-    // One table row per batch told (told.ts): two batches of two waiting episodes each. The
+    // One table row per batch told (noticeLedger.ts): two batches of two waiting episodes each. The
     // first sets the alarm once, at once for the seats left (as it ends, and their sends
     // settled, that is where it stays); the last twice, for its sends' lease and then for
     // what comes next.
@@ -179,7 +179,7 @@ describe('an alarm with more to tell than fits', () => {
     await abortAllDurableObjects();
     const kept = await runInDurableObject(stubOf(id), (room: GameRoom) => {
       const { core } = room as unknown as Inside;
-      return core.store.told.get('https://127.0.0.1:9', core.current().creation.vapid!.publicKey)?.authorization;
+      return core.store.notices.get('https://127.0.0.1:9', core.current().creation.vapid!.publicKey)?.authorization;
     });
     expect(kept).toBe(token);
     const after = await alarmAt(id, start + GRACE + 120_000);

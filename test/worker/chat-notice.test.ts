@@ -8,7 +8,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SetupSchema } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import type { Agenda } from '../../src/room/agenda.ts';
+import type { AlarmSchedule } from '../../src/room/alarmSchedule.ts';
 import { CHAT_NOTICE_EVERY_MS } from '../../src/room/chatNotice.ts';
 import type { RoomCore } from '../../src/room/core.ts';
 import { episodes, type Moment } from '../../src/room/waiting.ts';
@@ -20,7 +20,7 @@ import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 
 const EN = dictOf('en');
 const GRACE = 60_000;
-type Inside = { core: RoomCore; agenda: Agenda; sender: Sender };
+type Inside = { core: RoomCore; alarmSchedule: AlarmSchedule; sender: Sender };
 
 async function made(): Promise<{ id: string; links: GameLinks }> {
   const id = newGameId();
@@ -106,7 +106,7 @@ async function alarmAt(id: string, at: number): Promise<Posted[]> {
 }
 
 const moments = (id: string) =>
-  runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).agenda.chatMoments());
+  runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).alarmSchedule.chatMoments());
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -130,7 +130,7 @@ describe('a chat notice', () => {
         const { core } = room as unknown as Inside;
         const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 10_000);
         const keys = episodes(core.current()).map((e) => e.key);
-        core.store.told.settle(keys, [], { at: Date.now(), begun: Date.now() }, new Set(keys));
+        core.store.notices.settle(keys, [], { at: Date.now(), begun: Date.now() }, new Set(keys));
         clock.mockRestore();
       });
       const words = ['meet at the port', 'secret plan', 'gg'];
@@ -169,7 +169,7 @@ describe('a chat notice', () => {
       const again = await alarmAt(id, first + GRACE + 1000);
       expect(again.filter((p) => p.url.endsWith('/push/1'))).toEqual([]);
       const told = await runInDurableObject(stubOf(id), (room: GameRoom) =>
-        (room as unknown as Inside).core.store.told.chatTold().get(1),
+        (room as unknown as Inside).core.store.notices.chatTold().get(1),
       );
       expect(told).toEqual({ at: first + GRACE, last: 3 });
 

@@ -10,7 +10,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SetupSchema } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import { SEATS_TOLD_PER_ALARM } from '../../src/room/agenda.ts';
+import { SEATS_TOLD_PER_ALARM } from '../../src/room/alarmSchedule.ts';
 import type { RoomCore } from '../../src/room/core.ts';
 import { recipientRefused } from '../../src/room/deliver.ts';
 import type { GameLinks } from '../../src/room/protocol.ts';

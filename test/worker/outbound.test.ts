@@ -7,7 +7,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env, GameRoom } from '../../src/room/GameRoom.ts';
 import { Contacts, OUTBOUND_PER_HOUR } from '../../src/room/contacts.ts';
-import { Told } from '../../src/room/told.ts';
+import { NoticeLedger } from '../../src/room/noticeLedger.ts';
 import type { Refusal } from '../../src/views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -159,7 +159,7 @@ describe('the hourly cap on what a game sends out', () => {
     const hour = 3_600_000;
     const t0 = Date.now();
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-      const told = new Told(state.storage, () => undefined);
+      const told = new NoticeLedger(state.storage, () => undefined);
       expect(told.takeOutbound(50, t0, OUTBOUND_PER_HOUR)).toBe(50);
       expect(told.takeOutbound(15, t0 + 1000, OUTBOUND_PER_HOUR)).toBe(10);
       expect(told.takeOutbound(1, t0 + 2000, OUTBOUND_PER_HOUR)).toBe(0);
@@ -168,7 +168,7 @@ describe('the hourly cap on what a game sends out', () => {
     });
     await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
       // Another instance (a restart) reads the count back.
-      const told = new Told(state.storage, () => undefined);
+      const told = new NoticeLedger(state.storage, () => undefined);
       expect(told.takeOutbound(1, t0 + hour - 1, OUTBOUND_PER_HOUR)).toBe(0);
       // An hour after the first 50, those 50 are out of the window; the 10 of a second later not yet.
       expect(told.takeOutbound(60, t0 + hour + 1, OUTBOUND_PER_HOUR)).toBe(50);

@@ -1,7 +1,8 @@
 // R9 Alchemist: after the counting, give one gem you hold for one of another colour, or neither.
 import * as z from 'zod/mini';
 import { COLOURS, type Colour, ColourSchema, type KeptGem, KeptGemSchema } from '../schema.ts';
-import { fail, gainGem } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
+import { gainGem } from '../gains.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 

@@ -1,7 +1,7 @@
 // R9 Banker: after the counting, move one quotation up and another down.
 import { type Colour, ColourSchema } from '../schema.ts';
 import { moveChosen, movable } from '../quotation.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 

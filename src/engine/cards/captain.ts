@@ -1,7 +1,7 @@
 // R9 Captain: before the placement, swap the ships of two neighborhoods in play.
 import * as z from 'zod/mini';
 import { activeNeighborhoods } from '../components.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 import { shuffle } from '../random.ts';
 import { defineCard } from './card.ts';
 

@@ -2,7 +2,8 @@
 // the throne, never out of the Queen's area); from the city to the market it earns 1 VP.
 import { BrokerRefSchema, type BrokerRef, SpotSchema, type Spot, type State } from '../schema.ts';
 import { inQueensArea, legalSpots, ownBrokers, putBroker, removeBrokerAt, sameSpot, spotProblem } from '../board.ts';
-import { fail, gainVp } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
+import { gainVp } from '../gains.ts';
 import { pick } from '../random.ts';
 import { ownBroker } from './own.ts';
 import { defineCard } from './card.ts';

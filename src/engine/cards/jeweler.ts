@@ -1,7 +1,7 @@
 // R9 Jeweler: after the counting, take two gems of any colours.
 import * as z from 'zod/mini';
 import { COLOURS, type Colour, ColourSchema } from '../schema.ts';
-import { gainGem } from '../game.ts';
+import { gainGem } from '../gains.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 

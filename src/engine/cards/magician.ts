@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { type BrokerRef, BrokerRefSchema, type State } from '../schema.ts';
 import { inQueensArea, ownBrokers, samePlace, sameRef, setBrokerAt } from '../board.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 import { pick } from '../random.ts';
 import { ownBroker } from './own.ts';
 import { defineCard } from './card.ts';

@@ -1,7 +1,7 @@
 // R9 Mercenary: just after your placement, mark one of the two brokers just placed (worth 5 at this counting).
 import * as z from 'zod/mini';
 import { brokerAt } from '../board.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 

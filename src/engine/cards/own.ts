@@ -1,7 +1,7 @@
 // What the cards that move or swap brokers ask of a broker they touch (R9).
 import type { BrokerRef, State } from '../schema.ts';
 import { brokerAt, inQueensArea } from '../board.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 
 /** A broker of this seat, outside the Queen's area, or the refusal under `rule`. */
 export function ownBroker(s: State, seat: number, ref: BrokerRef, rule: string) {

@@ -1,7 +1,7 @@
 // R9 Queen: just before your placement, choose an area of a neighborhood in play.
 import { AREAS, type CitySpot, CitySpotSchema } from '../schema.ts';
 import { activeNeighborhoods } from '../components.ts';
-import { fail } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
 import { pick } from '../random.ts';
 import { defineCard } from './card.ts';
 

@@ -4,7 +4,8 @@ import { mostValuableColour, openRows } from '../components.ts';
 import { returnBroker } from '../board.ts';
 import { type Automatic, type Decision, finish } from '../decision.ts';
 import { emit } from '../events.ts';
-import { fail, gainGem } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
+import { gainGem } from '../gains.ts';
 import { moveChosen, moveClamped, movable } from '../quotation.ts';
 import { rank, ranked, tieBreakLeader, tiesIn, totalsOf, worth } from '../ties.ts';
 

@@ -4,7 +4,8 @@ import { coloursByValue, playerCount, shipGems } from '../components.ts';
 import { returnBroker } from '../board.ts';
 import { type Automatic, type Decision, finish } from '../decision.ts';
 import { emit } from '../events.ts';
-import { fail, gainGem, gainVp } from '../game.ts';
+import { fail } from '../ruleBreak.ts';
+import { gainGem, gainVp } from '../gains.ts';
 import { rank, ranked, tiesIn, totalsOf } from '../ties.ts';
 import { awardCard } from '../cards.ts';
 

@@ -1,13 +1,14 @@
-// What a game's notifications have told, and what they may still send, in one row (issue
-// 24): the marks of the waiting episodes told (a notice "2@17", a reminder "2@17~half"),
+// The ledger of a game's notifications, what they told and what they may still send, in
+// one row: the keys of the moments told (a waiting episode's notice, "2@17": seat 2 waited
+// on at version 17; its reminder at half time, "2@17~half"),
 // when each seat was last told of its turn and of the chat, and the two caps' counts (the
 // requests of the last hour, the mails of the day). Kept in memory, read once per object's
 // life (only this object writes it), and written once per batch of sends settled: a
 // waiting episode told costs one row here, however many browsers and addresses it
-// reached (and the alarms set around it, each billed as a row too: agenda.ts).
+// reached (and the alarms set around it, each billed as a row too: alarmSchedule.ts).
 // A send whose object stops before its batch settles goes uncounted by the caps: its
 // episode is not marked either, so the alarm tells it again.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { VapidTokens } from './deliver.ts';
 
 const TOLD_TABLE = 'CREATE TABLE IF NOT EXISTS told (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)';
@@ -15,23 +16,24 @@ const TOLD_TABLE = 'CREATE TABLE IF NOT EXISTS told (id INTEGER PRIMARY KEY CHEC
 const HOUR_MS = 3_600_000;
 
 const ToldSchema = z.object({
-  marks: z.array(z.string()).catch([]),
+  /** The keys of the moments told (stored as `marks`). */
+  marks: z.catch(z.array(z.string()), []),
   /** Per seat, when it was last sent a turn's notice or reminder (it counted the chat's unread then). */
-  turnAt: z.record(z.string(), z.number()).catch({}),
+  turnAt: z.catch(z.record(z.string(), z.number()), {}),
   /** Per seat, its last chat notice: when, and the newest message it told of. */
-  chat: z.record(z.string(), z.object({ at: z.number(), last: z.number() })).catch({}),
+  chat: z.catch(z.record(z.string(), z.object({ at: z.number(), last: z.number() })), {}),
   /** When each request of the last hour went out (the hourly cap). */
-  hour: z.array(z.number()).catch([]),
+  hour: z.catch(z.array(z.number()), []),
   /** Mails sent on a UTC day (the daily cap). */
-  mail: z.object({ day: z.string(), sent: z.number() }).nullable().catch(null),
+  mail: z.catch(z.nullable(z.object({ day: z.string(), sent: z.number() })), null),
   /** VAPID authorizations by "key origin" (deliver.ts), kept until they expire. */
-  vapid: z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })).catch({}),
+  vapid: z.catch(z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })), {}),
 });
 type ToldData = z.infer<typeof ToldSchema>;
 
 const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null, vapid: {} };
 
-export class Told implements VapidTokens {
+export class NoticeLedger implements VapidTokens {
   private data: ToldData | undefined;
   /** Whether a count or a token changed since the row was last written. */
   private changed = false;
@@ -45,7 +47,7 @@ export class Told implements VapidTokens {
     return this.storage.sql;
   }
 
-  /** The row, read once; a game told before this row kept its marks in `notified`, read with it. */
+  /** The row, read once; a game told before this row kept its keys in `notified`, read with it. */
   private read(): ToldData {
     if (this.data) return this.data;
     const tables = new Set(
@@ -55,7 +57,7 @@ export class Told implements VapidTokens {
         .map((r) => String(r.name)),
     );
     const row = tables.has('told') ? this.sql.exec('SELECT json FROM told WHERE id = 1').toArray()[0] : undefined;
-    const data = row ? ToldSchema.catch(EMPTY).parse(JSON.parse(String(row.json))) : structuredClone(EMPTY);
+    const data = row ? z.catch(ToldSchema, EMPTY).parse(JSON.parse(String(row.json))) : structuredClone(EMPTY);
     if (tables.has('notified')) {
       for (const r of this.sql.exec('SELECT episode, at, outcome FROM notified').toArray()) {
         const key = String(r.episode);
@@ -72,8 +74,8 @@ export class Told implements VapidTokens {
     return data;
   }
 
-  /** The marks of the notices and reminders told. */
-  marks(): Set<string> {
+  /** The keys of the notices and reminders told. */
+  toldKeys(): Set<string> {
     return new Set(this.read().marks);
   }
 
@@ -122,26 +124,26 @@ export class Told implements VapidTokens {
   }
 
   /**
-   * A batch of sends settled: the moments it told of (`marks`, told `at`), the seats told
+   * A batch of sends settled: the moments it told of (their `keys`, told `at`), the seats told
    * of the chat (`chats`, counted from `begun`: the hour until the next chat notice starts
-   * when this one went), and the caps' counts, in one row. Only the marks of the episodes
+   * when this one went), and the caps' counts, in one row. Only the keys of the episodes
    * still waited on (`current`) are kept: no other is ever due again. Nothing told and
    * nothing counted (an alarm with nothing to send) writes nothing.
    */
   settle(
-    marks: readonly string[],
+    keys: readonly string[],
     chats: readonly { seat: number; last: number }[],
     times: { at: number; begun: number },
     current: ReadonlySet<string>,
   ): void {
-    if (!marks.length && !chats.length && !this.changed) return;
+    if (!keys.length && !chats.length && !this.changed) return;
     this.changed = false;
     const data = this.read();
-    for (const mark of marks) {
-      if (!data.marks.includes(mark)) data.marks.push(mark);
-      // Only the webhook told it (agenda.ts): the seat itself heard nothing yet.
-      if (mark.endsWith('~hook')) continue;
-      const seat = String(Number.parseInt(mark, 10));
+    for (const key of keys) {
+      if (!data.marks.includes(key)) data.marks.push(key);
+      // Only the webhook told it (alarmSchedule.ts): the seat itself heard nothing yet.
+      if (key.endsWith('~hook')) continue;
+      const seat = String(Number.parseInt(key, 10));
       data.turnAt[seat] = Math.max(data.turnAt[seat] ?? 0, times.at);
     }
     for (const c of chats) data.chat[String(c.seat)] = { at: times.begun, last: c.last };

@@ -1,6 +1,6 @@
-// The agenda's moments (agenda.ts): what a waiting game does later, and when.
+// The alarm schedule's moments (alarmSchedule.ts): what a waiting game does later, and when.
 import { describe, expect, it } from 'vitest';
-import { momentsOf, type MomentInputs } from '../../src/room/agenda.ts';
+import { momentsOf, type MomentInputs } from '../../src/room/alarmSchedule.ts';
 import { liveGame } from './fixtures.ts';
 
 const GRACE = 60_000;
@@ -17,7 +17,7 @@ const inputs = (over: Partial<MomentInputs> = {}): MomentInputs => ({
 const kinds = (moments: { kind: string; at: number; e: { seat: number } }[]) =>
   moments.map((m) => `${m.kind}:${m.e.seat}@${m.at}`).sort();
 
-describe('the agenda', () => {
+describe('the alarm schedule', () => {
   it('a game nobody can be told about, without a clock or a bot, has no moments (and reads no table)', () => {
     const read = () => {
       throw new Error('read');

@@ -83,7 +83,7 @@ function ownThrone(view: View): number | null {
   return value;
 }
 
-export function agendaFor(view: View, s: State, random: Random): Task[] {
+export function rebuildTasks(view: View, s: State, random: Random): Task[] {
   const d = view.decision;
   const seat = view.seat!;
   if (view.result || !d) return [];

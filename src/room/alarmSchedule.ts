@@ -5,7 +5,7 @@ import { seededRandom, viewFor } from '../engine/index.ts';
 import { botAction } from '../bots/index.ts';
 import type { RoomCore } from './core.ts';
 import type { Expiry } from './expiry.ts';
-import type { Game } from './game.ts';
+import type { Game } from './gameInMemory.ts';
 import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './waiting.ts';
 import type { Sender } from './sending.ts';
 import { type ChatMoment, chatMomentsOf } from './chatNotice.ts';
@@ -20,10 +20,10 @@ import { tagOf } from './sockets.ts';
 export const SEATS_TOLD_PER_ALARM = 2;
 
 /**
- * The mark of a moment told ("2@17", "2@17~half"); with "~hook", of one the webhook told in an earlier batch (told.ts
- * keeps both).
+ * The key a moment is told under ("2@17", "2@17~half"); with "~hook", one the webhook told in an earlier batch
+ * (noticeLedger.ts keeps both).
  */
-const markOf = (m: Moment) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`);
+const momentKey = (m: Moment) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`);
 const HOOK = '~hook';
 
 /** What the moments are read from; the tables only when the game needs them (`notified`, `pauses`). */
@@ -81,7 +81,7 @@ export function momentsOf(game: Game, now: number, inputs: MomentInputs): Moment
   return out;
 }
 
-export class Agenda {
+export class AlarmSchedule {
   /** Alarms run since this instance started (each a Durable Object request: the bench). */
   alarms = 0;
 
@@ -99,7 +99,7 @@ export class Agenda {
       ended: () => !!core.ended(),
       reachable: () => core.contacts.reachable(),
       // Notices being sent (sending.ts) are not due again meanwhile.
-      notified: () => new Set([...core.store.told.marks(), ...this.sender.sending()]),
+      notified: () => new Set([...core.store.notices.toldKeys(), ...this.sender.sending()]),
       pauses: () => core.store.pauses(),
       graceMs: graceMs(core.env.NOTIFY_GRACE_SECONDS),
       botDelayMs: botDelayMs(core.env.BOT_DELAY_SECONDS),
@@ -114,8 +114,8 @@ export class Agenda {
     return chatMomentsOf({
       rows: core.chat.rows(),
       lastRead: (seat) => core.chat.lastRead(seat),
-      told: () => core.store.told.chatTold(),
-      turnTold: () => core.store.told.turnToldAt(),
+      told: () => core.store.notices.chatTold(),
+      turnTold: () => core.store.notices.turnToldAt(),
       open: (seat) => core.ctx.getWebSockets(tagOf(seat)).length > 0,
       reachable: core.contacts.reachable(),
       sending: this.sender.sending(),
@@ -181,16 +181,16 @@ export class Agenda {
     const { due, later, chats } = this.batch(now, late ? 0 : SEATS_TOLD_PER_ALARM);
     // Started, never awaited (sending.ts): told once the sends were tried, and should the
     // object stop before, the alarm set below comes back for them.
-    const told = this.core.store.told.marks();
+    const told = this.core.store.notices.toldKeys();
     // The webhook tells of the whole game at once: sent once for the moments of this
-    // batch and those left to the next (marked "~hook", so the next batch does not repeat it).
-    const hook = [...due, ...later].some((m) => !told.has(markOf(m) + HOOK));
-    const marks = [...due.map(markOf), ...later.map((m) => markOf(m) + HOOK)];
+    // batch and those left to the next (their keys with "~hook", so the next batch does not repeat it).
+    const hook = [...due, ...later].some((m) => !told.has(momentKey(m) + HOOK));
+    const keys = [...due.map(momentKey), ...later.map((m) => momentKey(m) + HOOK)];
     const sends = [
       ...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []),
       ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : []),
     ];
-    this.sender.start(game.creation, sends, marks, chats);
+    this.sender.start(game.creation, sends, keys, chats);
     const next = this.nextAt(Date.now());
     if (Number.isFinite(next)) await this.core.setAlarm(Math.max(next, Date.now()));
   }

@@ -1,5 +1,5 @@
 // A game's snapshot and creation are read back without zod only when they were written
-// under the schemas this build has (store.ts STORED_SHAPE): anything else goes through
+// under the schemas this build has (store.ts STORED_SCHEMA_HASH): anything else goes through
 // the schema, which fills in the defaults of what was added since and refuses what is
 // damaged.
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,12 @@ import {
   seededRandom,
   waitingFor,
 } from '../../src/engine/index.ts';
-import { wake } from '../../src/room/game.ts';
+import { wake } from '../../src/room/gameInMemory.ts';
 import { pack } from '../../src/room/pack.ts';
 import {
-  ACTIONS_PARSED,
+  ACTION_FORMAT_VERSION,
   CreationSchema,
-  STORED_SHAPE,
+  STORED_SCHEMA_HASH,
   SnapshotSchema,
   decodeStored,
   gameRow,
@@ -61,10 +61,10 @@ function withCreation(row: ReturnType<typeof gameRow>, edit: (creation: Record<s
 }
 
 /**
- * ActionSchema's output, fingerprinted, for each ACTIONS_PARSED: a version stays tied to the schema its rows were
- * parsed under.
+ * ActionSchema's output, fingerprinted, for each ACTION_FORMAT_VERSION: a version stays tied to the schema its rows
+ * were parsed under.
  */
-const PARSED_SHAPES: Record<number, string> = { 1: '9901d9e8d6da' };
+const ACTION_SCHEMA_HASHES: Record<number, string> = { 1: '9901d9e8d6da' };
 
 const fingerprint = async (text: string) => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -82,14 +82,16 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
       .map((b) => b.toString(16).padStart(2, '0'))
       .join('')
       .slice(0, 12);
-    // A failure here means either schema changed: STORED_SHAPE must become `now`, so that
+    // A failure here means either schema changed: STORED_SCHEMA_HASH must become `now`, so that
     // what was stored before the change goes through the schema (and gets its new defaults).
-    expect(STORED_SHAPE, `a stored schema changed: set STORED_SHAPE to '${now}' in src/room/store.ts`).toBe(now);
+    expect(STORED_SCHEMA_HASH, `a stored schema changed: set STORED_SCHEMA_HASH to '${now}' in src/room/store.ts`).toBe(
+      now,
+    );
   });
 
   it('a snapshot written with this fingerprint comes back as written, without the schema', () => {
     const { row, state } = stored();
-    expect(JSON.parse(row.snapshot)).toMatchObject({ shape: STORED_SHAPE });
+    expect(JSON.parse(row.snapshot)).toMatchObject({ shape: STORED_SCHEMA_HASH });
     const loaded = decodeStored(row, []);
     expect(loaded.kind === 'stored' && loaded.base).toEqual({ state, promptSince: [0, 0, 0] });
     // Stored compact (pack.ts), as before the snapshot was plain JSON: the same game.
@@ -143,7 +145,7 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
 
   it('so does the creation: as written under this fingerprint, through the schema without it', () => {
     const { row } = stored();
-    expect(JSON.parse(row.creation)).toMatchObject({ shape: STORED_SHAPE });
+    expect(JSON.parse(row.creation)).toMatchObject({ shape: STORED_SCHEMA_HASH });
     const loaded = decodeStored(row, []);
     expect(loaded.kind === 'stored' && 'shape' in loaded.creation).toBe(false);
     // The schema would refuse a creation time that is no number: read as written, it is not looked at.
@@ -178,8 +180,8 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     );
     // A failure here means ActionSchema changed: rows parsed under the old one must be parsed again on replay.
     expect(
-      PARSED_SHAPES[ACTIONS_PARSED],
-      `ActionSchema changed: raise ACTIONS_PARSED in src/room/store.ts and pin '${now}' to it here`,
+      ACTION_SCHEMA_HASHES[ACTION_FORMAT_VERSION],
+      `ActionSchema changed: raise ACTION_FORMAT_VERSION in src/room/store.ts and pin '${now}' to it here`,
     ).toBe(now);
   });
 
@@ -195,10 +197,10 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
       const woken = (stored: unknown) =>
         wake(decodeStored(row, [{ seq: 1, seat, action: pack(stored), events: '[]' }]));
       const broken = { kind: 'refused', refusal: { key: 'storedActionBroken', seq: 1 } };
-      expect(woken([ACTIONS_PARSED, odd])).toMatchObject({ kind: 'game', state: { version: 1 } });
+      expect(woken([ACTION_FORMAT_VERSION, odd])).toMatchObject({ kind: 'game', state: { version: 1 } });
       expect(woken(odd)).toEqual(broken);
-      expect(woken([ACTIONS_PARSED + 1, odd])).toEqual(broken);
-      expect(woken([ACTIONS_PARSED + 1, action])).toMatchObject({ kind: 'game', state: { version: 1 } });
+      expect(woken([ACTION_FORMAT_VERSION + 1, odd])).toEqual(broken);
+      expect(woken([ACTION_FORMAT_VERSION + 1, action])).toMatchObject({ kind: 'game', state: { version: 1 } });
       expect(woken(action)).toMatchObject({ kind: 'game', state: { version: 1 } });
     },
   );

@@ -1,4 +1,4 @@
-// The game in one object's memory: made by `create`, or a stored one woken (its newest
+// The game in one object's memory: made by `createLive`, or a stored one woken (its newest
 // snapshot, then the actions after it replayed), or what stands in for a game that is not
 // there (none yet, deleted, unreadable).
 import { createGame } from '../engine/index.ts';
@@ -41,7 +41,7 @@ export function wake(loaded: Loaded): Game {
  * A new game from the Worker's checked input: its creation record (`vapid`, the game's
  * own pair when it asked for one) and its first state, or why the rules refuse it.
  */
-export function made(input: CreateInput, now: number, vapid: Creation['vapid']): Live | Failure {
+export function createLive(input: CreateInput, now: number, vapid: Creation['vapid']): Live | Failure {
   // The seed fixes the ship deck and the piles (R13): random unless a test fixed it.
   const seed = input.seed ?? newSecret();
   const created = createGame(input.setup, seed, input.deal);
