@@ -46,6 +46,10 @@ export type RoomRefusal =
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
   | { key: 'hintNotYourMove' }
+  /** One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts); `retryAfter` in seconds. */
+  | { key: 'tooManyWrites'; max: number; retryAfter: number }
+  /** The game wrote its `allowed` rows of the UTC day besides its moves (writeLimits.ts): until midnight UTC, `retryAfter` seconds. */
+  | { key: 'writeBudget'; allowed: number; retryAfter: number }
   | ChatRefusal;
 
 /** Why a message, a note or a chat control is refused: each language words it (templates/i18n, `refusals`). */

@@ -42,6 +42,7 @@ import { Sender, senderRoom } from './sending.ts';
 import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
+import { RoomWrites } from './writeLimits.ts';
 
 export type RoomStats = {
   rowsWritten: number;
@@ -74,6 +75,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly moves: Moves;
   /** What is sent to the seats and the webhook, and how (sending.ts). */
   private readonly sender: Sender;
+  /** Every write besides a move, limited per link and counted in the game's day (writeLimits.ts). */
+  private readonly writes: RoomWrites;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -95,6 +98,13 @@ export class GameRoom extends DurableObject<Env> {
     this.moves = new Moves(core, this.sockets, () => this.agenda.schedule());
     this.host = new HostControls(core, this.sockets, this.agenda);
     this.seats = new SeatContacts(core, this.sockets, this.agenda);
+    this.writes = new RoomWrites(
+      ctx.storage,
+      () => core.store.rowsWritten,
+      (rows) => {
+        core.store.rowsWritten += rows;
+      },
+    );
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -240,89 +250,89 @@ export class GameRoom extends DurableObject<Env> {
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.subscribePush(admitted.creation, visitor.seat, sub) : admitted;
+    return admitted.ok ? this.writes.admit('push', visitor.seat, () => this.seats.subscribePush(admitted.creation, visitor.seat, sub)) : admitted;
   }
 
   /** One browser of the seat (its endpoint), or all of them. */
   async unsubscribePush(visitor: SeatVisitor, endpoint?: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.unsubscribePush(visitor.seat, endpoint) : admitted;
+    return admitted.ok ? this.writes.admit('push', visitor.seat, () => this.seats.unsubscribePush(visitor.seat, endpoint), false) : admitted;
   }
 
   async setMail(visitor: SeatVisitor, address: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setMail(visitor.seat, address) : admitted;
+    return admitted.ok ? this.writes.admit('mail', visitor.seat, () => this.seats.setMail(visitor.seat, address)) : admitted;
   }
 
   async stopMail(visitor: SeatVisitor): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.stopMail(visitor.seat) : admitted;
+    return admitted.ok ? this.writes.admit('mail', visitor.seat, () => this.seats.stopMail(visitor.seat), false) : admitted;
   }
 
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.seats.setLang(visitor.seat, lang) : admitted;
+    return admitted.ok ? this.writes.admit('lang', visitor.seat, () => this.seats.setLang(visitor.seat, lang)) : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
 
   async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.post(visitor.seat, text) : admitted;
+    return admitted.ok ? this.writes.admit('chat', visitor.seat, () => this.chat.post(visitor.seat, text)) : admitted;
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.saveNotes(visitor.seat, text) : admitted;
+    return admitted.ok ? this.writes.admit('notes', visitor.seat, () => this.chat.saveNotes(visitor.seat, text)) : admitted;
   }
 
   async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.hide(id) : admitted;
+    return admitted.ok ? this.writes.admit('moderation', 'host', () => this.chat.hide(id)) : admitted;
   }
 
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.chat.mute(admitted.creation, seat, on) : admitted;
+    return admitted.ok ? this.writes.admit('moderation', 'host', () => this.chat.mute(admitted.creation, seat, on)) : admitted;
   }
 
   /** POST {seat}/hint, in a learning game (hints.ts). */
   async askHint(visitor: SeatVisitor): Promise<HintResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? askHint(this.core, this.sockets, visitor.seat) : admitted;
+    return admitted.ok ? this.writes.admit('hint', visitor.seat, () => askHint(this.core, this.sockets, visitor.seat)) : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceSeatLink(admitted.creation, seat) : admitted;
+    return admitted.ok ? this.writes.admit('links', 'host', () => this.host.replaceSeatLink(admitted.creation, seat)) : admitted;
   }
 
   async replaceHostLink(visitor: HostVisitor): Promise<{ ok: true; links: GameLinks } | Failure> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.replaceHostLink(admitted.creation) : admitted;
+    return admitted.ok ? this.writes.admit('links', 'host', () => this.host.replaceHostLink(admitted.creation)) : admitted;
   }
 
   async endGame(visitor: HostVisitor): Promise<{ ok: true; view: RoomView } | Failure> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.endGame() : admitted;
+    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.endGame()) : admitted;
   }
 
   /** The game's webhook (null: none); the spectator link it gives is made from `origin`. */
   async setWebhook(visitor: HostVisitor, webhook: string | null, origin: string): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setWebhook(admitted.creation, webhook, origin) : admitted;
+    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setWebhook(admitted.creation, webhook, origin)) : admitted;
   }
 
   async setStandIn(visitor: HostVisitor, seat: number, on: boolean): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setStandIn(admitted.creation, seat, on) : admitted;
+    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setStandIn(admitted.creation, seat, on)) : admitted;
   }
 
   async setPaused(visitor: HostVisitor, paused: boolean): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.host.setPaused(admitted.creation, paused) : admitted;
+    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setPaused(admitted.creation, paused)) : admitted;
   }
 
   /** POST {host link}/rematch, once the game is over: made once, answered the same after. */

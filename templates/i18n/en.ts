@@ -1579,6 +1579,11 @@ const refusals = {
     `No game was made; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Games already made go on as usual.`,
   budgetUnavailable: () =>
     'The server could not count this new game just now. No game was made; try again in a few seconds.',
+  tooManyWrites: (r) =>
+    `Too many changes of this kind from this link: at most ${fmt.en.num(r.max)} a minute. Nothing was changed; try again in ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `This game has made all the changes besides moves it may make in a day (${fmt.en.num(r.allowed)} rows written, so that no game spends much of the server's free hosting). ` +
+    `Nothing was changed; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Moves go on as usual.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'The request body could not be read.',

@@ -1432,6 +1432,11 @@ const refusals: Dict['refusals'] = {
     `No se ha creado ninguna partida; vuelve a intentarlo después de la medianoche UTC, dentro de ${refusalsWait(r.retryAfter)}. Las partidas ya creadas siguen con normalidad.`,
   budgetUnavailable: () =>
     'El servidor no ha podido contar esta partida nueva ahora mismo. No se ha creado ninguna partida; vuelve a intentarlo en unos segundos.',
+  tooManyWrites: (r) =>
+    `Demasiados cambios de este tipo desde este enlace: como máximo ${fmt.es.num(r.max)} por minuto. No se ha cambiado nada; vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Esta partida ya ha hecho todos los cambios, aparte de las jugadas, que puede hacer en un día (${fmt.es.num(r.allowed)} filas escritas, para que ninguna partida gaste mucho del alojamiento gratuito del servidor). ` +
+    `No se ha cambiado nada; vuelve a intentarlo después de la medianoche UTC, dentro de ${refusalsWait(r.retryAfter)}. Las jugadas siguen con normalidad.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'No se ha podido leer el cuerpo de la petición.',

@@ -1475,6 +1475,11 @@ const refusals: Dict['refusals'] = {
     `Aucune partie n'a été créée\u00a0; réessayez après minuit UTC, dans ${refusalsWait(r.retryAfter)}. Les parties déjà créées continuent normalement.`,
   budgetUnavailable: () =>
     "Le serveur n'a pas pu compter cette nouvelle partie pour l'instant. Aucune partie n'a été créée\u00a0; réessayez dans quelques secondes.",
+  tooManyWrites: (r) =>
+    `Trop de changements de ce genre depuis ce lien\u00a0: ${fmt.fr.num(r.max)} au maximum par minute. Rien n'a été changé\u00a0; réessayez dans ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Cette partie a fait tous les changements, hors coups, qu'elle peut faire en un jour (${fmt.fr.num(r.allowed)} lignes écrites, pour qu'aucune partie ne dépense beaucoup de l'hébergement gratuit du serveur). ` +
+    `Rien n'a été changé\u00a0; réessayez après minuit UTC, dans ${refusalsWait(r.retryAfter)}. Les coups continuent normalement.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => "Le corps de la requête n'a pas pu être lu.",

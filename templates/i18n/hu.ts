@@ -1449,6 +1449,11 @@ const refusals: Dict['refusals'] = {
     `Nem jött létre játék; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A már létrehozott játékok a szokott módon folytatódnak.`,
   budgetUnavailable: () =>
     'A szerver most nem tudta megszámolni ezt az új játékot. Nem jött létre játék; próbáld újra néhány másodperc múlva.',
+  tooManyWrites: (r) =>
+    `Túl sok ilyen változtatás erről a linkről: percenként legfeljebb ${fmt.hu.num(r.max)}. Semmi sem változott; próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
+  writeBudget: (r) =>
+    `Ez a játék már megtette az összes változtatást a lépéseken kívül, amelyet egy nap alatt tehet (${fmt.hu.num(r.allowed)} írt sor, hogy egyetlen játék se használja el a szerver ingyenes tárhelyének nagy részét). ` +
+    `Semmi sem változott; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A lépések a szokott módon folytatódnak.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'A kérés törzse nem olvasható.',

@@ -1457,6 +1457,11 @@ const refusals: Dict['refusals'] = {
     `Nessuna partita è stata creata; riprova dopo la mezzanotte UTC, tra ${refusalsWait(r.retryAfter)}. Le partite già create continuano normalmente.`,
   budgetUnavailable: () =>
     'Il server non è riuscito a contare questa nuova partita in questo momento. Nessuna partita è stata creata; riprova tra qualche secondo.',
+  tooManyWrites: (r) =>
+    `Troppe modifiche di questo tipo da questo link: al massimo ${fmt.it.num(r.max)} al minuto. Non è stato cambiato nulla; riprova tra ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Questa partita ha già fatto tutte le modifiche, mosse escluse, che può fare in un giorno (${fmt.it.num(r.allowed)} righe scritte, perché nessuna partita consumi molto dell'hosting gratuito del server). ` +
+    `Non è stato cambiato nulla; riprova dopo la mezzanotte UTC, tra ${refusalsWait(r.retryAfter)}. Le mosse continuano normalmente.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'Non è stato possibile leggere il corpo della richiesta.',
