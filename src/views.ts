@@ -220,6 +220,23 @@ export type Channel = 'webhook' | 'push' | 'mail';
 /** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
 export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
 
+/** The kinds of a game's writes besides its moves, each limited per link (src/room/writeLimits.ts). */
+export const WRITE_KINDS = [
+  'notes',
+  'lang',
+  'push',
+  'mail',
+  'hint',
+  'chat',
+  'moderation',
+  'links',
+  'controls',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+/** What the host page says of the UTC day's writes besides moves: rows counted, the game's budget, the writes refused by kind. */
+export type WritesToday = { used: number; allowed: number; refused: Partial<Record<WriteKind, number>> };
+
 /** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
 export type Expiry = { days: number; at: number };
 

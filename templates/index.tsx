@@ -14,7 +14,7 @@ import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
-import type { GivenUp, Expiry } from '../src/views.ts';
+import { WRITE_KINDS, type GivenUp, type Expiry, type WritesToday } from '../src/views.ts';
 
 export type { Flash, PagePaths, RoomView } from './theme.ts';
 
@@ -359,7 +359,7 @@ export type HostPageInput = {
   /** What a control just did, and to which seat (null: the host link, the game). */
   done?: { deed: HostDeed; seat: number | null };
   /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
+  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry; writes?: WritesToday };
 };
 
 /**
@@ -467,6 +467,11 @@ export function hostPage(
           : w.givenUpMail(name === null ? null : nameInText(name));
     return w.givenUpItem(what, new Date(g.at).toISOString().slice(0, 16).replace('T', ' '), givenUpReason(t, g.why));
   };
+  // The day's writes refused (src/room/writeLimits.ts), by kind: shown only once one was.
+  const refused = WRITE_KINDS.flatMap((k) => {
+    const n = room?.writes?.refused[k] ?? 0;
+    return n ? [[k, n] as const] : [];
+  });
   return page(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
     <Shell
@@ -580,6 +585,17 @@ export function hostPage(
             <ul>
               {room.givenUp.map((g) => (
                 <li>{failed(g)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {refused.length && room?.writes ? (
+          <section class="panel writes-refused" aria-labelledby="writes-refused">
+            <h2 id="writes-refused">{w.writesRefused}</h2>
+            <p class="help">{w.writesRefusedHelp(room.writes.used, room.writes.allowed)}</p>
+            <ul>
+              {refused.map(([kind, n]) => (
+                <li>{w.writesRefusedItem(w.writeKinds[kind], n)}</li>
               ))}
             </ul>
           </section>

@@ -197,6 +197,7 @@ export class GameRoom extends DurableObject<Env> {
         standIns: creation.standIns ?? [],
         givenUp: this.core.contacts.givenUp(),
         expiry,
+        writes: this.writes.budget.report(Date.now()),
       };
       return {
         ok: true,
@@ -250,28 +251,38 @@ export class GameRoom extends DurableObject<Env> {
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('push', visitor.seat, () => this.seats.subscribePush(admitted.creation, visitor.seat, sub)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('push', visitor.seat, () => this.seats.subscribePush(admitted.creation, visitor.seat, sub))
+      : admitted;
   }
 
   /** One browser of the seat (its endpoint), or all of them. */
   async unsubscribePush(visitor: SeatVisitor, endpoint?: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('push', visitor.seat, () => this.seats.unsubscribePush(visitor.seat, endpoint), false) : admitted;
+    return admitted.ok
+      ? this.writes.admit('push', visitor.seat, () => this.seats.unsubscribePush(visitor.seat, endpoint), false)
+      : admitted;
   }
 
   async setMail(visitor: SeatVisitor, address: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('mail', visitor.seat, () => this.seats.setMail(visitor.seat, address)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('mail', visitor.seat, () => this.seats.setMail(visitor.seat, address))
+      : admitted;
   }
 
   async stopMail(visitor: SeatVisitor): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('mail', visitor.seat, () => this.seats.stopMail(visitor.seat), false) : admitted;
+    return admitted.ok
+      ? this.writes.admit('mail', visitor.seat, () => this.seats.stopMail(visitor.seat), false)
+      : admitted;
   }
 
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('lang', visitor.seat, () => this.seats.setLang(visitor.seat, lang)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('lang', visitor.seat, () => this.seats.setLang(visitor.seat, lang))
+      : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
@@ -283,7 +294,9 @@ export class GameRoom extends DurableObject<Env> {
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('notes', visitor.seat, () => this.chat.saveNotes(visitor.seat, text)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('notes', visitor.seat, () => this.chat.saveNotes(visitor.seat, text))
+      : admitted;
   }
 
   async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
@@ -293,25 +306,33 @@ export class GameRoom extends DurableObject<Env> {
 
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('moderation', 'host', () => this.chat.mute(admitted.creation, seat, on)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('moderation', 'host', () => this.chat.mute(admitted.creation, seat, on))
+      : admitted;
   }
 
   /** POST {seat}/hint, in a learning game (hints.ts). */
   async askHint(visitor: SeatVisitor): Promise<HintResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('hint', visitor.seat, () => askHint(this.core, this.sockets, visitor.seat)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('hint', visitor.seat, () => askHint(this.core, this.sockets, visitor.seat))
+      : admitted;
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('links', 'host', () => this.host.replaceSeatLink(admitted.creation, seat)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('links', 'host', () => this.host.replaceSeatLink(admitted.creation, seat))
+      : admitted;
   }
 
   async replaceHostLink(visitor: HostVisitor): Promise<{ ok: true; links: GameLinks } | Failure> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('links', 'host', () => this.host.replaceHostLink(admitted.creation)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('links', 'host', () => this.host.replaceHostLink(admitted.creation))
+      : admitted;
   }
 
   async endGame(visitor: HostVisitor): Promise<{ ok: true; view: RoomView } | Failure> {
@@ -322,17 +343,23 @@ export class GameRoom extends DurableObject<Env> {
   /** The game's webhook (null: none); the spectator link it gives is made from `origin`. */
   async setWebhook(visitor: HostVisitor, webhook: string | null, origin: string): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setWebhook(admitted.creation, webhook, origin)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('controls', 'host', () => this.host.setWebhook(admitted.creation, webhook, origin))
+      : admitted;
   }
 
   async setStandIn(visitor: HostVisitor, seat: number, on: boolean): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setStandIn(admitted.creation, seat, on)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('controls', 'host', () => this.host.setStandIn(admitted.creation, seat, on))
+      : admitted;
   }
 
   async setPaused(visitor: HostVisitor, paused: boolean): Promise<OpenResult> {
     const admitted = await this.admit(visitor);
-    return admitted.ok ? this.writes.admit('controls', 'host', () => this.host.setPaused(admitted.creation, paused)) : admitted;
+    return admitted.ok
+      ? this.writes.admit('controls', 'host', () => this.host.setPaused(admitted.creation, paused))
+      : admitted;
   }
 
   /** POST {host link}/rematch, once the game is over: made once, answered the same after. */

@@ -3,7 +3,7 @@
 import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
-import type { GivenUp, RefusalError, Expiry } from '../views.ts';
+import type { GivenUp, RefusalError, Expiry, WritesToday } from '../views.ts';
 import type { BotLevel } from './store.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
@@ -60,7 +60,14 @@ export type CreateResult = { ok: true; links: GameLinks } | Failure;
  * What only the host sees of the room: the game's webhook, the seats handed to the
  * stand-in, the notifications given up, and when the game is deleted if nobody moves.
  */
-export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[]; expiry: Expiry };
+export type HostRoom = {
+  webhook: string | null;
+  standIns: number[];
+  givenUp: GivenUp[];
+  expiry: Expiry;
+  /** The day's writes besides moves, and those refused (writeLimits.ts). */
+  writes: WritesToday;
+};
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
 /** `lang`: for a seat, the language its player chose (absent: none chosen; the request's then). */

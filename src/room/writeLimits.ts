@@ -10,10 +10,7 @@
 import { z } from 'zod';
 import { dayOf, untilTomorrow } from './days.ts';
 import type { Failure } from './protocol.ts';
-
-/** The kinds of writes, each limited on its own per link, and counted apart among the day's refusals. */
-export const WRITE_KINDS = ['notes', 'lang', 'push', 'mail', 'hint', 'chat', 'moderation', 'links', 'controls'] as const;
-export type WriteKind = (typeof WRITE_KINDS)[number];
+import { WRITE_KINDS, type WriteKind, type WritesToday } from '../views.ts';
 
 export type Rate = { max: number; windowMs: number };
 const perMinute = (max: number): Rate => ({ max, windowMs: 60_000 });
@@ -22,9 +19,10 @@ const perMinute = (max: number): Rate => ({ max, windowMs: 60_000 });
  * Requests per link and kind in any minute. Each is well above what play asks: the
  * page saves the notes at most every 5 seconds while its player types, and once as it
  * goes (two tabs: 24 a minute); a language, a browser's or an address's notice, a hint
- * or a host's control is a click or two. The chat's 10 messages a minute per seat are
- * also counted from its stored messages (chat.ts), which no eviction forgets; hiding
- * and muting (`moderation`) may have to follow a flood from several seats.
+ * or a host's control is a click or two. The chat's own limit, 10 messages a minute
+ * per seat, is counted from its stored messages (chat.ts), which no eviction forgets,
+ * and says so first; this one also counts the posts refused (empty, muted…). Hiding and
+ * muting (`moderation`) may have to follow a flood from several seats.
  */
 export const WRITE_RATES: Record<WriteKind, Rate> = {
   notes: perMinute(30),
@@ -32,7 +30,7 @@ export const WRITE_RATES: Record<WriteKind, Rate> = {
   push: perMinute(6),
   mail: perMinute(6),
   hint: perMinute(10),
-  chat: perMinute(10),
+  chat: perMinute(20),
   moderation: perMinute(30),
   links: perMinute(6),
   controls: perMinute(6),
@@ -76,9 +74,6 @@ export const BudgetRowSchema = z.object({
 });
 const RefusedSchema = z.partialRecord(z.enum(WRITE_KINDS), z.number().int().min(0));
 export type Refused = z.infer<typeof RefusedSchema>;
-
-/** What the host page says of the day: the rows counted, the budget, the writes refused by kind. */
-export type WritesToday = { used: number; allowed: number; refused: Refused };
 
 /** The first block of rows reserved in a wake, and the largest: blocks double as a wake writes more. */
 export const FIRST_BLOCK = 4;
@@ -221,8 +216,10 @@ export class RoomWrites {
       () => {
         const made = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'write_budget'").toArray();
         if (!made.length) return null;
-        return BudgetRowSchema.safeParse(sql.exec('SELECT day, reserved, refused, saved FROM write_budget').one())
-          .data ?? null;
+        return (
+          BudgetRowSchema.safeParse(sql.exec('SELECT day, reserved, refused, saved FROM write_budget').one()).data ??
+          null
+        );
       },
       (row) => {
         sql.exec(WRITE_BUDGET_TABLE);
@@ -246,12 +243,7 @@ export class RoomWrites {
    * false: a write that only takes back what a counted one stored (a notice stopped),
    * which the budget never refuses, so that nobody is kept from stopping mail.
    */
-  async admit<R>(
-    kind: WriteKind,
-    writer: Writer,
-    write: () => R | Promise<R>,
-    budgeted = true,
-  ): Promise<R | Failure> {
+  async admit<R>(kind: WriteKind, writer: Writer, write: () => R | Promise<R>, budgeted = true): Promise<R | Failure> {
     const now = Date.now();
     const wait = this.windows.take(`${writer}/${kind}`, WRITE_RATES[kind], now);
     if (wait !== null) {

@@ -13,7 +13,7 @@ import type {
   View,
   YellowCard,
 } from '../../src/engine/index.ts';
-import type { FormField, Refusal } from '../../src/views.ts';
+import type { FormField, Refusal, WriteKind } from '../../src/views.ts';
 import { fmt } from './format.ts';
 
 // ---------------------------------------------------------------- terms
@@ -1246,6 +1246,23 @@ const pages = {
     givenUpMail: (name: string | null) => `${name ?? 'A player'}'s e-mail`,
     /** `when`: "2026-09-01 12:30" (UTC); `why`: the delivery's own error. */
     givenUpItem: (what: string, when: string, why: string) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Changes refused today',
+    /** `used` of `allowed`: the rows the game wrote today (UTC) besides its moves, and its daily budget of them. */
+    writesRefusedHelp: (used: number, allowed: number) =>
+      `Besides its moves, this game may write ${fmt.en.num(allowed)} rows a day to the server's storage, its share of the free hosting (${fmt.en.num(used)} so far today, UTC). ` +
+      "These changes were refused: too many of one kind from one link in a minute, or past the day's rows. Moves are never refused.",
+    writesRefusedItem: (kind: string, n: number) => `${kind}: ${fmt.en.num(n)}`,
+    writeKinds: {
+      notes: 'Notes',
+      lang: 'Languages',
+      push: 'Browser notifications',
+      mail: 'E-mail notifications',
+      hint: 'Hints',
+      chat: 'Chat messages',
+      moderation: 'Messages hidden, seats muted',
+      links: 'Links replaced',
+      controls: 'Host controls (end, clocks, webhook, stand-in)',
+    } satisfies Record<WriteKind, string>,
     clocksPaused: "The clocks are paused: nobody's time runs.",
     clocksRunning: 'Each decision has a time limit; when it runs out, a stand-in decides.',
     resumeClocks: 'Resume the clocks',

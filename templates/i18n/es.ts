@@ -1098,6 +1098,22 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navegador (${name ?? 'un jugador'})`,
     givenUpMail: (name) => `Correo (${name ?? 'un jugador'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Cambios rechazados hoy',
+    writesRefusedHelp: (used, allowed) =>
+      `Aparte de sus jugadas, esta partida puede escribir ${fmt.es.num(allowed)} filas al día en el almacenamiento del servidor, su parte del alojamiento gratuito (${fmt.es.num(used)} hasta ahora hoy, UTC). ` +
+      'Estos cambios se rechazaron: demasiados de un tipo desde un enlace en un minuto, o más allá de las filas del día. Las jugadas nunca se rechazan.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.es.num(n)}`,
+    writeKinds: {
+      notes: 'Notas',
+      lang: 'Idiomas',
+      push: 'Notificaciones del navegador',
+      mail: 'Notificaciones por correo',
+      hint: 'Pistas',
+      chat: 'Mensajes del chat',
+      moderation: 'Mensajes ocultados, asientos silenciados',
+      links: 'Enlaces sustituidos',
+      controls: 'Controles del anfitrión (fin, relojes, webhook, suplente)',
+    },
     clocksPaused: 'Los relojes están en pausa: el tiempo no corre para nadie.',
     clocksRunning: 'Cada decisión tiene un tiempo límite; cuando se acaba, decide un suplente.',
     resumeClocks: 'Reanudar los relojes',

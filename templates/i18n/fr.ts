@@ -1130,6 +1130,22 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navigateur (${name ?? 'un joueur'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un joueur'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC\u00a0: ${why}`,
+    writesRefused: "Changements refusés aujourd'hui",
+    writesRefusedHelp: (used, allowed) =>
+      `Outre ses coups, cette partie peut écrire ${fmt.fr.num(allowed)} lignes par jour dans le stockage du serveur, sa part de l'hébergement gratuit (${fmt.fr.num(used)} jusqu'ici aujourd'hui, UTC). ` +
+      "Ces changements ont été refusés\u00a0: trop d'un même genre depuis un lien en une minute, ou au-delà des lignes du jour. Les coups ne sont jamais refusés.",
+    writesRefusedItem: (kind, n) => `${kind}\u00a0: ${fmt.fr.num(n)}`,
+    writeKinds: {
+      notes: 'Notes',
+      lang: 'Langues',
+      push: 'Notifications du navigateur',
+      mail: 'Notifications par e-mail',
+      hint: 'Indices',
+      chat: 'Messages du chat',
+      moderation: 'Messages masqués, places rendues muettes',
+      links: 'Liens remplacés',
+      controls: "Commandes de l'hôte (fin, horloges, webhook, remplaçant)",
+    },
     clocksPaused: "Les horloges sont en pause\u00a0: le temps de personne ne s'écoule.",
     clocksRunning: 'Chaque décision a un temps limite\u00a0; une fois écoulé, un remplaçant décide.',
     resumeClocks: 'Relancer les horloges',

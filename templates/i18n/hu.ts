@@ -1103,6 +1103,22 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Böngésző (${name ?? 'egy játékos'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'egy játékos'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Ma elutasított változtatások',
+    writesRefusedHelp: (used, allowed) =>
+      `A lépésein kívül ez a játék naponta ${fmt.hu.num(allowed)} sort írhat a szerver tárhelyére, ennyi a része az ingyenes tárhelyből (ma eddig ${fmt.hu.num(used)}, UTC). ` +
+      'Ezeket a változtatásokat elutasítottuk: egy linkről egy perc alatt túl sok egyféléből, vagy a napi sorokon felül. A lépéseket soha nem utasítjuk el.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.hu.num(n)}`,
+    writeKinds: {
+      notes: 'Jegyzetek',
+      lang: 'Nyelvek',
+      push: 'Böngészőértesítések',
+      mail: 'E-mail-értesítések',
+      hint: 'Tippek',
+      chat: 'Csevegőüzenetek',
+      moderation: 'Elrejtett üzenetek, némított helyek',
+      links: 'Lecserélt linkek',
+      controls: 'A házigazda vezérlői (befejezés, órák, webhook, helyettes)',
+    },
     clocksPaused: 'Az órák szünetelnek: senkinek sem telik az ideje.',
     clocksRunning: 'Minden döntésnek van időkorlátja; ha lejár, egy helyettes dönt.',
     resumeClocks: 'Az órák újraindítása',

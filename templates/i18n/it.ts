@@ -1114,6 +1114,22 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Browser (${name ?? 'un giocatore'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un giocatore'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Modifiche rifiutate oggi',
+    writesRefusedHelp: (used, allowed) =>
+      `Oltre alle sue mosse, questa partita può scrivere ${fmt.it.num(allowed)} righe al giorno nello spazio del server, la sua parte dell'hosting gratuito (${fmt.it.num(used)} finora oggi, UTC). ` +
+      'Queste modifiche sono state rifiutate: troppe di un tipo da un link in un minuto, o oltre le righe del giorno. Le mosse non sono mai rifiutate.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.it.num(n)}`,
+    writeKinds: {
+      notes: 'Note',
+      lang: 'Lingue',
+      push: 'Notifiche del browser',
+      mail: 'Notifiche via e-mail',
+      hint: 'Suggerimenti',
+      chat: 'Messaggi della chat',
+      moderation: 'Messaggi nascosti, posti silenziati',
+      links: 'Link sostituiti',
+      controls: "Comandi dell'host (fine, orologi, webhook, sostituto)",
+    },
     clocksPaused: 'Gli orologi sono in pausa: il tempo non scorre per nessuno.',
     clocksRunning: 'Ogni decisione ha un tempo limite; quando scade, decide un sostituto.',
     resumeClocks: 'Riprendi gli orologi',
