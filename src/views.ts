@@ -236,6 +236,12 @@ export type WriteKind = (typeof WRITE_KINDS)[number];
 
 /** What the host page says of the UTC day's writes besides moves: rows counted, the game's budget, the writes refused by kind. */
 export type WritesToday = { used: number; allowed: number; refused: Partial<Record<WriteKind, number>> };
+/**
+ * Why a mail was given up when the send_email binding refused its recipient (deliver.ts):
+ * not a verified destination address of the account. The host page says it per seat,
+ * apart from the other sends given up.
+ */
+export const UNVERIFIED_MAIL = 'mail-unverified';
 
 /** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
 export type Expiry = { days: number; at: number };

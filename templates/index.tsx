@@ -13,6 +13,7 @@ import { analysisIntro, type AnalysisFrame } from './analysis.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
+import { rulesLink } from './rules.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
 import { WRITE_KINDS, type GivenUp, type Expiry, type WritesToday } from '../src/views.ts';
 
@@ -76,7 +77,10 @@ function Shell({
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
         {children}
-        <footer class="foot">{raw(langSwitcher(t, path, langAction))}</footer>
+        <footer class="foot">
+          {raw(langSwitcher(t, path, langAction))}
+          <p>{raw(rulesLink(t))}</p>
+        </footer>
       </body>
     </html>
   );
@@ -142,6 +146,7 @@ export function playerPage(
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {raw(chatLink(t, view))}
+        {raw(rulesLink(t))}
         {raw(hintsBadge(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
         <span
@@ -245,7 +250,9 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           <p id="my-games-count" class="my-games-count" role="status" hidden></p>
           <ul id="my-games-list" class="my-games-list"></ul>
         </section>
-        <p class="lead">{home.lead}</p>
+        <p class="lead">
+          {home.lead} <a href="/rules">{t.rules.heading}</a>
+        </p>
         {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
@@ -358,8 +365,19 @@ export type HostPageInput = {
   rematch?: string | null;
   /** What a control just did, and to which seat (null: the host link, the game). */
   done?: { deed: HostDeed; seat: number | null };
-  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry; writes?: WritesToday };
+  /**
+   * The host's own settings of the room: the webhook, the seats handed to the stand-in, the
+   * notifications given up, the seats whose address is not verified for the mail binding;
+   * when the game is deleted; the day's writes besides moves refused.
+   */
+  room?: {
+    webhook: string | null;
+    standIns: number[];
+    givenUp?: GivenUp[];
+    unverified?: number[];
+    expiry?: Expiry;
+    writes?: WritesToday;
+  };
 };
 
 /**
@@ -577,6 +595,19 @@ export function hostPage(
             </p>
             <button type="submit">{w.saveWebhook}</button>
           </form>
+        ) : null}
+        {room?.unverified?.length ? (
+          <section class="panel given-up unverified" aria-labelledby="unverified">
+            <h2 id="unverified">{w.unverified}</h2>
+            <ul>
+              {room.unverified.map((seat) => (
+                <li>
+                  {w.unverifiedSeat(nameInText(seats.find((s) => s.seat === seat)?.name ?? t.terms.seat(seat + 1)))}
+                </li>
+              ))}
+            </ul>
+            <p class="help">{w.unverifiedHelp}</p>
+          </section>
         ) : null}
         {room?.givenUp?.length ? (
           <section class="panel given-up" aria-labelledby="given-up">

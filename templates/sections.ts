@@ -19,7 +19,7 @@ import type { Dict } from './i18n/index.ts';
 import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
-import { cardEffect, ruleLinks } from './rules.ts';
+import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
@@ -428,6 +428,10 @@ function gems(t: Dict, counts: Player['gems']): string {
     .join('')}</span>`;
 }
 
+/** A participant's VP as the page shows them: after the final counting (R8), its total. */
+const vpOf = (view: View, who: number | 'neutral', during: number) =>
+  view.result?.lines.find((l) => l.who === who)?.total ?? during;
+
 const fact = (term: string, value: string, wide = false) =>
   `<div${wide ? ' class="wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`;
 
@@ -453,7 +457,7 @@ export function playerItem(t: Dict, view: View, p: Player): string {
     `<span class="muted">${esc(t.terms.seatColour[p.seat] ?? '')}</span>` +
     (waiting ? `<span class="badge">${esc(p.hasActed ? w.done : w.toPlay)}</span>` : '') +
     '</div><dl class="facts">' +
-    fact(esc(w.vpFact), String(p.vp)) +
+    fact(esc(w.vpFact), String(vpOf(view, p.seat, p.vp))) +
     fact(esc(w.orderFact), String(p.orderCard)) +
     fact(esc(w.behindFact), String(p.behindCount)) +
     fact(esc(w.frontFact), p.front.length ? p.front.join(' · ') : '—') +
@@ -473,17 +477,21 @@ export const playerSlice = (view: View, seat: number): unknown => [
   view.players[seat],
   view.waitingFor.includes(seat),
   view.turn,
+  vpOf(view, seat, 0),
 ];
 
 /** The neutral player of R11; piece `player-neutral`. */
-export const neutralItem = (t: Dict, neutral: NonNullable<View['neutral']>) =>
+export const neutralItem = (t: Dict, view: View, neutral: NonNullable<View['neutral']>) =>
   `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(neutralMark(t))}</span>` +
   `<strong>${esc(t.sections.neutralPlayer)}</strong></div>` +
-  `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
+  `<dl class="facts">${fact(esc(t.sections.vpFact), String(vpOf(view, 'neutral', neutral.vp)))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
+
+/** What the neutral player's line is drawn from. */
+export const neutralSlice = (view: View): unknown => [view.neutral, vpOf(view, 'neutral', 0)];
 
 export const playersSection = (t: Dict, view: View) =>
   `<section id="players" class="panel" aria-label="${esc(t.sections.playersTitle)}"><h2>${esc(t.sections.playersTitle)}</h2><ul class="players">${view.players.map((p) => playerItem(t, view, p)).join('')}` +
-  `${view.neutral ? neutralItem(t, view.neutral) : ''}</ul></section>`;
+  `${view.neutral ? neutralItem(t, view, view.neutral) : ''}</ul></section>`;
 
 // ------------------------------------------------------------------ the seat's screen
 
@@ -550,7 +558,7 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
   const key = names.join('\n');
   const kept = eventLines.get(event);
   if (kept && kept.t === t && kept.names === key) return kept.html;
-  const html = ruleLinks(t, esc(eventText(t, event, names)));
+  const html = shipCodes(t, ruleLinks(t, esc(eventText(t, event, names))));
   eventLines.set(event, { t, names: key, html });
   return html;
 }
@@ -586,8 +594,9 @@ export function logItems(t: Dict, view: View, entries: readonly LogEntry[], hint
 }
 
 /** What the "since your last move" panel reads of a view: a RoomView is one, and so is core.sinceOf's. */
-export type SinceFacts = Pick<RoomView, 'seat' | 'version' | 'since' | 'log'> & { players: readonly { name: string }[] };
-
+export type SinceFacts = Pick<RoomView, 'seat' | 'version' | 'since' | 'log'> & {
+  players: readonly { name: string }[];
+};
 
 /**
  * "Since your last move": on a seat's page after others acted, every line of its own
@@ -602,11 +611,20 @@ export function sinceSection(t: Dict, view: SinceFacts): string {
   const entries = since === undefined ? [] : view.log.filter((e) => e.version > since);
   if (!entries.length) return '<section id="since" class="panel since" hidden></section>';
   const names = view.players.map((p) => p.name);
-  const moves = new Set(entries.map((e) => e.version)).size;
+  // One item per move, its lines together: the count in the title is the list's.
+  const moves = new Map<number, LogEntry[]>();
+  for (const e of entries) moves.set(e.version, [...(moves.get(e.version) ?? []), e]);
+  const item = (lines: LogEntry[]) =>
+    `<li><span class="turn">${esc(t.sections.turnShort(lines[0]!.turn))}</span> ` +
+    lines
+      .map((e) => eventLine(t, e.event, names) + (e.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''))
+      .join(' ') +
+    '</li>';
   return (
     `<section id="since" class="panel since" aria-labelledby="since-title" data-through="${view.version}"><details open>` +
-    `<summary id="since-title">${esc(t.sections.since.title(moves))}</summary>` +
-    `<ol class="log">${entries.map((e) => logItem(t, e, names)).join('')}</ol><p class="muted">${esc(t.sections.since.help)}</p></details></section>`
+    `<summary id="since-title">${esc(t.sections.since.title(moves.size))}</summary>` +
+    `<ol class="log">${[...moves.values()].map(item).join('')}</ol>` +
+    `<p class="muted">${esc(t.sections.since.help)}</p></details></section>`
   );
 }
 

@@ -196,6 +196,7 @@ export class GameRoom extends DurableObject<Env> {
         webhook: creation.notify?.webhook ?? null,
         standIns: creation.standIns ?? [],
         givenUp: this.core.contacts.givenUp(),
+        unverified: this.core.contacts.unverified(),
         expiry,
         writes: this.writes.budget.report(Date.now()),
       };

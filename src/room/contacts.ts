@@ -12,7 +12,7 @@
 //              they are sent; seat -1: the game's own, the host's at creation (a
 //              missing row: English). Only choices: a seat without a row has made none.
 import { z } from 'zod';
-import { inZod, type Channel, type GivenUp } from '../views.ts';
+import { UNVERIFIED_MAIL, inZod, type Channel, type GivenUp } from '../views.ts';
 import { DAY_MS } from './days.ts';
 import { URL_FIELD_MAX } from './outsideUrl.ts';
 
@@ -221,6 +221,7 @@ export class Contacts {
     if (this.mailOf(seat) === address) return;
     this.reachableCache = undefined;
     this.run('INSERT OR REPLACE INTO mail (seat, address, stopped) VALUES (?, ?, 0)', seat, address);
+    this.verified(seat);
   }
 
   stopMail(seat: number): void {
@@ -229,6 +230,31 @@ export class Contacts {
     // Stopped already: no row written.
     this.run('UPDATE mail SET stopped = 1 WHERE seat = ? AND stopped = 0', seat);
     this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up IS NULL', 'mail', seat);
+    this.verified(seat);
+  }
+
+  /** A mail went out to the seat's address: it is verified, whatever the binding said of it before. */
+  mailReached(seat: number): void {
+    this.verified(seat);
+  }
+
+  /**
+   * The seat's address is no longer one to ask about (a mail reached it, or it was
+   * replaced or stopped): its unverified refusals are dropped. Writes nothing when there
+   * are none, as nearly always.
+   */
+  private verified(seat: number): void {
+    this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up = ?', 'mail', seat, UNVERIFIED_MAIL);
+  }
+
+  /** The seats whose address the mail binding refused as not verified (deliver.ts, UNVERIFIED_MAIL), for the host page. */
+  unverified(): number[] {
+    if (!this.exists()) return [];
+    return this.run(
+      'SELECT DISTINCT seat FROM outbox WHERE channel = ? AND given_up = ? AND seat IS NOT NULL ORDER BY seat',
+      'mail',
+      UNVERIFIED_MAIL,
+    ).map((r) => Number(r.seat));
   }
 
   /** The seat's address, unless it has none or stopped mail. */
@@ -296,6 +322,7 @@ export class Contacts {
       this.run('DELETE FROM push_subs WHERE seat = ?', seat);
       this.run('DELETE FROM mail WHERE seat = ?', seat);
       this.run('DELETE FROM outbox WHERE seat = ? AND given_up IS NULL', seat);
+      this.verified(seat);
     });
   }
 
@@ -371,11 +398,12 @@ export class Contacts {
     );
   }
 
-  /** The newest sends given up, for the host page. */
+  /** The newest sends given up, for the host page; an unverified address is said apart (unverified()). */
   givenUp(limit = 5): GivenUp[] {
     if (!this.exists()) return [];
     return this.run(
-      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC LIMIT ?',
+      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL AND given_up != ? ORDER BY due DESC LIMIT ?',
+      UNVERIFIED_MAIL,
       limit,
     ).map((r) => ({
       channel: r.channel as Channel,

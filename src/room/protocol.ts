@@ -58,12 +58,14 @@ export type Failure = {
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
 /**
  * What only the host sees of the room: the game's webhook, the seats handed to the
- * stand-in, the notifications given up, and when the game is deleted if nobody moves.
+ * stand-in, the notifications given up, the seats whose address the mail binding refused
+ * as not verified, and when the game is deleted if nobody moves.
  */
 export type HostRoom = {
   webhook: string | null;
   standIns: number[];
   givenUp: GivenUp[];
+  unverified: number[];
   expiry: Expiry;
   /** The day's writes besides moves, and those refused (writeLimits.ts). */
   writes: WritesToday;

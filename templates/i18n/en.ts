@@ -865,6 +865,15 @@ const rules = {
   back: 'Back to Ys online',
   /** The contents list's accessible name. */
   contents: 'Rules',
+  /** The short codes the log writes (ships, R1.3), explained on the rules page and in each code's tooltip. */
+  codesTitle: 'Short codes in the log',
+  codesText:
+    "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +
+    'R-BG is a ship with a large red gem and small blue and green ones. ' +
+    "The letters are the English colours' initials, in every language:",
+  /** A ship's code in words, in the log's tooltip and for screen readers: colours as terms.colour says them of a gem. */
+  shipWords: (large: string, small: readonly [string, string]) =>
+    `ship — large: ${large}; small: ${small[0]}, ${small[1]}`,
   /**
    * What each card does, in a few words, with its moment in parentheses (R9): shown with
    * the cards in hand and in the prompts, so at most about 90 characters. `blue`: the four
@@ -1263,6 +1272,13 @@ const pages = {
       links: 'Links replaced',
       controls: 'Host controls (end, clocks, webhook, stand-in)',
     } satisfies Record<WriteKind, string>,
+    /** Seats whose address the mail binding refused (Cloudflare delivers only to verified addresses). */
+    unverified: 'E-mail addresses to verify',
+    /** `name`: the seat's player; the address itself is never shown. */
+    unverifiedSeat: (name: string) =>
+      `No mail reaches ${name}: this server may write only to addresses verified with its mail service, and ${name}'s is not yet.`,
+    unverifiedHelp:
+      "This server sends its mail through Cloudflare's Email Routing, which delivers only to addresses their owner verified once: whoever runs the server adds the address under Email Routing › Destination Addresses, and its owner opens Cloudflare's mail and verifies it. The next notification then gets through; until then, send the player's link yourself.",
     clocksPaused: "The clocks are paused: nobody's time runs.",
     clocksRunning: 'Each decision has a time limit; when it runs out, a stand-in decides.',
     resumeClocks: 'Resume the clocks',

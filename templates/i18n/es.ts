@@ -736,6 +736,12 @@ const rules: Dict['rules'] = {
   lead: 'Lo que se juega en este sitio, regla por regla. El juego cita estos identificadores (R6.2) cuando rechaza una jugada; cada uno enlaza aquí.',
   back: 'Volver a Ys online',
   contents: 'Reglas',
+  codesTitle: 'Códigos cortos del registro',
+  codesText:
+    'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +
+    'R-BG es un barco con una gema grande roja y pequeñas azul y verde. ' +
+    'Las letras son las iniciales de los colores en inglés, en todos los idiomas:',
+  shipWords: (large, small) => `barco — grande: ${large}; pequeñas: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `intercambia las cartas de barco de dos puertos ${rulesWhen.placement}`,
     cardinal: `este turno coloca tus agentes cara arriba o cara abajo a tu gusto ${rulesWhen.placement}`,
@@ -1114,6 +1120,11 @@ const pages: Dict['pages'] = {
       links: 'Enlaces sustituidos',
       controls: 'Controles del anfitrión (fin, relojes, webhook, suplente)',
     },
+    unverified: 'Direcciones de correo por verificar',
+    unverifiedSeat: (name) =>
+      `No llega ningún correo a ${name}: este servidor solo escribe a direcciones verificadas en su servicio de correo, y la de ${name} aún no lo está.`,
+    unverifiedHelp:
+      'Este servidor envía su correo con Email Routing de Cloudflare, que solo entrega a direcciones que su titular verificó una vez: quien administra el servidor añade la dirección en Email Routing › Destination Addresses, y su titular abre el correo de Cloudflare y la verifica. Entonces la siguiente notificación llega; mientras tanto, envía tú mismo el enlace al jugador.',
     clocksPaused: 'Los relojes están en pausa: el tiempo no corre para nadie.',
     clocksRunning: 'Cada decisión tiene un tiempo límite; cuando se acaba, decide un suplente.',
     resumeClocks: 'Reanudar los relojes',

@@ -757,6 +757,12 @@ const rules: Dict['rules'] = {
   lead: 'Ce que ce site fait jouer, règle par règle. Le jeu cite ces numéros (R6.2) quand il refuse un coup\u00a0; chacun renvoie ici.',
   back: 'Retour à Ys online',
   contents: 'Règles',
+  codesTitle: 'Codes courts du journal',
+  codesText:
+    'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +
+    'R-BG est un navire avec une grande gemme rouge et de petites bleue et verte. ' +
+    'Les lettres sont les initiales des couleurs en anglais, dans toutes les langues :',
+  shipWords: (large, small) => `navire — grande : ${large} ; petites : ${small[0]}, ${small[1]}`,
   effect: {
     captain: `échangez les cartes Navire de deux ports ${rulesWhen.placement}`,
     cardinal: `ce tour-ci, placez vos courtiers face visible ou cachée à votre guise ${rulesWhen.placement}`,
@@ -1146,6 +1152,11 @@ const pages: Dict['pages'] = {
       links: 'Liens remplacés',
       controls: "Commandes de l'hôte (fin, horloges, webhook, remplaçant)",
     },
+    unverified: 'Adresses e-mail à vérifier',
+    unverifiedSeat: (name) =>
+      `Aucun e-mail ne parvient à ${name}\u00a0: ce serveur n'écrit qu'aux adresses vérifiées auprès de son service d'envoi, et celle de ${name} ne l'est pas encore.`,
+    unverifiedHelp:
+      "Ce serveur envoie ses e-mails par l'Email Routing de Cloudflare, qui ne les remet qu'aux adresses que leur titulaire a vérifiées une fois\u00a0: qui gère le serveur ajoute l'adresse sous Email Routing › Destination Addresses, et son titulaire ouvre le message de Cloudflare pour la vérifier. La notification suivante passe alors\u00a0; d'ici là, envoyez vous-même son lien au joueur.",
     clocksPaused: "Les horloges sont en pause\u00a0: le temps de personne ne s'écoule.",
     clocksRunning: 'Chaque décision a un temps limite\u00a0; une fois écoulé, un remplaçant décide.',
     resumeClocks: 'Relancer les horloges',

@@ -736,6 +736,12 @@ const rules: Dict['rules'] = {
   lead: 'Amit ez az oldal játszik, szabályról szabályra. A játék ezekre az azonosítókra (R6.2) hivatkozik, amikor elutasít egy lépést; mindegyik ide mutat.',
   back: 'Vissza a kezdőlapra',
   contents: 'Szabályok',
+  codesTitle: 'Rövid kódok a naplóban',
+  codesText:
+    'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +
+    'Az R-BG egy hajó nagy piros és kicsi kék és zöld kővel. ' +
+    'A betűk a színek angol kezdőbetűi, minden nyelven:',
+  shipWords: (large, small) => `hajó — nagy: ${large}; kicsik: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `cseréld fel két kikötő hajókártyáját ${rulesWhen.placement}`,
     cardinal: `tetszés szerint tedd le üzletkötőidet nyíltan vagy titkosan ebben a körben ${rulesWhen.placement}`,
@@ -1119,6 +1125,11 @@ const pages: Dict['pages'] = {
       links: 'Lecserélt linkek',
       controls: 'A házigazda vezérlői (befejezés, órák, webhook, helyettes)',
     },
+    unverified: 'Ellenőrizendő e-mail-címek',
+    unverifiedSeat: (name) =>
+      `${name} nem kap e-mailt: ez a szerver csak a levelezőszolgáltatásánál ellenőrzött címekre írhat, és ${name} címe még nincs ellenőrizve.`,
+    unverifiedHelp:
+      'Ez a szerver a Cloudflare Email Routing szolgáltatásával küld levelet, amely csak olyan címekre kézbesít, amelyeket a tulajdonosuk egyszer ellenőrzött: a szerver üzemeltetője felveszi a címet az Email Routing › Destination Addresses alatt, a cím tulajdonosa pedig megnyitja a Cloudflare levelét, és ellenőrzi. Ezután a következő értesítés megérkezik; addig küldd el te magad a játékos linkjét.',
     clocksPaused: 'Az órák szünetelnek: senkinek sem telik az ideje.',
     clocksRunning: 'Minden döntésnek van időkorlátja; ha lejár, egy helyettes dönt.',
     resumeClocks: 'Az órák újraindítása',

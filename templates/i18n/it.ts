@@ -749,6 +749,12 @@ const rules: Dict['rules'] = {
   lead: 'Quello che si gioca su questo sito, regola per regola. Il gioco cita questi codici (R6.2) quando rifiuta una mossa; ognuno rimanda qui.',
   back: 'Torna a Ys online',
   contents: 'Regole',
+  codesTitle: 'Codici brevi del registro',
+  codesText:
+    'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
+    'R-BG è una nave con una gemma grande rossa e piccole blu e verde. ' +
+    'Le lettere sono le iniziali dei colori in inglese, in ogni lingua:',
+  shipWords: (large, small) => `nave — grande: ${large}; piccole: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `scambia le carte Nave di due porti ${rulesWhen.placement}`,
     cardinal: `in questo turno piazza i tuoi mediatori scoperti o coperti come vuoi ${rulesWhen.placement}`,
@@ -1130,6 +1136,11 @@ const pages: Dict['pages'] = {
       links: 'Link sostituiti',
       controls: "Comandi dell'host (fine, orologi, webhook, sostituto)",
     },
+    unverified: 'Indirizzi e-mail da verificare',
+    unverifiedSeat: (name) =>
+      `Nessuna e-mail arriva a ${name}: questo server scrive solo a indirizzi verificati presso il suo servizio di posta, e quello di ${name} non lo è ancora.`,
+    unverifiedHelp:
+      "Questo server invia la posta con l'Email Routing di Cloudflare, che consegna solo a indirizzi che il titolare ha verificato una volta: chi gestisce il server aggiunge l'indirizzo in Email Routing › Destination Addresses, e il titolare apre l'e-mail di Cloudflare e lo verifica. Allora la notifica successiva arriva; nel frattempo, invia tu il link al giocatore.",
     clocksPaused: 'Gli orologi sono in pausa: il tempo non scorre per nessuno.',
     clocksRunning: 'Ogni decisione ha un tempo limite; quando scade, decide un sostituto.',
     resumeClocks: 'Riprendi gli orologi',

@@ -57,6 +57,17 @@ const WranglerSchema = z.strictObject({
     )
     .optional(),
   vars: z.record(z.string(), z.unknown()).optional(),
+  // Mail by Cloudflare's binding (docs/deploy.md, "E-mail"): a deployment may add it.
+  send_email: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        destination_address: z.string().optional(),
+        allowed_destination_addresses: z.array(z.string()).optional(),
+        allowed_sender_addresses: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 
 describe('Env and wrangler.toml', () => {
@@ -67,6 +78,7 @@ describe('Env and wrangler.toml', () => {
       ...Object.keys(config.vars ?? {}),
       ...(config.assets?.binding ? [config.assets.binding] : []),
       ...(config.ratelimits?.map((r) => r.name) ?? []),
+      ...(config.send_email?.map((b) => b.name) ?? []),
     ];
     const comments = toml
       .split('\n')

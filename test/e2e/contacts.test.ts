@@ -38,13 +38,11 @@ afterAll(async () => {
 
 type Mail = { from: string; to: string[]; subject: string; text: string; headers?: Record<string, string> };
 const mails = () =>
-  outside
-    .at('/mail')
-    .map((m) => ({
-      auth: m.headers.authorization,
-      at: m.at,
-      mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail,
-    }));
+  outside.at('/mail').map((m) => ({
+    auth: m.headers.authorization,
+    at: m.at,
+    mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail,
+  }));
 const mailsTo = (address: string) => mails().filter((m) => m.mail.to.includes(address));
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

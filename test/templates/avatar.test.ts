@@ -69,5 +69,9 @@ describe('avatar marks', () => {
     expect(swatches).toEqual(['An', 'Ad', 'Aa', 'Al']);
     const page = playerPage(en, view, { self: '/g/x/s/2', actions: null, ws: '/g/x/s/2/ws' });
     expect(page).toMatch(/<span class="swatch seat-2" aria-hidden="true">Aa<\/span><span class="who">Anna<\/span>/);
+    // The rules are one tap away in the header, wherever the page is scrolled.
+    expect(/<header class="top">[\s\S]*?<\/header>/.exec(page)![0]).toContain(
+      '<a class="rules-link" href="/rules">Rules</a>',
+    );
   });
 });

@@ -101,7 +101,7 @@ function pagesIn(t: Dict): { where: string; html: string }[] {
         spectatorUrl: 'https://ys.example/g/abcdefgh/w',
         seats,
         view,
-        room: { webhook: null, standIns: [1], givenUp: [], expiry: { days: 60, at: 0 } },
+        room: { webhook: null, standIns: [1], givenUp: [], unverified: [2], expiry: { days: 60, at: 0 } },
       }),
     },
     {

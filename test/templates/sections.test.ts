@@ -180,6 +180,19 @@ describe('the result on a phone (R8)', () => {
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
     }
   });
+
+  it('after the end, the players panel says each total of the final counting, not the VP won during play (R8)', () => {
+    for (const { moments } of all) {
+      const last = moments[moments.length - 1]!;
+      const v = viewFor(last.state, 0, last.history);
+      const panel = playersSection(en, v);
+      const shown = (id: string) =>
+        Number(new RegExp(`id="player-${id}".*?<dt>VP</dt><dd>(\\d+)</dd>`).exec(panel)![1]);
+      for (const line of v.result!.lines) expect(shown(String(line.who)), line.name).toBe(line.total);
+      // The final counting adds what the gems score: a total above the VP of play somewhere.
+      expect(v.result!.lines.some((l) => l.total > l.vpDuringPlay)).toBe(true);
+    }
+  });
 });
 
 describe('cards say what they do (R9)', () => {

@@ -23,6 +23,7 @@ import {
   type NewGame,
 } from './helpers.ts';
 import type { Env } from '../../src/worker.ts';
+import toml from '../../wrangler.toml?raw';
 
 /** A limiter of 3 a minute, declared for these tests only (vitest.config.ts). */
 const LOW_CREATE_LIMITER = (env as unknown as { LOW_CREATE_LIMITER: RateLimit }).LOW_CREATE_LIMITER;
@@ -47,7 +48,12 @@ function watchedGames(): { games: Env['GAMES']; asked: string[] } {
 
 type Answer = { status: number; retryAfter: string | null; text: string };
 
-async function create(ip: string | null, overrides: Partial<Env>, form = false): Promise<Answer & { asked: string[] }> {
+async function create(
+  ip: string | null,
+  overrides: Partial<Env>,
+  form = false,
+  base: Env = bindings,
+): Promise<Answer & { asked: string[] }> {
   const { games, asked } = watchedGames();
   const headers: Record<string, string> = ip === null ? {} : { 'CF-Connecting-IP': ip };
   const request = form
@@ -65,7 +71,7 @@ async function create(ip: string | null, overrides: Partial<Env>, form = false):
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify(two),
       });
-  const res = await callWorker(request, { ...bindings, GAMES: games, ...overrides });
+  const res = await callWorker(request, { ...base, GAMES: games, ...overrides });
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), text: await res.text(), asked };
 }
 
@@ -157,6 +163,23 @@ describe('new games per address', { timeout: 90_000 }, () => {
     const overrides = { CREATE_LIMITER: broken, CREATE_PER_IP_PER_MINUTE: '1' };
     expectMade(await create(ip, overrides));
     expectRefused(await create(ip, overrides), 'too-many-games', /at most 1 a minute/);
+  });
+
+  it("with the [[ratelimits]] block removed (a deploy that refuses it, docs/deploy.md), wrangler.toml's own limits hold: the counter per address, and the day's budget", async () => {
+    await startOfAMinute();
+    const perMinute = Number(/^CREATE_PER_IP_PER_MINUTE\s*=\s*"(\d+)"/m.exec(toml)?.[1]);
+    expect(perMinute).toBe(10);
+    // No binding at all, as a deployment from a configuration without the block has.
+    const { CREATE_LIMITER: _removed, ...rest } = bindings;
+    const withoutBinding: Env = { ...rest, CREATE_PER_IP_PER_MINUTE: String(perMinute) };
+    expect('CREATE_LIMITER' in withoutBinding).toBe(false);
+    const ip = freshIp();
+    for (let i = 0; i < perMinute; i++) expectMade(await create(ip, {}, i % 2 === 1, withoutBinding));
+    expectRefused(await create(ip, {}, false, withoutBinding), 'too-many-games', /at most 10 a minute/);
+    expectRefused(await create(ip, {}, true, withoutBinding), 'too-many-games', /at most 10 a minute/);
+    expectMade(await create(freshIp(), {}, false, withoutBinding));
+    const budget = { CREATE_PER_DAY: String(await today()) };
+    expectRefused(await create(freshIp(), budget, false, withoutBinding), 'daily-budget', /after midnight UTC/);
   });
 
   it('addresses are keyed as one host holds them', () => {

@@ -49,9 +49,13 @@ describe('since your last move', () => {
     expect(panel).not.toContain(' hidden');
     const moves = new Set(entries.map((e) => e.version)).size;
     expect(panel).toContain(EN.sections.since.title(moves));
-    // Every line, oldest first, exactly as the seat's own log shows it.
+    // One item a move, oldest first, holding every line of it as the seat's own log shows it.
     const names = view.players.map((p) => p.name);
-    expect(panel).toContain(`<ol class="log">${entries.map((e) => logItem(EN, e, names)).join('')}</ol>`);
+    const items = [...panel.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(moves);
+    const line = (e: (typeof entries)[number]) => /<\/span> (.*)<\/li>$/.exec(logItem(EN, e, names))![1]!;
+    for (const e of entries)
+      expect(items[[...new Set(entries.map((x) => x.version))].indexOf(e.version)]).toContain(line(e));
 
     // The spectators' page has no such panel.
     expect(panelOf(await (await fetchWorker(pathOf(game.spectatorUrl))).text())).toBeNull();
