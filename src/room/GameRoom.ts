@@ -43,9 +43,12 @@ import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 import { RoomWrites } from './writeLimits.ts';
+import type { WritesToday } from '../views.ts';
 
 export type RoomStats = {
   rowsWritten: number;
+  /** The UTC day's rows counted besides moves, and the writes refused by kind (writeLimits.ts). */
+  writesToday: WritesToday;
   alarmsSet: number;
   pushed: number;
   databaseSize: number;
@@ -396,6 +399,7 @@ export class GameRoom extends DurableObject<Env> {
     const { store, ctx } = this.core;
     return {
       rowsWritten: store.rowsWritten,
+      writesToday: this.writes.budget.report(Date.now()),
       alarmsSet: this.core.alarmsSet,
       pushed: this.sockets.pushed,
       databaseSize: ctx.storage.sql.databaseSize,

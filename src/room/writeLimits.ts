@@ -257,7 +257,9 @@ export class RoomWrites {
     }
     const before = this.rowsWritten();
     // Rows written by another request while this one awaits (a link's signing) are
-    // counted here too: more than written, never less.
+    // counted here too: more than written, never less. An alarm the write moves (for a
+    // browser now to tell) is set after it and not counted: alarms follow the game's
+    // moments, which no repeated write multiplies.
     const result = await write();
     const rows = this.rowsWritten() - before;
     if (rows > 0) this.budget.spent(rows, Date.now());

@@ -14,6 +14,7 @@ import { untilTomorrow } from '../../src/room/days.ts';
 import { ROWS_PER_DAY, WRITE_BUDGET_TABLE, WRITE_RATES } from '../../src/room/writeLimits.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { refusalText } from '../../templates/refusal.ts';
+import type { WritesToday } from '../../src/views.ts';
 import { ORIGIN, Shadow, fetchWorker, postAction, stubOf } from './helpers.ts';
 
 const EN = dictOf('en');
@@ -44,12 +45,16 @@ const send = (path: string, method: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-/** The rows the object has written since it started, as the admin check reports them. */
-async function rowsOf(links: GameLinks): Promise<number> {
+/** The object's own counts, as the admin check reports them. */
+type Stats = { rowsWritten: number; alarmsSet: number; writesToday: WritesToday };
+async function statsOf(links: GameLinks): Promise<Stats> {
   const res = await fetchWorker(`${links.hostPath}/check`, { headers: { Accept: 'application/json' } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { stats: { rowsWritten: number } }).stats.rowsWritten;
+  return ((await res.json()) as { stats: Stats }).stats;
 }
+
+/** The rows the object has written since it started. */
+const rowsOf = async (links: GameLinks) => (await statsOf(links)).rowsWritten;
 
 /** A browser's subscription, one per `n` (its endpoint). */
 const subscription = (n: number) => ({
@@ -101,6 +106,7 @@ describe('every route that writes, hammered with one link', () => {
     const bo = seat(links, 1);
     const waited = ((await (await send(ana, 'GET')).json()) as { waitingFor: number[] }).waitingFor[0]!;
     const rows: Record<string, number> = {};
+    const alarmsBefore = (await statsOf(links)).alarmsSet;
     const measure = async (name: string, max: number, n: number, request: (i: number) => Promise<Response>) => {
       const before = await rowsOf(links);
       const answers = await hammer(n, request);
@@ -145,6 +151,25 @@ describe('every route that writes, hammered with one link', () => {
     expect(rows.links).toBeLessThanOrEqual(3 * WRITE_RATES.links.max);
     expect(rows.controls).toBeLessThanOrEqual(2 * WRITE_RATES.controls.max + 2);
     console.log('rows written, by route (one link hammering each):', JSON.stringify(rows));
+
+    // The game's day counted every row of these writes (the chat's 10 messages too), with
+    // a few of its own, and every request refused over a rate, by kind. Not the alarm a
+    // write may move for what comes next (a browser to tell): those follow the game's moments.
+    const { writesToday, alarmsSet } = await statsOf(links);
+    const written = Object.values(rows).reduce((a, b) => a + b, 0) + 10 - (alarmsSet - alarmsBefore);
+    expect(writesToday.used).toBeGreaterThanOrEqual(written);
+    expect(writesToday.used).toBeLessThanOrEqual(written + 64);
+    expect(writesToday.refused).toEqual({
+      notes: 300 - WRITE_RATES.notes.max,
+      lang: 50 - WRITE_RATES.lang.max,
+      push: 2 * (30 - WRITE_RATES.push.max),
+      mail: 2 * (30 - WRITE_RATES.mail.max),
+      hint: 30 - WRITE_RATES.hint.max,
+      chat: 40 - WRITE_RATES.chat.max,
+      moderation: 100 - WRITE_RATES.moderation.max,
+      links: 30 - WRITE_RATES.links.max,
+      controls: 30 - WRITE_RATES.controls.max,
+    });
   });
 
   it('a write that changes nothing writes nothing, and is answered as before', async () => {
