@@ -25,6 +25,21 @@ export const WORKER_POOL = {
   },
 } satisfies Parameters<typeof cloudflareTest>[0];
 
+declare const process: { env: Record<string, string | undefined> };
+
+/**
+ * The fuzzers' size (test/support/scale.ts): 1, their full size, unless YS_FUZZ_SCALE says a share in (0, 1] for
+ * the quick loop (`npm run test:quick`). Given to the tests by `provide`, which reaches the Workers pool too.
+ */
+function fuzzScale(): number {
+  const text = process.env.YS_FUZZ_SCALE;
+  if (text === undefined || text === '') return 1;
+  const scale = Number(text);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`YS_FUZZ_SCALE must be a number in (0, 1], not "${text}"`);
+  return scale;
+}
+const provide = { fuzzScale: fuzzScale() };
+
 export default defineConfig({
   test: {
     // The static files as a deployment serves them (minified into dist/assets), built once before any project.
@@ -38,14 +53,17 @@ export default defineConfig({
             'test/templates/**/*.test.ts',
             'test/config/**/*.test.ts',
             'test/room/**/*.test.ts',
+            'test/client/**/*.test.ts',
           ],
           environment: 'node',
+          provide,
           testTimeout: 120_000,
         },
       },
       {
         plugins: [cloudflareTest(WORKER_POOL)],
-        test: { name: 'worker', include: ['test/worker/**/*.test.ts'] },
+        // A file's first request pays for the Worker's start: over the default 5 s on a machine other work shares.
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], provide, testTimeout: 30_000 },
       },
       // One file at a time: each starts its own local Worker through wrangler, and wrangler
       // instances started together clean up each other's bundles in .wrangler/tmp.

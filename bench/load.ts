@@ -54,7 +54,8 @@ function parseArgs(argv: string[]): Args {
   });
   if (!parsed.success)
     throw new Error(
-      `npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`,
+      `npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ` +
+        `${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`,
     );
   return parsed.data;
 }
@@ -424,7 +425,8 @@ export async function runLoad(options: Partial<Args> = {}) {
   const dir = args.kill > 0 ? fs.mkdtempSync(`${os.tmpdir()}/ys-load-`) : undefined;
   const rt = new Runtime(dir);
   progress(
-    `load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`,
+    `load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} ` +
+      `kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`,
   );
   await rt.start();
   const times = { post: [] as number[], get: [] as number[], create: [] as number[] };
@@ -527,7 +529,9 @@ export async function runLoad(options: Partial<Args> = {}) {
         if (ids.length) differing.push(`${p.path}: ${ids.join(', ')}`);
         else pagesEqual++;
       }
-      g.pages.forEach((p) => p.close());
+      g.pages.forEach((p) => {
+        p.close();
+      });
       const v = await verify(rt, g, times.get);
       ackInRecord += v.ackInRecord;
       if (v.asPlanned) asPlanned++;
@@ -573,7 +577,10 @@ export async function runLoad(options: Partial<Args> = {}) {
       pagesBehind === 0;
     return { ok, ...figures };
   } finally {
-    for (const g of games) g.pages.forEach((p) => p.close());
+    for (const g of games)
+      g.pages.forEach((p) => {
+        p.close();
+      });
     await rt.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -69,7 +69,8 @@ export function configProblems(config, required, exported) {
     const deleted = migrations.filter((m) => m.deleted_classes?.includes(className));
     if (kv.length)
       problems.push(
-        `class ${className} is created by migration ${kv[0].tag} under new_classes (key-value storage), which a free account cannot create: use new_sqlite_classes`,
+        `class ${className} is created by migration ${kv[0].tag} under new_classes (key-value ` +
+          `storage), which a free account cannot create: use new_sqlite_classes`,
       );
     else if (!sqlite.length) problems.push(`no migration creates class ${className} (new_sqlite_classes)`);
     if (deleted.length) problems.push(`migration ${deleted[0].tag} deletes class ${className}`);
@@ -88,7 +89,8 @@ export function sizeProblems(size, budget) {
   if (!size) return ['wrangler printed no "Total Upload" line: the size could not be read'];
   return size.gzip > budget
     ? [
-        `the Worker is ${size.gzip} KiB gzipped, over the budget of ${budget} KiB by ${(size.gzip - budget).toFixed(2)} KiB`,
+        `the Worker is ${size.gzip} KiB gzipped, over the budget of ${budget} KiB by ` +
+          `${(size.gzip - budget).toFixed(2)} KiB`,
       ]
     : [];
 }

@@ -15,7 +15,10 @@ export type RoomRefusal =
   | { key: 'notFound' }
   /** A deleted game (expiry.ts): `finished` if it was over; `at` (ms) the day it went, after `days` without a move. */
   | { key: 'gone'; finished: boolean; at: number; days: number }
-  /** Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a parser's). */
+  /**
+   * Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a
+   * parser's).
+   */
   | { key: 'storedDamaged'; detail?: string }
   | { key: 'storedOlder'; storage: number }
   | { key: 'storedNewer'; storage: number; stateSchema: number | null; readsStorage: number; readsSchema: number }
@@ -46,9 +49,15 @@ export type RoomRefusal =
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
   | { key: 'hintNotYourMove' }
-  /** One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts); `retryAfter` in seconds. */
+  /**
+   * One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts);
+   * `retryAfter` in seconds.
+   */
   | { key: 'tooManyWrites'; max: number; retryAfter: number }
-  /** The game wrote its `allowed` rows of the UTC day besides its moves (writeLimits.ts): until midnight UTC, `retryAfter` seconds. */
+  /**
+   * The game wrote its `allowed` rows of the UTC day besides its moves (writeLimits.ts): until midnight UTC,
+   * `retryAfter` seconds.
+   */
   | { key: 'writeBudget'; allowed: number; retryAfter: number }
   | ChatRefusal;
 
@@ -190,7 +199,8 @@ export type HttpRefusal =
   // ---------------------------------------------------------------- host controls (host.ts)
   | { key: 'confirmEnd' }
   | { key: 'seatParam' }
-  // ---------------------------------------------------------------- a seat's notifications (seatNotify.ts, contacts.ts)
+  // ---------------------------------------------------------------- a seat's notifications (seatNotify.ts,
+  // contacts.ts)
   | { key: 'emailTooLong' }
   | { key: 'notEmail' }
   | { key: 'sendSubscriptionJson' }
@@ -209,7 +219,10 @@ export type Refusal = EngineRefusal | RoomRefusal | HttpRefusal;
 /** An error as the room and the engine give it: a code for machines, the rule broken, the refusal. */
 export type RefusalError = { code: string; rule?: string; refusal: Refusal };
 
-/** A refusal carried through zod, in an issue's message (as the engine's `said`): read back by `heard` (src/http/refusal.ts). */
+/**
+ * A refusal carried through zod, in an issue's message (as the engine's `said`): read back by `heard`
+ * (src/http/refusal.ts).
+ */
 export const inZod = (refusal: Refusal): string => JSON.stringify(refusal);
 
 // ---------------------------------------------------------------- the host page
@@ -234,7 +247,7 @@ export const WRITE_KINDS = [
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
-/** What the host page says of the UTC day's writes besides moves: rows counted, the game's budget, the writes refused by kind. */
+/** The UTC day's writes besides moves, as the host page says them: rows counted, the budget, refusals by kind. */
 export type WritesToday = { used: number; allowed: number; refused: Partial<Record<WriteKind, number>> };
 /**
  * Why a mail was given up when the send_email binding refused its recipient (deliver.ts):
@@ -279,7 +292,8 @@ export type ChatEntry = { id: number; seat: number; name: string; text: string; 
  */
 export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
 
-// ---------------------------------------------------------------- the analysis (src/room/analysis.ts, templates/analysis.ts)
+// ---------------------------------------------------------------- the analysis (src/room/analysis.ts,
+// templates/analysis.ts)
 
 /** One decision of the seat, as the page tells it: when, what was played, what the bot chose. */
 export type ReviewedDecision = {
@@ -291,7 +305,9 @@ export type ReviewedDecision = {
   actual: Action;
   suggested: Action;
   loss: number;
-  /** The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there. */
+  /**
+   * The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there.
+   */
   actualLines: LogEntry[];
   suggestedLines: LogEntry[] | null;
 };

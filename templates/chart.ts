@@ -2,7 +2,8 @@
 // on the server as SVG under the result. A solid line is the VP, a dashed one the VP plus
 // what the gems would score at that moment's quotations; each participant has its board
 // shape on every point and its mark at the end of its lines (the avatars' marks, distinct
-// among the participants), so no line is told by hue alone. The same numbers follow as a table, the chart's text alternative.
+// among the participants), so no line is told by hue alone. The same numbers follow as a table, the chart's text
+// alternative.
 import type { ScoreSeries, Who } from '../src/engine/index.ts';
 import { shapeOf } from './board.ts';
 import { esc } from './html.ts';
@@ -66,7 +67,8 @@ function svg(t: Dict, series: ScoreSeries): string {
   const ticks = Array.from(
     { length: turns },
     (_, i) =>
-      `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" fill="#555">${esc(t.chart.tick(i))}</text>`,
+      `<text x="${x(i)}" y="${BOTTOM + 16}" text-anchor="middle" font-size="11" ` +
+      `fill="#555">${esc(t.chart.tick(i))}</text>`,
   ).join('');
   const points = (vs: number[]) => vs.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   const labelY = spread(
@@ -81,16 +83,19 @@ function svg(t: Dict, series: ScoreSeries): string {
         vs
           .map(
             (v, i) =>
-              `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`,
+              `<use href="#${id}" transform="translate(${x(i)} ${y(v)}) scale(.4)" ` +
+              `fill="${filled ? c : '#fff'}" stroke="${c}" stroke-width="${filled ? 2 : 5}"></use>`,
           )
           .join('');
       return (
         `<g>` +
-        `<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" stroke-dasharray="5 4"></polyline>` +
+        (`<polyline points="${points(l.withGems)}" fill="none" stroke="${c}" stroke-width="2" ` +
+          `stroke-dasharray="5 4"></polyline>`) +
         `<polyline points="${points(l.vp)}" fill="none" stroke="${c}" stroke-width="2.5"></polyline>` +
         marks(l.withGems, false) +
         marks(l.vp, true) +
-        `<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" fill="#222">${esc(markOf(l))}</text></g>`
+        (`<text x="${RIGHT + 10}" y="${labelY.get(key)}" font-size="12" font-weight="700" ` +
+          `fill="#222">${esc(markOf(l))}</text></g>`)
       );
     })
     .join('');
@@ -111,40 +116,60 @@ function key(t: Dict, series: ScoreSeries): string {
   const markOf = marksOf(t, series);
   const mark = (l: ScoreSeries[number]) => {
     const c = lineColour(l.who);
-    return `<svg class="chart-mark" viewBox="-6 -6 12 12" aria-hidden="true" focusable="false"><g transform="scale(.5)" fill="${c}" stroke="#222">${shapeOf(l.who).el('')}</g></svg>`;
+    return (
+      `<svg class="chart-mark" viewBox="-6 -6 12 12" aria-hidden="true" focusable="false"><g ` +
+      `transform="scale(.5)" fill="${c}" stroke="#222">${shapeOf(l.who).el('')}</g></svg>`
+    );
   };
   return (
-    `<ul class="chart-key">${series.map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span class="muted">(${esc(markOf(l))})</span></li>`).join('')}` +
-    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>` +
-    `<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`
+    `<ul class="chart-key">` +
+    series
+      .map((l) => `<li>${mark(l)}${esc(nameOf(t, l))} <span class="muted">(${esc(markOf(l))})</span></li>`)
+      .join('') +
+    (`<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line ` +
+      `x1="0" x2="24" y1="0" y2="0" stroke="#222" ` +
+      `stroke-width="2.5"></line></svg>${esc(t.chart.vpLine)}</li>`) +
+    (`<li><svg class="chart-mark" viewBox="0 -3 24 6" aria-hidden="true" focusable="false"><line ` +
+      `x1="0" x2="24" y1="0" y2="0" stroke="#222" stroke-width="2" stroke-dasharray="5 ` +
+      `4"></line></svg>${esc(t.chart.gemsLine)}</li></ul>`)
   );
 }
 
 /** The same numbers in a table: the chart's text alternative. */
 function table(t: Dict, series: ScoreSeries): string {
   const turns = Math.max(...series.map((l) => l.vp.length));
-  // After each turn: the start (nothing yet, but the neutral's R11.5 third places) is the chart's alone, so the table fits 360 px.
+  // After each turn: the start (nothing yet, but the neutral's R11.5 third places) is the chart's alone, so the table
+  // fits 360 px.
   const cols = Array.from({ length: turns - 1 }, (_, i) => i + 1);
   return (
-    `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div class="table-wrap"><table class="result">` +
+    `<details class="chart-table"><summary>${esc(t.chart.tableSummary)}</summary><div ` +
+    `class="table-wrap"><table class="result">` +
     `<caption class="muted">${esc(t.chart.tableNote)}</caption>` +
-    `<thead><tr><th scope="col">${esc(t.chart.player)}</th>${cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('')}</tr></thead><tbody>` +
+    (`<thead><tr><th ` +
+      `scope="col">${esc(t.chart.player)}</th>` +
+      cols.map((i) => `<th scope="col">${esc(t.chart.tick(i))}</th>`).join('') +
+      `</tr></thead><tbody>`) +
     series
       .map(
         (l) =>
-          `<tr><th scope="row">${esc(nameOf(t, l))}</th>${cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('')}</tr>`,
+          `<tr><th scope="row">${esc(nameOf(t, l))}</th>` +
+          cols.map((i) => `<td>${l.vp[i] ?? ''} <span class="muted">(${l.withGems[i] ?? ''})</span></td>`).join('') +
+          `</tr>`,
       )
       .join('') +
     '</tbody></table></div></details>'
   );
 }
 
-/** The chart of the scores of a game over (by its end or its host's), under its result; nothing when the view has none. */
+/**
+ * The chart of the scores of a game over (by its end or its host's), under its result; nothing when the view has none.
+ */
 export function scoreChart(t: Dict, view: RoomView): string {
   const series = view.result || view.ended ? view.scores : undefined;
   if (!series?.length) return '';
   return (
     `<figure class="score-chart"><h3 id="chart-title">${esc(t.chart.title)}</h3>` +
-    `<p id="chart-lead" class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`
+    (`<p id="chart-lead" ` +
+      `class="muted">${esc(t.chart.lead)}</p>${svg(t, series)}${key(t, series)}${table(t, series)}</figure>`)
   );
 }

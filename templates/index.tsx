@@ -170,9 +170,11 @@ export function playerPage(
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js): no server-side list. */}
+      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js):
+          no server-side list. */}
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
+          {/* biome-ignore lint/a11y/useAnchorContent: public/mygames.js writes the link's text when it shows it. */}
           <a class="button primary" href="/"></a>
         </p>
       ) : null}
@@ -197,7 +199,10 @@ const OPTIONS: { name: keyof Dict['pages']['option']; players: number[]; checked
   { name: 'peekOwnHidden', players: [2, 3, 4], checked: true },
 ];
 
-/** Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never joined by the script). */
+/**
+ * Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never
+ * joined by the script).
+ */
 const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }, (_, i) => `{${i}}`));
 
 /**
@@ -243,7 +248,8 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           </p>
         ) : null}
         {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
-            It comes before the lead and the form: whoever has games here comes back for them more often than to make one. */}
+            It comes before the lead and the form: whoever has games here comes back for them more often than to
+            make one. */}
         <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
           <h2 id="my-games-title">{home.myGames}</h2>
           <p class="muted">{home.myGamesHelp}</p>
@@ -253,14 +259,16 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
         <p class="lead">
           {home.lead} <a href="/rules">{t.rules.heading}</a>
         </p>
-        {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
+        {/* The bot names a seat gets when the bot plays it and its name is left empty
+            (public/home.js fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
             <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
                 <label for={`name${i}`}>{home.player(i, i > 2)}</label>
-                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character.
+                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a
+                    rare character.
                     Not `required`: a bot's seat may be left empty for its default name, also without script. */}
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" />
                 <label for={`bot${i}`} class="visually-hidden">
@@ -474,7 +482,10 @@ export function hostPage(
   const mark = seatMarks(t, view);
   // The invitation is written in the host's language: the page's.
   const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
-    `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
+    `mailto:?subject=` +
+    encodeURIComponent(w.inviteSubject(s.name)) +
+    `&body=` +
+    encodeURIComponent(w.inviteBody(s.name, names, s.url));
   const failed = (g: GivenUp) => {
     const name = g.seat === null ? null : (seats[g.seat]?.name ?? null);
     const what =
@@ -785,7 +796,8 @@ export function replayPage(t: Dict, input: ReplayInput): string {
       langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
       script="/replay.js"
     >
-      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
+      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is
+          not announced. */}
       <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
       <main class="replay" data-last={String(input.steps.length - 1)}>
         {raw(replayBody(t, input))}

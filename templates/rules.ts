@@ -84,7 +84,11 @@ function ruleSection(t: Dict, [id, subIds]: readonly [RuleId, readonly RuleId[]]
     .join('');
   const cards =
     id === 'R9'
-      ? `<ul class="rule-cards">${R9_CARDS.map((c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`).join('')}</ul>`
+      ? `<ul class="rule-cards">` +
+        R9_CARDS.map(
+          (c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`,
+        ).join('') +
+        `</ul>`
       : '';
   return (
     `<section id="${id}" class="rule-section"><h2>${id} ${esc(rule.title)}</h2>` +
@@ -154,7 +158,9 @@ export function rulesPage(t: Dict): string {
     `<body><header class="top"><a class="brand" href="/">Ys</a><span class="who">${esc(r.who)}</span></header>` +
     `<main class="home rules"><h1>${esc(r.heading)}</h1>` +
     `<p class="lead">${esc(r.lead)} <a href="/">${esc(r.back)}</a></p>` +
-    `<nav class="rule-toc" aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}` +
+    (`<nav class="rule-toc" ` +
+      `aria-label="${esc(r.contents)}"><ol>` +
+      RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')) +
     `<li><a href="#codes">${esc(r.codesTitle)}</a></li></ol></nav>` +
     RULES.map((rule) => ruleSection(t, rule)).join('') +
     codesSection(t) +

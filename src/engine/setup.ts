@@ -17,7 +17,7 @@ import {
   type Seed,
   type State,
   STATE_SCHEMA_VERSION,
-  GameSetupSchema,
+  type GameSetupSchema,
   YELLOW_CARDS,
   type YellowCard,
   noEffects,

@@ -85,7 +85,9 @@ export type View = {
    * so that a template says the time left without a clock of its own.
    */
   clock?: { moveSeconds: number; paused: boolean; deadlines: (number | null)[]; now: number };
-  /** The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine. */
+  /**
+   * The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine.
+   */
   bots?: ('greedy' | 'standard' | null)[];
   /** A finished game's scores turn by turn (issue 23): set by the room from its record, never by the engine. */
   scores?: ScoreSeries;

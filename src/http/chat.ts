@@ -14,7 +14,7 @@ import type { HostEnv } from './hostLink.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 /** Anything but one text field is the same refusal: say what to send. */
@@ -111,7 +111,9 @@ const SeatParamSchema = z
   .string()
   .regex(/^\d{1,2}$/)
   .transform(Number);
-/** A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty. */
+/**
+ * A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty.
+ */
 export const NoFieldsForm = z.looseObject({}).transform(() => null);
 export const NoFieldsJson = z
   .object({})

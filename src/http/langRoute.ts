@@ -34,6 +34,7 @@ export const Field = z.string().max(2000).optional();
  * browsers as another host), nor anything a browser would resolve elsewhere.
  */
 export function isOwnPath(back: string, origin: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!/^\/(?![/\\])/.test(back) || /[\\\u0000-\u001f\u007f]/.test(back)) return false;
   try {
     return new URL(back, origin).origin === origin;

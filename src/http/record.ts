@@ -10,7 +10,7 @@ import type { Visitor } from '../room/protocol.ts';
 import { parseRecord, replay } from '../room/record.ts';
 import { failure, type AppEnv } from './respond.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 
 type Room = DurableObjectStub<GameRoom>;
 

@@ -83,7 +83,8 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const core = (this.core = new RoomCore(ctx, env));
+    const core = new RoomCore(ctx, env);
+    this.core = core;
     this.sockets = new Sockets(
       core,
       (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
@@ -240,7 +241,9 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, status: statusOf(dictOf(lang), view, visitor.kind === 'seat' ? visitor.seat : null) };
   }
 
-  /** The game record, for any link, once the game is over, by its end or its host's (record.ts). Reads, never writes. */
+  /**
+   * The game record, for any link, once the game is over, by its end or its host's (record.ts). Reads, never writes.
+   */
   async record(visitor: Visitor): Promise<RecordResult> {
     const admitted = await this.admit(visitor);
     if (!admitted.ok) return admitted;
@@ -323,7 +326,8 @@ export class GameRoom extends DurableObject<Env> {
       : admitted;
   }
 
-  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
+  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts,
+  // checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
     const admitted = await this.admit(visitor);
@@ -394,7 +398,10 @@ export class GameRoom extends DurableObject<Env> {
     return replayCheck(this.core.store, this.core.game);
   }
 
-  /** Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the database size. */
+  /**
+   * Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the
+   * database size.
+   */
   stats(): RoomStats {
     const { store, ctx } = this.core;
     return {

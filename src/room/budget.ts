@@ -19,7 +19,9 @@ export const DEFAULT_PER_IP_PER_MINUTE = 10;
 
 const Count = z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000_000));
 
-/** A count from a var: a missing or malformed one is its default, so a typo in a var never stops creation with a 500. */
+/**
+ * A count from a var: a missing or malformed one is its default, so a typo in a var never stops creation with a 500.
+ */
 export function countSetting(value: string | undefined, fallback: number): number {
   const parsed = Count.safeParse(value);
   return parsed.success ? parsed.data : fallback;
@@ -37,7 +39,10 @@ export type Ask = { perDay: number; address?: { key: string; perMinute: number }
 export type Limit = 'address' | 'day';
 export type Admission = { ok: true; made: number } | { ok: false; limit: Limit; allowed: number; retryAfter: number };
 
-/** A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n, `refusals`). */
+/**
+ * A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n,
+ * `refusals`).
+ */
 export const limitRefusal = (limit: Limit, allowed: number, retryAfter: number): RoomRefusal =>
   limit === 'address'
     ? { key: 'tooManyFromAddress', allowed, retryAfter }

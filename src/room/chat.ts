@@ -23,7 +23,7 @@ export type ChatRow = { id: number; seat: number; text: string | null; at: numbe
 
 export type Checked = { ok: true; text: string } | { ok: false; refusal: ChatRefusal };
 
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
 const ZWJ = '\u200D';
 // Text or emoji presentation (❤︎ or ❤️, the 1 of 1️⃣): the one use of a variation selector a
 // message keeps; the others (CJK and Mongolian variants) draw nothing most readers can see.
@@ -205,7 +205,9 @@ export class ChatStore {
     return row;
   }
 
-  /** The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message. */
+  /**
+   * The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message.
+   */
   hide(id: number): ChatRow | null {
     const row = this.rows().find((r) => r.id === id);
     if (!row) return null;

@@ -56,7 +56,10 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
+/**
+ * One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the
+ * outbox.
+ */
 export type Send = {
   id?: number;
   channel: Channel;
@@ -67,7 +70,9 @@ export type Send = {
 };
 
 const TABLES = `
-  CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS push_subs (
+    endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL
+  );
   CREATE TABLE IF NOT EXISTS mail (seat INTEGER PRIMARY KEY, address TEXT NOT NULL, stopped INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, seat INTEGER, target TEXT NOT NULL,
     message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);`;
@@ -139,7 +144,10 @@ export class Contacts {
     return rows;
   }
 
-  /** The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every action. */
+  /**
+   * The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every
+   * action.
+   */
   reachable(): ReadonlySet<number> {
     if (!this.exists()) return new Set();
     this.reachableCache ??= new Set(
@@ -247,7 +255,9 @@ export class Contacts {
     this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up = ?', 'mail', seat, UNVERIFIED_MAIL);
   }
 
-  /** The seats whose address the mail binding refused as not verified (deliver.ts, UNVERIFIED_MAIL), for the host page. */
+  /**
+   * The seats whose address the mail binding refused as not verified (deliver.ts, UNVERIFIED_MAIL), for the host page.
+   */
   unverified(): number[] {
     if (!this.exists()) return [];
     return this.run(
@@ -354,7 +364,8 @@ export class Contacts {
   due(now: number): Send[] {
     if (!this.exists()) return [];
     const sends = this.run(
-      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20',
+      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND ' +
+        'due <= ? ORDER BY due LIMIT 20',
       now,
     ).map((r) => {
       const row = OutboxSql.parse(r);
@@ -402,7 +413,8 @@ export class Contacts {
   givenUp(limit = 5): GivenUp[] {
     if (!this.exists()) return [];
     return this.run(
-      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL AND given_up != ? ORDER BY due DESC LIMIT ?',
+      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL AND given_up != ? ' +
+        'ORDER BY due DESC LIMIT ?',
       UNVERIFIED_MAIL,
       limit,
     ).map((r) => ({

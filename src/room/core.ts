@@ -50,7 +50,10 @@ export class RoomCore {
     this.game = wake(this.store.load());
   }
 
-  /** After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written stays). */
+  /**
+   * After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written
+   * stays).
+   */
   reset(): void {
     const rows = this.store.rowsWritten;
     this.store = new Store(this.ctx.storage);
@@ -93,7 +96,9 @@ export class RoomCore {
     return gameLinks(creation, this.env.LINK_SECRET);
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
+  /**
+   * What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints.
+   */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
     return this.withChat(
@@ -127,7 +132,10 @@ export class RoomCore {
     return { seat, version: state.version, players, log, ...(log.length ? { since } : {}) };
   }
 
-  /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
+  /**
+   * The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at
+   * all.
+   */
   chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
     const { creation } = this.current();
     if (who === 'watch' && !creation.spectatorsSeeChat) return null;
@@ -178,7 +186,10 @@ export class RoomCore {
     return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
   }
 
-  /** The record of a game over, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
+  /**
+   * The record of a game over, with its scores (a replay of the whole game): made once, as nothing changes after the
+   * end.
+   */
   over(end: GameEnd): GameRecord {
     const { creation, state, scores } = this.current();
     const key = `${creation.gameId}/${state.version}/${'ended' in end}`;

@@ -98,7 +98,10 @@ const b64url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** A new VAPID pair in the form the library and browsers take: the public key as an uncompressed point, the private as JWK `d`. */
+/**
+ * A new VAPID pair in the form the library and browsers take: the public key as an uncompressed point, the private as
+ * JWK `d`.
+ */
 export async function newVapidKeys(): Promise<VapidKeys> {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',

@@ -117,5 +117,7 @@ export type StatusResult = { ok: true; status: GameStatus } | Failure;
 
 /** POST {host link}/rematch: the new game's links, `created` false when an earlier request made it. */
 export type RematchResult = { ok: true; created: boolean; id: string; links: GameLinks } | Failure;
-/** A page's own way into the rematch: a seat's new seat path, the host's new host path (null: none yet, or a spectator). */
+/**
+ * A page's own way into the rematch: a seat's new seat path, the host's new host path (null: none yet, or a spectator).
+ */
 export type RematchLinkResult = { ok: true; path: string | null } | Failure;

@@ -48,7 +48,10 @@ export type SenderRoom = {
   reschedule(): void;
 };
 
-/** A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and the chat. */
+/**
+ * A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and
+ * the chat.
+ */
 export const senderRoom = (core: RoomCore, reschedule: () => void): SenderRoom => ({
   env: core.env,
   get contacts() {

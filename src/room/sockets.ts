@@ -35,7 +35,10 @@ export const MAX_MESSAGES_PER_MINUTE = 30;
 const AttachmentSchema = z.object({
   seat: z.number().int().nullable(),
   paths: z.object({ self: z.string(), actions: z.string().nullable(), ws: z.string() }),
-  /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
+  /**
+   * The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages:
+   * English.
+   */
   lang: z.string().optional(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
@@ -223,7 +226,9 @@ export class Sockets {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for. */
+  /**
+   * A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for.
+   */
   accept(gameId: string, visitor: { seat: number; sig: string } | null, lang: string): Response {
     const seat = visitor ? visitor.seat : null;
     const paths = visitor ? seatPagePaths(gameId, visitor.seat, visitor.sig) : watchPagePaths(gameId);
@@ -256,9 +261,14 @@ export class Sockets {
    * anything else is ignored. `live`: whether there is a game to render.
    */
   message(ws: WebSocket, message: string | ArrayBuffer, live: boolean): void {
-    if (this.budget.chatty(ws, Date.now()))
-      return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
-    if (message === PING) return this.send(ws, PONG);
+    if (this.budget.chatty(ws, Date.now())) {
+      close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
+      return;
+    }
+    if (message === PING) {
+      this.send(ws, PONG);
+      return;
+    }
     if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || !live) return;

@@ -62,17 +62,23 @@ export const CreationSchema = z.object({
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */
   generations: z.object({ host: z.number().int().min(0), seats: z.array(z.number().int().min(0)) }),
-  /** Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives. */
+  /**
+   * Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives.
+   */
   notify: z.object({ webhook: z.string().url(), origin: z.string().url() }).optional(),
   /** The time each seat has per decision (issue 10), 0 or absent: none. */
   moveSeconds: z.number().int().min(0).optional(),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
   standIns: z.array(z.number().int().min(0)).optional(),
-  /** Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link. */
+  /**
+   * Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link.
+   */
   bots: z.array(BotLevelSchema.nullable()).optional(),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
   origin: z.string().url().optional(),
-  /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */
+  /**
+   * Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages.
+   */
   vapid: z.object({ publicKey: z.string(), privateKey: z.string() }).optional(),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
   spectatorsSeeChat: z.boolean().optional(),
@@ -104,7 +110,10 @@ export type Loaded =
  */
 export const SNAPSHOT_EVERY = 8;
 
-/** One stored action, as it was accepted: `action` as parsed (as posted, if stored before ACTIONS_PARSED), `events` what it yielded. */
+/**
+ * One stored action, as it was accepted: `action` as parsed (as posted, if stored before ACTIONS_PARSED), `events` what
+ * it yielded.
+ */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
 
 /**
@@ -175,7 +184,10 @@ const GameRow2 = z.object({
  */
 export const STORED_SHAPE = 'a597aacc5e86';
 
-/** What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null when damaged. */
+/**
+ * What a game stored itself under STORED_SHAPE, as written (the mark taken off); anything else through `schema`; null
+ * when damaged.
+ */
 function ownWrite<T>(stored: unknown, schema: z.ZodType<T>): T | null {
   if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SHAPE) {
     const { shape: _, ...written } = stored;
@@ -198,7 +210,10 @@ const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, sha
 const storedSnapshot = ({ state, promptSince, scores }: Snapshot) =>
   JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SHAPE });
 
-/** A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact (pack.ts). */
+/**
+ * A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact
+ * (pack.ts).
+ */
 export const snapshotOf = (text: string): unknown => (text.startsWith('{"state":') ? JSON.parse(text) : unpack(text));
 
 /**
@@ -392,7 +407,8 @@ export class Store {
       for (const r of moved.rows) {
         this.count(
           this.sql.exec(
-            'INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM actions WHERE seq = ?',
+            'INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM ' +
+              'actions WHERE seq = ?',
             r.action,
             r.events,
             r.seq,
@@ -469,7 +485,8 @@ export class Store {
   bury(gone: Gone): void {
     this.storage.transactionSync(() => {
       this.sql.exec(
-        'CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, reason TEXT NOT NULL, days REAL NOT NULL)',
+        'CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, ' +
+          'reason TEXT NOT NULL, days REAL NOT NULL)',
       );
       this.count(
         this.sql.exec(
@@ -481,7 +498,10 @@ export class Store {
       );
     });
   }
-  /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
+  /**
+   * Tables of the room's later features, made when first needed, once per object's life (they are read on every
+   * action).
+   */
   private readonly made = new Set<keyof typeof LATER_TABLES>();
   private table(name: keyof typeof LATER_TABLES): void {
     if (this.made.has(name)) return;
@@ -635,7 +655,10 @@ export class RoomMarks {
     return this.storage.sql;
   }
 
-  /** A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one back. */
+  /**
+   * A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one
+   * back.
+   */
   saveCreation(creation: Creation): void {
     this.count(this.sql.exec('UPDATE game SET creation = ? WHERE id = 1', storedCreation(creation)).rowsWritten);
   }

@@ -64,7 +64,7 @@ export class Windows {
   }
 }
 
-/** The day's count as stored, one row: rows reserved (counted as written), refusals by kind (JSON), when it was written. */
+/** The day's count as stored, one row: rows reserved (counted as written), refusals by kind (JSON), when written. */
 export type BudgetRow = { day: number; reserved: number; refused: string; saved: number };
 export const BudgetRowSchema = z.object({
   day: z.number().int(),
@@ -195,7 +195,8 @@ export const budgetFailure = (retryAfter: number): Failure => ({
 
 /** The one row of the day's count; made on the first write of a game's first day that counts. */
 export const WRITE_BUDGET_TABLE =
-  'CREATE TABLE IF NOT EXISTS write_budget (id INTEGER PRIMARY KEY CHECK (id = 1), day INTEGER NOT NULL, reserved INTEGER NOT NULL, refused TEXT NOT NULL, saved INTEGER NOT NULL)';
+  'CREATE TABLE IF NOT EXISTS write_budget (id INTEGER PRIMARY KEY CHECK (id = 1), day INTEGER NOT NULL, ' +
+  'reserved INTEGER NOT NULL, refused TEXT NOT NULL, saved INTEGER NOT NULL)';
 
 /**
  * The game's writes besides its moves, as its object admits them: each kind's window per
@@ -227,7 +228,8 @@ export class RoomWrites {
         count(
           sql.exec(
             `INSERT INTO write_budget (id, day, reserved, refused, saved) VALUES (1, ?, ?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET day = excluded.day, reserved = excluded.reserved, refused = excluded.refused, saved = excluded.saved`,
+             ON CONFLICT (id) DO UPDATE SET day = excluded.day, reserved = excluded.reserved,
+             refused = excluded.refused, saved = excluded.saved`,
             row.day,
             row.reserved,
             row.refused,

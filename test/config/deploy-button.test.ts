@@ -45,7 +45,8 @@ describe('the Deploy to Cloudflare button', () => {
     expect(pkg.scripts.build).toBe('node scripts/assets.mjs');
     expect(pkg.scripts.deploy).toBe('wrangler deploy');
     expect(pkg.scripts.test.endsWith('&& npm run deploy:check')).toBe(true);
-    // wrangler deploy runs the same build first (wrangler.toml [build]): a deploy from a clone is never without its assets.
+    // wrangler deploy runs the same build first (wrangler.toml [build]): a deploy from a clone is never without its
+    // assets.
     const build = experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig.build as { command?: string };
     expect(build.command).toBe(pkg.scripts.build);
     expect(pkg.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);

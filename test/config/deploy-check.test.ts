@@ -109,7 +109,9 @@ describe('the deploy check', () => {
         const tried = (what, p) => p.then(() => out.push(what + ' reached'), () => out.push(what + ' refused'));
         await tried('fetch', fetch('https://registry.npmjs.org/'));
         await tried('dns', require('node:dns').promises.lookup('registry.npmjs.org'));
-        await tried('https', new Promise((ok, no) => { try { require('node:https').get('https://example.com', ok).on('error', no); } catch (e) { no(e); } }));
+        await tried('https', new Promise((ok, no) => {
+          try { require('node:https').get('https://example.com', ok).on('error', no); } catch (e) { no(e); }
+        }));
         console.log(out.join(', '));`;
       const run = spawnSync(proc.execPath, ['--require', './scripts/offline.cjs', '-e', `(async () => {${probe}})()`], {
         env: { ...proc.env, DEPLOY_CHECK_NET_LOG: `${dir}/net.log` },

@@ -88,9 +88,13 @@ describe('Env and wrangler.toml', () => {
     expect([...new Set([...declared, ...documented])].sort()).toEqual(Object.keys(ENV_KEYS).sort());
   });
 
-  it('give the per-address limit once: the binding counts what the var says (the var is its fallback and its message)', () => {
-    const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
-    const limiter = config.ratelimits?.find((r) => r.name === 'CREATE_LIMITER');
-    expect(limiter?.simple).toEqual({ limit: Number(config.vars?.CREATE_PER_IP_PER_MINUTE), period: 60 });
-  });
+  it(
+    'give the per-address limit once: the binding counts what the var says (the var is its fallback and ' +
+      'its message)',
+    () => {
+      const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
+      const limiter = config.ratelimits?.find((r) => r.name === 'CREATE_LIMITER');
+      expect(limiter?.simple).toEqual({ limit: Number(config.vars?.CREATE_PER_IP_PER_MINUTE), period: 60 });
+    },
+  );
 });

@@ -61,50 +61,54 @@ function mailTexts(): string[] {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('mail through the send_email binding', () => {
-  it('invitations and turn mails reach the binding, each with its own links; a recipient it refuses is given up, said on the host page', async () => {
-    const res = await fetch(`${worker.origin}/api/games`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        players: [
-          { name: 'Ana', email: ALLOWED[0] },
-          { name: 'Bo', email: ALLOWED[1] },
-          { name: 'Cy', email: 'cy@example.test' },
-        ],
-      }),
-    });
-    expect(res.status).toBe(201);
-    const game = (await res.json()) as Created;
-    const mine = (seat: number) => mailTexts().filter((t) => t.includes(game.seats[seat]!.url));
-    // The invitations at once, the turn mails after the grace (1 s): two each for Ana and Bo.
-    for (const t0 = Date.now(); (mine(0).length < 2 || mine(1).length < 2) && Date.now() - t0 < 15_000; )
-      await wait(200);
-    for (const seat of [0, 1]) {
-      const texts = mine(seat);
-      expect(texts).toHaveLength(2);
-      for (const text of texts) {
-        expect(text).toContain(`${game.seats[seat]!.url}/mail/stop`);
-        for (const other of game.seats.filter((s) => s.seat !== seat)) expect(text).not.toContain(other.url);
+  it(
+    'invitations and turn mails reach the binding, each with its own links; a recipient it refuses is ' +
+      'given up, said on the host page',
+    async () => {
+      const res = await fetch(`${worker.origin}/api/games`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          players: [
+            { name: 'Ana', email: ALLOWED[0] },
+            { name: 'Bo', email: ALLOWED[1] },
+            { name: 'Cy', email: 'cy@example.test' },
+          ],
+        }),
+      });
+      expect(res.status).toBe(201);
+      const game = (await res.json()) as Created;
+      const mine = (seat: number) => mailTexts().filter((t) => t.includes(game.seats[seat]!.url));
+      // The invitations at once, the turn mails after the grace (1 s): two each for Ana and Bo.
+      for (const t0 = Date.now(); (mine(0).length < 2 || mine(1).length < 2) && Date.now() - t0 < 15_000; )
+        await wait(200);
+      for (const seat of [0, 1]) {
+        const texts = mine(seat);
+        expect(texts).toHaveLength(2);
+        for (const text of texts) {
+          expect(text).toContain(`${game.seats[seat]!.url}/mail/stop`);
+          for (const other of game.seats.filter((s) => s.seat !== seat)) expect(text).not.toContain(other.url);
+        }
+        // One invitation (naming the two others), one turn mail (what the seat is asked).
+        const others = game.seats.filter((s) => s.seat !== seat).map((s) => nameInText(s.name));
+        expect(texts.filter((t) => t.startsWith(EN.notify.invitationBody(others)))).toHaveLength(1);
+        expect(texts.filter((t) => t.startsWith('Bid 2 brokers for the turn order, turn 1 of 4'))).toHaveLength(1);
       }
-      // One invitation (naming the two others), one turn mail (what the seat is asked).
-      const others = game.seats.filter((s) => s.seat !== seat).map((s) => nameInText(s.name));
-      expect(texts.filter((t) => t.startsWith(EN.notify.invitationBody(others)))).toHaveLength(1);
-      expect(texts.filter((t) => t.startsWith('Bid 2 brokers for the turn order, turn 1 of 4'))).toHaveLength(1);
-    }
-    // Cy's address is not one this binding may write to ("email to … not allowed", as an
-    // unverified destination is refused): given up at once, and the host page asks for it
-    // to be verified, naming the seat and never the address.
-    expect(mine(2)).toHaveLength(0);
-    const said = esc(EN.pages.hostPage.unverifiedSeat('Cy'));
-    let page = '';
-    for (const t0 = Date.now(); !page.includes(said) && Date.now() - t0 < 15_000; ) {
-      await wait(500);
-      page = await (await fetch(game.hostUrl)).text();
-    }
-    expect(page).toContain(said);
-    expect(page).not.toContain(esc(EN.pages.hostPage.unverifiedSeat('Ana')));
-    expect(page).not.toContain('Notifications not delivered');
-    expect(page).not.toContain('cy@example.test');
-    expect(mine(2)).toHaveLength(0);
-  });
+      // Cy's address is not one this binding may write to ("email to … not allowed", as an
+      // unverified destination is refused): given up at once, and the host page asks for it
+      // to be verified, naming the seat and never the address.
+      expect(mine(2)).toHaveLength(0);
+      const said = esc(EN.pages.hostPage.unverifiedSeat('Cy'));
+      let page = '';
+      for (const t0 = Date.now(); !page.includes(said) && Date.now() - t0 < 15_000; ) {
+        await wait(500);
+        page = await (await fetch(game.hostUrl)).text();
+      }
+      expect(page).toContain(said);
+      expect(page).not.toContain(esc(EN.pages.hostPage.unverifiedSeat('Ana')));
+      expect(page).not.toContain('Notifications not delivered');
+      expect(page).not.toContain('cy@example.test');
+      expect(mine(2)).toHaveLength(0);
+    },
+  );
 });

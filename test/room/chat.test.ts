@@ -19,27 +19,33 @@ describe('a message', () => {
     expect(checkMessage('👨‍👩‍👧 ❤️ 👍🏽')).toEqual({ ok: true, text: '👨‍👩‍👧 ❤️ 👍🏽' });
   });
 
-  it('is refused empty, over 500 characters (counted as characters, not UTF-16 units), or with a hidden character', () => {
-    expect(checkMessage(' \n\t ')).toEqual({ ok: false, refusal: { key: 'chatEmpty' } });
-    expect(checkMessage('😀'.repeat(500)).ok).toBe(true);
-    expect(checkMessage('😀'.repeat(501))).toEqual({
-      ok: false,
-      refusal: { key: 'chatTooLong', length: 501, max: 500 },
-    });
-    const kinds: [string, string, string][] = [
-      ['a\tb', 'control', 'U+0009'],
-      ['a\u0000', 'control', 'U+0000'],
-      ['a\u2028b', 'control', 'U+2028'],
-      ['ab\u202E', 'direction', 'U+202E'],
-      ['a\u2066b', 'direction', 'U+2066'],
-      ['a\u200Bb', 'invisible', 'U+200B'],
-      ['a\u200Db', 'invisible', 'U+200D'],
-      [' \uFE0Fa', 'variation', 'U+FE0F'],
-      ['a\uE000', 'unknown', 'U+E000'],
-    ];
-    for (const [text, kind, char] of kinds)
-      expect(checkMessage(text), JSON.stringify(text)).toEqual({ ok: false, refusal: { key: 'chatChar', kind, char } });
-  });
+  it(
+    'is refused empty, over 500 characters (counted as characters, not UTF-16 units), or with a hidden ' + 'character',
+    () => {
+      expect(checkMessage(' \n\t ')).toEqual({ ok: false, refusal: { key: 'chatEmpty' } });
+      expect(checkMessage('😀'.repeat(500)).ok).toBe(true);
+      expect(checkMessage('😀'.repeat(501))).toEqual({
+        ok: false,
+        refusal: { key: 'chatTooLong', length: 501, max: 500 },
+      });
+      const kinds: [string, string, string][] = [
+        ['a\tb', 'control', 'U+0009'],
+        ['a\u0000', 'control', 'U+0000'],
+        ['a\u2028b', 'control', 'U+2028'],
+        ['ab\u202E', 'direction', 'U+202E'],
+        ['a\u2066b', 'direction', 'U+2066'],
+        ['a\u200Bb', 'invisible', 'U+200B'],
+        ['a\u200Db', 'invisible', 'U+200D'],
+        [' \uFE0Fa', 'variation', 'U+FE0F'],
+        ['a\uE000', 'unknown', 'U+E000'],
+      ];
+      for (const [text, kind, char] of kinds)
+        expect(checkMessage(text), JSON.stringify(text)).toEqual({
+          ok: false,
+          refusal: { key: 'chatChar', kind, char },
+        });
+    },
+  );
 });
 
 describe('marks and variation selectors in a message, shown to every seat', () => {

@@ -78,7 +78,8 @@ describe('the status bar says whose move it is and what is being decided', () =>
             break;
           case 'takeGems':
             expect(other).toBe(
-              `${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port of neighborhood ${d.neighborhood}`,
+              `${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port ` +
+                `of neighborhood ${d.neighborhood}`,
             );
             break;
           case 'bid':
@@ -103,7 +104,7 @@ describe('the status bar says whose move it is and what is being decided', () =>
             expect(other).toMatch(/ is ordering the tied market columns \(/);
             break;
           case 'moveQuotation':
-            expect(other).toBe(`${NAMES[d.seat]}, the highest bidder, is moving one quotation one step`);
+            expect(other).toBe(`${NAMES[d.seat]}, the market leader, is moving one quotation one step`);
             break;
         }
       }
@@ -151,9 +152,9 @@ describe('bids beside the order choice (R5)', () => {
         const revealed = [...m.history].reverse().find((e) => e.event.kind === 'bidsRevealed')!.event;
         if (revealed.kind !== 'bidsRevealed') throw new Error('no reveal');
         const words = text(html);
-        d.ranking.forEach((seat, i) =>
-          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`),
-        );
+        d.ranking.forEach((seat, i) => {
+          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`);
+        });
         for (const b of revealed.bids)
           expect(words).toContain(`bid ${b.brokers[0]! + b.brokers[1]!} (${b.brokers.join(' + ')})`);
       }
@@ -172,11 +173,11 @@ describe('the result on a phone (R8)', () => {
       expect(totals).toEqual([...totals].sort((a, b) => b - a));
       expect(totals.length).toBe(v.result!.lines.length);
       const words = text(html);
-      v.colourRanking.forEach((c, i) =>
+      v.colourRanking.forEach((c, i) => {
         expect(words).toContain(
           `${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`,
-        ),
-      );
+        );
+      });
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
     }
   });
@@ -196,27 +197,31 @@ describe('the result on a phone (R8)', () => {
 });
 
 describe('cards say what they do (R9)', () => {
-  it('every card in a hand, and every card in a palace, comes with its hint; rule ids in log lines link to the rules page', () => {
-    const shown = new Set<string>();
-    let linked = 0;
-    for (const { moments } of all) {
-      for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
-        const view = viewFor(state, 0, history);
-        const players = playersSection(en, view);
-        for (const p of view.players)
-          for (const h of p.hand) {
-            expect(players).toContain(esc(cardEffect(en, h.card)));
-            shown.add(h.card);
-          }
-        const board = boardSvg(en, view);
-        for (const hood of view.city)
-          if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
-        const log = logSection(en, view);
-        for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
-        linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
+  it(
+    'every card in a hand, and every card in a palace, comes with its hint; rule ids in log lines link ' +
+      'to the rules page',
+    () => {
+      const shown = new Set<string>();
+      let linked = 0;
+      for (const { moments } of all) {
+        for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
+          const view = viewFor(state, 0, history);
+          const players = playersSection(en, view);
+          for (const p of view.players)
+            for (const h of p.hand) {
+              expect(players).toContain(esc(cardEffect(en, h.card)));
+              shown.add(h.card);
+            }
+          const board = boardSvg(en, view);
+          for (const hood of view.city)
+            if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
+          const log = logSection(en, view);
+          for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
+          linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
+        }
       }
-    }
-    expect(shown.size).toBeGreaterThan(5);
-    expect(linked).toBeGreaterThan(10);
-  });
+      expect(shown.size).toBeGreaterThan(5);
+      expect(linked).toBeGreaterThan(10);
+    },
+  );
 });

@@ -84,7 +84,10 @@ type Invocation = {
   authorizations: string[];
 };
 
-/** One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm it set. */
+/**
+ * One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm
+ * it set.
+ */
 function alarmAt(id: string, at: number): Promise<Invocation> {
   return runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
     const inside = room as unknown as Inside;

@@ -26,7 +26,10 @@ const GRACE = 60_000;
 /** A decision's time limit: its half-time reminder is a mail to every seat waited on. */
 const MOVE_SECONDS = 3600;
 
-/** The binding's stand-in: refuses `refused` as Cloudflare documents it, and notes every address it is asked to write to. */
+/**
+ * The binding's stand-in: refuses `refused` as Cloudflare documents it, and notes every address it is asked to write
+ * to.
+ */
 const mailer = {
   refused: REFUSED as string | null,
   asked: [] as string[],
@@ -115,37 +118,41 @@ afterEach(() => {
 });
 
 describe('mail to an address the binding may not write to', () => {
-  it('is given up at once and said per seat on the host page, in every language; a mail that reaches the seat clears it', async () => {
-    const { id, links, createdAt } = await made();
-    // The invitations (sent by the object's own alarm): Cy's refused once, not kept for another try.
-    expect(await pending(id)).toBeNull();
+  it(
+    'is given up at once and said per seat on the host page, in every language; a mail that reaches the ' +
+      'seat clears it',
+    async () => {
+      const { id, links, createdAt } = await made();
+      // The invitations (sent by the object's own alarm): Cy's refused once, not kept for another try.
+      expect(await pending(id)).toBeNull();
 
-    for (const lang of LANGS) {
-      const w = dictOf(lang).pages.hostPage;
-      const page = await hostPage(links, lang);
-      expect(page, lang).toContain(esc(w.unverified));
-      expect(page, lang).toContain(esc(w.unverifiedSeat('Cy')));
-      expect(page, lang).toContain(esc(w.unverifiedHelp));
-      for (const other of ['Ana', 'Bo']) expect(page, lang).not.toContain(esc(w.unverifiedSeat(other)));
-      // Said apart, once: not among the notifications given up.
-      expect(page, lang).not.toContain(esc(w.givenUp));
-      for (const address of ADDRESSES) expect(page, lang).not.toContain(address);
-    }
+      for (const lang of LANGS) {
+        const w = dictOf(lang).pages.hostPage;
+        const page = await hostPage(links, lang);
+        expect(page, lang).toContain(esc(w.unverified));
+        expect(page, lang).toContain(esc(w.unverifiedSeat('Cy')));
+        expect(page, lang).toContain(esc(w.unverifiedHelp));
+        for (const other of ['Ana', 'Bo']) expect(page, lang).not.toContain(esc(w.unverifiedSeat(other)));
+        // Said apart, once: not among the notifications given up.
+        expect(page, lang).not.toContain(esc(w.givenUp));
+        for (const address of ADDRESSES) expect(page, lang).not.toContain(address);
+      }
 
-    // Still not verified at the first turn's notices: refused again, still one notice.
-    expect(await alarmsAt(id, createdAt + GRACE + 1_000)).toEqual(ADDRESSES);
-    const en = dictOf('en').pages.hostPage;
-    expect((await hostPage(links, 'en')).split(esc(en.unverifiedSeat('Cy'))).length).toBe(2);
+      // Still not verified at the first turn's notices: refused again, still one notice.
+      expect(await alarmsAt(id, createdAt + GRACE + 1_000)).toEqual(ADDRESSES);
+      const en = dictOf('en').pages.hostPage;
+      expect((await hostPage(links, 'en')).split(esc(en.unverifiedSeat('Cy'))).length).toBe(2);
 
-    // Verified meanwhile: the half-time reminder reaches Cy, and the notice is gone.
-    mailer.refused = null;
-    try {
-      expect(await alarmsAt(id, createdAt + (MOVE_SECONDS / 2) * 1000 + 1_000)).toEqual(ADDRESSES);
-    } finally {
-      mailer.refused = REFUSED;
-    }
-    expect(await hostPage(links, 'en')).not.toContain(esc(en.unverified));
-  });
+      // Verified meanwhile: the half-time reminder reaches Cy, and the notice is gone.
+      mailer.refused = null;
+      try {
+        expect(await alarmsAt(id, createdAt + (MOVE_SECONDS / 2) * 1000 + 1_000)).toEqual(ADDRESSES);
+      } finally {
+        mailer.refused = REFUSED;
+      }
+      expect(await hostPage(links, 'en')).not.toContain(esc(en.unverified));
+    },
+  );
 
   it('a new address for the seat clears its notice', async () => {
     const { id, links } = await made();
@@ -158,15 +165,18 @@ describe('mail to an address the binding may not write to', () => {
     expect(await hostPage(links, 'en')).not.toContain(esc(en.unverified));
   });
 
-  it("reads a refused recipient from the binding's code or words; a refused sender, or any other fault, is not one", () => {
-    const coded = (code: string) => Object.assign(new Error('refused'), { code });
-    expect(recipientRefused(coded('E_RECIPIENT_NOT_ALLOWED'))).toBe(true);
-    expect(recipientRefused(coded('E_SENDER_NOT_VERIFIED'))).toBe(false);
-    expect(recipientRefused(coded('E_RATE_LIMIT_EXCEEDED'))).toBe(false);
-    expect(recipientRefused(new Error('destination address is not a verified address'))).toBe(true);
-    expect(recipientRefused(new Error('destination address not verified'))).toBe(true);
-    expect(recipientRefused(new Error('email to cy@example.test not allowed'))).toBe(true);
-    expect(recipientRefused(new Error('email from ys@example.test not allowed'))).toBe(false);
-    expect(recipientRefused(new Error('internal error'))).toBe(false);
-  });
+  it(
+    "reads a refused recipient from the binding's code or words; a refused sender, or any other fault, " + 'is not one',
+    () => {
+      const coded = (code: string) => Object.assign(new Error('refused'), { code });
+      expect(recipientRefused(coded('E_RECIPIENT_NOT_ALLOWED'))).toBe(true);
+      expect(recipientRefused(coded('E_SENDER_NOT_VERIFIED'))).toBe(false);
+      expect(recipientRefused(coded('E_RATE_LIMIT_EXCEEDED'))).toBe(false);
+      expect(recipientRefused(new Error('destination address is not a verified address'))).toBe(true);
+      expect(recipientRefused(new Error('destination address not verified'))).toBe(true);
+      expect(recipientRefused(new Error('email to cy@example.test not allowed'))).toBe(true);
+      expect(recipientRefused(new Error('email from ys@example.test not allowed'))).toBe(false);
+      expect(recipientRefused(new Error('internal error'))).toBe(false);
+    },
+  );
 });

@@ -81,7 +81,7 @@ async function hammer(n: number, request: (i: number) => Promise<Response>): Pro
   return out;
 }
 
-/** The first `max` let through (whatever the route answers), every later one 429 over the rate, with when to try again. */
+/** The first `max` let through (whatever the route answers), every later one 429 over the rate, with when to retry. */
 function limitedAfter(answers: Answer[], max: number): void {
   for (const a of answers.slice(0, max)) expect(a.status).not.toBe(429);
   overRate(answers, max);
@@ -205,7 +205,7 @@ describe('every route that writes, hammered with one link', () => {
 });
 
 describe("the game's day", () => {
-  it("once its rows are spent: its seats' writes refused until midnight UTC, the host's a while longer, moves go on, the host page lists the refusals", async () => {
+  it("once its rows are spent: seats' writes refused till midnight UTC, the host's later; moves go on", async () => {
     const { id, links } = await made();
     const ana = seat(links, 0);
     // The day's count as an object stores it, nearly spent, before its first write besides a move.
