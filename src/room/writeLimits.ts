@@ -65,13 +65,13 @@ export class Windows {
 }
 
 /** The day's count as stored, one row: rows reserved (counted as written), refusals by kind (JSON), when written. */
-export type BudgetRow = { day: number; reserved: number; refused: string; saved: number };
 export const BudgetRowSchema = z.object({
   day: z.number().int(),
   reserved: z.number().int().min(0),
   refused: z.string(),
   saved: z.number(),
 });
+export type BudgetRow = z.infer<typeof BudgetRowSchema>;
 const RefusedSchema = z.partialRecord(z.enum(WRITE_KINDS), z.number().int().min(0));
 export type Refused = z.infer<typeof RefusedSchema>;
 
