@@ -476,9 +476,37 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
   );
 }
 
+/**
+ * Each player's gems by colour, where gems change hands: what a gem given or taken does
+ * to the majorities the end scores (R8.2), the quotations beside the colours (R8.1).
+ */
+function gemsHeld(ctx: Ctx): string {
+  const { t, view } = ctx;
+  const rows = [
+    ...view.players.map((p) => ({ name: p.name, gems: p.gems })),
+    ...(view.neutral ? [{ name: t.terms.Neutral, gems: view.neutral.gems }] : []),
+  ];
+  const most = (c: Colour) => Math.max(...rows.map((r) => r.gems[c]));
+  const cell = (n: number, c: Colour) => (n > 0 && n === most(c) ? `<td><strong>${n}</strong></td>` : `<td>${n}</td>`);
+  return (
+    `<table class="gems-held"><caption>${esc(t.prompt.gemsHeld)}</caption><thead><tr><td></td>` +
+    // The gem's shape and the quotation in sight, the colour's name for a screen reader: five columns fit 360 px.
+    COLOURS.map(
+      (c) => `<th scope="col">${gemDot(c)}<span class="sr">${esc(t.terms.Colour[c])}</span> ${view.quotation[c]}</th>`,
+    ).join('') +
+    '</tr></thead><tbody>' +
+    rows
+      .map((r) => `<tr><th scope="row">${esc(r.name)}</th>${COLOURS.map((c) => cell(r.gems[c], c)).join('')}</tr>`)
+      .join('') +
+    '</tbody></table>'
+  );
+}
+
 function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
   const { t } = ctx;
-  return `<div class="choices">${p.choices
+  // A white gem becomes a colour of the player's choice (R1.2): the majorities say which.
+  const white = p.choices.some((choice) => choice.includes('white'));
+  return `${white ? gemsHeld(ctx) : ''}<div class="choices">${p.choices
     .map((choice) => {
       const white = choice.includes('white');
       const gems = choice.join(',');
@@ -545,7 +573,31 @@ function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
     .join('')}</div>`;
 }
 
-function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
+/**
+ * R7.5: each tied colour's quotation after each place the tie shares (R1.5: the scale
+ * stops at 0 and 12), so the order is chosen knowing what it does.
+ */
+function columnStakes(ctx: Ctx, columns: Colour[], steps: number[]): string {
+  const { t, view } = ctx;
+  const w = t.prompt.orderColumns;
+  const after = (c: Colour, step: number) => Math.min(12, Math.max(0, view.quotation[c] + step));
+  return (
+    `<table class="stakes"><caption>${esc(w.stakes)}</caption><thead><tr><td></td>` +
+    steps.map((step, k) => `<th scope="col">${esc(w.step(k + 1, step))}</th>`).join('') +
+    '</tr></thead><tbody>' +
+    columns
+      .map(
+        (c) =>
+          `<tr><th scope="row">${gemDot(c)} ${esc(t.terms.Colour[c])}</th>` +
+          steps.map((step) => `<td>${view.quotation[c]} → ${after(c, step)}</td>`).join('') +
+          '</tr>',
+      )
+      .join('') +
+    '</tbody></table>'
+  );
+}
+
+function orderColumnsForm(ctx: Ctx, columns: Colour[], steps: number[], kept: Kept): string {
   const { t } = ctx;
   const mine = keptFor(kept, { type: 'orderColumns' });
   return actionForm(
@@ -553,7 +605,8 @@ function orderColumnsForm(ctx: Ctx, columns: Colour[], kept: Kept): string {
     'orderColumns',
     'order-columns-form',
     esc(t.prompt.orderColumns.button),
-    `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>` +
+    columnStakes(ctx, columns, steps) +
+      `<fieldset class="order"><legend>${esc(t.prompt.orderColumns.legend)}</legend>` +
       columns
         .map((_, k) =>
           choose(
@@ -595,6 +648,9 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
  * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
  * cards.ts); nothing chosen for the player.
  */
+/** The cards by which gems change hands or values (R9): their offers show who holds what. */
+const GEM_CARDS = new Set<Playable>(['alchemist', 'jeweler', 'banker']);
+
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
@@ -629,7 +685,8 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
   return (
     `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
     (`<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ` +
-      `${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`)
+      `${esc(cardEffect(t, card))}</p>${GEM_CARDS.has(card) ? gemsHeld(ctx) : ''}` +
+      `${cardFormBody(card, kit, choices)}</section>`)
   );
 }
 
@@ -714,7 +771,7 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'chooseColour':
       return chooseColourForms(ctx, p.colours);
     case 'orderColumns':
-      return orderColumnsForm(ctx, p.columns, kept);
+      return orderColumnsForm(ctx, p.columns, p.steps, kept);
     case 'moveQuotation':
       return moveQuotationForms(ctx, p.up, p.down);
     case 'playCards':

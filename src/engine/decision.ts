@@ -36,7 +36,8 @@ export type Prompt =
     }
   | { kind: 'takeGems'; neighborhood: number; gems: Gem[]; take: number; choices: Gem[][] }
   | { kind: 'chooseColour'; colours: Colour[] }
-  | { kind: 'orderColumns'; columns: Colour[] }
+  /** `steps`: the quotation moves of the places the tied columns share, best first (R7.5: +2, +1, −1, −2). */
+  | { kind: 'orderColumns'; columns: Colour[]; steps: number[] }
   /** R7.5: only moves that change a quotation are offered. */
   | { kind: 'moveQuotation'; up: Colour[]; down: Colour[] }
   | {

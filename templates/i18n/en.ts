@@ -735,6 +735,8 @@ const prompt = {
 
   /** Choosing gems in a port (R7.3) and naming a white gem's colour. */
   takeGems: (gems: readonly Gem[]) => `Take ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  /** Above each player's gems where gems change hands (the Alchemist, the Jeweler, the Banker, a white gem). */
+  gemsHeld: "Gems held by each player (each colour's quotation in its heading; the most of a colour in bold)",
   whiteBecomes: 'The white gem becomes',
   takeColour: (colour: Colour) => `Take ${terms.colour[colour]}`,
   /** A colour with its quotation now (R7.5), among gems to choose: "Blue (quotation 5)". */
@@ -777,6 +779,9 @@ const prompt = {
     legend: 'Tied columns, best first',
     nth: (n: number) => terms.ordinal(n),
     button: 'Order the columns',
+    /** Above a table: each tied colour's quotation after each place, the place's move in its heading. */
+    stakes: 'What each place does to the quotations',
+    step: (n: number, step: number) => `${terms.ordinal(n)} (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
   },
   /** R10.2 */
   throne: (value: number) => `Put the ${value} in ${terms.throneRoom}`,

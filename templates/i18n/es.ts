@@ -638,6 +638,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Tomar ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Gemas de cada jugador (la cotización de cada color en su encabezado; la mayoría de un color en negrita)',
   whiteBecomes: 'La gema blanca se convierte en',
   takeColour: (colour) => `Tomar ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (cotización ${q})`,
@@ -666,7 +667,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'a',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'sube' : 'baja'}`,
-  orderColumns: { legend: 'Columnas empatadas, de mejor a peor', nth: (n) => `${n}.ª`, button: 'Ordenar las columnas' },
+  orderColumns: {
+    legend: 'Columnas empatadas, de mejor a peor',
+    nth: (n) => `${n}.ª`,
+    button: 'Ordenar las columnas',
+    stakes: 'Lo que cada puesto hace a las cotizaciones',
+    step: (n, step) => `${n}.ª (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Poner el agente ${value} en ${terms.throneRoom}`,
 
   card: {

@@ -664,6 +664,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Prendre ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Gemmes de chaque joueur (le cours de chaque couleur dans son en-tête ; la majorité d’une couleur en gras)',
   whiteBecomes: 'La gemme blanche devient',
   takeColour: (colour) => `Prendre ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (cours ${q})`,
@@ -692,7 +693,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'à',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'monte' : 'descend'}`,
-  orderColumns: { legend: "Colonnes à égalité, la meilleure d'abord", nth: promptNthF, button: 'Classer les colonnes' },
+  orderColumns: {
+    legend: "Colonnes à égalité, la meilleure d'abord",
+    nth: promptNthF,
+    button: 'Classer les colonnes',
+    stakes: 'Ce que chaque place fait aux cours',
+    step: (n, step) => `${promptNthF(n)} (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Mettre le courtier ${value} dans ${terms.throneRoom}`,
 
   card: {

@@ -638,6 +638,7 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld: 'Az egyes játékosok drágakövei (a fejlécben a szín értéke; egy szín legtöbbje félkövérrel)',
   whiteBecomes: 'A fehér drágakő helyett',
   takeColour: (colour) => `Elveszem: ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (érték: ${q})`,
@@ -666,7 +667,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'ide',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'fel' : 'le'}`,
-  orderColumns: { legend: 'Egyenlő oszlopok, a legjobbal kezdve', nth: (n) => `${n}.`, button: 'Sorrend rögzítése' },
+  orderColumns: {
+    legend: 'Egyenlő oszlopok, a legjobbal kezdve',
+    nth: (n) => `${n}.`,
+    button: 'Sorrend rögzítése',
+    stakes: 'Mit tesz az egyes hely a drágakövek értékével',
+    step: (n, step) => `${n}. (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `${value} értékű üzletkötő a trónterembe`,
 
   card: {

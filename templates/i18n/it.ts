@@ -659,6 +659,9 @@ const prompt: Dict['prompt'] = {
   },
 
   takeGems: (gems) => `Prendi ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
+  gemsHeld:
+    'Gemme di ogni giocatore (la quotazione di ogni colore nella sua intestazione; ' +
+    'la maggioranza di un colore in grassetto)',
   whiteBecomes: 'La gemma bianca diventa',
   takeColour: (colour) => `Prendi ${terms.aGem(colour)}`,
   quoted: (colour, q) => `${terms.Colour[colour]} (quotazione ${q})`,
@@ -685,7 +688,13 @@ const prompt: Dict['prompt'] = {
     markTo: 'a',
   },
   quotationStep: (colour, step) => `${terms.Colour[colour]} ${step > 0 ? 'su' : 'giù'}`,
-  orderColumns: { legend: 'Colonne in parità, dalla migliore', nth: (n) => `${n}ª`, button: 'Ordina le colonne' },
+  orderColumns: {
+    legend: 'Colonne in parità, dalla migliore',
+    nth: (n) => `${n}ª`,
+    button: 'Ordina le colonne',
+    stakes: 'Che cosa fa ogni posto alle quotazioni',
+    step: (n, step) => `${n}ª (${step > 0 ? '+' : '−'}${Math.abs(step)})`,
+  },
   throne: (value) => `Metti il mediatore ${value} nella sala del trono`,
 
   card: {

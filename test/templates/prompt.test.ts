@@ -7,6 +7,7 @@ import {
   type Action,
   type State,
   type View,
+  COLOURS,
   applyAction,
   createGame,
   randomAction,
@@ -192,6 +193,40 @@ function checkNothingChosen(html: string) {
   expect(html).not.toMatch(/<input\b[^>]*\schecked/);
 }
 
+/** Where gems change hands (the Alchemist, the Jeweler, the Banker, a white gem), every player's gems by colour. */
+function checkGemsHeld(view: View, html: string) {
+  const p = view.prompt;
+  const gemCard = p.kind === 'playCards' && p.cards.some((c) => ['alchemist', 'jeweler', 'banker'].includes(c));
+  const white = p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'));
+  const table = /<table class="gems-held">[\s\S]*?<\/table>/.exec(html)?.[0];
+  if (!gemCard && !white) {
+    expect(table).toBeUndefined();
+    return;
+  }
+  const rows = [...table!.matchAll(/<tr><th scope="row">([^<]*)<\/th>([\s\S]*?)<\/tr>/g)];
+  expect(rows).toHaveLength(view.players.length + (view.neutral ? 1 : 0));
+  view.players.forEach((player, i) => {
+    const counts = [...rows[i]![2]!.matchAll(/<td>(?:<strong>)?(\d+)/g)].map((m) => Number(m[1]));
+    expect(counts).toEqual(COLOURS.map((c) => player.gems[c]));
+  });
+  count('gems held');
+}
+
+/** R7.5: ordering tied columns shows each colour's quotation after each place the tie shares (clamped, R1.5). */
+function checkStakes(view: View, html: string) {
+  if (view.prompt.kind !== 'orderColumns') return;
+  const { columns, steps } = view.prompt;
+  const table = /<table class="stakes">[\s\S]*?<\/table>/.exec(html)![0];
+  const rows = [...table.matchAll(/<tr><th scope="row">[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+  expect(rows).toHaveLength(columns.length);
+  columns.forEach((c, i) => {
+    const q = view.quotation[c];
+    const cells = [...rows[i]!.matchAll(/<td>(\d+) → (\d+)<\/td>/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(cells).toEqual(steps.map((step) => [q, Math.min(12, Math.max(0, q + step))]));
+  });
+  count('column stakes');
+}
+
 /** Each gem or colour to choose says its quotation now; the Banker's, the move it makes (R7.5, R9). */
 function checkQuotations(view: View, html: string) {
   const q = view.quotation;
@@ -250,6 +285,8 @@ function play(configIndex: number, game: number) {
     const html = render(seen);
     checkNothingChosen(html);
     checkQuotations(seen, html);
+    checkStakes(seen, html);
+    checkGemsHeld(seen, html);
     const prompt = seen.prompt;
     count(action.type === 'playCard' ? `card ${action.card}` : action.type);
     if (action.type === 'place') {
@@ -318,6 +355,8 @@ describe('every random action can be submitted through the rendered forms', () =
       'takeGems white',
       'alchemist keep',
       'peek form',
+      'column stakes',
+      'gems held',
       ...['gem1', 'gem2', 'give', 'take', 'as', 'up', 'down'].map((name) => `quoted ${name}`),
     ];
     expect(wanted.filter((k) => !reached.get(k))).toEqual([]);

@@ -124,7 +124,14 @@ export const orderColumns: Decision<TaskOf<'orderColumns'>> = {
       settleColumns(s, t.ranking as Colour[]);
     }
   },
-  prompt: (_s, t) => ({ kind: 'orderColumns', columns: firstTiedGroup(t) }),
+  prompt: (_s, t) => {
+    const group = firstTiedGroup(t);
+    // The places before the group, each column one place, each tied group as many as it has columns.
+    const first = t.ranking
+      .slice(0, t.ranking.indexOf(group))
+      .reduce<number>((n, r) => n + (Array.isArray(r) ? r.length : 1), 0);
+    return { kind: 'orderColumns', columns: group, steps: COLUMN_MOVES.slice(first, first + group.length) };
+  },
 };
 
 export const highestBidder: Automatic<TaskOf<'highestBidder'>> = {

@@ -66,7 +66,8 @@ describe('R7.5 the rulebook example', () => {
     s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
     expect(s.agenda[0]).toEqual({ kind: 'orderColumns', seat: PURPLE, ranking: [['blue', 'red'], 'green', 'yellow'] });
     expect(waitingFor(s)).toEqual([PURPLE]);
-    expect(viewFor(s, PURPLE).prompt).toMatchObject({ kind: 'orderColumns', columns: ['blue', 'red'] });
+    // The tie shares the 1st and 2nd places: +2 and +1.
+    expect(viewFor(s, PURPLE).prompt).toEqual({ kind: 'orderColumns', columns: ['blue', 'red'], steps: [2, 1] });
     refused(s, PURPLE, { type: 'orderColumns', columns: ['blue', 'green'] }, 'R7.5');
     refused(s, PURPLE, { type: 'orderColumns', columns: ['blue', 'red', 'green'] }, 'R7.5');
     refused(s, ORANGE, { type: 'orderColumns', columns: ['red', 'blue'] }, 'R3');
@@ -138,8 +139,10 @@ describe('R7.5 columns', () => {
         ['green', 'yellow'],
       ],
     });
+    expect(viewFor(t, YELLOW).prompt).toEqual({ kind: 'orderColumns', columns: ['blue', 'red'], steps: [2, 1] });
     t = act(t, YELLOW, { type: 'orderColumns', columns: ['red', 'blue'] });
-    expect(viewFor(t, YELLOW).prompt).toMatchObject({ kind: 'orderColumns', columns: ['green', 'yellow'] });
+    // The second tie shares the 3rd and 4th places: −1 and −2.
+    expect(viewFor(t, YELLOW).prompt).toEqual({ kind: 'orderColumns', columns: ['green', 'yellow'], steps: [-1, -2] });
     t = act(t, YELLOW, { type: 'orderColumns', columns: ['yellow', 'green'] });
     expect(t.quotation).toEqual({ red: 8, blue: 7, yellow: 5, green: 4 });
   });
