@@ -49,6 +49,16 @@ export type RoomRefusal =
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
   | { key: 'hintNotYourMove' }
+  /**
+   * One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts);
+   * `retryAfter` in seconds.
+   */
+  | { key: 'tooManyWrites'; max: number; retryAfter: number }
+  /**
+   * The game wrote its `allowed` rows of the UTC day besides its moves (writeLimits.ts): until midnight UTC,
+   * `retryAfter` seconds.
+   */
+  | { key: 'writeBudget'; allowed: number; retryAfter: number }
   | ChatRefusal;
 
 /** Why a message, a note or a chat control is refused: each language words it (templates/i18n, `refusals`). */
@@ -223,6 +233,22 @@ export type Channel = 'webhook' | 'push' | 'mail';
 /** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
 export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
 
+/** The kinds of a game's writes besides its moves, each limited per link (src/room/writeLimits.ts). */
+export const WRITE_KINDS = [
+  'notes',
+  'lang',
+  'push',
+  'mail',
+  'hint',
+  'chat',
+  'moderation',
+  'links',
+  'controls',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+/** The UTC day's writes besides moves, as the host page says them: rows counted, the budget, refusals by kind. */
+export type WritesToday = { used: number; allowed: number; refused: Partial<Record<WriteKind, number>> };
 /**
  * Why a mail was given up when the send_email binding refused its recipient (deliver.ts):
  * not a verified destination address of the account. The host page says it per seat,

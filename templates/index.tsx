@@ -15,7 +15,7 @@ import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
 import { rulesLink } from './rules.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
-import type { GivenUp, Expiry } from '../src/views.ts';
+import { WRITE_KINDS, type GivenUp, type Expiry, type WritesToday } from '../src/views.ts';
 
 export type { Flash, PagePaths, RoomView } from './theme.ts';
 
@@ -376,9 +376,16 @@ export type HostPageInput = {
   /**
    * The host's own settings of the room: the webhook, the seats handed to the stand-in, the
    * notifications given up, the seats whose address is not verified for the mail binding;
-   * when the game is deleted.
+   * when the game is deleted; the day's writes besides moves refused.
    */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; unverified?: number[]; expiry?: Expiry };
+  room?: {
+    webhook: string | null;
+    standIns: number[];
+    givenUp?: GivenUp[];
+    unverified?: number[];
+    expiry?: Expiry;
+    writes?: WritesToday;
+  };
 };
 
 /**
@@ -489,6 +496,11 @@ export function hostPage(
           : w.givenUpMail(name === null ? null : nameInText(name));
     return w.givenUpItem(what, new Date(g.at).toISOString().slice(0, 16).replace('T', ' '), givenUpReason(t, g.why));
   };
+  // The day's writes refused (src/room/writeLimits.ts), by kind: shown only once one was.
+  const refused = WRITE_KINDS.flatMap((k) => {
+    const n = room?.writes?.refused[k] ?? 0;
+    return n ? [[k, n] as const] : [];
+  });
   return page(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
     <Shell
@@ -615,6 +627,17 @@ export function hostPage(
             <ul>
               {room.givenUp.map((g) => (
                 <li>{failed(g)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {refused.length && room?.writes ? (
+          <section class="panel writes-refused" aria-labelledby="writes-refused">
+            <h2 id="writes-refused">{w.writesRefused}</h2>
+            <p class="help">{w.writesRefusedHelp(room.writes.used, room.writes.allowed)}</p>
+            <ul>
+              {refused.map(([kind, n]) => (
+                <li>{w.writesRefusedItem(w.writeKinds[kind], n)}</li>
               ))}
             </ul>
           </section>

@@ -118,6 +118,8 @@ const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transfo
 /** A refusal: on the host page (fields kept as they are: nothing changed), or as JSON. */
 async function refuse(c: Context<HostEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> {
   if (f.status === 404) return notFound(c);
+  // Over a limit on writes (src/room/writeLimits.ts): when to try again.
+  if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok || !opened.host) return failure(c, opened.ok ? f : opened);

@@ -34,6 +34,8 @@ async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
 /** A refusal: JSON, or the seat's page. */
 function refuse(c: Context<SeatEnv>, f: Failure, { form }: { form: boolean }): Promise<Response> | Response {
   if (f.status === 404) return notFound(c);
+  // Over a limit on writes (src/room/writeLimits.ts): when to try again.
+  if (f.retryAfter !== undefined) c.header('Retry-After', String(f.retryAfter));
   if (!form) return c.json({ ok: false, error: jsonError(c, f.error) }, f.status);
   return refusedPage(c, f);
 }

@@ -43,9 +43,13 @@ import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
 import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
+import { RoomWrites } from './writeLimits.ts';
+import type { WritesToday } from '../views.ts';
 
 export type RoomStats = {
   rowsWritten: number;
+  /** The UTC day's rows counted besides moves, and the writes refused by kind (writeLimits.ts). */
+  writesToday: WritesToday;
   alarmsSet: number;
   pushed: number;
   databaseSize: number;
@@ -75,6 +79,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly moves: Moves;
   /** What is sent to the seats and the webhook, and how (sending.ts). */
   private readonly sender: Sender;
+  /** Every write besides a move, limited per link and counted in the game's day (writeLimits.ts). */
+  private readonly writes: RoomWrites;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -99,6 +105,13 @@ export class GameRoom extends DurableObject<Env> {
     this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
     this.host = new HostControls(core, this.sockets, this.alarmSchedule);
     this.seats = new SeatContacts(core, this.sockets, this.alarmSchedule);
+    this.writes = new RoomWrites(
+      ctx.storage,
+      () => core.store.rowsWritten,
+      (rows) => {
+        core.store.rowsWritten += rows;
+      },
+    );
     // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -198,6 +211,7 @@ export class GameRoom extends DurableObject<Env> {
           givenUp: this.core.contacts.givenUp(),
           unverified: this.core.contacts.unverified(),
           expiry,
+          writes: this.writes.budget.report(Date.now()),
         };
         return {
           ok: true,
@@ -252,75 +266,103 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
-    return this.admitted(visitor, (creation) => this.seats.subscribePush(creation, visitor.seat, sub));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('push', visitor.seat, () => this.seats.subscribePush(creation, visitor.seat, sub)),
+    );
   }
 
   /** One browser of the seat (its endpoint), or all of them. */
   async unsubscribePush(visitor: SeatVisitor, endpoint?: string): Promise<ContactResult> {
-    return this.admitted(visitor, () => this.seats.unsubscribePush(visitor.seat, endpoint));
+    return this.admitted(visitor, () =>
+      this.writes.admit('push', visitor.seat, () => this.seats.unsubscribePush(visitor.seat, endpoint), false),
+    );
   }
 
   async setMail(visitor: SeatVisitor, address: string): Promise<ContactResult> {
-    return this.admitted(visitor, () => this.seats.setMail(visitor.seat, address));
+    return this.admitted(visitor, () =>
+      this.writes.admit('mail', visitor.seat, () => this.seats.setMail(visitor.seat, address)),
+    );
   }
 
   async stopMail(visitor: SeatVisitor): Promise<ContactResult> {
-    return this.admitted(visitor, () => this.seats.stopMail(visitor.seat));
+    return this.admitted(visitor, () =>
+      this.writes.admit('mail', visitor.seat, () => this.seats.stopMail(visitor.seat), false),
+    );
   }
 
   async setSeatLang(visitor: SeatVisitor, lang: string): Promise<ContactResult> {
-    return this.admitted(visitor, () => this.seats.setLang(visitor.seat, lang));
+    return this.admitted(visitor, () =>
+      this.writes.admit('lang', visitor.seat, () => this.seats.setLang(visitor.seat, lang)),
+    );
   }
 
   // ------------------------------------------------------------------ RPC: the chat and the notes (chatRoom.ts)
 
   async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
-    return this.admitted(visitor, () => this.chat.post(visitor.seat, text));
+    return this.admitted(visitor, () =>
+      this.writes.admit('chat', visitor.seat, () => this.chat.post(visitor.seat, text)),
+    );
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
-    return this.admitted(visitor, () => this.chat.saveNotes(visitor.seat, text));
+    return this.admitted(visitor, () =>
+      this.writes.admit('notes', visitor.seat, () => this.chat.saveNotes(visitor.seat, text)),
+    );
   }
 
   async hideChat(visitor: HostVisitor, id: number): Promise<HideResult> {
-    return this.admitted(visitor, () => this.chat.hide(id));
+    return this.admitted(visitor, () => this.writes.admit('moderation', 'host', () => this.chat.hide(id)));
   }
 
   async muteSeat(visitor: HostVisitor, seat: number, on: boolean): Promise<MuteResult> {
-    return this.admitted(visitor, (creation) => this.chat.mute(creation, seat, on));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('moderation', 'host', () => this.chat.mute(creation, seat, on)),
+    );
   }
 
   /** POST {seat}/hint, in a learning game (hints.ts). */
   async askHint(visitor: SeatVisitor): Promise<HintResult> {
-    return this.admitted(visitor, () => askHint(this.core, this.sockets, visitor.seat));
+    return this.admitted(visitor, () =>
+      this.writes.admit('hint', visitor.seat, () => askHint(this.core, this.sockets, visitor.seat)),
+    );
   }
 
   // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts,
   // checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
-    return this.admitted(visitor, (creation) => this.host.replaceSeatLink(creation, seat));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('links', 'host', () => this.host.replaceSeatLink(creation, seat)),
+    );
   }
 
   async replaceHostLink(visitor: HostVisitor): Promise<{ ok: true; links: GameLinks } | Failure> {
-    return this.admitted(visitor, (creation) => this.host.replaceHostLink(creation));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('links', 'host', () => this.host.replaceHostLink(creation)),
+    );
   }
 
   async endGame(visitor: HostVisitor): Promise<{ ok: true; view: RoomView } | Failure> {
-    return this.admitted(visitor, () => this.host.endGame());
+    return this.admitted(visitor, () => this.writes.admit('controls', 'host', () => this.host.endGame()));
   }
 
   /** The game's webhook (null: none); the spectator link it gives is made from `origin`. */
   async setWebhook(visitor: HostVisitor, webhook: string | null, origin: string): Promise<OpenResult> {
-    return this.admitted(visitor, (creation) => this.host.setWebhook(creation, webhook, origin));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('controls', 'host', () => this.host.setWebhook(creation, webhook, origin)),
+    );
   }
 
   async setStandIn(visitor: HostVisitor, seat: number, on: boolean): Promise<SeatLinksResult> {
-    return this.admitted(visitor, (creation) => this.host.setStandIn(creation, seat, on));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('controls', 'host', () => this.host.setStandIn(creation, seat, on)),
+    );
   }
 
   async setPaused(visitor: HostVisitor, paused: boolean): Promise<OpenResult> {
-    return this.admitted(visitor, (creation) => this.host.setPaused(creation, paused));
+    return this.admitted(visitor, (creation) =>
+      this.writes.admit('controls', 'host', () => this.host.setPaused(creation, paused)),
+    );
   }
 
   /** POST {host link}/rematch, once the game is over: made once, answered the same after. */
@@ -356,6 +398,7 @@ export class GameRoom extends DurableObject<Env> {
     const { store, ctx } = this.core;
     return {
       rowsWritten: store.rowsWritten,
+      writesToday: this.writes.budget.report(Date.now()),
       alarmsSet: this.core.alarmsSet,
       pushed: this.sockets.pushed,
       databaseSize: ctx.storage.sql.databaseSize,

@@ -8,7 +8,9 @@ import type { Vars } from './env.ts';
 import type { Failure } from './protocol.ts';
 import type { RoomRefusal } from '../views.ts';
 
-export const DAY_MS = 86_400_000;
+import { dayOf, secondsUntil, untilTomorrow } from './days.ts';
+
+export { DAY_MS, dayOf, untilTomorrow } from './days.ts';
 const MINUTE_MS = 60_000;
 
 /** The defaults of wrangler.toml's vars, for a deployment that leaves them out. */
@@ -39,13 +41,6 @@ export const perMinuteOf = (env: Vars) => countSetting(env.CREATE_PER_IP_PER_MIN
 export type Ask = { perDay: number; address?: { key: string; perMinute: number } };
 export type Limit = 'address' | 'day';
 export type Admission = { ok: true; made: number } | { ok: false; limit: Limit; allowed: number; retryAfter: number };
-
-/** Whole seconds until `ms` from now, at least 1 (Retry-After is in seconds, and 0 would invite a retry loop). */
-const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
-
-export const dayOf = (now: number) => Math.floor(now / DAY_MS);
-/** Seconds until the next UTC midnight, when the daily budget starts again. */
-export const untilTomorrow = (now: number) => secondsUntil((dayOf(now) + 1) * DAY_MS, now);
 
 /**
  * A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n,

@@ -247,7 +247,9 @@ export class ChatStore {
     return row ? String(row.text) : '';
   }
 
+  /** The same text again (a page saving what it saved) writes nothing. */
   setNotes(seat: number, text: string): void {
+    if (this.notes(seat) === text) return;
     this.make('notes');
     this.write('INSERT OR REPLACE INTO notes (seat, text) VALUES (?, ?)', seat, text);
   }

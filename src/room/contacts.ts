@@ -13,6 +13,7 @@
 //              missing row: English). Only choices: a seat without a row has made none.
 import * as z from 'zod/mini';
 import { UNVERIFIED_MAIL, inZod, type Channel, type GivenUp } from '../views.ts';
+import { DAY_MS } from './days.ts';
 import { URL_FIELD_MAX } from './outsideUrl.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
@@ -167,6 +168,11 @@ export class Contacts {
   // ---------------------------------------------------------------- push
 
   subscribe(seat: number, sub: PushSubscriptionJson, now: number): void {
+    // The same browser again, the seat's, as given within the day: nothing to write. Once
+    // a day it is refreshed, so that a browser in use stays among the seat's newest.
+    const same = this.run('SELECT seat, json, at FROM push_subs WHERE endpoint = ?', sub.endpoint)[0];
+    if (same && Number(same.seat) === seat && same.json === JSON.stringify(sub) && now - Number(same.at) < DAY_MS)
+      return;
     this.reachableCache = undefined;
     this.storage.transactionSync(() => {
       this.run(
@@ -218,6 +224,8 @@ export class Contacts {
   // ---------------------------------------------------------------- mail
 
   setMail(seat: number, address: string): void {
+    // The same address, not stopped: nothing to write.
+    if (this.mailOf(seat) === address) return;
     this.reachableCache = undefined;
     this.run('INSERT OR REPLACE INTO mail (seat, address, stopped) VALUES (?, ?, 0)', seat, address);
     this.verified(seat);
@@ -226,7 +234,8 @@ export class Contacts {
   stopMail(seat: number): void {
     if (!this.exists()) return;
     this.reachableCache = undefined;
-    this.run('UPDATE mail SET stopped = 1 WHERE seat = ?', seat);
+    // Stopped already: no row written.
+    this.run('UPDATE mail SET stopped = 1 WHERE seat = ? AND stopped = 0', seat);
     this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up IS NULL', 'mail', seat);
     this.verified(seat);
   }

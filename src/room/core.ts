@@ -7,6 +7,7 @@ import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
 import { ChatStore } from './chat.ts';
+import { canonical } from './checks.ts';
 import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
@@ -237,6 +238,8 @@ export class RoomCore {
 
   /** A new generation signs new links; the stored copy is what admission checks after a restart. */
   saveCreation(creation: Creation): void {
+    // The same again (a webhook set as it was, a seat handed over twice): no row written.
+    if (canonical(creation) === canonical(this.current().creation)) return;
     this.marks.saveCreation(creation);
     this.game = { ...this.current(), creation };
   }

@@ -44,6 +44,7 @@ export function webhookSet(creation: Creation, webhook: string | null, origin: s
  */
 export function standInSet(creation: Creation, seat: number, on: boolean): { creation: Creation; relinked: boolean } {
   const was = (creation.standIns ?? []).includes(seat);
+  if (was === on) return { creation, relinked: false };
   const standIns = (creation.standIns ?? []).filter((s) => s !== seat).concat(on ? [seat] : []);
   const relinked = !on && was;
   return { creation: { ...(relinked ? seatReplaced(creation, seat) : creation), standIns }, relinked };

@@ -3,7 +3,7 @@
 import type { Deal, Phase, Seed, View } from '../engine/index.ts';
 import type * as z from 'zod/mini';
 import type { SetupSchema } from '../engine/index.ts';
-import type { GivenUp, RefusalError, Expiry } from '../views.ts';
+import type { GivenUp, RefusalError, Expiry, WritesToday } from '../views.ts';
 import type { BotLevel } from './store.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
@@ -67,6 +67,8 @@ export type HostRoom = {
   givenUp: GivenUp[];
   unverified: number[];
   expiry: Expiry;
+  /** The day's writes besides moves, and those refused (writeLimits.ts). */
+  writes: WritesToday;
 };
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };

@@ -13,7 +13,7 @@ import type {
   View,
   YellowCard,
 } from '../../src/engine/index.ts';
-import type { FormField, Refusal } from '../../src/views.ts';
+import type { FormField, Refusal, WriteKind } from '../../src/views.ts';
 import { fmt } from './format.ts';
 
 // ---------------------------------------------------------------- terms
@@ -1416,6 +1416,25 @@ const pages = {
     givenUpMail: (name: string | null) => `${name ?? 'A player'}'s e-mail`,
     /** `when`: "2026-09-01 12:30" (UTC); `why`: the delivery's own error. */
     givenUpItem: (what: string, when: string, why: string) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Changes refused today',
+    /** `used` of `allowed`: the rows the game wrote today (UTC) besides its moves, and its daily budget of them. */
+    writesRefusedHelp: (used: number, allowed: number) =>
+      `Besides its moves, this game may write ${fmt.en.num(allowed)} rows a day to the server's storage, its share ` +
+      `of the free hosting (${fmt.en.num(used)} so far today, UTC). ` +
+      "These changes were refused: too many of one kind from one link in a minute, or past the day's rows. Moves are " +
+      'never refused.',
+    writesRefusedItem: (kind: string, n: number) => `${kind}: ${fmt.en.num(n)}`,
+    writeKinds: {
+      notes: 'Notes',
+      lang: 'Languages',
+      push: 'Browser notifications',
+      mail: 'E-mail notifications',
+      hint: 'Hints',
+      chat: 'Chat messages',
+      moderation: 'Messages hidden, seats muted',
+      links: 'Links replaced',
+      controls: 'Host controls (end, clocks, webhook, stand-in)',
+    } satisfies Record<WriteKind, string>,
     /** Seats whose address the mail binding refused (Cloudflare delivers only to verified addresses). */
     unverified: 'E-mail addresses to verify',
     /** `name`: the seat's player; the address itself is never shown. */
@@ -1786,6 +1805,13 @@ const refusals = {
       `made go on as usual.`),
   budgetUnavailable: () =>
     'The server could not count this new game just now. No game was made; try again in a few seconds.',
+  tooManyWrites: (r) =>
+    `Too many changes of this kind from this link: at most ${fmt.en.num(r.max)} a minute. Nothing was changed; try ` +
+    `again in ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `This game has made all the changes besides moves it may make in a day (${fmt.en.num(r.allowed)} rows written, ` +
+    `so that no game spends much of the server's free hosting). ` +
+    `Nothing was changed; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Moves go on as usual.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'The request body could not be read.',

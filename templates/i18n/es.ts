@@ -1288,6 +1288,24 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navegador (${name ?? 'un jugador'})`,
     givenUpMail: (name) => `Correo (${name ?? 'un jugador'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Cambios rechazados hoy',
+    writesRefusedHelp: (used, allowed) =>
+      `Aparte de sus jugadas, esta partida puede escribir ${fmt.es.num(allowed)} filas al día en el almacenamiento ` +
+      `del servidor, su parte del alojamiento gratuito (${fmt.es.num(used)} hasta ahora hoy, UTC). ` +
+      'Estos cambios se rechazaron: demasiados de un tipo desde un enlace en un minuto, o más allá de las filas del ' +
+      'día. Las jugadas nunca se rechazan.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.es.num(n)}`,
+    writeKinds: {
+      notes: 'Notas',
+      lang: 'Idiomas',
+      push: 'Notificaciones del navegador',
+      mail: 'Notificaciones por correo',
+      hint: 'Pistas',
+      chat: 'Mensajes del chat',
+      moderation: 'Mensajes ocultados, asientos silenciados',
+      links: 'Enlaces sustituidos',
+      controls: 'Controles del anfitrión (fin, relojes, webhook, suplente)',
+    },
     unverified: 'Direcciones de correo por verificar',
     unverifiedSeat: (name) =>
       `No llega ningún correo a ${name}: este servidor solo escribe a direcciones verificadas en su ` +
@@ -1665,6 +1683,15 @@ const refusals: Dict['refusals'] = {
   budgetUnavailable: () =>
     'El servidor no ha podido contar esta partida nueva ahora mismo. No se ha creado ninguna partida; ' +
     'vuelve a intentarlo en unos segundos.',
+  tooManyWrites: (r) =>
+    `Demasiados cambios de este tipo desde este enlace: como máximo ${fmt.es.num(r.max)} por minuto. No se ha ` +
+    `cambiado nada; vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Esta partida ya ha hecho todos los cambios, aparte de las jugadas, que puede hacer en un día ` +
+    `(${fmt.es.num(r.allowed)} filas escritas, para que ninguna partida gaste mucho del alojamiento gratuito del ` +
+    `servidor). ` +
+    `No se ha cambiado nada; vuelve a intentarlo después de la medianoche UTC, dentro de ` +
+    `${refusalsWait(r.retryAfter)}. Las jugadas siguen con normalidad.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'No se ha podido leer el cuerpo de la petición.',

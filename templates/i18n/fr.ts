@@ -1338,6 +1338,24 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navigateur (${name ?? 'un joueur'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un joueur'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC\u00a0: ${why}`,
+    writesRefused: "Changements refusés aujourd'hui",
+    writesRefusedHelp: (used, allowed) =>
+      `Outre ses coups, cette partie peut écrire ${fmt.fr.num(allowed)} lignes par jour dans le stockage du serveur, ` +
+      `sa part de l'hébergement gratuit (${fmt.fr.num(used)} jusqu'ici aujourd'hui, UTC). ` +
+      "Ces changements ont été refusés\u00a0: trop d'un même genre depuis un lien en une minute, ou au-delà des " +
+      'lignes du jour. Les coups ne sont jamais refusés.',
+    writesRefusedItem: (kind, n) => `${kind}\u00a0: ${fmt.fr.num(n)}`,
+    writeKinds: {
+      notes: 'Notes',
+      lang: 'Langues',
+      push: 'Notifications du navigateur',
+      mail: 'Notifications par e-mail',
+      hint: 'Indices',
+      chat: 'Messages du chat',
+      moderation: 'Messages masqués, places rendues muettes',
+      links: 'Liens remplacés',
+      controls: "Commandes de l'hôte (fin, horloges, webhook, remplaçant)",
+    },
     unverified: 'Adresses e-mail à vérifier',
     unverifiedSeat: (name) =>
       `Aucun e-mail ne parvient à ${name}\u00a0: ce serveur n'écrit qu'aux adresses vérifiées auprès ` +
@@ -1739,6 +1757,14 @@ const refusals: Dict['refusals'] = {
   budgetUnavailable: () =>
     "Le serveur n'a pas pu compter cette nouvelle partie pour l'instant. Aucune partie n'a été " +
     'créée\u00a0; réessayez dans quelques secondes.',
+  tooManyWrites: (r) =>
+    `Trop de changements de ce genre depuis ce lien\u00a0: ${fmt.fr.num(r.max)} au maximum par minute. Rien n'a été ` +
+    `changé\u00a0; réessayez dans ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Cette partie a fait tous les changements, hors coups, qu'elle peut faire en un jour (${fmt.fr.num(r.allowed)} ` +
+    `lignes écrites, pour qu'aucune partie ne dépense beaucoup de l'hébergement gratuit du serveur). ` +
+    `Rien n'a été changé\u00a0; réessayez après minuit UTC, dans ${refusalsWait(r.retryAfter)}. Les coups continuent ` +
+    `normalement.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => "Le corps de la requête n'a pas pu être lu.",

@@ -1284,6 +1284,24 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Böngésző (${name ?? 'egy játékos'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'egy játékos'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Ma elutasított változtatások',
+    writesRefusedHelp: (used, allowed) =>
+      `A lépésein kívül ez a játék naponta ${fmt.hu.num(allowed)} sort írhat a szerver tárhelyére, ennyi a része az ` +
+      `ingyenes tárhelyből (ma eddig ${fmt.hu.num(used)}, UTC). ` +
+      'Ezeket a változtatásokat elutasítottuk: egy linkről egy perc alatt túl sok egyféléből, vagy a napi sorokon ' +
+      'felül. A lépéseket soha nem utasítjuk el.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.hu.num(n)}`,
+    writeKinds: {
+      notes: 'Jegyzetek',
+      lang: 'Nyelvek',
+      push: 'Böngészőértesítések',
+      mail: 'E-mail-értesítések',
+      hint: 'Tippek',
+      chat: 'Csevegőüzenetek',
+      moderation: 'Elrejtett üzenetek, némított helyek',
+      links: 'Lecserélt linkek',
+      controls: 'A házigazda vezérlői (befejezés, órák, webhook, helyettes)',
+    },
     unverified: 'Ellenőrizendő e-mail-címek',
     unverifiedSeat: (name) =>
       `${name} nem kap e-mailt: ez a szerver csak a levelezőszolgáltatásánál ellenőrzött címekre ` +
@@ -1673,6 +1691,15 @@ const refusals: Dict['refusals'] = {
   budgetUnavailable: () =>
     'A szerver most nem tudta megszámolni ezt az új játékot. Nem jött létre játék; próbáld újra ' +
     'néhány másodperc múlva.',
+  tooManyWrites: (r) =>
+    `Túl sok ilyen változtatás erről a linkről: percenként legfeljebb ${fmt.hu.num(r.max)}. Semmi sem változott; ` +
+    `próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
+  writeBudget: (r) =>
+    `Ez a játék már megtette az összes változtatást a lépéseken kívül, amelyet egy nap alatt tehet ` +
+    `(${fmt.hu.num(r.allowed)} írt sor, hogy egyetlen játék se használja el a szerver ingyenes tárhelyének nagy ` +
+    `részét). ` +
+    `Semmi sem változott; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A lépések a szokott ` +
+    `módon folytatódnak.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'A kérés törzse nem olvasható.',

@@ -1313,6 +1313,24 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Browser (${name ?? 'un giocatore'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un giocatore'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    writesRefused: 'Modifiche rifiutate oggi',
+    writesRefusedHelp: (used, allowed) =>
+      `Oltre alle sue mosse, questa partita può scrivere ${fmt.it.num(allowed)} righe al giorno nello spazio del ` +
+      `server, la sua parte dell'hosting gratuito (${fmt.it.num(used)} finora oggi, UTC). ` +
+      'Queste modifiche sono state rifiutate: troppe di un tipo da un link in un minuto, o oltre le righe del ' +
+      'giorno. Le mosse non sono mai rifiutate.',
+    writesRefusedItem: (kind, n) => `${kind}: ${fmt.it.num(n)}`,
+    writeKinds: {
+      notes: 'Note',
+      lang: 'Lingue',
+      push: 'Notifiche del browser',
+      mail: 'Notifiche via e-mail',
+      hint: 'Suggerimenti',
+      chat: 'Messaggi della chat',
+      moderation: 'Messaggi nascosti, posti silenziati',
+      links: 'Link sostituiti',
+      controls: "Comandi dell'host (fine, orologi, webhook, sostituto)",
+    },
     unverified: 'Indirizzi e-mail da verificare',
     unverifiedSeat: (name) =>
       `Nessuna e-mail arriva a ${name}: questo server scrive solo a indirizzi verificati presso il ` +
@@ -1708,6 +1726,15 @@ const refusals: Dict['refusals'] = {
   budgetUnavailable: () =>
     'Il server non è riuscito a contare questa nuova partita in questo momento. Nessuna partita è ' +
     'stata creata; riprova tra qualche secondo.',
+  tooManyWrites: (r) =>
+    `Troppe modifiche di questo tipo da questo link: al massimo ${fmt.it.num(r.max)} al minuto. Non è stato cambiato ` +
+    `nulla; riprova tra ${refusalsWait(r.retryAfter)}.`,
+  writeBudget: (r) =>
+    `Questa partita ha già fatto tutte le modifiche, mosse escluse, che può fare in un giorno ` +
+    `(${fmt.it.num(r.allowed)} righe scritte, perché nessuna partita consumi molto dell'hosting gratuito del ` +
+    `server). ` +
+    `Non è stato cambiato nulla; riprova dopo la mezzanotte UTC, tra ${refusalsWait(r.retryAfter)}. Le mosse ` +
+    `continuano normalmente.`,
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'Non è stato possibile leggere il corpo della richiesta.',

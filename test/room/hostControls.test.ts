@@ -37,10 +37,10 @@ describe('host controls', () => {
       relinked: true,
       creation: { standIns: [], generations: { host: 1, seats: [0, 3, 0] } },
     });
-    // A seat never handed over is not given a new link.
-    expect(standInSet(creation, 0, false)).toMatchObject({
-      relinked: false,
-      creation: { standIns: [], generations: creation.generations },
-    });
+    // A seat never handed over is not given a new link: nothing changes, so nothing is written.
+    expect(standInSet(creation, 0, false)).toEqual({ relinked: false, creation });
+    // Handed over twice: as once, the seats' order kept.
+    const two = standInSet(on.creation, 2, true).creation;
+    expect(standInSet(two, 1, true).creation).toBe(two);
   });
 });

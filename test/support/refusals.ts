@@ -214,6 +214,14 @@ const SAMPLES: Samples = {
     { key: 'dailyBudget', allowed: 2000, retryAfter: 1500 },
   ],
   budgetUnavailable: [{ key: 'budgetUnavailable' }],
+  tooManyWrites: [
+    { key: 'tooManyWrites', max: 30, retryAfter: 12 },
+    { key: 'tooManyWrites', max: 6, retryAfter: 1 },
+  ],
+  writeBudget: [
+    { key: 'writeBudget', allowed: 2000, retryAfter: 5 * 3600 + 120 },
+    { key: 'writeBudget', allowed: 2000, retryAfter: 40 },
+  ],
 
   bodyUnreadable: [{ key: 'bodyUnreadable' }],
   bodyTooLarge: [{ key: 'bodyTooLarge', max: 32768 }],
