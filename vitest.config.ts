@@ -14,6 +14,8 @@ export default defineConfig({
             'test/templates/**/*.test.ts',
             'test/config/**/*.test.ts',
             'test/room/**/*.test.ts',
+            // The browser's pure modules (no DOM): the rules its scripts follow, run as they are.
+            'test/client/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 120_000,

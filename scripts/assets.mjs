@@ -1,4 +1,5 @@
-// The static files as served: public/ minified into dist/assets/ (wrangler.toml [assets]).
+// The static files as served: public/ minified into dist/assets/ (wrangler.toml [assets]),
+// and the browser's code (src/client, TypeScript) bundled there, one script per page entry.
 // The sources keep their comments, which say why; a phone should not download them: they
 // were a sixth of the first page's weight. wrangler dev and deploy run this first
 // (wrangler.toml [build]); the tests run it once before any project starts
@@ -19,7 +20,10 @@ const to = join(root, 'dist', 'assets');
  */
 export const BOT_BUNDLE = 'bot.js';
 
-/** Scripts stay scripts (no module wrapper, nothing renamed at the top level: the pages' scripts share a few globals). */
+/** The browser's scripts: each file of src/client/pages is one served script of its name (pages/app.ts → /app.js). */
+const PAGES = join(root, 'src', 'client', 'pages');
+
+/** What public/ still holds as a source is minified as it is (the stylesheet). */
 const LOADERS = { '.js': 'js', '.css': 'css' };
 
 export async function buildAssets() {
@@ -44,6 +48,19 @@ export async function buildAssets() {
     });
     await writeFile(target, out.code);
   }
+  // Classic scripts (the pages load them with defer, not as modules): each its own closure,
+  // its names its own to shorten, the small modules it shares with another bundled into both.
+  const pages = (await readdir(PAGES)).filter((name) => name.endsWith('.ts')).map((name) => join(PAGES, name));
+  await build({
+    entryPoints: pages,
+    outdir: to,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    legalComments: 'none',
+    target: 'es2020',
+    logLevel: 'warning',
+  });
   await build({
     entryPoints: [join(root, 'src', 'client', 'bot.ts')],
     outfile: join(to, BOT_BUNDLE),
