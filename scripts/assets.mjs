@@ -24,7 +24,7 @@ export const BOT_BUNDLE = 'bot.js';
 const PAGES = join(root, 'src', 'client', 'pages');
 
 /** What public/ still holds as a source is minified as it is (the stylesheet). */
-const LOADERS = { '.js': 'js', '.css': 'css' };
+const LOADERS = { '.css': 'css' };
 
 export async function buildAssets() {
   await rm(to, { recursive: true, force: true });
@@ -34,8 +34,8 @@ export async function buildAssets() {
     const target = join(to, relative(from, source));
     await mkdir(dirname(target), { recursive: true });
     const loader = LOADERS[extname(entry.name)];
-    // Vendored files come minified already.
-    if (!loader || entry.name.endsWith('.min.js')) {
+    // Served as they are: htmx (minified already), icons, the headers, robots.txt.
+    if (!loader) {
       await copyFile(source, target);
       continue;
     }
@@ -58,7 +58,8 @@ export async function buildAssets() {
     format: 'iife',
     minify: true,
     legalComments: 'none',
-    target: 'es2020',
+    // Private class members (#name) as they are, which the minifier shortens (es2020 would turn them into WeakMaps).
+    target: 'es2022',
     logLevel: 'warning',
   });
   await build({

@@ -110,7 +110,8 @@ export function markPick(on: string, mark: string): void {
     g.appendChild(svgEl('text', { x: at.x, y: at.y - 16 }, mark));
   } else {
     const rect = el.querySelector('rect');
-    const box = rect ? boxOf(rect) : { x: Number.NaN, y: Number.NaN, width: Number.NaN, height: Number.NaN };
+    if (!rect) return;
+    const box = boxOf(rect);
     const x = box.x + box.width - 22;
     const y = box.y + box.height - 14;
     g.appendChild(svgEl('rect', { x: x - 18, y: y - 11, width: 36, height: 20, rx: 4 }));

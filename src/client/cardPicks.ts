@@ -94,27 +94,22 @@ export function dressPickForms(picking: HTMLFormElement | null): void {
 
 /** The form being chosen: its bar, its fields, and the board lit for its next field with the choices made marked. */
 export function renderPick(form: HTMLFormElement, pick: CardPick): void {
-  const bar = form.querySelector('.pick-bar');
+  // The bar's parts are the template's (templates/prompt.ts pickBar), all there.
+  const bar = form.querySelector('.pick-bar')!;
   const field = nextFieldIn(form, pick);
-  const step = bar?.querySelector('.pick-step');
-  if (step) step.textContent = field ? field.getAttribute('data-ask') : say(bar ?? null, 'ready');
-  const summary = bar?.querySelector('.pick-summary');
-  if (summary)
-    summary.textContent = pick.order
-      .map((name) => {
-        const f = fieldNamed(form, name);
-        const c = chosen(form, pick, name);
-        return f && c ? say(bar ?? null, 'said', labelOf(f), c.label) : '';
-      })
-      .join('; ');
-  const undo = bar?.querySelector<HTMLButtonElement>('.undo');
-  if (undo) undo.disabled = pick.order.length === 0;
-  const send = bar?.querySelector<HTMLButtonElement>('.send');
-  if (send) send.disabled = !!field;
+  bar.querySelector('.pick-step')!.textContent = field ? field.getAttribute('data-ask') : say(bar, 'ready');
+  bar.querySelector('.pick-summary')!.textContent = pick.order
+    .map((name) => {
+      const f = fieldNamed(form, name);
+      const c = chosen(form, pick, name);
+      return f && c ? say(bar, 'said', labelOf(f), c.label) : '';
+    })
+    .join('; ');
+  bar.querySelector<HTMLButtonElement>('.undo')!.disabled = pick.order.length === 0;
+  bar.querySelector<HTMLButtonElement>('.send')!.disabled = !!field;
   for (const f of fieldsOf(form)) setField(f, pick.values[nameOf(f)]);
   const wanted: Record<string, string> = {};
-  if (field)
-    for (const c of choicesLeft(form, pick, field)) wanted[c.on] = say(bar ?? null, 'said', labelOf(field), c.label);
+  if (field) for (const c of choicesLeft(form, pick, field)) wanted[c.on] = say(bar, 'said', labelOf(field), c.label);
   lightBoard(wanted);
   clearMarks();
   for (const f of fieldsOf(form)) {

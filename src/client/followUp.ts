@@ -17,7 +17,8 @@ export function due(next: FollowUp, version: number): 'wait' | 'send' | 'drop' {
   return version === next.version ? 'send' : 'drop';
 }
 
-function statusVersion(): number {
+/** The version the page shows (-1: no status line). */
+export function versionShown(): number {
   const status = document.getElementById(LIVE.status);
   return status ? Number(status.getAttribute(LIVE.version)) : -1;
 }
@@ -25,7 +26,7 @@ function statusVersion(): number {
 /** The follow-up sent if it is due and the page asks for it; what is left to keep (null once acted on). */
 export function followUp(next: FollowUp | null): FollowUp | null {
   if (!next) return null;
-  const now = due(next, statusVersion());
+  const now = due(next, versionShown());
   if (now === 'wait') return next;
   if (now === 'drop') return null;
   const panel = document.querySelector('#prompt .prompt-panel[data-window="duringPlacement"]');
@@ -39,9 +40,3 @@ export function followUp(next: FollowUp | null): FollowUp | null {
   form.requestSubmit();
   return null;
 }
-
-/** The version the page shows now, for followUpOf. */
-export const versionShown = (): number => {
-  const status = document.getElementById(LIVE.status);
-  return Number(status ? status.getAttribute(LIVE.version) : null);
-};

@@ -83,73 +83,68 @@ function offerNext(): void {
   });
 }
 
-/** The home page's list. */
-class List {
-  private awaiting = 0;
-  private readonly count = document.getElementById('my-games-count');
-  private readonly plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+/** The home page's list: drawn, and drawn again when a game is forgotten. */
+function listGames(section: HTMLElement, ul: HTMLElement): void {
+  let awaiting = 0;
+  const count = document.getElementById('my-games-count');
+  const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+  const word = (name: string) => section.getAttribute(`data-t-${name}`) || '';
 
-  constructor(
-    private readonly section: HTMLElement,
-    private readonly ul: HTMLElement,
-  ) {}
-
-  private readonly word = (name: string) => this.section.getAttribute(`data-t-${name}`) || '';
-
-  /** The games awaiting this player come first, with their count above the list. */
-  private awaits(li: HTMLElement): void {
+  // The games awaiting this player come first, with their count above the list.
+  const awaits = (li: HTMLElement) => {
     // Forgotten meanwhile (the list was drawn again): not shown.
-    if (li.parentNode !== this.ul) return;
-    const firsts = this.ul.querySelectorAll('li.my-move');
-    this.ul.insertBefore(li, firsts.length ? (firsts[firsts.length - 1]?.nextSibling ?? null) : this.ul.firstChild);
+    if (li.parentNode !== ul) return;
+    const firsts = ul.querySelectorAll('li.my-move');
+    ul.insertBefore(li, firsts.length ? (firsts[firsts.length - 1]?.nextSibling ?? null) : ul.firstChild);
     li.classList.add('my-move');
-    this.awaiting++;
-    if (!this.count) return;
-    const word = this.word(`awaiting-${this.plural.select(this.awaiting)}`) || this.word('awaiting-other');
-    this.count.textContent = fillIn(word, [String(this.awaiting)]);
-    this.count.hidden = false;
-  }
+    awaiting++;
+    if (!count) return;
+    count.textContent = fillIn(word(`awaiting-${plural.select(awaiting)}`) || word('awaiting-other'), [
+      String(awaiting),
+    ]);
+    count.hidden = false;
+  };
 
-  private item(g: MyGame): HTMLLIElement {
+  const item = (g: MyGame) => {
     const li = document.createElement('li');
     li.className = 'my-game';
     const a = document.createElement('a');
     a.href = g.url;
-    const who = g.role === 'player' ? g.name : this.word(g.role === 'host' ? 'host' : 'spectator');
-    a.textContent = `${who} \u2014 ${g.players}`;
+    a.textContent = `${g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')} \u2014 ${g.players}`;
     const state = document.createElement('span');
     state.className = 'my-game-state muted';
     state.textContent = '\u2026';
     const forget = document.createElement('button');
     forget.type = 'button';
     forget.className = 'forget';
-    forget.textContent = this.word('forget');
-    forget.setAttribute('aria-label', fillIn(this.word('forget-game'), [a.textContent]));
+    forget.textContent = word('forget');
+    forget.setAttribute('aria-label', fillIn(word('forget-game'), [a.textContent]));
     forget.addEventListener('click', () => {
       write(read().filter((x) => x.url !== g.url));
-      this.show();
+      show();
     });
     li.append(a, ' ', state, ' ', forget);
     status(g.url)
       .then((s) => {
-        state.textContent = statusWords(this.word, s);
-        if (awaitsMe(s)) this.awaits(li);
+        state.textContent = statusWords(word, s);
+        if (awaitsMe(s)) awaits(li);
       })
       .catch((e: unknown) => {
         const why = e instanceof Error ? e.message : '';
-        state.textContent = this.word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');
+        state.textContent = word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');
       });
     return li;
-  }
+  };
 
-  show(): void {
+  const show = () => {
     const list = read();
-    this.awaiting = 0;
-    if (this.count) this.count.hidden = true;
-    this.ul.textContent = '';
-    this.section.hidden = list.length === 0;
-    for (const g of list) this.ul.appendChild(this.item(g));
-  }
+    awaiting = 0;
+    if (count) count.hidden = true;
+    ul.textContent = '';
+    section.hidden = list.length === 0;
+    for (const g of list) ul.appendChild(item(g));
+  };
+  show();
 }
 
 export function startMyGames(): void {
@@ -157,5 +152,5 @@ export function startMyGames(): void {
   offerNext();
   const section = document.getElementById('my-games');
   const ul = document.getElementById('my-games-list');
-  if (section && ul) new List(section, ul).show();
+  if (section && ul) listGames(section, ul);
 }

@@ -64,86 +64,73 @@ function panelOf(): { panel: HTMLElement; part: HTMLElement; p: Panel | null } |
   return { panel, part, p: on && off && state && said ? { url, key, part, on, off, state, said } : null };
 }
 
-class Push {
-  private readonly ready: Promise<ServiceWorkerRegistration>;
+/** The push part at work: its buttons, and what it shows once the service worker says how things stand. */
+function push(p: Panel, reveal: () => void): void {
+  const ready = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready);
+  const words = (name: string) => p.part.getAttribute(`data-said-${name}`) || '';
+  const show = (notified: boolean) => {
+    p.on.hidden = notified;
+    p.off.hidden = !notified;
+    p.state.textContent = words(notified ? 'on' : 'off');
+  };
 
-  constructor(private readonly p: Panel) {
-    this.ready = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready);
-  }
-
-  private words(name: string): string {
-    return this.p.part.getAttribute(`data-said-${name}`) || '';
-  }
-
-  show(notified: boolean): void {
-    this.p.on.hidden = notified;
-    this.p.off.hidden = !notified;
-    this.p.state.textContent = this.words(notified ? 'on' : 'off');
-  }
-
-  /** The server's refusal is said as it words it; a lost request, plainly. */
-  private async send(method: 'POST' | 'DELETE', body: unknown): Promise<void> {
-    const res = await fetch(this.p.url, {
+  // The server's refusal is said as it words it; a lost request, plainly.
+  const send = async (method: 'POST' | 'DELETE', body: unknown) => {
+    const res = await fetch(p.url, {
       method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     }).catch(() => {
-      throw new Said(this.words('unreachable'));
+      throw new Said(words('unreachable'));
     });
     const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
     if (res.ok && answer?.ok) return;
-    throw new Said(answer?.error?.message || this.words('refused').replace('{0}', String(res.status)));
-  }
+    throw new Said(answer?.error?.message || words('refused').replace('{0}', String(res.status)));
+  };
 
-  private busy(button: HTMLButtonElement, failed: string, work: () => Promise<unknown>): void {
+  const busy = (button: HTMLButtonElement, failed: string, work: () => Promise<unknown>) => {
     button.disabled = true;
-    this.p.said.textContent = '';
+    p.said.textContent = '';
     work()
       .catch((e: unknown) => {
-        this.p.said.textContent = e instanceof Said ? e.message : failed;
+        p.said.textContent = e instanceof Said ? e.message : failed;
       })
       .then(() => {
         button.disabled = false;
       });
-  }
+  };
 
-  private async turnOn(): Promise<void> {
+  const turnOn = async () => {
     const permission = await Notification.requestPermission();
-    if (permission !== 'granted') throw new Said(this.words('blocked'));
-    const sub = await subscribe(await this.ready, this.p.key);
-    await this.send('POST', sub);
-    keep(afterChange(given(), sub.endpoint, this.p.url, true));
-    this.show(true);
-  }
+    if (permission !== 'granted') throw new Said(words('blocked'));
+    const sub = await subscribe(await ready, p.key);
+    await send('POST', sub);
+    keep(afterChange(given(), sub.endpoint, p.url, true));
+    show(true);
+  };
 
-  private async turnOff(): Promise<void> {
-    const sub = await (await this.ready).pushManager.getSubscription();
-    if (!sub) return this.show(false);
-    await this.send('DELETE', { endpoint: sub.endpoint });
-    const now = afterChange(given(), sub.endpoint, this.p.url, false);
+  const turnOff = async () => {
+    const sub = await (await ready).pushManager.getSubscription();
+    if (!sub) return show(false);
+    await send('DELETE', { endpoint: sub.endpoint });
+    const now = afterChange(given(), sub.endpoint, p.url, false);
     keep(now);
-    this.show(false);
+    show(false);
     // The last seat let go: the browser drops the subscription itself.
     if (!now.seats.length) await sub.unsubscribe();
-  }
+  };
 
-  start(reveal: () => void): void {
-    this.p.on.addEventListener('click', () =>
-      this.busy(this.p.on, this.words('subscribe-failed'), () => this.turnOn()),
-    );
-    this.p.off.addEventListener('click', () =>
-      this.busy(this.p.off, this.words('unsubscribe-failed'), () => this.turnOff()),
-    );
-    this.ready
-      .then((reg) => reg.pushManager.getSubscription())
-      .then((sub) => {
-        this.show(notifies(given(), sub?.endpoint, this.p.url));
-        reveal();
-      })
-      .catch(() => {
-        /* no service worker here (a private window, say): nothing to offer */
-      });
-  }
+  p.on.addEventListener('click', () => busy(p.on, words('subscribe-failed'), turnOn));
+  p.off.addEventListener('click', () => busy(p.off, words('unsubscribe-failed'), turnOff));
+  ready
+    .then((reg) => reg.pushManager.getSubscription())
+    .then((sub) => {
+      show(notifies(given(), sub?.endpoint, p.url));
+      reveal();
+    })
+    .catch(() => {
+      /* no service worker here (a private window, say): nothing to offer */
+    });
 }
 
 export function startNotify(): void {
@@ -158,5 +145,5 @@ export function startNotify(): void {
     if ('standalone' in navigator) reveal();
     return;
   }
-  if (found.p) new Push(found.p).start(reveal);
+  if (found.p) push(found.p, reveal);
 }

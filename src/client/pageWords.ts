@@ -3,7 +3,7 @@
 // tokens the script replaces with what only it knows (a value, a place's words).
 
 /** A sentence of the page with its tokens filled: say(el, 'goes', place). */
-export function say(el: Element | null, name: string, one = '', two = ''): string {
+export function say(el: Element | null | undefined, name: string, one = '', two = ''): string {
   const text = el?.getAttribute(`data-${name}`) || '';
   return text.split('{1}').join(one).split('{2}').join(two);
 }

@@ -22,21 +22,22 @@ import { clearPlacement, formNow, keyOf, legalIn, moveFor, renderPlacement } fro
 import { read, restoredMove, restoredPick, savedOf, write } from './saved.ts';
 import { current } from './placement.ts';
 
+/** The page's state and its handlers (private members: the minifier shortens their names). */
 export class PlacePage {
-  move: Move | null = null;
-  pick: CardPick | null = null;
+  #move: Move | null = null;
+  #pick: CardPick | null = null;
   /** The form of `pick`, while the page has it. */
   picking: HTMLFormElement | null = null;
-  private next: FollowUp | null = null;
-  private readonly observer: MutationObserver;
+  #next: FollowUp | null = null;
+  readonly #observer: MutationObserver;
 
   constructor(main: Element) {
     // Our own changes to the page must not wake the observer that follows the page's.
-    this.observer = new MutationObserver(() => this.update());
-    this.observer.observe(main, { childList: true, subtree: true });
+    this.#observer = new MutationObserver(() => this.update());
+    this.#observer.observe(main, { childList: true, subtree: true });
   }
 
-  private stored() {
+  #stored() {
     try {
       return read(sessionStorage, location.pathname);
     } catch {
@@ -44,47 +45,47 @@ export class PlacePage {
     }
   }
 
-  private renderPicks(): void {
-    if (!this.pick)
-      this.pick = restoredPick(this.stored().pick, (form) => {
+  #renderPicks(): void {
+    if (!this.#pick)
+      this.#pick = restoredPick(this.#stored().pick, (form) => {
         const f = pickFormOf(form);
         return f ? versionIn(f) : null;
       });
-    this.picking = this.pick ? pickFormOf(this.pick.form) : null;
-    if (this.picking && versionIn(this.picking) !== this.pick?.version) this.picking = null;
-    if (!this.picking) this.pick = null;
+    this.picking = this.#pick ? pickFormOf(this.#pick.form) : null;
+    if (this.picking && versionIn(this.picking) !== this.#pick?.version) this.picking = null;
+    if (!this.picking) this.#pick = null;
     dressPickForms(this.picking);
-    if (this.picking && this.pick) renderPick(this.picking, this.pick);
+    if (this.picking && this.#pick) renderPick(this.picking, this.#pick);
   }
 
-  private renderPlace(): void {
+  #renderPlace(): void {
     const form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
     if (!form) {
-      this.move = null;
+      this.#move = null;
       clearPlacement(!!this.picking);
-      this.next = followUp(this.next);
+      this.#next = followUp(this.#next);
       return;
     }
-    if (!this.move || this.move.key !== keyOf(form)) this.move = restoredMove(moveFor(form), this.stored().place);
-    renderPlacement(form, this.move, !!this.picking);
+    if (!this.#move || this.#move.key !== keyOf(form)) this.#move = restoredMove(moveFor(form), this.#stored().place);
+    renderPlacement(form, this.#move, !!this.picking);
   }
 
   /** The page drawn as the state stands, and the state kept. */
   update(): void {
-    this.renderPicks();
-    this.renderPlace();
+    this.#renderPicks();
+    this.#renderPlace();
     try {
-      write(sessionStorage, location.pathname, savedOf(this.move, this.pick));
+      write(sessionStorage, location.pathname, savedOf(this.#move, this.#pick));
     } catch {
       /* no storage here */
     }
-    this.observer.takeRecords();
+    this.#observer.takeRecords();
   }
 
   /** A card's "Choose on the board": its choice begins, the board comes into view where it is. */
   startPick(form: HTMLFormElement, byKeyboard: boolean): void {
-    this.pick = newPick(form.getAttribute('data-pick-form') ?? '', versionIn(form));
+    this.#pick = newPick(form.getAttribute('data-pick-form') ?? '', versionIn(form));
     this.update();
     const lit = [...document.querySelectorAll<HTMLElement>('#board .legal')];
     // The board comes into view where the choice is, unless some of it is already in view.
@@ -98,20 +99,20 @@ export class PlacePage {
 
   /** A tap on the board for the card's choice. */
   tapPick(target: Element): boolean {
-    if (!this.picking || !this.pick || !tapPick(this.picking, this.pick, target)) return false;
+    if (!this.picking || !this.#pick || !tapPick(this.picking, this.#pick, target)) return false;
     this.update();
     return true;
   }
 
   /** A click in the card's bar: undo, cancel or send. */
   pickBar(target: Element): boolean {
-    if (!this.pick || !this.picking) return false;
-    if (target.closest('#prompt .pick-bar .undo')) undoPick(this.pick);
-    else if (target.closest('#prompt .pick-bar .cancel')) this.pick = null;
+    if (!this.#pick || !this.picking) return false;
+    if (target.closest('#prompt .pick-bar .undo')) undoPick(this.#pick);
+    else if (target.closest('#prompt .pick-bar .cancel')) this.#pick = null;
     else {
       const send = target.closest<HTMLButtonElement>('#prompt .pick-bar .send');
       if (!send) return false;
-      if (!send.disabled && !nextFieldIn(this.picking, this.pick)) this.picking.requestSubmit();
+      if (!send.disabled && !nextFieldIn(this.picking, this.#pick)) this.picking.requestSubmit();
       return true;
     }
     this.update();
@@ -120,15 +121,15 @@ export class PlacePage {
 
   tapSpot(code: string): boolean {
     const form = formNow();
-    const slot = this.move && current(this.move);
-    if (!form || !this.move || !slot || !tapSpot(this.move, code, legalIn(form, this.move, slot))) return false;
+    const slot = this.#move && current(this.#move);
+    if (!form || !this.#move || !slot || !tapSpot(this.#move, code, legalIn(form, this.#move, slot))) return false;
     this.update();
     return true;
   }
 
   /** A click in the placement's tray or on the board (`byKeyboard`: no pointer position). */
   placeClick(target: Element, byKeyboard: boolean): void {
-    const move = this.move;
+    const move = this.#move;
     if (!move) return;
     const chip = target.closest('#prompt .place-bar .chip');
     if (chip) {
@@ -144,7 +145,7 @@ export class PlacePage {
     const send = target.closest<HTMLButtonElement>('#prompt .place-bar .send');
     if (send) {
       if (!send.disabled && ready(move)) {
-        this.next = followUpOf(move.then, versionShown());
+        this.#next = followUpOf(move.then, versionShown());
         formNow()?.requestSubmit();
       }
       return;
@@ -169,7 +170,7 @@ export class PlacePage {
   fill(fields: ActionFields): void {
     const form = formNow();
     if (fields.type === 'place' && form) {
-      this.move = fromFields(moveFor(form), fields);
+      this.#move = fromFields(moveFor(form), fields);
       this.update();
       return;
     }
@@ -184,7 +185,7 @@ export class PlacePage {
       return;
     }
     const pick = newPick(target.getAttribute('data-pick-form') ?? '', versionIn(target));
-    this.pick = pickFromFields(pick, fieldsOf(target).map(nameOf), fields);
+    this.#pick = pickFromFields(pick, fieldsOf(target).map(nameOf), fields);
     this.update();
   }
 

@@ -8,6 +8,7 @@
 // is the page's (./pageWords.ts): the bar's data-* attributes, each broker's hidden
 // .place-slot, the flip and "then" buttons, and the spot options' data-short.
 import { clearGhosts, drawGhosts, lightBoard } from './board.ts';
+import { versionIn } from './cardPicks.ts';
 import { say } from './pageWords.ts';
 import {
   type Move,
@@ -30,8 +31,7 @@ export function formNow(): HTMLFormElement | null {
 
 /** The decision a form is for: its round and version. */
 export function keyOf(form: Element): string {
-  const version = form.querySelector<HTMLInputElement>('input[name="version"]');
-  return `${form.getAttribute('data-round')}/${version ? version.value : ''}`;
+  return `${form.getAttribute('data-round')}/${versionIn(form)}`;
 }
 
 export function moveFor(form: Element): Move {
@@ -132,20 +132,17 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
     const flipped = move.slots[Number(flip.getAttribute('data-slot'))];
     flip.textContent = say(flip, flipped?.faceUp ? 'up' : 'down');
   }
-  const step = bar.querySelector('.place-step');
-  if (step) step.textContent = stepText(form, bar, move, slot);
+  // The bar's parts are the template's (templates/prompt.ts placeBar), all there.
+  bar.querySelector('.place-step')!.textContent = stepText(form, bar, move, slot);
   const words = move.slots.filter((s) => s.broker || s.spot).map((s) => slotWords(form, bar, move, s));
   for (const then of bar.querySelectorAll('.then')) {
     const chosen = then.getAttribute('data-then') === move.then;
     then.setAttribute('aria-pressed', chosen ? 'true' : 'false');
     if (chosen) words.push(say(then, 'said'));
   }
-  const summary = bar.querySelector('.place-summary');
-  if (summary) summary.textContent = words.join('; ');
-  const undo = bar.querySelector<HTMLButtonElement>('.undo');
-  if (undo) undo.disabled = move.taps.length === 0;
-  const go = bar.querySelector<HTMLButtonElement>('button.go');
-  if (go) go.disabled = !ready(move);
+  bar.querySelector('.place-summary')!.textContent = words.join('; ');
+  bar.querySelector<HTMLButtonElement>('.undo')!.disabled = move.taps.length === 0;
+  bar.querySelector<HTMLButtonElement>('button.go')!.disabled = !ready(move);
 }
 
 /**

@@ -35,7 +35,7 @@ export function savedOf(move: Move | null, pick: CardPick | null): Saved {
       key: move.key,
       then: move.then,
       slots: move.slots.map((s) => ({ broker: s.broker, refill: s.refill, spot: s.spot, faceUp: s.faceUp })),
-      taps: move.taps.map((t) => ({ slot: t.slot, field: t.field })),
+      taps: move.taps,
     };
   }
   if (pick) saved.pick = pick;

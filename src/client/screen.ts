@@ -40,8 +40,8 @@ function between(): { top: number; bottom: number } {
 
 /** Where to scroll from for the lit places: none if they are in the band already. */
 function litFrom(lit: NodeListOf<Element>, band: { top: number; bottom: number }): number | null {
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
+  let first = Infinity;
+  let last = -Infinity;
   for (const el of lit) {
     const r = el.getBoundingClientRect();
     first = Math.min(first, r.top);

@@ -18,100 +18,105 @@ const SYNC_EVERY = 3000;
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** The page's connection (private members: the minifier shortens their names). */
 export class Connection {
-  private socket: WebSocket | null = null;
-  private alive = false; // the open socket has answered since it opened
-  private ever = false; // a socket was ever open on this page
-  private unsent = false;
-  private replaced = false;
-  private shut = '';
-  private syncAsked = 0;
-  private pinged = 0;
-  private retries = 0;
-  private timer: Timer | undefined; // the next reconnection
-  private beat: ReturnType<typeof setInterval> | undefined; // the heartbeat's interval
-  private deadline: Timer | null = null; // the pending ping's (or the opening's) deadline
-  private readonly badge = document.getElementById('live');
+  #socket: WebSocket | null = null;
+  #alive = false; // the open socket has answered since it opened
+  #ever = false; // a socket was ever open on this page
+  #unsent = false;
+  #replaced = false;
+  #shut = '';
+  #syncAsked = 0;
+  #pinged = 0;
+  #retries = 0;
+  #timer: Timer | undefined; // the next reconnection
+  #beat: ReturnType<typeof setInterval> | undefined; // the heartbeat's interval
+  #deadline: Timer | undefined; // the pending ping's (or the opening's) deadline
+  #badge = document.getElementById('live');
 
   /** `take`: a message that is not a pong. */
-  constructor(
-    private readonly path: string,
-    private readonly take: (message: string) => void,
-  ) {}
+  /** The socket given up: replaced after the backoff. */
+  readonly #dead = () => this.drop(false);
+  readonly #path: string;
+  readonly #take: (message: string) => void;
+
+  constructor(path: string, take: (message: string) => void) {
+    this.#path = path;
+    this.#take = take;
+  }
 
   /** The badge's words, from the page. */
   word(name: string): string {
-    return this.badge?.getAttribute(`data-t-${name}`) || '';
+    return this.#badge?.getAttribute(`data-t-${name}`) || '';
   }
 
-  private open(): boolean {
-    return !!this.socket && this.socket.readyState === WebSocket.OPEN;
+  #open(): boolean {
+    return !!this.#socket && this.#socket.readyState === WebSocket.OPEN;
   }
 
-  show(): void {
-    if (!this.badge) return;
+  #show(): void {
+    if (!this.#badge) return;
     const b = badge({
       online: navigator.onLine,
-      open: this.open() && this.alive,
-      ever: this.ever,
-      unsent: this.unsent,
-      replaced: this.replaced,
-      shut: this.shut,
+      open: this.#open() && this.#alive,
+      ever: this.#ever,
+      unsent: this.#unsent,
+      replaced: this.#replaced,
+      shut: this.#shut,
     });
-    this.badge.textContent = b.said ?? this.word(b.word);
-    this.badge.setAttribute('data-state', b.state);
+    this.#badge.textContent = b.said ?? this.word(b.word);
+    this.#badge.setAttribute('data-state', b.state);
   }
 
   /** A post reached the game or not: "not sent" until a later one gets through (or a fresh render comes). */
   sent(ok: boolean): void {
-    if (this.unsent === !ok) return;
-    this.unsent = !ok;
-    this.show();
+    if (this.#unsent === !ok) return;
+    this.#unsent = !ok;
+    this.#show();
   }
 
   /** A fresh render arrived: the game is reached again, and a sync may be asked at once. */
   fresh(): void {
-    this.syncAsked = 0;
+    this.#syncAsked = 0;
     this.sent(true);
   }
 
   /** A fresh render of the page's sections, asked at most every few seconds. */
   resync(): void {
-    if (!this.socket || !this.open() || Date.now() - this.syncAsked < SYNC_EVERY) return;
-    this.syncAsked = Date.now();
-    this.socket.send('sync');
+    if (!this.#socket || !this.#open() || Date.now() - this.#syncAsked < SYNC_EVERY) return;
+    this.#syncAsked = Date.now();
+    this.#socket.send('sync');
   }
 
-  private stopBeat(): void {
-    clearInterval(this.beat);
-    if (this.deadline !== null) clearTimeout(this.deadline);
-    this.beat = undefined;
-    this.deadline = null;
+  #stopBeat(): void {
+    clearInterval(this.#beat);
+    clearTimeout(this.#deadline);
+    this.#deadline = undefined;
   }
 
-  private beatTick(): void {
-    if (document.visibilityState === 'hidden' && Date.now() - this.pinged < PING_HIDDEN - 1000) return;
-    this.ping();
+  #beatTick(): void {
+    if (document.visibilityState === 'hidden' && Date.now() - this.#pinged < PING_HIDDEN - 1000) return;
+    this.#ping();
   }
 
-  ping(): void {
-    if (!this.socket || !this.open()) return;
-    this.pinged = Date.now();
+  #ping(): void {
+    if (!this.#socket || !this.#open()) return;
+    this.#pinged = Date.now();
     try {
-      this.socket.send('ping');
+      this.#socket.send('ping');
     } catch {
       this.drop(false);
       return;
     }
-    if (this.deadline === null) this.deadline = setTimeout(() => this.drop(false), PONG_WITHIN);
+    if (this.#deadline === undefined) this.#deadline = setTimeout(this.#dead, PONG_WITHIN);
   }
 
   /** The current socket is dead or unwanted: forget it (its late events are ignored), then reconnect. */
   drop(now: boolean): void {
-    const old = this.socket;
-    this.socket = null;
-    this.alive = false;
-    this.stopBeat();
+    const old = this.#socket;
+    this.#socket = null;
+    this.#alive = false;
+    this.#stopBeat();
     if (old) {
       old.onopen = old.onmessage = old.onclose = old.onerror = null;
       try {
@@ -120,42 +125,42 @@ export class Connection {
         /* already closed */
       }
     }
-    this.show();
-    this.later(now);
+    this.#show();
+    this.#later(now);
   }
 
-  private later(now: boolean): void {
-    clearTimeout(this.timer);
+  #later(now: boolean): void {
+    clearTimeout(this.#timer);
     // While the network is there, never wait long: the page catches up within seconds of
     // the server coming back. Offline, the "online" event reconnects at once.
-    const wait = now ? 0 : retryWait(this.retries++, navigator.onLine);
-    this.timer = setTimeout(() => this.connect(), wait);
+    const wait = now ? 0 : retryWait(this.#retries++, navigator.onLine);
+    this.#timer = setTimeout(() => this.connect(), wait);
   }
 
-  private opened(ws: WebSocket): void {
-    if (ws !== this.socket) return;
-    this.retries = 0;
-    this.ever = true;
+  #opened(ws: WebSocket): void {
+    if (ws !== this.#socket) return;
+    this.#retries = 0;
+    this.#ever = true;
     // The object's fresh render on connect is the first word; until then it is not yet "live".
-    if (this.deadline !== null) clearTimeout(this.deadline);
-    this.deadline = setTimeout(() => this.drop(false), PING_EVERY);
-    this.pinged = Date.now();
-    this.beat = setInterval(() => this.beatTick(), PING_EVERY);
+    clearTimeout(this.#deadline);
+    this.#deadline = setTimeout(this.#dead, PING_EVERY);
+    this.#pinged = Date.now();
+    this.#beat = setInterval(() => this.#beatTick(), PING_EVERY);
   }
 
-  private message(ws: WebSocket, data: unknown): void {
-    if (ws !== this.socket) return;
-    if (this.deadline !== null) clearTimeout(this.deadline);
-    this.deadline = null;
-    if (!this.alive) {
-      this.alive = true;
-      this.show();
+  #message(ws: WebSocket, data: unknown): void {
+    if (ws !== this.#socket) return;
+    clearTimeout(this.#deadline);
+    this.#deadline = undefined;
+    if (!this.#alive) {
+      this.#alive = true;
+      this.#show();
     }
-    if (data !== 'pong' && typeof data === 'string') this.take(data);
+    if (data !== 'pong' && typeof data === 'string') this.#take(data);
   }
 
-  private closedWith(ws: WebSocket, code: number): void {
-    if (ws !== this.socket) return;
+  #closedWith(ws: WebSocket, code: number): void {
+    if (ws !== this.#socket) return;
     const why = closed(code);
     // The seat's player chose another language on one of their browsers: this page follows.
     if (why === 'reload') {
@@ -166,50 +171,50 @@ export class Connection {
       this.drop(false);
       return;
     }
-    if (why === 'replaced') this.replaced = true;
-    else this.shut = this.word(String(code)) || this.word('shut');
-    this.socket = null;
-    this.alive = false;
-    this.stopBeat();
-    clearTimeout(this.timer);
-    this.show();
+    if (why === 'replaced') this.#replaced = true;
+    else this.#shut = this.word(String(code)) || this.word('shut');
+    this.#socket = null;
+    this.#alive = false;
+    this.#stopBeat();
+    clearTimeout(this.#timer);
+    this.#show();
   }
 
   connect(): void {
-    clearTimeout(this.timer);
-    if (this.socket || this.replaced || this.shut) return;
-    const url = `${location.protocol === 'https:' ? 'wss://' : 'ws://'}${location.host}${this.path}`;
+    clearTimeout(this.#timer);
+    if (this.#socket || this.#replaced || this.#shut) return;
+    const url = `${location.protocol === 'https:' ? 'wss://' : 'ws://'}${location.host}${this.#path}`;
     let ws: WebSocket;
     try {
       ws = new WebSocket(url);
     } catch {
-      this.later(false);
+      this.#later(false);
       return;
     }
-    this.socket = ws;
-    this.alive = false;
-    this.deadline = setTimeout(() => this.drop(false), OPEN_WITHIN);
-    ws.onopen = () => this.opened(ws);
-    ws.onmessage = (e) => this.message(ws, e.data);
-    ws.onclose = (e) => this.closedWith(ws, e.code);
-    this.show();
+    this.#socket = ws;
+    this.#alive = false;
+    this.#deadline = setTimeout(this.#dead, OPEN_WITHIN);
+    ws.onopen = () => this.#opened(ws);
+    ws.onmessage = (e) => this.#message(ws, e.data);
+    ws.onclose = (e) => this.#closedWith(ws, e.code);
+    this.#show();
   }
 
   /** Back to the page (shown again, restored from the back-forward cache): caught up at once. */
   wake(): void {
-    if (!this.socket) this.connect();
-    else if (this.open()) {
-      this.socket.send('sync');
-      this.ping();
+    if (!this.#socket) this.connect();
+    else if (this.#open()) {
+      this.#socket.send('sync');
+      this.#ping();
     }
   }
 
   /** The browser knows when the network comes back: reconnect the moment it does rather than when a backoff ends. */
   online(): void {
-    this.retries = 0;
-    if (this.open()) {
-      this.show();
-      this.ping();
+    this.#retries = 0;
+    if (this.#open()) {
+      this.#show();
+      this.#ping();
       this.resync();
     } else this.drop(true);
   }
