@@ -297,7 +297,7 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
 
 /**
  * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
- * public/hint.js, which computes it in the browser, shows it (nothing to offer without script).
+ * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script).
  */
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
@@ -561,7 +561,7 @@ export function logItems(t: Dict, view: View, entries: readonly LogEntry[], hint
 /**
  * "Since your last move" (issue 22): on a seat's page opened after others acted, every
  * line of its own view's log since its last action, oldest first, until the player
- * closes it (a details element: no script needed) or acts (public/app.js; a page loaded
+ * closes it (a details element: no script needed) or acts (src/client/since.ts; a page loaded
  * again after the action has none). Empty and hidden otherwise, so that a fresh render
  * on the page's wake can bring it by its id. Never on a spectator's page.
  */

@@ -3,7 +3,7 @@
 // stands (GET {link}/status, public facts only). A game page records itself when opened.
 // The list's words are the home page's, in its language (data-t-* on #my-games,
 // templates/index.tsx): `{0}`, `{1}` in them are where names or the time left go.
-import type { GameStatus } from '../room/gameStatus.ts';
+import type { GameStatus } from '../views.ts';
 import { onDecided } from './events.ts';
 import { type MyGame, awaitsMe, fillIn, gameAt, gamesOf, statusWords, withGame } from './myGamesList.ts';
 

@@ -1,7 +1,7 @@
 // "My games" without accounts, the rules apart from the page: which links are games, how
 // the list kept in this browser's localStorage is read and changed, and a game's status
 // in the home page's words. The list never leaves the browser as a list.
-import type { GameStatus } from '../room/gameStatus.ts';
+import type { GameStatus } from '../views.ts';
 
 export const MAX_GAMES = 30;
 /** Only the game links this server makes: a seat, the host, a spectator. */

@@ -3,7 +3,8 @@
 import type { Deal, Seed, View } from '../engine/index.ts';
 import type { z } from 'zod';
 import type { SetupSchema } from '../engine/index.ts';
-import type { GivenUp, RefusalError, Expiry } from '../views.ts';
+import type { GameStatus, GivenUp, RefusalError, Expiry } from '../views.ts';
+export type { GameStatus };
 import type { BotLevel } from './store.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
@@ -85,8 +86,6 @@ export type ActResult = (
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
 
-import type { GameStatus } from './gameStatus.ts';
-export type { GameStatus };
 export type StatusResult = { ok: true; status: GameStatus } | Failure;
 
 /** POST {host link}/rematch: the new game's links, `created` false when an earlier request made it. */

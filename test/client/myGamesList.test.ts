@@ -1,6 +1,6 @@
 // "My games" as src/client/myGamesList.ts keeps and words it.
 import { describe, expect, it } from 'vitest';
-import type { GameStatus } from '../../src/room/gameStatus.ts';
+import type { GameStatus } from '../../src/views.ts';
 import {
   MAX_GAMES,
   type MyGame,

@@ -18,8 +18,8 @@ import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { en } from '../../templates/i18n/en.ts';
 import type { PagePaths } from '../../templates/theme.ts';
-import { type El, byId, parse, serialize } from '../../bench/pageTree.ts';
-import { type Page, applyParts, stampOf, taken } from '../../src/client/updates.ts';
+import { type El, byId, pageOf, parse, serialize } from '../../bench/pageTree.ts';
+import { applyParts, stampOf, taken } from '../../src/client/updates.ts';
 
 const linksOf = (seat: number | null): PagePaths => {
   const self =
@@ -35,26 +35,6 @@ const game = seededMoments;
 
 /** A tree's markup, canonical (bench/pageTree.ts serialize), without the attributes in `omit`. */
 const html = (root: El, omit?: ReadonlySet<string>) => root.children.map((c) => serialize(c, omit)).join('');
-
-/** The page as src/client/updates.ts reaches it, over bench/pageTree.ts's tree of our markup. */
-function pageOf(root: El): Page<El> {
-  const kids = (el: El) => el.children.filter((c): c is El => typeof c !== 'string');
-  return {
-    byId: (id) => byId(root, id),
-    attr: (el, name) => el.attrs.get(name) ?? null,
-    children: kids,
-    replace: (current, by) => {
-      const siblings = current.parent!.children;
-      siblings[siblings.indexOf(current)] = by;
-      by.parent = current.parent;
-    },
-    prepend: (list, from) => {
-      for (const c of from.children) if (typeof c !== 'string') c.parent = list;
-      list.children.unshift(...from.children);
-    },
-    wanted: () => true,
-  };
-}
 
 /** What the browser does with an update (src/client/live.ts: the real rules, on this tree). */
 function applyUpdate(tree: El, update: string): void {
