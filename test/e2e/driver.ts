@@ -129,7 +129,7 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
 }
 
 /**
- * A card's choices made as a player makes them on a phone (src/client/placing.ts): "Choose on
+ * A card's choices made as a player makes them on a phone (src/client/cardPicks.ts): "Choose on
  * the board", then each field's place or broker tapped on the board in the form's order,
  * then the bar's button.
  */
