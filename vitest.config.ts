@@ -53,6 +53,7 @@ export default defineConfig({
             'test/templates/**/*.test.ts',
             'test/config/**/*.test.ts',
             'test/room/**/*.test.ts',
+            // The browser's pure modules (no DOM): the rules its scripts follow, run as they are.
             'test/client/**/*.test.ts',
           ],
           environment: 'node',

@@ -207,7 +207,7 @@ const tally = (): Tally => ({
 
 /**
  * One open page of a seat: its tree from a GET, then its socket's messages applied as
- * public/app.js applies them; the heartbeat as app.js's ("ping" every 5 s; a socket whose
+ * src/client/socket.ts applies them; the heartbeat as the page's ("ping" every 5 s; a socket whose
  * ping the next beat finds unanswered after 3 s is given up); reconnected after a kill
  * (a fresh render follows).
  */

@@ -1,10 +1,12 @@
 // A page rebuilt from its socket's messages without a browser (bench/load.ts): a small
-// HTML tree and the rules of public/app.js's apply() over element ids. Its limits: it
+// HTML tree and the browser's own rules over element ids (src/client/updates.ts). Its limits: it
 // reads only the well-formed HTML this server writes (every element closed or void or
 // self-closed, no implied end tags, no raw-text elements but an empty <script>), it
 // keeps no whitespace-only text between elements, and it does not run htmx or
 // place.js, so it rebuilds what the sockets change (the sections and their pieces),
 // not what scripts do to a page afterwards (focus, the placing bar's choices).
+
+import { type Page, applyParts, stampOf, taken } from '../src/client/updates.ts';
 
 export type El = { name: string; attrs: Map<string, string>; children: Node[]; parent: El | null };
 type Node = El | string;
@@ -104,19 +106,33 @@ export function byId(root: El, id: string): El | null {
 
 const elements = (el: El): El[] => el.children.filter((c): c is El => typeof c !== 'string');
 
-function replace(old: El, by: El): void {
-  const siblings = old.parent!.children;
-  siblings[siblings.indexOf(old)] = by;
-  by.parent = old.parent;
+/** The tree as the browser's update rules reach a page (src/client/updates.ts): the same rules, run here. */
+export function pageOf(root: El): Page<El> {
+  return {
+    byId: (id) => byId(root, id),
+    attr: (el, name) => el.attrs.get(name) ?? null,
+    children: elements,
+    replace: (current, by) => {
+      const siblings = current.parent!.children;
+      siblings[siblings.indexOf(current)] = by;
+      by.parent = current.parent;
+    },
+    prepend: (list, from) => {
+      for (const c of from.children) if (typeof c !== 'string') c.parent = list;
+      list.children.unshift(...from.children);
+    },
+    wanted: () => true,
+  };
 }
 
-/** How a message was taken, read by its status line's versions as public/app.js reads them. */
+/** How a message was taken, read by its status line's versions (src/client/updates.ts taken). */
 export type Applied = 'fresh' | 'update' | 'stale-fresh' | 'out-of-order' | 'gap' | 'no-status';
 
 /**
- * A page: its tree (from a GET) and the version its status shows. `apply` is app.js's
- * apply(): a fresh render (no data-base) taken unless older; an update only on its base
- * version (older or equal: out of order; another base: a gap, which app.js answers with
+ * A page: its tree (from a GET) and the version its status shows. `apply` is the browser's
+ * (src/client/live.ts apply, its rules src/client/updates.ts): a fresh render (no data-base) taken unless older; an
+ * update only on its base
+ * version (older or equal: out of order; another base: a gap, which the page answers with
  * a "sync"); then each part by id (a data-key unchanged leaves the section alone), a
  * data-into list's items put at the list's top, a wrapper's pieces by their ids.
  */
@@ -130,40 +146,10 @@ export class RebuiltPage {
   apply(html: string): Applied {
     const message = parse(html);
     const status = byId(message, 'status');
-    let taken: Applied = 'no-status';
-    const current = this.version();
-    if (status) {
-      const version = Number(status.attrs.get('data-version'));
-      const base = status.attrs.get('data-base');
-      if (base === undefined) {
-        if (version < current) return 'stale-fresh';
-        taken = 'fresh';
-      } else if (version <= current) return 'out-of-order';
-      else if (Number(base) !== current) return 'gap';
-      else taken = 'update';
-    }
-    for (const part of elements(message)) {
-      const into = part.attrs.get('data-into');
-      if (part.attrs.has('id')) this.put(part);
-      else if (into) {
-        const list = byId(this.tree, into);
-        if (list) {
-          const items = part.children;
-          items.forEach((c) => {
-            if (typeof c !== 'string') c.parent = list;
-          });
-          list.children.unshift(...items);
-        }
-      } else for (const piece of elements(part)) if (piece.attrs.has('id')) this.put(piece);
-    }
-    return taken;
-  }
-
-  private put(el: El): void {
-    const current = byId(this.tree, el.attrs.get('id')!);
-    if (!current) return;
-    const key = el.attrs.get('data-key');
-    if (key && current.attrs.get('data-key') === key) return;
-    replace(current, el);
+    const how = taken(status ? stampOf((name) => status.attrs.get(name) ?? null) : null, this.version());
+    if (how === 'gap') return 'gap';
+    if (how === 'old') return status?.attrs.has('data-base') ? 'out-of-order' : 'stale-fresh';
+    applyParts(pageOf(this.tree), elements(message));
+    return how === 'unchecked' ? 'no-status' : how;
   }
 }

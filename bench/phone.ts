@@ -3,7 +3,7 @@
 // bars (status at the top, the placing tray at the bottom) take; how many of the lit
 // places are in view between them when the placement begins, as the page left it; and
 // how far the page then scrolls while the player taps. A seeded 4-player game per size
-// whose placements are made on the page by taps (public/place.js) while the other
+// whose placements are made on the page by taps (src/client/placing.ts) while the other
 // decisions go through the JSON API. The real Worker in local workerd and Debian's
 // Chromium, as the browser tests use them; figures as JSON on stdout.
 import { chromium, type Browser, type Page } from 'playwright-core';

@@ -1,4 +1,5 @@
-// The static files as served: public/ minified into dist/assets/ (wrangler.toml [assets]).
+// The static files as served: public/ minified into dist/assets/ (wrangler.toml [assets]),
+// and the browser's code (src/client, TypeScript) bundled there, one script per page entry.
 // The sources keep their comments, which say why; a phone should not download them: they
 // were a sixth of the first page's weight. wrangler dev and deploy run this first
 // (wrangler.toml [build]); the tests run it once before any project starts
@@ -19,10 +20,11 @@ const to = join(root, 'dist', 'assets');
  */
 export const BOT_BUNDLE = 'bot.js';
 
-/**
- * Scripts stay scripts (no module wrapper, nothing renamed at the top level: the pages' scripts share a few globals).
- */
-const LOADERS = { '.js': 'js', '.css': 'css' };
+/** The browser's scripts: each file of src/client/pages is one served script of its name (pages/app.ts → /app.js). */
+const PAGES = join(root, 'src', 'client', 'pages');
+
+/** What public/ still holds as a source is minified as it is (the stylesheet). */
+const LOADERS = { '.css': 'css' };
 
 export async function buildAssets() {
   await rm(to, { recursive: true, force: true });
@@ -32,8 +34,8 @@ export async function buildAssets() {
     const target = join(to, relative(from, source));
     await mkdir(dirname(target), { recursive: true });
     const loader = LOADERS[extname(entry.name)];
-    // Vendored files come minified already.
-    if (!loader || entry.name.endsWith('.min.js')) {
+    // Served as they are: htmx (minified already), icons, the headers, robots.txt.
+    if (!loader) {
       await copyFile(source, target);
       continue;
     }
@@ -46,6 +48,20 @@ export async function buildAssets() {
     });
     await writeFile(target, out.code);
   }
+  // Classic scripts (the pages load them with defer, not as modules): each its own closure,
+  // its names its own to shorten, the small modules it shares with another bundled into both.
+  const pages = (await readdir(PAGES)).filter((name) => name.endsWith('.ts')).map((name) => join(PAGES, name));
+  await build({
+    entryPoints: pages,
+    outdir: to,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    legalComments: 'none',
+    // Private class members (#name) as they are, which the minifier shortens (es2020 would turn them into WeakMaps).
+    target: 'es2022',
+    logLevel: 'warning',
+  });
   await build({
     entryPoints: [join(root, 'src', 'client', 'bot.ts')],
     outfile: join(to, BOT_BUNDLE),

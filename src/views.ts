@@ -311,3 +311,23 @@ export type ReviewedDecision = {
   actualLines: LogEntry[];
   suggestedLines: LogEntry[] | null;
 };
+
+/**
+ * GET {link}/status: what the home page's "my games" shows of one game, and nothing
+ * more. Public facts only (who must act, the winners); for a seat link, whether it is
+ * that seat's move, which its own page would show anyway, never what its hand holds.
+ */
+export type GameStatus = {
+  version: number;
+  phase: Phase;
+  /** Names of the players the game waits on (a bid already made no longer waits). */
+  waitingFor: string[];
+  /** Only for a seat link. */
+  yourMove?: boolean;
+  over: boolean;
+  winners: string[];
+  /** With a time per move: the soonest time left of the seats waited on ("20 h"), or that the clocks are paused. */
+  left?: string;
+  /** The host ended the game early. */
+  ended?: boolean;
+};

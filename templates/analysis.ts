@@ -1,6 +1,6 @@
 // The analysis of a finished game's seat (issue 23). The page (analysisIntro) is the
 // frame: what it is, the other seats, the progress bar, and, without script, that it
-// needs script. public/analysis.js computes the judgements with /bot.js and posts them
+// needs script. src/client/analysis.ts computes the judgements with /bot.js and posts them
 // back; analysisBody is the answer: the biggest swings in words, then one decision with
 // the board as the seat saw it and both moves drawn over it (board.ts's ghostLayer).
 import type { Action, LogEntry, View } from '../src/engine/index.ts';
@@ -67,7 +67,7 @@ const sameMove = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(
 
 const when = (t: Dict, d: ReviewedDecision) => t.sections.analysis.when(d.turn, t.terms.phase[d.phase], d.round);
 
-/** The biggest swings first, each a button to its decision (public/analysis.js). */
+/** The biggest swings first, each a button to its decision (src/client/analysis.ts). */
 function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[], seat: number): string {
   const w = t.sections.analysis;
   const costly = decisions

@@ -135,7 +135,7 @@ const byOwner = (brokers: BrokerView[]) => [...brokers].sort((a, b) => ownerKey(
 /**
  * A broker: its owner's shape in its owner's colour (#token-up-<seat>), hatched when face
  * down (#token-down-<seat>); its value or "?"; the Mercenary's star if marked. `ref`: the
- * broker's reference (refCode, "n2-port:1"), by which public/place.js finds the brokers a
+ * broker's reference (refCode, "n2-port:1"), by which src/client/placing.ts finds the brokers a
  * card lets the player tap (a card's board choices, templates/cards.ts; the Spy's looks).
  */
 function token(b: BrokerView, x: number, y: number, ref: string): string {

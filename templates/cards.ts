@@ -2,7 +2,7 @@
 // fields and what each field's value codes (the codec, read back by src/http/forms.ts),
 // how those fields become the card's play, the form's markup drawn from the legal
 // choices the engine offers (the prompt's `choices`; templates/prompt.ts puts it in the
-// decision panel, public/place.js reads its data-* attributes), and its line in the log
+// decision panel, src/client/placing.ts reads its data-* attributes), and its line in the log
 // (log.ts). Its words are in the dictionaries; its rules in src/engine/cards/.
 import type {
   BrokerRef,
@@ -50,18 +50,18 @@ const optional = <C extends Codec>(codec: C, label: FormField) => ({ codec, labe
 
 // ---------------------------------------------------------------- the form's pieces
 
-/** `short`: a place's short words, for public/place.js to say the move (data-short). */
+/** `short`: a place's short words, for src/client/placing.ts to say the move (data-short). */
 export type Option = { value: string; label: string; short?: string };
 
 /**
- * A choice made by a tap on the board (public/place.js): `on`, the board element it is (a
+ * A choice made by a tap on the board (src/client/cardPicks.ts): `on`, the board element it is (a
  * place's spotCode, or a broker's refCode); `group`, what a field that must differ from
  * this one compares (a neighborhood, a place).
  */
 export type Pick = Option & { on: string; group: string };
 
 /**
- * What public/place.js needs to make a field's choice by taps: what to tap (a broker or a
+ * What src/client/cardPicks.ts needs to make a field's choice by taps: what to tap (a broker or a
  * place), the sentence asking for it, the mark on the one tapped, and the field whose
  * choice's group this one must differ from (two places, two ports, a new place).
  */

@@ -1,9 +1,9 @@
 // The chat and the private notes (issue 22), outside the live sections: the panels are
-// plain forms that work without script; public/chat.js sends them without leaving the
+// plain forms that work without script; src/client/chat.ts sends them without leaving the
 // page, saves the notes as the player types and keeps the unread count.
 // Only the list of messages is live: a fresh render carries it whole (#chat-list, with a
 // key of its content, so an unchanged list is left alone), a new message comes as one
-// item to add at its top, a hidden one as its item again (public/app.js).
+// item to add at its top, a hidden one as its item again (src/client/updates.ts).
 // A message is text: escaped, its line breaks kept by the stylesheet, never markup or a link.
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
@@ -11,7 +11,7 @@ import { initial, nameInText } from './log.ts';
 import type { PagePaths, RoomView } from './theme.ts';
 import { CHAT_MAX_CHARS, type ChatEntry } from '../src/views.ts';
 
-/** When, as the page first shows it (UTC; public/chat.js writes it in the reader's own time). */
+/** When, as the page first shows it (UTC; src/client/chat.ts writes it in the reader's own time). */
 const when = (at: number) => {
   const iso = new Date(at).toISOString();
   return `<time datetime="${iso}">${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC</time>`;
@@ -62,7 +62,7 @@ export const chatAdded = (t: Dict, entry: ChatEntry, seat: number | null) =>
 export const chatHidden = (t: Dict, entry: ChatEntry, seat: number | null) =>
   `<ul data-pieces="chat">${chatItem(t, entry, seat)}</ul>`;
 
-/** The count beside the chat's heading and in the header: `data-chat-unread` for public/chat.js. */
+/** The count beside the chat's heading and in the header: `data-chat-unread` for src/client/chat.ts. */
 const unreadMark = (t: Dict, n: number) =>
   `<span class="chat-unread" data-chat-unread="${n}" ` +
   `data-t-unread="${esc(t.chat.unread('{0}'))}"${n ? '' : ' hidden'}>${esc(t.chat.unread(String(n)))}</span>`;

@@ -20,14 +20,14 @@ import { WRITE_KINDS, type GivenUp, type Expiry, type WritesToday } from '../src
 export type { Flash, PagePaths, RoomView } from './theme.ts';
 
 /**
- * A game page names itself for the browser's own list of games (public/mygames.js):
+ * A game page names itself for the browser's own list of games (src/client/myGames.ts):
  * the name it is opened as and the players. The page's address is the rest.
  */
 type MyGame = { name: string; players: string };
 
 /**
  * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen
- * app of it opens the seat (iOS pushes only to those), with public/notify.js to subscribe.
+ * app of it opens the seat (iOS pushes only to those), with src/client/notify.ts to subscribe.
  * `path`: this page's own address, where the language switcher comes back to;
  * `langAction`: where the switcher posts (langSwitcher).
  */
@@ -50,7 +50,7 @@ function Shell({
   ws?: string;
   mine?: MyGame;
   manifest?: string;
-  /** A script of this page's own (public/home.js, public/replay.js). */
+  /** A script of this page's own (src/client/home.ts, src/client/replay.ts). */
   script?: string;
 }) {
   return (
@@ -88,7 +88,7 @@ function Shell({
 
 const page = (node: Child) => `<!doctype html>${String(node)}`;
 
-/** What one page receives on connect or "sync": all its sections, each swapped in by its id (public/app.js). */
+/** What one page receives on connect or "sync": all its sections, each swapped in by its id (src/client/updates.ts). */
 export function liveFragments(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
   return liveSections(t, view, paths, flash);
 }
@@ -98,7 +98,7 @@ const playerNames = (t: Dict, view: View) => t.pages.playerList(view.players.map
 /**
  * A seat's way into the rematch, in its page's header (a place every layout shows):
  * its own new seat link, or an empty placeholder that the object's push replaces by
- * id when the host makes the rematch (public/app.js swaps elements by id).
+ * id when the host makes the rematch (src/client/updates.ts swaps elements by id).
  */
 export function rematchLink(t: Dict, path: string | null): string {
   return path
@@ -148,7 +148,7 @@ export function playerPage(
         {raw(chatLink(t, view))}
         {raw(rulesLink(t))}
         {raw(hintsBadge(t, view))}
-        {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
+        {/* The badge's words in the page's language, for src/client/socket.ts (it has none of its own). */}
         <span
           id="live"
           class="live"
@@ -170,7 +170,7 @@ export function playerPage(
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js):
+      {/* After a decision, another game of this browser's list that awaits this player (src/client/myGames.ts):
           no server-side list. */}
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
@@ -200,13 +200,13 @@ const OPTIONS: { name: keyof Dict['pages']['option']; players: number[]; checked
 ];
 
 /**
- * Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never
+ * Where src/client/myGames.ts puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never
  * joined by the script).
  */
 const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }, (_, i) => `{${i}}`));
 
 /**
- * The words public/mygames.js writes in the list, in the page's language (it has none
+ * The words src/client/myGames.ts writes in the list, in the page's language (it has none
  * of its own); `{0}`, `{1}`: where it puts names or the time left.
  */
 function myGamesWords(t: Dict): Record<string, string> {
@@ -247,7 +247,7 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
             {flash}
           </p>
         ) : null}
-        {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
+        {/* Filled by src/client/myGames.ts from this browser's own storage; without script it stays hidden.
             It comes before the lead and the form: whoever has games here comes back for them more often than to
             make one. */}
         <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
@@ -260,7 +260,7 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           {home.lead} <a href="/rules">{t.rules.heading}</a>
         </p>
         {/* The bot names a seat gets when the bot plays it and its name is left empty
-            (public/home.js fills them in; the server does the same without script). */}
+            (src/client/home.ts fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
             <legend>{home.players}</legend>
@@ -796,7 +796,7 @@ export function replayPage(t: Dict, input: ReplayInput): string {
       langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
       script="/replay.js"
     >
-      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is
+      {/* src/client/replay.ts swaps each step's body into <main> and says the step's name here: a replaced node is
           not announced. */}
       <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
       <main class="replay" data-last={String(input.steps.length - 1)}>
@@ -810,7 +810,7 @@ export function replayPage(t: Dict, input: ReplayInput): string {
 
 /**
  * A finished game's analysis for one seat (templates/analysis.ts): the frame, which
- * public/analysis.js fills by computing in the browser (/bot.js) and posting the
+ * src/client/analysis.ts fills by computing in the browser (/bot.js) and posting the
  * judgements back to the same address.
  */
 export function analysisPage(t: Dict, frame: AnalysisFrame): string {

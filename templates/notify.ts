@@ -1,6 +1,6 @@
 // A seat's own notifications panel (issue 10), on its page only, outside the live
-// sections (no update replaces it: public/app.js swaps only the ids it is sent).
-// Web Push is public/notify.js's: the server renders that part hidden, and the script
+// sections (no update replaces it: src/client/updates.ts swaps only the ids it is sent).
+// Web Push is src/client/notify.ts's: the server renders that part hidden, and the script
 // shows it where the browser can push; without script it stays hidden. Its messages are
 // rendered here, in the page's language, as the part's data-* attributes: the script
 // has no words of its own. E-mail is plain forms, which work without script; the server
@@ -17,7 +17,7 @@ export type NotifyPanel = {
   mail: null | { on: boolean };
 };
 
-/** Where public/notify.js puts an answer's HTTP status in the `refused` message. */
+/** Where src/client/notify.ts puts an answer's HTTP status in the `refused` message. */
 export const STATUS_SLOT = '{0}';
 
 function pushPart(t: Dict): string {

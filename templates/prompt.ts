@@ -137,7 +137,7 @@ function pickRadios(name: string, legend: string, board: Board, options: Pick[],
 }
 
 /**
- * The bar of a choice made on the board (public/place.js shows it, and hides the plain
+ * The bar of a choice made on the board (src/client/cardPicks.ts shows it, and hides the plain
  * fields it fills): a start button, then, once started, the step to take (aria-live),
  * what is chosen so far, Undo, Cancel, and the form's own button, enabled once every
  * field is chosen. data-said: one choice in the summary and a lit element's name, "{1}"
@@ -335,11 +335,11 @@ function placementFields(t: Dict, n: 1 | 2, p: Extract<Prompt, { kind: 'place' }
   return `${out}${choose(t, `p${n}Spot`, w.spot, spotGroups(t, p.spots), kept)}</fieldset>`;
 }
 
-/** A data-* attribute for public/place.js: a sentence in the page's language. */
+/** A data-* attribute for src/client/placing.ts: a sentence in the page's language. */
 const say = (name: string, text: string) => ` data-${name}="${esc(text)}"`;
 
 /**
- * What public/place.js says about one broker of the move (hidden, read by the script):
+ * What src/client/placing.ts says about one broker of the move (hidden, read by the script):
  * the step sentences, the lit place's accessible name and the ghost's label. "{1}" in
  * them is a token the script fills: a place's short words (data-short of the spot
  * options) in data-goes and data-put, the broker's value in data-tap.
@@ -361,7 +361,7 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
 }
 
 /**
- * Placing by taps (public/place.js): the brokers behind the screen as chips, each value
+ * Placing by taps (src/client/placing.ts): the brokers behind the screen as chips, each value
  * as many times as held, and a bar fixed at the bottom that sums the move up beside
  * Place and Undo. Drawn here, hidden, and shown by the script, which fills the plain
  * fields below from the taps: without script those fields are the form. The script's
@@ -658,7 +658,7 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
     placed,
     play: (kind, button, children = '') =>
       actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
-    // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without
+    // The places, brokers and ports chosen on the board (src/client/placing.ts), the plain fields being the way without
     // script.
     onBoard: (fields) =>
       pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, {

@@ -1,6 +1,6 @@
 // The replay's body: one step of a finished game (the start, then one per action), its
 // board as the link's holder saw it then, what that action did, Previous and Next, and a
-// scale of turns and phases to jump by. Plain links work in any browser; public/replay.js
+// scale of turns and phases to jump by. Plain links work in any browser; src/client/replay.ts
 // fetches the same body alone (`&part=step`) and swaps it in, so a step is no page load.
 import type { View } from '../src/engine/index.ts';
 import type { ReplayStep } from '../src/views.ts';
@@ -34,7 +34,8 @@ function stepLabel(t: Dict, steps: ReplayStep[], i: number, names: readonly stri
 }
 
 /**
- * A link to step `i` (`data-step`: for public/replay.js; `data-focus` in `attrs`: the control it focuses again after
+ * A link to step `i` (`data-step`: for src/client/replay.ts; `data-focus` in `attrs`: the control it focuses again
+ * after
  * the swap).
  */
 const stepLink = (i: number, text: string, attrs = '') =>
@@ -101,7 +102,7 @@ export function replayBody(t: Dict, input: ReplayInput): string {
   return (
     `<h1>${esc(w.title(names))}</h1>` +
     nav(t, input, 'top') +
-    // The focus lands here after a step swapped in by a scale link (public/replay.js).
+    // The focus lands here after a step swapped in by a scale link (src/client/replay.ts).
     `<h2 class="replay-label" tabindex="-1">${esc(stepLabel(t, steps, at, names))}</h2>` +
     (happened.length
       ? `<details class="panel ` +

@@ -3,6 +3,7 @@
 // A page holds them all (index.tsx); a fresh render or a "sync" sends them all
 // (liveSections); after an action, src/room/updates.ts sends only what changed, by
 // the pieces listed here and in board.ts, each an element with a stable id.
+import { LIVE } from './liveFormat.ts';
 import {
   COLOURS,
   type EventOf,
@@ -77,7 +78,7 @@ export function decisionText(t: Dict, view: View): { text: string; mine: boolean
 /**
  * Whose move it is and what is being decided, in a bar that stays at the top of the
  * screen (public/app.css). Its data-version is the version the page shows; on an update,
- * its data-base is the version the update was made from (public/app.js applies an update
+ * its data-base is the version the update was made from (src/client/updates.ts applies an update
  * only on that version, and asks for a fresh render otherwise).
  */
 export function statusLine(t: Dict, view: RoomView, base?: number): string {
@@ -92,8 +93,8 @@ export function statusLine(t: Dict, view: RoomView, base?: number): string {
         `</span>`;
   const clock = view.ended ? '' : timeLeft(t, view);
   return (
-    `<p id="status" class="status" ` +
-    `data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} ` +
+    `<p id="${LIVE.status}" class="status" ` +
+    `${LIVE.version}="${view.version}"${base === undefined ? '' : ` ${LIVE.base}="${base}"`} ` +
     `aria-live="polite">` +
     `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>` +
     `${where ? ` ${where}` : ''}` +
@@ -317,7 +318,7 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
 
 /**
  * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
- * public/hint.js, which computes it in the browser, shows it (nothing to offer without script).
+ * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script).
  */
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';

@@ -27,7 +27,7 @@ export async function answerRecord<E extends AppEnv>(c: Context<E>, room: Room, 
 
 /**
  * `step`: digits only, absent meaning the start; anything else is answered 400, never
- * guessed at. `part=step`: the step's body alone, which public/replay.js swaps in.
+ * guessed at. `part=step`: the step's body alone, which src/client/replay.ts swaps in.
  */
 const ReplayQuerySchema = z.object({
   step: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number))),

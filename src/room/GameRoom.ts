@@ -112,7 +112,7 @@ export class GameRoom extends DurableObject<Env> {
         core.store.rowsWritten += rows;
       },
     );
-    // A page's heartbeat ("ping", public/app.js) is answered "pong" by the runtime itself,
+    // A page's heartbeat ("ping", src/client/socket.ts) is answered "pong" by the runtime itself,
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     // A game stored before games expired has no alarm for its expiry yet: it gets one now.
@@ -153,7 +153,7 @@ export class GameRoom extends DurableObject<Env> {
         : { kind: 'seat', seat: Number(seatText), sig: url.searchParams.get('sig') ?? '' };
     const admitted = await this.admit(visitor);
     // A refused upgrade reads as a lost network to the page, which would try again every
-    // few seconds for as long as it stays open: told why, it stops (public/app.js).
+    // few seconds for as long as it stays open: told why, it stops (src/client/socket.ts).
     if (!admitted.ok && admitted.status === 410)
       return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
     if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });

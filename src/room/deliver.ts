@@ -112,7 +112,7 @@ export async function newVapidKeys(): Promise<VapidKeys> {
   return { publicKey: b64url(publicKey), privateKey: jwk.d! };
 }
 
-/** What the service worker (public/sw.js) shows. */
+/** What the service worker (src/client/serviceWorker.ts) shows. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
 /** A day: a "your move" older than that is news the page will tell better. */

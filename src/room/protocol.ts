@@ -1,9 +1,10 @@
 // What the Worker and a game's Durable Object say to each other (RPC), as plain
 // JSON-able data: the object answers with views, never with the state.
-import type { Deal, Phase, Seed, View } from '../engine/index.ts';
+import type { Deal, Seed, View } from '../engine/index.ts';
 import type * as z from 'zod/mini';
 import type { SetupSchema } from '../engine/index.ts';
-import type { GivenUp, RefusalError, Expiry, WritesToday } from '../views.ts';
+import type { GameStatus, GivenUp, RefusalError, Expiry, WritesToday } from '../views.ts';
+export type { GameStatus };
 import type { BotLevel } from './store.ts';
 
 export type ParsedSetup = z.infer<typeof SetupSchema>;
@@ -94,25 +95,6 @@ export type ActResult = (
 /** The admin check's report: for whoever runs the server, so its message is English. */
 export type ReplayReport = { ok: boolean; actions: number; version: number; message: string };
 
-/**
- * GET {link}/status: what the home page's "my games" shows of one game, and nothing
- * more. Public facts only (who must act, the winners); for a seat link, whether it is
- * that seat's move, which its own page would show anyway, never what its hand holds.
- */
-export type GameStatus = {
-  version: number;
-  phase: Phase;
-  /** Names of the players the game waits on (a bid already made no longer waits). */
-  waitingFor: string[];
-  /** Only for a seat link. */
-  yourMove?: boolean;
-  over: boolean;
-  winners: string[];
-  /** With a time per move: the soonest time left of the seats waited on ("20 h"), or that the clocks are paused. */
-  left?: string;
-  /** The host ended the game early. */
-  ended?: boolean;
-};
 export type StatusResult = { ok: true; status: GameStatus } | Failure;
 
 /** POST {host link}/rematch: the new game's links, `created` false when an earlier request made it. */

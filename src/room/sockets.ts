@@ -9,7 +9,7 @@ import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor, updatesFrom } from './updates.ts';
 
-/** The page's heartbeat and its answer (public/app.js), answered by the runtime's auto-response. */
+/** The page's heartbeat and its answer (src/client/socket.ts), answered by the runtime's auto-response. */
 export const PING = 'ping';
 export const PONG = 'pong';
 
@@ -21,7 +21,7 @@ export const GAME_DELETED = 4010;
 export const LANG_CHANGED = 4003;
 /** Close code of a page shut out: too many pages on one seat (its oldest), or on the spectators' link (the newest). */
 export const TOO_MANY_PAGES = 4002;
-/** Close code of a page that sent more than it may (public/app.js asks a sync every few seconds at most). */
+/** Close code of a page that sent more than it may (src/client/socket.ts asks a sync every few seconds at most). */
 export const TOO_CHATTY = 4008;
 
 /** A player's phones, tablets and desktops, a few tabs each. */
@@ -130,7 +130,7 @@ export class Sockets {
    * object never knew or forgot (it slept with the pages open): they were sent that
    * version, so the update starts from it rather than from nothing, a few sections rather
    * than the whole page with its whole log. A page that missed it sees the update's base
-   * is not its version and asks for a fresh render (public/app.js).
+   * is not its version and asks for a fresh render (src/client/socket.ts).
    */
   push(
     views: View[],
@@ -218,7 +218,7 @@ export class Sockets {
     return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view);
   }
 
-  /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (public/app.js). */
+  /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (src/client/socket.ts). */
   refuse(code: number, reason: string): Response {
     const pair = new WebSocketPair();
     this.room.ctx.acceptWebSocket(pair[1], ['refused']);
@@ -255,7 +255,7 @@ export class Sockets {
   }
 
   /**
-   * A page says "sync" (public/app.js, after a wake or a missed push): it gets a fresh
+   * A page says "sync" (src/client/socket.ts, after a wake or a missed push): it gets a fresh
    * render. Its heartbeat "ping" is answered "pong" by the auto-response and never
    * reaches here (answered here too, should it ever). Actions come by HTTP only, so
    * anything else is ignored. `live`: whether there is a game to render.

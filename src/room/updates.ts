@@ -1,7 +1,7 @@
 // What a page receives after an action: only what changed for it since the view it was
 // last sent. A pure function of two views (so the bench times exactly the room's code).
 //
-// An update is HTML, applied by public/app.js:
+// An update is HTML (its attributes: templates/liveFormat.ts), applied by src/client/updates.ts:
 // - first the status line, always: its data-version is the new version and its
 //   data-base the version the update was made from; a page applies the update only if
 //   it shows that base version, and otherwise asks for a fresh render ("sync");
@@ -18,6 +18,7 @@ import type { View } from '../engine/index.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
 import { same } from '../../templates/html.ts';
+import { LIVE } from '../../templates/liveFormat.ts';
 import {
   bidsSection,
   bidsSlice,
@@ -75,7 +76,7 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
   // The log only grows: its entries after the version the page holds.
   let from = next.log.length;
   while (from > 0 && next.log[from - 1]!.version > prev.version) from--;
-  if (from < next.log.length) out += `<ol data-into="log-entries">${logItems(t, next, next.log.slice(from))}</ol>`;
+  if (from < next.log.length) out += `<ol ${LIVE.into}="log-entries">${logItems(t, next, next.log.slice(from))}</ol>`;
   return out;
 }
 

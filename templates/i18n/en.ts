@@ -592,7 +592,7 @@ const promptSlotName: Record<PromptSlot, string> = {
 };
 
 /**
- * The decision panel (templates/prompt.ts) and the tap-to-place bar (public/place.js).
+ * The decision panel (templates/prompt.ts) and the tap-to-place bar (src/client/placing.ts).
  * The `tap` sentences go to the script through data-* attributes: where a value is only
  * known in the browser, the template passes a numbered token ("{1}", "{2}") that the
  * script replaces with the value as it is (a broker's value, a place's short words).
@@ -682,7 +682,7 @@ const prompt = {
     button: 'Place',
   },
 
-  /** The tap-to-place bar (public/place.js). */
+  /** The tap-to-place bar (src/client/placing.ts). */
   tap: {
     label: 'Your placement',
     frontChip: (value: number) => `${value} from your front (${terms.card.conjurer})`,
@@ -747,7 +747,7 @@ const prompt = {
   quotations: (quotes: readonly (readonly [Colour, number])[]) =>
     `quotation: ${quotes.map(([c, q]) => `${terms.colour[c]} ${q}`).join(', ')}`,
   /**
-   * Choices made by taps on the board (public/place.js): the Captain's ports, the Queen's
+   * Choices made by taps on the board (src/client/cardPicks.ts): the Captain's ports, the Queen's
    * area, the Magician's, Herald's, Mercenary's and Spy's brokers. `ready`: {button}, the
    * form's own button as it reads; `said`: {field} a field's label, {choice} its choice.
    * `mark`, `markFrom`, `markTo`: the short mark on the board beside what was tapped.
@@ -1248,7 +1248,7 @@ const PAGES_WEEK = 7 * 24 * 3600;
 /**
  * The pages around the game (templates/index.tsx): the home page and its form, the host
  * page, a seat's or spectator's header, the mail stop, errors, the language switcher, and
- * the words public/app.js and public/mygames.js read from the page. `{0}`, `{1}`: where
+ * the words src/client/socket.ts and src/client/myGames.ts read from the page. `{0}`, `{1}`: where
  * those scripts put a name list or a time (placeholders, never words).
  */
 const pages = {
@@ -1270,7 +1270,7 @@ const pages = {
   },
   /** In a seat's header once the host made a rematch. */
   rematchLink: 'Rematch: your new seat',
-  /** The live badge (public/app.js): what the connection is doing. */
+  /** The live badge (src/client/socket.ts): what the connection is doing. */
   live: {
     connecting: 'connecting…',
     reconnecting: 'reconnecting…',
@@ -1290,7 +1290,7 @@ const pages = {
     yourMove: 'Your move',
   },
   /**
-   * After a decision, when another game this browser remembers awaits the player (public/mygames.js); `{0}`: its
+   * After a decision, when another game this browser remembers awaits the player (src/client/myGames.ts); `{0}`: its
    * players.
    */
   nextGame: 'Next game waiting for you: {0}',
@@ -1359,10 +1359,11 @@ const pages = {
     const h = Math.round(seconds / 3600);
     return `${fmt.en.num(h)} ${fmt.en.plural(h, { one: 'hour', other: 'hours' })}`;
   },
-  /** The home page's list of this browser's games (public/mygames.js fills `{0}`, `{1}`). */
+  /** The home page's list of this browser's games (src/client/myGames.ts fills `{0}`, `{1}`). */
   myGames: {
     /**
-     * Above the list once some game awaits this player's move; `n`: how many (public/mygames.js picks the form by the
+     * Above the list once some game awaits this player's move; `n`: how many (src/client/myGames.ts picks the form by
+     * the
      * language's plural rules).
      */
     awaiting: { one: 'Your move in {0} game', other: 'Your move in {0} games' } as Record<'one' | 'other', string>,
@@ -1954,7 +1955,7 @@ const refusals = {
 const notifyCapital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
 
 /**
- * A seat's notifications (issue 10) in words: its page's panel, public/notify.js's
+ * A seat's notifications (issue 10) in words: its page's panel, src/client/notify.ts's
  * messages (rendered into the page, never sent as a dictionary), and what is pushed,
  * mailed and posted to a webhook. Names, times left and decisions come in whole.
  */
@@ -1973,7 +1974,7 @@ const notify = {
   save: 'Save',
   mailPrivate: 'Your address is never shown to the other players.',
 
-  /** public/notify.js's messages, given to it in the panel's data-* attributes. */
+  /** src/client/notify.ts's messages, given to it in the panel's data-* attributes. */
   script: {
     on: 'This browser is notified when the game waits for you.',
     off: 'Not notified on this browser.',
@@ -2076,12 +2077,12 @@ const hints = {
   failed: 'No hint now: check your connection and try again.',
 };
 
-/** The game's chat and a seat's private notes (templates/chat.ts, public/chat.js). */
+/** The game's chat and a seat's private notes (templates/chat.ts, src/client/chat.ts). */
 const chat = {
   title: 'Chat',
   /** The list's label for screen readers. */
   messages: 'Messages, newest first',
-  /** `n`: a number, or the placeholder public/chat.js fills in. */
+  /** `n`: a number, or the placeholder src/client/chat.ts fills in. */
   unread: (n: string) => `${n} new`,
   message: 'Message',
   send: 'Send',

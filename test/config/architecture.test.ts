@@ -107,9 +107,15 @@ const layerOf = (file: string) =>
 const ALLOWED: Record<string, (target: string) => boolean> = {
   'src/engine': () => false,
   'src/bots': (t) => t === 'src/engine/index.ts',
-  // The browser's module (issue 23): the engine and the bots, nothing of the server; and a
-  // hint's form fields (templates/actionFields.ts, which draws nothing).
-  'src/client': (t) => t === 'src/engine/index.ts' || t === 'src/bots/index.ts' || t === 'templates/actionFields.ts',
+  // The browser's code: the engine and the bots, nothing of the server but the formats the
+  // two share: a hint's form fields (templates/actionFields.ts, which draws nothing), the
+  // live update's attributes (templates/liveFormat.ts) and the view types (src/views.ts).
+  'src/client': (t) =>
+    t === 'src/engine/index.ts' ||
+    t === 'src/bots/index.ts' ||
+    t === 'templates/actionFields.ts' ||
+    t === 'templates/liveFormat.ts' ||
+    t === 'src/views.ts',
   templates: (t) => t === 'src/engine/index.ts' || t === 'src/views.ts',
   'src/views.ts': (t) => t === 'src/engine/index.ts',
   'src/room': (t) =>

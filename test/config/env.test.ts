@@ -46,7 +46,9 @@ const WranglerSchema = z.strictObject({
   compatibility_flags: z.array(z.string()).optional(),
   assets: z.strictObject({ directory: z.string(), binding: z.string().optional() }).optional(),
   // The static files' build (scripts/assets.mjs), no binding.
-  build: z.strictObject({ command: z.string(), watch_dir: z.string().optional() }).optional(),
+  build: z
+    .strictObject({ command: z.string(), watch_dir: z.union([z.string(), z.array(z.string())]).optional() })
+    .optional(),
   durable_objects: z
     .strictObject({ bindings: z.array(z.object({ name: z.string(), class_name: z.string() })) })
     .optional(),

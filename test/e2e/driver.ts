@@ -103,7 +103,7 @@ export async function seesVersion(page: Page, version: number, timeout = 20_000)
 type Place = Extract<Action, { type: 'place' }>;
 
 /**
- * A placement made as a player makes it on a phone (public/place.js): a broker chip, its
+ * A placement made as a player makes it on a phone (src/client/placing.ts): a broker chip, its
  * place on the board, the other broker and its place, the neutral's place, then Place.
  * Without the Cardinal the bar takes the face-up broker first, so the action sent lists
  * it first: the one returned is the one the page sent.
@@ -130,7 +130,7 @@ async function placeByTaps(page: Page, shadow: Shadow, seat: number, action: Pla
 }
 
 /**
- * A card's choices made as a player makes them on a phone (public/place.js): "Choose on
+ * A card's choices made as a player makes them on a phone (src/client/cardPicks.ts): "Choose on
  * the board", then each field's place or broker tapped on the board in the form's order,
  * then the bar's button.
  */

@@ -85,7 +85,7 @@ describe('the header keeps a name readable', () => {
             await page.setContent(
               html(lang, name).replace(/<link rel="stylesheet" href="\/app.css"\/?>/, `<style>${css}</style>`),
             );
-            // The longest words the badge can say (public/app.js writes them from these attributes).
+            // The longest words the badge can say (src/client/socket.ts writes them from these attributes).
             await page.evaluate(`(() => {
             const live = document.getElementById('live');
             const words = Object.keys(live.dataset).filter((k) => k.startsWith('t')).map((k) => live.dataset[k]);

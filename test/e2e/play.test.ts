@@ -104,7 +104,7 @@ describe('in the browser', () => {
       expect(problemsOf(page)).toEqual([]);
     }
     // Kept current by updates (only what changed, piece by piece), each page shows what a fresh load of it shows
-    // (but for the tabindex public/app.js gives the decision panel to move the focus there when a move arrives).
+    // (but for the tabindex src/client/screen.ts gives the decision panel to move the focus there when a move arrives).
     const sections = (page: Page) =>
       page.evaluate(`['recent', 'bids', 'prompt', 'result', 'board', 'players', 'screen', 'log']
       .map((id) => document.getElementById(id).outerHTML.replace(/name="version" value="\\d+"/g, 'name="version"')

@@ -1,5 +1,5 @@
 // The replay of a finished game on a phone (360 px): reached from the result, stepped
-// action by action without a page load (public/replay.js swaps each step in), jumping by
+// action by action without a page load (src/client/replay.ts swaps each step in), jumping by
 // the scale of turns and phases, Back stepping back; never scrolling sideways, and no
 // serious accessibility violation. Without script, the same links load their pages.
 import { describe, expect, it } from 'vitest';

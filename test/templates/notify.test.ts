@@ -1,7 +1,7 @@
 // A seat's notifications panel (templates/notify.ts) and where the player page puts it:
 // the push part is the script's to show, and only where the game can push; the e-mail
 // forms work without script and never show an address; a seat's page links its own web
-// manifest and loads public/notify.js, a spectator's page neither; the script's messages
+// manifest and loads src/client/notify.ts, a spectator's page neither; the script's messages
 // come in the page's language, and a send given up is said in the host page's.
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
@@ -81,7 +81,7 @@ describe('the notifications panel', () => {
     expect(html).not.toContain('name="address"');
   });
 
-  it("public/notify.js's messages, in the page's language, as the push part's data-said-* attributes", () => {
+  it("src/client/notify.ts's messages, in the page's language, as the push part's data-said-* attributes", () => {
     const said = (html: string, name: string) =>
       new RegExp(` data-said-${name}="([^"]*)"`).exec(opening(html) + pushPart(html))?.[1];
     const html = notifyPanel(t, { pushKey: KEY, mail: null }, SELF);

@@ -18,6 +18,8 @@ import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
 import { en } from '../../templates/i18n/en.ts';
 import type { PagePaths } from '../../templates/theme.ts';
+import { type El, byId, pageOf, parse, serialize } from '../../bench/pageTree.ts';
+import { applyParts, stampOf, taken } from '../../src/client/updates.ts';
 
 const linksOf = (seat: number | null): PagePaths => {
   const self =
@@ -29,87 +31,30 @@ const view = (m: Moment, seat: number | null) => viewFor(m.state, seat, m.histor
 
 const game = seededMoments;
 
-// ---------------------------------------------------------------- a small reader of our own markup
+// ---------------------------------------------------------------- the page's own rules, on a page held as text
 
-const VOID = new Set(['input', 'br', 'img', 'meta', 'link', 'hr']);
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g;
-type Element = { tag: string; attrs: string; start: number; end: number; innerStart: number; innerEnd: number };
+/** A tree's markup, canonical (bench/pageTree.ts serialize), without the attributes in `omit`. */
+const html = (root: El, omit?: ReadonlySet<string>) => root.children.map((c) => serialize(c, omit)).join('');
 
-/**
- * The top-level elements of a fragment (our markup is well formed: every element closed, quotes in attributes escaped).
- */
-function elements(html: string, firstOnly = false): Element[] {
-  const out: Element[] = [];
-  const stack: { tag: string; attrs: string; start: number; innerStart: number }[] = [];
-  for (const m of html.matchAll(TAG)) {
-    const [whole, closing, tag, attrs] = m;
-    const at = m.index;
-    if (closing) {
-      const open = stack.pop();
-      if (!open || open.tag !== tag) throw new Error(`unbalanced </${tag}> at ${at}`);
-      if (!stack.length) out.push({ ...open, end: at + whole.length, innerEnd: at });
-    } else if (VOID.has(tag!.toLowerCase()) || m[4]) {
-      if (!stack.length)
-        out.push({
-          tag: tag!,
-          attrs: attrs!,
-          start: at,
-          end: at + whole.length,
-          innerStart: at + whole.length,
-          innerEnd: at + whole.length,
-        });
-    } else stack.push({ tag: tag!, attrs: attrs!, start: at, innerStart: at + whole.length });
-    if (firstOnly && out.length) return out;
-  }
-  if (stack.length) throw new Error(`unclosed <${stack[0]!.tag}>`);
-  return out;
-}
-
-const attrOf = (el: Element, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(el.attrs)?.[1];
-
-/** The element with this id anywhere in the page, as a span of it. */
-function findById(page: string, id: string): Element | null {
-  const open = new RegExp(`<([a-zA-Z][\\w-]*)[^>]*\\sid="${id}"[^>]*>`).exec(page);
-  if (!open) return null;
-  const [el] = elements(page.slice(open.index), true);
-  return el
-    ? {
-        ...el,
-        start: el.start + open.index,
-        end: el.end + open.index,
-        innerStart: el.innerStart + open.index,
-        innerEnd: el.innerEnd + open.index,
-      }
-    : null;
-}
-
-/** What public/app.js does with an update, on the page as text. */
-function applyUpdate(page: string, update: string): string {
-  const put = (part: string, el: Element) => {
-    const id = attrOf(el, 'id')!;
-    const current = findById(page, id);
-    if (!current) throw new Error(`the page has no #${id}`);
-    const key = attrOf(el, 'data-key');
-    if (key && new RegExp(`\\sdata-key="${key}"`).test(page.slice(current.start, current.innerStart))) return;
-    page = page.slice(0, current.start) + part.slice(el.start, el.end) + page.slice(current.end);
-  };
-  for (const el of elements(update)) {
-    const into = attrOf(el, 'data-into');
-    if (attrOf(el, 'id')) put(update, el);
-    else if (into) {
-      const list = findById(page, into)!;
-      page = page.slice(0, list.innerStart) + update.slice(el.innerStart, el.innerEnd) + page.slice(list.innerStart);
-    } else {
-      const inner = update.slice(el.innerStart, el.innerEnd);
-      for (const piece of elements(inner)) put(inner, piece);
-    }
-  }
-  return page;
+/** What the browser does with an update (src/client/live.ts: the real rules, on this tree). */
+function applyUpdate(tree: El, update: string): void {
+  const message = parse(update);
+  const status = byId(message, 'status')!;
+  const shown = Number(byId(tree, 'status')!.attrs.get('data-version'));
+  const how = taken(
+    stampOf((name) => status.attrs.get(name) ?? null),
+    shown,
+  );
+  if (how !== 'update') throw new Error(`an update taken as ${how}`);
+  applyParts(
+    pageOf(tree),
+    message.children.filter((c): c is El => typeof c !== 'string'),
+  );
 }
 
 /** A kept form carries the version it was made on (still accepted: GameRoom's promptSince); the status its base. */
-const normal = (page: string) =>
-  page.replace(/ data-base="\d+"/, '').replace(/name="version" value="\d+"/g, 'name="version" value=""');
+const normal = (page: El) =>
+  html(page, new Set(['data-base'])).replace(/(<input[^>]* name="version"[^>]* value=")\d+"/g, '$1"');
 
 async function gzipped(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -136,11 +81,11 @@ describe('live updates', () => {
         for (const seat of [...Array.from({ length: players }, (_, i) => i), null]) {
           const links = linksOf(seat);
           let before: View = view(states[0]!, seat);
-          let page = liveFragments(en, before, links);
+          const page = parse(liveFragments(en, before, links));
           for (const state of states.slice(1)) {
             const next = view(state, seat);
-            page = applyUpdate(page, updatesFor(en, before, next, links));
-            const fresh = liveFragments(en, next, links);
+            applyUpdate(page, updatesFor(en, before, next, links));
+            const fresh = parse(liveFragments(en, next, links));
             if (normal(page) !== normal(fresh))
               expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
             before = next;

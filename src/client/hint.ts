@@ -1,0 +1,66 @@
+// "Hint" in a learning game. The seat says it asks (POST {seat}/hint: the log tells
+// everyone, once per decision), reads its own view (the JSON API), and the bundle of the
+// engine and the bots (/bot.js, loaded only now) computes the bot's choice from that view
+// alone, seeded by the room's answer: the same hint on any device. The choice is filled
+// in by place.js (./events.ts fill), on the board as its taps would be or in the decision
+// panel's form, and never sent: the player checks it and decides.
+import type { View } from '../engine/index.ts';
+import type * as Bot from './bot.ts';
+import { fill } from './events.ts';
+import { okJson } from './fetchText.ts';
+
+/** The room's answer to POST {seat}/hint (src/http/hint.ts). */
+type Asked = { version: number; seed: string };
+
+/** The bot's choice for the decision asked, or an error if the game moved on meanwhile. */
+async function hintFor(row: Element): Promise<void> {
+  const asked = (await fetch(row.getAttribute('data-hint') ?? '', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: '{}',
+  }).then(okJson)) as Asked;
+  const [view, bundle] = await Promise.all([
+    fetch(row.getAttribute('data-view') ?? '', { headers: { Accept: 'application/json' } }).then(
+      okJson,
+    ) as Promise<View>,
+    import(/* @vite-ignore */ row.getAttribute('data-bundle') ?? '') as Promise<typeof Bot>,
+  ]);
+  // The game moved on meanwhile: this decision is no longer the seat's.
+  if (view.version !== asked.version) throw new Error('stale');
+  fill(bundle.hintFields(view, asked.seed));
+}
+
+export function startHints(): void {
+  const main = document.querySelector('main.game');
+  if (!main) return;
+
+  // The row comes hidden (nothing to offer without script), and again with each new decision.
+  const offer = () => {
+    for (const row of main.querySelectorAll<HTMLElement>('.hint-row[hidden]')) row.hidden = false;
+  };
+  new MutationObserver(offer).observe(main, { childList: true, subtree: true });
+  offer();
+
+  main.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLButtonElement>('.hint-row .hint') : null;
+    const row = button?.closest('.hint-row');
+    if (!button || !row) return;
+    const status = row.querySelector('.hint-status');
+    const say = (name: string) => {
+      if (status) status.textContent = row.getAttribute(`data-t-${name}`) || '';
+    };
+    button.disabled = true;
+    say('working');
+    hintFor(row)
+      .then(() => {
+        say('shown');
+        // What the hint put on the board (ghosts, marked choices), else the decision panel.
+        const shown = document.querySelector('#board .ghost, #board .pick-mark') || document.getElementById('prompt');
+        shown?.scrollIntoView({ block: 'center' });
+      })
+      .catch(() => say('failed'))
+      .then(() => {
+        button.disabled = false;
+      });
+  });
+}

@@ -1,0 +1,157 @@
+// "My games" without accounts: this browser remembers the games it opened, in its own
+// localStorage, and the home page lists them. The home page asks each game alone how it
+// stands (GET {link}/status, public facts only). A game page records itself when opened.
+// The list's words are the home page's, in its language (data-t-* on #my-games,
+// templates/index.tsx): `{0}`, `{1}` in them are where names or the time left go.
+import type { GameStatus } from '../views.ts';
+import { onDecided } from './events.ts';
+import { type MyGame, awaitsMe, fillIn, gameAt, gamesOf, statusWords, withGame } from './myGamesList.ts';
+
+const KEY = 'ys.mygames';
+
+function read(): MyGame[] {
+  try {
+    return gamesOf(localStorage.getItem(KEY));
+  } catch {
+    return [];
+  }
+}
+
+function write(list: readonly MyGame[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list));
+  } catch {
+    /* storage full or off: no list */
+  }
+}
+
+/** A game page records itself: its address, its name, role and game id. */
+function remember(): void {
+  const body = document.body;
+  const game = gameAt(location.pathname);
+  if (!game || !body.hasAttribute('data-mygame-players')) return;
+  const entry: MyGame = {
+    url: location.pathname,
+    ...game,
+    seen: Date.now(),
+    name: body.getAttribute('data-mygame-name') || '',
+    players: body.getAttribute('data-mygame-players') || '',
+  };
+  write(withGame(read(), entry));
+}
+
+/**
+ * How one game stands, asked alone and without cookies; the page's language goes along,
+ * so the time left comes back in it.
+ */
+function status(url: string): Promise<GameStatus> {
+  return fetch(`${url}/status`, {
+    headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
+    credentials: 'omit',
+  }).then((res) => {
+    if (res.status === 404) throw new Error('gone');
+    if (res.status === 410) throw new Error('deleted');
+    if (!res.ok) throw new Error('failed');
+    return res.json() as Promise<GameStatus>;
+  });
+}
+
+/**
+ * After a decision on a seat's page (./events.ts decided), another remembered seat that
+ * awaits this player is offered: the first of the list, newest first, that says so.
+ */
+function offerNext(): void {
+  const next = document.getElementById('next-game');
+  const link = next?.querySelector('a');
+  if (!next || !link || !gameAt(location.pathname)) return;
+  onDecided(() => {
+    const others = read().filter((g) => g.role === 'player' && g.url !== location.pathname);
+    const ask = (asked: number) => {
+      const g = others[asked];
+      if (!g) return;
+      status(g.url)
+        .then((s) => {
+          if (!awaitsMe(s)) return ask(asked + 1);
+          link.href = g.url;
+          link.textContent = fillIn(next.getAttribute('data-t-next') || '{0}', [`${g.name} \u2014 ${g.players}`]);
+          next.hidden = false;
+        })
+        .catch(() => ask(asked + 1));
+    };
+    next.hidden = true;
+    ask(0);
+  });
+}
+
+/** The home page's list: drawn, and drawn again when a game is forgotten. */
+function listGames(section: HTMLElement, ul: HTMLElement): void {
+  let awaiting = 0;
+  const count = document.getElementById('my-games-count');
+  const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+  const word = (name: string) => section.getAttribute(`data-t-${name}`) || '';
+
+  // The games awaiting this player come first, with their count above the list.
+  const awaits = (li: HTMLElement) => {
+    // Forgotten meanwhile (the list was drawn again): not shown.
+    if (li.parentNode !== ul) return;
+    const firsts = ul.querySelectorAll('li.my-move');
+    ul.insertBefore(li, firsts.length ? (firsts[firsts.length - 1]?.nextSibling ?? null) : ul.firstChild);
+    li.classList.add('my-move');
+    awaiting++;
+    if (!count) return;
+    count.textContent = fillIn(word(`awaiting-${plural.select(awaiting)}`) || word('awaiting-other'), [
+      String(awaiting),
+    ]);
+    count.hidden = false;
+  };
+
+  const item = (g: MyGame) => {
+    const li = document.createElement('li');
+    li.className = 'my-game';
+    const a = document.createElement('a');
+    a.href = g.url;
+    a.textContent =
+      `${g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')} \u2014 ` + `${g.players}`;
+    const state = document.createElement('span');
+    state.className = 'my-game-state muted';
+    state.textContent = '\u2026';
+    const forget = document.createElement('button');
+    forget.type = 'button';
+    forget.className = 'forget';
+    forget.textContent = word('forget');
+    forget.setAttribute('aria-label', fillIn(word('forget-game'), [a.textContent]));
+    forget.addEventListener('click', () => {
+      write(read().filter((x) => x.url !== g.url));
+      show();
+    });
+    li.append(a, ' ', state, ' ', forget);
+    status(g.url)
+      .then((s) => {
+        state.textContent = statusWords(word, s);
+        if (awaitsMe(s)) awaits(li);
+      })
+      .catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : '';
+        state.textContent = word(why === 'gone' ? 'gone' : why === 'deleted' ? 'deleted' : 'unreachable');
+      });
+    return li;
+  };
+
+  const show = () => {
+    const list = read();
+    awaiting = 0;
+    if (count) count.hidden = true;
+    ul.textContent = '';
+    section.hidden = list.length === 0;
+    for (const g of list) ul.appendChild(item(g));
+  };
+  show();
+}
+
+export function startMyGames(): void {
+  remember();
+  offerNext();
+  const section = document.getElementById('my-games');
+  const ul = document.getElementById('my-games-list');
+  if (section && ul) listGames(section, ul);
+}

@@ -1,0 +1,52 @@
+// /app.js: every page's own script (the CSP allows no inline script). A game page's live
+// updates (../socket.ts, ../live.ts, ../updates.ts), the screen around the decision
+// (../screen.ts), "since your last move" (../since.ts), the tab's mark (../tabMark.ts);
+// on any page, copy buttons (../copy.ts) and the home form's options (../home.ts). The
+// script has no words of its own: the page gives them, in its language, as data-t-*
+// attributes (the badge's on #live, a copy button's on the button; templates/index.tsx).
+import { startCopy } from '../copy.ts';
+import { startOptions } from '../home.ts';
+import { apply, watchPosts } from '../live.ts';
+import { bringIntoView, myMove, sizeBars } from '../screen.ts';
+import { startSince } from '../since.ts';
+import { Connection } from '../socket.ts';
+import { tabMark } from '../tabMark.ts';
+
+function live(path: string): void {
+  const take = (html: string) => {
+    const outcome = apply(html, mark);
+    if (outcome === 'resync') connection.resync();
+    if (outcome === 'fresh') connection.fresh();
+  };
+  const connection = new Connection(path, take);
+  const mark = tabMark(connection.word('your-move'));
+  startSince();
+  watchPosts(take, (ok) => connection.sent(ok));
+
+  // The browser knows when the network goes and comes back: say so at once, and reconnect
+  // the moment it returns. (A socket that outlives a reported loss of network is not trusted: it is replaced.)
+  window.addEventListener('offline', () => connection.drop(false));
+  window.addEventListener('online', () => connection.online());
+  // A page opened on this seat's move shows it too; not one coming back (a reload, the
+  // back button, a link to a place on the page), where the browser keeps the player's place.
+  document.addEventListener('DOMContentLoaded', () => {
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!myMove() || location.hash || (nav && nav.type !== 'navigate')) return;
+    setTimeout(bringIntoView, 0);
+  });
+  window.addEventListener('resize', sizeBars);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') connection.wake();
+  });
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) connection.wake();
+  });
+  mark();
+  connection.connect();
+}
+
+sizeBars();
+const path = document.body.getAttribute('data-ws');
+if (path) live(path);
+startCopy();
+startOptions();
