@@ -185,12 +185,13 @@ export class AlarmSchedule {
     ];
     await this.sender.start(game.creation, sends, keys, chats, SETTLE_WAIT_MS);
     // Set once, as it ends: for what comes next when the sends settled within the wait,
-    // else for their lease (they set it again once settled). Not again where a request
-    // set it meanwhile (while an alarm runs, getAlarm() reads only what was set since).
+    // else for their lease (they set it again once settled). Not again when a request set
+    // it meanwhile no later (while an alarm runs, getAlarm() reads only what was set since).
     const next = this.nextAt(Date.now());
     if (!Number.isFinite(next)) return;
     const at = Math.max(next, Date.now());
-    if ((await this.core.ctx.storage.getAlarm()) !== at) await this.core.setAlarm(at);
+    const set = await this.core.ctx.storage.getAlarm();
+    if (set === null || set > at) await this.core.setAlarm(at);
   }
 
   /**
