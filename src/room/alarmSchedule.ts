@@ -183,7 +183,8 @@ export class AlarmSchedule {
       ...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []),
       ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : []),
     ];
-    await this.sender.start(game.creation, sends, keys, chats, SETTLE_WAIT_MS);
+    // After a bot's move the next alarm is due at once (the bots' pace): it is not held back.
+    await this.sender.start(game.creation, sends, keys, chats, late ? 0 : SETTLE_WAIT_MS);
     // Set once, as it ends: for what comes next when the sends settled within the wait,
     // else for their lease (they set it again once settled). Not again when a request set
     // it meanwhile no later (while an alarm runs, getAlarm() reads only what was set since).
