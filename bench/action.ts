@@ -29,8 +29,8 @@ export function objectAction(
   packEvents(out.events, out.live.state.version);
   if (out.live.state.version % SNAPSHOT_EVERY === 0 || out.live.state.result)
     pack({ state: out.live.state, promptSince: out.live.promptSince });
-  seatPaths.forEach((self, s) =>
-    updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` }),
-  );
+  seatPaths.forEach((self, s) => {
+    updatesFor(en, sent[s] ?? null, out.views[s]!, { self, actions: `${self}/actions`, ws: `${self}/ws` });
+  });
   return { live: out.live, sent: out.views };
 }

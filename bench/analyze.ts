@@ -21,7 +21,8 @@ const RecordSchema = z.object({
   seed: SeedSchema,
   deal: z.optional(DealSchema),
   actions: z.array(z.object({ seq: z.number().int(), seat: z.number().int(), action: z.unknown() })),
-  result: ResultSchema,
+  // Absent from a game its host ended: its analysis is read all the same.
+  result: z.optional(ResultSchema),
 });
 
 const ArgsSchema = z.object({
@@ -80,17 +81,20 @@ function main(): void {
     const cpuSpent = cpuMs() - cpu;
     const total = decisions.reduce((a, d) => a + d.loss, 0);
     proc.stdout.write(
-      `\nSeat ${seat} (${name}): ${decisions.length} decisions, ${decisions.filter((d) => d.loss === 0).length} at no cost, ` +
+      `\nSeat ${seat} (${name}): ${decisions.length} decisions, ` +
+        `${decisions.filter((d) => d.loss === 0).length} at no cost, ` +
         `total ${round(total, 1)} VP, mean ${round(total / Math.max(1, decisions.length), 2)} VP\n`,
     );
     proc.stdout.write(`${'version'.padStart(7)}  ${'loss'.padStart(6)}  ${'actual'.padEnd(50)}  suggested\n`);
     for (const d of [...decisions].sort((a, b) => b.loss - a.loss || a.version - b.version)) {
       proc.stdout.write(
-        `${String(d.version).padStart(7)}  ${d.loss.toFixed(2).padStart(6)}  ${brief(d.actual).padEnd(50)}  ${brief(d.suggested)}\n`,
+        `${String(d.version).padStart(7)}  ${d.loss.toFixed(2).padStart(6)}  ` +
+          `${brief(d.actual).padEnd(50)}  ${brief(d.suggested)}\n`,
       );
     }
     progress(
-      `analyze: seat ${seat} took ${Math.round(ms)} ms, ${Math.round(cpuSpent)} ms of CPU (${round(cpuSpent / Math.max(1, decisions.length), 1)} ms per decision)`,
+      `analyze: seat ${seat} took ${Math.round(ms)} ms, ${Math.round(cpuSpent)} ms of CPU ` +
+        `(${round(cpuSpent / Math.max(1, decisions.length), 1)} ms per decision)`,
     );
   }
 }

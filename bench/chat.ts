@@ -63,7 +63,7 @@ export async function runChatBench() {
   for (let i = 0; i < 20; i++) chatList(dictOf('en'), { seat: 0, chat } as Parameters<typeof chatList>[1]);
   const listMs = (performance.now() - t1) / 20;
   const typical = oneMessage([], 0, TYPICAL, 0)[1]!;
-  const longest = oneMessage([], 0, '😀 '.repeat(166) + 'ok', 0)[1]!;
+  const longest = oneMessage([], 0, `${'😀 '.repeat(166)}ok`, 0)[1]!;
   const figures = {
     chatCpuMsMean: round(mean(times), 4),
     chatCpuMsP99: round(pct(times, 0.99), 4),

@@ -10,7 +10,10 @@ import type { ColdSample, PushSetup } from './coldIsolate.ts';
 import { newVapidKeys } from '../src/room/deliver.ts';
 import { newBrowserKeys } from '../test/support/pushService.ts';
 
-/** `firstMs`: a fresh isolate's first action; `wokenMs`: a woken object's first, in an isolate that served another before. */
+/**
+ * `firstMs`: a fresh isolate's first action; `wokenMs`: a woken object's first, in an isolate that served another
+ * before.
+ */
 export type ColdTimes = { firstMs: number[]; wokenMs: number[]; loadMs: number[] };
 
 /** The rows Store would hold once `steps` were played from `start` (store.ts: create, append). */
@@ -76,7 +79,9 @@ async function inThread<T>(url: string, code: string, workerData: unknown): Prom
     const { parentPort, workerData } = require('node:worker_threads');
     const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
     const t = cpu();
-    import(${JSON.stringify(url)}).then((m) => { const loadMs = cpu() - t; return ${code}; }).then((v) => parentPort.postMessage(v));`,
+    import(${JSON.stringify(url)})
+      .then((m) => { const loadMs = cpu() - t; return ${code}; })
+      .then((v) => parentPort.postMessage(v));`,
     { eval: true, workerData },
   );
   try {

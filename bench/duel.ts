@@ -4,7 +4,8 @@
 // randomAction on the real state: the only player here that reads the State (it draws
 // among legal moves and learns nothing from it); the bots see only their seat's view.
 // Options: --budget N (the standard level's; the room's by default), --seed TEXT, --workers N
-// (games spread over N threads), --look (the bots may take a Spy's look), --kingsFavor, --express, --strongNeutral, --neighborhoods 3.
+// (games spread over N threads), --look (the bots may take a Spy's look), --kingsFavor, --express, --strongNeutral,
+// --neighborhoods 3.
 // The bot's own decision time (botDecision alone) is printed apart from the driver's (views,
 // applying actions): CPU time with one worker, wall time per thread with more (Node 20 has
 // no per-thread CPU clock), so one worker on a quiet machine is the figure to quote.
@@ -162,7 +163,8 @@ function playShare(args: Args, from: number, step: number, clock: Clock, onGame:
 
 function merge(into: Record<string, Tally>, from: Record<string, Tally>): void {
   for (const [level, t] of Object.entries(from)) {
-    const m = (into[level] ??= newTally());
+    into[level] ??= newTally();
+    const m = into[level];
     m.seats += t.seats;
     m.wins += t.wins;
     m.score += t.score;
@@ -284,7 +286,9 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
-    `${games} games, seats ${seats.join(',')}, budget ${budget}${args.look ? ', looks' : ''}, ${workers} worker(s), options ${JSON.stringify(options)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${games} games, seats ${seats.join(',')}, budget ${budget}${args.look ? ', looks' : ''}, ` +
+      `${workers} worker(s), options ${JSON.stringify(options)}, ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(line(header));
   for (const r of rows) console.log(line(r));

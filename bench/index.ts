@@ -33,7 +33,8 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     actionCpuMsColdP99: round(w.cpuMs.cold.p99, 3),
     actionCpuMsWokenMean: round(w.cpuMs.woken.mean, 3),
     actionCpuMsWokenP99: round(w.cpuMs.woken.p99, 3),
-    // What a fresh isolate's start costs before any request (module loading and the warm-up, room/warm.ts): workerd limits it apart, to 1 s.
+    // What a fresh isolate's start costs before any request (module loading and the warm-up, room/warm.ts): workerd
+    // limits it apart, to 1 s.
     isolateStartMsMean: round(w.cpuMs.load.mean, 1),
     isolateStartMsP99: round(w.cpuMs.load.p99, 1),
     // A woken object's alarm (a busy isolate), whatever it does: tell its seats, or move a bot.
@@ -65,7 +66,8 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
         FREE_TIER_PER_DAY / (w.rowsWritten + told.rows),
       ),
     ),
-    // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by test/worker/chat.test.ts), its update.
+    // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by
+    // test/worker/chat.test.ts), its update.
     ...c,
   };
 }
@@ -171,16 +173,19 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
   const detail: [string, string][] = [
     [
       'engine',
-      `${e.games} random 4-player games in ${e.seconds.toFixed(2)} s, ${e.actionsPerGame.toFixed(1)} actions per game, ${e.usPerAction.toFixed(1)} µs per action played`,
+      `${e.games} random 4-player games in ${e.seconds.toFixed(2)} s, ${e.actionsPerGame.toFixed(1)} ` +
+        `actions per game, ${e.usPerAction.toFixed(1)} µs per action played`,
     ],
     [
       'engine: applyAction alone',
-      `mean ${us(e.applyUs.mean)}, median ${us(e.applyUs.median)}, p99 ${us(e.applyUs.p99)}, max ${us(e.applyUs.max)} (${e.applyUs.count} actions)`,
+      `mean ${us(e.applyUs.mean)}, median ${us(e.applyUs.median)}, p99 ${us(e.applyUs.p99)}, max ` +
+        `${us(e.applyUs.max)} (${e.applyUs.count} actions)`,
     ],
     ['worker: decisions (accepted actions)', `${w.decisions} (seed "${w.seed}")`],
     [
       'Worker requests',
-      `${w.workerRequests} (${(w.workerRequests / w.decisions).toFixed(2)} per decision; ${w.assetRequests} static asset requests on top, free)`,
+      `${w.workerRequests} (${(w.workerRequests / w.decisions).toFixed(2)} per decision; ` +
+        `${w.assetRequests} static asset requests on top, free)`,
     ],
     [
       'Durable Object requests',
@@ -189,7 +194,8 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['SQLite rows written', `${w.rowsWritten} (${w.rowsWrittenPerDecision.toFixed(2)} per decision)`],
     [
       'games a day on the free tier',
-      `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`,
+      `the tightest of: Worker requests ${perDay(w.workerRequests)}, Durable Object requests ` +
+        `${perDay(w.doRequests)}, rows written ${perDay(w.rowsWritten)}`,
     ],
     [
       'first page load, gzipped',
@@ -203,12 +209,16 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ],
     [
       'update, gzipped',
-      `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} messages)`,
+      `every pushed message: median ${kib(w.updateGzipBytes.median)}, p95 ` +
+        `${kib(w.updateGzipBytes.p95)}, max ${kib(w.updateGzipBytes.max)} (${w.updateGzipBytes.count} ` +
+        `messages)`,
     ],
     ['wall time per action (HTTP, local)', spread(w.wallMs)],
     [
       'CPU per action, cold',
-      `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from the stored game: decode, replay, act, four pages' updates from the version before; zod without eval, as in workerd)`,
+      `${spread(w.cpuMs.cold)} (the first action of ${w.coldSamples} fresh isolates, each woken from ` +
+        `the stored game: decode, replay, act, four pages' updates from the version before; zod without ` +
+        `eval, as in workerd)`,
     ],
     [
       "a fresh isolate's start (module loading and the warm-up)",
@@ -221,7 +231,8 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['CPU per action, first pass', `${spread(w.cpuMs.firstPass)} (one fresh isolate playing the whole game forward)`],
     [
       'CPU of an alarm, woken object',
-      `${spread(w.alarmMs.alarm)} (${w.alarmMs.count} alarms: at each position one telling two seats by push and the webhook, one moving a bot; wake included)`,
+      `${spread(w.alarmMs.alarm)} (${w.alarmMs.count} alarms: at each position one telling two seats ` +
+        `by push and the webhook, one moving a bot; wake included)`,
     ],
     [
       '  a seat told (view, message, push)',
@@ -234,18 +245,24 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ["  the bot's decision, room's budget", spread(w.alarmMs.bot)],
     [
       'CPU per action, warm pass',
-      `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: apply + 4 views + fragments + stored JSON)`,
+      `${spread(w.cpuMs.warm)} (pass ${w.cpuPasses} over the game in that isolate; Node, same code: ` +
+        `apply + 4 views + fragments + stored JSON)`,
     ],
     ['replay check', w.replay.message],
     [
       'notifications',
-      `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, ` +
-        `${n.outsideRequests.webhook} webhook posts, ${n.outsideRequests.push} pushes, ${n.outsideRequests.mail} mails (subrequests, not billed); ${n.extraRowsWritten} more rows written`,
+      `${n.decisions} decisions of two games (one telling nobody; one with a webhook, a browser and ` +
+        `an address per seat): ${n.episodesTold} episodes told by ${n.alarms} alarms, ` +
+        (`${n.outsideRequests.webhook} webhook posts, ${n.outsideRequests.push} pushes, ` +
+          `${n.outsideRequests.mail} mails (subrequests, not billed); ${n.extraRowsWritten} more rows ` +
+          `written`),
     ],
     ['notification CPU (Node, same code)', `webhook message: median ${ms(n.cpuMsWebhook.median)}`],
     [
       'games a day, every episode told',
-      `${n.episodesPerGame} waiting episodes in the game, each an alarm at most: Durable Object requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`,
+      `${n.episodesPerGame} waiting episodes in the game, each an alarm at most: Durable Object ` +
+        `requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ` +
+        `${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`,
     ],
   ];
   const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];

@@ -54,7 +54,8 @@ function parseArgs(argv: string[]): Args {
   });
   if (!parsed.success)
     throw new Error(
-      `npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`,
+      `npm run load -- [--games N] [--sockets M] [--kill K] [--seed S] [--get-every G]: ` +
+        `${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; ')}`,
     );
   return parsed.data;
 }
@@ -412,19 +413,20 @@ async function comparePage(rt: Runtime, p: LivePage, getTimes: number[]): Promis
   });
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(proc.argv.slice(2));
-  // stdout carries the one JSON object: anything else printed meanwhile (wrangler, workerd) goes to stderr.
-  const write = proc.stdout.write.bind(proc.stdout);
-  proc.stdout.write = (chunk: string, ...rest: unknown[]) => proc.stderr.write(chunk, ...rest);
-  console.log = console.error;
-
+/**
+ * One load run with `options` (the command line's defaults for the rest): its figures, and
+ * `ok` when nothing was missed, lost or different. The test suite runs a short one
+ * (test/e2e/load.test.ts), so that what it checks cannot break unseen.
+ */
+export async function runLoad(options: Partial<Args> = {}) {
+  const args = { ...parseArgs([]), ...options };
   const fs = (await import('node:fs' as string)) as Fs;
   const os = (await import('node:os' as string)) as Os;
   const dir = args.kill > 0 ? fs.mkdtempSync(`${os.tmpdir()}/ys-load-`) : undefined;
   const rt = new Runtime(dir);
   progress(
-    `load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`,
+    `load: ${args.games} game(s), ${args.sockets} socket(s) each, ${args.kill} ` +
+      `kill(s)${dir ? `, storage in ${dir}` : ''}; starting the Worker in local workerd…`,
   );
   await rt.start();
   const times = { post: [] as number[], get: [] as number[], create: [] as number[] };
@@ -527,7 +529,9 @@ async function main(): Promise<void> {
         if (ids.length) differing.push(`${p.path}: ${ids.join(', ')}`);
         else pagesEqual++;
       }
-      g.pages.forEach((p) => p.close());
+      g.pages.forEach((p) => {
+        p.close();
+      });
       const v = await verify(rt, g, times.get);
       ackInRecord += v.ackInRecord;
       if (v.asPlanned) asPlanned++;
@@ -571,13 +575,27 @@ async function main(): Promise<void> {
       asPlanned === args.games &&
       checksOk === args.games &&
       pagesBehind === 0;
-    write(`${JSON.stringify({ ok, ...figures }, null, 2)}\n`);
-    if (!ok) proc.exitCode = 1;
+    return { ok, ...figures };
   } finally {
-    for (const g of games) g.pages.forEach((p) => p.close());
+    for (const g of games)
+      g.pages.forEach((p) => {
+        p.close();
+      });
     await rt.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  const args = parseArgs(proc.argv.slice(2));
+  // stdout carries the one JSON object: anything else printed meanwhile (wrangler, workerd) goes to stderr.
+  const write = proc.stdout.write.bind(proc.stdout);
+  proc.stdout.write = (chunk: string, ...rest: unknown[]) => proc.stderr.write(chunk, ...rest);
+  console.log = console.error;
+  const figures = await runLoad(args);
+  write(`${JSON.stringify(figures, null, 2)}\n`);
+  if (!figures.ok) proc.exitCode = 1;
+}
+
+// Run as `npm run load`, not when the tests import runLoad.
+if (proc.argv[1]?.endsWith('/bench/load.ts')) await main();

@@ -49,7 +49,9 @@ type Placement = {
 /** The page's own scrolling settles: the same scroll position over a few frames. */
 const SETTLED = `new Promise((done) => {
   let last = -1, same = 0;
-  const look = () => { const y = window.scrollY; same = y === last ? same + 1 : 0; last = y; if (same >= 3) done(y); else requestAnimationFrame(look); };
+  const look = () => {
+    const y = window.scrollY; same = y === last ? same + 1 : 0; last = y;
+    if (same >= 3) done(y); else requestAnimationFrame(look); };
   setTimeout(look, 50);
 })`;
 
@@ -120,7 +122,8 @@ async function playAt(
         const go = page.locator('#prompt .place-bar button.go');
         if (await go.isDisabled())
           throw new Error(
-            `${size.width} x ${size.height}: Place is not ready after the taps: ${await page.locator('#prompt .place-step').textContent()}`,
+            `${size.width} x ${size.height}: Place is not ready after the taps: ` +
+              `${await page.locator('#prompt .place-step').textContent()}`,
           );
         await tap('#prompt .place-bar button.go', true);
         await page

@@ -200,7 +200,9 @@ export async function runWorkerBench(opts: {
     await new Promise((r) => setTimeout(r, 300)); // let the last pushes arrive
 
     const check = (await (await call(`${pathOf(created.hostUrl)}/check`)).json()) as Check;
-    sockets.forEach((ws) => ws.close(1000, 'bench over'));
+    sockets.forEach((ws) => {
+      ws.close(1000, 'bench over');
+    });
 
     const updates = await Promise.all(pushes.slice(NAMES.length).map((p) => gz(p)));
     const wsIncoming = 0; // actions go over HTTP here; a page's own messages would count 20:1.
@@ -246,7 +248,8 @@ export async function runWorkerBench(opts: {
   // CPU of one action in the object, measured in-process on the same code (workerd
   // freezes its clocks while a request runs, so it cannot time itself).
   progress(
-    `worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a thread of its own…`,
+    `worker: CPU per action in Node, ${opts.cpuPasses} passes over ${job.steps.length} actions, in a ` +
+      `thread of its own…`,
   );
   const cpu = await measureInThread({ ...job, passes: opts.cpuPasses });
   progress(`worker: the first action of ${opts.coldSamples} fresh isolates, each woken from the stored game…`);

@@ -156,9 +156,9 @@
       socket.send('sync');
     }
 
-    // "Since your last move" (templates/sections.ts sinceSection) stays until the player
-    // closes it or acts: a render without it (another's move) leaves it, and one this
-    // tab already closed (up to the version it showed) comes back hidden.
+    // "Since your last move" (templates/sections.ts sinceSection) comes with every update,
+    // as a fresh render shows it; one this tab already closed (up to the version it
+    // showed) comes back hidden, until moves after that version bring it back.
     var SINCE = 'ys.since-closed:' + location.pathname;
     function sinceClosed() {
       try {
@@ -177,10 +177,8 @@
         /* storage off: closed for this page only */
       }
     }
-    function sinceWanted(el, current) {
-      if (el.id !== 'since') return true;
-      if (!el.hidden && Number(el.getAttribute('data-through')) <= sinceClosed()) el.hidden = true;
-      return !(el.hidden && !current.hidden);
+    function sinceKept(el) {
+      if (el.id === 'since' && !el.hidden && Number(el.getAttribute('data-through')) <= sinceClosed()) el.hidden = true;
     }
     var opened = document.getElementById('since');
     if (opened && Number(opened.getAttribute('data-through')) <= sinceClosed()) opened.hidden = true;
@@ -195,7 +193,8 @@
     // An element in place of the page's element with its id (if the page has one).
     function put(el) {
       var current = document.getElementById(el.id);
-      if (!current || !sinceWanted(el, current)) return;
+      if (!current) return;
+      sinceKept(el);
       var key = el.getAttribute('data-key');
       if (key && current.getAttribute('data-key') === key) return;
       // A section the script had focused (the status after a decision) keeps the focus when replaced.

@@ -19,7 +19,9 @@ const to = join(root, 'dist', 'assets');
  */
 export const BOT_BUNDLE = 'bot.js';
 
-/** Scripts stay scripts (no module wrapper, nothing renamed at the top level: the pages' scripts share a few globals). */
+/**
+ * Scripts stay scripts (no module wrapper, nothing renamed at the top level: the pages' scripts share a few globals).
+ */
 const LOADERS = { '.js': 'js', '.css': 'css' };
 
 export async function buildAssets() {

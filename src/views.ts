@@ -15,7 +15,10 @@ export type RoomRefusal =
   | { key: 'notFound' }
   /** A deleted game (expiry.ts): `finished` if it was over; `at` (ms) the day it went, after `days` without a move. */
   | { key: 'gone'; finished: boolean; at: number; days: number }
-  /** Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a parser's). */
+  /**
+   * Storage that cannot be read (store.ts); `detail`, the reader's own diagnosis (no words of a language: codes, a
+   * parser's).
+   */
   | { key: 'storedDamaged'; detail?: string }
   | { key: 'storedOlder'; storage: number }
   | { key: 'storedNewer'; storage: number; stateSchema: number | null; readsStorage: number; readsSchema: number }
@@ -53,6 +56,10 @@ export type ChatRefusal =
   | { key: 'chatEmpty' }
   | { key: 'chatTooLong'; length: number; max: number }
   | { key: 'chatChar'; kind: HiddenChar['kind']; char: string }
+  /** A combining mark (an accent) at the start of the message or after a space. */
+  | { key: 'chatLoneMark'; char: string }
+  /** More than `max` marks stacked on one character. */
+  | { key: 'chatMarks'; max: number }
   | { key: 'chatTooFast'; max: number; retryAfter: number }
   | { key: 'chatFull'; max: number }
   | { key: 'chatMuted' }
@@ -182,7 +189,8 @@ export type HttpRefusal =
   // ---------------------------------------------------------------- host controls (host.ts)
   | { key: 'confirmEnd' }
   | { key: 'seatParam' }
-  // ---------------------------------------------------------------- a seat's notifications (seatNotify.ts, contacts.ts)
+  // ---------------------------------------------------------------- a seat's notifications (seatNotify.ts,
+  // contacts.ts)
   | { key: 'emailTooLong' }
   | { key: 'notEmail' }
   | { key: 'sendSubscriptionJson' }
@@ -201,7 +209,10 @@ export type Refusal = EngineRefusal | RoomRefusal | HttpRefusal;
 /** An error as the room and the engine give it: a code for machines, the rule broken, the refusal. */
 export type RefusalError = { code: string; rule?: string; refusal: Refusal };
 
-/** A refusal carried through zod, in an issue's message (as the engine's `said`): read back by `heard` (src/http/refusal.ts). */
+/**
+ * A refusal carried through zod, in an issue's message (as the engine's `said`): read back by `heard`
+ * (src/http/refusal.ts).
+ */
 export const inZod = (refusal: Refusal): string => JSON.stringify(refusal);
 
 // ---------------------------------------------------------------- the host page
@@ -211,6 +222,13 @@ export type Channel = 'webhook' | 'push' | 'mail';
 
 /** What the host page shows of the sends given up: which channel, for whom, when. Never an address or endpoint. */
 export type GivenUp = { channel: Channel; seat: number | null; at: number; why: string };
+
+/**
+ * Why a mail was given up when the send_email binding refused its recipient (deliver.ts):
+ * not a verified destination address of the account. The host page says it per seat,
+ * apart from the other sends given up.
+ */
+export const UNVERIFIED_MAIL = 'mail-unverified';
 
 /** After `days` without a move a game is deleted: at `at` (ms), unless someone moves before. */
 export type Expiry = { days: number; at: number };
@@ -248,7 +266,8 @@ export type ChatEntry = { id: number; seat: number; name: string; text: string; 
  */
 export type ReplayStep = { version: number; turn: number; phase: Phase; seat: number | null };
 
-// ---------------------------------------------------------------- the analysis (src/room/analysis.ts, templates/analysis.ts)
+// ---------------------------------------------------------------- the analysis (src/room/analysis.ts,
+// templates/analysis.ts)
 
 /** One decision of the seat, as the page tells it: when, what was played, what the bot chose. */
 export type ReviewedDecision = {
@@ -260,7 +279,9 @@ export type ReviewedDecision = {
   actual: Action;
   suggested: Action;
   loss: number;
-  /** The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there. */
+  /**
+   * The seat's own log lines each move made, played on the game at that moment; null: the bot's move was refused there.
+   */
   actualLines: LogEntry[];
   suggestedLines: LogEntry[] | null;
 };

@@ -37,9 +37,12 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
     `<noscript><p class="panel analysis-noscript">${esc(w.needsScript)}</p></noscript>` +
     // Shown by the script: without it there is nothing to wait for.
     `<div id="analysis-progress" hidden><progress max="1" value="0" aria-labelledby="analysis-status"></progress>` +
-    `<p id="analysis-status" data-progress="${esc(w.progress('{1}', '{2}'))}" data-failed="${esc(w.failed)}">${esc(w.loading)}</p></div>` +
+    (`<p id="analysis-status" data-progress="${esc(w.progress('{1}', '{2}'))}" ` +
+      `data-failed="${esc(w.failed)}">${esc(w.loading)}</p></div>`) +
     '<div id="analysis-out"></div>' +
-    `<p class="replay-links"><a href="${esc(game)}/replay">${esc(t.sections.replayLink)}</a> · <a href="${esc(game)}/record">${esc(t.sections.recordLink)}</a> · <a href="${esc(game)}">${esc(t.sections.replay.back)}</a></p>`
+    (`<p class="replay-links"><a href="${esc(game)}/replay">${esc(t.sections.replayLink)}</a> · <a ` +
+      `href="${esc(game)}/record">${esc(t.sections.recordLink)}</a> · <a ` +
+      `href="${esc(game)}">${esc(t.sections.replay.back)}</a></p>`)
   );
 }
 
@@ -76,12 +79,16 @@ function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[]
     .slice(0, 10)
     .map(
       ({ d, i }) =>
-        `<li><button type="button" class="analysis-jump" data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>` +
-        `<p><strong>${esc(w.played)}</strong> ${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`,
+        `<li><button type="button" class="analysis-jump" ` +
+        `data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>` +
+        (`<p><strong>${esc(w.played)}</strong> ` +
+          `${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ` +
+          `${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`),
     )
     .join('');
   return (
-    `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 id="analysis-swings">${esc(w.swings)}</h2>` +
+    `<section id="analysis-list" class="panel" aria-labelledby="analysis-swings"><h2 ` +
+    `id="analysis-swings">${esc(w.swings)}</h2>` +
     `<p>${esc(w.total(total, decisions.length))}</p>` +
     (items ? `<ol class="analysis-swings">${items}</ol>` : `<p>${esc(w.noSwing)}</p>`) +
     '</section>'
@@ -93,8 +100,13 @@ function nav(t: Dict, at: number, total: number, where: 'top' | 'bottom'): strin
   const w = t.sections.analysis;
   const r = t.sections.replay;
   const button = (to: number, text: string, rel: string) =>
-    `<button type="button" class="button" data-at="${to}" data-focus="${rel}-${where}"${to < 0 || to >= total ? ' disabled' : ''}>${esc(text)}</button>`;
-  return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${button(at - 1, r.previous, 'prev')}<span class="replay-count">${esc(w.stepOf(at + 1, total))}</span>${button(at + 1, r.next, 'next')}</nav>`;
+    `<button type="button" class="button" data-at="${to}" ` +
+    `data-focus="${rel}-${where}"${to < 0 || to >= total ? ' disabled' : ''}>${esc(text)}</button>`;
+  return (
+    `<nav class="replay-nav" ` +
+    `aria-label="${esc(w.navLabel(where))}">${button(at - 1, r.previous, 'prev')}<span ` +
+    `class="replay-count">${esc(w.stepOf(at + 1, total))}</span>${button(at + 1, r.next, 'next')}</nav>`
+  );
 }
 
 /**
@@ -135,9 +147,12 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
   return (
     `<section id="analysis-step" aria-labelledby="analysis-when">` +
     nav(t, at, decisions.length, 'top') +
-    `<h2 id="analysis-when" class="replay-label" tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>` +
-    `<p class="analysis-moves"><strong>${esc(w.played)}</strong> ${esc(played)}<br><strong>${esc(w.bot)}</strong> ${esc(bot)}</p>` +
-    `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view, ghostLayer(view, ghosts))}</section>` +
+    (`<h2 id="analysis-when" class="replay-label" ` +
+      `tabindex="-1">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</h2>`) +
+    (`<p class="analysis-moves"><strong>${esc(w.played)}</strong> ` +
+      `${esc(played)}<br><strong>${esc(w.bot)}</strong> ${esc(bot)}</p>`) +
+    (`<section class="board" ` +
+      `aria-label="${esc(w.boardLabel)}">${boardSvg(t, view, ghostLayer(view, ghosts))}</section>`) +
     (ghosts.length ? `<p class="analysis-key">${esc(w.key)}</p>` : '') +
     nav(t, at, decisions.length, 'bottom') +
     '</section>'

@@ -84,7 +84,9 @@ function share(left: number, right: number, room: number): [number, number] {
 /** Text on a gem colour: dark on the light ones. */
 const onGem = (g: Gem) => (g === 'yellow' || g === 'white' ? '#222' : '#fff');
 
-/** Each seat has a shape as well as a colour (never hue alone): circle, square, diamond, hexagon; neutral an octagon. */
+/**
+ * Each seat has a shape as well as a colour (never hue alone): circle, square, diamond, hexagon; neutral an octagon.
+ */
 type Shape = Parameters<Dict['board']['legend']>[1];
 const SHAPES: { name: Shape; el: (id: string) => string }[] = [
   { name: 'circle', el: (id) => `<circle id="${id}" r="10"></circle>` },
@@ -104,13 +106,17 @@ const seatsOf = (view: View): Who[] => [
   ...(view.neutral ? ['neutral' as const] : []),
 ];
 
-/** Per seat: its bare shape (#seat-shape-…), its face-up token (#token-up-…) and its face-down, hatched token (#token-down-…). */
+/**
+ * Per seat: its bare shape (#seat-shape-…), its face-up token (#token-up-…) and its face-down, hatched token
+ * (#token-down-…).
+ */
 function seatDefs(who: Who): string {
   const k = whoId(who);
   return (
     `<g stroke="#222">${shapeOf(who).el(`seat-shape-${k}`)}</g>` +
     `<use id="token-up-${k}" href="#seat-shape-${k}" fill="${seatColour(who)}"></use>` +
-    `<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" fill="url(#hatch)"></use></g>`
+    (`<g id="token-down-${k}"><use href="#token-up-${k}"></use><use href="#seat-shape-${k}" ` +
+      `fill="url(#hatch)"></use></g>`)
   );
 }
 
@@ -147,7 +153,10 @@ function token(b: BrokerView, x: number, y: number, ref: string): string {
  */
 const tokens = (inner: string) => (inner ? `<g class="tk">${inner}</g>` : '');
 
-/** Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth; `spot`: their place's code. */
+/**
+ * Brokers in rows of PER_ROW from (x, y), squeezed when there are more than two rows' worth; `spot`: their place's
+ * code.
+ */
 function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): string {
   const perRow = Math.max(PER_ROW, Math.ceil(brokers.length / 2));
   const step = Math.min(STEP, Math.floor((STEP * (PER_ROW - 1)) / Math.max(1, perRow - 1)));
@@ -165,7 +174,8 @@ function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): s
  * colour, on a band of the gem's own.
  */
 const gemIcon = (gem: Gem, x: number, y: number, scale = 1) =>
-  `<use href="#gem-${gem}" ${scale === 1 ? `x="${x}" y="${y}"` : `transform="translate(${x} ${y}) scale(${scale})"`}></use>`;
+  `<use href="#gem-${gem}" ` +
+  `${scale === 1 ? `x="${x}" y="${y}"` : `transform="translate(${x} ${y}) scale(${scale})"`}></use>`;
 const gemInk = (gem: Gem, x: number, y: number, fill: string) =>
   `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}"></use>`;
 /** The gems' shapes, colourless (#shape-…) and coloured (#gem-…), at a port's size. */
@@ -173,7 +183,8 @@ const GEM_DEFS =
   (Object.entries(GEM_SHAPES) as [Gem, string][])
     .map(
       ([gem, d]) =>
-        `<path id="shape-${gem}" d="${d}" stroke="#222" stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`,
+        `<path id="shape-${gem}" d="${d}" stroke="#222" ` +
+        `stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`,
     )
     .join('') +
   (Object.entries(GEM_COLOURS) as [Gem, string][])
@@ -266,7 +277,8 @@ function lastMoveMark(
 ): { mark: string; words: string } {
   const who = lastMove(view).get(code);
   const rect = (cls: string, dash: string) =>
-    `<rect class="${cls}" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" stroke="${LAST_MOVE}" stroke-width="3"${dash}></rect>`;
+    `<rect class="${cls}" x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="none" ` +
+    `stroke="${LAST_MOVE}" stroke-width="3"${dash}></rect>`;
   if (who !== undefined)
     return { mark: rect('last-move', ''), words: ` (${t.board.lastMove(ownerName(t, view, who))})` };
   const earlier = sinceMoves(view).get(code);
@@ -309,10 +321,14 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const spot = spotCode({ neighborhood: n, area });
   const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
   let out =
-    `<g id="area-${spot}" role="img" class="area area-${area}" data-spot="${spot}"><title>${esc(words + last.words)}</title>` +
-    `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="${AREA_TINT[area]}"></rect>${last.mark}`;
+    `<g id="area-${spot}" role="img" class="area area-${area}" ` +
+    `data-spot="${spot}"><title>${esc(words + last.words)}</title>` +
+    (`<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" ` +
+      `fill="${AREA_TINT[area]}"></rect>${last.mark}`);
   if (closed)
-    out += `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
+    out +=
+      `<rect x="${x + 2}" y="${y}" width="${HW - 4}" height="${AH - 3}" rx="4" ` +
+      `fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>`;
   // The area's name on the left, what it offers on the right (the port's gems, the
   // commerce's VP), sharing the line when both are long. An open palace with a card
   // shows the card alone: in a column this narrow the card is what the palace is fought for.
@@ -323,13 +339,17 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
   const gems = area === 'port' && hood.ship ? hood.portGems.length * 11 + 1 : 0;
   const [labelRoom, rightRoom] = share(textWidth(label, bold), gems || textWidth(vp), gems ? HW - 12 : HW - 18);
   const ink = closed ? '#b3261e' : card ? (hood.character!.startsWith('blue-') ? '#1f4fa8' : '#6b4a00') : '#555';
-  out += `<text x="${x + 6}" y="${y + 14}" text-anchor="start" font-size="13" fill="${ink}"${bold ? ' font-weight="700"' : ''}${fit(label, labelRoom, bold)}>${esc(label)}</text>`;
+  out +=
+    `<text x="${x + 6}" y="${y + 14}" text-anchor="start" font-size="13" ` +
+    `fill="${ink}"${bold ? ' font-weight="700"' : ''}${fit(label, labelRoom, bold)}>${esc(label)}</text>`;
   if (gems)
     hood.portGems.forEach((g, k) => {
       out += gemIcon(g, x + HW - 11 - (hood.portGems.length - 1 - k) * 11, y + 10);
     });
   if (vp)
-    out += `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
+    out +=
+      `<text x="${x + HW - 6}" y="${y + 14}" text-anchor="end" font-size="13" ` +
+      `fill="#555"${fit(vp, rightRoom)}>${esc(vp)}</text>`;
   return `${out}${tokenRows(brokers, x + 15, y + 28, spot)}</g>`;
 }
 
@@ -342,15 +362,19 @@ function neighborhood(t: Dict, view: View, hood: Hood): string {
   if (!hood.active) {
     return (
       `<g role="img" class="neighborhood neighborhood-off" opacity=".5"><title>${esc(t.board.hoodOff(n))}</title>` +
-      `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" stroke-dasharray="4 3"></rect>` +
-      `<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" fill="#555"${fit(name, HW - 6, true)}>${esc(name)}</text>` +
-      `<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" fill="#555"${fit(t.board.notInPlay, HW - 6)}>${esc(t.board.notInPlay)}</text></g>`
+      (`<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#e4e1dc" stroke="#999" ` +
+        `stroke-dasharray="4 3"></rect>`) +
+      (`<text x="${x + HW / 2}" y="${y + HH / 2 - 6}" font-size="13" font-weight="700" ` +
+        `fill="#555"${fit(name, HW - 6, true)}>${esc(name)}</text>`) +
+      (`<text x="${x + HW / 2}" y="${y + HH / 2 + 12}" font-size="13" ` +
+        `fill="#555"${fit(t.board.notInPlay, HW - 6)}>${esc(t.board.notInPlay)}</text></g>`)
     );
   }
   return (
     `<g class="neighborhood" id="neighborhood-${n}">` +
     `<rect x="${x}" y="${y}" width="${HW}" height="${HH}" rx="6" fill="#f7f2e8" stroke="#8b7b5c"></rect>` +
-    `<text x="${x + HW / 2}" y="${y + 14}" font-size="13" font-weight="700" fill="#3d3322"${fit(name, HW - 6, true)}>${esc(name)}</text>` +
+    (`<text x="${x + HW / 2}" y="${y + 14}" font-size="13" font-weight="700" ` +
+      `fill="#3d3322"${fit(name, HW - 6, true)}>${esc(name)}</text>`) +
     AREAS.map((area) => areaBox(t, view, hood, area)).join('') +
     '</g>'
   );
@@ -372,7 +396,8 @@ function legend(t: Dict, view: View, y: number): string {
       return (
         `<g><title>${esc(t.board.legend(name, shapeOf(w).name))}</title>` +
         `<use href="#seat-shape-${whoId(w)}" x="${i * width + 12}" y="${y}" fill="${seatColour(w)}"></use>` +
-        `<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" fill="#222"${fit(shown, room)}>${esc(shown)}</text></g>`
+        (`<text x="${i * width + 25}" y="${y + 5}" text-anchor="start" font-size="13" ` +
+          `fill="#222"${fit(shown, room)}>${esc(shown)}</text></g>`)
       );
     })
     .join('')}</g>`;
@@ -387,7 +412,8 @@ export function marketRowHead(t: Dict, row: Row): string {
   const ry = rowY(row.row);
   return (
     `<g id="market-row-${row.row}" role="img"><title>${esc(t.board.row(row.row, row.open, row.gem))}</title>` +
-    `<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>` +
+    (`<rect x="2" y="${ry}" width="${MX - 4}" height="${MR - 3}" rx="3" ` +
+      `fill="${row.open ? '#efe9dc' : '#ddd'}"></rect>`) +
     `<text x="12" y="${ry + 27}" font-size="13" font-weight="700" fill="#555">${row.row}</text>` +
     (row.open && row.gem ? gemIcon(row.gem, 34, ry + 22, 1.5) : '') +
     '</g>'
@@ -402,8 +428,12 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const spot = spotCode({ row: cell.row, column: cell.column });
   const last = lastMoveMark(t, view, spot, MX + i * MW + 2.5, ry + 1.5, MW - 5, MR - 6);
   return (
-    `<g id="square-${spot}" role="img" class="square" data-spot="${spot}"><title>${esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words)}</title>` +
-    `<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" fill="${TINT[cell.column]}"></rect>${last.mark}` +
+    `<g id="square-${spot}" role="img" class="square" ` +
+    `data-spot="${spot}"><title>` +
+    esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words) +
+    `</title>` +
+    (`<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" ` +
+      `fill="${TINT[cell.column]}"></rect>${last.mark}`) +
     gemIcon(cell.column, MX + i * MW + 10, ry + 10) +
     (b ? tokens(token(b, MX + i * MW + MW / 2, ry + 22, `${spot}:0`)) : '') +
     '</g>'
@@ -414,8 +444,10 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
 function headLine(y: number, heading: string, note: string): string {
   const [headRoom, noteRoom] = share(textWidth(heading, true), textWidth(note), W - 14);
   return (
-    `<text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, headRoom, true)}>${esc(heading)}</text>` +
-    `<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" fill="#555"${fit(note, noteRoom)}>${esc(note)}</text>`
+    `<text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" ` +
+    `fill="#3d3322"${fit(heading, headRoom, true)}>${esc(heading)}</text>` +
+    (`<text x="${W - 4}" y="${y + 12}" text-anchor="end" font-size="13" ` +
+      `fill="#555"${fit(note, noteRoom)}>${esc(note)}</text>`)
   );
 }
 
@@ -426,17 +458,21 @@ function market(t: Dict, view: View): string {
     const name = t.terms.Colour[c];
     // The column's shape before its name, in the name's colour on the column's band.
     out +=
-      `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" fill="${GEM_COLOURS[c]}"></rect>` +
+      `<g><rect x="${MX + i * MW + 1}" y="${y + 18}" width="${MW - 2}" height="16" rx="3" ` +
+      `fill="${GEM_COLOURS[c]}"></rect>` +
       gemInk(c, MX + i * MW + 10, y + 26, onGem(c)) +
-      `<text x="${MX + i * MW + MW / 2 + 8}" y="${y + 31}" font-size="13" font-weight="700" fill="${onGem(c)}"${fit(name, MW - 22, true)}>${esc(name)}</text></g>`;
+      (`<text x="${MX + i * MW + MW / 2 + 8}" y="${y + 31}" font-size="13" font-weight="700" ` +
+        `fill="${onGem(c)}"${fit(name, MW - 22, true)}>${esc(name)}</text></g>`);
   });
   for (const row of view.market.rows) {
     const ry = rowY(row.row);
     out += `<g class="market-row${row.open ? '' : ' market-row-off'}">${marketRowHead(t, row)}`;
     if (!row.open) {
       out +=
-        `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" fill="url(#row-closed-hatch)" stroke="#999"></rect>` +
-        `<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" fill="#555"${fit(t.board.rowClosed, 4 * MW - 12)}>${esc(t.board.rowClosed)}</text></g>`;
+        `<g><rect x="${MX + 1}" y="${ry}" width="${4 * MW - 2}" height="${MR - 3}" rx="3" ` +
+        `fill="url(#row-closed-hatch)" stroke="#999"></rect>` +
+        (`<text x="${MX + 2 * MW}" y="${ry + 27}" font-size="13" ` +
+          `fill="#555"${fit(t.board.rowClosed, 4 * MW - 12)}>${esc(t.board.rowClosed)}</text></g>`);
     } else {
       for (const cell of view.market.cells) if (cell.row === row.row) out += marketSquare(t, view, cell);
     }
@@ -457,7 +493,10 @@ const rankingWords = (t: Dict, view: View) => view.colourRanking.map((c) => t.te
 export const quotationRanking = (t: Dict, view: View) => {
   const ranking = rankingWords(t, view);
   const [, room] = share(textWidth(t.board.quotation, true), textWidth(ranking), W - 14);
-  return `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="13" fill="#444"${fit(ranking, room)}>${esc(ranking)}</text>`;
+  return (
+    `<text id="quotation-ranking" x="${W - 4}" y="${QUOTE_Y + 12}" text-anchor="end" font-size="13" ` +
+    `fill="#444"${fit(ranking, room)}>${esc(ranking)}</text>`
+  );
 };
 
 /** One colour's quotation track with its marker and rank; piece `quotation-<colour>`. */
@@ -470,8 +509,10 @@ export function quotationTrack(t: Dict, view: View, c: Colour): string {
     `<g id="quotation-${c}" role="img" class="quotation-track"><title>${esc(t.board.track(c, q, rank))}</title>` +
     `<circle cx="10" cy="${ty}" r="8.5" fill="#3d3322"></circle>` +
     `<text x="10" y="${ty + 5}" font-size="13" font-weight="700" fill="#fff">${rank}</text>` +
-    `<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>` +
-    `<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" stroke="#aaa" stroke-width="2"></path>` +
+    (`<text x="22" y="${ty + 5}" text-anchor="start" font-size="13" ` +
+      `fill="#222"${fit(name, QX - 26)}>${esc(name)}</text>`) +
+    (`<path d="M${QX} ${ty}h${12 * QS}${TICK_X.map((x) => `M${x} ${ty - 3}v6`).join('')}" ` +
+      `stroke="#aaa" stroke-width="2"></path>`) +
     `<circle cx="${quotationX(q)}" cy="${ty}" r="9" fill="${GEM_COLOURS[c]}" stroke="#222"></circle>` +
     `<text x="${quotationX(q)}" y="${ty + 5}" font-size="13" font-weight="700" fill="${onGem(c)}">${q}</text>` +
     // The colour's shape on its marker, which is what moves along the scale.
@@ -484,9 +525,11 @@ function quotation(t: Dict, view: View): string {
   const heading = t.board.quotation;
   const [room] = share(textWidth(heading, true), textWidth(rankingWords(t, view)), W - 14);
   return (
-    `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, room, true)}>${esc(heading)}</text>` +
+    `<g class="quotation"><text x="4" y="${y + 12}" text-anchor="start" font-size="13" ` +
+    `font-weight="700" fill="#3d3322"${fit(heading, room, true)}>${esc(heading)}</text>` +
     quotationRanking(t, view) +
-    `<g font-size="13" fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>` +
+    (`<g font-size="13" ` +
+      `fill="#666">${TICKS.map((i) => `<text x="${TICK_X[i]}" y="${y + 29}">${i}</text>`).join('')}</g>`) +
     COLOURS.map((c) => quotationTrack(t, view, c)).join('') +
     '</g>'
   );
@@ -505,8 +548,10 @@ export function throneBrokers(t: Dict, view: View): string {
     inner += token(b, 14 + (i % 16) * 22, y + 31 + Math.floor(i / 16) * ROW, `throne:${view.throne.indexOf(b)}`);
   });
   return (
-    `<g id="throne-brokers" role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>` +
-    `<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" fill="#f3ead2" stroke="#b8973e"></rect>` +
+    `<g id="throne-brokers" ` +
+    `role="img"><title>${esc(t.board.throne(brokers.map((b) => brokerWords(t, view, b))))}</title>` +
+    (`<rect x="2" y="${y + 18}" width="${W - 4}" height="${throneHeight(view) - 20}" rx="4" ` +
+      `fill="#f3ead2" stroke="#b8973e"></rect>`) +
     `${tokens(inner)}</g>`
   );
 }
@@ -522,13 +567,16 @@ function boardKey(t: Dict, y: number): string {
     `<g class="board-key" font-size="13" fill="#444" text-anchor="start">` +
     `<use href="#seat-shape-0" x="12" y="${y}" fill="#aaa"></use>` +
     `<use href="#seat-shape-0" x="12" y="${y}" fill="url(#hatch)"></use>` +
-    `<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" stroke-width="2.5" paint-order="stroke">?</text>` +
+    (`<text x="12" y="${y + 5}" text-anchor="middle" font-weight="700" fill="#fff" stroke="#111" ` +
+      `stroke-width="2.5" paint-order="stroke">?</text>`) +
     `<text x="28" y="${y + 5}"${fit(keyFaceDown, 102)}>${esc(keyFaceDown)}</text>` +
     `<use href="#mercenary-star" x="140" y="${y}"></use>` +
     `<text x="150" y="${y + 5}"${fit(keyMercenary, W - 154)}>${esc(keyMercenary)}</text>` +
-    `<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" stroke="#b3261e" stroke-width="2"></rect>` +
+    (`<rect x="2" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="url(#closed-hatch)" ` +
+      `stroke="#b3261e" stroke-width="2"></rect>`) +
     `<text x="28" y="${y + KEY_LINE + 5}"${fit(keyClosed, 150)}>${esc(keyClosed)}</text>` +
-    `<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" stroke="${LAST_MOVE}" stroke-width="3"></rect>` +
+    (`<rect x="184" y="${y + KEY_LINE - 8}" width="20" height="16" rx="3" fill="none" ` +
+      `stroke="${LAST_MOVE}" stroke-width="3"></rect>`) +
     `<text x="210" y="${y + KEY_LINE + 5}"${fit(keyLastMove, W - 214)}>${esc(keyLastMove)}</text></g>`
   );
 }
@@ -541,15 +589,24 @@ export const boardTitle = (t: Dict, view: View) =>
 /** The turn and phase over the board; piece `board-heading`. */
 export const boardHeading = (t: Dict, view: View) => {
   const heading = t.board.heading(view.turn, view.phase);
-  return `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" fill="#3d3322"${fit(heading, W - 8, true)}>${esc(heading)}</text>`;
+  return (
+    `<text id="board-heading" x="4" y="13" text-anchor="start" font-size="13" font-weight="700" ` +
+    `fill="#3d3322"${fit(heading, W - 8, true)}>${esc(heading)}</text>`
+  );
 };
 
 const DEFS =
   GEM_DEFS +
-  '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" fill="#ffd21f" stroke="#222" stroke-width=".8"></path>' +
-  '<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" fill-opacity=".45"></rect></pattern>' +
-  '<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" fill-opacity=".3"></rect></pattern>' +
-  '<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>';
+  ('<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" ' +
+    'fill="#ffd21f" stroke="#222" stroke-width=".8"></path>') +
+  ('<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" ' +
+    'patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" ' +
+    'fill-opacity=".45"></rect></pattern>') +
+  ('<pattern id="closed-hatch" width="8" height="8" patternUnits="userSpaceOnUse" ' +
+    'patternTransform="rotate(-45)"><rect width="3" height="8" fill="#b3261e" ' +
+    'fill-opacity=".3"></rect></pattern>') +
+  ('<pattern id="row-closed-hatch" width="6" height="6" patternUnits="userSpaceOnUse" ' +
+    'patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>');
 
 /**
  * A move drawn over the board without being on it (issue 23's analysis; a hint): its
@@ -567,7 +624,10 @@ export type Ghost = {
   mark?: true;
 };
 
-/** Where the `k`-th extra token of a spot goes: after the brokers already there (a city area), or beside the other ghost (a market square). */
+/**
+ * Where the `k`-th extra token of a spot goes: after the brokers already there (a city area), or beside the other ghost
+ * (a market square).
+ */
 function ghostAt(view: View, spot: Spot, k: number): { x: number; y: number } {
   if ('row' in spot)
     return { x: MX + COLOURS.indexOf(spot.column) * MW + MW / 2 + (k === 0 ? 0 : 20), y: rowY(spot.row) + 22 };
@@ -587,7 +647,9 @@ export function ghostLayer(view: View, ghosts: readonly Ghost[]): string {
     const k = taken.get(code) ?? 0;
     taken.set(code, k + 1);
     const { x, y } = ghostAt(view, g.spot, k);
-    const ring = `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle>`;
+    const ring =
+      `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="#111" ` +
+      `stroke-width="2.5"${g.kind === 'suggested' ? ' stroke-dasharray="4 3"' : ''}></circle>`;
     if (g.mark) {
       out += `<g class="move-ghost move-${g.kind}" role="img"><title>${esc(g.words)}</title>${ring}</g>`;
       continue;

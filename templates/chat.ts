@@ -26,11 +26,13 @@ export function chatItem(t: Dict, entry: ChatEntry, seat: number | null, hide?: 
     : `<p class="chat-text">${esc(entry.text)}</p>`;
   const button =
     hide && !entry.hidden
-      ? `<form method="post" action="${esc(hide)}/chat/${entry.id}/hide" class="chat-hide"><button type="submit">${esc(t.chat.hide)}</button></form>`
+      ? `<form method="post" action="${esc(hide)}/chat/${entry.id}/hide" class="chat-hide"><button ` +
+        `type="submit">${esc(t.chat.hide)}</button></form>`
       : '';
   return (
     `<li id="chat-${entry.id}" class="chat-msg" data-id="${entry.id}"${mine ? ' data-mine=""' : ''}>` +
-    `<p class="chat-head"><span class="swatch seat-${entry.seat}" aria-hidden="true">${esc(initial(entry.name))}</span>` +
+    (`<p class="chat-head"><span class="swatch seat-${entry.seat}" ` +
+      `aria-hidden="true">${esc(initial(entry.name))}</span>`) +
     `<strong>${who}</strong> ${when(entry.at)}</p>${body}${button}</li>`
   );
 }
@@ -45,7 +47,11 @@ export function chatList(t: Dict, view: RoomView, hide?: string): string {
         .map((e) => chatItem(t, e, view.seat, hide))
         .join('')
     : '';
-  return `<ol id="chat-list" class="chat-list" data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" aria-label="${esc(t.chat.messages)}">${items}</ol>`;
+  return (
+    `<ol id="chat-list" class="chat-list" ` +
+    `data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" ` +
+    `aria-label="${esc(t.chat.messages)}">${items}</ol>`
+  );
 }
 
 /** One new message, to add at the top of every open page's list (one small update). */
@@ -58,7 +64,8 @@ export const chatHidden = (t: Dict, entry: ChatEntry, seat: number | null) =>
 
 /** The count beside the chat's heading and in the header: `data-chat-unread` for public/chat.js. */
 const unreadMark = (t: Dict, n: number) =>
-  `<span class="chat-unread" data-chat-unread="${n}" data-t-unread="${esc(t.chat.unread('{0}'))}"${n ? '' : ' hidden'}>${esc(t.chat.unread(String(n)))}</span>`;
+  `<span class="chat-unread" data-chat-unread="${n}" ` +
+  `data-t-unread="${esc(t.chat.unread('{0}'))}"${n ? '' : ' hidden'}>${esc(t.chat.unread(String(n)))}</span>`;
 
 /** The header's way to the chat, with the unread count: a phone's chat is far below the board. */
 export function chatLink(t: Dict, view: RoomView): string {
@@ -83,10 +90,12 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
   if (seat !== null && muted) form = `<p class="chat-muted">${esc(t.chat.muted)}</p>`;
   else if (seat !== null) {
     form =
-      `<form method="post" action="${esc(paths.self)}/chat" class="chat-form" data-chat data-t-failed="${esc(t.pages.live.unsent)}">` +
+      `<form method="post" action="${esc(paths.self)}/chat" class="chat-form" data-chat ` +
+      `data-t-failed="${esc(t.pages.live.unsent)}">` +
       `<p class="field"><label for="chat-text">${esc(t.chat.message)}</label>` +
       // maxlength counts UTF-16 units, two for an emoji: the server counts characters.
-      `<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" required>${esc(flash?.text ?? '')}</textarea></p>` +
+      (`<textarea id="chat-text" name="text" rows="2" maxlength="${CHAT_MAX_CHARS * 2}" ` +
+        `required>${esc(flash?.text ?? '')}</textarea></p>`) +
       `<p class="actions"><button type="submit">${esc(t.chat.send)}</button></p>` +
       `<p id="chat-flash" class="flash" role="alert"${flash ? '' : ' hidden'}>${esc(flash?.message ?? '')}</p></form>`;
   }
@@ -94,7 +103,9 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title">` +
     `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>` +
-    `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`
+    `${form}${help}` +
+    (chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
+    `${chatList(t, view)}</section>`
   );
 }
 
@@ -106,10 +117,13 @@ export function notesPanel(t: Dict, view: RoomView, paths: PagePaths): string {
   return (
     `<section id="notes" class="panel notes" aria-labelledby="notes-title">` +
     `<h2 id="notes-title">${esc(w.title)}</h2>` +
-    `<form method="post" action="${esc(paths.self)}/notes" class="notes-form" data-notes data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" data-t-failed="${esc(w.failed)}">` +
+    (`<form method="post" action="${esc(paths.self)}/notes" class="notes-form" data-notes ` +
+      `data-t-saving="${esc(w.saving)}" data-t-saved="${esc(w.saved)}" ` +
+      `data-t-failed="${esc(w.failed)}">`) +
     `<p class="field"><label for="notes-text">${esc(w.label)}</label>` +
     `<textarea id="notes-text" name="text" rows="5">${esc(view.notes ?? '')}</textarea></p>` +
-    `<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" role="status"></span></p>` +
+    (`<p class="actions"><button type="submit">${esc(w.save)}</button> <span class="notes-state" ` +
+      `role="status"></span></p>`) +
     `<p class="help">${esc(w.help)}</p></form></section>`
   );
 }
@@ -130,7 +144,9 @@ export function hostChatPanel(
       return (
         `<form method="post" action="${esc(controls)}/seats/${s.seat}/mute" class="host-control">` +
         `<input type="hidden" name="on" value="${on ? '0' : '1'}" />` +
-        `<button type="submit">${esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name)))}</button>` +
+        `<button type="submit">` +
+        esc(on ? t.chat.unmute(nameInText(s.name)) : t.chat.mute(nameInText(s.name))) +
+        `</button>` +
         `${on ? ` <span class="help">${esc(t.chat.mutedMark)}</span>` : ''}</form>`
       );
     })
@@ -138,6 +154,7 @@ export function hostChatPanel(
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>` +
     `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}` +
-    `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls)}</section>`
+    (view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
+    `${chatList(t, view, controls)}</section>`
   );
 }

@@ -13,6 +13,7 @@ import { analysisIntro, type AnalysisFrame } from './analysis.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
 import type { Dict } from './i18n/index.ts';
 import { langSwitcher } from './switcher.ts';
+import { rulesLink } from './rules.ts';
 import { chatLink, chatPanel, hostChatPanel, notesPanel, type ChatFlash } from './chat.ts';
 import type { GivenUp, Expiry } from '../src/views.ts';
 
@@ -76,7 +77,10 @@ function Shell({
       </head>
       <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
         {children}
-        <footer class="foot">{raw(langSwitcher(t, path, langAction))}</footer>
+        <footer class="foot">
+          {raw(langSwitcher(t, path, langAction))}
+          <p>{raw(rulesLink(t))}</p>
+        </footer>
       </body>
     </html>
   );
@@ -142,6 +146,7 @@ export function playerPage(
         <span class="who">{me ? me.name : t.pages.spectator}</span>
         {me ? raw(rematchLink(t, rematch ?? null)) : null}
         {raw(chatLink(t, view))}
+        {raw(rulesLink(t))}
         {raw(hintsBadge(t, view))}
         {/* The badge's words in the page's language, for public/app.js (it has none of its own). */}
         <span
@@ -165,9 +170,11 @@ export function playerPage(
       </header>
       {/* While a decision is on its way, its buttons are disabled: no double taps. */}
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
-      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js): no server-side list. */}
+      {/* After a decision, another game of this browser's list that awaits this player (public/mygames.js):
+          no server-side list. */}
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
+          {/* biome-ignore lint/a11y/useAnchorContent: public/mygames.js writes the link's text when it shows it. */}
           <a class="button primary" href="/"></a>
         </p>
       ) : null}
@@ -192,7 +199,10 @@ const OPTIONS: { name: keyof Dict['pages']['option']; players: number[]; checked
   { name: 'peekOwnHidden', players: [2, 3, 4], checked: true },
 ];
 
-/** Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never joined by the script). */
+/**
+ * Where public/mygames.js puts a list of names: "{0} and {1}", for two, three and four names (fmt's own list, never
+ * joined by the script).
+ */
 const listPattern = (t: Dict, n: number) => t.terms.and(Array.from({ length: n }, (_, i) => `{${i}}`));
 
 /**
@@ -238,22 +248,27 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           </p>
         ) : null}
         {/* Filled by public/mygames.js from this browser's own storage; without script it stays hidden.
-            It comes before the lead and the form: whoever has games here comes back for them more often than to make one. */}
+            It comes before the lead and the form: whoever has games here comes back for them more often than to
+            make one. */}
         <section id="my-games" class="panel my-games" hidden aria-labelledby="my-games-title" {...myGamesWords(t)}>
           <h2 id="my-games-title">{home.myGames}</h2>
           <p class="muted">{home.myGamesHelp}</p>
           <p id="my-games-count" class="my-games-count" role="status" hidden></p>
           <ul id="my-games-list" class="my-games-list"></ul>
         </section>
-        <p class="lead">{home.lead}</p>
-        {/* The bot names a seat gets when the bot plays it and its name is left empty (public/home.js fills them in; the server does the same without script). */}
+        <p class="lead">
+          {home.lead} <a href="/rules">{t.rules.heading}</a>
+        </p>
+        {/* The bot names a seat gets when the bot plays it and its name is left empty
+            (public/home.js fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <fieldset>
             <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
               <p class="field">
                 <label for={`name${i}`}>{home.player(i, i > 2)}</label>
-                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a rare character.
+                {/* 24 characters, checked by the server; a browser counts UTF-16 units, two for an emoji or a
+                    rare character.
                     Not `required`: a bot's seat may be left empty for its default name, also without script. */}
                 <input id={`name${i}`} name="name" maxlength={48} autocomplete="off" />
                 <label for={`bot${i}`} class="visually-hidden">
@@ -358,8 +373,12 @@ export type HostPageInput = {
   rematch?: string | null;
   /** What a control just did, and to which seat (null: the host link, the game). */
   done?: { deed: HostDeed; seat: number | null };
-  /** The host's own settings of the room: the webhook, the seats handed to the stand-in, the notifications given up; when the game is deleted. */
-  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; expiry?: Expiry };
+  /**
+   * The host's own settings of the room: the webhook, the seats handed to the stand-in, the
+   * notifications given up, the seats whose address is not verified for the mail binding;
+   * when the game is deleted.
+   */
+  room?: { webhook: string | null; standIns: number[]; givenUp?: GivenUp[]; unverified?: number[]; expiry?: Expiry };
 };
 
 /**
@@ -456,7 +475,10 @@ export function hostPage(
   const mark = seatMarks(t, view);
   // The invitation is written in the host's language: the page's.
   const mail = (s: HostPageInput['seats'][number] & { url: string }) =>
-    `mailto:?subject=${encodeURIComponent(w.inviteSubject(s.name))}&body=${encodeURIComponent(w.inviteBody(s.name, names, s.url))}`;
+    `mailto:?subject=` +
+    encodeURIComponent(w.inviteSubject(s.name)) +
+    `&body=` +
+    encodeURIComponent(w.inviteBody(s.name, names, s.url));
   const failed = (g: GivenUp) => {
     const name = g.seat === null ? null : (seats[g.seat]?.name ?? null);
     const what =
@@ -572,6 +594,19 @@ export function hostPage(
             </p>
             <button type="submit">{w.saveWebhook}</button>
           </form>
+        ) : null}
+        {room?.unverified?.length ? (
+          <section class="panel given-up unverified" aria-labelledby="unverified">
+            <h2 id="unverified">{w.unverified}</h2>
+            <ul>
+              {room.unverified.map((seat) => (
+                <li>
+                  {w.unverifiedSeat(nameInText(seats.find((s) => s.seat === seat)?.name ?? t.terms.seat(seat + 1)))}
+                </li>
+              ))}
+            </ul>
+            <p class="help">{w.unverifiedHelp}</p>
+          </section>
         ) : null}
         {room?.givenUp?.length ? (
           <section class="panel given-up" aria-labelledby="given-up">
@@ -738,7 +773,8 @@ export function replayPage(t: Dict, input: ReplayInput): string {
       langAction={SEAT_PATH.test(input.game) ? `${input.game}/lang` : undefined}
       script="/replay.js"
     >
-      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is not announced. */}
+      {/* public/replay.js swaps each step's body into <main> and says the step's name here: a replaced node is
+          not announced. */}
       <p id="replay-said" class="visually-hidden" aria-live="polite"></p>
       <main class="replay" data-last={String(input.steps.length - 1)}>
         {raw(replayBody(t, input))}

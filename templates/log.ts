@@ -9,8 +9,11 @@ import type { Dict } from './i18n/index.ts';
 // Letters written right to left (Hebrew, Arabic, …). A name in them, set inside these
 // sentences, would carry the numbers and brackets after it into its own
 // direction: "Bids revealed: Ana 5 (3+2), דנה 4 (2+2)" can show as "… (2+2) 4 דנה".
-const RIGHT_TO_LEFT =
-  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u;
+// Two literals, as one is longer than a line; each compiled on its first use.
+const RIGHT_TO_LEFT = [
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u,
+  /[\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}]/u,
+];
 
 /**
  * A player's name as it stands in a sentence: a name with right-to-left letters is
@@ -18,7 +21,7 @@ const RIGHT_TO_LEFT =
  * alone; any other name is as typed. Names themselves may hold no direction mark (names.ts).
  */
 export const nameInText = (name: string) =>
-  MAYBE_RIGHT_TO_LEFT.test(name) && RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
+  MAYBE_RIGHT_TO_LEFT.test(name) && RIGHT_TO_LEFT.some((r) => r.test(name)) ? `\u2068${name}\u2069` : name;
 
 /**
  * The blocks those scripts lie in, and any letter beyond the first plane: a name without
@@ -29,11 +32,16 @@ const MAYBE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\ud800-\udb
 
 /** Made on first use: a request that shows no swatch and cuts no text never pays for it. */
 let segmenter: Intl.Segmenter | undefined;
-const segments = (text: string) => (segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' })).segment(text);
+const segments = (text: string) => {
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'grapheme' });
+  return segmenter.segment(text);
+};
 /** A text's characters as a reader counts them: never half of a surrogate pair, a letter with its accents. */
 export const graphemes = (text: string) => Array.from(segments(text), (s) => s.segment);
 
-/** A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread. */
+/**
+ * A name's first character, whole, for a seat's swatch (templates/avatar.ts): the first segment only, the rest unread.
+ */
 export const initial = (name: string) => segments(name)[Symbol.iterator]().next().value?.segment ?? '';
 
 type Ties = NonNullable<EventOf<'neighborhoodCounted'>['ties']>;
@@ -57,12 +65,15 @@ export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => st
           case 'orderCard':
             return t.log.tie.orderCard(name(winner), name(loser), mine, theirs);
         }
+        return by satisfies never;
       })
       .join(' ')
   );
 }
 
-/** Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order). */
+/**
+ * Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order).
+ */
 export function eventText(t: Dict, e: GameEvent, names: readonly string[]): string {
   const name = (who: Who) => (who === 'neutral' ? t.log.neutral : nameInText(names[who] ?? t.terms.seat(who + 1)));
   const totals = (list: Totals) =>

@@ -37,7 +37,9 @@ function pushPart(t: Dict): string {
   return (
     `<div class="notify-push" hidden${data}>` +
     '<p class="notify-state" aria-live="polite"></p>' +
-    `<p class="actions"><button type="button" class="notify-on" hidden>${esc(t.notify.notifyMe)}</button><button type="button" class="notify-off" hidden>${esc(t.notify.stop)}</button></p>` +
+    (`<p class="actions"><button type="button" class="notify-on" ` +
+      `hidden>${esc(t.notify.notifyMe)}</button><button type="button" class="notify-off" ` +
+      `hidden>${esc(t.notify.stop)}</button></p>`) +
     '<p class="notify-said flash" role="status"></p>' +
     `<p class="help">${esc(t.notify.iphoneNote)}</p></div>`
   );
@@ -47,7 +49,8 @@ function mailPart(t: Dict, on: boolean, selfPath: string): string {
   if (on) {
     return (
       `<p>${esc(t.notify.mailOn)}</p>` +
-      `<form method="post" action="${esc(selfPath)}/mail/stop" class="notify-stop"><button type="submit">${esc(t.notify.stopMails)}</button></form>`
+      (`<form method="post" action="${esc(selfPath)}/mail/stop" class="notify-stop"><button ` +
+        `type="submit">${esc(t.notify.stopMails)}</button></form>`)
     );
   }
   return (
@@ -67,7 +70,8 @@ export function notifyPanel(t: Dict, panel: NotifyPanel, selfPath: string): stri
   if (panel.pushKey === null && panel.mail === null) return '';
   const push = panel.pushKey === null ? '' : ` data-push="${esc(selfPath)}/push" data-push-key="${esc(panel.pushKey)}"`;
   return (
-    `<section id="notify" class="panel notify"${push}${panel.mail === null ? ' hidden' : ''} aria-labelledby="notify-title">` +
+    `<section id="notify" class="panel notify"${push}${panel.mail === null ? ' hidden' : ''} ` +
+    `aria-labelledby="notify-title">` +
     `<h2 id="notify-title">${esc(t.notify.title)}</h2>` +
     (panel.pushKey === null ? '' : pushPart(t)) +
     (panel.mail === null ? '' : mailPart(t, panel.mail.on, selfPath)) +

@@ -35,7 +35,9 @@ const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b)
 const gemDot = (gem: Gem) => gemGlyph(gem, 16);
 
 const seatDot = (who: Who) =>
-  `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" stroke-width="0.8"></rect></svg>`;
+  `<svg class="seat-dot" viewBox="0 0 10 10" width="12" height="12" aria-hidden="true"><rect x="0.5" ` +
+  `y="0.5" width="9" height="9" rx="2" fill="${seatColour(who)}" stroke="#333" ` +
+  `stroke-width="0.8"></rect></svg>`;
 
 const seatName = (t: Dict, view: View, seat: number) => nameInText(view.players[seat]?.name ?? t.terms.seat(seat + 1));
 const whoName = (t: Dict, view: View, who: Who) => (who === 'neutral' ? t.terms.neutral : seatName(t, view, who));
@@ -74,37 +76,44 @@ function boardRefs(view: View): { ref: BrokerRef; broker: BrokerView }[] {
   for (const hood of view.city) {
     if (!hood.active) continue;
     for (const area of ['port', 'commerce', 'palace'] as const) {
-      hood.areas[area].forEach((broker, index) =>
-        out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker }),
-      );
+      hood.areas[area].forEach((broker, index) => {
+        out.push({ ref: { spot: { neighborhood: hood.neighborhood, area }, index }, broker });
+      });
     }
   }
   for (const cell of view.market.cells) {
     if (cell.broker) out.push({ ref: { spot: { row: cell.row, column: cell.column }, index: 0 }, broker: cell.broker });
   }
-  view.throne.forEach((broker, index) => out.push({ ref: { spot: 'throne', index }, broker }));
+  view.throne.forEach((broker, index) => {
+    out.push({ ref: { spot: 'throne', index }, broker });
+  });
   return out;
 }
 
 // ---------------------------------------------------------------- form building blocks
 
 const option = (o: Option, selected: boolean) =>
-  `<option value="${esc(o.value)}"${o.short ? ` data-short="${esc(o.short)}"` : ''}${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
+  `<option value="${esc(o.value)}"` +
+  (o.short ? ` data-short="${esc(o.short)}"` : '') +
+  `${selected ? ' selected' : ''}>${esc(o.label)}</option>`;
 
 const boardAttrs = (b: Board) =>
-  ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
+  ` data-pick="${b.kind}" data-ask="${esc(b.ask)}" ` +
+  `data-mark="${esc(b.mark)}"${b.apart ? ` data-apart="${esc(b.apart)}"` : ''}`;
 const pickData = (o: Pick) => ` data-on="${esc(o.on)}" data-group="${esc(o.group)}"`;
 
 /** A field chosen on the board, as a select starting on "Choose…" for the plain form. */
 function pickSelect(t: Dict, name: string, label: string, board: Board, options: Pick[], kept: Kept): string {
   const chosen = kept[name];
   return (
-    `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select name="${esc(name)}" required${boardAttrs(board)}>` +
+    `<label class="field pick-field"><span class="field-label">${esc(label)}</span><select ` +
+    `name="${esc(name)}" required${boardAttrs(board)}>` +
     `<option value=""${chosen ? '' : ' selected'}>${esc(t.prompt.choose)}</option>` +
     options
       .map(
         (o) =>
-          `<option value="${esc(o.value)}"${pickData(o)}${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
+          `<option value="${esc(o.value)}"${pickData(o)}` +
+          `${o.value === chosen ? ' selected' : ''}>${esc(o.label)}</option>`,
       )
       .join('') +
     '</select></label>'
@@ -118,7 +127,9 @@ function pickRadios(name: string, legend: string, board: Board, options: Pick[],
     options
       .map(
         (o) =>
-          `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}"${pickData(o)} required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
+          `<label class="radio"><input type="radio" name="${esc(name)}" ` +
+          `value="${esc(o.value)}"${pickData(o)} ` +
+          `required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
       )
       .join('') +
     '</fieldset>'
@@ -136,9 +147,12 @@ function pickBar(t: Dict, button: string, label: string): string {
   const w = t.prompt.pick;
   return (
     `<button type="button" class="pick-start" hidden>${esc(w.start)}</button>` +
-    `<div class="pick-bar" hidden role="group" aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>` +
+    (`<div class="pick-bar" hidden role="group" ` +
+      `aria-label="${esc(label)}"${say('ready', w.ready(button))}${say('said', w.said('{1}', '{2}'))}>`) +
     '<p class="pick-step" aria-live="polite"></p><p class="pick-summary"></p>' +
-    `<p class="pick-actions"><button type="button" class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" class="cancel">${esc(w.cancel)}</button>` +
+    (`<p class="pick-actions"><button type="button" ` +
+      `class="undo">${esc(t.prompt.tap.undo)}</button><button type="button" ` +
+      `class="cancel">${esc(w.cancel)}</button>`) +
     `<button type="button" class="go send">${esc(button)}</button></p></div>`
   );
 }
@@ -169,7 +183,10 @@ function pickForm(
 const keptFor = (kept: Kept, match: Record<string, string>): Kept =>
   Object.entries(match).every(([k, v]) => kept[k] === v) ? kept : {};
 
-/** One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are markup. */
+/**
+ * One way to decide: a form posting its action (htmx, or a plain post without script). `button` and `children` are
+ * markup.
+ */
 function actionForm(
   ctx: Ctx,
   type: string,
@@ -181,7 +198,8 @@ function actionForm(
 ): string {
   const actions = esc(ctx.actions);
   let out =
-    `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" hx-swap="none"${attrs}>` +
+    `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" ` +
+    `hx-swap="none"${attrs}>` +
     `<input type="hidden" name="version" value="${ctx.view.version}"/>` +
     `<input type="hidden" name="type" value="${esc(type)}"/>`;
   for (const [name, value] of Object.entries(hidden))
@@ -237,7 +255,10 @@ function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
   );
 }
 
-/** A select that starts on "Choose…" (required): no move is ever made by one stray tap. A group without a label is no optgroup. */
+/**
+ * A select that starts on "Choose…" (required): no move is ever made by one stray tap. A group without a label is no
+ * optgroup.
+ */
 function choose(
   t: Dict,
   name: string,
@@ -275,7 +296,8 @@ function chooseRadio(name: string, legend: string, options: Option[], kept: Kept
     options
       .map(
         (o) =>
-          `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
+          `<label class="radio"><input type="radio" name="${esc(name)}" value="${esc(o.value)}" ` +
+          `required${o.value === kept[name] ? ' checked' : ''}/><span>${esc(o.label)}</span></label>`,
       )
       .join('') +
     '</fieldset>'
@@ -364,7 +386,11 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
   const flip = (i: 0 | 1, faceUp: boolean) => {
     const slot = i === 0 ? 'first' : 'second';
-    return `<button type="button" class="flip" data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>${esc(w.flip(slot, faceUp))}</button>`;
+    return (
+      `<button type="button" class="flip" ` +
+      `data-slot="${i}"${say('up', w.flip(slot, true))}${say('down', w.flip(slot, false))}>` +
+      `${esc(w.flip(slot, faceUp))}</button>`
+    );
   };
   return (
     `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>` +
@@ -380,7 +406,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
     placeThen(t, p.then) +
     '<p class="place-summary" aria-live="polite"></p>' +
-    `<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button type="button" class="go send">${esc(w.send)}</button></p>` +
+    (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
+      `type="button" class="go send">${esc(w.send)}</button></p>`) +
     '</div>'
   );
 }
@@ -396,9 +423,11 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   if (!cards.length) return '';
   const w = t.prompt.tap;
   const then = (value: string, label: string, said: string) =>
-    `<button type="button" class="then" data-then="${value}" aria-pressed="false"${say('said', said)}>${esc(label)}</button>`;
+    `<button type="button" class="then" data-then="${value}" ` +
+    `aria-pressed="false"${say('said', said)}>${esc(label)}</button>`;
   return (
-    `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p class="place-then-head">${esc(w.thenHead)}</p>` +
+    `<div class="place-then" role="group" aria-label="${esc(w.thenLabel)}"><p ` +
+    `class="place-then-head">${esc(w.thenHead)}</p>` +
     then('pass', w.keep(cards), w.saidKeep) +
     (cards.includes('mercenary')
       ? then('mercenary:0', w.mercenaryOn('first'), w.saidMercenary('first')) +
@@ -432,7 +461,8 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
   const data =
     ` data-round="${p.round}" data-takes-one="${esc(p.takesOne.map(spotCode).join(' '))}"` +
     `${p.anyFaces ? ' data-any-faces' : ''}${p.neutral ? ' data-neutral' : ''}`;
-  // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by then).
+  // While it posts, the bar's Place is the button to disable (the form's own, its one submit button, is hidden by
+  // then).
   return (
     actionForm(
       ctx,
@@ -473,7 +503,22 @@ function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept:
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
-  return `<div class="choices">${colours.map((c) => actionForm(ctx, 'chooseColour', 'choice-form choose-colour', `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}${quotesOf(ctx, [c])}`, '', { colour: c })).join('')}</div>`;
+  return (
+    `<div class="choices">` +
+    colours
+      .map((c) =>
+        actionForm(
+          ctx,
+          'chooseColour',
+          'choice-form choose-colour',
+          `${gemDot(c)} ${esc(ctx.t.prompt.takeColour(c))}` + `${quotesOf(ctx, [c])}`,
+          '',
+          { colour: c },
+        ),
+      )
+      .join('') +
+    `</div>`
+  );
 }
 
 /** R7.5: only the moves that change a quotation are offered (the prompt's `up` and `down`). */
@@ -489,7 +534,8 @@ function moveQuotationForms(ctx: Ctx, up: Colour[], down: Colour[]): string {
               ctx,
               'moveQuotation',
               'choice-form move-quotation',
-              `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span class="quote-change">${q[c]} → ${q[c] + step}</span>`,
+              `${gemDot(c)} ${esc(ctx.t.prompt.quotationStep(c, step))} <span ` +
+                `class="quote-change">${q[c]} → ${q[c] + step}</span>`,
               '',
               { colour: c, step: String(step) },
             ),
@@ -530,12 +576,25 @@ function throneForms(ctx: Ctx, front: number[]): string {
 }
 
 function chooseOrderForms(ctx: Ctx, positions: number[]): string {
-  return `<div class="choices">${positions.map((pos) => actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', { position: String(pos) })).join('')}</div>`;
+  return (
+    `<div class="choices">` +
+    positions
+      .map((pos) =>
+        actionForm(ctx, 'chooseOrder', 'choice-form choose-order', esc(ctx.t.prompt.position(pos)), '', {
+          position: String(pos),
+        }),
+      )
+      .join('') +
+    `</div>`
+  );
 }
 
 // ---------------------------------------------------------------- character cards (R9)
 
-/** One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself: cards.ts); nothing chosen for the player. */
+/**
+ * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
+ * cards.ts); nothing chosen for the player.
+ */
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
@@ -546,7 +605,8 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
     placed,
     play: (kind, button, children = '') =>
       actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
-    // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without script.
+    // The places, brokers and ports chosen on the board (public/place.js), the plain fields being the way without
+    // script.
     onBoard: (fields) =>
       pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, {
         card,
@@ -568,7 +628,8 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
   };
   return (
     `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
-    `<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`
+    (`<p class="card-help"><strong>${esc(t.terms.card[card])}</strong> — ` +
+      `${esc(cardEffect(t, card))}</p>${cardFormBody(card, kit, choices)}</section>`)
   );
 }
 
@@ -591,7 +652,17 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
   const left = 3 - findings.length;
   let out = `<section class="spy" aria-label="${esc(w.label)}"><h3>${esc(w.head(left))}</h3>`;
   if (findings.length) {
-    out += `<ul class="spy-findings">${findings.map((f) => `<li>${seatDot(f.owner)} ${esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target)))}</li>`).join('')}</ul>`;
+    out +=
+      `<ul class="spy-findings">` +
+      findings
+        .map(
+          (f) =>
+            `<li>${seatDot(f.owner)} ` +
+            esc(w.finding(f.value, whoName(t, view, f.owner), placeLabel(t, f.target))) +
+            `</li>`,
+        )
+        .join('') +
+      `</ul>`;
   }
   if (ctx && left > 0) {
     const options = targets.map(({ ref, broker }): Pick => {
@@ -691,9 +762,14 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return (
-    `<div class="prompt-panel prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+    `<div class="prompt-panel ` +
+    `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
+    `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
     (flash
-      ? `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}${flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : ''}</p>`
+      ? `<p class="flash" ` +
+        `role="alert">${ruleLinks(t, esc(flash.message))}` +
+        (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
+        `</p>`
       : '') +
     '</div>' +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +

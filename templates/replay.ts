@@ -15,7 +15,10 @@ import { resultSection } from './sections.ts';
 /** `game`: the path of the link this replay hangs from (a seat's, the host's or the spectators' page). */
 export type ReplayInput = { steps: ReplayStep[]; at: number; view: View; game: string };
 
-/** A step's name: the start, the end (the last action, which ends the game), or an action with its turn, phase and actor. */
+/**
+ * A step's name: the start, the end (the last action, which ends the game), or an action with its turn, phase and
+ * actor.
+ */
 function stepLabel(t: Dict, steps: ReplayStep[], i: number, names: readonly string[]): string {
   const w = t.sections.replay;
   const step = steps[i]!;
@@ -30,7 +33,10 @@ function stepLabel(t: Dict, steps: ReplayStep[], i: number, names: readonly stri
   });
 }
 
-/** A link to step `i` (`data-step`: for public/replay.js; `data-focus` in `attrs`: the control it focuses again after the swap). */
+/**
+ * A link to step `i` (`data-step`: for public/replay.js; `data-focus` in `attrs`: the control it focuses again after
+ * the swap).
+ */
 const stepLink = (i: number, text: string, attrs = '') =>
   `<a href="?step=${i}" data-step="${i}"${attrs}>${esc(text)}</a>`;
 
@@ -43,7 +49,10 @@ function nav(t: Dict, { steps, at }: ReplayInput, where: 'top' | 'bottom'): stri
     at > 0 ? stepLink(at - 1, w.previous, ` class="button" rel="prev" data-focus="prev-${where}"`) : off(w.previous);
   const next =
     at < last ? stepLink(at + 1, w.next, ` class="button" rel="next" data-focus="next-${where}"`) : off(w.next);
-  return `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${prev}<span class="replay-count">${esc(w.stepOf(at, last))}</span>${next}</nav>`;
+  return (
+    `<nav class="replay-nav" aria-label="${esc(w.navLabel(where))}">${prev}<span ` +
+    `class="replay-count">${esc(w.stepOf(at, last))}</span>${next}</nav>`
+  );
 }
 
 /**
@@ -56,8 +65,8 @@ function scale(t: Dict, { steps, at }: ReplayInput): string {
   const turns: { turn: number; phases: { phase: ReplayStep['phase']; first: number; last: number }[] }[] = [];
   steps.forEach((s, i) => {
     if (i === steps.length - 1 && i > 0) return;
-    const turn =
-      turns.at(-1)?.turn === s.turn ? turns.at(-1)! : (turns.push({ turn: s.turn, phases: [] }), turns.at(-1)!);
+    if (turns.at(-1)?.turn !== s.turn) turns.push({ turn: s.turn, phases: [] });
+    const turn = turns.at(-1)!;
     const phase = turn.phases.at(-1);
     if (phase?.phase === s.phase) phase.last = i;
     else turn.phases.push({ phase: s.phase, first: i, last: i });
@@ -66,7 +75,8 @@ function scale(t: Dict, { steps, at }: ReplayInput): string {
   const item = (text: string, first: number, here: boolean) =>
     here ? `<li><strong aria-current="step">${esc(text)}</strong></li>` : `<li>${stepLink(first, text)}</li>`;
   return (
-    `<nav class="replay-scale" aria-labelledby="replay-scale-title"><h2 id="replay-scale-title">${esc(w.scaleTitle)}</h2><ol>` +
+    `<nav class="replay-scale" aria-labelledby="replay-scale-title"><h2 ` +
+    `id="replay-scale-title">${esc(w.scaleTitle)}</h2><ol>` +
     turns
       .map(
         ({ turn, phases }) =>
@@ -94,18 +104,32 @@ export function replayBody(t: Dict, input: ReplayInput): string {
     // The focus lands here after a step swapped in by a scale link (public/replay.js).
     `<h2 class="replay-label" tabindex="-1">${esc(stepLabel(t, steps, at, names))}</h2>` +
     (happened.length
-      ? `<details class="panel replay-events"${happened.length <= 12 ? ' open' : ''}><summary>${esc(w.happened(happened.length))}</summary>` +
-        `<ol class="log">${happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('')}</ol></details>`
+      ? `<details class="panel ` +
+        `replay-events"${happened.length <= 12 ? ' open' : ''}><summary>${esc(w.happened(happened.length))}</summary>` +
+        `<ol class="log">` +
+        happened.map((e) => `<li>${ruleLinks(t, esc(eventText(t, e.event, names)))}</li>`).join('') +
+        `</ol></details>`
       : '') +
     // The end shows the final scores (R8) as the game's page does; before it, the VP won so far.
     (view.result
       ? resultSection(t, view)
-      : `<ul class="replay-scores" aria-label="${esc(w.scoresLabel)}">${view.players.map((p) => `<li><span class="swatch seat-${p.seat}" aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>${esc(p.name)} <strong>${esc(t.terms.vp(p.vp))}</strong></li>`).join('')}` +
+      : `<ul class="replay-scores" ` +
+        `aria-label="${esc(w.scoresLabel)}">` +
+        view.players
+          .map(
+            (p) =>
+              `<li><span class="swatch seat-${p.seat}" ` +
+              `aria-hidden="true">${esc(seatMarks(t, view)(p.seat))}</span>` +
+              `${esc(p.name)} ` +
+              `<strong>${esc(t.terms.vp(p.vp))}</strong></li>`,
+          )
+          .join('') +
         (view.neutral ? `<li>${esc(t.terms.Neutral)} <strong>${esc(t.terms.vp(view.neutral.vp))}</strong></li>` : '') +
         '</ul>') +
     `<section class="board" aria-label="${esc(w.boardLabel)}">${boardSvg(t, view)}</section>` +
     nav(t, input, 'bottom') +
     scale(t, input) +
-    `<p class="replay-links"><a href="${esc(input.game)}/record">${esc(w.recordLink)}</a> · <a href="${esc(input.game)}">${esc(w.back)}</a></p>`
+    (`<p class="replay-links"><a href="${esc(input.game)}/record">${esc(w.recordLink)}</a> · <a ` +
+      `href="${esc(input.game)}">${esc(w.back)}</a></p>`)
   );
 }

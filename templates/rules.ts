@@ -4,7 +4,7 @@
 // the engine's modules cite the same rule ids. Every rule and sub-rule has its own anchor (`id="R6.2"`),
 // the same in every language, so a citation anywhere in the game can link straight to
 // the words it cites.
-import { type Card, PLAYABLE } from '../src/engine/index.ts';
+import { type Card, type Gem, PLAYABLE, SHIP_IDS } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { cardFace } from './theme.ts';
 import type { Dict } from './i18n/index.ts';
@@ -84,7 +84,11 @@ function ruleSection(t: Dict, [id, subIds]: readonly [RuleId, readonly RuleId[]]
     .join('');
   const cards =
     id === 'R9'
-      ? `<ul class="rule-cards">${R9_CARDS.map((c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`).join('')}</ul>`
+      ? `<ul class="rule-cards">` +
+        R9_CARDS.map(
+          (c) => `<li>${t.rules.cardLineHtml(esc(t.terms.card[cardFace(c)]), prose(t, cardEffect(t, c)))}</li>`,
+        ).join('') +
+        `</ul>`
       : '';
   return (
     `<section id="${id}" class="rule-section"><h2>${id} ${esc(rule.title)}</h2>` +
@@ -92,6 +96,49 @@ function ruleSection(t: Dict, [id, subIds]: readonly [RuleId, readonly RuleId[]]
     (subs ? `<ul class="rule-subs">${subs}</ul>` : '') +
     cards +
     '</section>'
+  );
+}
+
+/** The way to this page, from every game page's header and every page's foot. */
+export const rulesLink = (t: Dict) => `<a class="rules-link" href="/rules">${esc(t.rules.who)}</a>`;
+
+// A ship's id is its gems' English initials (R1.3): the large gem, a dash, the two small.
+const LETTERS: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
+const SHIP_CODE = new RegExp(`\\b(${SHIP_IDS.join('|')})\\b`, 'g');
+
+/** A ship's code in the reader's words (t.rules.shipWords), for its tooltip and screen readers. */
+export function shipWords(t: Dict, ship: string): string {
+  const [large, small] = ship.split('-') as [string, string];
+  const colour = (letter: string) => t.terms.colour[LETTERS[letter]!];
+  return t.rules.shipWords(colour(large), [colour(small[0]!), colour(small[1]!)]);
+}
+
+/**
+ * Ship codes in already-escaped HTML ("R-BG") carry their words: as a tooltip, and after
+ * the code for a screen reader, which would otherwise spell out letters. Tags are left alone.
+ */
+export function shipCodes(t: Dict, escapedHtml: string): string {
+  return escapedHtml
+    .split(TAG_OR_LINK)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part.replace(SHIP_CODE, (code: string) => {
+            const said = esc(shipWords(t, code));
+            return `<abbr class="code" title="${said}">${code}<span class="sr"> (${said})</span></abbr>`;
+          }),
+    )
+    .join('');
+}
+
+/** The short codes the log writes, with their letters: the page's last section. */
+function codesSection(t: Dict): string {
+  const r = t.rules;
+  return (
+    `<section id="codes" class="rule-section"><h2>${esc(r.codesTitle)}</h2><p>${prose(t, r.codesText)}</p>` +
+    `<dl class="codes">${Object.entries(LETTERS)
+      .map(([letter, gem]) => `<div><dt>${letter}</dt><dd>${esc(t.terms.Colour[gem])}</dd></div>`)
+      .join('')}</dl></section>`
   );
 }
 
@@ -111,8 +158,12 @@ export function rulesPage(t: Dict): string {
     `<body><header class="top"><a class="brand" href="/">Ys</a><span class="who">${esc(r.who)}</span></header>` +
     `<main class="home rules"><h1>${esc(r.heading)}</h1>` +
     `<p class="lead">${esc(r.lead)} <a href="/">${esc(r.back)}</a></p>` +
-    `<nav class="rule-toc" aria-label="${esc(r.contents)}"><ol>${RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')}</ol></nav>` +
+    (`<nav class="rule-toc" ` +
+      `aria-label="${esc(r.contents)}"><ol>` +
+      RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')) +
+    `<li><a href="#codes">${esc(r.codesTitle)}</a></li></ol></nav>` +
     RULES.map((rule) => ruleSection(t, rule)).join('') +
+    codesSection(t) +
     `<p><a href="/">${esc(r.back)}</a></p></main>` +
     `<footer class="foot">${langSwitcher(t, '/rules')}</footer></body></html>`;
   rendered.set(t, page);

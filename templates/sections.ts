@@ -19,7 +19,7 @@ import type { Dict } from './i18n/index.ts';
 import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
-import { cardEffect, ruleLinks } from './rules.ts';
+import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
 import { promptPanel, promptSlice } from './prompt.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
@@ -87,11 +87,18 @@ export function statusLine(t: Dict, view: RoomView, base?: number): string {
   const where =
     view.phase === 'over'
       ? ''
-      : `<span class="status-turn">${esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase))}</span>`;
+      : `<span class="status-turn">` +
+        esc(view.ended ? t.sections.stoppedIn(view.turn, phase) : t.sections.turnOf(view.turn, phase)) +
+        `</span>`;
   const clock = view.ended ? '' : timeLeft(t, view);
   return (
-    `<p id="status" class="status" data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} aria-live="polite">` +
-    `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>${where ? ` ${where}` : ''}${clock ? ` <span class="status-clock">${esc(clock)}</span>` : ''}</p>`
+    `<p id="status" class="status" ` +
+    `data-version="${view.version}"${base === undefined ? '' : ` data-base="${base}"`} ` +
+    `aria-live="polite">` +
+    `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>` +
+    `${where ? ` ${where}` : ''}` +
+    (clock ? ` <span class="status-clock">${esc(clock)}</span>` : '') +
+    `</p>`
   );
 }
 
@@ -133,7 +140,10 @@ export function countingGains(log: readonly LogEntry[], turn: number): Map<Who, 
   const gains = new Map<Who, Gains>();
   const of = (who: Who) => {
     let g = gains.get(who);
-    if (!g) gains.set(who, (g = { vp: 0, gems: new Map(), cards: [] }));
+    if (!g) {
+      g = { vp: 0, gems: new Map(), cards: [] };
+      gains.set(who, g);
+    }
     return g;
   };
   const gem = (who: Who, kind: Gem) => of(who).gems.set(kind, (of(who).gems.get(kind) ?? 0) + 1);
@@ -200,7 +210,10 @@ export function countingSummary(t: Dict, view: View, turn: number): string {
 /** How many of the newest log lines sit under the status. */
 export const RECENT_LINES = 3;
 
-/** Which counting the recent lines begin with (0: none): a new turn's begins with what the last counting gave, the finished game with its last. */
+/**
+ * Which counting the recent lines begin with (0: none): a new turn's begins with what the last counting gave, the
+ * finished game with its last.
+ */
 export function summarySlice(view: View): number {
   if (view.phase === 'over') return view.turn;
   return view.turn > 1 && (view.phase === 'bid' || view.phase === 'order' || view.phase === 'placement')
@@ -213,7 +226,10 @@ export function linesSlice(view: View): number {
   return view.log.length ? view.log[view.log.length - 1]!.version : 0;
 }
 
-/** The newest log lines, newest first: their own element, so that an update replaces them without the counting's summary above. */
+/**
+ * The newest log lines, newest first: their own element, so that an update replaces them without the counting's summary
+ * above.
+ */
 export function recentLines(t: Dict, view: View): string {
   const names = view.players.map((p) => p.name);
   let items = '';
@@ -270,14 +286,16 @@ export function bidsSection(t: Dict, view: View): string {
             ? t.sections.choosingNow
             : t.sections.waits;
       return (
-        `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" aria-hidden="true">${esc(mark(seat))}</span>` +
+        `<li class="seat-${seat}${seat === d.seat ? ' now' : ''}"><span class="swatch" ` +
+        `aria-hidden="true">${esc(mark(seat))}</span>` +
         `<span><strong>${esc(t.sections.toChoose(i + 1, p?.name ?? '', seat === view.seat))}</strong><br>` +
         `${esc(t.sections.bidOf(brokers ?? null))} · <span class="muted">${esc(state)}</span></span></li>`
       );
     })
     .join('');
   return (
-    `<section id="bids" class="panel bids" aria-labelledby="bids-title"><h2 id="bids-title">${esc(t.sections.bidsTitle)}</h2>` +
+    `<section id="bids" class="panel bids" aria-labelledby="bids-title"><h2 ` +
+    `id="bids-title">${esc(t.sections.bidsTitle)}</h2>` +
     `<p class="muted">${esc(t.sections.bidsNote)}</p><ol class="plain">${rows}</ol></section>`
   );
 }
@@ -292,7 +310,10 @@ function keyOf(text: string): string {
 }
 
 export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?: Flash) =>
-  `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" aria-label="${esc(t.sections.promptLabel)}">${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
+  `<section id="prompt" class="panel prompt" ` +
+  `data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" ` +
+  `aria-label="${esc(t.sections.promptLabel)}">` +
+  `${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
 
 /**
  * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
@@ -302,7 +323,8 @@ function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
   const w = t.hints;
   return (
-    `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" data-view="${esc(paths.self)}" data-bundle="/bot.js"` +
+    `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" ` +
+    `data-view="${esc(paths.self)}" data-bundle="/bot.js"` +
     ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">` +
     `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`
   );
@@ -337,14 +359,16 @@ function result(t: Dict, view: View): string {
   const colourFact = (c: (typeof COLOURS)[number], v: number) =>
     fact(`${dot(c)}${esc(t.terms.Colour[c])} <span class="muted">${esc(w.colourPlace(rankOf(c)))}</span>`, String(v));
   return (
-    `<div><h2>${esc(w.resultTitle)}</h2><p class="winner">${esc(winners.length > 1 ? w.sharedWin(winners) : w.wins(winners[0] ?? ''))}</p>` +
+    `<div><h2>${esc(w.resultTitle)}</h2><p ` +
+    `class="winner">${esc(winners.length > 1 ? w.sharedWin(winners) : w.wins(winners[0] ?? ''))}</p>` +
     (r.neutralAhead ? `<p class="muted">${esc(w.neutralAhead)}</p>` : '') +
     `<h3>${esc(w.placesTitle)}</h3><ol class="ranking">` +
     places
       .map(
         ({ line: l, place }) =>
           `<li${l.who !== 'neutral' && r.winners.includes(l.who) ? ' class="won"' : ''}>` +
-          `<span class="place">${esc(t.terms.ordinal(place))}</span> <strong>${esc(l.name)}</strong> <span class="total">${esc(t.terms.vp(l.total))}</span>` +
+          (`<span class="place">${esc(t.terms.ordinal(place))}</span> <strong>${esc(l.name)}</strong> ` +
+            `<span class="total">${esc(t.terms.vp(l.total))}</span>`) +
           ` <span class="muted">${esc(w.gemsCount(l.gems))}</span></li>`,
       )
       .join('') +
@@ -357,7 +381,8 @@ function result(t: Dict, view: View): string {
     places
       .map(
         ({ line: l, place }) =>
-          `<section class="score-card" aria-label="${esc(l.name)}"><h4>${esc(w.placeOf(place, l.name))}</h4><dl class="facts">` +
+          `<section class="score-card" ` +
+          `aria-label="${esc(l.name)}"><h4>${esc(w.placeOf(place, l.name))}</h4><dl class="facts">` +
           fact(esc(w.duringPlay), String(l.vpDuringPlay)) +
           view.colourRanking.map((c) => colourFact(c, l.colours[c])).join('') +
           fact(esc(w.blackGems), String(l.black)) +
@@ -371,16 +396,52 @@ function result(t: Dict, view: View): string {
   );
 }
 
-/** `self`: the page's own link, under which a finished game's replay and record are found (src/http/record.ts). */
-const replayLinks = (t: Dict, view: View, self?: string) =>
-  view.result && self
-    ? `<p class="replay-links"><a class="button" href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>` +
-      // Each seat's analysis (issue 23), from any link: the record is public once the game is over.
-      `<p class="analysis-links">${esc(t.sections.analysisLinks)} ${view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ')}</p>`
+/**
+ * A game its host ended: no final counting (R8), so no winner, but the VP won until then,
+ * its chart, and, as at any end, its record, replay and analyses.
+ */
+function endedResult(t: Dict, view: RoomView): string {
+  const w = t.sections;
+  const lines = [...view.players]
+    .map((p) => ({ name: p.name, vp: p.vp, gems: COLOURS.reduce((n, c) => n + p.gems[c], 0) + p.gems.black }))
+    .sort((a, b) => b.vp - a.vp || b.gems - a.gems);
+  const placeOf = (l: (typeof lines)[number]) => 1 + lines.findIndex((o) => o.vp === l.vp && o.gems === l.gems);
+  return (
+    `<div><h2>${esc(w.endedTitle)}</h2><p ` +
+    `class="winner">` +
+    esc(w.endedNote(view.turn, t.terms.phase[view.phase])) +
+    `</p>` +
+    '<ol class="ranking">' +
+    lines
+      .map(
+        (l) =>
+          `<li><span class="place">${esc(t.terms.ordinal(placeOf(l)))}</span> <strong>${esc(l.name)}</strong> ` +
+          (`<span class="total">${esc(t.terms.vp(l.vp))}</span> <span ` +
+            `class="muted">${esc(w.gemsCount(l.gems))}</span></li>`),
+      )
+      .join('') +
+    `</ol>${scoreChart(t, view)}</div>`
+  );
+}
+
+/** Over by the rules' end or by the host's: either way the hidden facts matter no more. */
+const isOver = (view: RoomView) => !!(view.result || view.ended);
+
+/** `self`: the page's own link, under which the replay and record of a game over are found (src/http/record.ts). */
+const replayLinks = (t: Dict, view: RoomView, self?: string) =>
+  isOver(view) && self
+    ? `<p class="replay-links"><a class="button" ` +
+      `href="${esc(self)}/replay">${esc(t.sections.replayLink)}</a> <a ` +
+      `href="${esc(self)}/record">${esc(t.sections.recordLink)}</a></p>` +
+      // Each seat's analysis, from any link: the record is public once the game is over.
+      (`<p class="analysis-links">${esc(t.sections.analysisLinks)} ` +
+        view.players.map((p) => `<a href="${esc(self)}/analysis?seat=${p.seat}">${esc(p.name)}</a>`).join(' · ') +
+        `</p>`)
     : '';
 
-export const resultSection = (t: Dict, view: View, self?: string) =>
-  `<section id="result" class="panel"${view.result ? '' : ' hidden'}>${result(t, view)}${replayLinks(t, view, self)}</section>`;
+export const resultSection = (t: Dict, view: RoomView, self?: string) =>
+  `<section id="result" class="panel"${isOver(view) ? '' : ' hidden'}>` +
+  `${view.result ? result(t, view) : view.ended ? endedResult(t, view) : ''}${replayLinks(t, view, self)}</section>`;
 
 // ------------------------------------------------------------------ board
 
@@ -395,10 +456,17 @@ function gems(t: Dict, counts: Player['gems']): string {
   return `<span class="gems">${held
     .map((k) => {
       const words = esc(t.sections.gemsOf(counts[k], k));
-      return `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span aria-hidden="true">${gemGlyph(k, 12, true)}${counts[k]}</span></span>`;
+      return (
+        `<span class="gem gem-${k}" title="${words}"><span class="sr">${words}</span><span ` +
+        `aria-hidden="true">${gemGlyph(k, 12, true)}${counts[k]}</span></span>`
+      );
     })
     .join('')}</span>`;
 }
+
+/** A participant's VP as the page shows them: after the final counting (R8), its total. */
+const vpOf = (view: View, who: number | 'neutral', during: number) =>
+  view.result?.lines.find((l) => l.who === who)?.total ?? during;
 
 const fact = (term: string, value: string, wide = false) =>
   `<div${wide ? ' class="wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`;
@@ -412,7 +480,8 @@ export function playerItem(t: Dict, view: View, p: Player): string {
     ? `<ul class="hand">${p.hand
         .map(
           (h) =>
-            `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>${h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : ''}` +
+            `<li class="card-chip"><strong>${esc(t.terms.card[h.card])}</strong>` +
+            (h.playableFromTurn > view.turn ? ` ${esc(w.fromTurn(h.playableFromTurn))}` : '') +
             ` <span class="card-hint">${esc(cardEffect(t, h.card))}</span></li>`,
         )
         .join('')}</ul>`
@@ -425,7 +494,7 @@ export function playerItem(t: Dict, view: View, p: Player): string {
     `<span class="muted">${esc(t.terms.seatColour[p.seat] ?? '')}</span>` +
     (waiting ? `<span class="badge">${esc(p.hasActed ? w.done : w.toPlay)}</span>` : '') +
     '</div><dl class="facts">' +
-    fact(esc(w.vpFact), String(p.vp)) +
+    fact(esc(w.vpFact), String(vpOf(view, p.seat, p.vp))) +
     fact(esc(w.orderFact), String(p.orderCard)) +
     fact(esc(w.behindFact), String(p.behindCount)) +
     fact(esc(w.frontFact), p.front.length ? p.front.join(' · ') : '—') +
@@ -445,17 +514,29 @@ export const playerSlice = (view: View, seat: number): unknown => [
   view.players[seat],
   view.waitingFor.includes(seat),
   view.turn,
+  vpOf(view, seat, 0),
 ];
 
 /** The neutral player of R11; piece `player-neutral`. */
-export const neutralItem = (t: Dict, neutral: NonNullable<View['neutral']>) =>
-  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" aria-hidden="true">${esc(neutralMark(t))}</span>` +
+export const neutralItem = (t: Dict, view: View, neutral: NonNullable<View['neutral']>) =>
+  `<li id="player-neutral" class="player neutral"><div class="player-head"><span class="swatch" ` +
+  `aria-hidden="true">${esc(neutralMark(t))}</span>` +
   `<strong>${esc(t.sections.neutralPlayer)}</strong></div>` +
-  `<dl class="facts">${fact(esc(t.sections.vpFact), String(neutral.vp))}${fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true)}</dl></li>`;
+  `<dl class="facts">` +
+  fact(esc(t.sections.vpFact), String(vpOf(view, 'neutral', neutral.vp))) +
+  fact(esc(t.sections.gemsFact), gems(t, neutral.gems), true) +
+  `</dl></li>`;
+
+/** What the neutral player's line is drawn from. */
+export const neutralSlice = (view: View): unknown => [view.neutral, vpOf(view, 'neutral', 0)];
 
 export const playersSection = (t: Dict, view: View) =>
-  `<section id="players" class="panel" aria-label="${esc(t.sections.playersTitle)}"><h2>${esc(t.sections.playersTitle)}</h2><ul class="players">${view.players.map((p) => playerItem(t, view, p)).join('')}` +
-  `${view.neutral ? neutralItem(t, view.neutral) : ''}</ul></section>`;
+  `<section id="players" class="panel" ` +
+  `aria-label="${esc(t.sections.playersTitle)}"><h2>` +
+  `${esc(t.sections.playersTitle)}</h2><ul ` +
+  `class="players">` +
+  view.players.map((p) => playerItem(t, view, p)).join('') +
+  `${view.neutral ? neutralItem(t, view, view.neutral) : ''}</ul></section>`;
 
 // ------------------------------------------------------------------ the seat's screen
 
@@ -498,7 +579,10 @@ function screen(t: Dict, view: View): string {
     '</p>' +
     (me.bid ? `<p>${esc(w.yourBid(me.bid))}</p>` : '') +
     (hidden.length
-      ? `<div><h3>${esc(w.faceDownTitle)}</h3><ul class="plain">${hidden.map((h) => `<li>${esc(w.faceDown(t.terms.spot(h.where), h.value))}</li>`).join('')}</ul></div>`
+      ? `<div><h3>${esc(w.faceDownTitle)}</h3><ul ` +
+        `class="plain">` +
+        hidden.map((h) => `<li>${esc(w.faceDown(t.terms.spot(h.where), h.value))}</li>`).join('') +
+        `</ul></div>`
       : '') +
     (me.throne?.length ? `<p>${esc(w.yourThrone(me.throne))}</p>` : '') +
     (view.options.kingsFavor ? `<p class="muted">${esc(w.twosLeft(me.twosLeft))}</p>` : '') +
@@ -522,7 +606,7 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
   const key = names.join('\n');
   const kept = eventLines.get(event);
   if (kept && kept.t === t && kept.names === key) return kept.html;
-  const html = ruleLinks(t, esc(eventText(t, event, names)));
+  const html = shipCodes(t, ruleLinks(t, esc(eventText(t, event, names))));
   eventLines.set(event, { t, names: key, html });
   return html;
 }
@@ -530,7 +614,8 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
 /** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
 export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): string {
   return (
-    `<li${entry.private ? ' class="private"' : ''}><span class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}` +
+    `<li${entry.private ? ' class="private"' : ''}><span ` +
+    `class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}` +
     `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`
   );
 }
@@ -538,7 +623,10 @@ export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): str
 /** "Ana asked for a hint" (issue 23): a line of the log made by the room, not by the game. */
 export function hintItem(t: Dict, hint: HintAsked, names: readonly string[]): string {
   const name = names[hint.seat] ?? t.terms.seat(hint.seat + 1);
-  return `<li class="hint"><span class="turn">${esc(t.sections.turnShort(hint.turn))}</span> ${esc(t.hints.asked(nameInText(name)))}</li>`;
+  return (
+    `<li class="hint"><span class="turn">${esc(t.sections.turnShort(hint.turn))}</span> ` +
+    `${esc(t.hints.asked(nameInText(name)))}</li>`
+  );
 }
 
 /**
@@ -557,31 +645,50 @@ export function logItems(t: Dict, view: View, entries: readonly LogEntry[], hint
   return out;
 }
 
+/** What the "since your last move" panel reads of a view: a RoomView is one, and so is core.sinceOf's. */
+export type SinceFacts = Pick<RoomView, 'seat' | 'version' | 'since' | 'log'> & {
+  players: readonly { name: string }[];
+};
+
 /**
- * "Since your last move" (issue 22): on a seat's page opened after others acted, every
- * line of its own view's log since its last action, oldest first, until the player
- * closes it (a details element: no script needed) or acts (public/app.js; a page loaded
- * again after the action has none). Empty and hidden otherwise, so that a fresh render
- * on the page's wake can bring it by its id. Never on a spectator's page.
+ * "Since your last move": on a seat's page after others acted, every line of its own
+ * view's log since its last action, oldest first, until the player closes it (a details
+ * element: no script needed) or acts. A page kept live gets it with every update, as a
+ * fresh render would show it (src/room/sockets.ts). Empty and hidden otherwise, so that
+ * an update can bring it by its id. Never on a spectator's page.
  */
-export function sinceSection(t: Dict, view: RoomView): string {
+export function sinceSection(t: Dict, view: SinceFacts): string {
   if (view.seat === null) return '';
   const since = view.since;
   const entries = since === undefined ? [] : view.log.filter((e) => e.version > since);
   if (!entries.length) return '<section id="since" class="panel since" hidden></section>';
   const names = view.players.map((p) => p.name);
-  const moves = new Set(entries.map((e) => e.version)).size;
+  // One item per move, its lines together: the count in the title is the list's.
+  const moves = new Map<number, LogEntry[]>();
+  for (const e of entries) moves.set(e.version, [...(moves.get(e.version) ?? []), e]);
+  const item = (lines: LogEntry[]) =>
+    `<li><span class="turn">${esc(t.sections.turnShort(lines[0]!.turn))}</span> ` +
+    lines
+      .map((e) => eventLine(t, e.event, names) + (e.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''))
+      .join(' ') +
+    '</li>';
   return (
-    `<section id="since" class="panel since" aria-labelledby="since-title" data-through="${view.version}"><details open>` +
-    `<summary id="since-title">${esc(t.sections.since.title(moves))}</summary>` +
-    `<ol class="log">${entries.map((e) => logItem(t, e, names)).join('')}</ol><p class="muted">${esc(t.sections.since.help)}</p></details></section>`
+    `<section id="since" class="panel since" aria-labelledby="since-title" ` +
+    `data-through="${view.version}"><details open>` +
+    `<summary id="since-title">${esc(t.sections.since.title(moves.size))}</summary>` +
+    `<ol class="log">${[...moves.values()].map(item).join('')}</ol>` +
+    `<p class="muted">${esc(t.sections.since.help)}</p></details></section>`
   );
 }
 
-/** The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe: scrollable-region-focusable). */
+/**
+ * The log scrolls within its box, so it takes the keyboard's focus to be scrolled without a pointer (axe:
+ * scrollable-region-focusable).
+ */
 export const logSection = (t: Dict, view: RoomView) =>
   `<section id="log" class="panel" aria-label="${esc(t.sections.logLabel)}"><div><h2>${esc(t.sections.logTitle)}</h2>` +
-  `<ol id="log-entries" class="log" reversed tabindex="0" aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log, view.hints)}</ol></div></section>`;
+  (`<ol id="log-entries" class="log" reversed tabindex="0" ` +
+    `aria-label="${esc(t.sections.logEntriesLabel)}">${logItems(t, view, view.log, view.hints)}</ol></div></section>`);
 
 // ------------------------------------------------------------------ all of them
 

@@ -16,7 +16,8 @@ export function langSwitcher(t: Dict, back: string, action = '/lang'): string {
     `<input type="hidden" name="back" value="${esc(back)}" />` +
     LANGS.map((code) =>
       code === t.lang
-        ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" disabled>${esc(LANG_NAMES[code])}</button>`
+        ? `<button name="lang" value="${code}" lang="${code}" aria-current="true" ` +
+          `disabled>${esc(LANG_NAMES[code])}</button>`
         : `<button name="lang" value="${code}" lang="${code}">${esc(LANG_NAMES[code])}</button>`,
     ).join('') +
     '</form>'

@@ -27,9 +27,14 @@ export type RoomView = View & {
   chat?: ChatEntry[];
   /** The seats the host muted, beside the chat. */
   chatMuted?: number[];
-  /** Present only in a game created with hints (issue 23): the hints asked so far, oldest first, for everyone to read. */
+  /**
+   * Present only in a game created with hints (issue 23): the hints asked so far, oldest first, for everyone to read.
+   */
   hints?: HintAsked[];
-  /** Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent: none). */
+  /**
+   * Only in the seat's own view, when its page opens: messages of the others since it last had a page open (absent:
+   * none).
+   */
   chatUnread?: number;
   /**
    * Only in a seat's own page's view (its page, a fresh render on its socket, the JSON
@@ -37,7 +42,10 @@ export type RoomView = View & {
    * none yet). The "since your last move" panel lists its view's log after it.
    */
   since?: number;
-  /** Only in the seat's own view as its page or the JSON API opens it: its private notes (absent: none). Never pushed, never anyone else's. */
+  /**
+   * Only in the seat's own view as its page or the JSON API opens it: its private notes (absent: none). Never pushed,
+   * never anyone else's.
+   */
   notes?: string;
 };
 
@@ -73,7 +81,8 @@ export const GEM_SHAPES: Record<Gem, string> = {
   yellow: 'M-5.6 4.6V-4.6L-2.8-.5 0-5.4 2.8-.5 5.6-4.6V4.6z', // a crown (not a star: the Mercenary's mark is one)
   red: 'M0 5.4-5.1-.7A2.9 2.9 0 0 1 0-3.5 2.9 2.9 0 0 1 5.1-.7z', // a heart
   black: 'M-.1-5.3A5.3 5.3 0 1 0 4.8 2 4.4 4.4 0 0 1-.1-5.3z', // a crescent moon
-  white: 'M0-5.4A5.4 5.4 0 1 1 0 5.4 5.4 5.4 0 1 1 0-5.4zM0-2.2A2.2 2.2 0 1 0 0 2.2 2.2 2.2 0 1 0 0-2.2z', // a ring (a pearl)
+  // a ring (a pearl)
+  white: 'M0-5.4A5.4 5.4 0 1 1 0 5.4 5.4 5.4 0 1 1 0-5.4zM0-2.2A2.2 2.2 0 1 0 0 2.2 2.2 2.2 0 1 0 0-2.2z',
 };
 
 /**
@@ -82,10 +91,14 @@ export const GEM_SHAPES: Record<Gem, string> = {
  * sits on its own colour. Attributes only: the pages' CSP forbids inline styles.
  */
 export const gemGlyph = (gem: Gem, px = 14, ink = false) =>
-  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" aria-hidden="true" focusable="false">` +
-  `<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`;
+  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" ` +
+  `aria-hidden="true" focusable="false">` +
+  (`<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ` +
+    `${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`);
 
-/** A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it. */
+/**
+ * A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it.
+ */
 export const cardFace = (card: Card): YellowCard | 'blue' => (card.startsWith('blue-') ? 'blue' : (card as YellowCard));
 
 // ---------------------------------------------------------------- places in forms and labels

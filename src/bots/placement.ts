@@ -31,7 +31,10 @@ import {
 
 type PlacePrompt = Extract<Prompt, { kind: 'place' }>;
 
-/** A majority a spot takes part in: its totals now, each one's chance of it, and its prize (evaluate.ts's boardPrizes, one at a time). */
+/**
+ * A majority a spot takes part in: its totals now, each one's chance of it, and its prize (evaluate.ts's boardPrizes,
+ * one at a time).
+ */
 type Prize = Majority & { before: Float64Array; prize: number };
 
 const spotKey = (sp: Spot) => ('row' in sp ? `m${sp.row}${sp.column}` : `c${sp.neighborhood}${sp.area}`);

@@ -39,7 +39,9 @@ function uncounted(s: State, except?: number): Task[] {
 const afterNeighborhoods = (s: State) =>
   planAfter(s, (t) => t.kind === 'countNeighborhood' && t.neighborhood === activeNeighborhoods(s).at(-1));
 
-/** The port's gems still there: the seat's prompt says it; otherwise the ship's, less those the history says were taken. */
+/**
+ * The port's gems still there: the seat's prompt says it; otherwise the ship's, less those the history says were taken.
+ */
 function gemsLeft(view: View, s: State, n: number): Gem[] {
   if (view.prompt.kind === 'takeGems') return [...view.prompt.gems];
   const gems = portGemsOf(s, n);

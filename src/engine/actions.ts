@@ -66,6 +66,9 @@ const ActionUnion = z.discriminatedUnion('type', [
  */
 function canonicalSpelling(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  // Every action is parsed through here: only the two aliased types are taken apart and copied.
+  const aliased = (input as { type?: unknown }).type;
+  if (aliased !== 'chooseColor' && aliased !== 'moveQuotation') return input;
   const { type, color, gem, ...rest } = input as Record<string, unknown>;
   if (type === 'chooseColor' && color !== undefined && !('colour' in rest))
     return { type: 'chooseColour', colour: color, ...rest };

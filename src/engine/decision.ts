@@ -22,7 +22,10 @@ export type Prompt =
       front: number[];
       spots: Spot[];
       /** Of those spots, the ones that take a single broker (R6.4): never two of one move there. */ takesOne: Spot[];
-      /** The cards of the moment just after this placement (R9.1: Magician, Mercenary) the seat holds and may play this turn. */
+      /**
+       * The cards of the moment just after this placement (R9.1: Magician, Mercenary) the seat holds and may play this
+       * turn.
+       */
       then: YellowCard[];
       anyFaces: boolean;
       fromFront: boolean;

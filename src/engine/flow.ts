@@ -49,10 +49,16 @@ export function createGame(setup: Setup, seed: Seed, deal?: Deal): Outcome<{ sta
 /** The rules of one action, on a state the caller lets them change. */
 function play(s: State, seat: number, action: Action): void {
   // R9 Spy: a look is taken at any moment of the placement phase, not only on one's own turn.
-  if (action.type === 'peek') return peek(s, seat, action.target);
-  if (action.type === 'standIn') return standIn(s, seat, action.reason, action.decision);
+  if (action.type === 'peek') {
+    peek(s, seat, action.target);
+    return;
+  }
+  if (action.type === 'standIn') {
+    standIn(s, seat, action.reason, action.decision);
+    return;
+  }
   const head = headDecision(s);
-  if (!head || !head.rule.waiting(s, head.task).includes(seat)) {
+  if (!head?.rule.waiting(s, head.task).includes(seat)) {
     fail('R3', { key: 'notYourTurn' }, 'not-your-turn');
   }
   head.rule.apply(s, head.task, seat, action);
@@ -68,7 +74,7 @@ function play(s: State, seat: number, action: Action): void {
  */
 function standIn(s: State, seat: number, reason: 'time' | 'host', decision: unknown): void {
   const head = headDecision(s);
-  if (!head || !head.rule.waiting(s, head.task).includes(seat)) fail('R3', { key: 'seatNotWaited' }, 'not-your-turn');
+  if (!head?.rule.waiting(s, head.task).includes(seat)) fail('R3', { key: 'seatNotWaited' }, 'not-your-turn');
   emit(s, { kind: 'standIn', seat, reason });
   let action: Action | null;
   if (decision === undefined) {

@@ -1,7 +1,7 @@
 // The engine's public door: everything the room, the templates and the tests use.
 export { createGame, applyAction, applyInPlace, applyParsed, parseAction, type Outcome } from './flow.ts';
 export { waitingFor } from './tasks.ts';
-export { viewFor, type View, type BrokerView, type ScoreSeries } from './view.ts';
+export { logFor, viewFor, type View, type BrokerView, type ScoreSeries } from './view.ts';
 export type { PublicDecision } from './publicDecision.ts';
 export type { Ask, CardChoices, Phase, Prompt } from './decision.ts';
 export {
@@ -46,8 +46,12 @@ export {
 } from './refusals.ts';
 export { PlayerNameSchema, SetupSchema, type Setup } from './newGame.ts';
 export {
+  MARK,
+  MARKS_MAX,
   NAME_MAX,
   RESERVED_NAMES,
+  VARIATION_SELECTOR,
+  codePoint,
   hiddenChar,
   nameKey,
   nameProblem,

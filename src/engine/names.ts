@@ -9,7 +9,7 @@ import type { NameProblem, NameRefusal, ReservedMeaning } from './refusals.ts';
 /** Visible characters a name may have. */
 export const NAME_MAX = 24;
 /** Accents on one letter: real scripts stack two or three; more is "Zalgo" text that spills over its neighbours. */
-const MARKS_MAX = 4;
+export const MARKS_MAX = 4;
 
 /**
  * The form a name is kept in: NFC, so that "é" typed as one character or as e + accent
@@ -313,13 +313,13 @@ export function reservedWord(name: string): { word: string; means: ReservedMeani
   return RESERVED_KEYS.get(lettersOnly(fold(p))) ?? RESERVED_KEYS.get(lettersOnly(fold(p.replace(/\p{N}/gu, ''))));
 }
 
-const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 // Direction controls: they reorder the text around a name, so a sentence can be made to read otherwise.
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 // Variation selectors choose a glyph for the character before them (❤︎ or ❤️): fine
 // after one, invisible anywhere else.
-const VARIATION = /[\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+export const VARIATION_SELECTOR = /[\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 // Zero-width and other characters drawn as nothing; U+2800 (a blank braille cell) is drawn as a space.
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
@@ -328,7 +328,7 @@ const UNKNOWN = /[\p{Co}\p{Cn}\p{Cs}]/u;
 // What the game writes around names: lists ("Ana, Bo and Cy", "Bids: Ana 5, Bo 4"),
 // labels ("Ana: 2h left") and asides ("Ana (you)", "Bo (Conjurer)").
 const SEPARATOR = /[,;:\u060C\u061B\u3001\uFF0C\uFF1A\uFF1B\uFE50\uFE51\uFE54\uFE55\p{Ps}\p{Pe}]/u;
-const MARK = /\p{M}/u;
+export const MARK = /\p{M}/u;
 const BASE = /[\p{L}\p{N}\p{S}]/u;
 
 /** A character no text shown to others may have (a name, a chat message), and why; `char` as U+XXXX. */
@@ -341,7 +341,7 @@ export type HiddenChar = { kind: 'control' | 'direction' | 'variation' | 'invisi
 export function hiddenChar(ch: string, previous: string): HiddenChar | null {
   if (CONTROL.test(ch)) return { kind: 'control', char: codePoint(ch) };
   if (BIDI.test(ch)) return { kind: 'direction', char: codePoint(ch) };
-  if (VARIATION.test(ch)) return BASE.test(previous) ? null : { kind: 'variation', char: codePoint(ch) };
+  if (VARIATION_SELECTOR.test(ch)) return BASE.test(previous) ? null : { kind: 'variation', char: codePoint(ch) };
   if (INVISIBLE.test(ch)) return { kind: 'invisible', char: codePoint(ch) };
   if (UNKNOWN.test(ch)) return { kind: 'unknown', char: codePoint(ch) };
   return null;

@@ -12,7 +12,10 @@ export type ReservedMeaning = 'you' | 'neutral' | 'spectators' | 'host' | 'stand
  */
 export type NameWhere = { player?: number; path?: string };
 
-/** What is wrong with one name on its own (names.ts, nameProblem); `char` is a code point as "U+200B", or the character itself for a separator. */
+/**
+ * What is wrong with one name on its own (names.ts, nameProblem); `char` is a code point as "U+200B", or the character
+ * itself for a separator.
+ */
 export type NameProblem =
   | { key: 'nameEmpty' }
   | { key: 'nameControl'; char: string }

@@ -270,6 +270,20 @@ export const EffectsSchema = z.object({
 });
 export type Effects = z.infer<typeof EffectsSchema>;
 
+/**
+ * No effect in force, as EffectsSchema.parse({}) makes it (the same keys in the same
+ * order), without a parse: a new game and every turn's end (R7.7) make one, on the
+ * playout path too.
+ */
+export const noEffects = (): Effects => ({
+  cardinal: [],
+  conjurer: [],
+  merchant: false,
+  intriguer: null,
+  queen: null,
+  spy: [],
+});
+
 /** 2: the log left the state (events are stored beside the actions). */
 export const STATE_SCHEMA_VERSION = 2;
 

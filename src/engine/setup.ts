@@ -17,10 +17,10 @@ import {
   type Seed,
   type State,
   STATE_SCHEMA_VERSION,
-  GameSetupSchema,
+  type GameSetupSchema,
   YELLOW_CARDS,
   type YellowCard,
-  EffectsSchema,
+  noEffects,
 } from './schema.ts';
 
 type ParsedSetup = z.infer<typeof GameSetupSchema>;
@@ -120,7 +120,7 @@ export function buildGame(setup: ParsedSetup, seed: Seed, deal: Deal = {}): Stat
     city: [1, 2, 3, 4].map(() => ({ ship: null, character: null, port: [], commerce: [], palace: [] })),
     market: { rowGems: [null, null, null], cells: [0, 1, 2].map(() => [null, null, null, null]) },
     throne: [],
-    effects: EffectsSchema.parse({}),
+    effects: noEffects(),
     agenda: [{ kind: 'turnSetup' }],
     result: null,
     secret: { shipDeck, piles, neutralDraws },

@@ -73,7 +73,7 @@ export function headDecision(s: State): { rule: Decision<Task>; task: Task } | n
 /** What the head decision asks of this waiting seat. */
 export function askOf(s: State, seat: number): Ask | null {
   const head = headDecision(s);
-  return head && head.rule.waiting(s, head.task).includes(seat) ? head.rule.prompt(s, head.task, seat) : null;
+  return head?.rule.waiting(s, head.task).includes(seat) ? head.rule.prompt(s, head.task, seat) : null;
 }
 
 /**
@@ -98,6 +98,7 @@ export function advance(s: State): void {
     s.agenda.shift();
   }
   throw new Error(
-    `The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ${s.agenda[0]?.kind}).`,
+    `The agenda made ${MAX_STEPS} automatic steps without a decision: a task re-queues itself (head: ` +
+      `${s.agenda[0]?.kind}).`,
   );
 }

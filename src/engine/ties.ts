@@ -40,7 +40,10 @@ export const ranked = (totals: Map<Who, number>, order: readonly Who[]) =>
 
 /** Why a tie between two players went the way it did (R7.8 steps 1–4). */
 export type TieReason = 'intriguer' | 'neutral' | 'tieBreakBrokers' | 'orderCard';
-/** One tie broken: `winner` ranked above `loser` with the same total, `by` which step; `values` the compared sums or order cards (winner's first). */
+/**
+ * One tie broken: `winner` ranked above `loser` with the same total, `by` which step; `values` the compared sums or
+ * order cards (winner's first).
+ */
 export type Tie = { winner: Who; loser: Who; by: TieReason; values?: number[] };
 
 /** The step of R7.8 that puts `a` before `b` (they are tied, a wins). */

@@ -2,7 +2,7 @@
 import { activeNeighborhoods, addValues, openRows, roundsPerTurn, shipGems, turnOrder } from './components.ts';
 import type { Automatic } from './decision.ts';
 import { emit } from './events.ts';
-import { BLUE_CARDS, EffectsSchema, type Gem, type State, type Task, type TaskOf } from './schema.ts';
+import { BLUE_CARDS, type Gem, type State, type Task, type TaskOf, noEffects } from './schema.ts';
 
 export const turnSetup: Automatic<TaskOf<'turnSetup'>> = {
   kind: 'automatic',
@@ -69,7 +69,7 @@ export const endTurn: Automatic<TaskOf<'endTurn'>> = {
   run(s) {
     // R7.7: port ships are discarded, effects "until the end of the turn" end.
     for (const hood of s.city) hood.ship = null;
-    s.effects = EffectsSchema.parse({});
+    s.effects = noEffects();
     // R9: the Spy's knowledge and the Mercenary's mark last this turn only; a throne broker
     // (R10) keeps neither, or a Magician could bring a marked broker back in a later turn.
     for (const b of s.throne) {

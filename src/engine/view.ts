@@ -85,7 +85,9 @@ export type View = {
    * so that a template says the time left without a clock of its own.
    */
   clock?: { moveSeconds: number; paused: boolean; deadlines: (number | null)[]; now: number };
-  /** The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine. */
+  /**
+   * The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine.
+   */
   bots?: ('greedy' | 'standard' | null)[];
   /** A finished game's scores turn by turn (issue 23): set by the room from its record, never by the engine. */
   scores?: ScoreSeries;
@@ -180,10 +182,13 @@ export function viewFor(s: State, seat: number | null, log: readonly LogEntry[] 
     spyFindings: seat === null ? [] : (s.effects.spy.find((e) => e.seat === seat)?.peeks ?? []),
     spyTargets: spyTargets(s, seat),
     prompt: promptFor(s, seat),
-    // R13: private entries reach their own seat only.
-    log: log
-      .filter((e) => e.to === undefined || e.to === seat)
-      .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event })),
+    log: logFor(log, seat),
     result: s.result,
   };
 }
+
+/** The log as `seat` (null: a spectator) may read it: R13, private entries reach their own seat only. */
+export const logFor = (log: readonly LogEntry[], seat: number | null): View['log'] =>
+  log
+    .filter((e) => e.to === undefined || e.to === seat)
+    .map((e) => ({ version: e.version, turn: e.turn, private: e.to !== undefined, event: e.event }));

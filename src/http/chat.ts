@@ -14,7 +14,7 @@ import type { HostEnv } from './hostLink.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
 /** Anything but one text field is the same refusal: say what to send. */
@@ -108,7 +108,9 @@ export const hostChat = new Hono<HostEnv>();
 
 const MessageIdSchema = z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number));
 const SeatParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number));
-/** A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty. */
+/**
+ * A control that sends no fields (hiding, a hint): a form's extra fields are ignored, a script's JSON must be empty.
+ */
 export const NoFieldsForm = z.pipe(
   z.looseObject({}),
   z.transform(() => null),

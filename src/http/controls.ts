@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { formFields, isForm, jsonBody, type AppEnv } from './respond.ts';
 import { heard, issuePath } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 
 export type Control<T> = { ok: true; form: boolean; data: T } | { ok: false; refusal: Refusal; form: boolean };
 

@@ -24,7 +24,7 @@ import { AddressSchema } from '../room/contacts.ts';
 import { BotLevelSchema, type BotLevel } from '../room/store.ts';
 import { mailerOf } from '../room/deliver.ts';
 import { heard, isNameRefusal, issuePath, jsonError, say, tOf } from './refusal.ts';
-import { type HttpRefusal, type Refusal } from '../views.ts';
+import type { HttpRefusal, Refusal } from '../views.ts';
 import { URL_FIELD_MAX, localEndpoints, outsideUrlRefusal } from '../room/outsideUrl.ts';
 import { MOVE_SECONDS } from '../../templates/theme.ts';
 

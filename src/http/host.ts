@@ -241,7 +241,9 @@ host.post('/clock', async (c) => {
   return c.json({ ok: true, view: jsonView(tOf(c), result.view) });
 });
 
-/** Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear). */
+/**
+ * Set the game's webhook, or clear it: JSON {"webhook": "https://…" | null}, or the host page's form (empty: clear).
+ */
 host.post('/webhook', async (c) => {
   const body = await controlBody(
     c,

@@ -9,12 +9,16 @@ import type { AppEnv } from './respond.ts';
 
 export const LANG_COOKIE = 'lang';
 
-/** A language a browser may keep in its cookie: one of ours, or the layout tests' pseudo-language (a seat keeps only ours). */
-export const isBrowserLang = (code: string) => isLang(code) || code === PSEUDO;
+/**
+ * A language read from the cookie: one of the page languages (LANGS, the one list every
+ * switch offers and accepts), or the layout tests' pseudo-language, which no switch sets:
+ * only a test's own cookie holds it.
+ */
+const isCookieLang = (code: string) => isLang(code) || code === PSEUDO;
 
 /** The language code a request asks for: the browser's kept choice, else Accept-Language's. */
 export function requestedLang(cookie: string | undefined, acceptLanguage: string | undefined): string {
-  if (cookie && isBrowserLang(cookie)) return cookie;
+  if (cookie && isCookieLang(cookie)) return cookie;
   return fromAcceptLanguage(acceptLanguage) ?? 'en';
 }
 

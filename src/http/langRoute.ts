@@ -7,7 +7,8 @@ import { setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { errorPage } from '../../templates/index.tsx';
 import { controlBody } from './controls.ts';
-import { LANG_COOKIE, isBrowserLang } from './lang.ts';
+import { isLang } from '../../templates/i18n/index.ts';
+import { LANG_COOKIE } from './lang.ts';
 import { say } from './refusal.ts';
 import { wantsJson, type AppEnv } from './respond.ts';
 
@@ -33,6 +34,7 @@ export const Field = z.optional(z.string().check(z.maxLength(2000)));
  * browsers as another host), nor anything a browser would resolve elsewhere.
  */
 export function isOwnPath(back: string, origin: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!/^\/(?![/\\])/.test(back) || /[\\\u0000-\u001f\u007f]/.test(back)) return false;
   try {
     return new URL(back, origin).origin === origin;
@@ -59,7 +61,7 @@ langRoute.post('/lang', async (c) => {
       : c.json({ ok: false, error: { code: 'bad-request', message } }, 400);
   if (!body.ok) return refused(say(c, body.refusal));
   const { lang = '', back = '' } = body.data;
-  if (!isBrowserLang(lang)) return refused(say(c, { key: 'unknownLang' }));
+  if (!isLang(lang)) return refused(say(c, { key: 'unknownLang' }));
   if (!isOwnPath(back, new URL(c.req.url).origin)) return refused(c.var.t.notify.badBack);
   setLangCookie(c, lang);
   return body.form ? c.redirect(back, 303) : c.json({ ok: true });

@@ -11,7 +11,7 @@ import { parseRecord, replay } from '../room/record.ts';
 import { failure, type AppEnv } from './respond.ts';
 import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type Refusal } from '../views.ts';
+import type { Refusal } from '../views.ts';
 
 type Room = DurableObjectStub<GameRoom>;
 

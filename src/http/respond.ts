@@ -8,7 +8,7 @@ import type { Env } from '../room/GameRoom.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Failure, GameLinks } from '../room/protocol.ts';
 import { jsonError, say, tOf } from './refusal.ts';
-import { type HttpRefusal, type Refusal } from '../views.ts';
+import type { HttpRefusal, Refusal } from '../views.ts';
 
 /** `t`: the dictionary of the language this request is answered in (lang.ts). */
 export type AppEnv = { Bindings: Env; Variables: { t: Dict } };
@@ -71,7 +71,10 @@ export function refuse<E extends AppEnv>(
 // reaches a game's object in a shape its RPC, the engine or a template cannot take.
 // Each answers a result the route turns into a 400 with the refusal, never an exception.
 
-/** Game forms and actions are small (a new game with a fixed deal, the largest, is a few KiB); app.ts refuses bigger bodies before they are read. */
+/**
+ * Game forms and actions are small (a new game with a fixed deal, the largest, is a few KiB); app.ts refuses bigger
+ * bodies before they are read.
+ */
 export const MAX_BODY_BYTES = 32 * 1024;
 /**
  * The deepest body the game reads nests about 5 levels (a placement's spot). Deeper

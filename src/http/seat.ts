@@ -44,7 +44,10 @@ const ActionBodySchema = z.strictObject({
     .check(z.minimum(0)),
 });
 
-/** A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own is current). */
+/**
+ * A refused form's fields, one value each, to show it again as the player filled it (never the version: the page's own
+ * is current).
+ */
 function keptFields(fields: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields)
@@ -64,7 +67,8 @@ seat.post('/actions', async (c) => {
     const htmx = c.req.header('HX-Request') === 'true';
     const read = await formFields(c);
     const fields = read.ok ? read.data : {};
-    // A body that is no readable form is refused as a form that makes no action is: next to the decision, nothing applied.
+    // A body that is no readable form is refused as a form that makes no action is: next to the decision, nothing
+    // applied.
     const form = read.ok ? parseActionForm(fields) : read;
     let result: ActResult;
     // An accepted htmx post is answered with the page's own update, made by the object with its pushes.

@@ -21,7 +21,9 @@ export const seatNotify = new Hono<SeatEnv>();
 
 const badRequest = (refusal: Refusal): Failure => ({ ok: false, status: 400, error: { code: 'bad-request', refusal } });
 
-/** The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed). */
+/**
+ * The seat's page, in its language, with the refusal said next to its panel (its form kept as sent: nothing changed).
+ */
 async function refusedPage(c: Context<SeatEnv>, f: Failure): Promise<Response> {
   const opened = await c.var.room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);

@@ -12,7 +12,8 @@ export const requireSecret = createMiddleware<AppEnv>(async (c, next) => {
     if (!warned) {
       warned = true;
       console.warn(
-        "Ys online: LINK_SECRET is not set. Local dev signs each game's links with a secret generated for that game and kept in its storage. " +
+        "Ys online: LINK_SECRET is not set. Local dev signs each game's links with a secret generated " +
+          'for that game and kept in its storage. ' +
           'Before deploying, run `npx wrangler secret put LINK_SECRET`.',
       );
     }

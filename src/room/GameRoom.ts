@@ -35,7 +35,7 @@ import type {
   StatusResult,
   Visitor,
 } from './protocol.ts';
-import { recordOf, type RecordResult } from './record.ts';
+import { endOf, recordOf, type RecordResult } from './record.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
@@ -78,7 +78,8 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const core = (this.core = new RoomCore(ctx, env));
+    const core = new RoomCore(ctx, env);
+    this.core = core;
     this.sockets = new Sockets(
       core,
       (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
@@ -195,6 +196,7 @@ export class GameRoom extends DurableObject<Env> {
           webhook: creation.notify?.webhook ?? null,
           standIns: creation.standIns ?? [],
           givenUp: this.core.contacts.givenUp(),
+          unverified: this.core.contacts.unverified(),
           expiry,
         };
         return {
@@ -234,16 +236,17 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  /** The game record, for any link, once the game is over (record.ts). Reads, never writes. */
+  /**
+   * The game record, for any link, once the game is over, by its end or its host's (record.ts). Reads, never writes.
+   */
   async record(visitor: Visitor): Promise<RecordResult> {
-    return this.admitted(visitor, () => {
-      const { state } = this.core.current();
-      return recordOf(
-        state,
-        () => this.core.finished(state.result!),
+    return this.admitted(visitor, () =>
+      recordOf(
+        endOf(this.core.current().state, this.core.ended()),
+        (end) => this.core.over(end),
         () => this.core.chatOf(visitor.kind),
-      );
-    });
+      ),
+    );
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
@@ -292,7 +295,8 @@ export class GameRoom extends DurableObject<Env> {
     return this.admitted(visitor, () => askHint(this.core, this.sockets, visitor.seat));
   }
 
-  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts, checks.ts)
+  // ------------------------------------------------------------------ RPC: the host's (hostControls.ts, rematch.ts,
+  // checks.ts)
 
   async replaceSeatLink(visitor: HostVisitor, seat: number): Promise<SeatLinksResult> {
     return this.admitted(visitor, (creation) => this.host.replaceSeatLink(creation, seat));
@@ -344,7 +348,10 @@ export class GameRoom extends DurableObject<Env> {
     return replayCheck(this.core.store, this.core.game);
   }
 
-  /** Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the database size. */
+  /**
+   * Since this instance started: rows written as billed (SQLite's, and each alarm set), socket messages pushed; and the
+   * database size.
+   */
   stats(): RoomStats {
     const { store, ctx } = this.core;
     return {

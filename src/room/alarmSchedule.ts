@@ -19,7 +19,10 @@ import { tagOf } from './sockets.ts';
  */
 export const SEATS_TOLD_PER_ALARM = 2;
 
-/** The key a moment is told under ("2@17", "2@17~half"); with "~hook", one the webhook told in an earlier batch (noticeLedger.ts keeps both). */
+/**
+ * The key a moment is told under ("2@17", "2@17~half"); with "~hook", one the webhook told in an earlier batch
+ * (noticeLedger.ts keeps both).
+ */
 const momentKey = (m: Moment) => (m.kind === 'notice' ? m.e.key : `${m.e.key}~half`);
 const HOOK = '~hook';
 
@@ -48,7 +51,8 @@ export function momentsOf(game: Game, now: number, inputs: MomentInputs): Moment
   if (game.kind !== 'game' || game.state.result || inputs.ended()) return [];
   const { notify, moveSeconds = 0, standIns = [], bots = [] } = game.creation;
   const reachable = inputs.reachable();
-  if (!notify && !moveSeconds && !standIns.length && !reachable.size && !bots.some((b) => b)) return []; // most games: nothing to read for every action
+  // most games: nothing to read for every action
+  if (!notify && !moveSeconds && !standIns.length && !reachable.size && !bots.some((b) => b)) return [];
   const told = (seat: number) => !!notify || reachable.has(seat);
   const done = notify || reachable.size ? inputs.notified() : new Set<string>();
   const pauses = moveSeconds ? inputs.pauses() : [];
@@ -132,7 +136,10 @@ export class AlarmSchedule {
     );
   }
 
-  /** The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes next. */
+  /**
+   * The alarm at the next moment, earlier or later than the one set: sends just settled (sending.ts) changed what comes
+   * next.
+   */
   reschedule(): void {
     // Often already set there (an alarm that sent nothing set it as it ended).
     this.setUnless((current, at) => current === at);
@@ -143,7 +150,10 @@ export class AlarmSchedule {
     this.setUnless((current, at) => current !== null && current <= at);
   }
 
-  /** The alarm at the next moment (now, if it is past), unless the one set `will` do: setting it again is a row billed for nothing. */
+  /**
+   * The alarm at the next moment (now, if it is past), unless the one set `will` do: setting it again is a row billed
+   * for nothing.
+   */
   private setUnless(will: (current: number | null, at: number) => boolean): void {
     const next = this.nextAt(Date.now());
     if (!Number.isFinite(next)) return;

@@ -16,7 +16,7 @@ import {
   type View,
 } from '../engine/index.ts';
 import { isDecision } from '../bots/index.ts';
-import { type GameRecord } from './record.ts';
+import type { GameRecord } from './record.ts';
 import type { ReviewedDecision } from '../views.ts';
 
 /** `viewAt(i)`: the seat's view at decision i, the last for any later i (a seat without decisions: the end). */

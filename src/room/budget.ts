@@ -20,7 +20,9 @@ const Count = z.pipe(
   z.int().check(z.minimum(1), z.maximum(1_000_000_000)),
 );
 
-/** A count from a var: a missing or malformed one is its default, so a typo in a var never stops creation with a 500. */
+/**
+ * A count from a var: a missing or malformed one is its default, so a typo in a var never stops creation with a 500.
+ */
 export function countSetting(value: string | undefined, fallback: number): number {
   const parsed = Count.safeParse(value);
   return parsed.success ? parsed.data : fallback;
@@ -45,7 +47,10 @@ export const dayOf = (now: number) => Math.floor(now / DAY_MS);
 /** Seconds until the next UTC midnight, when the daily budget starts again. */
 export const untilTomorrow = (now: number) => secondsUntil((dayOf(now) + 1) * DAY_MS, now);
 
-/** A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n, `refusals`). */
+/**
+ * A refusal over a limit, the same for the home page, the JSON API and a rematch (its words: templates/i18n,
+ * `refusals`).
+ */
 export const limitRefusal = (limit: Limit, allowed: number, retryAfter: number): RoomRefusal =>
   limit === 'address'
     ? { key: 'tooManyFromAddress', allowed, retryAfter }

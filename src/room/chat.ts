@@ -8,7 +8,7 @@
 //
 // Tables are made on the first write; reading a game that never chatted creates nothing.
 // A message is one row written; reads are marked when a page opens or closes, never per message.
-import { hiddenChar, type HiddenChar } from '../engine/index.ts';
+import { codePoint, hiddenChar, MARK, MARKS_MAX, type HiddenChar, VARIATION_SELECTOR } from '../engine/index.ts';
 import { CHAT_MAX_CHARS, type ChatEntry, type ChatRefusal } from '../views.ts';
 
 /** Messages a game keeps: after that the chat is full (the record stays small). */
@@ -23,20 +23,40 @@ export type ChatRow = { id: number; seat: number; text: string | null; at: numbe
 
 export type Checked = { ok: true; text: string } | { ok: false; refusal: ChatRefusal };
 
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u;
 const ZWJ = '\u200D';
+// Text or emoji presentation (❤︎ or ❤️, the 1 of 1️⃣): the one use of a variation selector a
+// message keeps; the others (CJK and Mongolian variants) draw nothing most readers can see.
+const PRESENTATION = /[\uFE0E\uFE0F]/u;
+const EMOJI_BASE = /\p{Emoji}/u;
+const SPACE = /\s/u;
+
+const strayVariation = (ch: string, previous: string): HiddenChar | null =>
+  PRESENTATION.test(ch) && EMOJI_BASE.test(previous) ? null : { kind: 'variation', char: codePoint(ch) };
+
+type CharProblem = HiddenChar | { kind: 'loneMark'; char: string } | { kind: 'marks'; max: number };
 
 /**
  * A text's characters, checked as names are (names.ts), but for line breaks, which a
  * message keeps, and the joiner inside an emoji sequence (a family, a flag): invisible
- * there, it draws one picture of several.
+ * there, it draws one picture of several. Shown to others, a message also keeps its marks
+ * on letters (no accent on nothing, none stacked past a few: text that spills over the
+ * chat) and its variation selectors to emoji; a seat's own notes are spared both.
  */
-function charProblem(text: string, allowTab: boolean): HiddenChar | null {
+function charProblem(text: string, rules: { tabs: boolean; shown: boolean }): CharProblem | null {
   let previous = '';
+  let marks = 0;
   for (const ch of text) {
-    const ok = ch === '\n' || (allowTab && ch === '\t') || (ch === ZWJ && EMOJI.test(previous));
-    const hidden = ok ? null : hiddenChar(ch, previous);
-    if (hidden) return hidden;
+    const joins = ch === '\n' || (rules.tabs && ch === '\t') || (ch === ZWJ && EMOJI.test(previous));
+    if (!joins) {
+      const selector = rules.shown && VARIATION_SELECTOR.test(ch);
+      const hidden = selector ? strayVariation(ch, previous) : hiddenChar(ch, previous);
+      if (hidden) return hidden;
+    }
+    if (rules.shown && MARK.test(ch)) {
+      if (previous === '' || SPACE.test(previous)) return { kind: 'loneMark', char: codePoint(ch) };
+      if (++marks > MARKS_MAX) return { kind: 'marks', max: MARKS_MAX };
+    } else marks = 0;
     previous = ch;
   }
   return null;
@@ -51,8 +71,11 @@ export function checkMessage(raw: string): Checked {
   if (!text) return { ok: false, refusal: { key: 'chatEmpty' } };
   const length = [...text].length;
   if (length > CHAT_MAX_CHARS) return { ok: false, refusal: { key: 'chatTooLong', length, max: CHAT_MAX_CHARS } };
-  const hidden = charProblem(text, false);
-  return hidden ? { ok: false, refusal: { key: 'chatChar', ...hidden } } : { ok: true, text };
+  const problem = charProblem(text, { tabs: false, shown: true });
+  if (!problem) return { ok: true, text };
+  if (problem.kind === 'loneMark') return { ok: false, refusal: { key: 'chatLoneMark', char: problem.char } };
+  if (problem.kind === 'marks') return { ok: false, refusal: { key: 'chatMarks', max: problem.max } };
+  return { ok: false, refusal: { key: 'chatChar', ...problem } };
 }
 
 /** A seat's notes: empty clears them; tabs are kept (pasted plans), anything hidden is refused all the same. */
@@ -60,7 +83,7 @@ export function checkNotes(raw: string): Checked {
   const text = kept(raw);
   const length = [...text].length;
   if (length > NOTES_MAX_CHARS) return { ok: false, refusal: { key: 'notesTooLong', length, max: NOTES_MAX_CHARS } };
-  const hidden = charProblem(text, true);
+  const hidden = charProblem(text, { tabs: true, shown: false }) as HiddenChar | null;
   return hidden ? { ok: false, refusal: { key: 'notesChar', ...hidden } } : { ok: true, text };
 }
 
@@ -182,7 +205,9 @@ export class ChatStore {
     return row;
   }
 
-  /** The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message. */
+  /**
+   * The message's words go from storage; the row stays, so the chat's order and ids do not move. Null: no such message.
+   */
   hide(id: number): ChatRow | null {
     const row = this.rows().find((r) => r.id === id);
     if (!row) return null;

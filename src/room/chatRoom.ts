@@ -76,7 +76,9 @@ export class ChatRoom {
     return { ok: true, entry: entryOf(row, this.names()), ...(lang ? { lang } : {}) };
   }
 
-  /** POST {host}/chat/{id}/hide: its words leave storage; every page shows it hidden by the host. Hiding twice is once. */
+  /**
+   * POST {host}/chat/{id}/hide: its words leave storage; every page shows it hidden by the host. Hiding twice is once.
+   */
   hide(id: number): HideResult {
     const row = this.core.chat.hide(id);
     if (!row) return { ok: false, status: 400, error: { code: 'no-message', refusal: { key: 'chatNoMessage', id } } };

@@ -12,7 +12,7 @@
 //              they are sent; seat -1: the game's own, the host's at creation (a
 //              missing row: English). Only choices: a seat without a row has made none.
 import * as z from 'zod/mini';
-import { inZod, type Channel, type GivenUp } from '../views.ts';
+import { UNVERIFIED_MAIL, inZod, type Channel, type GivenUp } from '../views.ts';
 import { URL_FIELD_MAX } from './outsideUrl.ts';
 
 /** A browser's PushSubscription as its toJSON() gives it (RFC 8291 keys, base64url). */
@@ -54,7 +54,10 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the outbox. */
+/**
+ * One send: to a webhook (target: its URL), a browser (its endpoint) or a seat's address; `id` once it is in the
+ * outbox.
+ */
 export type Send = {
   id?: number;
   channel: Channel;
@@ -65,7 +68,9 @@ export type Send = {
 };
 
 const TABLES = `
-  CREATE TABLE IF NOT EXISTS push_subs (endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS push_subs (
+    endpoint TEXT PRIMARY KEY, seat INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL
+  );
   CREATE TABLE IF NOT EXISTS mail (seat INTEGER PRIMARY KEY, address TEXT NOT NULL, stopped INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, seat INTEGER, target TEXT NOT NULL,
     message TEXT NOT NULL, tries INTEGER NOT NULL, due INTEGER NOT NULL, given_up TEXT);`;
@@ -137,7 +142,10 @@ export class Contacts {
     return rows;
   }
 
-  /** The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every action. */
+  /**
+   * The seats that can be told it is their move (a browser subscribed, or an address not stopped). Asked on every
+   * action.
+   */
   reachable(): ReadonlySet<number> {
     if (!this.exists()) return new Set();
     this.reachableCache ??= new Set(
@@ -212,6 +220,7 @@ export class Contacts {
   setMail(seat: number, address: string): void {
     this.reachableCache = undefined;
     this.run('INSERT OR REPLACE INTO mail (seat, address, stopped) VALUES (?, ?, 0)', seat, address);
+    this.verified(seat);
   }
 
   stopMail(seat: number): void {
@@ -219,6 +228,33 @@ export class Contacts {
     this.reachableCache = undefined;
     this.run('UPDATE mail SET stopped = 1 WHERE seat = ?', seat);
     this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up IS NULL', 'mail', seat);
+    this.verified(seat);
+  }
+
+  /** A mail went out to the seat's address: it is verified, whatever the binding said of it before. */
+  mailReached(seat: number): void {
+    this.verified(seat);
+  }
+
+  /**
+   * The seat's address is no longer one to ask about (a mail reached it, or it was
+   * replaced or stopped): its unverified refusals are dropped. Writes nothing when there
+   * are none, as nearly always.
+   */
+  private verified(seat: number): void {
+    this.run('DELETE FROM outbox WHERE channel = ? AND seat = ? AND given_up = ?', 'mail', seat, UNVERIFIED_MAIL);
+  }
+
+  /**
+   * The seats whose address the mail binding refused as not verified (deliver.ts, UNVERIFIED_MAIL), for the host page.
+   */
+  unverified(): number[] {
+    if (!this.exists()) return [];
+    return this.run(
+      'SELECT DISTINCT seat FROM outbox WHERE channel = ? AND given_up = ? AND seat IS NOT NULL ORDER BY seat',
+      'mail',
+      UNVERIFIED_MAIL,
+    ).map((r) => Number(r.seat));
   }
 
   /** The seat's address, unless it has none or stopped mail. */
@@ -286,6 +322,7 @@ export class Contacts {
       this.run('DELETE FROM push_subs WHERE seat = ?', seat);
       this.run('DELETE FROM mail WHERE seat = ?', seat);
       this.run('DELETE FROM outbox WHERE seat = ? AND given_up IS NULL', seat);
+      this.verified(seat);
     });
   }
 
@@ -317,7 +354,8 @@ export class Contacts {
   due(now: number): Send[] {
     if (!this.exists()) return [];
     const sends = this.run(
-      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND due <= ? ORDER BY due LIMIT 20',
+      'SELECT id, channel, seat, target, message, tries, due FROM outbox WHERE given_up IS NULL AND ' +
+        'due <= ? ORDER BY due LIMIT 20',
       now,
     ).map((r) => {
       const row = OutboxSql.parse(r);
@@ -361,11 +399,13 @@ export class Contacts {
     );
   }
 
-  /** The newest sends given up, for the host page. */
+  /** The newest sends given up, for the host page; an unverified address is said apart (unverified()). */
   givenUp(limit = 5): GivenUp[] {
     if (!this.exists()) return [];
     return this.run(
-      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL ORDER BY due DESC LIMIT ?',
+      'SELECT channel, seat, due, given_up FROM outbox WHERE given_up IS NOT NULL AND given_up != ? ' +
+        'ORDER BY due DESC LIMIT ?',
+      UNVERIFIED_MAIL,
       limit,
     ).map((r) => ({
       channel: r.channel as Channel,

@@ -1,7 +1,8 @@
 // What every part of a game's object reads: the game in memory, its tables (the game's,
 // the contacts', the host's marks), and the views it shows, with the room's clock and
 // the host's end. GameRoom holds one; the parts (sockets, alarm schedule, host controls…) share it.
-import { viewFor, type Result, type View } from '../engine/index.ts';
+import { logFor, viewFor, type View } from '../engine/index.ts';
+import type { SinceFacts } from '../../templates/sections.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
@@ -13,7 +14,7 @@ import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { GameLinks } from './protocol.ts';
-import { finishedRecord, type GameRecord } from './record.ts';
+import { endOf, type GameEnd, type GameRecord, overRecord } from './record.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 
@@ -48,7 +49,10 @@ export class RoomCore {
     this.game = wake(this.store.load());
   }
 
-  /** After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written stays). */
+  /**
+   * After the game's deletion: what the tables' readers kept in memory went with them (the count of rows written
+   * stays).
+   */
   reset(): void {
     const rows = this.store.rowsWritten;
     this.store = new Store(this.ctx.storage);
@@ -91,7 +95,9 @@ export class RoomCore {
     return gameLinks(creation, this.env.LINK_SECRET);
   }
 
-  /** What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints. */
+  /**
+   * What one seat (null: a spectator) may see now, its history included, with the room's clock, end, chat and hints.
+   */
   viewOf(seat: number | null): RoomView {
     const { state, history } = this.current();
     return this.withChat(
@@ -113,7 +119,22 @@ export class RoomCore {
     return view.log.some((e) => e.version > since) ? { ...view, since } : view;
   }
 
-  /** The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at all. */
+  /**
+   * What a seat's "since your last move" panel lists, for a page kept live: the same as
+   * its page would open with (pageView), without making the rest of its view.
+   */
+  sinceOf(seat: number): SinceFacts {
+    const { state, history } = this.current();
+    const since = this.store.lastActionOf(seat);
+    const log = logFor(history.all(), seat).filter((e) => e.version > since);
+    const players = state.players.map((p) => ({ name: p.name }));
+    return { seat, version: state.version, players, log, ...(log.length ? { since } : {}) };
+  }
+
+  /**
+   * The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at
+   * all.
+   */
   chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
     const { creation } = this.current();
     if (who === 'watch' && !creation.spectatorsSeeChat) return null;
@@ -135,14 +156,15 @@ export class RoomCore {
   }
 
   /**
-   * A view as pages get it: with the room's clock, a finished game's scores turn by turn
-   * for its result's chart (issue 23; scores.ts), and a learning game's hints.
+   * A view as pages get it: with the room's clock, the scores turn by turn of a game over
+   * for its result's chart (scores.ts), and a learning game's hints.
    */
   withRoom(given: View, game: Game = this.game): RoomView {
     const view = this.withClock(given, game);
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
-    const scores = game.state.result ? (game.scores ?? this.finished(game.state.result).scores) : undefined;
+    const end = endOf(game.state, this.ended());
+    const scores = end ? (game.scores ?? this.over(end).scores) : undefined;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
     if (!scores && !hints) return view;
@@ -163,16 +185,19 @@ export class RoomCore {
     return { ...view, clock: { moveSeconds, paused: pauses.some((p) => p.to === null), deadlines, now } };
   }
 
-  /** A finished game's record, with its scores (a replay of the whole game): made once, as nothing changes after the end. */
-  finished(result: Result): GameRecord {
+  /**
+   * The record of a game over, with its scores (a replay of the whole game): made once, as nothing changes after the
+   * end.
+   */
+  over(end: GameEnd): GameRecord {
     const { creation, state, scores } = this.current();
-    const key = `${creation.gameId}/${state.version}`;
-    if (this.finishedRecord?.key !== key)
-      this.finishedRecord = { key, record: finishedRecord(creation, result, this.store.actions(), scores) };
-    return this.finishedRecord.record;
+    const key = `${creation.gameId}/${state.version}/${'ended' in end}`;
+    if (this.overRecord?.key !== key)
+      this.overRecord = { key, record: overRecord(creation, end, this.store.actions(), scores) };
+    return this.overRecord.record;
   }
 
-  private finishedRecord: { key: string; record: GameRecord } | undefined;
+  private overRecord: { key: string; record: GameRecord } | undefined;
 
   /** When a waiting episode began: the time its version was stored (or the game created). */
   startOf(e: Episode): number {

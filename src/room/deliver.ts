@@ -7,7 +7,7 @@ import { encryptNotification, vapidHeaders } from '@block65/webcrypto-web-push';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Vars } from './env.ts';
 import type { Message, PushSubscriptionJson } from './contacts.ts';
-import { SEND_TIMEOUT_MS, type Channel } from '../views.ts';
+import { SEND_TIMEOUT_MS, UNVERIFIED_MAIL, type Channel } from '../views.ts';
 
 /**
  * Why a send failed, as a code the host page puts in its reader's words
@@ -22,6 +22,7 @@ export type Why =
   | 'not-public:push'
   | 'encrypt'
   | 'binding'
+  | typeof UNVERIFIED_MAIL
   | 'no-vapid'
   | 'no-mailer'
   | 'mail-cap'
@@ -97,7 +98,10 @@ const b64url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** A new VAPID pair in the form the library and browsers take: the public key as an uncompressed point, the private as JWK `d`. */
+/**
+ * A new VAPID pair in the form the library and browsers take: the public key as an uncompressed point, the private as
+ * JWK `d`.
+ */
 export async function newVapidKeys(): Promise<VapidKeys> {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
@@ -250,6 +254,20 @@ export function mailText(t: Dict, message: Message): string {
   return `${message.body}\n\n${message.url}\n\n--\n${t.notify.mailWhy}\n${t.notify.mailStop} ${message.stop ?? ''}\n`;
 }
 
+/**
+ * Whether the binding's error refuses the recipient. Cloudflare documents
+ * `E_RECIPIENT_NOT_ALLOWED` (outside the binding's allowlist) and no code of its own for
+ * an unverified destination, whose message, as reported, says the destination address is
+ * not verified; the local runtime's allowlist says "email to … not allowed". A sender
+ * refused is not this.
+ */
+export function recipientRefused(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code) return code === 'E_RECIPIENT_NOT_ALLOWED' || code === 'E_RECIPIENT_NOT_VERIFIED';
+  const message = error instanceof Error ? error.message : String(error);
+  return /destination address\b.*\bnot\b.*\bverified|^email to \S+ not allowed/i.test(message);
+}
+
 export async function sendMail(t: Dict, mailer: Mailer, to: string, message: Message): Promise<Outcome> {
   // RFC 8058: mail clients offer their own one-click stop, a POST to the same link.
   const headers = message.stop
@@ -271,9 +289,12 @@ export async function sendMail(t: Dict, mailer: Mailer, to: string, message: Mes
     try {
       const sent = await Promise.race([mailer.binding.send({ ...mail, to }), late]);
       return sent === 'timeout' ? failed('timeout:mail') : { ok: true };
-    } catch {
+    } catch (error) {
       // Not the error's own words: they may name the address, and the host page shows the reason.
-      return failed('binding');
+      // A recipient refused: on a free account (or any without a sending domain) the binding
+      // writes only to the account's verified destination addresses, each verified once by
+      // its owner. Trying again cannot help until then: the host page asks for it at once.
+      return recipientRefused(error) ? failed(UNVERIFIED_MAIL, true) : failed('binding');
     } finally {
       clearTimeout(timer);
     }

@@ -43,7 +43,8 @@ export class HintStore {
     if (this.asked().some((h) => h.seat === hint.seat && h.version === hint.version)) return false;
     if (!this.made)
       this.sql.exec(
-        'CREATE TABLE IF NOT EXISTS hints (seat INTEGER NOT NULL, version INTEGER NOT NULL, turn INTEGER NOT NULL, PRIMARY KEY (seat, version)) WITHOUT ROWID',
+        'CREATE TABLE IF NOT EXISTS hints (seat INTEGER NOT NULL, version INTEGER NOT NULL, turn ' +
+          'INTEGER NOT NULL, PRIMARY KEY (seat, version)) WITHOUT ROWID',
       );
     this.made = true;
     this.count(

@@ -58,7 +58,8 @@ export class History {
   all(): LogEntry[] {
     if (!this.older) return this.newest;
     this.older.entries ??= this.older.read();
-    return (this.whole ??= this.older.entries.concat(this.newest));
+    this.whole ??= this.older.entries.concat(this.newest);
+    return this.whole;
   }
 
   /**

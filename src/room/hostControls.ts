@@ -67,7 +67,10 @@ export class HostControls {
     return { ok: true, seat, links: await this.core.links(this.core.current().creation) };
   }
 
-  /** A replaced seat link's holder: what it set (browsers, address, language) goes, and its open pages close (they were opened on the old link). */
+  /**
+   * A replaced seat link's holder: what it set (browsers, address, language) goes, and its open pages close (they were
+   * opened on the old link).
+   */
   private forgetSeat(seat: number): void {
     this.core.contacts.forgetSeat(seat);
     this.sockets.closeAll(seat, LINK_REPLACED, 'This link was replaced by the host.');

@@ -8,7 +8,10 @@ import type { HttpRefusal } from '../views.ts';
 
 /** The longest address taken, as the host page's field allows. */
 export const MAX_OUTSIDE_URL = 500;
-/** How much of an address field a body may carry: more than the rule takes, so that the rule says why a longer one is refused. */
+/**
+ * How much of an address field a body may carry: more than the rule takes, so that the rule says why a longer one is
+ * refused.
+ */
 export const URL_FIELD_MAX = 2000;
 
 /**

@@ -58,9 +58,16 @@ export type Failure = {
 export type CreateResult = { ok: true; links: GameLinks } | Failure;
 /**
  * What only the host sees of the room: the game's webhook, the seats handed to the
- * stand-in, the notifications given up, and when the game is deleted if nobody moves.
+ * stand-in, the notifications given up, the seats whose address the mail binding refused
+ * as not verified, and when the game is deleted if nobody moves.
  */
-export type HostRoom = { webhook: string | null; standIns: number[]; givenUp: GivenUp[]; expiry: Expiry };
+export type HostRoom = {
+  webhook: string | null;
+  standIns: number[];
+  givenUp: GivenUp[];
+  unverified: number[];
+  expiry: Expiry;
+};
 /** What a seat's own page may say of its notifications (templates/notify.ts): never an address or an endpoint. */
 export type SeatNotify = { pushKey: string | null; mail: null | { on: boolean } };
 /** `lang`: for a seat, the language its player chose (absent: none chosen; the request's then). */
@@ -108,5 +115,7 @@ export type StatusResult = { ok: true; status: GameStatus } | Failure;
 
 /** POST {host link}/rematch: the new game's links, `created` false when an earlier request made it. */
 export type RematchResult = { ok: true; created: boolean; id: string; links: GameLinks } | Failure;
-/** A page's own way into the rematch: a seat's new seat path, the host's new host path (null: none yet, or a spectator). */
+/**
+ * A page's own way into the rematch: a seat's new seat path, the host's new host path (null: none yet, or a spectator).
+ */
 export type RematchLinkResult = { ok: true; path: string | null } | Failure;

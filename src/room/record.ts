@@ -1,4 +1,4 @@
-// The record of a finished game and its replay, as pure code: the Durable Object hands
+// The record of a game over (finished, or ended by its host) and its replay, as pure code: the Durable Object hands
 // out the record (GameRoom.record), the Worker replays it for the replay page. The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
 import {
@@ -16,7 +16,7 @@ import {
 } from '../engine/index.ts';
 import { scoresAfter, withScores } from './scores.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
-import type { Creation } from './store.ts';
+import type { Creation, Ended } from './store.ts';
 import type { ChatEntry, ReplayStep } from '../views.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -28,7 +28,10 @@ export type GameRecord = {
   deal?: Deal;
   /** `seq`: the state version the action produced; `seat`: who acted. */
   actions: { seq: number; seat: number; action: unknown }[];
-  result: Result;
+  /** The final counting's (R8); absent when the host ended the game before it (`ended`). */
+  result?: Result;
+  /** The host ended the game early: no final counting, no winner; its hidden facts matter no more. */
+  ended?: Ended;
   /**
    * Added with issue 23 (absent from records made before): each participant's score after
    * every turn, index 0 being the start (ScoreSeries in src/engine/view.ts). Derived from
@@ -45,29 +48,40 @@ export type GameRecord = {
  */
 export type RecordResult = { ok: true; json: string } | Failure;
 
+/** How a game is over: by its rules' end (R8), or by its host's. */
+export type GameEnd = { result: Result } | { ended: Ended };
+
+/** The end of a game, if it is over: the host's end counts as any other. */
+export const endOf = (state: State, ended: Ended | null): GameEnd | null =>
+  state.result ? { result: state.result } : ended ? { ended } : null;
+
 /**
- * The record of a game, once `state` has its result: before, the seed would tell every
- * hidden card to come (R13). `finished`: the record with its scores turn by turn (read
- * only then). `chat`: the chat as the asking link reads it (chat.ts), null if it may not.
+ * The record of a game, once it is over (`end`): before, the seed would tell every hidden
+ * card to come (R13). `over`: the record with its scores turn by turn (read only then).
+ * `chat`: the chat as the asking link reads it (chat.ts), null if it may not.
  */
-export function recordOf(state: State, finished: () => GameRecord, chat: () => ChatEntry[] | null): RecordResult {
-  if (!state.result) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
+export function recordOf(
+  end: GameEnd | null,
+  over: (end: GameEnd) => GameRecord,
+  chat: () => ChatEntry[] | null,
+): RecordResult {
+  if (!end) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
   const said = chat();
-  return { ok: true, json: JSON.stringify({ ...finished(), ...(said?.length ? { chat: said } : {}) }) };
+  return { ok: true, json: JSON.stringify({ ...over(end), ...(said?.length ? { chat: said } : {}) }) };
 }
 
 /**
- * A finished game's record with its scores turn by turn: `scores` as the room kept them
+ * A game's record once over, with its scores turn by turn: `scores` as the room kept them
  * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
  */
-export function finishedRecord(
+export function overRecord(
   creation: Creation,
-  result: Result,
+  end: GameEnd,
   actions: GameRecord['actions'],
   scores?: ScoreSeries,
 ): GameRecord {
   const { setup, seed, deal } = creation;
-  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, result };
+  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, ...end };
   if (scores) return { ...record, scores };
   const replayed = replay(record);
   return replayed.ok ? { ...record, scores: replayed.scores } : record;

@@ -26,7 +26,9 @@ export const RematchSchema = z.object({
   gameId: z.string(),
   hostPath: z.string(),
   watchPath: z.string(),
-  /** Seat number's new path, by seat: the same players sit in the same seats (null: a bot's seat, which has no link). */
+  /**
+   * Seat number's new path, by seat: the same players sit in the same seats (null: a bot's seat, which has no link).
+   */
   seats: z.array(z.nullable(z.string())),
 });
 export type Rematch = z.infer<typeof RematchSchema>;
@@ -60,7 +62,10 @@ export class RematchStore {
   }
 }
 
-/** The new game's links as the host is given them: the seats' names are this game's (the same players sit in the same seats). */
+/**
+ * The new game's links as the host is given them: the seats' names are this game's (the same players sit in the same
+ * seats).
+ */
 export function rematchLinks(record: Rematch, setup: Creation['setup']): GameLinks {
   return {
     hostPath: record.hostPath,

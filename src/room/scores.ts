@@ -18,7 +18,10 @@ export function withScores(series: ScoreSeries, s: State): ScoreSeries {
   const next = series.map((e) => ({ ...e, vp: [...e.vp], withGems: [...e.withGems] }));
   for (const line of lines) {
     let entry = next.find((e) => e.who === line.who);
-    if (!entry) next.push((entry = { who: line.who, name: line.name, vp: [], withGems: [] }));
+    if (!entry) {
+      entry = { who: line.who, name: line.name, vp: [], withGems: [] };
+      next.push(entry);
+    }
     entry.vp.push(line.vpDuringPlay);
     entry.withGems.push(line.total - line.kingsFavor);
   }

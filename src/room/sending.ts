@@ -50,7 +50,10 @@ export type SenderRoom = {
   reschedule(): void;
 };
 
-/** A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and the chat. */
+/**
+ * A room's sender reads its core, through getters: the game's deletion (expiry.ts) replaces the store, the contacts and
+ * the chat.
+ */
 export const senderRoom = (core: RoomCore, reschedule: () => void): SenderRoom => ({
   env: core.env,
   get contacts() {
@@ -271,8 +274,12 @@ export class Sender {
     const settled = Date.now();
     sends.forEach((send, i) => {
       const outcome = outcomes[i]!;
-      if (outcome.ok) this.room.contacts.done(send);
-      else if (outcome.gone) this.room.contacts.dropEndpoint(send.target);
+      if (outcome.ok) {
+        this.room.contacts.done(send);
+        // Sent, not merely found needless (prepare's ok without a request): the address is verified.
+        if (send.channel === 'mail' && send.seat !== null && typeof prepared[i] === 'function')
+          this.room.contacts.mailReached(send.seat);
+      } else if (outcome.gone) this.room.contacts.dropEndpoint(send.target);
       else if (outcome.final || send.tries >= RETRY_GRACES.length)
         this.room.contacts.giveUp(send, outcome.why, settled);
       else this.room.contacts.later({ ...send, tries: send.tries + 1 }, settled + grace * RETRY_GRACES[send.tries]!);

@@ -5,7 +5,10 @@
 // unguessable, bound to one game and one seat, and compared in constant time.
 import * as z from 'zod/mini';
 
-/** Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 the link design asks (docs/architecture.md), and 24 base64url characters without padding. */
+/**
+ * Bytes of the HMAC kept in a link: 18 bytes = 144 bits ≥ the 128 the link design asks (docs/architecture.md), and 24
+ * base64url characters without padding.
+ */
 const SIG_BYTES = 18;
 /** Bytes of a game id: 16 bytes = 128 bits, 22 base64url characters. */
 const ID_BYTES = 16;

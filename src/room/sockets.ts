@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { View } from '../engine/index.ts';
 import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
+import { type SinceFacts, sinceSection } from '../../templates/sections.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor, updatesFrom } from './updates.ts';
@@ -34,7 +35,10 @@ export const MAX_MESSAGES_PER_MINUTE = 30;
 const AttachmentSchema = z.object({
   seat: z.nullable(z.int()),
   paths: z.object({ self: z.string(), actions: z.nullable(z.string()), ws: z.string() }),
-  /** The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages: English. */
+  /**
+   * The page's language (a seat's own choice, else what its browser asked for); absent on sockets older than languages:
+   * English.
+   */
   lang: z.optional(z.string()),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
@@ -79,6 +83,8 @@ export type SocketRoom = {
   viewOf(seat: number | null): RoomView;
   /** A page's view on a fresh render: a seat's with what happened since its last move. */
   pageView(seat: number | null): RoomView;
+  /** What a seat's "since your last move" panel lists now, for an update. */
+  sinceOf(seat: number): SinceFacts;
   pageLang(seat: number | null, requested: string): string;
 };
 
@@ -135,7 +141,8 @@ export class Sockets {
     const sent = new Map<string, View>();
     // Each kind of page's view before, and its whole view, made at most once a push.
     const beforeOf = before ? oncePerSeat(before) : () => null;
-    const wholeOf = oncePerSeat((seat) => this.room.viewOf(seat));
+    const wholeOf = oncePerSeat((seat) => this.room.pageView(seat));
+    const sinceOf = oncePerSeat((seat) => (seat === null ? null : this.room.sinceOf(seat)));
     // `holds`: the version the answer page posted from, when the object cannot know it otherwise.
     const update = (seat: number | null, { paths, lang }: Page, holds?: number) => {
       const tag = tagOf(seat);
@@ -147,8 +154,13 @@ export class Sockets {
         // An update reads only the recent log the step's views carry (step.ts updateView); a
         // fresh render shows the whole log, from the room's own view.
         const known = sent.get(tag) ?? (seat === null ? undefined : views[seat]);
-        const view = known && updatesFrom(from, known) ? known : wholeOf(seat);
+        const partial = !!known && updatesFrom(from, known);
+        const view = partial ? known : wholeOf(seat);
         html = updatesFor(dictOf(lang), from, view, paths);
+        // A seat's panel of what happened since its last move follows every move, its own
+        // included (which empties it), as a fresh render of the page would show it.
+        const since = sinceOf(seat);
+        if (partial && since) html += sinceSection(dictOf(lang), since);
         rendered.set(key, html);
         if (!sent.has(tag)) sent.set(tag, view);
       }
@@ -214,7 +226,9 @@ export class Sockets {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for. */
+  /**
+   * A visitor let in: its socket, tagged with its kind of page, and a fresh render. `lang`: what its browser asked for.
+   */
   accept(gameId: string, visitor: { seat: number; sig: string } | null, lang: string): Response {
     const seat = visitor ? visitor.seat : null;
     const paths = visitor ? seatPagePaths(gameId, visitor.seat, visitor.sig) : watchPagePaths(gameId);
@@ -247,9 +261,14 @@ export class Sockets {
    * anything else is ignored. `live`: whether there is a game to render.
    */
   message(ws: WebSocket, message: string | ArrayBuffer, live: boolean): void {
-    if (this.budget.chatty(ws, Date.now()))
-      return close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
-    if (message === PING) return this.send(ws, PONG);
+    if (this.budget.chatty(ws, Date.now())) {
+      close(ws, TOO_CHATTY, 'This page sent too many messages: reload it.');
+      return;
+    }
+    if (message === PING) {
+      this.send(ws, PONG);
+      return;
+    }
     if (message !== 'sync') return;
     const att = this.attachment(ws);
     if (!att || !live) return;

@@ -68,10 +68,15 @@ export function step(
  */
 export const updateView = (live: Live, seat: number | null): View => viewFor(live.state, seat, live.history.recent());
 
-/** What one accepted action gives: the game after it, the events it added, and the action as parsed (the one stored). */
+/**
+ * What one accepted action gives: the game after it, the events it added, and the action as parsed (the one stored).
+ */
 type Advanced = { ok: true; live: Live; events: LogEntry[]; action: Action } | { ok: false; error: RuleError };
 
-/** step without the views: what a woken object's replay needs (gameInMemory.ts), nobody being shown the states it passes. */
+/**
+ * step without the views: what a woken object's replay needs (gameInMemory.ts), nobody being shown the states it
+ * passes.
+ */
 export function advance(live: Live, seat: number, action: unknown): Advanced {
   const parsed = parseAction(action);
   return parsed.ok ? advanceParsed(live, seat, parsed.action) : parsed;

@@ -62,17 +62,23 @@ export const CreationSchema = z.object({
   linkKey: LinkKeySchema,
   /** Key generation per link, so one seat's link could be replaced without touching the others. */
   generations: z.object({ host: z.int().check(z.minimum(0)), seats: z.array(z.int().check(z.minimum(0))) }),
-  /** Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives. */
+  /**
+   * Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives.
+   */
   notify: z.optional(z.object({ webhook: z.url(), origin: z.url() })),
   /** The time each seat has per decision (issue 10), 0 or absent: none. */
   moveSeconds: z.optional(z.int().check(z.minimum(0))),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
   standIns: z.optional(z.array(z.int().check(z.minimum(0)))),
-  /** Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link. */
+  /**
+   * Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link.
+   */
   bots: z.optional(z.array(z.nullable(BotLevelSchema))),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
   origin: z.optional(z.url()),
-  /** Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages. */
+  /**
+   * Local dev without VAPID secrets: a VAPID pair of this game's own, kept here, its public half given to its pages.
+   */
   vapid: z.optional(z.object({ publicKey: z.string(), privateKey: z.string() })),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
   spectatorsSeeChat: z.optional(z.boolean()),
@@ -104,7 +110,10 @@ export type Loaded =
  */
 export const SNAPSHOT_EVERY = 8;
 
-/** One stored action, as it was accepted: `action` as parsed (as posted, if stored before actions had a format version), `events` what it yielded. */
+/**
+ * One stored action, as it was accepted: `action` as parsed (as posted, if stored before actions had a format version),
+ * `events` what it yielded.
+ */
 export type LogRow = { seq: number; seat: number; action: unknown; events: LogEntry[] };
 
 /**
@@ -175,7 +184,10 @@ const GameRow2 = z.object({
  */
 export const STORED_SCHEMA_HASH = 'a597aacc5e86';
 
-/** What a game stored itself under STORED_SCHEMA_HASH, as written (the mark taken off); anything else through `schema`; null when damaged. */
+/**
+ * What a game stored itself under STORED_SCHEMA_HASH, as written (the mark taken off); anything else through `schema`;
+ * null when damaged.
+ */
 function ownWrite<T>(stored: unknown, schema: z.ZodMiniType<T>): T | null {
   if (stored !== null && typeof stored === 'object' && 'shape' in stored && stored.shape === STORED_SCHEMA_HASH) {
     const { shape: _, ...written } = stored;
@@ -198,7 +210,10 @@ const storedCreation = (creation: Creation) => JSON.stringify({ ...creation, sha
 const storedSnapshot = ({ state, promptSince, scores }: Snapshot) =>
   JSON.stringify({ state, promptSince, ...(scores ? { scores } : {}), shape: STORED_SCHEMA_HASH });
 
-/** A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact (pack.ts). */
+/**
+ * A stored snapshot read back: plain JSON (it begins with its state, storedSnapshot) or, stored before, compact
+ * (pack.ts).
+ */
 export const snapshotOf = (text: string): unknown => (text.startsWith('{"state":') ? JSON.parse(text) : unpack(text));
 
 /**
@@ -392,7 +407,8 @@ export class Store {
       for (const r of moved.rows) {
         this.count(
           this.sql.exec(
-            'INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM actions WHERE seq = ?',
+            'INSERT INTO actions3 (seq, seat, action, events, at) SELECT seq, seat, ?, ?, at FROM ' +
+              'actions WHERE seq = ?',
             r.action,
             r.events,
             r.seq,
@@ -433,6 +449,8 @@ export class Store {
   append(seat: number, action: Action, events: LogEntry[], after: Snapshot): void {
     const version = after.state.version;
     const row = actionRow(version, seat, action, events);
+    // Read before the write, so the memo is whole before this action joins it.
+    this.lastActionOf(seat);
     this.storage.transactionSync(() => {
       this.count(
         this.sql.exec(
@@ -454,6 +472,7 @@ export class Store {
         );
       }
     });
+    this.lastActions!.set(seat, version);
   }
 
   /** The stored snapshot, as stored (the replay check meets it on the way). */
@@ -466,7 +485,8 @@ export class Store {
   bury(gone: Gone): void {
     this.storage.transactionSync(() => {
       this.sql.exec(
-        'CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, reason TEXT NOT NULL, days REAL NOT NULL)',
+        'CREATE TABLE IF NOT EXISTS gone (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, ' +
+          'reason TEXT NOT NULL, days REAL NOT NULL)',
       );
       this.count(
         this.sql.exec(
@@ -478,7 +498,10 @@ export class Store {
       );
     });
   }
-  /** Tables of the room's later features, made when first needed, once per object's life (they are read on every action). */
+  /**
+   * Tables of the room's later features, made when first needed, once per object's life (they are read on every
+   * action).
+   */
   private readonly made = new Set<keyof typeof LATER_TABLES>();
   private table(name: keyof typeof LATER_TABLES): void {
     if (this.made.has(name)) return;
@@ -512,10 +535,21 @@ export class Store {
     this.rowsWritten += this.sql.exec('UPDATE pauses SET stop = ? WHERE stop IS NULL', at).rowsWritten;
   }
 
-  /** The version the seat's newest action produced (0: none yet): where "since your last move" starts. */
+  /**
+   * The version the seat's newest action produced (0: none yet): where "since your last
+   * move" starts. Every page update asks it for every seat: one read of the actions once
+   * a wake, then kept as actions are appended.
+   */
   lastActionOf(seat: number): number {
-    return Number(this.sql.exec('SELECT MAX(seq) AS seq FROM actions WHERE seat = ?', seat).toArray()[0]?.seq ?? 0);
+    if (!this.lastActions) {
+      this.lastActions = new Map();
+      for (const row of this.sql.exec('SELECT seat, MAX(seq) AS seq FROM actions GROUP BY seat'))
+        this.lastActions.set(Number(row.seat), Number(row.seq));
+    }
+    return this.lastActions.get(seat) ?? 0;
   }
+
+  private lastActions: Map<number, number> | undefined;
 
   /** The whole log from creation, each action with its events (the replay check compares them). */
   log(): LogRow[] {
@@ -621,7 +655,10 @@ export class RoomMarks {
     return this.storage.sql;
   }
 
-  /** A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one back. */
+  /**
+   * A replaced link is a new key generation: stored before the new link is given out, so no restart brings the old one
+   * back.
+   */
   saveCreation(creation: Creation): void {
     this.count(this.sql.exec('UPDATE game SET creation = ? WHERE id = 1', storedCreation(creation)).rowsWritten);
   }

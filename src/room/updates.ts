@@ -26,6 +26,7 @@ import {
   liveSections,
   logItems,
   neutralItem,
+  neutralSlice,
   playerItem,
   playerSlice,
   promptSection,
@@ -66,7 +67,7 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
   let players = '';
   for (const p of next.players)
     if (!same(playerSlice(prev, p.seat), playerSlice(next, p.seat))) players += playerItem(t, next, p);
-  if (next.neutral && !same(prev.neutral, next.neutral)) players += neutralItem(t, next.neutral);
+  if (next.neutral && !same(neutralSlice(prev), neutralSlice(next))) players += neutralItem(t, next, next.neutral);
   if (players) out += `<ul data-pieces="players">${players}</ul>`;
 
   if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(t, next);

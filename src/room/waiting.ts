@@ -131,7 +131,10 @@ export function invitationMessage(t: Dict, view: View, seat: number, url: string
   };
 }
 
-/** Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given up. */
+/**
+ * Waits before the next try of a failed send, in graces (1, 6, 30: with the default, 1 min to 30 min); then it is given
+ * up.
+ */
 export const RETRY_GRACES = [1, 6, 30];
 
 // ---------------------------------------------------------------- move time limits

@@ -31,7 +31,10 @@ import { type Creation, type Snapshot, actionRow, decodeStored, gameRow } from '
 import { updatesFor } from './updates.ts';
 import { seatMessage, webhookMessage } from './waiting.ts';
 
-/** Pages rendered every this many actions: enough to meet every phase's prompts and board (fewer cost the first action more), few enough to keep the start short. */
+/**
+ * Pages rendered every this many actions: enough to meet every phase's prompts and board (fewer cost the first action
+ * more), few enough to keep the start short.
+ */
 const RENDER_EVERY = 12;
 /** The version at which the bot decides once, as an alarm has it decide. */
 const BOT_AT = 40;
@@ -40,7 +43,10 @@ const SNAPSHOT_AT = 120;
 /** The version a game is woken at for a move (after the snapshot, as most wakes are). */
 const WAKE_AT = 124;
 
-/** What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows, seat 0's analysis. */
+/**
+ * What the warm-up went through, for its test: the actions played, the pages rendered, the game woken from its rows,
+ * seat 0's analysis.
+ */
 export type Warmed = { actions: number; renders: number; woken: boolean; analysed: number };
 
 export function warmUp(): Warmed {
@@ -123,7 +129,9 @@ export function warmUp(): Warmed {
   const move = actions[WAKE_AT - 1];
   const moved = middle.kind === 'game' && move ? step(middle, move.seat, move.action) : null;
   if (middle.kind === 'game' && moved?.ok) {
-    moved.views.forEach((view, seat) => updatesFor(en, updateView(middle, seat), view, paths));
+    moved.views.forEach((view, seat) => {
+      updatesFor(en, updateView(middle, seat), view, paths);
+    });
     renders += moved.views.length;
   }
   const woken = wake(decodeStored(stored, rows));

@@ -22,6 +22,9 @@ import { fmt } from './format.ts';
  * The game's own words, as this language's rulebook prints them: cards, places, gems,
  * phases. Every other section builds its sentences from these.
  */
+/** "1st", "2nd", "3rd", "4th": the suffix of each of English's ordinal plural rules but "other" ("th"). */
+const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
 const terms = {
   brand: 'Ys online',
   /** A character card's printed name, as a title: "Captain"; `blue`: any of the four blue cards. */
@@ -116,8 +119,7 @@ const terms = {
   broker: (n: number) => fmt.en.plural(n, { one: 'broker', other: 'brokers' }),
   vp: (n: number) => `${fmt.en.num(n)} VP`,
   /** "1st", "2nd", "3rd", "4th". */
-  ordinal: (n: number) =>
-    `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Partial<Record<Intl.LDMLPluralRule, string>>)[fmt.en.ordinal(n)] ?? 'th'}`,
+  ordinal: (n: number) => `${n}${ORDINAL_SUFFIX[fmt.en.ordinal(n)] ?? 'th'}`,
   neutral: 'the neutral player',
   Neutral: 'Neutral',
   /** A seat with no name (never shown in a real game): "Seat 2". */
@@ -152,15 +154,20 @@ const log = {
   neutral: 'The neutral player',
   /** The neutral player in a list of totals: "neutral 3, Bo 3". */
   neutralInTotals: 'neutral',
-  /** R4: the characters (null: an empty pile), the ships (by id: large colour, then the two small ones, R1.3) and the market's gems. */
+  /**
+   * R4: the characters (null: an empty pile), the ships (by id: large colour, then the two small ones, R1.3) and the
+   * market's gems.
+   */
   turnBegins: (
     turn: number,
     characters: readonly { neighborhood: number; card: YellowCard | 'blue' | null }[],
     ships: readonly { neighborhood: number; ship: Ship | null }[],
     rowGems: readonly { row: number; gem: Gem }[],
   ) =>
-    `Turn ${turn} begins. Characters revealed: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'None'}`))}. ` +
-    `Ships: ${logList(ships.map((s) => `${s.neighborhood}: ${s.ship ?? 'None'}`))}. Market rows: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
+    `Turn ${turn} begins. Characters revealed: ` +
+    `${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'None'}`))}. ` +
+    (`Ships: ${logList(ships.map((s) => `${s.neighborhood}: ${s.ship ?? 'None'}`))}. Market rows: ` +
+      `${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`),
   twosAdded: "Each player adds a '2' broker behind their screen.",
   turnEnds: (turn: number, order: readonly string[]) => `Turn ${turn} ends. Order for now: ${logList(order)}.`,
   /** Only the bidder sees it (R5.1). */
@@ -174,7 +181,15 @@ const log = {
   positionTaken: (name: string, position: number) => `${name} takes position ${position}.`,
   /** `value` null: a face-down broker whose value this reader may not see (R6.6). */
   placed: (name: string, brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], vp: number) =>
-    `${name} places ${terms.and(brokers.map((b) => `${b.value !== null ? `a ${b.value}` : 'a face-down broker'}${b.fromFront ? ' from the front' : ''} on ${terms.spot(b.spot)}`))}` +
+    `${name} places ` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `a ${b.value}` : 'a face-down broker') +
+          `${b.fromFront ? ' from the front' : ''} ` +
+          `on ${terms.spot(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${vp} VP)` : ''}.`,
   conjurerRefill: (name: string, values: readonly number[]) =>
     `${name} (${terms.card.conjurer}) puts ${terms.and(values.map((v) => `a ${v}`))} in front.`,
@@ -197,9 +212,11 @@ const log = {
       `${name} plays ${terms.theCard.magician}: their brokers at ${logPlace(a)} and ${logPlace(b)} swap places.`,
     /** `at` null: a line recorded before the event said where. */
     mercenary: (name: string, at: Spot | 'throne' | null) =>
-      `${name} plays ${terms.theCard.mercenary} on their broker at ${at ? logPlace(at) : 'the place just filled'}: it is worth 5 this turn.`,
+      `${name} plays ${terms.theCard.mercenary} on their broker at ` +
+      `${at ? logPlace(at) : 'the place just filled'}: it is worth 5 this turn.`,
     herald: (name: string, from: Spot | 'throne', to: Spot, vp: number) =>
-      `${name} plays ${terms.theCard.herald}: their broker moves from ${logPlace(from)} to ${terms.spot(to)}${vp ? ` (+${vp} VP)` : ''}.`,
+      `${name} plays ${terms.theCard.herald}: their broker moves from ${logPlace(from)} to ` +
+      `${terms.spot(to)}${vp ? ` (+${vp} VP)` : ''}.`,
     merchant: (name: string) =>
       `${name} plays ${terms.theCard.merchant}: every commerce majority scores 5 VP this counting.`,
     intriguer: (name: string) => `${name} plays ${terms.theCard.intriguer}: they win every tie this counting.`,
@@ -227,7 +244,12 @@ const log = {
     `${terms.Neighborhood(neighborhood)} is counted: ${totals.length ? logTotals(totals) : 'nobody is there'}.`,
   /** `as`: the colour a white gem was named as (R7.3). */
   gemsTaken: (name: string, neighborhood: number, gems: readonly { gem: Gem; as?: KeptGem }[]) =>
-    `${name} takes ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))))} in ${terms.neighborhood(neighborhood)}.`,
+    `${name} takes ` +
+    terms.and(
+      gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))),
+    ) +
+    ` ` +
+    `in ${terms.neighborhood(neighborhood)}.`,
   portWon: (name: string, neighborhood: number) =>
     `${name} wins the port of ${terms.neighborhood(neighborhood)}: a black gem.`,
   commerceWon: (name: string, neighborhood: number, vp: number) =>
@@ -248,15 +270,20 @@ const log = {
     ties
       .map(
         (t) =>
-          ` ${terms.colour[t.above]} ranks above ${terms.colour[t.below]} on equal totals: more brokers, ${t.aboveBrokers} to ${t.belowBrokers} (R7.5).`,
+          ` ${terms.colour[t.above]} ranks above ${terms.colour[t.below]} on equal totals: more ` +
+          `brokers, ${t.aboveBrokers} to ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
   columnsOrdered: (name: string, columns: readonly Colour[]) =>
-    `${name} orders the tied columns: ${logList(columns.map((c) => terms.colour[c]))} (equal totals and brokers; the tie-break among all players chooses, R7.5, R7.8).`,
+    `${name} orders the tied columns: ${logList(columns.map((c) => terms.colour[c]))} (equal totals ` +
+    `and brokers; the tie-break among all players chooses, R7.5, R7.8).`,
   quotationsMoved: (moves: readonly { colour: Colour; step: number }[]) =>
     `Quotations move: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Nobody is in the market: no highest bidder.',
-  /** R11.4: the neutral player, highest bidder, moves a quotation up (`colour` null: a line recorded before it said which). */
+  /**
+   * R11.4: the neutral player, highest bidder, moves a quotation up (`colour` null: a line recorded before it said
+   * which).
+   */
   highestBidderNeutral: (colour: Colour | null) =>
     `The neutral player is the highest bidder${colour ? ` and moves ${terms.colour[colour]} up` : ''}.`,
   highestBidder: (name: string, totals: readonly { name: string; total: number }[]) =>
@@ -286,7 +313,8 @@ const log = {
     tieBreakBrokers: (winner: string, loser: string, mine: number, theirs: number) =>
       `${winner} wins the tie with ${loser}: tie-break brokers ${mine} to ${theirs} (R7.8).`,
     orderCard: (winner: string, loser: string, mine: number, theirs: number) =>
-      `${winner} wins the tie with ${loser}: equal tie-break brokers, lower order card ${mine} against ${theirs} (R7.8).`,
+      `${winner} wins the tie with ${loser}: equal tie-break brokers, lower order card ${mine} ` +
+      `against ${theirs} (R7.8).`,
   },
 };
 
@@ -308,11 +336,17 @@ const sectionsAlso = (others: readonly string[]) => (others.length ? ` (also wai
 const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c) => terms.colour[c]));
 
 const sections = {
-  /** The panel a seat's page opens with when others moved since its own last action (templates/sections.ts sinceSection). */
+  /**
+   * The panel a seat's page opens with when others moved since its own last action (templates/sections.ts
+   * sinceSection).
+   */
   since: {
     title: (moves: number) =>
       `Since your last move: ${fmt.en.num(moves)} ${fmt.en.plural(moves, { one: 'move', other: 'moves' })}`,
-    help: 'Oldest first. The board outlines the places played on since then. Close this panel once read; it goes when you move.',
+    help:
+      'Oldest first. The board outlines the places played on since then. Close this panel once read; ' +
+      'it ' +
+      'goes when you move.',
   },
   // ---------------------------------------------------------------- status line
   /** What the game waits on (R13: which decision and whose), said to the seat that decides. */
@@ -407,6 +441,10 @@ const sections = {
   promptLabel: 'Your decision',
 
   // ---------------------------------------------------------------- result (R8)
+  endedTitle: 'Ended by the host',
+  endedNote: (turn: number, phase: string) =>
+    `The host ended this game in turn ${turn} of 4 (${phase}): there was no final counting, so there ` +
+    `is no winner. The VP won until then:`,
   resultTitle: 'Result',
   sharedWin: (names: readonly string[]) => `Shared win: ${terms.and(names)}`,
   wins: (name: string) => `${name} wins`,
@@ -479,10 +517,13 @@ const sections = {
   analysis: {
     title: (name: string) => `Analysis: ${name}`,
     intro: (name: string) =>
-      `Every decision ${name} made, beside what the standard bot would have played from what ${name} could see at that moment, and what the move played cost against the bot's by the bot's own estimate, in victory points of final lead (0 when they agree or the move played was better).`,
+      `Every decision ${name} made, beside what the standard bot would have played from what ${name} ` +
+      `could see at that moment, and what the move played cost against the bot's by the bot's own ` +
+      `estimate, in victory points of final lead (0 when they agree or the move played was better).`,
     seats: 'Analysis of each seat',
     needsScript:
-      'The analysis is computed in your browser and needs JavaScript, which is off here. The replay and the record work without it.',
+      'The analysis is computed in your browser and needs JavaScript, which is off here. The replay ' +
+      'and the record work without it.',
     loading: 'Loading the game record and the bot…',
     /** `done` and `total` are tokens the page's script replaces with the counts as they go. */
     progress: (done: string, total: string) => `Judging decision ${done} of ${total}…`,
@@ -490,7 +531,8 @@ const sections = {
     swings: 'The biggest swings',
     noSwing: "No decision cost anything against the bot's choice.",
     total: (vp: number, n: number) =>
-      `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
+      `In all, about −${fmt.en.num(vp)} VP over ${fmt.en.num(n)} ` +
+      `${fmt.en.plural(n, { one: 'decision', other: 'decisions' })}.`,
     when: (turn: number, phase: string, round: number | null) =>
       `Turn ${turn}, ${phase.toLowerCase()}${round ? ` round ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `about −${fmt.en.num(vp)} VP` : 'no loss'),
@@ -568,18 +610,25 @@ const prompt = {
     bid: 'Bid 2 brokers from behind your screen for the turn order (R5).',
     chooseOrder: 'Choose your position in the turn order (R5.3).',
     place: (round: number, rounds: number, neutral: boolean) =>
-      `Round ${round} of ${rounds}: place 2 brokers, one face up and one face down${neutral ? ', and a neutral broker' : ''} (R6.2).`,
+      `Round ${round} of ${rounds}: place 2 brokers, one face up and one face ` +
+      `down${neutral ? ', and a neutral broker' : ''} (R6.2).`,
     takeGems: (take: number, neighborhood: number) =>
       `Take ${take} of the gems in ${terms.neighborhood(neighborhood)}'s port (R7.3).`,
     /** R7.3: a white gem won with a blue card or on a market row (null: the reason is not known). */
     chooseColour: (reason: 'blueCard' | { row: number } | null) =>
-      `Name the colour of gem you take for the white gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
+      `Name the colour of gem you take for the white ` +
+      `gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
     orderColumns: 'You win the tie-break: order the tied market columns, best first (R7.5).',
     moveQuotation: 'You are the highest bidder: move one quotation one step up or down (R7.5).',
     playCards: (window: CardWindow | 'duringPlacement') =>
       window === 'duringPlacement'
         ? 'Play a card after your placement, or pass (R9.1).'
-        : `Play a card ${{ beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[window]}, or pass (R9.1).`,
+        : `Play a card ` +
+          { beforePlacement: 'before placement', beforeCounting: 'before counting', afterCounting: 'after counting' }[
+            window
+          ] +
+          `, ` +
+          `or pass (R9.1).`,
     throne: 'Choose one of your front brokers for the throne room (R10.2).',
   },
 
@@ -668,11 +717,14 @@ const prompt = {
       `The ${value} leaves your front: tap the broker from behind your screen that takes its place.`,
     /** R11.2 */
     neutral: (left: number) =>
-      `The neutral broker, face down, drawn unseen from the ${left} you have left this turn: tap a lit place on the board.`,
+      `The neutral broker, face down, drawn unseen from the ${left} you have left this turn: tap a ` +
+      `lit place on the board.`,
     /** A lit place's accessible name; {place}: the board's own name of the place. */
     putHere: (slot: PromptSlot, place: string) => `Put your ${promptSlotName[slot]} here: ${place}`,
     putNeutral: (place: string) => `Put your neutral broker here: ${place}`,
-    /** The move so far, one broker at a time: "3 up, N2 port", "2 from front (refill 1) down", "neutral, market 1 red". */
+    /**
+     * The move so far, one broker at a time: "3 up, N2 port", "2 from front (refill 1) down", "neutral, market 1 red".
+     */
     up: (what: string) => `${what} up`,
     down: (what: string) => `${what} down`,
     at: (what: string, place: string) => `${what}, ${place}`,
@@ -799,10 +851,16 @@ const board = {
   legend: (name: string, shape: keyof typeof boardShapes) => `${name}: ${boardShapes[shape]} tokens`,
   /** One broker in a title: "Ana 3 face down", "Bo face down" (no value when the viewer may not see it). */
   broker: (owner: string, value: number | null, faceUp: boolean, marked: boolean) =>
-    `${owner} ${value !== null ? `${value} ` : ''}face ${faceUp ? 'up' : 'down'}${marked ? ` with ${terms.theCard.mercenary} mark (worth 5)` : ''}`,
-  /** A city area's title: "Neighborhood 2 port, ship B-GR with …: Ana 3 face up and Bo face down". `detail`: the port's ship or the palace's card. */
+    `${owner} ${value !== null ? `${value} ` : ''}face ` +
+    `${faceUp ? 'up' : 'down'}${marked ? ` with ${terms.theCard.mercenary} mark (worth 5)` : ''}`,
+  /**
+   * A city area's title: "Neighborhood 2 port, ship B-GR with …: Ana 3 face up and Bo face down". `detail`: the port's
+   * ship or the palace's card.
+   */
   area: (n: number, area: Area, closed: boolean, detail: string | null, brokers: readonly string[]) =>
-    `${terms.Neighborhood(n)} ${terms.area[area]}${closed ? ` (closed by ${terms.theCard.queen})` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'no brokers')}`,
+    `${terms.Neighborhood(n)} ` +
+    `${terms.area[area]}${closed ? ` (closed by ${terms.theCard.queen})` : ''}${detail ? `, ${detail}` : ''}: ` +
+    `${boardBrokers(brokers, 'no brokers')}`,
   /** A port's ship and the gems it offers (the ship's code, "B-GR", is the same in every language). */
   ship: (ship: string, gems: readonly Gem[]) =>
     `ship ${ship} with ${fmt.en.and(gems.map((g) => terms.colour[g]))} gems`,
@@ -858,10 +916,23 @@ const rules = {
   /** Beside the brand in the page's header. */
   who: 'Rules',
   heading: 'The rules of Ys, in short',
-  lead: 'What this site plays, rule by rule. The game cites these ids (R6.2) when it refuses a move; each one links here.',
+  lead:
+    'What this site plays, rule by rule. The game cites these ids (R6.2) when it refuses a move; each ' +
+    'one links here.',
   back: 'Back to Ys online',
   /** The contents list's accessible name. */
   contents: 'Rules',
+  /** The short codes the log writes (ships, R1.3), explained on the rules page and in each code's tooltip. */
+  codesTitle: 'Short codes in the log',
+  codesText:
+    "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +
+    'R-BG is a ship with a large red gem and small blue and green ones. ' +
+    "The letters are the English colours' initials, in every language:",
+  /**
+   * A ship's code in words, in the log's tooltip and for screen readers: colours as terms.colour says them of a gem.
+   */
+  shipWords: (large: string, small: readonly [string, string]) =>
+    `ship — large: ${large}; small: ${small[0]}, ${small[1]}`,
   /**
    * What each card does, in a few words, with its moment in parentheses (R9): shown with
    * the cards in hand and in the prompts, so at most about 90 characters. `blue`: the four
@@ -889,20 +960,30 @@ const rules = {
   hint: (card: string, effect: string) => `${card}: ${effect}`,
   /** The same on the rules page (R9): both pieces already escaped HTML. */
   cardLineHtml: (cardHtml: string, effectHtml: string) => `<strong>${cardHtml}</strong>: ${effectHtml}`,
-  /** Every rule's and sub-rule's title, and its text where it has one, by id (the page's structure is templates/rules.ts). */
+  /**
+   * Every rule's and sub-rule's title, and its text where it has one, by id (the page's structure is
+   * templates/rules.ts).
+   */
   rule: {
     R1: { title: 'Components' },
     'R1.1': {
       title: 'Brokers',
-      text: "Each player has 11 brokers worth 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in all). Three more 2s each are used only by the King's Favor (R10).",
+      text:
+        'Each player has 11 brokers worth 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in all). Three more 2s ' +
+        "each are used only by the King's Favor (R10).",
     },
     'R1.2': {
       title: 'Gems',
-      text: 'Blue, green, yellow and red are the coloured gems. Black gems come only from ports and score on their own table. A white gem is never kept: whoever wins one takes a coloured gem of their choice instead. The bank never runs out.',
+      text:
+        'Blue, green, yellow and red are the coloured gems. Black gems come only from ports and score ' +
+        'on their own table. A white gem is never kept: whoever wins one takes a coloured gem of their ' +
+        'choice instead. The bank never runs out.',
     },
     'R1.3': {
       title: 'Ship cards',
-      text: '24 cards, each with one large gem and two small ones of three different colours; 4 of them carry a white gem.',
+      text:
+        '24 cards, each with one large gem and two small ones of three different colours; 4 of them ' +
+        'carry a white gem.',
     },
     'R1.4': {
       title: 'Character cards',
@@ -918,40 +999,58 @@ const rules = {
     'R2.2': { title: 'Order cards', text: 'Cards 1 to N are dealt at random, one per player.' },
     'R2.3': {
       title: 'Neighborhoods',
-      text: 'All four are played with 4 players, and with 3 unless the game was made with three neighborhoods; with 2 players only 1 to 3. An unused neighborhood takes nothing.',
+      text:
+        'All four are played with 4 players, and with 3 unless the game was made with three ' +
+        'neighborhoods; with 2 players only 1 to 3. An unused neighborhood takes nothing.',
     },
     'R2.4': {
       title: 'Characters',
-      text: 'Three yellow cards are dealt face down to the palace of each neighborhood in play; the rest leave the game unseen. The blue cards wait for turn 4.',
+      text:
+        'Three yellow cards are dealt face down to the palace of each neighborhood in play; the rest ' +
+        'leave the game unseen. The blue cards wait for turn 4.',
     },
     'R2.5': { title: 'Ships', text: 'The ship deck is shuffled (without its white cards in Ys Express).' },
     'R2.6': { title: 'Quotations', text: 'Every gem starts at 6.' },
     R3: {
       title: 'The turn',
-      text: "A game has 4 turns. Each turn has the phases Setup, Turn order, Placement and Counting, then The King's Favor when that variant is played. Final scoring follows turn 4 (R8).",
+      text:
+        'A game has 4 turns. Each turn has the phases Setup, Turn order, Placement and Counting, then ' +
+        "The King's Favor when that variant is played. Final scoring follows turn 4 (R8).",
     },
     R4: { title: 'Setup of the turn' },
     'R4.1': {
       title: 'Characters',
-      text: 'In turns 1 to 3 the top card of each palace is revealed for all to see. In turn 4 each palace gets a blue card instead.',
+      text:
+        'In turns 1 to 3 the top card of each palace is revealed for all to see. In turn 4 each palace ' +
+        'gets a blue card instead.',
     },
     'R4.2': {
       title: 'Ports',
-      text: "Each neighborhood's port gets a ship card. With 4 players a port offers 4 gems (two of the large colour, one of each small one); with 2 or 3 players, 3 gems.",
+      text:
+        "Each neighborhood's port gets a ship card. With 4 players a port offers 4 gems (two of the " +
+        'large colour, one of each small one); with 2 or 3 players, 3 gems.',
     },
     'R4.3': {
       title: 'Market',
-      text: 'One more ship card fills the market rows: with 4 players rows 1 to 3 (the white or the large gem on row 1); with 2 or 3 players only the two small gems, on rows 2 and 3, and row 1 stays closed.',
+      text:
+        'One more ship card fills the market rows: with 4 players rows 1 to 3 (the white or the large ' +
+        'gem on row 1); with 2 or 3 players only the two small gems, on rows 2 and 3, and row 1 stays ' +
+        'closed.',
     },
     R5: { title: 'Turn order' },
     'R5.1': {
       title: 'Bids',
-      text: 'Everyone secretly picks 2 brokers from behind their screen. All bids are revealed together and stay in front of the screens for the rest of the turn.',
+      text:
+        'Everyone secretly picks 2 brokers from behind their screen. All bids are revealed together ' +
+        'and ' +
+        'stay in front of the screens for the rest of the turn.',
     },
     'R5.2': { title: 'Ranking', text: 'The highest total first; equal totals go to the lower order card.' },
     'R5.3': {
       title: 'Choosing',
-      text: 'In that ranking each player takes a free position; position 1 takes order card 1, and so on. The whole turn follows these positions.',
+      text:
+        'In that ranking each player takes a free position; position 1 takes order card 1, and so on. ' +
+        'The whole turn follows these positions.',
     },
     'R5.4': { title: 'Two players', text: 'Only the two players bid; they take positions 1 and 2.' },
     R6: { title: 'Placement' },
@@ -961,16 +1060,23 @@ const rules = {
     },
     'R6.2': {
       title: 'Rounds',
-      text: '4 rounds (3 in Ys Express). In each round, in turn order, a player places 2 brokers from behind the screen: one face up and one face down (unless the Cardinal says otherwise), in the city, the market, or one in each.',
+      text:
+        '4 rounds (3 in Ys Express). In each round, in turn order, a player places 2 brokers from ' +
+        'behind the screen: one face up and one face down (unless the Cardinal says otherwise), in the ' +
+        'city, the market, or one in each.',
     },
     'R6.3': { title: 'City', text: 'Any number of brokers may stand in an area, except one closed by the Queen.' },
     'R6.4': {
       title: 'Market',
-      text: 'At most one broker per square, on open rows only. Placing a broker there earns 1 VP at once, kept whatever happens to the broker.',
+      text:
+        'At most one broker per square, on open rows only. Placing a broker there earns 1 VP at once, ' +
+        'kept whatever happens to the broker.',
     },
     'R6.5': {
       title: 'Leftover',
-      text: "After the last round each player has one broker left; it joins the two bid brokers in front. These three break this turn's ties.",
+      text:
+        'After the last round each player has one broker left; it joins the two bid brokers in front. ' +
+        "These three break this turn's ties.",
     },
     'R6.6': {
       title: 'Own hidden brokers',
@@ -978,7 +1084,9 @@ const rules = {
     },
     'R6.7': {
       title: 'Hidden values',
-      text: "A face-down broker's value stays hidden from the other players until its place is counted, except from a Spy.",
+      text:
+        "A face-down broker's value stays hidden from the other players until its place is counted, " +
+        'except from a Spy.',
     },
     R7: { title: 'Counting' },
     'R7.0': {
@@ -987,23 +1095,37 @@ const rules = {
     },
     'R7.1': {
       title: 'City',
-      text: "Neighborhoods are counted one at a time, 1 to 4: their face-down brokers are revealed, and a player's total is the sum of their brokers in its three areas.",
+      text:
+        'Neighborhoods are counted one at a time, 1 to 4: their face-down brokers are revealed, and a ' +
+        "player's total is the sum of their brokers in its three areas.",
     },
     'R7.2': {
       title: 'Presence',
-      text: 'Only players with a broker there take part; a lone 0 still beats absence. Highest total first; ties by R7.8.',
+      text:
+        'Only players with a broker there take part; a lone 0 still beats absence. Highest total ' +
+        'first; ' +
+        'ties by R7.8.',
     },
     'R7.3': {
       title: 'Port gems',
-      text: "With 4 players the first takes 2 of the 4 gems, the second 1, the third the last. With 2 or 3 players the first takes 2 of the 3 and the second the last. A white gem becomes a coloured gem of the taker's choice.",
+      text:
+        'With 4 players the first takes 2 of the 4 gems, the second 1, the third the last. With 2 or 3 ' +
+        ('players the first takes 2 of the 3 and the second the last. A white gem becomes a coloured ' + 'gem ') +
+        "of the taker's choice.",
     },
     'R7.4': {
       title: 'Areas',
-      text: "Then each area has its own majority: the port gives 1 black gem, commerce 3 VP (5 with the Merchant), the palace its character card. An empty area gives nothing. The neighborhood's brokers go back behind the screens.",
+      text:
+        'Then each area has its own majority: the port gives 1 black gem, commerce 3 VP (5 with the ' +
+        "Merchant), the palace its character card. An empty area gives nothing. The neighborhood's " +
+        'brokers go back behind the screens.',
     },
     'R7.5': {
       title: 'Market',
-      text: "Face-down market brokers are revealed. Each row's gem goes to the player with most there. The columns are ranked by total (then by number of brokers) and move their quotations +2, +1, −1, −2. The player with most in the whole market must move one quotation one step up or down.",
+      text:
+        "Face-down market brokers are revealed. Each row's gem goes to the player with most there. The " +
+        'columns are ranked by total (then by number of brokers) and move their quotations +2, +1, −1, ' +
+        '−2. The player with most in the whole market must move one quotation one step up or down.',
     },
     'R7.6': {
       title: 'Card window',
@@ -1012,12 +1134,17 @@ const rules = {
     'R7.7': { title: 'End of turn', text: 'The port ships are discarded, and effects lasting "this turn" end.' },
     'R7.8': {
       title: 'Ties',
-      text: "The Intriguer's player wins every tie they are in; then the neutral player (R11); then the higher sum of the three tie-break brokers (R6.5); then the lower order card.",
+      text:
+        "The Intriguer's player wins every tie they are in; then the neutral player (R11); then the " +
+        'higher sum of the three tie-break brokers (R6.5); then the lower order card.',
     },
     R8: { title: 'Final scoring' },
     'R8.1': {
       title: 'Gem ranks',
-      text: 'The colours are ranked by quotation (ties: blue, green, yellow, red). The player with most gems of the 1st colour scores 24, the second 18, the third 12, the fourth 6; the 2nd colour pays 20, 15, 10, 5; the 3rd 16, 12, 8, 4; the 4th 12, 9, 6, 3.',
+      text:
+        'The colours are ranked by quotation (ties: blue, green, yellow, red). The player with most ' +
+        'gems of the 1st colour scores 24, the second 18, the third 12, the fourth 6; the 2nd colour ' +
+        'pays 20, 15, 10, 5; the 3rd 16, 12, 8, 4; the 4th 12, 9, 6, 3.',
     },
     'R8.2': {
       title: 'Places per colour',
@@ -1029,11 +1156,16 @@ const rules = {
     R9: { title: 'Character cards' },
     'R9.1': {
       title: 'Timing',
-      text: 'Each card is played at one moment: before placement, during your own placement, before counting, after counting, or at once when won. At each moment players are asked in turn order.',
+      text:
+        'Each card is played at one moment: before placement, during your own placement, before ' +
+        'counting, after counting, or at once when won. At each moment players are asked in turn order.',
     },
     'R9.2': {
       title: 'Limits',
-      text: 'A card can be played from the turn after it was won, at most 2 cards per turn (cards played at once do not count). Everyone sees who holds which card; unplayed cards score nothing.',
+      text:
+        'A card can be played from the turn after it was won, at most 2 cards per turn (cards played ' +
+        'at ' +
+        'once do not count). Everyone sees who holds which card; unplayed cards score nothing.',
     },
     'R9.3': {
       title: 'Winning a card',
@@ -1043,11 +1175,16 @@ const rules = {
     'R10.1': { title: 'Extra brokers', text: 'Each player has 3 brokers of value 2 beside the board.' },
     'R10.2': {
       title: 'Throne',
-      text: 'After every counting each player secretly lays one of their three front brokers face down in the throne room for the rest of the game; while turns remain, each then adds a 2 behind their screen.',
+      text:
+        'After every counting each player secretly lays one of their three front brokers face down in ' +
+        'the throne room for the rest of the game; while turns remain, each then adds a 2 behind their ' +
+        'screen.',
     },
     'R10.3': {
       title: 'Scoring',
-      text: "At the end the throne is revealed: the highest sum scores 12 VP, then 7, then 3, then 0; tied players share their places' points, rounded down.",
+      text:
+        'At the end the throne is revealed: the highest sum scores 12 VP, then 7, then 3, then 0; tied ' +
+        "players share their places' points, rounded down.",
     },
     'R10.4': { title: 'Cards', text: 'Only the Spy (looking) and the Magician (swapping) reach the throne.' },
     R11: { title: 'Two players', text: 'Played as with 3 players on neighborhoods 1 to 3, with a neutral player:' },
@@ -1057,27 +1194,42 @@ const rules = {
     },
     'R11.2': {
       title: 'Placing them',
-      text: 'With their own 2 brokers a player places 1 neutral broker face down, drawn at random: nobody knows its value until it is counted.',
+      text:
+        'With their own 2 brokers a player places 1 neutral broker face down, drawn at random: nobody ' +
+        'knows its value until it is counted.',
     },
     'R11.3': {
       title: 'The neutral player',
-      text: 'It does not bid and holds no cards, but earns VP like a player and wins every tie except against the Intriguer.',
+      text:
+        'It does not bid and holds no cards, but earns VP like a player and wins every tie except ' +
+        'against the Intriguer.',
     },
     'R11.4': {
       title: 'Its choices',
-      text: 'Automatic: it takes the most valuable gems, turns any card but the Prince or King into the most valuable gem, and as the highest bidder moves up the colour it holds most of.',
+      text:
+        'Automatic: it takes the most valuable gems, turns any card but the Prince or King into the ' +
+        'most valuable gem, and as the highest bidder moves up the colour it holds most of.',
     },
     'R11.5': {
       title: 'Final scoring',
-      text: 'It is ranked like a player for each colour (third place for a colour it lacks). The winner is the better of the two players; if the city beat you both, the result says so.',
+      text:
+        'It is ranked like a player for each colour (third place for a colour it lacks). The winner is ' +
+        'the better of the two players; if the city beat you both, the result says so.',
     },
     R12: {
       title: 'Variant: Ys Express (3 or 4 players)',
-      text: "Each player plays without one 3 and one 1 (9 brokers), the white ship cards leave the deck, and placement has 3 rounds instead of 4. It combines with the King's Favor.",
+      text:
+        'Each player plays without one 3 and one 1 (9 brokers), the white ship cards leave the deck, ' +
+        "and placement has 3 rounds instead of 4. It combines with the King's Favor.",
     },
     R13: {
       title: 'What every player may see',
-      text: "Everyone sees the board, face-up brokers, fronts, gems won, cards in hand, revealed bids, how many brokers each player has behind the screen, and the log. Only you see your brokers behind the screen, your own face-down values (R6.6), your bid before the reveal, your throne brokers and what your Spy saw. Nobody sees the piles below the top card, the cards left out, the ship deck's order or neutral values before counting.",
+      text:
+        'Everyone sees the board, face-up brokers, fronts, gems won, cards in hand, revealed bids, how ' +
+        'many brokers each player has behind the screen, and the log. Only you see your brokers behind ' +
+        'the screen, your own face-down values (R6.6), your bid before the reveal, your throne brokers ' +
+        'and what your Spy saw. Nobody sees the piles below the top card, the cards left out, the ship ' +
+        "deck's order or neutral values before counting.",
     },
   },
 };
@@ -1122,20 +1274,28 @@ const pages = {
     unsent: 'not sent: check your connection and try again',
     replaced: 'this link was replaced by the host: ask them for the new one',
     shut: 'disconnected: reload the page',
-    /** Why the room closed the page's socket (GameRoom's close codes 4002, 4008, 4010), said instead of the close reason. */
+    /**
+     * Why the room closed the page's socket (GameRoom's close codes 4002, 4008, 4010), said instead of the close
+     * reason.
+     */
     tooManyPages: 'this seat or game has too many pages open, so this one was closed: reload it to play here',
     tooChatty: 'this page sent too many messages: reload it',
     deleted: 'this game was deleted after a long time without a move',
     /** Before the page's title in the browser's tab while a decision waits: "● Your move — Ys — Ana". */
     yourMove: 'Your move',
   },
-  /** After a decision, when another game this browser remembers awaits the player (public/mygames.js); `{0}`: its players. */
+  /**
+   * After a decision, when another game this browser remembers awaits the player (public/mygames.js); `{0}`: its
+   * players.
+   */
   nextGame: 'Next game waiting for you: {0}',
   copyLink: 'Copy link',
   /** A copy button, for two seconds after it copied. */
   copied: 'Copied',
   home: {
-    lead: 'The board game Ys (Cyril Demaegd, Ystari 2004) for 2 to 4 friends at a distance. Create a game, mail each friend their private link, and play at your own pace from any browser.',
+    lead:
+      'The board game Ys (Cyril Demaegd, Ystari 2004) for 2 to 4 friends at a distance. Create a game, ' +
+      'mail each friend their private link, and play at your own pace from any browser.',
     players: 'Players (2 to 4)',
     player: (n: number, optional: boolean) => `Player ${n}${optional ? ' (optional)' : ''}`,
     whoPlays: (n: number) => `Who plays seat ${n}`,
@@ -1154,7 +1314,8 @@ const pages = {
     notifications: 'Turn notifications (optional)',
     webhook: "Webhook of your group's chat (Discord or Slack): it is told whose move it is, with the spectator link",
     mailHelp:
-      'Or their e-mail addresses: each player is sent their own link, then an e-mail when the game waits for them (never shown to the others; each mail has a one-click stop).',
+      'Or their e-mail addresses: each player is sent their own link, then an e-mail when the game ' +
+      'waits for them (never shown to the others; each mail has a one-click stop).',
     email: (n: number) => `Player ${n}'s e-mail`,
     newGame: 'New game',
     myGames: 'Your games on this browser',
@@ -1195,7 +1356,10 @@ const pages = {
   },
   /** The home page's list of this browser's games (public/mygames.js fills `{0}`, `{1}`). */
   myGames: {
-    /** Above the list once some game awaits this player's move; `n`: how many (public/mygames.js picks the form by the language's plural rules). */
+    /**
+     * Above the list once some game awaits this player's move; `n`: how many (public/mygames.js picks the form by the
+     * language's plural rules).
+     */
     awaiting: { one: 'Your move in {0} game', other: 'Your move in {0} games' } as Record<'one' | 'other', string>,
     forget: 'Forget',
     /** The Forget button's accessible name; `game`: the entry's label. */
@@ -1217,9 +1381,13 @@ const pages = {
     /** The invitation mail a host sends from their own mail app. `players`: playerList's. */
     inviteSubject: (name: string) => `Your seat in our game of Ys, ${name}`,
     inviteBody: (name: string, players: string, url: string) =>
-      `Hello ${name},\n\nWe are playing Ys online (${players}). This is your private link: it shows your own screen, so keep it to yourself.\n\n${url}\n\nOpen it on any phone or computer; the page updates by itself when it is your move.\n`,
+      `Hello ${name},\n\nWe are playing Ys online (${players}). This is your private link: it shows ` +
+      `your own screen, so keep it to yourself.\n\n${url}\n\nOpen it on any phone or computer; the ` +
+      `page updates by itself when it is your move.\n`,
     heading: 'Your game of Ys',
-    lead: "Send each player their own link. A link is that player's key: whoever holds it plays that seat and sees its screen.",
+    lead:
+      "Send each player their own link. A link is that player's key: whoever holds it plays that seat " +
+      'and sees its screen.',
     botSeat: "The room's bot plays this seat, from what this seat may see: it has no link.",
     privateLink: (name: string) => `${name}'s private link`,
     emailInvitation: 'E-mail invitation',
@@ -1243,6 +1411,17 @@ const pages = {
     givenUpMail: (name: string | null) => `${name ?? 'A player'}'s e-mail`,
     /** `when`: "2026-09-01 12:30" (UTC); `why`: the delivery's own error. */
     givenUpItem: (what: string, when: string, why: string) => `${what}, ${when} UTC: ${why}`,
+    /** Seats whose address the mail binding refused (Cloudflare delivers only to verified addresses). */
+    unverified: 'E-mail addresses to verify',
+    /** `name`: the seat's player; the address itself is never shown. */
+    unverifiedSeat: (name: string) =>
+      `No mail reaches ${name}: this server may write only to addresses verified with its mail ` +
+      `service, and ${name}'s is not yet.`,
+    unverifiedHelp:
+      "This server sends its mail through Cloudflare's Email Routing, which delivers only to " +
+      'addresses their owner verified once: whoever runs the server adds the address under Email ' +
+      "Routing › Destination Addresses, and its owner opens Cloudflare's mail and verifies it. The " +
+      "next notification then gets through; until then, send the player's link yourself.",
     clocksPaused: "The clocks are paused: nobody's time runs.",
     clocksRunning: 'Each decision has a time limit; when it runs out, a stand-in decides.',
     resumeClocks: 'Resume the clocks',
@@ -1252,7 +1431,8 @@ const pages = {
     expiry: (days: number, at: number, over: boolean) =>
       over
         ? `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}.`
-        : `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}, unless someone moves before.`,
+        : `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}, unless ` +
+          `someone moves before.`,
     controls: 'Host controls',
     replaceHostLink: 'Replace this host link',
     replaceHostLinkHelp: 'This page moves to a new address; the old one stops working at once.',
@@ -1261,7 +1441,8 @@ const pages = {
     rematchMade: 'The rematch is made.',
     openRematch: "Open the rematch's host page",
     rematchOffer:
-      'The game is over. A rematch is a new game with the same players and options, and a new deal; each player finds their new link on their own page.',
+      'The game is over. A rematch is a new game with the same players and options, and a new deal; ' +
+      'each player finds their new link on their own page.',
     rematch: 'Rematch',
     /**
      * A control that cannot be undone, asked again on a page of its own before it acts
@@ -1272,25 +1453,30 @@ const pages = {
       link: {
         ask: (name: string) => `Replace ${name}'s link?`,
         text: (name: string) =>
-          `The old link stops working at once and its open pages are disconnected. You then send ${name} the new link. This cannot be undone.`,
+          `The old link stops working at once and its open pages are disconnected. You then send ` +
+          `${name} the new link. This cannot be undone.`,
         yes: (name: string) => `Yes, replace ${name}'s link`,
       },
       standin: {
         ask: (name: string) => `Hand ${name}'s seat to the stand-in?`,
         text: (name: string) =>
-          `From now on the stand-in decides for ${name} whenever the game waits for the seat, and its decisions cannot be taken back. You may give the seat back later, with a new link.`,
+          `From now on the stand-in decides for ${name} whenever the game waits for the seat, and ` +
+          `its ` +
+          `decisions cannot be taken back. You may give the seat back later, with a new link.`,
         yes: (name: string) => `Yes, hand ${name}'s seat to the stand-in`,
       },
       back: {
         ask: (name: string) => `Give ${name}'s seat back?`,
         text: (name: string) =>
-          `${name} plays again through a new link that you send them; the old link stops working at once. This cannot be undone.`,
+          `${name} plays again through a new link that you send them; the old link stops working at ` +
+          `once. This cannot be undone.`,
         yes: (name: string) => `Yes, give ${name}'s seat back`,
       },
       hostLink: {
         ask: () => 'Replace this host link?',
         text: () =>
-          'This page moves to a new address and the old one stops working at once: keep the new one, nobody can give it back.',
+          'This page moves to a new address and the old one stops working at once: keep the new one, ' +
+          'nobody can give it back.',
         yes: () => 'Yes, replace the host link',
       },
     },
@@ -1431,24 +1617,31 @@ const refusals = {
   nameEmpty: (r) => `${refusalsWhose(r)} is empty.`,
   nameControl: (r) => `${refusalsWhose(r)} has a control character or line break (${r.char}): write it on one line.`,
   nameDirection: (r) =>
-    `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: type the name again without it.`,
+    `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: ` +
+    `type the name again without it.`,
   nameVariation: (r) =>
-    `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: type the name again without it.`,
+    `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: ` +
+    `type the name again without it.`,
   nameInvisible: (r) => `${refusalsWhose(r)} has an invisible character (${r.char}): type the name again without it.`,
   nameUnknown: (r) =>
     `${refusalsWhose(r)} has a character with no agreed look (${r.char}, private or unassigned): use another.`,
   nameSeparator: (r) =>
-    `${refusalsWhose(r)} has “${r.char}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
+    `${refusalsWhose(r)} has “${r.char}”: the game writes commas, colons and brackets between and ` +
+    `after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} has an accent (${r.char}) on no letter.`,
   nameAccents: (r) => `${refusalsWhose(r)} has more than ${r.max} accents on one letter.`,
   nameTooLong: (r) => `${refusalsWhose(r)} has ${r.length} characters, more than ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} has no letter or digit.`,
   nameReserved: (r) =>
-    `${refusalsWhose(r)} “${r.name}” is a word the game uses for ${refusalsMeans[r.means]}: choose another, with a family name or an initial for example, so that no sentence can mean two people.`,
+    `${refusalsWhose(r)} “${r.name}” is a word the game uses for ${refusalsMeans[r.means]}: choose ` +
+    `another, with a family name or an initial for example, so that no sentence can mean two people.`,
   nameSame: (r) =>
-    `${refusalsWhose(r)} is the same as Player ${r.first}'s (“${r.name}”): give each player a different name, so that everyone can tell who did what.`,
+    `${refusalsWhose(r)} is the same as Player ${r.first}'s (“${r.name}”): give each player a ` +
+    `different name, so that everyone can tell who did what.`,
   nameLookAlike: (r) =>
-    `${refusalsWhose(r)} “${r.name}” looks too much like Player ${r.first}'s (“${r.firstName}”): give each player a name the others can tell apart at a glance.`,
+    `${refusalsWhose(r)} “${r.name}” looks too much like Player ${r.first}'s (“${r.firstName}”): ` +
+    `give ` +
+    `each player a name the others can tell apart at a glance.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => 'It is not your move: the game is waiting for someone else.',
@@ -1461,7 +1654,9 @@ const refusals = {
 
   // ---------------------------------------------------------------- setup
   dealTooMany: (r) =>
-    `The deal asks for ${r.item} in ${r.pile === 'ships' ? 'the ship deck' : 'a neutral supply'} more often than the game has it.`,
+    `The deal asks for ${r.item} in ${r.pile === 'ships' ? 'the ship deck' : 'a neutral supply'} ` +
+    `more ` +
+    `often than the game has it.`,
   variantsNotWithTwo: () => "King's Favor and Ys Express are not used with 2 players.",
   threeNeighborhoodsForThree: () => 'The three-neighborhood option is for 3 players (2 players always use three).',
   strongNeutralForTwo: () => 'The strong neutral is for 2-player games.',
@@ -1519,7 +1714,8 @@ const refusals = {
   spyNeutral: () => "Nobody may know a neutral broker's value before it is counted, not even the Spy.",
   spySeen: () => 'You have already seen that broker.',
   quotationAtEnd: (r) =>
-    `The ${terms.colour[r.colour]} quotation is already at ${r.step > 0 ? 'the top (12)' : 'the bottom (0)'}: a move must change a quotation (R7.5).`,
+    `The ${terms.colour[r.colour]} quotation is already at ` +
+    `${r.step > 0 ? 'the top (12)' : 'the bottom (0)'}: a move must change a quotation (R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Choose your gems in neighborhood ${r.neighborhood}'s port.`,
@@ -1528,7 +1724,8 @@ const refusals = {
   whiteAsWhat: () => 'Name the coloured gem you take for the white gem.',
   onlyWhiteAs: () => 'Only a white gem is taken as another colour.',
   nameWhiteColour: (r) =>
-    `Name the colour your white gem becomes (${r.reason === 'blueCard' ? 'the blue card' : terms.marketRow(r.reason.row)}).`,
+    `Name the colour your white gem becomes ` +
+    `(${r.reason === 'blueCard' ? 'the blue card' : terms.marketRow(r.reason.row)}).`,
   orderColumns: () => 'Order the tied market columns.',
   orderExactly: (r) =>
     `Order exactly the tied columns ${fmt.en.and(r.columns.map((c) => terms.colour[c]))}, best first.`,
@@ -1541,12 +1738,15 @@ const refusals = {
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'There is no game at this address, or the link is not valid. Check that you copied the whole link.',
   gone: (r) =>
-    `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ${terms.date(r.at)}, after ${terms.days(r.days)} without a move.`,
+    `${r.finished ? 'This game was over, and was deleted' : 'This game was deleted'} on ` +
+    `${terms.date(r.at)}, after ${terms.days(r.days)} without a move.`,
   storedDamaged: (r) => `This game's stored data is damaged and cannot be read.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) => `This game was saved in an older layout (storage ${r.storage}) that this server no longer reads.`,
   storedNewer: (r) =>
-    `This game was saved by a newer version of Ys online (storage ${r.storage}${r.stateSchema === null ? '' : `, state schema ${r.stateSchema}`}); ` +
-    `this server reads up to storage ${r.readsStorage}, state schema ${r.readsSchema}. Update the server to continue it.`,
+    `This game was saved by a newer version of Ys online (storage ` +
+    `${r.storage}${r.stateSchema === null ? '' : `, state schema ${r.stateSchema}`}); ` +
+    (`this server reads up to storage ${r.readsStorage}, state schema ${r.readsSchema}. Update the ` +
+      `server to continue it.`),
   storedSchema: (r) => `This game was saved with state schema ${r.stateSchema}, which this server cannot read.`,
   storedActionBroken: (r) =>
     `This game's stored action ${r.seq} no longer applies, so the game cannot be continued safely.`,
@@ -1555,7 +1755,8 @@ const refusals = {
   gameExists: () => 'This game already exists.',
   standInNotYours: () => "A stand-in decides only when a seat's time runs out: make your own decision.",
   stale: () =>
-    'This page was out of date: the game has moved on since. Here is the current state; decide again if you still need to.',
+    'This page was out of date: the game has moved on since. Here is the current state; decide again ' +
+    'if you still need to.',
   noPush: () => 'This server sends no push notifications (it has no VAPID keys).',
   noMail: () => 'This server sends no e-mail.',
   noClock: () => 'This game has no time per move: there is no clock to pause.',
@@ -1566,14 +1767,18 @@ const refusals = {
   rematchNotOver: () => 'A rematch can be made only once this game is over.',
   recordNotOver: () =>
     'The game record and its replay open once the game is over: until then they would reveal ' +
-    'what is hidden (R13): the seed fixes every card and ship still to come, and the actions show face-down brokers and bids.',
+    ('what is hidden (R13): the seed fixes every card and ship still to come, and the actions show ' +
+      'face-down brokers and bids.'),
   recordBroken: () => "This game's record no longer replays on this server, so its replay cannot be shown.",
   ended: () => 'The host ended this game.',
   tooManyFromAddress: (r) =>
-    `Too many new games from your address: at most ${fmt.en.num(r.allowed)} a minute. No game was made; try again in ${refusalsWait(r.retryAfter)}.`,
+    `Too many new games from your address: at most ${fmt.en.num(r.allowed)} a minute. No game was ` +
+    `made; try again in ${refusalsWait(r.retryAfter)}.`,
   dailyBudget: (r) =>
-    `This server has made all the new games it makes in a day (${fmt.en.num(r.allowed)}, to stay within its free hosting). ` +
-    `No game was made; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Games already made go on as usual.`,
+    `This server has made all the new games it makes in a day (${fmt.en.num(r.allowed)}, to stay ` +
+    `within its free hosting). ` +
+    (`No game was made; try again after midnight UTC, in ${refusalsWait(r.retryAfter)}. Games already ` +
+      `made go on as usual.`),
   budgetUnavailable: () =>
     'The server could not count this new game just now. No game was made; try again in a few seconds.',
 
@@ -1629,7 +1834,8 @@ const refusals = {
   urlPort: (r) => `The ${refusalsUrl(r.what)} must use the standard https port (443), no other.`,
   urlIpAddress: (r) => `The ${refusalsUrl(r.what)} must name its server, not give an IP address.`,
   urlLocalName: (r) =>
-    `The ${refusalsUrl(r.what)} must be on the public internet: not localhost, nor a name without a dot or ending in .localhost, .local, .internal or .home.arpa.`,
+    `The ${refusalsUrl(r.what)} must be on the public internet: not localhost, nor a name without a ` +
+    `dot or ending in .localhost, .local, .internal or .home.arpa.`,
   pushServiceUnknown: () =>
     "The push endpoint must be at a browser's push service (Google, Mozilla, Apple or Microsoft).",
   checkNamesTooLong: (r) => `Check the names: a name has at most ${r.max} characters.`,
@@ -1650,7 +1856,8 @@ const refusals = {
   sayFaceUp: () => refusalsForm('Say which broker goes face up'),
   refillFromFront: (r) =>
     refusalsForm(
-      `The ${terms.ordinal(r.nth)} broker comes from your front: choose the broker from behind your screen that takes its place`,
+      `The ${terms.ordinal(r.nth)} broker comes from your front: choose the broker from behind your ` +
+        `screen that takes its place`,
     ),
   gemsFormat: () => refusalsForm('The gems must be one or two gem names'),
   whiteColourMissing: () => refusalsForm('Name the colour your white gem becomes'),
@@ -1659,7 +1866,8 @@ const refusals = {
   formNotAction: (r) => `That form does not make a valid action${r.path ? ` (${r.path})` : ''}.`,
   actionBodyNoAction: () => 'Expected { action, version }: action: an action is required',
   actionBodyNoVersion: () =>
-    'Expected { action, version }: version: version is required: send the version of the view you decided on, so an action sent twice is applied once',
+    'Expected { action, version }: version: version is required: send the version of the view you ' +
+    'decided on, so an action sent twice is applied once',
   actionBodyInvalid: (r) => `Expected { action, version }: ${r.path || 'body'} is not valid.`,
 
   // ---------------------------------------------------------------- host controls
@@ -1676,7 +1884,9 @@ const refusals = {
   replayStepNaN: () =>
     'This replay step is not a number. Steps are numbered from 0 (the start); open the replay without ?step= to begin.',
   replayPart: () =>
-    "This replay address asks for a part that does not exist: only part=step (one step alone, for the page's script); open it without part= for the whole page.",
+    'This replay address asks for a part that does not exist: only part=step (one step alone, for ' +
+    'the ' +
+    "page's script); open it without part= for the whole page.",
   noReplayStep: (r) => `There is no step ${r.step}: this replay has steps 0 to ${r.last}.`,
   // ---------------------------------------------------------------- the analysis (templates/analysis.ts)
   noAnalysisSeat: (r) =>
@@ -1688,6 +1898,11 @@ const refusals = {
   chatTooLong: (r) =>
     `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
   chatChar: (r) => `The message has ${refusalsHidden[r.kind]} (${r.char}): send it without it. It was not posted.`,
+  chatLoneMark: (r) =>
+    `The message has an accent (${r.char}) on no letter: type the letter with its accent. It was not posted.`,
+  chatMarks: (r) =>
+    `The message has more than ${fmt.en.num(r.max)} accents stacked on one letter: send it without ` +
+    `them. It was not posted.`,
   chatTooFast: (r) =>
     `At most ${fmt.en.num(r.max)} messages a minute: try again in ${refusalsWait(r.retryAfter)}. It was not posted.`,
   chatFull: (r) => `This game's chat is full (${fmt.en.num(r.max)} messages): no more can be posted.`,
@@ -1719,7 +1934,8 @@ const notify = {
   stop: 'Stop',
   /** iOS delivers web push only to a page opened from the Home Screen. */
   iphoneNote:
-    'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.',
+    'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open ' +
+    'it from there, then press Notify me.',
   mailOn: 'E-mails are on for this seat.',
   stopMails: 'Stop e-mails',
   mailLabel: 'E-mail me when the game waits for me',
@@ -1780,7 +1996,8 @@ const notify = {
   /** `others`: the other players' names. The seat's own link follows it. */
   invitationBody: (others: readonly string[]) =>
     `You have a seat in a game of Ys online with ${fmt.en.and(others)}. ` +
-    'Your own link to play is below: keep it to yourself, as whoever has it plays your seat. This game will e-mail you when it waits for you.',
+    ('Your own link to play is below: keep it to yourself, as whoever has it plays your seat. This ' +
+      'game will e-mail you when it waits for you.'),
   /** A mail's footer: why it came, and (before the link) its one-click stop. */
   mailWhy: 'You get this because an e-mail address was given for your seat in a game of Ys online.',
   mailStop: 'Stop these e-mails (one click):',
@@ -1809,7 +2026,10 @@ const notify = {
   },
 };
 
-/** Hints in a learning game (issue 23): the new game's option, the mark on its pages, the log's line, the decision panel's button. */
+/**
+ * Hints in a learning game (issue 23): the new game's option, the mark on its pages, the log's line, the decision
+ * panel's button.
+ */
 const hints = {
   option: {
     label: 'Hints (a learning game)',
@@ -1859,7 +2079,9 @@ const chat = {
 /** The result's chart of the scores turn by turn (templates/chart.ts). */
 const chart = {
   title: 'Where the game was won',
-  lead: "Each player's VP after every turn (solid line) and, dashed, their VP plus what their gems would score at that turn's quotations.",
+  lead:
+    "Each player's VP after every turn (solid line) and, dashed, their VP plus what their gems would " +
+    "score at that turn's quotations.",
   /** A point of the chart and a column of its table: the start, then the end of each turn. */
   tick: (turn: number) => (turn === 0 ? 'Start' : `Turn ${turn}`),
   vpAxis: 'VP',

@@ -160,7 +160,8 @@ const log: Dict['log'] = {
   neutralInTotals: 'neutral',
 
   turnBegins: (turn, characters, ships, rowGems) =>
-    `Comienza el turno ${turn}. Personajes revelados: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'ninguno'}`))}. ` +
+    `Comienza el turno ${turn}. Personajes revelados: ` +
+    `${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'ninguno'}`))}. ` +
     `Barcos: ${logList(ships.map((s) => `${s.neighborhood}: ${logShip(s.ship)}`))}. ` +
     `Filas del mercado: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
   twosAdded: 'Cada jugador añade un agente de valor 2 tras su pantalla.',
@@ -173,40 +174,56 @@ const log: Dict['log'] = {
     `Apuestas reveladas: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} toma la posición ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} coloca ${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un agente cara abajo'}${b.fromFront ? ' de delante de su pantalla' : ''} ${logAt(b.spot)}`))}` +
+    `${logCap(name)} coloca ` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un agente cara abajo') +
+          (b.fromFront ? ' de delante de su pantalla' : '') +
+          ` ` +
+          `${logAt(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) pone ${terms.and(values.map((v) => `un ${v}`))} delante de su pantalla.`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} coloca un agente neutral ${logAt(spot)}${vp ? ` (+${terms.vp(1)} para ${terms.neutral})` : ''}.`,
   leftover: (fronts) =>
-    `Los agentes sobrantes pasan delante de la pantalla: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
+    `Los agentes sobrantes pasan delante de la pantalla: ` +
+    `${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} pasa.`,
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} juega ${terms.theCard.captain}: se intercambian los barcos de los vecindarios ${a} y ${b}.`,
     cardinal: (name) =>
-      `${logCap(name)} juega ${terms.theCard.cardinal}: este turno coloca sus agentes cara arriba o cara abajo, como quiera.`,
+      `${logCap(name)} juega ${terms.theCard.cardinal}: este turno coloca sus agentes cara arriba o ` +
+      `cara abajo, como quiera.`,
     spy: (name) => `${logCap(name)} juega ${terms.theCard.spy}: puede mirar 3 agentes cara abajo en esta colocación.`,
     conjurer: (name) =>
       `${logCap(name)} juega ${terms.theCard.conjurer}: este turno puede colocar agentes de delante de su pantalla.`,
     queen: (name, spot) =>
       `${logCap(name)} juega ${terms.theCard.queen} ${logAt(spot)}: allí no se puede colocar ningún agente este turno.`,
     magician: (name, a, b) =>
-      `${logCap(name)} juega ${terms.theCard.magician}: sus agentes ${logAt(a)} y ${logAt(b)} intercambian sus lugares.`,
+      `${logCap(name)} juega ${terms.theCard.magician}: sus agentes ${logAt(a)} y ${logAt(b)} ` +
+      `intercambian sus lugares.`,
     mercenary: (name, at) =>
-      `${logCap(name)} juega ${terms.theCard.mercenary} sobre su agente ${at ? logAt(at) : 'recién colocado'}: vale 5 este turno.`,
+      `${logCap(name)} juega ${terms.theCard.mercenary} sobre su agente ` +
+      `${at ? logAt(at) : 'recién colocado'}: vale 5 este turno.`,
     herald: (name, from, to, vp) =>
-      `${logCap(name)} juega ${terms.theCard.herald}: su agente pasa ${logFrom(from)} ${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+      `${logCap(name)} juega ${terms.theCard.herald}: su agente pasa ${logFrom(from)} ` +
+      `${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
     merchant: (name) =>
-      `${logCap(name)} juega ${terms.theCard.merchant}: cada mayoría de un área comercial da ${terms.vp(5)} en esta contabilización.`,
+      `${logCap(name)} juega ${terms.theCard.merchant}: cada mayoría de un área comercial da ` +
+      `${terms.vp(5)} en esta contabilización.`,
     intriguer: (name) =>
       `${logCap(name)} juega ${terms.theCard.intriguer}: gana todos los empates de esta contabilización.`,
     alchemist: (name, give, take) =>
       `${logCap(name)} juega ${terms.theCard.alchemist}: ${terms.aGem(give)} se convierte en ${terms.aGem(take)}.`,
     alchemistKeeps: (name) => `${logCap(name)} juega ${terms.theCard.alchemist} y conserva sus gemas.`,
     banker: (name, up, down) =>
-      `${logCap(name)} juega ${terms.theCard.banker}: la cotización ${terms.colour[up]} sube y la ${terms.colour[down]} baja.`,
+      `${logCap(name)} juega ${terms.theCard.banker}: la cotización ${terms.colour[up]} sube y la ` +
+      `${terms.colour[down]} baja.`,
     jeweler: (name, a, b) =>
       `${logCap(name)} juega ${terms.theCard.jeweler}: toma ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
@@ -218,11 +235,18 @@ const log: Dict['log'] = {
   blueCardWon: (name) => `${logCap(name)} gana ${terms.theCard.blue}: ${terms.aGem('white')}, a la que dará un color.`,
   cardWon: (name, card) => `${logCap(name)} gana ${terms.theCard[card]}; se podrá jugar desde el turno siguiente.`,
   colourChosen: (name, colour, row) =>
-    `${logCap(name)} toma ${terms.aGem(colour)} por la gema blanca (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+    `${logCap(name)} toma ${terms.aGem(colour)} por la gema blanca ` +
+    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Se contabiliza el ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'no hay nadie'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} toma ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    `${logCap(name)} toma ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `en el ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} gana el área de puerto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
@@ -251,7 +275,8 @@ const log: Dict['log'] = {
     `Las cotizaciones se mueven: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'No hay nadie en el mercado: no hay mayor contribuyente.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} es el mayor contribuyente del mercado${colour ? ` y sube la cotización ${terms.colour[colour]}` : ''}.`,
+    `${logCap(terms.neutral)} es el mayor contribuyente del ` +
+    `mercado${colour ? ` y sube la cotización ${terms.colour[colour]}` : ''}.`,
   highestBidder: (name, totals) => `${logCap(name)} es el mayor contribuyente del mercado (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} ${up ? 'sube' : 'baja'} un espacio la cotización ${terms.colour[colour]}.`,
@@ -267,11 +292,13 @@ const log: Dict['log'] = {
     intriguer: (winner, loser) =>
       `${logCap(winner)} gana el empate con ${loser}: ${terms.theCard.intriguer} gana todos los empates (R7.8).`,
     neutral: (winner, loser) =>
-      `${logCap(winner)} gana el empate con ${loser}: ${terms.neutral} gana los empates en partidas de 2 jugadores (R7.8, R11).`,
+      `${logCap(winner)} gana el empate con ${loser}: ${terms.neutral} gana los empates en partidas ` +
+      `de 2 jugadores (R7.8, R11).`,
     tieBreakBrokers: (winner, loser, mine, theirs) =>
       `${logCap(winner)} gana el empate con ${loser}: agentes de desempate, ${mine} a ${theirs} (R7.8).`,
     orderCard: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} gana el empate con ${loser}: mismos agentes de desempate, carta de orden menor, ${mine} frente a ${theirs} (R7.8).`,
+      `${logCap(winner)} gana el empate con ${loser}: mismos agentes de desempate, carta de orden ` +
+      `menor, ${mine} frente a ${theirs} (R7.8).`,
   },
 };
 
@@ -300,7 +327,9 @@ const sections: Dict['sections'] = {
   since: {
     title: (moves) =>
       `Desde tu última jugada: ${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}`,
-    help: 'Primero lo más antiguo. El tablero resalta los lugares jugados desde entonces. Cierra este panel cuando lo hayas leído; desaparece cuando juegas.',
+    help:
+      'Primero lo más antiguo. El tablero resalta los lugares jugados desde entonces. Cierra este panel ' +
+      'cuando lo hayas leído; desaparece cuando juegas.',
   },
   yourMove: {
     bid: (turn, others) =>
@@ -366,6 +395,10 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'Tu decisión',
 
+  endedTitle: 'Terminada por el anfitrión',
+  endedNote: (turn, phase) =>
+    `El anfitrión terminó esta partida en el turno ${turn} de 4 (${phase}): no hubo recuento final, ` +
+    `así que no hay ganador. Los PV ganados hasta entonces:`,
   resultTitle: 'Resultado',
   sharedWin: (names) => `Victoria compartida: ${terms.and(names)}`,
   wins: (name) => `Gana ${name}`,
@@ -376,7 +409,9 @@ const sections: Dict['sections'] = {
   placesNote:
     'Con los mismos PV, queda por delante quien tenga más gemas; si sigue el empate, comparten puesto (R8.5).',
   colourRanksTitle: 'Orden de los colores',
-  colourRanksNote: `Por cotización, de mayor a menor; con la misma cotización: ${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
+  colourRanksNote:
+    `Por cotización, de mayor a menor; con la misma cotización: ` +
+    `${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
   colourRank: (place, colour, quotation) => `${terms.ordinal(place)} ${terms.Colour[colour]} (cotización ${quotation})`,
   breakdownTitle: 'Desglose',
   placeOf: (place, name) => `${terms.ordinal(place)}: ${name}`,
@@ -427,17 +462,22 @@ const sections: Dict['sections'] = {
   analysis: {
     title: (name: string) => `Análisis: ${name}`,
     intro: (name: string) =>
-      `Cada decisión que tomó ${name}, junto a lo que habría jugado el bot estándar con lo que ${name} podía ver en ese momento, y lo que costó la jugada frente a la del bot según la estimación del propio bot, en puntos de victoria de ventaja final (0 si coinciden o si la jugada hecha era mejor).`,
+      `Cada decisión que tomó ${name}, junto a lo que habría jugado el bot estándar con lo que ` +
+      `${name} podía ver en ese momento, y lo que costó la jugada frente a la del bot según la ` +
+      `estimación del propio bot, en puntos de victoria de ventaja final (0 si coinciden o si la ` +
+      `jugada hecha era mejor).`,
     seats: 'Análisis de cada asiento',
     needsScript:
-      'El análisis se calcula en tu navegador y necesita JavaScript, que aquí está desactivado. La repetición y el registro funcionan sin él.',
+      'El análisis se calcula en tu navegador y necesita JavaScript, que aquí está desactivado. La ' +
+      'repetición y el registro funcionan sin él.',
     loading: 'Cargando el registro de la partida y el bot…',
     progress: (done: string, total: string) => `Evaluando la decisión ${done} de ${total}…`,
     failed: 'No se pudo completar el análisis. Recarga la página para intentarlo de nuevo.',
     swings: 'Los mayores vuelcos',
     noSwing: 'Ninguna decisión costó nada frente a la elección del bot.',
     total: (vp: number, n: number) =>
-      `En total, unos −${fmt.es.num(vp)} PV en ${fmt.es.num(n)} ${fmt.es.plural(n, { one: 'decisión', other: 'decisiones' })}.`,
+      `En total, unos −${fmt.es.num(vp)} PV en ${fmt.es.num(n)} ` +
+      `${fmt.es.plural(n, { one: 'decisión', other: 'decisiones' })}.`,
     when: (turn: number, phase: string, round: number | null) =>
       `Turno ${turn}, ${phase.toLowerCase()}${round ? `, ronda ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `unos −${fmt.es.num(vp)} PV` : 'sin pérdida'),
@@ -501,17 +541,28 @@ const prompt: Dict['prompt'] = {
     bid: 'Apuesta 2 agentes de detrás de tu pantalla por el orden de turno (R5).',
     chooseOrder: 'Elige tu posición en el orden de turno (R5.3).',
     place: (round, rounds, neutral) =>
-      `Ronda ${round} de ${rounds}: coloca 2 agentes, uno cara arriba y otro cara abajo${neutral ? ', y un agente neutral' : ''} (R6.2).`,
+      `Ronda ${round} de ${rounds}: coloca 2 agentes, uno cara arriba y otro cara ` +
+      `abajo${neutral ? ', y un agente neutral' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Toma ${take} de las gemas del puerto del ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
-      `Elige el color de la gema que tomas en lugar de la gema blanca${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`}.`,
+      `Elige el color de la gema que tomas en lugar de la gema ` +
+      `blanca` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'Ganas el desempate: ordena las columnas empatadas del mercado, de mejor a peor (R7.5).',
     moveQuotation: 'Eres el mayor contribuyente del mercado: sube o baja una cotización un espacio (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Juega una carta después de tu colocación, o pasa (R9.1).'
-        : `Juega una carta ${{ beforePlacement: 'antes de la colocación', beforeCounting: 'antes de la contabilización', afterCounting: 'después de la contabilización' }[window]}, o pasa (R9.1).`,
+        : `Juega una carta ` +
+          {
+            beforePlacement: 'antes de la colocación',
+            beforeCounting: 'antes de la contabilización',
+            afterCounting: 'después de la contabilización',
+          }[window] +
+          `, ` +
+          `o pasa (R9.1).`,
     throne: 'Elige uno de los agentes delante de tu pantalla para el trono (R10.2).',
   },
 
@@ -574,7 +625,8 @@ const prompt: Dict['prompt'] = {
     refill: (value) =>
       `El agente ${value} sale de delante de tu pantalla: toca el agente de detrás de tu pantalla que ocupa su lugar.`,
     neutral: (left) =>
-      `El agente neutral, cara abajo, sacado sin verlo ${promptNeutralLeft(left)} este turno: toca un lugar resaltado del tablero.`,
+      `El agente neutral, cara abajo, sacado sin verlo ${promptNeutralLeft(left)} este turno: toca un ` +
+      `lugar resaltado del tablero.`,
     putHere: (slot, place) => `Pon aquí tu ${promptSlotName[slot]}: ${place}`,
     putNeutral: (place) => `Pon aquí el agente neutral: ${place}`,
     up: (what) => `${what} arriba`,
@@ -648,7 +700,11 @@ const prompt: Dict['prompt'] = {
   spy: {
     label: `Tu ${terms.card.spy}`,
     head: (left) =>
-      `Tu ${terms.card.spy}: ${fmt.es.plural(left, { one: `te queda ${fmt.es.num(left)} mirada`, other: `te quedan ${fmt.es.num(left)} miradas` })}`,
+      `Tu ${terms.card.spy}: ` +
+      fmt.es.plural(left, {
+        one: `te queda ${fmt.es.num(left)} mirada`,
+        other: `te quedan ${fmt.es.num(left)} miradas`,
+      }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Mirar',
     target: 'Agente cara abajo que mirar',
@@ -683,9 +739,12 @@ const board: Dict['board'] = {
   you: (name) => `${name} (tú)`,
   legend: (name, shape) => `${name}: agentes con forma de ${boardShapes[shape]}`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} ${value !== null ? `${value} ` : ''}cara ${faceUp ? 'arriba' : 'abajo'}${marked ? ` con la marca del ${terms.card.mercenary} (vale 5)` : ''}`,
+    `${owner} ${value !== null ? `${value} ` : ''}cara ` +
+    `${faceUp ? 'arriba' : 'abajo'}${marked ? ` con la marca del ${terms.card.mercenary} (vale 5)` : ''}`,
   area: (n, area, closed, detail, brokers) =>
-    `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (cerrado por la ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'ningún agente')}`,
+    `${terms.Neighborhood(n)}, ` +
+    `${terms.area[area]}${closed ? ` (cerrado por la ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}: ` +
+    `${boardBrokers(brokers, 'ningún agente')}`,
   ship: (ship, gems) => `barco ${ship} con ${boardGems(gems)}`,
   noShip: 'sin barco',
   card: (hint) => `carta: ${hint}`,
@@ -730,9 +789,17 @@ const rules: Dict['rules'] = {
   pageTitle: 'Ys — reglas',
   who: 'Reglas',
   heading: 'Las reglas de Ys, en resumen',
-  lead: 'Lo que se juega en este sitio, regla por regla. El juego cita estos identificadores (R6.2) cuando rechaza una jugada; cada uno enlaza aquí.',
+  lead:
+    'Lo que se juega en este sitio, regla por regla. El juego cita estos identificadores (R6.2) cuando ' +
+    'rechaza una jugada; cada uno enlaza aquí.',
   back: 'Volver a Ys online',
   contents: 'Reglas',
+  codesTitle: 'Códigos cortos del registro',
+  codesText:
+    'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +
+    'R-BG es un barco con una gema grande roja y pequeñas azul y verde. ' +
+    'Las letras son las iniciales de los colores en inglés, en todos los idiomas:',
+  shipWords: (large, small) => `barco — grande: ${large}; pequeñas: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `intercambia las cartas de barco de dos puertos ${rulesWhen.placement}`,
     cardinal: `este turno coloca tus agentes cara arriba o cara abajo a tu gusto ${rulesWhen.placement}`,
@@ -757,23 +824,34 @@ const rules: Dict['rules'] = {
     R1: { title: 'Componentes' },
     'R1.1': {
       title: 'Agentes',
-      text: 'Cada jugador tiene 11 agentes de valores 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 en total). Cada uno tiene además tres agentes de valor 2, que solo se usan en El favor del rey (R10).',
+      text:
+        'Cada jugador tiene 11 agentes de valores 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 en total). Cada ' +
+        'uno tiene además tres agentes de valor 2, que solo se usan en El favor del rey (R10).',
     },
     'R1.2': {
       title: 'Gemas',
-      text: 'Las gemas de color son la azul, la verde, la amarilla y la roja. Las gemas negras solo se consiguen en los puertos y puntúan en su propia tabla. Una gema blanca nunca se guarda: quien la gana toma en su lugar una gema de color a su elección. El banco nunca se agota.',
+      text:
+        'Las gemas de color son la azul, la verde, la amarilla y la roja. Las gemas negras solo se ' +
+        'consiguen en los puertos y puntúan en su propia tabla. Una gema blanca nunca se guarda: quien ' +
+        'la gana toma en su lugar una gema de color a su elección. El banco nunca se agota.',
     },
     'R1.3': {
       title: 'Cartas de barco',
-      text: '24 cartas, cada una con una gema grande y dos pequeñas de tres colores distintos; 4 de ellas llevan una gema blanca.',
+      text:
+        '24 cartas, cada una con una gema grande y dos pequeñas de tres colores distintos; 4 de ellas ' +
+        'llevan una gema blanca.',
     },
     'R1.4': {
       title: 'Cartas de personaje',
-      text: '15 cartas de borde amarillo, una de cada personaje (R9), y 4 cartas de borde azul, cada una con una gema blanca.',
+      text:
+        '15 cartas de borde amarillo, una de cada personaje (R9), y 4 cartas de borde azul, cada una ' +
+        'con una gema blanca.',
     },
     'R1.5': {
       title: 'Registro de valor de las gemas',
-      text: 'Una línea por gema de color, de 0 a 12; todas las gemas empiezan en 6 y un movimiento que pasaría de un extremo se queda en él.',
+      text:
+        'Una línea por gema de color, de 0 a 12; todas las gemas empiezan en 6 y un movimiento que ' +
+        'pasaría de un extremo se queda en él.',
     },
     'R1.6': { title: 'Registro de puntos de victoria', text: 'Puntos de victoria (PV), desde 0 y sin límite.' },
     R2: { title: 'Colocación inicial' },
@@ -781,35 +859,53 @@ const rules: Dict['rules'] = {
     'R2.2': { title: 'Cartas de orden', text: 'Las cartas 1 a N se reparten al azar, una por jugador.' },
     'R2.3': {
       title: 'Vecindarios',
-      text: 'Con 4 jugadores se juega en los cuatro, y con 3 también, salvo que la partida se creara con tres vecindarios; con 2 jugadores, solo en los vecindarios 1 a 3. Un vecindario que no se usa no recibe nada.',
+      text:
+        'Con 4 jugadores se juega en los cuatro, y con 3 también, salvo que la partida se creara con ' +
+        'tres vecindarios; con 2 jugadores, solo en los vecindarios 1 a 3. Un vecindario que no se usa ' +
+        'no recibe nada.',
     },
     'R2.4': {
       title: 'Personajes',
-      text: 'Se reparten tres cartas de borde amarillo cara abajo en el palacio de cada vecindario en juego; el resto sale del juego sin mirarse. Las cartas de borde azul esperan al turno 4.',
+      text:
+        'Se reparten tres cartas de borde amarillo cara abajo en el palacio de cada vecindario en ' +
+        'juego; el resto sale del juego sin mirarse. Las cartas de borde azul esperan al turno 4.',
     },
     'R2.5': { title: 'Barcos', text: 'Se baraja el mazo de barcos (sin las cartas con gema blanca en Ys Express).' },
     'R2.6': { title: 'Cotizaciones', text: 'Todas las gemas empiezan en 6.' },
     R3: {
       title: 'El turno',
-      text: 'Una partida tiene 4 turnos. Cada turno tiene las fases Inicio del turno, Orden de turno, Colocación de agentes y Contabilización, y después El favor del rey si se juega esa variante. Tras el turno 4 llega la puntuación final (R8).',
+      text:
+        'Una partida tiene 4 turnos. Cada turno tiene las fases Inicio del turno, Orden de turno, ' +
+        'Colocación de agentes y Contabilización, y después El favor del rey si se juega esa variante. ' +
+        'Tras el turno 4 llega la puntuación final (R8).',
     },
     R4: { title: 'Inicio del turno' },
     'R4.1': {
       title: 'Personajes',
-      text: 'En los turnos 1 a 3 se revela la carta superior de cada palacio, a la vista de todos. En el turno 4 cada palacio recibe en su lugar una carta de borde azul.',
+      text:
+        'En los turnos 1 a 3 se revela la carta superior de cada palacio, a la vista de todos. En el ' +
+        'turno 4 cada palacio recibe en su lugar una carta de borde azul.',
     },
     'R4.2': {
       title: 'Puertos',
-      text: 'El puerto de cada vecindario recibe una carta de barco. Con 4 jugadores un puerto ofrece 4 gemas (dos del color de la gema grande y una de cada gema pequeña); con 2 o 3 jugadores, 3 gemas.',
+      text:
+        'El puerto de cada vecindario recibe una carta de barco. Con 4 jugadores un puerto ofrece 4 ' +
+        'gemas (dos del color de la gema grande y una de cada gema pequeña); con 2 o 3 jugadores, 3 ' +
+        'gemas.',
     },
     'R4.3': {
       title: 'Mercado',
-      text: 'Una carta de barco más llena las filas del mercado: con 4 jugadores las filas 1 a 3 (la gema blanca, o si no la grande, en la fila 1); con 2 o 3 jugadores solo las dos gemas pequeñas, en las filas 2 y 3, y la fila 1 queda cerrada.',
+      text:
+        'Una carta de barco más llena las filas del mercado: con 4 jugadores las filas 1 a 3 (la gema ' +
+        'blanca, o si no la grande, en la fila 1); con 2 o 3 jugadores solo las dos gemas pequeñas, en ' +
+        'las filas 2 y 3, y la fila 1 queda cerrada.',
     },
     R5: { title: 'Orden de turno' },
     'R5.1': {
       title: 'Apuestas',
-      text: 'Cada jugador elige en secreto 2 agentes de detrás de su pantalla. Todas las apuestas se revelan a la vez y se quedan delante de las pantallas el resto del turno.',
+      text:
+        'Cada jugador elige en secreto 2 agentes de detrás de su pantalla. Todas las apuestas se ' +
+        'revelan a la vez y se quedan delante de las pantallas el resto del turno.',
     },
     'R5.2': {
       title: 'Clasificación',
@@ -817,17 +913,24 @@ const rules: Dict['rules'] = {
     },
     'R5.3': {
       title: 'Elección',
-      text: 'En ese orden cada jugador toma una posición libre; la posición 1 se queda la carta de orden 1, y así sucesivamente. Todo el turno sigue estas posiciones.',
+      text:
+        'En ese orden cada jugador toma una posición libre; la posición 1 se queda la carta de orden 1, ' +
+        'y así sucesivamente. Todo el turno sigue estas posiciones.',
     },
     'R5.4': { title: 'Dos jugadores', text: 'Solo apuestan los dos jugadores; toman las posiciones 1 y 2.' },
     R6: { title: 'Colocación de agentes' },
     'R6.1': {
       title: 'Momento de las cartas',
-      text: 'Antes de la primera colocación, en orden de turno, los jugadores pueden jugar sus cartas «antes de la colocación» (R9.1).',
+      text:
+        'Antes de la primera colocación, en orden de turno, los jugadores pueden jugar sus cartas ' +
+        '«antes de la colocación» (R9.1).',
     },
     'R6.2': {
       title: 'Rondas',
-      text: `4 rondas (3 en Ys Express). En cada ronda, en orden de turno, cada jugador coloca 2 agentes de detrás de su pantalla: uno cara arriba y otro cara abajo (salvo que el ${rulesCard.cardinal} diga otra cosa), los dos en la ciudad, los dos en el mercado o uno en cada sitio.`,
+      text:
+        `4 rondas (3 en Ys Express). En cada ronda, en orden de turno, cada jugador coloca 2 agentes de ` +
+        `detrás de su pantalla: uno cara arriba y otro cara abajo (salvo que el ${rulesCard.cardinal} ` +
+        `diga otra cosa), los dos en la ciudad, los dos en el mercado o uno en cada sitio.`,
     },
     'R6.3': {
       title: 'Ciudad',
@@ -835,48 +938,74 @@ const rules: Dict['rules'] = {
     },
     'R6.4': {
       title: 'Mercado',
-      text: 'Como máximo un agente por espacio, y solo en filas abiertas. Colocar allí un agente da 1 PV al instante, que se conserva pase lo que pase después con el agente.',
+      text:
+        'Como máximo un agente por espacio, y solo en filas abiertas. Colocar allí un agente da 1 PV al ' +
+        'instante, que se conserva pase lo que pase después con el agente.',
     },
     'R6.5': {
       title: 'Agente sobrante',
-      text: 'Tras la última ronda a cada jugador le queda un agente; se une delante de la pantalla a los dos de la apuesta. Estos tres deciden los empates de este turno.',
+      text:
+        'Tras la última ronda a cada jugador le queda un agente; se une delante de la pantalla a los ' +
+        'dos de la apuesta. Estos tres deciden los empates de este turno.',
     },
     'R6.6': {
       title: 'Tus agentes ocultos',
-      text: 'Una opción de la partida (activada por defecto): si un jugador puede mirar sus propios agentes cara abajo en el tablero.',
+      text:
+        'Una opción de la partida (activada por defecto): si un jugador puede mirar sus propios agentes ' +
+        'cara abajo en el tablero.',
     },
     'R6.7': {
       title: 'Valores ocultos',
-      text: `El valor de un agente cara abajo queda oculto para los demás jugadores hasta que se contabiliza su lugar, salvo para un ${rulesCard.spy}.`,
+      text:
+        `El valor de un agente cara abajo queda oculto para los demás jugadores hasta que se ` +
+        `contabiliza su lugar, salvo para un ${rulesCard.spy}.`,
     },
     R7: { title: 'Contabilización' },
     'R7.0': {
       title: 'Momento de las cartas',
-      text: 'Antes de la contabilización, en orden de turno, los jugadores pueden jugar sus cartas «antes de la contabilización».',
+      text:
+        'Antes de la contabilización, en orden de turno, los jugadores pueden jugar sus cartas «antes ' +
+        'de la contabilización».',
     },
     'R7.1': {
       title: 'Ciudad',
-      text: 'Los vecindarios se contabilizan de uno en uno, del 1 al 4: se revelan sus agentes cara abajo, y el total de un jugador es la suma de sus agentes en las tres áreas del vecindario.',
+      text:
+        'Los vecindarios se contabilizan de uno en uno, del 1 al 4: se revelan sus agentes cara abajo, ' +
+        'y el total de un jugador es la suma de sus agentes en las tres áreas del vecindario.',
     },
     'R7.2': {
       title: 'Presencia',
-      text: 'Solo participan los jugadores con algún agente allí; un 0 solitario gana a la ausencia. Primero el total más alto; los empates, según R7.8.',
+      text:
+        'Solo participan los jugadores con algún agente allí; un 0 solitario gana a la ausencia. ' +
+        'Primero el total más alto; los empates, según R7.8.',
     },
     'R7.3': {
       title: 'Gemas del puerto',
-      text: 'Con 4 jugadores el primero toma 2 de las 4 gemas, el segundo 1 y el tercero la última. Con 2 o 3 jugadores el primero toma 2 de las 3 y el segundo la última. Una gema blanca se convierte en una gema de color a elección de quien la toma.',
+      text:
+        'Con 4 jugadores el primero toma 2 de las 4 gemas, el segundo 1 y el tercero la última. Con 2 o ' +
+        '3 jugadores el primero toma 2 de las 3 y el segundo la última. Una gema blanca se convierte en ' +
+        'una gema de color a elección de quien la toma.',
     },
     'R7.4': {
       title: 'Áreas',
-      text: `Después cada área tiene su propia mayoría: el área de puerto da 1 gema negra, el área comercial 3 PV (5 con el ${rulesCard.merchant}) y el área de palacio su carta de personaje. Un área vacía no da nada. Los agentes del vecindario vuelven tras las pantallas.`,
+      text:
+        `Después cada área tiene su propia mayoría: el área de puerto da 1 gema negra, el área ` +
+        `comercial 3 PV (5 con el ${rulesCard.merchant}) y el área de palacio su carta de personaje. Un ` +
+        `área vacía no da nada. Los agentes del vecindario vuelven tras las pantallas.`,
     },
     'R7.5': {
       title: 'Mercado',
-      text: 'Se revelan los agentes cara abajo del mercado. La gema de cada fila es para el jugador con más puntos de agente en ella. Las columnas se clasifican por total (y después por número de agentes) y mueven sus cotizaciones +2, +1, −1 y −2. El mayor contribuyente de todo el mercado debe subir o bajar una cotización un espacio.',
+      text:
+        'Se revelan los agentes cara abajo del mercado. La gema de cada fila es para el jugador con más ' +
+        'puntos de agente en ella. Las columnas se clasifican por total (y después por número de ' +
+        'agentes) y mueven sus cotizaciones +2, +1, −1 y −2. El mayor contribuyente de todo el mercado ' +
+        'debe subir o bajar una cotización un espacio.',
     },
     'R7.6': {
       title: 'Momento de las cartas',
-      text: 'Después del mercado, en orden de turno, los jugadores pueden jugar sus cartas «después de la contabilización».',
+      text:
+        'Después del mercado, en orden de turno, los jugadores pueden jugar sus cartas «después de la ' +
+        'contabilización».',
     },
     'R7.7': {
       title: 'Fin del turno',
@@ -884,31 +1013,47 @@ const rules: Dict['rules'] = {
     },
     'R7.8': {
       title: 'Empates',
-      text: `El jugador del ${rulesCard.intriguer} gana todos los empates en que esté; después, el jugador neutral (R11); después, la suma más alta de los tres agentes de desempate (R6.5); por último, la carta de orden menor.`,
+      text:
+        `El jugador del ${rulesCard.intriguer} gana todos los empates en que esté; después, el jugador ` +
+        `neutral (R11); después, la suma más alta de los tres agentes de desempate (R6.5); por último, ` +
+        `la carta de orden menor.`,
     },
     R8: { title: 'Puntuación final' },
     'R8.1': {
       title: 'Valor de las gemas',
-      text: 'Los colores se ordenan por cotización (a igual cotización: azul, verde, amarillo, rojo). El jugador con más gemas del 1.er color gana 24 PV, el segundo 18, el tercero 12 y el cuarto 6; el 2.º color da 20, 15, 10 y 5; el 3.º, 16, 12, 8 y 4; el 4.º, 12, 9, 6 y 3.',
+      text:
+        'Los colores se ordenan por cotización (a igual cotización: azul, verde, amarillo, rojo). El ' +
+        'jugador con más gemas del 1.er color gana 24 PV, el segundo 18, el tercero 12 y el cuarto 6; ' +
+        'el 2.º color da 20, 15, 10 y 5; el 3.º, 16, 12, 8 y 4; el 4.º, 12, 9, 6 y 3.',
     },
     'R8.2': {
       title: 'Puestos por color',
-      text: 'Solo se clasifican los jugadores que tienen gemas de ese color. Los jugadores empatados puntúan todos el puesto más bajo que ocupa su grupo.',
+      text:
+        'Solo se clasifican los jugadores que tienen gemas de ese color. Los jugadores empatados ' +
+        'puntúan todos el puesto más bajo que ocupa su grupo.',
     },
     'R8.3': { title: 'Gemas negras', text: '1, 2, 3, 4, 5, 6, 7 o más gemas negras dan 1, 4, 8, 12, 16, 20 y 24 PV.' },
     'R8.4': { title: 'El favor del rey', text: 'El trono se puntúa si se juega esa variante (R10.3).' },
     'R8.5': {
       title: 'Ganador',
-      text: 'Gana quien tenga más PV; si hay empate, quien tenga más gemas (de color y negras); si sigue el empate, la victoria es compartida.',
+      text:
+        'Gana quien tenga más PV; si hay empate, quien tenga más gemas (de color y negras); si sigue el ' +
+        'empate, la victoria es compartida.',
     },
     R9: { title: 'Cartas de personaje' },
     'R9.1': {
       title: 'Momento',
-      text: 'Cada carta se juega en un momento: antes de la colocación, durante tu propia colocación, antes de la contabilización, después de la contabilización, o al instante al ganarla. En cada momento se pregunta a los jugadores en orden de turno.',
+      text:
+        'Cada carta se juega en un momento: antes de la colocación, durante tu propia colocación, antes ' +
+        'de la contabilización, después de la contabilización, o al instante al ganarla. En cada ' +
+        'momento se pregunta a los jugadores en orden de turno.',
     },
     'R9.2': {
       title: 'Límites',
-      text: 'Una carta se puede jugar a partir del turno siguiente a aquel en que se ganó, como máximo 2 cartas por turno (las que actúan al instante no cuentan). Todos ven quién tiene cada carta; las cartas sin jugar no puntúan.',
+      text:
+        'Una carta se puede jugar a partir del turno siguiente a aquel en que se ganó, como máximo 2 ' +
+        'cartas por turno (las que actúan al instante no cuentan). Todos ven quién tiene cada carta; ' +
+        'las cartas sin jugar no puntúan.',
     },
     'R9.3': {
       title: 'Ganar una carta',
@@ -918,11 +1063,17 @@ const rules: Dict['rules'] = {
     'R10.1': { title: 'Agentes adicionales', text: 'Cada jugador tiene 3 agentes de valor 2 junto al tablero.' },
     'R10.2': {
       title: 'Trono',
-      text: 'Tras cada contabilización, cada jugador pone en secreto uno de los tres agentes de delante de su pantalla cara abajo en el trono, donde se queda hasta el final de la partida; si quedan turnos, cada uno añade después un agente de valor 2 tras su pantalla.',
+      text:
+        'Tras cada contabilización, cada jugador pone en secreto uno de los tres agentes de delante de ' +
+        'su pantalla cara abajo en el trono, donde se queda hasta el final de la partida; si quedan ' +
+        'turnos, cada uno añade después un agente de valor 2 tras su pantalla.',
     },
     'R10.3': {
       title: 'Puntuación',
-      text: 'Al final se revela el trono: la suma más alta gana 12 PV, la siguiente 7, luego 3 y luego 0; los jugadores empatados se reparten los puntos de los puestos que ocupan, redondeando hacia abajo.',
+      text:
+        'Al final se revela el trono: la suma más alta gana 12 PV, la siguiente 7, luego 3 y luego 0; ' +
+        'los jugadores empatados se reparten los puntos de los puestos que ocupan, redondeando hacia ' +
+        'abajo.',
     },
     'R10.4': {
       title: 'Cartas',
@@ -934,31 +1085,53 @@ const rules: Dict['rules'] = {
     },
     'R11.1': {
       title: 'Agentes neutrales',
-      text: 'Cada jugador guarda además 4 agentes neutrales, que nadie ve, de valores 4, 2, 1 y 0 (4, 3, 1 y 0 con el neutral fuerte).',
+      text:
+        'Cada jugador guarda además 4 agentes neutrales, que nadie ve, de valores 4, 2, 1 y 0 (4, 3, 1 ' +
+        'y 0 con el neutral fuerte).',
     },
     'R11.2': {
       title: 'Su colocación',
-      text: 'Junto con sus 2 agentes, un jugador coloca 1 agente neutral cara abajo, sacado al azar: nadie sabe su valor hasta que se contabiliza.',
+      text:
+        'Junto con sus 2 agentes, un jugador coloca 1 agente neutral cara abajo, sacado al azar: nadie ' +
+        'sabe su valor hasta que se contabiliza.',
     },
     'R11.3': {
       title: 'El jugador neutral',
-      text: `No apuesta ni tiene cartas, pero gana PV como un jugador y gana todos los empates salvo contra el ${rulesCard.intriguer}.`,
+      text:
+        `No apuesta ni tiene cartas, pero gana PV como un jugador y gana todos los empates salvo contra ` +
+        `el ${rulesCard.intriguer}.`,
     },
     'R11.4': {
       title: 'Sus decisiones',
-      text: `Son automáticas: toma las gemas más valiosas, cambia cualquier carta que no sea el ${rulesCard.prince} o el ${rulesCard.king} por la gema más valiosa y, como mayor contribuyente del mercado, sube el color del que más gemas tiene.`,
+      text:
+        `Son automáticas: toma las gemas más valiosas, cambia cualquier carta que no sea el ` +
+        `${rulesCard.prince} o el ${rulesCard.king} por la gema más valiosa y, como mayor contribuyente ` +
+        `del mercado, sube el color del que más gemas tiene.`,
     },
     'R11.5': {
       title: 'Puntuación final',
-      text: 'Se clasifica como un jugador en cada color (tercer puesto en un color que no tenga). El ganador es el mejor de los dos jugadores; si la ciudad os ganó a los dos, el resultado lo dice.',
+      text:
+        'Se clasifica como un jugador en cada color (tercer puesto en un color que no tenga). El ' +
+        'ganador es el mejor de los dos jugadores; si la ciudad os ganó a los dos, el resultado lo ' +
+        'dice.',
     },
     R12: {
       title: 'Variante: Ys Express (3 o 4 jugadores)',
-      text: 'Cada jugador juega sin un agente de valor 3 y otro de valor 1 (9 agentes), las cartas de barco con gema blanca salen del mazo y la colocación tiene 3 rondas en lugar de 4. Se puede combinar con El favor del rey.',
+      text:
+        'Cada jugador juega sin un agente de valor 3 y otro de valor 1 (9 agentes), las cartas de barco ' +
+        'con gema blanca salen del mazo y la colocación tiene 3 rondas en lugar de 4. Se puede combinar ' +
+        'con El favor del rey.',
     },
     R13: {
       title: 'Lo que cada jugador puede ver',
-      text: `Todos ven el tablero, los agentes cara arriba, los agentes de delante de las pantallas, las gemas ganadas, las cartas en mano, las apuestas reveladas, cuántos agentes tiene cada jugador tras su pantalla y el historial de la partida. Solo tú ves tus agentes tras la pantalla, los valores de tus agentes cara abajo (R6.6), tu apuesta antes de revelarse, tus agentes del trono y lo que vio tu ${rulesCard.spy}. Nadie ve las cartas bajo la superior de cada palacio, las cartas apartadas, el orden del mazo de barcos ni los valores de los agentes neutrales antes de la contabilización.`,
+      text:
+        `Todos ven el tablero, los agentes cara arriba, los agentes de delante de las pantallas, las ` +
+        `gemas ganadas, las cartas en mano, las apuestas reveladas, cuántos agentes tiene cada jugador ` +
+        `tras su pantalla y el historial de la partida. Solo tú ves tus agentes tras la pantalla, los ` +
+        `valores de tus agentes cara abajo (R6.6), tu apuesta antes de revelarse, tus agentes del trono ` +
+        `y lo que vio tu ${rulesCard.spy}. Nadie ve las cartas bajo la superior de cada palacio, las ` +
+        `cartas apartadas, el orden del mazo de barcos ni los valores de los agentes neutrales antes de ` +
+        `la contabilización.`,
     },
   },
 };
@@ -1001,7 +1174,9 @@ const pages: Dict['pages'] = {
   copyLink: 'Copiar enlace',
   copied: 'Copiado',
   home: {
-    lead: 'El juego de mesa Ys (Cyril Demaegd, Ystari 2004) para 2 a 4 amigos a distancia. Crea una partida, envía a cada amigo su enlace privado y juega a tu ritmo desde cualquier navegador.',
+    lead:
+      'El juego de mesa Ys (Cyril Demaegd, Ystari 2004) para 2 a 4 amigos a distancia. Crea una ' +
+      'partida, envía a cada amigo su enlace privado y juega a tu ritmo desde cualquier navegador.',
     players: 'Jugadores (de 2 a 4)',
     player: (n, optional) => `Jugador ${n}${optional ? ' (opcional)' : ''}`,
     whoPlays: (n) => `Quién juega como jugador ${n}`,
@@ -1016,7 +1191,8 @@ const pages: Dict['pages'] = {
     webhook:
       'Webhook del chat de tu grupo (Discord o Slack): se le avisa de a quién le toca, con el enlace de espectador',
     mailHelp:
-      'O sus direcciones de correo: cada jugador recibe su propio enlace y luego un correo cuando la partida lo espera (los demás nunca las ven; cada correo permite darse de baja con un clic).',
+      'O sus direcciones de correo: cada jugador recibe su propio enlace y luego un correo cuando la ' +
+      'partida lo espera (los demás nunca las ven; cada correo permite darse de baja con un clic).',
     email: (n) => `Correo del jugador ${n}`,
     newGame: 'Nueva partida',
     myGames: 'Tus partidas en este navegador',
@@ -1025,11 +1201,15 @@ const pages: Dict['pages'] = {
   option: {
     kingsFavor: {
       label: terms.kingsFavor,
-      help: 'Tras cada contabilización, cada jugador coloca en el trono uno de los agentes que tiene delante de su pantalla; puntúa al final (R10).',
+      help:
+        'Tras cada contabilización, cada jugador coloca en el trono uno de los agentes que tiene ' +
+        'delante de su pantalla; puntúa al final (R10).',
     },
     express: {
       label: terms.express,
-      help: 'Una partida más corta: 9 agentes por jugador, 3 rondas de colocación y sin las cartas de barco con gema blanca (R12).',
+      help:
+        'Una partida más corta: 9 agentes por jugador, 3 rondas de colocación y sin las cartas de barco ' +
+        'con gema blanca (R12).',
     },
     threeNeighborhoods: {
       label: 'Tres vecindarios',
@@ -1071,9 +1251,13 @@ const pages: Dict['pages'] = {
   hostPage: {
     inviteSubject: (name) => `${name}: tu puesto en nuestra partida de Ys`,
     inviteBody: (name, players, url) =>
-      `Hola, ${name}:\n\nEstamos jugando a Ys online (${players}). Este es tu enlace privado: muestra tu propia pantalla, así que guárdalo para ti.\n\n${url}\n\nÁbrelo en cualquier móvil u ordenador; la página se actualiza sola cuando te toca.\n`,
+      `Hola, ${name}:\n\nEstamos jugando a Ys online (${players}). Este es tu enlace privado: muestra ` +
+      `tu propia pantalla, así que guárdalo para ti.\n\n${url}\n\nÁbrelo en cualquier móvil u ` +
+      `ordenador; la página se actualiza sola cuando te toca.\n`,
     heading: 'Tu partida de Ys',
-    lead: 'Envía a cada jugador su propio enlace. Un enlace es la llave de ese jugador: quien lo tiene juega en ese puesto y ve su pantalla.',
+    lead:
+      'Envía a cada jugador su propio enlace. Un enlace es la llave de ese jugador: quien lo tiene ' +
+      'juega en ese puesto y ve su pantalla.',
     botSeat: 'El bot juega en este puesto, solo con lo que este puesto puede ver: no tiene enlace.',
     privateLink: (name) => `Enlace privado (${name})`,
     emailInvitation: 'Invitación por correo',
@@ -1084,10 +1268,12 @@ const pages: Dict['pages'] = {
     standInHelp: 'Si un jugador se ha ido: a partir de ahora un suplente decide por ese puesto.',
     replaceLink: (name) => `Sustituir el enlace (${name})`,
     replaceLinkHelp:
-      'Si este enlace llegó a quien no debía: el antiguo deja de funcionar al instante y sus páginas abiertas se desconectan.',
+      'Si este enlace llegó a quien no debía: el antiguo deja de funcionar al instante y sus páginas ' +
+      'abiertas se desconectan.',
     spectatorLink: 'Enlace de espectador (solo información pública)',
     webhook:
-      'Webhook del chat de tu grupo (Discord o Slack): se le avisa de a quién le toca, con el enlace de espectador; vacío: ninguno',
+      'Webhook del chat de tu grupo (Discord o Slack): se le avisa de a quién le toca, con el enlace ' +
+      'de espectador; vacío: ninguno',
     saveWebhook: 'Guardar el webhook',
     givenUp: 'Avisos no entregados',
     givenUpHelp: 'Se reintentaron varias veces y después se abandonaron; la partida sigue igualmente.',
@@ -1095,6 +1281,15 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navegador (${name ?? 'un jugador'})`,
     givenUpMail: (name) => `Correo (${name ?? 'un jugador'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Direcciones de correo por verificar',
+    unverifiedSeat: (name) =>
+      `No llega ningún correo a ${name}: este servidor solo escribe a direcciones verificadas en su ` +
+      `servicio de correo, y la de ${name} aún no lo está.`,
+    unverifiedHelp:
+      'Este servidor envía su correo con Email Routing de Cloudflare, que solo entrega a direcciones ' +
+      'que su titular verificó una vez: quien administra el servidor añade la dirección en Email ' +
+      'Routing › Destination Addresses, y su titular abre el correo de Cloudflare y la verifica. ' +
+      'Entonces la siguiente notificación llega; mientras tanto, envía tú mismo el enlace al jugador.',
     clocksPaused: 'Los relojes están en pausa: el tiempo no corre para nadie.',
     clocksRunning: 'Cada decisión tiene un tiempo límite; cuando se acaba, decide un suplente.',
     resumeClocks: 'Reanudar los relojes',
@@ -1103,7 +1298,8 @@ const pages: Dict['pages'] = {
     expiry: (days, at, over) =>
       over
         ? `Esta partida se borra tras ${terms.days(days)} sin jugadas: el ${terms.date(at)}.`
-        : `Esta partida se borra tras ${terms.days(days)} sin jugadas: el ${terms.date(at)}, salvo que alguien juegue antes.`,
+        : `Esta partida se borra tras ${terms.days(days)} sin jugadas: el ${terms.date(at)}, salvo que ` +
+          `alguien juegue antes.`,
     controls: 'Controles del anfitrión',
     replaceHostLink: 'Sustituir este enlace de anfitrión',
     replaceHostLinkHelp: 'Esta página pasa a una dirección nueva; la antigua deja de funcionar al instante.',
@@ -1112,31 +1308,37 @@ const pages: Dict['pages'] = {
     rematchMade: 'La revancha está creada.',
     openRematch: 'Abrir la página de anfitrión de la revancha',
     rematchOffer:
-      'La partida ha terminado. Una revancha es una partida nueva con los mismos jugadores y opciones, y un nuevo reparto; cada jugador encuentra su nuevo enlace en su propia página.',
+      'La partida ha terminado. Una revancha es una partida nueva con los mismos jugadores y ' +
+      'opciones, y un nuevo reparto; cada jugador encuentra su nuevo enlace en su propia página.',
     rematch: 'Revancha',
     confirm: {
       link: {
         ask: (name) => `¿Sustituir el enlace (${name})?`,
         text: (name) =>
-          `El enlace antiguo deja de funcionar al instante y sus páginas abiertas se desconectan. Después envías el enlace nuevo (${name}). No se puede deshacer.`,
+          `El enlace antiguo deja de funcionar al instante y sus páginas abiertas se desconectan. ` +
+          `Después envías el enlace nuevo (${name}). No se puede deshacer.`,
         yes: (name) => `Sí, sustituir el enlace (${name})`,
       },
       standin: {
         ask: (name) => `¿Pasar el puesto (${name}) al suplente?`,
         text: (name) =>
-          `A partir de ahora el suplente decide por este puesto (${name}) cada vez que la partida lo espere, y sus decisiones no se pueden deshacer. Más tarde puedes devolver el puesto, con un enlace nuevo.`,
+          `A partir de ahora el suplente decide por este puesto (${name}) cada vez que la partida lo ` +
+          `espere, y sus decisiones no se pueden deshacer. Más tarde puedes devolver el puesto, con ` +
+          `un enlace nuevo.`,
         yes: (name) => `Sí, pasar el puesto (${name}) al suplente`,
       },
       back: {
         ask: (name) => `¿Devolver el puesto (${name})?`,
         text: (name) =>
-          `Se vuelve a jugar en este puesto (${name}) con un enlace nuevo que tú envías; el antiguo deja de funcionar al instante. No se puede deshacer.`,
+          `Se vuelve a jugar en este puesto (${name}) con un enlace nuevo que tú envías; el antiguo ` +
+          `deja de funcionar al instante. No se puede deshacer.`,
         yes: (name) => `Sí, devolver el puesto (${name})`,
       },
       hostLink: {
         ask: () => '¿Sustituir este enlace de anfitrión?',
         text: () =>
-          'Esta página pasa a una dirección nueva y la antigua deja de funcionar al instante: guarda la nueva, nadie puede devolvértela.',
+          'Esta página pasa a una dirección nueva y la antigua deja de funcionar al instante: guarda ' +
+          'la nueva, nadie puede devolvértela.',
         yes: () => 'Sí, sustituir el enlace de anfitrión',
       },
     },
@@ -1177,7 +1379,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Partida nueva no válida: ${r.path}: ` : ''}${r.player ? `El nombre del jugador ${r.player}` : 'El nombre'}`;
+  (r.path ? `Partida nueva no válida: ${r.path}: ` : '') +
+  (r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona que lee la página («tú»)',
@@ -1272,24 +1475,31 @@ const refusals: Dict['refusals'] = {
   nameControl: (r) =>
     `${refusalsWhose(r)} tiene un carácter de control o un salto de línea (${r.char}): escríbelo en una sola línea.`,
   nameDirection: (r) =>
-    `${refusalsWhose(r)} tiene una marca de dirección (${r.char}), que puede reordenar las palabras que lo rodean: vuelve a escribirlo sin ella.`,
+    `${refusalsWhose(r)} tiene una marca de dirección (${r.char}), que puede reordenar las palabras ` +
+    `que lo rodean: vuelve a escribirlo sin ella.`,
   nameVariation: (r) =>
-    `${refusalsWhose(r)} tiene un selector de variación (${r.char}) suelto, un carácter invisible: vuelve a escribirlo sin él.`,
+    `${refusalsWhose(r)} tiene un selector de variación (${r.char}) suelto, un carácter invisible: ` +
+    `vuelve a escribirlo sin él.`,
   nameInvisible: (r) => `${refusalsWhose(r)} tiene un carácter invisible (${r.char}): vuelve a escribirlo sin él.`,
   nameUnknown: (r) =>
     `${refusalsWhose(r)} tiene un carácter sin forma acordada (${r.char}, privado o sin asignar): usa otro.`,
   nameSeparator: (r) =>
-    `${refusalsWhose(r)} contiene «${r.char}»: el juego escribe comas, dos puntos y paréntesis entre los nombres y tras ellos («Ana, Bo y Cy», «Ana (tú)»), así que un nombre no los lleva.`,
+    `${refusalsWhose(r)} contiene «${r.char}»: el juego escribe comas, dos puntos y paréntesis entre ` +
+    `los nombres y tras ellos («Ana, Bo y Cy», «Ana (tú)»), así que un nombre no los lleva.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} tiene un acento (${r.char}) que no está sobre ninguna letra.`,
   nameAccents: (r) => `${refusalsWhose(r)} tiene más de ${r.max} acentos sobre una letra.`,
   nameTooLong: (r) => `${refusalsWhose(r)} tiene ${r.length} caracteres, más de ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} no tiene ninguna letra ni cifra.`,
   nameReserved: (r) =>
-    `${refusalsWhose(r)}, «${r.name}», es una palabra que el juego usa para ${refusalsMeans[r.means]}: elige otro, por ejemplo con un apellido o una inicial, para que ninguna frase pueda referirse a dos personas.`,
+    `${refusalsWhose(r)}, «${r.name}», es una palabra que el juego usa para ` +
+    `${refusalsMeans[r.means]}: elige otro, por ejemplo con un apellido o una inicial, para que ` +
+    `ninguna frase pueda referirse a dos personas.`,
   nameSame: (r) =>
-    `${refusalsWhose(r)} es igual que el del jugador ${r.first} («${r.name}»): da a cada jugador un nombre distinto, para que todos sepan quién hizo qué.`,
+    `${refusalsWhose(r)} es igual que el del jugador ${r.first} («${r.name}»): da a cada jugador un ` +
+    `nombre distinto, para que todos sepan quién hizo qué.`,
   nameLookAlike: (r) =>
-    `${refusalsWhose(r)}, «${r.name}», se parece demasiado al del jugador ${r.first} («${r.firstName}»): da a cada jugador un nombre que los demás distingan de un vistazo.`,
+    `${refusalsWhose(r)}, «${r.name}», se parece demasiado al del jugador ${r.first} ` +
+    `(«${r.firstName}»): da a cada jugador un nombre que los demás distingan de un vistazo.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => 'No es tu turno: la partida está esperando a otro jugador.',
@@ -1302,7 +1512,8 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- setup
   dealTooMany: (r) =>
-    `El reparto pide ${r.item} en ${r.pile === 'ships' ? 'el mazo de barcos' : 'una reserva neutral'} más veces de las que hay en el juego.`,
+    `El reparto pide ${r.item} en ${r.pile === 'ships' ? 'el mazo de barcos' : 'una reserva neutral'} ` +
+    `más veces de las que hay en el juego.`,
   variantsNotWithTwo: () => `${terms.kingsFavor} y ${terms.express} no se usan con 2 jugadores.`,
   threeNeighborhoodsForThree: () =>
     'La opción de tres vecindarios es para 3 jugadores (con 2 jugadores siempre se usan tres).',
@@ -1334,7 +1545,8 @@ const refusals: Dict['refusals'] = {
   squareTaken: (r) =>
     `El espacio del mercado de la fila ${r.row}, columna ${terms.colour[r.column]}, ya tiene un agente.`,
   squareTwice: (r) =>
-    `Cada espacio del mercado admite un solo agente: has elegido dos veces la fila ${r.row}, columna ${terms.colour[r.column]}.`,
+    `Cada espacio del mercado admite un solo agente: has elegido dos veces la fila ${r.row}, columna ` +
+    `${terms.colour[r.column]}.`,
 
   // ---------------------------------------------------------------- character cards
   cardNotHeld: (r) => `${refusalsCap(terms.theCard[r.card])} no está en tu mano.`,
@@ -1366,7 +1578,9 @@ const refusals: Dict['refusals'] = {
     `Nadie puede conocer el valor de un agente neutral antes de que se cuente, ni siquiera ${terms.theCard.spy}.`,
   spySeen: () => 'Ya has visto ese agente.',
   quotationAtEnd: (r) =>
-    `La cotización de la gema ${terms.colour[r.colour]} ya está ${r.step > 0 ? 'en lo más alto (12)' : 'en lo más bajo (0)'}: un movimiento debe cambiar una cotización (R7.5).`,
+    `La cotización de la gema ${terms.colour[r.colour]} ya está ` +
+    `${r.step > 0 ? 'en lo más alto (12)' : 'en lo más bajo (0)'}: un movimiento debe cambiar una ` +
+    `cotización (R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Elige tus gemas en el puerto del ${terms.neighborhood(r.neighborhood)}.`,
@@ -1376,10 +1590,12 @@ const refusals: Dict['refusals'] = {
   whiteAsWhat: () => 'Indica qué gema de color tomas por la gema blanca.',
   onlyWhiteAs: () => 'Solo una gema blanca se toma como gema de otro color.',
   nameWhiteColour: (r) =>
-    `Indica en qué color se convierte tu gema blanca (${r.reason === 'blueCard' ? 'la carta de borde azul' : `la ${terms.marketRow(r.reason.row)}`}).`,
+    `Indica en qué color se convierte tu gema blanca ` +
+    `(${r.reason === 'blueCard' ? 'la carta de borde azul' : `la ${terms.marketRow(r.reason.row)}`}).`,
   orderColumns: () => 'Ordena las columnas empatadas del mercado.',
   orderExactly: (r) =>
-    `Ordena exactamente las columnas empatadas (${fmt.es.and(r.columns.map((c) => terms.colour[c]))}), de la mejor a la peor.`,
+    `Ordena exactamente las columnas empatadas ` +
+    `(${fmt.es.and(r.columns.map((c) => terms.colour[c]))}), de la mejor a la peor.`,
   moveQuotation: () => 'Como mayor contribuyente del mercado, mueve una cotización un paso.',
 
   // ---------------------------------------------------------------- the King's Favor
@@ -1390,24 +1606,30 @@ const refusals: Dict['refusals'] = {
   notFound: () =>
     'No hay ninguna partida en esta dirección, o el enlace no es válido. Comprueba que has copiado el enlace entero.',
   gone: (r) =>
-    `${r.finished ? 'Esta partida había terminado y se borró' : 'Esta partida se borró'} el ${terms.date(r.at)}, tras ${terms.days(r.days)} sin ninguna jugada.`,
+    `${r.finished ? 'Esta partida había terminado y se borró' : 'Esta partida se borró'} el ` +
+    `${terms.date(r.at)}, tras ${terms.days(r.days)} sin ninguna jugada.`,
   storedDamaged: (r) =>
     `Los datos guardados de esta partida están dañados y no se pueden leer.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) =>
-    `Esta partida se guardó con un formato antiguo (formato de almacenamiento ${r.storage}) que este servidor ya no lee.`,
+    `Esta partida se guardó con un formato antiguo (formato de almacenamiento ${r.storage}) que este ` +
+    `servidor ya no lee.`,
   storedNewer: (r) =>
-    `Esta partida la guardó una versión más reciente de Ys online (formato de almacenamiento ${r.storage}${r.stateSchema === null ? '' : `, esquema de estado ${r.stateSchema}`}); ` +
-    `este servidor lee hasta el formato ${r.readsStorage} y el esquema ${r.readsSchema}. Actualiza el servidor para continuarla.`,
+    `Esta partida la guardó una versión más reciente de Ys online (formato de almacenamiento ` +
+    `${r.storage}${r.stateSchema === null ? '' : `, esquema de estado ${r.stateSchema}`}); ` +
+    (`este servidor lee hasta el formato ${r.readsStorage} y el esquema ${r.readsSchema}. Actualiza el ` +
+      `servidor para continuarla.`),
   storedSchema: (r) =>
     `Esta partida se guardó con el esquema de estado ${r.stateSchema}, que este servidor no puede leer.`,
   storedActionBroken: (r) =>
-    `La acción guardada n.º ${r.seq} de esta partida ya no es válida, así que la partida no puede continuar con seguridad.`,
+    `La acción guardada n.º ${r.seq} de esta partida ya no es válida, así que la partida no puede ` +
+    `continuar con seguridad.`,
   noSecretCheck: () => 'Este servidor no tiene LINK_SECRET, así que no puede comprobar los enlaces de las partidas.',
   noSecretSign: () => 'Este servidor no tiene LINK_SECRET, así que no puede firmar los enlaces de las partidas.',
   gameExists: () => 'Esta partida ya existe.',
   standInNotYours: () => 'Un suplente solo decide cuando se acaba el tiempo de un jugador: toma tu propia decisión.',
   stale: () =>
-    'Esta página estaba desactualizada: la partida ha avanzado desde entonces. Aquí tienes el estado actual; vuelve a decidir si aún te toca.',
+    'Esta página estaba desactualizada: la partida ha avanzado desde entonces. Aquí tienes el estado ' +
+    'actual; vuelve a decidir si aún te toca.',
   noPush: () => 'Este servidor no envía notificaciones push (no tiene claves VAPID).',
   noMail: () => 'Este servidor no envía correos electrónicos.',
   noClock: () => 'Esta partida no tiene tiempo por jugada: no hay ningún reloj que pausar.',
@@ -1417,18 +1639,25 @@ const refusals: Dict['refusals'] = {
   alreadyOver: () => 'Esta partida ya ha terminado: no queda nada que terminar.',
   rematchNotOver: () => 'Solo se puede jugar la revancha cuando esta partida haya terminado.',
   recordNotOver: () =>
-    'El registro de la partida y su repetición se abren cuando la partida termina: antes revelarían lo que está oculto (R13): ' +
-    'la semilla fija cada carta y cada barco que aún han de salir, y las acciones muestran los agentes cara abajo y las apuestas.',
+    'El registro de la partida y su repetición se abren cuando la partida termina: antes revelarían ' +
+    'lo que está oculto (R13): ' +
+    ('la semilla fija cada carta y cada barco que aún han de salir, y las acciones muestran los ' +
+      'agentes cara abajo y las apuestas.'),
   recordBroken: () =>
-    'El registro de esta partida ya no se puede reproducir en este servidor, así que no se puede mostrar su repetición.',
+    'El registro de esta partida ya no se puede reproducir en este servidor, así que no se puede ' +
+    'mostrar su repetición.',
   ended: () => 'El anfitrión terminó esta partida.',
   tooManyFromAddress: (r) =>
-    `Demasiadas partidas nuevas desde tu dirección: como máximo ${fmt.es.num(r.allowed)} por minuto. No se ha creado ninguna partida; vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}.`,
+    `Demasiadas partidas nuevas desde tu dirección: como máximo ${fmt.es.num(r.allowed)} por minuto. ` +
+    `No se ha creado ninguna partida; vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}.`,
   dailyBudget: (r) =>
-    `Este servidor ya ha creado todas las partidas nuevas que crea en un día (${fmt.es.num(r.allowed)}, para no salir de su alojamiento gratuito). ` +
-    `No se ha creado ninguna partida; vuelve a intentarlo después de la medianoche UTC, dentro de ${refusalsWait(r.retryAfter)}. Las partidas ya creadas siguen con normalidad.`,
+    `Este servidor ya ha creado todas las partidas nuevas que crea en un día ` +
+    `(${fmt.es.num(r.allowed)}, para no salir de su alojamiento gratuito). ` +
+    (`No se ha creado ninguna partida; vuelve a intentarlo después de la medianoche UTC, dentro de ` +
+      `${refusalsWait(r.retryAfter)}. Las partidas ya creadas siguen con normalidad.`),
   budgetUnavailable: () =>
-    'El servidor no ha podido contar esta partida nueva ahora mismo. No se ha creado ninguna partida; vuelve a intentarlo en unos segundos.',
+    'El servidor no ha podido contar esta partida nueva ahora mismo. No se ha creado ninguna partida; ' +
+    'vuelve a intentarlo en unos segundos.',
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'No se ha podido leer el cuerpo de la petición.',
@@ -1449,10 +1678,12 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the server
   crossSite: () =>
-    'Rechazado: esta petición viene de otro sitio. Ys online solo acepta formularios, acciones y conexiones en directo ' +
+    'Rechazado: esta petición viene de otro sitio. Ys online solo acepta formularios, acciones y ' +
+    'conexiones en directo ' +
     'desde sus propias páginas (un script puede enviar sus peticiones sin cabecera Origin).',
   notConfigured: () =>
-    'Este servidor no está configurado: LINK_SECRET no está definido, así que no puede firmar ni comprobar los enlaces de las partidas. ' +
+    'Este servidor no está configurado: LINK_SECRET no está definido, así que no puede firmar ni ' +
+    'comprobar los enlaces de las partidas. ' +
     'Quien lo administra debe ejecutar `npx wrangler secret put LINK_SECRET` y volver a desplegarlo.',
   serverError: () => 'Algo ha fallado en el servidor. No se ha cambiado nada; inténtalo de nuevo.',
   expectedWebSocket: () => 'Se esperaba una conexión WebSocket.',
@@ -1471,20 +1702,23 @@ const refusals: Dict['refusals'] = {
     'Este servidor no envía correos: deja vacías las direcciones de los jugadores y envíales tú mismo sus enlaces.',
   chooseMoveTime: () => 'Elige de la lista un tiempo por jugada.',
   moveSecondsRange: (r) =>
-    `El tiempo por jugada debe ir de ${fmt.es.num(r.min)} a ${fmt.es.num(r.max)} segundos (2 semanas), o 0 para no tener límite.`,
+    `El tiempo por jugada debe ir de ${fmt.es.num(r.min)} a ${fmt.es.num(r.max)} segundos (2 ` +
+    `semanas), o 0 para no tener límite.`,
   playerEmailTooLong: (r) =>
     `Correo del jugador ${r.player}: una dirección de correo tiene como máximo 254 caracteres.`,
   playerNotEmail: (r) => `Correo del jugador ${r.player}: eso no es una dirección de correo.`,
   playerSeatChoice: (r) => `Jugador ${r.player}: elige una persona o el bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} no es una URL.`,
   notHttps: (r) =>
-    `${refusalsUrl(r.what)} debe ser una URL https://${r.what === 'webhook' ? ' (como las que dan Discord y Slack)' : ''}.`,
+    `${refusalsUrl(r.what)} debe ser una URL ` +
+    `https://${r.what === 'webhook' ? ' (como las que dan Discord y Slack)' : ''}.`,
   urlTooLong: (r) => `${refusalsUrl(r.what)} tiene más de ${fmt.es.num(r.max)} caracteres.`,
   urlCredentials: (r) => `${refusalsUrl(r.what)} no puede llevar usuario ni contraseña.`,
   urlPort: (r) => `${refusalsUrl(r.what)} debe usar el puerto https habitual (443), ningún otro.`,
   urlIpAddress: (r) => `${refusalsUrl(r.what)} debe nombrar su servidor, no dar una dirección IP.`,
   urlLocalName: (r) =>
-    `${refusalsUrl(r.what)} debe estar en internet público: ni localhost, ni un nombre sin punto o terminado en .localhost, .local, .internal o .home.arpa.`,
+    `${refusalsUrl(r.what)} debe estar en internet público: ni localhost, ni un nombre sin punto o ` +
+    `terminado en .localhost, .local, .internal o .home.arpa.`,
   pushServiceUnknown: () =>
     'La dirección de envío push debe ser la de un servicio push de navegador (Google, Mozilla, Apple o Microsoft).',
   checkNamesTooLong: (r) => `Revisa los nombres: un nombre tiene como máximo ${r.max} caracteres.`,
@@ -1505,7 +1739,8 @@ const refusals: Dict['refusals'] = {
   sayFaceUp: () => refusalsForm('indica qué agente va cara arriba'),
   refillFromFront: (r) =>
     refusalsForm(
-      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} sale de delante de tu pantalla: elige el agente de detrás de tu pantalla que ocupa su lugar`,
+      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} sale de delante de tu pantalla: elige el ` +
+        `agente de detrás de tu pantalla que ocupa su lugar`,
     ),
   gemsFormat: () => refusalsForm('las gemas deben ser uno o dos nombres de gema'),
   whiteColourMissing: () => refusalsForm('indica en qué color se convierte tu gema blanca'),
@@ -1514,7 +1749,8 @@ const refusals: Dict['refusals'] = {
   formNotAction: (r) => `Ese formulario no forma una acción válida${r.path ? ` (${r.path})` : ''}.`,
   actionBodyNoAction: () => 'Se esperaba { action, version }: action: falta la acción',
   actionBodyNoVersion: () =>
-    'Se esperaba { action, version }: version: falta la versión: envía la versión de la vista sobre la que decidiste, ' +
+    'Se esperaba { action, version }: version: falta la versión: envía la versión de la vista sobre ' +
+    'la que decidiste, ' +
     'para que una acción enviada dos veces se aplique una sola vez',
   actionBodyInvalid: (r) => `Se esperaba { action, version }: ${r.path || 'el cuerpo'} no es válido.`,
 
@@ -1530,21 +1766,31 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () =>
-    'Este paso de la repetición no es un número. Los pasos se numeran desde 0 (el inicio); abre la repetición sin ?step= para empezar.',
+    'Este paso de la repetición no es un número. Los pasos se numeran desde 0 (el inicio); abre la ' +
+    'repetición sin ?step= para empezar.',
   replayPart: () =>
-    'Esta dirección de la repetición pide una parte que no existe: solo hay part=step (un paso solo, para el script de la página); ábrela sin part= para ver la página entera.',
+    'Esta dirección de la repetición pide una parte que no existe: solo hay part=step (un paso solo, ' +
+    'para el script de la página); ábrela sin part= para ver la página entera.',
   noReplayStep: (r) => `No existe el paso ${r.step}: esta repetición tiene los pasos 0 a ${r.last}.`,
   noAnalysisSeat: (r) =>
     `No hay asiento ${r.seat} en esta partida: sus asientos van del 0 al ${r.last} (?seat=0 es el primero).`,
   analysisMismatch: () =>
-    'El análisis enviado no corresponde a las decisiones de este asiento en esta partida. Recarga la página para calcularlo de nuevo.',
+    'El análisis enviado no corresponde a las decisiones de este asiento en esta partida. Recarga la ' +
+    'página para calcularlo de nuevo.',
   // ---------------------------------------------------------------- el chat y las notas
   chatEmpty: () => 'El mensaje está vacío: escribe algo primero.',
   chatTooLong: (r) =>
     `El mensaje tiene ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se ha publicado.`,
   chatChar: (r) => `El mensaje tiene ${refusalsHidden[r.kind]} (${r.char}): envíalo sin él. No se ha publicado.`,
+  chatLoneMark: (r) =>
+    `El mensaje tiene un acento (${r.char}) que no está sobre ninguna letra: escribe la letra con su ` +
+    `acento. No se ha publicado.`,
+  chatMarks: (r) =>
+    `El mensaje tiene más de ${fmt.es.num(r.max)} acentos apilados sobre una letra: envíalo sin ` +
+    `ellos. No se ha publicado.`,
   chatTooFast: (r) =>
-    `Como máximo ${fmt.es.num(r.max)} mensajes por minuto: vuelve a intentarlo dentro de ${refusalsWait(r.retryAfter)}. No se ha publicado.`,
+    `Como máximo ${fmt.es.num(r.max)} mensajes por minuto: vuelve a intentarlo dentro de ` +
+    `${refusalsWait(r.retryAfter)}. No se ha publicado.`,
   chatFull: (r) => `El chat de esta partida está lleno (${fmt.es.num(r.max)} mensajes): no se pueden publicar más.`,
   chatMuted: () => 'El anfitrión te ha silenciado en el chat de esta partida: tu mensaje no se ha publicado.',
   chatSeatsOnly: () => 'Solo los jugadores escriben en el chat: este enlace no es de un jugador.',
@@ -1568,7 +1814,9 @@ const notify: Dict['notify'] = {
   title: 'Avisos',
   notifyMe: notifyButton,
   stop: 'Desactivar',
-  iphoneNote: `En un iPhone o iPad: añade esta página a tu pantalla de inicio (Compartir y luego Añadir a pantalla de inicio), ábrela desde allí y pulsa ${notifyButton}.`,
+  iphoneNote:
+    `En un iPhone o iPad: añade esta página a tu pantalla de inicio (Compartir y luego Añadir a ` +
+    `pantalla de inicio), ábrela desde allí y pulsa ${notifyButton}.`,
   mailOn: 'Los correos están activados para este puesto.',
   stopMails: 'Dejar de recibir correos',
   mailLabel: 'Envíame un correo cuando la partida me espere',
@@ -1581,7 +1829,9 @@ const notify: Dict['notify'] = {
     unreachable: 'No se ha podido contactar con la partida: comprueba tu conexión e inténtalo de nuevo.',
     refused: (status) => `La partida lo ha rechazado (${status}).`,
     subscribeFailed: 'No se ha podido suscribir este navegador (una ventana privada no puede): inténtalo más tarde.',
-    blocked: `Los avisos están bloqueados para este sitio: permítelos en los ajustes del navegador y vuelve a pulsar ${notifyButton}.`,
+    blocked:
+      `Los avisos están bloqueados para este sitio: permítelos en los ajustes del navegador y vuelve a ` +
+      `pulsar ${notifyButton}.`,
     unsubscribeFailed: 'No se ha podido dar de baja este navegador: inténtalo más tarde.',
   },
 
@@ -1596,7 +1846,8 @@ const notify: Dict['notify'] = {
         ? `${fmt.es.num(moves)} ${fmt.es.plural(moves, { one: 'jugada', other: 'jugadas' })}; lo último: ${latest}`
         : '',
       messages
-        ? `${fmt.es.num(messages)} ${fmt.es.plural(messages, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en el chat`
+        ? `${fmt.es.num(messages)} ` +
+          `${fmt.es.plural(messages, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en el chat`
         : '',
     ]
       .filter(Boolean)
@@ -1609,7 +1860,8 @@ const notify: Dict['notify'] = {
   invitationTitle: (game) => `Tu puesto en ${game}`,
   invitationBody: (others) =>
     `Tienes un puesto en una partida de Ys online con ${fmt.es.and(others)}. ` +
-    'Abajo está tu propio enlace para jugar: no se lo des a nadie, porque quien lo tenga juega en tu puesto. Esta partida te enviará un correo cuando te espere.',
+    ('Abajo está tu propio enlace para jugar: no se lo des a nadie, porque quien lo tenga juega en tu ' +
+      'puesto. Esta partida te enviará un correo cuando te espere.'),
   mailWhy: 'Recibes esto porque se dio una dirección de correo para tu puesto en una partida de Ys online.',
   mailStop: 'Dejar de recibir estos correos (un clic):',
 
@@ -1639,7 +1891,8 @@ const hints: Dict['hints'] = {
   },
   badge: 'Con pistas',
   badgeHelp:
-    'Partida de aprendizaje: cada jugador puede pedir la sugerencia del bot, y el registro dice a todos quién la pidió.',
+    'Partida de aprendizaje: cada jugador puede pedir la sugerencia del bot, y el registro dice a ' +
+    'todos quién la pidió.',
   asked: (name) => `${name} pidió una pista`,
   button: 'Pista',
   working: 'Pensando…',
@@ -1670,13 +1923,17 @@ const chat: Dict['chat'] = {
     saving: 'Guardando…',
     saved: 'Guardado.',
     failed: 'No se ha guardado: comprueba tu conexión.',
-    help: 'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan mientras escribes.',
+    help:
+      'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan ' +
+      'mientras escribes.',
   },
 };
 
 const chart: Dict['chart'] = {
   title: 'Dónde se ganó la partida',
-  lead: 'Los PV de cada jugador tras cada turno (línea continua) y, en discontinua, sus PV más lo que puntuarían sus gemas con las cotizaciones de ese turno.',
+  lead:
+    'Los PV de cada jugador tras cada turno (línea continua) y, en discontinua, sus PV más lo que ' +
+    'puntuarían sus gemas con las cotizaciones de ese turno.',
   tick: (turn) => (turn === 0 ? 'Inicio' : `Turno ${turn}`),
   vpAxis: 'PV',
   vpLine: 'PV',

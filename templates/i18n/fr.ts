@@ -169,7 +169,8 @@ const log: Dict['log'] = {
   neutralInTotals: 'neutre',
 
   turnBegins: (turn, characters, ships, rowGems) =>
-    `Début du tour ${turn}. Personnages révélés\u00a0: ${logList(characters.map((c) => `${c.neighborhood}\u00a0: ${c.card ? terms.card[c.card] : 'aucun'}`))}. ` +
+    `Début du tour ${turn}. Personnages révélés\u00a0: ` +
+    `${logList(characters.map((c) => `${c.neighborhood}\u00a0: ${c.card ? terms.card[c.card] : 'aucun'}`))}. ` +
     `Navires\u00a0: ${logList(ships.map((s) => `${s.neighborhood}\u00a0: ${logShip(s.ship)}`))}. ` +
     `Lignes du marché\u00a0: ${logList(rowGems.map((r) => `${r.row}\u00a0: ${terms.colour[r.gem]}`))}.`,
   twosAdded: 'Chaque joueur ajoute un courtier de valeur 2 derrière son paravent.',
@@ -182,41 +183,60 @@ const log: Dict['log'] = {
     `Mises révélées\u00a0: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} prend la position ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} place ${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un courtier face cachée'}${b.fromFront ? ' pris devant son paravent' : ''} ${logAt(b.spot)}`))}` +
+    `${logCap(name)} place ` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
+          (b.fromFront ? ' pris devant son paravent' : '') +
+          ` ` +
+          `${logAt(b.spot)}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) met ${terms.and(values.map((v) => `un ${v}`))} devant son paravent.`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} place un courtier neutre ${logAt(spot)}${vp ? ` (+${terms.vp(1)} pour ${terms.neutral})` : ''}.`,
   leftover: (fronts) =>
-    `Les courtiers restants vont devant le paravent\u00a0: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
+    `Les courtiers restants vont devant le paravent\u00a0: ` +
+    `${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passe.`,
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.captain}\u00a0: les navires des quartiers ${a} et ${b} sont échangés.`,
     cardinal: (name) =>
-      `${logCap(name)} joue ${terms.theCard.cardinal}\u00a0: ce tour, ses courtiers se placent face visible ou cachée, au choix.`,
+      `${logCap(name)} joue ${terms.theCard.cardinal}\u00a0: ce tour, ses courtiers se placent face ` +
+      `visible ou cachée, au choix.`,
     spy: (name) =>
-      `${logCap(name)} joue ${terms.theCard.spy}\u00a0: il est possible de regarder 3 courtiers face cachée pendant ce placement.`,
+      `${logCap(name)} joue ${terms.theCard.spy}\u00a0: il est possible de regarder 3 courtiers face ` +
+      `cachée pendant ce placement.`,
     conjurer: (name) =>
-      `${logCap(name)} joue ${terms.theCard.conjurer}\u00a0: ce tour, ses courtiers peuvent être placés depuis le devant de son paravent.`,
+      `${logCap(name)} joue ${terms.theCard.conjurer}\u00a0: ce tour, ses courtiers peuvent être ` +
+      `placés depuis le devant de son paravent.`,
     queen: (name, spot) =>
       `${logCap(name)} joue ${terms.theCard.queen} ${logAt(spot)}\u00a0: aucun courtier ne peut y être placé ce tour.`,
     magician: (name, a, b) =>
-      `${logCap(name)} joue ${terms.theCard.magician}\u00a0: ses courtiers ${logAt(a)} et ${logAt(b)} échangent leurs places.`,
+      `${logCap(name)} joue ${terms.theCard.magician}\u00a0: ses courtiers ${logAt(a)} et ${logAt(b)} ` +
+      `échangent leurs places.`,
     mercenary: (name, at) =>
-      `${logCap(name)} joue ${terms.theCard.mercenary} sur son courtier ${at ? logAt(at) : "qui vient d'être placé"}\u00a0: il vaut 5 ce tour.`,
+      `${logCap(name)} joue ${terms.theCard.mercenary} sur son courtier ` +
+      `${at ? logAt(at) : "qui vient d'être placé"}\u00a0: il vaut 5 ce tour.`,
     herald: (name, from, to, vp) =>
-      `${logCap(name)} joue ${terms.theCard.herald}\u00a0: son courtier passe ${logFrom(from)} ${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+      `${logCap(name)} joue ${terms.theCard.herald}\u00a0: son courtier passe ${logFrom(from)} ` +
+      `${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
     merchant: (name) =>
-      `${logCap(name)} joue ${terms.theCard.merchant}\u00a0: chaque majorité d'une zone commerciale rapporte ${terms.vp(5)} lors de ce décompte.`,
+      `${logCap(name)} joue ${terms.theCard.merchant}\u00a0: chaque majorité d'une zone commerciale ` +
+      `rapporte ${terms.vp(5)} lors de ce décompte.`,
     intriguer: (name) =>
-      `${logCap(name)} joue ${terms.theCard.intriguer}\u00a0: toutes les égalités de ce décompte tournent en sa faveur.`,
+      `${logCap(name)} joue ${terms.theCard.intriguer}\u00a0: toutes les égalités de ce décompte ` +
+      `tournent en sa faveur.`,
     alchemist: (name, give, take) =>
       `${logCap(name)} joue ${terms.theCard.alchemist}\u00a0: ${terms.aGem(give)} devient ${terms.aGem(take)}.`,
     alchemistKeeps: (name) => `${logCap(name)} joue ${terms.theCard.alchemist} et garde ses gemmes.`,
     banker: (name, up, down) =>
-      `${logCap(name)} joue ${terms.theCard.banker}\u00a0: le cours du ${logHue(up)} monte, celui du ${logHue(down)} baisse.`,
+      `${logCap(name)} joue ${terms.theCard.banker}\u00a0: le cours du ${logHue(up)} monte, celui du ` +
+      `${logHue(down)} baisse.`,
     jeweler: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.jeweler} et prend ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
@@ -229,11 +249,18 @@ const log: Dict['log'] = {
     `${logCap(name)} remporte ${terms.theCard.blue}\u00a0: ${terms.aGem('white')}, dont la couleur reste à choisir.`,
   cardWon: (name, card) => `${logCap(name)} remporte ${terms.theCard[card]}, jouable dès le tour suivant.`,
   colourChosen: (name, colour, row) =>
-    `${logCap(name)} prend ${terms.aGem(colour)} pour la gemme blanche (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+    `${logCap(name)} prend ${terms.aGem(colour)} pour la gemme blanche ` +
+    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Décompte du ${terms.neighborhood(neighborhood)}\u00a0: ${totals.length ? logTotals(totals) : 'personne'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} prend ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    `${logCap(name)} prend ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `dans le ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} remporte la zone du port du ${terms.neighborhood(neighborhood)}\u00a0: ${terms.aGem('black')}.`,
@@ -263,13 +290,16 @@ const log: Dict['log'] = {
     `Les cours bougent\u00a0: ${logList(moves.map((m) => `${logHue(m.colour)} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Personne au marché\u00a0: pas de plus offrant.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} est le plus offrant du marché${colour ? ` et fait monter le cours du ${logHue(colour)}` : ''}.`,
+    `${logCap(terms.neutral)} est le plus offrant du ` +
+    `marché${colour ? ` et fait monter le cours du ${logHue(colour)}` : ''}.`,
   highestBidder: (name, totals) => `${logCap(name)} est le plus offrant du marché (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fait ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
   throneChosen: (value) => `Vous posez votre ${value} ${logAt('throne')}.`,
   hasChosenThrone: (name) => `${logCap(name)} a choisi un courtier pour le trône.`,
-  throneLaid: `Chaque joueur pose un courtier face cachée ${logAt('throne')}\u00a0; les deux autres retournent derrière le paravent.`,
+  throneLaid:
+    `Chaque joueur pose un courtier face cachée ${logAt('throne')}\u00a0; les deux autres retournent ` +
+    `derrière le paravent.`,
   throneRevealed: (sums) => `Le trône est révélé\u00a0: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
   finalScores: (scores, winners, neutralAhead) =>
     `Scores finaux\u00a0: ${logTotals(scores)}. ` +
@@ -277,13 +307,17 @@ const log: Dict['log'] = {
     `${neutralAhead ? ` ${logCap(terms.neutral)}, la ville, vous a battus tous les deux.` : ''}`,
   tie: {
     intriguer: (winner, loser) =>
-      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: ${terms.theCard.intriguer} gagne toutes les égalités (R7.8).`,
+      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: ${terms.theCard.intriguer} gagne ` +
+      `toutes les égalités (R7.8).`,
     neutral: (winner, loser) =>
-      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: ${terms.neutral} gagne les égalités à 2 joueurs (R7.8, R11).`,
+      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: ${terms.neutral} gagne les égalités ` +
+      `à 2 joueurs (R7.8, R11).`,
     tieBreakBrokers: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: courtiers de départage, ${mine} contre ${theirs} (R7.8).`,
+      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: courtiers de départage, ${mine} ` +
+      `contre ${theirs} (R7.8).`,
     orderCard: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: mêmes courtiers de départage, carte Ordre plus basse, ${mine} contre ${theirs} (R7.8).`,
+      `${logCap(winner)} l'emporte sur ${loser} à égalité\u00a0: mêmes courtiers de départage, carte ` +
+      `Ordre plus basse, ${mine} contre ${theirs} (R7.8).`,
   },
 };
 
@@ -309,7 +343,9 @@ const sections: Dict['sections'] = {
   since: {
     title: (moves) =>
       `Depuis votre dernier coup\u00a0: ${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}`,
-    help: 'Du plus ancien au plus récent. Le plateau entoure les lieux joués depuis. Fermez ce panneau une fois lu\u00a0; il disparaît quand vous jouez.',
+    help:
+      'Du plus ancien au plus récent. Le plateau entoure les lieux joués depuis. Fermez ce panneau une ' +
+      'fois lu\u00a0; il disparaît quand vous jouez.',
   },
   yourMove: {
     bid: (turn, others) =>
@@ -374,6 +410,10 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'Votre décision',
 
+  endedTitle: "Arrêtée par l'hôte",
+  endedNote: (turn, phase) =>
+    `L'hôte a arrêté cette partie au tour ${turn} sur 4 (${phase}) : il n'y a pas eu de décompte ` +
+    `final, donc pas de gagnant. Les PV gagnés jusque-là :`,
   resultTitle: 'Résultat',
   sharedWin: (names) => `Victoire partagée\u00a0: ${terms.and(names)}`,
   wins: (name) => `${name} gagne`,
@@ -383,7 +423,10 @@ const sections: Dict['sections'] = {
   gemsCount: (n) => sectionsGems(n),
   placesNote: 'À PV égaux, le plus de gemmes passe devant\u00a0; toujours à égalité, la place est partagée (R8.5).',
   colourRanksTitle: 'Rang des couleurs',
-  colourRanksNote: `Par cours, du plus haut au plus bas\u00a0; à cours égal\u00a0: ${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.Colour[c].toLowerCase()))} (R8.1).`,
+  colourRanksNote:
+    `Par cours, du plus haut au plus bas\u00a0; à cours égal\u00a0: ` +
+    `${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.Colour[c].toLowerCase()))} ` +
+    `(R8.1).`,
   colourRank: (place, colour, quotation) => `${terms.ordinal(place)} ${terms.Colour[colour]} (cours ${quotation})`,
   breakdownTitle: 'Détail',
   placeOf: (place, name) => `${terms.ordinal(place)}\u00a0: ${name}`,
@@ -435,17 +478,22 @@ const sections: Dict['sections'] = {
   analysis: {
     title: (name: string) => `Analyse\u00a0: ${name}`,
     intro: (name: string) =>
-      `Chaque décision prise par ${name}, à côté de ce qu'aurait joué le bot standard avec ce que ${name} pouvait voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont d'accord ou que le coup joué était meilleur).`,
+      `Chaque décision prise par ${name}, à côté de ce qu'aurait joué le bot standard avec ce que ` +
+      `${name} pouvait voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot ` +
+      `selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont ` +
+      `d'accord ou que le coup joué était meilleur).`,
     seats: 'Analyse de chaque place',
     needsScript:
-      "L'analyse est calculée dans votre navigateur et demande JavaScript, désactivé ici. Revoir la partie et son enregistrement fonctionnent sans.",
+      "L'analyse est calculée dans votre navigateur et demande JavaScript, désactivé ici. Revoir la " +
+      'partie et son enregistrement fonctionnent sans.',
     loading: "Chargement de l'enregistrement de la partie et du bot…",
     progress: (done: string, total: string) => `Évaluation de la décision ${done} sur ${total}…`,
     failed: "L'analyse n'a pas pu aboutir. Rechargez la page pour réessayer.",
     swings: 'Les plus gros écarts',
     noSwing: "Aucune décision n'a rien coûté par rapport au choix du bot.",
     total: (vp: number, n: number) =>
-      `Au total, environ −${fmt.fr.num(vp)}\u00a0PV sur ${fmt.fr.num(n)} ${fmt.fr.plural(n, { one: 'décision', other: 'décisions' })}.`,
+      `Au total, environ −${fmt.fr.num(vp)}\u00a0PV sur ${fmt.fr.num(n)} ` +
+      `${fmt.fr.plural(n, { one: 'décision', other: 'décisions' })}.`,
     when: (turn: number, phase: string, round: number | null) =>
       `Tour ${turn}, ${phase.toLowerCase()}${round ? `, manche ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `environ −${fmt.fr.num(vp)}\u00a0PV` : 'aucune perte'),
@@ -515,18 +563,29 @@ const prompt: Dict['prompt'] = {
     bid: "Misez 2 courtiers de derrière votre paravent pour l'ordre du tour (R5).",
     chooseOrder: "Choisissez votre place dans l'ordre du tour (R5.3).",
     place: (round, rounds, neutral) =>
-      `Tour de table ${round} sur ${rounds}\u00a0: placez 2 courtiers, l'un face visible et l'autre face cachée${neutral ? ', plus un courtier neutre' : ''} (R6.2).`,
+      `Tour de table ${round} sur ${rounds}\u00a0: placez 2 courtiers, l'un face visible et l'autre ` +
+      `face cachée${neutral ? ', plus un courtier neutre' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prenez ${take} des gemmes du port du ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
-      `Choisissez la couleur de la gemme que vous prenez à la place de la gemme blanche${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`}.`,
+      `Choisissez la couleur de la gemme que vous prenez à la place de la gemme ` +
+      `blanche` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns:
       "Vous remportez le départage\u00a0: classez les colonnes du marché à égalité, la meilleure d'abord (R7.5).",
     moveQuotation: "Vous êtes le plus offrant du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Jouez une carte après votre placement, ou passez (R9.1).'
-        : `Jouez une carte ${{ beforePlacement: 'avant le placement', beforeCounting: 'avant le décompte', afterCounting: 'après le décompte' }[window]}, ou passez (R9.1).`,
+        : `Jouez une carte ` +
+          {
+            beforePlacement: 'avant le placement',
+            beforeCounting: 'avant le décompte',
+            afterCounting: 'après le décompte',
+          }[window] +
+          `, ` +
+          `ou passez (R9.1).`,
     throne: "Choisissez l'un des courtiers devant votre paravent pour la salle du trône (R10.2).",
   },
 
@@ -589,9 +648,11 @@ const prompt: Dict['prompt'] = {
     tapPlace: (slot, value) =>
       `Votre ${promptSlotName[slot]} (${value})\u00a0: touchez un emplacement en surbrillance.`,
     refill: (value) =>
-      `Le courtier ${value} quitte le devant de votre paravent\u00a0: touchez le courtier de derrière votre paravent qui prend sa place.`,
+      `Le courtier ${value} quitte le devant de votre paravent\u00a0: touchez le courtier de derrière ` +
+      `votre paravent qui prend sa place.`,
     neutral: (left) =>
-      `Le courtier neutre, face cachée, tiré sans le voir ${promptNeutralLeft(left)} ce tour-ci\u00a0: touchez un emplacement en surbrillance sur le plateau.`,
+      `Le courtier neutre, face cachée, tiré sans le voir ${promptNeutralLeft(left)} ce ` +
+      `tour-ci\u00a0: touchez un emplacement en surbrillance sur le plateau.`,
     putHere: (slot, place) => `Placer ici votre ${promptSlotName[slot]}\u00a0: ${place}`,
     putNeutral: (place) => `Placer ici le courtier neutre\u00a0: ${place}`,
     up: (what) => `${what} visible`,
@@ -641,7 +702,8 @@ const prompt: Dict['prompt'] = {
     captainLegend: 'Ports à échanger',
     captainPort: (n) => `${terms.ordinal(n)} port`,
     captainHood: (neighborhood, gems) =>
-      `${terms.Neighborhood(neighborhood)}${gems.length ? `\u00a0: ${fmt.fr.and(gems.map((g) => terms.colour[g]))}` : ''}`,
+      `${terms.Neighborhood(neighborhood)}` +
+      (gems.length ? `\u00a0: ${fmt.fr.and(gems.map((g) => terms.colour[g]))}` : ''),
     queenArea: 'Zone à fermer',
     magicianLegend: 'Vos courtiers à échanger',
     nthBroker: (n) => `${terms.ordinal(n)} courtier`,
@@ -665,7 +727,8 @@ const prompt: Dict['prompt'] = {
   spy: {
     label: `Votre ${terms.card.spy}`,
     head: (left) =>
-      `Votre ${terms.card.spy}\u00a0: ${fmt.fr.plural(left, { one: `${fmt.fr.num(left)} regard restant`, other: `${fmt.fr.num(left)} regards restants` })}`,
+      `Votre ${terms.card.spy}\u00a0: ` +
+      fmt.fr.plural(left, { one: `${fmt.fr.num(left)} regard restant`, other: `${fmt.fr.num(left)} regards restants` }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Regarder',
     target: 'Courtier face cachée à regarder',
@@ -701,9 +764,14 @@ const board: Dict['board'] = {
   you: (name) => `${name} (vous)`,
   legend: (name, shape) => `${name}\u00a0: courtiers en forme ${boardShapes[shape]}`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} ${value !== null ? `${value} ` : ''}face ${faceUp ? 'visible' : 'cachée'}${marked ? ` avec le marqueur du ${terms.card.mercenary} (vaut 5)` : ''}`,
+    `${owner} ${value !== null ? `${value} ` : ''}face ` +
+    `${faceUp ? 'visible' : 'cachée'}${marked ? ` avec le marqueur du ${terms.card.mercenary} (vaut 5)` : ''}`,
   area: (n, area, closed, detail, brokers) =>
-    `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (zone fermée par la ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}\u00a0: ${boardBrokers(brokers, 'aucun courtier')}`,
+    `${terms.Neighborhood(n)}, ` +
+    `${terms.area[area]}` +
+    (closed ? ` (zone fermée par la ${terms.card.queen})` : '') +
+    `${detail ? `, ${detail}` : ''}\u00a0: ` +
+    `${boardBrokers(brokers, 'aucun courtier')}`,
   ship: (ship, gems) => `navire ${ship} avec ${boardGems(gems)}`,
   noShip: 'pas de navire',
   card: (hint) => `carte\u00a0: ${hint}`,
@@ -751,22 +819,30 @@ const rules: Dict['rules'] = {
   pageTitle: 'Ys — règles',
   who: 'Règles',
   heading: "Les règles d'Ys, en bref",
-  lead: 'Ce que ce site fait jouer, règle par règle. Le jeu cite ces numéros (R6.2) quand il refuse un coup\u00a0; chacun renvoie ici.',
+  lead:
+    'Ce que ce site fait jouer, règle par règle. Le jeu cite ces numéros (R6.2) quand il refuse un ' +
+    'coup\u00a0; chacun renvoie ici.',
   back: 'Retour à Ys online',
   contents: 'Règles',
+  codesTitle: 'Codes courts du journal',
+  codesText:
+    'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +
+    'R-BG est un navire avec une grande gemme rouge et de petites bleue et verte. ' +
+    'Les lettres sont les initiales des couleurs en anglais, dans toutes les langues :',
+  shipWords: (large, small) => `navire — grande : ${large} ; petites : ${small[0]}, ${small[1]}`,
   effect: {
     captain: `échangez les cartes Navire de deux ports ${rulesWhen.placement}`,
     cardinal: `ce tour-ci, placez vos courtiers face visible ou cachée à votre guise ${rulesWhen.placement}`,
-    spy: `regardez jusqu\'à 3 courtiers face cachée des autres joueurs ce tour-ci ${rulesWhen.placement}`,
+    spy: `regardez jusqu'à 3 courtiers face cachée des autres joueurs ce tour-ci ${rulesWhen.placement}`,
     conjurer: `jouez des courtiers de devant votre paravent, remplacés depuis derrière ${rulesWhen.placement}`,
     queen: `fermez une zone de la ville à tous les courtiers ce tour-ci ${rulesWhen.during}`,
     magician: `échangez deux de vos courtiers sur le plateau ${rulesWhen.during}`,
-    mercenary: `l\'un des deux courtiers que vous venez de placer vaut 5 ce tour-ci ${rulesWhen.during}`,
+    mercenary: `l'un des deux courtiers que vous venez de placer vaut 5 ce tour-ci ${rulesWhen.during}`,
     herald: `déplacez un de vos courtiers vers une autre zone ou case du marché ${rulesWhen.counting}`,
-    merchant: `chaque majorité d\'une zone commerciale rapporte ${terms.vp(5)} ce tour-ci ${rulesWhen.counting}`,
+    merchant: `chaque majorité d'une zone commerciale rapporte ${terms.vp(5)} ce tour-ci ${rulesWhen.counting}`,
     intriguer: `vous gagnez toutes les égalités où vous êtes ce tour-ci ${rulesWhen.counting}`,
-    alchemist: `échangez une de vos gemmes contre une gemme colorée d\'une autre couleur ${rulesWhen.after}`,
-    banker: `montez un cours d\'un cran et baissez-en un autre d\'un cran ${rulesWhen.after}`,
+    alchemist: `échangez une de vos gemmes contre une gemme colorée d'une autre couleur ${rulesWhen.after}`,
+    banker: `montez un cours d'un cran et baissez-en un autre d'un cran ${rulesWhen.after}`,
     jeweler: `prenez 2 gemmes colorées de votre choix ${rulesWhen.after}`,
     prince: `+${terms.vp(4)} ${rulesWhen.won}`,
     king: `+${terms.vp(5)} ${rulesWhen.won}`,
@@ -778,15 +854,23 @@ const rules: Dict['rules'] = {
     R1: { title: 'Matériel' },
     'R1.1': {
       title: 'Courtiers',
-      text: "Chaque joueur a 11 courtiers de valeurs 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 en tout). Trois courtiers de valeur 2 de plus par joueur ne servent qu'avec la Faveur du Roi (R10).",
+      text:
+        'Chaque joueur a 11 courtiers de valeurs 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 en tout). Trois ' +
+        "courtiers de valeur 2 de plus par joueur ne servent qu'avec la Faveur du Roi (R10).",
     },
     'R1.2': {
       title: 'Gemmes',
-      text: "Les gemmes colorées sont bleues, vertes, jaunes et rouges. Les gemmes noires ne s'obtiennent que dans les ports et rapportent selon leur propre table. Une gemme blanche n'est jamais gardée\u00a0: qui la gagne prend à la place une gemme colorée de son choix. La banque ne s'épuise jamais.",
+      text:
+        "Les gemmes colorées sont bleues, vertes, jaunes et rouges. Les gemmes noires ne s'obtiennent " +
+        "que dans les ports et rapportent selon leur propre table. Une gemme blanche n'est jamais " +
+        'gardée\u00a0: qui la gagne prend à la place une gemme colorée de son choix. La banque ne ' +
+        "s'épuise jamais.",
     },
     'R1.3': {
       title: 'Cartes Navire',
-      text: "24 cartes, chacune avec une grosse gemme et deux petites de trois couleurs différentes\u00a0; 4 d'entre elles portent une gemme blanche.",
+      text:
+        '24 cartes, chacune avec une grosse gemme et deux petites de trois couleurs différentes\u00a0; ' +
+        "4 d'entre elles portent une gemme blanche.",
     },
     'R1.4': {
       title: 'Cartes Personnage',
@@ -794,7 +878,9 @@ const rules: Dict['rules'] = {
     },
     'R1.5': {
       title: 'Échelle des cours',
-      text: "Une piste par gemme colorée, de 0 à 12\u00a0; toutes les gemmes commencent à 6, et un mouvement au-delà d'une extrémité s'y arrête.",
+      text:
+        'Une piste par gemme colorée, de 0 à 12\u00a0; toutes les gemmes commencent à 6, et un ' +
+        "mouvement au-delà d'une extrémité s'y arrête.",
     },
     'R1.6': { title: 'Piste de score', text: 'Points de victoire (PV), à partir de 0.' },
     R2: { title: 'Mise en place' },
@@ -802,11 +888,17 @@ const rules: Dict['rules'] = {
     'R2.2': { title: 'Cartes Ordre', text: 'Les cartes 1 à N sont distribuées au hasard, une par joueur.' },
     'R2.3': {
       title: 'Quartiers',
-      text: 'On joue dans les quatre à 4 joueurs, et aussi à 3, sauf si la partie a été créée avec trois quartiers\u00a0; à 2 joueurs, seulement dans les quartiers 1 à 3. Un quartier inutilisé ne reçoit rien.',
+      text:
+        'On joue dans les quatre à 4 joueurs, et aussi à 3, sauf si la partie a été créée avec trois ' +
+        'quartiers\u00a0; à 2 joueurs, seulement dans les quartiers 1 à 3. Un quartier inutilisé ne ' +
+        'reçoit rien.',
     },
     'R2.4': {
       title: 'Personnages',
-      text: 'Trois cartes à bord jaune sont distribuées face cachée dans le palais de chaque quartier en jeu\u00a0; les autres quittent la partie sans être vues. Les cartes à bord bleu attendent le tour 4.',
+      text:
+        'Trois cartes à bord jaune sont distribuées face cachée dans le palais de chaque quartier en ' +
+        'jeu\u00a0; les autres quittent la partie sans être vues. Les cartes à bord bleu attendent le ' +
+        'tour 4.',
     },
     'R2.5': {
       title: 'Navires',
@@ -815,25 +907,37 @@ const rules: Dict['rules'] = {
     'R2.6': { title: 'Cours', text: 'Chaque gemme commence à 6.' },
     R3: {
       title: 'Le tour',
-      text: 'Une partie dure 4 tours. Chaque tour comprend les phases Préparation, Ordre du tour, Placement et Décompte, puis la Faveur du Roi si cette variante est jouée. Le décompte final suit le tour 4 (R8).',
+      text:
+        'Une partie dure 4 tours. Chaque tour comprend les phases Préparation, Ordre du tour, Placement ' +
+        'et Décompte, puis la Faveur du Roi si cette variante est jouée. Le décompte final suit le tour ' +
+        '4 (R8).',
     },
     R4: { title: 'Préparation du tour' },
     'R4.1': {
       title: 'Personnages',
-      text: 'Aux tours 1 à 3, la carte du dessus de chaque palais est révélée à tous. Au tour 4, chaque palais reçoit à la place une carte à bord bleu.',
+      text:
+        'Aux tours 1 à 3, la carte du dessus de chaque palais est révélée à tous. Au tour 4, chaque ' +
+        'palais reçoit à la place une carte à bord bleu.',
     },
     'R4.2': {
       title: 'Ports',
-      text: 'Le port de chaque quartier reçoit une carte Navire. À 4 joueurs, un port offre 4 gemmes (deux de la couleur de la grosse gemme, une de chaque petite)\u00a0; à 2 ou 3 joueurs, 3 gemmes.',
+      text:
+        'Le port de chaque quartier reçoit une carte Navire. À 4 joueurs, un port offre 4 gemmes (deux ' +
+        'de la couleur de la grosse gemme, une de chaque petite)\u00a0; à 2 ou 3 joueurs, 3 gemmes.',
     },
     'R4.3': {
       title: 'Marché',
-      text: 'Une carte Navire de plus remplit les lignes du marché\u00a0: à 4 joueurs, les lignes 1 à 3 (la gemme blanche, sinon la grosse, sur la ligne 1)\u00a0; à 2 ou 3 joueurs, seulement les deux petites gemmes, sur les lignes 2 et 3, et la ligne 1 reste fermée.',
+      text:
+        'Une carte Navire de plus remplit les lignes du marché\u00a0: à 4 joueurs, les lignes 1 à 3 (la ' +
+        'gemme blanche, sinon la grosse, sur la ligne 1)\u00a0; à 2 ou 3 joueurs, seulement les deux ' +
+        'petites gemmes, sur les lignes 2 et 3, et la ligne 1 reste fermée.',
     },
     R5: { title: 'Ordre du tour' },
     'R5.1': {
       title: 'Mises',
-      text: "Chacun choisit en secret 2 courtiers derrière son paravent. Toutes les mises sont révélées ensemble et restent devant les paravents jusqu'à la fin du tour.",
+      text:
+        'Chacun choisit en secret 2 courtiers derrière son paravent. Toutes les mises sont révélées ' +
+        "ensemble et restent devant les paravents jusqu'à la fin du tour.",
     },
     'R5.2': {
       title: 'Classement',
@@ -841,66 +945,101 @@ const rules: Dict['rules'] = {
     },
     'R5.3': {
       title: 'Choix',
-      text: 'Dans ce classement, chaque joueur prend une position libre\u00a0; la position 1 prend la carte Ordre 1, et ainsi de suite. Tout le tour suit ces positions.',
+      text:
+        'Dans ce classement, chaque joueur prend une position libre\u00a0; la position 1 prend la carte ' +
+        'Ordre 1, et ainsi de suite. Tout le tour suit ces positions.',
     },
     'R5.4': { title: 'Deux joueurs', text: 'Seuls les deux joueurs misent\u00a0; ils prennent les positions 1 et 2.' },
     R6: { title: 'Placement des courtiers' },
     'R6.1': {
       title: 'Moment des cartes',
-      text: "Avant le premier placement, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes «\u00a0avant le placement\u00a0» (R9.1).",
+      text:
+        "Avant le premier placement, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes " +
+        '«\u00a0avant le placement\u00a0» (R9.1).',
     },
     'R6.2': {
       title: 'Tours de table',
-      text: `4 tours de table (3 en Ys Express). À chaque tour de table, dans l\'ordre du tour, un joueur place 2 courtiers de derrière son paravent\u00a0: un face visible et un face cachée (sauf si ${rulesThe.cardinal} en décide autrement), les deux dans la ville, les deux au marché, ou un de chaque côté.`,
+      text:
+        `4 tours de table (3 en Ys Express). À chaque tour de table, dans l'ordre du tour, un joueur ` +
+        `place 2 courtiers de derrière son paravent\u00a0: un face visible et un face cachée (sauf si ` +
+        `${rulesThe.cardinal} en décide autrement), les deux dans la ville, les deux au marché, ou un ` +
+        `de chaque côté.`,
     },
     'R6.3': {
       title: 'Ville',
-      text: `Une zone peut accueillir autant de courtiers qu\'on veut, sauf celle fermée par ${rulesThe.queen}.`,
+      text: `Une zone peut accueillir autant de courtiers qu'on veut, sauf celle fermée par ${rulesThe.queen}.`,
     },
     'R6.4': {
       title: 'Marché',
-      text: "Au plus un courtier par case, sur les lignes ouvertes seulement. Y placer un courtier rapporte aussitôt 1 PV, acquis quoi qu'il arrive ensuite au courtier.",
+      text:
+        'Au plus un courtier par case, sur les lignes ouvertes seulement. Y placer un courtier rapporte ' +
+        "aussitôt 1 PV, acquis quoi qu'il arrive ensuite au courtier.",
     },
     'R6.5': {
       title: 'Courtier restant',
-      text: 'Après le dernier tour de table, il reste à chaque joueur un courtier\u00a0; il rejoint devant le paravent les deux courtiers misés. Ces trois-là départagent les égalités du tour.',
+      text:
+        'Après le dernier tour de table, il reste à chaque joueur un courtier\u00a0; il rejoint devant ' +
+        'le paravent les deux courtiers misés. Ces trois-là départagent les égalités du tour.',
     },
     'R6.6': {
       title: 'Vos courtiers cachés',
-      text: 'Une option de la partie (activée par défaut)\u00a0: un joueur peut, ou non, regarder ses propres courtiers face cachée sur le plateau.',
+      text:
+        'Une option de la partie (activée par défaut)\u00a0: un joueur peut, ou non, regarder ses ' +
+        'propres courtiers face cachée sur le plateau.',
     },
     'R6.7': {
       title: 'Valeurs cachées',
-      text: `La valeur d\'un courtier face cachée reste cachée aux autres joueurs jusqu\'au décompte de sa place, sauf pour qui joue ${rulesThe.spy}.`,
+      text:
+        `La valeur d'un courtier face cachée reste cachée aux autres joueurs jusqu'au décompte de sa ` +
+        `place, sauf pour qui joue ${rulesThe.spy}.`,
     },
     R7: { title: 'Décompte' },
     'R7.0': {
       title: 'Moment des cartes',
-      text: "Avant le décompte, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes «\u00a0avant le décompte\u00a0».",
+      text:
+        "Avant le décompte, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes «\u00a0avant " +
+        'le décompte\u00a0».',
     },
     'R7.1': {
       title: 'Ville',
-      text: "Les quartiers sont décomptés un par un, de 1 à 4\u00a0: leurs courtiers face cachée sont révélés, et le total d'un joueur est la somme de ses courtiers dans les trois zones du quartier.",
+      text:
+        'Les quartiers sont décomptés un par un, de 1 à 4\u00a0: leurs courtiers face cachée sont ' +
+        "révélés, et le total d'un joueur est la somme de ses courtiers dans les trois zones du " +
+        'quartier.',
     },
     'R7.2': {
       title: 'Présence',
-      text: "Seuls les joueurs qui ont un courtier sur place participent\u00a0; un 0 seul bat l'absence. Le plus gros total d'abord\u00a0; les égalités selon R7.8.",
+      text:
+        "Seuls les joueurs qui ont un courtier sur place participent\u00a0; un 0 seul bat l'absence. Le " +
+        "plus gros total d'abord\u00a0; les égalités selon R7.8.",
     },
     'R7.3': {
       title: 'Gemmes du port',
-      text: 'À 4 joueurs, le premier prend 2 des 4 gemmes, le deuxième 1, le troisième la dernière. À 2 ou 3 joueurs, le premier prend 2 des 3 et le deuxième la dernière. Une gemme blanche devient une gemme colorée au choix de celui qui la prend.',
+      text:
+        'À 4 joueurs, le premier prend 2 des 4 gemmes, le deuxième 1, le troisième la dernière. À 2 ou ' +
+        '3 joueurs, le premier prend 2 des 3 et le deuxième la dernière. Une gemme blanche devient une ' +
+        'gemme colorée au choix de celui qui la prend.',
     },
     'R7.4': {
       title: 'Zones',
-      text: `Puis chaque zone a sa propre majorité\u00a0: la zone du port donne 1 gemme noire, la zone commerciale 3 PV (5 avec ${rulesThe.merchant}), la zone du palais sa carte Personnage. Une zone vide ne donne rien. Les courtiers du quartier retournent derrière les paravents.`,
+      text:
+        `Puis chaque zone a sa propre majorité\u00a0: la zone du port donne 1 gemme noire, la zone ` +
+        `commerciale 3 PV (5 avec ${rulesThe.merchant}), la zone du palais sa carte Personnage. Une ` +
+        `zone vide ne donne rien. Les courtiers du quartier retournent derrière les paravents.`,
     },
     'R7.5': {
       title: 'Marché',
-      text: "Les courtiers face cachée du marché sont révélés. La gemme de chaque ligne va au joueur qui y a le plus gros total. Les colonnes sont classées par total (puis par nombre de courtiers) et font bouger leurs cours de +2, +1, −1, −2. Le plus offrant de tout le marché doit monter ou baisser un cours d'un cran.",
+      text:
+        'Les courtiers face cachée du marché sont révélés. La gemme de chaque ligne va au joueur qui y ' +
+        'a le plus gros total. Les colonnes sont classées par total (puis par nombre de courtiers) et ' +
+        'font bouger leurs cours de +2, +1, −1, −2. Le plus offrant de tout le marché doit monter ou ' +
+        "baisser un cours d'un cran.",
     },
     'R7.6': {
       title: 'Moment des cartes',
-      text: "Après le marché, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes «\u00a0après le décompte\u00a0».",
+      text:
+        "Après le marché, dans l'ordre du tour, les joueurs peuvent jouer leurs cartes «\u00a0après le " +
+        'décompte\u00a0».',
     },
     'R7.7': {
       title: 'Fin du tour',
@@ -908,16 +1047,25 @@ const rules: Dict['rules'] = {
     },
     'R7.8': {
       title: 'Égalités',
-      text: `Le joueur qui a joué ${rulesThe.intriguer} gagne toutes les égalités où il est\u00a0; puis le joueur neutre (R11)\u00a0; puis la plus grosse somme des trois courtiers de départage (R6.5)\u00a0; puis la plus petite carte Ordre.`,
+      text:
+        `Le joueur qui a joué ${rulesThe.intriguer} gagne toutes les égalités où il est\u00a0; puis le ` +
+        `joueur neutre (R11)\u00a0; puis la plus grosse somme des trois courtiers de départage ` +
+        `(R6.5)\u00a0; puis la plus petite carte Ordre.`,
     },
     R8: { title: 'Décompte final' },
     'R8.1': {
       title: 'Rang des gemmes',
-      text: 'Les couleurs sont classées par cours (à égalité\u00a0: bleu, vert, jaune, rouge). Le joueur qui a le plus de gemmes de la 1re couleur marque 24 PV, le deuxième 18, le troisième 12, le quatrième 6\u00a0; la 2e couleur rapporte 20, 15, 10, 5\u00a0; la 3e 16, 12, 8, 4\u00a0; la 4e 12, 9, 6, 3.',
+      text:
+        'Les couleurs sont classées par cours (à égalité\u00a0: bleu, vert, jaune, rouge). Le joueur ' +
+        'qui a le plus de gemmes de la 1re couleur marque 24 PV, le deuxième 18, le troisième 12, le ' +
+        'quatrième 6\u00a0; la 2e couleur rapporte 20, 15, 10, 5\u00a0; la 3e 16, 12, 8, 4\u00a0; la 4e ' +
+        '12, 9, 6, 3.',
     },
     'R8.2': {
       title: 'Places par couleur',
-      text: "Seuls les joueurs qui ont des gemmes de cette couleur sont classés. Des joueurs à égalité marquent tous la place la plus basse qu'occupe leur groupe.",
+      text:
+        'Seuls les joueurs qui ont des gemmes de cette couleur sont classés. Des joueurs à égalité ' +
+        "marquent tous la place la plus basse qu'occupe leur groupe.",
     },
     'R8.3': {
       title: 'Gemmes noires',
@@ -929,16 +1077,24 @@ const rules: Dict['rules'] = {
     },
     'R8.5': {
       title: 'Vainqueur',
-      text: "Le plus de PV\u00a0; puis le plus de gemmes (colorées et noires)\u00a0; en cas d'égalité persistante, victoire partagée.",
+      text:
+        "Le plus de PV\u00a0; puis le plus de gemmes (colorées et noires)\u00a0; en cas d'égalité " +
+        'persistante, victoire partagée.',
     },
     R9: { title: 'Cartes Personnage' },
     'R9.1': {
       title: 'Moment',
-      text: "Chaque carte se joue à un moment\u00a0: avant le placement, pendant votre propre placement, avant le décompte, après le décompte, ou dès qu'elle est gagnée. À chaque moment, les joueurs sont sollicités dans l'ordre du tour.",
+      text:
+        'Chaque carte se joue à un moment\u00a0: avant le placement, pendant votre propre placement, ' +
+        "avant le décompte, après le décompte, ou dès qu'elle est gagnée. À chaque moment, les joueurs " +
+        "sont sollicités dans l'ordre du tour.",
     },
     'R9.2': {
       title: 'Limites',
-      text: "Une carte peut être jouée à partir du tour qui suit celui où elle a été gagnée, 2 cartes au plus par tour (celles qui agissent dès qu'elles sont gagnées ne comptent pas). Tout le monde voit qui détient quelle carte\u00a0; les cartes non jouées ne rapportent rien.",
+      text:
+        'Une carte peut être jouée à partir du tour qui suit celui où elle a été gagnée, 2 cartes au ' +
+        "plus par tour (celles qui agissent dès qu'elles sont gagnées ne comptent pas). Tout le monde " +
+        'voit qui détient quelle carte\u00a0; les cartes non jouées ne rapportent rien.',
     },
     'R9.3': {
       title: 'Gagner une carte',
@@ -948,15 +1104,23 @@ const rules: Dict['rules'] = {
     'R10.1': { title: 'Courtiers en plus', text: 'Chaque joueur a 3 courtiers de valeur 2 à côté du plateau.' },
     'R10.2': {
       title: 'Salle du trône',
-      text: "Après chaque décompte, chaque joueur pose en secret, face cachée, l'un des trois courtiers de devant son paravent dans la salle du trône, où il reste jusqu'à la fin de la partie\u00a0; s'il reste des tours, chacun ajoute ensuite un courtier de valeur 2 derrière son paravent.",
+      text:
+        "Après chaque décompte, chaque joueur pose en secret, face cachée, l'un des trois courtiers de " +
+        "devant son paravent dans la salle du trône, où il reste jusqu'à la fin de la partie\u00a0; " +
+        "s'il reste des tours, chacun ajoute ensuite un courtier de valeur 2 derrière son paravent.",
     },
     'R10.3': {
       title: 'Décompte',
-      text: "À la fin, la salle du trône est révélée\u00a0: la plus grosse somme marque 12 PV, puis 7, puis 3, puis 0\u00a0; des joueurs à égalité se partagent les points de leurs places, arrondis à l'inférieur.",
+      text:
+        'À la fin, la salle du trône est révélée\u00a0: la plus grosse somme marque 12 PV, puis 7, puis ' +
+        '3, puis 0\u00a0; des joueurs à égalité se partagent les points de leurs places, arrondis à ' +
+        "l'inférieur.",
     },
     'R10.4': {
       title: 'Cartes',
-      text: `Seuls ${rulesThe.spy} (pour regarder) et ${rulesThe.magician} (pour échanger) atteignent la salle du trône.`,
+      text:
+        `Seuls ${rulesThe.spy} (pour regarder) et ${rulesThe.magician} (pour échanger) atteignent la ` +
+        `salle du trône.`,
     },
     R11: {
       title: 'Deux joueurs',
@@ -964,31 +1128,53 @@ const rules: Dict['rules'] = {
     },
     'R11.1': {
       title: 'Courtiers neutres',
-      text: 'Chaque joueur garde aussi 4 courtiers neutres, que personne ne voit, de valeurs 4, 2, 1, 0 (4, 3, 1, 0 avec le neutre fort).',
+      text:
+        'Chaque joueur garde aussi 4 courtiers neutres, que personne ne voit, de valeurs 4, 2, 1, 0 (4, ' +
+        '3, 1, 0 avec le neutre fort).',
     },
     'R11.2': {
       title: 'Leur placement',
-      text: 'Avec ses 2 courtiers, un joueur place 1 courtier neutre face cachée, tiré au hasard\u00a0: personne ne connaît sa valeur avant son décompte.',
+      text:
+        'Avec ses 2 courtiers, un joueur place 1 courtier neutre face cachée, tiré au hasard\u00a0: ' +
+        'personne ne connaît sa valeur avant son décompte.',
     },
     'R11.3': {
       title: 'Le joueur neutre',
-      text: `Il ne mise pas et n\'a pas de cartes, mais gagne des PV comme un joueur et remporte toutes les égalités, sauf contre le joueur qui a joué ${rulesThe.intriguer}.`,
+      text:
+        `Il ne mise pas et n'a pas de cartes, mais gagne des PV comme un joueur et remporte toutes les ` +
+        `égalités, sauf contre le joueur qui a joué ${rulesThe.intriguer}.`,
     },
     'R11.4': {
       title: 'Ses choix',
-      text: `Automatiques\u00a0: il prend les gemmes les plus précieuses, change toute carte autre que ${rulesThe.prince} ou ${rulesThe.king} en la gemme la plus précieuse et, comme plus offrant, fait monter la couleur dont il a le plus de gemmes.`,
+      text:
+        `Automatiques\u00a0: il prend les gemmes les plus précieuses, change toute carte autre que ` +
+        `${rulesThe.prince} ou ${rulesThe.king} en la gemme la plus précieuse et, comme plus offrant, ` +
+        `fait monter la couleur dont il a le plus de gemmes.`,
     },
     'R11.5': {
       title: 'Décompte final',
-      text: "Il est classé comme un joueur dans chaque couleur (troisième place pour une couleur qu'il n'a pas). Le vainqueur est le meilleur des deux joueurs\u00a0; si la ville vous a battus tous les deux, le résultat le dit.",
+      text:
+        "Il est classé comme un joueur dans chaque couleur (troisième place pour une couleur qu'il n'a " +
+        'pas). Le vainqueur est le meilleur des deux joueurs\u00a0; si la ville vous a battus tous les ' +
+        'deux, le résultat le dit.',
     },
     R12: {
       title: 'Variante\u00a0: Ys Express (3 ou 4 joueurs)',
-      text: 'Chaque joueur joue sans un courtier de valeur 3 et un de valeur 1 (9 courtiers), les cartes Navire à gemme blanche quittent le paquet et le placement compte 3 tours de table au lieu de 4. Elle se combine avec la Faveur du Roi.',
+      text:
+        'Chaque joueur joue sans un courtier de valeur 3 et un de valeur 1 (9 courtiers), les cartes ' +
+        'Navire à gemme blanche quittent le paquet et le placement compte 3 tours de table au lieu de ' +
+        '4. Elle se combine avec la Faveur du Roi.',
     },
     R13: {
       title: 'Ce que chaque joueur peut voir',
-      text: `Tout le monde voit le plateau, les courtiers face visible, les courtiers devant les paravents, les gemmes gagnées, les cartes en main, les mises révélées, combien de courtiers chaque joueur a derrière son paravent, et le journal de la partie. Vous seul voyez vos courtiers derrière le paravent, les valeurs de vos courtiers face cachée (R6.6), votre mise avant qu\'elle soit révélée, vos courtiers dans la salle du trône et ce qu\'a vu votre ${terms.card.spy}. Personne ne voit les cartes sous celle du dessus de chaque palais, les cartes écartées, l\'ordre du paquet de navires ni les valeurs des courtiers neutres avant le décompte.`,
+      text:
+        `Tout le monde voit le plateau, les courtiers face visible, les courtiers devant les paravents, ` +
+        `les gemmes gagnées, les cartes en main, les mises révélées, combien de courtiers chaque joueur ` +
+        `a derrière son paravent, et le journal de la partie. Vous seul voyez vos courtiers derrière le ` +
+        `paravent, les valeurs de vos courtiers face cachée (R6.6), votre mise avant qu'elle soit ` +
+        `révélée, vos courtiers dans la salle du trône et ce qu'a vu votre ${terms.card.spy}. Personne ` +
+        `ne voit les cartes sous celle du dessus de chaque palais, les cartes écartées, l'ordre du ` +
+        `paquet de navires ni les valeurs des courtiers neutres avant le décompte.`,
     },
   },
 };
@@ -1024,7 +1210,8 @@ const pages: Dict['pages'] = {
     replaced: "ce lien a été remplacé par l'organisateur\u00a0: demandez-lui le nouveau",
     shut: 'déconnecté\u00a0: rechargez la page',
     tooManyPages:
-      'trop de pages sont ouvertes pour cette place ou cette partie, celle-ci a été fermée\u00a0: rechargez-la pour jouer ici',
+      'trop de pages sont ouvertes pour cette place ou cette partie, celle-ci a été fermée\u00a0: ' +
+      'rechargez-la pour jouer ici',
     tooChatty: 'cette page a envoyé trop de messages\u00a0: rechargez-la',
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
@@ -1033,7 +1220,9 @@ const pages: Dict['pages'] = {
   copyLink: 'Copier le lien',
   copied: 'Copié',
   home: {
-    lead: "Le jeu de société Ys (Cyril Demaegd, Ystari 2004) pour 2 à 4 amis à distance. Créez une partie, envoyez à chaque ami son lien privé, et jouez à votre rythme depuis n'importe quel navigateur.",
+    lead:
+      'Le jeu de société Ys (Cyril Demaegd, Ystari 2004) pour 2 à 4 amis à distance. Créez une partie, ' +
+      "envoyez à chaque ami son lien privé, et jouez à votre rythme depuis n'importe quel navigateur.",
     players: 'Joueurs (2 à 4)',
     player: (n, optional) => `Joueur ${n}${optional ? ' (facultatif)' : ''}`,
     whoPlays: (n) => `Qui occupe la place ${n}`,
@@ -1043,12 +1232,16 @@ const pages: Dict['pages'] = {
     onlyFor: (counts) => `(${fmt.fr.or(counts.map((n) => fmt.fr.num(n)))} joueurs)`,
     timePerMove: 'Temps par coup',
     timePerMoveHelp:
-      "Quand le temps d'un joueur est écoulé, un remplaçant décide à sa place (l'organisateur peut mettre les horloges en pause)",
+      "Quand le temps d'un joueur est écoulé, un remplaçant décide à sa place (l'organisateur peut " +
+      'mettre les horloges en pause)',
     notifications: 'Notifications de tour (facultatif)',
     webhook:
-      'Webhook du salon de discussion de votre groupe (Discord ou Slack)\u00a0: il est prévenu de qui doit jouer, avec le lien spectateur',
+      'Webhook du salon de discussion de votre groupe (Discord ou Slack)\u00a0: il est prévenu de qui ' +
+      'doit jouer, avec le lien spectateur',
     mailHelp:
-      "Ou leurs adresses e-mail\u00a0: chaque joueur reçoit son propre lien, puis un e-mail quand la partie l'attend (jamais montrées aux autres\u00a0; chaque e-mail permet de se désabonner en un clic).",
+      'Ou leurs adresses e-mail\u00a0: chaque joueur reçoit son propre lien, puis un e-mail quand la ' +
+      "partie l'attend (jamais montrées aux autres\u00a0; chaque e-mail permet de se désabonner en un " +
+      'clic).',
     email: (n) => `E-mail du joueur ${n}`,
     newGame: 'Nouvelle partie',
     myGames: 'Vos parties sur ce navigateur',
@@ -1057,11 +1250,15 @@ const pages: Dict['pages'] = {
   option: {
     kingsFavor: {
       label: terms.kingsFavor,
-      help: 'Après chaque décompte, chacun pose dans la salle du trône un des courtiers placés devant son paravent\u00a0; il rapporte des points à la fin (R10).',
+      help:
+        'Après chaque décompte, chacun pose dans la salle du trône un des courtiers placés devant son ' +
+        'paravent\u00a0; il rapporte des points à la fin (R10).',
     },
     express: {
       label: terms.express,
-      help: 'Une partie plus courte\u00a0: 9 courtiers chacun, 3 tours de placement, sans les cartes Navire à gemme blanche (R12).',
+      help:
+        'Une partie plus courte\u00a0: 9 courtiers chacun, 3 tours de placement, sans les cartes Navire ' +
+        'à gemme blanche (R12).',
     },
     threeNeighborhoods: {
       label: 'Trois quartiers',
@@ -1103,9 +1300,14 @@ const pages: Dict['pages'] = {
   hostPage: {
     inviteSubject: (name) => `${name}\u00a0: votre place dans notre partie d'Ys`,
     inviteBody: (name, players, url) =>
-      `Bonjour ${name},\n\nNous jouons à Ys en ligne (${players}). Voici votre lien privé\u00a0: il montre votre propre écran, gardez-le pour vous.\n\n${url}\n\nOuvrez-le sur n'importe quel téléphone ou ordinateur\u00a0; la page se met à jour d'elle-même quand c'est à vous de jouer.\n`,
+      `Bonjour ${name},\n\nNous jouons à Ys en ligne (${players}). Voici votre lien privé\u00a0: il ` +
+      `montre votre propre écran, gardez-le pour vous.\n\n${url}\n\nOuvrez-le sur n'importe quel ` +
+      `téléphone ou ordinateur\u00a0; la page se met à jour d'elle-même quand c'est à vous de ` +
+      `jouer.\n`,
     heading: "Votre partie d'Ys",
-    lead: 'Envoyez à chaque joueur son propre lien. Un lien est la clé de ce joueur\u00a0: qui le détient joue cette place et voit son écran.',
+    lead:
+      'Envoyez à chaque joueur son propre lien. Un lien est la clé de ce joueur\u00a0: qui le détient ' +
+      'joue cette place et voit son écran.',
     botSeat: "Le bot joue cette place, à partir de ce que cette place peut voir\u00a0: elle n'a pas de lien.",
     privateLink: (name) => `Lien privé (${name})`,
     emailInvitation: 'Invitation par e-mail',
@@ -1116,10 +1318,12 @@ const pages: Dict['pages'] = {
     standInHelp: 'Si un joueur est parti\u00a0: un remplaçant décide pour sa place à partir de maintenant.',
     replaceLink: (name) => `Remplacer le lien (${name})`,
     replaceLinkHelp:
-      "Si ce lien est arrivé chez la mauvaise personne\u00a0: l'ancien cesse aussitôt de fonctionner, et ses pages ouvertes sont déconnectées.",
+      "Si ce lien est arrivé chez la mauvaise personne\u00a0: l'ancien cesse aussitôt de fonctionner, " +
+      'et ses pages ouvertes sont déconnectées.',
     spectatorLink: 'Lien spectateur (informations publiques seulement)',
     webhook:
-      'Webhook du salon de discussion de votre groupe (Discord ou Slack)\u00a0: prévenu de qui doit jouer, avec le lien spectateur\u00a0; vide\u00a0: aucun',
+      'Webhook du salon de discussion de votre groupe (Discord ou Slack)\u00a0: prévenu de qui doit ' +
+      'jouer, avec le lien spectateur\u00a0; vide\u00a0: aucun',
     saveWebhook: 'Enregistrer le webhook',
     givenUp: 'Notifications non délivrées',
     givenUpHelp: 'Réessayées plusieurs fois, puis abandonnées\u00a0; la partie elle-même continue.',
@@ -1127,6 +1331,16 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Navigateur (${name ?? 'un joueur'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un joueur'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC\u00a0: ${why}`,
+    unverified: 'Adresses e-mail à vérifier',
+    unverifiedSeat: (name) =>
+      `Aucun e-mail ne parvient à ${name}\u00a0: ce serveur n'écrit qu'aux adresses vérifiées auprès ` +
+      `de son service d'envoi, et celle de ${name} ne l'est pas encore.`,
+    unverifiedHelp:
+      "Ce serveur envoie ses e-mails par l'Email Routing de Cloudflare, qui ne les remet qu'aux " +
+      "adresses que leur titulaire a vérifiées une fois\u00a0: qui gère le serveur ajoute l'adresse " +
+      'sous Email Routing › Destination Addresses, et son titulaire ouvre le message de Cloudflare ' +
+      "pour la vérifier. La notification suivante passe alors\u00a0; d'ici là, envoyez vous-même son " +
+      'lien au joueur.',
     clocksPaused: "Les horloges sont en pause\u00a0: le temps de personne ne s'écoule.",
     clocksRunning: 'Chaque décision a un temps limite\u00a0; une fois écoulé, un remplaçant décide.',
     resumeClocks: 'Relancer les horloges',
@@ -1135,7 +1349,8 @@ const pages: Dict['pages'] = {
     expiry: (days, at, over) =>
       over
         ? `Cette partie est supprimée après ${terms.days(days)} sans coup joué\u00a0: le ${terms.date(at)}.`
-        : `Cette partie est supprimée après ${terms.days(days)} sans coup joué\u00a0: le ${terms.date(at)}, sauf si quelqu'un joue avant.`,
+        : `Cette partie est supprimée après ${terms.days(days)} sans coup joué\u00a0: le ` +
+          `${terms.date(at)}, sauf si quelqu'un joue avant.`,
     controls: "Commandes de l'organisateur",
     replaceHostLink: "Remplacer ce lien d'organisateur",
     replaceHostLinkHelp: "Cette page change d'adresse\u00a0; l'ancienne cesse aussitôt de fonctionner.",
@@ -1145,31 +1360,38 @@ const pages: Dict['pages'] = {
     rematchMade: 'La revanche est créée.',
     openRematch: "Ouvrir la page d'organisateur de la revanche",
     rematchOffer:
-      'La partie est terminée. Une revanche est une nouvelle partie avec les mêmes joueurs et options, et une nouvelle donne\u00a0; chaque joueur trouve son nouveau lien sur sa propre page.',
+      'La partie est terminée. Une revanche est une nouvelle partie avec les mêmes joueurs et ' +
+      'options, et une nouvelle donne\u00a0; chaque joueur trouve son nouveau lien sur sa propre ' +
+      'page.',
     rematch: 'Revanche',
     confirm: {
       link: {
         ask: (name) => `Remplacer le lien (${name})\u00a0?`,
         text: (name) =>
-          `L'ancien lien cesse aussitôt de fonctionner et ses pages ouvertes sont déconnectées. Vous envoyez ensuite le nouveau lien (${name}). C'est irréversible.`,
+          `L'ancien lien cesse aussitôt de fonctionner et ses pages ouvertes sont déconnectées. Vous ` +
+          `envoyez ensuite le nouveau lien (${name}). C'est irréversible.`,
         yes: (name) => `Oui, remplacer le lien (${name})`,
       },
       standin: {
         ask: (name) => `Confier la place (${name}) au remplaçant\u00a0?`,
         text: (name) =>
-          `Désormais le remplaçant décide pour cette place (${name}) chaque fois que la partie l'attend, et ses décisions sont irréversibles. Vous pourrez rendre la place plus tard, avec un nouveau lien.`,
+          `Désormais le remplaçant décide pour cette place (${name}) chaque fois que la partie ` +
+          `l'attend, et ses décisions sont irréversibles. Vous pourrez rendre la place plus tard, ` +
+          `avec un nouveau lien.`,
         yes: (name) => `Oui, confier la place (${name}) au remplaçant`,
       },
       back: {
         ask: (name) => `Rendre la place (${name})\u00a0?`,
         text: (name) =>
-          `Cette place (${name}) se joue de nouveau, par un nouveau lien que vous envoyez\u00a0; l'ancien cesse aussitôt de fonctionner. C'est irréversible.`,
+          `Cette place (${name}) se joue de nouveau, par un nouveau lien que vous envoyez\u00a0; ` +
+          `l'ancien cesse aussitôt de fonctionner. C'est irréversible.`,
         yes: (name) => `Oui, rendre la place (${name})`,
       },
       hostLink: {
         ask: () => "Remplacer ce lien d'organisateur\u00a0?",
         text: () =>
-          "Cette page change d'adresse et l'ancienne cesse aussitôt de fonctionner\u00a0: gardez la nouvelle, personne ne peut vous la redonner.",
+          "Cette page change d'adresse et l'ancienne cesse aussitôt de fonctionner\u00a0: gardez la " +
+          'nouvelle, personne ne peut vous la redonner.',
         yes: () => "Oui, remplacer le lien d'organisateur",
       },
     },
@@ -1179,7 +1401,8 @@ const pages: Dict['pages'] = {
       standin: (name) => `Place confiée au remplaçant (${name})\u00a0: il décide désormais pour elle.`,
       back: (name) => `Place rendue (${name})\u00a0: l'ancien lien ne fonctionne plus. Envoyez le nouveau\u00a0:`,
       hostLink: () =>
-        "Cette page a une nouvelle adresse, le nouveau lien d'organisateur\u00a0: l'ancien ne fonctionne plus. Gardez celui-ci\u00a0:",
+        "Cette page a une nouvelle adresse, le nouveau lien d'organisateur\u00a0: l'ancien ne " +
+        'fonctionne plus. Gardez celui-ci\u00a0:',
       end: () => 'Vous avez terminé la partie pour tout le monde.',
     },
     changed: "Modifié à l'instant",
@@ -1213,7 +1436,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : ''}${r.player ? `Le nom du joueur ${r.player}` : 'Le nom'}`;
+  (r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : '') +
+  (r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la personne qui lit la page («\u00a0vous\u00a0»)',
@@ -1234,7 +1458,9 @@ const refusalsMoment: Record<Timing, string> = {
   afterCounting: 'après le décompte',
 };
 
-/** A place with its article: "le quartier 2, zone du port", "la ligne 3 du marché, colonne rouge", "la salle du trône". */
+/**
+ * A place with its article: "le quartier 2, zone du port", "la ligne 3 du marché, colonne rouge", "la salle du trône".
+ */
 const refusalsPlace = (at: Spot | 'throne') =>
   at === 'throne' ? terms.throneRoom : `${'neighborhood' in at ? 'le' : 'la'} ${terms.spot(at)}`;
 /** Where a broker stands: "dans le quartier 2, …", "sur la ligne 3 du marché, …", "dans la salle du trône". */
@@ -1309,27 +1535,38 @@ const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- names
   nameEmpty: (r) => `${refusalsWhose(r)} est vide.`,
   nameControl: (r) =>
-    `${refusalsWhose(r)} contient un caractère de contrôle ou un saut de ligne (${r.char})\u00a0: écrivez-le sur une seule ligne.`,
+    `${refusalsWhose(r)} contient un caractère de contrôle ou un saut de ligne (${r.char})\u00a0: ` +
+    `écrivez-le sur une seule ligne.`,
   nameDirection: (r) =>
-    `${refusalsWhose(r)} contient une marque de direction (${r.char}), qui peut réordonner les mots autour\u00a0: saisissez-le à nouveau sans elle.`,
+    `${refusalsWhose(r)} contient une marque de direction (${r.char}), qui peut réordonner les mots ` +
+    `autour\u00a0: saisissez-le à nouveau sans elle.`,
   nameVariation: (r) =>
-    `${refusalsWhose(r)} contient un sélecteur de variante (${r.char}) isolé, un caractère invisible\u00a0: saisissez-le à nouveau sans lui.`,
+    `${refusalsWhose(r)} contient un sélecteur de variante (${r.char}) isolé, un caractère ` +
+    `invisible\u00a0: saisissez-le à nouveau sans lui.`,
   nameInvisible: (r) =>
     `${refusalsWhose(r)} contient un caractère invisible (${r.char})\u00a0: saisissez-le à nouveau sans lui.`,
   nameUnknown: (r) =>
-    `${refusalsWhose(r)} contient un caractère sans apparence convenue (${r.char}, privé ou non attribué)\u00a0: utilisez-en un autre.`,
+    `${refusalsWhose(r)} contient un caractère sans apparence convenue (${r.char}, privé ou non ` +
+    `attribué)\u00a0: utilisez-en un autre.`,
   nameSeparator: (r) =>
-    `${refusalsWhose(r)} contient «\u00a0${r.char}\u00a0»\u00a0: le jeu écrit des virgules, des deux-points et des parenthèses entre les noms et après eux («\u00a0Ana, Bo et Cy\u00a0», «\u00a0Ana (vous)\u00a0»), donc un nom n'en contient pas.`,
+    `${refusalsWhose(r)} contient «\u00a0${r.char}\u00a0»\u00a0: le jeu écrit des virgules, des ` +
+    `deux-points et des parenthèses entre les noms et après eux («\u00a0Ana, Bo et Cy\u00a0», ` +
+    `«\u00a0Ana (vous)\u00a0»), donc un nom n'en contient pas.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} a un accent (${r.char}) qui n'est sur aucune lettre.`,
   nameAccents: (r) => `${refusalsWhose(r)} a plus de ${r.max} accents sur une même lettre.`,
   nameTooLong: (r) => `${refusalsWhose(r)} a ${r.length} caractères, plus de ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} ne contient ni lettre ni chiffre.`,
   nameReserved: (r) =>
-    `${refusalsWhose(r)}, «\u00a0${r.name}\u00a0», est un mot que le jeu emploie pour ${refusalsMeans[r.means]}\u00a0: choisissez-en un autre, par exemple avec un nom de famille ou une initiale, pour qu'aucune phrase ne puisse désigner deux personnes.`,
+    `${refusalsWhose(r)}, «\u00a0${r.name}\u00a0», est un mot que le jeu emploie pour ` +
+    `${refusalsMeans[r.means]}\u00a0: choisissez-en un autre, par exemple avec un nom de famille ou ` +
+    `une initiale, pour qu'aucune phrase ne puisse désigner deux personnes.`,
   nameSame: (r) =>
-    `${refusalsWhose(r)} est le même que celui du joueur ${r.first} («\u00a0${r.name}\u00a0»)\u00a0: donnez à chaque joueur un nom différent, pour que chacun sache qui a fait quoi.`,
+    `${refusalsWhose(r)} est le même que celui du joueur ${r.first} («\u00a0${r.name}\u00a0»)\u00a0: ` +
+    `donnez à chaque joueur un nom différent, pour que chacun sache qui a fait quoi.`,
   nameLookAlike: (r) =>
-    `${refusalsWhose(r)}, «\u00a0${r.name}\u00a0», ressemble trop à celui du joueur ${r.first} («\u00a0${r.firstName}\u00a0»)\u00a0: donnez à chaque joueur un nom que les autres distinguent d'un coup d'œil.`,
+    `${refusalsWhose(r)}, «\u00a0${r.name}\u00a0», ressemble trop à celui du joueur ${r.first} ` +
+    `(«\u00a0${r.firstName}\u00a0»)\u00a0: donnez à chaque joueur un nom que les autres distinguent ` +
+    `d'un coup d'œil.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => "Ce n'est pas à vous de jouer\u00a0: la partie attend quelqu'un d'autre.",
@@ -1342,7 +1579,9 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- setup
   dealTooMany: (r) =>
-    `La donne demande ${r.item} ${r.pile === 'ships' ? 'dans la pioche de navires' : 'dans une réserve neutre'} plus souvent que le jeu n'en contient.`,
+    `La donne demande ${r.item} ` +
+    `${r.pile === 'ships' ? 'dans la pioche de navires' : 'dans une réserve neutre'} plus souvent que ` +
+    `le jeu n'en contient.`,
   variantsNotWithTwo: () => `${terms.kingsFavor} et ${terms.express} ne se jouent pas à 2 joueurs.`,
   threeNeighborhoodsForThree: () =>
     "L'option à trois quartiers est pour 3 joueurs (à 2 joueurs, on en utilise toujours trois).",
@@ -1374,15 +1613,18 @@ const refusals: Dict['refusals'] = {
   rowClosed: (r) => `La ${terms.marketRow(r.row)} est fermée dans cette partie.`,
   squareTaken: (r) => `La case du marché ligne ${r.row}, colonne ${terms.colour[r.column]}, a déjà un courtier.`,
   squareTwice: (r) =>
-    `Une case du marché ne prend qu'un courtier\u00a0: vous avez choisi deux fois la ligne ${r.row}, colonne ${terms.colour[r.column]}.`,
+    `Une case du marché ne prend qu'un courtier\u00a0: vous avez choisi deux fois la ligne ${r.row}, ` +
+    `colonne ${terms.colour[r.column]}.`,
 
   // ---------------------------------------------------------------- character cards
   cardNotHeld: (r) => `${refusalsCap(terms.theCard[r.card])}\u00a0: vous n'avez pas cette carte en main.`,
   cardWonThisTurn: (r) =>
-    `${refusalsCap(terms.theCard[r.card])}\u00a0: carte gagnée ce tour-ci\u00a0; vous pourrez la jouer à partir du tour suivant.`,
+    `${refusalsCap(terms.theCard[r.card])}\u00a0: carte gagnée ce tour-ci\u00a0; vous pourrez la ` +
+    `jouer à partir du tour suivant.`,
   twoCardsPlayed: () => 'Vous avez déjà joué 2 cartes ce tour-ci.',
   cardNotNow: (r) =>
-    `${refusalsCap(terms.theCard[r.card])}\u00a0: cette carte ne se joue pas maintenant\u00a0; son moment est ${refusalsMoment[r.moment]}.`,
+    `${refusalsCap(terms.theCard[r.card])}\u00a0: cette carte ne se joue pas maintenant\u00a0; son ` +
+    `moment est ${refusalsMoment[r.moment]}.`,
   playOrPass: () => 'Jouez une carte ou passez.',
   noBrokerAt: (r) => `Vous n'avez aucun courtier ${refusalsAt(r.at)} (position ${r.position}).`,
   queensAreaUntouchable: () => `Les courtiers de la zone de ${terms.theCard.queen} ne peuvent pas être touchés.`,
@@ -1408,7 +1650,9 @@ const refusals: Dict['refusals'] = {
     `Personne ne peut connaître la valeur d'un courtier neutre avant son décompte, pas même ${terms.theCard.spy}.`,
   spySeen: () => 'Vous avez déjà vu ce courtier.',
   quotationAtEnd: (r) =>
-    `Le cours de la gemme ${terms.colour[r.colour]} est déjà ${r.step > 0 ? 'au maximum (12)' : 'au minimum (0)'}\u00a0: un déplacement doit changer un cours (R7.5).`,
+    `Le cours de la gemme ${terms.colour[r.colour]} est déjà ` +
+    `${r.step > 0 ? 'au maximum (12)' : 'au minimum (0)'}\u00a0: un déplacement doit changer un cours ` +
+    `(R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Choisissez vos gemmes dans le port du ${terms.neighborhood(r.neighborhood)}.`,
@@ -1418,10 +1662,12 @@ const refusals: Dict['refusals'] = {
   whiteAsWhat: () => 'Indiquez quelle gemme de couleur vous prenez pour la gemme blanche.',
   onlyWhiteAs: () => "Seule une gemme blanche se prend comme gemme d'une autre couleur.",
   nameWhiteColour: (r) =>
-    `Indiquez la couleur que prend votre gemme blanche (${r.reason === 'blueCard' ? 'la carte à bord bleu' : `la ${terms.marketRow(r.reason.row)}`}).`,
+    `Indiquez la couleur que prend votre gemme blanche ` +
+    `(${r.reason === 'blueCard' ? 'la carte à bord bleu' : `la ${terms.marketRow(r.reason.row)}`}).`,
   orderColumns: () => 'Classez les colonnes du marché à égalité.',
   orderExactly: (r) =>
-    `Classez exactement les colonnes à égalité (${fmt.fr.and(r.columns.map((c) => terms.colour[c]))}), de la meilleure à la moins bonne.`,
+    `Classez exactement les colonnes à égalité ` +
+    `(${fmt.fr.and(r.columns.map((c) => terms.colour[c]))}), de la meilleure à la moins bonne.`,
   moveQuotation: () => "En tant que plus offrant du marché, déplacez un cours d'un cran.",
 
   // ---------------------------------------------------------------- the King's Favor
@@ -1430,27 +1676,35 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () =>
-    "Il n'y a aucune partie à cette adresse, ou le lien n'est pas valide. Vérifiez que vous avez copié le lien en entier.",
+    "Il n'y a aucune partie à cette adresse, ou le lien n'est pas valide. Vérifiez que vous avez " +
+    'copié le lien en entier.',
   gone: (r) =>
-    `${r.finished ? 'Cette partie était terminée et a été supprimée' : 'Cette partie a été supprimée'} le ${terms.date(r.at)}, après ${terms.days(r.days)} sans aucun coup.`,
+    `${r.finished ? 'Cette partie était terminée et a été supprimée' : 'Cette partie a été supprimée'} ` +
+    `le ${terms.date(r.at)}, après ${terms.days(r.days)} sans aucun coup.`,
   storedDamaged: (r) =>
-    `Les données enregistrées de cette partie sont endommagées et ne peuvent pas être lues.${r.detail ? ` (${r.detail})` : ''}`,
+    `Les données enregistrées de cette partie sont endommagées et ne peuvent pas être ` +
+    `lues.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) =>
-    `Cette partie a été enregistrée dans un ancien format (format de stockage ${r.storage}) que ce serveur ne lit plus.`,
+    `Cette partie a été enregistrée dans un ancien format (format de stockage ${r.storage}) que ce ` +
+    `serveur ne lit plus.`,
   storedNewer: (r) =>
-    `Cette partie a été enregistrée par une version plus récente d'Ys online (format de stockage ${r.storage}${r.stateSchema === null ? '' : `, schéma d'état ${r.stateSchema}`})\u00a0; ` +
-    `ce serveur lit jusqu'au format ${r.readsStorage} et au schéma ${r.readsSchema}. Mettez le serveur à jour pour la continuer.`,
+    `Cette partie a été enregistrée par une version plus récente d'Ys online (format de stockage ` +
+    `${r.storage}${r.stateSchema === null ? '' : `, schéma d'état ${r.stateSchema}`})\u00a0; ` +
+    (`ce serveur lit jusqu'au format ${r.readsStorage} et au schéma ${r.readsSchema}. Mettez le ` +
+      `serveur à jour pour la continuer.`),
   storedSchema: (r) =>
     `Cette partie a été enregistrée avec le schéma d'état ${r.stateSchema}, que ce serveur ne sait pas lire.`,
   storedActionBroken: (r) =>
-    `L'action enregistrée n°\u00a0${r.seq} de cette partie ne s'applique plus\u00a0: la partie ne peut donc pas continuer sans risque.`,
+    `L'action enregistrée n°\u00a0${r.seq} de cette partie ne s'applique plus\u00a0: la partie ne ` +
+    `peut donc pas continuer sans risque.`,
   noSecretCheck: () => "Ce serveur n'a pas de LINK_SECRET\u00a0: il ne peut pas vérifier les liens des parties.",
   noSecretSign: () => "Ce serveur n'a pas de LINK_SECRET\u00a0: il ne peut pas signer les liens des parties.",
   gameExists: () => 'Cette partie existe déjà.',
   standInNotYours: () =>
     "Un remplaçant ne décide que lorsque le temps d'un joueur est écoulé\u00a0: prenez votre propre décision.",
   stale: () =>
-    "Cette page n'était plus à jour\u00a0: la partie a avancé depuis. Voici l'état actuel\u00a0; décidez à nouveau si c'est encore à vous.",
+    "Cette page n'était plus à jour\u00a0: la partie a avancé depuis. Voici l'état actuel\u00a0; " +
+    "décidez à nouveau si c'est encore à vous.",
   noPush: () => "Ce serveur n'envoie pas de notifications push (il n'a pas de clés VAPID).",
   noMail: () => "Ce serveur n'envoie pas d'e-mails.",
   noClock: () => "Cette partie n'a pas de temps par coup\u00a0: il n'y a pas d'horloge à mettre en pause.",
@@ -1460,25 +1714,32 @@ const refusals: Dict['refusals'] = {
   alreadyOver: () => "Cette partie est déjà terminée\u00a0: il n'y a plus rien à arrêter.",
   rematchNotOver: () => "La revanche ne peut être lancée qu'une fois cette partie terminée.",
   recordNotOver: () =>
-    "L'historique de la partie et la page pour la revoir s'ouvrent une fois la partie terminée\u00a0: avant, ils révéleraient ce qui est caché (R13)\u00a0: " +
-    'la graine fixe chaque carte et chaque navire à venir, et les actions montrent les courtiers face cachée et les mises.',
+    "L'historique de la partie et la page pour la revoir s'ouvrent une fois la partie terminée\u00a0: " +
+    'avant, ils révéleraient ce qui est caché (R13)\u00a0: ' +
+    ('la graine fixe chaque carte et chaque navire à venir, et les actions montrent les courtiers face ' +
+      'cachée et les mises.'),
   recordBroken: () =>
     "L'historique de cette partie ne se rejoue plus sur ce serveur\u00a0: impossible de revoir la partie.",
   ended: () => "L'organisateur a arrêté cette partie.",
   tooManyFromAddress: (r) =>
-    `Trop de nouvelles parties depuis votre adresse\u00a0: ${fmt.fr.num(r.allowed)} au maximum par minute. Aucune partie n'a été créée\u00a0; réessayez dans ${refusalsWait(r.retryAfter)}.`,
+    `Trop de nouvelles parties depuis votre adresse\u00a0: ${fmt.fr.num(r.allowed)} au maximum par ` +
+    `minute. Aucune partie n'a été créée\u00a0; réessayez dans ${refusalsWait(r.retryAfter)}.`,
   dailyBudget: (r) =>
-    `Ce serveur a créé toutes les nouvelles parties qu'il crée en un jour (${fmt.fr.num(r.allowed)}, pour rester dans son hébergement gratuit). ` +
-    `Aucune partie n'a été créée\u00a0; réessayez après minuit UTC, dans ${refusalsWait(r.retryAfter)}. Les parties déjà créées continuent normalement.`,
+    `Ce serveur a créé toutes les nouvelles parties qu'il crée en un jour (${fmt.fr.num(r.allowed)}, ` +
+    `pour rester dans son hébergement gratuit). ` +
+    (`Aucune partie n'a été créée\u00a0; réessayez après minuit UTC, dans ` +
+      `${refusalsWait(r.retryAfter)}. Les parties déjà créées continuent normalement.`),
   budgetUnavailable: () =>
-    "Le serveur n'a pas pu compter cette nouvelle partie pour l'instant. Aucune partie n'a été créée\u00a0; réessayez dans quelques secondes.",
+    "Le serveur n'a pas pu compter cette nouvelle partie pour l'instant. Aucune partie n'a été " +
+    'créée\u00a0; réessayez dans quelques secondes.',
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => "Le corps de la requête n'a pas pu être lu.",
   bodyTooLarge: (r) => `Le corps de la requête est trop volumineux (${fmt.fr.num(r.max)} octets au maximum).`,
   bodyNotUtf8: () => "Le corps de la requête n'est pas du texte UTF-8 valide\u00a0; envoyez le texte en UTF-8.",
   bodySurrogate: () =>
-    "Le corps de la requête contient du texte qui n'est pas de l'Unicode valide (une moitié de paire UTF-16 isolée, comme \\ud800).",
+    "Le corps de la requête contient du texte qui n'est pas de l'Unicode valide (une moitié de paire " +
+    'UTF-16 isolée, comme \\ud800).',
   bodyNumberTooLarge: () => 'Un nombre du corps de la requête est trop grand.',
   bodyEmpty: () => 'Le corps de la requête est vide\u00a0; envoyez du JSON.',
   bodyTooDeep: (r) =>
@@ -1493,10 +1754,12 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the server
   crossSite: () =>
-    "Refusé\u00a0: cette requête vient d'un autre site. Ys online n'accepte les formulaires, les actions et les connexions en direct " +
+    "Refusé\u00a0: cette requête vient d'un autre site. Ys online n'accepte les formulaires, les " +
+    'actions et les connexions en direct ' +
     'que depuis ses propres pages (un script peut envoyer ses requêtes sans en-tête Origin).',
   notConfigured: () =>
-    "Ce serveur n'est pas configuré\u00a0: LINK_SECRET n'est pas défini, il ne peut donc ni signer ni vérifier les liens des parties. " +
+    "Ce serveur n'est pas configuré\u00a0: LINK_SECRET n'est pas défini, il ne peut donc ni signer ni " +
+    'vérifier les liens des parties. ' +
     'Son responsable doit exécuter `npx wrangler secret put LINK_SECRET` puis le redéployer.',
   serverError: () => "Une erreur s'est produite sur le serveur. Rien n'a été modifié\u00a0; veuillez réessayer.",
   expectedWebSocket: () => 'Une connexion WebSocket était attendue.',
@@ -1507,28 +1770,33 @@ const refusals: Dict['refusals'] = {
   createTakesJson: () => 'Ceci attend du JSON\u00a0: envoyez la nouvelle partie avec Content-Type: application/json.',
   badNewGame: (r) => `Nouvelle partie non valide\u00a0: ${r.path || 'le corps'} n'est pas valide.`,
   fixedDealRefused: () =>
-    'seed et deal ne sont acceptés que là où le déploiement définit ALLOW_FIXED_DEALS=1 (tests, développement local)\u00a0: ' +
+    'seed et deal ne sont acceptés que là où le déploiement définit ALLOW_FIXED_DEALS=1 (tests, ' +
+    'développement local)\u00a0: ' +
     'qui connaîtrait la graine pourrait connaître la pioche de navires et les piles de personnages.',
   allBots: () =>
     "Au moins un joueur doit être une personne\u00a0: une partie de bots seuls n'a personne pour la jouer.",
   botEmail: () => "La place d'un bot ne prend pas d'adresse e-mail\u00a0: personne ne la lirait.",
   noMailServer: () =>
-    "Ce serveur n'envoie pas d'e-mails\u00a0: laissez vides les adresses des joueurs, et envoyez-leur vous-même leurs liens.",
+    "Ce serveur n'envoie pas d'e-mails\u00a0: laissez vides les adresses des joueurs, et envoyez-leur " +
+    'vous-même leurs liens.',
   chooseMoveTime: () => 'Choisissez un temps par coup dans la liste.',
   moveSecondsRange: (r) =>
-    `Le temps par coup doit aller de ${fmt.fr.num(r.min)} à ${fmt.fr.num(r.max)} secondes (2 semaines), ou 0 pour aucun.`,
+    `Le temps par coup doit aller de ${fmt.fr.num(r.min)} à ${fmt.fr.num(r.max)} secondes (2 ` +
+    `semaines), ou 0 pour aucun.`,
   playerEmailTooLong: (r) => `E-mail du joueur ${r.player}\u00a0: une adresse e-mail a au plus 254 caractères.`,
   playerNotEmail: (r) => `E-mail du joueur ${r.player}\u00a0: ce n'est pas une adresse e-mail.`,
   playerSeatChoice: (r) => `Joueur ${r.player}\u00a0: choisissez une personne ou le bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} n'est pas une URL.`,
   notHttps: (r) =>
-    `${refusalsUrl(r.what)} doit être une URL https://${r.what === 'webhook' ? ' (comme celles que donnent Discord et Slack)' : ''}.`,
+    `${refusalsUrl(r.what)} doit être une URL ` +
+    `https://${r.what === 'webhook' ? ' (comme celles que donnent Discord et Slack)' : ''}.`,
   urlTooLong: (r) => `${refusalsUrl(r.what)} dépasse ${fmt.fr.num(r.max)} caractères.`,
   urlCredentials: (r) => `${refusalsUrl(r.what)} ne doit contenir ni nom d’utilisateur ni mot de passe.`,
   urlPort: (r) => `${refusalsUrl(r.what)} doit utiliser le port https standard (443), aucun autre.`,
   urlIpAddress: (r) => `${refusalsUrl(r.what)} doit nommer son serveur, pas donner une adresse IP.`,
   urlLocalName: (r) =>
-    `${refusalsUrl(r.what)} doit être sur l’internet public\u00a0: ni localhost, ni un nom sans point ou finissant par .localhost, .local, .internal ou .home.arpa.`,
+    `${refusalsUrl(r.what)} doit être sur l’internet public\u00a0: ni localhost, ni un nom sans point ` +
+    `ou finissant par .localhost, .local, .internal ou .home.arpa.`,
   pushServiceUnknown: () =>
     'L’adresse d’envoi push doit être celle du service push d’un navigateur (Google, Mozilla, Apple ou Microsoft).',
   checkNamesTooLong: (r) => `Vérifiez les noms\u00a0: un nom a au plus ${r.max} caractères.`,
@@ -1549,7 +1817,8 @@ const refusals: Dict['refusals'] = {
   sayFaceUp: () => refusalsForm('indiquez quel courtier va face visible'),
   refillFromFront: (r) =>
     refusalsForm(
-      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} vient de devant votre paravent\u00a0: choisissez le courtier de derrière votre paravent qui prend sa place`,
+      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} vient de devant votre paravent\u00a0: ` +
+        `choisissez le courtier de derrière votre paravent qui prend sa place`,
     ),
   gemsFormat: () => refusalsForm('les gemmes doivent être un ou deux noms de gemme'),
   whiteColourMissing: () => refusalsForm('indiquez la couleur que prend votre gemme blanche'),
@@ -1558,7 +1827,8 @@ const refusals: Dict['refusals'] = {
   formNotAction: (r) => `Ce formulaire ne forme pas une action valide${r.path ? ` (${r.path})` : ''}.`,
   actionBodyNoAction: () => "Attendu { action, version }\u00a0: action\u00a0: l'action manque",
   actionBodyNoVersion: () =>
-    'Attendu { action, version }\u00a0: version\u00a0: la version manque\u00a0: envoyez la version de la vue sur laquelle vous avez décidé, ' +
+    'Attendu { action, version }\u00a0: version\u00a0: la version manque\u00a0: envoyez la version de ' +
+    'la vue sur laquelle vous avez décidé, ' +
     "pour qu'une action envoyée deux fois ne soit appliquée qu'une fois",
   actionBodyInvalid: (r) => `Attendu { action, version }\u00a0: ${r.path || 'le corps'} n'est pas valide.`,
 
@@ -1574,22 +1844,33 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () =>
-    "Cette étape n'est pas un nombre. Les étapes sont numérotées à partir de 0 (le début)\u00a0; ouvrez la page sans ?step= pour commencer.",
+    "Cette étape n'est pas un nombre. Les étapes sont numérotées à partir de 0 (le début)\u00a0; " +
+    'ouvrez la page sans ?step= pour commencer.',
   replayPart: () =>
-    "Cette adresse demande une partie qui n'existe pas\u00a0: seule part=step existe (une étape seule, pour le script de la page)\u00a0; ouvrez-la sans part= pour la page entière.",
+    "Cette adresse demande une partie qui n'existe pas\u00a0: seule part=step existe (une étape " +
+    'seule, pour le script de la page)\u00a0; ouvrez-la sans part= pour la page entière.',
   noReplayStep: (r) => `L'étape ${r.step} n'existe pas\u00a0: cette partie a les étapes 0 à ${r.last}.`,
   noAnalysisSeat: (r) =>
-    `Il n'y a pas de place ${r.seat} dans cette partie\u00a0: ses places vont de 0 à ${r.last} (?seat=0 est la première).`,
+    `Il n'y a pas de place ${r.seat} dans cette partie\u00a0: ses places vont de 0 à ${r.last} ` +
+    `(?seat=0 est la première).`,
   analysisMismatch: () =>
-    "L'analyse envoyée ne correspond pas aux décisions de cette place dans cette partie. Rechargez la page pour la recalculer.",
+    "L'analyse envoyée ne correspond pas aux décisions de cette place dans cette partie. Rechargez la " +
+    'page pour la recalculer.',
   // ---------------------------------------------------------------- le chat et les notes
   chatEmpty: () => "Le message est vide\u00a0: écrivez d'abord quelque chose.",
   chatTooLong: (r) =>
     `Le message a ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Il n'a pas été publié.`,
   chatChar: (r) =>
     `Le message contient ${refusalsHidden[r.kind]} (${r.char})\u00a0: envoyez-le sans. Il n'a pas été publié.`,
+  chatLoneMark: (r) =>
+    `Le message a un accent (${r.char}) qui n'est sur aucune lettre : tapez la lettre avec son ` +
+    `accent. Il n'a pas été publié.`,
+  chatMarks: (r) =>
+    `Le message a plus de ${fmt.fr.num(r.max)} accents empilés sur une même lettre : envoyez-le sans ` +
+    `eux. Il n'a pas été publié.`,
   chatTooFast: (r) =>
-    `${fmt.fr.num(r.max)} messages par minute au maximum\u00a0: réessayez dans ${refusalsWait(r.retryAfter)}. Il n'a pas été publié.`,
+    `${fmt.fr.num(r.max)} messages par minute au maximum\u00a0: réessayez dans ` +
+    `${refusalsWait(r.retryAfter)}. Il n'a pas été publié.`,
   chatFull: (r) =>
     `Le chat de cette partie est plein (${fmt.fr.num(r.max)} messages)\u00a0: plus aucun ne peut être publié.`,
   chatMuted: () =>
@@ -1617,7 +1898,9 @@ const notify: Dict['notify'] = {
   title: 'Notifications',
   notifyMe: notifyButton,
   stop: 'Arrêter',
-  iphoneNote: `Sur iPhone ou iPad\u00a0: ajoutez cette page à votre écran d’accueil (Partager, puis Sur l’écran d’accueil), ouvrez-la depuis celui-ci, puis appuyez sur ${notifyButton}.`,
+  iphoneNote:
+    `Sur iPhone ou iPad\u00a0: ajoutez cette page à votre écran d’accueil (Partager, puis Sur l’écran ` +
+    `d’accueil), ouvrez-la depuis celui-ci, puis appuyez sur ${notifyButton}.`,
   mailOn: 'Les e-mails sont activés pour cette place.',
   stopMails: 'Arrêter les e-mails',
   mailLabel: 'M’envoyer un e-mail quand la partie m’attend',
@@ -1631,7 +1914,9 @@ const notify: Dict['notify'] = {
     refused: (status) => `La partie a refusé (${status}).`,
     subscribeFailed:
       'Ce navigateur n’a pas pu être abonné (une fenêtre privée ne le peut pas)\u00a0: réessayez plus tard.',
-    blocked: `Les notifications sont bloquées pour ce site\u00a0: autorisez-les dans les réglages du navigateur, puis appuyez de nouveau sur ${notifyButton}.`,
+    blocked:
+      `Les notifications sont bloquées pour ce site\u00a0: autorisez-les dans les réglages du ` +
+      `navigateur, puis appuyez de nouveau sur ${notifyButton}.`,
     unsubscribeFailed: 'Ce navigateur n’a pas pu être désabonné\u00a0: réessayez plus tard.',
   },
 
@@ -1644,10 +1929,13 @@ const notify: Dict['notify'] = {
   sinceLastMove: (moves, latest, messages) =>
     `Depuis votre dernier coup\u00a0: ${[
       moves
-        ? `${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier événement\u00a0: ${latest}`
+        ? `${fmt.fr.num(moves)} ${fmt.fr.plural(moves, { one: 'coup', other: 'coups' })}\u00a0; dernier ` +
+          `événement\u00a0: ${latest}`
         : '',
       messages
-        ? `${fmt.fr.num(messages)} ${fmt.fr.plural(messages, { one: 'nouveau message', other: 'nouveaux messages' })} dans la discussion`
+        ? `${fmt.fr.num(messages)} ` +
+          `${fmt.fr.plural(messages, { one: 'nouveau message', other: 'nouveaux messages' })} dans la ` +
+          `discussion`
         : '',
     ]
       .filter(Boolean)
@@ -1660,7 +1948,8 @@ const notify: Dict['notify'] = {
   invitationTitle: (game) => `Votre place dans ${game}`,
   invitationBody: (others) =>
     `Vous avez une place dans une partie de Ys online avec ${fmt.fr.and(others)}. ` +
-    'Votre lien personnel pour jouer est ci-dessous\u00a0: gardez-le pour vous, car quiconque l’a joue à votre place. Cette partie vous enverra un e-mail quand elle vous attend.',
+    ('Votre lien personnel pour jouer est ci-dessous\u00a0: gardez-le pour vous, car quiconque l’a ' +
+      'joue à votre place. Cette partie vous enverra un e-mail quand elle vous attend.'),
   mailWhy: 'Vous recevez ceci parce qu’une adresse e-mail a été donnée pour votre place dans une partie de Ys online.',
   mailStop: 'Arrêter ces e-mails (en un clic)\u00a0:',
 
@@ -1686,16 +1975,20 @@ const notify: Dict['notify'] = {
 const hints: Dict['hints'] = {
   option: {
     label: "Indices (partie d'apprentissage)",
-    help: "Chaque joueur peut demander la suggestion du bot pour son coup\u00a0; le journal dit à tous qui l'a demandée.",
+    help:
+      'Chaque joueur peut demander la suggestion du bot pour son coup\u00a0; le journal dit à tous qui ' +
+      "l'a demandée.",
   },
   badge: 'Indices activés',
   badgeHelp:
-    "Partie d'apprentissage\u00a0: chaque joueur peut demander la suggestion du bot, et le journal dit à tous qui l'a demandée.",
+    "Partie d'apprentissage\u00a0: chaque joueur peut demander la suggestion du bot, et le journal " +
+    "dit à tous qui l'a demandée.",
   asked: (name) => `${name} a demandé un indice`,
   button: 'Indice',
   working: 'Réflexion…',
   shown:
-    'La suggestion du bot est dessinée sur le plateau et remplie\u00a0: vérifiez-la, changez-la si vous voulez, et envoyez-la vous-même.',
+    'La suggestion du bot est dessinée sur le plateau et remplie\u00a0: vérifiez-la, changez-la si ' +
+    'vous voulez, et envoyez-la vous-même.',
   failed: "Pas d'indice pour l'instant\u00a0: vérifiez votre connexion et réessayez.",
 };
 
@@ -1722,13 +2015,17 @@ const chat: Dict['chat'] = {
     saving: 'Enregistrement…',
     saved: 'Enregistré.',
     failed: 'Non enregistré\u00a0: vérifiez votre connexion.',
-    help: "Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l'organisateur. Elles sont enregistrées pendant que vous écrivez.",
+    help:
+      "Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l'organisateur. " +
+      'Elles sont enregistrées pendant que vous écrivez.',
   },
 };
 
 const chart: Dict['chart'] = {
   title: 'Où la partie s’est jouée',
-  lead: 'Les PV de chaque joueur après chaque tour (trait plein) et, en pointillés, ses PV plus ce que ses gemmes rapporteraient aux cours de ce tour-là.',
+  lead:
+    'Les PV de chaque joueur après chaque tour (trait plein) et, en pointillés, ses PV plus ce que ses ' +
+    'gemmes rapporteraient aux cours de ce tour-là.',
   tick: (turn) => (turn === 0 ? 'Début' : `Tour ${turn}`),
   vpAxis: 'PV',
   vpLine: 'PV',

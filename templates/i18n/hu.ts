@@ -156,7 +156,8 @@ const log: Dict['log'] = {
   neutralInTotals: 'semleges',
 
   turnBegins: (turn, characters, ships, rowGems) =>
-    `Kezdődik ${logAz(turn)} ${turn}. kör. Felfedett karakterek: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'nincs'}`))}. ` +
+    `Kezdődik ${logAz(turn)} ${turn}. kör. Felfedett karakterek: ` +
+    `${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'nincs'}`))}. ` +
     `Hajók: ${logList(ships.map((s) => `${s.neighborhood}: ${logShip(s.ship)}`))}. ` +
     `A piac sorai: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
   twosAdded: 'Minden játékos egy 2-es üzletkötőt tesz a paravánja mögé.',
@@ -177,56 +178,77 @@ const log: Dict['log'] = {
       ),
     )}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
-    `${logCap(name)} (${terms.card.conjurer}) ${terms.and(values.map((v) => `egy ${logValue(v)}`))} üzletkötőt tesz a paravánja elé.`,
+    `${logCap(name)} (${terms.card.conjurer}) ${terms.and(values.map((v) => `egy ${logValue(v)}`))} ` +
+    `üzletkötőt tesz a paravánja elé.`,
   neutralPlaced: (name, spot, vp) =>
-    `${logCap(name)} lehelyez egy semleges üzletkötőt (${terms.spot(spot)})${vp ? ` (+${terms.vp(1)} a semleges játékosnak)` : ''}.`,
+    `${logCap(name)} lehelyez egy semleges üzletkötőt ` +
+    `(${terms.spot(spot)})${vp ? ` (+${terms.vp(1)} a semleges játékosnak)` : ''}.`,
   leftover: (fronts) =>
     `A maradék üzletkötők a paravánok elé kerülnek: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passzol.`,
   played: {
     captain: (name, a, b) =>
-      `${logCap(name)} kijátssza ${logCardObject('captain')}: ${logAz(a)} ${a}. és ${logAz(b)} ${b}. negyed hajói helyet cserélnek.`,
+      `${logCap(name)} kijátssza ${logCardObject('captain')}: ${logAz(a)} ${a}. és ${logAz(b)} ${b}. ` +
+      `negyed hajói helyet cserélnek.`,
     cardinal: (name) =>
-      `${logCap(name)} kijátssza ${logCardObject('cardinal')}: ebben a körben tetszése szerint tesz le számmal felfelé vagy lefelé üzletkötőket.`,
+      `${logCap(name)} kijátssza ${logCardObject('cardinal')}: ebben a körben tetszése szerint tesz ` +
+      `le számmal felfelé vagy lefelé üzletkötőket.`,
     spy: (name) =>
-      `${logCap(name)} kijátssza ${logCardObject('spy')}: ebben a lehelyezési fázisban 3 számmal lefelé fordított üzletkötőt nézhet meg.`,
+      `${logCap(name)} kijátssza ${logCardObject('spy')}: ebben a lehelyezési fázisban 3 számmal ` +
+      `lefelé fordított üzletkötőt nézhet meg.`,
     conjurer: (name) =>
       `${logCap(name)} kijátssza ${logCardObject('conjurer')}: ebben a körben a paravánja elől is tehet le üzletkötőt.`,
     queen: (name, spot) =>
-      `${logCap(name)} kijátssza ${logCardObject('queen')} (${terms.spot(spot)}): ide ebben a körben nem lehet üzletkötőt tenni.`,
+      `${logCap(name)} kijátssza ${logCardObject('queen')} (${terms.spot(spot)}): ide ebben a körben ` +
+      `nem lehet üzletkötőt tenni.`,
     magician: (name, a, b) =>
-      `${logCap(name)} kijátssza ${logCardObject('magician')}: két üzletkötője helyet cserél (${logPlace(a)} ↔ ${logPlace(b)}).`,
+      `${logCap(name)} kijátssza ${logCardObject('magician')}: két üzletkötője helyet cserél ` +
+      `(${logPlace(a)} ↔ ${logPlace(b)}).`,
     mercenary: (name, at) =>
-      `${logCap(name)} kijátssza ${logCardObject('mercenary')} az egyik üzletkötőjére (${at ? logPlace(at) : 'az imént lehelyezett'}): ez ebben a körben 5-öt ér.`,
+      `${logCap(name)} kijátssza ${logCardObject('mercenary')} az egyik üzletkötőjére ` +
+      `(${at ? logPlace(at) : 'az imént lehelyezett'}): ez ebben a körben 5-öt ér.`,
     herald: (name, from, to, vp) =>
-      `${logCap(name)} kijátssza ${logCardObject('herald')}: az egyik üzletkötője átkerül (${logPlace(from)} → ${terms.spot(to)})${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+      `${logCap(name)} kijátssza ${logCardObject('herald')}: az egyik üzletkötője átkerül ` +
+      `(${logPlace(from)} → ${terms.spot(to)})${vp ? ` (+${terms.vp(vp)})` : ''}.`,
     merchant: (name) =>
-      `${logCap(name)} kijátssza ${logCardObject('merchant')}: ebben az értékelésben minden kereskedőkerületi többség ${terms.vp(5)}-t ér.`,
+      `${logCap(name)} kijátssza ${logCardObject('merchant')}: ebben az értékelésben minden ` +
+      `kereskedőkerületi többség ${terms.vp(5)}-t ér.`,
     intriguer: (name) =>
       `${logCap(name)} kijátssza ${logCardObject('intriguer')}: ebben az értékelésben minden döntetlent megnyer.`,
     alchemist: (name, give, take) =>
-      `${logCap(name)} kijátssza ${logCardObject('alchemist')}: ${terms.aGem(give)} helyett ${terms.aGem(take)} lesz nála.`,
+      `${logCap(name)} kijátssza ${logCardObject('alchemist')}: ${terms.aGem(give)} helyett ` +
+      `${terms.aGem(take)} lesz nála.`,
     alchemistKeeps: (name) => `${logCap(name)} kijátssza ${logCardObject('alchemist')}, és megtartja a drágaköveit.`,
     banker: (name, up, down) =>
-      `${logCap(name)} kijátssza ${logCardObject('banker')}: a ${logColourGem(up)} értéke nő, a ${logColourGem(down)} értéke csökken.`,
+      `${logCap(name)} kijátssza ${logCardObject('banker')}: a ${logColourGem(up)} értéke nő, a ` +
+      `${logColourGem(down)} értéke csökken.`,
     jeweler: (name, a, b) =>
-      `${logCap(name)} kijátssza ${logCardObject('jeweler')}, és elvesz egy ${terms.colour[a]} és egy ${terms.colour[b]} drágakövet.`,
+      `${logCap(name)} kijátssza ${logCardObject('jeweler')}, és elvesz egy ${terms.colour[a]} és egy ` +
+      `${terms.colour[b]} drágakövet.`,
   },
   spyPeek: (value, owner, at) =>
     `${logUpper(terms.theCard.spy)} kártyád ezt látja: ${value} (${owner}, ${logPlace(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} megszerzi ${logCardObject(card)}: +${terms.vp(vp)}.`,
   // "eldobja a Bankár kártyát" but "eldob egy kék keretes kártyát": the verb follows its object's article.
   cardTradedForGem: (card, gem) =>
-    `${logCap(terms.neutral)} ${card === 'blue' ? 'eldob' : 'eldobja'} ${logCardObject(card)}, és helyette elvesz ${logGemObject(gem)}.`,
+    `${logCap(terms.neutral)} ${card === 'blue' ? 'eldob' : 'eldobja'} ${logCardObject(card)}, és ` +
+    `helyette elvesz ${logGemObject(gem)}.`,
   blueCardWon: (name) =>
     `${logCap(name)} megszerez ${logCardObject('blue')}: ${logGemObject('white')}, amelynek a színét majd megnevezi.`,
   cardWon: (name, card) => `${logCap(name)} megszerzi ${logCardObject(card)}; a következő körtől játszhatja ki.`,
   colourChosen: (name, colour, row) =>
-    `${logCap(name)} ${logGemObject(colour)} kap a fehér drágakő helyett (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+    `${logCap(name)} ${logGemObject(colour)} kap a fehér drágakő helyett ` +
+    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Értékelés, ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'senki sincs ott'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} elvesz ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem))))} ` +
+    `${logCap(name)} elvesz ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem),
+      ),
+    ) +
+    ` ` +
     `(${terms.neighborhood(neighborhood)}).`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} megnyeri a kikötőkerületet (${terms.neighborhood(neighborhood)}): ${terms.aGem('black')}.`,
@@ -235,7 +257,8 @@ const log: Dict['log'] = {
   palaceWon: (name, neighborhood) =>
     `${logCap(name)} megnyeri a palotakerületet (${terms.neighborhood(neighborhood)}).`,
   characterDiscarded: (neighborhood, card) =>
-    `Senki sincs a palotakerületben (${terms.neighborhood(neighborhood)}): ${terms.theCard[card]} a felhasznált lapok közé kerül.`,
+    `Senki sincs a palotakerületben (${terms.neighborhood(neighborhood)}): ${terms.theCard[card]} a ` +
+    `felhasznált lapok közé kerül.`,
   queenDiscarded: `${logUpper(terms.theCard.queen)} a felhasznált lapok közé kerül.`,
   rowNobody: (row, gem) => `${logUpper(terms.marketRow(row))}: senki sem kapja meg a ${terms.colour[gem]} drágakövet.`,
   rowCounted: (row, gem, totals, winner) =>
@@ -256,7 +279,8 @@ const log: Dict['log'] = {
     `A drágakövek értéke változik: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Senki sincs a piacon: nincs legjobb ajánlattevő.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} a piac legjobb ajánlattevője${colour ? `, és a ${logColourGem(colour)} értékét emeli` : ''}.`,
+    `${logCap(terms.neutral)} a piac legjobb ` +
+    `ajánlattevője${colour ? `, és a ${logColourGem(colour)} értékét emeli` : ''}.`,
   highestBidder: (name, totals) => `${logCap(name)} a piac legjobb ajánlattevője (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} egy mezővel ${up ? 'feljebb' : 'lejjebb'} viszi a ${logColourGem(colour)} értékét.`,
@@ -271,13 +295,17 @@ const log: Dict['log'] = {
     `${neutralAhead ? ` ${logCap(terms.neutral)}, a város, mindkettőtöket megelőzte.` : ''}`,
   tie: {
     intriguer: (winner, loser) =>
-      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: ${terms.theCard.intriguer} minden döntetlent megnyer (R7.8).`,
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: ${terms.theCard.intriguer} minden ` +
+      `döntetlent megnyer (R7.8).`,
     neutral: (winner, loser) =>
-      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: 2 játékosnál ${terms.neutral} nyeri a döntetleneket (R7.8, R11).`,
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: 2 játékosnál ${terms.neutral} nyeri a ` +
+      `döntetleneket (R7.8, R11).`,
     tieBreakBrokers: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege ${mine}:${theirs} (R7.8).`,
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege ` +
+      `${mine}:${theirs} (R7.8).`,
     orderCard: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege egyenlő, a kisebb sorrendjelző kártya dönt, ${mine}:${theirs} (R7.8).`,
+      `${logCap(winner)} nyeri a döntetlent ${loser} ellen: a paraván előtti üzletkötők összege ` +
+      `egyenlő, a kisebb sorrendjelző kártya dönt, ${mine}:${theirs} (R7.8).`,
   },
 };
 
@@ -303,7 +331,9 @@ const sectionsColumns = (columns: readonly Colour[]) => terms.and(columns.map((c
 const sections: Dict['sections'] = {
   since: {
     title: (moves) => `A legutóbbi lépésed óta: ${fmt.hu.num(moves)} lépés`,
-    help: 'A legrégebbi elöl. A tábla kiemeli azóta megjátszott helyeket. Olvasás után zárd be ezt a panelt; amikor lépsz, eltűnik.',
+    help:
+      'A legrégebbi elöl. A tábla kiemeli azóta megjátszott helyeket. Olvasás után zárd be ezt a ' +
+      'panelt; amikor lépsz, eltűnik.',
   },
   yourMove: {
     bid: (turn, others) =>
@@ -370,6 +400,10 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'A te döntésed',
 
+  endedTitle: 'A házigazda befejezte',
+  endedNote: (turn, phase) =>
+    `A házigazda a 4-ből ${turn}. körben (${phase}) befejezte ezt a játékot: végső értékelés nem ` +
+    `volt, így győztes sincs. Az addig szerzett GyP:`,
   resultTitle: 'Eredmény',
   sharedWin: (names) => `Közös győzelem: ${terms.and(names)}`,
   wins: (name) => `Győztes: ${name}`,
@@ -380,7 +414,9 @@ const sections: Dict['sections'] = {
   placesNote:
     'Egyenlő GyP esetén a több drágakővel rendelkező végez előrébb; ha ez is egyenlő, a helyezés közös (R8.5).',
   colourRanksTitle: 'A színek sorrendje',
-  colourRanksNote: `Érték szerint, a legnagyobbtól; egyenlő értéknél: ${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
+  colourRanksNote:
+    `Érték szerint, a legnagyobbtól; egyenlő értéknél: ` +
+    `${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
   colourRank: (place, colour, quotation) => `${terms.ordinal(place)} ${terms.Colour[colour]} (érték: ${quotation})`,
   breakdownTitle: 'Részletezés',
   placeOf: (place, name) => `${terms.ordinal(place)} hely: ${name}`,
@@ -431,10 +467,14 @@ const sections: Dict['sections'] = {
   analysis: {
     title: (name: string) => `Elemzés: ${name}`,
     intro: (name: string) =>
-      `${name} minden döntése, mellette az, amit a standard bot lépett volna abból, amit ${name} abban a pillanatban láthatott, és hogy a megtett lépés mennyibe került a botéhoz képest a bot saját becslése szerint, a végső előny győzelmi pontjaiban (0, ha egyeznek, vagy ha a megtett lépés volt a jobb).`,
+      `${name} minden döntése, mellette az, amit a standard bot lépett volna abból, amit ${name} ` +
+      `abban a pillanatban láthatott, és hogy a megtett lépés mennyibe került a botéhoz képest a bot ` +
+      `saját becslése szerint, a végső előny győzelmi pontjaiban (0, ha egyeznek, vagy ha a megtett ` +
+      `lépés volt a jobb).`,
     seats: 'Az egyes helyek elemzése',
     needsScript:
-      'Az elemzést a böngésződ számolja ki, ehhez JavaScript kell, ami itt ki van kapcsolva. A visszajátszás és a jegyzőkönyv nélküle is működik.',
+      'Az elemzést a böngésződ számolja ki, ehhez JavaScript kell, ami itt ki van kapcsolva. A ' +
+      'visszajátszás és a jegyzőkönyv nélküle is működik.',
     loading: 'A játék jegyzőkönyvének és a botnak a betöltése…',
     progress: (done: string, total: string) => `Döntések értékelése: ${done}/${total}…`,
     failed: 'Az elemzést nem sikerült befejezni. Töltsd újra az oldalt, hogy újra megpróbálja.',
@@ -505,18 +545,29 @@ const prompt: Dict['prompt'] = {
     bid: 'Licitálj a játéksorrendért 2 üzletkötővel a paravánod mögül (R5).',
     chooseOrder: 'Válaszd ki a helyedet a játéksorrendben (R5.3).',
     place: (round, rounds, neutral) =>
-      `${round}. alkalom (összesen ${rounds}): helyezz el 2 üzletkötőt, egyet nyíltan és egyet titkosan${neutral ? ', valamint egy semleges üzletkötőt' : ''} (R6.2).`,
+      `${round}. alkalom (összesen ${rounds}): helyezz el 2 üzletkötőt, egyet nyíltan és egyet ` +
+      `titkosan${neutral ? ', valamint egy semleges üzletkötőt' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Vegyél el ${take} drágakövet a kikötőből: ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
-      `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő helyett${reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`}.`,
+      `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő ` +
+      `helyett` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
     moveQuotation:
       'Te vagy a piac legjobb ajánlattevője: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Játssz ki egy kártyát az elhelyezésed után, vagy passzolj (R9.1).'
-        : `Játssz ki egy kártyát ${{ beforePlacement: 'az üzletkötők elhelyezése előtt', beforeCounting: 'az értékelés előtt', afterCounting: 'az értékelés után' }[window]}, vagy passzolj (R9.1).`,
+        : `Játssz ki egy kártyát ` +
+          {
+            beforePlacement: 'az üzletkötők elhelyezése előtt',
+            beforeCounting: 'az értékelés előtt',
+            afterCounting: 'az értékelés után',
+          }[window] +
+          `, ` +
+          `vagy passzolj (R9.1).`,
     throne: 'Válaszd ki, melyik üzletkötőd kerüljön a paravánod elől a trónterembe (R10.2).',
   },
 
@@ -578,7 +629,8 @@ const prompt: Dict['prompt'] = {
     refill: (value) =>
       `Kikerül a paraván elől: ${value}. Koppints arra a paraván mögötti üzletkötőre, amelyik a helyére áll.`,
     neutral: (left) =>
-      `A semleges üzletkötő titkosan, látatlanul húzva (ebben a körben még ${fmt.hu.num(left)} maradt): koppints egy kiemelt helyre a táblán.`,
+      `A semleges üzletkötő titkosan, látatlanul húzva (ebben a körben még ${fmt.hu.num(left)} ` +
+      `maradt): koppints egy kiemelt helyre a táblán.`,
     putHere: (slot, place) => `Ide kerül ${promptThe(slot)}: ${place}`,
     putNeutral: (place) => `Ide kerül a semleges üzletkötő: ${place}`,
     up: (what) => `${what} nyílt`,
@@ -652,7 +704,8 @@ const prompt: Dict['prompt'] = {
   spy: {
     label: `${terms.card.spy} kártyád`,
     head: (left) =>
-      `${terms.card.spy} kártyád: ${left > 0 ? `még ${fmt.hu.num(left)} betekintésed maradt` : 'nincs több betekintésed'}`,
+      `${terms.card.spy} kártyád: ` +
+      `${left > 0 ? `még ${fmt.hu.num(left)} betekintésed maradt` : 'nincs több betekintésed'}`,
     finding: (value, who, place) => `${value} — ${who}, ${place}`,
     look: 'Megnézem',
     target: 'Megnézendő rejtett üzletkötő',
@@ -682,9 +735,14 @@ const board: Dict['board'] = {
   you: (name) => `${name} (te)`,
   legend: (name, shape) => `${name}: ${boardShapes[shape]} alakú bábuk`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} (${value !== null ? `${value}, ` : ''}${faceUp ? 'nyílt' : 'titkos'}${marked ? `, ${terms.theCard.mercenary} jelzőjével: 5-öt ér` : ''})`,
+    `${owner} (${value !== null ? `${value}, ` : ''}` +
+    `${faceUp ? 'nyílt' : 'titkos'}` +
+    (marked ? `, ${terms.theCard.mercenary} jelzőjével: 5-öt ér` : '') +
+    `)`,
   area: (n, area, closed, detail, brokers) =>
-    `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'nincs üzletkötő')}`,
+    `${terms.Neighborhood(n)}, ` +
+    `${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}${detail ? `, ${detail}` : ''}: ` +
+    `${boardBrokers(brokers, 'nincs üzletkötő')}`,
   ship: (ship, gems) => `${ship} hajó (${boardGems(gems)})`,
   noShip: 'nincs hajó',
   card: (hint) => `kártya: ${hint}`,
@@ -730,9 +788,17 @@ const rules: Dict['rules'] = {
   pageTitle: 'Ys — szabályok',
   who: 'Szabályok',
   heading: 'Az Ys szabályai röviden',
-  lead: 'Amit ez az oldal játszik, szabályról szabályra. A játék ezekre az azonosítókra (R6.2) hivatkozik, amikor elutasít egy lépést; mindegyik ide mutat.',
+  lead:
+    'Amit ez az oldal játszik, szabályról szabályra. A játék ezekre az azonosítókra (R6.2) hivatkozik, ' +
+    'amikor elutasít egy lépést; mindegyik ide mutat.',
   back: 'Vissza a kezdőlapra',
   contents: 'Szabályok',
+  codesTitle: 'Rövid kódok a naplóban',
+  codesText:
+    'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +
+    'Az R-BG egy hajó nagy piros és kicsi kék és zöld kővel. ' +
+    'A betűk a színek angol kezdőbetűi, minden nyelven:',
+  shipWords: (large, small) => `hajó — nagy: ${large}; kicsik: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `cseréld fel két kikötő hajókártyáját ${rulesWhen.placement}`,
     cardinal: `tetszés szerint tedd le üzletkötőidet nyíltan vagy titkosan ebben a körben ${rulesWhen.placement}`,
@@ -757,23 +823,35 @@ const rules: Dict['rules'] = {
     R1: { title: 'A játék elemei' },
     'R1.1': {
       title: 'Üzletkötők',
-      text: 'Minden játékosnak 11 üzletkötője van, ezek értéke 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (összesen 22). Mindenkinek van még három 2-es üzletkötője, ezeket csak a Királyi kegy variációban használjuk (R10).',
+      text:
+        'Minden játékosnak 11 üzletkötője van, ezek értéke 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (összesen ' +
+        '22). Mindenkinek van még három 2-es üzletkötője, ezeket csak a Királyi kegy variációban ' +
+        'használjuk (R10).',
     },
     'R1.2': {
       title: 'Drágakövek',
-      text: 'A színes drágakövek a kék, a zöld, a sárga és a piros. Fekete drágakövet csak a kikötőkben lehet szerezni, és saját táblázata szerint ér pontot. Fehér drágakövet senki sem tart meg: aki megszerez egyet, helyette választása szerint egy színes drágakövet kap. A bank sosem fogy ki.',
+      text:
+        'A színes drágakövek a kék, a zöld, a sárga és a piros. Fekete drágakövet csak a kikötőkben ' +
+        'lehet szerezni, és saját táblázata szerint ér pontot. Fehér drágakövet senki sem tart meg: aki ' +
+        'megszerez egyet, helyette választása szerint egy színes drágakövet kap. A bank sosem fogy ki.',
     },
     'R1.3': {
       title: 'Hajókártyák',
-      text: '24 kártya, mindegyiken egy nagy és két kicsi drágakő, három különböző színben; közülük 4-en fehér drágakő is van.',
+      text:
+        '24 kártya, mindegyiken egy nagy és két kicsi drágakő, három különböző színben; közülük 4-en ' +
+        'fehér drágakő is van.',
     },
     'R1.4': {
       title: 'Karakterkártyák',
-      text: '15 sárga keretes kártya, minden karakterből egy (R9), és 4 kék keretes kártya, mindegyiken egy fehér drágakő.',
+      text:
+        '15 sárga keretes kártya, minden karakterből egy (R9), és 4 kék keretes kártya, mindegyiken egy ' +
+        'fehér drágakő.',
     },
     'R1.5': {
       title: 'Drágakőértékjelző',
-      text: 'Minden színes drágakőnek egy sávja van, 0-tól 12-ig; minden drágakő a 6-on kezd, és ha egy lépés a sáv végén túlvinné, ott megáll.',
+      text:
+        'Minden színes drágakőnek egy sávja van, 0-tól 12-ig; minden drágakő a 6-on kezd, és ha egy ' +
+        'lépés a sáv végén túlvinné, ott megáll.',
     },
     'R1.6': { title: 'Pontjelző vonal', text: 'Győzelmi pontok (GyP), 0-tól felfelé.' },
     R2: { title: 'Előkészületek' },
@@ -787,35 +865,52 @@ const rules: Dict['rules'] = {
     },
     'R2.3': {
       title: 'Negyedek',
-      text: '4 játékossal mind a négy negyedben játszunk, 3 játékossal is, hacsak a játékot nem három negyeddel hozták létre; 2 játékossal csak az 1–3. negyedben. A nem használt negyedbe semmi sem kerül.',
+      text:
+        '4 játékossal mind a négy negyedben játszunk, 3 játékossal is, hacsak a játékot nem három ' +
+        'negyeddel hozták létre; 2 játékossal csak az 1–3. negyedben. A nem használt negyedbe semmi sem ' +
+        'kerül.',
     },
     'R2.4': {
       title: 'Karakterek',
-      text: 'Minden játékban levő negyed palotájába három sárga keretes kártyát teszünk arccal lefelé; a többi kártya megnézés nélkül kikerül a játékból. A kék keretes kártyák a 4. körre várnak.',
+      text:
+        'Minden játékban levő negyed palotájába három sárga keretes kártyát teszünk arccal lefelé; a ' +
+        'többi kártya megnézés nélkül kikerül a játékból. A kék keretes kártyák a 4. körre várnak.',
     },
     'R2.5': { title: 'Hajók', text: 'Megkeverjük a hajókártyákat (Ys Expressben a fehér drágakövet mutatók nélkül).' },
     'R2.6': { title: 'Értékek', text: 'Minden drágakő értéke a 6-on kezd.' },
     R3: {
       title: 'A kör',
-      text: 'A játék 4 körből áll. Minden kör fázisai: a kör kezdőfelállítása, a játékosok sorrendje, az üzletkötők elhelyezése és az értékelés, majd a Királyi kegy, ha ezzel a variációval játszotok. A 4. kör után jön a végső értékelés (R8).',
+      text:
+        'A játék 4 körből áll. Minden kör fázisai: a kör kezdőfelállítása, a játékosok sorrendje, az ' +
+        'üzletkötők elhelyezése és az értékelés, majd a Királyi kegy, ha ezzel a variációval játszotok. ' +
+        'A 4. kör után jön a végső értékelés (R8).',
     },
     R4: { title: 'A kör kezdőfelállítása' },
     'R4.1': {
       title: 'Karakterek',
-      text: 'Az 1–3. körben minden palota legfelső kártyáját felfordítjuk, mindenki láthatja. A 4. körben minden palotába helyette egy kék keretes kártya kerül.',
+      text:
+        'Az 1–3. körben minden palota legfelső kártyáját felfordítjuk, mindenki láthatja. A 4. körben ' +
+        'minden palotába helyette egy kék keretes kártya kerül.',
     },
     'R4.2': {
       title: 'Kikötők',
-      text: 'Minden negyed kikötője kap egy hajókártyát. 4 játékosnál egy kikötőben 4 drágakő szerezhető (kettő a nagy drágakő színéből, egy-egy a kicsikéből); 2 vagy 3 játékosnál 3.',
+      text:
+        'Minden negyed kikötője kap egy hajókártyát. 4 játékosnál egy kikötőben 4 drágakő szerezhető ' +
+        '(kettő a nagy drágakő színéből, egy-egy a kicsikéből); 2 vagy 3 játékosnál 3.',
     },
     'R4.3': {
       title: 'Piac',
-      text: 'Egy további hajókártya tölti fel a piac sorait: 4 játékosnál az 1–3. sort (az 1. sorba a fehér drágakő, ha nincs, a nagy kerül); 2 vagy 3 játékosnál csak a két kicsi drágakövet, a 2. és a 3. sorba, az 1. sor pedig lezárva marad.',
+      text:
+        'Egy további hajókártya tölti fel a piac sorait: 4 játékosnál az 1–3. sort (az 1. sorba a fehér ' +
+        'drágakő, ha nincs, a nagy kerül); 2 vagy 3 játékosnál csak a két kicsi drágakövet, a 2. és a ' +
+        '3. sorba, az 1. sor pedig lezárva marad.',
     },
     R5: { title: 'A játékosok sorrendje' },
     'R5.1': {
       title: 'Licit',
-      text: 'Mindenki titokban kiválaszt 2 üzletkötőt a paravánja mögül. A liciteket egyszerre fedjük fel, és a kör hátralevő részében a paravánok előtt maradnak.',
+      text:
+        'Mindenki titokban kiválaszt 2 üzletkötőt a paravánja mögül. A liciteket egyszerre fedjük fel, ' +
+        'és a kör hátralevő részében a paravánok előtt maradnak.',
     },
     'R5.2': {
       title: 'Rangsor',
@@ -823,7 +918,9 @@ const rules: Dict['rules'] = {
     },
     'R5.3': {
       title: 'Választás',
-      text: 'E rangsor szerint mindenki választ egy szabad pozíciót; az 1. pozíció kapja az 1-es sorrendjelző kártyát, és így tovább. Az egész kör ezt a sorrendet követi.',
+      text:
+        'E rangsor szerint mindenki választ egy szabad pozíciót; az 1. pozíció kapja az 1-es ' +
+        'sorrendjelző kártyát, és így tovább. Az egész kör ezt a sorrendet követi.',
     },
     'R5.4': { title: 'Két játékos', text: 'Csak a két játékos licitál; ők kapják az 1. és a 2. pozíciót.' },
     R6: { title: 'Az üzletkötők elhelyezése' },
@@ -833,7 +930,10 @@ const rules: Dict['rules'] = {
     },
     'R6.2': {
       title: 'Alkalmak',
-      text: `4 alkalom (Ys Expressben 3). Minden alkalommal, a sorrend szerint, mindenki lehelyez 2 üzletkötőt a paravánja mögül: egyet nyíltan és egyet titkosan (hacsak ${rulesThe.cardinal} kártya mást nem enged), mindkettőt a városba, mindkettőt a piacra, vagy egyet-egyet.`,
+      text:
+        `4 alkalom (Ys Expressben 3). Minden alkalommal, a sorrend szerint, mindenki lehelyez 2 ` +
+        `üzletkötőt a paravánja mögül: egyet nyíltan és egyet titkosan (hacsak ${rulesThe.cardinal} ` +
+        `kártya mást nem enged), mindkettőt a városba, mindkettőt a piacra, vagy egyet-egyet.`,
     },
     'R6.3': {
       title: 'Város',
@@ -841,19 +941,28 @@ const rules: Dict['rules'] = {
     },
     'R6.4': {
       title: 'Piac',
-      text: 'Egy mezőn legfeljebb egy üzletkötő állhat, és csak a nyitott sorokban. Aki ide üzletkötőt tesz, azonnal kap 1 győzelmi pontot, és ez megmarad, bármi történjék is később az üzletkötővel.',
+      text:
+        'Egy mezőn legfeljebb egy üzletkötő állhat, és csak a nyitott sorokban. Aki ide üzletkötőt ' +
+        'tesz, azonnal kap 1 győzelmi pontot, és ez megmarad, bármi történjék is később az ' +
+        'üzletkötővel.',
     },
     'R6.5': {
       title: 'A maradék üzletkötő',
-      text: 'Az utolsó alkalom után mindenkinek egy üzletkötője marad; ez a paraván elé kerül a két licitált mellé. Ez a három dönti el a kör döntetlenjeit.',
+      text:
+        'Az utolsó alkalom után mindenkinek egy üzletkötője marad; ez a paraván elé kerül a két ' +
+        'licitált mellé. Ez a három dönti el a kör döntetlenjeit.',
     },
     'R6.6': {
       title: 'Saját titkos üzletkötők',
-      text: 'A játék egyik beállítása (alapból bekapcsolva): megnézheti-e egy játékos a saját, titkosan lehelyezett üzletkötőit a táblán.',
+      text:
+        'A játék egyik beállítása (alapból bekapcsolva): megnézheti-e egy játékos a saját, titkosan ' +
+        'lehelyezett üzletkötőit a táblán.',
     },
     'R6.7': {
       title: 'Rejtett értékek',
-      text: `Egy titkos üzletkötő értéke rejtve marad a többi játékos elől, amíg a helyét ki nem értékeljük, kivéve azt, aki ${rulesThe.spy} kártyát kijátszotta.`,
+      text:
+        `Egy titkos üzletkötő értéke rejtve marad a többi játékos elől, amíg a helyét ki nem ` +
+        `értékeljük, kivéve azt, aki ${rulesThe.spy} kártyát kijátszotta.`,
     },
     R7: { title: 'Értékelés' },
     'R7.0': {
@@ -862,23 +971,38 @@ const rules: Dict['rules'] = {
     },
     'R7.1': {
       title: 'Város',
-      text: 'A negyedeket egyenként értékeljük, 1-től 4-ig: felfedjük a titkos üzletkötőiket, és egy játékos összege az, amennyit a negyed három kerületében álló üzletkötői együtt érnek.',
+      text:
+        'A negyedeket egyenként értékeljük, 1-től 4-ig: felfedjük a titkos üzletkötőiket, és egy ' +
+        'játékos összege az, amennyit a negyed három kerületében álló üzletkötői együtt érnek.',
     },
     'R7.2': {
       title: 'Jelenlét',
-      text: 'Csak azok vesznek részt, akiknek ott van üzletkötőjük; egy magányos 0-ás is legyőzi a távollétet. A legnagyobb összeg az első; döntetlennél R7.8 dönt.',
+      text:
+        'Csak azok vesznek részt, akiknek ott van üzletkötőjük; egy magányos 0-ás is legyőzi a ' +
+        'távollétet. A legnagyobb összeg az első; döntetlennél R7.8 dönt.',
     },
     'R7.3': {
       title: 'A kikötő drágakövei',
-      text: '4 játékosnál az első 2-t választ a 4 drágakőből, a második 1-et, a harmadik megkapja az utolsót. 2 vagy 3 játékosnál az első 2-t választ a 3-ból, a második megkapja az utolsót. Aki fehér drágakövet kap, helyette választ egy színes drágakövet.',
+      text:
+        '4 játékosnál az első 2-t választ a 4 drágakőből, a második 1-et, a harmadik megkapja az ' +
+        'utolsót. 2 vagy 3 játékosnál az első 2-t választ a 3-ból, a második megkapja az utolsót. Aki ' +
+        'fehér drágakövet kap, helyette választ egy színes drágakövet.',
     },
     'R7.4': {
       title: 'Kerületek',
-      text: `Ezután minden kerületben külön többséget nézünk: a kikötő 1 fekete drágakövet ad, a kereskedők kerülete 3 győzelmi pontot (${rulesThe.merchant} kártyával 5-öt), a palota a karakterkártyáját. Üres kerület nem ad semmit. A negyed üzletkötői visszakerülnek a paravánok mögé.`,
+      text:
+        `Ezután minden kerületben külön többséget nézünk: a kikötő 1 fekete drágakövet ad, a kereskedők ` +
+        `kerülete 3 győzelmi pontot (${rulesThe.merchant} kártyával 5-öt), a palota a ` +
+        `karakterkártyáját. Üres kerület nem ad semmit. A negyed üzletkötői visszakerülnek a paravánok ` +
+        `mögé.`,
     },
     'R7.5': {
       title: 'Piac',
-      text: 'Felfedjük a piac titkos üzletkötőit. Minden sor drágakövét az kapja, akinek ott a legnagyobb az összege. Az oszlopokat összeg (majd az üzletkötők száma) szerint rangsoroljuk, és a drágakövek értéke +2, +1, −1, −2 mezőt lép. Az egész piac legjobb ajánlattevőjének egy drágakő értékét egy mezővel feljebb vagy lejjebb kell tolnia.',
+      text:
+        'Felfedjük a piac titkos üzletkötőit. Minden sor drágakövét az kapja, akinek ott a legnagyobb ' +
+        'az összege. Az oszlopokat összeg (majd az üzletkötők száma) szerint rangsoroljuk, és a ' +
+        'drágakövek értéke +2, +1, −1, −2 mezőt lép. Az egész piac legjobb ajánlattevőjének egy drágakő ' +
+        'értékét egy mezővel feljebb vagy lejjebb kell tolnia.',
     },
     'R7.6': {
       title: 'A kártyák ideje',
@@ -890,16 +1014,25 @@ const rules: Dict['rules'] = {
     },
     'R7.8': {
       title: 'Döntetlenek',
-      text: `Minden döntetlent, amelyben részt vesz, megnyer az, aki ${rulesThe.intriguer} kártyát kijátszotta; utána a semleges játékos (R11); utána a paraván előtt álló három üzletkötő nagyobb összege (R6.5); végül a kisebb sorrendjelző kártya.`,
+      text:
+        `Minden döntetlent, amelyben részt vesz, megnyer az, aki ${rulesThe.intriguer} kártyát ` +
+        `kijátszotta; utána a semleges játékos (R11); utána a paraván előtt álló három üzletkötő ` +
+        `nagyobb összege (R6.5); végül a kisebb sorrendjelző kártya.`,
     },
     R8: { title: 'Végső értékelés' },
     'R8.1': {
       title: 'A drágakövek rangsora',
-      text: 'A színeket értékük szerint rangsoroljuk (egyenlő értéknél: kék, zöld, sárga, piros). Az 1. színből a legtöbb drágakővel rendelkező 24 pontot kap, a második 18-at, a harmadik 12-t, a negyedik 6-ot; a 2. szín 20, 15, 10, 5 pontot ér; a 3. 16, 12, 8, 4 pontot; a 4. 12, 9, 6, 3 pontot.',
+      text:
+        'A színeket értékük szerint rangsoroljuk (egyenlő értéknél: kék, zöld, sárga, piros). Az 1. ' +
+        'színből a legtöbb drágakővel rendelkező 24 pontot kap, a második 18-at, a harmadik 12-t, a ' +
+        'negyedik 6-ot; a 2. szín 20, 15, 10, 5 pontot ér; a 3. 16, 12, 8, 4 pontot; a 4. 12, 9, 6, 3 ' +
+        'pontot.',
     },
     'R8.2': {
       title: 'Helyezések színenként',
-      text: 'Csak azokat rangsoroljuk, akiknek van az adott színből. Az egyenlő számú drágakővel rendelkezők mind a csoportjuk által elfoglalt legalacsonyabb helyezés pontját kapják.',
+      text:
+        'Csak azokat rangsoroljuk, akiknek van az adott színből. Az egyenlő számú drágakővel ' +
+        'rendelkezők mind a csoportjuk által elfoglalt legalacsonyabb helyezés pontját kapják.',
     },
     'R8.3': {
       title: 'Fekete drágakövek',
@@ -908,16 +1041,24 @@ const rules: Dict['rules'] = {
     'R8.4': { title: 'Királyi kegy', text: 'A tróntermet akkor értékeljük, ha ezzel a variációval játszotok (R10.3).' },
     'R8.5': {
       title: 'Győztes',
-      text: 'A legtöbb győzelmi pont nyer; egyenlőségnél a több drágakő (színes és fekete együtt); ha még mindig egyenlő, a győzelem közös.',
+      text:
+        'A legtöbb győzelmi pont nyer; egyenlőségnél a több drágakő (színes és fekete együtt); ha még ' +
+        'mindig egyenlő, a győzelem közös.',
     },
     R9: { title: 'Karakterkártyák' },
     'R9.1': {
       title: 'Időzítés',
-      text: 'Minden kártyát egy adott időpontban lehet kijátszani: az elhelyezés előtt, a saját elhelyezésed közben, az értékelés előtt, az értékelés után, vagy azonnal, amikor megszerzed. Minden ilyen időpontban a sorrend szerint kérdezzük meg a játékosokat.',
+      text:
+        'Minden kártyát egy adott időpontban lehet kijátszani: az elhelyezés előtt, a saját ' +
+        'elhelyezésed közben, az értékelés előtt, az értékelés után, vagy azonnal, amikor megszerzed. ' +
+        'Minden ilyen időpontban a sorrend szerint kérdezzük meg a játékosokat.',
     },
     'R9.2': {
       title: 'Korlátok',
-      text: 'Egy kártyát a megszerzését követő körtől lehet kijátszani, körönként legfeljebb 2 kártyát (az azonnal ható kártyák nem számítanak bele). Mindenki látja, kinél milyen kártya van; a ki nem játszott kártyák nem érnek pontot.',
+      text:
+        'Egy kártyát a megszerzését követő körtől lehet kijátszani, körönként legfeljebb 2 kártyát (az ' +
+        'azonnal ható kártyák nem számítanak bele). Mindenki látja, kinél milyen kártya van; a ki nem ' +
+        'játszott kártyák nem érnek pontot.',
     },
     'R9.3': {
       title: 'Kártya megszerzése',
@@ -930,11 +1071,17 @@ const rules: Dict['rules'] = {
     },
     'R10.2': {
       title: 'Trónterem',
-      text: 'Minden értékelés után mindenki titokban kiválasztja a paravánja előtt álló három üzletkötő egyikét, és számmal lefelé a trónterembe teszi, ahol a játék végéig marad; ha van még hátra kör, ezután mindenki egy 2-es üzletkötőt tesz a paravánja mögé.',
+      text:
+        'Minden értékelés után mindenki titokban kiválasztja a paravánja előtt álló három üzletkötő ' +
+        'egyikét, és számmal lefelé a trónterembe teszi, ahol a játék végéig marad; ha van még hátra ' +
+        'kör, ezután mindenki egy 2-es üzletkötőt tesz a paravánja mögé.',
     },
     'R10.3': {
       title: 'Értékelés',
-      text: 'A játék végén felfedjük a tróntermet: a legnagyobb összeg 12 győzelmi pontot ér, a következő 7-et, aztán 3-at, aztán 0-t; döntetlennél a játékosok elosztják a helyezéseik pontjait, lefelé kerekítve.',
+      text:
+        'A játék végén felfedjük a tróntermet: a legnagyobb összeg 12 győzelmi pontot ér, a következő ' +
+        '7-et, aztán 3-at, aztán 0-t; döntetlennél a játékosok elosztják a helyezéseik pontjait, lefelé ' +
+        'kerekítve.',
     },
     'R10.4': {
       title: 'Kártyák',
@@ -943,31 +1090,53 @@ const rules: Dict['rules'] = {
     R11: { title: 'Két játékos', text: 'Úgy játsszuk, mint 3 játékossal, az 1–3. negyedben, egy semleges játékossal:' },
     'R11.1': {
       title: 'Semleges üzletkötők',
-      text: 'Minden játékosnál van még 4 semleges üzletkötő is, 4, 2, 1, 0 értékkel (erős semlegessel 4, 3, 1, 0), amelyeket senki sem lát.',
+      text:
+        'Minden játékosnál van még 4 semleges üzletkötő is, 4, 2, 1, 0 értékkel (erős semlegessel 4, 3, ' +
+        '1, 0), amelyeket senki sem lát.',
     },
     'R11.2': {
       title: 'Lehelyezésük',
-      text: 'Saját 2 üzletkötője mellé mindenki titkosan lehelyez 1 véletlenszerűen húzott semleges üzletkötőt: az értékét senki sem tudja, amíg ki nem értékeljük.',
+      text:
+        'Saját 2 üzletkötője mellé mindenki titkosan lehelyez 1 véletlenszerűen húzott semleges ' +
+        'üzletkötőt: az értékét senki sem tudja, amíg ki nem értékeljük.',
     },
     'R11.3': {
       title: 'A semleges játékos',
-      text: `Nem licitál és nincs kártyája, de úgy szerez győzelmi pontot, mint egy játékos, és minden döntetlent megnyer, kivéve azzal szemben, aki ${rulesThe.intriguer} kártyát kijátszotta.`,
+      text:
+        `Nem licitál és nincs kártyája, de úgy szerez győzelmi pontot, mint egy játékos, és minden ` +
+        `döntetlent megnyer, kivéve azzal szemben, aki ${rulesThe.intriguer} kártyát kijátszotta.`,
     },
     'R11.4': {
       title: 'Döntései',
-      text: `Automatikusak: a legértékesebb drágaköveket veszi el, ${rulesThe.prince} és ${rulesThe.king} kivételével minden megszerzett kártyát a legértékesebb drágakőre cserél, és legjobb ajánlattevőként annak a színnek az értékét emeli, amelyből a legtöbb van neki.`,
+      text:
+        `Automatikusak: a legértékesebb drágaköveket veszi el, ${rulesThe.prince} és ${rulesThe.king} ` +
+        `kivételével minden megszerzett kártyát a legértékesebb drágakőre cserél, és legjobb ` +
+        `ajánlattevőként annak a színnek az értékét emeli, amelyből a legtöbb van neki.`,
     },
     'R11.5': {
       title: 'Végső értékelés',
-      text: 'Minden színben úgy rangsoroljuk, mint egy játékost (egy színben, amelyből nincs neki, harmadik helyezettként). A győztes a két játékos közül a jobbik; ha a város mindkettőtöket legyőzte, az eredmény ezt is kiírja.',
+      text:
+        'Minden színben úgy rangsoroljuk, mint egy játékost (egy színben, amelyből nincs neki, harmadik ' +
+        'helyezettként). A győztes a két játékos közül a jobbik; ha a város mindkettőtöket legyőzte, az ' +
+        'eredmény ezt is kiírja.',
     },
     R12: {
       title: 'Variáció: Ys Express (3 vagy 4 játékos)',
-      text: 'Mindenki egy 3-as és egy 1-es üzletkötő nélkül játszik (9 üzletkötővel), a fehér drágakövet mutató hajókártyák kikerülnek a pakliból, és az elhelyezés 4 helyett 3 alkalomból áll. A Királyi kegy variációval együtt is játszható.',
+      text:
+        'Mindenki egy 3-as és egy 1-es üzletkötő nélkül játszik (9 üzletkötővel), a fehér drágakövet ' +
+        'mutató hajókártyák kikerülnek a pakliból, és az elhelyezés 4 helyett 3 alkalomból áll. A ' +
+        'Királyi kegy variációval együtt is játszható.',
     },
     R13: {
       title: 'Amit minden játékos láthat',
-      text: `Mindenki látja a táblát, a nyílt üzletkötőket, a paravánok előtt állókat, a megszerzett drágaköveket, a kézben levő kártyákat, a felfedett liciteket, hogy kinek hány üzletkötője van a paravánja mögött, és a játék naplóját. Csak te látod a paravánod mögötti üzletkötőidet, a saját titkos üzletkötőid értékét (R6.6), a licitedet a felfedés előtt, a trónteremben álló üzletkötőidet és azt, amit ${rulesThe.spy} kártyáddal láttál. Senki sem látja a paloták legfelső kártyája alatti lapokat, a játékból kimaradt kártyákat, a hajókártyák sorrendjét és a semleges üzletkötők értékét az értékelés előtt.`,
+      text:
+        `Mindenki látja a táblát, a nyílt üzletkötőket, a paravánok előtt állókat, a megszerzett ` +
+        `drágaköveket, a kézben levő kártyákat, a felfedett liciteket, hogy kinek hány üzletkötője van ` +
+        `a paravánja mögött, és a játék naplóját. Csak te látod a paravánod mögötti üzletkötőidet, a ` +
+        `saját titkos üzletkötőid értékét (R6.6), a licitedet a felfedés előtt, a trónteremben álló ` +
+        `üzletkötőidet és azt, amit ${rulesThe.spy} kártyáddal láttál. Senki sem látja a paloták ` +
+        `legfelső kártyája alatti lapokat, a játékból kimaradt kártyákat, a hajókártyák sorrendjét és a ` +
+        `semleges üzletkötők értékét az értékelés előtt.`,
     },
   },
 };
@@ -1013,7 +1182,10 @@ const pages: Dict['pages'] = {
   copyLink: 'Link másolása',
   copied: 'Másolva',
   home: {
-    lead: 'Az Ys társasjáték (Cyril Demaegd, Ystari 2004) 2–4 barátnak, távolról. Hozz létre egy játékot, küldd el minden barátodnak a saját privát linkjét, és játsszatok a saját tempótokban, bármilyen böngészőből.',
+    lead:
+      'Az Ys társasjáték (Cyril Demaegd, Ystari 2004) 2–4 barátnak, távolról. Hozz létre egy játékot, ' +
+      'küldd el minden barátodnak a saját privát linkjét, és játsszatok a saját tempótokban, bármilyen ' +
+      'böngészőből.',
     players: 'Játékosok (2–4)',
     player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
     whoPlays: (n) => `${n}. hely: ki játszik?`,
@@ -1028,7 +1200,8 @@ const pages: Dict['pages'] = {
     webhook:
       'A csoportotok csevegőjének webhookja (Discord vagy Slack): megtudja, ki következik, a nézői linkkel együtt',
     mailHelp:
-      'Vagy az e-mail-címük: minden játékos megkapja a saját linkjét, aztán egy e-mailt, amikor a játék rá vár (a többiek sosem látják; minden levélből egy kattintással le lehet iratkozni).',
+      'Vagy az e-mail-címük: minden játékos megkapja a saját linkjét, aztán egy e-mailt, amikor a ' +
+      'játék rá vár (a többiek sosem látják; minden levélből egy kattintással le lehet iratkozni).',
     email: (n) => `${n}. játékos e-mail-címe`,
     newGame: 'Új játék',
     myGames: 'A játékaid ebben a böngészőben',
@@ -1037,7 +1210,9 @@ const pages: Dict['pages'] = {
   option: {
     kingsFavor: {
       label: terms.kingsFavor,
-      help: 'Minden értékelés után mindenki a trónterembe teszi a paravánja előtt álló egyik üzletkötőjét; a játék végén pontot ér (R10).',
+      help:
+        'Minden értékelés után mindenki a trónterembe teszi a paravánja előtt álló egyik üzletkötőjét; ' +
+        'a játék végén pontot ér (R10).',
     },
     express: {
       label: terms.express,
@@ -1076,9 +1251,13 @@ const pages: Dict['pages'] = {
   hostPage: {
     inviteSubject: (name) => `${name}: a helyed a közös Ys-játékunkban`,
     inviteBody: (name, players, url) =>
-      `Szia, ${name}!\n\nYs-t játszunk online (${players}). Ez a privát linked: a saját képernyődet mutatja, ezért tartsd meg magadnak.\n\n${url}\n\nBármilyen telefonon vagy számítógépen megnyithatod; az oldal magától frissül, amikor te jössz.\n`,
+      `Szia, ${name}!\n\nYs-t játszunk online (${players}). Ez a privát linked: a saját képernyődet ` +
+      `mutatja, ezért tartsd meg magadnak.\n\n${url}\n\nBármilyen telefonon vagy számítógépen ` +
+      `megnyithatod; az oldal magától frissül, amikor te jössz.\n`,
     heading: 'Az Ys-játékod',
-    lead: 'Küldd el minden játékosnak a saját linkjét. A link az adott játékos kulcsa: aki birtokolja, az játszik azon a helyen, és az látja annak képernyőjét.',
+    lead:
+      'Küldd el minden játékosnak a saját linkjét. A link az adott játékos kulcsa: aki birtokolja, az ' +
+      'játszik azon a helyen, és az látja annak képernyőjét.',
     botSeat: 'Ezen a helyen a bot játszik, csak abból, amit ez a hely láthat: nincs linkje.',
     privateLink: (name) => `Privát link (${name})`,
     emailInvitation: 'Meghívó e-mailben',
@@ -1089,10 +1268,12 @@ const pages: Dict['pages'] = {
     standInHelp: 'Ha egy játékos kiszállt: mostantól egy helyettes dönt ezen a helyen.',
     replaceLink: (name) => `A link cseréje (${name})`,
     replaceLinkHelp:
-      'Ha ez a link rossz kézbe került: a régi azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad.',
+      'Ha ez a link rossz kézbe került: a régi azonnal megszűnik működni, és a vele megnyitott ' +
+      'oldalak kapcsolata megszakad.',
     spectatorLink: 'Nézői link (csak nyilvános információ)',
     webhook:
-      'A csoportotok csevegőjének webhookja (Discord vagy Slack): megtudja, ki következik, a nézői linkkel együtt; üresen: nincs',
+      'A csoportotok csevegőjének webhookja (Discord vagy Slack): megtudja, ki következik, a nézői ' +
+      'linkkel együtt; üresen: nincs',
     saveWebhook: 'Webhook mentése',
     givenUp: 'Kézbesítetlen értesítések',
     givenUpHelp: 'Többször újrapróbáltuk, aztán feladtuk; maga a játék folytatódik.',
@@ -1100,6 +1281,16 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Böngésző (${name ?? 'egy játékos'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'egy játékos'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Ellenőrizendő e-mail-címek',
+    unverifiedSeat: (name) =>
+      `${name} nem kap e-mailt: ez a szerver csak a levelezőszolgáltatásánál ellenőrzött címekre ` +
+      `írhat, és ${name} címe még nincs ellenőrizve.`,
+    unverifiedHelp:
+      'Ez a szerver a Cloudflare Email Routing szolgáltatásával küld levelet, amely csak olyan ' +
+      'címekre kézbesít, amelyeket a tulajdonosuk egyszer ellenőrzött: a szerver üzemeltetője ' +
+      'felveszi a címet az Email Routing › Destination Addresses alatt, a cím tulajdonosa pedig ' +
+      'megnyitja a Cloudflare levelét, és ellenőrzi. Ezután a következő értesítés megérkezik; addig ' +
+      'küldd el te magad a játékos linkjét.',
     clocksPaused: 'Az órák szünetelnek: senkinek sem telik az ideje.',
     clocksRunning: 'Minden döntésnek van időkorlátja; ha lejár, egy helyettes dönt.',
     resumeClocks: 'Az órák újraindítása',
@@ -1108,7 +1299,8 @@ const pages: Dict['pages'] = {
     expiry: (days, at, over) =>
       over
         ? `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik, vagyis ekkor: ${terms.date(at)}`
-        : `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik; ha addig senki sem lép, ekkor: ${terms.date(at)}`,
+        : `Ez a játék ${fmt.hu.num(days)} lépés nélküli nap után törlődik; ha addig senki sem lép, ` +
+          `ekkor: ${terms.date(at)}`,
     controls: 'A házigazda eszközei',
     replaceHostLink: 'A házigazdalink cseréje',
     replaceHostLinkHelp: 'Ez az oldal új címre költözik; a régi azonnal megszűnik működni.',
@@ -1117,31 +1309,36 @@ const pages: Dict['pages'] = {
     rematchMade: 'A visszavágó elkészült.',
     openRematch: 'A visszavágó házigazdaoldalának megnyitása',
     rematchOffer:
-      'A játéknak vége. A visszavágó új játék ugyanazokkal a játékosokkal és beállításokkal, új osztással; mindenki a saját oldalán találja az új linkjét.',
+      'A játéknak vége. A visszavágó új játék ugyanazokkal a játékosokkal és beállításokkal, új ' +
+      'osztással; mindenki a saját oldalán találja az új linkjét.',
     rematch: 'Visszavágó',
     confirm: {
       link: {
         ask: (name) => `Lecseréled a linket (${name})?`,
         text: (name) =>
-          `A régi link azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad. Utána elküldöd az új linket (${name}). Nem vonható vissza.`,
+          `A régi link azonnal megszűnik működni, és a vele megnyitott oldalak kapcsolata megszakad. ` +
+          `Utána elküldöd az új linket (${name}). Nem vonható vissza.`,
         yes: (name) => `Igen, a link cseréje (${name})`,
       },
       standin: {
         ask: (name) => `Átadod a helyet a helyettesnek (${name})?`,
         text: (name) =>
-          `Mostantól a helyettes dönt ezen a helyen (${name}), valahányszor a játék rá vár, és döntései nem vonhatók vissza. Később visszaadhatod a helyet, új linkkel.`,
+          `Mostantól a helyettes dönt ezen a helyen (${name}), valahányszor a játék rá vár, és ` +
+          `döntései nem vonhatók vissza. Később visszaadhatod a helyet, új linkkel.`,
         yes: (name) => `Igen, a hely átadása a helyettesnek (${name})`,
       },
       back: {
         ask: (name) => `Visszaadod a helyet (${name})?`,
         text: (name) =>
-          `Ezen a helyen (${name}) újra ember játszik, egy új linkkel, amelyet te küldesz el; a régi link azonnal megszűnik működni. Nem vonható vissza.`,
+          `Ezen a helyen (${name}) újra ember játszik, egy új linkkel, amelyet te küldesz el; a régi ` +
+          `link azonnal megszűnik működni. Nem vonható vissza.`,
         yes: (name) => `Igen, a hely visszaadása (${name})`,
       },
       hostLink: {
         ask: () => 'Lecseréled ezt a házigazdalinket?',
         text: () =>
-          'Ez az oldal új címre költözik, a régi azonnal megszűnik működni: őrizd meg az újat, senki sem tudja visszaadni.',
+          'Ez az oldal új címre költözik, a régi azonnal megszűnik működni: őrizd meg az újat, senki ' +
+          'sem tudja visszaadni.',
         yes: () => 'Igen, a házigazdalink cseréje',
       },
     },
@@ -1194,7 +1391,8 @@ function refusalsThe(n: number): string {
 const refusalsPlayer = (n: number) => `${refusalsThe(n)} ${n}. játékos`;
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Hibás új játék: ${r.path}: ` : ''}${r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név'}`;
+  (r.path ? `Hibás új játék: ${r.path}: ` : '') +
+  (r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'az oldalt olvasó személy („te”)',
@@ -1287,24 +1485,34 @@ const refusals: Dict['refusals'] = {
   nameEmpty: (r) => `${refusalsWhose(r)} üres.`,
   nameControl: (r) => `${refusalsWhose(r)} vezérlőkaraktert vagy sortörést tartalmaz (${r.char}): írd egy sorba.`,
   nameDirection: (r) =>
-    `${refusalsWhose(r)} irányjelet tartalmaz (${r.char}), amely átrendezheti a körülötte álló szavakat: írd be újra nélküle.`,
+    `${refusalsWhose(r)} irányjelet tartalmaz (${r.char}), amely átrendezheti a körülötte álló ` +
+    `szavakat: írd be újra nélküle.`,
   nameVariation: (r) =>
-    `${refusalsWhose(r)} magában álló változatválasztót tartalmaz (${r.char}), amely láthatatlan karakter: írd be újra nélküle.`,
+    `${refusalsWhose(r)} magában álló változatválasztót tartalmaz (${r.char}), amely láthatatlan ` +
+    `karakter: írd be újra nélküle.`,
   nameInvisible: (r) => `${refusalsWhose(r)} láthatatlan karaktert tartalmaz (${r.char}): írd be újra nélküle.`,
   nameUnknown: (r) =>
-    `${refusalsWhose(r)} olyan karaktert tartalmaz, amelynek nincs elfogadott alakja (${r.char}, magáncélú vagy kiosztatlan): válassz mást.`,
+    `${refusalsWhose(r)} olyan karaktert tartalmaz, amelynek nincs elfogadott alakja (${r.char}, ` +
+    `magáncélú vagy kiosztatlan): válassz mást.`,
   nameSeparator: (r) =>
-    `${refusalsWhose(r)} ezt a jelet tartalmazza: „${r.char}”. A játék vesszőt, kettőspontot és zárójelet ír a nevek közé és után („Ana, Bo és Cy”, „Ana (te)”), ezért a név nem tartalmazhat ilyet.`,
+    `${refusalsWhose(r)} ezt a jelet tartalmazza: „${r.char}”. A játék vesszőt, kettőspontot és ` +
+    `zárójelet ír a nevek közé és után („Ana, Bo és Cy”, „Ana (te)”), ezért a név nem tartalmazhat ` +
+    `ilyet.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} olyan ékezetet tartalmaz (${r.char}), amely nem betűn áll.`,
   nameAccents: (r) => `${refusalsWhose(r)} egy betűn több mint ${r.max} ékezetet tartalmaz.`,
   nameTooLong: (r) => `${refusalsWhose(r)} ${r.length} karakterből áll, ez több mint ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} nem tartalmaz se betűt, se számjegyet.`,
   nameReserved: (r) =>
-    `${refusalsWhose(r)} („${r.name}”) olyan szó, amelyet a játék erre használ: ${refusalsMeans[r.means]}. Válassz másikat, például családnévvel vagy kezdőbetűvel, hogy egyetlen mondat se jelenthessen két embert.`,
+    `${refusalsWhose(r)} („${r.name}”) olyan szó, amelyet a játék erre használ: ` +
+    `${refusalsMeans[r.means]}. Válassz másikat, például családnévvel vagy kezdőbetűvel, hogy ` +
+    `egyetlen mondat se jelenthessen két embert.`,
   nameSame: (r) =>
-    `${refusalsWhose(r)} ugyanaz, mint ${refusalsPlayer(r.first)} neve („${r.name}”): adj minden játékosnak különböző nevet, hogy mindenki tudja, ki mit csinált.`,
+    `${refusalsWhose(r)} ugyanaz, mint ${refusalsPlayer(r.first)} neve („${r.name}”): adj minden ` +
+    `játékosnak különböző nevet, hogy mindenki tudja, ki mit csinált.`,
   nameLookAlike: (r) =>
-    `${refusalsWhose(r)} („${r.name}”) túlságosan hasonlít ${refusalsPlayer(r.first)} nevére („${r.firstName}”): adj minden játékosnak olyan nevet, amelyet a többiek első pillantásra meg tudnak különböztetni.`,
+    `${refusalsWhose(r)} („${r.name}”) túlságosan hasonlít ${refusalsPlayer(r.first)} nevére ` +
+    `(„${r.firstName}”): adj minden játékosnak olyan nevet, amelyet a többiek első pillantásra meg ` +
+    `tudnak különböztetni.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => 'Nem te következel: a játék valaki másra vár.',
@@ -1317,7 +1525,8 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- setup
   dealTooMany: (r) =>
-    `A leosztás többször kéri ezt: ${r.item} (${r.pile === 'ships' ? 'hajópakli' : 'semleges készlet'}), mint ahányszor a játékban szerepel.`,
+    `A leosztás többször kéri ezt: ${r.item} ` +
+    `(${r.pile === 'ships' ? 'hajópakli' : 'semleges készlet'}), mint ahányszor a játékban szerepel.`,
   variantsNotWithTwo: () => `A ${terms.kingsFavor} és az ${terms.express} nem használható 2 játékossal.`,
   threeNeighborhoodsForThree: () =>
     'A háromnegyedes változat 3 játékosnak szól (2 játékos mindig három negyeddel játszik).',
@@ -1334,14 +1543,16 @@ const refusals: Dict['refusals'] = {
   noBidBrokers: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván mögött a licithez.`,
   chooseOrder: () => 'Most ki kell választanod a helyedet a játékos sorrendben.',
   positionTaken: (r) =>
-    `${refusalsCap(refusalsThe(r.position))} ${r.position}. hely nem szabad; válassz: ${fmt.hu.or(r.free.map((n) => `${n}.`))} hely.`,
+    `${refusalsCap(refusalsThe(r.position))} ${r.position}. hely nem szabad; válassz: ` +
+    `${fmt.hu.or(r.free.map((n) => `${n}.`))} hely.`,
 
   // ---------------------------------------------------------------- placement
   placeTwo: () => 'Te következel: helyezz el 2 üzletkötőt.',
   oneUpOneDown: () => 'Pontosan egy üzletkötőt helyezz el nyíltan, egyet pedig titkosan.',
   onlyConjurer: () => `Csak ${terms.theCard.conjurer} engedi, hogy üzletkötő a paraván elől érkezzen.`,
   conjurerRefill: () =>
-    `${refusalsCap(terms.theCard.conjurer)} esetén add meg, melyik üzletkötő lép a paraván mögül a helyére, a paraván elé.`,
+    `${refusalsCap(terms.theCard.conjurer)} esetén add meg, melyik üzletkötő lép a paraván mögül a ` +
+    `helyére, a paraván elé.`,
   notBehind: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván mögött.`,
   notInFront: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván előtt.`,
   placeNeutral: () => '2 játékos esetén 1 semleges üzletkötőt is el kell helyezned titkosan.',
@@ -1350,7 +1561,8 @@ const refusals: Dict['refusals'] = {
   rowClosed: (r) => `${refusalsCap(refusalsThe(r.row))} ${r.row}. piaci sor ebben a játékban zárva van.`,
   squareTaken: (r) => `Ezen a piaci mezőn már áll üzletkötő: ${r.row}. sor, ${terms.colour[r.column]} oszlop.`,
   squareTwice: (r) =>
-    `Egy piaci mezőre csak egy üzletkötő kerülhet: kétszer választottad ezt: ${r.row}. sor, ${terms.colour[r.column]} oszlop.`,
+    `Egy piaci mezőre csak egy üzletkötő kerülhet: kétszer választottad ezt: ${r.row}. sor, ` +
+    `${terms.colour[r.column]} oszlop.`,
 
   // ---------------------------------------------------------------- character cards
   cardNotHeld: (r) => `${refusalsCap(terms.theCard[r.card])} nincs a kezedben.`,
@@ -1384,7 +1596,9 @@ const refusals: Dict['refusals'] = {
     `Egy semleges üzletkötő értékét senki sem ismerheti meg az értékelése előtt, még ${terms.theCard.spy} sem.`,
   spySeen: () => 'Ezt az üzletkötőt már megnézted.',
   quotationAtEnd: (r) =>
-    `A ${terms.colour[r.colour]} drágakő értéke már ${r.step > 0 ? 'a legfelső mezőn (12)' : 'a legalsó mezőn (0)'} áll: a lépésnek változtatnia kell egy értéken (R7.5).`,
+    `A ${terms.colour[r.colour]} drágakő értéke már ` +
+    `${r.step > 0 ? 'a legfelső mezőn (12)' : 'a legalsó mezőn (0)'} áll: a lépésnek változtatnia ` +
+    `kell egy értéken (R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Válaszd ki a drágaköveidet ${refusalsThe(r.neighborhood)} ${r.neighborhood}. negyed kikötőjében.`,
@@ -1393,10 +1607,12 @@ const refusals: Dict['refusals'] = {
   whiteAsWhat: () => 'Nevezd meg, milyen színű drágakőként veszed el a fehér drágakövet.',
   onlyWhiteAs: () => 'Csak a fehér drágakő vehető el más színűként.',
   nameWhiteColour: (r) =>
-    `Nevezd meg, milyen színűvé válik a fehér drágaköved (${r.reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(r.reason.row)}).`,
+    `Nevezd meg, milyen színűvé válik a fehér drágaköved ` +
+    `(${r.reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(r.reason.row)}).`,
   orderColumns: () => 'Állítsd sorrendbe a piac döntetlen oszlopait.',
   orderExactly: (r) =>
-    `Pontosan a döntetlen oszlopokat állítsd sorrendbe (${fmt.hu.and(r.columns.map((c) => terms.colour[c]))}), a legjobbal kezdve.`,
+    `Pontosan a döntetlen oszlopokat állítsd sorrendbe ` +
+    `(${fmt.hu.and(r.columns.map((c) => terms.colour[c]))}), a legjobbal kezdve.`,
   moveQuotation: () => 'A piac legjobb ajánlattevőjeként mozgass egy drágakőértéket egy mezővel.',
 
   // ---------------------------------------------------------------- the King's Favor
@@ -1406,13 +1622,16 @@ const refusals: Dict['refusals'] = {
   // ---------------------------------------------------------------- the game's object
   notFound: () => 'Ezen a címen nincs játék, vagy a link érvénytelen. Ellenőrizd, hogy a teljes linket másoltad-e ki.',
   gone: (r) =>
-    `${r.finished ? 'Ez a befejezett játék' : 'Ez a játék'} törlődött (${terms.date(r.at)}), miután ${fmt.hu.num(r.days)} napig senki sem lépett.`,
+    `${r.finished ? 'Ez a befejezett játék' : 'Ez a játék'} törlődött (${terms.date(r.at)}), miután ` +
+    `${fmt.hu.num(r.days)} napig senki sem lépett.`,
   storedDamaged: (r) => `A játék mentett adatai sérültek, nem olvashatók.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) =>
     `Ez a játék régi formátumban lett mentve (tárolási formátum: ${r.storage}), amelyet ez a szerver már nem olvas.`,
   storedNewer: (r) =>
-    `Ezt a játékot az Ys online egy újabb verziója mentette (tárolási formátum: ${r.storage}${r.stateSchema === null ? '' : `, állapotséma: ${r.stateSchema}`}); ` +
-    `ez a szerver legfeljebb ezeket olvassa: tárolási formátum ${r.readsStorage}, állapotséma ${r.readsSchema}. A folytatáshoz frissítsd a szervert.`,
+    `Ezt a játékot az Ys online egy újabb verziója mentette (tárolási formátum: ` +
+    `${r.storage}${r.stateSchema === null ? '' : `, állapotséma: ${r.stateSchema}`}); ` +
+    (`ez a szerver legfeljebb ezeket olvassa: tárolási formátum ${r.readsStorage}, állapotséma ` +
+      `${r.readsSchema}. A folytatáshoz frissítsd a szervert.`),
   storedSchema: (r) =>
     `Ez a játék olyan állapotsémával lett mentve (${r.stateSchema}), amelyet ez a szerver nem tud olvasni.`,
   storedActionBroken: (r) =>
@@ -1435,17 +1654,22 @@ const refusals: Dict['refusals'] = {
   rematchNotOver: () => 'Visszavágót csak a játék vége után lehet indítani.',
   recordNotOver: () =>
     'A játék jegyzőkönyve és visszajátszása csak a játék vége után nyílik meg: addig felfednék, ami rejtett (R13): ' +
-    'a kezdőérték meghatároz minden még hátralévő kártyát és hajót, a lépések pedig megmutatják a titkos üzletkötőket és a liciteket.',
+    ('a kezdőérték meghatároz minden még hátralévő kártyát és hajót, a lépések pedig megmutatják a ' +
+      'titkos üzletkötőket és a liciteket.'),
   recordBroken: () =>
     'A játék jegyzőkönyve ezen a szerveren már nem játszható vissza, ezért a visszajátszás nem jeleníthető meg.',
   ended: () => 'A házigazda befejezte ezt a játékot.',
   tooManyFromAddress: (r) =>
-    `Túl sok új játék a címedről: percenként legfeljebb ${fmt.hu.num(r.allowed)}. Nem jött létre játék; próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
+    `Túl sok új játék a címedről: percenként legfeljebb ${fmt.hu.num(r.allowed)}. Nem jött létre ` +
+    `játék; próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
   dailyBudget: (r) =>
-    `Ez a szerver már létrehozta az összes új játékot, amelyet egy nap alatt létrehoz (${fmt.hu.num(r.allowed)}, hogy az ingyenes tárhely keretein belül maradjon). ` +
-    `Nem jött létre játék; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A már létrehozott játékok a szokott módon folytatódnak.`,
+    `Ez a szerver már létrehozta az összes új játékot, amelyet egy nap alatt létrehoz ` +
+    `(${fmt.hu.num(r.allowed)}, hogy az ingyenes tárhely keretein belül maradjon). ` +
+    (`Nem jött létre játék; próbáld újra UTC éjfél után, ${refusalsWait(r.retryAfter)} múlva. A már ` +
+      `létrehozott játékok a szokott módon folytatódnak.`),
   budgetUnavailable: () =>
-    'A szerver most nem tudta megszámolni ezt az új játékot. Nem jött létre játék; próbáld újra néhány másodperc múlva.',
+    'A szerver most nem tudta megszámolni ezt az új játékot. Nem jött létre játék; próbáld újra ' +
+    'néhány másodperc múlva.',
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'A kérés törzse nem olvasható.',
@@ -1466,11 +1690,14 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the server
   crossSite: () =>
-    'Elutasítva: ez a kérés egy másik webhelyről érkezett. Az Ys online csak a saját oldalairól fogad űrlapokat, lépéseket és élő kapcsolatokat ' +
+    'Elutasítva: ez a kérés egy másik webhelyről érkezett. Az Ys online csak a saját oldalairól fogad ' +
+    'űrlapokat, lépéseket és élő kapcsolatokat ' +
     '(egy szkript Origin fejléc nélkül is küldheti a kéréseit).',
   notConfigured: () =>
-    'Ez a szerver nincs beállítva: a LINK_SECRET nincs megadva, ezért nem tudja aláírni és ellenőrizni a játékok linkjeit. ' +
-    'Az üzemeltetőnek le kell futtatnia az `npx wrangler secret put LINK_SECRET` parancsot, majd újra telepítenie a szervert.',
+    'Ez a szerver nincs beállítva: a LINK_SECRET nincs megadva, ezért nem tudja aláírni és ' +
+    'ellenőrizni a játékok linkjeit. ' +
+    ('Az üzemeltetőnek le kell futtatnia az `npx wrangler secret put LINK_SECRET` parancsot, majd újra ' +
+      'telepítenie a szervert.'),
   serverError: () => 'Hiba történt a szerveren. Semmi sem változott; próbáld újra.',
   expectedWebSocket: () => 'WebSocket-kapcsolatra számítottunk.',
   usePost: () => 'Ez a házigazdai vezérlő megváltoztatja a játékot: POST kérést használj.',
@@ -1480,7 +1707,8 @@ const refusals: Dict['refusals'] = {
   createTakesJson: () => 'Ide JSON kell: az új játékot Content-Type: application/json fejléccel küldd.',
   badNewGame: (r) => `Hibás új játék: ${r.path || 'a törzs'} érvénytelen.`,
   fixedDealRefused: () =>
-    'A seed és a deal csak ott fogadható el, ahol a telepítés beállítja az ALLOW_FIXED_DEALS=1 értéket (tesztek, helyi fejlesztés): ' +
+    'A seed és a deal csak ott fogadható el, ahol a telepítés beállítja az ALLOW_FIXED_DEALS=1 ' +
+    'értéket (tesztek, helyi fejlesztés): ' +
     'aki ismerné a kezdőértéket, ismerhetné a hajópaklit és a karakterkártyák pakliit is.',
   allBots: () => 'Legalább egy játékosnak embernek kell lennie: egy csak botokból álló játékot senki sem játszana.',
   botEmail: () => 'Egy bot helyéhez nem tartozik e-mail-cím: senki sem olvasná.',
@@ -1488,20 +1716,23 @@ const refusals: Dict['refusals'] = {
     'Ez a szerver nem küld e-mailt: hagyd üresen a játékosok címét, és küldd el nekik magad a linkjüket.',
   chooseMoveTime: () => 'Válassz a listából lépésenkénti időt.',
   moveSecondsRange: (r) =>
-    `A lépésenkénti idő ${fmt.hu.num(r.min)} és ${fmt.hu.num(r.max)} másodperc (2 hét) között lehet, vagy 0, ha nincs korlát.`,
+    `A lépésenkénti idő ${fmt.hu.num(r.min)} és ${fmt.hu.num(r.max)} másodperc (2 hét) között lehet, ` +
+    `vagy 0, ha nincs korlát.`,
   playerEmailTooLong: (r) =>
     `${refusalsCap(refusalsPlayer(r.player))} e-mail-címe: egy e-mail-cím legfeljebb 254 karakter lehet.`,
   playerNotEmail: (r) => `${refusalsCap(refusalsPlayer(r.player))} e-mail-címe: ez nem e-mail-cím.`,
   playerSeatChoice: (r) => `${r.player}. játékos: válassz embert vagy botot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} nem URL.`,
   notHttps: (r) =>
-    `${refusalsUrl(r.what)} csak https:// URL lehet${r.what === 'webhook' ? ' (amilyet a Discord és a Slack ad)' : ''}.`,
+    `${refusalsUrl(r.what)} csak https:// URL ` +
+    `lehet${r.what === 'webhook' ? ' (amilyet a Discord és a Slack ad)' : ''}.`,
   urlTooLong: (r) => `${refusalsUrl(r.what)} hosszabb ${fmt.hu.num(r.max)} karakternél.`,
   urlCredentials: (r) => `${refusalsUrl(r.what)} nem tartalmazhat felhasználónevet vagy jelszót.`,
   urlPort: (r) => `${refusalsUrl(r.what)} csak a szabványos https-portot (443) használhatja, mást nem.`,
   urlIpAddress: (r) => `${refusalsUrl(r.what)} címében a szerver neve álljon, ne IP-cím.`,
   urlLocalName: (r) =>
-    `${refusalsUrl(r.what)} csak a nyilvános interneten lehet: nem lehet localhost, sem pont nélküli vagy .localhost, .local, .internal, .home.arpa végű név.`,
+    `${refusalsUrl(r.what)} csak a nyilvános interneten lehet: nem lehet localhost, sem pont nélküli ` +
+    `vagy .localhost, .local, .internal, .home.arpa végű név.`,
   pushServiceUnknown: () =>
     'A push-végpont csak egy böngésző push-szolgáltatásánál lehet (Google, Mozilla, Apple vagy Microsoft).',
   checkNamesTooLong: (r) => `Ellenőrizd a neveket: egy név legfeljebb ${r.max} karakter lehet.`,
@@ -1523,7 +1754,8 @@ const refusals: Dict['refusals'] = {
   sayFaceUp: () => refusalsForm('add meg, melyik üzletkötő kerül nyíltan a táblára'),
   refillFromFront: (r) =>
     refusalsForm(
-      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} a paraván elől jön: válaszd ki a paraván mögül azt az üzletkötőt, amelyik a helyére kerül`,
+      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} a paraván elől jön: válaszd ki a paraván ` +
+        `mögül azt az üzletkötőt, amelyik a helyére kerül`,
     ),
   gemsFormat: () => refusalsForm('egy vagy két drágakő nevét kell megadni'),
   whiteColourMissing: () => refusalsForm('add meg, milyen színűvé válik a fehér drágaköved'),
@@ -1532,7 +1764,8 @@ const refusals: Dict['refusals'] = {
   formNotAction: (r) => `Ez az űrlap nem ad ki érvényes lépést${r.path ? ` (${r.path})` : ''}.`,
   actionBodyNoAction: () => 'Várt formátum: { action, version }: action: hiányzik a lépés',
   actionBodyNoVersion: () =>
-    'Várt formátum: { action, version }: version: hiányzik a verzió: küldd el annak a nézetnek a verzióját, amely alapján döntöttél, ' +
+    'Várt formátum: { action, version }: version: hiányzik a verzió: küldd el annak a nézetnek a ' +
+    'verzióját, amely alapján döntöttél, ' +
     'hogy a kétszer elküldött lépés csak egyszer hajtódjon végre',
   actionBodyInvalid: (r) => `Várt formátum: { action, version }: ${r.path || 'a törzs'} érvénytelen.`,
 
@@ -1548,20 +1781,28 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () =>
-    'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez nyisd meg a visszajátszást ?step= nélkül.',
+    'Ez a visszajátszási lépés nem szám. A lépések számozása 0-tól (a kezdettől) indul; a kezdéshez ' +
+    'nyisd meg a visszajátszást ?step= nélkül.',
   replayPart: () =>
-    'Ez a visszajátszási cím nem létező részt kér: csak part=step van (egyetlen lépés, az oldal szkriptjének); a teljes oldalhoz nyisd meg part= nélkül.',
+    'Ez a visszajátszási cím nem létező részt kér: csak part=step van (egyetlen lépés, az oldal ' +
+    'szkriptjének); a teljes oldalhoz nyisd meg part= nélkül.',
   noReplayStep: (r) => `Nincs ilyen lépés: ${r.step}. Ennek a visszajátszásnak a lépései: 0–${r.last}.`,
   noAnalysisSeat: (r) =>
     `Ebben a játékban nincs ${r.seat}. hely: a helyek számozása 0-tól ${r.last}-ig tart (?seat=0 az első).`,
   analysisMismatch: () =>
-    'Az elküldött elemzés nem egyezik e hely döntéseivel ebben a játékban. Töltsd újra az oldalt, hogy újra kiszámolja.',
+    'Az elküldött elemzés nem egyezik e hely döntéseivel ebben a játékban. Töltsd újra az oldalt, ' +
+    'hogy újra kiszámolja.',
   // ---------------------------------------------------------------- a csevegés és a jegyzetek
   chatEmpty: () => 'Az üzenet üres: előbb írj valamit.',
   chatTooLong: (r) => `Az üzenet ${fmt.hu.num(r.length)} karakteres, több mint ${fmt.hu.num(r.max)}. Nem került ki.`,
   chatChar: (r) => `Az üzenet ${refusalsHidden[r.kind]} tartalmaz (${r.char}): küldd el nélküle. Nem került ki.`,
+  chatLoneMark: (r) =>
+    `Az üzenetben egy ékezet (${r.char}) nem betűn áll: írd be a betűt az ékezetével együtt. Nem került ki.`,
+  chatMarks: (r) =>
+    `Az üzenetben egy betűn több mint ${fmt.hu.num(r.max)} ékezet áll egymáson: küldd el nélkülük. Nem került ki.`,
   chatTooFast: (r) =>
-    `Percenként legfeljebb ${fmt.hu.num(r.max)} üzenet: próbáld újra ${refusalsWait(r.retryAfter)} múlva. Nem került ki.`,
+    `Percenként legfeljebb ${fmt.hu.num(r.max)} üzenet: próbáld újra ${refusalsWait(r.retryAfter)} ` +
+    `múlva. Nem került ki.`,
   chatFull: (r) => `Ennek a játéknak a csevegése megtelt (${fmt.hu.num(r.max)} üzenet): több nem küldhető.`,
   chatMuted: () => 'A házigazda elnémított ennek a játéknak a csevegésében: az üzeneted nem került ki.',
   chatSeatsOnly: () => 'Csak a játékosok írhatnak a csevegésbe: ez a link nem egy játékosé.',
@@ -1586,7 +1827,9 @@ const notify: Dict['notify'] = {
   title: 'Értesítések',
   notifyMe: notifyButton,
   stop: 'Leállítás',
-  iphoneNote: `iPhone-on vagy iPaden: add hozzá ezt az oldalt a főképernyőhöz (Megosztás, majd Főképernyőhöz adás), nyisd meg onnan, aztán nyomd meg az ${notifyButton} gombot.`,
+  iphoneNote:
+    `iPhone-on vagy iPaden: add hozzá ezt az oldalt a főképernyőhöz (Megosztás, majd Főképernyőhöz ` +
+    `adás), nyisd meg onnan, aztán nyomd meg az ${notifyButton} gombot.`,
   mailOn: 'Ennél a helynél be vannak kapcsolva az e-mailek.',
   stopMails: 'E-mailek leállítása',
   mailLabel: 'Küldj e-mailt, amikor a játék rám vár',
@@ -1599,7 +1842,9 @@ const notify: Dict['notify'] = {
     unreachable: 'A játék nem érhető el: ellenőrizd a kapcsolatot, és próbáld újra.',
     refused: (status) => `A játék ezt elutasította (${status}).`,
     subscribeFailed: 'Ezt a böngészőt nem sikerült feliratkoztatni (privát ablakban nem lehet): próbáld újra később.',
-    blocked: `Ezen az oldalon le vannak tiltva az értesítések: engedélyezd őket a böngésző beállításaiban, aztán nyomd meg újra az ${notifyButton} gombot.`,
+    blocked:
+      `Ezen az oldalon le vannak tiltva az értesítések: engedélyezd őket a böngésző beállításaiban, ` +
+      `aztán nyomd meg újra az ${notifyButton} gombot.`,
     unsubscribeFailed: 'Ezt a böngészőt nem sikerült leiratkoztatni: próbáld újra később.',
   },
 
@@ -1623,7 +1868,8 @@ const notify: Dict['notify'] = {
   invitationTitle: (game) => `A helyed: ${game}`,
   invitationBody: (others) =>
     `Helyed van egy Ys online játékban; a többi játékos: ${fmt.hu.and(others)}. ` +
-    'Lent találod a saját linkedet a játékhoz: tartsd meg magadnak, mert akinél megvan, az játszik a helyeden. A játék e-mailt küld, amikor rád vár.',
+    ('Lent találod a saját linkedet a játékhoz: tartsd meg magadnak, mert akinél megvan, az játszik a ' +
+      'helyeden. A játék e-mailt küld, amikor rád vár.'),
   mailWhy: 'Azért kapod ezt a levelet, mert egy Ys online játékban megadtak egy e-mail-címet a helyedhez.',
   mailStop: 'E-mailek leállítása egy kattintással:',
 
@@ -1684,13 +1930,17 @@ const chat: Dict['chat'] = {
     saving: 'Mentés…',
     saved: 'Mentve.',
     failed: 'Nincs mentve: ellenőrizd a kapcsolatot.',
-    help: 'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés közben mentődnek.',
+    help:
+      'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés ' +
+      'közben mentődnek.',
   },
 };
 
 const chart: Dict['chart'] = {
   title: 'Hol dőlt el a játék',
-  lead: 'Minden játékos győzelmi pontja minden kör után (folytonos vonal), szaggatottan pedig a győzelmi pontja és az, amennyit a drágakövei érnének az adott kör drágakőértékei szerint.',
+  lead:
+    'Minden játékos győzelmi pontja minden kör után (folytonos vonal), szaggatottan pedig a győzelmi ' +
+    'pontja és az, amennyit a drágakövei érnének az adott kör drágakőértékei szerint.',
   tick: (turn) => (turn === 0 ? 'Kezdés' : `${turn}. kör`),
   vpAxis: 'GyP',
   vpLine: 'GyP',

@@ -151,7 +151,10 @@ const logJoin = (prep: 'in' | 'da' | 'a' | 'di', phrase: string) => {
   if (phrase.startsWith('lo ')) return `${forms[3]} ${phrase.slice(3)}`;
   return `${prep} ${phrase}`;
 };
-/** A place with its article: "il quartiere 2, zona del porto", "la linea 3 del mercato, colonna rossa", "la sala del trono". */
+/**
+ * A place with its article: "il quartiere 2, zona del porto", "la linea 3 del mercato, colonna rossa", "la sala del
+ * trono".
+ */
 const logPlace = (at: Spot | 'throne') =>
   at === 'throne' ? terms.throneRoom : `${'neighborhood' in at ? 'il' : 'la'} ${terms.spot(at)}`;
 const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
@@ -168,7 +171,8 @@ const log: Dict['log'] = {
   neutralInTotals: 'neutrale',
 
   turnBegins: (turn, characters, ships, rowGems) =>
-    `Inizia il turno ${turn}. Personaggi rivelati: ${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'nessuno'}`))}. ` +
+    `Inizia il turno ${turn}. Personaggi rivelati: ` +
+    `${logList(characters.map((c) => `${c.neighborhood}: ${c.card ? terms.card[c.card] : 'nessuno'}`))}. ` +
     `Navi: ${logList(ships.map((s) => `${s.neighborhood}: ${logShip(s.ship)}`))}. ` +
     `Linee del mercato: ${logList(rowGems.map((r) => `${r.row}: ${terms.colour[r.gem]}`))}.`,
   twosAdded: 'Ogni giocatore aggiunge un mediatore da 2 dietro il proprio schermo.',
@@ -181,12 +185,22 @@ const log: Dict['log'] = {
     `Scommesse rivelate: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} prende la posizione ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} piazza ${terms.and(brokers.map((b) => `${b.value !== null ? `un ${b.value}` : 'un mediatore coperto'}${b.fromFront ? ' preso davanti allo schermo' : ''} ${logJoin('in', logPlace(b.spot))}`))}` +
+    `${logCap(name)} piazza ` +
+    terms.and(
+      brokers.map(
+        (b) =>
+          (b.value !== null ? `un ${b.value}` : 'un mediatore coperto') +
+          (b.fromFront ? ' preso davanti allo schermo' : '') +
+          ` ` +
+          `${logJoin('in', logPlace(b.spot))}`,
+      ),
+    ) +
     `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) mette ${terms.and(values.map((v) => `un ${v}`))} davanti allo schermo.`,
   neutralPlaced: (name, spot, vp) =>
-    `${logCap(name)} piazza un mediatore neutrale ${logJoin('in', logPlace(spot))}${vp ? ` (+${terms.vp(1)} ${logJoin('a', terms.neutral)})` : ''}.`,
+    `${logCap(name)} piazza un mediatore neutrale ` +
+    `${logJoin('in', logPlace(spot))}${vp ? ` (+${terms.vp(1)} ${logJoin('a', terms.neutral)})` : ''}.`,
   leftover: (fronts) =>
     `I mediatori rimasti vanno davanti allo schermo: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passa.`,
@@ -194,43 +208,60 @@ const log: Dict['log'] = {
     captain: (name, a, b) =>
       `${logCap(name)} gioca ${terms.theCard.captain}: le navi dei quartieri ${a} e ${b} si scambiano.`,
     cardinal: (name) =>
-      `${logCap(name)} gioca ${terms.theCard.cardinal}: in questo turno piazza i suoi mediatori scoperti o coperti, come vuole.`,
+      `${logCap(name)} gioca ${terms.theCard.cardinal}: in questo turno piazza i suoi mediatori ` +
+      `scoperti o coperti, come vuole.`,
     spy: (name) =>
       `${logCap(name)} gioca ${terms.theCard.spy}: può guardare 3 mediatori coperti in questo piazzamento.`,
     conjurer: (name) =>
-      `${logCap(name)} gioca ${terms.theCard.conjurer}: in questo turno può piazzare mediatori presi davanti al suo schermo.`,
+      `${logCap(name)} gioca ${terms.theCard.conjurer}: in questo turno può piazzare mediatori presi ` +
+      `davanti al suo schermo.`,
     queen: (name, spot) =>
-      `${logCap(name)} gioca ${terms.theCard.queen} ${logJoin('in', logPlace(spot))}: lì non si può piazzare alcun mediatore in questo turno.`,
+      `${logCap(name)} gioca ${terms.theCard.queen} ${logJoin('in', logPlace(spot))}: lì non si può ` +
+      `piazzare alcun mediatore in questo turno.`,
     magician: (name, a, b) =>
-      `${logCap(name)} gioca ${terms.theCard.magician}: i suoi mediatori ${logJoin('in', logPlace(a))} e ${logJoin('in', logPlace(b))} si scambiano di posto.`,
+      `${logCap(name)} gioca ${terms.theCard.magician}: i suoi mediatori ` +
+      `${logJoin('in', logPlace(a))} e ${logJoin('in', logPlace(b))} si scambiano di posto.`,
     mercenary: (name, at) =>
-      `${logCap(name)} gioca ${terms.theCard.mercenary} sul suo mediatore ${at ? logJoin('in', logPlace(at)) : 'appena piazzato'}: vale 5 in questo turno.`,
+      `${logCap(name)} gioca ${terms.theCard.mercenary} sul suo mediatore ` +
+      `${at ? logJoin('in', logPlace(at)) : 'appena piazzato'}: vale 5 in questo turno.`,
     herald: (name, from, to, vp) =>
-      `${logCap(name)} gioca ${terms.theCard.herald}: il suo mediatore passa ${logJoin('da', logPlace(from))} ${logJoin('a', logPlace(to))}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+      `${logCap(name)} gioca ${terms.theCard.herald}: il suo mediatore passa ` +
+      `${logJoin('da', logPlace(from))} ` +
+      `${logJoin('a', logPlace(to))}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
     merchant: (name) =>
-      `${logCap(name)} gioca ${terms.theCard.merchant}: ogni maggioranza in una zona del commercio vale ${terms.vp(5)} in questo conteggio.`,
+      `${logCap(name)} gioca ${terms.theCard.merchant}: ogni maggioranza in una zona del commercio ` +
+      `vale ${terms.vp(5)} in questo conteggio.`,
     intriguer: (name) => `${logCap(name)} gioca ${terms.theCard.intriguer}: vince ogni pareggio di questo conteggio.`,
     alchemist: (name, give, take) =>
       `${logCap(name)} gioca ${terms.theCard.alchemist}: ${terms.aGem(give)} diventa ${terms.aGem(take)}.`,
     alchemistKeeps: (name) => `${logCap(name)} gioca ${terms.theCard.alchemist} e tiene le sue gemme.`,
     banker: (name, up, down) =>
-      `${logCap(name)} gioca ${terms.theCard.banker}: la quotazione ${terms.colour[up]} sale, la ${terms.colour[down]} scende.`,
+      `${logCap(name)} gioca ${terms.theCard.banker}: la quotazione ${terms.colour[up]} sale, la ` +
+      `${terms.colour[down]} scende.`,
     jeweler: (name, a, b) =>
       `${logCap(name)} gioca ${terms.theCard.jeweler}: prende ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
   spyPeek: (value, owner, at) =>
-    `${terms.theCard.spy.charAt(0).toUpperCase()}${terms.theCard.spy.slice(1)} vede un ${value} (${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
+    `${terms.theCard.spy.charAt(0).toUpperCase()}${terms.theCard.spy.slice(1)} vede un ${value} ` +
+    `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} vince ${terms.theCard[card]}: +${terms.vp(vp)}.`,
   cardTradedForGem: (card, gem) =>
     `${logCap(terms.neutral)} scarta ${terms.theCard[card]} e prende invece ${terms.aGem(gem)}.`,
   blueCardWon: (name) => `${logCap(name)} vince ${terms.theCard.blue}: ${terms.aGem('white')}, a cui darà un colore.`,
   cardWon: (name, card) => `${logCap(name)} vince ${terms.theCard[card]}; si potrà giocare dal turno successivo.`,
   colourChosen: (name, colour, row) =>
-    `${logCap(name)} prende ${terms.aGem(colour)} al posto della gemma bianca (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+    `${logCap(name)} prende ${terms.aGem(colour)} al posto della gemma bianca ` +
+    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Conteggio del ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : "non c'è nessuno"}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} prende ${terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem))))} ` +
+    `${logCap(name)} prende ` +
+    terms.and(
+      gems.map((g) =>
+        g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem),
+      ),
+    ) +
+    ` ` +
     `nel ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} vince la zona del porto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
@@ -260,13 +291,16 @@ const log: Dict['log'] = {
     `Le quotazioni si muovono: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Nessuno nel mercato: nessun migliore offerente.',
   highestBidderNeutral: (colour) =>
-    `${logCap(terms.neutral)} è il migliore offerente del mercato${colour ? ` e fa salire la quotazione ${terms.colour[colour]}` : ''}.`,
+    `${logCap(terms.neutral)} è il migliore offerente del ` +
+    `mercato${colour ? ` e fa salire la quotazione ${terms.colour[colour]}` : ''}.`,
   highestBidder: (name, totals) => `${logCap(name)} è il migliore offerente del mercato (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fa ${up ? 'salire' : 'scendere'} di uno spazio la quotazione ${terms.colour[colour]}.`,
   throneChosen: (value) => `Metti il tuo ${value} ${logJoin('in', terms.throneRoom)}.`,
   hasChosenThrone: (name) => `${logCap(name)} ha scelto un mediatore per il trono.`,
-  throneLaid: `Ogni giocatore mette un mediatore coperto ${logJoin('in', terms.throneRoom)}; gli altri due tornano dietro lo schermo.`,
+  throneLaid:
+    `Ogni giocatore mette un mediatore coperto ${logJoin('in', terms.throneRoom)}; gli altri due ` +
+    `tornano dietro lo schermo.`,
   throneRevealed: (sums) => `Si rivela il trono: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
   finalScores: (scores, winners, neutralAhead) =>
     `Punteggio finale: ${logTotals(scores)}. ` +
@@ -276,11 +310,13 @@ const log: Dict['log'] = {
     intriguer: (winner, loser) =>
       `${logCap(winner)} vince il pareggio con ${loser}: ${terms.theCard.intriguer} vince ogni pareggio (R7.8).`,
     neutral: (winner, loser) =>
-      `${logCap(winner)} vince il pareggio con ${loser}: ${terms.neutral} vince i pareggi nelle partite a 2 giocatori (R7.8, R11).`,
+      `${logCap(winner)} vince il pareggio con ${loser}: ${terms.neutral} vince i pareggi nelle ` +
+      `partite a 2 giocatori (R7.8, R11).`,
     tieBreakBrokers: (winner, loser, mine, theirs) =>
       `${logCap(winner)} vince il pareggio con ${loser}: mediatori di spareggio, ${mine} a ${theirs} (R7.8).`,
     orderCard: (winner, loser, mine, theirs) =>
-      `${logCap(winner)} vince il pareggio con ${loser}: stessi mediatori di spareggio, carta Ordine più bassa, ${mine} contro ${theirs} (R7.8).`,
+      `${logCap(winner)} vince il pareggio con ${loser}: stessi mediatori di spareggio, carta Ordine ` +
+      `più bassa, ${mine} contro ${theirs} (R7.8).`,
   },
 };
 
@@ -308,7 +344,9 @@ const sections: Dict['sections'] = {
   since: {
     title: (moves) =>
       `Dalla tua ultima mossa: ${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}`,
-    help: 'Dalla più vecchia. Il tabellone evidenzia i luoghi giocati da allora. Chiudi questo pannello dopo averlo letto; sparisce quando muovi.',
+    help:
+      'Dalla più vecchia. Il tabellone evidenzia i luoghi giocati da allora. Chiudi questo pannello ' +
+      'dopo averlo letto; sparisce quando muovi.',
   },
   yourMove: {
     bid: (turn, others) =>
@@ -375,6 +413,10 @@ const sections: Dict['sections'] = {
 
   promptLabel: 'La tua decisione',
 
+  endedTitle: "Chiusa dall'organizzatore",
+  endedNote: (turn, phase) =>
+    `L'organizzatore ha chiuso questa partita al turno ${turn} di 4 (${phase}): non c'è stato il ` +
+    `conteggio finale, quindi non c'è un vincitore. I PV guadagnati fino ad allora:`,
   resultTitle: 'Risultato',
   sharedWin: (names) => `Vittoria condivisa: ${terms.and(names)}`,
   wins: (name) => `Vince ${name}`,
@@ -384,7 +426,9 @@ const sections: Dict['sections'] = {
   gemsCount: (n) => sectionsGems(n),
   placesNote: 'A parità di PV è avanti chi ha più gemme; se la parità resta, la posizione è condivisa (R8.5).',
   colourRanksTitle: 'Ordine dei colori',
-  colourRanksNote: `Per quotazione, dalla più alta; a parità di quotazione: ${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
+  colourRanksNote:
+    `Per quotazione, dalla più alta; a parità di quotazione: ` +
+    `${terms.and((['blue', 'green', 'yellow', 'red'] as const).map((c) => terms.colour[c]))} (R8.1).`,
   colourRank: (place, colour, quotation) => `${terms.ordinal(place)} ${terms.Colour[colour]} (quotazione ${quotation})`,
   breakdownTitle: 'Dettaglio',
   placeOf: (place, name) => `${terms.ordinal(place)}: ${name}`,
@@ -435,17 +479,22 @@ const sections: Dict['sections'] = {
   analysis: {
     title: (name: string) => `Analisi: ${name}`,
     intro: (name: string) =>
-      `Ogni decisione presa da ${name}, accanto a ciò che avrebbe giocato il bot standard con quello che ${name} poteva vedere in quel momento, e quanto è costata la mossa giocata rispetto a quella del bot secondo la stima del bot stesso, in punti vittoria di vantaggio finale (0 se coincidono o se la mossa giocata era migliore).`,
+      `Ogni decisione presa da ${name}, accanto a ciò che avrebbe giocato il bot standard con quello ` +
+      `che ${name} poteva vedere in quel momento, e quanto è costata la mossa giocata rispetto a ` +
+      `quella del bot secondo la stima del bot stesso, in punti vittoria di vantaggio finale (0 se ` +
+      `coincidono o se la mossa giocata era migliore).`,
     seats: 'Analisi di ogni posto',
     needsScript:
-      "L'analisi si calcola nel tuo browser e richiede JavaScript, che qui è disattivato. La replica e la registrazione funzionano anche senza.",
+      "L'analisi si calcola nel tuo browser e richiede JavaScript, che qui è disattivato. La replica " +
+      'e la registrazione funzionano anche senza.',
     loading: 'Caricamento della registrazione della partita e del bot…',
     progress: (done: string, total: string) => `Valutazione della decisione ${done} di ${total}…`,
     failed: "Non è stato possibile completare l'analisi. Ricarica la pagina per riprovare.",
     swings: 'Le svolte più grandi',
     noSwing: 'Nessuna decisione è costata nulla rispetto alla scelta del bot.',
     total: (vp: number, n: number) =>
-      `In tutto, circa −${fmt.it.num(vp)} PV su ${fmt.it.num(n)} ${fmt.it.plural(n, { one: 'decisione', other: 'decisioni' })}.`,
+      `In tutto, circa −${fmt.it.num(vp)} PV su ${fmt.it.num(n)} ` +
+      `${fmt.it.plural(n, { one: 'decisione', other: 'decisioni' })}.`,
     when: (turn: number, phase: string, round: number | null) =>
       `Turno ${turn}, ${phase.toLowerCase()}${round ? `, giro ${round}` : ''}`,
     loss: (vp: number) => (vp > 0 ? `circa −${fmt.it.num(vp)} PV` : 'nessuna perdita'),
@@ -511,17 +560,28 @@ const prompt: Dict['prompt'] = {
     bid: "Scommetti 2 mediatori da dietro il tuo schermo per l'ordine di gioco (R5).",
     chooseOrder: "Scegli la tua posizione nell'ordine di gioco (R5.3).",
     place: (round, rounds, neutral) =>
-      `Giro ${round} di ${rounds}: piazza 2 mediatori, uno scoperto e uno coperto${neutral ? ', più un mediatore neutrale' : ''} (R6.2).`,
+      `Giro ${round} di ${rounds}: piazza 2 mediatori, uno scoperto e uno ` +
+      `coperto${neutral ? ', più un mediatore neutrale' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prendi ${take} delle gemme del porto del ${terms.neighborhood(neighborhood)} (R7.3).`,
     chooseColour: (reason) =>
-      `Scegli il colore della gemma che prendi al posto della gemma bianca${reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`}.`,
+      `Scegli il colore della gemma che prendi al posto della gemma ` +
+      `bianca` +
+      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`) +
+      `.`,
     orderColumns: 'Vinci lo spareggio: ordina le colonne del mercato in parità, dalla migliore (R7.5).',
     moveQuotation: 'Sei il migliore offerente del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
     playCards: (window) =>
       window === 'duringPlacement'
         ? 'Gioca una carta dopo il tuo piazzamento, o passa (R9.1).'
-        : `Gioca una carta ${{ beforePlacement: 'prima del piazzamento', beforeCounting: 'prima del conteggio', afterCounting: 'dopo il conteggio' }[window]}, o passa (R9.1).`,
+        : `Gioca una carta ` +
+          {
+            beforePlacement: 'prima del piazzamento',
+            beforeCounting: 'prima del conteggio',
+            afterCounting: 'dopo il conteggio',
+          }[window] +
+          `, ` +
+          `o passa (R9.1).`,
     throne: 'Scegli uno dei mediatori davanti al tuo schermo per la sala del trono (R10.2).',
   },
 
@@ -583,9 +643,11 @@ const prompt: Dict['prompt'] = {
     goesTo: (slot, place) => `Il tuo ${promptSlotName[slot]} andrà qui: ${place}. Toccane uno.`,
     tapPlace: (slot, value) => `Il tuo ${promptSlotName[slot]} (${value}): tocca un posto evidenziato.`,
     refill: (value) =>
-      `Il mediatore ${value} lascia il davanti del tuo schermo: tocca il mediatore dietro lo schermo che ne prende il posto.`,
+      `Il mediatore ${value} lascia il davanti del tuo schermo: tocca il mediatore dietro lo schermo ` +
+      `che ne prende il posto.`,
     neutral: (left) =>
-      `Il mediatore neutrale, coperto, pescato senza guardarlo ${promptNeutralLeft(left)} in questo turno: tocca un posto evidenziato sul tabellone.`,
+      `Il mediatore neutrale, coperto, pescato senza guardarlo ${promptNeutralLeft(left)} in questo ` +
+      `turno: tocca un posto evidenziato sul tabellone.`,
     putHere: (slot, place) => `Metti qui il tuo ${promptSlotName[slot]}: ${place}`,
     putNeutral: (place) => `Metti qui il mediatore neutrale: ${place}`,
     up: (what) => `${what} scoperto`,
@@ -657,7 +719,11 @@ const prompt: Dict['prompt'] = {
   spy: {
     label: `La tua ${terms.card.spy}`,
     head: (left) =>
-      `La tua ${terms.card.spy}: ${fmt.it.plural(left, { one: `ti resta ${fmt.it.num(left)} occhiata`, other: `ti restano ${fmt.it.num(left)} occhiate` })}`,
+      `La tua ${terms.card.spy}: ` +
+      fmt.it.plural(left, {
+        one: `ti resta ${fmt.it.num(left)} occhiata`,
+        other: `ti restano ${fmt.it.num(left)} occhiate`,
+      }),
     finding: (value, who, place) => `Un ${value} — ${who}, ${place}`,
     look: 'Guarda',
     target: 'Mediatore coperto da guardare',
@@ -695,9 +761,13 @@ const board: Dict['board'] = {
   you: (name) => `${name} (tu)`,
   legend: (name, shape) => `${name}: mediatori a forma di ${boardShapes[shape]}`,
   broker: (owner, value, faceUp, marked) =>
-    `${owner} ${value !== null ? `${value} ` : ''}${faceUp ? 'scoperto' : 'coperto'}${marked ? ` con l'indicatore del ${terms.card.mercenary} (vale 5)` : ''}`,
+    `${owner} ${value !== null ? `${value} ` : ''}` +
+    `${faceUp ? 'scoperto' : 'coperto'}` +
+    (marked ? ` con l'indicatore del ${terms.card.mercenary} (vale 5)` : ''),
   area: (n, area, closed, detail, brokers) =>
-    `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (zona chiusa dalla ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}: ${boardBrokers(brokers, 'nessun mediatore')}`,
+    `${terms.Neighborhood(n)}, ` +
+    `${terms.area[area]}${closed ? ` (zona chiusa dalla ${terms.card.queen})` : ''}${detail ? `, ${detail}` : ''}: ` +
+    `${boardBrokers(brokers, 'nessun mediatore')}`,
   ship: (ship, gems) => `nave ${ship} con ${boardGems(gems)}`,
   noShip: 'nessuna nave',
   card: (hint) => `carta: ${hint}`,
@@ -743,9 +813,17 @@ const rules: Dict['rules'] = {
   pageTitle: 'Ys — regole',
   who: 'Regole',
   heading: 'Le regole di Ys, in breve',
-  lead: 'Quello che si gioca su questo sito, regola per regola. Il gioco cita questi codici (R6.2) quando rifiuta una mossa; ognuno rimanda qui.',
+  lead:
+    'Quello che si gioca su questo sito, regola per regola. Il gioco cita questi codici (R6.2) quando ' +
+    'rifiuta una mossa; ognuno rimanda qui.',
   back: 'Torna a Ys online',
   contents: 'Regole',
+  codesTitle: 'Codici brevi del registro',
+  codesText:
+    'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
+    'R-BG è una nave con una gemma grande rossa e piccole blu e verde. ' +
+    'Le lettere sono le iniziali dei colori in inglese, in ogni lingua:',
+  shipWords: (large, small) => `nave — grande: ${large}; piccole: ${small[0]}, ${small[1]}`,
   effect: {
     captain: `scambia le carte Nave di due porti ${rulesWhen.placement}`,
     cardinal: `in questo turno piazza i tuoi mediatori scoperti o coperti come vuoi ${rulesWhen.placement}`,
@@ -770,23 +848,34 @@ const rules: Dict['rules'] = {
     R1: { title: 'Componenti' },
     'R1.1': {
       title: 'Mediatori',
-      text: 'Ogni giocatore ha 11 mediatori di valore 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in tutto). Altri tre mediatori di valore 2 a testa si usano solo con il Favore del Re (R10).',
+      text:
+        'Ogni giocatore ha 11 mediatori di valore 0, 0, 1, 1, 1, 2, 3, 3, 3, 4, 4 (22 in tutto). Altri ' +
+        'tre mediatori di valore 2 a testa si usano solo con il Favore del Re (R10).',
     },
     'R1.2': {
       title: 'Gemme',
-      text: 'Le gemme colorate sono blu, verdi, gialle e rosse. Le gemme nere si ottengono solo nei porti e si contano con una tabella a parte. Una gemma bianca non si tiene mai: chi la vince prende invece una gemma colorata a sua scelta. La banca non si esaurisce mai.',
+      text:
+        'Le gemme colorate sono blu, verdi, gialle e rosse. Le gemme nere si ottengono solo nei porti e ' +
+        'si contano con una tabella a parte. Una gemma bianca non si tiene mai: chi la vince prende ' +
+        'invece una gemma colorata a sua scelta. La banca non si esaurisce mai.',
     },
     'R1.3': {
       title: 'Carte Nave',
-      text: '24 carte, ognuna con una gemma grande e due piccole di tre colori diversi; 4 di esse mostrano una gemma bianca.',
+      text:
+        '24 carte, ognuna con una gemma grande e due piccole di tre colori diversi; 4 di esse mostrano ' +
+        'una gemma bianca.',
     },
     'R1.4': {
       title: 'Carte Personaggio',
-      text: '15 carte con il bordo giallo, una per personaggio (R9), e 4 carte con il bordo blu, ognuna con una gemma bianca.',
+      text:
+        '15 carte con il bordo giallo, una per personaggio (R9), e 4 carte con il bordo blu, ognuna con ' +
+        'una gemma bianca.',
     },
     'R1.5': {
       title: 'Quotazione delle gemme',
-      text: 'Una scala per ogni gemma colorata, da 0 a 12; tutte le gemme partono da 6 e una mossa oltre un estremo si ferma lì.',
+      text:
+        'Una scala per ogni gemma colorata, da 0 a 12; tutte le gemme partono da 6 e una mossa oltre un ' +
+        'estremo si ferma lì.',
     },
     'R1.6': { title: 'Tracciato del punteggio', text: 'Punti vittoria (PV), da 0 in su.' },
     R2: { title: 'Preparazione' },
@@ -794,11 +883,16 @@ const rules: Dict['rules'] = {
     'R2.2': { title: 'Carte Ordine', text: 'Le carte da 1 a N si distribuiscono a caso, una per giocatore.' },
     'R2.3': {
       title: 'Quartieri',
-      text: 'Con 4 giocatori si usano tutti e quattro, e con 3 anche, a meno che la partita non sia stata creata con tre quartieri; con 2 giocatori solo i quartieri da 1 a 3. Un quartiere non usato non riceve nulla.',
+      text:
+        'Con 4 giocatori si usano tutti e quattro, e con 3 anche, a meno che la partita non sia stata ' +
+        'creata con tre quartieri; con 2 giocatori solo i quartieri da 1 a 3. Un quartiere non usato ' +
+        'non riceve nulla.',
     },
     'R2.4': {
       title: 'Personaggi',
-      text: 'Nel palazzo di ogni quartiere in gioco si mettono tre carte con il bordo giallo, coperte; le altre escono dal gioco senza essere guardate. Le carte con il bordo blu aspettano il turno 4.',
+      text:
+        'Nel palazzo di ogni quartiere in gioco si mettono tre carte con il bordo giallo, coperte; le ' +
+        'altre escono dal gioco senza essere guardate. Le carte con il bordo blu aspettano il turno 4.',
     },
     'R2.5': {
       title: 'Navi',
@@ -807,25 +901,37 @@ const rules: Dict['rules'] = {
     'R2.6': { title: 'Quotazioni', text: 'Ogni gemma parte da 6.' },
     R3: {
       title: 'Il turno',
-      text: 'Una partita dura 4 turni. Ogni turno ha le fasi Preparazione, Ordine di gioco, Piazzamento dei mediatori e Conteggio, poi il Favore del Re quando si gioca questa variante. Dopo il turno 4 viene il conteggio finale (R8).',
+      text:
+        'Una partita dura 4 turni. Ogni turno ha le fasi Preparazione, Ordine di gioco, Piazzamento dei ' +
+        'mediatori e Conteggio, poi il Favore del Re quando si gioca questa variante. Dopo il turno 4 ' +
+        'viene il conteggio finale (R8).',
     },
     R4: { title: 'Preparazione del turno' },
     'R4.1': {
       title: 'Personaggi',
-      text: 'Nei turni da 1 a 3 si scopre la carta in cima a ogni palazzo, in vista di tutti. Nel turno 4 ogni palazzo riceve invece una carta con il bordo blu.',
+      text:
+        'Nei turni da 1 a 3 si scopre la carta in cima a ogni palazzo, in vista di tutti. Nel turno 4 ' +
+        'ogni palazzo riceve invece una carta con il bordo blu.',
     },
     'R4.2': {
       title: 'Porti',
-      text: 'Il porto di ogni quartiere riceve una carta Nave. Con 4 giocatori un porto offre 4 gemme (due del colore della gemma grande, una di ciascuna gemma piccola); con 2 o 3 giocatori, 3 gemme.',
+      text:
+        'Il porto di ogni quartiere riceve una carta Nave. Con 4 giocatori un porto offre 4 gemme (due ' +
+        'del colore della gemma grande, una di ciascuna gemma piccola); con 2 o 3 giocatori, 3 gemme.',
     },
     'R4.3': {
       title: 'Mercato',
-      text: "Un'altra carta Nave riempie le linee del mercato: con 4 giocatori le linee da 1 a 3 (la gemma bianca, o altrimenti quella grande, sulla linea 1); con 2 o 3 giocatori solo le due gemme piccole, sulle linee 2 e 3, e la linea 1 resta chiusa.",
+      text:
+        "Un'altra carta Nave riempie le linee del mercato: con 4 giocatori le linee da 1 a 3 (la gemma " +
+        'bianca, o altrimenti quella grande, sulla linea 1); con 2 o 3 giocatori solo le due gemme ' +
+        'piccole, sulle linee 2 e 3, e la linea 1 resta chiusa.',
     },
     R5: { title: 'Ordine di gioco' },
     'R5.1': {
       title: 'Scommesse',
-      text: 'Ognuno sceglie in segreto 2 mediatori da dietro il proprio schermo. Tutte le scommesse si rivelano insieme e restano davanti agli schermi per il resto del turno.',
+      text:
+        'Ognuno sceglie in segreto 2 mediatori da dietro il proprio schermo. Tutte le scommesse si ' +
+        'rivelano insieme e restano davanti agli schermi per il resto del turno.',
     },
     'R5.2': {
       title: 'Classifica',
@@ -833,17 +939,24 @@ const rules: Dict['rules'] = {
     },
     'R5.3': {
       title: 'Scelta',
-      text: "In quest'ordine ogni giocatore prende una posizione libera; la posizione 1 prende la carta Ordine 1, e così via. Tutto il turno segue queste posizioni.",
+      text:
+        "In quest'ordine ogni giocatore prende una posizione libera; la posizione 1 prende la carta " +
+        'Ordine 1, e così via. Tutto il turno segue queste posizioni.',
     },
     'R5.4': { title: 'Due giocatori', text: 'Scommettono solo i due giocatori; prendono le posizioni 1 e 2.' },
     R6: { title: 'Piazzamento dei mediatori' },
     'R6.1': {
       title: 'Momento delle carte',
-      text: "Prima del primo piazzamento, nell'ordine del turno, i giocatori possono giocare le loro carte «prima del piazzamento» (R9.1).",
+      text:
+        "Prima del primo piazzamento, nell'ordine del turno, i giocatori possono giocare le loro carte " +
+        '«prima del piazzamento» (R9.1).',
     },
     'R6.2': {
       title: 'Giri',
-      text: `4 giri (3 in Ys Express). In ogni giro, nell'ordine del turno, un giocatore piazza 2 mediatori da dietro lo schermo: uno scoperto e uno coperto (a meno che ${rulesThe.cardinal} non permetta altrimenti), entrambi nella città, entrambi nel mercato o uno per parte.`,
+      text:
+        `4 giri (3 in Ys Express). In ogni giro, nell'ordine del turno, un giocatore piazza 2 mediatori ` +
+        `da dietro lo schermo: uno scoperto e uno coperto (a meno che ${rulesThe.cardinal} non permetta ` +
+        `altrimenti), entrambi nella città, entrambi nel mercato o uno per parte.`,
     },
     'R6.3': {
       title: 'Città',
@@ -851,44 +964,68 @@ const rules: Dict['rules'] = {
     },
     'R6.4': {
       title: 'Mercato',
-      text: 'Al massimo un mediatore per spazio, e solo sulle linee aperte. Piazzarvi un mediatore fa guadagnare subito 1 PV, che resta qualunque cosa accada poi al mediatore.',
+      text:
+        'Al massimo un mediatore per spazio, e solo sulle linee aperte. Piazzarvi un mediatore fa ' +
+        'guadagnare subito 1 PV, che resta qualunque cosa accada poi al mediatore.',
     },
     'R6.5': {
       title: 'Mediatore rimasto',
-      text: "Dopo l'ultimo giro a ogni giocatore resta un mediatore, che va davanti allo schermo con i due della scommessa. Questi tre risolvono i pareggi del turno.",
+      text:
+        "Dopo l'ultimo giro a ogni giocatore resta un mediatore, che va davanti allo schermo con i due " +
+        'della scommessa. Questi tre risolvono i pareggi del turno.',
     },
     'R6.6': {
       title: 'I propri mediatori coperti',
-      text: "Un'opzione della partita (attiva se non la si cambia): se un giocatore può guardare i propri mediatori coperti sul tabellone.",
+      text:
+        "Un'opzione della partita (attiva se non la si cambia): se un giocatore può guardare i propri " +
+        'mediatori coperti sul tabellone.',
     },
     'R6.7': {
       title: 'Valori nascosti',
-      text: `Il valore di un mediatore coperto resta nascosto agli altri giocatori finché il suo posto non viene conteggiato, salvo per chi usa la ${rulesCard.spy}.`,
+      text:
+        `Il valore di un mediatore coperto resta nascosto agli altri giocatori finché il suo posto non ` +
+        `viene conteggiato, salvo per chi usa la ${rulesCard.spy}.`,
     },
     R7: { title: 'Conteggio' },
     'R7.0': {
       title: 'Momento delle carte',
-      text: "Prima del conteggio, nell'ordine del turno, i giocatori possono giocare le loro carte «prima del conteggio».",
+      text:
+        "Prima del conteggio, nell'ordine del turno, i giocatori possono giocare le loro carte «prima " +
+        'del conteggio».',
     },
     'R7.1': {
       title: 'Città',
-      text: 'I quartieri si contano uno alla volta, da 1 a 4: se ne scoprono i mediatori coperti, e il totale di un giocatore è la somma dei suoi mediatori nelle tre zone del quartiere.',
+      text:
+        'I quartieri si contano uno alla volta, da 1 a 4: se ne scoprono i mediatori coperti, e il ' +
+        'totale di un giocatore è la somma dei suoi mediatori nelle tre zone del quartiere.',
     },
     'R7.2': {
       title: 'Presenza',
-      text: "Partecipano solo i giocatori con almeno un mediatore lì; uno 0 da solo batte comunque l'assenza. Prima il totale più alto; i pareggi secondo R7.8.",
+      text:
+        'Partecipano solo i giocatori con almeno un mediatore lì; uno 0 da solo batte comunque ' +
+        "l'assenza. Prima il totale più alto; i pareggi secondo R7.8.",
     },
     'R7.3': {
       title: 'Gemme del porto',
-      text: "Con 4 giocatori il primo prende 2 delle 4 gemme, il secondo 1, il terzo l'ultima. Con 2 o 3 giocatori il primo prende 2 delle 3 e il secondo l'ultima. Una gemma bianca diventa una gemma colorata a scelta di chi la prende.",
+      text:
+        "Con 4 giocatori il primo prende 2 delle 4 gemme, il secondo 1, il terzo l'ultima. Con 2 o 3 " +
+        "giocatori il primo prende 2 delle 3 e il secondo l'ultima. Una gemma bianca diventa una gemma " +
+        'colorata a scelta di chi la prende.',
     },
     'R7.4': {
       title: 'Zone',
-      text: `Poi ogni zona ha la sua maggioranza: la zona del porto dà 1 gemma nera, la zona del commercio 3 PV (5 con ${rulesThe.merchant}), la zona dei palazzi la sua carta Personaggio. Una zona vuota non dà nulla. I mediatori del quartiere tornano dietro gli schermi.`,
+      text:
+        `Poi ogni zona ha la sua maggioranza: la zona del porto dà 1 gemma nera, la zona del commercio ` +
+        `3 PV (5 con ${rulesThe.merchant}), la zona dei palazzi la sua carta Personaggio. Una zona ` +
+        `vuota non dà nulla. I mediatori del quartiere tornano dietro gli schermi.`,
     },
     'R7.5': {
       title: 'Mercato',
-      text: 'Si scoprono i mediatori coperti del mercato. La gemma di ogni linea va al giocatore con il totale più alto su quella linea. Le colonne si classificano per totale (poi per numero di mediatori) e muovono le loro quotazioni di +2, +1, −1, −2. Il migliore offerente di tutto il mercato deve muovere una quotazione di uno spazio in su o in giù.',
+      text:
+        'Si scoprono i mediatori coperti del mercato. La gemma di ogni linea va al giocatore con il ' +
+        'totale più alto su quella linea. Le colonne si classificano per totale (poi per numero di ' +
+        'mediatori) e muovono le loro quotazioni di +2, +1, −1, −2. Il migliore offerente di tutto il ' +
+        'mercato deve muovere una quotazione di uno spazio in su o in giù.',
     },
     'R7.6': {
       title: 'Momento delle carte',
@@ -900,16 +1037,24 @@ const rules: Dict['rules'] = {
     },
     'R7.8': {
       title: 'Pareggi',
-      text: `Chi ha giocato ${rulesThe.intriguer} vince ogni pareggio in cui è coinvolto; poi il giocatore neutrale (R11); poi la somma più alta dei tre mediatori davanti allo schermo (R6.5); poi la carta Ordine più bassa.`,
+      text:
+        `Chi ha giocato ${rulesThe.intriguer} vince ogni pareggio in cui è coinvolto; poi il giocatore ` +
+        `neutrale (R11); poi la somma più alta dei tre mediatori davanti allo schermo (R6.5); poi la ` +
+        `carta Ordine più bassa.`,
     },
     R8: { title: 'Conteggio finale' },
     'R8.1': {
       title: 'Classifica delle gemme',
-      text: 'I colori si ordinano per quotazione (a parità: blu, verde, giallo, rosso). Il giocatore con più gemme del 1º colore ottiene 24 PV, il secondo 18, il terzo 12, il quarto 6; il 2º colore dà 20, 15, 10, 5; il 3º 16, 12, 8, 4; il 4º 12, 9, 6, 3.',
+      text:
+        'I colori si ordinano per quotazione (a parità: blu, verde, giallo, rosso). Il giocatore con ' +
+        'più gemme del 1º colore ottiene 24 PV, il secondo 18, il terzo 12, il quarto 6; il 2º colore ' +
+        'dà 20, 15, 10, 5; il 3º 16, 12, 8, 4; il 4º 12, 9, 6, 3.',
     },
     'R8.2': {
       title: 'Posizioni per colore',
-      text: 'Si classificano solo i giocatori che hanno gemme di quel colore. I giocatori in pareggio ottengono tutti i punti della posizione più bassa occupata dal loro gruppo.',
+      text:
+        'Si classificano solo i giocatori che hanno gemme di quel colore. I giocatori in pareggio ' +
+        'ottengono tutti i punti della posizione più bassa occupata dal loro gruppo.',
     },
     'R8.3': { title: 'Gemme nere', text: '1, 2, 3, 4, 5, 6, 7 o più gemme nere valgono 1, 4, 8, 12, 16, 20, 24 PV.' },
     'R8.4': {
@@ -923,11 +1068,17 @@ const rules: Dict['rules'] = {
     R9: { title: 'Carte Personaggio' },
     'R9.1': {
       title: 'Momento',
-      text: "Ogni carta si gioca in un momento preciso: prima del piazzamento, durante il proprio piazzamento, prima del conteggio, dopo il conteggio, oppure subito, appena vinta. In ogni momento si chiede ai giocatori nell'ordine del turno.",
+      text:
+        'Ogni carta si gioca in un momento preciso: prima del piazzamento, durante il proprio ' +
+        'piazzamento, prima del conteggio, dopo il conteggio, oppure subito, appena vinta. In ogni ' +
+        "momento si chiede ai giocatori nell'ordine del turno.",
     },
     'R9.2': {
       title: 'Limiti',
-      text: 'Una carta si può giocare dal turno dopo quello in cui è stata vinta, al massimo 2 carte per turno (quelle che hanno effetto subito non contano). Tutti vedono chi ha quali carte; le carte non giocate non danno punti.',
+      text:
+        'Una carta si può giocare dal turno dopo quello in cui è stata vinta, al massimo 2 carte per ' +
+        'turno (quelle che hanno effetto subito non contano). Tutti vedono chi ha quali carte; le carte ' +
+        'non giocate non danno punti.',
     },
     'R9.3': {
       title: 'Vincere una carta',
@@ -937,11 +1088,16 @@ const rules: Dict['rules'] = {
     'R10.1': { title: 'Mediatori in più', text: 'Ogni giocatore ha 3 mediatori di valore 2 accanto al tabellone.' },
     'R10.2': {
       title: 'Sala del trono',
-      text: 'Dopo ogni conteggio ogni giocatore piazza in segreto, coperto, uno dei tre mediatori davanti al suo schermo nella sala del trono, dove resta fino alla fine della partita; se restano turni, ognuno aggiunge poi un mediatore di valore 2 dietro il suo schermo.',
+      text:
+        'Dopo ogni conteggio ogni giocatore piazza in segreto, coperto, uno dei tre mediatori davanti ' +
+        'al suo schermo nella sala del trono, dove resta fino alla fine della partita; se restano ' +
+        'turni, ognuno aggiunge poi un mediatore di valore 2 dietro il suo schermo.',
     },
     'R10.3': {
       title: 'Conteggio',
-      text: 'Alla fine si scopre la sala del trono: la somma più alta vale 12 PV, poi 7, poi 3, poi 0; i giocatori in pareggio si dividono i punti delle loro posizioni, arrotondati per difetto.',
+      text:
+        'Alla fine si scopre la sala del trono: la somma più alta vale 12 PV, poi 7, poi 3, poi 0; i ' +
+        'giocatori in pareggio si dividono i punti delle loro posizioni, arrotondati per difetto.',
     },
     'R10.4': {
       title: 'Carte',
@@ -950,31 +1106,53 @@ const rules: Dict['rules'] = {
     R11: { title: 'Due giocatori', text: 'Si gioca come in 3, sui quartieri da 1 a 3, con un giocatore neutrale:' },
     'R11.1': {
       title: 'Mediatori neutrali',
-      text: 'Ogni giocatore tiene anche 4 mediatori neutrali, che nessuno vede, di valore 4, 2, 1, 0 (4, 3, 1, 0 con il neutrale forte).',
+      text:
+        'Ogni giocatore tiene anche 4 mediatori neutrali, che nessuno vede, di valore 4, 2, 1, 0 (4, 3, ' +
+        '1, 0 con il neutrale forte).',
     },
     'R11.2': {
       title: 'Il loro piazzamento',
-      text: 'Insieme ai suoi 2 mediatori un giocatore piazza 1 mediatore neutrale coperto, pescato a caso: nessuno ne conosce il valore finché non viene conteggiato.',
+      text:
+        'Insieme ai suoi 2 mediatori un giocatore piazza 1 mediatore neutrale coperto, pescato a caso: ' +
+        'nessuno ne conosce il valore finché non viene conteggiato.',
     },
     'R11.3': {
       title: 'Il giocatore neutrale',
-      text: `Non scommette e non ha carte, ma guadagna PV come un giocatore e vince ogni pareggio, tranne contro chi ha giocato ${rulesThe.intriguer}.`,
+      text:
+        `Non scommette e non ha carte, ma guadagna PV come un giocatore e vince ogni pareggio, tranne ` +
+        `contro chi ha giocato ${rulesThe.intriguer}.`,
     },
     'R11.4': {
       title: 'Le sue scelte',
-      text: `Sono automatiche: prende le gemme di maggior valore, trasforma ogni carta che non sia ${rulesThe.prince} o ${rulesThe.king} nella gemma di maggior valore e, come migliore offerente, alza il colore di cui ha più gemme.`,
+      text:
+        `Sono automatiche: prende le gemme di maggior valore, trasforma ogni carta che non sia ` +
+        `${rulesThe.prince} o ${rulesThe.king} nella gemma di maggior valore e, come migliore ` +
+        `offerente, alza il colore di cui ha più gemme.`,
     },
     'R11.5': {
       title: 'Conteggio finale',
-      text: 'Si classifica come un giocatore per ogni colore (terza posizione per un colore che non ha). Il vincitore è il migliore dei due giocatori; se la città vi ha battuti entrambi, il risultato lo dice.',
+      text:
+        'Si classifica come un giocatore per ogni colore (terza posizione per un colore che non ha). Il ' +
+        'vincitore è il migliore dei due giocatori; se la città vi ha battuti entrambi, il risultato lo ' +
+        'dice.',
     },
     R12: {
       title: 'Variante: Ys Express (3 o 4 giocatori)',
-      text: 'Ogni giocatore gioca senza un mediatore "3" e un mediatore "1" (9 mediatori), le carte Nave con una gemma bianca escono dal mazzo e il piazzamento ha 3 giri invece di 4. Si può combinare con il Favore del Re.',
+      text:
+        'Ogni giocatore gioca senza un mediatore "3" e un mediatore "1" (9 mediatori), le carte Nave ' +
+        'con una gemma bianca escono dal mazzo e il piazzamento ha 3 giri invece di 4. Si può combinare ' +
+        'con il Favore del Re.',
     },
     R13: {
       title: 'Cosa vede ogni giocatore',
-      text: `Tutti vedono il tabellone, i mediatori scoperti, i mediatori davanti agli schermi, le gemme vinte, le carte in mano, le scommesse rivelate, quanti mediatori ha ogni giocatore dietro lo schermo e la cronaca della partita. Solo tu vedi i tuoi mediatori dietro lo schermo, i valori dei tuoi mediatori coperti (R6.6), la tua scommessa prima che sia rivelata, i tuoi mediatori nella sala del trono e ciò che ha visto la tua ${rulesCard.spy}. Nessuno vede le carte sotto quella in cima a ogni palazzo, le carte escluse dal gioco, l'ordine del mazzo delle navi né i valori dei mediatori neutrali prima del conteggio.`,
+      text:
+        `Tutti vedono il tabellone, i mediatori scoperti, i mediatori davanti agli schermi, le gemme ` +
+        `vinte, le carte in mano, le scommesse rivelate, quanti mediatori ha ogni giocatore dietro lo ` +
+        `schermo e la cronaca della partita. Solo tu vedi i tuoi mediatori dietro lo schermo, i valori ` +
+        `dei tuoi mediatori coperti (R6.6), la tua scommessa prima che sia rivelata, i tuoi mediatori ` +
+        `nella sala del trono e ciò che ha visto la tua ${rulesCard.spy}. Nessuno vede le carte sotto ` +
+        `quella in cima a ogni palazzo, le carte escluse dal gioco, l'ordine del mazzo delle navi né i ` +
+        `valori dei mediatori neutrali prima del conteggio.`,
     },
   },
 };
@@ -1017,7 +1195,9 @@ const pages: Dict['pages'] = {
   copyLink: 'Copia il link',
   copied: 'Copiato',
   home: {
-    lead: 'Il gioco da tavolo Ys (Cyril Demaegd, Ystari 2004) per 2–4 amici a distanza. Crea una partita, manda a ogni amico il suo link privato e gioca con i tuoi tempi da qualsiasi browser.',
+    lead:
+      'Il gioco da tavolo Ys (Cyril Demaegd, Ystari 2004) per 2–4 amici a distanza. Crea una partita, ' +
+      'manda a ogni amico il suo link privato e gioca con i tuoi tempi da qualsiasi browser.',
     players: 'Giocatori (da 2 a 4)',
     player: (n, optional) => `Giocatore ${n}${optional ? ' (facoltativo)' : ''}`,
     whoPlays: (n) => `Chi gioca come giocatore ${n}`,
@@ -1027,12 +1207,15 @@ const pages: Dict['pages'] = {
     onlyFor: (counts) => `(${fmt.it.or(counts.map((n) => fmt.it.num(n)))} giocatori)`,
     timePerMove: 'Tempo per mossa',
     timePerMoveHelp:
-      "Quando il tempo di un giocatore scade, un sostituto decide al suo posto (l'organizzatore può mettere in pausa gli orologi)",
+      "Quando il tempo di un giocatore scade, un sostituto decide al suo posto (l'organizzatore può " +
+      'mettere in pausa gli orologi)',
     notifications: 'Notifiche dei turni (facoltative)',
     webhook:
       'Webhook della chat del tuo gruppo (Discord o Slack): le viene detto a chi tocca, con il link per gli spettatori',
     mailHelp:
-      "Oppure i loro indirizzi e-mail: ogni giocatore riceve il proprio link, poi un'e-mail quando la partita aspetta lui (gli altri non li vedono mai; ogni e-mail permette di disiscriversi con un clic).",
+      "Oppure i loro indirizzi e-mail: ogni giocatore riceve il proprio link, poi un'e-mail quando la " +
+      'partita aspetta lui (gli altri non li vedono mai; ogni e-mail permette di disiscriversi con un ' +
+      'clic).',
     email: (n) => `E-mail del giocatore ${n}`,
     newGame: 'Nuova partita',
     myGames: 'Le tue partite su questo browser',
@@ -1041,11 +1224,15 @@ const pages: Dict['pages'] = {
   option: {
     kingsFavor: {
       label: terms.kingsFavor,
-      help: 'Dopo ogni conteggio ognuno mette nella sala del trono uno dei mediatori che ha davanti allo schermo; conta alla fine (R10).',
+      help:
+        'Dopo ogni conteggio ognuno mette nella sala del trono uno dei mediatori che ha davanti allo ' +
+        'schermo; conta alla fine (R10).',
     },
     express: {
       label: terms.express,
-      help: 'Una partita più breve: 9 mediatori a testa, 3 giri di piazzamento, senza le carte "Nave" con la gemma bianca (R12).',
+      help:
+        'Una partita più breve: 9 mediatori a testa, 3 giri di piazzamento, senza le carte "Nave" con ' +
+        'la gemma bianca (R12).',
     },
     threeNeighborhoods: {
       label: 'Tre quartieri',
@@ -1087,9 +1274,13 @@ const pages: Dict['pages'] = {
   hostPage: {
     inviteSubject: (name) => `${name}: il tuo posto nella nostra partita di Ys`,
     inviteBody: (name, players, url) =>
-      `Ciao ${name},\n\nstiamo giocando a Ys online (${players}). Questo è il tuo link privato: mostra il tuo schermo, quindi tienilo per te.\n\n${url}\n\nAprilo su qualsiasi telefono o computer; la pagina si aggiorna da sola quando tocca a te.\n`,
+      `Ciao ${name},\n\nstiamo giocando a Ys online (${players}). Questo è il tuo link privato: ` +
+      `mostra il tuo schermo, quindi tienilo per te.\n\n${url}\n\nAprilo su qualsiasi telefono o ` +
+      `computer; la pagina si aggiorna da sola quando tocca a te.\n`,
     heading: 'La tua partita di Ys',
-    lead: 'Manda a ogni giocatore il suo link. Un link è la chiave di quel giocatore: chi lo possiede gioca quel posto e ne vede lo schermo.',
+    lead:
+      'Manda a ogni giocatore il suo link. Un link è la chiave di quel giocatore: chi lo possiede gioca ' +
+      'quel posto e ne vede lo schermo.',
     botSeat: 'Questo posto lo gioca il bot, con ciò che questo posto può vedere: non ha link.',
     privateLink: (name) => `Link privato (${name})`,
     emailInvitation: 'Invito via e-mail',
@@ -1100,10 +1291,12 @@ const pages: Dict['pages'] = {
     standInHelp: "Se un giocatore se n'è andato: da ora un sostituto decide per il suo posto.",
     replaceLink: (name) => `Sostituisci il link (${name})`,
     replaceLinkHelp:
-      'Se questo link è arrivato alla persona sbagliata: il vecchio smette subito di funzionare e le sue pagine aperte vengono disconnesse.',
+      'Se questo link è arrivato alla persona sbagliata: il vecchio smette subito di funzionare e le ' +
+      'sue pagine aperte vengono disconnesse.',
     spectatorLink: 'Link per gli spettatori (solo informazioni pubbliche)',
     webhook:
-      'Webhook della chat del tuo gruppo (Discord o Slack): le viene detto a chi tocca, con il link per gli spettatori; vuoto: nessuno',
+      'Webhook della chat del tuo gruppo (Discord o Slack): le viene detto a chi tocca, con il link ' +
+      'per gli spettatori; vuoto: nessuno',
     saveWebhook: 'Salva il webhook',
     givenUp: 'Notifiche non consegnate',
     givenUpHelp: 'Ritentate più volte, poi abbandonate; la partita va avanti comunque.',
@@ -1111,6 +1304,15 @@ const pages: Dict['pages'] = {
     givenUpPush: (name) => `Browser (${name ?? 'un giocatore'})`,
     givenUpMail: (name) => `E-mail (${name ?? 'un giocatore'})`,
     givenUpItem: (what, when, why) => `${what}, ${when} UTC: ${why}`,
+    unverified: 'Indirizzi e-mail da verificare',
+    unverifiedSeat: (name) =>
+      `Nessuna e-mail arriva a ${name}: questo server scrive solo a indirizzi verificati presso il ` +
+      `suo servizio di posta, e quello di ${name} non lo è ancora.`,
+    unverifiedHelp:
+      "Questo server invia la posta con l'Email Routing di Cloudflare, che consegna solo a indirizzi " +
+      "che il titolare ha verificato una volta: chi gestisce il server aggiunge l'indirizzo in Email " +
+      "Routing › Destination Addresses, e il titolare apre l'e-mail di Cloudflare e lo verifica. " +
+      'Allora la notifica successiva arriva; nel frattempo, invia tu il link al giocatore.',
     clocksPaused: 'Gli orologi sono in pausa: il tempo non scorre per nessuno.',
     clocksRunning: 'Ogni decisione ha un tempo limite; quando scade, decide un sostituto.',
     resumeClocks: 'Riprendi gli orologi',
@@ -1119,7 +1321,8 @@ const pages: Dict['pages'] = {
     expiry: (days, at, over) =>
       over
         ? `Questa partita viene cancellata dopo ${terms.days(days)} senza mosse: il giorno ${terms.date(at)}.`
-        : `Questa partita viene cancellata dopo ${terms.days(days)} senza mosse: il giorno ${terms.date(at)}, a meno che qualcuno non muova prima.`,
+        : `Questa partita viene cancellata dopo ${terms.days(days)} senza mosse: il giorno ` +
+          `${terms.date(at)}, a meno che qualcuno non muova prima.`,
     controls: "Comandi dell'organizzatore",
     replaceHostLink: "Sostituisci questo link dell'organizzatore",
     replaceHostLinkHelp: 'Questa pagina passa a un nuovo indirizzo; il vecchio smette subito di funzionare.',
@@ -1128,31 +1331,38 @@ const pages: Dict['pages'] = {
     rematchMade: 'La rivincita è pronta.',
     openRematch: "Apri la pagina dell'organizzatore della rivincita",
     rematchOffer:
-      'La partita è finita. Una rivincita è una nuova partita con gli stessi giocatori e le stesse opzioni, e una nuova distribuzione; ogni giocatore trova il suo nuovo link sulla propria pagina.',
+      'La partita è finita. Una rivincita è una nuova partita con gli stessi giocatori e le stesse ' +
+      'opzioni, e una nuova distribuzione; ogni giocatore trova il suo nuovo link sulla propria ' +
+      'pagina.',
     rematch: 'Rivincita',
     confirm: {
       link: {
         ask: (name) => `Sostituire il link (${name})?`,
         text: (name) =>
-          `Il vecchio link smette subito di funzionare e le sue pagine aperte vengono disconnesse. Poi mandi il nuovo link (${name}). Non si può annullare.`,
+          `Il vecchio link smette subito di funzionare e le sue pagine aperte vengono disconnesse. ` +
+          `Poi mandi il nuovo link (${name}). Non si può annullare.`,
         yes: (name) => `Sì, sostituisci il link (${name})`,
       },
       standin: {
         ask: (name) => `Affidare il posto (${name}) al sostituto?`,
         text: (name) =>
-          `D'ora in poi il sostituto decide per questo posto (${name}) ogni volta che la partita lo attende, e le sue decisioni non si possono annullare. Più tardi puoi restituire il posto, con un nuovo link.`,
+          `D'ora in poi il sostituto decide per questo posto (${name}) ogni volta che la partita lo ` +
+          `attende, e le sue decisioni non si possono annullare. Più tardi puoi restituire il posto, ` +
+          `con un nuovo link.`,
         yes: (name) => `Sì, affida il posto (${name}) al sostituto`,
       },
       back: {
         ask: (name) => `Restituire il posto (${name})?`,
         text: (name) =>
-          `Questo posto (${name}) torna a giocare con un nuovo link che mandi tu; il vecchio smette subito di funzionare. Non si può annullare.`,
+          `Questo posto (${name}) torna a giocare con un nuovo link che mandi tu; il vecchio smette ` +
+          `subito di funzionare. Non si può annullare.`,
         yes: (name) => `Sì, restituisci il posto (${name})`,
       },
       hostLink: {
         ask: () => "Sostituire questo link dell'organizzatore?",
         text: () =>
-          'Questa pagina passa a un nuovo indirizzo e il vecchio smette subito di funzionare: conserva il nuovo, nessuno può ridartelo.',
+          'Questa pagina passa a un nuovo indirizzo e il vecchio smette subito di funzionare: ' +
+          'conserva il nuovo, nessuno può ridartelo.',
         yes: () => "Sì, sostituisci il link dell'organizzatore",
       },
     },
@@ -1162,7 +1372,8 @@ const pages: Dict['pages'] = {
       standin: (name) => `Posto affidato al sostituto (${name}): d'ora in poi decide lui.`,
       back: (name) => `Posto restituito (${name}): il vecchio link non funziona più. Manda il nuovo:`,
       hostLink: () =>
-        "Questa pagina ha un nuovo indirizzo, il nuovo link dell'organizzatore: il vecchio non funziona più. Conserva questo:",
+        "Questa pagina ha un nuovo indirizzo, il nuovo link dell'organizzatore: il vecchio non " +
+        'funziona più. Conserva questo:',
       end: () => 'Hai terminato la partita per tutti.',
     },
     changed: 'Appena cambiato',
@@ -1193,7 +1404,8 @@ const pages: Dict['pages'] = {
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Nuova partita non valida: ${r.path}: ` : ''}${r.player ? `Il nome del giocatore ${r.player}` : 'Il nome'}`;
+  (r.path ? `Nuova partita non valida: ${r.path}: ` : '') +
+  (r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona che legge la pagina («tu»)',
@@ -1214,7 +1426,10 @@ const refusalsMoment: Record<Timing, string> = {
   afterCounting: 'dopo il conteggio',
 };
 
-/** A place with its article: "il quartiere 2, zona del porto", "la linea 3 del mercato, colonna rossa", "la sala del trono". */
+/**
+ * A place with its article: "il quartiere 2, zona del porto", "la linea 3 del mercato, colonna rossa", "la sala del
+ * trono".
+ */
 const refusalsPlace = (at: Spot | 'throne') =>
   at === 'throne' ? terms.throneRoom : `${'neighborhood' in at ? 'il' : 'la'} ${terms.spot(at)}`;
 /** Where a broker stands: "nel quartiere 2, …", "sulla linea 3 del mercato, …", "nella sala del trono". */
@@ -1298,24 +1513,32 @@ const refusals: Dict['refusals'] = {
   nameControl: (r) =>
     `${refusalsWhose(r)} contiene un carattere di controllo o un a capo (${r.char}): scrivilo su una sola riga.`,
   nameDirection: (r) =>
-    `${refusalsWhose(r)} contiene un segno di direzione (${r.char}), che può riordinare le parole intorno: riscrivilo senza.`,
+    `${refusalsWhose(r)} contiene un segno di direzione (${r.char}), che può riordinare le parole ` +
+    `intorno: riscrivilo senza.`,
   nameVariation: (r) =>
-    `${refusalsWhose(r)} contiene un selettore di variante (${r.char}) isolato, un carattere invisibile: riscrivilo senza.`,
+    `${refusalsWhose(r)} contiene un selettore di variante (${r.char}) isolato, un carattere ` +
+    `invisibile: riscrivilo senza.`,
   nameInvisible: (r) => `${refusalsWhose(r)} contiene un carattere invisibile (${r.char}): riscrivilo senza.`,
   nameUnknown: (r) =>
-    `${refusalsWhose(r)} contiene un carattere senza un aspetto condiviso (${r.char}, privato o non assegnato): usane un altro.`,
+    `${refusalsWhose(r)} contiene un carattere senza un aspetto condiviso (${r.char}, privato o non ` +
+    `assegnato): usane un altro.`,
   nameSeparator: (r) =>
-    `${refusalsWhose(r)} contiene «${r.char}»: il gioco scrive virgole, due punti e parentesi tra i nomi e dopo di essi («Ana, Bo e Cy», «Ana (tu)»), quindi un nome non ne contiene.`,
+    `${refusalsWhose(r)} contiene «${r.char}»: il gioco scrive virgole, due punti e parentesi tra i ` +
+    `nomi e dopo di essi («Ana, Bo e Cy», «Ana (tu)»), quindi un nome non ne contiene.`,
   nameLoneAccent: (r) => `${refusalsWhose(r)} ha un accento (${r.char}) che non sta su nessuna lettera.`,
   nameAccents: (r) => `${refusalsWhose(r)} ha più di ${r.max} accenti su una lettera.`,
   nameTooLong: (r) => `${refusalsWhose(r)} ha ${r.length} caratteri, più di ${r.max}.`,
   nameNoLetter: (r) => `${refusalsWhose(r)} non contiene né lettere né cifre.`,
   nameReserved: (r) =>
-    `${refusalsWhose(r)}, «${r.name}», è una parola che il gioco usa per ${refusalsMeans[r.means]}: scegline un altro, per esempio con un cognome o un'iniziale, così che nessuna frase possa riferirsi a due persone.`,
+    `${refusalsWhose(r)}, «${r.name}», è una parola che il gioco usa per ${refusalsMeans[r.means]}: ` +
+    `scegline un altro, per esempio con un cognome o un'iniziale, così che nessuna frase possa ` +
+    `riferirsi a due persone.`,
   nameSame: (r) =>
-    `${refusalsWhose(r)} è uguale a quello del giocatore ${r.first} («${r.name}»): dai a ogni giocatore un nome diverso, così che tutti sappiano chi ha fatto cosa.`,
+    `${refusalsWhose(r)} è uguale a quello del giocatore ${r.first} («${r.name}»): dai a ogni ` +
+    `giocatore un nome diverso, così che tutti sappiano chi ha fatto cosa.`,
   nameLookAlike: (r) =>
-    `${refusalsWhose(r)}, «${r.name}», somiglia troppo a quello del giocatore ${r.first} («${r.firstName}»): dai a ogni giocatore un nome che gli altri distinguano a colpo d'occhio.`,
+    `${refusalsWhose(r)}, «${r.name}», somiglia troppo a quello del giocatore ${r.first} ` +
+    `(«${r.firstName}»): dai a ogni giocatore un nome che gli altri distinguano a colpo d'occhio.`,
 
   // ---------------------------------------------------------------- any action
   notYourTurn: () => 'Non è il tuo turno: la partita sta aspettando un altro giocatore.',
@@ -1328,7 +1551,9 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- setup
   dealTooMany: (r) =>
-    `La distribuzione chiede ${r.item} ${r.pile === 'ships' ? 'nel mazzo delle navi' : 'in una riserva neutrale'} più volte di quante ce ne siano nel gioco.`,
+    `La distribuzione chiede ${r.item} ` +
+    `${r.pile === 'ships' ? 'nel mazzo delle navi' : 'in una riserva neutrale'} più volte di quante ` +
+    `ce ne siano nel gioco.`,
   variantsNotWithTwo: () => `${terms.kingsFavor} e ${terms.express} non si usano con 2 giocatori.`,
   threeNeighborhoodsForThree: () => "L'opzione a tre quartieri è per 3 giocatori (in 2 se ne usano sempre tre).",
   strongNeutralForTwo: () => 'Il giocatore neutrale forte è per le partite a 2 giocatori.',
@@ -1359,7 +1584,8 @@ const refusals: Dict['refusals'] = {
   squareTaken: (r) =>
     `Lo spazio del mercato alla linea ${r.row}, colonna ${terms.colour[r.column]}, ha già un mediatore.`,
   squareTwice: (r) =>
-    `Uno spazio del mercato accoglie un solo mediatore: hai scelto due volte la linea ${r.row}, colonna ${terms.colour[r.column]}.`,
+    `Uno spazio del mercato accoglie un solo mediatore: hai scelto due volte la linea ${r.row}, ` +
+    `colonna ${terms.colour[r.column]}.`,
 
   // ---------------------------------------------------------------- character cards
   cardNotHeld: (r) => `${refusalsCap(terms.theCard[r.card])} non è nella tua mano.`,
@@ -1367,7 +1593,8 @@ const refusals: Dict['refusals'] = {
     `${refusalsCap(terms.theCard[r.card])}: carta vinta in questo turno; potrai giocarla dal turno successivo.`,
   twoCardsPlayed: () => 'Hai già giocato 2 carte in questo turno.',
   cardNotNow: (r) =>
-    `${refusalsCap(terms.theCard[r.card])}: questa carta non si gioca ora; il suo momento è ${refusalsMoment[r.moment]}.`,
+    `${refusalsCap(terms.theCard[r.card])}: questa carta non si gioca ora; il suo momento è ` +
+    `${refusalsMoment[r.moment]}.`,
   playOrPass: () => 'Gioca una carta o passa.',
   noBrokerAt: (r) => `Non hai nessun mediatore ${refusalsIn(r.at)} (posizione ${r.position}).`,
   queensAreaUntouchable: () => `I mediatori nella zona della ${terms.card.queen} non si possono toccare.`,
@@ -1391,7 +1618,9 @@ const refusals: Dict['refusals'] = {
     `Nessuno può conoscere il valore di un mediatore neutrale prima che venga contato, nemmeno ${terms.theCard.spy}.`,
   spySeen: () => 'Hai già visto quel mediatore.',
   quotationAtEnd: (r) =>
-    `La quotazione della gemma ${terms.colour[r.colour]} è già ${r.step > 0 ? 'al massimo (12)' : 'al minimo (0)'}: uno spostamento deve cambiare una quotazione (R7.5).`,
+    `La quotazione della gemma ${terms.colour[r.colour]} è già ` +
+    `${r.step > 0 ? 'al massimo (12)' : 'al minimo (0)'}: uno spostamento deve cambiare una ` +
+    `quotazione (R7.5).`,
 
   // ---------------------------------------------------------------- counting
   chooseGems: (r) => `Scegli le tue gemme nel porto del ${terms.neighborhood(r.neighborhood)}.`,
@@ -1401,10 +1630,12 @@ const refusals: Dict['refusals'] = {
   whiteAsWhat: () => 'Indica quale gemma colorata prendi al posto della gemma bianca.',
   onlyWhiteAs: () => 'Solo una gemma bianca si prende come gemma di un altro colore.',
   nameWhiteColour: (r) =>
-    `Indica il colore che assume la tua gemma bianca (${r.reason === 'blueCard' ? 'la carta dal bordo blu' : `la ${terms.marketRow(r.reason.row)}`}).`,
+    `Indica il colore che assume la tua gemma bianca ` +
+    `(${r.reason === 'blueCard' ? 'la carta dal bordo blu' : `la ${terms.marketRow(r.reason.row)}`}).`,
   orderColumns: () => 'Ordina le colonne del mercato in parità.',
   orderExactly: (r) =>
-    `Ordina esattamente le colonne in parità (${fmt.it.and(r.columns.map((c) => terms.colour[c]))}), dalla migliore alla peggiore.`,
+    `Ordina esattamente le colonne in parità (${fmt.it.and(r.columns.map((c) => terms.colour[c]))}), ` +
+    `dalla migliore alla peggiore.`,
   moveQuotation: () => 'Come migliore offerente del mercato, sposta una quotazione di un passo.',
 
   // ---------------------------------------------------------------- the King's Favor
@@ -1413,26 +1644,34 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the game's object
   notFound: () =>
-    "Non c'è nessuna partita a questo indirizzo, oppure il link non è valido. Controlla di aver copiato il link per intero.",
+    "Non c'è nessuna partita a questo indirizzo, oppure il link non è valido. Controlla di aver " +
+    'copiato il link per intero.',
   gone: (r) =>
-    `${r.finished ? 'Questa partita era finita ed è stata cancellata' : 'Questa partita è stata cancellata'} il ${terms.date(r.at)}, dopo ${terms.days(r.days)} senza mosse.`,
+    `${r.finished ? 'Questa partita era finita ed è stata cancellata' : 'Questa partita è stata cancellata'} ` +
+    `il ${terms.date(r.at)}, dopo ${terms.days(r.days)} senza mosse.`,
   storedDamaged: (r) =>
     `I dati salvati di questa partita sono danneggiati e non si possono leggere.${r.detail ? ` (${r.detail})` : ''}`,
   storedOlder: (r) =>
-    `Questa partita è stata salvata in un formato vecchio (formato di archiviazione ${r.storage}) che questo server non legge più.`,
+    `Questa partita è stata salvata in un formato vecchio (formato di archiviazione ${r.storage}) che ` +
+    `questo server non legge più.`,
   storedNewer: (r) =>
-    `Questa partita è stata salvata da una versione più recente di Ys online (formato di archiviazione ${r.storage}${r.stateSchema === null ? '' : `, schema di stato ${r.stateSchema}`}); ` +
-    `questo server legge fino al formato ${r.readsStorage} e allo schema ${r.readsSchema}. Aggiorna il server per continuarla.`,
+    `Questa partita è stata salvata da una versione più recente di Ys online (formato di ` +
+    `archiviazione ` +
+    `${r.storage}${r.stateSchema === null ? '' : `, schema di stato ${r.stateSchema}`}); ` +
+    (`questo server legge fino al formato ${r.readsStorage} e allo schema ${r.readsSchema}. Aggiorna ` +
+      `il server per continuarla.`),
   storedSchema: (r) =>
     `Questa partita è stata salvata con lo schema di stato ${r.stateSchema}, che questo server non sa leggere.`,
   storedActionBroken: (r) =>
-    `L'azione salvata n. ${r.seq} di questa partita non è più valida, quindi la partita non può proseguire in sicurezza.`,
+    `L'azione salvata n. ${r.seq} di questa partita non è più valida, quindi la partita non può ` +
+    `proseguire in sicurezza.`,
   noSecretCheck: () => 'Questo server non ha LINK_SECRET, quindi non può verificare i link delle partite.',
   noSecretSign: () => 'Questo server non ha LINK_SECRET, quindi non può firmare i link delle partite.',
   gameExists: () => 'Questa partita esiste già.',
   standInNotYours: () => 'Un sostituto decide solo quando scade il tempo di un giocatore: prendi tu la tua decisione.',
   stale: () =>
-    'Questa pagina non era aggiornata: nel frattempo la partita è andata avanti. Ecco la situazione attuale; decidi di nuovo se tocca ancora a te.',
+    'Questa pagina non era aggiornata: nel frattempo la partita è andata avanti. Ecco la situazione ' +
+    'attuale; decidi di nuovo se tocca ancora a te.',
   noPush: () => 'Questo server non invia notifiche push (non ha chiavi VAPID).',
   noMail: () => 'Questo server non invia e-mail.',
   noClock: () => "Questa partita non ha un tempo per mossa: non c'è nessun orologio da mettere in pausa.",
@@ -1442,18 +1681,24 @@ const refusals: Dict['refusals'] = {
   alreadyOver: () => 'Questa partita è già finita: non resta nulla da terminare.',
   rematchNotOver: () => 'La rivincita si può fare solo quando questa partita è finita.',
   recordNotOver: () =>
-    'Il registro della partita e la sua replica si aprono quando la partita è finita: prima rivelerebbero ciò che è nascosto (R13): ' +
+    'Il registro della partita e la sua replica si aprono quando la partita è finita: prima ' +
+    'rivelerebbero ciò che è nascosto (R13): ' +
     'il seme fissa ogni carta e ogni nave ancora da uscire, e le azioni mostrano i mediatori coperti e le scommesse.',
   recordBroken: () =>
-    'Il registro di questa partita non si può più riprodurre su questo server, quindi la sua replica non si può mostrare.',
+    'Il registro di questa partita non si può più riprodurre su questo server, quindi la sua replica ' +
+    'non si può mostrare.',
   ended: () => "L'organizzatore ha terminato questa partita.",
   tooManyFromAddress: (r) =>
-    `Troppe partite nuove dal tuo indirizzo: al massimo ${fmt.it.num(r.allowed)} al minuto. Nessuna partita è stata creata; riprova tra ${refusalsWait(r.retryAfter)}.`,
+    `Troppe partite nuove dal tuo indirizzo: al massimo ${fmt.it.num(r.allowed)} al minuto. Nessuna ` +
+    `partita è stata creata; riprova tra ${refusalsWait(r.retryAfter)}.`,
   dailyBudget: (r) =>
-    `Questo server ha già creato tutte le partite nuove che crea in un giorno (${fmt.it.num(r.allowed)}, per restare nel suo hosting gratuito). ` +
-    `Nessuna partita è stata creata; riprova dopo la mezzanotte UTC, tra ${refusalsWait(r.retryAfter)}. Le partite già create continuano normalmente.`,
+    `Questo server ha già creato tutte le partite nuove che crea in un giorno ` +
+    `(${fmt.it.num(r.allowed)}, per restare nel suo hosting gratuito). ` +
+    (`Nessuna partita è stata creata; riprova dopo la mezzanotte UTC, tra ` +
+      `${refusalsWait(r.retryAfter)}. Le partite già create continuano normalmente.`),
   budgetUnavailable: () =>
-    'Il server non è riuscito a contare questa nuova partita in questo momento. Nessuna partita è stata creata; riprova tra qualche secondo.',
+    'Il server non è riuscito a contare questa nuova partita in questo momento. Nessuna partita è ' +
+    'stata creata; riprova tra qualche secondo.',
 
   // ---------------------------------------------------------------- request bodies
   bodyUnreadable: () => 'Non è stato possibile leggere il corpo della richiesta.',
@@ -1478,7 +1723,8 @@ const refusals: Dict['refusals'] = {
     'Rifiutata: questa richiesta arriva da un altro sito. Ys online accetta moduli, azioni e connessioni in diretta ' +
     'solo dalle sue pagine (uno script può inviare le sue richieste senza intestazione Origin).',
   notConfigured: () =>
-    'Questo server non è configurato: LINK_SECRET non è impostato, quindi non può firmare né verificare i link delle partite. ' +
+    'Questo server non è configurato: LINK_SECRET non è impostato, quindi non può firmare né ' +
+    'verificare i link delle partite. ' +
     'Chi lo gestisce deve eseguire `npx wrangler secret put LINK_SECRET` e pubblicarlo di nuovo.',
   serverError: () => 'Qualcosa è andato storto sul server. Non è stato cambiato nulla; riprova.',
   expectedWebSocket: () => 'Era attesa una connessione WebSocket.',
@@ -1497,21 +1743,25 @@ const refusals: Dict['refusals'] = {
     'Questo server non invia e-mail: lascia vuoti gli indirizzi dei giocatori e manda tu i loro link.',
   chooseMoveTime: () => "Scegli dall'elenco un tempo per mossa.",
   moveSecondsRange: (r) =>
-    `Il tempo per mossa deve andare da ${fmt.it.num(r.min)} a ${fmt.it.num(r.max)} secondi (2 settimane), oppure 0 per nessun limite.`,
+    `Il tempo per mossa deve andare da ${fmt.it.num(r.min)} a ${fmt.it.num(r.max)} secondi (2 ` +
+    `settimane), oppure 0 per nessun limite.`,
   playerEmailTooLong: (r) => `E-mail del giocatore ${r.player}: un indirizzo e-mail ha al massimo 254 caratteri.`,
   playerNotEmail: (r) => `E-mail del giocatore ${r.player}: questo non è un indirizzo e-mail.`,
   playerSeatChoice: (r) => `Giocatore ${r.player}: scegli una persona o il bot.`,
   notUrl: (r) => `${refusalsUrl(r.what)} non è un URL.`,
   notHttps: (r) =>
-    `${refusalsUrl(r.what)} deve essere un URL https://${r.what === 'webhook' ? ' (come quelli che danno Discord e Slack)' : ''}.`,
+    `${refusalsUrl(r.what)} deve essere un URL ` +
+    `https://${r.what === 'webhook' ? ' (come quelli che danno Discord e Slack)' : ''}.`,
   urlTooLong: (r) => `${refusalsUrl(r.what)} supera i ${fmt.it.num(r.max)} caratteri.`,
   urlCredentials: (r) => `${refusalsUrl(r.what)} non può contenere nome utente né password.`,
   urlPort: (r) => `${refusalsUrl(r.what)} deve usare la porta https standard (443), nessun’altra.`,
   urlIpAddress: (r) => `${refusalsUrl(r.what)} deve indicare il nome del server, non un indirizzo IP.`,
   urlLocalName: (r) =>
-    `${refusalsUrl(r.what)} deve essere su internet pubblica: non localhost, né un nome senza punto o che finisce in .localhost, .local, .internal o .home.arpa.`,
+    `${refusalsUrl(r.what)} deve essere su internet pubblica: non localhost, né un nome senza punto o ` +
+    `che finisce in .localhost, .local, .internal o .home.arpa.`,
   pushServiceUnknown: () =>
-    'L’indirizzo di invio push deve essere quello di un servizio push dei browser (Google, Mozilla, Apple o Microsoft).',
+    'L’indirizzo di invio push deve essere quello di un servizio push dei browser (Google, Mozilla, ' +
+    'Apple o Microsoft).',
   checkNamesTooLong: (r) => `Controlla i nomi: un nome ha al massimo ${r.max} caratteri.`,
   checkNamesTooMany: () => 'Controlla i nomi: al massimo 4 giocatori.',
   twoNames: () => 'Ys si gioca da 2 a 4 giocatori: inserisci almeno due nomi (R2.1).',
@@ -1530,7 +1780,8 @@ const refusals: Dict['refusals'] = {
   sayFaceUp: () => refusalsForm('indica quale mediatore va scoperto'),
   refillFromFront: (r) =>
     refusalsForm(
-      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} viene da davanti al tuo schermo: scegli il mediatore da dietro il tuo schermo che prende il suo posto`,
+      `${refusalsField(r.nth === 1 ? 'broker1' : 'broker2')} viene da davanti al tuo schermo: scegli ` +
+        `il mediatore da dietro il tuo schermo che prende il suo posto`,
     ),
   gemsFormat: () => refusalsForm('le gemme devono essere uno o due nomi di gemma'),
   whiteColourMissing: () => refusalsForm('indica il colore che assume la tua gemma bianca'),
@@ -1555,22 +1806,32 @@ const refusals: Dict['refusals'] = {
 
   // ---------------------------------------------------------------- the replay
   replayStepNaN: () =>
-    "Questo passo della replica non è un numero. I passi sono numerati da 0 (l'inizio); apri la replica senza ?step= per cominciare.",
+    "Questo passo della replica non è un numero. I passi sono numerati da 0 (l'inizio); apri la " +
+    'replica senza ?step= per cominciare.',
   replayPart: () =>
-    "Questo indirizzo della replica chiede una parte che non esiste: c'è solo part=step (un passo da solo, per lo script della pagina); aprilo senza part= per la pagina intera.",
+    "Questo indirizzo della replica chiede una parte che non esiste: c'è solo part=step (un passo da " +
+    'solo, per lo script della pagina); aprilo senza part= per la pagina intera.',
   noReplayStep: (r) => `Il passo ${r.step} non esiste: questa replica ha i passi da 0 a ${r.last}.`,
   noAnalysisSeat: (r) =>
     `In questa partita non c'è il posto ${r.seat}: i posti vanno da 0 a ${r.last} (?seat=0 è il primo).`,
   analysisMismatch: () =>
-    "L'analisi inviata non corrisponde alle decisioni di questo posto in questa partita. Ricarica la pagina per calcolarla di nuovo.",
+    "L'analisi inviata non corrisponde alle decisioni di questo posto in questa partita. Ricarica la " +
+    'pagina per calcolarla di nuovo.',
   // ---------------------------------------------------------------- la chat e le note
   chatEmpty: () => 'Il messaggio è vuoto: scrivi prima qualcosa.',
   chatTooLong: (r) =>
     `Il messaggio ha ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non è stato pubblicato.`,
   chatChar: (r) =>
     `Il messaggio contiene ${refusalsHidden[r.kind]} (${r.char}): invialo senza. Non è stato pubblicato.`,
+  chatLoneMark: (r) =>
+    `Il messaggio ha un accento (${r.char}) che non sta su nessuna lettera: scrivi la lettera con il ` +
+    `suo accento. Non è stato pubblicato.`,
+  chatMarks: (r) =>
+    `Il messaggio ha più di ${fmt.it.num(r.max)} accenti impilati su una lettera: invialo senza. Non ` +
+    `è stato pubblicato.`,
   chatTooFast: (r) =>
-    `Al massimo ${fmt.it.num(r.max)} messaggi al minuto: riprova tra ${refusalsWait(r.retryAfter)}. Non è stato pubblicato.`,
+    `Al massimo ${fmt.it.num(r.max)} messaggi al minuto: riprova tra ${refusalsWait(r.retryAfter)}. ` +
+    `Non è stato pubblicato.`,
   chatFull: (r) =>
     `La chat di questa partita è piena (${fmt.it.num(r.max)} messaggi): non se ne possono pubblicare altri.`,
   chatMuted: () =>
@@ -1596,7 +1857,9 @@ const notify: Dict['notify'] = {
   title: 'Notifiche',
   notifyMe: notifyButton,
   stop: 'Disattiva',
-  iphoneNote: `Su iPhone o iPad: aggiungi questa pagina alla schermata Home (Condividi, poi Aggiungi alla schermata Home), aprila da lì, poi premi ${notifyButton}.`,
+  iphoneNote:
+    `Su iPhone o iPad: aggiungi questa pagina alla schermata Home (Condividi, poi Aggiungi alla ` +
+    `schermata Home), aprila da lì, poi premi ${notifyButton}.`,
   mailOn: 'Le e-mail sono attive per questo posto.',
   stopMails: 'Interrompi le e-mail',
   mailLabel: 'Mandami un’e-mail quando la partita aspetta me',
@@ -1609,7 +1872,9 @@ const notify: Dict['notify'] = {
     unreachable: 'Impossibile raggiungere la partita: controlla la connessione e riprova.',
     refused: (status) => `La partita ha rifiutato la richiesta (${status}).`,
     subscribeFailed: 'Impossibile iscrivere questo browser (una finestra privata non può): riprova più tardi.',
-    blocked: `Le notifiche sono bloccate per questo sito: consentile nelle impostazioni del browser, poi premi di nuovo ${notifyButton}.`,
+    blocked:
+      `Le notifiche sono bloccate per questo sito: consentile nelle impostazioni del browser, poi premi ` +
+      `di nuovo ${notifyButton}.`,
     unsubscribeFailed: 'Impossibile disiscrivere questo browser: riprova più tardi.',
   },
 
@@ -1624,7 +1889,8 @@ const notify: Dict['notify'] = {
         ? `${fmt.it.num(moves)} ${fmt.it.plural(moves, { one: 'mossa', other: 'mosse' })}; l’ultimo evento: ${latest}`
         : '',
       messages
-        ? `${fmt.it.num(messages)} ${fmt.it.plural(messages, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} nella chat`
+        ? `${fmt.it.num(messages)} ` +
+          `${fmt.it.plural(messages, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} nella chat`
         : '',
     ]
       .filter(Boolean)
@@ -1637,7 +1903,8 @@ const notify: Dict['notify'] = {
   invitationTitle: (game) => `Il tuo posto in ${game}`,
   invitationBody: (others) =>
     `Hai un posto in una partita di Ys online con ${fmt.it.and(others)}. ` +
-    'Qui sotto trovi il tuo link personale per giocare: tienilo per te, perché chi lo ha gioca al tuo posto. Questa partita ti manderà un’e-mail quando aspetta te.',
+    ('Qui sotto trovi il tuo link personale per giocare: tienilo per te, perché chi lo ha gioca al tuo ' +
+      'posto. Questa partita ti manderà un’e-mail quando aspetta te.'),
   mailWhy:
     'Ricevi questo messaggio perché è stato indicato un indirizzo e-mail per il tuo posto in una partita di Ys online.',
   mailStop: 'Interrompi queste e-mail (un clic):',
@@ -1664,11 +1931,14 @@ const notify: Dict['notify'] = {
 const hints: Dict['hints'] = {
   option: {
     label: 'Suggerimenti (partita per imparare)',
-    help: "Ogni giocatore può chiedere il suggerimento del bot per la sua mossa; il registro dice a tutti chi l'ha chiesto.",
+    help:
+      'Ogni giocatore può chiedere il suggerimento del bot per la sua mossa; il registro dice a tutti ' +
+      "chi l'ha chiesto.",
   },
   badge: 'Suggerimenti attivi',
   badgeHelp:
-    "Partita per imparare: ogni giocatore può chiedere il suggerimento del bot, e il registro dice a tutti chi l'ha chiesto.",
+    'Partita per imparare: ogni giocatore può chiedere il suggerimento del bot, e il registro dice a ' +
+    "tutti chi l'ha chiesto.",
   asked: (name) => `${name} ha chiesto un suggerimento`,
   button: 'Suggerimento',
   working: 'Sto pensando…',
@@ -1703,13 +1973,17 @@ const chat: Dict['chat'] = {
     saving: 'Salvataggio…',
     saved: 'Salvato.',
     failed: 'Non salvato: controlla la connessione.',
-    help: "Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l'organizzatore. Si salvano mentre scrivi.",
+    help:
+      "Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l'organizzatore. Si salvano " +
+      'mentre scrivi.',
   },
 };
 
 const chart: Dict['chart'] = {
   title: 'Dove si è vinta la partita',
-  lead: 'I PV di ogni giocatore dopo ogni turno (linea continua) e, tratteggiati, i PV più quanto varrebbero le sue gemme alle quotazioni di quel turno.',
+  lead:
+    'I PV di ogni giocatore dopo ogni turno (linea continua) e, tratteggiati, i PV più quanto ' +
+    'varrebbero le sue gemme alle quotazioni di quel turno.',
   tick: (turn) => (turn === 0 ? 'Inizio' : `Turno ${turn}`),
   vpAxis: 'PV',
   vpLine: 'PV',

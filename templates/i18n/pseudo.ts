@@ -15,8 +15,13 @@ export function stretch(text: string): string {
         : part.replace(/\p{L}{2,}/gu, (word) => {
             let extra = Math.ceil(word.length * 0.4);
             return (
-              [...word].map((ch) => (extra > 0 && /[aeiouyAEIOUY]/.test(ch) ? (extra--, ch + ch) : ch)).join('') +
-              '~'.repeat(extra)
+              [...word]
+                .map((ch) => {
+                  if (extra <= 0 || !/[aeiouyAEIOUY]/.test(ch)) return ch;
+                  extra--;
+                  return ch + ch;
+                })
+                .join('') + '~'.repeat(extra)
             );
           }),
     )

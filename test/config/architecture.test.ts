@@ -1,5 +1,6 @@
 // The layers (issue 21, item 2; docs/architecture.md): dependencies run one way,
-// engine ← bots ← room ← http (and bots ← client, the browser's module), with the templates beside the room and the Worker reading
+// engine ← bots ← room ← http (and bots ← client, the browser's module), with the templates beside the room and the
+// Worker reading
 // only the engine's public index and the one module of view types; and no circle, type-only
 // imports included (a type import still ties two files: neither can be read or moved alone).
 /// <reference types="vite/client" />
@@ -40,7 +41,15 @@ function importsOf(file: string, source = TEXTS[file]!): string[] {
   const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   for (const m of text.matchAll(
-    /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/g,
+    new RegExp(
+      [
+        /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]/.source,
+        /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/.source,
+        /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/.source,
+        /(?:^|\n)\s*declare\s+module\s*['"]([^'"]+)['"]/.source,
+      ].join('|'),
+      'g',
+    ),
   )) {
     const spec = m[1] ?? m[2] ?? m[3] ?? m[4]!;
     if (spec.startsWith('.')) found.push(resolved(file, spec));
@@ -51,7 +60,9 @@ function importsOf(file: string, source = TEXTS[file]!): string[] {
 const SOURCES = Object.keys(TEXTS);
 const GRAPH = new Map(SOURCES.map((f) => [f, importsOf(f)]));
 
-/** The circles of the graph: Tarjan's strongly connected components of more than one file (or a file importing itself). */
+/**
+ * The circles of the graph: Tarjan's strongly connected components of more than one file (or a file importing itself).
+ */
 function circles(graph: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();

@@ -33,7 +33,9 @@ const SHARED = [
   'src/bots/candidates.ts', // the bot's candidate plays
 ];
 
-/** A file's code without its comments: a comment naming a card's use of a shared rule is no place a change must touch. */
+/**
+ * A file's code without its comments: a comment naming a card's use of a shared rule is no place a change must touch.
+ */
 const codeOf = (file: string) => TEXTS[file]!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 /**
  * A card named as a word or as a part of a camelCase or CONSTANT name ("herald", "Herald",

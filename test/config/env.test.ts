@@ -61,6 +61,17 @@ const WranglerSchema = z.strictObject({
     )
     .optional(),
   vars: z.record(z.string(), z.unknown()).optional(),
+  // Mail by Cloudflare's binding (docs/deploy.md, "E-mail"): a deployment may add it.
+  send_email: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        destination_address: z.string().optional(),
+        allowed_destination_addresses: z.array(z.string()).optional(),
+        allowed_sender_addresses: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 
 describe('Env and wrangler.toml', () => {
@@ -71,6 +82,7 @@ describe('Env and wrangler.toml', () => {
       ...Object.keys(config.vars ?? {}),
       ...(config.assets?.binding ? [config.assets.binding] : []),
       ...(config.ratelimits?.map((r) => r.name) ?? []),
+      ...(config.send_email?.map((b) => b.name) ?? []),
     ];
     const comments = toml
       .split('\n')
@@ -80,9 +92,13 @@ describe('Env and wrangler.toml', () => {
     expect([...new Set([...declared, ...documented])].sort()).toEqual(Object.keys(ENV_KEYS).sort());
   });
 
-  it('give the per-address limit once: the binding counts what the var says (the var is its fallback and its message)', () => {
-    const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
-    const limiter = config.ratelimits?.find((r) => r.name === 'CREATE_LIMITER');
-    expect(limiter?.simple).toEqual({ limit: Number(config.vars?.CREATE_PER_IP_PER_MINUTE), period: 60 });
-  });
+  it(
+    'give the per-address limit once: the binding counts what the var says (the var is its fallback and ' +
+      'its message)',
+    () => {
+      const config = WranglerSchema.parse(experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig);
+      const limiter = config.ratelimits?.find((r) => r.name === 'CREATE_LIMITER');
+      expect(limiter?.simple).toEqual({ limit: Number(config.vars?.CREATE_PER_IP_PER_MINUTE), period: 60 });
+    },
+  );
 });

@@ -3,3 +3,7 @@ declare module '*.toml?raw' {
   const text: string;
   export default text;
 }
+declare module '*.json?raw' {
+  const text: string;
+  export default text;
+}

@@ -69,7 +69,8 @@ const notHidden = (page: Page) =>
     el.scrollIntoView({ block: 'start' });
     const r = el.getBoundingClientRect();
     const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!at || !(at === el || el.contains(at) || (el.labels && [...el.labels].some((l) => l.contains(at))))) covered.push((el.name || el.textContent || '').trim());
+    if (!at || !(at === el || el.contains(at) || (el.labels && [...el.labels].some((l) => l.contains(at)))))
+      covered.push((el.name || el.textContent || '').trim());
   }
   window.scrollTo(0, document.documentElement.scrollHeight);
   const s = document.getElementById('status').getBoundingClientRect();
@@ -79,64 +80,68 @@ const notHidden = (page: Page) =>
 const head = (kind: string) => (s: State) => s.agenda[0]?.kind === kind && waitingFor(s).length > 0;
 
 describe('accessibility (axe) and phone width', () => {
-  it('no serious or critical violation, no sideways scrolling and no option text cut off at 360 px, on every kind of page', async () => {
-    const found: Found[] = [];
-    const widths: Record<string, number> = {};
-    const cut: string[] = [];
-    const check = async (page: Page, name: string) => {
-      found.push(...(await violations(page, name)));
-      widths[name] = await scrollWidth(page);
-      cut.push(...(await cutOptions(page)).map((o) => `${name}: ${o}`));
-    };
+  it(
+    'no serious or critical violation, no sideways scrolling and no option text cut off at 360 px, on ' +
+      'every kind of page',
+    async () => {
+      const found: Found[] = [];
+      const widths: Record<string, number> = {};
+      const cut: string[] = [];
+      const check = async (page: Page, name: string) => {
+        found.push(...(await violations(page, name)));
+        widths[name] = await scrollWidth(page);
+        cut.push(...(await cutOptions(page)).map((o) => `${name}: ${o}`));
+      };
 
-    await check(await open(suite.server.origin, false), 'home');
+      await check(await open(suite.server.origin, false), 'home');
 
-    const setup: NewGame = {
-      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
-      options: { kingsFavor: true },
-      seed: 'a11y-four',
-    };
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    const random = seededRandom('a11y-four');
-    await check(await open(game.hostUrl, false), 'host');
-    await check(await open(game.seats[0]!.url), 'player: bid');
-    await check(await open(game.spectatorUrl), 'spectator');
+      const setup: NewGame = {
+        players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+        options: { kingsFavor: true },
+        seed: 'a11y-four',
+      };
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      const random = seededRandom('a11y-four');
+      await check(await open(game.hostUrl, false), 'host');
+      await check(await open(game.seats[0]!.url), 'player: bid');
+      await check(await open(game.spectatorUrl), 'spectator');
 
-    await playByApi(game, shadow, random, head('chooseOrder'));
-    await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: order choice');
-    await playByApi(game, shadow, random, head('place'));
-    const placing = await open(game.seats[waitingFor(shadow.state)[0]!]!.url);
-    await check(placing, 'player: placement');
-    expect(await notHidden(placing)).toEqual({ statusShown: true, covered: [] });
-    await playByApi(game, shadow, random, head('portGems'));
-    await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: gem choice');
-    await check(await open(game.spectatorUrl), 'spectator in counting');
-    // Every other kind of decision, on the page of the seat deciding, the first time it comes.
-    const others = ['moveQuotation', 'chooseColour', 'orderColumns', 'window', 'afterPlace', 'throne'];
-    const met = new Set<string>();
-    const fresh = (s: State) =>
-      s.agenda[0] !== undefined &&
-      others.includes(s.agenda[0].kind) &&
-      !met.has(s.agenda[0].kind) &&
-      waitingFor(s).length > 0;
-    for (;;) {
-      await playByApi(game, shadow, random, (s) => s.result !== null || fresh(s));
-      if (shadow.state.result) break;
-      const kind = shadow.state.agenda[0]!.kind;
-      met.add(kind);
-      await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), `player: ${kind}`);
-    }
-    for (const kind of ['moveQuotation', 'window', 'throne']) expect([...met]).toContain(kind);
-    const done = await open(game.seats[0]!.url);
-    await done.locator('#result').waitFor({ state: 'visible' });
-    await check(done, 'result');
-    await check(await open(game.spectatorUrl), 'spectator: result');
+      await playByApi(game, shadow, random, head('chooseOrder'));
+      await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: order choice');
+      await playByApi(game, shadow, random, head('place'));
+      const placing = await open(game.seats[waitingFor(shadow.state)[0]!]!.url);
+      await check(placing, 'player: placement');
+      expect(await notHidden(placing)).toEqual({ statusShown: true, covered: [] });
+      await playByApi(game, shadow, random, head('portGems'));
+      await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: gem choice');
+      await check(await open(game.spectatorUrl), 'spectator in counting');
+      // Every other kind of decision, on the page of the seat deciding, the first time it comes.
+      const others = ['moveQuotation', 'chooseColour', 'orderColumns', 'window', 'afterPlace', 'throne'];
+      const met = new Set<string>();
+      const fresh = (s: State) =>
+        s.agenda[0] !== undefined &&
+        others.includes(s.agenda[0].kind) &&
+        !met.has(s.agenda[0].kind) &&
+        waitingFor(s).length > 0;
+      for (;;) {
+        await playByApi(game, shadow, random, (s) => s.result !== null || fresh(s));
+        if (shadow.state.result) break;
+        const kind = shadow.state.agenda[0]!.kind;
+        met.add(kind);
+        await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), `player: ${kind}`);
+      }
+      for (const kind of ['moveQuotation', 'window', 'throne']) expect([...met]).toContain(kind);
+      const done = await open(game.seats[0]!.url);
+      await done.locator('#result').waitFor({ state: 'visible' });
+      await check(done, 'result');
+      await check(await open(game.spectatorUrl), 'spectator: result');
 
-    expect(Object.keys(widths)).toHaveLength(10 + met.size);
-    for (const [name, width] of Object.entries(widths))
-      expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
-    expect(found, JSON.stringify(found, null, 1)).toEqual([]);
-    expect(cut, 'option text cut off at 360 px').toEqual([]);
-  });
+      expect(Object.keys(widths)).toHaveLength(10 + met.size);
+      for (const [name, width] of Object.entries(widths))
+        expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360);
+      expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+      expect(cut, 'option text cut off at 360 px').toEqual([]);
+    },
+  );
 });

@@ -250,31 +250,37 @@ describe('every card choice of a place or a broker is made on the board', () => 
 });
 
 describe('gem and colour choices', () => {
-  it("R7.3: each choice of gems shows the quotations of its colours, and a white gem's colour is not chosen for the player", async () => {
-    const taking: Moment = (s) =>
-      waited(s, (p) => p.kind === 'takeGems' && p.choices.some((c) => c.some((g) => g !== 'white')));
-    const { shadow, seat, page } = await reach('jeweler', taking);
-    const view = viewFor(shadow.state, seat);
-    const p = view.prompt;
-    if (p.kind !== 'takeGems') throw new Error('not taking gems');
-    const shown = await page
-      .locator('#prompt form.take-gems')
-      .evaluateAll((els) => els.map((e) => e.querySelector('.quote-now')?.textContent ?? ''));
-    const expected = p.choices.map((choice) => {
-      const colours = [...new Set(choice.filter((g) => g !== 'white'))];
-      return colours.length ? `quotation: ${colours.map((c) => `${c} ${view.quotation[c as 'red']}`).join(', ')}` : '';
-    });
-    expect(shown).toEqual(expected);
-    const whites = page.locator('#prompt select[name="as"]');
-    for (let i = 0; i < (await whites.count()); i++) {
-      expect(await whites.nth(i).inputValue()).toBe('');
-      expect(await whites.nth(i).locator('option:not([value=""])').allTextContents()).toEqual(
-        (['blue', 'green', 'yellow', 'red'] as const).map(
-          (c) => `${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${view.quotation[c]})`,
-        ),
-      );
-    }
-  });
+  it(
+    "R7.3: each choice of gems shows the quotations of its colours, and a white gem's colour is not " +
+      'chosen for the player',
+    async () => {
+      const taking: Moment = (s) =>
+        waited(s, (p) => p.kind === 'takeGems' && p.choices.some((c) => c.some((g) => g !== 'white')));
+      const { shadow, seat, page } = await reach('jeweler', taking);
+      const view = viewFor(shadow.state, seat);
+      const p = view.prompt;
+      if (p.kind !== 'takeGems') throw new Error('not taking gems');
+      const shown = await page
+        .locator('#prompt form.take-gems')
+        .evaluateAll((els) => els.map((e) => e.querySelector('.quote-now')?.textContent ?? ''));
+      const expected = p.choices.map((choice) => {
+        const colours = [...new Set(choice.filter((g) => g !== 'white'))];
+        return colours.length
+          ? `quotation: ${colours.map((c) => `${c} ${view.quotation[c as 'red']}`).join(', ')}`
+          : '';
+      });
+      expect(shown).toEqual(expected);
+      const whites = page.locator('#prompt select[name="as"]');
+      for (let i = 0; i < (await whites.count()); i++) {
+        expect(await whites.nth(i).inputValue()).toBe('');
+        expect(await whites.nth(i).locator('option:not([value=""])').allTextContents()).toEqual(
+          (['blue', 'green', 'yellow', 'red'] as const).map(
+            (c) => `${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${view.quotation[c]})`,
+          ),
+        );
+      }
+    },
+  );
 });
 
 // ---------------------------------------------------------------- item 4: the half-built placement
@@ -317,49 +323,54 @@ describe('a half-built placement is kept', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  it('across a reload and a language switch, which comes back to where the player was; then sent as built', async () => {
-    const { shadow, seat, page, behind, city, market } = await atPlacement('keep-placement');
-    const [up, down] = [String(behind[0]), String(behind[1])];
-    await chip(page, up).click();
-    await page.locator(`#board [data-spot="${spotCode(market)}"]`).click();
-    await chip(page, down).click();
-    const summary = `${up} up, ${short(market)}; ${down} down`;
-    expect(await bar(page).locator('.place-summary').textContent()).toBe(summary);
-    await page.reload();
-    await bar(page).waitFor({ state: 'visible' });
-    expect(await bar(page).locator('.place-summary').textContent()).toBe(summary);
-    expect(await ghosts(page)).toEqual([up, '1st']);
-    // The switch is at the page's foot; the page in Spanish opens where the market square was tapped.
-    await page.locator(`#board [data-spot="${spotCode(market)}"]`).scrollIntoViewIfNeeded();
-    await page.locator(`#board [data-spot="${spotCode(market)}"]`).click();
-    await page.locator('form.langs').scrollIntoViewIfNeeded();
-    await Promise.all([
-      page.waitForURL(/./, { waitUntil: 'load' }),
-      page.locator('form.langs button[value="es"]').click(),
-    ]);
-    await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
-    await bar(page).waitFor({ state: 'visible' });
-    expect(await bar(page).locator('.place-summary').textContent()).toMatch(new RegExp(`^${up} .+; ${down} `));
-    expect(await ghosts(page)).toEqual([up, '1.º']);
-    const square = await page.locator(`#board [data-spot="${spotCode(market)}"]`).boundingBox();
-    expect(square!.y).toBeGreaterThanOrEqual(0);
-    expect(square!.y + square!.height).toBeLessThanOrEqual(780);
-    const before = await versionOf(page);
-    await page.locator(`#board [data-spot="${spotCode(city)}"]`).click();
-    const action = await posted(page, () => bar(page).locator('button.go').click());
-    expect(action).toEqual({
-      type: 'place',
-      placements: [
-        { value: Number(up), faceUp: true, to: market },
-        { value: Number(down), faceUp: false, to: city },
-      ],
-    });
-    shadow.apply(seat, action);
-    await seesVersion(page, before + 1);
-    // The version moved on: nothing kept for it any more.
-    expect(await page.evaluate('Object.keys(sessionStorage).filter((k) => k.startsWith("ys:decision:"))')).toEqual([]);
-    expect(problemsOf(page)).toEqual([]);
-  });
+  it(
+    'across a reload and a language switch, which comes back to where the player was; then sent as ' + 'built',
+    async () => {
+      const { shadow, seat, page, behind, city, market } = await atPlacement('keep-placement');
+      const [up, down] = [String(behind[0]), String(behind[1])];
+      await chip(page, up).click();
+      await page.locator(`#board [data-spot="${spotCode(market)}"]`).click();
+      await chip(page, down).click();
+      const summary = `${up} up, ${short(market)}; ${down} down`;
+      expect(await bar(page).locator('.place-summary').textContent()).toBe(summary);
+      await page.reload();
+      await bar(page).waitFor({ state: 'visible' });
+      expect(await bar(page).locator('.place-summary').textContent()).toBe(summary);
+      expect(await ghosts(page)).toEqual([up, '1st']);
+      // The switch is at the page's foot; the page in Spanish opens where the market square was tapped.
+      await page.locator(`#board [data-spot="${spotCode(market)}"]`).scrollIntoViewIfNeeded();
+      await page.locator(`#board [data-spot="${spotCode(market)}"]`).click();
+      await page.locator('form.langs').scrollIntoViewIfNeeded();
+      await Promise.all([
+        page.waitForURL(/./, { waitUntil: 'load' }),
+        page.locator('form.langs button[value="es"]').click(),
+      ]);
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await bar(page).waitFor({ state: 'visible' });
+      expect(await bar(page).locator('.place-summary').textContent()).toMatch(new RegExp(`^${up} .+; ${down} `));
+      expect(await ghosts(page)).toEqual([up, '1.º']);
+      const square = await page.locator(`#board [data-spot="${spotCode(market)}"]`).boundingBox();
+      expect(square!.y).toBeGreaterThanOrEqual(0);
+      expect(square!.y + square!.height).toBeLessThanOrEqual(780);
+      const before = await versionOf(page);
+      await page.locator(`#board [data-spot="${spotCode(city)}"]`).click();
+      const action = await posted(page, () => bar(page).locator('button.go').click());
+      expect(action).toEqual({
+        type: 'place',
+        placements: [
+          { value: Number(up), faceUp: true, to: market },
+          { value: Number(down), faceUp: false, to: city },
+        ],
+      });
+      shadow.apply(seat, action);
+      await seesVersion(page, before + 1);
+      // The version moved on: nothing kept for it any more.
+      expect(await page.evaluate('Object.keys(sessionStorage).filter((k) => k.startsWith("ys:decision:"))')).toEqual(
+        [],
+      );
+      expect(problemsOf(page)).toEqual([]);
+    },
+  );
 });
 
 const short = (s: { row: number; column: string }) => `market ${s.row} ${s.column}`;

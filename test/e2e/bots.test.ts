@@ -65,31 +65,34 @@ describe('a person against three bots', () => {
 });
 
 describe("a bot seat's default name on the home page", () => {
-  it('with script: set to the bot, an empty name is filled, unlike the others; set back to a person, it is emptied', async () => {
-    const { context, page } = await phone(suite.browser);
-    suite.track(context);
-    await page.goto(suite.server.origin);
-    await page.locator('#name1').fill('Ada');
-    await page.locator('#bot2').selectOption('standard');
-    expect(await page.locator('#name2').inputValue()).toBe('Babbage');
-    await page.locator('#bot3').selectOption('greedy');
-    expect(await page.locator('#name3').inputValue()).toBe('Turing');
-    // The options follow the names filled in: three players offer the King's Favor.
-    expect(await page.locator('#kingsFavor').isVisible()).toBe(true);
-    await page.locator('#bot3').selectOption('person');
-    expect(await page.locator('#name3').inputValue()).toBe('');
-    expect(await page.locator('#kingsFavor').isVisible()).toBe(false);
-    // A name typed over the default is the host's: kept when the seat goes back to a person.
-    await page.locator('#name2').fill('Robo');
-    await page.locator('#bot2').selectOption('person');
-    expect(await page.locator('#name2').inputValue()).toBe('Robo');
-    await page.locator('#bot2').selectOption('standard');
-    await page.locator('#bot4').selectOption('standard');
-    expect(await page.locator('#name4').inputValue()).toBe('Babbage');
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.waitForURL(/\/host\//);
-    expect(await page.locator('.links strong').allTextContents()).toEqual(['Ada', 'Robo', 'Babbage']);
-  });
+  it(
+    'with script: set to the bot, an empty name is filled, unlike the others; set back to a person, it ' + 'is emptied',
+    async () => {
+      const { context, page } = await phone(suite.browser);
+      suite.track(context);
+      await page.goto(suite.server.origin);
+      await page.locator('#name1').fill('Ada');
+      await page.locator('#bot2').selectOption('standard');
+      expect(await page.locator('#name2').inputValue()).toBe('Babbage');
+      await page.locator('#bot3').selectOption('greedy');
+      expect(await page.locator('#name3').inputValue()).toBe('Turing');
+      // The options follow the names filled in: three players offer the King's Favor.
+      expect(await page.locator('#kingsFavor').isVisible()).toBe(true);
+      await page.locator('#bot3').selectOption('person');
+      expect(await page.locator('#name3').inputValue()).toBe('');
+      expect(await page.locator('#kingsFavor').isVisible()).toBe(false);
+      // A name typed over the default is the host's: kept when the seat goes back to a person.
+      await page.locator('#name2').fill('Robo');
+      await page.locator('#bot2').selectOption('person');
+      expect(await page.locator('#name2').inputValue()).toBe('Robo');
+      await page.locator('#bot2').selectOption('standard');
+      await page.locator('#bot4').selectOption('standard');
+      expect(await page.locator('#name4').inputValue()).toBe('Babbage');
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.waitForURL(/\/host\//);
+      expect(await page.locator('.links strong').allTextContents()).toEqual(['Ada', 'Robo', 'Babbage']);
+    },
+  );
 
   it('without script: the bot seat left empty is named by the server', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });

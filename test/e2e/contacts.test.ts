@@ -38,13 +38,11 @@ afterAll(async () => {
 
 type Mail = { from: string; to: string[]; subject: string; text: string; headers?: Record<string, string> };
 const mails = () =>
-  outside
-    .at('/mail')
-    .map((m) => ({
-      auth: m.headers.authorization,
-      at: m.at,
-      mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail,
-    }));
+  outside.at('/mail').map((m) => ({
+    auth: m.headers.authorization,
+    at: m.at,
+    mail: JSON.parse(new TextDecoder().decode(m.body)) as Mail,
+  }));
 const mailsTo = (address: string) => mails().filter((m) => m.mail.to.includes(address));
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,7 +64,9 @@ async function act(game: Created, shadow: Shadow, seat: number, action: Action):
   shadow.apply(seat, action);
 }
 
-/** Plays until `seat` moved once and is then waited on alone after another seat's move: a new waiting episode for it. */
+/**
+ * Plays until `seat` moved once and is then waited on alone after another seat's move: a new waiting episode for it.
+ */
 async function newEpisodeFor(game: Created, shadow: Shadow, seed: string, seat: number): Promise<number> {
   const random = seededRandom(seed);
   let at = 0;
@@ -167,71 +167,75 @@ describe('Web Push, by JSON', () => {
 });
 
 describe('the chat, for a seat away from its page (issue 22)', () => {
-  it('is told once after the grace, by its push and its mail: how many messages, never their words; then not again within the hour', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-chat' };
-    const game = await create(setup);
-    const keys = await newBrowserKeys();
-    const bo = game.seats[1]!.url;
-    expect((await push(bo, subscription(`${outside.base}/chat-bo`, keys))).status).toBe(200);
-    expect(
-      (
-        await fetch(`${bo}/mail`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ address: 'bo-chat@example.test' }),
-        })
-      ).status,
-    ).toBe(200);
-    // Bo bids at once: no turn of his is waited on while the chat goes.
-    expect(
-      (
-        await fetch(`${bo}/actions`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),
-        })
-      ).status,
-    ).toBe(200);
-    const from = Date.now();
-    for (const text of ['secret plan one', 'secret plan two']) {
+  it(
+    'is told once after the grace, by its push and its mail: how many messages, never their words; then ' +
+      'not again within the hour',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'contacts-chat' };
+      const game = await create(setup);
+      const keys = await newBrowserKeys();
+      const bo = game.seats[1]!.url;
+      expect((await push(bo, subscription(`${outside.base}/chat-bo`, keys))).status).toBe(200);
       expect(
-        (await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text }) }))
-          .status,
+        (
+          await fetch(`${bo}/mail`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ address: 'bo-chat@example.test' }),
+          })
+        ).status,
       ).toBe(200);
-    }
-    await wait(3000);
-    const pushed = outside.at('/chat-bo').filter((p) => p.at >= from);
-    expect(pushed).toHaveLength(1);
-    const payload = JSON.parse(await keys.decrypt(pushed[0]!.body)) as {
-      title: string;
-      body: string;
-      url: string;
-      tag: string;
-    };
-    expect(payload).toMatchObject({
-      title: '2 new messages in Ys with Ana and Bo',
-      body: 'Open your page to read the chat.',
-      url: bo,
-    });
-    expect(payload.tag).toMatch(/-chat$/);
-    const told = mailsTo('bo-chat@example.test').filter((m) => m.at >= from);
-    expect(told.map((m) => m.mail.subject)).toEqual(['2 new messages in Ys with Ana and Bo']);
-    expect(JSON.stringify([payload, told])).not.toContain('secret plan');
+      // Bo bids at once: no turn of his is waited on while the chat goes.
+      expect(
+        (
+          await fetch(`${bo}/actions`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ action: { type: 'bid', brokers: [1, 3] }, version: 0 }),
+          })
+        ).status,
+      ).toBe(200);
+      const from = Date.now();
+      for (const text of ['secret plan one', 'secret plan two']) {
+        expect(
+          (await fetch(`${game.seats[0]!.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ text }) }))
+            .status,
+        ).toBe(200);
+      }
+      await wait(3000);
+      const pushed = outside.at('/chat-bo').filter((p) => p.at >= from);
+      expect(pushed).toHaveLength(1);
+      const payload = JSON.parse(await keys.decrypt(pushed[0]!.body)) as {
+        title: string;
+        body: string;
+        url: string;
+        tag: string;
+      };
+      expect(payload).toMatchObject({
+        title: '2 new messages in Ys with Ana and Bo',
+        body: 'Open your page to read the chat.',
+        url: bo,
+      });
+      expect(payload.tag).toMatch(/-chat$/);
+      const told = mailsTo('bo-chat@example.test').filter((m) => m.at >= from);
+      expect(told.map((m) => m.mail.subject)).toEqual(['2 new messages in Ys with Ana and Bo']);
+      expect(JSON.stringify([payload, told])).not.toContain('secret plan');
 
-    // Another message within the hour: nothing more.
-    expect(
-      (
-        await fetch(`${game.seats[0]!.url}/chat`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ text: 'three' }),
-        })
-      ).status,
-    ).toBe(200);
-    await wait(2500);
-    expect(outside.at('/chat-bo').filter((p) => p.at >= from)).toHaveLength(1);
-    expect(mailsTo('bo-chat@example.test').filter((m) => m.at >= from)).toHaveLength(1);
-  });
+      // Another message within the hour: nothing more.
+      expect(
+        (
+          await fetch(`${game.seats[0]!.url}/chat`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ text: 'three' }),
+          })
+        ).status,
+      ).toBe(200);
+      await wait(2500);
+      expect(outside.at('/chat-bo').filter((p) => p.at >= from)).toHaveLength(1);
+      expect(mailsTo('bo-chat@example.test').filter((m) => m.at >= from)).toHaveLength(1);
+    },
+  );
 });
 
 describe('e-mail', () => {
@@ -342,36 +346,37 @@ describe('e-mail', () => {
     expect(create400.status).toBe(400);
   });
 
-  it('a failing mail API is tried again; a refusing one is given up, noted on the host page without the address', async () => {
-    // 500 once: tried again after a grace, and then delivered.
-    outside.answer('/mail', 500);
-    const game = await create({
-      players: [{ name: 'Ana', email: 'retry@example.test' }, { name: 'Bo' }],
-      seed: 'contacts-retry',
-    });
-    const invitations = () => mailsTo('retry@example.test').filter((m) => m.mail.subject.startsWith('Your seat'));
-    await wait(700);
-    expect(invitations()).toHaveLength(1);
-    outside.answer('/mail', 200);
-    await wait(1800);
-    expect(invitations()).toHaveLength(2);
+  it(
+    'a failing mail API is tried again; a refusing one is given up, noted on the host page without the ' + 'address',
+    async () => {
+      // 500 once: tried again after a grace, and then delivered.
+      outside.answer('/mail', 500);
+      const game = await create({
+        players: [{ name: 'Ana', email: 'retry@example.test' }, { name: 'Bo' }],
+        seed: 'contacts-retry',
+      });
+      const invitations = () => mailsTo('retry@example.test').filter((m) => m.mail.subject.startsWith('Your seat'));
+      await wait(700);
+      expect(invitations()).toHaveLength(1);
+      outside.answer('/mail', 200);
+      await wait(1800);
+      expect(invitations()).toHaveLength(2);
 
-    // 422 (the API will not take it): given up at once, and the host page says so.
-    outside.answer('/mail', 422);
-    const refused = await create({
-      players: [{ name: 'Ana' }, { name: 'Bo', email: 'refused@example.test' }],
-      seed: 'contacts-refused',
-    });
-    await wait(900);
-    outside.answer('/mail', 200);
-    const host = await (await fetch(refused.hostUrl)).text();
-    expect(host).toContain('Notifications not delivered');
-    expect(host).toMatch(
-      /Bo&#39;s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422|Bo's e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/,
-    );
-    expect(host).not.toContain('refused@example.test');
-    expect(game.id).not.toBe(refused.id);
-  });
+      // 422 (the API will not take it): given up at once, and the host page says so.
+      outside.answer('/mail', 422);
+      const refused = await create({
+        players: [{ name: 'Ana' }, { name: 'Bo', email: 'refused@example.test' }],
+        seed: 'contacts-refused',
+      });
+      await wait(900);
+      outside.answer('/mail', 200);
+      const host = await (await fetch(refused.hostUrl)).text();
+      expect(host).toContain('Notifications not delivered');
+      expect(host).toMatch(/Bo(&#39;|')s e-mail, [\d-]+ [\d:]+ UTC: the mail API answered 422/);
+      expect(host).not.toContain('refused@example.test');
+      expect(game.id).not.toBe(refused.id);
+    },
+  );
 
   it('a game sends at most its daily cap of mails', async () => {
     const players = [1, 2, 3, 4].map((n) => ({ name: `P${n}`, email: `cap${n}@example.test` }));

@@ -58,7 +58,8 @@ const READ_PANEL = `[...document.querySelectorAll('#prompt form')].map((form) =>
   for (const el of form.elements) {
     if (!el.name) continue;
     if (el.tagName === 'SELECT') {
-      controls.set(el.name, { name: el.name, kind: 'select', values: [...el.options].map((o) => o.value), initial: el.value });
+      controls.set(el.name, { name: el.name, kind: 'select',
+        values: [...el.options].map((o) => o.value), initial: el.value });
     } else if (el.tagName === 'INPUT') {
       const kind = el.type === 'radio' ? 'radio' : 'hidden';
       const c = controls.get(el.name) || { name: el.name, kind, values: [], initial: null };
@@ -190,11 +191,15 @@ async function pageState(page: Page): Promise<string> {
     const said = {
       version: document.getElementById('status')?.getAttribute('data-version'),
       html: document.documentElement.className,
-      bar: bar ? { hidden: bar.hidden, need: bar.getAttribute('data-need'), shown: bar.getClientRects().length > 0 } : null,
+      bar: bar ?
+        { hidden: bar.hidden, need: bar.getAttribute('data-need'), shown: bar.getClientRects().length > 0 } : null,
       visibility: document.visibilityState,
     };
     const late = setTimeout(() => done(JSON.stringify({ ...said, painting: false })), 1000);
-    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(late); done(JSON.stringify({ ...said, painting: true })); }));
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      clearTimeout(late);
+      done(JSON.stringify({ ...said, painting: true }));
+      }));
   })`);
   const silent = new Promise<string>((done) => setTimeout(() => done('the page does not answer within 5 s'), 5000));
   return Promise.race([state.then(String, (e: unknown) => `the page cannot be read: ${String(e)}`), silent]);

@@ -27,7 +27,8 @@ const MATRICES = {
 const SIMULATIONS = `<svg width="0" height="0" aria-hidden="true">${Object.entries(MATRICES)
   .map(
     ([name, values]) =>
-      `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"></feColorMatrix></filter>`,
+      `<filter id="sim-${name}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" ` +
+      `values="${values}"></feColorMatrix></filter>`,
   )
   .join('')}</svg>`;
 
@@ -45,7 +46,8 @@ function board(): string {
 const PAGE =
   `<!doctype html><html><body style="margin:0;background:#fffdf8">${SIMULATIONS}` +
   `<div style="width:360px">${board()}</div>` +
-  `<p style="margin:8px">${KINDS.map((k) => `<span data-kind="${k}">${gemGlyph(k, 14)}</span>`).join(' ')}</p></body></html>`;
+  `<p style="margin:8px">${KINDS.map((k) => `<span data-kind="${k}">${gemGlyph(k, 14)}</span>`).join(' ')}` +
+  `</p></body></html>`;
 
 /** Each kind's square on the screen (CSS px): centred on the gem's anchor, as wide as the drawing's room. */
 const boxes = (page: Page, where: 'port' | 'text') =>
@@ -55,7 +57,8 @@ const boxes = (page: Page, where: 'port' | 'text') =>
     for (const use of document.querySelectorAll('#area-n1-port use[href^="#gem-"]')) {
       const m = use.getScreenCTM();
       const p = new DOMPoint(+use.getAttribute('x'), +use.getAttribute('y')).matrixTransform(m);
-      out[use.getAttribute('href').slice(5)] = { x: p.x - 6.5 * m.a, y: p.y - 6.5 * m.d, width: 13 * m.a, height: 13 * m.d };
+      out[use.getAttribute('href').slice(5)] = {
+        x: p.x - 6.5 * m.a, y: p.y - 6.5 * m.d, width: 13 * m.a, height: 13 * m.d };
     }
   } else {
     for (const span of document.querySelectorAll('[data-kind] svg')) {
@@ -81,7 +84,8 @@ const greys = (page: Page, png: Uint8Array) =>
   ctx.drawImage(bitmap, 0, 0);
   const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
   const out = [];
-  for (let i = 0; i < data.length; i += 4) out.push(Math.round(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]));
+  for (let i = 0; i < data.length; i += 4)
+    out.push(Math.round(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]));
   return out;
 })()`) as Promise<number[]>;
 
@@ -103,11 +107,11 @@ async function pairs(page: Page, where: 'port' | 'text'): Promise<{ pair: string
     pictures.set(kind, await greys(page, await page.screenshot({ clip: { x, y, width, height } })));
   }
   const out: { pair: string; share: number }[] = [];
-  KINDS.forEach((a, i) =>
-    KINDS.slice(i + 1).forEach((b) =>
-      out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) }),
-    ),
-  );
+  KINDS.forEach((a, i) => {
+    KINDS.slice(i + 1).forEach((b) => {
+      out.push({ pair: `${a}/${b}`, share: apart(pictures.get(a)!, pictures.get(b)!) });
+    });
+  });
   return out.sort((p, q) => p.share - q.share);
 }
 

@@ -68,7 +68,10 @@ export type Suite = {
   readonly server: Server;
   readonly browser: Browser;
   track: (c: BrowserContext) => void;
-  /** A game through the JSON API, with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so a shadow engine plays the same game. */
+  /**
+   * A game through the JSON API, with a fixed seed (ALLOW_FIXED_DEALS is on in tests), so a shadow engine plays the
+   * same game.
+   */
   createGame: (game: NewGame) => Promise<Created>;
 };
 

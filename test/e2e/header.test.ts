@@ -9,7 +9,10 @@ import { playerPage } from '../../templates/index.tsx';
 import { LANGS, PSEUDO, dictOf } from '../../templates/i18n/index.ts';
 import { launchBrowser } from './harness.ts';
 
-/** The real stylesheet's address: read by the browser (Vite serves public/ files as empty text to tests, and there are no Node types here). */
+/**
+ * The real stylesheet's address: read by the browser (Vite serves public/ files as empty text to tests, and there are
+ * no Node types here).
+ */
 const CSS_URL = new URL('../../public/app.css', (import.meta as unknown as { url: string }).url).href;
 const SIZES = [
   [360, 640],
@@ -71,29 +74,32 @@ describe('the header keeps a name readable', () => {
     await browser?.close();
   });
 
-  it('shows at least 8 characters of a name (all of a shorter one) beside the longest badge and the rematch link', async () => {
-    const short: string[] = [];
-    for (const [width, height] of SIZES) {
-      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 2 });
-      for (const lang of [...LANGS, PSEUDO]) {
-        for (const name of NAMES) {
-          await page.setContent(
-            html(lang, name).replace(/<link rel="stylesheet" href="\/app.css"\/?>/, `<style>${css}</style>`),
-          );
-          // The longest words the badge can say (public/app.js writes them from these attributes).
-          await page.evaluate(`(() => {
+  it(
+    'shows at least 8 characters of a name (all of a shorter one) beside the longest badge and the ' + 'rematch link',
+    async () => {
+      const short: string[] = [];
+      for (const [width, height] of SIZES) {
+        const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 2 });
+        for (const lang of [...LANGS, PSEUDO]) {
+          for (const name of NAMES) {
+            await page.setContent(
+              html(lang, name).replace(/<link rel="stylesheet" href="\/app.css"\/?>/, `<style>${css}</style>`),
+            );
+            // The longest words the badge can say (public/app.js writes them from these attributes).
+            await page.evaluate(`(() => {
             const live = document.getElementById('live');
             const words = Object.keys(live.dataset).filter((k) => k.startsWith('t')).map((k) => live.dataset[k]);
             live.textContent = words.sort((a, b) => b.length - a.length)[0];
           })()`);
-          expect(await page.locator('.top .rematch').count()).toBe(1);
-          const n = await shown(page);
-          if (n < Math.min(8, [...name].length)) short.push(`${width}px ${lang} ${name}: ${n}`);
-          expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+            expect(await page.locator('.top .rematch').count()).toBe(1);
+            const n = await shown(page);
+            if (n < Math.min(8, [...name].length)) short.push(`${width}px ${lang} ${name}: ${n}`);
+            expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+          }
         }
+        await page.close();
       }
-      await page.close();
-    }
-    expect(short).toEqual([]);
-  });
+      expect(short).toEqual([]);
+    },
+  );
 });

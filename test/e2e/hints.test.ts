@@ -40,45 +40,48 @@ async function expected(url: string, seed: string): Promise<Action> {
 }
 
 describe('a hint in a learning game', () => {
-  it('fills the bid and then a placement in, as the bot would play them, logged for the others, never sent', async () => {
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'e2e-hints' };
-    const game = await suite.createGame({ ...setup, options: { hints: true } });
-    const shadow = new Shadow(setup);
-    const ana = await openLivePhone(suite, game.seats[0]!.url);
-    const bo = await openLivePhone(suite, game.seats[1]!.url);
-    expect(await ana.locator('header .hints-on').textContent()).toBe('Hints on');
+  it(
+    'fills the bid and then a placement in, as the bot would play them, logged for the others, never ' + 'sent',
+    async () => {
+      const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'e2e-hints' };
+      const game = await suite.createGame({ ...setup, options: { hints: true } });
+      const shadow = new Shadow(setup);
+      const ana = await openLivePhone(suite, game.seats[0]!.url);
+      const bo = await openLivePhone(suite, game.seats[1]!.url);
+      expect(await ana.locator('header .hints-on').textContent()).toBe('Hints on');
 
-    // The bid: the whole table is waited on.
-    const hint = ana.locator('#prompt .hint-row .hint');
-    await hint.click();
-    await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
-    const bid = await expected(game.seats[0]!.url, `hint/${game.id}/0/0`);
-    expect(sameMove(await formAction(ana, '#prompt form.bid-form'), bid)).toBe(true);
-    await bo.locator('#log-entries li.hint', { hasText: 'Ana asked for a hint' }).waitFor({ timeout: 10_000 });
-    // Not sent: the game still waits on Ana's bid.
-    expect(await versionOf(ana)).toBe(0);
-    expect(waitingFor(shadow.state)).toContain(0);
+      // The bid: the whole table is waited on.
+      const hint = ana.locator('#prompt .hint-row .hint');
+      await hint.click();
+      await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
+      const bid = await expected(game.seats[0]!.url, `hint/${game.id}/0/0`);
+      expect(sameMove(await formAction(ana, '#prompt form.bid-form'), bid)).toBe(true);
+      await bo.locator('#log-entries li.hint', { hasText: 'Ana asked for a hint' }).waitFor({ timeout: 10_000 });
+      // Not sent: the game still waits on Ana's bid.
+      expect(await versionOf(ana)).toBe(0);
+      expect(waitingFor(shadow.state)).toContain(0);
 
-    // On to Ana's first placement.
-    await playByApi(
-      game,
-      shadow,
-      seededRandom('e2e-hints'),
-      (s) => s.agenda[0]?.kind === 'place' && waitingFor(s)[0] === 0,
-    );
-    await ana.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
-    const version = shadow.state.version;
-    await hint.click();
-    await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
-    const place = await expected(game.seats[0]!.url, `hint/${game.id}/0/${version}`);
-    expect(place.type).toBe('place');
-    expect(sameMove(await formAction(ana, '#prompt form.place-form'), place)).toBe(true);
-    // Shown as the taps would: a ghost per broker, Place ready, and the player still decides.
-    expect(await ana.locator('#board .ghost').count()).toBe(place.type === 'place' ? 2 + (place.neutral ? 1 : 0) : 0);
-    expect(await ana.locator('#prompt .place-bar .send').isEnabled()).toBe(true);
-    expect(await versionOf(ana)).toBe(version);
-    await bo.locator('#log-entries li.hint').nth(1).waitFor({ timeout: 10_000 });
-    expect(await bo.locator('#log-entries li.hint').count()).toBe(2);
-    expect([...problemsOf(ana), ...problemsOf(bo)]).toEqual([]);
-  });
+      // On to Ana's first placement.
+      await playByApi(
+        game,
+        shadow,
+        seededRandom('e2e-hints'),
+        (s) => s.agenda[0]?.kind === 'place' && waitingFor(s)[0] === 0,
+      );
+      await ana.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
+      const version = shadow.state.version;
+      await hint.click();
+      await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
+      const place = await expected(game.seats[0]!.url, `hint/${game.id}/0/${version}`);
+      expect(place.type).toBe('place');
+      expect(sameMove(await formAction(ana, '#prompt form.place-form'), place)).toBe(true);
+      // Shown as the taps would: a ghost per broker, Place ready, and the player still decides.
+      expect(await ana.locator('#board .ghost').count()).toBe(place.type === 'place' ? 2 + (place.neutral ? 1 : 0) : 0);
+      expect(await ana.locator('#prompt .place-bar .send').isEnabled()).toBe(true);
+      expect(await versionOf(ana)).toBe(version);
+      await bo.locator('#log-entries li.hint').nth(1).waitFor({ timeout: 10_000 });
+      expect(await bo.locator('#log-entries li.hint').count()).toBe(2);
+      expect([...problemsOf(ana), ...problemsOf(bo)]).toEqual([]);
+    },
+  );
 });

@@ -43,10 +43,12 @@ const OVERFLOWS = `(() => {
   for (const el of document.querySelectorAll('body *')) {
     const style = getComputedStyle(el);
     // A text field scrolls its own value (a long link): that is no text cut off.
-    if (style.display === 'none' || el.closest('svg') || el.closest('[hidden]') || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
+    if (style.display === 'none' || el.closest('svg') || el.closest('[hidden]') ||
+      el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
     // Screen-reader-only text is clipped to one pixel on purpose.
-    if (clips && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) out.push('cut ' + el.tagName + '.' + el.className + ' ' + el.scrollWidth + '>' + el.clientWidth);
+    if (clips && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+      out.push('cut ' + el.tagName + '.' + el.className + ' ' + el.scrollWidth + '>' + el.clientWidth);
   }
   return out;
 })()`;
@@ -155,50 +157,55 @@ describe('languages in the browser', () => {
     ).toEqual([]);
   });
 
-  it('switching language mid-game re-renders the whole log, and the seat keeps its language on another browser', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], seed: 'lang-switch' };
-    const game = await create(setup);
-    const shadow = new Shadow(setup);
-    await playByApi(
-      game,
-      shadow,
-      seededRandom('lang-switch'),
-      (s) => s.turn === 2 && viewFor(s, 0).phase === 'placement',
-    );
-    const { page } = await phoneIn('en-US');
-    await livePage(page, game.seats[0]!.url);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    // The same player's other browser, open on the seat meanwhile.
-    const tablet = await phoneIn('en-US');
-    await livePage(tablet.page, game.seats[0]!.url);
-    // The seat's own log, with its events, as the JSON API gives it.
-    const view = (await (await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })).json()) as View;
-    expect(view.log.length).toBeGreaterThan(20);
-    const names = view.players.map((p) => p.name);
-    const logIn = (lang: Lang) => view.log.map((e) => eventText(dictOf(lang), e.event, names));
-    const shown = () => page.locator('#log li').allTextContents();
-    expect((await shown()).join('\n')).toContain(logIn('en')[0]!);
+  it(
+    'switching language mid-game re-renders the whole log, and the seat keeps its language on another ' + 'browser',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], seed: 'lang-switch' };
+      const game = await create(setup);
+      const shadow = new Shadow(setup);
+      await playByApi(
+        game,
+        shadow,
+        seededRandom('lang-switch'),
+        (s) => s.turn === 2 && viewFor(s, 0).phase === 'placement',
+      );
+      const { page } = await phoneIn('en-US');
+      await livePage(page, game.seats[0]!.url);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      // The same player's other browser, open on the seat meanwhile.
+      const tablet = await phoneIn('en-US');
+      await livePage(tablet.page, game.seats[0]!.url);
+      // The seat's own log, with its events, as the JSON API gives it.
+      const view = (await (
+        await fetch(game.seats[0]!.url, { headers: { Accept: 'application/json' } })
+      ).json()) as View;
+      expect(view.log.length).toBeGreaterThan(20);
+      const names = view.players.map((p) => p.name);
+      const logIn = (lang: Lang) => view.log.map((e) => eventText(dictOf(lang), e.event, names));
+      const shown = () => page.locator('#log li').allTextContents();
+      expect((await shown()).join('\n')).toContain(logIn('en')[0]!);
 
-    await page.locator('form.langs button[value="fr"]').click();
-    await page.waitForURL(game.seats[0]!.url);
-    await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    const french = (await shown()).join('\n');
-    // Every line of the log, the oldest included, now in French.
-    for (const line of logIn('fr')) expect(french).toContain(line);
-    expect(foreignEnglish('fr').filter((c) => french.includes(c))).toEqual([]);
+      await page.locator('form.langs button[value="fr"]').click();
+      await page.waitForURL(game.seats[0]!.url);
+      await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      const french = (await shown()).join('\n');
+      // Every line of the log, the oldest included, now in French.
+      for (const line of logIn('fr')) expect(french).toContain(line);
+      expect(foreignEnglish('fr').filter((c) => french.includes(c))).toEqual([]);
 
-    // The open page of the other browser follows at once: it loads again, in French.
-    await tablet.page.locator('html[lang="fr"]').waitFor({ timeout: 20_000 });
-    await tablet.page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-    // The choice is the seat's: another browser asking for English opens the seat in French.
-    const other = await phoneIn('en-US');
-    await livePage(other.page, game.seats[0]!.url);
-    expect(await other.page.locator('html').getAttribute('lang')).toBe('fr');
-    // And another seat's page is not moved by it.
-    await livePage(other.page, game.seats[1]!.url);
-    expect(await other.page.locator('html').getAttribute('lang')).toBe('en');
-  });
+      // The open page of the other browser follows at once: it loads again, in French.
+      await tablet.page.locator('html[lang="fr"]').waitFor({ timeout: 20_000 });
+      await tablet.page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+      // The choice is the seat's: another browser asking for English opens the seat in French.
+      const other = await phoneIn('en-US');
+      await livePage(other.page, game.seats[0]!.url);
+      expect(await other.page.locator('html').getAttribute('lang')).toBe('fr');
+      // And another seat's page is not moved by it.
+      await livePage(other.page, game.seats[1]!.url);
+      expect(await other.page.locator('html').getAttribute('lang')).toBe('en');
+    },
+  );
 });
 
 /** A game page is ready when its socket is up; a static page when it has loaded. */

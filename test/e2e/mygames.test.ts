@@ -93,45 +93,49 @@ describe('my games and rematch in the browser', () => {
     expect(await page.getByRole('button', { name: 'New game' }).isVisible()).toBe(true);
   });
 
-  it("a finished game: its state in the list, the host's Rematch, and each player's own new link on their open page", async () => {
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    // The host page, open while the game is played: its Rematch shows at the end, with no reload.
-    const host = await phone(suite.browser);
-    suite.track(host.context);
-    await host.page.goto(game.hostUrl);
-    const button = host.page.getByRole('button', { name: 'Rematch' });
-    expect(await button.isVisible()).toBe(false);
-    await playByApi(game, shadow, seededRandom('mygames'), (s) => s.result !== null);
-    const winners = shadow.state.result!.winners.map((w) => setup.players[w]!.name);
-    await button.waitFor({ timeout: 10_000 });
-    expect(await host.page.locator('#result').textContent()).toContain('Result');
+  it(
+    "a finished game: its state in the list, the host's Rematch, and each player's own new link on " +
+      'their open page',
+    async () => {
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      // The host page, open while the game is played: its Rematch shows at the end, with no reload.
+      const host = await phone(suite.browser);
+      suite.track(host.context);
+      await host.page.goto(game.hostUrl);
+      const button = host.page.getByRole('button', { name: 'Rematch' });
+      expect(await button.isVisible()).toBe(false);
+      await playByApi(game, shadow, seededRandom('mygames'), (s) => s.result !== null);
+      const winners = shadow.state.result!.winners.map((w) => setup.players[w]!.name);
+      await button.waitFor({ timeout: 10_000 });
+      expect(await host.page.locator('#result').textContent()).toContain('Result');
 
-    const ana = await phone(suite.browser);
-    suite.track(ana.context);
-    await ana.page.goto(game.seats[0]!.url);
-    await ana.page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
-    expect(await ana.page.locator('#rematch').isVisible()).toBe(false);
+      const ana = await phone(suite.browser);
+      suite.track(ana.context);
+      await ana.page.goto(game.seats[0]!.url);
+      await ana.page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+      expect(await ana.page.locator('#rematch').isVisible()).toBe(false);
 
-    await button.click();
-    await host.page.waitForURL(
-      (u) => /\/g\/[A-Za-z0-9_-]{22}\/host\//.test(u.pathname) && !u.pathname.includes(game.id),
-    );
-    const links = await host.page
-      .locator('input[id^="link"]')
-      .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
-    expect(links).toHaveLength(3);
+      await button.click();
+      await host.page.waitForURL(
+        (u) => /\/g\/[A-Za-z0-9_-]{22}\/host\//.test(u.pathname) && !u.pathname.includes(game.id),
+      );
+      const links = await host.page
+        .locator('input[id^="link"]')
+        .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+      expect(links).toHaveLength(3);
 
-    // Ana's open page was pushed her own new link.
-    const link = ana.page.getByRole('link', { name: 'Rematch: your new seat' });
-    await link.waitFor({ timeout: 10_000 });
-    expect(await link.getAttribute('href')).toBe(new URL(links[0]!).pathname);
-    await fine(ana.page);
+      // Ana's open page was pushed her own new link.
+      const link = ana.page.getByRole('link', { name: 'Rematch: your new seat' });
+      await link.waitFor({ timeout: 10_000 });
+      expect(await link.getAttribute('href')).toBe(new URL(links[0]!).pathname);
+      await fine(ana.page);
 
-    // Her home page lists the finished game with its winners.
-    await ana.page.goto(suite.server.origin);
-    await expect
-      .poll(() => entries(ana.page))
-      .toEqual([expect.stringContaining(`finished: ${winners.join(' and ')} won`)]);
-  });
+      // Her home page lists the finished game with its winners.
+      await ana.page.goto(suite.server.origin);
+      await expect
+        .poll(() => entries(ana.page))
+        .toEqual([expect.stringContaining(`finished: ${winners.join(' and ')} won`)]);
+    },
+  );
 });

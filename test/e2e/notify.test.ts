@@ -125,22 +125,26 @@ const hostPost = (game: Created, path: string, body: unknown) =>
   });
 
 describe('move time limits: a stand-in decides for a seat whose time ran out', () => {
-  it('the seat waited on gets a stand-in when its time runs out; pages say the time left; the log says what happened', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-1' };
-    const game = (await (await create({ ...setup, options: { moveSeconds: 3 } })).json()) as Created;
-    const shadow = new Shadow(setup);
-    await act(game, shadow, 0, randomAction(shadow.state, 0, seededRandom('clock-1'))!);
-    const page = await (await fetch(game.seats[1]!.url)).text();
-    expect(page).toMatch(/<span class="status-clock">you: under a minute left<\/span>/);
-    const view = await viewOf(game.seats[0]!.url);
-    expect(view.clock?.deadlines[1]).toBeGreaterThan(Date.now());
-    expect(view.clock?.deadlines[0]).toBeNull();
-    await until(() => false, 3500);
-    const after = await viewOf(game.spectatorUrl);
-    expect(after.version).toBeGreaterThanOrEqual(2);
-    expect(after.log.map((e) => e.text)).toContain('Bo: time ran out; a stand-in decides for them.');
-    expect(after.phase).not.toBe('bid');
-  });
+  it(
+    'the seat waited on gets a stand-in when its time runs out; pages say the time left; the log says ' +
+      'what happened',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-1' };
+      const game = (await (await create({ ...setup, options: { moveSeconds: 3 } })).json()) as Created;
+      const shadow = new Shadow(setup);
+      await act(game, shadow, 0, randomAction(shadow.state, 0, seededRandom('clock-1'))!);
+      const page = await (await fetch(game.seats[1]!.url)).text();
+      expect(page).toMatch(/<span class="status-clock">you: under a minute left<\/span>/);
+      const view = await viewOf(game.seats[0]!.url);
+      expect(view.clock?.deadlines[1]).toBeGreaterThan(Date.now());
+      expect(view.clock?.deadlines[0]).toBeNull();
+      await until(() => false, 3500);
+      const after = await viewOf(game.spectatorUrl);
+      expect(after.version).toBeGreaterThanOrEqual(2);
+      expect(after.log.map((e) => e.text)).toContain('Bo: time ran out; a stand-in decides for them.');
+      expect(after.phase).not.toBe('bid');
+    },
+  );
 
   it('the host pauses every clock (nothing runs out) and resumes them; a player cannot call a stand-in', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'clock-2' };
@@ -329,22 +333,26 @@ describe('host controls for slow games', () => {
     );
   });
 
-  it('a seat handed to the stand-in is decided for at once; given back, it gets a fresh link and the old one is refused', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'standin-1' };
-    const game = (await (await create(setup)).json()) as Created;
-    const handed = await hostPost(game, '/seats/1/standin', { on: true });
-    expect(handed.status).toBe(200);
-    await until(() => false, 1200);
-    const view = await viewOf(game.spectatorUrl);
-    expect(view.log.map((e) => e.text)).toContain('The host gave the seat of Bo to a stand-in: it decides for them.');
-    expect(view.version).toBeGreaterThanOrEqual(1);
-    const back = await hostPost(game, '/seats/1/standin', { on: false });
-    expect(back.status).toBe(200);
-    const { url } = (await back.json()) as { url: string };
-    expect(url).not.toBe(game.seats[1]!.url);
-    expect((await fetch(game.seats[1]!.url)).status).toBe(404);
-    expect((await fetch(url)).status).toBe(200);
-    expect((await hostPost(game, '/seats/7/standin', { on: true })).status).toBe(400);
-    expect((await hostPost(game, '/seats/1/standin', { on: 'yes' })).status).toBe(400);
-  });
+  it(
+    'a seat handed to the stand-in is decided for at once; given back, it gets a fresh link and the old ' +
+      'one is refused',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'standin-1' };
+      const game = (await (await create(setup)).json()) as Created;
+      const handed = await hostPost(game, '/seats/1/standin', { on: true });
+      expect(handed.status).toBe(200);
+      await until(() => false, 1200);
+      const view = await viewOf(game.spectatorUrl);
+      expect(view.log.map((e) => e.text)).toContain('The host gave the seat of Bo to a stand-in: it decides for them.');
+      expect(view.version).toBeGreaterThanOrEqual(1);
+      const back = await hostPost(game, '/seats/1/standin', { on: false });
+      expect(back.status).toBe(200);
+      const { url } = (await back.json()) as { url: string };
+      expect(url).not.toBe(game.seats[1]!.url);
+      expect((await fetch(game.seats[1]!.url)).status).toBe(404);
+      expect((await fetch(url)).status).toBe(200);
+      expect((await hostPost(game, '/seats/7/standin', { on: true })).status).toBe(400);
+      expect((await hostPost(game, '/seats/1/standin', { on: 'yes' })).status).toBe(400);
+    },
+  );
 });

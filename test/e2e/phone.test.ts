@@ -26,7 +26,9 @@ type Size = (typeof SIZES)[number];
 /** The page's own scrolling settles: the same scroll position over a few frames. */
 const SETTLED = `new Promise((done) => {
   let last = -1, same = 0;
-  const look = () => { const y = window.scrollY; same = y === last ? same + 1 : 0; last = y; if (same >= 3) done(y); else requestAnimationFrame(look); };
+  const look = () => {
+    const y = window.scrollY; same = y === last ? same + 1 : 0; last = y;
+    if (same >= 3) done(y); else requestAnimationFrame(look); };
   setTimeout(look, 50);
 })`;
 
@@ -92,64 +94,72 @@ async function post(
 }
 
 describe('a phone keeps the decision and the board in view (issue 20)', () => {
-  it('every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider than its box, lit places in view', async () => {
-    const setup: NewGame = {
-      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
-      options: { kingsFavor: true },
-      seed: 'phone-screens',
-    };
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    const random = seededRandom('phone-screens');
-    const seen = new Set<string>();
-    for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
-      const seat = waitingFor(shadow.state)[0]!;
-      const kind = kindOf(shadow.state, seat);
-      if (!seen.has(kind)) {
-        seen.add(kind);
-        for (const size of SIZES) {
-          const page = await open(game.seats[seat]!.url, size);
-          expectFits(await bands(page), size, kind);
-          expect((page as Page & { problems?: string[] }).problems).toEqual([]);
-          await page.context().close();
+  it(
+    'every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider ' +
+      'than its box, lit places in view',
+    async () => {
+      const setup: NewGame = {
+        players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+        options: { kingsFavor: true },
+        seed: 'phone-screens',
+      };
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      const random = seededRandom('phone-screens');
+      const seen = new Set<string>();
+      for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
+        const seat = waitingFor(shadow.state)[0]!;
+        const kind = kindOf(shadow.state, seat);
+        if (!seen.has(kind)) {
+          seen.add(kind);
+          for (const size of SIZES) {
+            const page = await open(game.seats[seat]!.url, size);
+            expectFits(await bands(page), size, kind);
+            expect((page as Page & { problems?: string[] }).problems).toEqual([]);
+            await page.context().close();
+          }
         }
+        await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
       }
-      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
-    }
-    // What a game's first two turns ask of a player, the card windows among them.
-    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne'])
-      expect(seen, kind).toContain(kind);
-    expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
-  });
+      // What a game's first two turns ask of a player, the card windows among them.
+      for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne'])
+        expect(seen, kind).toContain(kind);
+      expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
+    },
+  );
 
-  it('a placement reaching a page open and scrolled away: the page brings the lit places between the bars by itself', async () => {
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'phone-push' };
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    const random = seededRandom('phone-push');
-    // Up to the placement before a seat's own: that seat's page is open, at the page's foot.
-    const placingNext = (s: State) =>
-      waitingFor(s).length === 1 && viewFor(s, waitingFor(s)[0]!).prompt.kind === 'place' && s.turn === 1;
-    while (!placingNext(shadow.state)) {
-      const seat = waitingFor(shadow.state)[0]!;
-      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
-    }
-    const now = waitingFor(shadow.state)[0]!;
-    const next = [0, 1, 2, 3].find((s) => s !== now)!;
-    for (const size of SIZES.slice(0, 3)) {
-      const page = await open(game.seats[next]!.url, size);
-      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-      // The others place until it is this seat's move.
-      while (waitingFor(shadow.state)[0] !== next || viewFor(shadow.state, next).prompt.kind !== 'place') {
+  it(
+    'a placement reaching a page open and scrolled away: the page brings the lit places between the ' +
+      'bars by itself',
+    async () => {
+      const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'phone-push' };
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      const random = seededRandom('phone-push');
+      // Up to the placement before a seat's own: that seat's page is open, at the page's foot.
+      const placingNext = (s: State) =>
+        waitingFor(s).length === 1 && viewFor(s, waitingFor(s)[0]!).prompt.kind === 'place' && s.turn === 1;
+      while (!placingNext(shadow.state)) {
         const seat = waitingFor(shadow.state)[0]!;
         await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
       }
-      await seesVersion(page, shadow.state.version);
-      await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
-      expectFits(await bands(page), size, 'place');
-      // The seat's move made through the API, so that the next size waits for its next placement.
-      await post(game.seats[next]!.url, shadow, next, randomAction(shadow.state, next, random)!);
-      await page.context().close();
-    }
-  });
+      const now = waitingFor(shadow.state)[0]!;
+      const next = [0, 1, 2, 3].find((s) => s !== now)!;
+      for (const size of SIZES.slice(0, 3)) {
+        const page = await open(game.seats[next]!.url, size);
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+        // The others place until it is this seat's move.
+        while (waitingFor(shadow.state)[0] !== next || viewFor(shadow.state, next).prompt.kind !== 'place') {
+          const seat = waitingFor(shadow.state)[0]!;
+          await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+        }
+        await seesVersion(page, shadow.state.version);
+        await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
+        expectFits(await bands(page), size, 'place');
+        // The seat's move made through the API, so that the next size waits for its next placement.
+        await post(game.seats[next]!.url, shadow, next, randomAction(shadow.state, next, random)!);
+        await page.context().close();
+      }
+    },
+  );
 });

@@ -102,226 +102,248 @@ async function placeTwo(page: Page, s: State, seat: number) {
 }
 
 describe('placing brokers by taps on a phone', () => {
-  it('R6.2: nothing chosen for the player; chips, lit places, ghosts, words, Undo; a whole move in 5 taps', async () => {
-    const { shadow, seat, page } = await atPlacement('place-taps');
-    const before = await versionOf(page);
-    const me = shadow.state.players[seat]!;
-    const { city, market, all } = someSpots(shadow.state, seat);
-    // Nothing pre-selected: every field of the plain form is empty, and Place does nothing yet.
-    const values = await page
-      .locator('#prompt form.place-form select')
-      .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
-    expect(values.every((v) => v === '')).toBe(true);
-    expect(await placeButton(page).isDisabled()).toBe(true);
-    await placeButton(page).click({ force: true });
-    expect(await versionOf(page)).toBe(before);
-    await barOnScreen(page);
-    // The chips are the brokers behind the screen, each value as many times as held.
-    const chips = await bar(page)
-      .locator('.chip')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-broker')));
-    expect(chips).toEqual(me.behind.map(String));
-    // Tap a broker: the places the prompt offers are lit, and only those.
-    const [up, down] = [String(me.behind[me.behind.length - 1]), String(me.behind[0])];
-    await chip(page, up).click();
-    expect((await litSpots(page)).sort()).toEqual([...all].sort());
-    await spotEl(page, spotCode(market)).click();
-    expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
-    // The place first, then the broker: a ghost all the same; a market square is not lit twice (R6.4).
-    expect(await litSpots(page)).not.toContain(spotCode(market));
-    await spotEl(page, spotCode(city)).click();
-    await chip(page, down).click();
-    expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
-    const words = await bar(page).locator('.place-summary').textContent();
-    expect(words).toBe(`${up} up, ${short(market)}; ${down} down, ${short(city)}`);
-    expect(await placeButton(page).isEnabled()).toBe(true);
-    // Undo takes back the last tap (the broker), then the place before it.
-    await bar(page).locator('.undo').click();
-    expect(await ghostTexts(page, spotCode(city))).toEqual(['…', '2nd']);
-    expect(await placeButton(page).isDisabled()).toBe(true);
-    await bar(page).locator('.undo').click();
-    expect(await spotEl(page, spotCode(city)).locator('.ghost').count()).toBe(0);
-    await bar(page).locator('.undo').click();
-    await bar(page).locator('.undo').click();
-    expect(await page.locator('#board .ghost').count()).toBe(0);
-    // The whole move in 5 taps, the market square scrolled to (and the bar still on screen).
-    await chip(page, up).click();
-    await spotEl(page, spotCode(market)).click();
-    await barOnScreen(page);
-    await chip(page, down).click();
-    await spotEl(page, spotCode(city)).click();
-    await placeButton(page).click();
-    const action: Action = {
-      type: 'place',
-      placements: [
-        { value: Number(up), faceUp: true, to: market },
-        { value: Number(down), faceUp: false, to: city },
-      ],
-    };
-    shadow.apply(seat, action);
-    await seesVersion(page, shadow.state.version);
-    expect(await page.locator('#board .ghost').count()).toBe(0);
-    expect(await page.locator('.place-bar').isVisible()).toBe(false);
-    // What just happened stays on the board: the two places of this move are marked, for everyone.
-    const marked = await page
-      .locator('#board .last-move')
-      .evaluateAll((els) => els.map((e) => e.parentElement?.getAttribute('data-spot')));
-    expect(marked.sort()).toEqual([spotCode(city), spotCode(market)].sort());
-    expect(problemsOf(page)).toEqual([]);
-  });
+  it(
+    'R6.2: nothing chosen for the player; chips, lit places, ghosts, words, Undo; a whole move in 5 ' + 'taps',
+    async () => {
+      const { shadow, seat, page } = await atPlacement('place-taps');
+      const before = await versionOf(page);
+      const me = shadow.state.players[seat]!;
+      const { city, market, all } = someSpots(shadow.state, seat);
+      // Nothing pre-selected: every field of the plain form is empty, and Place does nothing yet.
+      const values = await page
+        .locator('#prompt form.place-form select')
+        .evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+      expect(values.every((v) => v === '')).toBe(true);
+      expect(await placeButton(page).isDisabled()).toBe(true);
+      await placeButton(page).click({ force: true });
+      expect(await versionOf(page)).toBe(before);
+      await barOnScreen(page);
+      // The chips are the brokers behind the screen, each value as many times as held.
+      const chips = await bar(page)
+        .locator('.chip')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-broker')));
+      expect(chips).toEqual(me.behind.map(String));
+      // Tap a broker: the places the prompt offers are lit, and only those.
+      const [up, down] = [String(me.behind[me.behind.length - 1]), String(me.behind[0])];
+      await chip(page, up).click();
+      expect((await litSpots(page)).sort()).toEqual([...all].sort());
+      await spotEl(page, spotCode(market)).click();
+      expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
+      // The place first, then the broker: a ghost all the same; a market square is not lit twice (R6.4).
+      expect(await litSpots(page)).not.toContain(spotCode(market));
+      await spotEl(page, spotCode(city)).click();
+      await chip(page, down).click();
+      expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
+      const words = await bar(page).locator('.place-summary').textContent();
+      expect(words).toBe(`${up} up, ${short(market)}; ${down} down, ${short(city)}`);
+      expect(await placeButton(page).isEnabled()).toBe(true);
+      // Undo takes back the last tap (the broker), then the place before it.
+      await bar(page).locator('.undo').click();
+      expect(await ghostTexts(page, spotCode(city))).toEqual(['…', '2nd']);
+      expect(await placeButton(page).isDisabled()).toBe(true);
+      await bar(page).locator('.undo').click();
+      expect(await spotEl(page, spotCode(city)).locator('.ghost').count()).toBe(0);
+      await bar(page).locator('.undo').click();
+      await bar(page).locator('.undo').click();
+      expect(await page.locator('#board .ghost').count()).toBe(0);
+      // The whole move in 5 taps, the market square scrolled to (and the bar still on screen).
+      await chip(page, up).click();
+      await spotEl(page, spotCode(market)).click();
+      await barOnScreen(page);
+      await chip(page, down).click();
+      await spotEl(page, spotCode(city)).click();
+      await placeButton(page).click();
+      const action: Action = {
+        type: 'place',
+        placements: [
+          { value: Number(up), faceUp: true, to: market },
+          { value: Number(down), faceUp: false, to: city },
+        ],
+      };
+      shadow.apply(seat, action);
+      await seesVersion(page, shadow.state.version);
+      expect(await page.locator('#board .ghost').count()).toBe(0);
+      expect(await page.locator('.place-bar').isVisible()).toBe(false);
+      // What just happened stays on the board: the two places of this move are marked, for everyone.
+      const marked = await page
+        .locator('#board .last-move')
+        .evaluateAll((els) => els.map((e) => e.parentElement?.getAttribute('data-spot')));
+      expect(marked.sort()).toEqual([spotCode(city), spotCode(market)].sort());
+      expect(problemsOf(page)).toEqual([]);
+    },
+  );
 });
 
 describe('readable and tappable at 360 px', () => {
-  it('no board text under 12 CSS px, every place to tap at least 44 x 44 CSS px, every chip and button too', async () => {
-    const { page } = await atPlacement('place-sizes');
-    const sizes = (await page.evaluate(`(() => {
+  it(
+    'no board text under 12 CSS px, every place to tap at least 44 x 44 CSS px, every chip and button ' + 'too',
+    async () => {
+      const { page } = await atPlacement('place-sizes');
+      const sizes = (await page.evaluate(`(() => {
       const svg = document.querySelector('#board svg');
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const texts = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-      const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
-      const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect()).map((b) => Math.min(b.width, b.height));
-      return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps), spots: spots.length, texts: texts.length };
+      const spots = [...svg.querySelectorAll('[data-spot] > rect:first-of-type')].map((r) => r.getBoundingClientRect())
+        .map((b) => Math.min(b.width, b.height));
+      const taps = [...document.querySelectorAll('#prompt .place-bar button')].map((b) => b.getBoundingClientRect())
+        .map((b) => Math.min(b.width, b.height));
+      return { text: Math.min(...texts), spot: Math.min(...spots), tap: Math.min(...taps),
+        spots: spots.length, texts: texts.length };
     })()`)) as { text: number; spot: number; tap: number; spots: number; texts: number };
-    expect(sizes.texts).toBeGreaterThan(40);
-    expect(sizes.spots).toBe(12 + 12);
-    expect(sizes.text).toBeGreaterThanOrEqual(12);
-    expect(sizes.spot).toBeGreaterThanOrEqual(44);
-    expect(sizes.tap).toBeGreaterThanOrEqual(44);
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-  });
+      expect(sizes.texts).toBeGreaterThan(40);
+      expect(sizes.spots).toBe(12 + 12);
+      expect(sizes.text).toBeGreaterThanOrEqual(12);
+      expect(sizes.spot).toBeGreaterThanOrEqual(44);
+      expect(sizes.tap).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    },
+  );
 });
 
 describe('a refused placement keeps what the player chose', () => {
-  it('R6.4: refused after the taps (the post altered on its way), the move stays on the bar and the board, with the reason', async () => {
-    const { shadow, seat, page } = await atPlacement('place-refused');
-    const before = await versionOf(page);
-    const me = shadow.state.players[seat]!;
-    const { city, market } = someSpots(shadow.state, seat);
-    const [up, down] = [String(me.behind[0]), String(me.behind[1])];
-    // As a page made on an older board would: its 2nd broker lands on the 1st's market square.
-    await page.route('**/actions', (route) =>
-      route.continue({
-        postData: route
-          .request()
-          .postData()!
-          .replace(/p2Spot=[^&]*/, `p2Spot=${spotCode(market)}`),
-      }),
-    );
-    await chip(page, up).click();
-    await spotEl(page, spotCode(market)).click();
-    await chip(page, down).click();
-    await spotEl(page, spotCode(city)).click();
-    await placeButton(page).click();
-    const flash = page.locator('#prompt [role="alert"]');
-    await flash.waitFor();
-    expect(await flash.textContent()).toContain(
-      `you chose market row ${(market as { row: number }).row}, ${(market as { column: string }).column} twice`,
-    );
-    expect(await flash.textContent()).toContain('R6.4');
-    expect(await versionOf(page)).toBe(before);
-    // The choices are all still there: words, ghosts, Place ready to send again.
-    expect(await bar(page).locator('.place-summary').textContent()).toBe(
-      `${up} up, ${short(market)}; ${down} down, ${short(city)}`,
-    );
-    expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
-    expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
-    await page.unroute('**/actions');
-    await placeButton(page).click();
-    shadow.apply(seat, {
-      type: 'place',
-      placements: [
-        { value: Number(up), faceUp: true, to: market },
-        { value: Number(down), faceUp: false, to: city },
-      ],
-    });
-    await seesVersion(page, shadow.state.version);
-    expect(problemsOf(page)).toEqual([]);
-  });
+  it(
+    'R6.4: refused after the taps (the post altered on its way), the move stays on the bar and the ' +
+      'board, with the reason',
+    async () => {
+      const { shadow, seat, page } = await atPlacement('place-refused');
+      const before = await versionOf(page);
+      const me = shadow.state.players[seat]!;
+      const { city, market } = someSpots(shadow.state, seat);
+      const [up, down] = [String(me.behind[0]), String(me.behind[1])];
+      // As a page made on an older board would: its 2nd broker lands on the 1st's market square.
+      await page.route('**/actions', (route) =>
+        route.continue({
+          postData: route
+            .request()
+            .postData()!
+            .replace(/p2Spot=[^&]*/, `p2Spot=${spotCode(market)}`),
+        }),
+      );
+      await chip(page, up).click();
+      await spotEl(page, spotCode(market)).click();
+      await chip(page, down).click();
+      await spotEl(page, spotCode(city)).click();
+      await placeButton(page).click();
+      const flash = page.locator('#prompt [role="alert"]');
+      await flash.waitFor();
+      expect(await flash.textContent()).toContain(
+        `you chose market row ${(market as { row: number }).row}, ${(market as { column: string }).column} twice`,
+      );
+      expect(await flash.textContent()).toContain('R6.4');
+      expect(await versionOf(page)).toBe(before);
+      // The choices are all still there: words, ghosts, Place ready to send again.
+      expect(await bar(page).locator('.place-summary').textContent()).toBe(
+        `${up} up, ${short(market)}; ${down} down, ${short(city)}`,
+      );
+      expect(await ghostTexts(page, spotCode(market))).toEqual([up, '1st']);
+      expect(await ghostTexts(page, spotCode(city))).toEqual([down, '2nd']);
+      await page.unroute('**/actions');
+      await placeButton(page).click();
+      shadow.apply(seat, {
+        type: 'place',
+        placements: [
+          { value: Number(up), faceUp: true, to: market },
+          { value: Number(down), faceUp: false, to: city },
+        ],
+      });
+      await seesVersion(page, shadow.state.version);
+      expect(problemsOf(page)).toEqual([]);
+    },
+  );
 
-  it('without script the plain form is the way: nothing pre-selected, and a refusal shows the form as it was sent', async () => {
-    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'place-plain' };
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    await playByApi(game, shadow, seededRandom('place-plain'), placing);
-    const seat = waitingFor(shadow.state)[0]!;
-    const page = await openPhone(game.seats[seat]!.url, false);
-    const form = page.locator('#prompt form.place-form');
-    expect(await form.locator('select[name="p1Spot"]').inputValue()).toBe('');
-    expect(await form.locator('input[name="faces"]:checked').count()).toBe(0);
-    expect(await page.locator('.place-bar').isVisible()).toBe(false);
-    const me = shadow.state.players[seat]!;
-    const { market } = someSpots(shadow.state, seat);
-    const chosen = {
-      p1Broker: String(me.behind[0]),
-      p1Spot: spotCode(market),
-      p2Broker: String(me.behind[1]),
-      p2Spot: spotCode(market),
-    };
-    for (const [name, value] of Object.entries(chosen))
-      await form.locator(`select[name="${name}"]`).selectOption(value);
-    await form.locator('input[name="faces"][value="down-up"]').check();
-    await form.locator(':scope > button.go').click();
-    await page.waitForLoadState();
-    expect(await page.locator('#prompt [role="alert"]').textContent()).toContain('R6.4');
-    for (const [name, value] of Object.entries(chosen))
-      expect(await page.locator(`#prompt select[name="${name}"]`).inputValue()).toBe(value);
-    expect(await page.locator('#prompt input[name="faces"]:checked').getAttribute('value')).toBe('down-up');
-  });
+  it(
+    'without script the plain form is the way: nothing pre-selected, and a refusal shows the form as it ' + 'was sent',
+    async () => {
+      const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'place-plain' };
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      await playByApi(game, shadow, seededRandom('place-plain'), placing);
+      const seat = waitingFor(shadow.state)[0]!;
+      const page = await openPhone(game.seats[seat]!.url, false);
+      const form = page.locator('#prompt form.place-form');
+      expect(await form.locator('select[name="p1Spot"]').inputValue()).toBe('');
+      expect(await form.locator('input[name="faces"]:checked').count()).toBe(0);
+      expect(await page.locator('.place-bar').isVisible()).toBe(false);
+      const me = shadow.state.players[seat]!;
+      const { market } = someSpots(shadow.state, seat);
+      const chosen = {
+        p1Broker: String(me.behind[0]),
+        p1Spot: spotCode(market),
+        p2Broker: String(me.behind[1]),
+        p2Spot: spotCode(market),
+      };
+      for (const [name, value] of Object.entries(chosen))
+        await form.locator(`select[name="${name}"]`).selectOption(value);
+      await form.locator('input[name="faces"][value="down-up"]').check();
+      await form.locator(':scope > button.go').click();
+      await page.waitForLoadState();
+      expect(await page.locator('#prompt [role="alert"]').textContent()).toContain('R6.4');
+      for (const [name, value] of Object.entries(chosen))
+        expect(await page.locator(`#prompt select[name="${name}"]`).inputValue()).toBe(value);
+      expect(await page.locator('#prompt input[name="faces"]:checked').getAttribute('value')).toBe('down-up');
+    },
+  );
 });
 
 describe('placing by keyboard, and with 2 players', () => {
-  it('a broker chip, then Enter on a lit place, by keyboard alone; the bar says each step aloud (aria-live)', async () => {
-    const { shadow, seat, page } = await atPlacement('place-keys');
-    const me = shadow.state.players[seat]!;
-    const focusedChip = () =>
-      page.evaluate('document.activeElement && document.activeElement.getAttribute("data-broker")') as Promise<
-        string | null
-      >;
-    const focusedSpot = () =>
-      page.evaluate('document.activeElement && document.activeElement.getAttribute("data-spot")') as Promise<
-        string | null
-      >;
-    await bar(page).locator('.chip').first().focus();
-    expect(await focusedChip()).toBe(String(me.behind[0]));
-    expect(await bar(page).locator('.place-step').getAttribute('aria-live')).toBe('polite');
-    await page.keyboard.press('Enter');
-    // Focus goes on to the first lit place, which says what it is and what it holds.
-    const first = await focusedSpot();
-    expect(first).not.toBeNull();
-    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('role')).toBe('button');
-    expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(
-      /^Put your face-up broker here: Neighborhood 1 port/,
-    );
-    await page.keyboard.press('Enter');
-    expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
-    // Back on a chip: the next broker, then Tab to another lit place and Space.
-    expect(await focusedChip()).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    const second = await focusedSpot();
-    expect(second).not.toBeNull();
-    await page.keyboard.press(' ');
-    expect(await bar(page).locator('.place-step').textContent()).toMatch(/^Ready/);
-    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Place');
-    await page.keyboard.press('Enter');
-    await seesVersion(page, shadow.state.version + 1);
-  });
+  it(
+    'a broker chip, then Enter on a lit place, by keyboard alone; the bar says each step aloud ' + '(aria-live)',
+    async () => {
+      const { shadow, seat, page } = await atPlacement('place-keys');
+      const me = shadow.state.players[seat]!;
+      const focusedChip = () =>
+        page.evaluate('document.activeElement && document.activeElement.getAttribute("data-broker")') as Promise<
+          string | null
+        >;
+      const focusedSpot = () =>
+        page.evaluate('document.activeElement && document.activeElement.getAttribute("data-spot")') as Promise<
+          string | null
+        >;
+      await bar(page).locator('.chip').first().focus();
+      expect(await focusedChip()).toBe(String(me.behind[0]));
+      expect(await bar(page).locator('.place-step').getAttribute('aria-live')).toBe('polite');
+      await page.keyboard.press('Enter');
+      // Focus goes on to the first lit place, which says what it is and what it holds.
+      const first = await focusedSpot();
+      expect(first).not.toBeNull();
+      expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('role')).toBe('button');
+      expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(
+        /^Put your face-up broker here: Neighborhood 1 port/,
+      );
+      await page.keyboard.press('Enter');
+      expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
+      // Back on a chip: the next broker, then Tab to another lit place and Space.
+      expect(await focusedChip()).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const second = await focusedSpot();
+      expect(second).not.toBeNull();
+      await page.keyboard.press(' ');
+      expect(await bar(page).locator('.place-step').textContent()).toMatch(/^Ready/);
+      expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Place');
+      await page.keyboard.press('Enter');
+      await seesVersion(page, shadow.state.version + 1);
+    },
+  );
 
-  it('R11.2: with 2 players the neutral broker is placed by tapping too, and the neutral brokers left are shown', async () => {
-    const { shadow, seat, page } = await atPlacement('place-two', 2);
-    const { me, city, market } = await placeTwo(page, shadow.state, seat);
-    // Round 1: all four of the turn's neutral brokers are left (R11.1, R11.2).
-    expect(await bar(page).locator('.place-step').textContent()).toMatch(
-      /neutral broker, face down, drawn unseen from the 4 you have left this turn/,
-    );
-    expect(await placeButton(page).isDisabled()).toBe(true);
-    // The neutral may not share the market square either (R6.4): it is not lit.
-    expect(await litSpots(page)).not.toContain(spotCode(market));
-    await spotEl(page, spotCode(city)).click();
-    expect(await ghostTexts(page, spotCode(city))).toEqual([String(me.behind[0]), '1st', '?', 'N']);
-    await placeButton(page).click();
-    await seesVersion(page, shadow.state.version + 1);
-  });
+  it(
+    'R11.2: with 2 players the neutral broker is placed by tapping too, and the neutral brokers left ' + 'are shown',
+    async () => {
+      const { shadow, seat, page } = await atPlacement('place-two', 2);
+      const { me, city, market } = await placeTwo(page, shadow.state, seat);
+      // Round 1: all four of the turn's neutral brokers are left (R11.1, R11.2).
+      expect(await bar(page).locator('.place-step').textContent()).toMatch(
+        /neutral broker, face down, drawn unseen from the 4 you have left this turn/,
+      );
+      expect(await placeButton(page).isDisabled()).toBe(true);
+      // The neutral may not share the market square either (R6.4): it is not lit.
+      expect(await litSpots(page)).not.toContain(spotCode(market));
+      await spotEl(page, spotCode(city)).click();
+      expect(await ghostTexts(page, spotCode(city))).toEqual([String(me.behind[0]), '1st', '?', 'N']);
+      await placeButton(page).click();
+      await seesVersion(page, shadow.state.version + 1);
+    },
+  );
 });
 
 describe('R9.1: the moment just after a placement, chosen with it', () => {

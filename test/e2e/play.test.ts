@@ -55,39 +55,42 @@ describe('in the browser', () => {
     expect(problemsOf(ana)).toEqual([]);
   });
 
-  it('two players play a complete game through their pages, to the result: places, totals and each breakdown', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-two' };
-    const game = await suite.createGame(setup);
-    const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
-    const watcher = await openPhone(game.spectatorUrl);
-    const shadow = new Shadow(setup);
-    const kinds = await playThroughPages(
-      [...pages, watcher],
-      shadow,
-      seededRandom('e2e-two'),
-      (s) => s.result !== null,
-    );
-    // The decisions of a 2-player game, all made on the pages.
-    for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems']) expect([...kinds]).toContain(kind);
-    const result = shadow.state.result!;
-    for (const page of [...pages, watcher]) {
-      await seesVersion(page, shadow.state.version);
-      const table = page.locator('#result');
-      await table.waitFor({ state: 'visible' });
-      const text = (await table.textContent()) ?? '';
-      for (const line of result.lines) {
-        expect(text).toContain(line.name);
-        const place = page.locator('#result .ranking li', { hasText: line.name });
-        expect(await place.locator('.total').textContent()).toBe(`${line.total} VP`);
-        expect(await place.locator('.muted').textContent()).toBe(`${line.gems} ${line.gems === 1 ? 'gem' : 'gems'}`);
-        const card = page.locator('#result .score-card', { hasText: line.name });
-        expect(await card.locator('dd strong').textContent()).toBe(String(line.total));
+  it(
+    'two players play a complete game through their pages, to the result: places, totals and each ' + 'breakdown',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-two' };
+      const game = await suite.createGame(setup);
+      const pages = [await openPhone(game.seats[0]!.url), await openPhone(game.seats[1]!.url)];
+      const watcher = await openPhone(game.spectatorUrl);
+      const shadow = new Shadow(setup);
+      const kinds = await playThroughPages(
+        [...pages, watcher],
+        shadow,
+        seededRandom('e2e-two'),
+        (s) => s.result !== null,
+      );
+      // The decisions of a 2-player game, all made on the pages.
+      for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems']) expect([...kinds]).toContain(kind);
+      const result = shadow.state.result!;
+      for (const page of [...pages, watcher]) {
+        await seesVersion(page, shadow.state.version);
+        const table = page.locator('#result');
+        await table.waitFor({ state: 'visible' });
+        const text = (await table.textContent()) ?? '';
+        for (const line of result.lines) {
+          expect(text).toContain(line.name);
+          const place = page.locator('#result .ranking li', { hasText: line.name });
+          expect(await place.locator('.total').textContent()).toBe(`${line.total} VP`);
+          expect(await place.locator('.muted').textContent()).toBe(`${line.gems} ${line.gems === 1 ? 'gem' : 'gems'}`);
+          const card = page.locator('#result .score-card', { hasText: line.name });
+          expect(await card.locator('dd strong').textContent()).toBe(String(line.total));
+        }
+        expect(await page.locator('.winner').textContent()).toMatch(/wins|Shared win/);
+        await fitsThePhone(page);
+        expect(problemsOf(page)).toEqual([]);
       }
-      expect(await page.locator('.winner').textContent()).toMatch(/wins|Shared win/);
-      await fitsThePhone(page);
-      expect(problemsOf(page)).toEqual([]);
-    }
-  });
+    },
+  );
 
   it('four players play the first full turn through their pages', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'e2e-four' };
@@ -255,53 +258,57 @@ describe('in the browser', () => {
     await seesVersion(bo, 1);
   });
 
-  it('host controls on the host page: a replaced link stops its open page, and ending the game reaches every page', async () => {
-    const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-host' };
-    const game = await suite.createGame(setup);
-    // The host page has no live badge (it follows the spectator's socket): opened as is.
-    const { context, page: host } = await phone(suite.browser);
-    suite.track(context);
-    const hostProblems: string[] = [];
-    host.on('pageerror', (e) => hostProblems.push(e.message));
-    await host.goto(game.hostUrl);
-    const ana = await openPhone(game.seats[0]!.url);
-    const bo = await openPhone(game.seats[1]!.url);
-    await host.getByRole('button', { name: "Replace Bo's link" }).click();
-    // It cannot be undone: a page of its own asks again (issue 20, item 7), and nothing changed yet.
-    await expect
-      .poll(() => bo.locator('#live').textContent(), { timeout: 2_000 })
-      .not.toContain('replaced by the host');
-    await host.getByRole('button', { name: "Yes, replace Bo's link" }).click();
-    await host.waitForURL(`${game.hostUrl}?done=link&seat=1`);
-    const boLink = await host.locator('#link1').inputValue();
-    expect(boLink).not.toBe(game.seats[1]!.url);
-    // The host page says what happened, with the new link.
-    expect(await host.locator('.flash.done').textContent()).toContain(
-      `Bo's link is replaced: the old one no longer works. Send Bo the new one: ${boLink}`,
-    );
-    expect(await host.locator('#link0').inputValue()).toBe(game.seats[0]!.url);
-    // Bo's old page is told, and stops knocking; the new link plays.
-    await expect.poll(() => bo.locator('#live').textContent(), { timeout: 10_000 }).toContain('replaced by the host');
-    const boAgain = await openPhone(boLink);
-    expect(await boAgain.locator('#prompt').textContent()).toContain('Bid 2 brokers');
-    // Ending needs the box ticked: the browser itself holds the form back until it is.
-    await host.getByRole('button', { name: 'End the game' }).click();
-    expect(await host.locator('#status .status-what').textContent()).not.toBe('The host ended the game');
-    await host.getByLabel(/End the game now for everyone/).check();
-    await host.getByRole('button', { name: 'End the game' }).click();
-    await expect
-      .poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 })
-      .toBe('The host ended the game');
-    // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the one measured below.
-    await host.waitForURL(`${game.hostUrl}?done=end`);
-    for (const page of [ana, boAgain]) {
+  it(
+    'host controls on the host page: a replaced link stops its open page, and ending the game reaches ' + 'every page',
+    async () => {
+      const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'e2e-host' };
+      const game = await suite.createGame(setup);
+      // The host page has no live badge (it follows the spectator's socket): opened as is.
+      const { context, page: host } = await phone(suite.browser);
+      suite.track(context);
+      const hostProblems: string[] = [];
+      host.on('pageerror', (e) => hostProblems.push(e.message));
+      await host.goto(game.hostUrl);
+      const ana = await openPhone(game.seats[0]!.url);
+      const bo = await openPhone(game.seats[1]!.url);
+      await host.getByRole('button', { name: "Replace Bo's link" }).click();
+      // It cannot be undone: a page of its own asks again (issue 20, item 7), and nothing changed yet.
       await expect
-        .poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 })
+        .poll(() => bo.locator('#live').textContent(), { timeout: 2_000 })
+        .not.toContain('replaced by the host');
+      await host.getByRole('button', { name: "Yes, replace Bo's link" }).click();
+      await host.waitForURL(`${game.hostUrl}?done=link&seat=1`);
+      const boLink = await host.locator('#link1').inputValue();
+      expect(boLink).not.toBe(game.seats[1]!.url);
+      // The host page says what happened, with the new link.
+      expect(await host.locator('.flash.done').textContent()).toContain(
+        `Bo's link is replaced: the old one no longer works. Send Bo the new one: ${boLink}`,
+      );
+      expect(await host.locator('#link0').inputValue()).toBe(game.seats[0]!.url);
+      // Bo's old page is told, and stops knocking; the new link plays.
+      await expect.poll(() => bo.locator('#live').textContent(), { timeout: 10_000 }).toContain('replaced by the host');
+      const boAgain = await openPhone(boLink);
+      expect(await boAgain.locator('#prompt').textContent()).toContain('Bid 2 brokers');
+      // Ending needs the box ticked: the browser itself holds the form back until it is.
+      await host.getByRole('button', { name: 'End the game' }).click();
+      expect(await host.locator('#status .status-what').textContent()).not.toBe('The host ended the game');
+      await host.getByLabel(/End the game now for everyone/).check();
+      await host.getByRole('button', { name: 'End the game' }).click();
+      await expect
+        .poll(() => host.locator('#status .status-what').textContent(), { timeout: 10_000 })
         .toBe('The host ended the game');
-      expect(await page.locator('#prompt form').count()).toBe(0);
-    }
-    await fitsThePhone(host);
-    expect(hostProblems).toEqual([]);
-    expect(problemsOf(ana)).toEqual([]);
-  });
+      // The socket may say so before the page the end leads to has loaded (its stylesheet with it): that page is the
+      // one measured below.
+      await host.waitForURL(`${game.hostUrl}?done=end`);
+      for (const page of [ana, boAgain]) {
+        await expect
+          .poll(() => page.locator('#status .status-what').textContent(), { timeout: 10_000 })
+          .toBe('The host ended the game');
+        expect(await page.locator('#prompt form').count()).toBe(0);
+      }
+      await fitsThePhone(host);
+      expect(hostProblems).toEqual([]);
+      expect(problemsOf(ana)).toEqual([]);
+    },
+  );
 });

@@ -35,8 +35,11 @@ type Payload = { title: string; body: string; url: string; tag: string };
 const STUB = `((fake) => {
   const STORE = 'test.fake-push';
   const read = () => JSON.parse(localStorage.getItem(STORE) || '{"n":0,"key":null}');
-  const b64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
-  const bytes = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+  const b64 = (buffer) =>
+    btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\\+/g, '-')
+    .replace(/\\//g, '_').replace(/=+$/, '');
+  const bytes = (text) =>
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
   const calls = window.pushCalls = [];
   const subscription = (s) => {
     const endpoint = fake.endpoint + (s.n > 1 ? '-' + s.n : '');
@@ -44,14 +47,17 @@ const STUB = `((fake) => {
       endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: bytes(s.key) },
       getKey: (name) => bytes(name === 'p256dh' ? fake.p256dh : fake.auth),
       toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: fake.p256dh, auth: fake.auth } }),
-      unsubscribe: async () => { calls.push('unsubscribe'); localStorage.setItem(STORE, JSON.stringify({ n: read().n, key: null })); return true; },
+      unsubscribe: async () => {
+        calls.push('unsubscribe'); localStorage.setItem(STORE, JSON.stringify({ n: read().n, key: null }));
+        return true; },
     };
   };
   PushManager.prototype.subscribe = async function (options) {
     const key = b64(options.applicationServerKey);
     calls.push('subscribe ' + key);
     const s = read();
-    if (s.key && s.key !== key) throw new DOMException('A subscription with a different applicationServerKey already exists.', 'InvalidStateError');
+    if (s.key && s.key !== key) throw new DOMException(
+      'A subscription with a different applicationServerKey already exists.', 'InvalidStateError');
     if (!s.key) localStorage.setItem(STORE, JSON.stringify({ n: s.n + 1, key }));
     return subscription(read());
   };
@@ -140,109 +146,119 @@ const keyOf = async (url: string) => /data-push-key="([^"]+)"/.exec(await (await
 const two = (seed: string): NewGame => ({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed });
 
 describe('turn notifications by Web Push', () => {
-  it('"Notify me" subscribes this browser; when the game waits on the seat, it is pushed the decision and its own link', async () => {
-    const setup = two('push-a');
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    const keys = await newBrowserKeys();
-    const { page } = await pushPhone(`${pushService.base}/a`, keys);
-    await openSeat(page, game.seats[0]!.url);
-    expect(await notifyMe(page).isVisible()).toBe(true);
-    expect(await stop(page).isVisible()).toBe(false);
-    expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
-    expect(await page.locator('#notify .notify-push').textContent()).toContain(
-      'On an iPhone or iPad: add this page to your Home Screen',
-    );
-    await fine(page);
+  it(
+    '"Notify me" subscribes this browser; when the game waits on the seat, it is pushed the decision ' +
+      'and its own link',
+    async () => {
+      const setup = two('push-a');
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      const keys = await newBrowserKeys();
+      const { page } = await pushPhone(`${pushService.base}/a`, keys);
+      await openSeat(page, game.seats[0]!.url);
+      expect(await notifyMe(page).isVisible()).toBe(true);
+      expect(await stop(page).isVisible()).toBe(false);
+      expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
+      expect(await page.locator('#notify .notify-push').textContent()).toContain(
+        'On an iPhone or iPad: add this page to your Home Screen',
+      );
+      await fine(page);
 
-    await subscribe(page);
-    // The page subscribed with the key the panel carries.
-    const key = await page.locator('#notify').getAttribute('data-push-key');
-    expect(await page.evaluate('window.pushCalls')).toEqual([`subscribe ${key}`]);
-    await fine(page);
-    // A reload finds the subscription given to this seat.
-    await page.reload();
-    await stop(page).waitFor();
-    expect(await stateLine(page).textContent()).toBe(NOTIFIED);
+      await subscribe(page);
+      // The page subscribed with the key the panel carries.
+      const key = await page.locator('#notify').getAttribute('data-push-key');
+      expect(await page.evaluate('window.pushCalls')).toEqual([`subscribe ${key}`]);
+      await fine(page);
+      // A reload finds the subscription given to this seat.
+      await page.reload();
+      await stop(page).waitFor();
+      expect(await stateLine(page).textContent()).toBe(NOTIFIED);
 
-    const movedAt = await waitOn(game, shadow, seededRandom('push-a'), 0);
-    const pushedAfter = () => pushService.at('/a').filter((p) => p.at >= movedAt);
-    await expect.poll(() => pushedAfter().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    const pushed = pushedAfter().at(-1)!;
-    expect(pushed.method).toBe('POST');
-    expect(pushed.headers['content-encoding']).toBe('aes128gcm');
-    expect(Number(pushed.headers.ttl)).toBeGreaterThan(0);
-    // Signed with the very key the page subscribed with (RFC 8292), for the push service's origin.
-    const vapid = await verifyVapid(pushed.headers.authorization ?? '');
-    expect(vapid.key).toBe(key);
-    expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
-    const payload = JSON.parse(await keys.decrypt(pushed.body)) as Payload;
-    const asked = decisionText(en, viewFor(shadow.state, 0)).text.replace(/^Your move: /, '');
-    expect(`${payload.title}\n${payload.body}`.toLowerCase()).toContain(asked.toLowerCase());
-    expect(new URL(payload.url, suite.server.origin).href).toBe(game.seats[0]!.url);
-    expect(typeof payload.tag).toBe('string');
-  });
+      const movedAt = await waitOn(game, shadow, seededRandom('push-a'), 0);
+      const pushedAfter = () => pushService.at('/a').filter((p) => p.at >= movedAt);
+      await expect.poll(() => pushedAfter().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      const pushed = pushedAfter().at(-1)!;
+      expect(pushed.method).toBe('POST');
+      expect(pushed.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(pushed.headers.ttl)).toBeGreaterThan(0);
+      // Signed with the very key the page subscribed with (RFC 8292), for the push service's origin.
+      const vapid = await verifyVapid(pushed.headers.authorization ?? '');
+      expect(vapid.key).toBe(key);
+      expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
+      const payload = JSON.parse(await keys.decrypt(pushed.body)) as Payload;
+      const asked = decisionText(en, viewFor(shadow.state, 0)).text.replace(/^Your move: /, '');
+      expect(`${payload.title}\n${payload.body}`.toLowerCase()).toContain(asked.toLowerCase());
+      expect(new URL(payload.url, suite.server.origin).href).toBe(game.seats[0]!.url);
+      expect(typeof payload.tag).toBe('string');
+    },
+  );
 
-  it('"Stop" takes the subscription back: the button turns back, and a new waiting episode pushes nothing', async () => {
-    const setup = two('push-b');
-    const game = await suite.createGame(setup);
-    const shadow = new Shadow(setup);
-    const { page } = await pushPhone(`${pushService.base}/b`, await newBrowserKeys());
-    await openSeat(page, game.seats[0]!.url);
-    await subscribe(page);
+  it(
+    '"Stop" takes the subscription back: the button turns back, and a new waiting episode pushes ' + 'nothing',
+    async () => {
+      const setup = two('push-b');
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      const { page } = await pushPhone(`${pushService.base}/b`, await newBrowserKeys());
+      await openSeat(page, game.seats[0]!.url);
+      await subscribe(page);
 
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url() === `${game.seats[0]!.url}/push`);
-    const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/push'));
-    await stop(page).click();
-    expect((await deleted).postDataJSON()).toEqual({ endpoint: `${pushService.base}/b` });
-    expect((await answered).status()).toBe(200);
-    await notifyMe(page).waitFor();
-    expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
-    // The only seat it was given to: the browser drops the subscription itself.
-    expect(await page.evaluate('window.pushCalls')).toEqual([expect.stringMatching(/^subscribe /), 'unsubscribe']);
-    const stoppedAt = Date.now();
+      const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url() === `${game.seats[0]!.url}/push`);
+      const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/push'));
+      await stop(page).click();
+      expect((await deleted).postDataJSON()).toEqual({ endpoint: `${pushService.base}/b` });
+      expect((await answered).status()).toBe(200);
+      await notifyMe(page).waitFor();
+      expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
+      // The only seat it was given to: the browser drops the subscription itself.
+      expect(await page.evaluate('window.pushCalls')).toEqual([expect.stringMatching(/^subscribe /), 'unsubscribe']);
+      const stoppedAt = Date.now();
 
-    await waitOn(game, shadow, seededRandom('push-b'), 0);
-    await wait(3000); // the grace is 1 s here: a push would have come by now
-    expect(pushService.at('/b').filter((p) => p.at >= stoppedAt)).toEqual([]);
-    await page.reload();
-    await notifyMe(page).waitFor();
-  });
+      await waitOn(game, shadow, seededRandom('push-b'), 0);
+      await wait(3000); // the grace is 1 s here: a push would have come by now
+      expect(pushService.at('/b').filter((p) => p.at >= stoppedAt)).toEqual([]);
+      await page.reload();
+      await notifyMe(page).waitFor();
+    },
+  );
 
-  it('one browser, several seats: each page tells of its own seat, and "Stop" on one leaves the others notified', async () => {
-    const x = await suite.createGame(two('push-x'));
-    const { page } = await pushPhone(`${pushService.base}/xy`, await newBrowserKeys());
-    const calls = () => page.evaluate('window.pushCalls') as Promise<string[]>;
-    await openSeat(page, x.seats[0]!.url);
-    await subscribe(page);
+  it(
+    'one browser, several seats: each page tells of its own seat, and "Stop" on one leaves the others ' + 'notified',
+    async () => {
+      const x = await suite.createGame(two('push-x'));
+      const { page } = await pushPhone(`${pushService.base}/xy`, await newBrowserKeys());
+      const calls = () => page.evaluate('window.pushCalls') as Promise<string[]>;
+      await openSeat(page, x.seats[0]!.url);
+      await subscribe(page);
 
-    // The browser holds a subscription (one per site), but it was not given to this seat.
-    await openSeat(page, x.seats[1]!.url);
-    expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
-    await subscribe(page);
-    await stop(page).click();
-    await notifyMe(page).waitFor();
-    // Still given to seat 0: the browser keeps it.
-    expect(await calls()).toEqual([expect.stringMatching(/^subscribe /)]);
-    await openSeat(page, x.seats[0]!.url);
-    await stop(page).waitFor();
-    expect(await stateLine(page).textContent()).toBe(NOTIFIED);
+      // The browser holds a subscription (one per site), but it was not given to this seat.
+      await openSeat(page, x.seats[1]!.url);
+      expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
+      await subscribe(page);
+      await stop(page).click();
+      await notifyMe(page).waitFor();
+      // Still given to seat 0: the browser keeps it.
+      expect(await calls()).toEqual([expect.stringMatching(/^subscribe /)]);
+      await openSeat(page, x.seats[0]!.url);
+      await stop(page).waitFor();
+      expect(await stateLine(page).textContent()).toBe(NOTIFIED);
 
-    // Another game, with a key of its own (no VAPID secrets here): the browser's one
-    // subscription is replaced, and the first game's page says it is not notified now.
-    const y = await suite.createGame(two('push-y'));
-    await openSeat(page, y.seats[0]!.url);
-    expect(await keyOf(y.seats[0]!.url)).not.toBe(await keyOf(x.seats[0]!.url));
-    await subscribe(page);
-    expect(await calls()).toEqual([
-      expect.stringMatching(/^subscribe /),
-      'unsubscribe',
-      expect.stringMatching(/^subscribe /),
-    ]);
-    await openSeat(page, x.seats[0]!.url);
-    await notifyMe(page).waitFor();
-    expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
-  });
+      // Another game, with a key of its own (no VAPID secrets here): the browser's one
+      // subscription is replaced, and the first game's page says it is not notified now.
+      const y = await suite.createGame(two('push-y'));
+      await openSeat(page, y.seats[0]!.url);
+      expect(await keyOf(y.seats[0]!.url)).not.toBe(await keyOf(x.seats[0]!.url));
+      await subscribe(page);
+      expect(await calls()).toEqual([
+        expect.stringMatching(/^subscribe /),
+        'unsubscribe',
+        expect.stringMatching(/^subscribe /),
+      ]);
+      await openSeat(page, x.seats[0]!.url);
+      await notifyMe(page).waitFor();
+      expect(await stateLine(page).textContent()).toBe(NOT_NOTIFIED);
+    },
+  );
 
   it('the service worker shows a pushed message as a notification', async () => {
     const game = await suite.createGame(two('push-sw'));
@@ -269,7 +285,9 @@ describe('turn notifications by Web Push', () => {
       registrationId: registrations[0]!.registrationId,
       data: JSON.stringify(message),
     });
-    const shown = `(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data.url })))()`;
+    const shown =
+      `(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ ` +
+      `title: n.title, body: n.body, tag: n.tag, url: n.data.url })))()`;
     await expect
       .poll(() => page.evaluate(shown), { timeout: 10_000 })
       .toEqual([{ title: message.title, body: message.body, tag: message.tag, url: message.url }]);

@@ -180,7 +180,8 @@ describe('names: refusals, each a sentence naming the player by position (issue 
   it('refuses the commas, colons and brackets the game writes around names', () => {
     for (const ch of [',', ';', ':', '(', ')', '[', ']', '{', '}', '，', '、', '：']) {
       expect(refusal('Ana', `Bo${ch}Cy`), ch).toBe(
-        `Player 2's name has “${ch}”: the game writes commas, colons and brackets between and after names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
+        `Player 2's name has “${ch}”: the game writes commas, colons and brackets between and after ` +
+          `names (“Ana, Bo and Cy”, “Ana (you)”), so a name has none.`,
       );
     }
     // A name that would read as two players, or as a marker the page adds.
@@ -197,7 +198,8 @@ describe('names: refusals, each a sentence naming the player by position (issue 
 describe('names: unique within a game to the eye (issue 11, item 6)', () => {
   it('refuses the same name twice, naming both players', () => {
     expect(refusal('Ana', 'Bo', 'Ana')).toBe(
-      "Player 3's name is the same as Player 1's (“Ana”): give each player a different name, so that everyone can tell who did what.",
+      "Player 3's name is the same as Player 1's (“Ana”): give each player a different name, so that " +
+        'everyone can tell who did what.',
     );
   });
 
@@ -230,7 +232,8 @@ describe('names: unique within a game to the eye (issue 11, item 6)', () => {
     for (const [first, second] of pairs) {
       expect(nameKey(first), `${first} / ${second}`).toBe(nameKey(second));
       expect(refusal(first, second), `${first} / ${second}`).toBe(
-        `Player 2's name “${second.normalize('NFC')}” looks too much like Player 1's (“${first}”): give each player a name the others can tell apart at a glance.`,
+        `Player 2's name “${second.normalize('NFC')}” looks too much like Player 1's (“${first}”): ` +
+          `give each player a name the others can tell apart at a glance.`,
       );
     }
   });
@@ -245,7 +248,9 @@ describe('names: unique within a game to the eye (issue 11, item 6)', () => {
 describe('names: the words the interface uses for someone else (issue 11, item 6)', () => {
   it('refuses "you" and its forms in the interface\'s languages, naming what the word means', () => {
     expect(refusal('Ana', 'You')).toBe(
-      "Player 2's name “You” is a word the game uses for the person reading the page (“you”): choose another, with a family name or an initial for example, so that no sentence can mean two people.",
+      "Player 2's name “You” is a word the game uses for the person reading the page (“you”): choose " +
+        'another, with a family name or an initial for example, so that no sentence can mean two ' +
+        'people.',
     );
     for (const word of [
       'you',
@@ -356,7 +361,8 @@ describe('names: one rule for every way in (issue 11, item 6)', () => {
       refusal: { key: 'nameLookAlike', player: 3, first: 1, name: 'ANA', firstName: 'Ana' },
     });
     expect(!form.ok && words(form)).toBe(
-      "Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the others can tell apart at a glance.",
+      "Player 3's name “ANA” looks too much like Player 1's (“Ana”): give each player a name the " +
+        'others can tell apart at a glance.',
     );
     const ok = parseNewGameForm({ name: [' Zoë ', '', 'Łukasz', '李雷'] });
     expect(ok.ok && ok.setup.players).toEqual([{ name: 'Zoë' }, { name: 'Łukasz' }, { name: '李雷' }]);

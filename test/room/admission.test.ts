@@ -56,14 +56,18 @@ describe('admission', () => {
     });
   });
 
-  it('no such seat, or a bot’s seat, is refused whatever the signature, yet still checked (one HMAC like any refusal)', () => {
-    const game = liveGame(3, { bots: [null, 'greedy', null] });
-    expect(planOf(game, SECRET, { kind: 'seat', seat: 7, sig: 's' })).toMatchObject({
-      kind: 'verify',
-      generation: 0,
-      valid: false,
-    });
-    expect(planOf(game, SECRET, { kind: 'seat', seat: 1, sig: 's' })).toMatchObject({ kind: 'verify', valid: false });
-    expect(planOf(game, SECRET, { kind: 'seat', seat: 2, sig: 's' })).toMatchObject({ kind: 'verify', valid: true });
-  });
+  it(
+    'no such seat, or a bot’s seat, is refused whatever the signature, yet still checked (one HMAC like ' +
+      'any refusal)',
+    () => {
+      const game = liveGame(3, { bots: [null, 'greedy', null] });
+      expect(planOf(game, SECRET, { kind: 'seat', seat: 7, sig: 's' })).toMatchObject({
+        kind: 'verify',
+        generation: 0,
+        valid: false,
+      });
+      expect(planOf(game, SECRET, { kind: 'seat', seat: 1, sig: 's' })).toMatchObject({ kind: 'verify', valid: false });
+      expect(planOf(game, SECRET, { kind: 'seat', seat: 2, sig: 's' })).toMatchObject({ kind: 'verify', valid: true });
+    },
+  );
 });

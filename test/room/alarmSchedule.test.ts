@@ -41,17 +41,21 @@ describe('the alarm schedule', () => {
     expect(kinds(momentsOf(hooked, 0, inputs()))).toEqual([0, 1, 2].map((s) => `notice:${s}@${10_000 + GRACE}`));
   });
 
-  it('with a time per move: the time out at the deadline, a reminder at half time after the notice; none while paused', () => {
-    const game = liveGame(2, { moveSeconds: 3600 });
-    const deadline = 10_000 + 3600_000;
-    expect(kinds(momentsOf(game, 0, inputs({ reachable: () => new Set([0]) })))).toEqual([
-      `notice:0@${10_000 + GRACE}`,
-      `reminder:0@${deadline - 1800_000}`,
-      `timeout:0@${deadline}`,
-      `timeout:1@${deadline}`,
-    ]);
-    expect(momentsOf(game, 0, inputs({ pauses: () => [{ from: 5, to: null }] }))).toEqual([]);
-  });
+  it(
+    'with a time per move: the time out at the deadline, a reminder at half time after the notice; none ' +
+      'while paused',
+    () => {
+      const game = liveGame(2, { moveSeconds: 3600 });
+      const deadline = 10_000 + 3600_000;
+      expect(kinds(momentsOf(game, 0, inputs({ reachable: () => new Set([0]) })))).toEqual([
+        `notice:0@${10_000 + GRACE}`,
+        `reminder:0@${deadline - 1800_000}`,
+        `timeout:0@${deadline}`,
+        `timeout:1@${deadline}`,
+      ]);
+      expect(momentsOf(game, 0, inputs({ pauses: () => [{ from: 5, to: null }] }))).toEqual([]);
+    },
+  );
 
   it('a bot’s seat moves after its delay, a stand-in’s seat at once', () => {
     const game = liveGame(3, { bots: [null, 'greedy', null], standIns: [2] });

@@ -19,26 +19,75 @@ describe('a message', () => {
     expect(checkMessage('👨‍👩‍👧 ❤️ 👍🏽')).toEqual({ ok: true, text: '👨‍👩‍👧 ❤️ 👍🏽' });
   });
 
-  it('is refused empty, over 500 characters (counted as characters, not UTF-16 units), or with a hidden character', () => {
-    expect(checkMessage(' \n\t ')).toEqual({ ok: false, refusal: { key: 'chatEmpty' } });
-    expect(checkMessage('😀'.repeat(500)).ok).toBe(true);
-    expect(checkMessage('😀'.repeat(501))).toEqual({
+  it(
+    'is refused empty, over 500 characters (counted as characters, not UTF-16 units), or with a hidden ' + 'character',
+    () => {
+      expect(checkMessage(' \n\t ')).toEqual({ ok: false, refusal: { key: 'chatEmpty' } });
+      expect(checkMessage('😀'.repeat(500)).ok).toBe(true);
+      expect(checkMessage('😀'.repeat(501))).toEqual({
+        ok: false,
+        refusal: { key: 'chatTooLong', length: 501, max: 500 },
+      });
+      const kinds: [string, string, string][] = [
+        ['a\tb', 'control', 'U+0009'],
+        ['a\u0000', 'control', 'U+0000'],
+        ['a\u2028b', 'control', 'U+2028'],
+        ['ab\u202E', 'direction', 'U+202E'],
+        ['a\u2066b', 'direction', 'U+2066'],
+        ['a\u200Bb', 'invisible', 'U+200B'],
+        ['a\u200Db', 'invisible', 'U+200D'],
+        [' \uFE0Fa', 'variation', 'U+FE0F'],
+        ['a\uE000', 'unknown', 'U+E000'],
+      ];
+      for (const [text, kind, char] of kinds)
+        expect(checkMessage(text), JSON.stringify(text)).toEqual({
+          ok: false,
+          refusal: { key: 'chatChar', kind, char },
+        });
+    },
+  );
+});
+
+describe('marks and variation selectors in a message, shown to every seat', () => {
+  it('keeps the accents of real scripts and the selectors of emoji sequences', () => {
+    for (const text of ['Tiếng Việt', 'नमस्ते क्षत्रिय', 'กี่โมงแล้ว', 'e\u0301\u0323', '❤️ ❤︎ 1️⃣ #️⃣ ☺️']) {
+      expect(checkMessage(text), JSON.stringify(text)).toEqual({ ok: true, text: text.normalize('NFC') });
+    }
+  });
+
+  it('refuses an accent on no letter: at the start, after a space or a line break ', () => {
+    expect(checkMessage('\u0301abc')).toEqual({ ok: false, refusal: { key: 'chatLoneMark', char: 'U+0301' } });
+    expect(checkMessage('ab \u0308c')).toEqual({ ok: false, refusal: { key: 'chatLoneMark', char: 'U+0308' } });
+    expect(checkMessage('ab\n\u0308c')).toEqual({ ok: false, refusal: { key: 'chatLoneMark', char: 'U+0308' } });
+  });
+
+  it('refuses more than four marks stacked on one character ("Zalgo" text spilling over the chat)', () => {
+    const four = 'q\u0300\u0316\u0317\u0318';
+    expect(checkMessage(`${four}b`).ok).toBe(true);
+    expect(checkMessage(`${four}\u0319b`)).toEqual({ ok: false, refusal: { key: 'chatMarks', max: 4 } });
+    expect(checkMessage('h\u0336\u0337\u0338\u0335\u0334\u0321i')).toEqual({
       ok: false,
-      refusal: { key: 'chatTooLong', length: 501, max: 500 },
+      refusal: { key: 'chatMarks', max: 4 },
     });
-    const kinds: [string, string, string][] = [
-      ['a\tb', 'control', 'U+0009'],
-      ['a\u0000', 'control', 'U+0000'],
-      ['a\u2028b', 'control', 'U+2028'],
-      ['ab\u202E', 'direction', 'U+202E'],
-      ['a\u2066b', 'direction', 'U+2066'],
-      ['a\u200Bb', 'invisible', 'U+200B'],
-      ['a\u200Db', 'invisible', 'U+200D'],
-      [' \uFE0Fa', 'variation', 'U+FE0F'],
-      ['a\uE000', 'unknown', 'U+E000'],
-    ];
-    for (const [text, kind, char] of kinds)
-      expect(checkMessage(text), JSON.stringify(text)).toEqual({ ok: false, refusal: { key: 'chatChar', kind, char } });
+  });
+
+  it('refuses a variation selector outside an emoji sequence', () => {
+    expect(checkMessage('a\uFE0Fb')).toEqual({
+      ok: false,
+      refusal: { key: 'chatChar', kind: 'variation', char: 'U+FE0F' },
+    });
+    expect(checkMessage('\u845B\u{E0100}')).toEqual({
+      ok: false,
+      refusal: { key: 'chatChar', kind: 'variation', char: 'U+E0100' },
+    });
+    expect(checkMessage('❤\uFE01')).toEqual({
+      ok: false,
+      refusal: { key: 'chatChar', kind: 'variation', char: 'U+FE01' },
+    });
+  });
+
+  it("spares a seat's own notes, which nobody else reads", () => {
+    expect(checkNotes('\u0301 a\uFE0F').ok).toBe(true);
   });
 });
 

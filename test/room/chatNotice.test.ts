@@ -25,24 +25,32 @@ const inputs = (over: Partial<ChatNoticeInputs> = {}): ChatNoticeInputs => ({
 });
 
 describe('chat notices', () => {
-  it('a reachable seat: a grace after the first message of the others, counting them; its own and hidden ones aside', () => {
-    expect(chatMomentsOf(inputs())).toEqual([{ at: 1_000 + GRACE, kind: 'chat', seat: 1, last: 4, count: 2 }]);
-    // Read up to 1: from the next one of the others.
-    expect(chatMomentsOf(inputs({ lastRead: () => 1 }))).toEqual([
-      { at: 4_000 + GRACE, kind: 'chat', seat: 1, last: 4, count: 1 },
-    ]);
-    expect(chatMomentsOf(inputs({ lastRead: () => 4 }))).toEqual([]);
-  });
+  it(
+    'a reachable seat: a grace after the first message of the others, counting them; its own and hidden ' +
+      'ones aside',
+    () => {
+      expect(chatMomentsOf(inputs())).toEqual([{ at: 1_000 + GRACE, kind: 'chat', seat: 1, last: 4, count: 2 }]);
+      // Read up to 1: from the next one of the others.
+      expect(chatMomentsOf(inputs({ lastRead: () => 1 }))).toEqual([
+        { at: 4_000 + GRACE, kind: 'chat', seat: 1, last: 4, count: 1 },
+      ]);
+      expect(chatMomentsOf(inputs({ lastRead: () => 4 }))).toEqual([]);
+    },
+  );
 
-  it('nothing for a seat with a page open, one not reachable, one being told, or a chat without messages; reads nothing then', () => {
-    const read = () => {
-      throw new Error('read');
-    };
-    expect(chatMomentsOf(inputs({ open: () => true }))).toEqual([]);
-    expect(chatMomentsOf(inputs({ reachable: new Set(), told: read, turnTold: read }))).toEqual([]);
-    expect(chatMomentsOf(inputs({ sending: new Set(['chat:1']), told: read, turnTold: read }))).toEqual([]);
-    expect(chatMomentsOf(inputs({ rows: [], told: read, turnTold: read }))).toEqual([]);
-  });
+  it(
+    'nothing for a seat with a page open, one not reachable, one being told, or a chat without ' +
+      'messages; reads nothing then',
+    () => {
+      const read = () => {
+        throw new Error('read');
+      };
+      expect(chatMomentsOf(inputs({ open: () => true }))).toEqual([]);
+      expect(chatMomentsOf(inputs({ reachable: new Set(), told: read, turnTold: read }))).toEqual([]);
+      expect(chatMomentsOf(inputs({ sending: new Set(['chat:1']), told: read, turnTold: read }))).toEqual([]);
+      expect(chatMomentsOf(inputs({ rows: [], told: read, turnTold: read }))).toEqual([]);
+    },
+  );
 
   it('an hour after the last chat notice; messages a turn notice counted are told', () => {
     const told = new Map([[1, { at: 70_000, last: 1 }]]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
 import { DAY_MS, GONE_KEPT_DAYS, forgottenAt, goneOf, lastMoveOf } from '../../src/room/expiry.ts';
-import { finishedRecord, parseRecord, recordOf } from '../../src/room/record.ts';
+import { endOf, overRecord, parseRecord, recordOf } from '../../src/room/record.ts';
 import { rematchLinks, rematchOf, rematchPathFor } from '../../src/room/rematch.ts';
 import { statusOf } from '../../src/room/status.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -24,33 +24,59 @@ describe('expiry', () => {
 });
 
 describe('the record', () => {
-  it('waits for the end, without reading the log; then is the setup, the seed, the log, the result and the scores', () => {
-    const live = liveGame(2);
-    const unread = () => {
-      throw new Error('the log was read');
-    };
-    expect(recordOf(live.state, unread, () => null)).toMatchObject({
-      ok: false,
-      status: 409,
-      error: { refusal: { key: 'recordNotOver' } },
-    });
-    const over = finished(live);
-    const made = recordOf(
-      over.state,
-      () => finishedRecord(over.creation, over.state.result!, []),
-      () => null,
-    );
-    if (!made.ok) throw new Error('refused');
-    const record = parseRecord(made.json);
-    expect(record).toEqual({
-      setup: live.creation.setup,
-      seed: live.creation.seed,
-      actions: [],
-      result: over.state.result,
-      scores: expect.any(Array),
-    });
-    expect('deal' in record).toBe(false);
-  });
+  it(
+    'waits for the end, without reading the log; then is the setup, the seed, the log, the result and ' + 'the scores',
+    () => {
+      const live = liveGame(2);
+      const unread = () => {
+        throw new Error('the log was read');
+      };
+      expect(recordOf(endOf(live.state, null), unread, () => null)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: { refusal: { key: 'recordNotOver' } },
+      });
+      const over = finished(live);
+      const made = recordOf(
+        endOf(over.state, null),
+        (end) => overRecord(over.creation, end, []),
+        () => null,
+      );
+      if (!made.ok) throw new Error('refused');
+      const record = parseRecord(made.json);
+      expect(record).toEqual({
+        setup: live.creation.setup,
+        seed: live.creation.seed,
+        actions: [],
+        result: over.state.result,
+        scores: expect.any(Array),
+      });
+      expect('deal' in record).toBe(false);
+    },
+  );
+
+  it(
+    'is given once the host ended the game, with its end in place of a result: the hidden facts matter ' + 'no more',
+    () => {
+      const live = liveGame(2);
+      const ended = { by: 'host' as const, at: 1234 };
+      const made = recordOf(
+        endOf(live.state, ended),
+        (end) => overRecord(live.creation, end, []),
+        () => null,
+      );
+      if (!made.ok) throw new Error('refused');
+      expect(parseRecord(made.json)).toEqual({
+        setup: live.creation.setup,
+        seed: live.creation.seed,
+        actions: [],
+        ended,
+        scores: expect.any(Array),
+      });
+      // A finished game's own end wins over a host's mark.
+      expect(endOf(finished(live).state, ended)).toEqual({ result: finished(live).state.result });
+    },
+  );
 });
 
 describe('the rematch', () => {

@@ -53,55 +53,64 @@ describe('a woken game’s history', () => {
     [4, 'history-4'],
     [2, 'history-2'],
   ] as const) {
-    it(`${players} players: read back whole, its recent part what an update reads, every update the same as from the whole log`, () => {
-      const { start, rows, moments, moves } = played(players, seed);
-      let shorter = 0;
-      moments.forEach(({ live, snapshot, rows: stored }, k) => {
-        const game = woken(start, snapshot, rows.slice(0, stored));
-        const recent = game.history.recent();
-        const whole = live.history.all();
-        // The recent part is the history's end: every entry of the snapshot's turn and after, and the lines under the status.
-        expect(whole.slice(whole.length - recent.length)).toEqual(recent);
-        const turnFrom = whole.findIndex((e) => e.turn >= snapshot.state.turn);
-        if (turnFrom >= 0) expect(recent.length).toBeGreaterThanOrEqual(whole.length - turnFrom);
-        const publicLines = (entries: LogEntry[]) => entries.filter((e) => e.to === undefined).length;
-        if (recent.length < whole.length) {
-          expect(publicLines(recent)).toBeGreaterThanOrEqual(RECENT_LINES);
-          shorter++;
-        }
-        const { seat, action } = moves[k]!;
-        const out = step(game, seat, action);
-        if (!out.ok) throw new Error(JSON.stringify(out.error));
-        for (const s of [...live.state.players.map((_, i) => i), null]) {
-          const next = s === null ? updateView(out.live, null) : out.views[s]!;
-          const wholeBefore = viewFor(live.state, s, whole);
-          const wholeAfter = viewFor(out.live.state, s, out.live.history.all());
-          const expected = updatesFor(EN, wholeBefore, wholeAfter, paths);
-          expect(updatesFor(EN, updateView(game, s), next, paths)).toBe(expected);
-          expect(updatesFor(EN, wholeBefore, next, paths)).toBe(expected);
-        }
-        // Asked for last, so that the updates above were made from the recent part alone.
-        expect(game.history.all()).toEqual(whole);
-      });
-      // Most wakes decode only part of the history: that is what the recent part is for.
-      expect(shorter).toBeGreaterThan(moments.length / 2);
-    });
+    it(
+      `${players} players: read back whole, its recent part what an update reads, every update the same ` +
+        `as from the whole log`,
+      () => {
+        const { start, rows, moments, moves } = played(players, seed);
+        let shorter = 0;
+        moments.forEach(({ live, snapshot, rows: stored }, k) => {
+          const game = woken(start, snapshot, rows.slice(0, stored));
+          const recent = game.history.recent();
+          const whole = live.history.all();
+          // The recent part is the history's end: every entry of the snapshot's turn and after, and the lines under the
+          // status.
+          expect(whole.slice(whole.length - recent.length)).toEqual(recent);
+          const turnFrom = whole.findIndex((e) => e.turn >= snapshot.state.turn);
+          if (turnFrom >= 0) expect(recent.length).toBeGreaterThanOrEqual(whole.length - turnFrom);
+          const publicLines = (entries: LogEntry[]) => entries.filter((e) => e.to === undefined).length;
+          if (recent.length < whole.length) {
+            expect(publicLines(recent)).toBeGreaterThanOrEqual(RECENT_LINES);
+            shorter++;
+          }
+          const { seat, action } = moves[k]!;
+          const out = step(game, seat, action);
+          if (!out.ok) throw new Error(JSON.stringify(out.error));
+          for (const s of [...live.state.players.map((_, i) => i), null]) {
+            const next = s === null ? updateView(out.live, null) : out.views[s]!;
+            const wholeBefore = viewFor(live.state, s, whole);
+            const wholeAfter = viewFor(out.live.state, s, out.live.history.all());
+            const expected = updatesFor(EN, wholeBefore, wholeAfter, paths);
+            expect(updatesFor(EN, updateView(game, s), next, paths)).toBe(expected);
+            expect(updatesFor(EN, wholeBefore, next, paths)).toBe(expected);
+          }
+          // Asked for last, so that the updates above were made from the recent part alone.
+          expect(game.history.all()).toEqual(whole);
+        });
+        // Most wakes decode only part of the history: that is what the recent part is for.
+        expect(shorter).toBeGreaterThan(moments.length / 2);
+      },
+    );
   }
 
-  it('a wake reads back to RECENT_LINES public lines even when the snapshot’s turn began just before: private lines do not count', () => {
-    // Turn 1's rows, one line each (the last one another seat's private line), then one row of turn 2.
-    const line = (version: number, turn: number, to?: number): LogEntry => ({
-      version,
-      turn,
-      ...(to === undefined ? {} : { to }),
-      event: { kind: 'passed', seat: 0 },
-    });
-    const entries = [line(1, 1), line(2, 1), line(3, 1), line(4, 1, 2), line(5, 2)];
-    const rows = entries.map((e) => ({ seq: e.version, events: packEvents([e], e.version) }));
-    const history = History.stored(packEvents([], 0), rows, 2);
-    expect(history.recent()).toEqual(entries.slice(1));
-    expect(history.all()).toEqual(entries);
-  });
+  it(
+    'a wake reads back to RECENT_LINES public lines even when the snapshot’s turn began just before: ' +
+      'private lines do not count',
+    () => {
+      // Turn 1's rows, one line each (the last one another seat's private line), then one row of turn 2.
+      const line = (version: number, turn: number, to?: number): LogEntry => ({
+        version,
+        turn,
+        ...(to === undefined ? {} : { to }),
+        event: { kind: 'passed', seat: 0 },
+      });
+      const entries = [line(1, 1), line(2, 1), line(3, 1), line(4, 1, 2), line(5, 2)];
+      const rows = entries.map((e) => ({ seq: e.version, events: packEvents([e], e.version) }));
+      const history = History.stored(packEvents([], 0), rows, 2);
+      expect(history.recent()).toEqual(entries.slice(1));
+      expect(history.all()).toEqual(entries);
+    },
+  );
 
   it('a history all in memory is its own recent part, and grows by its events', () => {
     const { start } = played(3, 'history-3');

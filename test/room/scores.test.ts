@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { createLive, wake } from '../../src/room/gameInMemory.ts';
-import { finishedRecord, replay, type GameRecord } from '../../src/room/record.ts';
+import { overRecord, replay, type GameRecord } from '../../src/room/record.ts';
 import { type Live, step } from '../../src/room/step.ts';
 import { actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
 
@@ -67,40 +67,49 @@ describe('scores kept as the game goes', () => {
     [4, 'kept-4', 77, false],
     [4, 'kept-4b', 1, true],
   ] as const) {
-    it(`${players} players${kingsFavor ? ", the King's Favor" : ''}${wakeAt ? `, woken at version ${wakeAt}` : ''}: the series a replay of the record makes`, () => {
-      const { live, record } = playToEnd(newGame(players, seed, kingsFavor), seed, wakeAt);
-      const replayed = replay(record);
-      if (!replayed.ok) throw new Error(replayed.message);
-      expect(live.scores).toEqual(replayed.scores);
-      // The start and each turn's end (R8: the final scoring after turn 4): the last point is
-      // each one's VP of play, and with its gems what R8.1–R8.3 gave it (the King's Favor apart, R8.4).
-      expect(live.scores!.map((e) => e.who)).toEqual(
-        live.state
-          .result!.lines.map((l) => l.who)
-          .sort((a, b) => (a === 'neutral' ? 99 : a) - (b === 'neutral' ? 99 : b)),
-      );
-      for (const entry of live.scores!) {
-        const line = live.state.result!.lines.find((l) => l.who === entry.who)!;
-        expect(entry.vp.length).toBe(live.state.turn + 1);
-        expect(entry.vp.at(-1)).toBe(line.vpDuringPlay);
-        expect(entry.withGems.at(-1)).toBe(line.total - line.kingsFavor);
-      }
-      expect(finishedRecord(live.creation, live.state.result!, record.actions, live.scores).scores).toEqual(
-        replayed.scores,
-      );
-    });
+    it(
+      `${players} ` +
+        `players${kingsFavor ? ", the King's Favor" : ''}${wakeAt ? `, woken at version ${wakeAt}` : ''}: ` +
+        `the series a replay of the record makes`,
+      () => {
+        const { live, record } = playToEnd(newGame(players, seed, kingsFavor), seed, wakeAt);
+        const replayed = replay(record);
+        if (!replayed.ok) throw new Error(replayed.message);
+        expect(live.scores).toEqual(replayed.scores);
+        // The start and each turn's end (R8: the final scoring after turn 4): the last point is
+        // each one's VP of play, and with its gems what R8.1–R8.3 gave it (the King's Favor apart, R8.4).
+        expect(live.scores!.map((e) => e.who)).toEqual(
+          live.state
+            .result!.lines.map((l) => l.who)
+            .sort((a, b) => (a === 'neutral' ? 99 : a) - (b === 'neutral' ? 99 : b)),
+        );
+        for (const entry of live.scores!) {
+          const line = live.state.result!.lines.find((l) => l.who === entry.who)!;
+          expect(entry.vp.length).toBe(live.state.turn + 1);
+          expect(entry.vp.at(-1)).toBe(line.vpDuringPlay);
+          expect(entry.withGems.at(-1)).toBe(line.total - line.kingsFavor);
+        }
+        expect(overRecord(live.creation, { result: live.state.result! }, record.actions, live.scores).scores).toEqual(
+          replayed.scores,
+        );
+      },
+    );
   }
 
-  it('a finished game woken from its last snapshot has them, and one stored without them has none (its record replays)', () => {
-    const first = newGame(3, 'kept-end');
-    const { live, record, rows } = playToEnd(first, 'kept-end');
-    const replayed = replay(record);
-    if (!replayed.ok) throw new Error(replayed.message);
-    expect(storedAndWoken(first, live, rows).scores).toEqual(replayed.scores);
-    const older = storedAndWoken(first, live, rows, false);
-    expect(older.scores).toBeUndefined();
-    expect(finishedRecord(older.creation, older.state.result!, record.actions, older.scores).scores).toEqual(
-      replayed.scores,
-    );
-  });
+  it(
+    'a finished game woken from its last snapshot has them, and one stored without them has none (its ' +
+      'record replays)',
+    () => {
+      const first = newGame(3, 'kept-end');
+      const { live, record, rows } = playToEnd(first, 'kept-end');
+      const replayed = replay(record);
+      if (!replayed.ok) throw new Error(replayed.message);
+      expect(storedAndWoken(first, live, rows).scores).toEqual(replayed.scores);
+      const older = storedAndWoken(first, live, rows, false);
+      expect(older.scores).toBeUndefined();
+      expect(overRecord(older.creation, { result: older.state.result! }, record.actions, older.scores).scores).toEqual(
+        replayed.scores,
+      );
+    },
+  );
 });

@@ -39,7 +39,10 @@ function stored() {
   return { row: gameRow(creation, { state: made.state, promptSince: [0, 0, 0] }, made.events), state: made.state };
 }
 
-/** The stored row with its snapshot changed by `edit` (given it parsed, as a plain object), stored again as it was, or `compact` as before (pack.ts). */
+/**
+ * The stored row with its snapshot changed by `edit` (given it parsed, as a plain object), stored again as it was, or
+ * `compact` as before (pack.ts).
+ */
 function withSnapshot(
   row: ReturnType<typeof gameRow>,
   edit: (snapshot: { state: Record<string, unknown>; shape?: string }) => void,
@@ -57,7 +60,10 @@ function withCreation(row: ReturnType<typeof gameRow>, edit: (creation: Record<s
   return { ...row, creation: JSON.stringify(creation) };
 }
 
-/** ActionSchema's output, fingerprinted, for each ACTION_FORMAT_VERSION: a version stays tied to the schema its rows were parsed under. */
+/**
+ * ActionSchema's output, fingerprinted, for each ACTION_FORMAT_VERSION: a version stays tied to the schema its rows
+ * were parsed under.
+ */
 const ACTION_SCHEMA_HASHES: Record<number, string> = { 1: '9901d9e8d6da' };
 
 const fingerprint = async (text: string) => {
@@ -102,36 +108,40 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     expect(odd.kind === 'stored' && odd.base.state.turn).toBe(9);
   });
 
-  it('one without it (older, or another schema’s) goes through the schema: its defaults filled in, its damage refused', () => {
-    const { row, state } = stored();
-    const { kingsFavor: _, ...olderOptions } = state.options;
-    const older = decodeStored(
-      withSnapshot(row, (s) => {
-        delete s.shape;
-        s.state.options = olderOptions;
-      }),
-      [],
-    );
-    expect(older.kind === 'stored' && older.base.state.options).toEqual({ ...olderOptions, kingsFavor: false });
-    expect(older.kind === 'stored' && 'shape' in older.base).toBe(false);
-    const other = decodeStored(
-      withSnapshot(row, (s) => {
-        s.shape = '000000000000';
-        s.state.options = olderOptions;
-      }),
-      [],
-    );
-    expect(other.kind === 'stored' && other.base.state.options.kingsFavor).toBe(false);
-    expect(
-      decodeStored(
+  it(
+    'one without it (older, or another schema’s) goes through the schema: its defaults filled in, its ' +
+      'damage refused',
+    () => {
+      const { row, state } = stored();
+      const { kingsFavor: _, ...olderOptions } = state.options;
+      const older = decodeStored(
         withSnapshot(row, (s) => {
           delete s.shape;
-          s.state.turn = 9;
+          s.state.options = olderOptions;
         }),
         [],
-      ),
-    ).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
-  });
+      );
+      expect(older.kind === 'stored' && older.base.state.options).toEqual({ ...olderOptions, kingsFavor: false });
+      expect(older.kind === 'stored' && 'shape' in older.base).toBe(false);
+      const other = decodeStored(
+        withSnapshot(row, (s) => {
+          s.shape = '000000000000';
+          s.state.options = olderOptions;
+        }),
+        [],
+      );
+      expect(other.kind === 'stored' && other.base.state.options.kingsFavor).toBe(false);
+      expect(
+        decodeStored(
+          withSnapshot(row, (s) => {
+            delete s.shape;
+            s.state.turn = 9;
+          }),
+          [],
+        ),
+      ).toEqual({ kind: 'refused', refusal: { key: 'storedDamaged' } });
+    },
+  );
 
   it('so does the creation: as written under this fingerprint, through the schema without it', () => {
     const { row } = stored();
@@ -175,20 +185,25 @@ describe('what a game stores in its own schemas, and their fingerprint', () => {
     ).toBe(now);
   });
 
-  it('a woken game replays the actions it stored parsed as they are; those stored as posted, or under another version, are parsed again', () => {
-    const { row, state } = stored();
-    const seat = waitingFor(state)[0]!;
-    const action = randomAction(state, seat, seededRandom('shape-action'));
-    // A key the schema refuses (its objects are strict) and the rules never read.
-    const odd = { ...action, note: 'not in the schema' };
-    const woken = (stored: unknown) => wake(decodeStored(row, [{ seq: 1, seat, action: pack(stored), events: '[]' }]));
-    const broken = { kind: 'refused', refusal: { key: 'storedActionBroken', seq: 1 } };
-    expect(woken([ACTION_FORMAT_VERSION, odd])).toMatchObject({ kind: 'game', state: { version: 1 } });
-    expect(woken(odd)).toEqual(broken);
-    expect(woken([ACTION_FORMAT_VERSION + 1, odd])).toEqual(broken);
-    expect(woken([ACTION_FORMAT_VERSION + 1, action])).toMatchObject({ kind: 'game', state: { version: 1 } });
-    expect(woken(action)).toMatchObject({ kind: 'game', state: { version: 1 } });
-  });
+  it(
+    'a woken game replays the actions it stored parsed as they are; those stored as posted, or under ' +
+      'another version, are parsed again',
+    () => {
+      const { row, state } = stored();
+      const seat = waitingFor(state)[0]!;
+      const action = randomAction(state, seat, seededRandom('shape-action'));
+      // A key the schema refuses (its objects are strict) and the rules never read.
+      const odd = { ...action, note: 'not in the schema' };
+      const woken = (stored: unknown) =>
+        wake(decodeStored(row, [{ seq: 1, seat, action: pack(stored), events: '[]' }]));
+      const broken = { kind: 'refused', refusal: { key: 'storedActionBroken', seq: 1 } };
+      expect(woken([ACTION_FORMAT_VERSION, odd])).toMatchObject({ kind: 'game', state: { version: 1 } });
+      expect(woken(odd)).toEqual(broken);
+      expect(woken([ACTION_FORMAT_VERSION + 1, odd])).toEqual(broken);
+      expect(woken([ACTION_FORMAT_VERSION + 1, action])).toMatchObject({ kind: 'game', state: { version: 1 } });
+      expect(woken(action)).toMatchObject({ kind: 'game', state: { version: 1 } });
+    },
+  );
 
   it('an action row of the wrong shape is never read as one', () => {
     const { row } = stored();

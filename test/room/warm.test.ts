@@ -21,6 +21,6 @@ describe('warm-up', () => {
 
   it('runs when the Worker script starts, before the handlers are exported', async () => {
     const entry = (await import('../../src/worker.ts?raw')).default as string;
-    expect(entry).toMatch(/^try \{\n  warmUp\(\);/m);
+    expect(entry).toMatch(/^try \{\n {2}warmUp\(\);/m);
   });
 });

@@ -68,7 +68,10 @@ function dictClauses(dict: unknown): Set<string> {
 
 export const ENGLISH = dictClauses(en);
 
-/** English's clauses that would be wrong in a page in `lang`: all but those the language writes the same (names of variants, …). */
+/**
+ * English's clauses that would be wrong in a page in `lang`: all but those the language writes the same (names of
+ * variants, …).
+ */
 export function foreignEnglish(lang: Lang): string[] {
   const own = [...dictClauses(dictOf(lang))].join('\n');
   return [...ENGLISH].filter((c) => !own.includes(c));

@@ -11,8 +11,10 @@ export type LocalWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
 type Bindings = NonNullable<NonNullable<Parameters<typeof unstable_startWorker>[0]>['bindings']>;
 
 /**
- * `vars`: more plain-text vars for this worker (a mail API stand-in's address, say); `bindings`: more bindings (the local send_email, say);
- * `persist`: a directory for the Durable Objects' storage, so that a runtime started again on it finds its games (bench/load.ts kills it).
+ * `vars`: more plain-text vars for this worker (a mail API stand-in's address, say); `bindings`: more bindings (the
+ * local send_email, say);
+ * `persist`: a directory for the Durable Objects' storage, so that a runtime started again on it finds its games
+ * (bench/load.ts kills it).
  */
 export async function startLocalWorker(
   vars: Record<string, string> = {},

@@ -109,8 +109,9 @@ export async function newBrowserKeys() {
         await subtle.deriveBits(
           {
             name: 'ECDH',
+            // Node's and browsers' name; the Workers types spell it $public.
             public: asKey,
-          } as unknown as SubtleCryptoDeriveKeyAlgorithm /* Node's and browsers' name; the Workers types spell it $public */,
+          } as unknown as SubtleCryptoDeriveKeyAlgorithm,
           pair.privateKey,
           256,
         ),

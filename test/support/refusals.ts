@@ -332,6 +332,8 @@ const SAMPLES: Samples = {
   chatChar: (['control', 'direction', 'variation', 'invisible', 'unknown'] as const).map(
     (kind) => ({ key: 'chatChar', kind, char: 'U+202E' }) as const,
   ),
+  chatLoneMark: [{ key: 'chatLoneMark', char: 'U+0301' }],
+  chatMarks: [{ key: 'chatMarks', max: 4 }],
   chatTooFast: [{ key: 'chatTooFast', max: 10, retryAfter: 42 }],
   chatFull: [{ key: 'chatFull', max: 500 }],
   chatMuted: [{ key: 'chatMuted' }],

@@ -11,7 +11,10 @@ export type Bands = {
   bottom: number;
   lit: number;
   litInView: number;
-  /** Each visible submit or Place button of the decision panel: its text and whether it is wholly on screen and uncovered. */
+  /**
+   * Each visible submit or Place button of the decision panel: its text and whether it is wholly on screen and
+   * uncovered.
+   */
   confirms: { text: string; inView: boolean }[];
   /** The page and the decision panel's boxes that are wider inside than out (sideways overflow). */
   overflow: string[];
@@ -26,10 +29,12 @@ export const SCREEN_BANDS = `(() => {
     const r = el.getBoundingClientRect();
     if (!r.height || !r.width || style.display === 'none' || style.visibility === 'hidden') continue;
     // A fixed bar is where it is; a sticky one only where it sticks (else it is the page's, scrolling with it).
-    // (A positioned element's computed top and bottom are resolved to pixels: the half of the screen says which edge a bar holds.)
+    // (A positioned element's computed top and bottom are resolved to pixels: the half of the screen says which edge a
+    // bar holds.)
     const upper = r.top + r.bottom < H;
     const stuck = style.position === 'fixed'
-      || (upper ? Math.abs(r.top - parseFloat(style.top)) <= 1 : Math.abs(H - r.bottom - parseFloat(style.bottom)) <= 1);
+      || (upper ? Math.abs(r.top - parseFloat(style.top)) <= 1
+        : Math.abs(H - r.bottom - parseFloat(style.bottom)) <= 1);
     if (!stuck || r.bottom <= 0 || r.top >= H) continue;
     if (upper) top = Math.max(top, r.bottom);
     else bottom = Math.max(bottom, H - r.top);
@@ -39,10 +44,13 @@ export const SCREEN_BANDS = `(() => {
   const confirms = [...document.querySelectorAll('#prompt button[type="submit"], #prompt .place-bar button.go')]
     .filter((b) => b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
     .map((b) => {
-      // On screen and not under a bar: wholly in the viewport, its middle not covered (a button of a bar itself is on top).
+      // On screen and not under a bar: wholly in the viewport, its middle not covered (a button of a bar itself is on
+      // top).
       const r = b.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { text: b.textContent.trim(), inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 && r.right <= W + 1 && !!hit && b.contains(hit) };
+      return { text: b.textContent.trim(),
+        inView: r.top >= -1 && r.bottom <= H + 1 && r.left >= -1 &&
+        r.right <= W + 1 && !!hit && b.contains(hit) };
     });
   const overflow = [];
   const doc = document.documentElement;
@@ -50,8 +58,11 @@ export const SCREEN_BANDS = `(() => {
   for (const el of document.querySelectorAll('#status, #prompt, #prompt *, #bids, #recent')) {
     if (!el.getClientRects().length || el.closest('svg') || el.tagName === 'SELECT' || el.tagName === 'INPUT') continue;
     const r = el.getBoundingClientRect();
-    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') overflow.push((el.id || el.className || el.tagName) + ' ' + el.scrollWidth + '>' + el.clientWidth);
-    if (r.right > W + 1 || r.left < -1) overflow.push((el.id || el.className || el.tagName) + ' out ' + Math.round(r.left) + '..' + Math.round(r.right));
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+      overflow.push((el.id || el.className || el.tagName) + ' ' +
+      el.scrollWidth + '>' + el.clientWidth);
+    if (r.right > W + 1 || r.left < -1)
+      overflow.push((el.id || el.className || el.tagName) + ' out ' + Math.round(r.left) + '..' + Math.round(r.right));
   }
   return { top, bottom: bottom, lit: lit.length, litInView: lit.filter(inView).length, confirms, overflow };
 })()`;

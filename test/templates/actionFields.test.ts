@@ -18,6 +18,7 @@ import { parseActionForm } from '../../src/http/forms.ts';
 import { actionFields } from '../../templates/actionFields.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { promptPanel } from '../../templates/prompt.ts';
+import { scaled } from '../support/scale.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const PATHS = { self: '/g/x/p/0/s', actions: '/g/x/p/0/s/actions', ws: '/g/x/p/0/s/ws' };
@@ -57,7 +58,8 @@ describe('an action as the form that posts it', () => {
   it('reads back as the same action, and the panel of that moment has the form for it (seeded random games)', () => {
     const seen = new Set<string>();
     let checked = 0;
-    for (let g = 0; g < 24; g++) {
+    const games = scaled(24, GAMES.length);
+    for (let g = 0; g < games; g++) {
       const { players, options } = GAMES[g % GAMES.length]!;
       const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })), options }, `fields-${g}`);
       if (!made.ok) throw new Error(made.error.code);
@@ -91,7 +93,8 @@ describe('an action as the form that posts it', () => {
         s = out.state;
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    // Over 1,000 forms in the full 24 games, as many a game at a smaller scale.
+    expect(checked).toBeGreaterThan((1000 * games) / 24);
     // The games reached every kind of decision a form takes, and the cards with fields.
     for (const kind of [
       'bid',

@@ -27,7 +27,11 @@ const decision = (actual: Action, suggested: Action): ReviewedDecision => ({
 const ghosts = (html: string) =>
   [
     ...html.matchAll(
-      /<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/g,
+      new RegExp(
+        /<g class="move-ghost move-(played|suggested)" role="img"><title>[^<]+<\/title>(<use[^>]*>)?/.source +
+          /[\s\S]*?<circle[^>]*?( stroke-dasharray="4 3")?><\/circle><\/g>/.source,
+        'g',
+      ),
     ),
   ].map((m) => ({ kind: m[1], token: !!m[2], dashed: !!m[3] }));
 
@@ -102,19 +106,23 @@ describe('the analysis board', () => {
 });
 
 describe("the analysis's words", () => {
-  it('says a card window\'s pass, which makes no log line of its own, as a pass; a move refused on the game as "could not take"', () => {
-    const html = analysisStep(en, {
-      decisions: [
-        {
-          ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }),
-          suggestedLines: null,
-        },
-      ],
-      at: 0,
-      view,
-      seat: 0,
-    });
-    expect(html).toContain('<strong>Played:</strong> Ana passes.');
-    expect(html).toContain('a move the game could not take as it stood');
-  });
+  it(
+    "says a card window's pass, which makes no log line of its own, as a pass; a move refused on the " +
+      'game as "could not take"',
+    () => {
+      const html = analysisStep(en, {
+        decisions: [
+          {
+            ...decision({ type: 'pass' }, { type: 'playCard', card: 'queen', spot: { neighborhood: 1, area: 'port' } }),
+            suggestedLines: null,
+          },
+        ],
+        at: 0,
+        view,
+        seat: 0,
+      });
+      expect(html).toContain('<strong>Played:</strong> Ana passes.');
+      expect(html).toContain('a move the game could not take as it stood');
+    },
+  );
 });

@@ -12,11 +12,14 @@ import { playersSection } from '../../templates/sections.ts';
 const folded = (marks: readonly string[]) => new Set(marks.map((m) => m.toLowerCase())).size;
 
 describe('avatar marks', () => {
-  it('tells apart names that start alike, with two letters, and keeps one letter for a name alone in its initial', () => {
-    expect(avatarMarks(['Ana', 'Ada', 'Anna', 'Al'])).toEqual(['An', 'Ad', 'Aa', 'Al']);
-    expect(avatarMarks(['Ana', 'Bo', 'Ada', 'Cy'])).toEqual(['An', 'B', 'Ad', 'C']);
-    expect(avatarMarks(['Ana', 'Bo', 'Cy', 'Di'])).toEqual(['A', 'B', 'C', 'D']);
-  });
+  it(
+    'tells apart names that start alike, with two letters, and keeps one letter for a name alone in its ' + 'initial',
+    () => {
+      expect(avatarMarks(['Ana', 'Ada', 'Anna', 'Al'])).toEqual(['An', 'Ad', 'Aa', 'Al']);
+      expect(avatarMarks(['Ana', 'Bo', 'Ada', 'Cy'])).toEqual(['An', 'B', 'Ad', 'C']);
+      expect(avatarMarks(['Ana', 'Bo', 'Cy', 'Di'])).toEqual(['A', 'B', 'C', 'D']);
+    },
+  );
 
   it("prefers a later word's initial, skips what is no letter, and ignores case", () => {
     expect(avatarMarks(['Ana María', 'Ana Luisa'])).toEqual(['AM', 'AL']);
@@ -38,7 +41,7 @@ describe('avatar marks', () => {
       const names = new Set<string>();
       const seats = 2 + Math.floor(random() * 3);
       while (names.size < seats)
-        names.add(('A' + Array.from({ length: Math.floor(random() * 4) }, letter).join('')).trim());
+        names.add(`A${Array.from({ length: Math.floor(random() * 4) }, letter).join('')}`.trim());
       const list = [...names];
       const marks = avatarMarks(list, k % 2 ? ['A'] : []);
       expect(folded(k % 2 ? [...marks, 'A'] : marks), list.join('|')).toBe(marks.length + (k % 2));
@@ -69,5 +72,9 @@ describe('avatar marks', () => {
     expect(swatches).toEqual(['An', 'Ad', 'Aa', 'Al']);
     const page = playerPage(en, view, { self: '/g/x/s/2', actions: null, ws: '/g/x/s/2/ws' });
     expect(page).toMatch(/<span class="swatch seat-2" aria-hidden="true">Aa<\/span><span class="who">Anna<\/span>/);
+    // The rules are one tap away in the header, wherever the page is scrolled.
+    expect(/<header class="top">[\s\S]*?<\/header>/.exec(page)![0]).toContain(
+      '<a class="rules-link" href="/rules">Rules</a>',
+    );
   });
 });

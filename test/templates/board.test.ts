@@ -26,7 +26,9 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
 const render = (v: View) => boardSvg(en, v);
 
-/** A seeded random game, played until `stop` holds (or the game ends); `before` may adjust the state between actions. */
+/**
+ * A seeded random game, played until `stop` holds (or the game ends); `before` may adjust the state between actions.
+ */
 function play(
   players: number,
   options: Partial<Options>,
@@ -243,51 +245,59 @@ describe('board', () => {
     expect(words.join(' ').match(/with the Mercenary mark \(worth 5\)/g)).toHaveLength(marked);
   });
 
-  it('marks the places of the last accepted action only, for everyone, and clears them once another action follows (issues 9, 20)', () => {
-    const made = createGame({ players: NAMES.map((name) => ({ name })) }, 'last-move');
-    if (!made.ok) throw new Error(made.error.code);
-    let s = made.state;
-    let history = made.events;
-    const random = seededRandom('last-move/actions');
-    const marksOf = (html: string) => [
-      ...html.matchAll(
-        /<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title><rect[^>]*><\/rect><rect class="last-move"/g,
-      ),
-    ];
-    let placements = 0,
-      cleared = 0,
-      nextTurn = 0;
-    let before = '';
-    while (s.turn <= 2) {
-      const seat = waitingFor(s)[0]!;
-      const action = randomAction(s, seat, random)!;
-      const out = applyAction(s, seat, action);
-      if (!out.ok) throw new Error(out.error.code);
-      const wasPlacing = inPlacement(s);
-      s = out.state;
-      history = [...history, ...out.events];
-      // A placement that ends the phase is counted at once: its areas are no longer what it left.
-      const expected =
-        action.type === 'place' && inPlacement(s)
-          ? [...new Set(action.placements.map((p) => spotCode(p.to)))].sort()
-          : [];
-      for (const viewer of [0, 1, 2, 3, null]) {
-        const html = render(viewFor(s, viewer, history));
-        const marked = marksOf(html);
-        expect(marked.map((m) => m[1]).sort(), `viewer ${viewer} after ${action.type}`).toEqual(expected);
-        if (expected.length) expect(new Set(marked.map((m) => m[2]))).toEqual(new Set([NAMES[seat]]));
-        expect(html.match(/class="last-move"/g) ?? []).toHaveLength(expected.length);
+  it(
+    'marks the places of the last accepted action only, for everyone, and clears them once another ' +
+      'action follows (issues 9, 20)',
+    () => {
+      const made = createGame({ players: NAMES.map((name) => ({ name })) }, 'last-move');
+      if (!made.ok) throw new Error(made.error.code);
+      let s = made.state;
+      let history = made.events;
+      const random = seededRandom('last-move/actions');
+      const marksOf = (html: string) => [
+        ...html.matchAll(
+          new RegExp(
+            /<g id="(?:area|square)-([a-z0-9-]+)"[^>]*><title>[^<]*\(last move: ([^<]*)\)<\/title>/.source +
+              /<rect[^>]*><\/rect><rect class="last-move"/.source,
+            'g',
+          ),
+        ),
+      ];
+      let placements = 0,
+        cleared = 0,
+        nextTurn = 0;
+      let before = '';
+      while (s.turn <= 2) {
+        const seat = waitingFor(s)[0]!;
+        const action = randomAction(s, seat, random)!;
+        const out = applyAction(s, seat, action);
+        if (!out.ok) throw new Error(out.error.code);
+        const wasPlacing = inPlacement(s);
+        s = out.state;
+        history = [...history, ...out.events];
+        // A placement that ends the phase is counted at once: its areas are no longer what it left.
+        const expected =
+          action.type === 'place' && inPlacement(s)
+            ? [...new Set(action.placements.map((p) => spotCode(p.to)))].sort()
+            : [];
+        for (const viewer of [0, 1, 2, 3, null]) {
+          const html = render(viewFor(s, viewer, history));
+          const marked = marksOf(html);
+          expect(marked.map((m) => m[1]).sort(), `viewer ${viewer} after ${action.type}`).toEqual(expected);
+          if (expected.length) expect(new Set(marked.map((m) => m[2]))).toEqual(new Set([NAMES[seat]]));
+          expect(html.match(/class="last-move"/g) ?? []).toHaveLength(expected.length);
+        }
+        if (expected.length) placements++;
+        else if (before.includes('class="last-move"')) cleared++;
+        if (!wasPlacing && inPlacement(s) && s.turn === 2) nextTurn++;
+        before = render(viewFor(s, 0, history));
       }
-      if (expected.length) placements++;
-      else if (before.includes('class="last-move"')) cleared++;
-      if (!wasPlacing && inPlacement(s) && s.turn === 2) nextTurn++;
-      before = render(viewFor(s, 0, history));
-    }
-    // Seen: placements marked, marks cleared by a later action, and a second turn's placement begun with none.
-    expect(placements).toBeGreaterThan(10);
-    expect(cleared).toBeGreaterThan(0);
-    expect(nextTurn).toBe(1);
-  });
+      // Seen: placements marked, marks cleared by a later action, and a second turn's placement begun with none.
+      expect(placements).toBeGreaterThan(10);
+      expect(cleared).toBeGreaterThan(0);
+      expect(nextTurn).toBe(1);
+    },
+  );
 
   it('draws no text under 13 px on its 360-unit width: at least 12 CSS px on a 360 px phone', () => {
     for (const v of [viewFor(busy, 0), viewFor(queenAndMercenary(), 1)]) {
@@ -368,7 +378,8 @@ describe('board', () => {
     // 40% longer words do not fit where English does: they are drawn squeezed, never over their neighbours.
     const stretched = boardSvg(dictOf(PSEUDO), v);
     expect(stretched.match(/textLength="\d+" lengthAdjust="spacingAndGlyphs"/g)!.length).toBeGreaterThan(0);
-    // English fits but in the narrow neighborhood columns (issue 20): their names, and the commerce's line, a little squeezed.
+    // English fits but in the narrow neighborhood columns (issue 20): their names, and the commerce's line, a little
+    // squeezed.
     const squeezed = [...english.matchAll(/textLength="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => m[2]);
     expect(new Set(squeezed)).toEqual(
       new Set(['Neighborhood 1', 'Neighborhood 2', 'Neighborhood 3', 'Neighborhood 4', 'Commerce', '3 VP']),

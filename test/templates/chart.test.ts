@@ -57,16 +57,20 @@ describe('the score series', () => {
       const scores = scoresOf(record);
       const log = logOf(record);
       expect(scores.map((s) => s.who)).toEqual(
-        record.result.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)),
+        record.result!.lines.map((l) => l.who).sort((a, b) => (a === 'neutral' ? 9 : a) - (b === 'neutral' ? 9 : b)),
       );
       for (const line of scores) {
         expect(line.vp).toHaveLength(5); // the start and the end of each of the 4 turns
         expect(line.vp[0]).toBe(0);
         // R11.5: the neutral scores third place in every colour it has none of, from the start.
         expect(line.withGems[0]).toBe(line.who === 'neutral' ? 12 + 10 + 8 + 6 : 0);
-        line.vp.forEach((vp, turn) => expect(vp, `${line.name}, turn ${turn}`).toBe(vpFromLog(log, line.who, turn)));
-        line.withGems.forEach((w, turn) => expect(w).toBeGreaterThanOrEqual(line.vp[turn]!));
-        const result = record.result.lines.find((l) => l.who === line.who)!;
+        line.vp.forEach((vp, turn) => {
+          expect(vp, `${line.name}, turn ${turn}`).toBe(vpFromLog(log, line.who, turn));
+        });
+        line.withGems.forEach((w, turn) => {
+          expect(w).toBeGreaterThanOrEqual(line.vp[turn]!);
+        });
+        const result = record.result!.lines.find((l) => l.who === line.who)!;
         expect(line.vp.at(-1)).toBe(result.vpDuringPlay);
         expect(line.withGems.at(-1)! + result.kingsFavor).toBe(result.total);
       }
@@ -110,6 +114,29 @@ describe("the result's chart", () => {
     const ana = out.scores.find((s) => s.who === 0)!;
     expect(html).toContain(`<td>${ana.vp[4]} <span class="muted">(${ana.withGems[4]})</span></td>`);
   });
+
+  it(
+    "labels each line with its avatar's mark, distinct where names share an initial, and the axis clear " +
+      'of its numbers',
+    () => {
+      const named = (names: string[]) =>
+        scoreChart(dictOf('en'), {
+          ...view,
+          scores: out.scores.map((l) => (l.who === 'neutral' ? l : { ...l, name: names[l.who]! })),
+        });
+      const ends = (html: string) =>
+        [...html.matchAll(/font-weight="700" fill="#222">([^<]+)<\/text>/g)].map((m) => m[1]);
+      const labels = ends(named(['Bo', 'Babbage']));
+      expect(labels).toHaveLength(out.scores.length);
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(labels).toEqual(expect.arrayContaining(['Bo', 'Ba', 'N']));
+      // The top grid number's line box (11 px type, baseline 4 below its line) starts under the axis label's baseline.
+      const html = named(['Ana', 'Bo']);
+      const axis = Number(/<text x="4" y="([\d.]+)"[^>]*>VP<\/text>/.exec(html)![1]);
+      const tops = [...html.matchAll(/<text x="30" y="([\d.]+)" text-anchor="end"/g)].map((m) => Number(m[1]));
+      expect(Math.min(...tops) - 11).toBeGreaterThanOrEqual(axis);
+    },
+  );
 
   it('says nothing before the end or without a series', () => {
     expect(scoreChart(dictOf('en'), { ...view, scores: undefined })).toBe('');

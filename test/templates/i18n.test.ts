@@ -101,7 +101,7 @@ function pagesIn(t: Dict): { where: string; html: string }[] {
         spectatorUrl: 'https://ys.example/g/abcdefgh/w',
         seats,
         view,
-        room: { webhook: null, standIns: [1], givenUp: [], expiry: { days: 60, at: 0 } },
+        room: { webhook: null, standIns: [1], givenUp: [], unverified: [2], expiry: { days: 60, at: 0 } },
       }),
     },
     {
@@ -221,16 +221,19 @@ describe('issue 13: the five languages', () => {
 });
 
 describe('the dictionaries are checked by the compiler', () => {
-  it('refuses a dictionary with a key missing or one too many (tsc fails on these lines without the expectations)', () => {
-    const { brand: _brand, ...withoutBrand } = en.terms;
-    // @ts-expect-error a language without one of English's keys does not compile
-    const missing: Dict['terms'] = withoutBrand;
-    // @ts-expect-error nor one with a key English does not have
-    const extra: Dict['terms'] = { ...en.terms, brandNew: 'Ys' };
-    // @ts-expect-error nor a word whose parameters differ from English's
-    const differs: Dict['terms'] = { ...en.terms, vp: (n: string) => n };
-    expect([missing, extra, differs].every((d) => typeof d === 'object')).toBe(true);
-  });
+  it(
+    'refuses a dictionary with a key missing or one too many (tsc fails on these lines without the ' + 'expectations)',
+    () => {
+      const { brand: _brand, ...withoutBrand } = en.terms;
+      // @ts-expect-error a language without one of English's keys does not compile
+      const missing: Dict['terms'] = withoutBrand;
+      // @ts-expect-error nor one with a key English does not have
+      const extra: Dict['terms'] = { ...en.terms, brandNew: 'Ys' };
+      // @ts-expect-error nor a word whose parameters differ from English's
+      const differs: Dict['terms'] = { ...en.terms, vp: (n: string) => n };
+      expect([missing, extra, differs].every((d) => typeof d === 'object')).toBe(true);
+    },
+  );
 });
 
 describe('the language a request is answered in', () => {

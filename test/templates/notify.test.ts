@@ -32,23 +32,28 @@ describe('the notifications panel', () => {
     expect(notifyPanel(t, { pushKey: null, mail: null }, SELF)).toBe('');
   });
 
-  it('with a push key: the key and the URL to post to, a push part hidden until the script shows it, and the iPhone note', () => {
-    const html = notifyPanel(t, { pushKey: KEY, mail: { on: false } }, SELF);
-    expect(opening(html)).toContain(`data-push="${SELF}/push"`);
-    expect(opening(html)).toContain(`data-push-key="${KEY}"`);
-    expect(opening(html)).toContain('class="panel notify"');
-    expect(html).toContain('<h2 id="notify-title">Notifications</h2>');
-    const push = pushPart(html);
-    expect(push).toMatch(/^<div class="notify-push" hidden[ >]/);
-    expect(push).toContain('>Notify me</button>');
-    expect(push).toContain('>Stop</button>');
-    expect(push).toContain(esc(IPHONE_NOTE));
-    expect(IPHONE_NOTE).toBe(
-      'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open it from there, then press Notify me.',
-    );
-    // Push alone: the whole panel waits for the script, or it would be a heading over nothing.
-    expect(opening(notifyPanel(t, { pushKey: KEY, mail: null }, SELF))).toMatch(/ hidden[ >]/);
-  });
+  it(
+    'with a push key: the key and the URL to post to, a push part hidden until the script shows it, and ' +
+      'the iPhone note',
+    () => {
+      const html = notifyPanel(t, { pushKey: KEY, mail: { on: false } }, SELF);
+      expect(opening(html)).toContain(`data-push="${SELF}/push"`);
+      expect(opening(html)).toContain(`data-push-key="${KEY}"`);
+      expect(opening(html)).toContain('class="panel notify"');
+      expect(html).toContain('<h2 id="notify-title">Notifications</h2>');
+      const push = pushPart(html);
+      expect(push).toMatch(/^<div class="notify-push" hidden[ >]/);
+      expect(push).toContain('>Notify me</button>');
+      expect(push).toContain('>Stop</button>');
+      expect(push).toContain(esc(IPHONE_NOTE));
+      expect(IPHONE_NOTE).toBe(
+        'On an iPhone or iPad: add this page to your Home Screen (Share, then Add to Home Screen), open ' +
+          'it from there, then press Notify me.',
+      );
+      // Push alone: the whole panel waits for the script, or it would be a heading over nothing.
+      expect(opening(notifyPanel(t, { pushKey: KEY, mail: null }, SELF))).toMatch(/ hidden[ >]/);
+    },
+  );
 
   it('no e-mail from this deployment: no mail form', () => {
     const html = notifyPanel(t, { pushKey: KEY, mail: null }, SELF);
@@ -70,7 +75,8 @@ describe('the notifications panel', () => {
     const html = notifyPanel(t, { pushKey: null, mail: { on: true } }, SELF);
     expect(html).toContain('E-mails are on for this seat.');
     expect(html).toContain(
-      `<form method="post" action="${SELF}/mail/stop" class="notify-stop"><button type="submit">Stop e-mails</button></form>`,
+      `<form method="post" action="${SELF}/mail/stop" class="notify-stop"><button type="submit">Stop ` +
+        `e-mails</button></form>`,
     );
     expect(html).not.toContain('name="address"');
   });
@@ -88,7 +94,8 @@ describe('the notifications panel', () => {
     );
     expect(said(html, 'blocked')).toBe(
       esc(
-        'Notifications are blocked for this site: allow them in the browser\u2019s settings, then press Notify me again.',
+        'Notifications are blocked for this site: allow them in the browser\u2019s settings, then ' +
+          'press Notify me again.',
       ),
     );
     expect(said(html, 'unsubscribe-failed')).toBe('This browser could not be unsubscribed: try again later.');
@@ -160,14 +167,17 @@ describe('the player page and its panel', () => {
     expect(html.match(/id="notify"/g)).toHaveLength(1);
   });
 
-  it("a seat's page without a panel, and a spectator's page even if given one: no manifest, no notify.js, no panel", () => {
-    const seat = playerPage(t, viewFor(start!.state, 0, start!.history), links(0));
-    const spectator = playerPage(t, viewFor(start!.state, null, start!.history), links(null), undefined, null, panel);
-    for (const html of [seat, spectator]) {
-      expect(html).not.toContain('rel="manifest"');
-      expect(html).not.toContain('apple-mobile-web-app-capable');
-      expect(html).not.toContain('/notify.js');
-      expect(html).not.toContain('id="notify"');
-    }
-  });
+  it(
+    "a seat's page without a panel, and a spectator's page even if given one: no manifest, no " + 'notify.js, no panel',
+    () => {
+      const seat = playerPage(t, viewFor(start!.state, 0, start!.history), links(0));
+      const spectator = playerPage(t, viewFor(start!.state, null, start!.history), links(null), undefined, null, panel);
+      for (const html of [seat, spectator]) {
+        expect(html).not.toContain('rel="manifest"');
+        expect(html).not.toContain('apple-mobile-web-app-capable');
+        expect(html).not.toContain('/notify.js');
+        expect(html).not.toContain('id="notify"');
+      }
+    },
+  );
 });

@@ -23,8 +23,9 @@ import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
 import type { Flash, PagePaths } from '../../templates/theme.ts';
 import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
+import { scaled } from '../support/scale.ts';
 
-const GAMES_PER_CONFIG = 8;
+const GAMES_PER_CONFIG = scaled(8);
 const MAX_ACTIONS = 1500;
 const LINKS: PagePaths = { self: '/g/x/p/0/sig', actions: '/g/x/p/0/sig/actions', ws: '/g/x/p/0/sig/ws' };
 const SPECTATOR: PagePaths = { self: '/g/x/w/sig', actions: null, ws: '/g/x/w/sig/ws' };
@@ -91,13 +92,16 @@ function readForms(html: string): Form[] {
   });
 }
 
-/** The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null too if the browser's required check stops it). */
+/**
+ * The fields a browser sends for this form with these choices, or null if the form does not offer them (`checked`: null
+ * too if the browser's required check stops it).
+ */
 function submit(form: Form, choices: Record<string, string>, checked = true): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const [name, c] of form.controls) if (c.initial !== undefined) fields[name] = c.initial;
   for (const [name, value] of Object.entries(choices)) {
     const c = form.controls.get(name);
-    if (!c || !c.values.includes(value)) return null;
+    if (!c?.values.includes(value)) return null;
     fields[name] = value;
   }
   // A browser refuses to send a form with a required select left on "Choose…".
@@ -156,7 +160,8 @@ function submitThrough(state: State, seat: number, action: Action, expected: Sta
     }
   }
   throw new Error(
-    `No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ${tried.join(' | ') || 'none'}\n${html}`,
+    `No form of seat ${seat}'s panel (${view.prompt.kind}) submits ${JSON.stringify(action)}; tried ` +
+      `${tried.join(' | ') || 'none'}\n${html}`,
   );
 }
 
@@ -177,7 +182,10 @@ function checkPeekForm(state: State, seat: number) {
   if (expected.length) count('peek form');
 }
 
-/** Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a refused form sent it back. */
+/**
+ * Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a
+ * refused form sent it back.
+ */
 function checkNothingChosen(html: string) {
   const selected = [...html.matchAll(/<option\b[^>]*\sselected[^>]*>/g)].map(([tag]) => attrsOf(tag).value);
   expect(selected.filter((v) => v !== '')).toEqual([]);
@@ -275,7 +283,9 @@ describe('every random action can be submitted through the rendered forms', () =
     it(config.label, () => playConfig(c));
   });
   it('reached every action type and every card', () => {
-    CONFIGS.forEach((_, c) => playConfig(c));
+    CONFIGS.forEach((_, c) => {
+      playConfig(c);
+    });
     const wanted = [
       'bid',
       'chooseOrder',
@@ -365,33 +375,40 @@ describe('panels', () => {
       rule: 'R6.2',
     });
     expect(html).toMatch(
-      /<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. <span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/,
+      new RegExp(
+        /<p class="flash" role="alert">Place exactly one broker face up &amp; one face down\. /.source +
+          /<span class="rule">\(<a class="rule" href="\/rules#R6\.2">R6\.2<\/a>\)<\/span><\/p>/.source,
+      ),
     );
   });
 
-  it('R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back as it was sent', () => {
-    const state = stateAt(fourPlayers, 'fresh-place', (s) => s.agenda[0]?.kind === 'place');
-    const seat = waitingFor(state)[0]!;
-    const view = viewFor(state, seat);
-    const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
-    for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot'])
-      expect(place.controls.get(name)?.initial, name).toBe('');
-    expect(place.controls.get('faces')?.initial).toBeUndefined();
-    const missing = parseActionForm(submit(place, {}, false)!);
-    expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
-    const sent = {
-      p1Broker: String(view.players[seat]!.behind![0]),
-      p1Spot: 'r2-blue',
-      p2Broker: String(view.players[seat]!.behind![1]),
-      p2Spot: 'r2-blue',
-      faces: 'down-up',
-    };
-    const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) =>
-      f.attrs.class?.includes('place-form'),
-    )!;
-    for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
-  });
+  it(
+    'R6.2: a placement starts with nothing chosen (no stray tap sends a move); a refused one comes back ' +
+      'as it was sent',
+    () => {
+      const state = stateAt(fourPlayers, 'fresh-place', (s) => s.agenda[0]?.kind === 'place');
+      const seat = waitingFor(state)[0]!;
+      const view = viewFor(state, seat);
+      const place = readForms(render(view)).find((f) => f.attrs.class?.includes('place-form'))!;
+      for (const name of ['p1Broker', 'p1Spot', 'p2Broker', 'p2Spot'])
+        expect(place.controls.get(name)?.initial, name).toBe('');
+      expect(place.controls.get('faces')?.initial).toBeUndefined();
+      const missing = parseActionForm(submit(place, {}, false)!);
+      expect(missing.ok).toBe(false);
+      if (!missing.ok) expect(refusalText(en, missing.refusal)).toContain('1st broker is missing');
+      const sent = {
+        p1Broker: String(view.players[seat]!.behind![0]),
+        p1Spot: 'r2-blue',
+        p2Broker: String(view.players[seat]!.behind![1]),
+        p2Spot: 'r2-blue',
+        faces: 'down-up',
+      };
+      const again = readForms(render(view, LINKS, { message: 'twice', rule: 'R6.4', fields: sent })).find((f) =>
+        f.attrs.class?.includes('place-form'),
+      )!;
+      for (const [name, value] of Object.entries(sent)) expect(again.controls.get(name)?.initial, name).toBe(value);
+    },
+  );
 
   it('every control has an accessible name: wrapped in a label, or a radio in a labelled fieldset', () => {
     const state = stateAt(fourPlayers, 'labels', (s) => s.agenda[0]?.kind === 'place');

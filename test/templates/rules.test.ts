@@ -4,7 +4,9 @@ import { CardSchema, YellowCardSchema } from '../../src/engine/schema.ts';
 import { esc } from '../../templates/html.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { LANGS, PSEUDO, dictOf } from '../../templates/i18n/index.ts';
-import { cardEffect, cardHint, ruleLinks as linksIn, rulesPage } from '../../templates/rules.ts';
+import { SHIP_IDS } from '../../src/engine/schema.ts';
+import { homePage } from '../../templates/index.tsx';
+import { cardEffect, cardHint, ruleLinks as linksIn, rulesPage, shipCodes, shipWords } from '../../templates/rules.ts';
 import { cardFace } from '../../templates/theme.ts';
 
 const ruleLinks = (html: string) => linksIn(en, html);
@@ -58,6 +60,38 @@ describe('the rules page', () => {
     const targets = [...page.matchAll(/href="(?:\/rules)?#([^"]+)"/g)].map((m) => m[1]);
     expect(targets.length).toBeGreaterThan(13);
     for (const t of targets) expect(ids.has(t), t).toBe(true);
+  });
+});
+
+describe('short codes (R1.3)', () => {
+  it('a ship code in a log line carries its words as a tooltip and for screen readers, in every language', () => {
+    for (const lang of LANGS) {
+      const t = dictOf(lang);
+      const html = shipCodes(t, `Ships: 1: R-BG, 2: ${link('R6.2')} Y-RW.`);
+      const red = t.terms.colour.red;
+      expect(shipWords(t, 'R-BG'), lang).toContain(red);
+      expect(html, lang).toContain(`<abbr class="code" title="${esc(shipWords(t, 'R-BG'))}">R-BG<span class="sr">`);
+      expect(html, lang).toContain(`title="${esc(shipWords(t, 'Y-RW'))}">Y-RW`);
+      expect(shipWords(t, 'Y-RW'), lang).toContain(t.terms.colour.white);
+      expect(html, lang).toContain(link('R6.2'));
+    }
+    expect(shipWords(en, 'R-BG')).toBe('ship — large: red; small: blue, green');
+  });
+
+  it('the rules page explains them: how a ship is written, and every letter its ids use', () => {
+    const letters = new Set(SHIP_IDS.join('').replace(/-/g, ''));
+    for (const lang of LANGS) {
+      const page = rulesPage(dictOf(lang));
+      const codes = /<section id="codes"[\s\S]*?<\/section>/.exec(page)![0];
+      for (const letter of letters) expect(codes, `${lang} ${letter}`).toContain(`<dt>${letter}</dt>`);
+      expect(page).toContain('<a href="#codes">');
+    }
+  });
+
+  it("the rules are a link away from the home page and from every page's foot", () => {
+    const home = homePage(en);
+    expect(home).toContain('<a href="/rules">The rules of Ys, in short</a>');
+    expect(home).toContain('<a class="rules-link" href="/rules">Rules</a>');
   });
 });
 

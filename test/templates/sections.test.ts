@@ -78,7 +78,8 @@ describe('the status bar says whose move it is and what is being decided', () =>
             break;
           case 'takeGems':
             expect(other).toBe(
-              `${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port of neighborhood ${d.neighborhood}`,
+              `${NAMES[d.seat]} is choosing ${d.take} ${d.take === 1 ? 'gem' : 'gems'} from the port ` +
+                `of neighborhood ${d.neighborhood}`,
             );
             break;
           case 'bid':
@@ -151,9 +152,9 @@ describe('bids beside the order choice (R5)', () => {
         const revealed = [...m.history].reverse().find((e) => e.event.kind === 'bidsRevealed')!.event;
         if (revealed.kind !== 'bidsRevealed') throw new Error('no reveal');
         const words = text(html);
-        d.ranking.forEach((seat, i) =>
-          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`),
-        );
+        d.ranking.forEach((seat, i) => {
+          expect(words).toContain(`${['1st', '2nd', '3rd', '4th'][i]} to choose: ${NAMES[seat]}`);
+        });
         for (const b of revealed.bids)
           expect(words).toContain(`bid ${b.brokers[0]! + b.brokers[1]!} (${b.brokers.join(' + ')})`);
       }
@@ -172,38 +173,55 @@ describe('the result on a phone (R8)', () => {
       expect(totals).toEqual([...totals].sort((a, b) => b - a));
       expect(totals.length).toBe(v.result!.lines.length);
       const words = text(html);
-      v.colourRanking.forEach((c, i) =>
+      v.colourRanking.forEach((c, i) => {
         expect(words).toContain(
           `${['1st', '2nd', '3rd', '4th'][i]} ${c[0]!.toUpperCase()}${c.slice(1)} (quotation ${v.quotation[c]})`,
-        ),
-      );
+        );
+      });
       expect(html.indexOf('class="ranking"')).toBeLessThan(html.indexOf('class="breakdown"'));
+    }
+  });
+
+  it('after the end, the players panel says each total of the final counting, not the VP won during play (R8)', () => {
+    for (const { moments } of all) {
+      const last = moments[moments.length - 1]!;
+      const v = viewFor(last.state, 0, last.history);
+      const panel = playersSection(en, v);
+      const shown = (id: string) =>
+        Number(new RegExp(`id="player-${id}".*?<dt>VP</dt><dd>(\\d+)</dd>`).exec(panel)![1]);
+      for (const line of v.result!.lines) expect(shown(String(line.who)), line.name).toBe(line.total);
+      // The final counting adds what the gems score: a total above the VP of play somewhere.
+      expect(v.result!.lines.some((l) => l.total > l.vpDuringPlay)).toBe(true);
     }
   });
 });
 
 describe('cards say what they do (R9)', () => {
-  it('every card in a hand, and every card in a palace, comes with its hint; rule ids in log lines link to the rules page', () => {
-    const shown = new Set<string>();
-    let linked = 0;
-    for (const { moments } of all) {
-      for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
-        const view = viewFor(state, 0, history);
-        const players = playersSection(en, view);
-        for (const p of view.players)
-          for (const h of p.hand) {
-            expect(players).toContain(esc(cardEffect(en, h.card)));
-            shown.add(h.card);
-          }
-        const board = boardSvg(en, view);
-        for (const hood of view.city)
-          if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
-        const log = logSection(en, view);
-        for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
-        linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
+  it(
+    'every card in a hand, and every card in a palace, comes with its hint; rule ids in log lines link ' +
+      'to the rules page',
+    () => {
+      const shown = new Set<string>();
+      let linked = 0;
+      for (const { moments } of all) {
+        for (const { state, history } of moments.filter((_, i) => i % 7 === 0)) {
+          const view = viewFor(state, 0, history);
+          const players = playersSection(en, view);
+          for (const p of view.players)
+            for (const h of p.hand) {
+              expect(players).toContain(esc(cardEffect(en, h.card)));
+              shown.add(h.card);
+            }
+          const board = boardSvg(en, view);
+          for (const hood of view.city)
+            if (hood.active && hood.character) expect(board).toContain(esc(cardHint(en, hood.character)));
+          const log = logSection(en, view);
+          for (const m of log.matchAll(/\((R\d+(?:\.\d+)?)\)/g)) throw new Error(`a bare rule id in the log: ${m[1]}`);
+          linked += (log.match(/<a class="rule" href="\/rules#R/g) ?? []).length;
+        }
       }
-    }
-    expect(shown.size).toBeGreaterThan(5);
-    expect(linked).toBeGreaterThan(10);
-  });
+      expect(shown.size).toBeGreaterThan(5);
+      expect(linked).toBeGreaterThan(10);
+    },
+  );
 });

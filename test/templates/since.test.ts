@@ -44,34 +44,38 @@ describe('since your last move', () => {
   const firstPlaced = history.find((e) => e.turn === state.turn && e.event.kind === 'placed')!;
   const since = firstPlaced.version - 1;
 
-  it("lists the seat's own log after its last action, oldest first, with the count of moves; nothing for spectators", () => {
-    for (const seat of [0, 1, 2]) {
-      const view = { ...viewFor(state, seat, history), since };
-      const html = sinceSection(en, view);
-      const entries = view.log.filter((e) => e.version > since);
-      const names = view.players.map((p) => p.name);
-      expect(html).toContain(en.sections.since.title(new Set(entries.map((e) => e.version)).size));
-      // Oldest first: each line after the one before.
-      let at = 0;
-      for (const e of entries) {
-        const words = eventText(en, e.event, names).replace(/&/g, '&amp;').slice(0, 30);
-        const found = html.indexOf(words, at);
-        expect(found, words).toBeGreaterThanOrEqual(at);
-        at = found;
+  it(
+    "lists the seat's own log after its last action, oldest first, with the count of moves; nothing for " +
+      'spectators',
+    () => {
+      for (const seat of [0, 1, 2]) {
+        const view = { ...viewFor(state, seat, history), since };
+        const html = sinceSection(en, view);
+        const entries = view.log.filter((e) => e.version > since);
+        const names = view.players.map((p) => p.name);
+        expect(html).toContain(en.sections.since.title(new Set(entries.map((e) => e.version)).size));
+        // Oldest first: each line after the one before.
+        let at = 0;
+        for (const e of entries) {
+          const words = eventText(en, e.event, names).replace(/&/g, '&amp;').slice(0, 30);
+          const found = html.indexOf(words, at);
+          expect(found, words).toBeGreaterThanOrEqual(at);
+          at = found;
+        }
+        // Only what this seat's log holds: another seat's private lines never.
+        for (const e of history.filter((h) => h.version > since && h.to !== undefined && h.to !== seat)) {
+          expect(html).not.toContain(eventText(en, e.event, names));
+        }
       }
-      // Only what this seat's log holds: another seat's private lines never.
-      for (const e of history.filter((h) => h.version > since && h.to !== undefined && h.to !== seat)) {
-        expect(html).not.toContain(eventText(en, e.event, names));
-      }
-    }
-    expect(sinceSection(en, { ...viewFor(state, null, history), since })).toBe('');
-    expect(sinceSection(en, viewFor(state, 0, history))).toBe(
-      '<section id="since" class="panel since" hidden></section>',
-    );
-    expect(sinceSection(en, { ...viewFor(state, 0, history), since: state.version })).toBe(
-      '<section id="since" class="panel since" hidden></section>',
-    );
-  });
+      expect(sinceSection(en, { ...viewFor(state, null, history), since })).toBe('');
+      expect(sinceSection(en, viewFor(state, 0, history))).toBe(
+        '<section id="since" class="panel since" hidden></section>',
+      );
+      expect(sinceSection(en, { ...viewFor(state, 0, history), since: state.version })).toBe(
+        '<section id="since" class="panel since" hidden></section>',
+      );
+    },
+  );
 
   it("outlines, dashed and in words, the places played on since, the last action's with its own mark", () => {
     const view = { ...viewFor(state, 0, history), since };

@@ -35,7 +35,9 @@ const VOID = new Set(['input', 'br', 'img', 'meta', 'link', 'hr']);
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g;
 type Element = { tag: string; attrs: string; start: number; end: number; innerStart: number; innerEnd: number };
 
-/** The top-level elements of a fragment (our markup is well formed: every element closed, quotes in attributes escaped). */
+/**
+ * The top-level elements of a fragment (our markup is well formed: every element closed, quotes in attributes escaped).
+ */
 function elements(html: string, firstOnly = false): Element[] {
   const out: Element[] = [];
   const stack: { tag: string; attrs: string; start: number; innerStart: number }[] = [];
@@ -125,24 +127,28 @@ describe('live updates', () => {
     [2, {}, 'updates-2'],
   ];
 
-  it('an update applied to the page it was made from gives the page a fresh render gives, for every seat and the spectator', () => {
-    for (const [players, options, seed] of configs) {
-      const states = game(players, options, seed);
-      for (const seat of [...Array.from({ length: players }, (_, i) => i), null]) {
-        const links = linksOf(seat);
-        let before: View = view(states[0]!, seat);
-        let page = liveFragments(en, before, links);
-        for (const state of states.slice(1)) {
-          const next = view(state, seat);
-          page = applyUpdate(page, updatesFor(en, before, next, links));
-          const fresh = liveFragments(en, next, links);
-          if (normal(page) !== normal(fresh))
-            expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
-          before = next;
+  it(
+    'an update applied to the page it was made from gives the page a fresh render gives, for every seat ' +
+      'and the spectator',
+    () => {
+      for (const [players, options, seed] of configs) {
+        const states = game(players, options, seed);
+        for (const seat of [...Array.from({ length: players }, (_, i) => i), null]) {
+          const links = linksOf(seat);
+          let before: View = view(states[0]!, seat);
+          let page = liveFragments(en, before, links);
+          for (const state of states.slice(1)) {
+            const next = view(state, seat);
+            page = applyUpdate(page, updatesFor(en, before, next, links));
+            const fresh = liveFragments(en, next, links);
+            if (normal(page) !== normal(fresh))
+              expect(normal(page), `${seed}, seat ${seat}, version ${next.version}`).toBe(normal(fresh));
+            before = next;
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('sends only what changed: the status always, an unchanged section never, the log by its new lines', () => {
     const states = game(4, {}, 'updates-4');
@@ -157,7 +163,9 @@ describe('live updates', () => {
       expect(update.includes('data-into="log-entries"')).toBe(b.log.length > a.log.length);
       if (
         JSON.stringify(a.players[0]) === JSON.stringify(b.players[0]) &&
-        a.waitingFor.includes(0) === b.waitingFor.includes(0)
+        a.waitingFor.includes(0) === b.waitingFor.includes(0) &&
+        // The end's final counting changes the VP each line shows.
+        !b.result
       ) {
         expect(update).not.toContain('id="player-0"');
       }
@@ -198,7 +206,8 @@ describe('live updates', () => {
     const median = percentile(sizes, 0.5),
       p95 = percentile(sizes, 0.95);
     console.log(
-      `Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ${Math.max(...sizes)} B (${sizes.length} updates)`,
+      `Live update, gzipped, per seat per action: median ${median} B, p95 ${p95} B, max ` +
+        `${Math.max(...sizes)} B (${sizes.length} updates)`,
     );
     expect(median).toBeLessThanOrEqual(2048);
     expect(p95).toBeLessThanOrEqual(4096);

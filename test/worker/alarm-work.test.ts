@@ -85,7 +85,10 @@ type Invocation = {
   authorizations: string[];
 };
 
-/** One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm it set. */
+/**
+ * One alarm inside the object at `at` on its clock, its sends settled (each answered after `answerMs`): what went out,
+ * the rows it wrote, and the alarm it set.
+ */
 function alarmAt(id: string, at: number, answerMs = 0): Promise<Invocation> {
   return runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
     const inside = room as unknown as Inside;
@@ -205,7 +208,10 @@ describe('an alarm with more to tell than fits', () => {
   });
 });
 
-/** A seat waited on makes its move at `at` on the object's clock: the rows it wrote, the alarms it set, and the alarm then. */
+/**
+ * A seat waited on makes its move at `at` on the object's clock: the rows it wrote, the alarms it set, and the alarm
+ * then.
+ */
 function moveAt(id: string, at: number): Promise<{ rows: number; alarmsSet: number; next: number | null }> {
   return runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
     const inside = room as unknown as Inside;
@@ -232,7 +238,7 @@ function moveAt(id: string, at: number): Promise<{ rows: number; alarmsSet: numb
 }
 
 describe('what a waiting episode told costs, as billed', () => {
-  it('two alarms set (the move that starts it, for the grace; the alarm that tells, as it ends) and one row of the ledger', async () => {
+  it('two alarms set (the move, for the grace; the alarm that tells, as it ends) and one ledger row', async () => {
     const { id } = await made([null, null, null, null]);
     const start = await createdAt(id);
     // The bids' episodes, told first; then the moves, each waited out past the grace and told.
@@ -266,7 +272,7 @@ describe('what a waiting episode told costs, as billed', () => {
     for (const e of episodes) expect(e.move + e.tell[0] + e.tell[1]).toBeLessThanOrEqual(3);
   });
 
-  it('sends that outlast the wait: the alarm is set for their lease, then for what comes next; stopped before, it tells them again', async () => {
+  it('sends outlasting the wait: the alarm set for their lease, then what is next; stopped, told again', async () => {
     // Two batches of two seats: the first told at once, the second by sends that answer late.
     const slow = await made([null, null, null, null]);
     const slowStart = await createdAt(slow.id);

@@ -115,28 +115,33 @@ describe('bot seats', { timeout: 120_000 }, () => {
     }
   });
 
-  it('the stand-in of a seat the host handed over is the bot: its decision is stored, and the log replays', async () => {
-    const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'bots-standin' });
-    const random = seededRandom('bots-standin');
-    const res = await fetchWorker(`${pathOf(game.hostUrl)}/seats/1/standin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"on":true}',
-    });
-    expect(res.status).toBe(200);
-    let view = await until(game.spectatorUrl, (v) => v.players[1]!.hasActed || !v.waitingFor.includes(1));
-    for (let n = 0; n < 6; n++) {
-      view = await until(game.seats[0]!.url, (v) => v.waitingFor.includes(0) && !v.players[0]!.hasActed);
-      expect((await postAction(game.seats[0]!.url, botAction(view, random, 'greedy'), view.version)).status).toBe(200);
-    }
-    const log = (await getView(game.spectatorUrl)).log.filter((e) => e.event.kind === 'standIn');
-    expect(log.length).toBeGreaterThan(0);
-    const check = (await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json()) as {
-      ok: boolean;
-      message: string;
-    };
-    expect(check.ok, check.message).toBe(true);
-  });
+  it(
+    'the stand-in of a seat the host handed over is the bot: its decision is stored, and the log ' + 'replays',
+    async () => {
+      const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'bots-standin' });
+      const random = seededRandom('bots-standin');
+      const res = await fetchWorker(`${pathOf(game.hostUrl)}/seats/1/standin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"on":true}',
+      });
+      expect(res.status).toBe(200);
+      let view = await until(game.spectatorUrl, (v) => v.players[1]!.hasActed || !v.waitingFor.includes(1));
+      for (let n = 0; n < 6; n++) {
+        view = await until(game.seats[0]!.url, (v) => v.waitingFor.includes(0) && !v.players[0]!.hasActed);
+        expect((await postAction(game.seats[0]!.url, botAction(view, random, 'greedy'), view.version)).status).toBe(
+          200,
+        );
+      }
+      const log = (await getView(game.spectatorUrl)).log.filter((e) => e.event.kind === 'standIn');
+      expect(log.length).toBeGreaterThan(0);
+      const check = (await (await fetchWorker(`${pathOf(game.hostUrl)}/check`)).json()) as {
+        ok: boolean;
+        message: string;
+      };
+      expect(check.ok, check.message).toBe(true);
+    },
+  );
 });
 
 describe("a bot seat's default name", () => {
@@ -154,90 +159,98 @@ describe("a bot seat's default name", () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
     });
 
-  it("the JSON API: a bot without a name, or with a blank one, gets the language's first name unlike the others'; a typed name stays", async () => {
-    expect(
-      await names(
-        await create({
-          players: [
-            { name: 'Ana' },
-            { bot: 'standard' },
-            { name: ' ', bot: 'greedy' },
-            { name: 'Robo', bot: 'standard' },
-          ],
-        }),
-      ),
-    ).toEqual([
-      ['Ana', false],
-      ['Ada', true],
-      ['Babbage', true],
-      ['Robo', true],
-    ]);
-    // Unlike a name typed after it too, ignoring case and accents.
-    expect(await names(await create({ players: [{ bot: 'standard' }, { name: 'ADA' }, { name: 'Bábbage' }] }))).toEqual(
-      [
+  it(
+    "the JSON API: a bot without a name, or with a blank one, gets the language's first name unlike the " +
+      "others'; a typed name stays",
+    async () => {
+      expect(
+        await names(
+          await create({
+            players: [
+              { name: 'Ana' },
+              { bot: 'standard' },
+              { name: ' ', bot: 'greedy' },
+              { name: 'Robo', bot: 'standard' },
+            ],
+          }),
+        ),
+      ).toEqual([
+        ['Ana', false],
+        ['Ada', true],
+        ['Babbage', true],
+        ['Robo', true],
+      ]);
+      // Unlike a name typed after it too, ignoring case and accents.
+      expect(
+        await names(await create({ players: [{ bot: 'standard' }, { name: 'ADA' }, { name: 'Bábbage' }] })),
+      ).toEqual([
         ['Turing', true],
         ['ADA', false],
         ['Bábbage', false],
-      ],
-    );
-    const es = await fetchWorker('/api/games', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
-      body: JSON.stringify({ players: [{ name: 'Ana' }, { bot: 'standard' }] }),
-    });
-    expect(await names(es)).toEqual([
-      ['Ana', false],
-      ['Quevedo', true],
-    ]);
-    // A person still needs a name.
-    expect((await create({ players: [{ name: 'Ana' }, {}] })).status).toBe(400);
-  });
+      ]);
+      const es = await fetchWorker('/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+        body: JSON.stringify({ players: [{ name: 'Ana' }, { bot: 'standard' }] }),
+      });
+      expect(await names(es)).toEqual([
+        ['Ana', false],
+        ['Quevedo', true],
+      ]);
+      // A person still needs a name.
+      expect((await create({ players: [{ name: 'Ana' }, {}] })).status).toBe(400);
+    },
+  );
 
-  it("the form without script: an empty name whose seat the bot plays is given one; an empty person's seat stays empty", async () => {
-    const res = await form([
-      ['name', 'Ana'],
-      ['bot', 'person'],
-      ['name', ''],
-      ['bot', 'standard'],
-      ['name', ''],
-      ['bot', 'person'],
-      ['name', ' '],
-      ['bot', 'greedy'],
-    ]);
-    expect(res.status).toBe(303);
-    expect(await names(res)).toEqual([
-      ['Ana', false],
-      ['Ada', true],
-      ['Babbage', true],
-    ]);
-    expect(
-      await names(
-        await form(
-          [
-            ['name', 'Kempelen'],
-            ['bot', 'person'],
-            ['name', ''],
-            ['bot', 'standard'],
-          ],
-          'hu',
+  it(
+    "the form without script: an empty name whose seat the bot plays is given one; an empty person's " +
+      'seat stays empty',
+    async () => {
+      const res = await form([
+        ['name', 'Ana'],
+        ['bot', 'person'],
+        ['name', ''],
+        ['bot', 'standard'],
+        ['name', ''],
+        ['bot', 'person'],
+        ['name', ' '],
+        ['bot', 'greedy'],
+      ]);
+      expect(res.status).toBe(303);
+      expect(await names(res)).toEqual([
+        ['Ana', false],
+        ['Ada', true],
+        ['Babbage', true],
+      ]);
+      expect(
+        await names(
+          await form(
+            [
+              ['name', 'Kempelen'],
+              ['bot', 'person'],
+              ['name', ''],
+              ['bot', 'standard'],
+            ],
+            'hu',
+          ),
         ),
-      ),
-    ).toEqual([
-      ['Kempelen', false],
-      ['Neumann', true],
-    ]);
-    // One person and one empty seat are still too few players.
-    const few = await form([
-      ['name', 'Ana'],
-      ['bot', 'person'],
-      ['name', ''],
-      ['bot', 'person'],
-    ]);
-    expect(few.status).toBe(400);
-    // The page says which languages' names it fills in with script, as the server would.
-    const home = await (await fetchWorker('/', { headers: { 'Accept-Language': 'fr' } })).text();
-    expect(home).toContain(
-      'data-bot-names="[&quot;Vaucanson&quot;,&quot;Jacquard&quot;,&quot;Pascal&quot;,&quot;Droz&quot;]"',
-    );
-  });
+      ).toEqual([
+        ['Kempelen', false],
+        ['Neumann', true],
+      ]);
+      // One person and one empty seat are still too few players.
+      const few = await form([
+        ['name', 'Ana'],
+        ['bot', 'person'],
+        ['name', ''],
+        ['bot', 'person'],
+      ]);
+      expect(few.status).toBe(400);
+      // The page says which languages' names it fills in with script, as the server would.
+      const home = await (await fetchWorker('/', { headers: { 'Accept-Language': 'fr' } })).text();
+      expect(home).toContain(
+        'data-bot-names="[&quot;Vaucanson&quot;,&quot;Jacquard&quot;,&quot;Pascal&quot;,&quot;Droz&quot;]"',
+      );
+    },
+  );
 });

@@ -19,7 +19,7 @@ describe('the score chart of a finished game', { timeout: 60_000 }, () => {
     if (!replayed.ok) throw new Error(replayed.message);
     expect(record.scores).toEqual(replayed.scores);
     expect(record.scores!.map((s) => s.vp.at(-1))).toEqual(
-      record.scores!.map((s) => record.result.lines.find((l) => l.who === s.who)!.vpDuringPlay),
+      record.scores!.map((s) => record.result!.lines.find((l) => l.who === s.who)!.vpDuringPlay),
     );
 
     // The JSON API's view keeps its shape (the series is the record's); each page draws it.

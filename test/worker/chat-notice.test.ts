@@ -113,71 +113,77 @@ afterEach(() => {
 });
 
 describe('a chat notice', () => {
-  it('tells an away seat once after the grace, by its push and mail, coalesced and without the words; never the webhook', async () => {
-    const { id, links } = await made();
-    // Seat 1 has a browser and an address; seat 2 nothing of its own; the game a webhook.
-    expect((await json(`${seatPath(links, 1)}/push`, await subscription('/push/1'))).status).toBe(200);
-    // This deployment sends no mail (its route refuses): the address is kept as the route keeps it.
-    await runInDurableObject(stubOf(id), (room: GameRoom) => {
-      (room as unknown as Inside).core.contacts.setMail(1, 'bo@example.com');
-    });
-    expect((await json(`${links.hostPath}/webhook`, { webhook: 'http://127.0.0.1:9/hook' })).status).toBe(200);
-    // Their turns' notices went a while ago (the next test has them due with the chat).
-    await runInDurableObject(stubOf(id), (room: GameRoom) => {
-      const { core } = room as unknown as Inside;
-      const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 10_000);
-      const keys = episodes(core.current()).map((e) => e.key);
-      core.store.notices.settle(keys, [], { at: Date.now(), begun: Date.now() }, new Set(keys));
-      clock.mockRestore();
-    });
-    const words = ['meet at the port', 'secret plan', 'gg'];
-    for (const text of words) expect((await json(`${seatPath(links, 0)}/chat`, { text })).status).toBe(200);
+  it(
+    'tells an away seat once after the grace, by its push and mail, coalesced and without the words; ' +
+      'never the webhook',
+    async () => {
+      const { id, links } = await made();
+      // Seat 1 has a browser and an address; seat 2 nothing of its own; the game a webhook.
+      expect((await json(`${seatPath(links, 1)}/push`, await subscription('/push/1'))).status).toBe(200);
+      // This deployment sends no mail (its route refuses): the address is kept as the route keeps it.
+      await runInDurableObject(stubOf(id), (room: GameRoom) => {
+        (room as unknown as Inside).core.contacts.setMail(1, 'bo@example.com');
+      });
+      expect((await json(`${links.hostPath}/webhook`, { webhook: 'http://127.0.0.1:9/hook' })).status).toBe(200);
+      // Their turns' notices went a while ago (the next test has them due with the chat).
+      await runInDurableObject(stubOf(id), (room: GameRoom) => {
+        const { core } = room as unknown as Inside;
+        const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 10_000);
+        const keys = episodes(core.current()).map((e) => e.key);
+        core.store.notices.settle(keys, [], { at: Date.now(), begun: Date.now() }, new Set(keys));
+        clock.mockRestore();
+      });
+      const words = ['meet at the port', 'secret plan', 'gg'];
+      for (const text of words) expect((await json(`${seatPath(links, 0)}/chat`, { text })).status).toBe(200);
 
-    const due = await moments(id);
-    expect(due.map((m) => ({ seat: m.seat, count: m.count, last: m.last }))).toEqual([{ seat: 1, count: 3, last: 3 }]);
-    const first = due[0]!.at - GRACE;
+      const due = await moments(id);
+      expect(due.map((m) => ({ seat: m.seat, count: m.count, last: m.last }))).toEqual([
+        { seat: 1, count: 3, last: 3 },
+      ]);
+      const first = due[0]!.at - GRACE;
 
-    // Before the grace: nothing of the chat goes out.
-    const early = await alarmAt(id, first + GRACE - 1);
-    expect(early.filter((p) => p.url.includes('/push/1') || p.url.includes('/mail-api'))).toEqual([]);
+      // Before the grace: nothing of the chat goes out.
+      const early = await alarmAt(id, first + GRACE - 1);
+      expect(early.filter((p) => p.url.includes('/push/1') || p.url.includes('/mail-api'))).toEqual([]);
 
-    const sent = await alarmAt(id, first + GRACE);
-    const toSeat = sent.filter((p) => p.url.endsWith('/push/1'));
-    const mails = sent
-      .filter((p) => p.url.endsWith('/mail-api'))
-      .map((p) => JSON.parse(p.body) as { subject: string; text: string; to: string[] });
-    expect(toSeat).toHaveLength(1);
-    expect(mails.filter((m) => m.subject.includes('new messages'))).toEqual([
-      expect.objectContaining({ to: ['bo@example.com'] }),
-    ]);
-    const mail = mails.find((m) => m.subject.includes('new messages'))!;
-    expect(mail.subject).toBe(EN.notify.chatNew(3, EN.notify.gameName(['Ana', 'Bo', 'Cy'])));
-    expect(mail.subject).toBe('3 new messages in Ys with Ana, Bo and Cy');
-    for (const w of words) expect(mail.text).not.toContain(w);
-    // The webhook hears of turns only: no chat's words or count ever reach it.
-    for (const hook of sent.filter((p) => p.url.endsWith('/hook'))) {
-      expect(hook.body).not.toMatch(/new messages|meet at the port|secret plan/);
-    }
+      const sent = await alarmAt(id, first + GRACE);
+      const toSeat = sent.filter((p) => p.url.endsWith('/push/1'));
+      const mails = sent
+        .filter((p) => p.url.endsWith('/mail-api'))
+        .map((p) => JSON.parse(p.body) as { subject: string; text: string; to: string[] });
+      expect(toSeat).toHaveLength(1);
+      expect(mails.filter((m) => m.subject.includes('new messages'))).toEqual([
+        expect.objectContaining({ to: ['bo@example.com'] }),
+      ]);
+      const mail = mails.find((m) => m.subject.includes('new messages'))!;
+      expect(mail.subject).toBe(EN.notify.chatNew(3, EN.notify.gameName(['Ana', 'Bo', 'Cy'])));
+      expect(mail.subject).toBe('3 new messages in Ys with Ana, Bo and Cy');
+      for (const w of words) expect(mail.text).not.toContain(w);
+      // The webhook hears of turns only: no chat's words or count ever reach it.
+      for (const hook of sent.filter((p) => p.url.endsWith('/hook'))) {
+        expect(hook.body).not.toMatch(/new messages|meet at the port|secret plan/);
+      }
 
-    // Told once: one row, and nothing more due until another message.
-    expect(await moments(id)).toEqual([]);
-    const again = await alarmAt(id, first + GRACE + 1000);
-    expect(again.filter((p) => p.url.endsWith('/push/1'))).toEqual([]);
-    const told = await runInDurableObject(stubOf(id), (room: GameRoom) =>
-      (room as unknown as Inside).core.store.notices.chatTold().get(1),
-    );
-    expect(told).toEqual({ at: first + GRACE, last: 3 });
+      // Told once: one row, and nothing more due until another message.
+      expect(await moments(id)).toEqual([]);
+      const again = await alarmAt(id, first + GRACE + 1000);
+      expect(again.filter((p) => p.url.endsWith('/push/1'))).toEqual([]);
+      const told = await runInDurableObject(stubOf(id), (room: GameRoom) =>
+        (room as unknown as Inside).core.store.notices.chatTold().get(1),
+      );
+      expect(told).toEqual({ at: first + GRACE, last: 3 });
 
-    // A fourth message: due an hour after the notice, not a grace after the message.
-    expect((await json(`${seatPath(links, 2)}/chat`, { text: 'hello' })).status).toBe(200);
-    expect((await moments(id)).map((m) => ({ at: m.at, seat: m.seat, count: m.count }))).toEqual([
-      { at: first + GRACE + CHAT_NOTICE_EVERY_MS, seat: 1, count: 4 },
-    ]);
+      // A fourth message: due an hour after the notice, not a grace after the message.
+      expect((await json(`${seatPath(links, 2)}/chat`, { text: 'hello' })).status).toBe(200);
+      expect((await moments(id)).map((m) => ({ at: m.at, seat: m.seat, count: m.count }))).toEqual([
+        { at: first + GRACE + CHAT_NOTICE_EVERY_MS, seat: 1, count: 4 },
+      ]);
 
-    // Seat 1 opens its page: read, nothing to tell.
-    expect((await fetchWorker(seatPath(links, 1))).status).toBe(200);
-    expect(await moments(id)).toEqual([]);
-  });
+      // Seat 1 opens its page: read, nothing to tell.
+      expect((await fetchWorker(seatPath(links, 1))).status).toBe(200);
+      expect(await moments(id)).toEqual([]);
+    },
+  );
 
   it("a seat's own messages, hidden ones and a page already open call for none", async () => {
     const { id, links } = await made();

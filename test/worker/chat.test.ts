@@ -5,7 +5,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
-import { type ChatEntry } from '../../src/views.ts';
+import type { ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
 import {
   NAMES,
@@ -109,6 +109,9 @@ describe('posting in the chat', () => {
       ['a\u0007b', 'control character (U+0007)'],
       ['a\u200Bb', 'invisible character (U+200B)'],
       ['a\uE000', 'no agreed look'],
+      ['h\u0336\u0337\u0338\u0335\u0334i', 'more than 4 accents stacked on one letter'],
+      [' \u0301 oops', 'an accent (U+0301) on no letter'],
+      ['a\uFE00', 'variation selector on its own, an invisible character (U+FE00)'],
     ];
     for (const [text, says] of cases) {
       const answer = await post(game, 0, text);
@@ -186,41 +189,44 @@ describe('posting in the chat', () => {
 });
 
 describe("the host's hide and mute", () => {
-  it('hides a message for everyone: its words leave storage; hiding twice is once; no such message is a 400', async () => {
-    const game = await create('chat-hide');
-    await post(game, 0, 'something rude');
-    await post(game, 1, 'fine');
-    const hide = await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
-    expect(hide.status).toBe(200);
-    for (const url of [...game.seats.map((s) => s.url), game.hostUrl]) {
-      const chat =
-        url === game.hostUrl
-          ? (
-              await (
-                await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })
-              ).json<{ view: RoomView }>()
-            ).view.chat
-          : await chatOf(url);
-      expect(chat?.[0]).toMatchObject({ id: 1, seat: 0, text: '', hidden: true });
-      expect(chat?.[1]).toMatchObject({ id: 2, text: 'fine' });
-    }
-    const stored = await inRoom(game, (_chat, sql) => sql.exec('SELECT id, text FROM chat ORDER BY id').toArray());
-    expect(stored).toEqual([
-      { id: 1, text: null },
-      { id: 2, text: 'fine' },
-    ]);
-    expect((await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '')).status).toBe(200);
-    const none = await send(`${pathOf(game.hostUrl)}/chat/9/hide`, '');
-    expect(none.status).toBe(400);
-    expect(none.body.error?.message).toContain('no message 9');
-    expect((await send(`${pathOf(game.hostUrl)}/chat/x/hide`, '')).status).toBe(404);
-    expect((await send(`${pathOf(game.hostUrl)}/chat/2/hide`, '{"x":1}')).status).toBe(400);
-    expect((await send(`${pathOf(game.seats[0]!.url)}/chat/2/hide`, '')).status).toBe(404);
-    expect((await chatOf(game.seats[0]!.url))?.[1]?.hidden).toBeUndefined();
-    // The host page's form: back to the host page's chat.
-    const form = await send(`${pathOf(game.hostUrl)}/chat/2/hide`, '', { type: FORM, accept: 'text/html' });
-    expect(form.status).toBe(303);
-  });
+  it(
+    'hides a message for everyone: its words leave storage; hiding twice is once; no such message is a ' + '400',
+    async () => {
+      const game = await create('chat-hide');
+      await post(game, 0, 'something rude');
+      await post(game, 1, 'fine');
+      const hide = await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
+      expect(hide.status).toBe(200);
+      for (const url of [...game.seats.map((s) => s.url), game.hostUrl]) {
+        const chat =
+          url === game.hostUrl
+            ? (
+                await (
+                  await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })
+                ).json<{ view: RoomView }>()
+              ).view.chat
+            : await chatOf(url);
+        expect(chat?.[0]).toMatchObject({ id: 1, seat: 0, text: '', hidden: true });
+        expect(chat?.[1]).toMatchObject({ id: 2, text: 'fine' });
+      }
+      const stored = await inRoom(game, (_chat, sql) => sql.exec('SELECT id, text FROM chat ORDER BY id').toArray());
+      expect(stored).toEqual([
+        { id: 1, text: null },
+        { id: 2, text: 'fine' },
+      ]);
+      expect((await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '')).status).toBe(200);
+      const none = await send(`${pathOf(game.hostUrl)}/chat/9/hide`, '');
+      expect(none.status).toBe(400);
+      expect(none.body.error?.message).toContain('no message 9');
+      expect((await send(`${pathOf(game.hostUrl)}/chat/x/hide`, '')).status).toBe(404);
+      expect((await send(`${pathOf(game.hostUrl)}/chat/2/hide`, '{"x":1}')).status).toBe(400);
+      expect((await send(`${pathOf(game.seats[0]!.url)}/chat/2/hide`, '')).status).toBe(404);
+      expect((await chatOf(game.seats[0]!.url))?.[1]?.hidden).toBeUndefined();
+      // The host page's form: back to the host page's chat.
+      const form = await send(`${pathOf(game.hostUrl)}/chat/2/hide`, '', { type: FORM, accept: 'text/html' });
+      expect(form.status).toBe(303);
+    },
+  );
 
   it('mutes a seat (its posts 403, it still reads) and unmutes it; bad input changes nothing', async () => {
     const game = await create('chat-mute');
@@ -250,36 +256,42 @@ describe("the host's hide and mute", () => {
 });
 
 describe('live and unread', () => {
-  it("a message reaches every seat's open page as one small update; spectators get nothing unless the host chose so", async () => {
-    for (const spectators of [false, true]) {
-      const game = await create(`chat-live-${spectators}`, 3, spectators);
-      const sockets = await Promise.all(
-        [game.seats[0]!.url, game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))),
-      );
-      await Promise.all(sockets.map((s) => s.next(1)));
-      expect((await post(game, 0, 'Hello <script>x</script>')).status).toBe(200);
-      for (const s of sockets.slice(0, 2)) {
-        const update = await s.next(2);
-        expect(update).toMatch(/^<ol data-into="chat-list"><li id="chat-1"/);
-        expect(update).toContain('Hello &lt;script&gt;x&lt;/script&gt;');
-        expect(update).not.toContain('<script>');
-        const gzipped = await new Response(
-          new Blob([update]).stream().pipeThrough(new CompressionStream('gzip')),
-        ).arrayBuffer();
-        expect(gzipped.byteLength).toBeLessThanOrEqual(1024);
+  it(
+    "a message reaches every seat's open page as one small update; spectators get nothing unless the " +
+      'host chose so',
+    async () => {
+      for (const spectators of [false, true]) {
+        const game = await create(`chat-live-${spectators}`, 3, spectators);
+        const sockets = await Promise.all(
+          [game.seats[0]!.url, game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))),
+        );
+        await Promise.all(sockets.map((s) => s.next(1)));
+        expect((await post(game, 0, 'Hello <script>x</script>')).status).toBe(200);
+        for (const s of sockets.slice(0, 2)) {
+          const update = await s.next(2);
+          expect(update).toMatch(/^<ol data-into="chat-list"><li id="chat-1"/);
+          expect(update).toContain('Hello &lt;script&gt;x&lt;/script&gt;');
+          expect(update).not.toContain('<script>');
+          const gzipped = await new Response(
+            new Blob([update]).stream().pipeThrough(new CompressionStream('gzip')),
+          ).arrayBuffer();
+          expect(gzipped.byteLength).toBeLessThanOrEqual(1024);
+        }
+        // Seat 0's own item says it is its own.
+        expect(sockets[0]!.messages[1]).toContain('data-mine');
+        expect(sockets[1]!.messages[1]).not.toContain('data-mine');
+        await new Promise((r) => setTimeout(r, 200));
+        expect(sockets[2]!.messages.length).toBe(spectators ? 2 : 1);
+        expect(sockets[2]!.messages.join('')).toContain(spectators ? 'Hello' : 'chat'.repeat(0));
+        if (!spectators) expect(sockets[2]!.messages.join('')).not.toContain('Hello');
+        const watchView = await view(game.spectatorUrl);
+        expect(watchView.chat === undefined).toBe(!spectators);
+        sockets.forEach((s) => {
+          s.close();
+        });
       }
-      // Seat 0's own item says it is its own.
-      expect(sockets[0]!.messages[1]).toContain('data-mine');
-      expect(sockets[1]!.messages[1]).not.toContain('data-mine');
-      await new Promise((r) => setTimeout(r, 200));
-      expect(sockets[2]!.messages.length).toBe(spectators ? 2 : 1);
-      expect(sockets[2]!.messages.join('')).toContain(spectators ? 'Hello' : 'chat'.repeat(0));
-      if (!spectators) expect(sockets[2]!.messages.join('')).not.toContain('Hello');
-      const watchView = await view(game.spectatorUrl);
-      expect(watchView.chat === undefined).toBe(!spectators);
-      sockets.forEach((s) => s.close());
-    }
-  });
+    },
+  );
 
   it('a message is one row written', async () => {
     const game = await create('chat-rows');
@@ -312,35 +324,42 @@ describe('live and unread', () => {
 });
 
 describe('private notes', () => {
-  it("PUT {seat}/notes (JSON) or its plain form: the seat's own view carries them; nothing else ever does", async () => {
-    const game = await create('notes', 3, true);
-    const SECRET = 'Plan: bid 5 then take the Spy';
-    const others = await Promise.all([game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))));
-    await Promise.all(others.map((s) => s.next(1)));
-    const put = await send(`${pathOf(game.seats[0]!.url)}/notes`, JSON.stringify({ text: SECRET }), { method: 'PUT' });
-    expect(put.status).toBe(200);
-    expect(put.body).toEqual({ ok: true });
-    expect((await view(game.seats[0]!.url)).notes).toBe(SECRET);
-    expect(await (await fetchWorker(pathOf(game.seats[0]!.url))).text()).toContain(SECRET);
-    await post(game, 0, 'a message, for the sockets to carry something');
-    await Promise.all(others.map((s) => s.next(2)));
-    const elsewhere = [
-      JSON.stringify(await view(game.seats[1]!.url)),
-      JSON.stringify(await view(game.spectatorUrl)),
-      await (await fetchWorker(pathOf(game.seats[1]!.url))).text(),
-      await (await fetchWorker(pathOf(game.spectatorUrl))).text(),
-      await (await fetchWorker(pathOf(game.hostUrl))).text(),
-      await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).text(),
-      ...others.flatMap((s) => s.messages),
-    ];
-    for (const text of elsewhere) expect(text).not.toContain('take the Spy');
-    expect((await view(game.seats[1]!.url)).notes).toBeUndefined();
-    const form = await send(`${pathOf(game.seats[1]!.url)}/notes`, 'text=mine', { type: FORM, accept: 'text/html' });
-    expect(form.status).toBe(303);
-    expect((await view(game.seats[1]!.url)).notes).toBe('mine');
-    expect((await view(game.seats[0]!.url)).notes).toBe(SECRET);
-    others.forEach((s) => s.close());
-  });
+  it(
+    "PUT {seat}/notes (JSON) or its plain form: the seat's own view carries them; nothing else ever " + 'does',
+    async () => {
+      const game = await create('notes', 3, true);
+      const SECRET = 'Plan: bid 5 then take the Spy';
+      const others = await Promise.all([game.seats[1]!.url, game.spectatorUrl].map((u) => Socket.open(pathOf(u))));
+      await Promise.all(others.map((s) => s.next(1)));
+      const put = await send(`${pathOf(game.seats[0]!.url)}/notes`, JSON.stringify({ text: SECRET }), {
+        method: 'PUT',
+      });
+      expect(put.status).toBe(200);
+      expect(put.body).toEqual({ ok: true });
+      expect((await view(game.seats[0]!.url)).notes).toBe(SECRET);
+      expect(await (await fetchWorker(pathOf(game.seats[0]!.url))).text()).toContain(SECRET);
+      await post(game, 0, 'a message, for the sockets to carry something');
+      await Promise.all(others.map((s) => s.next(2)));
+      const elsewhere = [
+        JSON.stringify(await view(game.seats[1]!.url)),
+        JSON.stringify(await view(game.spectatorUrl)),
+        await (await fetchWorker(pathOf(game.seats[1]!.url))).text(),
+        await (await fetchWorker(pathOf(game.spectatorUrl))).text(),
+        await (await fetchWorker(pathOf(game.hostUrl))).text(),
+        await (await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })).text(),
+        ...others.flatMap((s) => s.messages),
+      ];
+      for (const text of elsewhere) expect(text).not.toContain('take the Spy');
+      expect((await view(game.seats[1]!.url)).notes).toBeUndefined();
+      const form = await send(`${pathOf(game.seats[1]!.url)}/notes`, 'text=mine', { type: FORM, accept: 'text/html' });
+      expect(form.status).toBe(303);
+      expect((await view(game.seats[1]!.url)).notes).toBe('mine');
+      expect((await view(game.seats[0]!.url)).notes).toBe(SECRET);
+      others.forEach((s) => {
+        s.close();
+      });
+    },
+  );
 
   it('refuses notes over 2,000 characters or with a hidden character, and a bad body; nothing changes', async () => {
     const game = await create('notes-refused');
@@ -366,42 +385,46 @@ describe('private notes', () => {
 });
 
 describe('the record', { timeout: 60_000 }, () => {
-  it('carries the chat for seats and the host, not for the spectators unless they see the chat; never the notes', async () => {
-    for (const spectators of [false, true]) {
-      const game = await create(`chat-record-${spectators}`, 2, spectators);
-      await post(game, 0, 'good luck');
-      await send(`${pathOf(game.seats[1]!.url)}/notes`, JSON.stringify({ text: 'private plan' }), { method: 'PUT' });
-      await playToEnd(
-        game,
-        new Shadow({ players: NAMES.slice(0, 2).map((name) => ({ name })), seed: `chat-record-${spectators}` }),
-        seededRandom('chat-record'),
-      );
-      const recordOf = async (url: string) => {
-        const res = await fetchWorker(`${pathOf(url)}/record`);
-        expect(res.status).toBe(200);
-        const text = await res.text();
-        expect(text).not.toContain('private plan');
-        return JSON.parse(text) as { chat?: ChatEntry[] };
-      };
-      for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl])
-        expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
-      expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
-      if (spectators) continue;
-      // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the bench reports.
-      const before = (await stubOf(game).stats()).databaseSize;
-      await inRoom(game, (chat) => {
-        for (let i = 0; i < 100; i++)
-          chat.post(
-            i % 2,
-            `Well played! That Captain swap in turn 3 decided it, I think. Rematch tomorrow evening? #${i}`,
-            i,
-          );
-      });
-      const after = (await stubOf(game).stats()).databaseSize;
-      console.log(`finished 2-player game: ${before} B; with 100 chat messages: ${after} B`);
-      expect(after - before).toBeLessThan(32 * 1024);
-    }
-  });
+  it(
+    'carries the chat for seats and the host, not for the spectators unless they see the chat; never ' + 'the notes',
+    async () => {
+      for (const spectators of [false, true]) {
+        const game = await create(`chat-record-${spectators}`, 2, spectators);
+        await post(game, 0, 'good luck');
+        await send(`${pathOf(game.seats[1]!.url)}/notes`, JSON.stringify({ text: 'private plan' }), { method: 'PUT' });
+        await playToEnd(
+          game,
+          new Shadow({ players: NAMES.slice(0, 2).map((name) => ({ name })), seed: `chat-record-${spectators}` }),
+          seededRandom('chat-record'),
+        );
+        const recordOf = async (url: string) => {
+          const res = await fetchWorker(`${pathOf(url)}/record`);
+          expect(res.status).toBe(200);
+          const text = await res.text();
+          expect(text).not.toContain('private plan');
+          return JSON.parse(text) as { chat?: ChatEntry[] };
+        };
+        for (const url of [game.seats[0]!.url, game.seats[1]!.url, game.hostUrl])
+          expect((await recordOf(url)).chat?.map((e) => e.text)).toEqual(['good luck']);
+        expect((await recordOf(game.spectatorUrl)).chat === undefined).toBe(!spectators);
+        if (spectators) continue;
+        // The finished game's database, and with 100 messages of a typical length (~100 characters): the figure the
+        // bench reports.
+        const before = (await stubOf(game).stats()).databaseSize;
+        await inRoom(game, (chat) => {
+          for (let i = 0; i < 100; i++)
+            chat.post(
+              i % 2,
+              `Well played! That Captain swap in turn 3 decided it, I think. Rematch tomorrow evening? #${i}`,
+              i,
+            );
+        });
+        const after = (await stubOf(game).stats()).databaseSize;
+        console.log(`finished 2-player game: ${before} B; with 100 chat messages: ${after} B`);
+        expect(after - before).toBeLessThan(32 * 1024);
+      }
+    },
+  );
 });
 
 describe('non-interference: notes never leave their seat, the chat never reaches spectators unless chosen', () => {
@@ -413,7 +436,10 @@ describe('non-interference: notes never leave their seat, the chat never reaches
     return [html, json].map((t) => normalize(t, game).replace(/"at":\d{13}/g, '"at":0'));
   }
 
-  /** Two games alike but for what `differ` does to one of them: everything `paths` see, and their sockets get, is the same. */
+  /**
+   * Two games alike but for what `differ` does to one of them: everything `paths` see, and their sockets get, is the
+   * same.
+   */
   async function twins(
     seed: string,
     differ: (game: Created, which: number) => Promise<void>,
@@ -451,7 +477,9 @@ describe('non-interference: notes never leave their seat, the chat never reaches
       .toEqual(sockets[0]!.map((s) => s.messages.length));
     const [pa, pb] = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, games[i]!))));
     expect(pa).toEqual(pb);
-    sockets.flat().forEach((s) => s.close());
+    sockets.flat().forEach((s) => {
+      s.close();
+    });
   }
 
   it('different notes in seat 0 change nothing any other seat, the spectators or the host see', async () => {
@@ -468,17 +496,20 @@ describe('non-interference: notes never leave their seat, the chat never reaches
     );
   });
 
-  it('a chat (posted, hidden, a seat muted) changes nothing the spectators see when they do not read the chat', async () => {
-    await twins(
-      'twin-chat',
-      async (game, which) => {
-        if (!which) return;
-        await post(game, 0, 'only the table reads this');
-        await post(game, 1, 'and this');
-        await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
-        await send(`${pathOf(game.hostUrl)}/seats/2/mute`, '{"on":true}');
-      },
-      (g) => [pathOf(g.spectatorUrl), `${pathOf(g.spectatorUrl)}/status`],
-    );
-  });
+  it(
+    'a chat (posted, hidden, a seat muted) changes nothing the spectators see when they do not read the ' + 'chat',
+    async () => {
+      await twins(
+        'twin-chat',
+        async (game, which) => {
+          if (!which) return;
+          await post(game, 0, 'only the table reads this');
+          await post(game, 1, 'and this');
+          await send(`${pathOf(game.hostUrl)}/chat/1/hide`, '');
+          await send(`${pathOf(game.hostUrl)}/seats/2/mute`, '{"on":true}');
+        },
+        (g) => [pathOf(g.spectatorUrl), `${pathOf(g.spectatorUrl)}/status`],
+      );
+    },
+  );
 });

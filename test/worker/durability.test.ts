@@ -55,34 +55,37 @@ describe('durability', () => {
     expect(report.actions).toBe(shadow.state.version);
   });
 
-  it('writes one row per accepted action, and every 8th replaces the one stored state; refusals write nothing', async () => {
-    const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'rows' };
-    const game = await createViaApi(setup);
-    const shadow = new Shadow(setup);
-    const afterCreation = (await stubOf(game).stats()).rowsWritten;
-    const states = [shadow.state];
-    const random = seededRandom('rows');
-    for (let i = 0; i < 14; i++) {
-      await playSome(game, shadow, 1, random);
-      states.push(shadow.state);
-    }
-    await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] }, shadow.state.version);
-    await postAction(game.seats[0]!.url, { type: 'nonsense' }, shadow.state.version);
-    // The Workers free tier counts rows written: one per decision, and the game row at version 8.
-    expect(SNAPSHOT_EVERY).toBe(8);
-    expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(15);
-    await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
-      const rows = state.storage.sql.exec('SELECT seq FROM actions ORDER BY seq').toArray();
-      expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-      const snapshot = snapshotOf(String(state.storage.sql.exec('SELECT snapshot FROM game').one().snapshot)) as {
-        state: unknown;
-      };
-      expect(snapshot.state).toEqual(states[8]);
-    });
-    // Evicted, the object comes back from the snapshot and the 6 actions after it.
-    await abortAllDurableObjects();
-    expect(await getView(game.seats[1]!.url)).toEqual(shadow.page(1));
-  });
+  it(
+    'writes one row per accepted action, and every 8th replaces the one stored state; refusals write ' + 'nothing',
+    async () => {
+      const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'rows' };
+      const game = await createViaApi(setup);
+      const shadow = new Shadow(setup);
+      const afterCreation = (await stubOf(game).stats()).rowsWritten;
+      const states = [shadow.state];
+      const random = seededRandom('rows');
+      for (let i = 0; i < 14; i++) {
+        await playSome(game, shadow, 1, random);
+        states.push(shadow.state);
+      }
+      await postAction(game.seats[0]!.url, { type: 'bid', brokers: [2, 2] }, shadow.state.version);
+      await postAction(game.seats[0]!.url, { type: 'nonsense' }, shadow.state.version);
+      // The Workers free tier counts rows written: one per decision, and the game row at version 8.
+      expect(SNAPSHOT_EVERY).toBe(8);
+      expect((await stubOf(game).stats()).rowsWritten - afterCreation).toBe(15);
+      await runInDurableObject(stubOf(game), (_room: GameRoom, state) => {
+        const rows = state.storage.sql.exec('SELECT seq FROM actions ORDER BY seq').toArray();
+        expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+        const snapshot = snapshotOf(String(state.storage.sql.exec('SELECT snapshot FROM game').one().snapshot)) as {
+          state: unknown;
+        };
+        expect(snapshot.state).toEqual(states[8]);
+      });
+      // Evicted, the object comes back from the snapshot and the 6 actions after it.
+      await abortAllDurableObjects();
+      expect(await getView(game.seats[1]!.url)).toEqual(shadow.page(1));
+    },
+  );
 
   it('a stale page stays stale after eviction: the prompt versions are stored and replayed too', async () => {
     const setup = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'since' };

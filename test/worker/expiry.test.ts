@@ -69,7 +69,8 @@ async function expectDeleted(game: Created, words: RegExp): Promise<void> {
     expect((await fetchWorker(`${path}/status`)).status).toBe(410);
   }
   expect((await postAction(game.seats[0]!.url, { type: 'pass' }, 0)).status).toBe(410);
-  // A page that reconnects is told, and stops trying (public/app.js): not a refused upgrade, which reads as a lost network.
+  // A page that reconnects is told, and stops trying (public/app.js): not a refused upgrade, which reads as a lost
+  // network.
   const upgrade = await fetchWorker(`${pathOf(game.seats[0]!.url)}/ws`, { headers: { Upgrade: 'websocket' } });
   expect(upgrade.status).toBe(101);
   const ws = upgrade.webSocket!;

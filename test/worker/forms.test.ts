@@ -50,22 +50,26 @@ const linksOf = (game: Created, seat: number) => {
 };
 
 describe('forms', () => {
-  it('an htmx post of the bid form is applied and answered with the seat’s own sections: what changed since the version it was made on, or the whole page', async () => {
-    const game = await createViaApi(three);
-    const shadow = new Shadow(three);
-    const before = shadow.view(1);
-    const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
-    expect(res.status).toBe(200);
-    shadow.apply(1, { type: 'bid', brokers: [3, 4] });
-    // No socket ever told the object what the page holds: the version it posted from says it.
-    expect(await res.text()).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
-    expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
-    // A page made on an older version (its bid still open while another bid) gets its whole sections.
-    const res2 = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, true);
-    expect(res2.status).toBe(200);
-    shadow.apply(2, { type: 'bid', brokers: [0, 1] });
-    expect(await res2.text()).toBe(liveFragments(EN, shadow.view(2), linksOf(game, 2)));
-  });
+  it(
+    'an htmx post of the bid form is applied and answered with the seat’s own sections: what changed ' +
+      'since the version it was made on, or the whole page',
+    async () => {
+      const game = await createViaApi(three);
+      const shadow = new Shadow(three);
+      const before = shadow.view(1);
+      const res = await postForm(game, 1, { type: 'bid', brokers: '3,4', version: '0' }, true);
+      expect(res.status).toBe(200);
+      shadow.apply(1, { type: 'bid', brokers: [3, 4] });
+      // No socket ever told the object what the page holds: the version it posted from says it.
+      expect(await res.text()).toBe(updatesFor(EN, before, shadow.view(1), linksOf(game, 1)));
+      expect((await getView(game.seats[1]!.url)).players[1]!.bid).toEqual(shadow.view(1).players[1]!.bid);
+      // A page made on an older version (its bid still open while another bid) gets its whole sections.
+      const res2 = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, true);
+      expect(res2.status).toBe(200);
+      shadow.apply(2, { type: 'bid', brokers: [0, 1] });
+      expect(await res2.text()).toBe(liveFragments(EN, shadow.view(2), linksOf(game, 2)));
+    },
+  );
 
   it('an htmx post from a page with a socket is answered with the very update its socket is pushed', async () => {
     const game = await createViaApi(three);
@@ -100,43 +104,47 @@ describe('forms', () => {
     );
   });
 
-  it('a refused post is worded once: htmx’s flash and form are the plain page’s, with the fields the player sent (R6.4)', async () => {
-    const setup = { ...three, seed: 'forms-refused' };
-    const game = await createViaApi(setup);
-    const shadow = new Shadow(setup);
-    const random = seededRandom('forms-refused');
-    while (phaseOf(shadow.state) !== 'placement') {
+  it(
+    'a refused post is worded once: htmx’s flash and form are the plain page’s, with the fields the ' +
+      'player sent (R6.4)',
+    async () => {
+      const setup = { ...three, seed: 'forms-refused' };
+      const game = await createViaApi(setup);
+      const shadow = new Shadow(setup);
+      const random = seededRandom('forms-refused');
+      while (phaseOf(shadow.state) !== 'placement') {
+        const seat = waitingFor(shadow.state)[0]!;
+        const action = randomAction(shadow.state, seat, random);
+        expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+        shadow.apply(seat, action);
+      }
       const seat = waitingFor(shadow.state)[0]!;
-      const action = randomAction(shadow.state, seat, random);
-      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
-      shadow.apply(seat, action);
-    }
-    const seat = waitingFor(shadow.state)[0]!;
-    const prompt = shadow.view(seat).prompt;
-    if (prompt.kind !== 'place') throw new Error('not placing');
-    const market = spotCode(prompt.spots.find((s) => 'row' in s)!);
-    const behind = shadow.state.players[seat]!.behind;
-    // Both brokers on one market square: the rules refuse it (R6.4), after the form was read.
-    const fields = {
-      type: 'place',
-      version: String(shadow.state.version),
-      p1Broker: String(behind[0]),
-      p1Spot: market,
-      p2Broker: String(behind[1]),
-      p2Spot: market,
-      faces: 'up-down',
-    };
-    const htmx = await postForm(game, seat, fields, true);
-    const plain = await postForm(game, seat, fields, false);
-    expect(htmx.status).toBe(200);
-    expect(plain.status).toBe(422);
-    const [fromHtmx, fromPage] = [promptOf(await htmx.text()), promptOf(await plain.text())];
-    expect(fromHtmx).toMatch(/<p class="flash" role="alert">[^<]*twice[\s\S]*R6\.4/);
-    expect(fromHtmx).toContain(`value="${market}" data-short=`);
-    expect(fromHtmx.match(new RegExp(`value="${market}"[^>]* selected`, 'g'))).toHaveLength(2);
-    expect(fromHtmx).toBe(fromPage);
-    expect((await getView(game.seats[seat]!.url)).version).toBe(shadow.state.version);
-  });
+      const prompt = shadow.view(seat).prompt;
+      if (prompt.kind !== 'place') throw new Error('not placing');
+      const market = spotCode(prompt.spots.find((s) => 'row' in s)!);
+      const behind = shadow.state.players[seat]!.behind;
+      // Both brokers on one market square: the rules refuse it (R6.4), after the form was read.
+      const fields = {
+        type: 'place',
+        version: String(shadow.state.version),
+        p1Broker: String(behind[0]),
+        p1Spot: market,
+        p2Broker: String(behind[1]),
+        p2Spot: market,
+        faces: 'up-down',
+      };
+      const htmx = await postForm(game, seat, fields, true);
+      const plain = await postForm(game, seat, fields, false);
+      expect(htmx.status).toBe(200);
+      expect(plain.status).toBe(422);
+      const [fromHtmx, fromPage] = [promptOf(await htmx.text()), promptOf(await plain.text())];
+      expect(fromHtmx).toMatch(/<p class="flash" role="alert">[^<]*twice[\s\S]*R6\.4/);
+      expect(fromHtmx).toContain(`value="${market}" data-short=`);
+      expect(fromHtmx.match(new RegExp(`value="${market}"[^>]* selected`, 'g'))).toHaveLength(2);
+      expect(fromHtmx).toBe(fromPage);
+      expect((await getView(game.seats[seat]!.url)).version).toBe(shadow.state.version);
+    },
+  );
 
   it('a malformed form says what is wrong, next to the decision', async () => {
     const game = await createViaApi(three);
@@ -148,18 +156,21 @@ describe('forms', () => {
     expect((await getView(game.seats[0]!.url)).version).toBe(0);
   });
 
-  it('without script: an accepted post redirects to the page, a refused one shows the page with the refusal', async () => {
-    const game = await createViaApi(three);
-    const ok = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, false);
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get('Location')).toBe(pathOf(game.seats[2]!.url));
-    const refused = await postForm(game, 0, { type: 'bid', brokers: '2,2', version: '1' }, false);
-    expect(refused.status).toBe(422);
-    const page = await refused.text();
-    expect(page).toMatch(/^<!doctype html>/);
-    expect(page).toContain('role="alert"');
-    expect((await getView(game.seats[0]!.url)).version).toBe(1);
-  });
+  it(
+    'without script: an accepted post redirects to the page, a refused one shows the page with the ' + 'refusal',
+    async () => {
+      const game = await createViaApi(three);
+      const ok = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, false);
+      expect(ok.status).toBe(303);
+      expect(ok.headers.get('Location')).toBe(pathOf(game.seats[2]!.url));
+      const refused = await postForm(game, 0, { type: 'bid', brokers: '2,2', version: '1' }, false);
+      expect(refused.status).toBe(422);
+      const page = await refused.text();
+      expect(page).toMatch(/^<!doctype html>/);
+      expect(page).toContain('role="alert"');
+      expect((await getView(game.seats[0]!.url)).version).toBe(1);
+    },
+  );
 
   it('a stale page (an older version whose decision has changed) is told so and nothing is applied twice', async () => {
     const game = await createViaApi(three);
@@ -181,7 +192,8 @@ describe('forms', () => {
     await other.next(1);
     own.ws.send(JSON.stringify({ type: 'bid', brokers: '3,4', version: '0', HEADERS: { 'HX-Request': 'true' } }));
     own.ws.send('not a form');
-    // Messages on one socket arrive in order: the answer to "sync" comes after the form was seen, and nothing came before it.
+    // Messages on one socket arrive in order: the answer to "sync" comes after the form was seen, and nothing came
+    // before it.
     own.ws.send('sync');
     expect(await own.next(2)).toBe(first);
     await new Promise((r) => setTimeout(r, 100));

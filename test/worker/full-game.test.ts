@@ -25,7 +25,9 @@ describe('a complete game through HTTP', { timeout: 60_000 }, () => {
     for (let i = 0; i < 4 && !wanted.every((k) => seen.has(k)); i++) {
       const seed = `w4-${i}`;
       const { kinds } = await play({ players: NAMES.map((name) => ({ name })), seed }, seed);
-      kinds.forEach((k) => seen.add(k));
+      kinds.forEach((k) => {
+        seen.add(k);
+      });
     }
     for (const kind of wanted) expect(seen.has(kind), `${kind} in ${[...seen].join(' ')}`).toBe(true);
   });
@@ -89,7 +91,9 @@ describe('a complete game through HTTP', { timeout: 60_000 }, () => {
         { players: NAMES.map((name) => ({ name })), options: { kingsFavor: i % 2 === 0 }, seed: `many-${i}` },
         `many-${i}`,
       );
-      kinds.forEach((k) => seen.add(k));
+      kinds.forEach((k) => {
+        seen.add(k);
+      });
     }
     for (const d of wanted) expect(seen.has(d), `${d} in ${[...seen].join(' ')}`).toBe(true);
   }, 240_000);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../../src/engine/index.ts';
 import { MAX_JSON_DEPTH } from '../../src/http/respond.ts';
 import { NAMES, createViaApi, fetchWorker, getView, pathOf, postAction, type Created } from './helpers.ts';
+import { scaled } from '../support/scale.ts';
 
 const four = { players: NAMES.map((name) => ({ name })), seed: 'fuzz' };
 const JSON_TYPE = 'application/json';
@@ -26,9 +27,16 @@ async function send(
   return { status: res.status, text: await res.text(), type: res.headers.get('Content-Type') ?? '' };
 }
 
-/** What the body readers say (respond.ts), whichever way the answer carries it; the new-game routes refuse the wrong type before reading. */
-const READER_SAYS =
-  /malformed|UTF-8|not valid Unicode|nests deeper|too large|more than \d+ fields|Send a form|takes JSON|not valid JSON|Send the new-game form/;
+/**
+ * What the body readers say (respond.ts), whichever way the answer carries it; the new-game routes refuse the wrong
+ * type before reading.
+ */
+const READER_SAYS = new RegExp(
+  [
+    /malformed|UTF-8|not valid Unicode|nests deeper|too large|more than \d+ fields/.source,
+    /Send a form|takes JSON|not valid JSON|Send the new-game form/.source,
+  ].join('|'),
+);
 const isFormType = (type: string | null) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type ?? '');
 /** The JSON API's new game is JSON only: any other type is 415 before the body is read. */
@@ -54,10 +62,12 @@ function expectClearRefusal(answer: Answer, label: string, htmxAction = false, s
   } else expect(answer.text, label).toContain('<!doctype html>');
 }
 
-const multipart = (boundary: string, fields: [string, string][]) =>
-  fields
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('') + `--${boundary}--\r\n`;
+const multipart = (boundary: string, fields: [string, string][]) => {
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+};
 
 const bytes = (...parts: (string | number[])[]) => {
   const chunks = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : new Uint8Array(p)));
@@ -72,7 +82,8 @@ const bytes = (...parts: (string | number[])[]) => {
 
 async function gameAtVersionOne(): Promise<Created> {
   const game = await createViaApi(four);
-  // Seat 0 has bid, so no action of seat 0 is legal until the others have: anything posted as seat 0 must change nothing.
+  // Seat 0 has bid, so no action of seat 0 is legal until the others have: anything posted as seat 0 must change
+  // nothing.
   expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, 0)).status).toBe(200);
   return game;
 }
@@ -591,7 +602,7 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
     const seen = new Map<string, number>();
     const failures: string[] = [];
     const started = Date.now();
-    const BODIES = 2500;
+    const BODIES = scaled(2500);
     for (let i = 0; i < BODIES; i++) {
       const g = generate(r);
       const path = g.malformed && r() < 0.5 ? pick(r, malformedOnly) : pick(r, anyBody);
@@ -613,11 +624,12 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
             : answer.status === 400 || answer.status === 413;
         if (!said || !READER_SAYS.test(answer.text))
           failures.push(
-            `${answer.status} (expected the readers' refusal) ${path} ${g.kind} ${g.type}: ${shown(g.body)} → ${answer.text.slice(0, 200)}`,
+            `${answer.status} (expected the readers' refusal) ${path} ${g.kind} ${g.type}: ` +
+              `${shown(g.body)} → ${answer.text.slice(0, 200)}`,
           );
       }
     }
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < scaled(500); i++) {
       const path = pick(r, gets) + pick(r, QUERIES);
       const answer = await send(path, null, null, r() < 0.5 ? { Accept: pick(r, ACCEPTS) } : {});
       seen.set(`GET → ${answer.status}`, (seen.get(`GET → ${answer.status}`) ?? 0) + 1);

@@ -121,7 +121,9 @@ export class Shadow {
     this.history = [...this.history, ...out.events];
     this.lastOwn[seat] = this.state.version;
   }
-  /** A seat's page's view (src/room/core.ts pageView): `since`, its last action's version, when others acted after it. */
+  /**
+   * A seat's page's view (src/room/core.ts pageView): `since`, its last action's version, when others acted after it.
+   */
   pageView(seat: number): View & { since?: number } {
     const view = this.view(seat);
     const since = this.lastOwn[seat] ?? 0;
@@ -177,7 +179,9 @@ export class Socket {
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (e) => {
       this.messages.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer));
-      this.waiters.splice(0).forEach((w) => w());
+      this.waiters.splice(0).forEach((w) => {
+        w();
+      });
     });
   }
 

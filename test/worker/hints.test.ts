@@ -75,43 +75,46 @@ describe('hints in a learning game', () => {
     watching.close();
   });
 
-  it('refused, changing nothing: a seat not waited on (409), a game without hints (409), a body with fields (400)', async () => {
-    const game = await create('hints-refused', true);
-    const shadow = new Shadow({ players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'hints-refused' });
-    // Through the bids to the choice of order, where one seat alone decides.
-    const random = seededRandom('hints-refused');
-    while (waitingFor(shadow.state).length > 1) {
+  it(
+    'refused, changing nothing: a seat not waited on (409), a game without hints (409), a body with ' + 'fields (400)',
+    async () => {
+      const game = await create('hints-refused', true);
+      const shadow = new Shadow({ players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'hints-refused' });
+      // Through the bids to the choice of order, where one seat alone decides.
+      const random = seededRandom('hints-refused');
+      while (waitingFor(shadow.state).length > 1) {
+        const seat = waitingFor(shadow.state)[0]!;
+        const action = randomAction(shadow.state, seat, random);
+        expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+        shadow.apply(seat, action);
+      }
       const seat = waitingFor(shadow.state)[0]!;
-      const action = randomAction(shadow.state, seat, random);
-      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
-      shadow.apply(seat, action);
-    }
-    const seat = waitingFor(shadow.state)[0]!;
-    const idle = [0, 1, 2].find((s) => s !== seat)!;
-    const notMine = await ask(game.seats[idle]!.url);
-    expect(notMine.status).toBe(409);
-    expect(notMine.body).toMatchObject({
-      ok: false,
-      error: { code: 'not-your-move', message: 'A hint is for your own move: the game is not waiting for you now.' },
-    });
-    expect(await page(game.seats[idle]!.url)).not.toContain('class="hint-row"');
-    const bad = await ask(game.seats[seat]!.url, '{"please":true}');
-    expect(bad.status).toBe(400);
-    expect((await view(game.spectatorUrl)).hints).toEqual([]);
+      const idle = [0, 1, 2].find((s) => s !== seat)!;
+      const notMine = await ask(game.seats[idle]!.url);
+      expect(notMine.status).toBe(409);
+      expect(notMine.body).toMatchObject({
+        ok: false,
+        error: { code: 'not-your-move', message: 'A hint is for your own move: the game is not waiting for you now.' },
+      });
+      expect(await page(game.seats[idle]!.url)).not.toContain('class="hint-row"');
+      const bad = await ask(game.seats[seat]!.url, '{"please":true}');
+      expect(bad.status).toBe(400);
+      expect((await view(game.spectatorUrl)).hints).toEqual([]);
 
-    const plain = await create('hints-off');
-    const off = await ask(plain.seats[0]!.url);
-    expect(off.status).toBe(409);
-    expect(off.body).toMatchObject({
-      ok: false,
-      error: { code: 'no-hints', message: 'This game was created without hints.' },
-    });
-    const v = await view(plain.seats[0]!.url);
-    expect(v.hints).toBeUndefined();
-    expect(await page(plain.seats[0]!.url)).not.toContain('Hints on');
-    // Only POST asks.
-    expect((await fetchWorker(`${pathOf(plain.seats[0]!.url)}/hint`)).status).toBe(405);
-  });
+      const plain = await create('hints-off');
+      const off = await ask(plain.seats[0]!.url);
+      expect(off.status).toBe(409);
+      expect(off.body).toMatchObject({
+        ok: false,
+        error: { code: 'no-hints', message: 'This game was created without hints.' },
+      });
+      const v = await view(plain.seats[0]!.url);
+      expect(v.hints).toBeUndefined();
+      expect(await page(plain.seats[0]!.url)).not.toContain('Hints on');
+      // Only POST asks.
+      expect((await fetchWorker(`${pathOf(plain.seats[0]!.url)}/hint`)).status).toBe(405);
+    },
+  );
 
   it("the home form's box makes a learning game", async () => {
     const fields = new URLSearchParams([

@@ -74,92 +74,102 @@ function closed(socket: Socket): Promise<{ code: number; reason: string }> {
 const setup = (seed: string) => ({ players: NAMES.slice(0, 3).map((name) => ({ name })), seed });
 
 describe("replacing a seat's link", () => {
-  it('answers the new URL; the old link is refused like any bad link (page, JSON, actions, socket), and its open socket is closed', async () => {
-    const game = await createViaApi(setup('replace-seat'));
-    const old = game.seats[1]!.url;
-    const oldSocket = await Socket.open(pathOf(old));
-    await oldSocket.next(1);
-    const otherSocket = await Socket.open(pathOf(game.seats[0]!.url));
-    await otherSocket.next(1);
-    const gone = closed(oldSocket);
+  it(
+    'answers the new URL; the old link is refused like any bad link (page, JSON, actions, socket), and ' +
+      'its open socket is closed',
+    async () => {
+      const game = await createViaApi(setup('replace-seat'));
+      const old = game.seats[1]!.url;
+      const oldSocket = await Socket.open(pathOf(old));
+      await oldSocket.next(1);
+      const otherSocket = await Socket.open(pathOf(game.seats[0]!.url));
+      await otherSocket.next(1);
+      const gone = closed(oldSocket);
 
-    const answer = await control(game, 'seats/1/link');
-    expect(answer.status).toBe(200);
-    expect(answer.body.ok).toBe(true);
-    expect(answer.body.seat).toBe(1);
-    const fresh = answer.body.url!;
-    expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/p/1/[A-Za-z0-9_-]{24}$`));
-    expect(fresh).not.toBe(old);
+      const answer = await control(game, 'seats/1/link');
+      expect(answer.status).toBe(200);
+      expect(answer.body.ok).toBe(true);
+      expect(answer.body.seat).toBe(1);
+      const fresh = answer.body.url!;
+      expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/p/1/[A-Za-z0-9_-]{24}$`));
+      expect(fresh).not.toBe(old);
 
-    expect(await gone).toMatchObject({ code: LINK_REPLACED });
-    await refusedLikeABadLink(old);
-    const act = await postAction(old, { type: 'bid', brokers: [0, 1] }, 0);
-    expect(act.status).toBe(404);
-    expect(act.body.error!.code).toBe('not-found');
-    const upgrade = await fetchWorker(`${pathOf(old)}/ws`, { headers: { Upgrade: 'websocket' } });
-    expect(upgrade.status).toBe(404);
+      expect(await gone).toMatchObject({ code: LINK_REPLACED });
+      await refusedLikeABadLink(old);
+      const act = await postAction(old, { type: 'bid', brokers: [0, 1] }, 0);
+      expect(act.status).toBe(404);
+      expect(act.body.error!.code).toBe('not-found');
+      const upgrade = await fetchWorker(`${pathOf(old)}/ws`, { headers: { Upgrade: 'websocket' } });
+      expect(upgrade.status).toBe(404);
 
-    // The new link plays; the other seats' links and sockets are untouched.
-    expect((await getView(fresh)).seat).toBe(1);
-    expect((await postAction(fresh, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
-    expect(await otherSocket.next(2)).toContain('data-base="0"');
-    expect((await getView(game.seats[0]!.url)).seat).toBe(0);
-    const newSocket = await Socket.open(pathOf(fresh));
-    await newSocket.next(1);
-    newSocket.close();
-    otherSocket.close();
+      // The new link plays; the other seats' links and sockets are untouched.
+      expect((await getView(fresh)).seat).toBe(1);
+      expect((await postAction(fresh, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
+      expect(await otherSocket.next(2)).toContain('data-base="0"');
+      expect((await getView(game.seats[0]!.url)).seat).toBe(0);
+      const newSocket = await Socket.open(pathOf(fresh));
+      await newSocket.next(1);
+      newSocket.close();
+      otherSocket.close();
 
-    // The host page lists the new link, also after the object was evicted.
-    await abortAllDurableObjects();
-    const hostView = await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } });
-    const listed = (await hostView.json()) as Created;
-    expect(listed.seats[1]!.url).toBe(fresh);
-    expect(listed.seats[0]!.url).toBe(game.seats[0]!.url);
-    await refusedLikeABadLink(old);
-    expect((await getView(fresh)).seat).toBe(1);
-  });
+      // The host page lists the new link, also after the object was evicted.
+      await abortAllDurableObjects();
+      const hostView = await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } });
+      const listed = (await hostView.json()) as Created;
+      expect(listed.seats[1]!.url).toBe(fresh);
+      expect(listed.seats[0]!.url).toBe(game.seats[0]!.url);
+      await refusedLikeABadLink(old);
+      expect((await getView(fresh)).seat).toBe(1);
+    },
+  );
 
-  it('works from the host page without script: a first post only asks, the confirmed one acts, and the host page says so with the new link', async () => {
-    const game = await createViaApi(setup('replace-form'));
-    const page = await (await fetchWorker(pathOf(game.hostUrl))).text();
-    const action = `${pathOf(game.hostUrl)}/seats/2/link`;
-    expect(page).toContain(`action="${action}"`);
-    // One post, as the host page's button sends it: a page asking again, and nothing changed.
-    const asked = await formPost(action, {});
-    expect(asked.status).toBe(200);
-    const question = await asked.text();
-    expect(question).toContain(`${NAMES[2]}&#39;s link?`);
-    expect(question).toContain(`action="${action}"`);
-    expect(question).toContain('<input type="hidden" name="confirm" value="yes"/>');
-    expect(question).toContain(`Yes, replace ${NAMES[2]}&#39;s link`);
-    expect(question).toContain(`href="${pathOf(game.hostUrl)}"`);
-    expect((await getView(game.seats[2]!.url)).seat).toBe(2);
-    // Anything but "yes" asks again, still changing nothing.
-    expect((await formPost(action, { confirm: 'no' })).status).toBe(200);
-    expect((await getView(game.seats[2]!.url)).seat).toBe(2);
+  it(
+    'works from the host page without script: a first post only asks, the confirmed one acts, and the ' +
+      'host page says so with the new link',
+    async () => {
+      const game = await createViaApi(setup('replace-form'));
+      const page = await (await fetchWorker(pathOf(game.hostUrl))).text();
+      const action = `${pathOf(game.hostUrl)}/seats/2/link`;
+      expect(page).toContain(`action="${action}"`);
+      // One post, as the host page's button sends it: a page asking again, and nothing changed.
+      const asked = await formPost(action, {});
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(`${NAMES[2]}&#39;s link?`);
+      expect(question).toContain(`action="${action}"`);
+      expect(question).toContain('<input type="hidden" name="confirm" value="yes"/>');
+      expect(question).toContain(`Yes, replace ${NAMES[2]}&#39;s link`);
+      expect(question).toContain(`href="${pathOf(game.hostUrl)}"`);
+      expect((await getView(game.seats[2]!.url)).seat).toBe(2);
+      // Anything but "yes" asks again, still changing nothing.
+      expect((await formPost(action, { confirm: 'no' })).status).toBe(200);
+      expect((await getView(game.seats[2]!.url)).seat).toBe(2);
 
-    const res = await formPost(action, { confirm: 'yes' });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=link&seat=2`);
-    await refusedLikeABadLink(game.seats[2]!.url);
-    const listed = (await (
-      await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })
-    ).json()) as Created;
-    const fresh = listed.seats[2]!.url!;
-    const after = await (await fetchWorker(res.headers.get('Location')!)).text();
-    expect(after).not.toContain(game.seats[2]!.url);
-    expect(after).toContain(game.seats[1]!.url);
-    // The page says what happened, with the new link, and marks the seat.
-    expect(after).toMatch(
-      new RegExp(
-        `<p class="flash done" role="status">${NAMES[2]}&#39;s link is replaced: the old one no longer works\\. Send ${NAMES[2]} the new one: <a class="new-link" href="#link2">${fresh}</a></p>`,
-      ),
-    );
-    expect(after).toContain('<li class="panel changed">');
-    expect(after.match(/Just changed/g)).toHaveLength(1);
-    // Opened again without the sentence's address, the page says nothing of it.
-    expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain('flash done');
-  });
+      const res = await formPost(action, { confirm: 'yes' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=link&seat=2`);
+      await refusedLikeABadLink(game.seats[2]!.url);
+      const listed = (await (
+        await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })
+      ).json()) as Created;
+      const fresh = listed.seats[2]!.url!;
+      const after = await (await fetchWorker(res.headers.get('Location')!)).text();
+      expect(after).not.toContain(game.seats[2]!.url);
+      expect(after).toContain(game.seats[1]!.url);
+      // The page says what happened, with the new link, and marks the seat.
+      expect(after).toMatch(
+        new RegExp(
+          `<p class="flash done" role="status">${NAMES[2]}&#39;s link is replaced: the old one no ` +
+            `longer works\\. Send ${NAMES[2]} the new one: <a class="new-link" ` +
+            `href="#link2">${fresh}</a></p>`,
+        ),
+      );
+      expect(after).toContain('<li class="panel changed">');
+      expect(after.match(/Just changed/g)).toHaveLength(1);
+      // Opened again without the sentence's address, the page says nothing of it.
+      expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain('flash done');
+    },
+  );
 
   it('the stand-in: handing a seat over and giving it back each ask first, then say what happened', async () => {
     const game = await createViaApi(setup('standin-form'));
@@ -190,7 +200,8 @@ describe("replacing a seat's link", () => {
     const listed = (await (await fetchWorker(host, { headers: { Accept: 'application/json' } })).json()) as Created;
     const given = await (await fetchWorker(back.headers.get('Location')!)).text();
     expect(given).toContain(
-      `${NAMES[1]}&#39;s seat is given back: the old link no longer works. Send ${NAMES[1]} the new one: <a class="new-link" href="#link1">${listed.seats[1]!.url}</a>`,
+      `${NAMES[1]}&#39;s seat is given back: the old link no longer works. Send ${NAMES[1]} the new ` +
+        `one: <a class="new-link" href="#link1">${listed.seats[1]!.url}</a>`,
     );
   });
 
@@ -211,27 +222,31 @@ describe("replacing a seat's link", () => {
 });
 
 describe('replacing the host link', () => {
-  it('answers the new host URL; the old one is refused at once, for its page, its check and its controls, also after eviction', async () => {
-    const game = await createViaApi(setup('replace-host'));
-    const answer = await control(game, 'link');
-    expect(answer.status).toBe(200);
-    const fresh = answer.body.url!;
-    expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/host/[A-Za-z0-9_-]{24}$`));
-    expect(fresh).not.toBe(game.hostUrl);
+  it(
+    'answers the new host URL; the old one is refused at once, for its page, its check and its ' +
+      'controls, also after eviction',
+    async () => {
+      const game = await createViaApi(setup('replace-host'));
+      const answer = await control(game, 'link');
+      expect(answer.status).toBe(200);
+      const fresh = answer.body.url!;
+      expect(fresh).toMatch(new RegExp(`^http://example.com/g/${game.id}/host/[A-Za-z0-9_-]{24}$`));
+      expect(fresh).not.toBe(game.hostUrl);
 
-    await refusedLikeABadLink(game.hostUrl);
-    expect((await fetchWorker(`${pathOf(game.hostUrl)}/check`)).status).toBe(404);
-    for (const what of ['link', 'seats/0/link', 'end']) expect((await control(game, what)).status).toBe(404);
+      await refusedLikeABadLink(game.hostUrl);
+      expect((await fetchWorker(`${pathOf(game.hostUrl)}/check`)).status).toBe(404);
+      for (const what of ['link', 'seats/0/link', 'end']) expect((await control(game, what)).status).toBe(404);
 
-    const hostPage = await fetchWorker(pathOf(fresh), { headers: { Accept: 'application/json' } });
-    expect(hostPage.status).toBe(200);
-    // Seat links are not touched by a new host link.
-    expect(((await hostPage.json()) as Created).seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
+      const hostPage = await fetchWorker(pathOf(fresh), { headers: { Accept: 'application/json' } });
+      expect(hostPage.status).toBe(200);
+      // Seat links are not touched by a new host link.
+      expect(((await hostPage.json()) as Created).seats.map((s) => s.url)).toEqual(game.seats.map((s) => s.url));
 
-    await abortAllDurableObjects();
-    await refusedLikeABadLink(game.hostUrl);
-    expect((await fetchWorker(pathOf(fresh))).status).toBe(200);
-  });
+      await abortAllDurableObjects();
+      await refusedLikeABadLink(game.hostUrl);
+      expect((await fetchWorker(pathOf(fresh))).status).toBe(200);
+    },
+  );
 
   it('the host page form asks first, then moves the host to the new address and says so', async () => {
     const game = await createViaApi(setup('host-form'));
@@ -247,64 +262,105 @@ describe('replacing the host link', () => {
     const page = await fetchWorker(moved);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(
-      `the old one no longer works. Keep this one: <span class="new-link">http://example.com${moved.replace(/\?.*$/, '')}</span>`,
+      `the old one no longer works. Keep this one: <span ` +
+        `class="new-link">http://example.com${moved.replace(/\?.*$/, '')}</span>`,
     );
     expect((await fetchWorker(pathOf(game.hostUrl))).status).toBe(404);
   });
 });
 
 describe('ending the game early', () => {
-  it('refuses every action with "The host ended this game.", shows it on every page and pushes it; it survives eviction', async () => {
-    const game = await createViaApi(setup('end'));
-    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
-    const seatSocket = await Socket.open(pathOf(game.seats[1]!.url));
-    const watchSocket = await Socket.open(pathOf(game.spectatorUrl));
-    await Promise.all([seatSocket.next(1), watchSocket.next(1)]);
+  it(
+    'refuses every action with "The host ended this game.", shows it on every page and pushes it; it ' +
+      'survives eviction',
+    async () => {
+      const game = await createViaApi(setup('end'));
+      expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
+      const seatSocket = await Socket.open(pathOf(game.seats[1]!.url));
+      const watchSocket = await Socket.open(pathOf(game.spectatorUrl));
+      await Promise.all([seatSocket.next(1), watchSocket.next(1)]);
 
-    const ended = await control(game, 'end');
-    expect(ended.status).toBe(200);
-    expect(ended.body.view!.ended).toMatchObject({ by: 'host' });
-    const at = ended.body.view!.ended!.at;
+      const ended = await control(game, 'end');
+      expect(ended.status).toBe(200);
+      expect(ended.body.view!.ended).toMatchObject({ by: 'host' });
+      const at = ended.body.view!.ended!.at;
 
-    for (const socket of [seatSocket, watchSocket]) {
-      const pushed = await socket.next(2);
-      expect(pushed).toContain('The host ended the game');
-      // The version did not move: a whole render, which a page takes at its own version.
-      expect(pushed).not.toContain('data-base=');
-    }
+      for (const socket of [seatSocket, watchSocket]) {
+        const pushed = await socket.next(2);
+        expect(pushed).toContain('The host ended the game');
+        // The version did not move: a whole render, which a page takes at its own version.
+        expect(pushed).not.toContain('data-base=');
+      }
 
-    const act = await postAction(game.seats[1]!.url, { type: 'bid', brokers: [0, 1] }, 1);
-    expect(act.status).toBe(409);
-    expect(act.body.error).toMatchObject({ code: 'ended', message: 'The host ended this game.' });
+      const act = await postAction(game.seats[1]!.url, { type: 'bid', brokers: [0, 1] }, 1);
+      expect(act.status).toBe(409);
+      expect(act.body.error).toMatchObject({ code: 'ended', message: 'The host ended this game.' });
 
-    const view = (await getView(game.seats[1]!.url)) as Awaited<ReturnType<typeof getView>> & { ended?: unknown };
-    expect(view.ended).toEqual({ by: 'host', at });
-    expect(view.waitingFor).toEqual([]);
-    expect(view.prompt).toEqual({ kind: 'over' });
-    expect(view.version).toBe(1);
-    for (const url of [game.seats[1]!.url, game.spectatorUrl, game.hostUrl]) {
-      const html = await (await fetchWorker(pathOf(url))).text();
-      expect(html).toMatch(/<p id="status"[^>]*><span class="status-what">The host ended the game<\/span>/);
-    }
-    // The end form is gone from the host page once the game has ended.
-    expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain(`${pathOf(game.hostUrl)}/end`);
+      const view = (await getView(game.seats[1]!.url)) as Awaited<ReturnType<typeof getView>> & { ended?: unknown };
+      expect(view.ended).toEqual({ by: 'host', at });
+      expect(view.waitingFor).toEqual([]);
+      expect(view.prompt).toEqual({ kind: 'over' });
+      expect(view.version).toBe(1);
+      for (const url of [game.seats[1]!.url, game.spectatorUrl, game.hostUrl]) {
+        const html = await (await fetchWorker(pathOf(url))).text();
+        expect(html).toMatch(/<p id="status"[^>]*><span class="status-what">The host ended the game<\/span>/);
+      }
+      // The end form is gone from the host page once the game has ended.
+      expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain(`${pathOf(game.hostUrl)}/end`);
 
-    // A plain form post of an action is refused on the page, next to the (empty) decision.
-    const form = await formPost(`${pathOf(game.seats[2]!.url)}/actions`, { type: 'bid', brokers: '0,1' });
-    expect(form.status).toBe(409);
-    expect(await form.text()).toContain('The host ended this game.');
+      // A plain form post of an action is refused on the page, next to the (empty) decision.
+      const form = await formPost(`${pathOf(game.seats[2]!.url)}/actions`, { type: 'bid', brokers: '0,1' });
+      expect(form.status).toBe(409);
+      expect(await form.text()).toContain('The host ended this game.');
 
-    seatSocket.close();
-    watchSocket.close();
-    await abortAllDurableObjects();
-    expect(((await getView(game.seats[0]!.url)) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
-    expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] }, 0)).body.error!.code).toBe('ended');
-    // Ending again is the first end, unchanged; the rules' log still replays.
-    const again = await control(game, 'end', '{"confirm":true}');
-    expect(again.status).toBe(200);
-    expect(again.body.view!.ended!.at).toBe(at);
-    expect(await stubOf(game).replayCheck()).toMatchObject({ ok: true, actions: 1 });
-  });
+      seatSocket.close();
+      watchSocket.close();
+      await abortAllDurableObjects();
+      expect(((await getView(game.seats[0]!.url)) as { ended?: unknown }).ended).toEqual({ by: 'host', at });
+      expect((await postAction(game.seats[2]!.url, { type: 'bid', brokers: [0, 1] }, 0)).body.error!.code).toBe(
+        'ended',
+      );
+      // Ending again is the first end, unchanged; the rules' log still replays.
+      const again = await control(game, 'end', '{"confirm":true}');
+      expect(again.status).toBe(200);
+      expect(again.body.view!.ended!.at).toBe(at);
+      expect(await stubOf(game).replayCheck()).toMatchObject({ ok: true, actions: 1 });
+    },
+  );
+
+  it(
+    'gives a game its host ended its record, replay and analysis, as at any end, and its page says who ' + 'ended it',
+    async () => {
+      const game = await createViaApi(setup('end-record'));
+      expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [0, 1] }, 0)).status).toBe(200);
+      const record = `${pathOf(game.seats[1]!.url)}/record`;
+      expect((await fetchWorker(record)).status).toBe(409);
+      const at = (await control(game, 'end')).body.view!.ended!.at;
+
+      // The seed and every broker bid are told now: nothing is left to hide.
+      const got = await fetchWorker(record);
+      expect(got.status).toBe(200);
+      const json = (await got.json()) as Record<string, unknown>;
+      expect(json).toMatchObject({
+        ended: { by: 'host', at },
+        actions: [{ seq: 1, seat: 0, action: { type: 'bid' } }],
+      });
+      expect(json.seed).toBeDefined();
+      expect('result' in json).toBe(false);
+      for (const url of [game.seats[1]!.url, game.spectatorUrl, game.hostUrl]) {
+        const path = pathOf(url);
+        expect((await fetchWorker(`${path}/replay?step=1`)).status, path).toBe(200);
+        expect((await fetchWorker(`${path}/analysis?seat=0`)).status, path).toBe(200);
+        const page = await (await fetchWorker(path)).text();
+        expect(page, path).toMatch(/<section id="result" class="panel"><div><h2>Ended by the host<\/h2>/);
+        expect(page, path).toContain('there was no final counting, so there is no winner');
+        // As for a finished game, the host's page leaves the links to the players' pages.
+        if (url === game.hostUrl) continue;
+        expect(page, path).toContain(`href="${path}/replay"`);
+        expect(page, path).toContain(`href="${path}/analysis?seat=0"`);
+      }
+    },
+  );
 
   it('the host page form needs its box ticked: without it the game goes on and the page says why', async () => {
     const game = await createViaApi(setup('end-form'));

@@ -9,7 +9,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
-import { CreationBudget, budgetOf, dayOf } from '../../src/room/budget.ts';
+import { type CreationBudget, budgetOf, dayOf } from '../../src/room/budget.ts';
 import { addressKey } from '../../src/http/limits.ts';
 import {
   ORIGIN,
@@ -23,6 +23,7 @@ import {
   type NewGame,
 } from './helpers.ts';
 import type { Env } from '../../src/worker.ts';
+import toml from '../../wrangler.toml?raw';
 
 /** A limiter of 3 a minute, declared for these tests only (vitest.config.ts). */
 const LOW_CREATE_LIMITER = (env as unknown as { LOW_CREATE_LIMITER: RateLimit }).LOW_CREATE_LIMITER;
@@ -47,7 +48,12 @@ function watchedGames(): { games: Env['GAMES']; asked: string[] } {
 
 type Answer = { status: number; retryAfter: string | null; text: string };
 
-async function create(ip: string | null, overrides: Partial<Env>, form = false): Promise<Answer & { asked: string[] }> {
+async function create(
+  ip: string | null,
+  overrides: Partial<Env>,
+  form = false,
+  base: Env = bindings,
+): Promise<Answer & { asked: string[] }> {
   const { games, asked } = watchedGames();
   const headers: Record<string, string> = ip === null ? {} : { 'CF-Connecting-IP': ip };
   const request = form
@@ -65,7 +71,7 @@ async function create(ip: string | null, overrides: Partial<Env>, form = false):
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify(two),
       });
-  const res = await callWorker(request, { ...bindings, GAMES: games, ...overrides });
+  const res = await callWorker(request, { ...base, GAMES: games, ...overrides });
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), text: await res.text(), asked };
 }
 
@@ -113,24 +119,28 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 const today = () => budgetOf(bindings).today();
 
 describe('new games per address', { timeout: 90_000 }, () => {
-  it('the Rate Limiting binding: 429 past its limit, with when to try again, from the API and the form; other addresses go on', async () => {
-    await startOfAMinute();
-    const ip = freshIp();
-    const low = { CREATE_LIMITER: LOW_CREATE_LIMITER, CREATE_PER_IP_PER_MINUTE: '3' };
-    for (let i = 0; i < 3; i++) expectMade(await create(ip, low, i === 1));
-    const before = await today();
-    const api = await create(ip, low);
-    expectRefused(api, 'too-many-games', /at most 3 a minute/);
-    expect(api.retryAfter).toBe('60');
-    expectRefused(
-      await create(ip, low, true),
-      'too-many-games',
-      /Too many new games from your address: at most 3 a minute/,
-    );
-    // Refused by the binding, before the counter: nothing counted toward the day.
-    expect(await today()).toBe(before);
-    expectMade(await create(freshIp(), low));
-  });
+  it(
+    'the Rate Limiting binding: 429 past its limit, with when to try again, from the API and the form; ' +
+      'other addresses go on',
+    async () => {
+      await startOfAMinute();
+      const ip = freshIp();
+      const low = { CREATE_LIMITER: LOW_CREATE_LIMITER, CREATE_PER_IP_PER_MINUTE: '3' };
+      for (let i = 0; i < 3; i++) expectMade(await create(ip, low, i === 1));
+      const before = await today();
+      const api = await create(ip, low);
+      expectRefused(api, 'too-many-games', /at most 3 a minute/);
+      expect(api.retryAfter).toBe('60');
+      expectRefused(
+        await create(ip, low, true),
+        'too-many-games',
+        /Too many new games from your address: at most 3 a minute/,
+      );
+      // Refused by the binding, before the counter: nothing counted toward the day.
+      expect(await today()).toBe(before);
+      expectMade(await create(freshIp(), low));
+    },
+  );
 
   it('without the binding the counter object counts per address, IPv6 per /64', async () => {
     await startOfAMinute();
@@ -159,6 +169,27 @@ describe('new games per address', { timeout: 90_000 }, () => {
     expectRefused(await create(ip, overrides), 'too-many-games', /at most 1 a minute/);
   });
 
+  it(
+    "with the [[ratelimits]] block removed (a deploy that refuses it, docs/deploy.md), wrangler.toml's " +
+      "own limits hold: the counter per address, and the day's budget",
+    async () => {
+      await startOfAMinute();
+      const perMinute = Number(/^CREATE_PER_IP_PER_MINUTE\s*=\s*"(\d+)"/m.exec(toml)?.[1]);
+      expect(perMinute).toBe(10);
+      // No binding at all, as a deployment from a configuration without the block has.
+      const { CREATE_LIMITER: _removed, ...rest } = bindings;
+      const withoutBinding: Env = { ...rest, CREATE_PER_IP_PER_MINUTE: String(perMinute) };
+      expect('CREATE_LIMITER' in withoutBinding).toBe(false);
+      const ip = freshIp();
+      for (let i = 0; i < perMinute; i++) expectMade(await create(ip, {}, i % 2 === 1, withoutBinding));
+      expectRefused(await create(ip, {}, false, withoutBinding), 'too-many-games', /at most 10 a minute/);
+      expectRefused(await create(ip, {}, true, withoutBinding), 'too-many-games', /at most 10 a minute/);
+      expectMade(await create(freshIp(), {}, false, withoutBinding));
+      const budget = { CREATE_PER_DAY: String(await today()) };
+      expectRefused(await create(freshIp(), budget, false, withoutBinding), 'daily-budget', /after midnight UTC/);
+    },
+  );
+
   it('addresses are keyed as one host holds them', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
@@ -171,28 +202,32 @@ describe('new games per address', { timeout: 90_000 }, () => {
 });
 
 describe('the daily budget of the deployment', { timeout: 120_000 }, () => {
-  it('counts every creation; at the budget the API and the form answer 429 until midnight UTC, and no object is made', async () => {
-    // A creation through the test config counts too.
-    await createViaApi(two);
-    const made = await today();
-    expect(made).toBeGreaterThan(0);
-    const budget = { CREATE_PER_DAY: String(made + 2) };
-    expectMade(await create(freshIp(), budget));
-    expectMade(await create(freshIp(), budget, true));
-    expect(await today()).toBe(made + 2);
+  it(
+    'counts every creation; at the budget the API and the form answer 429 until midnight UTC, and no ' +
+      'object is made',
+    async () => {
+      // A creation through the test config counts too.
+      await createViaApi(two);
+      const made = await today();
+      expect(made).toBeGreaterThan(0);
+      const budget = { CREATE_PER_DAY: String(made + 2) };
+      expectMade(await create(freshIp(), budget));
+      expectMade(await create(freshIp(), budget, true));
+      expect(await today()).toBe(made + 2);
 
-    const api = await create(freshIp(), budget);
-    expectRefused(api, 'daily-budget', new RegExp(`all the new games it makes in a day \\(${made + 2}`));
-    const midnight = (dayOf(Date.now()) + 1) * 86_400_000;
-    expect(Math.abs(Number(api.retryAfter) - (midnight - Date.now()) / 1000)).toBeLessThan(5);
-    expect((JSON.parse(api.text) as { error: { message: string } }).error.message).toMatch(
-      /after midnight UTC, in \d+ (h \d\d min|minutes|seconds)/,
-    );
-    expectRefused(await create(freshIp(), budget, true), 'daily-budget', /after midnight UTC/);
-    // Refusals count nothing; a larger budget makes games again at once.
-    expect(await today()).toBe(made + 2);
-    expectMade(await create(freshIp(), { CREATE_PER_DAY: String(made + 3) }));
-  });
+      const api = await create(freshIp(), budget);
+      expectRefused(api, 'daily-budget', new RegExp(`all the new games it makes in a day \\(${made + 2}`));
+      const midnight = (dayOf(Date.now()) + 1) * 86_400_000;
+      expect(Math.abs(Number(api.retryAfter) - (midnight - Date.now()) / 1000)).toBeLessThan(5);
+      expect((JSON.parse(api.text) as { error: { message: string } }).error.message).toMatch(
+        /after midnight UTC, in \d+ (h \d\d min|minutes|seconds)/,
+      );
+      expectRefused(await create(freshIp(), budget, true), 'daily-budget', /after midnight UTC/);
+      // Refusals count nothing; a larger budget makes games again at once.
+      expect(await today()).toBe(made + 2);
+      expectMade(await create(freshIp(), { CREATE_PER_DAY: String(made + 3) }));
+    },
+  );
 
   it('a rematch counts toward it, and is refused with the same words once it is spent', async () => {
     const setup: NewGame = {

@@ -186,57 +186,60 @@ describe('LINK_SECRET', () => {
 });
 
 describe('links', () => {
-  it('a wrong, truncated or other-game signature, a missing game and a seat out of range all get the same 404', async () => {
-    const a = await createViaApi(two);
-    const b = await createViaApi(two);
-    const sigA = a.seats[0]!.url.split('/').pop()!;
-    const sigB0 = b.seats[0]!.url.split('/').pop()!;
-    const flipped = (sigA[0] === 'A' ? 'B' : 'A') + sigA.slice(1);
-    const missing = 'AAAAAAAAAAAAAAAAAAAAAA';
-    const paths = [
-      `/g/${a.id}/p/0/${flipped}`,
-      `/g/${a.id}/p/0/${sigA.slice(0, 12)}`,
-      `/g/${a.id}/p/0/${sigA.slice(0, -1)}`,
-      `/g/${a.id}/p/0/${sigA}x`,
-      `/g/${a.id}/p/0/${sigB0}`,
-      `/g/${a.id}/p/1/${sigA}`,
-      `/g/${a.id}/p/2/${sigA}`,
-      `/g/${a.id}/p/3/${sigA}`,
-      `/g/${a.id}/p/9/${sigA}`,
-      `/g/${missing}/p/0/${sigA}`,
-      `/g/${a.id.slice(0, 10)}/p/0/${sigA}`,
-      `/g/${a.id}/host/${sigA}`,
-      `/g/${a.id}/host/${pathOf(b.hostUrl).split('/').pop()}`,
-      `/g/${missing}/watch`,
-      '/g/nothing/here',
-      '/no/such/page',
-    ];
-    const reference = await signature(await fetchWorker(paths[0]!));
-    expect(reference.status).toBe(404);
-    for (const path of paths) expect(await signature(await fetchWorker(path)), path).toEqual(reference);
-    // The same holds for JSON clients, and for action posts and sockets.
-    const json = async (path: string) =>
-      signature(await fetchWorker(path, { headers: { Accept: 'application/json' } }));
-    const refJson = await json(paths[0]!);
-    for (const path of paths.slice(0, 11)) expect(await json(path), path).toEqual(refJson);
-    const post = async (path: string) =>
-      signature(
-        await fetchWorker(`${path}/actions`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
-        }),
-      );
-    const refPost = await post(paths[0]!);
-    expect(refPost.status).toBe(404);
-    for (const path of paths.slice(0, 11)) expect(await post(path), path).toEqual(refPost);
-    for (const path of paths.slice(0, 11)) {
-      const res = await fetchWorker(`${path}/ws`, { headers: { Upgrade: 'websocket' } });
-      expect(res.status, path).toBe(404);
-    }
-    // And the valid link works.
-    expect((await fetchWorker(pathOf(a.seats[0]!.url))).status).toBe(200);
-  });
+  it(
+    'a wrong, truncated or other-game signature, a missing game and a seat out of range all get the ' + 'same 404',
+    async () => {
+      const a = await createViaApi(two);
+      const b = await createViaApi(two);
+      const sigA = a.seats[0]!.url.split('/').pop()!;
+      const sigB0 = b.seats[0]!.url.split('/').pop()!;
+      const flipped = (sigA[0] === 'A' ? 'B' : 'A') + sigA.slice(1);
+      const missing = 'AAAAAAAAAAAAAAAAAAAAAA';
+      const paths = [
+        `/g/${a.id}/p/0/${flipped}`,
+        `/g/${a.id}/p/0/${sigA.slice(0, 12)}`,
+        `/g/${a.id}/p/0/${sigA.slice(0, -1)}`,
+        `/g/${a.id}/p/0/${sigA}x`,
+        `/g/${a.id}/p/0/${sigB0}`,
+        `/g/${a.id}/p/1/${sigA}`,
+        `/g/${a.id}/p/2/${sigA}`,
+        `/g/${a.id}/p/3/${sigA}`,
+        `/g/${a.id}/p/9/${sigA}`,
+        `/g/${missing}/p/0/${sigA}`,
+        `/g/${a.id.slice(0, 10)}/p/0/${sigA}`,
+        `/g/${a.id}/host/${sigA}`,
+        `/g/${a.id}/host/${pathOf(b.hostUrl).split('/').pop()}`,
+        `/g/${missing}/watch`,
+        '/g/nothing/here',
+        '/no/such/page',
+      ];
+      const reference = await signature(await fetchWorker(paths[0]!));
+      expect(reference.status).toBe(404);
+      for (const path of paths) expect(await signature(await fetchWorker(path)), path).toEqual(reference);
+      // The same holds for JSON clients, and for action posts and sockets.
+      const json = async (path: string) =>
+        signature(await fetchWorker(path, { headers: { Accept: 'application/json' } }));
+      const refJson = await json(paths[0]!);
+      for (const path of paths.slice(0, 11)) expect(await json(path), path).toEqual(refJson);
+      const post = async (path: string) =>
+        signature(
+          await fetchWorker(`${path}/actions`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify({ action: { type: 'pass' }, version: 0 }),
+          }),
+        );
+      const refPost = await post(paths[0]!);
+      expect(refPost.status).toBe(404);
+      for (const path of paths.slice(0, 11)) expect(await post(path), path).toEqual(refPost);
+      for (const path of paths.slice(0, 11)) {
+        const res = await fetchWorker(`${path}/ws`, { headers: { Upgrade: 'websocket' } });
+        expect(res.status, path).toBe(404);
+      }
+      // And the valid link works.
+      expect((await fetchWorker(pathOf(a.seats[0]!.url))).status).toBe(200);
+    },
+  );
 });
 
 describe('security headers', () => {

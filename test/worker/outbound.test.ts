@@ -52,49 +52,53 @@ afterEach(() => {
 });
 
 describe('addresses a game posts to, refused at the door', () => {
-  it('every local or private spelling, at creation, by the host and by a seat: 400 with the reason, nothing fetched, nothing kept', async () => {
-    const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }] });
-    const fetched = vi.spyOn(globalThis, 'fetch');
-    for (const [url, key] of REFUSED) {
-      const webhookSays = refusalText(EN, expected(key, 'webhook'));
-      const created = await json('/api/games', {
-        players: [{ name: 'Ana' }, { name: 'Bo' }],
-        options: { webhook: url },
-      });
-      expect(created.status, url).toBe(400);
-      expect(((await created.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
+  it(
+    'every local or private spelling, at creation, by the host and by a seat: 400 with the reason, ' +
+      'nothing fetched, nothing kept',
+    async () => {
+      const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }] });
+      const fetched = vi.spyOn(globalThis, 'fetch');
+      for (const [url, key] of REFUSED) {
+        const webhookSays = refusalText(EN, expected(key, 'webhook'));
+        const created = await json('/api/games', {
+          players: [{ name: 'Ana' }, { name: 'Bo' }],
+          options: { webhook: url },
+        });
+        expect(created.status, url).toBe(400);
+        expect(((await created.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
 
-      const form = await callWorker(
-        new Request(`${ORIGIN}/games`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams([
-            ['name', 'Ana'],
-            ['name', 'Bo'],
-            ['webhook', url],
-          ]).toString(),
-        }),
-        deployed,
-      );
-      expect(form.status, url).toBe(400);
-      expect(await form.text(), url).toContain(webhookSays.replace(/'/g, '&#39;').slice(0, 40));
-
-      const hosted = await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: url });
-      expect(hosted.status, url).toBe(400);
-      expect(((await hosted.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
-
-      const pushed = await json(`${pathOf(game.seats[0]!.url)}/push`, { endpoint: url, expirationTime: null, keys });
-      // A string that is no URL at all is the subscription's own shape refused first.
-      if (key !== 'notUrl') {
-        expect(pushed.status, url).toBe(400);
-        expect(((await pushed.json()) as { error: { message: string } }).error.message, url).toBe(
-          refusalText(EN, expected(key, 'pushEndpoint')),
+        const form = await callWorker(
+          new Request(`${ORIGIN}/games`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams([
+              ['name', 'Ana'],
+              ['name', 'Bo'],
+              ['webhook', url],
+            ]).toString(),
+          }),
+          deployed,
         );
-      } else expect(pushed.status, url).toBe(400);
-    }
-    expect(fetched).not.toHaveBeenCalled();
-    expect(await kept(game)).toEqual({ webhook: null, browsers: 0 });
-  });
+        expect(form.status, url).toBe(400);
+        expect(await form.text(), url).toContain(webhookSays.replace(/'/g, '&#39;').slice(0, 40));
+
+        const hosted = await json(`${pathOf(game.hostUrl)}/webhook`, { webhook: url });
+        expect(hosted.status, url).toBe(400);
+        expect(((await hosted.json()) as { error: { message: string } }).error.message, url).toBe(webhookSays);
+
+        const pushed = await json(`${pathOf(game.seats[0]!.url)}/push`, { endpoint: url, expirationTime: null, keys });
+        // A string that is no URL at all is the subscription's own shape refused first.
+        if (key !== 'notUrl') {
+          expect(pushed.status, url).toBe(400);
+          expect(((await pushed.json()) as { error: { message: string } }).error.message, url).toBe(
+            refusalText(EN, expected(key, 'pushEndpoint')),
+          );
+        } else expect(pushed.status, url).toBe(400);
+      }
+      expect(fetched).not.toHaveBeenCalled();
+      expect(await kept(game)).toEqual({ webhook: null, browsers: 0 });
+    },
+  );
 
   it('a push endpoint only at a push service; a webhook at any public https host', async () => {
     const game = await createViaApi({ players: [{ name: 'Ana' }, { name: 'Bo' }] });

@@ -122,7 +122,8 @@ describe('the replay page', { timeout: 60_000 }, () => {
       // Each action says who made it, in its turn and phase.
       if (i > 0 && i < steps.length - 1) {
         expect(html).toContain(
-          `<h2 class="replay-label" tabindex="-1">Turn ${steps[i]!.turn} · ${en.terms.phase[steps[i]!.phase]} (${NAMES[steps[i]!.seat!]})</h2>`,
+          `<h2 class="replay-label" tabindex="-1">Turn ${steps[i]!.turn} · ` +
+            `${en.terms.phase[steps[i]!.phase]} (${NAMES[steps[i]!.seat!]})</h2>`,
         );
       }
     }
@@ -180,29 +181,35 @@ describe('the replay page', { timeout: 60_000 }, () => {
     for (const turn of [1, 2, 3, 4]) expect(scale).toContain(`<span class="replay-turn">Turn ${turn}</span>`);
   });
 
-  it("a seat's replay shows its own face-down brokers, as it saw them; another seat's, the host's and the spectators' do not", async () => {
-    const { created } = await finished(two);
-    const record = JSON.parse(await (await fetchWorker(`${pathOf(created.spectatorUrl)}/record`)).text()) as GameRecord;
-    const all = replay(record);
-    if (!all.ok) throw new Error(all.message);
-    // A step where Ana's seat has face-down brokers on the board that Bo never saw (no Spy).
-    const valued = (seat: number | null, at: number) => {
-      const r = replay(record, at, seat);
-      if (!r.ok || !r.view) throw new Error('no view');
-      return [
-        ...r.view.city.flatMap((n) => Object.values(n.areas).flat()),
-        ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
-      ].filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
-    };
-    const at = all.steps.findIndex((_, i) => i > 0 && valued(0, i) >= 2 && valued(1, i) === 0);
-    expect(at).toBeGreaterThan(0);
-    const faceDown = /Ana (\d) face down/g;
-    const shown = async (link: string) =>
-      [...(await (await fetchWorker(`${link}/replay?step=${at}`)).text()).matchAll(faceDown)].length;
-    expect(await shown(pathOf(created.seats[0]!.url))).toBe(valued(0, at));
-    for (const link of [pathOf(created.seats[1]!.url), pathOf(created.hostUrl), pathOf(created.spectatorUrl)])
-      expect(await shown(link), link).toBe(0);
-  });
+  it(
+    "a seat's replay shows its own face-down brokers, as it saw them; another seat's, the host's and " +
+      "the spectators' do not",
+    async () => {
+      const { created } = await finished(two);
+      const record = JSON.parse(
+        await (await fetchWorker(`${pathOf(created.spectatorUrl)}/record`)).text(),
+      ) as GameRecord;
+      const all = replay(record);
+      if (!all.ok) throw new Error(all.message);
+      // A step where Ana's seat has face-down brokers on the board that Bo never saw (no Spy).
+      const valued = (seat: number | null, at: number) => {
+        const r = replay(record, at, seat);
+        if (!r.ok || !r.view) throw new Error('no view');
+        return [
+          ...r.view.city.flatMap((n) => Object.values(n.areas).flat()),
+          ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+        ].filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
+      };
+      const at = all.steps.findIndex((_, i) => i > 0 && valued(0, i) >= 2 && valued(1, i) === 0);
+      expect(at).toBeGreaterThan(0);
+      const faceDown = /Ana (\d) face down/g;
+      const shown = async (link: string) =>
+        [...(await (await fetchWorker(`${link}/replay?step=${at}`)).text()).matchAll(faceDown)].length;
+      expect(await shown(pathOf(created.seats[0]!.url))).toBe(valued(0, at));
+      for (const link of [pathOf(created.seats[1]!.url), pathOf(created.hostUrl), pathOf(created.spectatorUrl)])
+        expect(await shown(link), link).toBe(0);
+    },
+  );
 
   it("the finished game's pages link to the replay and the record", async () => {
     const { created } = await finished(two);

@@ -32,24 +32,27 @@ const subscription = {
 };
 
 describe('the admission guard', () => {
-  it('a link replaced while a request with it waits on its signature check refuses that request, whatever it asks', async () => {
-    const { id, links } = await made(false);
-    const host = { kind: 'host', sig: sigOf(links.hostPath) } as const;
-    const seat = { kind: 'seat', seat: 1, sig: sigOf(links.seats[1]!.path) } as const;
-    const refused = await runInDurableObject(stubOf(id), async (room: GameRoom) => {
-      const { core } = room as unknown as { core: RoomCore };
-      // Each request is on its way (its signature being checked) when the link is replaced.
-      const paused = room.setPaused(host, true);
-      const opened = room.open(host);
-      core.saveCreation(hostReplaced(core.current().creation));
-      const acted = room.act(seat, { type: 'bid', brokers: [0, 1] }, 0);
-      const status = room.status(seat);
-      core.saveCreation(seatReplaced(core.current().creation, 1));
-      return (await Promise.all([paused, opened, acted, status])).map((r) => !r.ok && r.status);
-    });
-    expect(refused).toEqual([404, 404, 404, 404]);
-    expect(await stubOf(id).open({ kind: 'watch' })).toMatchObject({ ok: true, view: { version: 0 } });
-  });
+  it(
+    'a link replaced while a request with it waits on its signature check refuses that request, ' + 'whatever it asks',
+    async () => {
+      const { id, links } = await made(false);
+      const host = { kind: 'host', sig: sigOf(links.hostPath) } as const;
+      const seat = { kind: 'seat', seat: 1, sig: sigOf(links.seats[1]!.path) } as const;
+      const refused = await runInDurableObject(stubOf(id), async (room: GameRoom) => {
+        const { core } = room as unknown as { core: RoomCore };
+        // Each request is on its way (its signature being checked) when the link is replaced.
+        const paused = room.setPaused(host, true);
+        const opened = room.open(host);
+        core.saveCreation(hostReplaced(core.current().creation));
+        const acted = room.act(seat, { type: 'bid', brokers: [0, 1] }, 0);
+        const status = room.status(seat);
+        core.saveCreation(seatReplaced(core.current().creation, 1));
+        return (await Promise.all([paused, opened, acted, status])).map((r) => !r.ok && r.status);
+      });
+      expect(refused).toEqual([404, 404, 404, 404]);
+      expect(await stubOf(id).open({ kind: 'watch' })).toMatchObject({ ok: true, view: { version: 0 } });
+    },
+  );
 });
 
 describe('a seat’s own contacts', () => {

@@ -60,7 +60,10 @@ const post = (path: string, body: Record<string, unknown>, json = false) =>
         },
   );
 
-/** A browser's subscription (the push service is never asked here: the messages are only made; a port nothing listens on, should an alarm ever try). */
+/**
+ * A browser's subscription (the push service is never asked here: the messages are only made; a port nothing listens
+ * on, should an alarm ever try).
+ */
 const subscription = (n: number) => ({
   endpoint: `http://127.0.0.1:9/seat-lang/${n}`,
   expirationTime: null,
@@ -128,36 +131,41 @@ describe("a seat's language", () => {
     expect(now.ok && now.lang).toBe('es');
   });
 
-  it('is what the Worker answers that seat in, whatever the browser asks: a refused post without script, the JSON API', async () => {
-    const { links } = await made();
-    const path = seatPathOf(links, 0);
-    expect((await post(`${path}/lang`, { lang: 'hu' })).status).toBe(303);
-    // Another browser, asking for English, with no cookie: a form that makes no action.
-    const page = await fetchWorker(`${path}/actions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
-      body: 'type=nonsense&version=0',
-    });
-    expect(page.status).toBe(400);
-    expect(await page.text()).toContain('<html lang="hu"');
-    // The same refused action from both seats, both browsers asking for English: the seat that chose Hungarian is answered in it.
-    const act = (seat: number) =>
-      fetchWorker(`${seatPathOf(links, seat)}/actions`, {
+  it(
+    'is what the Worker answers that seat in, whatever the browser asks: a refused post without script, ' +
+      'the JSON API',
+    async () => {
+      const { links } = await made();
+      const path = seatPathOf(links, 0);
+      expect((await post(`${path}/lang`, { lang: 'hu' })).status).toBe(303);
+      // Another browser, asking for English, with no cookie: a form that makes no action.
+      const page = await fetchWorker(`${path}/actions`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
-        body: JSON.stringify({ action: { type: 'chooseOrder', position: 1 }, version: 0 }),
-      }).then(async (r) => ({
-        status: r.status,
-        body: (await r.json()) as { error: { code: string; message: string }; view: { log: { text: string }[] } },
-      }));
-    const [chose, didNot] = [await act(0), await act(1)];
-    expect(chose.status).toBe(422);
-    expect(chose.body.error.code).toBe(didNot.body.error.code);
-    expect(didNot.body.error.message).toMatch(/bid/i);
-    expect(chose.body.error.message).not.toBe(didNot.body.error.message);
-    expect(chose.body.error.message).toMatch(/licit/i);
-    expect(chose.body.view.log[0]!.text).toMatch(/^Kezdődik az 1\. kör/);
-  });
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+        body: 'type=nonsense&version=0',
+      });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('<html lang="hu"');
+      // The same refused action from both seats, both browsers asking for English: the seat that chose Hungarian is
+      // answered in it.
+      const act = (seat: number) =>
+        fetchWorker(`${seatPathOf(links, seat)}/actions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
+          body: JSON.stringify({ action: { type: 'chooseOrder', position: 1 }, version: 0 }),
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { error: { code: string; message: string }; view: { log: { text: string }[] } },
+        }));
+      const [chose, didNot] = [await act(0), await act(1)];
+      expect(chose.status).toBe(422);
+      expect(chose.body.error.code).toBe(didNot.body.error.code);
+      expect(didNot.body.error.message).toMatch(/bid/i);
+      expect(chose.body.error.message).not.toBe(didNot.body.error.message);
+      expect(chose.body.error.message).toMatch(/licit/i);
+      expect(chose.body.view.log[0]!.text).toMatch(/^Kezdődik az 1\. kör/);
+    },
+  );
 
   it("is what the seat's notices speak; a seat without a choice hears the game's, the host's", async () => {
     const { id, links } = await made('es');
@@ -259,6 +267,10 @@ describe('POST /lang', () => {
   it("refuses an unknown language, and a page to go back to that is not this site's", async () => {
     for (const body of [
       { lang: 'xx', back: '/' },
+      // The layout tests' pseudo-language is no page language: the switcher offers the
+      // same five as a seat's, and only a test's own cookie ever holds it.
+      { lang: 'en-XA', back: '/' },
+      { lang: 'hu-HU', back: '/' },
       { lang: 'hu' },
       { lang: 'hu', back: '//evil.example/' },
       { lang: 'hu', back: '/\\evil.example/' },

@@ -56,7 +56,9 @@ async function twinGames(a: NewGame, b: NewGame) {
     const answers = await Promise.all(
       runs.map((r) => postAction(r.game.seats[seat]!.url, action, r.shadow.state.version)),
     );
-    runs.forEach((r) => r.shadow.apply(seat, action));
+    runs.forEach((r) => {
+      r.shadow.apply(seat, action);
+    });
     expect(answers.map((x) => x.status)).toEqual([200, 200]);
     // Stop at the first action after which the rules reveal something that differs.
     const differs = [0, 1, 2, 3, 4].some(
@@ -72,7 +74,11 @@ async function twinGames(a: NewGame, b: NewGame) {
   // The hidden parts really differed: the next revelation tells the games apart.
   const [x, y] = await Promise.all(runs.map((r) => seen(r, 0)));
   expect(x).not.toEqual(y);
-  runs.forEach((r) => r.sockets.forEach((s) => s.close()));
+  runs.forEach((r) => {
+    r.sockets.forEach((s) => {
+      s.close();
+    });
+  });
   return { compared, at: runs[0]!.shadow.view(null) };
 }
 

@@ -36,7 +36,9 @@ describe('socket caps', () => {
     expect(await within(closed(pages[1]!), 300)).toBeNull();
     const other = await Socket.open(pathOf(game.seats[1]!.url));
     expect(await other.next(1)).toContain('id="status"');
-    [...pages.slice(1), newest, other].forEach((s) => s.close());
+    [...pages.slice(1), newest, other].forEach((s) => {
+      s.close();
+    });
   });
 
   it("the spectators' link refuses pages beyond its cap and keeps the ones it has", async () => {
@@ -51,7 +53,9 @@ describe('socket caps', () => {
     });
     expect(extra.messages).toEqual([]);
     expect(await within(closed(pages[0]!), 300)).toBeNull();
-    pages.forEach((s) => s.close());
+    pages.forEach((s) => {
+      s.close();
+    });
   });
 
   it('a page that sends too many messages in a minute is closed; one that does not is left alone', async () => {

@@ -19,65 +19,76 @@ const linksOf = (game: Created, seat: number | null): PagePaths => {
 };
 
 describe('websocket pushes', () => {
-  it('each seat and the spectator get their own render on connect and their own update after every action', async () => {
-    const game = await createViaApi(setup);
-    const shadow = new Shadow(setup);
-    const seats = [0, 1, 2, null] as const;
-    const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
-    for (const [i, seat] of seats.entries()) {
-      expect(await sockets[i]!.next(1)).toBe(liveFragments(EN, shadow.view(seat), linksOf(game, seat)));
-    }
-    const bids = [
-      [1, 3],
-      [0, 4],
-      [1, 1],
-    ];
-    for (const [n, brokers] of bids.entries()) {
-      const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
-      expect(answer.status).toBe(200);
-      const before = seats.map((seat) => shadow.view(seat));
-      shadow.apply(n, { type: 'bid', brokers });
+  it(
+    'each seat and the spectator get their own render on connect and their own update after every ' + 'action',
+    async () => {
+      const game = await createViaApi(setup);
+      const shadow = new Shadow(setup);
+      const seats = [0, 1, 2, null] as const;
+      const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
       for (const [i, seat] of seats.entries()) {
-        const pushed = await sockets[i]!.next(2 + n);
-        expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
-        // An update names the version it applies to, and sends the status, never the whole page.
-        expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
-        expect(pushed).not.toContain('id="board"');
+        expect(await sockets[i]!.next(1)).toBe(liveFragments(EN, shadow.view(seat), linksOf(game, seat)));
       }
-    }
-    // Each seat's render is its own: the three seats (and the spectator) all differ.
-    const first = sockets.map((s) => s.messages[0]!);
-    expect(new Set(first).size).toBe(4);
-    // The bidder's own update shows its bid behind its screen; the others' updates do not.
-    const lastBid = sockets.map((s) => s.messages.at(-1)!);
-    expect(lastBid[2]).toContain('Your bid, hidden until all are in: 1 + 1');
-    expect(lastBid.filter((m) => m.includes('Your bid'))).toHaveLength(1);
-    sockets.forEach((s) => s.close());
-  });
+      const bids = [
+        [1, 3],
+        [0, 4],
+        [1, 1],
+      ];
+      for (const [n, brokers] of bids.entries()) {
+        const answer = await postAction(game.seats[n]!.url, { type: 'bid', brokers }, shadow.state.version);
+        expect(answer.status).toBe(200);
+        const before = seats.map((seat) => shadow.view(seat));
+        shadow.apply(n, { type: 'bid', brokers });
+        for (const [i, seat] of seats.entries()) {
+          const pushed = await sockets[i]!.next(2 + n);
+          expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
+          // An update names the version it applies to, and sends the status, never the whole page.
+          expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
+          expect(pushed).not.toContain('id="board"');
+        }
+      }
+      // Each seat's render is its own: the three seats (and the spectator) all differ.
+      const first = sockets.map((s) => s.messages[0]!);
+      expect(new Set(first).size).toBe(4);
+      // The bidder's own update shows its bid behind its screen; the others' updates do not.
+      const lastBid = sockets.map((s) => s.messages.at(-1)!);
+      expect(lastBid[2]).toContain('Your bid, hidden until all are in: 1 + 1');
+      expect(lastBid.filter((m) => m.includes('Your bid'))).toHaveLength(1);
+      sockets.forEach((s) => {
+        s.close();
+      });
+    },
+  );
 
-  it('an object that forgot what it sent (it slept, its pages open) updates them from the version before, not with whole pages', async () => {
-    const game = await createViaApi(setup);
-    const shadow = new Shadow(setup);
-    const seats = [0, 1, null] as const;
-    const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
-    await Promise.all(sockets.map((s) => s.next(1)));
-    // What hibernation does to the object's memory of its pages (src/room/sockets.ts).
-    await runInDurableObject(stubOf(game), (room: GameRoom) => {
-      (room as unknown as { sockets: { forget(): void } }).sockets.forget();
-    });
-    const before = seats.map((seat) => shadow.view(seat));
-    expect((await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, shadow.state.version)).status).toBe(
-      200,
-    );
-    shadow.apply(0, { type: 'bid', brokers: [1, 3] });
-    for (const [i, seat] of seats.entries()) {
-      const pushed = await sockets[i]!.next(2);
-      expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
-      expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
-      expect(pushed).not.toContain('id="log"');
-    }
-    sockets.forEach((s) => s.close());
-  });
+  it(
+    'an object that forgot what it sent (it slept, its pages open) updates them from the version ' +
+      'before, not with whole pages',
+    async () => {
+      const game = await createViaApi(setup);
+      const shadow = new Shadow(setup);
+      const seats = [0, 1, null] as const;
+      const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
+      await Promise.all(sockets.map((s) => s.next(1)));
+      // What hibernation does to the object's memory of its pages (src/room/sockets.ts).
+      await runInDurableObject(stubOf(game), (room: GameRoom) => {
+        (room as unknown as { sockets: { forget(): void } }).sockets.forget();
+      });
+      const before = seats.map((seat) => shadow.view(seat));
+      expect(
+        (await postAction(game.seats[0]!.url, { type: 'bid', brokers: [1, 3] }, shadow.state.version)).status,
+      ).toBe(200);
+      shadow.apply(0, { type: 'bid', brokers: [1, 3] });
+      for (const [i, seat] of seats.entries()) {
+        const pushed = await sockets[i]!.next(2);
+        expect(pushed).toBe(updatesFor(EN, before[i]!, shadow.view(seat), linksOf(game, seat)));
+        expect(pushed).toContain(`data-version="${shadow.state.version}" data-base="${before[i]!.version}"`);
+        expect(pushed).not.toContain('id="log"');
+      }
+      sockets.forEach((s) => {
+        s.close();
+      });
+    },
+  );
 
   it('a page that lost its socket catches up on reconnect; "sync" asks for a fresh render', async () => {
     const game = await createViaApi(setup);
@@ -125,7 +136,11 @@ describe('websocket pushes', () => {
     expect(normalize(pushed[0]!.watch, games[0]!)).toBe(normalize(pushed[1]!.watch, games[1]!));
     // The owner's own fragment does show the bid: the comparison above is not blind.
     expect(normalize(pushed[0]!.seat0, games[0]!)).not.toBe(normalize(pushed[1]!.seat0, games[1]!));
-    watchers.forEach((w) => [w.seat1, w.seat0, w.watch].forEach((s) => s.close()));
+    watchers.forEach((w) => {
+      [w.seat1, w.seat0, w.watch].forEach((s) => {
+        s.close();
+      });
+    });
   });
 
   it('a page\'s heartbeat "ping" is answered "pong" by the runtime, without waking the object', async () => {

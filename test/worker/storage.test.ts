@@ -169,9 +169,11 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
   }
   const size = await runInDurableObject(stubOf(id), (_room: GameRoom, state) => {
     const { sql } = state.storage;
-    sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), storage INTEGER NOT NULL, creation TEXT NOT NULL,
+    sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1),
+      storage INTEGER NOT NULL, creation TEXT NOT NULL,
       state_schema INTEGER NOT NULL, state TEXT NOT NULL, prompt_since TEXT NOT NULL, events TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+    sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL,
+      action TEXT NOT NULL, events TEXT NOT NULL,
       at INTEGER NOT NULL, snapshot TEXT)`);
     sql.exec(
       'INSERT INTO game VALUES (1, 2, ?, ?, ?, ?, ?)',
@@ -181,7 +183,7 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
       JSON.stringify(made.state.players.map(() => 0)),
       JSON.stringify(made.events),
     );
-    rows.forEach((r, i) =>
+    rows.forEach((r, i) => {
       sql.exec(
         'INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?)',
         r.seq,
@@ -190,8 +192,8 @@ async function storeLayout2(id: string, players: number, seed: string, actions: 
         JSON.stringify(r.events),
         creation.createdAt + i,
         r.snapshot,
-      ),
-    );
+      );
+    });
     return sql.databaseSize;
   });
   // The object that wrote it in the test goes: the next request wakes the game as a deployment would.

@@ -17,6 +17,7 @@ type Rule<P, Ch> = {
   /** The legal arguments now, for a card that takes any: what a client chooses from. */
   choices?: (s: State, seat: number) => Ch;
   /** The effect, refusing (fail) what breaks its rule; returns what the log says beyond the play itself. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most effects say nothing and have no return statement.
   apply: (s: State, seat: number, play: P, task?: TaskOf<'afterPlace'>) => Said | void;
   /** A random play drawn from its choices, legal whenever the card is offered (the fuzzer's, a stand-in's fallback). */
   random?: (choices: Ch, random: Random) => P;

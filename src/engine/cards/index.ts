@@ -61,6 +61,7 @@ export const timingOf = (card: Playable): Timing => rule(card).timing;
 export const usable = (s: State, seat: number, card: Playable): boolean => rule(card).usable?.(s, seat) ?? true;
 /** A card's legal arguments now, or undefined for a card that takes none. */
 export const choicesOf = (s: State, seat: number, card: Playable): unknown => rule(card).choices?.(s, seat);
+// biome-ignore lint/suspicious/noConfusingVoidType: what a card's apply returns (card.ts).
 export const applyCard = (s: State, seat: number, play: PlayCard, task?: TaskOf<'afterPlace'>): Said | void =>
   rule(play.card).apply(s, seat, play, task);
 /** A random legal play of a card offered with these choices. */

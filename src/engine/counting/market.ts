@@ -1,6 +1,6 @@
 // R7.5: counting the market — rows, columns and the highest bidder.
 import { COLOURS, type Broker, type Colour, type State, type TaskOf } from '../schema.ts';
-import { mostValuableColour, openRows, sum } from '../components.ts';
+import { mostValuableColour, openRows } from '../components.ts';
 import { returnBroker } from '../board.ts';
 import { type Automatic, type Decision, finish } from '../decision.ts';
 import { emit } from '../events.ts';
@@ -10,9 +10,27 @@ import { moveChosen, moveClamped, movable } from '../quotation.ts';
 import { rank, ranked, tieBreakLeader, tiesIn, totalsOf, worth } from '../ties.ts';
 
 const rowBrokers = (s: State, row: number) => s.market.cells[row - 1]!.filter((b): b is Broker => b !== null);
-const columnBrokers = (s: State, c: Colour) =>
-  s.market.cells.map((cells) => cells[COLOURS.indexOf(c)]).filter((b): b is Broker => !!b);
-const allMarketBrokers = (s: State) => s.market.cells.flat().filter((b): b is Broker => b !== null);
+
+/** The market's brokers row by row, each row in column order (plain loops: every turn's counting runs this). */
+function allMarketBrokers(s: State): Broker[] {
+  const out: Broker[] = [];
+  for (const cells of s.market.cells) for (const b of cells) if (b) out.push(b);
+  return out;
+}
+
+/** Each column's total worth and number of brokers, in COLOURS order (R7.5). */
+function columnKeys(s: State): { total: number; brokers: number }[] {
+  const keys = COLOURS.map(() => ({ total: 0, brokers: 0 }));
+  for (const cells of s.market.cells) {
+    for (let c = 0; c < keys.length; c++) {
+      const b = cells[c];
+      if (!b) continue;
+      keys[c]!.total += worth(b);
+      keys[c]!.brokers++;
+    }
+  }
+  return keys;
+}
 
 /** Reveal the market, then each open row's gem goes to its majority. */
 export const countRows: Automatic<TaskOf<'marketRows'>> = {
@@ -51,13 +69,15 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
   kind: 'automatic',
   phase: 'counting',
   run(s) {
-    const key = (c: Colour) => [sum(columnBrokers(s, c).map(worth)), columnBrokers(s, c).length] as const;
-    const sorted = [...COLOURS].sort((a, b) => key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1]);
+    // Each column's total and number of brokers, counted once: the sort and the ties read them often.
+    const keys = columnKeys(s);
+    const key = (c: Colour) => keys[COLOURS.indexOf(c)]!;
+    const same = (a: Colour, b: Colour) => key(a).total === key(b).total && key(a).brokers === key(b).brokers;
+    const sorted = [...COLOURS].sort((a, b) => key(b).total - key(a).total || key(b).brokers - key(a).brokers);
     const ranking: (Colour | Colour[])[] = [];
     for (const c of sorted) {
       const last = ranking[ranking.length - 1];
-      const lastKey = last && key(Array.isArray(last) ? last[0]! : last);
-      if (lastKey && lastKey[0] === key(c)[0] && lastKey[1] === key(c)[1]) {
+      if (last !== undefined && same(Array.isArray(last) ? last[0]! : last, c)) {
         ranking[ranking.length - 1] = [...(Array.isArray(last) ? last : [last]), c];
       } else ranking.push(c);
     }
@@ -65,11 +85,12 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
     const ties = [];
     for (let i = 1; i < sorted.length; i++) {
       const [above, below] = [sorted[i - 1]!, sorted[i]!];
-      if (key(above)[0] === key(below)[0] && key(above)[1] !== key(below)[1]) ties.push({ above, below });
+      if (key(above).total === key(below).total && key(above).brokers !== key(below).brokers)
+        ties.push({ above, below });
     }
     emit(s, {
       kind: 'columnsCounted',
-      columns: COLOURS.map((colour) => ({ colour, total: key(colour)[0], brokers: key(colour)[1] })),
+      columns: COLOURS.map((colour, c) => ({ colour, total: keys[c]!.total, brokers: keys[c]!.brokers })),
       ties,
     });
     if (ranking.some(Array.isArray)) {
@@ -81,7 +102,7 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
 const COLUMN_MOVES = [2, 1, -1, -2];
 
 function settleColumns(s: State, order: Colour[]): void {
-  order.forEach((c, i) => moveClamped(s, c, COLUMN_MOVES[i]!));
+  for (const [i, c] of order.entries()) moveClamped(s, c, COLUMN_MOVES[i]!);
   emit(s, { kind: 'quotationsMoved', moves: order.map((colour, i) => ({ colour, step: COLUMN_MOVES[i]! })) });
 }
 

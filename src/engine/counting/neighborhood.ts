@@ -1,5 +1,5 @@
 // R7.1–R7.4: counting one neighborhood of the city.
-import { AREAS, COLOURS, type Gem, type KeptGem, type State, type TaskOf, type Who } from '../schema.ts';
+import { AREAS, type COLOURS, type Gem, type KeptGem, type State, type TaskOf, type Who } from '../schema.ts';
 import { coloursByValue, playerCount, shipGems } from '../components.ts';
 import { returnBroker } from '../board.ts';
 import { type Automatic, type Decision, finish } from '../decision.ts';

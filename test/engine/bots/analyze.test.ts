@@ -77,41 +77,45 @@ describe('analyzeGame', () => {
     expect(other).not.toEqual(fourAnalysis[1]);
   });
 
-  it("reads only the seat's view: a judgement from the view as JSON is the same, and so is a redeal of what it never sees", () => {
-    const made = createGame(four.setup, four.seed);
-    if (!made.ok) throw new Error('no game');
-    // 20 of the 24 ships are drawn in a 4-player game (5 a turn: the four ports', then the
-    // market's); the last 4 are never seen by anyone. Turn 1's are drawn already at version 0.
-    const rest = made.state.secret.shipDeck;
-    const ports = made.state.city.map((h) => h.ship!);
-    const market = [...SHIP_DECK];
-    for (const ship of [...rest, ...ports]) market.splice(market.indexOf(ship), 1);
-    const ships = [...ports, ...market, ...rest.slice(0, 15), ...rest.slice(15).reverse()];
-    expect(ships.slice(-4)).not.toEqual(rest.slice(15));
-    const redealt: GameRecord = { ...four, deal: { ships } };
-    const replayed = statesOf(redealt);
-    expect(replayed.get(0)!.secret.shipDeck).not.toEqual(rest);
-    expect(replayed.get(four.actions.at(-1)!.seq)!.result).toEqual(four.result);
-    expect(analyzeGame(redealt, 1)).toEqual(fourAnalysis[1]);
+  it(
+    "reads only the seat's view: a judgement from the view as JSON is the same, and so is a redeal of " +
+      'what it never sees',
+    () => {
+      const made = createGame(four.setup, four.seed);
+      if (!made.ok) throw new Error('no game');
+      // 20 of the 24 ships are drawn in a 4-player game (5 a turn: the four ports', then the
+      // market's); the last 4 are never seen by anyone. Turn 1's are drawn already at version 0.
+      const rest = made.state.secret.shipDeck;
+      const ports = made.state.city.map((h) => h.ship!);
+      const market = [...SHIP_DECK];
+      for (const ship of [...rest, ...ports]) market.splice(market.indexOf(ship), 1);
+      const ships = [...ports, ...market, ...rest.slice(0, 15), ...rest.slice(15).reverse()];
+      expect(ships.slice(-4)).not.toEqual(rest.slice(15));
+      const redealt: GameRecord = { ...four, deal: { ships } };
+      const replayed = statesOf(redealt);
+      expect(replayed.get(0)!.secret.shipDeck).not.toEqual(rest);
+      expect(replayed.get(four.actions.at(-1)!.seq)!.result).toEqual(four.result);
+      expect(analyzeGame(redealt, 1)).toEqual(fourAnalysis[1]);
 
-    const states = statesOf(four);
-    const game = String(four.seed);
-    let history = made.events;
-    let checked = 0;
-    for (const { seq, seat, action } of four.actions) {
-      const state = states.get(seq - 1)!;
-      if (seat === 1 && isDecision(action) && checked < 8) {
-        const view = JSON.parse(JSON.stringify(viewFor(state, 1, history)));
-        const judged = judgeDecision(view, ActionSchema.parse(action), `analysis/${game}/1/${seq - 1}`);
-        expect(judged).toEqual(fourAnalysis[1]!.decisions.find((d) => d.version === seq - 1));
-        checked++;
+      const states = statesOf(four);
+      const game = String(four.seed);
+      let history = made.events;
+      let checked = 0;
+      for (const { seq, seat, action } of four.actions) {
+        const state = states.get(seq - 1)!;
+        if (seat === 1 && isDecision(action) && checked < 8) {
+          const view = JSON.parse(JSON.stringify(viewFor(state, 1, history)));
+          const judged = judgeDecision(view, ActionSchema.parse(action), `analysis/${game}/1/${seq - 1}`);
+          expect(judged).toEqual(fourAnalysis[1]!.decisions.find((d) => d.version === seq - 1));
+          checked++;
+        }
+        const out = applyAction(state, seat, action);
+        if (!out.ok) throw new Error('refused');
+        history = [...history, ...out.events];
       }
-      const out = applyAction(state, seat, action);
-      if (!out.ok) throw new Error('refused');
-      history = [...history, ...out.events];
-    }
-    expect(checked).toBe(8);
-  });
+      expect(checked).toBe(8);
+    },
+  );
 
   it('refuses a seat the game does not have', () => {
     expect(() => analyzeGame(four, 4)).toThrow(/No seat 4/);

@@ -29,32 +29,37 @@ describe('R9 cards played before placement', () => {
     expect(s.players[0]!.cardsPlayed).toBe(1);
   });
 
-  it("R9.1 windows ask in this turn's order, not seat order; each holder plays or passes, before placement and before and after counting", async () => {
-    const { atWindow, drive } = await import('./helpers.ts');
-    let s = game(4, { 0: ['cardinal', 'merchant', 'jeweler'], 2: ['spy', 'captain', 'intriguer', 'banker'] });
-    for (let seat = 0; seat < 4; seat++) s = act(s, seat, { type: 'bid', brokers: [0, 0] });
-    while (s.agenda[0]?.kind === 'chooseOrder') {
-      // order 3, 2, 1, 0
-      const seat = waitingFor(s)[0]!;
-      s = act(s, seat, { type: 'chooseOrder', position: 4 - seat });
-    }
-    expect(s.agenda[0]).toEqual({ kind: 'window', window: 'beforePlacement', queue: [2, 1, 0] }); // seat 3 passed over
-    expect(waitingFor(s)).toEqual([2]);
-    s = act(s, 2, { type: 'playCard', card: 'spy' });
-    expect(waitingFor(s)).toEqual([2]); // may play more, until a pass
-    s = act(s, 2, { type: 'pass' });
-    expect(waitingFor(s)).toEqual([0]);
-    s = act(s, 0, { type: 'pass' });
-    expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 3, round: 1 });
-    for (const window of ['beforeCounting', 'afterCounting']) {
-      s = await drive(s, atWindow(window));
-      expect(s.agenda[0]).toMatchObject({ queue: [2, 1, 0] });
+  it(
+    "R9.1 windows ask in this turn's order, not seat order; each holder plays or passes, before " +
+      'placement and before and after counting',
+    async () => {
+      const { atWindow, drive } = await import('./helpers.ts');
+      let s = game(4, { 0: ['cardinal', 'merchant', 'jeweler'], 2: ['spy', 'captain', 'intriguer', 'banker'] });
+      for (let seat = 0; seat < 4; seat++) s = act(s, seat, { type: 'bid', brokers: [0, 0] });
+      while (s.agenda[0]?.kind === 'chooseOrder') {
+        // order 3, 2, 1, 0
+        const seat = waitingFor(s)[0]!;
+        s = act(s, seat, { type: 'chooseOrder', position: 4 - seat });
+      }
+      // seat 3 passed over
+      expect(s.agenda[0]).toEqual({ kind: 'window', window: 'beforePlacement', queue: [2, 1, 0] });
       expect(waitingFor(s)).toEqual([2]);
+      s = act(s, 2, { type: 'playCard', card: 'spy' });
+      expect(waitingFor(s)).toEqual([2]); // may play more, until a pass
       s = act(s, 2, { type: 'pass' });
       expect(waitingFor(s)).toEqual([0]);
       s = act(s, 0, { type: 'pass' });
-    }
-  });
+      expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 3, round: 1 });
+      for (const window of ['beforeCounting', 'afterCounting']) {
+        s = await drive(s, atWindow(window));
+        expect(s.agenda[0]).toMatchObject({ queue: [2, 1, 0] });
+        expect(waitingFor(s)).toEqual([2]);
+        s = act(s, 2, { type: 'pass' });
+        expect(waitingFor(s)).toEqual([0]);
+        s = act(s, 0, { type: 'pass' });
+      }
+    },
+  );
 
   it('R9 Captain refuses one neighborhood twice or one not in play', () => {
     const s = toPlacement(game(3, { 0: ['captain'] }, { neighborhoods: 3 }));

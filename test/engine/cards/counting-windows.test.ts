@@ -102,43 +102,52 @@ describe('R9 Herald, before counting', () => {
     refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(2, 'port') }, 'R9');
   });
 
-  it("R9 follows placement rules: full square, closed row, the Queen's area, never the throne, never another's broker", async () => {
-    const s = await beforeCounting(['herald']);
-    refused(
-      s,
-      0,
-      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(2, 'green') },
-      'R6.4',
-    );
-    refused(
-      s,
-      0,
-      { type: 'playCard', card: 'herald', from: { spot: square(2, 'green'), index: 0 }, to: city(1, 'port') },
-      'R9',
-    );
-    refused(s, 0, { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(1, 'port') }, 'R9');
-    s.effects.queen = { neighborhood: 4, area: 'palace', seat: 2 };
-    refused(
-      s,
-      0,
-      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
-      'R9',
-    );
-    s.effects.queen = { neighborhood: 1, area: 'port', seat: 2 };
-    refused(
-      s,
-      0,
-      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
-      'R9',
-    );
-    const three = await beforeCounting(['herald'], 3);
-    refused(
-      three,
-      0,
-      { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(1, 'red') },
-      'R6.4',
-    );
-  });
+  it(
+    "R9 follows placement rules: full square, closed row, the Queen's area, never the throne, never " +
+      "another's broker",
+    async () => {
+      const s = await beforeCounting(['herald']);
+      refused(
+        s,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(2, 'green') },
+        'R6.4',
+      );
+      refused(
+        s,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: square(2, 'green'), index: 0 }, to: city(1, 'port') },
+        'R9',
+      );
+      refused(
+        s,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: 'throne', index: 0 }, to: city(1, 'port') },
+        'R9',
+      );
+      s.effects.queen = { neighborhood: 4, area: 'palace', seat: 2 };
+      refused(
+        s,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
+        'R9',
+      );
+      s.effects.queen = { neighborhood: 1, area: 'port', seat: 2 };
+      refused(
+        s,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: city(4, 'palace') },
+        'R9',
+      );
+      const three = await beforeCounting(['herald'], 3);
+      refused(
+        three,
+        0,
+        { type: 'playCard', card: 'herald', from: { spot: city(1, 'port'), index: 0 }, to: square(1, 'red') },
+        'R6.4',
+      );
+    },
+  );
 });
 
 describe('R9 Merchant and Intriguer, before counting', () => {
@@ -220,19 +229,22 @@ describe('R9 Alchemist, Banker and Jeweler, after counting', () => {
     refused(s, 0, { type: 'playCard', card: 'alchemist', give: 'black', take: 'black' }, undefined);
   });
 
-  it('R9 Banker: each move must change its quotation (R7.5): a colour at 12 never goes up, at 0 never down', async () => {
-    const s = await afterCounting(['banker']);
-    s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
-    expect(promptOf(s, 0)).toMatchObject({
-      choices: { banker: { up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] } },
-    });
-    refused(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }, 'R9');
-    refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'green' }, 'R9');
-    expect(act(s, 0, { type: 'playCard', card: 'banker', up: 'green', down: 'blue' }).quotation).toMatchObject({
-      blue: 11,
-      green: 1,
-    });
-  });
+  it(
+    'R9 Banker: each move must change its quotation (R7.5): a colour at 12 never goes up, at 0 never ' + 'down',
+    async () => {
+      const s = await afterCounting(['banker']);
+      s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
+      expect(promptOf(s, 0)).toMatchObject({
+        choices: { banker: { up: ['green', 'yellow', 'red'], down: ['blue', 'yellow', 'red'] } },
+      });
+      refused(s, 0, { type: 'playCard', card: 'banker', up: 'blue', down: 'red' }, 'R9');
+      refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'green' }, 'R9');
+      expect(act(s, 0, { type: 'playCard', card: 'banker', up: 'green', down: 'blue' }).quotation).toMatchObject({
+        blue: 11,
+        green: 1,
+      });
+    },
+  );
 
   it('R9 Alchemist exchanges one coloured gem for another colour, or nothing; discarded either way', async () => {
     const s = await afterCounting(['alchemist']);

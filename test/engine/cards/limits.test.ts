@@ -23,60 +23,69 @@ const nextTurn = (s: State) => drive(s, (x) => x.turn === s.turn + 1);
 const placementOver = (s: State) => !s.agenda.some((t) => t.kind === 'place' || t.kind === 'afterPlace');
 
 describe('R9.2 a card won this turn is playable from the next turn', () => {
-  it('R9.2 the Banker won in this counting is neither offered nor accepted after this counting, and is the next turn', async () => {
-    // Seat 0 holds an old Jeweler so that the after-counting window waits for it; seat 1's Merchant holds the window before counting.
-    let s = game(4, { 0: ['jeweler'], 1: ['merchant'] }, {}, { characters: { '1': ['banker'] } });
-    s = await drive(toPlacement(s), atWindow('beforeCounting'));
-    clearBoard(s);
-    s.city[0]!.palace.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
-    s = await drive(s, atWindow('afterCounting'));
-    expect(s.turn).toBe(1);
-    expect(s.players[0]!.hand).toEqual([
-      { card: 'jeweler', wonTurn: 0 },
-      { card: 'banker', wonTurn: 1 },
-    ]);
-    expect(viewFor(s, 2).players[0]!.hand).toEqual([
-      { card: 'jeweler', playableFromTurn: 1 },
-      { card: 'banker', playableFromTurn: 2 },
-    ]);
-    expect(waitingFor(s)).toEqual([0]);
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['jeweler'] });
-    const message = refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' }, 'R9.2');
-    expect(message).toMatch(/next turn/);
+  it(
+    'R9.2 the Banker won in this counting is neither offered nor accepted after this counting, and is ' +
+      'the next turn',
+    async () => {
+      // Seat 0 holds an old Jeweler so that the after-counting window waits for it; seat 1's Merchant holds the window
+      // before counting.
+      let s = game(4, { 0: ['jeweler'], 1: ['merchant'] }, {}, { characters: { '1': ['banker'] } });
+      s = await drive(toPlacement(s), atWindow('beforeCounting'));
+      clearBoard(s);
+      s.city[0]!.palace.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
+      s = await drive(s, atWindow('afterCounting'));
+      expect(s.turn).toBe(1);
+      expect(s.players[0]!.hand).toEqual([
+        { card: 'jeweler', wonTurn: 0 },
+        { card: 'banker', wonTurn: 1 },
+      ]);
+      expect(viewFor(s, 2).players[0]!.hand).toEqual([
+        { card: 'jeweler', playableFromTurn: 1 },
+        { card: 'banker', playableFromTurn: 2 },
+      ]);
+      expect(waitingFor(s)).toEqual([0]);
+      expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', window: 'afterCounting', cards: ['jeweler'] });
+      const message = refused(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' }, 'R9.2');
+      expect(message).toMatch(/next turn/);
 
-    s = await drive(s, (x) => x.turn === 2 && atWindow('afterCounting')(x));
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', cards: ['jeweler', 'banker'] });
-    const q = s.quotation;
-    s = act(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' });
-    expect([s.quotation.red, s.quotation.blue]).toEqual([Math.min(12, q.red + 1), Math.max(0, q.blue - 1)]);
-  });
+      s = await drive(s, (x) => x.turn === 2 && atWindow('afterCounting')(x));
+      expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', cards: ['jeweler', 'banker'] });
+      const q = s.quotation;
+      s = act(s, 0, { type: 'playCard', card: 'banker', up: 'red', down: 'blue' });
+      expect([s.quotation.red, s.quotation.blue]).toEqual([Math.min(12, q.red + 1), Math.max(0, q.blue - 1)]);
+    },
+  );
 });
 
 describe('R9.2 at most 2 cards per player per turn, across every window', () => {
-  it('R9.2 after 2 cards, later windows of the turn pass the player over and refuse a third; the next turn the count restarts', async () => {
-    let s = toPlacement(game(4, { 0: ['cardinal', 'queen', 'mercenary', 'merchant'], 1: ['herald'] }));
-    s = act(s, 0, { type: 'playCard', card: 'cardinal' });
-    expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 0 }); // Queen waits for a placement
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'place', cards: ['queen'] });
-    s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(4, 'palace') });
-    expect(s.players[0]!.cardsPlayed).toBe(2);
-    s = place(s, 0, [1, city(1, 'port')], [1, city(1, 'port')]);
-    // No Mercenary window after the placement: the turn goes straight on.
-    expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 1, round: 1 });
-    refused(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 }, 'R3');
-    s = await drive(s, atWindow('beforeCounting'));
-    expect(waitingFor(s)).toEqual([1]); // seat 0 holds the Merchant but is passed over
-    expect(s.agenda[0]).toMatchObject({ queue: [1, 2, 3] }); // seat 0 is gone from the queue
-    s.agenda.unshift({ kind: 'window', window: 'beforeCounting', queue: [0] });
-    refused(s, 0, { type: 'playCard', card: 'merchant' }, 'R9.2');
-    s.agenda.shift();
+  it(
+    'R9.2 after 2 cards, later windows of the turn pass the player over and refuse a third; the next ' +
+      'turn the count restarts',
+    async () => {
+      let s = toPlacement(game(4, { 0: ['cardinal', 'queen', 'mercenary', 'merchant'], 1: ['herald'] }));
+      s = act(s, 0, { type: 'playCard', card: 'cardinal' });
+      expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 0 }); // Queen waits for a placement
+      expect(promptOf(s, 0)).toMatchObject({ kind: 'place', cards: ['queen'] });
+      s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(4, 'palace') });
+      expect(s.players[0]!.cardsPlayed).toBe(2);
+      s = place(s, 0, [1, city(1, 'port')], [1, city(1, 'port')]);
+      // No Mercenary window after the placement: the turn goes straight on.
+      expect(s.agenda[0]).toMatchObject({ kind: 'place', seat: 1, round: 1 });
+      refused(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 }, 'R3');
+      s = await drive(s, atWindow('beforeCounting'));
+      expect(waitingFor(s)).toEqual([1]); // seat 0 holds the Merchant but is passed over
+      expect(s.agenda[0]).toMatchObject({ queue: [1, 2, 3] }); // seat 0 is gone from the queue
+      s.agenda.unshift({ kind: 'window', window: 'beforeCounting', queue: [0] });
+      refused(s, 0, { type: 'playCard', card: 'merchant' }, 'R9.2');
+      s.agenda.shift();
 
-    s = await nextTurn(s);
-    expect(s.players[0]!.cardsPlayed).toBe(0);
-    s = await drive(s, atWindow('beforeCounting'));
-    expect(waitingFor(s)).toEqual([0]);
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', cards: ['merchant'] });
-  });
+      s = await nextTurn(s);
+      expect(s.players[0]!.cardsPlayed).toBe(0);
+      s = await drive(s, atWindow('beforeCounting'));
+      expect(waitingFor(s)).toEqual([0]);
+      expect(promptOf(s, 0)).toMatchObject({ kind: 'playCards', cards: ['merchant'] });
+    },
+  );
 
   it('R9.2 the Prince, the King and the blue cards are immediate and never count toward the 2', () => {
     let s = toPlacement(game(4, { 0: ['cardinal', 'spy'] }));
@@ -180,22 +189,25 @@ describe('R9 when each card ends', () => {
     expect(viewFor(s, 1).city[1]!.closedArea).toBeNull();
   });
 
-  it("R9 the Mercenary's mark is this turn's only, even on a broker the Magician sent into the throne (R10)", async () => {
-    let s = passAll(toPlacement(game(4, { 0: ['mercenary', 'magician'] }, { kingsFavor: true })));
-    s.throne.push({ owner: 0, value: 2, faceUp: false });
-    s = place(s, 0, [4, city(1, 'port')], [1, city(2, 'port')]);
-    s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
-    s = act(s, 0, {
-      type: 'playCard',
-      card: 'magician',
-      swap: [
-        { spot: city(1, 'port'), index: 0 },
-        { spot: 'throne', index: 0 },
-      ],
-    });
-    expect(s.throne[0]).toMatchObject({ owner: 0, value: 4, faceUp: false, marked: true });
-    s = await nextTurn(s);
-    expect(s.throne.filter((b) => b.marked)).toEqual([]);
-    expect(viewFor(s, 1).throne.map((b) => b.marked)).toEqual(s.throne.map(() => false));
-  });
+  it(
+    "R9 the Mercenary's mark is this turn's only, even on a broker the Magician sent into the throne " + '(R10)',
+    async () => {
+      let s = passAll(toPlacement(game(4, { 0: ['mercenary', 'magician'] }, { kingsFavor: true })));
+      s.throne.push({ owner: 0, value: 2, faceUp: false });
+      s = place(s, 0, [4, city(1, 'port')], [1, city(2, 'port')]);
+      s = act(s, 0, { type: 'playCard', card: 'mercenary', placement: 0 });
+      s = act(s, 0, {
+        type: 'playCard',
+        card: 'magician',
+        swap: [
+          { spot: city(1, 'port'), index: 0 },
+          { spot: 'throne', index: 0 },
+        ],
+      });
+      expect(s.throne[0]).toMatchObject({ owner: 0, value: 4, faceUp: false, marked: true });
+      s = await nextTurn(s);
+      expect(s.throne.filter((b) => b.marked)).toEqual([]);
+      expect(viewFor(s, 1).throne.map((b) => b.marked)).toEqual(s.throne.map(() => false));
+    },
+  );
 });

@@ -52,20 +52,23 @@ describe('R11.3, R11.4 the neutral player never holds or plays a card', () => {
 });
 
 describe("R7.8, R11.3 the Intriguer beats the neutral player's tie rule", () => {
-  it('R9 Intriguer: tied with the neutral player, its player ranks first in the neighborhood and wins the areas', async () => {
-    let s = await beforeCounting(['intriguer'], ['prince']);
-    s.city[0]!.palace.push(neutral(1, true), fromBehind(s, 0, 1));
-    s.city[0]!.port.push(fromBehind(s, 1, s.players[1]!.behind[0]!)); // seat 1 too, so seat 0 has a tie to lose
-    const plain = structuredClone(s);
-    s = act(s, 0, { type: 'playCard', card: 'intriguer' });
-    s = await drive(s, counted(1));
-    expect(s.players[0]!.vp).toBe(plain.players[0]!.vp + 4); // the Prince of neighborhood 1's palace
-    // Without the Intriguer the neutral player wins that tie (R7.8 step 2).
-    let without = act(plain, 0, { type: 'pass' });
-    without = await drive(without, counted(1));
-    expect(without.players[0]!.vp).toBe(plain.players[0]!.vp);
-    expect(without.neutral!.vp).toBe(plain.neutral!.vp + 4);
-  });
+  it(
+    'R9 Intriguer: tied with the neutral player, its player ranks first in the neighborhood and wins ' + 'the areas',
+    async () => {
+      let s = await beforeCounting(['intriguer'], ['prince']);
+      s.city[0]!.palace.push(neutral(1, true), fromBehind(s, 0, 1));
+      s.city[0]!.port.push(fromBehind(s, 1, s.players[1]!.behind[0]!)); // seat 1 too, so seat 0 has a tie to lose
+      const plain = structuredClone(s);
+      s = act(s, 0, { type: 'playCard', card: 'intriguer' });
+      s = await drive(s, counted(1));
+      expect(s.players[0]!.vp).toBe(plain.players[0]!.vp + 4); // the Prince of neighborhood 1's palace
+      // Without the Intriguer the neutral player wins that tie (R7.8 step 2).
+      let without = act(plain, 0, { type: 'pass' });
+      without = await drive(without, counted(1));
+      expect(without.players[0]!.vp).toBe(plain.players[0]!.vp);
+      expect(without.neutral!.vp).toBe(plain.neutral!.vp + 4);
+    },
+  );
 
   it('R9 Intriguer: only its own player beats the neutral player; the other still loses ties to it', async () => {
     let s = await beforeCounting(['intriguer']);
@@ -79,48 +82,52 @@ describe("R7.8, R11.3 the Intriguer beats the neutral player's tie rule", () => 
         .filter((e) => e.text.startsWith('Neighborhood 2 is counted'))
         .map((e) => e.text),
     ).toEqual([
-      'Neighborhood 2 is counted: neutral 3, Bo 3. The neutral player wins the tie with Bo: the neutral player wins ties with 2 players (R7.8, R11).',
+      'Neighborhood 2 is counted: neutral 3, Bo 3. The neutral player wins the tie with Bo: the ' +
+        'neutral player wins ties with 2 players (R7.8, R11).',
     ]);
     expect(s.neutral!.gems.black).toBe(black + 1);
   });
 });
 
 describe('R9 Spy and Queen with the neutral brokers', () => {
-  it('R9 Queen: no neutral broker may enter her area; brokers already there, neutral ones included, still count', async () => {
-    let s = toPlacement(game(2, { 0: ['queen'] }, {}, { neutral: [[4, 2, 1, 0]] }));
-    s = act(s, 0, {
-      type: 'place',
-      placements: [
-        { value: 1, faceUp: true, to: city(2, 'port') },
-        { value: 1, faceUp: false, to: city(2, 'port') },
-      ],
-      neutral: city(1, 'palace'),
-    });
-    s = act(s, 1, {
-      type: 'place',
-      placements: [
-        { value: 1, faceUp: true, to: city(3, 'port') },
-        { value: 1, faceUp: false, to: city(3, 'port') },
-      ],
-      neutral: city(3, 'port'),
-    });
-    s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(1, 'palace') });
-    const r = act(s, 0, {
-      type: 'place',
-      placements: [
-        { value: 3, faceUp: true, to: city(2, 'port') },
-        { value: 3, faceUp: false, to: city(2, 'port') },
-      ],
-      neutral: city(2, 'palace'),
-    });
-    expect(r.city[0]!.palace).toEqual([{ owner: 'neutral', value: 4, faceUp: false, supplier: 0 }]);
-    const done = await drive(r, counted(1));
-    expect(
-      logOf(done)
-        .filter((e) => e.text.includes('palace of neighborhood 1'))
-        .map((e) => e.text),
-    ).toEqual(['The neutral player wins the palace of neighborhood 1.']);
-  });
+  it(
+    'R9 Queen: no neutral broker may enter her area; brokers already there, neutral ones included, ' + 'still count',
+    async () => {
+      let s = toPlacement(game(2, { 0: ['queen'] }, {}, { neutral: [[4, 2, 1, 0]] }));
+      s = act(s, 0, {
+        type: 'place',
+        placements: [
+          { value: 1, faceUp: true, to: city(2, 'port') },
+          { value: 1, faceUp: false, to: city(2, 'port') },
+        ],
+        neutral: city(1, 'palace'),
+      });
+      s = act(s, 1, {
+        type: 'place',
+        placements: [
+          { value: 1, faceUp: true, to: city(3, 'port') },
+          { value: 1, faceUp: false, to: city(3, 'port') },
+        ],
+        neutral: city(3, 'port'),
+      });
+      s = act(s, 0, { type: 'playCard', card: 'queen', spot: city(1, 'palace') });
+      const r = act(s, 0, {
+        type: 'place',
+        placements: [
+          { value: 3, faceUp: true, to: city(2, 'port') },
+          { value: 3, faceUp: false, to: city(2, 'port') },
+        ],
+        neutral: city(2, 'palace'),
+      });
+      expect(r.city[0]!.palace).toEqual([{ owner: 'neutral', value: 4, faceUp: false, supplier: 0 }]);
+      const done = await drive(r, counted(1));
+      expect(
+        logOf(done)
+          .filter((e) => e.text.includes('palace of neighborhood 1'))
+          .map((e) => e.text),
+      ).toEqual(['The neutral player wins the palace of neighborhood 1.']);
+    },
+  );
 
   it('R11.2, R13 Spy: a neutral broker stays unseen by everyone until counted; the Spy may not look at it', () => {
     let s = toPlacement(game(2, { 1: ['spy'] }, {}, { neutral: [[4, 2, 1, 0]] }));

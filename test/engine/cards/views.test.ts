@@ -283,16 +283,20 @@ describe('R9.1 the prompt offers each card exactly at its moment, with its argum
     'jeweler',
   ];
 
-  it('R9.1 before placement: the Captain, Cardinal, Spy and Conjurer only; the Captain with the active neighborhoods', () => {
-    const s = toPlacement(game(3, { 0: ALL }, { neighborhoods: 3 }));
-    expect(promptOf(s, 0)).toMatchObject({
-      kind: 'playCards',
-      window: 'beforePlacement',
-      cards: ['captain', 'cardinal', 'spy', 'conjurer'],
-      choices: { captain: { neighborhoods: [1, 2, 3] } },
-    });
-    expect(promptOf(s, 1)).toMatchObject({ kind: 'wait', waitingFor: [0] });
-  });
+  it(
+    'R9.1 before placement: the Captain, Cardinal, Spy and Conjurer only; the Captain with the active ' +
+      'neighborhoods',
+    () => {
+      const s = toPlacement(game(3, { 0: ALL }, { neighborhoods: 3 }));
+      expect(promptOf(s, 0)).toMatchObject({
+        kind: 'playCards',
+        window: 'beforePlacement',
+        cards: ['captain', 'cardinal', 'spy', 'conjurer'],
+        choices: { captain: { neighborhoods: [1, 2, 3] } },
+      });
+      expect(promptOf(s, 1)).toMatchObject({ kind: 'wait', waitingFor: [0] });
+    },
+  );
 
   it('R9.1 just before an own placement: the Queen, with every area of the active neighborhoods', () => {
     const s = passAll(toPlacement(game(3, { 0: ALL }, { neighborhoods: 3 })));
@@ -304,47 +308,57 @@ describe('R9.1 the prompt offers each card exactly at its moment, with its argum
     expect(prompt.choices.queen!.spots).not.toContainEqual(city(4, 'port'));
   });
 
-  it('R9.1 just after an own placement: the Magician (two places hold own brokers) and the Mercenary, with their brokers', () => {
-    const s = place(passAll(toPlacement(game(4, { 0: ALL }))), 0, [1, city(1, 'port')], [4, square(1, 'blue')]);
-    const refs = [
-      { spot: city(1, 'port'), index: 0 },
-      { spot: square(1, 'blue'), index: 0 },
-    ];
-    expect(promptOf(s, 0)).toEqual(
-      expect.objectContaining({
-        kind: 'playCards',
-        window: 'duringPlacement',
-        cards: ['magician', 'mercenary'],
-        placed: refs,
-        choices: { magician: { brokers: refs }, mercenary: { placement: [0, 1] } },
-      }),
-    );
-    // Both in one place: no swap is possible, so no Magician.
-    const one = place(passAll(toPlacement(game(4, { 0: ALL }))), 0, [1, city(1, 'port')], [4, city(1, 'port')]);
-    expect(promptOf(one, 0)).toMatchObject({ cards: ['mercenary'], choices: { mercenary: { placement: [0, 1] } } });
-    expect(promptOf(one, 0)).not.toHaveProperty('choices.magician');
-  });
+  it(
+    'R9.1 just after an own placement: the Magician (two places hold own brokers) and the Mercenary, ' +
+      'with their brokers',
+    () => {
+      const s = place(passAll(toPlacement(game(4, { 0: ALL }))), 0, [1, city(1, 'port')], [4, square(1, 'blue')]);
+      const refs = [
+        { spot: city(1, 'port'), index: 0 },
+        { spot: square(1, 'blue'), index: 0 },
+      ];
+      expect(promptOf(s, 0)).toEqual(
+        expect.objectContaining({
+          kind: 'playCards',
+          window: 'duringPlacement',
+          cards: ['magician', 'mercenary'],
+          placed: refs,
+          choices: { magician: { brokers: refs }, mercenary: { placement: [0, 1] } },
+        }),
+      );
+      // Both in one place: no swap is possible, so no Magician.
+      const one = place(passAll(toPlacement(game(4, { 0: ALL }))), 0, [1, city(1, 'port')], [4, city(1, 'port')]);
+      expect(promptOf(one, 0)).toMatchObject({ cards: ['mercenary'], choices: { mercenary: { placement: [0, 1] } } });
+      expect(promptOf(one, 0)).not.toHaveProperty('choices.magician');
+    },
+  );
 
-  it('R9.1 before counting: the Herald (with its brokers and spots), Merchant and Intriguer; every offered Herald move is accepted', async () => {
-    const s = await at('beforeCounting', ALL);
-    s.city[1]!.commerce.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
-    s.effects.queen = { neighborhood: 2, area: 'commerce', seat: 0 }; // this broker cannot leave (R9 Queen)
-    const prompt = promptOf(s, 0);
-    expect(prompt).toMatchObject({
-      kind: 'playCards',
-      window: 'beforeCounting',
-      cards: ['herald', 'merchant', 'intriguer'],
-    });
-    if (prompt.kind !== 'playCards') return;
-    expect(prompt.choices.herald!.from).toEqual([{ spot: city(1, 'port'), index: 0 }]);
-    expect(prompt.choices.herald!.to).toHaveLength(4 * 3 - 1 + 12);
-    expect(prompt.choices.herald!.to).not.toContainEqual(city(2, 'commerce'));
-    for (const to of prompt.choices.herald!.to.filter((sp) => JSON.stringify(sp) !== JSON.stringify(city(1, 'port')))) {
-      expect(
-        applyAction(s, 0, { type: 'playCard', card: 'herald', from: prompt.choices.herald!.from[0]!, to }).ok,
-      ).toBe(true);
-    }
-  });
+  it(
+    'R9.1 before counting: the Herald (with its brokers and spots), Merchant and Intriguer; every ' +
+      'offered Herald move is accepted',
+    async () => {
+      const s = await at('beforeCounting', ALL);
+      s.city[1]!.commerce.push(fromBehind(s, 0, s.players[0]!.behind[0]!));
+      s.effects.queen = { neighborhood: 2, area: 'commerce', seat: 0 }; // this broker cannot leave (R9 Queen)
+      const prompt = promptOf(s, 0);
+      expect(prompt).toMatchObject({
+        kind: 'playCards',
+        window: 'beforeCounting',
+        cards: ['herald', 'merchant', 'intriguer'],
+      });
+      if (prompt.kind !== 'playCards') return;
+      expect(prompt.choices.herald!.from).toEqual([{ spot: city(1, 'port'), index: 0 }]);
+      expect(prompt.choices.herald!.to).toHaveLength(4 * 3 - 1 + 12);
+      expect(prompt.choices.herald!.to).not.toContainEqual(city(2, 'commerce'));
+      for (const to of prompt.choices.herald!.to.filter(
+        (sp) => JSON.stringify(sp) !== JSON.stringify(city(1, 'port')),
+      )) {
+        expect(
+          applyAction(s, 0, { type: 'playCard', card: 'herald', from: prompt.choices.herald!.from[0]!, to }).ok,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('R9.1 after counting: the Alchemist (with the colours held), Banker and Jeweler', async () => {
     const s = await at('afterCounting', ALL);
@@ -355,7 +369,8 @@ describe('R9.1 the prompt offers each card exactly at its moment, with its argum
         window: 'afterCounting',
         cards: ['alchemist', 'banker', 'jeweler'],
         choices: {
-          alchemist: { give: ['green', 'red', 'black'], take: ['blue', 'green', 'yellow', 'red'] }, // R9: black may be given
+          // R9: black may be given
+          alchemist: { give: ['green', 'red', 'black'], take: ['blue', 'green', 'yellow', 'red'] },
           banker: { up: ['blue', 'green', 'yellow', 'red'], down: ['blue', 'green', 'yellow', 'red'] },
           jeweler: { colours: ['blue', 'green', 'yellow', 'red'] },
         },

@@ -70,34 +70,41 @@ describe('events: the history is typed, kept outside the state, and put in words
       }
     }
   });
-  it("a stand-in (the room's clock ran out) decides for the seat waited on, legally, the same on replay; for no other seat", () => {
-    for (const { config, seed } of games.slice(0, 6)) {
-      const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(words(made.error));
-      let state = made.state;
-      const random = seededRandom(`stand-in/${seed}`);
-      for (let n = 0; n < 60 && !state.result; n++) {
-        const seat = waitingFor(state)[0]!;
-        const idle = state.players.findIndex((_, s) => !waitingFor(state).includes(s));
-        if (idle >= 0)
-          expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
-        const out =
-          n % 3 === 0
-            ? applyAction(state, seat, { type: 'standIn' })
-            : applyAction(state, seat, randomAction(state, seat, random)!);
-        if (!out.ok) throw new Error(words(out.error));
-        if (n % 3 === 0) {
-          expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat, reason: 'time' });
-          expect(out.events.length).toBeGreaterThan(1);
-          const again = applyAction(state, seat, { type: 'standIn' });
-          expect(again.ok && again.state).toEqual(out.state);
-          const names = state.players.map((p) => p.name);
-          for (const e of out.events) kinds.add(e.event.kind), expect(eventText(EN, e.event, names)).toMatch(/^[A-Z]/);
+  it(
+    "a stand-in (the room's clock ran out) decides for the seat waited on, legally, the same on replay; " +
+      'for no other seat',
+    () => {
+      for (const { config, seed } of games.slice(0, 6)) {
+        const made = createGame(setupOf(config, true), seed);
+        if (!made.ok) throw new Error(words(made.error));
+        let state = made.state;
+        const random = seededRandom(`stand-in/${seed}`);
+        for (let n = 0; n < 60 && !state.result; n++) {
+          const seat = waitingFor(state)[0]!;
+          const idle = state.players.findIndex((_, s) => !waitingFor(state).includes(s));
+          if (idle >= 0)
+            expect(applyAction(state, idle, { type: 'standIn' })).toMatchObject({ ok: false, error: { rule: 'R3' } });
+          const out =
+            n % 3 === 0
+              ? applyAction(state, seat, { type: 'standIn' })
+              : applyAction(state, seat, randomAction(state, seat, random)!);
+          if (!out.ok) throw new Error(words(out.error));
+          if (n % 3 === 0) {
+            expect(out.events[0]!.event).toEqual({ kind: 'standIn', seat, reason: 'time' });
+            expect(out.events.length).toBeGreaterThan(1);
+            const again = applyAction(state, seat, { type: 'standIn' });
+            expect(again.ok && again.state).toEqual(out.state);
+            const names = state.players.map((p) => p.name);
+            for (const e of out.events) {
+              kinds.add(e.event.kind);
+              expect(eventText(EN, e.event, names)).toMatch(/^[A-Z]/);
+            }
+          }
+          state = out.state;
         }
-        state = out.state;
       }
-    }
-  });
+    },
+  );
   it('every kind of event was met and rendered', () => {
     const all = GameEventSchema._zod.def.options.map((o) => o.shape.kind._zod.def.values[0]!);
     expect(all.filter((k) => !kinds.has(k))).toEqual([]);
@@ -106,81 +113,94 @@ describe('events: the history is typed, kept outside the state, and put in words
     const { state, history } = play(CONFIGS[0]!, 'private');
     const privateCount = (seat: number | null) => viewFor(state, seat, history).log.filter((e) => e.private).length;
     expect(privateCount(null)).toBe(0);
-    state.players.forEach((_, seat) => expect(privateCount(seat)).toBe(history.filter((e) => e.to === seat).length));
+    state.players.forEach((_, seat) => {
+      expect(privateCount(seat)).toBe(history.filter((e) => e.to === seat).length);
+    });
     expect(history.some((e) => e.to !== undefined)).toBe(true);
   });
 });
 
 describe('the playout path runs the same rules as the plain path', () => {
-  it("applyInPlace reaches the same state as applyAction after every action, and leaves the plain path's input alone", () => {
-    for (const { config, seed } of games) {
-      const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(words(made.error));
-      const { steps, state: end } = play(config, seed);
-      const fast = cloneState(made.state);
-      let plain = made.state;
-      for (const { seat, action } of steps) {
-        const before = JSON.stringify(plain);
-        const out = applyAction(plain, seat, action);
-        if (!out.ok) throw new Error(words(out.error));
-        expect(JSON.stringify(plain)).toBe(before);
-        plain = out.state;
-        applyInPlace(fast, seat, structuredClone(action));
-        expect(JSON.stringify(fast)).toBe(JSON.stringify(plain));
+  it(
+    "applyInPlace reaches the same state as applyAction after every action, and leaves the plain path's " +
+      'input alone',
+    () => {
+      for (const { config, seed } of games) {
+        const made = createGame(setupOf(config, true), seed);
+        if (!made.ok) throw new Error(words(made.error));
+        const { steps, state: end } = play(config, seed);
+        const fast = cloneState(made.state);
+        let plain = made.state;
+        for (const { seat, action } of steps) {
+          const before = JSON.stringify(plain);
+          const out = applyAction(plain, seat, action);
+          if (!out.ok) throw new Error(words(out.error));
+          expect(JSON.stringify(plain)).toBe(before);
+          plain = out.state;
+          applyInPlace(fast, seat, structuredClone(action));
+          expect(JSON.stringify(fast)).toBe(JSON.stringify(plain));
+        }
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(end));
       }
-      expect(JSON.stringify(fast)).toBe(JSON.stringify(end));
-    }
-  });
+    },
+  );
 
-  it('applyAction is parseAction then applyParsed: the same state and events; a refused input is refused before the rules', () => {
-    for (const { config, seed } of games) {
-      const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(words(made.error));
-      let state = made.state;
-      for (const { seat, action } of play(config, seed).steps) {
-        const parsed = parseAction(action);
-        if (!parsed.ok) throw new Error(words(parsed.error));
-        const split = applyParsed(state, seat, parsed.action);
-        const whole = applyAction(state, seat, action);
-        expect(split).toEqual(whole);
-        if (!whole.ok) throw new Error(words(whole.error));
-        state = whole.state;
+  it(
+    'applyAction is parseAction then applyParsed: the same state and events; a refused input is refused ' +
+      'before the rules',
+    () => {
+      for (const { config, seed } of games) {
+        const made = createGame(setupOf(config, true), seed);
+        if (!made.ok) throw new Error(words(made.error));
+        let state = made.state;
+        for (const { seat, action } of play(config, seed).steps) {
+          const parsed = parseAction(action);
+          if (!parsed.ok) throw new Error(words(parsed.error));
+          const split = applyParsed(state, seat, parsed.action);
+          const whole = applyAction(state, seat, action);
+          expect(split).toEqual(whole);
+          if (!whole.ok) throw new Error(words(whole.error));
+          state = whole.state;
+        }
       }
-    }
-    expect(parseAction({ type: 'bid', brokers: [1] })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid', refusal: { key: 'invalidAction', path: 'brokers' } },
-    });
-    // The API's first spelling reads as the one spelling.
-    expect(parseAction({ type: 'chooseColor', color: 'red' })).toEqual({
-      ok: true,
-      action: { type: 'chooseColour', colour: 'red' },
-    });
-  });
+      expect(parseAction({ type: 'bid', brokers: [1] })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid', refusal: { key: 'invalidAction', path: 'brokers' } },
+      });
+      // The API's first spelling reads as the one spelling.
+      expect(parseAction({ type: 'chooseColor', color: 'red' })).toEqual({
+        ok: true,
+        action: { type: 'chooseColour', colour: 'red' },
+      });
+    },
+  );
 });
 
 describe('the places offered are the places the rules accept', () => {
-  it('R6.3, R6.4, R9 Queen: every placement prompt of seeded games offers exactly the spots spotProblem accepts', () => {
-    let prompts = 0;
-    for (const { config, seed } of games) {
-      const made = createGame(setupOf(config, true), seed);
-      if (!made.ok) throw new Error(words(made.error));
-      const s = made.state;
-      const random = seededRandom(`spots/${seed}`);
-      while (!s.result) {
-        const seat = waitingFor(s)[0]!;
-        if (askOf(s, seat)?.kind === 'place') {
-          const every = [1, 2, 3, 4]
-            .flatMap((neighborhood) => AREAS.map((area): Spot => ({ neighborhood, area })))
-            .concat([1, 2, 3].flatMap((row) => COLOURS.map((column): Spot => ({ row, column }))));
-          expect(legalSpots(s)).toEqual(every.filter((spot) => !spotProblem(s, spot)));
-          prompts++;
+  it(
+    'R6.3, R6.4, R9 Queen: every placement prompt of seeded games offers exactly the spots spotProblem ' + 'accepts',
+    () => {
+      let prompts = 0;
+      for (const { config, seed } of games) {
+        const made = createGame(setupOf(config, true), seed);
+        if (!made.ok) throw new Error(words(made.error));
+        const s = made.state;
+        const random = seededRandom(`spots/${seed}`);
+        while (!s.result) {
+          const seat = waitingFor(s)[0]!;
+          if (askOf(s, seat)?.kind === 'place') {
+            const every = [1, 2, 3, 4]
+              .flatMap((neighborhood) => AREAS.map((area): Spot => ({ neighborhood, area })))
+              .concat([1, 2, 3].flatMap((row) => COLOURS.map((column): Spot => ({ row, column }))));
+            expect(legalSpots(s)).toEqual(every.filter((spot) => !spotProblem(s, spot)));
+            prompts++;
+          }
+          applyInPlace(s, seat, randomAction(s, seat, random)!);
         }
-        applyInPlace(s, seat, randomAction(s, seat, random)!);
       }
-    }
-    expect(prompts).toBeGreaterThan(500);
-  });
+      expect(prompts).toBeGreaterThan(500);
+    },
+  );
 });
 
 describe('the task table', () => {

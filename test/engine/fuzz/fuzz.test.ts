@@ -19,9 +19,10 @@ import {
 } from '../../../src/engine/index.ts';
 import { CONFIGS, type Config, checkFinal, checkState, remember, rulesFacts, setupOf } from './invariants.ts';
 import { words } from '../words.ts';
+import { scaled } from '../../support/scale.ts';
 
-/** 14 configurations × 72 = 1,008 complete games. */
-const GAMES_PER_CONFIG = 72;
+/** 14 configurations × 72 = 1,008 complete games at full size. */
+const GAMES_PER_CONFIG = scaled(72);
 /** A game never needs this many actions; more means the flow is stuck in a loop. */
 const MAX_ACTIONS = 1500;
 /** Chance, before a legal action, of a batch of garbage and illegal actions (about 15 of them). */
@@ -34,7 +35,7 @@ const GARBAGE_RATE = 0.015;
  */
 const REPLAY_EVERY = 3;
 /** Each of the 13 playable cards of R9 (and the Spy's look) must be exercised at least this often across the suite. */
-const MIN_PLAYS_PER_CARD = 100;
+const MIN_PLAYS_PER_CARD = scaled(100);
 
 type Random = () => number;
 const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
@@ -446,14 +447,18 @@ describe('fuzz: complete random games, invariants after every action (R1–R13)'
     });
   }
 
-  it('played every playable character card at least 100 times (the fuzzer reaches the cards of R9)', () => {
-    const playable = YELLOW_CARDS.filter((c) => c !== 'prince' && c !== 'king');
-    expect(playable).toHaveLength(13);
-    expect(
-      playable
-        .filter((c) => (cardsPlayed.get(c) ?? 0) < MIN_PLAYS_PER_CARD)
-        .map((c) => `${c} ${cardsPlayed.get(c) ?? 0}`),
-    ).toEqual([]);
-    expect(peeks).toBeGreaterThanOrEqual(MIN_PLAYS_PER_CARD);
-  });
+  it(
+    `played every playable character card at least ${MIN_PLAYS_PER_CARD} times (the fuzzer reaches the ` +
+      `cards of R9)`,
+    () => {
+      const playable = YELLOW_CARDS.filter((c) => c !== 'prince' && c !== 'king');
+      expect(playable).toHaveLength(13);
+      expect(
+        playable
+          .filter((c) => (cardsPlayed.get(c) ?? 0) < MIN_PLAYS_PER_CARD)
+          .map((c) => `${c} ${cardsPlayed.get(c) ?? 0}`),
+      ).toEqual([]);
+      expect(peeks).toBeGreaterThanOrEqual(MIN_PLAYS_PER_CARD);
+    },
+  );
 });

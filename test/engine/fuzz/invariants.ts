@@ -107,11 +107,11 @@ export function boardBrokers(s: State): Placed[] {
       for (const broker of hood[area]) out.push({ broker, where: `neighborhood ${i + 1} ${area}` });
     }
   });
-  s.market.cells.forEach((row, r) =>
+  s.market.cells.forEach((row, r) => {
     row.forEach((broker, c) => {
       if (broker) out.push({ broker, where: `market row ${r + 1} ${COLOURS[c]}` });
-    }),
-  );
+    });
+  });
   for (const broker of s.throne) out.push({ broker, where: 'throne' });
   return out;
 }
@@ -181,7 +181,8 @@ export function checkState(s: State, prev: Memory | null): string[] {
     const owned = ownedBrokers(s, seat);
     if (!sameMultiset(all, owned)) {
       bad(
-        `seat ${seat}'s brokers behind ${p.behind.join(',')} + front ${p.front.join(',')} + board/throne ${mine.join(',')} are not its ${owned.join(',')} (R1.1, R10.2)`,
+        `seat ${seat}'s brokers behind ${p.behind.join(',')} + front ${p.front.join(',')} + ` +
+          `board/throne ${mine.join(',')} are not its ${owned.join(',')} (R1.1, R10.2)`,
       );
     }
     if (p.behind.some((v, i) => i > 0 && v < p.behind[i - 1]!))
@@ -272,13 +273,15 @@ export function checkState(s: State, prev: Memory | null): string[] {
       }
       if (!within([...onBoard, ...draws.slice(0, partial)], pool)) {
         bad(
-          `seat ${seat}'s neutral brokers on the board ${onBoard.join(',')} and in supply ${draws.slice(0, partial).join(',')} exceed ${pool.join(',')} (R11.1)`,
+          `seat ${seat}'s neutral brokers on the board ${onBoard.join(',')} and in supply ` +
+            `${draws.slice(0, partial).join(',')} exceed ${pool.join(',')} (R11.1)`,
         );
       }
       const expected = countingStarted(s) ? null : placedThisTurn;
       if (expected !== null && onBoard.length !== expected) {
         bad(
-          `seat ${seat} has placed ${placedThisTurn} neutral brokers this turn but ${onBoard.length} are on the board (R11.2)`,
+          `seat ${seat} has placed ${placedThisTurn} neutral brokers this turn but ${onBoard.length} ` +
+            `are on the board (R11.2)`,
         );
       }
     });
@@ -375,7 +378,8 @@ export function checkFinal(s: State): string[] {
     const label = who === 'neutral' ? 'the neutral player' : `seat ${who}`;
     if (line.total !== line.vpDuringPlay + colours + line.black + line.kingsFavor) {
       bad(
-        `${label}'s total ${line.total} is not ${line.vpDuringPlay} + ${colours} + ${line.black} + ${line.kingsFavor} (R8.5)`,
+        `${label}'s total ${line.total} is not ${line.vpDuringPlay} + ${colours} + ${line.black} + ` +
+          `${line.kingsFavor} (R8.5)`,
       );
     }
     if (line.vpDuringPlay !== vp) bad(`${label}'s VP during play ${line.vpDuringPlay} is not its ${vp} VP`);

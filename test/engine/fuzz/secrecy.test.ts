@@ -24,13 +24,14 @@ import { eventText } from '../../../templates/log.ts';
 import { dictOf } from '../../../templates/i18n/index.ts';
 import { CONFIGS, boardBrokers, setupOf } from './invariants.ts';
 import { words } from '../words.ts';
+import { scaled } from '../../support/scale.ts';
 
 const EN = dictOf('en');
 
 type Random = () => number;
 type Mode = 'consistent' | 'wild';
 
-const GAMES_PER_CONFIG = 8;
+const GAMES_PER_CONFIG = scaled(8);
 /** Each seed carries this mark, so a view that printed its seed would show it. */
 const SEED_MARK = 'zq-secret-seed-7f3a';
 

@@ -13,30 +13,36 @@ const kingsFavorPoints = (s: State) => {
 };
 
 describe('R10.1–R10.2 the throne room', () => {
-  it('R10.2 after counting, each player lays one front broker in the throne; the other two go behind; a 2 joins them', async () => {
-    let s = await drive(newGame(4, { kingsFavor: true }), atThrone);
-    expect(s.turn).toBe(1);
-    // R7.5: with King's Favor the front brokers stay after the market.
-    expect(s.players.map((p) => p.front.length)).toEqual([3, 3, 3, 3]);
-    expect(waitingFor(s)).toEqual([0, 1, 2, 3]);
-    const before = structuredClone(s.players);
-    const missing = [0, 1, 2, 3, 4].find((v) => !before[0]!.front.includes(v))!;
-    refused(s, 0, { type: 'throne', value: missing }, 'R10.2');
-    s = act(s, 0, { type: 'throne', value: before[0]!.front[0]! });
-    refused(s, 0, { type: 'throne', value: before[0]!.front[1]! }, 'R3'); // chosen already
-    // Secret until all have chosen: nothing is in the throne yet, and others see only that seat 0 acted.
-    expect(s.throne).toEqual([]);
-    expect(viewFor(s, 1).players[0]).toMatchObject({ hasActed: true, throne: null });
-    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'throne', value: before[seat]!.front[2]! });
-    expect(s.throne).toEqual(before.map((p, owner) => ({ owner, value: p.front[owner === 0 ? 0 : 2], faceUp: false })));
-    expect(s.turn).toBe(2);
-    before.forEach((p, seat) => {
-      const kept = p.front.filter((_, i) => i !== (seat === 0 ? 0 : 2));
-      expect(s.players[seat]!.behind).toEqual([...p.behind, ...kept, 2].sort((a, b) => a - b));
-      expect(s.players[seat]!.twosLeft).toBe(2);
-      expect(s.players[seat]!.front).toEqual([]);
-    });
-  });
+  it(
+    'R10.2 after counting, each player lays one front broker in the throne; the other two go behind; a ' +
+      '2 joins them',
+    async () => {
+      let s = await drive(newGame(4, { kingsFavor: true }), atThrone);
+      expect(s.turn).toBe(1);
+      // R7.5: with King's Favor the front brokers stay after the market.
+      expect(s.players.map((p) => p.front.length)).toEqual([3, 3, 3, 3]);
+      expect(waitingFor(s)).toEqual([0, 1, 2, 3]);
+      const before = structuredClone(s.players);
+      const missing = [0, 1, 2, 3, 4].find((v) => !before[0]!.front.includes(v))!;
+      refused(s, 0, { type: 'throne', value: missing }, 'R10.2');
+      s = act(s, 0, { type: 'throne', value: before[0]!.front[0]! });
+      refused(s, 0, { type: 'throne', value: before[0]!.front[1]! }, 'R3'); // chosen already
+      // Secret until all have chosen: nothing is in the throne yet, and others see only that seat 0 acted.
+      expect(s.throne).toEqual([]);
+      expect(viewFor(s, 1).players[0]).toMatchObject({ hasActed: true, throne: null });
+      for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'throne', value: before[seat]!.front[2]! });
+      expect(s.throne).toEqual(
+        before.map((p, owner) => ({ owner, value: p.front[owner === 0 ? 0 : 2], faceUp: false })),
+      );
+      expect(s.turn).toBe(2);
+      before.forEach((p, seat) => {
+        const kept = p.front.filter((_, i) => i !== (seat === 0 ? 0 : 2));
+        expect(s.players[seat]!.behind).toEqual([...p.behind, ...kept, 2].sort((a, b) => a - b));
+        expect(s.players[seat]!.twosLeft).toBe(2);
+        expect(s.players[seat]!.front).toEqual([]);
+      });
+    },
+  );
 
   it('R10.2/R13 the owner may look at their throne brokers; others see only that they are there', async () => {
     let s = await drive(newGame(3, { kingsFavor: true }), atThrone);
@@ -52,12 +58,16 @@ describe('R10.1–R10.2 the throne room', () => {
     expect(viewFor(s, 0).players.map((p) => p.throneCount)).toEqual([1, 1, 1]);
   });
 
-  it('R10.1–R10.2 over 4 turns the three 2s arrive for turns 2–4; the throne ends with one broker per player per turn', async () => {
-    const s = await drive(newGame(4, { kingsFavor: true }), (x) => x.result !== null);
-    expect(s.throne).toHaveLength(16);
-    expect(s.players.map((p) => [p.twosLeft, p.behind.length + p.front.length])).toEqual(Array(4).fill([0, 10]));
-    expect(s.throne.every((b) => b.faceUp)).toBe(true); // revealed for scoring (R10.3)
-  });
+  it(
+    'R10.1–R10.2 over 4 turns the three 2s arrive for turns 2–4; the throne ends with one broker per ' +
+      'player per turn',
+    async () => {
+      const s = await drive(newGame(4, { kingsFavor: true }), (x) => x.result !== null);
+      expect(s.throne).toHaveLength(16);
+      expect(s.players.map((p) => [p.twosLeft, p.behind.length + p.front.length])).toEqual(Array(4).fill([0, 10]));
+      expect(s.throne.every((b) => b.faceUp)).toBe(true); // revealed for scoring (R10.3)
+    },
+  );
 });
 
 describe('R10.3 throne scoring', () => {

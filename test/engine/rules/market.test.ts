@@ -40,22 +40,26 @@ function rulebookMarket(): State {
 }
 
 describe('R7.5 the rulebook example', () => {
-  it('R7.5 rows: row 1 tied 4–4 with equal tie-break sums 5–5 goes to the lower order card; white becomes a colour (R7.3)', () => {
-    let s = run(rulebookMarket(), ...COUNT_MARKET);
-    // Every face-down market broker is revealed first.
-    expect(
-      viewFor(s, YELLOW)
-        .market.cells.filter((c) => c.broker)
-        .map((c) => c.broker!.value),
-    ).toEqual([3, 4, 1, 0, 0, 3, 1, 0]);
-    expect(waitingFor(s)).toEqual([ORANGE]);
-    expect(viewFor(s, ORANGE).prompt.kind).toBe('chooseColour');
-    s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
-    expect(gemsOf(s, ORANGE)).toMatchObject({ green: 1, blue: 0, yellow: 0, red: 0 });
-    expect(gemsOf(s, BLUE)).toMatchObject({ green: 0, blue: 0, yellow: 0, red: 0 });
-    expect(gemsOf(s, YELLOW)).toMatchObject({ yellow: 1, red: 0 }); // row 2: Yellow 3 against Orange's 0
-    expect(gemsOf(s, PURPLE)).toMatchObject({ red: 1, yellow: 0 }); // row 3: Purple 1 alone
-  });
+  it(
+    'R7.5 rows: row 1 tied 4–4 with equal tie-break sums 5–5 goes to the lower order card; white ' +
+      'becomes a colour (R7.3)',
+    () => {
+      let s = run(rulebookMarket(), ...COUNT_MARKET);
+      // Every face-down market broker is revealed first.
+      expect(
+        viewFor(s, YELLOW)
+          .market.cells.filter((c) => c.broker)
+          .map((c) => c.broker!.value),
+      ).toEqual([3, 4, 1, 0, 0, 3, 1, 0]);
+      expect(waitingFor(s)).toEqual([ORANGE]);
+      expect(viewFor(s, ORANGE).prompt.kind).toBe('chooseColour');
+      s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
+      expect(gemsOf(s, ORANGE)).toMatchObject({ green: 1, blue: 0, yellow: 0, red: 0 });
+      expect(gemsOf(s, BLUE)).toMatchObject({ green: 0, blue: 0, yellow: 0, red: 0 });
+      expect(gemsOf(s, YELLOW)).toMatchObject({ yellow: 1, red: 0 }); // row 2: Yellow 3 against Orange's 0
+      expect(gemsOf(s, PURPLE)).toMatchObject({ red: 1, yellow: 0 }); // row 3: Purple 1 alone
+    },
+  );
 
   it('R7.5 columns: blue, green and red tied at 4; green has 1 broker, blue and red 3 each; Purple orders them', () => {
     let s = run(rulebookMarket(), ...COUNT_MARKET);
@@ -70,30 +74,35 @@ describe('R7.5 the rulebook example', () => {
     expect(s.quotation).toEqual({ blue: 8, red: 7, green: 5, yellow: 4 });
   });
 
-  it('R7.5 highest bidder: Orange and Blue both 4 in the market, fronts 5–5, Orange by order card 1 moves green up', () => {
-    let s = run(rulebookMarket(), ...COUNT_MARKET);
-    s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
-    s = act(s, PURPLE, { type: 'orderColumns', columns: ['blue', 'red'] });
-    expect(waitingFor(s)).toEqual([ORANGE]);
-    expect(viewFor(s, ORANGE).prompt.kind).toBe('moveQuotation');
-    s = act(s, ORANGE, { type: 'moveQuotation', colour: 'green', step: 1 });
-    expect(s.quotation).toEqual({ blue: 8, red: 7, green: 6, yellow: 4 });
-    // Then market and front brokers go back behind the screens.
-    expect(s.market.cells.flat()).toEqual(Array(12).fill(null));
-    expect(s.players.map((p) => [p.behind.length, p.front.length])).toEqual([
-      [11, 0],
-      [11, 0],
-      [11, 0],
-      [11, 0],
-    ]);
-    expect(s.agenda).toEqual([]);
-  });
+  it(
+    'R7.5 highest bidder: Orange and Blue both 4 in the market, fronts 5–5, Orange by order card 1 ' + 'moves green up',
+    () => {
+      let s = run(rulebookMarket(), ...COUNT_MARKET);
+      s = act(s, ORANGE, { type: 'chooseColour', colour: 'green' });
+      s = act(s, PURPLE, { type: 'orderColumns', columns: ['blue', 'red'] });
+      expect(waitingFor(s)).toEqual([ORANGE]);
+      expect(viewFor(s, ORANGE).prompt.kind).toBe('moveQuotation');
+      s = act(s, ORANGE, { type: 'moveQuotation', colour: 'green', step: 1 });
+      expect(s.quotation).toEqual({ blue: 8, red: 7, green: 6, yellow: 4 });
+      // Then market and front brokers go back behind the screens.
+      expect(s.market.cells.flat()).toEqual(Array(12).fill(null));
+      expect(s.players.map((p) => [p.behind.length, p.front.length])).toEqual([
+        [11, 0],
+        [11, 0],
+        [11, 0],
+        [11, 0],
+      ]);
+      expect(s.agenda).toEqual([]);
+    },
+  );
 });
 
 /** Blue's brokers down the listed columns, from row 1. */
 function columns(s: State, values: Partial<Record<Colour, number[]>>): State {
   for (const [column, vs] of Object.entries(values) as [Colour, number[]][]) {
-    vs.forEach((v, i) => put(s, BLUE, v, square(i + 1, column)));
+    vs.forEach((v, i) => {
+      put(s, BLUE, v, square(i + 1, column));
+    });
   }
   return s;
 }
@@ -148,20 +157,24 @@ describe('R7.5 highest bidder', () => {
     expect(t.quotation).toEqual({ blue: 6, green: 6, yellow: 5, red: 6 });
   });
 
-  it('R7.5 a compulsory move must change a quotation: a colour at 12 is not offered up, at 0 not down, and is refused', () => {
-    const s = newGame(4);
-    put(s, ORANGE, 2, square(1, 'blue'));
-    s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
-    const t = run(s, { kind: 'highestBidder' });
-    expect(viewFor(t, ORANGE).prompt).toMatchObject({
-      kind: 'moveQuotation',
-      up: ['green', 'yellow', 'red'],
-      down: ['blue', 'yellow', 'red'],
-    });
-    refused(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: 1 }, 'R7.5');
-    refused(t, ORANGE, { type: 'moveQuotation', colour: 'green', step: -1 }, 'R7.5');
-    expect(act(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: -1 }).quotation.blue).toBe(11);
-  });
+  it(
+    'R7.5 a compulsory move must change a quotation: a colour at 12 is not offered up, at 0 not down, ' +
+      'and is refused',
+    () => {
+      const s = newGame(4);
+      put(s, ORANGE, 2, square(1, 'blue'));
+      s.quotation = { blue: 12, green: 0, yellow: 6, red: 6 };
+      const t = run(s, { kind: 'highestBidder' });
+      expect(viewFor(t, ORANGE).prompt).toMatchObject({
+        kind: 'moveQuotation',
+        up: ['green', 'yellow', 'red'],
+        down: ['blue', 'yellow', 'red'],
+      });
+      refused(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: 1 }, 'R7.5');
+      refused(t, ORANGE, { type: 'moveQuotation', colour: 'green', step: -1 }, 'R7.5');
+      expect(act(t, ORANGE, { type: 'moveQuotation', colour: 'blue', step: -1 }).quotation.blue).toBe(11);
+    },
+  );
 
   it('R7.5 nobody in the market: nobody moves a quotation', () => {
     const s = run(newGame(4), { kind: 'highestBidder' });

@@ -59,20 +59,24 @@ describe('R7.1–R7.4 the rulebook example: 9/8/6/5, commerce tie settled by tie
     expect(gemsOf(s, ORANGE)).toEqual(noGems);
   });
 
-  it("R7.4 port → Yellow's black gem, commerce tie 4–4 → Yellow (front 6 beats 5 despite order card 4), palace → Blue", () => {
-    let s = run(rulebookNeighborhood(), count(1));
-    s = act(s, BLUE, { type: 'takeGems', gems: [{ gem: 'blue' }, { gem: 'red' }] });
-    s = act(s, YELLOW, { type: 'takeGems', gems: [{ gem: 'blue' }] });
-    expect(gemsOf(s, YELLOW).black).toBe(1);
-    expect([BLUE, ORANGE, PURPLE].map((p) => gemsOf(s, p).black)).toEqual([0, 0, 0]);
-    expect(s.players.map((p) => p.vp)).toEqual([0, 0, 0, 3]);
-    expect(s.players[BLUE]!.hand).toEqual([{ card: 'merchant', wonTurn: 1 }]);
-    expect(s.city[0]!.character).toBeNull();
-    // R7.4: the neighborhood's brokers go back behind the screens: 11 less the 3 in front.
-    expect(s.city[0]).toMatchObject({ port: [], commerce: [], palace: [] });
-    expect(s.players.map((p) => p.behind.length)).toEqual([8, 8, 8, 8]);
-    expect(s.players[YELLOW]!.behind).toEqual([0, 0, 1, 1, 3, 3, 4, 4]);
-  });
+  it(
+    "R7.4 port → Yellow's black gem, commerce tie 4–4 → Yellow (front 6 beats 5 despite order card 4), " +
+      'palace → Blue',
+    () => {
+      let s = run(rulebookNeighborhood(), count(1));
+      s = act(s, BLUE, { type: 'takeGems', gems: [{ gem: 'blue' }, { gem: 'red' }] });
+      s = act(s, YELLOW, { type: 'takeGems', gems: [{ gem: 'blue' }] });
+      expect(gemsOf(s, YELLOW).black).toBe(1);
+      expect([BLUE, ORANGE, PURPLE].map((p) => gemsOf(s, p).black)).toEqual([0, 0, 0]);
+      expect(s.players.map((p) => p.vp)).toEqual([0, 0, 0, 3]);
+      expect(s.players[BLUE]!.hand).toEqual([{ card: 'merchant', wonTurn: 1 }]);
+      expect(s.city[0]!.character).toBeNull();
+      // R7.4: the neighborhood's brokers go back behind the screens: 11 less the 3 in front.
+      expect(s.city[0]).toMatchObject({ port: [], commerce: [], palace: [] });
+      expect(s.players.map((p) => p.behind.length)).toEqual([8, 8, 8, 8]);
+      expect(s.players[YELLOW]!.behind).toEqual([0, 0, 1, 1, 3, 3, 4, 4]);
+    },
+  );
 });
 
 describe('R7.2 presence', () => {
@@ -84,7 +88,8 @@ describe('R7.2 presence', () => {
     put(s, ORANGE, 0, city(2, 'palace'));
     s = run(s, count(2));
     expect(logOf(s).at(-1)!.text).toBe(
-      'Neighborhood 2 is counted: Orange 0, Purple 0. Orange wins the tie with Purple: equal tie-break brokers, lower order card 2 against 3 (R7.8).',
+      'Neighborhood 2 is counted: Orange 0, Purple 0. Orange wins the tie with Purple: equal ' +
+        'tie-break brokers, lower order card 2 against 3 (R7.8).',
     ); // tie: order card 2 before 3
     s = act(s, ORANGE, { type: 'takeGems', gems: [{ gem: 'green' }, { gem: 'green' }] });
     s = act(s, PURPLE, { type: 'takeGems', gems: [{ gem: 'red' }] });

@@ -111,11 +111,19 @@ describe('R6.5 leftover', () => {
 });
 
 describe('R6.6 own hidden brokers', () => {
-  it('R6.6 with the option on (default) a player sees their own face-down values; off, they see them as others do', () => {
-    for (const peekOwnHidden of [true, false]) {
-      const s = place(toPlacement(newGame(4, { peekOwnHidden })), 0, up(1, city(1, 'port')), down(4, city(1, 'port')));
-      expect(viewFor(s, 0).city[0]!.areas.port.map((b) => b.value)).toEqual([1, peekOwnHidden ? 4 : null]);
-      expect(viewFor(s, 1).city[0]!.areas.port.map((b) => b.value)).toEqual([1, null]);
-    }
-  });
+  it(
+    'R6.6 with the option on (default) a player sees their own face-down values; off, they see them as ' + 'others do',
+    () => {
+      for (const peekOwnHidden of [true, false]) {
+        const s = place(
+          toPlacement(newGame(4, { peekOwnHidden })),
+          0,
+          up(1, city(1, 'port')),
+          down(4, city(1, 'port')),
+        );
+        expect(viewFor(s, 0).city[0]!.areas.port.map((b) => b.value)).toEqual([1, peekOwnHidden ? 4 : null]);
+        expect(viewFor(s, 1).city[0]!.areas.port.map((b) => b.value)).toEqual([1, null]);
+      }
+    },
+  );
 });

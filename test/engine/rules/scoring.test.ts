@@ -1,6 +1,6 @@
 // R8: final scoring — gem ranks, places per colour, black gems, the winner.
 import { describe, expect, it } from 'vitest';
-import { type GemCounts, type ScoreLine, type State } from '../../../src/engine/index.ts';
+import type { GemCounts, ScoreLine, State } from '../../../src/engine/index.ts';
 import { scoreGame } from '../../../src/engine/scoring.ts';
 import { newGame } from './helpers.ts';
 

@@ -49,15 +49,19 @@ describe('R1 components', () => {
     expect(newGame(4, { kingsFavor: true }).players.map((p) => p.twosLeft)).toEqual([3, 3, 3, 3]);
   });
 
-  it('R1.3 the ship deck is exactly the 24 cards of the table: each colour large on 6 and small on 11, 4 with white', () => {
-    expect(sorted(SHIP_DECK)).toEqual(sorted(DECK));
-    for (const letter of ['B', 'G', 'Y', 'R']) {
-      expect(SHIP_DECK.filter((c) => c[0] === letter)).toHaveLength(6);
-      expect(SHIP_DECK.filter((c) => c.slice(2).includes(letter))).toHaveLength(11);
-    }
-    expect(SHIP_DECK.filter((c) => c.includes('W'))).toEqual(['B-GW', 'G-BW', 'Y-RW', 'R-YW']);
-    for (const c of SHIP_DECK) expect(new Set([c[0], c[2], c[3]]).size).toBe(3);
-  });
+  it(
+    'R1.3 the ship deck is exactly the 24 cards of the table: each colour large on 6 and small on 11, 4 ' +
+      'with white',
+    () => {
+      expect(sorted(SHIP_DECK)).toEqual(sorted(DECK));
+      for (const letter of ['B', 'G', 'Y', 'R']) {
+        expect(SHIP_DECK.filter((c) => c[0] === letter)).toHaveLength(6);
+        expect(SHIP_DECK.filter((c) => c.slice(2).includes(letter))).toHaveLength(11);
+      }
+      expect(SHIP_DECK.filter((c) => c.includes('W'))).toEqual(['B-GW', 'G-BW', 'Y-RW', 'R-YW']);
+      for (const c of SHIP_DECK) expect(new Set([c[0], c[2], c[3]]).size).toBe(3);
+    },
+  );
 
   it('R1.3/R2.5 a game draws from that whole deck: the 5 cards drawn plus the 19 left are the 24', () => {
     const made = create(4, {}, { ships: [...FIRST_FIVE] });

@@ -78,28 +78,32 @@ describe('R7.8 tie-break reasons in counting events and the log', () => {
     ).toContain('The neutral player wins the tie with Blue: the neutral player wins ties with 2 players (R7.8, R11).');
   });
 
-  it('R7.8: no tie, no reason; a tie below first place in a neighborhood is still explained (it orders the port gems, R7.3)', () => {
-    const s = newGame(3);
-    front(s, ORANGE, [0, 1, 2]);
-    front(s, PURPLE, [1, 1, 2]);
-    put(s, BLUE, 4, city(1, 'port'), true);
-    put(s, ORANGE, 1, city(1, 'port'), true);
-    put(s, PURPLE, 1, city(1, 'port'), true);
-    run(s, { kind: 'countNeighborhood', neighborhood: 1 });
-    expect(events(s, 'neighborhoodCounted')[0]!.ties).toEqual([
-      { winner: PURPLE, loser: ORANGE, by: 'tieBreakBrokers', values: [4, 3] },
-    ]);
-    const s2 = newGame(3);
-    put(s2, BLUE, 4, city(1, 'commerce'), true);
-    put(s2, ORANGE, 1, city(1, 'commerce'), true);
-    run(s2, { kind: 'areas', neighborhood: 1 });
-    expect(events(s2, 'commerceWon')[0]!.ties).toEqual([]);
-    expect(
-      logOf(s2)
-        .map((l) => l.text)
-        .join('\n'),
-    ).not.toContain('tie');
-  });
+  it(
+    'R7.8: no tie, no reason; a tie below first place in a neighborhood is still explained (it orders ' +
+      'the port gems, R7.3)',
+    () => {
+      const s = newGame(3);
+      front(s, ORANGE, [0, 1, 2]);
+      front(s, PURPLE, [1, 1, 2]);
+      put(s, BLUE, 4, city(1, 'port'), true);
+      put(s, ORANGE, 1, city(1, 'port'), true);
+      put(s, PURPLE, 1, city(1, 'port'), true);
+      run(s, { kind: 'countNeighborhood', neighborhood: 1 });
+      expect(events(s, 'neighborhoodCounted')[0]!.ties).toEqual([
+        { winner: PURPLE, loser: ORANGE, by: 'tieBreakBrokers', values: [4, 3] },
+      ]);
+      const s2 = newGame(3);
+      put(s2, BLUE, 4, city(1, 'commerce'), true);
+      put(s2, ORANGE, 1, city(1, 'commerce'), true);
+      run(s2, { kind: 'areas', neighborhood: 1 });
+      expect(events(s2, 'commerceWon')[0]!.ties).toEqual([]);
+      expect(
+        logOf(s2)
+          .map((l) => l.text)
+          .join('\n'),
+      ).not.toContain('tie');
+    },
+  );
 
   it('R7.5: columns of equal total are ranked by their number of brokers, and the line says so', () => {
     const s = newGame(3);

@@ -1,6 +1,6 @@
 // R7.8: ties between players, pairwise: Intriguer, neutral player, tie-break brokers, order card.
 import { describe, expect, it } from 'vitest';
-import { type Who } from '../../../src/engine/index.ts';
+import type { Who } from '../../../src/engine/index.ts';
 import { compareTie, rank, tieBreakLeader } from '../../../src/engine/ties.ts';
 import { BLUE, ORANGE, PURPLE, YELLOW, front, newGame } from './helpers.ts';
 

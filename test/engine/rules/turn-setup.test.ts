@@ -16,24 +16,27 @@ const ships = (...ids: Ship[]): Deal => ({ ships: ids });
 const rows = (s: State) => viewFor(s, 0).market.rows.map((r) => (r.open ? r.gem : 'closed'));
 
 describe('R3 the turn', () => {
-  it("R3 phases follow each other: bid, order, placement, counting (and King's Favor), for 4 turns, then the end", () => {
-    for (const kingsFavor of [false, true]) {
-      let s = newGame(3, { kingsFavor });
-      const random = seededRandom('phases');
-      const phases: string[] = [];
-      while (!s.result) {
-        const phase: Phase = viewFor(s, null).phase;
-        const mark = `${s.turn}:${phase}`;
-        if (phases.at(-1) !== mark) phases.push(mark);
-        const seat = waitingFor(s)[0]!;
-        const a = randomAction(s, seat, random)!;
-        s = act(s, seat, a.type === 'playCard' || a.type === 'peek' ? { type: 'pass' } : a);
+  it(
+    "R3 phases follow each other: bid, order, placement, counting (and King's Favor), for 4 turns, then " + 'the end',
+    () => {
+      for (const kingsFavor of [false, true]) {
+        let s = newGame(3, { kingsFavor });
+        const random = seededRandom('phases');
+        const phases: string[] = [];
+        while (!s.result) {
+          const phase: Phase = viewFor(s, null).phase;
+          const mark = `${s.turn}:${phase}`;
+          if (phases.at(-1) !== mark) phases.push(mark);
+          const seat = waitingFor(s)[0]!;
+          const a = randomAction(s, seat, random)!;
+          s = act(s, seat, a.type === 'playCard' || a.type === 'peek' ? { type: 'pass' } : a);
+        }
+        const turn = ['bid', 'order', 'placement', 'counting', ...(kingsFavor ? ['kingsFavor'] : [])];
+        expect(phases).toEqual([1, 2, 3, 4].flatMap((t) => turn.map((p) => `${t}:${p}`)));
+        expect(viewFor(s, null).phase).toBe('over');
       }
-      const turn = ['bid', 'order', 'placement', 'counting', ...(kingsFavor ? ['kingsFavor'] : [])];
-      expect(phases).toEqual([1, 2, 3, 4].flatMap((t) => turn.map((p) => `${t}:${p}`)));
-      expect(viewFor(s, null).phase).toBe('over');
-    }
-  });
+    },
+  );
 });
 
 describe('R4 setup of the turn', () => {

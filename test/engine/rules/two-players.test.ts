@@ -21,41 +21,45 @@ describe('R11.1–R11.2 neutral brokers', () => {
     }
   });
 
-  it("R11.2 each placement adds 1 neutral broker face down, drawn from the placer's supply, its value unseen by all", () => {
-    let s = toPlacement(
-      newGame(
-        2,
-        {},
-        {
-          neutral: [
-            [2, 0, 4, 1],
-            [1, 4, 0, 2],
-          ],
-        },
-      ),
-    );
-    const two = (neutral?: Spot): Action => ({
-      type: 'place',
-      placements: [
-        { value: 1, faceUp: true, to: city(1, 'port') },
-        { value: 2, faceUp: false, to: city(2, 'port') },
-      ],
-      ...(neutral ? { neutral } : {}),
-    });
-    refused(s, 0, two(), 'R11.2');
-    s = act(s, 0, two(city(3, 'palace')));
-    expect(s.city[2]!.palace).toEqual([{ owner: 'neutral', value: 2, faceUp: false, supplier: 0 }]);
-    s = act(s, 1, two(square(2, 'red')));
-    expect(s.market.cells[1]![3]).toEqual({ owner: 'neutral', value: 1, faceUp: false, supplier: 1 });
-    for (const seat of [0, 1, null]) {
-      const v = viewFor(s, seat);
-      expect(v.city[2]!.areas.palace[0]!.value).toBeNull();
-      expect(v.market.cells.find((c) => c.row === 2 && c.column === 'red')!.broker!.value).toBeNull();
-    }
-    // R11.3: a neutral market placement earns the neutral player 1 VP.
-    expect(s.neutral!.vp).toBe(1);
-    expect(s.secret.neutralDraws.map((d) => d.length)).toEqual([15, 15]);
-  });
+  it(
+    "R11.2 each placement adds 1 neutral broker face down, drawn from the placer's supply, its value " +
+      'unseen by all',
+    () => {
+      let s = toPlacement(
+        newGame(
+          2,
+          {},
+          {
+            neutral: [
+              [2, 0, 4, 1],
+              [1, 4, 0, 2],
+            ],
+          },
+        ),
+      );
+      const two = (neutral?: Spot): Action => ({
+        type: 'place',
+        placements: [
+          { value: 1, faceUp: true, to: city(1, 'port') },
+          { value: 2, faceUp: false, to: city(2, 'port') },
+        ],
+        ...(neutral ? { neutral } : {}),
+      });
+      refused(s, 0, two(), 'R11.2');
+      s = act(s, 0, two(city(3, 'palace')));
+      expect(s.city[2]!.palace).toEqual([{ owner: 'neutral', value: 2, faceUp: false, supplier: 0 }]);
+      s = act(s, 1, two(square(2, 'red')));
+      expect(s.market.cells[1]![3]).toEqual({ owner: 'neutral', value: 1, faceUp: false, supplier: 1 });
+      for (const seat of [0, 1, null]) {
+        const v = viewFor(s, seat);
+        expect(v.city[2]!.areas.palace[0]!.value).toBeNull();
+        expect(v.market.cells.find((c) => c.row === 2 && c.column === 'red')!.broker!.value).toBeNull();
+      }
+      // R11.3: a neutral market placement earns the neutral player 1 VP.
+      expect(s.neutral!.vp).toBe(1);
+      expect(s.secret.neutralDraws.map((d) => d.length)).toEqual([15, 15]);
+    },
+  );
 
   it('R11.2 neutral brokers are for 2-player games only', () => {
     const s = toPlacement(newGame(3));

@@ -36,13 +36,17 @@ describe('R13 views', () => {
     }
   });
 
-  it('R13 no other view changes with a hidden value: a face-down 4 and a face-down 3 look alike to all but the owner', () => {
-    const start = toPlacement(newGame(4));
-    const four = placeOneOne(start, 4);
-    const three = placeOneOne(start, 3);
-    for (const seat of [1, 2, 3, null]) expect(viewFor(four, seat)).toEqual(viewFor(three, seat));
-    expect(viewFor(four, 0)).not.toEqual(viewFor(three, 0));
-  });
+  it(
+    'R13 no other view changes with a hidden value: a face-down 4 and a face-down 3 look alike to all ' +
+      'but the owner',
+    () => {
+      const start = toPlacement(newGame(4));
+      const four = placeOneOne(start, 4);
+      const three = placeOneOne(start, 3);
+      for (const seat of [1, 2, 3, null]) expect(viewFor(four, seat)).toEqual(viewFor(three, seat));
+      expect(viewFor(four, 0)).not.toEqual(viewFor(three, 0));
+    },
+  );
 
   it('R13 the hidden future (ship deck order, card piles, neutral draws) changes no view', () => {
     for (const n of [2, 4]) {
