@@ -7,7 +7,7 @@ import type { RoomCore } from './core.ts';
 import type { Expiry } from './expiry.ts';
 import type { Game } from './gameInMemory.ts';
 import { type Episode, type Moment, type Pause, botDelayMs, deadlineOf, episodes, graceMs } from './waiting.ts';
-import type { Sender } from './sending.ts';
+import { type Sender, SETTLE_WAIT_MS } from './sending.ts';
 import { type ChatMoment, chatMomentsOf } from './chatNotice.ts';
 import { tagOf } from './sockets.ts';
 
@@ -164,8 +164,10 @@ export class AlarmSchedule {
   /**
    * The alarm: a seat whose time ran out gets a stand-in's decision (an action like any
    * other, stored and pushed); then the notices and reminders due and the retries due are
-   * sent, without waiting for them. Never a move's request nor the alarm: a slow push
-   * service, mail API or webhook delays nobody.
+   * sent, waited for a moment at most (SETTLE_WAIT_MS): a slow push service, mail API or
+   * webhook delays nobody, and a move's request never sends. An object stopped before the
+   * alarm ends has its alarm run again by the runtime (at least once), so what was due
+   * is told again then.
    */
   async alarm(info?: AlarmInvocationInfo): Promise<void> {
     this.alarms++;
@@ -179,8 +181,9 @@ export class AlarmSchedule {
     if (Date.now() >= this.expiry.expiresAt()) return this.expiry.expire();
     const now = Date.now();
     const { due, later, chats } = this.batch(now, late ? 0 : SEATS_TOLD_PER_ALARM);
-    // Started, never awaited (sending.ts): told once the sends were tried, and should the
-    // object stop before, the alarm set below comes back for them.
+    // Told once the sends were tried (sending.ts); should the object stop before, the
+    // runtime runs this alarm again, or, for sends that outlast the wait, the alarm set
+    // below for their lease comes back for them.
     const told = this.core.store.notices.toldKeys();
     // The webhook tells of the whole game at once: sent once for the moments of this
     // batch and those left to the next (their keys with "~hook", so the next batch does not repeat it).
@@ -190,9 +193,16 @@ export class AlarmSchedule {
       ...(due.length || hook ? await this.sender.notices(game.creation, due, hook) : []),
       ...(chats.length ? await this.sender.chatNotices(game.creation, chats) : []),
     ];
-    this.sender.start(game.creation, sends, keys, chats);
+    // After a bot's move the next alarm is due at once (the bots' pace): it is not held back.
+    await this.sender.start(game.creation, sends, keys, chats, late ? 0 : SETTLE_WAIT_MS);
+    // Set once, as it ends: for what comes next when the sends settled within the wait,
+    // else for their lease (they set it again once settled). Not again when a request set
+    // it meanwhile no later (while an alarm runs, getAlarm() reads only what was set since).
     const next = this.nextAt(Date.now());
-    if (Number.isFinite(next)) await this.core.setAlarm(Math.max(next, Date.now()));
+    if (!Number.isFinite(next)) return;
+    const at = Math.max(next, Date.now());
+    const set = await this.core.ctx.storage.getAlarm();
+    if (set === null || set > at) await this.core.setAlarm(at);
   }
 
   /**

@@ -2,8 +2,10 @@
 // reminders of waiting episodes as sends (webhook, push, mail), the host's invitations,
 // and the delivery of every send, with its retries. Each send is tried at once; only a
 // failure is written (contacts.ts's outbox), so a notification costs few rows.
-// The alarm never waits for a send (issue 25): it starts them and returns, so the bots,
-// the clocks and the expiry keep their time however slow an endpoint is.
+// The alarm waits for its sends a moment at most (SETTLE_WAIT_MS), never for a slow
+// endpoint (issue 25): the bots, the clocks and the expiry keep their time however slow
+// one is. Sends that settle within the moment are settled inside the alarm, which the
+// runtime runs again should the object stop before it ends: no lease of its own to set.
 import type { View } from '../engine/index.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, type Role } from './signedLinks.ts';
@@ -71,6 +73,14 @@ export const senderRoom = (core: RoomCore, reschedule: () => void): SenderRoom =
 
 /** A send decided without asking anyone (nothing to send, or refused), or the request to make. */
 type Prepared = Outcome | (() => Promise<Outcome>);
+
+/**
+ * How long the alarm waits for the sends it started before it ends: push services, mail
+ * APIs and webhooks answer within it as a rule, and then the alarm is set once, as it
+ * ends, rather than for the sends' lease and again once they settled (each setAlarm() a
+ * row written). Short enough that a bot due meanwhile is held back by no more.
+ */
+export const SETTLE_WAIT_MS = 400;
 
 /** Mails one game may send in a UTC day, invitations included. */
 const mailCap = (setting: string | undefined) => {
@@ -195,19 +205,28 @@ export class Sender {
   }
 
   /**
-   * Starts the new sends and those due from the outbox, and returns at once: the alarm
-   * never waits for the outside. Once all are settled (each within SEND_TIMEOUT_MS), the
-   * moments they told of are kept (their `keys`) and the alarm set again.
+   * Starts the new sends and those due from the outbox, and waits for them `waitMs` at
+   * most. Once all are settled (each within SEND_TIMEOUT_MS), the moments they told of are
+   * kept (their `keys`), in one row. Settled within the wait, the caller sets the alarm as
+   * it ends; settled after, the alarm is set again then (the caller set it for the lease).
    */
-  start(creation: Creation, fresh: readonly Send[], keys: readonly string[], chats: readonly ChatMoment[] = []): void {
+  async start(
+    creation: Creation,
+    fresh: readonly Send[],
+    keys: readonly string[],
+    chats: readonly ChatMoment[] = [],
+    waitMs = 0,
+  ): Promise<void> {
     const begun = Date.now();
     const lease = begun + SEND_LEASE_MS;
-    for (const key of [...keys, ...chats.map((c) => chatKey(c.seat))]) this.flying.set(key, lease);
-    void this.deliver(creation, fresh)
+    const flying = [...keys, ...chats.map((c) => chatKey(c.seat))];
+    for (const key of flying) this.flying.set(key, lease);
+    let waited = false;
+    const settled = this.deliver(creation, fresh)
       // Unsettled sends of the outbox keep their lease and are tried again when it ends.
       .catch(() => undefined)
       .finally(() => {
-        for (const key of [...keys, ...chats.map((c) => chatKey(c.seat))]) this.flying.delete(key);
+        for (const key of flying) this.flying.delete(key);
         if (!this.room.stored()) return;
         // One row for the whole batch (noticeLedger.ts). A game over meanwhile waits on nobody: nothing to keep.
         const live = this.room.waiting();
@@ -217,8 +236,17 @@ export class Sender {
           { at: Date.now(), begun },
           new Set(live ? episodes(live).map((e) => e.key) : []),
         );
-        this.room.reschedule();
+        if (waited) this.room.reschedule();
       });
+    if (waitMs > 0) {
+      const waiting = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs);
+        const stop = () => clearTimeout(timer);
+        void settled.then(stop, stop);
+      });
+      await Promise.race([settled, waiting]);
+    }
+    waited = true;
   }
 
   /**

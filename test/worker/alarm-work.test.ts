@@ -1,24 +1,25 @@
 // An alarm's work is counted (issue 24, item 2): it tells at most SEATS_TOLD_PER_ALARM
 // seats, none once it moved a bot, and leaves the rest to the next alarm, set at once;
 // over the invocations every seat is told once, none twice, the webhook once. And what
-// is told costs one table row per batch (item 3), and the alarms set (each billed as a
-// row written): for the sends' lease as the alarm ends, and for the next moment once they
-// settled, unless it is already set there.
+// is told costs one table row per batch (item 3), and one alarm set (billed as a row
+// written) as the alarm ends, its sends settled within it.
 // The sends are real (encrypted pushes for real browser keys) and caught at the object's
 // fetch, for stand-ins on 127.0.0.1.
 import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SetupSchema } from '../../src/engine/index.ts';
+import { SetupSchema, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { type AlarmSchedule, SEATS_TOLD_PER_ALARM } from '../../src/room/alarmSchedule.ts';
 import type { RoomCore } from '../../src/room/core.ts';
-import type { Sender } from '../../src/room/sending.ts';
+import { type Sender, SETTLE_WAIT_MS } from '../../src/room/sending.ts';
+import type { Moves } from '../../src/room/moves.ts';
+import { SEND_LEASE_MS } from '../../src/room/contacts.ts';
 import type { BotLevel } from '../../src/room/store.ts';
 import { newGameId } from '../../src/room/signedLinks.ts';
 import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
 
 const GRACE = 60_000;
-type Inside = { core: RoomCore; alarmSchedule: AlarmSchedule; sender: Sender };
+type Inside = { core: RoomCore; alarmSchedule: AlarmSchedule; sender: Sender; moves: Moves };
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -85,10 +86,10 @@ type Invocation = {
 };
 
 /**
- * One alarm inside the object at `at` on its clock, its sends settled: what went out, the rows it wrote, and the alarm
- * it set.
+ * One alarm inside the object at `at` on its clock, its sends settled (each answered after `answerMs`): what went out,
+ * the rows it wrote, and the alarm it set.
  */
-function alarmAt(id: string, at: number): Promise<Invocation> {
+function alarmAt(id: string, at: number, answerMs = 0): Promise<Invocation> {
   return runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
     const inside = room as unknown as Inside;
     const posted: string[] = [];
@@ -97,11 +98,14 @@ function alarmAt(id: string, at: number): Promise<Invocation> {
       posted.push(new URL(String(input)).pathname);
       const authorization = new Headers(init?.headers).get('authorization');
       if (authorization) authorizations.push(authorization);
+      if (answerMs) await new Promise((r) => setTimeout(r, answerMs));
       return new Response(null, { status: 201 });
     });
     const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
     try {
       const before = { rows: inside.core.store.rowsWritten, alarms: inside.core.alarmsSet };
+      // As the runtime runs an alarm: the one it runs is set no more (getAlarm() reads null).
+      await state.storage.deleteAlarm();
       await room.alarm();
       for (let i = 0; i < 200 && inside.sender.sending().size; i++) await new Promise((r) => setTimeout(r, 5));
       expect(inside.sender.sending().size).toBe(0);
@@ -156,13 +160,12 @@ describe('an alarm with more to tell than fits', () => {
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     // The next alarm was set at once while seats were left, and then for nothing of theirs.
     expect(runs[0]!.next).toBe(start + GRACE);
-    // One table row per batch told (noticeLedger.ts): two batches of two waiting episodes each. The
-    // first sets the alarm once, at once for the seats left (as it ends, and their sends
-    // settled, that is where it stays); the last twice, for its sends' lease and then for
-    // what comes next.
+    // One table row per batch told (noticeLedger.ts): two batches of two waiting episodes each.
+    // Each sets the alarm once, as it ends, its sends settled within the alarm: the first at
+    // once for the seats left, the last for what comes next (no lease of their own).
     expect(runs.filter((x) => x.posted.length > 0).map((r) => [r.rows, r.alarmsSet])).toEqual([
       [1, 1],
-      [1, 2],
+      [1, 1],
     ]);
     const told = runs.filter((r) => r.posted.length > 0).length;
     expect(runs.reduce((n, r) => n + r.rows, 0) / people.length).toBeLessThanOrEqual(1);
@@ -202,5 +205,110 @@ describe('an alarm with more to tell than fits', () => {
       expect(r.posted.filter((p) => p.startsWith('/push/')).length).toBeLessThanOrEqual(SEATS_TOLD_PER_ALARM);
     expect(runs.flatMap((r) => r.posted).filter((p) => p === '/hook')).toEqual(['/hook']);
     expect(runs.length).toBeGreaterThanOrEqual(1 + Math.ceil(people.length / SEATS_TOLD_PER_ALARM));
+  });
+});
+
+/**
+ * A seat waited on makes its move at `at` on the object's clock: the rows it wrote, the alarms it set, and the alarm
+ * then.
+ */
+function moveAt(id: string, at: number): Promise<{ rows: number; alarmsSet: number; next: number | null }> {
+  return runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
+    const inside = room as unknown as Inside;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+    try {
+      const before = { rows: inside.core.store.rowsWritten, alarms: inside.core.alarmsSet };
+      const game = inside.core.current().state;
+      const seat = waitingFor(game)[0]!;
+      const moved = inside.moves.apply(seat, randomAction(game, seat, seededRandom(`move/${game.version}`)));
+      expect(moved.ok).toBe(true);
+      // The alarm is set once its time is read (alarmSchedule.ts schedule).
+      for (let i = 0; i < 20 && inside.core.alarmsSet === before.alarms; i++)
+        await new Promise((r) => setTimeout(r, 5));
+      const alarmsSet = inside.core.alarmsSet - before.alarms;
+      return {
+        rows: inside.core.store.rowsWritten - before.rows - alarmsSet,
+        alarmsSet,
+        next: await state.storage.getAlarm(),
+      };
+    } finally {
+      clock.mockRestore();
+    }
+  });
+}
+
+describe('what a waiting episode told costs, as billed', () => {
+  it('two alarms set (the move, for the grace; the alarm that tells, as it ends) and one ledger row', async () => {
+    const { id } = await made([null, null, null, null]);
+    const start = await createdAt(id);
+    // The bids' episodes, told first; then the moves, each waited out past the grace and told.
+    let at = (await alarmsFrom(id, start + GRACE, start + GRACE + 60_000)).length + start + GRACE;
+    const episodes: { move: number; tell: [number, number]; posted: number }[] = [];
+    for (let n = 0; n < 6; n++) {
+      at += 5 * GRACE;
+      const move = await moveAt(id, at);
+      // What the move writes of its own (its action's row, every 8th the game's row) is any game's, told or not.
+      const runs = await alarmsFrom(id, at + GRACE, at + 2 * GRACE);
+      const told = runs.filter((r) => r.posted.length > 0);
+      if (!told.length) continue;
+      expect(move.next).toBe(at + GRACE);
+      episodes.push({
+        move: move.alarmsSet,
+        tell: [runs.reduce((k, r) => k + r.rows, 0), runs.reduce((k, r) => k + r.alarmsSet, 0)],
+        posted: told.length,
+      });
+      at += GRACE;
+    }
+    expect(episodes.length).toBeGreaterThanOrEqual(3);
+    for (const e of episodes) {
+      // One batch each (one seat waited on): the ledger's row once, the next alarm once.
+      expect(e.posted).toBe(1);
+      expect(e.move).toBe(1);
+      expect(e.tell).toEqual([1, 1]);
+    }
+    // Rows written as billed per episode told, the move's own row apart: 3 (was 4, with the alarm
+    // set for the sends' lease). The two alarms are the one alarm's: brought forward for the
+    // notice, set back for what comes next (the game's expiry) once the alarm that told ends.
+    for (const e of episodes) expect(e.move + e.tell[0] + e.tell[1]).toBeLessThanOrEqual(3);
+  });
+
+  it('sends outlasting the wait: the alarm set for their lease, then what is next; stopped, told again', async () => {
+    // Two batches of two seats: the first told at once, the second by sends that answer late.
+    const slow = await made([null, null, null, null]);
+    const slowStart = await createdAt(slow.id);
+    expect((await alarmAt(slow.id, slowStart + GRACE)).alarmsSet).toBe(1);
+    const late = await alarmAt(slow.id, slowStart + GRACE, SETTLE_WAIT_MS + 300);
+    // Set as it ended for the sends' lease, and again once they settled.
+    expect(late.alarmsSet).toBe(2);
+    expect(late.rows).toBe(1);
+    expect(late.posted.filter((p) => p.startsWith('/push/'))).toHaveLength(SEATS_TOLD_PER_ALARM);
+
+    // Sends that never settle, and the object stopped before they do: the alarm set for
+    // their lease comes back, and they are told again (at least once).
+    const { id } = await made([null, null, null, null]);
+    const start = await createdAt(id);
+    await alarmAt(id, start + GRACE);
+    const hung = await runInDurableObject(stubOf(id), async (room: GameRoom, state) => {
+      const inside = room as unknown as Inside;
+      const posted: string[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+        posted.push(new URL(String(input)).pathname);
+        return new Promise<Response>(() => undefined);
+      });
+      vi.spyOn(Date, 'now').mockReturnValue(start + GRACE + 1);
+      await state.storage.deleteAlarm();
+      await room.alarm();
+      return { posted, next: await state.storage.getAlarm(), sending: inside.sender.sending().size };
+    });
+    vi.restoreAllMocks();
+    const pushes = hung.posted.filter((p) => p.startsWith('/push/'));
+    expect(pushes).toHaveLength(SEATS_TOLD_PER_ALARM);
+    expect(hung.sending).toBeGreaterThan(0);
+    expect(hung.next).toBe(start + GRACE + 1 + SEND_LEASE_MS);
+    await abortAllDurableObjects();
+    const again = await alarmAt(id, start + GRACE + 1 + SEND_LEASE_MS);
+    expect(again.posted.filter((p) => p.startsWith('/push/'))).toEqual(
+      hung.posted.filter((p) => p.startsWith('/push/')),
+    );
   });
 });
