@@ -165,6 +165,12 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
       `${f.chatUpdateGzipBytesTypical} B (longest ${f.chatUpdateGzipBytesLongest} B)`,
       'chatUpdateGzipBytesTypical',
     ],
+    ["chat: a seat's page, 50 messages", `${kib(f.chatPageBytes)}, CPU p99 ${ms(f.chatPageCpuMsP99)}`, 'chatPageBytes'],
+    [
+      "chat: a seat's page, full chat (500)",
+      `${kib(f.fullChatPageBytes)}, CPU p99 ${ms(f.fullChatPageCpuMsP99)}`,
+      'fullChatPageBytes',
+    ],
   ];
   const spread = (s: WorkerFigures['wallMs']) =>
     `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;

@@ -1,9 +1,10 @@
 // The chat and the private notes (issue 22), outside the live sections: the panels are
 // plain forms that work without script; public/chat.js sends them without leaving the
 // page, saves the notes as the player types and keeps the unread count.
-// Only the list of messages is live: a fresh render carries it whole (#chat-list, with a
-// key of its content, so an unchanged list is left alone), a new message comes as one
-// item to add at its top, a hidden one as its item again (public/app.js).
+// Only the list of messages is live: a fresh render carries its newest messages
+// (#chat-list, with a key of its content, so an unchanged list is left alone) and a way
+// to the older ones, a new message comes as one item to add at its top, a hidden one as
+// its item again (public/app.js).
 // A message is text: escaped, its line breaks kept by the stylesheet, never markup or a link.
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
@@ -35,17 +36,43 @@ export function chatItem(t: Dict, entry: ChatEntry, seat: number | null, hide?: 
   );
 }
 
-/** The newest first, as the log: a new message lands at the top, under the form. */
-export function chatList(t: Dict, view: RoomView, hide?: string): string {
+/** The items, newest first, as the log: a new message lands at the top, under the form. */
+const itemsOf = (t: Dict, chat: readonly ChatEntry[], seat: number | null, hide?: string) =>
+  [...chat]
+    .reverse()
+    .map((e) => chatItem(t, e, seat, hide))
+    .join('');
+
+/**
+ * The way to the messages older than `before`, last in the list: a plain GET form (a page
+ * without script gets them as a page of their own) that htmx sends itself, putting the
+ * older items, with the next such way if there are more, in its own item's place.
+ */
+const olderItem = (t: Dict, link: string, before: number) =>
+  `<li class="chat-older"><form method="get" action="${esc(link)}/chat" hx-get="${esc(link)}/chat" hx-target="closest li" hx-swap="outerHTML">` +
+  `<input type="hidden" name="before" value="${before}" /><button type="submit">${esc(t.chat.older)}</button></form></li>`;
+
+/**
+ * The newest messages the view carries (src/room/chat.ts, CHAT_PAGE), then the way to the
+ * older ones if there are. `link`: the page's own link, which the older ones are asked from.
+ */
+export function chatList(t: Dict, view: RoomView, link: string, hide?: string): string {
   const chat = view.chat ?? [];
   const hidden = chat.filter((e) => e.hidden).length;
-  const items = chat.length
-    ? [...chat]
-        .reverse()
-        .map((e) => chatItem(t, e, view.seat, hide))
-        .join('')
-    : '';
-  return `<ol id="chat-list" class="chat-list" data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" aria-label="${esc(t.chat.messages)}">${items}</ol>`;
+  const more = view.chatMore && chat[0] ? olderItem(t, link, chat[0].id) : '';
+  return `<ol id="chat-list" class="chat-list" data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" aria-label="${esc(t.chat.messages)}">${itemsOf(t, chat, view.seat, hide)}${more}</ol>`;
+}
+
+/** Older messages (GET {link}/chat?before=ID), oldest first: their items in place of the way to them, and the next way if there are more. */
+export function chatOlder(
+  t: Dict,
+  page: { entries: readonly ChatEntry[]; more: boolean },
+  seat: number | null,
+  link: string,
+  hide?: string,
+): string {
+  const first = page.entries[0];
+  return itemsOf(t, page.entries, seat, hide) + (page.more && first ? olderItem(t, link, first.id) : '');
 }
 
 /** One new message, to add at the top of every open page's list (one small update). */
@@ -94,7 +121,7 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title">` +
     `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>` +
-    `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view)}</section>`
+    `${form}${help}${chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, paths.self)}</section>`
   );
 }
 
@@ -138,6 +165,6 @@ export function hostChatPanel(
   return (
     `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>` +
     `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}` +
-    `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls)}</section>`
+    `${view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`}${chatList(t, view, controls, controls)}</section>`
   );
 }

@@ -9,7 +9,7 @@ import { tOf } from './refusal.ts';
 import { answerRecord, answerReplay } from './record.ts';
 import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
 import { upgrade } from './socket.ts';
-import { watchChatPost } from './chat.ts';
+import { answerOlderChat, watchChatPost } from './chat.ts';
 
 export const WATCH_PATH = '/g/:id/watch';
 
@@ -51,3 +51,5 @@ watch.get('/analysis', (c) => answerAnalysisPage(c, c.var.room, { kind: 'watch' 
 watch.post('/analysis', (c) => answerAnalysis(c, c.var.room, { kind: 'watch' }));
 // Spectators never post in the chat (chat.ts).
 watch.post('/chat', (c) => watchChatPost(c, c.var.room));
+// They read its older messages if the host let them read the chat.
+watch.get('/chat', (c) => answerOlderChat(c, c.var.room, { kind: 'watch' }));

@@ -10,7 +10,14 @@ import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { Agenda } from './agenda.ts';
-import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
+import {
+  ChatRoom,
+  type HideResult,
+  type MuteResult,
+  type NotesResult,
+  type OlderChatResult,
+  type PostResult,
+} from './chatRoom.ts';
 import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
@@ -80,7 +87,7 @@ export class GameRoom extends DurableObject<Env> {
     const core = (this.core = new RoomCore(ctx, env));
     this.sockets = new Sockets(
       core,
-      (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
+      (t, seat, view, paths) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view, paths.self) : ''),
     );
     this.chat = new ChatRoom(core, this.sockets, () => this.agenda.schedule());
     this.rematches = new Rematches(
@@ -269,6 +276,16 @@ export class GameRoom extends DurableObject<Env> {
   async postChat(visitor: SeatVisitor, text: string): Promise<PostResult> {
     const admitted = await this.admit(visitor);
     return admitted.ok ? this.chat.post(visitor.seat, text) : admitted;
+  }
+
+  /** GET {link}/chat?before=ID: a page of the messages older than `before`, for whoever reads the chat. */
+  async olderChat(visitor: Visitor, before: number): Promise<OlderChatResult> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const page = this.core.olderChat(visitor.kind, before);
+    if (!page) return { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } };
+    const lang = visitor.kind === 'seat' ? this.core.contacts.langOf(visitor.seat) : undefined;
+    return { ok: true, ...page, ...(lang ? { lang } : {}) };
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {
