@@ -42,7 +42,8 @@ import type {
   StatusResult,
   Visitor,
 } from './protocol.ts';
-import { endOf, recordOf, type RecordResult } from './record.ts';
+import { endOf, recordOf, type RecordResult, type ReplaySource } from './record.ts';
+import { ReadLimit } from './readLimit.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
@@ -79,6 +80,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seats: SeatContacts;
   private readonly chat: ChatRoom;
   private readonly moves: Moves;
+  /** How often each link asks for replay steps and analyses (readLimit.ts). */
+  private readonly reads = new ReadLimit();
   /** What is sent to the seats and the webhook, and how (sending.ts). */
   private readonly sender: Sender;
 
@@ -241,6 +244,22 @@ export class GameRoom extends DurableObject<Env> {
       (end) => this.core.over(end),
       () => this.core.chatOf(visitor.kind),
     );
+  }
+
+  /**
+   * A game over's record for its replay steps and analyses (the Worker's replayCache.ts):
+   * counted per link (readLimit.ts), then its key (the game, its version, how it ended),
+   * and the record, without the chat, only if the Worker holds none of that key (`known`).
+   */
+  async replaySource(visitor: Visitor, known: readonly string[] = []): Promise<ReplaySource> {
+    const admitted = await this.admit(visitor);
+    if (!admitted.ok) return admitted;
+    const limited = this.reads.take(visitor, Date.now());
+    if (limited) return limited;
+    const end = endOf(this.core.current().state, this.core.ended());
+    if (!end) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
+    const key = `${admitted.creation.gameId}/${this.core.current().state.version}/${'ended' in end ? 'ended' : 'result'}`;
+    return known.includes(key) ? { ok: true, key } : { ok: true, key, json: JSON.stringify(this.core.over(end)) };
   }
 
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)

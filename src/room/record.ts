@@ -48,6 +48,13 @@ export type GameRecord = {
  */
 export type RecordResult = { ok: true; json: string } | Failure;
 
+/**
+ * A game over's record for the Worker's replays (GameRoom.replaySource): `key` names the
+ * game and its last version; `json`, its record without the chat, absent when the Worker
+ * said it holds that key's replay.
+ */
+export type ReplaySource = { ok: true; key: string; json?: string } | Failure;
+
 /** How a game is over: by its rules' end (R8), or by its host's. */
 export type GameEnd = { result: Result } | { ended: Ended };
 
