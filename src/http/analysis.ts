@@ -26,7 +26,7 @@ const SeatQuerySchema = z.string().regex(/^\d$/).transform(Number).optional();
 /** More decisions than any seat makes in a game (a 2-player game's seat makes about 60). */
 const MAX_DECISIONS = 200;
 
-const JudgementsSchema = z.object({
+export const JudgementsSchema = z.object({
   seat: z.number().int().min(0).max(3),
   at: z.number().int().min(0).max(MAX_DECISIONS),
   decisions: z
