@@ -45,11 +45,12 @@ const itemsOf = (t: Dict, chat: readonly ChatEntry[], seat: number | null, hide?
 
 /**
  * The way to the messages older than `before`, last in the list: a plain GET form (a page
- * without script gets them as a page of their own) that htmx sends itself, putting the
- * older items, with the next such way if there are more, in its own item's place.
+ * without script gets them as a page of their own) that htmx sends itself. The answer
+ * (chatOlder) is one item of the same id, which the page's script puts in its place as it
+ * puts any part it is sent (public/app.js), and htmx alone would too (its target, its swap).
  */
 const olderItem = (t: Dict, link: string, before: number) =>
-  `<li class="chat-older"><form method="get" action="${esc(link)}/chat" hx-get="${esc(link)}/chat" hx-target="closest li" hx-swap="outerHTML">` +
+  `<li id="chat-older-${before}" class="chat-older"><form method="get" action="${esc(link)}/chat" hx-get="${esc(link)}/chat" hx-target="closest li" hx-swap="outerHTML">` +
   `<input type="hidden" name="before" value="${before}" /><button type="submit">${esc(t.chat.older)}</button></form></li>`;
 
 /**
@@ -63,16 +64,21 @@ export function chatList(t: Dict, view: RoomView, link: string, hide?: string): 
   return `<ol id="chat-list" class="chat-list" data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" aria-label="${esc(t.chat.messages)}">${itemsOf(t, chat, view.seat, hide)}${more}</ol>`;
 }
 
-/** Older messages (GET {link}/chat?before=ID), oldest first: their items in place of the way to them, and the next way if there are more. */
+/**
+ * Older messages (GET {link}/chat?before=ID), oldest first, in place of the way to them
+ * (its id): their items newest first, then the way to the next older ones if there are.
+ */
 export function chatOlder(
   t: Dict,
   page: { entries: readonly ChatEntry[]; more: boolean },
+  before: number,
   seat: number | null,
   link: string,
   hide?: string,
 ): string {
   const first = page.entries[0];
-  return itemsOf(t, page.entries, seat, hide) + (page.more && first ? olderItem(t, link, first.id) : '');
+  const next = page.more && first ? olderItem(t, link, first.id) : '';
+  return `<li id="chat-older-${before}" class="chat-older-page"><ol class="chat-page">${itemsOf(t, page.entries, seat, hide)}${next}</ol></li>`;
 }
 
 /** One new message, to add at the top of every open page's list (one small update). */

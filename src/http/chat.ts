@@ -69,9 +69,9 @@ const BeforeSchema = z
 
 /**
  * GET {link}/chat?before=ID: the messages older than ID, a page of them (room/chat.ts,
- * CHAT_PAGE), for the links that read the chat. JSON when asked for; else their items for
- * the list (templates/chat.ts), with the way to the next older ones: htmx puts them in
- * place of the way the page showed; a page without script shows them as they are.
+ * CHAT_PAGE), for the links that read the chat. JSON when asked for; else one item of
+ * the list (templates/chat.ts) holding theirs and the way to the next older ones, which
+ * the page puts in place of the way it showed; a page without script shows them as they are.
  * `hide`: the host's link, whose items each have their hide button.
  */
 export async function answerOlderChat<E extends AppEnv>(
@@ -91,7 +91,7 @@ export async function answerOlderChat<E extends AppEnv>(
   if (page.lang) c.set('t', dictOf(page.lang));
   const link = c.req.path.replace(/\/chat$/, '');
   const seat = visitor.kind === 'seat' ? visitor.seat : null;
-  const items = chatOlder(tOf(c), page, seat, link, hide);
+  const items = chatOlder(tOf(c), page, before.data, seat, link, hide);
   // htmx swaps the items in; a page without script asked for them as a page.
   return c.html(c.req.header('HX-Request') ? items : `<ol class="chat-list">${items}</ol>`);
 }

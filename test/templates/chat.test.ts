@@ -53,18 +53,22 @@ describe("the chat list's size", () => {
     // Only the full one has the way to the older messages.
     expect(short).not.toContain('chat-older');
     expect(full).toContain(
-      `<li class="chat-older"><form method="get" action="${paths.self}/chat" hx-get="${paths.self}/chat" hx-target="closest li" hx-swap="outerHTML"><input type="hidden" name="before" value="451" />`,
+      `<li id="chat-older-451" class="chat-older"><form method="get" action="${paths.self}/chat" hx-get="${paths.self}/chat" hx-target="closest li" hx-swap="outerHTML"><input type="hidden" name="before" value="451" />`,
     );
   });
 
-  it('the older ones: their items newest first, then the way to the next, and none after the first message', () => {
+  it('the older ones: one item in place of the way to them, theirs newest first, then the way to the next', () => {
     const rows = rowsOf(120);
-    const html = chatOlder(en, pageOf(rows, NAMES, 71), 0, paths.self);
+    const html = chatOlder(en, pageOf(rows, NAMES, 71), 71, 0, paths.self);
     expect(itemIds(html)).toEqual(Array.from({ length: 50 }, (_, i) => 70 - i));
-    expect(html).toMatch(/name="before" value="21" \/><button type="submit">Older messages<\/button><\/form><\/li>$/);
-    expect(chatOlder(en, pageOf(rows, NAMES, 21), 0, paths.self)).not.toContain('chat-older');
+    // The same id as the way clicked: the page puts it in that item's place (public/app.js), as htmx would.
+    expect(html).toMatch(/^<li id="chat-older-71" class="chat-older-page"><ol class="chat-page"><li id="chat-70"/);
+    expect(html).toMatch(
+      /<li id="chat-older-21" class="chat-older">.*name="before" value="21" \/><button type="submit">Older messages<\/button><\/form><\/li><\/ol><\/li>$/,
+    );
+    expect(chatOlder(en, pageOf(rows, NAMES, 21), 21, 0, paths.self)).not.toContain('class="chat-older"');
     // A host's items each have their hide button.
-    expect(chatOlder(en, pageOf(rows, NAMES, 3), null, '/g/game/host/sig', '/g/game/host/sig')).toContain(
+    expect(chatOlder(en, pageOf(rows, NAMES, 3), 3, null, '/g/game/host/sig', '/g/game/host/sig')).toContain(
       'action="/g/game/host/sig/chat/2/hide"',
     );
     // The list's key moves with the newest message, not with the count shown (always 50 once full).

@@ -354,7 +354,7 @@ describe('paging: a page carries the newest messages, the older on demand', { ti
         .reverse(),
     );
     expect(html).toContain(
-      `<li class="chat-older"><form method="get" action="${seat}/chat" hx-get="${seat}/chat" hx-target="closest li" hx-swap="outerHTML"><input type="hidden" name="before" value="71" />`,
+      `<li id="chat-older-71" class="chat-older"><form method="get" action="${seat}/chat" hx-get="${seat}/chat" hx-target="closest li" hx-swap="outerHTML"><input type="hidden" name="before" value="71" />`,
     );
     const socket = await Socket.open(seat);
     const first = await socket.next(1);
@@ -377,19 +377,23 @@ describe('paging: a page carries the newest messages, the older on demand', { ti
     expect(texts(last.chat)).toEqual(range(1, 20));
     expect(last.more).toBe(false);
     expect((await olderJson(seat, 1)).chat).toEqual([]);
-    // htmx: the items newest first, then the way to the next older ones, in place of the way clicked.
+    // htmx: one item of the way's own id, the items newest first, then the way to the next older ones.
     const fragment = await (await older(seat, '71', { 'HX-Request': 'true' })).text();
     expect(items(fragment)).toEqual(
       range(21, 70)
         .map((m) => Number(m.slice(1)))
         .reverse(),
     );
-    expect(fragment).toMatch(/^<li id="chat-70"/);
-    expect(fragment).toMatch(/<li class="chat-older">.*name="before" value="21" \/>.*<\/li>$/);
+    expect(fragment).toMatch(/^<li id="chat-older-71" class="chat-older-page"><ol class="chat-page"><li id="chat-70"/);
+    expect(fragment).toMatch(
+      /<li id="chat-older-21" class="chat-older">.*name="before" value="21" \/>.*<\/li><\/ol><\/li>$/,
+    );
     // Without script, the form's GET gets them as a list of their own; the last page has no way further.
     const plain = await (await older(seat, '21')).text();
-    expect(plain).toMatch(/^<ol class="chat-list"><li id="chat-20"/);
-    expect(plain).not.toContain('chat-older');
+    expect(plain).toMatch(
+      /^<ol class="chat-list"><li id="chat-older-21" class="chat-older-page"><ol class="chat-page"><li id="chat-20"/,
+    );
+    expect(plain).not.toContain('class="chat-older"');
     // A host gets them with their hide buttons; a hidden message stays hidden.
     await inRoom(game, (chat) => chat.hide(30));
     const host = await (await older(pathOf(game.hostUrl), '71', { 'HX-Request': 'true' })).text();
