@@ -1,11 +1,12 @@
-// A game over, replayed once for all its replay steps and analyses (issue 23: the browser
-// judges a seat's decisions and sends back the bot's choices, which are said here in the
-// log's words, each move told by what it did when played on the game as it was): the Worker keeps it
+// A game over, replayed once for all its replay steps and analyses: the Worker keeps it
 // per isolate (src/http/replayCache.ts), as a finished game never changes. What a step
 // then costs is a copy of the nearest kept state, a few actions played on it and one
-// view; an analysis checks the browser's body against the record first (its decisions
-// in order, none the stand-in's), before any replay, then each suggestion against the
-// rules at its decision in one walk of the game.
+// view. An analysis (the browser judges a seat's decisions and sends back the bot's
+// choices) is checked against the record first, before any replay: its decisions in
+// order, none the stand-in's, one per decision of the seat; then each suggestion against
+// the rules at its decision, in one walk of the game. Both moves are told by what they
+// did when played on the game as it was (the seat's own lines of the log), so the words
+// are the log's, in every language.
 import {
   ActionSchema,
   applyInPlace,
