@@ -10,6 +10,7 @@
 import {
   ActionSchema,
   applyInPlace,
+  applyLogged,
   applyParsed,
   cloneState,
   createGame,
@@ -56,29 +57,31 @@ export function replayGame(record: GameRecord): { ok: true; replayed: Replayed }
   const made = createGame(record.setup, record.seed, record.deal);
   if (!made.ok)
     return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
-  let state = made.state;
+  const start = made.state;
   const history: LogEntry[] = [...made.events];
-  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
+  const steps: ReplayStep[] = [{ version: 0, turn: start.turn, phase: phaseOf(start), seat: null }];
   const logLength = [history.length];
-  const kept = [state];
+  const kept = [start];
   const actions: Replayed['actions'] = [];
-  let scores = record.scores ? null : withScores([], state);
+  let scores = record.scores ? null : withScores([], start);
+  // One state played on in place, its events journalled as applyParsed does (the same
+  // rules, without a copy per action): a copy kept every KEPT_EVERY actions, for the steps.
+  const s = cloneState(start);
   for (const { seq, seat, action } of record.actions) {
     const parsed = ActionSchema.safeParse(action);
-    const out = parsed.success ? applyParsed(state, seat, parsed.data) : null;
+    steps.push({ version: seq, turn: s.turn, phase: phaseOf(s), seat });
+    const out = parsed.success ? applyLogged(s, seat, parsed.data) : null;
     if (!parsed.success || !out?.ok)
       return {
         ok: false,
         message: `Action ${seq} of the record is refused on replay: ${out && !out.ok ? refusalText(EN, out.error.refusal) : 'not an action'}`,
       };
-    steps.push({ version: seq, turn: state.turn, phase: phaseOf(state), seat });
+    const { events } = out;
     actions.push({ seat, action: parsed.data });
-    state = out.state;
-    history.push(...out.events);
+    history.push(...events);
     logLength.push(history.length);
-    if (scores) scores = scoresAfter(scores, state, out.events);
-    // applyParsed makes a new state each time: the one kept here is never played on.
-    if (actions.length % KEPT_EVERY === 0) kept.push(state);
+    if (scores) scores = scoresAfter(scores, s, events);
+    if (actions.length % KEPT_EVERY === 0) kept.push(cloneState(s));
   }
   return {
     ok: true,
