@@ -5,11 +5,19 @@ import { type EngineFigures, runEngineBench } from './engine.ts';
 import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.ts';
 import { type NotifyFigures, runNotifyBench } from './notify.ts';
 import { type ChatFigures, runChatBench } from './chat.ts';
+import { type ReplayFigures, runReplayBench } from './replay.ts';
 import { proc, progress, round } from './stats.ts';
 import { botBundleGzipBytes } from './bundle.ts';
 
 /** The figures of issue 8, flat, in the units their names say. */
-function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFigures, analysisBundleGz: number) {
+function summary(
+  e: EngineFigures,
+  w: WorkerFigures,
+  n: NotifyFigures,
+  c: ChatFigures,
+  r: ReplayFigures,
+  analysisBundleGz: number,
+) {
   // Every waiting episode of the game told (everyone slow), by webhook, push and mail.
   const told = { alarms: n.episodesPerGame * n.alarmsPerEpisode, rows: n.episodesPerGame * n.rowsPerEpisode };
   return {
@@ -69,6 +77,9 @@ function summary(e: EngineFigures, w: WorkerFigures, n: NotifyFigures, c: ChatFi
     // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by
     // test/worker/chat.test.ts), its update.
     ...c,
+    // A finished game's replay step and an analysis's first step in the Worker (Node, same code), the game not yet
+    // replayed in the isolate.
+    ...r,
   };
 }
 
@@ -85,6 +96,7 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   let worker: WorkerFigures;
   let notify: NotifyFigures;
   let chat: ChatFigures;
+  let replays: ReplayFigures;
   let bundle: number;
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
@@ -98,12 +110,13 @@ async function main(json: boolean, quick: boolean): Promise<void> {
     // would count rows no slow game writes.
     notify = await runNotifyBench({ seed: 'bench-4', decisions: quick ? 6 : 16 });
     chat = await runChatBench();
+    replays = runReplayBench();
     bundle = await botBundleGzipBytes();
   } finally {
     proc.stdout.write = write;
     console.log = log;
   }
-  const figures = summary(engine, worker, notify, chat, bundle);
+  const figures = summary(engine, worker, notify, chat, replays, bundle);
   if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
   else write(table(figures, engine, worker, notify));
   if (!worker.replay.ok) {
@@ -167,6 +180,15 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
       `${f.chatUpdateGzipBytesTypical} B (longest ${f.chatUpdateGzipBytesLongest} B)`,
       'chatUpdateGzipBytesTypical',
     ],
+    ["chat: a seat's page, 50 messages", `${kib(f.chatPageBytes)}, CPU p99 ${ms(f.chatPageCpuMsP99)}`, 'chatPageBytes'],
+    [
+      "chat: a seat's page, full chat (500)",
+      `${kib(f.fullChatPageBytes)}, CPU p99 ${ms(f.fullChatPageCpuMsP99)}`,
+      'fullChatPageBytes',
+    ],
+    ['replay step, not yet replayed, CPU p99', ms(f.replayStepCpuMsP99), 'replayStepCpuMsP99'],
+    ['replay step, game replayed, CPU p99', ms(f.replayStepCachedCpuMsP99), 'replayStepCachedCpuMsP99'],
+    ["analysis's first step, CPU p99", ms(f.analysisStepCpuMsP99), 'analysisStepCpuMsP99'],
   ];
   const spread = (s: WorkerFigures['wallMs']) =>
     `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;

@@ -45,6 +45,8 @@ export type RoomRefusal =
   | { key: 'tooManyFromAddress'; allowed: number; retryAfter: number }
   | { key: 'dailyBudget'; allowed: number; retryAfter: number }
   | { key: 'budgetUnavailable' }
+  /** One link asked for more replay steps and analyses than `max` a minute: `retryAfter` seconds. */
+  | { key: 'replayTooFast'; max: number; retryAfter: number }
   /** A hint asked in a game created without hints (issue 23). */
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
@@ -78,6 +80,8 @@ export type ChatRefusal =
   | { key: 'chatNoMessage'; id: number }
   /** A body without `text` (a string), or with other fields. */
   | { key: 'chatBody' }
+  /** GET {link}/chat without `before`, the id of a message, to read the messages older than it. */
+  | { key: 'chatBefore' }
   | { key: 'notesTooLong'; length: number; max: number }
   | { key: 'notesChar'; kind: HiddenChar['kind']; char: string };
 
@@ -211,7 +215,13 @@ export type HttpRefusal =
   | { key: 'noReplayStep'; step: number; last: number }
   // ---------------------------------------------------------------- the analysis (analysis.ts)
   | { key: 'noAnalysisSeat'; seat: string; last: number }
-  | { key: 'analysisMismatch' };
+  | { key: 'analysisMismatch' }
+  /** The decisions sent are not in the order of their versions: `version`, the first out of place. */
+  | { key: 'analysisOrder'; version: number }
+  /** A suggestion that is the stand-in's action (the room's bot for an absent seat), never the seat's own. */
+  | { key: 'analysisStandIn'; version: number }
+  /** A suggestion the rules refuse to that seat at that decision. */
+  | { key: 'analysisIllegal'; version: number };
 
 /** Every refusal Ys online says: each language has words for each (templates/i18n, `refusals`). */
 export type Refusal = EngineRefusal | RoomRefusal | HttpRefusal;

@@ -1,9 +1,10 @@
 // The chat and the private notes (issue 22), outside the live sections: the panels are
 // plain forms that work without script; src/client/chat.ts sends them without leaving the
 // page, saves the notes as the player types and keeps the unread count.
-// Only the list of messages is live: a fresh render carries it whole (#chat-list, with a
-// key of its content, so an unchanged list is left alone), a new message comes as one
-// item to add at its top, a hidden one as its item again (src/client/updates.ts).
+// Only the list of messages is live: a fresh render carries its newest messages
+// (#chat-list, with a key of its content, so an unchanged list is left alone) and a way
+// to the older ones, a new message comes as one item to add at its top, a hidden one as
+// its item again (src/client/updates.ts).
 // A message is text: escaped, its line breaks kept by the stylesheet, never markup or a link.
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
@@ -37,20 +38,59 @@ export function chatItem(t: Dict, entry: ChatEntry, seat: number | null, hide?: 
   );
 }
 
-/** The newest first, as the log: a new message lands at the top, under the form. */
-export function chatList(t: Dict, view: RoomView, hide?: string): string {
+/** The items, newest first, as the log: a new message lands at the top, under the form. */
+const itemsOf = (t: Dict, chat: readonly ChatEntry[], seat: number | null, hide?: string) =>
+  [...chat]
+    .reverse()
+    .map((e) => chatItem(t, e, seat, hide))
+    .join('');
+
+/**
+ * The way to the messages older than `before`, last in the list: a plain GET form (a page
+ * without script gets them as a page of their own) that htmx sends itself. The answer
+ * (chatOlder) is one item of the same id, which the page's script puts in its place as it
+ * puts any part it is sent (src/client/updates.ts), and htmx alone would too (its target, its swap).
+ */
+const olderItem = (t: Dict, link: string, before: number) =>
+  `<li id="chat-older-${before}" class="chat-older"><form method="get" action="${esc(link)}/chat" ` +
+  `hx-get="${esc(link)}/chat" hx-target="closest li" hx-swap="outerHTML">` +
+  (`<input type="hidden" name="before" value="${before}" /><button ` +
+    `type="submit">${esc(t.chat.older)}</button></form></li>`);
+
+/**
+ * The newest messages the view carries (src/room/chat.ts, CHAT_PAGE), then the way to the
+ * older ones if there are. `link`: the page's own link, which the older ones are asked from.
+ */
+export function chatList(t: Dict, view: RoomView, link: string, hide?: string): string {
   const chat = view.chat ?? [];
   const hidden = chat.filter((e) => e.hidden).length;
-  const items = chat.length
-    ? [...chat]
-        .reverse()
-        .map((e) => chatItem(t, e, view.seat, hide))
-        .join('')
-    : '';
+  const more = view.chatMore && chat[0] ? olderItem(t, link, chat[0].id) : '';
   return (
     `<ol id="chat-list" class="chat-list" ` +
     `data-key="${chat.length}.${chat[chat.length - 1]?.id ?? 0}.${hidden}" ` +
-    `aria-label="${esc(t.chat.messages)}">${items}</ol>`
+    `aria-label="${esc(t.chat.messages)}">` +
+    `${itemsOf(t, chat, view.seat, hide)}${more}</ol>`
+  );
+}
+
+/**
+ * Older messages (GET {link}/chat?before=ID), oldest first, in place of the way to them
+ * (its id): their items newest first, then the way to the next older ones if there are.
+ */
+export function chatOlder(
+  t: Dict,
+  page: { entries: readonly ChatEntry[]; more: boolean },
+  before: number,
+  seat: number | null,
+  link: string,
+  hide?: string,
+): string {
+  const first = page.entries[0];
+  const next = page.more && first ? olderItem(t, link, first.id) : '';
+  return (
+    `<li id="chat-older-${before}" class="chat-older-page"><ol ` +
+    `class="chat-page">${itemsOf(t, page.entries, seat, hide)}` +
+    `${next}</ol></li>`
   );
 }
 
@@ -105,7 +145,7 @@ export function chatPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Cha
     `<h2 id="chat-title">${esc(t.chat.title)} ${unreadMark(t, view.chatUnread ?? 0)}</h2>` +
     `${form}${help}` +
     (chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
-    `${chatList(t, view)}</section>`
+    `${chatList(t, view, paths.self)}</section>`
   );
 }
 
@@ -155,6 +195,6 @@ export function hostChatPanel(
     `<section id="chat" class="panel chat" aria-labelledby="chat-title"><h2 id="chat-title">${esc(t.chat.title)}</h2>` +
     `<p class="help">${esc(t.chat.hostHelp)}</p>${mutes}` +
     (view.chat.length ? '' : `<p class="muted chat-none">${esc(t.chat.none)}</p>`) +
-    `${chatList(t, view, controls)}</section>`
+    `${chatList(t, view, controls, controls)}</section>`
   );
 }

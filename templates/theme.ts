@@ -21,10 +21,12 @@ export type Flash = { message: string; rule?: string; fields?: Record<string, st
 export type RoomView = View & {
   ended?: { by: 'host'; at: number };
   /**
-   * The game's chat (src/room/chat.ts), for the seats and the host, and for spectators if
-   * the host chose so. A seat's view leaves it out while the game has no message.
+   * The game's chat (src/room/chat.ts), its newest messages, oldest first, for the seats
+   * and the host, and for spectators if the host chose so. A seat's view leaves it out while the game has no message.
    */
   chat?: ChatEntry[];
+  /** Older messages than `chat`'s exist (GET {link}/chat?before=ID, the first of `chat`'s id). */
+  chatMore?: true;
   /** The seats the host muted, beside the chat. */
   chatMuted?: number[];
   /**

@@ -1,8 +1,8 @@
 // The engine and the bots in the player's browser (issue 23): one module, built alone
 // (scripts/assets.mjs → /bot.js) and loaded only by the pages that compute with it, so a
 // game's first page never carries its weight. The analysis of a finished game's seat runs
-// here, not in the Worker; so does a learning game's hint (`hintFields`, public/hint.js). No DOM here: the
-// pages' own scripts (public/analysis.js) draw, this module only computes.
+// here, not in the Worker; so does a learning game's hint (`hintFields`, src/client/hint.ts). No DOM here: the
+// pages' own scripts (src/client/analysis.ts) draw, this module only computes.
 import * as z from 'zod/mini';
 import { botAction, analysisSteps, type Analysis } from '../bots/index.ts';
 import { type ActionFields, actionFields } from '../../templates/actionFields.ts';
@@ -46,7 +46,7 @@ export function suggest(view: View, key: string): Action {
   return botAction(view, seededRandom(key), 'standard');
 }
 
-/** A hint as the decision panel's form fields (public/hint.js fills them in; never sent). */
+/** A hint as the decision panel's form fields (src/client/hint.ts fills them in; never sent). */
 export function hintFields(view: View, key: string): ActionFields {
   const action = suggest(view, key);
   // The bot never answers for the clock: a stand-in is the room's alone.

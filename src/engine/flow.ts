@@ -114,15 +114,32 @@ export function parseAction(input: unknown): Outcome<{ action: Action }> {
  * a woken game replays its own stored actions without parsing them again.
  */
 export function applyParsed(state: State, seat: number, action: Action): Outcome<{ state: State; events: LogEntry[] }> {
-  if (state.result) return { ok: false, error: { code: 'game-over', rule: 'R8', refusal: { key: 'gameOver' } } };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
-    return { ok: false, error: { code: 'no-seat', refusal: { key: 'noSuchSeat' } } };
-  }
+  const refused = refusedSeat(state, seat);
+  if (refused) return refused;
   const s = cloneState(state);
+  const out = applyLogged(s, seat, action);
+  return out.ok ? { ok: true, state: s, events: out.events } : out;
+}
+
+const refusedSeat = (s: State, seat: number): { ok: false; error: RuleError } | null => {
+  if (s.result) return { ok: false, error: { code: 'game-over', rule: 'R8', refusal: { key: 'gameOver' } } };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length)
+    return { ok: false, error: { code: 'no-seat', refusal: { key: 'noSuchSeat' } } };
+  return null;
+};
+
+/**
+ * applyParsed on a state the caller owns, with no copy: the replay of a finished game's
+ * record (its actions the room's own, accepted once), which keeps a copy of its own only
+ * now and then. Refused, the state may be left half-changed.
+ */
+export function applyLogged(s: State, seat: number, action: Action): Outcome<{ events: LogEntry[] }> {
+  const refused = refusedSeat(s, seat);
+  if (refused) return refused;
   try {
-    const events = eventsOf(s, state.version + 1, () => play(s, seat, action));
+    const events = eventsOf(s, s.version + 1, () => play(s, seat, action));
     s.version++;
-    return { ok: true, state: s, events };
+    return { ok: true, events };
   } catch (e) {
     return { ok: false, error: toError(e) };
   }

@@ -1,5 +1,13 @@
 // The engine's public door: everything the room, the templates and the tests use.
-export { createGame, applyAction, applyInPlace, applyParsed, parseAction, type Outcome } from './flow.ts';
+export {
+  createGame,
+  applyAction,
+  applyInPlace,
+  applyLogged,
+  applyParsed,
+  parseAction,
+  type Outcome,
+} from './flow.ts';
 export { waitingFor } from './tasks.ts';
 export { logFor, viewFor, type View, type BrokerView, type ScoreSeries } from './view.ts';
 export type { PublicDecision } from './publicDecision.ts';

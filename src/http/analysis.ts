@@ -2,7 +2,9 @@
 // the same for every kind of link (the record is public once the game is over, so any
 // link may open any seat's); the browser computes the judgements (src/client/bot.ts) and
 // POSTs them to the same address, which answers the swings in words and one decision's
-// board (templates/analysis.ts). The Worker judges nothing: it only replays the record.
+// board (templates/analysis.ts). The Worker judges nothing: it checks what the browser
+// sends against the record (room/replayed.ts), the body alone first, and replays the
+// record once per isolate (replayCache.ts).
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { ActionSchema } from '../engine/index.ts';
@@ -10,8 +12,9 @@ import { analysisPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
-import { type GameRecord, parseRecord } from '../room/record.ts';
-import { type Judged, type Review, reviewGame } from '../room/analysis.ts';
+import { parseRecord } from '../room/record.ts';
+import { bodyRefusal, matchRefusal, viewAtDecision } from '../room/replayed.ts';
+import { replayedFor, reviewed } from './replayCache.ts';
 import { failure, jsonBody, refuse, type AppEnv } from './respond.ts';
 import { tOf } from './refusal.ts';
 
@@ -23,7 +26,7 @@ const SeatQuerySchema = z.optional(z.pipe(z.string().check(z.regex(/^\d$/)), z.t
 /** More decisions than any seat makes in a game (a 2-player game's seat makes about 60). */
 const MAX_DECISIONS = 200;
 
-const JudgementsSchema = z.object({
+export const JudgementsSchema = z.object({
   seat: z.int().check(z.minimum(0), z.maximum(3)),
   at: z.int().check(z.minimum(0), z.maximum(MAX_DECISIONS)),
   decisions: z
@@ -59,61 +62,28 @@ export async function answerAnalysisPage<E extends AppEnv>(
   return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
 }
 
-/**
- * The reviews this isolate made lately: stepping through a seat's analysis posts the same
- * judgements again with another `at`, and a finished game's replay does not change, so
- * each step after the first costs no replay (~5 ms of CPU for a 4-player game, the views
- * made only for the step asked).
- * Keyed by the link, the seat and the judgements as sent; the link is admitted anew by
- * every request (room.record) before its key is read.
- */
-const reviews = new Map<string, Extract<Review, { ok: true }>>();
-const REVIEWS_KEPT = 8;
-
-function reviewed(link: string, record: GameRecord, seat: number, judged: Judged[]): Review {
-  const key = `${link}|${seat}|${JSON.stringify(judged)}`;
-  const kept = reviews.get(key);
-  if (kept) return kept;
-  const review = reviewGame(record, seat, judged);
-  if (review.ok) {
-    reviews.set(key, review);
-    for (const old of reviews.keys()) if (reviews.size > REVIEWS_KEPT) reviews.delete(old);
-  }
-  return review;
-}
-
 export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const body = await jsonBody(c);
   if (!body.ok) return refuse(c, 400, 'invalid', body.refusal, { json: true });
   const sent = JudgementsSchema.safeParse(body.data);
   if (!sent.success) return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, { json: true });
-  const got = await room.record(visitor);
-  if (!got.ok) return failure(c, got);
   const { seat, at, decisions } = sent.data;
-  const record = parseRecord(got.json);
-  if (seat >= record.setup.players.length)
-    return refuse(
-      c,
-      400,
-      'invalid',
-      { key: 'noAnalysisSeat', seat: String(seat), last: record.setup.players.length - 1 },
-      { json: true },
-    );
-  const review = reviewed(c.req.path, record, seat, decisions);
-  const view = review.ok ? review.viewAt(at) : undefined;
-  if (review.ok && at >= Math.max(1, review.decisions.length))
-    return refuse(c, 400, 'invalid', { key: 'analysisMismatch' }, { json: true });
-  if (!review.ok || !view) {
-    if (!review.ok && review.reason === 'broken')
-      console.error("Ys online: a finished game's record does not replay for its analysis.");
-    const broken = !review.ok && review.reason === 'broken';
-    return refuse(
-      c,
-      broken ? 500 : 400,
-      broken ? 'server' : 'invalid',
-      broken ? { key: 'recordBroken' } : { key: 'analysisMismatch' },
-      { json: true },
-    );
-  }
-  return c.html(analysisBody(tOf(c), { decisions: review.decisions, at, view, seat }));
+  // What the body alone tells is refused before the game is asked anything.
+  const unordered = bodyRefusal(decisions);
+  if (unordered) return refuse(c, 400, 'invalid', unordered, { json: true });
+  const got = await replayedFor(room, visitor);
+  if (!got.ok) return failure(c, got);
+  const { replayed } = got;
+  const seats = replayed.record.setup.players.length;
+  if (seat >= seats)
+    return refuse(c, 400, 'invalid', { key: 'noAnalysisSeat', seat: String(seat), last: seats - 1 }, { json: true });
+  // Then what the record tells without a replay: the seat's decisions, one judgement each.
+  const mismatch = matchRefusal(replayed.record, seat, decisions);
+  if (mismatch || at >= Math.max(1, decisions.length))
+    return refuse(c, 400, 'invalid', mismatch ?? { key: 'analysisMismatch' }, { json: true });
+  const review = reviewed(got.key, replayed, seat, decisions);
+  if (!review.ok) return refuse(c, 400, 'invalid', review.refusal, { json: true });
+  const told = review.decisions.map((d, i) => ({ ...d, loss: decisions[i]!.loss }));
+  const view = viewAtDecision(replayed, seat, told, at);
+  return c.html(analysisBody(tOf(c), { decisions: told, at, view, seat }));
 }

@@ -14,6 +14,9 @@ import type { HostEnv } from './hostLink.ts';
 import { hostPath } from '../room/signedLinks.ts';
 import { failure, notFound, wantsJson, type AppEnv } from './respond.ts';
 import { jsonError, say, tOf } from './refusal.ts';
+import { chatOlder } from '../../templates/chat.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+import type { Visitor } from '../room/protocol.ts';
 import type { Refusal } from '../views.ts';
 import { speakSeatLang, type SeatEnv } from './seatLink.ts';
 
@@ -59,6 +62,40 @@ export function onlyMethods<E extends AppEnv>(app: Hono<E>, path: string, allowe
   });
 }
 
+// ------------------------------------------------------------------ any link that reads the chat: the older messages
+
+/** `before`: the id of the oldest message the page shows. */
+const BeforeSchema = z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number));
+
+/**
+ * GET {link}/chat?before=ID: the messages older than ID, a page of them (room/chat.ts,
+ * CHAT_PAGE), for the links that read the chat. JSON when asked for; else one item of
+ * the list (templates/chat.ts) holding theirs and the way to the next older ones, which
+ * the page puts in place of the way it showed; a page without script shows them as they are.
+ * `hide`: the host's link, whose items each have their hide button.
+ */
+export async function answerOlderChat<E extends AppEnv>(
+  c: Context<E>,
+  room: DurableObjectStub<GameRoom>,
+  visitor: Visitor,
+  hide?: string,
+): Promise<Response> {
+  const before = BeforeSchema.safeParse(c.req.query('before') ?? '');
+  if (!before.success)
+    return wantsJson(c)
+      ? jsonRefusal(c, badRequest({ key: 'chatBefore' }))
+      : failure(c, badRequest({ key: 'chatBefore' }));
+  const page = await room.olderChat(visitor, before.data);
+  if (!page.ok) return wantsJson(c) ? jsonRefusal(c, page) : failure(c, page);
+  if (wantsJson(c)) return c.json({ ok: true, chat: page.entries, more: page.more });
+  if (page.lang) c.set('t', dictOf(page.lang));
+  const link = c.req.path.replace(/\/chat$/, '');
+  const seat = visitor.kind === 'seat' ? visitor.seat : null;
+  const items = chatOlder(tOf(c), page, before.data, seat, link, hide);
+  // htmx swaps the items in; a page without script asked for them as a page.
+  return c.html(c.req.header('HX-Request') ? items : `<ol class="chat-list">${items}</ol>`);
+}
+
 // ------------------------------------------------------------------ a seat: {seat}/chat, {seat}/notes
 
 export const seatChat = new Hono<SeatEnv>();
@@ -74,6 +111,7 @@ async function chatPageRefused(c: Context<SeatEnv>, f: Failure, text: string): P
   return c.html(playerPage(tOf(c), opened.view, c.var.paths, undefined, null, opened.notify, flash), f.status);
 }
 
+seatChat.get('/chat', (c) => answerOlderChat(c, c.var.room, c.var.visitor));
 seatChat.post('/chat', async (c) => {
   const body = await textBody(c);
   const page = body.form && !wantsJson(c);
@@ -99,7 +137,7 @@ const saveNotes = async (c: Context<SeatEnv>) => {
 };
 seatChat.put('/notes', saveNotes);
 seatChat.post('/notes', saveNotes);
-onlyMethods(seatChat, '/chat', ['POST']);
+onlyMethods(seatChat, '/chat', ['GET', 'POST']);
 onlyMethods(seatChat, '/notes', ['PUT', 'POST']);
 
 // ------------------------------------------------------------------ the host: hide, mute
@@ -161,6 +199,7 @@ hostChat.post('/seats/:seat/mute', async (c) => {
 
 /** The host reads the chat and keeps it; only the players talk in it. */
 hostChat.post('/chat', (c) => notPoster(c, c.var.room.status(c.var.visitor)));
+hostChat.get('/chat', (c) => answerOlderChat(c, c.var.room, c.var.visitor, hostPath(c.var.link.id, c.var.link.sig)));
 onlyMethods(hostChat, '/chat/:message/hide', ['POST']);
 onlyMethods(hostChat, '/seats/:seat/mute', ['POST']);
 

@@ -7,7 +7,8 @@ import { errorPage, replayPage } from '../../templates/index.tsx';
 import { replayBody } from '../../templates/replay.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import type { Visitor } from '../room/protocol.ts';
-import { parseRecord, replay } from '../room/record.ts';
+import { viewAtStep } from '../room/replayed.ts';
+import { replayedFor } from './replayCache.ts';
 import { failure, type AppEnv } from './respond.ts';
 import { answerAnalysis, answerAnalysisPage } from './analysis.ts';
 import { jsonError, say, tOf } from './refusal.ts';
@@ -36,24 +37,21 @@ const ReplayQuerySchema = z.object({
 
 export async function answerReplay<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
   const query = ReplayQuerySchema.safeParse({ step: c.req.query('step'), part: c.req.query('part') });
-  const got = await room.record(visitor);
-  if (!got.ok) return failure(c, got);
   const page = (status: 400 | 500, refusal: Refusal) => c.html(errorPage(tOf(c), status, say(c, refusal)), status);
+  // A bad address is refused before the game is asked (or counted against the link's limit).
   if (!query.success)
     return page(400, query.error.issues[0]?.path[0] === 'part' ? { key: 'replayPart' } : { key: 'replayStepNaN' });
+  const got = await replayedFor(room, visitor);
+  if (!got.ok) return failure(c, got);
   const at = query.data.step ?? 0;
-  // The whole game is replayed on every step (cheap), but only this step's board is drawn,
-  // as this link's holder saw it: a seat its own face-down brokers, anyone else public facts only.
-  const replayed = replay(parseRecord(got.json), at, visitor.kind === 'seat' ? visitor.seat : null);
-  if (!replayed.ok) {
-    console.error("Ys online: a finished game's record does not replay:", replayed.message);
-    return page(500, { key: 'recordBroken' });
-  }
-  const last = replayed.steps.length - 1;
-  if (!replayed.view || at > last) return page(400, { key: 'noReplayStep', step: at, last });
+  const { steps } = got.replayed;
+  // Only this step's board is drawn, as this link's holder saw it: a seat its own
+  // face-down brokers, anyone else public facts only.
+  const view = viewAtStep(got.replayed, at, visitor.kind === 'seat' ? visitor.seat : null);
+  if (!view) return page(400, { key: 'noReplayStep', step: at, last: steps.length - 1 });
   // Links back to the game and to the record, from this very link (a seat's stays a seat's).
   const game = c.req.path.replace(/\/replay$/, '');
-  const input = { steps: replayed.steps, at, view: replayed.view, game };
+  const input = { steps, at, view, game };
   return c.html(query.data.part ? replayBody(tOf(c), input) : replayPage(tOf(c), input));
 }
 

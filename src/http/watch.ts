@@ -8,7 +8,7 @@ import { failure, jsonView, notFound, roomOf, wantsJson, type AppEnv } from './r
 import { tOf } from './refusal.ts';
 import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
-import { watchChatPost } from './chat.ts';
+import { answerOlderChat, watchChatPost } from './chat.ts';
 
 export const WATCH_PATH = '/g/:id/watch';
 
@@ -50,3 +50,5 @@ watch.route(
 );
 // Spectators never post in the chat (chat.ts).
 watch.post('/chat', (c) => watchChatPost(c, c.var.room));
+// They read its older messages if the host let them read the chat.
+watch.get('/chat', (c) => answerOlderChat(c, c.var.room, { kind: 'watch' }));

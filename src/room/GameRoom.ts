@@ -10,7 +10,14 @@ import { chatList } from '../../templates/chat.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { AlarmSchedule } from './alarmSchedule.ts';
-import { ChatRoom, type HideResult, type MuteResult, type NotesResult, type PostResult } from './chatRoom.ts';
+import {
+  ChatRoom,
+  type HideResult,
+  type MuteResult,
+  type NotesResult,
+  type OlderChatResult,
+  type PostResult,
+} from './chatRoom.ts';
 import { type CreationBudget, takeForRematch } from './budget.ts';
 import { replayCheck } from './checks.ts';
 import type { PushSubscriptionJson } from './contacts.ts';
@@ -35,7 +42,8 @@ import type {
   StatusResult,
   Visitor,
 } from './protocol.ts';
-import { endOf, recordOf, type RecordResult } from './record.ts';
+import { endOf, recordOf, type RecordResult, type ReplaySource } from './record.ts';
+import { ReadLimit } from './readLimit.ts';
 import { Rematches } from './rematch.ts';
 import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
@@ -77,6 +85,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seats: SeatContacts;
   private readonly chat: ChatRoom;
   private readonly moves: Moves;
+  /** How often each link asks for replay steps and analyses (readLimit.ts). */
+  private readonly reads = new ReadLimit();
   /** What is sent to the seats and the webhook, and how (sending.ts). */
   private readonly sender: Sender;
   /** Every write besides a move, limited per link and counted in the game's day (writeLimits.ts). */
@@ -88,7 +98,7 @@ export class GameRoom extends DurableObject<Env> {
     this.core = core;
     this.sockets = new Sockets(
       core,
-      (t, seat, view) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view) : ''),
+      (t, seat, view, paths) => this.rematches.fragment(t, seat) + (view.chat ? chatList(t, view, paths.self) : ''),
     );
     this.chat = new ChatRoom(core, this.sockets, () => this.alarmSchedule.schedule());
     this.rematches = new Rematches(
@@ -263,6 +273,23 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
+  /**
+   * A game over's record for its replay steps and analyses (the Worker's replayCache.ts):
+   * counted per link (readLimit.ts), then its key (the game, its version, how it ended),
+   * and the record, without the chat, only if the Worker holds none of that key (`known`).
+   */
+  async replaySource(visitor: Visitor, known: readonly string[] = []): Promise<ReplaySource> {
+    return this.admitted(visitor, (creation): ReplaySource => {
+      const limited = this.reads.take(visitor, Date.now());
+      if (limited) return limited;
+      const { state } = this.core.current();
+      const end = endOf(state, this.core.ended());
+      if (!end) return { ok: false, status: 409, error: { code: 'not-over', refusal: { key: 'recordNotOver' } } };
+      const key = `${creation.gameId}/${state.version}/${'ended' in end ? 'ended' : 'result'}`;
+      return known.includes(key) ? { ok: true, key } : { ok: true, key, json: JSON.stringify(this.core.over(end)) };
+    });
+  }
+
   // ------------------------------------------------------------------ RPC: a seat's own contacts (seatContacts.ts)
 
   async subscribePush(visitor: SeatVisitor, sub: PushSubscriptionJson): Promise<ContactResult> {
@@ -302,6 +329,16 @@ export class GameRoom extends DurableObject<Env> {
     return this.admitted(visitor, () =>
       this.writes.admit('chat', visitor.seat, () => this.chat.post(visitor.seat, text)),
     );
+  }
+
+  /** GET {link}/chat?before=ID: a page of the messages older than `before`, for whoever reads the chat. */
+  async olderChat(visitor: Visitor, before: number): Promise<OlderChatResult> {
+    return this.admitted(visitor, (): OlderChatResult => {
+      const page = this.core.olderChat(visitor.kind, before);
+      if (!page) return { ok: false, status: 404, error: { code: 'not-found', refusal: { key: 'notFound' } } };
+      const lang = visitor.kind === 'seat' ? this.core.contacts.langOf(visitor.seat) : undefined;
+      return { ok: true, ...page, ...(lang ? { lang } : {}) };
+    });
   }
 
   async saveNotes(visitor: SeatVisitor, text: string): Promise<NotesResult> {

@@ -13,6 +13,12 @@ import { CHAT_MAX_CHARS, type ChatEntry, type ChatRefusal } from '../views.ts';
 
 /** Messages a game keeps: after that the chat is full (the record stays small). */
 export const CHAT_MAX_MESSAGES = 500;
+/**
+ * Messages a page, a view or a socket's fresh render carries, the newest: a full chat
+ * costs a page what a short one does. The older come on demand, as many at a time
+ * (GET {link}/chat?before=ID); the record after the end keeps them all.
+ */
+export const CHAT_PAGE = 50;
 /** Messages one seat may post in a minute. */
 export const CHAT_PER_MINUTE = 10;
 /** Characters of a seat's notes. */
@@ -118,6 +124,18 @@ export function entriesOf(rows: readonly ChatRow[], names: readonly string[]): C
   return rows.map((r) => entryOf(r, names));
 }
 
+/** Some messages, oldest first, and whether older ones exist before the first of them. */
+export type ChatPage = { entries: ChatEntry[]; more: boolean };
+
+/** The newest `CHAT_PAGE` messages of `rows` (oldest first) older than `before` (absent: all). */
+export function pageOf(rows: readonly ChatRow[], names: readonly string[], before = Infinity): ChatPage {
+  // Ids grow with each message, so the rows older than `before` are a prefix of them.
+  let end = rows.length;
+  while (end > 0 && rows[end - 1]!.id >= before) end--;
+  const start = Math.max(0, end - CHAT_PAGE);
+  return { entries: entriesOf(rows.slice(start, end), names), more: start > 0 };
+}
+
 export function entryOf(r: ChatRow, names: readonly string[]): ChatEntry {
   const base = { id: r.id, seat: r.seat, name: names[r.seat] ?? `${r.seat + 1}`, at: r.at };
   return r.text === null ? { ...base, text: '', hidden: true } : { ...base, text: r.text };
@@ -142,8 +160,11 @@ type Table = keyof typeof TABLES;
  */
 export class ChatStore {
   private rowsCache: ChatRow[] | undefined;
-  /** The chat as views carry it, made once per change (every view handed out shares it; nobody changes a view). */
-  private entriesCache: ChatEntry[] | undefined;
+  /**
+   * The newest messages as views carry them, made once per change (every view handed out shares them; nobody changes a
+   * view).
+   */
+  private pageCache: ChatPage | undefined;
   private readsCache: Map<number, number> | undefined;
   private mutesCache: Set<number> | undefined;
   private readonly made = new Set<Table>();
@@ -190,9 +211,15 @@ export class ChatStore {
     return this.rowsCache;
   }
 
+  /** The newest messages, as every view carries them. */
+  newest(names: readonly string[]): ChatPage {
+    this.pageCache ??= pageOf(this.rows(), names);
+    return this.pageCache;
+  }
+
+  /** The whole chat, for the record after the end: read only then. */
   entries(names: readonly string[]): ChatEntry[] {
-    this.entriesCache ??= entriesOf(this.rows(), names);
-    return this.entriesCache;
+    return entriesOf(this.rows(), names);
   }
 
   post(seat: number, text: string, at: number): ChatRow {
@@ -201,7 +228,7 @@ export class ChatStore {
     const row = { id: (rows[rows.length - 1]?.id ?? 0) + 1, seat, text, at };
     this.write('INSERT INTO chat (id, seat, text, at) VALUES (?, ?, ?, ?)', row.id, seat, text, at);
     rows.push(row);
-    this.entriesCache = undefined;
+    this.pageCache = undefined;
     return row;
   }
 
@@ -214,7 +241,7 @@ export class ChatStore {
     if (row.text !== null) {
       this.write('UPDATE chat SET text = NULL WHERE id = ?', id);
       row.text = null;
-      this.entriesCache = undefined;
+      this.pageCache = undefined;
     }
     return row;
   }

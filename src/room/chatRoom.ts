@@ -3,7 +3,7 @@
 // update of its own, and the rules never meet it. The checks and the tables are chat.ts's.
 import type { RoomView } from '../../templates/index.tsx';
 import { chatAdded, chatHidden } from '../../templates/chat.ts';
-import { checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatRow } from './chat.ts';
+import { checkMessage, checkNotes, entryOf, postRefusal, unreadCount, type ChatPage, type ChatRow } from './chat.ts';
 import type { ChatEntry } from '../views.ts';
 import type { RoomCore } from './core.ts';
 import { hostSeatRefusal } from './hostControls.ts';
@@ -14,6 +14,8 @@ import type { Creation } from './store.ts';
 export type PostResult = { ok: true; entry: ChatEntry; lang?: string } | Failure;
 export type NotesResult = { ok: true; lang?: string } | Failure;
 export type HideResult = { ok: true; entry: ChatEntry } | Failure;
+/** `lang`: a seat's own language, when its player chose one. */
+export type OlderChatResult = ({ ok: true; lang?: string } & ChatPage) | Failure;
 export type MuteResult = { ok: true; seat: number; on: boolean } | Failure;
 
 export class ChatRoom {

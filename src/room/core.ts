@@ -6,7 +6,7 @@ import type { SinceFacts } from '../../templates/sections.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import type { Role } from './signedLinks.ts';
 import { gameLinks, sign } from './admission.ts';
-import { ChatStore } from './chat.ts';
+import { ChatStore, pageOf, type ChatPage } from './chat.ts';
 import { canonical } from './checks.ts';
 import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
@@ -132,28 +132,38 @@ export class RoomCore {
     return { seat, version: state.version, players, log, ...(log.length ? { since } : {}) };
   }
 
-  /**
-   * The chat as `who` may read it: seats and the host always, spectators if the host chose so at creation; null: not at
-   * all.
-   */
+  /** Whether `who` reads the chat: seats and the host always, spectators if the host chose so at creation. */
+  readsChat(who: 'seat' | 'watch' | 'host'): boolean {
+    return who !== 'watch' || !!this.current().creation.spectatorsSeeChat;
+  }
+
+  private names(): string[] {
+    return this.current().creation.setup.players.map((p) => p.name);
+  }
+
+  /** The whole chat as `who` may read it (the record after the end); null: not at all. */
   chatOf(who: 'seat' | 'watch' | 'host'): ChatEntry[] | null {
-    const { creation } = this.current();
-    if (who === 'watch' && !creation.spectatorsSeeChat) return null;
-    return this.chat.entries(creation.setup.players.map((p) => p.name));
+    return this.readsChat(who) ? this.chat.entries(this.names()) : null;
+  }
+
+  /** The messages older than `before`, a page of them, as `who` may read them; null: not at all. */
+  olderChat(who: 'seat' | 'watch' | 'host', before: number): ChatPage | null {
+    return this.readsChat(who) ? pageOf(this.chat.rows(), this.names(), before) : null;
   }
 
   /**
    * The one helper that adds the chat to a view handed out (never the notes: a seat's own
-   * page's alone, chatRoom.ts). A seat's view of a game that never chatted and muted
-   * nobody is the one it always was (its page shows the chat's panel all the same); the
-   * host's, and the spectators' when they read the chat, always carry it, if empty.
+   * page's alone, chatRoom.ts): its newest messages (chat.ts, CHAT_PAGE), and whether
+   * older ones exist. A seat's view of a game that never chatted and muted nobody is the
+   * one it always was (its page shows the chat's panel all the same); the host's, and the
+   * spectators' when they read the chat, always carry it, if empty.
    */
   withChat<V extends RoomView>(view: V, who: 'seat' | 'watch' | 'host'): V {
-    const chat = this.chatOf(who);
-    if (!chat) return view;
+    if (!this.readsChat(who)) return view;
+    const { entries: chat, more } = this.chat.newest(this.names());
     const muted = [...this.chat.muted()].sort((a, b) => a - b);
     if (who === 'seat' && !chat.length && !muted.length) return view;
-    return { ...view, chat, chatMuted: muted };
+    return { ...view, chat, chatMuted: muted, ...(more ? { chatMore: true as const } : {}) };
   }
 
   /**

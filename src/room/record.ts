@@ -5,14 +5,12 @@ import {
   applyAction,
   createGame,
   phaseOf,
-  viewFor,
   type Deal,
   type LogEntry,
   type Result,
   type ScoreSeries,
   type Seed,
   type State,
-  type View,
 } from '../engine/index.ts';
 import { scoresAfter, withScores } from './scores.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
@@ -47,6 +45,13 @@ export type GameRecord = {
  * posted, which RPC's types cannot carry as such, and /record sends the text as it is.
  */
 export type RecordResult = { ok: true; json: string } | Failure;
+
+/**
+ * A game over's record for the Worker's replays (GameRoom.replaySource): `key` names the
+ * game and its last version; `json`, its record without the chat, absent when the Worker
+ * said it holds that key's replay.
+ */
+export type ReplaySource = { ok: true; key: string; json?: string } | Failure;
 
 /** How a game is over: by its rules' end (R8), or by its host's. */
 export type GameEnd = { result: Result } | { ended: Ended };
@@ -96,25 +101,22 @@ export function overRecord(
 export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
 
 export type Replay =
-  | { ok: true; steps: ReplayStep[]; view: View | null; final: State; scores: ScoreSeries }
+  | { ok: true; steps: ReplayStep[]; final: State; scores: ScoreSeries }
   | { ok: false; message: string };
 /** A broken replay is the server's fault, told to whoever runs it: in English. */
 const EN = dictOf('en');
 
 /**
- * Replays `record` from its creation, one step per action; with `at`, also the view at
- * that step of `seat` (R13: a seat sees its own face-down brokers as it saw them then,
- * and its own private lines, never another seat's; null, the spectator: public only), so
- * a page renders one board, never all of them.
+ * Replays `record` from its creation, one step per action: its steps, its end and its
+ * scores turn by turn. A step's board is replayed.ts's (viewAtStep), for the replay page.
  */
-export function replay(record: GameRecord, at?: number, seat: number | null = null): Replay {
+export function replay(record: GameRecord): Replay {
   const made = createGame(record.setup, record.seed, record.deal);
   if (!made.ok)
     return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
   let state = made.state;
   const history: LogEntry[] = [...made.events];
   const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
-  let view: View | null = at === 0 ? viewFor(state, seat, history) : null;
   let scores = withScores([], state);
   for (const { seq, seat: actor, action } of record.actions) {
     const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
@@ -128,9 +130,6 @@ export function replay(record: GameRecord, at?: number, seat: number | null = nu
     history.push(...out.events);
     scores = scoresAfter(scores, state, out.events);
     steps.push(step);
-    if (at === steps.length - 1) view = viewFor(state, seat, history);
   }
-  // The end's page charts the game as the game's own pages do.
-  if (view?.result) view = { ...view, scores };
-  return { ok: true, steps, view, final: state, scores };
+  return { ok: true, steps, final: state, scores };
 }

@@ -119,7 +119,7 @@ export class Sockets {
   /** `extra`: what a page's fresh render adds for its seat and view (its rematch link, the chat). */
   constructor(
     private readonly room: SocketRoom,
-    private readonly extra: (t: Dict, seat: number | null, view: RoomView) => string,
+    private readonly extra: (t: Dict, seat: number | null, view: RoomView, paths: PagePaths) => string,
   ) {}
 
   /**
@@ -215,7 +215,7 @@ export class Sockets {
   render(att: Attachment): string {
     const view = this.room.pageView(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view);
+    return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view, att.paths);
   }
 
   /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (src/client/socket.ts). */

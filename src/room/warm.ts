@@ -21,7 +21,7 @@ import { botAction, isDecision } from '../bots/index.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { playerPage } from '../../templates/index.tsx';
 import { analysisBody } from '../../templates/analysis.ts';
-import { type Judged, reviewGame } from './analysis.ts';
+import { type Judged, replayGame, reviewReplayed, viewAtDecision } from './replayed.ts';
 import { wake } from './gameInMemory.ts';
 import type { GameRecord } from './record.ts';
 import { withScores } from './scores.ts';
@@ -141,12 +141,16 @@ export function warmUp(): Warmed {
     renders += woken.state.players.length;
   }
   // The analysis page's answer, which the Worker makes from the finished game's record.
-  const review = reviewGame({ setup, seed, actions, result: live.state.result! }, 0, judged);
-  if (review.ok) analysisBody(en, { decisions: review.decisions, at: 0, view: review.viewAt(0), seat: 0 });
+  const replayed = replayGame({ setup, seed, actions, result: live.state.result! });
+  const review = replayed.ok ? reviewReplayed(replayed.replayed, 0, judged) : null;
+  if (replayed.ok && review?.ok) {
+    const decisions = review.decisions.map((d, i) => ({ ...d, loss: judged[i]!.loss }));
+    analysisBody(en, { decisions, at: 0, view: viewAtDecision(replayed.replayed, 0, decisions, 0), seat: 0 });
+  }
   return {
     actions: rows.length,
     renders,
     woken: woken.kind === 'game' && woken.state.version === live.state.version,
-    analysed: review.ok ? review.decisions.length : 0,
+    analysed: review?.ok ? review.decisions.length : 0,
   };
 }

@@ -1926,6 +1926,20 @@ const refusals = {
   analysisMismatch: () =>
     "The analysis sent does not match this seat's decisions in this game. Reload the page to compute it again.",
   // ---------------------------------------------------------------- the chat and the notes (src/room/chat.ts)
+  analysisOrder: (r) =>
+    `The analysis sent does not list this seat's decisions in the order they were made (at version ` +
+    `${r.version}). Reload the page to compute it again.`,
+  analysisStandIn: (r) =>
+    `The analysis sent suggests the stand-in's move at version ${r.version}: a suggestion is a move ` +
+    `the seat itself could make. Reload the page to compute it again.`,
+  analysisIllegal: (r) =>
+    `The analysis sent suggests at version ${r.version} a move the rules did not allow this seat ` +
+    `then. Reload the page to compute it again.`,
+  replayTooFast: (r) =>
+    `This link asked for too many replay steps or analyses: at most ` +
+    `${fmt.en.num(r.max)} a minute. ` +
+    `Try again in ${refusalsWait(r.retryAfter)}.`,
+  chatBefore: () => 'Say which messages to read: ?before= with the number of the oldest message shown.',
   chatEmpty: () => 'The message is empty: write something first.',
   chatTooLong: (r) =>
     `The message has ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. It was not posted.`,
@@ -2082,6 +2096,7 @@ const chat = {
   title: 'Chat',
   /** The list's label for screen readers. */
   messages: 'Messages, newest first',
+  older: 'Older messages',
   /** `n`: a number, or the placeholder src/client/chat.ts fills in. */
   unread: (n: string) => `${n} new`,
   message: 'Message',

@@ -1812,6 +1812,20 @@ const refusals: Dict['refusals'] = {
     'El análisis enviado no corresponde a las decisiones de este asiento en esta partida. Recarga la ' +
     'página para calcularlo de nuevo.',
   // ---------------------------------------------------------------- el chat y las notas
+  analysisOrder: (r) =>
+    `El análisis enviado no da las decisiones de este asiento en el orden en que se tomaron (en la ` +
+    `versión ${r.version}). Recarga la página para calcularlo de nuevo.`,
+  analysisStandIn: (r) =>
+    `El análisis enviado sugiere la jugada del suplente en la versión ${r.version}: una sugerencia es ` +
+    `una jugada que el propio asiento podría hacer. Recarga la página para calcularlo de nuevo.`,
+  analysisIllegal: (r) =>
+    `El análisis enviado sugiere en la versión ${r.version} una jugada que las reglas no permitían ` +
+    `entonces a este asiento. Recarga la página para calcularlo de nuevo.`,
+  replayTooFast: (r) =>
+    `Este enlace pidió demasiados pasos de repetición o análisis: como máximo ` +
+    `${fmt.es.num(r.max)} ` +
+    `por minuto. Inténtalo de nuevo en ${refusalsWait(r.retryAfter)}.`,
+  chatBefore: () => 'Indica qué mensajes leer: ?before= con el número del mensaje más antiguo que se muestra.',
   chatEmpty: () => 'El mensaje está vacío: escribe algo primero.',
   chatTooLong: (r) =>
     `El mensaje tiene ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se ha publicado.`,
@@ -1937,6 +1951,7 @@ const hints: Dict['hints'] = {
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: 'Mensajes, los más recientes primero',
+  older: 'Mensajes anteriores',
   unread: (n) => `${n} nuevos`,
   message: 'Mensaje',
   send: 'Enviar',

@@ -1890,6 +1890,20 @@ const refusals: Dict['refusals'] = {
     "L'analyse envoyée ne correspond pas aux décisions de cette place dans cette partie. Rechargez la " +
     'page pour la recalculer.',
   // ---------------------------------------------------------------- le chat et les notes
+  analysisOrder: (r) =>
+    `L'analyse envoyée ne donne pas les décisions de cette place dans l'ordre où elles ont été prises ` +
+    `(à la version ${r.version}). Rechargez la page pour la calculer à nouveau.`,
+  analysisStandIn: (r) =>
+    `L'analyse envoyée suggère le coup du remplaçant à la version ${r.version}\u00a0: une suggestion ` +
+    `est un coup que la place elle-même pourrait jouer. Rechargez la page pour la calculer à nouveau.`,
+  analysisIllegal: (r) =>
+    `L'analyse envoyée suggère à la version ${r.version} un coup que les règles ne permettaient pas ` +
+    `alors à cette place. Rechargez la page pour la calculer à nouveau.`,
+  replayTooFast: (r) =>
+    `Ce lien a demandé trop d'étapes de rejeu ou d'analyses\u00a0: ` +
+    `${fmt.fr.num(r.max)} par minute au ` +
+    `maximum. Réessayez dans ${refusalsWait(r.retryAfter)}.`,
+  chatBefore: () => 'Dites quels messages lire\u00a0: ?before= avec le numéro du plus ancien message affiché.',
   chatEmpty: () => "Le message est vide\u00a0: écrivez d'abord quelque chose.",
   chatTooLong: (r) =>
     `Le message a ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Il n'a pas été publié.`,
@@ -2028,6 +2042,7 @@ const hints: Dict['hints'] = {
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: "Messages, les plus récents d'abord",
+  older: 'Messages plus anciens',
   unread: (n) => `${n} nouveaux`,
   message: 'Message',
   send: 'Envoyer',

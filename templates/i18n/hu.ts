@@ -1823,6 +1823,20 @@ const refusals: Dict['refusals'] = {
     'Az elküldött elemzés nem egyezik e hely döntéseivel ebben a játékban. Töltsd újra az oldalt, ' +
     'hogy újra kiszámolja.',
   // ---------------------------------------------------------------- a csevegés és a jegyzetek
+  analysisOrder: (r) =>
+    `A küldött elemzés nem a meghozatal sorrendjében sorolja fel ennek a helynek a döntéseit (a(z) ` +
+    `${r.version}. változatnál). Töltsd újra az oldalt, hogy újra kiszámolja.`,
+  analysisStandIn: (r) =>
+    `A küldött elemzés a helyettes lépését javasolja a(z) ${r.version}. változatnál: javaslat csak ` +
+    `olyan lépés lehet, amelyet maga a hely megtehet. Töltsd újra az oldalt, hogy újra kiszámolja.`,
+  analysisIllegal: (r) =>
+    `A küldött elemzés a(z) ${r.version}. változatnál olyan lépést javasol, amelyet a szabályok akkor ` +
+    `nem engedtek ennek a helynek. Töltsd újra az oldalt, hogy újra kiszámolja.`,
+  replayTooFast: (r) =>
+    `Ez a link túl sok visszajátszási lépést vagy elemzést kért: legfeljebb ` +
+    `${fmt.hu.num(r.max)} ` +
+    `percenként. Próbáld újra ${refusalsWait(r.retryAfter)} múlva.`,
+  chatBefore: () => 'Add meg, mely üzeneteket olvasnád: ?before= és a legrégebbi látható üzenet száma.',
   chatEmpty: () => 'Az üzenet üres: előbb írj valamit.',
   chatTooLong: (r) => `Az üzenet ${fmt.hu.num(r.length)} karakteres, több mint ${fmt.hu.num(r.max)}. Nem került ki.`,
   chatChar: (r) => `Az üzenet ${refusalsHidden[r.kind]} tartalmaz (${r.char}): küldd el nélküle. Nem került ki.`,
@@ -1939,6 +1953,7 @@ const hints: Dict['hints'] = {
 const chat: Dict['chat'] = {
   title: 'Csevegés',
   messages: 'Üzenetek, a legújabb elöl',
+  older: 'Korábbi üzenetek',
   unread: (n) => `${n} új`,
   message: 'Üzenet',
   send: 'Küldés',

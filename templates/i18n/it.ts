@@ -1854,6 +1854,20 @@ const refusals: Dict['refusals'] = {
     "L'analisi inviata non corrisponde alle decisioni di questo posto in questa partita. Ricarica la " +
     'pagina per calcolarla di nuovo.',
   // ---------------------------------------------------------------- la chat e le note
+  analysisOrder: (r) =>
+    `L'analisi inviata non elenca le decisioni di questo posto nell'ordine in cui sono state prese ` +
+    `(alla versione ${r.version}). Ricarica la pagina per calcolarla di nuovo.`,
+  analysisStandIn: (r) =>
+    `L'analisi inviata suggerisce la mossa del sostituto alla versione ${r.version}: un suggerimento ` +
+    `è una mossa che il posto stesso potrebbe fare. Ricarica la pagina per calcolarla di nuovo.`,
+  analysisIllegal: (r) =>
+    `L'analisi inviata suggerisce alla versione ${r.version} una mossa che le regole allora non ` +
+    `permettevano a questo posto. Ricarica la pagina per calcolarla di nuovo.`,
+  replayTooFast: (r) =>
+    `Questo link ha chiesto troppi passi di replica o analisi: al massimo ` +
+    `${fmt.it.num(r.max)} al ` +
+    `minuto. Riprova tra ${refusalsWait(r.retryAfter)}.`,
+  chatBefore: () => 'Indica quali messaggi leggere: ?before= con il numero del messaggio più vecchio mostrato.',
   chatEmpty: () => 'Il messaggio è vuoto: scrivi prima qualcosa.',
   chatTooLong: (r) =>
     `Il messaggio ha ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non è stato pubblicato.`,
@@ -1985,6 +1999,7 @@ const hints: Dict['hints'] = {
 const chat: Dict['chat'] = {
   title: 'Chat',
   messages: 'Messaggi, i più recenti per primi',
+  older: 'Messaggi precedenti',
   unread: (n) => `${n} nuovi`,
   message: 'Messaggio',
   send: 'Invia',

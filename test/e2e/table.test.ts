@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { en } from '../../templates/i18n/en.ts';
+import { chatList, chatOlder } from '../../templates/chat.ts';
+import type { RoomView } from '../../templates/theme.ts';
+import type { ChatEntry } from '../../src/views.ts';
 import type { NewGame } from './driver.ts';
 import { browserSuite, phone } from './harness.ts';
 
@@ -69,6 +72,48 @@ describe('the table around the board', () => {
     expect(await ana.locator('#notes-text').inputValue()).toBe('Bid high in turn 2.');
     expect(await ben.content()).not.toContain('Bid high in turn 2.');
     await fine(ana);
+  });
+
+  it('"Older messages" brings the older ones in its place by htmx alone, page after page', async () => {
+    const game = await suite.createGame(four('table-older'));
+    const seat = game.seats[0]!.url;
+    const path = new URL(seat).pathname;
+    const entry = (id: number): ChatEntry => ({ id, seat: id % 4, name: 'Ana', text: `message ${id}`, at: id * 1000 });
+    const entries = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => entry(from + i));
+    // The object's answers to GET {seat}/chat?before=ID, made by the template the route uses.
+    const answers: Record<string, string> = {
+      '60': chatOlder(en, { entries: entries(10, 59), more: true }, 60, 0, path),
+      '10': chatOlder(en, { entries: entries(1, 9), more: false }, 10, 0, path),
+    };
+    const asked: string[] = [];
+    const ana = await open(seat);
+    await ana.route(
+      (url) => url.pathname === `${path}/chat`,
+      (route) => {
+        const before = new URL(route.request().url()).searchParams.get('before') ?? '';
+        asked.push(before);
+        return route.fulfill({ status: 200, contentType: 'text/html', body: answers[before] ?? '' });
+      },
+    );
+    // The page as a full chat's render has it: its newest messages, and the way to the older ones last.
+    const newest = chatList(en, { seat: 0, chat: entries(60, 109), chatMore: true } as RoomView, path);
+    await ana.evaluate(
+      `(() => { const list = document.getElementById('chat-list'); list.outerHTML = ` +
+        `${JSON.stringify(newest)}; htmx.process(document.getElementById('chat-list')); })()`,
+    );
+    const ids = () => ana.locator('#chat-list li.chat-msg').evaluateAll((els) => els.map((e) => e.id));
+    expect(await ids()).toHaveLength(50);
+    await ana.getByRole('button', { name: en.chat.older }).click();
+    await expect.poll(ids).toHaveLength(100);
+    await ana.getByRole('button', { name: en.chat.older }).click();
+    await expect.poll(ids).toHaveLength(109);
+    expect(await ids()).toEqual(
+      entries(1, 109)
+        .map((e) => `chat-${e.id}`)
+        .reverse(),
+    );
+    expect(await ana.locator('.chat-older').count()).toBe(0);
+    expect(asked).toEqual(['60', '10']);
   });
 
   it("since your last move after three others' moves, the title's mark and the favicon's dot", async () => {

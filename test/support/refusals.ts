@@ -334,6 +334,10 @@ const SAMPLES: Samples = {
   noReplayStep: [{ key: 'noReplayStep', step: 40, last: 12 }],
   noAnalysisSeat: [{ key: 'noAnalysisSeat', seat: '5', last: 3 }],
   analysisMismatch: [{ key: 'analysisMismatch' }],
+  analysisOrder: [{ key: 'analysisOrder', version: 31 }],
+  analysisStandIn: [{ key: 'analysisStandIn', version: 12 }],
+  analysisIllegal: [{ key: 'analysisIllegal', version: 7 }],
+  replayTooFast: [{ key: 'replayTooFast', max: 60, retryAfter: 3 }],
 
   chatEmpty: [{ key: 'chatEmpty' }],
   chatTooLong: [{ key: 'chatTooLong', length: 501, max: 500 }],
@@ -348,6 +352,7 @@ const SAMPLES: Samples = {
   chatSeatsOnly: [{ key: 'chatSeatsOnly' }],
   chatNoMessage: [{ key: 'chatNoMessage', id: 17 }],
   chatBody: [{ key: 'chatBody' }],
+  chatBefore: [{ key: 'chatBefore' }],
   hintsOff: [{ key: 'hintsOff' }],
   hintNotYourMove: [{ key: 'hintNotYourMove' }],
   notesTooLong: [{ key: 'notesTooLong', length: 2001, max: 2000 }],

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, viewFor, type LogEntry, type ScoreSeries, type Who } from '../../src/engine/index.ts';
 import { replay, type GameRecord } from '../../src/room/record.ts';
+import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
 import { scoreChart } from '../../templates/chart.ts';
 import { esc } from '../../templates/html.ts';
 import { LANGS, dictOf } from '../../templates/i18n/index.ts';
@@ -81,17 +82,18 @@ describe('the score series', () => {
 
   it("is on the replay's last step, for its result, and nowhere before", () => {
     const { record } = games[2]!;
-    const first = replay(record, 0);
-    const steps = first.ok ? first.steps.length : 0;
-    const last = replay(record, steps - 1);
-    expect(last.ok && last.view?.scores).toEqual(scoresOf(record));
-    expect(first.ok && first.view?.scores).toBeUndefined();
+    const made = replayGame(record);
+    if (!made.ok) throw new Error(made.message);
+    const steps = made.replayed.steps.length;
+    expect(viewAtStep(made.replayed, steps - 1, null)?.scores).toEqual(scoresOf(record));
+    expect(viewAtStep(made.replayed, 0, null)?.scores).toBeUndefined();
+    expect(viewAtStep(made.replayed, steps - 2, null)?.scores).toBeUndefined();
   });
 });
 
 describe("the result's chart", () => {
   const { record } = games[0]!;
-  const out = replay(record, 1e9);
+  const out = replay(record);
   if (!out.ok) throw new Error('no replay');
   const made = createGame(record.setup, record.seed);
   if (!made.ok) throw new Error('no game');

@@ -4,7 +4,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
-import { CHAT_MAX_MESSAGES, type ChatStore } from '../../src/room/chat.ts';
+import { CHAT_MAX_MESSAGES, CHAT_PAGE, type ChatStore } from '../../src/room/chat.ts';
 import type { ChatEntry } from '../../src/views.ts';
 import type { RoomView } from '../../templates/theme.ts';
 import {
@@ -168,7 +168,11 @@ describe('posting in the chat', () => {
     const full = await post(game, 2, 'no room');
     expect(full.status).toBe(409);
     expect(full.body.error?.message).toContain('full (500 messages)');
-    expect((await chatOf(game.seats[0]!.url))?.length).toBe(CHAT_MAX_MESSAGES);
+    // Views carry the newest messages alone (the paging's own tests below).
+    const shown = await view(game.seats[0]!.url);
+    expect(shown.chat?.length).toBe(CHAT_PAGE);
+    expect(shown.chat?.at(-1)?.text).toBe('the last one');
+    expect(shown.chatMore).toBe(true);
   });
 
   it('a spectator or the host cannot post (403); a bad link gets the one not-found (404)', async () => {
@@ -183,7 +187,8 @@ describe('posting in the chat', () => {
       404,
     );
     expect((await send('/g/nosuchgame1/watch/chat', '{"text":"hi"}')).status).toBe(404);
-    expect((await send(`${pathOf(game.seats[0]!.url)}/chat`, '', { method: 'GET' })).status).toBe(405);
+    // GET reads the older messages (paging, below); any other method is told which.
+    expect((await send(`${pathOf(game.seats[0]!.url)}/chat`, '', { method: 'DELETE' })).status).toBe(405);
     expect(await chatOf(game.seats[0]!.url)).toBeUndefined();
   });
 });
@@ -320,6 +325,120 @@ describe('live and unread', () => {
     socket.close();
     // Read once the object has seen the close (a condition, not a fixed wait: the machine may be busy).
     await expect.poll(async () => (await view(game.seats[1]!.url)).chatUnread).toBeUndefined();
+  });
+});
+
+describe('paging: a page carries the newest messages, the older on demand', { timeout: 60_000 }, () => {
+  /** 120 messages, seats 0 to 2 in turn, message i+1 saying "m{i+1}". */
+  async function chatty(seed: string, spectators?: boolean): Promise<Created> {
+    const game = await create(seed, 3, spectators);
+    await inRoom(game, (chat) => {
+      for (let i = 0; i < 120; i++) chat.post(i % 3, `m${i + 1}`, i);
+    });
+    return game;
+  }
+  const texts = (entries: readonly ChatEntry[] | undefined) => (entries ?? []).map((e) => e.text);
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `m${from + i}`);
+  const older = (link: string, before: string, headers: Record<string, string> = {}) =>
+    fetchWorker(`${link}/chat?before=${before}`, { headers });
+  const olderJson = async (link: string, before: number) => {
+    const res = await older(link, String(before), { Accept: 'application/json' });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { ok: true; chat: ChatEntry[]; more: boolean };
+  };
+  const items = (html: string) => [...html.matchAll(/<li id="chat-(\d+)"/g)].map((m) => Number(m[1]));
+
+  it("views, pages and a socket's first render carry the newest 50; the unread count counts them all", async () => {
+    const game = await chatty('chat-paging');
+    const seat = pathOf(game.seats[0]!.url);
+    const own = await view(game.seats[0]!.url);
+    expect(texts(own.chat)).toEqual(range(71, 120));
+    expect(own.chatMore).toBe(true);
+    // Seat 0 wrote every third message: 80 are the others', all unread, not only those shown.
+    expect(own.chatUnread).toBe(80);
+    const html = await (await fetchWorker(seat)).text();
+    expect(items(html)).toEqual(
+      range(71, 120)
+        .map((m) => Number(m.slice(1)))
+        .reverse(),
+    );
+    expect(html).toContain(
+      `<li id="chat-older-71" class="chat-older"><form method="get" action="${seat}/chat" ` +
+        `hx-get="${seat}/chat" hx-target="closest li" hx-swap="outerHTML"><input type="hidden" ` +
+        `name="before" value="71" />`,
+    );
+    const socket = await Socket.open(seat);
+    const first = await socket.next(1);
+    socket.close();
+    expect(items(first)).toEqual(items(html));
+    expect(first).toContain(`hx-get="${seat}/chat"`);
+    // The host's page too, with its hide buttons.
+    const host = await (await fetchWorker(pathOf(game.hostUrl))).text();
+    expect(items(host)).toHaveLength(CHAT_PAGE);
+    expect(host).toContain(`hx-get="${pathOf(game.hostUrl)}/chat"`);
+  });
+
+  it('GET {link}/chat?before=ID: the older ones, a page at a time, as JSON or as the items for htmx', async () => {
+    const game = await chatty('chat-older');
+    const seat = pathOf(game.seats[1]!.url);
+    const second = await olderJson(seat, 71);
+    expect(texts(second.chat)).toEqual(range(21, 70));
+    expect(second.more).toBe(true);
+    const last = await olderJson(seat, 21);
+    expect(texts(last.chat)).toEqual(range(1, 20));
+    expect(last.more).toBe(false);
+    expect((await olderJson(seat, 1)).chat).toEqual([]);
+    // htmx: one item of the way's own id, the items newest first, then the way to the next older ones.
+    const fragment = await (await older(seat, '71', { 'HX-Request': 'true' })).text();
+    expect(items(fragment)).toEqual(
+      range(21, 70)
+        .map((m) => Number(m.slice(1)))
+        .reverse(),
+    );
+    expect(fragment).toMatch(/^<li id="chat-older-71" class="chat-older-page"><ol class="chat-page"><li id="chat-70"/);
+    expect(fragment).toMatch(
+      /<li id="chat-older-21" class="chat-older">.*name="before" value="21" \/>.*<\/li><\/ol><\/li>$/,
+    );
+    // Without script, the form's GET gets them as a list of their own; the last page has no way further.
+    const plain = await (await older(seat, '21')).text();
+    expect(plain).toMatch(
+      /^<ol class="chat-list"><li id="chat-older-21" class="chat-older-page"><ol class="chat-page"><li id="chat-20"/,
+    );
+    expect(plain).not.toContain('class="chat-older"');
+    // A host gets them with their hide buttons; a hidden message stays hidden.
+    await inRoom(game, (chat) => chat.hide(30));
+    const host = await (await older(pathOf(game.hostUrl), '71', { 'HX-Request': 'true' })).text();
+    expect(host).toContain('/chat/31/hide');
+    expect(host).not.toContain('/chat/30/hide');
+    expect(texts((await olderJson(seat, 31)).chat).at(-1)).toBe('');
+  });
+
+  it('refuses a bad `before` (400), a link that does not read the chat (404), and a bad link (404)', async () => {
+    const game = await chatty('chat-older-refused');
+    const seat = pathOf(game.seats[0]!.url);
+    for (const bad of ['', 'x', '-1', '1234567', '1.5']) {
+      const res = await older(seat, bad, { Accept: 'application/json' });
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad-request');
+    }
+    expect((await older(pathOf(game.spectatorUrl), '71')).status).toBe(404);
+    expect((await older(`${seat.slice(0, -3)}xyz`, '71')).status).toBe(404);
+    const watching = await chatty('chat-older-watch', true);
+    expect(texts((await olderJson(pathOf(watching.spectatorUrl), 71)).chat)).toEqual(range(21, 70));
+  });
+
+  it('the record after the end keeps the whole chat', async () => {
+    const game = await create('chat-paging-record', 2);
+    await inRoom(game, (chat) => {
+      for (let i = 0; i < 120; i++) chat.post(i % 2, `m${i + 1}`, i);
+    });
+    await playToEnd(
+      game,
+      new Shadow({ players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'chat-paging-record' }),
+      seededRandom('chat-paging-record'),
+    );
+    const record = (await (await fetchWorker(`${pathOf(game.seats[0]!.url)}/record`)).json()) as { chat: ChatEntry[] };
+    expect(texts(record.chat)).toEqual(range(1, 120));
   });
 });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts';
 import { replay, type GameRecord } from '../../src/room/record.ts';
+import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
 import {
   NAMES,
   Shadow,
@@ -192,12 +193,14 @@ describe('the replay page', { timeout: 60_000 }, () => {
       const all = replay(record);
       if (!all.ok) throw new Error(all.message);
       // A step where Ana's seat has face-down brokers on the board that Bo never saw (no Spy).
+      const made = replayGame(record);
+      if (!made.ok) throw new Error(made.message);
       const valued = (seat: number | null, at: number) => {
-        const r = replay(record, at, seat);
-        if (!r.ok || !r.view) throw new Error('no view');
+        const view = viewAtStep(made.replayed, at, seat);
+        if (!view) throw new Error('no view');
         return [
-          ...r.view.city.flatMap((n) => Object.values(n.areas).flat()),
-          ...r.view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+          ...view.city.flatMap((n) => Object.values(n.areas).flat()),
+          ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
         ].filter((b) => b.owner === 0 && !b.faceUp && b.value !== null).length;
       };
       const at = all.steps.findIndex((_, i) => i > 0 && valued(0, i) >= 2 && valued(1, i) === 0);
