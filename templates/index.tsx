@@ -174,7 +174,7 @@ export function playerPage(
           no server-side list. */}
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
-          {/* biome-ignore lint/a11y/useAnchorContent: src/client/myGames.ts writes the link's text when it shows it. */}
+          {/* biome-ignore lint/a11y/useAnchorContent: src/client/myGames.ts writes its text when shown. */}
           <a class="button primary" href="/"></a>
         </p>
       ) : null}
