@@ -71,7 +71,7 @@ describe('my games', () => {
     expect(awaitsMe(status({ yourMove: true, over: true }))).toBe(false);
   });
 
-  it('offers after a decision only another game’s seat, never a seat of the same game, nor a host or spectator link', () => {
+  it("offers after a decision another game's seat only: never the same game's, nor a host's or watcher's", () => {
     const game = (id: string, path: string, role: MyGame['role'] = 'player'): MyGame => ({
       url: `/g/${id}/${path}`,
       id,
