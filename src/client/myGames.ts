@@ -5,7 +5,16 @@
 // templates/index.tsx): `{0}`, `{1}` in them are where names or the time left go.
 import type { GameStatus } from '../views.ts';
 import { onDecided } from './events.ts';
-import { type MyGame, awaitsMe, fillIn, gameAt, gamesOf, statusWords, withGame } from './myGamesList.ts';
+import {
+  type MyGame,
+  awaitsMe,
+  fillIn,
+  gameAt,
+  gamesOf,
+  nextCandidates,
+  statusWords,
+  withGame,
+} from './myGamesList.ts';
 
 const KEY = 'ys.mygames';
 
@@ -56,29 +65,53 @@ function status(url: string): Promise<GameStatus> {
   });
 }
 
+/** How often a game offered as waiting is asked again, while the page is in sight. */
+const RECHECK_MS = 30_000;
+
 /**
  * After a decision on a seat's page (./events.ts decided), another remembered seat that
- * awaits this player is offered: the first of the list, newest first, that says so.
+ * awaits this player is offered: the first of the list, newest first, that says so, never
+ * a seat of this same game. Asked again while the offer shows (when the page comes back in
+ * sight, and every half minute): an offer no longer true goes.
  */
 function offerNext(): void {
   const next = document.getElementById('next-game');
   const link = next?.querySelector('a');
   if (!next || !link || !gameAt(location.pathname)) return;
+  let offered: MyGame | null = null;
+  const withdraw = () => {
+    offered = null;
+    next.hidden = true;
+  };
+  const recheck = () => {
+    const g = offered;
+    if (!g || document.visibilityState !== 'visible') return;
+    status(g.url)
+      .then((s) => {
+        if (offered === g && !awaitsMe(s)) withdraw();
+      })
+      .catch(() => {
+        if (offered === g) withdraw();
+      });
+  };
+  document.addEventListener('visibilitychange', recheck);
+  setInterval(recheck, RECHECK_MS);
   onDecided(() => {
-    const others = read().filter((g) => g.role === 'player' && g.url !== location.pathname);
+    const others = nextCandidates(read(), location.pathname);
     const ask = (asked: number) => {
       const g = others[asked];
       if (!g) return;
       status(g.url)
         .then((s) => {
           if (!awaitsMe(s)) return ask(asked + 1);
+          offered = g;
           link.href = g.url;
           link.textContent = fillIn(next.getAttribute('data-t-next') || '{0}', [`${g.name} \u2014 ${g.players}`]);
           next.hidden = false;
         })
         .catch(() => ask(asked + 1));
     };
-    next.hidden = true;
+    withdraw();
     ask(0);
   });
 }

@@ -63,3 +63,12 @@ export function statusWords(word: Words, s: GameStatus): string {
 
 /** Does the game await this player (it is their move, in a game still going)? */
 export const awaitsMe = (s: GameStatus): boolean => !!s.yourMove && !s.over && !s.ended;
+
+/**
+ * The seats to offer after a decision on the page at `path`: this browser's other players' links, newest first,
+ * never a seat of the same game (a host trying two seats in one browser is not waited on elsewhere).
+ */
+export function nextCandidates(list: readonly MyGame[], path: string): MyGame[] {
+  const here = gameAt(path);
+  return list.filter((g) => g.role === 'player' && g.url !== path && g.id !== here?.id);
+}

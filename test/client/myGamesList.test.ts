@@ -8,6 +8,7 @@ import {
   fillIn,
   gameAt,
   gamesOf,
+  nextCandidates,
   statusWords,
   withGame,
 } from '../../src/client/myGamesList.ts';
@@ -68,5 +69,26 @@ describe('my games', () => {
     expect(statusWords(word, status({}))).toBe('in play');
     expect(awaitsMe(status({ yourMove: true }))).toBe(true);
     expect(awaitsMe(status({ yourMove: true, over: true }))).toBe(false);
+  });
+
+  it("offers after a decision another game's seat only: never the same game's, nor a host's or watcher's", () => {
+    const game = (id: string, path: string, role: MyGame['role'] = 'player'): MyGame => ({
+      url: `/g/${id}/${path}`,
+      id,
+      role,
+      seen: 0,
+      name: 'Ana',
+      players: 'Ana, Bo',
+    });
+    const here = 'A'.repeat(22);
+    const there = 'B'.repeat(22);
+    const list = [
+      game(here, 'p/1/sig1'),
+      game(here, 'host/h', 'host'),
+      game(there, 'watch', 'spectator'),
+      game(there, 'p/0/sig2'),
+      game(here, 'p/0/sig0'),
+    ];
+    expect(nextCandidates(list, `/g/${here}/p/0/sig0`).map((g) => g.url)).toEqual([`/g/${there}/p/0/sig2`]);
   });
 });

@@ -116,6 +116,35 @@ describe('the table around the board', () => {
     expect(asked).toEqual(['60', '10']);
   });
 
+  it('the notes are kept over a reload 1.5 s after typing, and over a page closed at once', async () => {
+    const game = await suite.createGame(four('table-notes'));
+    const ana = await open(game.seats[0]!.url);
+    // Typed key by key, as a player does: the first letters are written, the rest only after the pause.
+    await ana.locator('#notes-text').pressSequentially('Cy keeps yellow', { delay: 30 });
+    await ana.waitForTimeout(1500);
+    await ana.reload();
+    expect(await ana.locator('#notes-text').inputValue()).toBe('Cy keeps yellow');
+    // "Saved" is said of the text the server has: after more typing, not before it is written.
+    await ana.locator('#notes-text').focus();
+    await ana.keyboard.press('Control+End');
+    await ana.locator('#notes-text').pressSequentially('; bid 7', { delay: 30 });
+    expect(await ana.locator('.notes-state').textContent()).not.toBe(en.chat.notes.saved);
+    await ana.locator('.notes-state', { hasText: en.chat.notes.saved }).waitFor({ timeout: 10_000 });
+    // Typed and closed at once, as a phone locked right after typing: the page going away sends it.
+    await ana.locator('#notes-text').pressSequentially(', not 8', { delay: 10 });
+    await ana.close({ runBeforeUnload: true });
+    const again = await open(game.seats[0]!.url);
+    await expect
+      .poll(
+        async () => {
+          await again.reload();
+          return again.locator('#notes-text').inputValue();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('Cy keeps yellow; bid 7, not 8');
+  });
+
   it("since your last move after three others' moves, the title's mark and the favicon's dot", async () => {
     const game = await suite.createGame(four('table-since'));
     const ana = await open(game.seats[0]!.url);
