@@ -1,4 +1,4 @@
-// The weight of the engine and bots as the browser downloads them (issue 23: ≤ 60 KiB
+// The weight of the engine and bots as the browser downloads them (≤ 60 KiB
 // gzipped), loaded only by the analysis page and a learning game's hints: built by the
 // same asset pipeline a deployment runs (scripts/assets.mjs), measured as served.
 import { gz } from './stats.ts';

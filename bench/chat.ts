@@ -1,4 +1,4 @@
-// What a chat message costs (npm run bench, issue 22) the game's object, timed in Node on the
+// What a chat message costs (npm run bench) the game's object, timed in Node on the
 // room's own code (workerd freezes its clocks while a request runs): the checks, the
 // limits, the message as views carry it, and its update rendered for four open seat
 // pages (one render per seat and language, as GameRoom.pushChat makes them), for each

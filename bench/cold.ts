@@ -1,4 +1,4 @@
-// CPU of the first action on a freshly woken object (issue 24): each sampled action of the
+// CPU of the first action on a freshly woken object: each sampled action of the
 // game is asked of a fresh isolate (a thread of its own, nothing compiled yet, zod without
 // eval) that loads the room's code bundled as wrangler bundles it, decodes the game from
 // its stored rows and replays its tail, then acts and renders. Module loading is timed

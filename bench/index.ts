@@ -9,7 +9,7 @@ import { type ReplayFigures, runReplayBench } from './replay.ts';
 import { proc, progress, round } from './stats.ts';
 import { botBundleGzipBytes } from './bundle.ts';
 
-/** The figures of issue 8, flat, in the units their names say. */
+/** The figures, flat, in the units their names say. */
 function summary(
   e: EngineFigures,
   w: WorkerFigures,
@@ -27,7 +27,7 @@ function summary(
     updateGzipBytesMedian: w.updateGzipBytes.median,
     updateGzipBytesP95: w.updateGzipBytes.p95,
     firstPageGzipBytes: w.firstPage.gzipBytes,
-    // The engine and bots for the analysis page and hints (issue 23), not part of the first page.
+    // The engine and bots for the analysis page and hints, not part of the first page.
     analysisBundleGz,
     rowsWrittenPerDecision: round(w.rowsWrittenPerDecision, 3),
     finishedGameBytes: w.finishedGameBytes,
@@ -36,7 +36,7 @@ function summary(
     engineUsPerAction: round(e.usPerAction, 1),
     engineApplyUsMedian: round(e.applyUs.median, 1),
     engineApplyUsP99: round(e.applyUs.p99, 1),
-    // Issue 24: the first action of a fresh isolate (nothing compiled), and of a woken object in a busy isolate.
+    // The first action of a fresh isolate (nothing compiled), and of a woken object in a busy isolate.
     actionCpuMsColdMean: round(w.cpuMs.cold.mean, 3),
     actionCpuMsColdP99: round(w.cpuMs.cold.p99, 3),
     actionCpuMsWokenMean: round(w.cpuMs.woken.mean, 3),
@@ -54,7 +54,7 @@ function summary(
     durableObjectRequests: w.doRequests,
     rowsWritten: w.rowsWritten,
     replayOk: w.replay.ok,
-    // Turn notifications (issue 10), per waiting episode told.
+    // Turn notifications, per waiting episode told.
     notifyDoRequestsPerEpisode: round(n.alarmsPerEpisode, 2),
     notifyRowsWrittenPerEpisode: round(n.rowsPerEpisode, 2),
     notifyOutsideRequestsPerEpisode: round(
@@ -74,7 +74,7 @@ function summary(
         FREE_TIER_PER_DAY / (w.rowsWritten + told.rows),
       ),
     ),
-    // The chat (issue 22): one message's CPU in the object (Node, same code; its one row is counted by
+    // The chat: one message's CPU in the object (Node, same code; its one row is counted by
     // test/worker/chat.test.ts), its update.
     ...c,
     // A finished game's replay step and an analysis's first step in the Worker (Node, same code), the game not yet

@@ -1,4 +1,4 @@
-// What a turn notification costs (issue 10): per waiting episode told, the Durable
+// What a turn notification costs: per waiting episode told, the Durable
 // Object requests (the alarm that sends), the outside requests (webhook, push, mail: the
 // object's subrequests, not billed), the SQLite rows written and the CPU of making and
 // encrypting the messages. Two 4-player games with the same seed and the same moves in

@@ -53,7 +53,7 @@ export type WorkerFigures = {
   rowsWrittenPerDecision: number;
   finishedGameBytes: number;
   gamesPerDayFreeTier: number;
-  /** `byLang`: the same page's HTML, gzipped, in each language (issue 13). */
+  /** `byLang`: the same page's HTML, gzipped, in each language. */
   firstPage: {
     htmlGzipBytes: number;
     assetsGzipBytes: number;

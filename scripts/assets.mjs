@@ -14,7 +14,7 @@ const from = join(root, 'public');
 const to = join(root, 'dist', 'assets');
 
 /**
- * The engine and the bots for the browser (src/client/bot.ts, issue 23): one ES module,
+ * The engine and the bots for the browser (src/client/bot.ts): one ES module,
  * bundled with zod's core, imported only by the pages that compute (the analysis), so no
  * other page pays for it.
  */

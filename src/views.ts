@@ -47,7 +47,7 @@ export type RoomRefusal =
   | { key: 'budgetUnavailable' }
   /** One link asked for more replay steps and analyses than `max` a minute: `retryAfter` seconds. */
   | { key: 'replayTooFast'; max: number; retryAfter: number }
-  /** A hint asked in a game created without hints (issue 23). */
+  /** A hint asked in a game created without hints. */
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
   | { key: 'hintNotYourMove' }
@@ -285,7 +285,7 @@ export const CHAT_MAX_CHARS = 500;
 
 /** One message as views carry it: `hidden` once the host hid it (its text is then empty). */
 /**
- * A hint one seat asked for (issue 23), at the version it was deciding on: public, so
+ * A hint one seat asked for, at the version it was deciding on: public, so
  * every page's log says it. A seat asks once per decision (asking again shows the same).
  */
 export type HintAsked = { seat: number; version: number; turn: number };

@@ -1,5 +1,5 @@
 // An action as the fields of the decision panel's form that would post it: the inverse of
-// src/http/forms.ts, for a hint filled into the form (issue 23) and never sent by itself.
+// src/http/forms.ts, for a hint filled into the form and never sent by itself.
 // The names and value codes are templates/prompt.ts's, a card's those of cards.ts (by
 // codec). test/templates/actionFields.test.ts reads every kind of action back through
 // the form parser.

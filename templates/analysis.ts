@@ -1,4 +1,4 @@
-// The analysis of a finished game's seat (issue 23). The page (analysisIntro) is the
+// The analysis of a finished game's seat. The page (analysisIntro) is the
 // frame: what it is, the other seats, the progress bar, and, without script, that it
 // needs script. src/client/analysis.ts computes the judgements with /bot.js and posts them
 // back; analysisBody is the answer: the biggest swings in words, then one decision with

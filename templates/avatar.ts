@@ -1,5 +1,5 @@
 // A seat's avatar: the mark in its swatch (the header, the players, the bids, the host
-// page, the replay). A name's initial alone would give Ana and Ada one mark (issue 20),
+// page, the replay). A name's initial alone would give Ana and Ada one mark,
 // so a mark is as long as it must be to be the only one of its game: one letter when no
 // other name starts alike, two otherwise. The same names in the same order always get
 // the same marks, on every page of the game.

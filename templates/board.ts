@@ -8,7 +8,7 @@
 // pixel on a small phone. The four neighborhoods stand in one row of narrow columns
 // right above the market, so that on a phone the whole city and the market (every
 // place a placement lights) fit between the status bar and the placing tray at once
-// (issue 20). No inline style (CSP): presentation attributes only; shared
+//. No inline style (CSP): presentation attributes only; shared
 // shapes live in <defs> and are drawn with <use>. Every area and market square is a
 // <g role="img"> whose <title> says in words what it holds, for screen readers and as
 // a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
@@ -609,7 +609,7 @@ const DEFS =
     'patternTransform="rotate(45)"><rect width="1" height="6" fill="#999"></rect></pattern>');
 
 /**
- * A move drawn over the board without being on it (issue 23's analysis; a hint): its
+ * A move drawn over the board without being on it (the analysis; a hint): its
  * brokers as see-through tokens at their spots, ringed solid (`played`) or dashed
  * (`suggested`), so the two read apart without colour; each with its words as a title.
  */

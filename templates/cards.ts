@@ -110,9 +110,9 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
   fields: F;
   /** The card's arguments from its decoded fields (legality is the engine's). */
   args: (f: Values<F>) => ArgsOf<C>;
-  /** The other way: the fields that say a play (a hint filled into the form, issue 23). */
+  /** The other way: the fields that say a play (a hint filled into the form). */
   values: (a: ArgsOf<C>) => Values<F>;
-  /** The places a play names, to mark on the board (the analysis, issue 23); `placed`: the brokers just placed. */
+  /** The places a play names, to mark on the board (the analysis); `placed`: the brokers just placed. */
   marks?: (a: ArgsOf<C>, placed: readonly BrokerRef[]) => Spot[];
   /** The form's body; without one, a button playing the card. */
   form?: (k: Kit, choices: ChoicesFor<C>) => string;

@@ -1,4 +1,4 @@
-// Where the game was won (issue 23): each participant's score after every turn, drawn
+// Where the game was won: each participant's score after every turn, drawn
 // on the server as SVG under the result. A solid line is the VP, a dashed one the VP plus
 // what the gems would score at that moment's quotations; each participant has its board
 // shape on every point and its mark at the end of its lines (the avatars' marks, distinct

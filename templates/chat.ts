@@ -1,4 +1,4 @@
-// The chat and the private notes (issue 22), outside the live sections: the panels are
+// The chat and the private notes, outside the live sections: the panels are
 // plain forms that work without script; src/client/chat.ts sends them without leaving the
 // page, saves the notes as the player types and keeps the unread count.
 // Only the list of messages is live: a fresh render carries its newest messages

@@ -727,7 +727,7 @@ export function hostConfirmPage(
   );
 }
 
-/** The mark of a seat the room's bot plays (issue 12), after its name; '' for a person. */
+/** The mark of a seat the room's bot plays, after its name; '' for a person. */
 const botMark = (t: Dict, level: 'greedy' | 'standard' | null | undefined) => (level ? t.terms.bot[level] : '');
 
 /**

@@ -1,4 +1,4 @@
-// A seat's own notifications panel (issue 10), on its page only, outside the live
+// A seat's own notifications panel, on its page only, outside the live
 // sections (no update replaces it: src/client/updates.ts swaps only the ids it is sent).
 // Web Push is src/client/notify.ts's: the server renders that part hidden, and the script
 // shows it where the browser can push; without script it stays hidden. Its messages are

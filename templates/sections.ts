@@ -115,7 +115,7 @@ export function duration(t: Dict, ms: number): string {
   return words.days(Math.floor(h / 24), h % 24);
 }
 
-/** Each awaited seat's time left (issue 10), or that the host paused the clocks; '' without a time limit. */
+/** Each awaited seat's time left, or that the host paused the clocks; '' without a time limit. */
 export function timeLeft(t: Dict, view: View): string {
   const clock = view.clock;
   if (!clock || view.phase === 'over') return '';
@@ -317,7 +317,7 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
   `${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
 
 /**
- * In a learning game, the seat's own decision offers "Hint" (issue 23): hidden until
+ * In a learning game, the seat's own decision offers "Hint": hidden until
  * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script).
  */
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
@@ -331,7 +331,7 @@ function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   );
 }
 
-/** On every page of a learning game: everyone knows hints may be asked (issue 23). */
+/** On every page of a learning game: everyone knows hints may be asked. */
 export const hintsBadge = (t: Dict, view: RoomView) =>
   view.hints ? `<span class="hints-on" title="${esc(t.hints.badgeHelp)}">${esc(t.hints.badge)}</span>` : '';
 
@@ -618,7 +618,7 @@ export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): str
   );
 }
 
-/** "Ana asked for a hint" (issue 23): a line of the log made by the room, not by the game. */
+/** "Ana asked for a hint": a line of the log made by the room, not by the game. */
 export function hintItem(t: Dict, hint: HintAsked, names: readonly string[]): string {
   const name = names[hint.seat] ?? t.terms.seat(hint.seat + 1);
   return (

@@ -1,4 +1,4 @@
-// The language switcher at the foot of every page (issue 13), shared by the page shells
+// The language switcher at the foot of every page, shared by the page shells
 // (index.tsx) and the rules page.
 import { esc } from './html.ts';
 import { LANGS, LANG_NAMES, type Dict } from './i18n/index.ts';

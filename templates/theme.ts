@@ -30,7 +30,7 @@ export type RoomView = View & {
   /** The seats the host muted, beside the chat. */
   chatMuted?: number[];
   /**
-   * Present only in a game created with hints (issue 23): the hints asked so far, oldest first, for everyone to read.
+   * Present only in a game created with hints: the hints asked so far, oldest first, for everyone to read.
    */
   hints?: HintAsked[];
   /**
@@ -118,5 +118,5 @@ export const spotCode = (spot: SpotLike) =>
 /** A broker on the board as one form value: its spot's code (or `throne`), a colon, its index there. */
 export const refCode = (ref: RefLike) => `${ref.spot === 'throne' ? 'throne' : spotCode(ref.spot)}:${ref.index}`;
 
-/** The times per move a host may choose (issue 10), in seconds; 0: no limit. Their words: t.pages.moveChoice. */
+/** The times per move a host may choose, in seconds; 0: no limit. Their words: t.pages.moveChoice. */
 export const MOVE_SECONDS: readonly number[] = [0, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600, 7 * 24 * 3600];

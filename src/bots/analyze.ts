@@ -1,4 +1,4 @@
-// After the game (issue 23): for every decision one seat made, what the standard bot would
+// After the game: for every decision one seat made, what the standard bot would
 // have played from that seat's view at that moment, and what the evaluation says the
 // actual decision cost against it, in VP of final lead. Only the view is read: the record
 // reveals every hidden card once the game is over, so each decision is replayed up to its
@@ -42,7 +42,7 @@ export type Judgement = { version: number; actual: Action; suggested: Action; lo
 export type Analysis = { decisions: Judgement[] };
 
 /**
- * Chosen for the browser (issue 23): a 4-player game's seat within 5 s in Chromium under 4x
+ * Chosen for the browser: a 4-player game's seat within 5 s in Chromium under 4x
  * CPU throttling (test/e2e/analysis.test.ts; npm run analyze prints Node's time). The
  * budget stays the room's, and the bot's choice costs most of the time; the judging gives:
  * two samples keep random seats' losses over ten times the bot's
@@ -154,7 +154,7 @@ export function* analysisSteps(
   }
 }
 
-/** Every decision `seat` made in the recorded game, judged against the standard bot's (issue 23). */
+/** Every decision `seat` made in the recorded game, judged against the standard bot's. */
 export function analyzeGame(record: PlayedGame, seat: number, options: AnalysisOptions = {}): Analysis {
   return { decisions: [...analysisSteps(record, seat, options)].map((s) => s.judgement) };
 }

@@ -1,4 +1,4 @@
-// The engine and the bots in the player's browser (issue 23): one module, built alone
+// The engine and the bots in the player's browser: one module, built alone
 // (scripts/assets.mjs → /bot.js) and loaded only by the pages that compute with it, so a
 // game's first page never carries its weight. The analysis of a finished game's seat runs
 // here, not in the Worker; so does a learning game's hint (`hintFields`, src/client/hint.ts). No DOM here: the

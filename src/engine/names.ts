@@ -1,4 +1,4 @@
-// Players' names (issue 11, item 6). A name is shown to everyone in the game and set
+// Players' names. A name is shown to everyone in the game and set
 // inside the sentences the game writes ("Waiting for Ana and Bo", "You bid 3 and 1",
 // "The neutral player wins the tie"), so it must be visible, unlike every other name
 // of its game to the eye, and never one of the words those sentences use for someone

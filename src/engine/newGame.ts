@@ -7,7 +7,7 @@ import { nameProblem, namesProblems, normalizeName } from './names.ts';
 import { said } from './refusals.ts';
 
 /**
- * One player's name, as a new game takes it (issue 11, item 6; the rule is names.ts):
+ * One player's name, as a new game takes it (the rule is names.ts):
  * normalised, visible, 1 to 24 characters, and none of the words the interface uses for
  * someone else.
  */

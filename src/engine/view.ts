@@ -86,10 +86,10 @@ export type View = {
    */
   clock?: { moveSeconds: number; paused: boolean; deadlines: (number | null)[]; now: number };
   /**
-   * The seats the room's bot plays (issue 12), with its level, null for a person: set by the room, never by the engine.
+   * The seats the room's bot plays, with its level, null for a person: set by the room, never by the engine.
    */
   bots?: ('greedy' | 'standard' | null)[];
-  /** A finished game's scores turn by turn (issue 23): set by the room from its record, never by the engine. */
+  /** A finished game's scores turn by turn: set by the room from its record, never by the engine. */
   scores?: ScoreSeries;
 };
 

@@ -1,4 +1,4 @@
-// A finished game's analysis, per seat (issue 23): GET {link}/analysis?seat=N is the page,
+// A finished game's analysis, per seat: GET {link}/analysis?seat=N is the page,
 // the same for every kind of link (the record is public once the game is over, so any
 // link may open any seat's); the browser computes the judgements (src/client/bot.ts) and
 // POSTs them to the same address, which answers the swings in words and one decision's

@@ -1,6 +1,6 @@
 // Bodies over the limit are refused (413) before any route reads them: by their
 // Content-Length, or, sent chunked without one, as they are read. In place of Hono's
-// bodyLimit, which answers with the rest of a chunked body left unread (issue 25): in
+// bodyLimit, which answers with the rest of a chunked body left unread: in
 // local dev (workerd behind wrangler's entry worker) that breaks the kept-alive
 // connection, and the next request on it fails ("Network connection lost") or hangs.
 // Read to its end and dropped, the body leaves the connection clean; reading answers

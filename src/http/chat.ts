@@ -1,4 +1,4 @@
-// The chat and the private notes (issue 22): a seat posts and keeps its notes, the host
+// The chat and the private notes: a seat posts and keeps its notes, the host
 // hides messages and mutes seats, and nobody else may post. Each route takes the page's
 // plain form (answered with a 303 back to the page, or the page with the refusal) or
 // JSON (answered JSON); a refusal changes nothing. The rules of a message are the

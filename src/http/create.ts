@@ -57,7 +57,7 @@ async function createRoom(
   return { id, result };
 }
 
-/** Bot seats (issue 12): at least one person must play, and a bot has no address to write to. */
+/** Bot seats: at least one person must play, and a bot has no address to write to. */
 function botsProblem(players: readonly { bot?: BotLevel; email?: string }[]): HttpRefusal | null {
   if (players.length && players.every((p) => p.bot)) return { key: 'allBots' };
   return players.some((p) => p.bot && p.email) ? { key: 'botEmail' } : null;

@@ -1,4 +1,4 @@
-// A seat asks for a hint in a learning game (issue 23): POST {seat}/hint, from the page's
+// A seat asks for a hint in a learning game: POST {seat}/hint, from the page's
 // script (a hint is computed in the browser, so there is nothing to ask for without one).
 // The room logs it for everyone and says which decision it is for; the bot's suggestion is
 // the browser's to compute, from the seat's own view, seeded by the answer's `seed`.

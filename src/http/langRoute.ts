@@ -1,4 +1,4 @@
-// The language switcher's answer (issue 13), mounted at '/': POST /lang keeps the
+// The language switcher's answer, mounted at '/': POST /lang keeps the
 // browser's choice in its `lang` cookie (lang.ts reads it on every request) and goes
 // back to the page it came from. A seat's page posts to {seat link}/lang instead
 // (seatNotify.ts), which also keeps the choice for the seat, in the game's object.

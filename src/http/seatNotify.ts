@@ -1,4 +1,4 @@
-// A seat's own notifications, under its link (issue 10): its browsers' Web Push
+// A seat's own notifications, under its link: its browsers' Web Push
 // subscriptions, its e-mail address and the mails' stop link, and the web manifest that
 // lets a phone keep the seat on its Home Screen (iOS pushes only to such apps); and the
 // language its player chose, for their pages and what they are sent. What is given here

@@ -1,4 +1,4 @@
-// The table around the board (issue 22): the game's chat and each seat's private notes.
+// The table around the board: the game's chat and each seat's private notes.
 // Room facts, not rules: the engine knows nothing of them, and a replay never meets them.
 //
 //   chat        one row per message (`text` NULL once the host hid it: its words are gone)

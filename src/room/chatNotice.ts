@@ -1,4 +1,4 @@
-// A seat away from the table hears of the chat (issue 22): once its page is closed and
+// A seat away from the table hears of the chat: once its page is closed and
 // others wrote, its own browsers and address are told after the grace, in one coalesced
 // notice ("3 new messages in Ys with Ana and Bo"), at most one an hour, never with the
 // words of the messages; never the game's webhook, which speaks to everyone.

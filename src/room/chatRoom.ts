@@ -1,4 +1,4 @@
-// The chat and the private notes in the game's object (issue 22): room facts beside the
+// The chat and the private notes in the game's object: room facts beside the
 // game. Posting never moves the game's version, so a message reaches open pages as an
 // update of its own, and the rules never meet it. The checks and the tables are chat.ts's.
 import type { RoomView } from '../../templates/index.tsx';

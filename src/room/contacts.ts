@@ -1,4 +1,4 @@
-// How a game reaches its players (issue 10): each seat's Web Push subscriptions and
+// How a game reaches its players: each seat's Web Push subscriptions and
 // e-mail address, and the outbox of sends that failed and wait for another try. Kept in
 // the game's object beside the game, never in a view, a log or the record: an address or
 // an endpoint is nobody else's business, and a replaced link forgets its seat's.
@@ -80,7 +80,7 @@ const LANGS_TABLE = 'CREATE TABLE IF NOT EXISTS langs (seat INTEGER PRIMARY KEY,
 
 /**
  * Requests one game may send out in any hour (webhook, push, mail), retries included:
- * whoever subscribes endpoints cannot make the game a relay (issue 25: four seats with
+ * whoever subscribes endpoints cannot make the game a relay (four seats with
  * five endpoints each made 436 requests from 66 actions). A slow game's notices are a
  * few an hour; a send past the cap is given up, and the host page says so.
  */

@@ -1,4 +1,4 @@
-// Games expire (issue 11): one finished, or without an accepted action, for
+// Games expire: one finished, or without an accepted action, for
 // GAME_EXPIRY_DAYS days is deleted by its own alarm, so 5 GB of storage is never filled
 // by games nobody will open again. What is left is one small row (store.ts, `gone`) so
 // its links can say what became of it instead of "not found"; a year later that goes too

@@ -1,4 +1,4 @@
-// Hints for a learning game (issue 23): a seat asks, the room writes it down for everyone
+// Hints for a learning game: a seat asks, the room writes it down for everyone
 // to read, and the seat's own browser computes the bot's suggestion from the seat's view
 // (the analysis bundle): the object never spends its CPU on it, and nothing but the view
 // the seat already holds goes into it. The game itself never meets a hint: its version

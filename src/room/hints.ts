@@ -1,4 +1,4 @@
-// Hints for a learning game (issue 23): their table and who may ask (hintRoom.ts asks).
+// Hints for a learning game: their table and who may ask (hintRoom.ts asks).
 import type { HintAsked } from '../views.ts';
 import type { Failure } from './protocol.ts';
 

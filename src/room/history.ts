@@ -3,7 +3,7 @@
 // after, and at least the lines shown under the status. The older rows stay as stored
 // until something asks for the whole history (a page's fresh render, the JSON API, a bot,
 // a notice), and are decoded then, once. Decoding every event of the game was the largest
-// part of a fresh isolate's first action (issue 24).
+// part of a fresh isolate's first action.
 import type { LogEntry } from '../engine/index.ts';
 import { RECENT_LINES } from '../../templates/sections.ts';
 import { unpackEvents } from './pack.ts';

@@ -1,6 +1,6 @@
 // The one rule for the addresses Ys online posts to on someone's word: a game's webhook
 // (its host's) and a browser's push endpoint (any seat's). Both are given by visitors, so
-// both could aim the server at itself or at a private network (issue 25): only https on
+// both could aim the server at itself or at a private network: only https on
 // port 443 to a host name on the public internet, and push only to the push services
 // the browsers use. Checked at the door (a 400 with the reason) and again before each
 // send (a subscription or webhook stored before the rule).

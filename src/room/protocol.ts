@@ -37,9 +37,9 @@ export type CreateInput = {
    * for its invitations, its webhook, and the seats whose players chose none.
    */
   lang?: string;
-  /** The host lets spectators read the chat (issue 22); absent: only the seats and the host read it. */
+  /** The host lets spectators read the chat; absent: only the seats and the host read it. */
   spectatorsSeeChat?: boolean;
-  /** A learning game: each seat may ask for a hint, logged for everyone (issue 23). */
+  /** A learning game: each seat may ask for a hint, logged for everyone. */
   hints?: boolean;
 };
 

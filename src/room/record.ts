@@ -31,7 +31,7 @@ export type GameRecord = {
   /** The host ended the game early: no final counting, no winner; its hidden facts matter no more. */
   ended?: Ended;
   /**
-   * Added with issue 23 (absent from records made before): each participant's score after
+   * Absent from records made before the room kept them: each participant's score after
    * every turn, index 0 being the start (ScoreSeries in src/engine/view.ts). Derived from
    * the rest by replaying it; here so that a reader needs no engine to chart the game.
    */

@@ -1,4 +1,4 @@
-// A game's scores turn by turn, for its result's chart and its record (issue 23): each
+// A game's scores turn by turn, for its result's chart and its record: each
 // participant's VP, and its VP with what its gems would score if the game ended then, at
 // the start and after every turn. The room keeps the series as the game goes (step.ts,
 // in the stored snapshot), so a finished game's pages need no replay of the whole game

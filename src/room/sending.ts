@@ -1,9 +1,9 @@
-// What a game sends to the outside (issue 10), from its alarm: the notices and
+// What a game sends to the outside, from its alarm: the notices and
 // reminders of waiting episodes as sends (webhook, push, mail), the host's invitations,
 // and the delivery of every send, with its retries. Each send is tried at once; only a
 // failure is written (contacts.ts's outbox), so a notification costs few rows.
 // The alarm waits for its sends a moment at most (SETTLE_WAIT_MS), never for a slow
-// endpoint (issue 25): the bots, the clocks and the expiry keep their time however slow
+// endpoint: the bots, the clocks and the expiry keep their time however slow
 // one is. Sends that settle within the moment are settled inside the alarm, which the
 // runtime runs again should the object stop before it ends: no lease of its own to set.
 import type { View } from '../engine/index.ts';

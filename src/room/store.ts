@@ -66,12 +66,12 @@ export const CreationSchema = z.object({
    * Where to say whose move it is (a Discord or Slack incoming webhook), and the origin of the spectator link it gives.
    */
   notify: z.optional(z.object({ webhook: z.url(), origin: z.url() })),
-  /** The time each seat has per decision (issue 10), 0 or absent: none. */
+  /** The time each seat has per decision, 0 or absent: none. */
   moveSeconds: z.optional(z.int().check(z.minimum(0))),
   /** Seats the host handed to the stand-in for good: it decides for them as soon as they are waited on. */
   standIns: z.optional(z.array(z.int().check(z.minimum(0)))),
   /**
-   * Seats played by the room's bot from the start (issue 12), with its level; null: a person. Such a seat has no link.
+   * Seats played by the room's bot from the start, with its level; null: a person. Such a seat has no link.
    */
   bots: z.optional(z.array(z.nullable(BotLevelSchema))),
   /** The origin the game was created on: the links a push or a mail carries are made from it. */
@@ -82,7 +82,7 @@ export const CreationSchema = z.object({
   vapid: z.optional(z.object({ publicKey: z.string(), privateKey: z.string() })),
   /** The host lets spectators read the chat (chat.ts); absent: only the seats and the host. */
   spectatorsSeeChat: z.optional(z.boolean()),
-  /** A learning game (issue 23): each seat may ask for the bot's suggestion, and everyone reads that it did. */
+  /** A learning game: each seat may ask for the bot's suggestion, and everyone reads that it did. */
   hints: z.optional(z.boolean()),
 });
 export type Creation = z.infer<typeof CreationSchema>;
@@ -346,7 +346,7 @@ export class Store {
   }
 
   /**
-   * A game stored in layout 2 (before issue 11), moved to this layout in one transaction:
+   * A game stored in layout 2 (the layout before this one), moved to this layout in one transaction:
    * the same creation, actions, events and times, in compact JSON, and its newest state
    * as the one snapshot. Every value is checked to come back exactly before anything is
    * written; a game that does not is refused and left as it was. Undefined: moved.

@@ -1,6 +1,6 @@
 // Waiting: who the game waits on and since when (a waiting episode: a seat starting to be
 // waited on, at the version its prompt last changed), the moves' deadlines and the host's
-// pauses, and what the turn notifications (issue 10) and the room's bot (issue 12) do about
+// pauses, and what the turn notifications and the room's bot do about
 // it: once per waiting episode, and only after a grace, so that players
 // at one table, answering at once, are never notified. Sent from the game's alarm, never
 // inside the request that made the move. This module decides who is due and what is

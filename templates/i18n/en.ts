@@ -173,7 +173,7 @@ const log = {
   /** Only the bidder sees it (R5.1). */
   bid: (brokers: readonly number[], total: number) => `You bid ${terms.and(brokers.map(String))} (total ${total}).`,
   hasBid: (name: string) => `${name} has bid.`,
-  /** The room's bot decides for a seat (issue 12): its time ran out, or the host asked. */
+  /** The room's bot decides for a seat: its time ran out, or the host asked. */
   standInTime: (name: string) => `${name}: time ran out; a stand-in decides for them.`,
   standInHost: (name: string) => `The host gave the seat of ${name} to a stand-in: it decides for them.`,
   bidsRevealed: (bids: readonly { name: string; brokers: readonly number[]; total: number }[]) =>
@@ -389,7 +389,7 @@ const sections = {
   turnOf: (turn: number, phase: string) => `Turn ${turn} of 4 · ${phase}`,
   stoppedIn: (turn: number, phase: string) => `Stopped in turn ${turn} of 4 · ${phase}`,
 
-  // ---------------------------------------------------------------- time left (issue 10)
+  // ---------------------------------------------------------------- time left
   /** A time left, as a slow game reads it: "2 d 3 h", "5 h", "3 h 20 min", "12 min". */
   duration: {
     underAMinute: 'under a minute',
@@ -513,7 +513,7 @@ const sections = {
   logEntriesLabel: 'Game log, newest first',
 
   // ---------------------------------------------------------------- replay (a finished game, step by step)
-  /** The analysis of a finished game's seat (issue 23): computed in the browser, told by templates/analysis.ts. */
+  /** The analysis of a finished game's seat: computed in the browser, told by templates/analysis.ts. */
   analysis: {
     title: (name: string) => `Analysis: ${name}`,
     intro: (name: string) =>
@@ -602,7 +602,7 @@ const prompt = {
   /** The panel's heading: what the seat is asked now. Rule ids stay as they are (they become links). */
   ask: {
     over: 'The game is over.',
-    /** The host ended the game early (issue 10). */
+    /** The host ended the game early. */
     ended: 'The host ended this game.',
     /** Names come whole (already isolated for bidi): never inflected. */
     waiting: (names: readonly string[]) =>
@@ -1452,7 +1452,7 @@ const pages = {
     resumeClocks: 'Resume the clocks',
     pauseClocks: 'Pause the clocks (a holiday)',
     keepAddress: (url: string) => `Keep this page's address to come back to these links: ${url}`,
-    /** The game's deletion (issue 11), said in advance: after `days` without a move, on the day of `at`. */
+    /** The game's deletion, said in advance: after `days` without a move, on the day of `at`. */
     expiry: (days: number, at: number, over: boolean) =>
       over
         ? `This game is deleted after ${terms.days(days)} without a move: on ${terms.date(at)}.`
@@ -1969,7 +1969,7 @@ const refusals = {
 const notifyCapital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
 
 /**
- * A seat's notifications (issue 10) in words: its page's panel, src/client/notify.ts's
+ * A seat's notifications in words: its page's panel, src/client/notify.ts's
  * messages (rendered into the page, never sent as a dictionary), and what is pushed,
  * mailed and posted to a webhook. Names, times left and decisions come in whole.
  */
@@ -2073,7 +2073,7 @@ const notify = {
 };
 
 /**
- * Hints in a learning game (issue 23): the new game's option, the mark on its pages, the log's line, the decision
+ * Hints in a learning game: the new game's option, the mark on its pages, the log's line, the decision
  * panel's button.
  */
 const hints = {

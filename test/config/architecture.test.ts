@@ -1,4 +1,4 @@
-// The layers (issue 21, item 2; docs/architecture.md): dependencies run one way,
+// The layers (docs/architecture.md): dependencies run one way,
 // engine ← bots ← room ← http (and bots ← client, the browser's module), with the templates beside the room and the
 // Worker reading
 // only the engine's public index and the one module of view types; and no circle, type-only

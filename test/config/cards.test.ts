@@ -1,4 +1,4 @@
-// One card, one place (issue 21, item 3; docs/architecture.md, "Adding a card: the
+// One card, one place (docs/architecture.md, "Adding a card: the
 // Herald"): a card whose effect is over once played is named in code only where its own
 // facts live, so adding or changing one touches those files and the dictionaries. Its
 // refusals' keys ("heraldNoThrone") name it too: they are declared in its module, which adds

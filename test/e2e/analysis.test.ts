@@ -1,4 +1,4 @@
-// A finished 4-player game's analysis for one seat (issue 23), in a real Chromium on a
+// A finished 4-player game's analysis for one seat, in a real Chromium on a
 // phone slowed four times (the DevTools protocol's CPU throttling: a mid-range phone): the
 // page fetches the record and /bot.js, judges every decision of the seat within 5 s, and
 // gets the same numbers as Node (seeded by the game and the seat); the biggest swing is
@@ -16,7 +16,7 @@ const en = dictOf('en').sections.analysis;
 const suite = browserSuite();
 const setup: NewGame = { players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })), seed: 'analysis-four' };
 const SEAT = 2;
-/** Issue 23: a 4-player game's seat in 5 s on a mid-range phone. */
+/** A 4-player game's seat in 5 s on a mid-range phone. */
 const BUDGET_MS = 5000;
 
 describe('the analysis of a finished 4-player game', () => {

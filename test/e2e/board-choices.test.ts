@@ -1,4 +1,4 @@
-// Issue 20, items 3 and 4, in a real Chromium on a 360 x 780 phone: every card's choice
+// In a real Chromium on a 360 x 780 phone: every card's choice
 // of a place or a broker made by taps on the board (Captain, Queen, Magician, Herald,
 // Mercenary, the Spy's look), nothing chosen for the player, the quotations beside gem
 // choices; a half-built placement kept across a reload and a language switch (which

@@ -1,4 +1,4 @@
-// A person against three bots (issue 12, item 5), in a real Chromium on a phone: the
+// A person against three bots, in a real Chromium on a phone: the
 // game is created from the home page with three seats played by the bot, the host page
 // gives one link, and the person plays every decision of theirs on their page's forms
 // while the bots move from the game's alarm, until the result shows.

@@ -1,4 +1,4 @@
-// A seat's own notifications by Web Push and e-mail (issue 10), through the JSON API,
+// A seat's own notifications by Web Push and e-mail, through the JSON API,
 // against the real Worker and Durable Object in local workerd, with stand-ins on
 // 127.0.0.1 for the push service and for a Resend-compatible mail API: what is pushed
 // decrypts with the seat's keys alone; a subscription the push service forgot (410) is
@@ -166,7 +166,7 @@ describe('Web Push, by JSON', () => {
   });
 });
 
-describe('the chat, for a seat away from its page (issue 22)', () => {
+describe('the chat, for a seat away from its page', () => {
   it(
     'is told once after the grace, by its push and its mail: how many messages, never their words; then ' +
       'not again within the hour',

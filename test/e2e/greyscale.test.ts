@@ -1,4 +1,4 @@
-// Never by colour alone (issue 20, item 6): the six gem kinds, drawn as the board draws
+// Never by colour alone: the six gem kinds, drawn as the board draws
 // them in a port (their smallest) and as the pages draw them beside words, stay apart
 // when the colour is gone. Each gem is screenshot in Debian's Chromium through a CSS
 // filter (grayscale, and the deuteranopia and protanopia simulations of Machado et al.
@@ -133,7 +133,7 @@ describe('the six gem kinds without colour', () => {
       for (const where of ['port', 'text'] as const) {
         const found = await pairs(page, where);
         // A clear margin: at least an eighth of the pixels of the gem's square differ. One
-        // cut-stone shape in six colours (the board before issue 20) gives 0.00 for blue,
+        // cut-stone shape in six colours (the board before its shapes) gives 0.00 for blue,
         // green and red; the six shapes give 0.22 at the least (blue/green).
         expect(
           found[0]!.share,

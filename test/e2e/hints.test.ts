@@ -1,4 +1,4 @@
-// Hints in a learning game (issue 23, item 5) in a real Chromium on a phone: "Hint" asks
+// Hints in a learning game in a real Chromium on a phone: "Hint" asks
 // the room (the other players' logs say so at once), computes the standard bot's choice in
 // the browser from the seat's own view, and fills it in, not sent: a bid's choice checked,
 // a placement shown with its ghosts and ready to Place. The browser's choice is the one

@@ -1,4 +1,4 @@
-// Issue 13 in a real Chromium: every page fits a 360 px phone in every language and in
+// In a real Chromium: every page fits a 360 px phone in every language and in
 // the pseudo-language (every word 40% longer); a turn of a 4-player game played in
 // Hungarian on four phones; a player switching language mid-game sees the whole log
 // again in the new one, and keeps that language for their seat.

@@ -1,4 +1,4 @@
-// E-mail through Cloudflare's send_email binding (MAIL = "binding", issue 25 item 7),
+// E-mail through Cloudflare's send_email binding (MAIL = "binding"),
 // against the local runtime's own binding: wrangler dev's binding checks the sender and
 // the recipients as the deployed one does (here it may write only to two of the three
 // players) and writes each mail's text to a file under its temporary folder, which this

@@ -44,7 +44,7 @@ describe('my games and rematch in the browser', () => {
     await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
     await page.goto(game.spectatorUrl);
     await page.goto(suite.server.origin);
-    // The game awaiting this player comes first (issue 22), with the count above the list.
+    // The game awaiting this player comes first, with the count above the list.
     await expect
       .poll(() => entries(page))
       .toEqual([

@@ -1,4 +1,4 @@
-// Turn notifications through a game's webhook (issue 10), against the real Worker and
+// Turn notifications through a game's webhook, against the real Worker and
 // Durable Object in local workerd, with a stand-in webhook on 127.0.0.1: once per
 // waiting episode, after the grace (1 s here), from the object's alarm; nothing for a
 // seat that answered within the grace; a failing webhook is tried again and never

@@ -1,4 +1,4 @@
-// What a game sends out never holds it (issue 25), against the real Worker and Durable
+// What a game sends out never holds it, against the real Worker and Durable
 // Object in local workerd with stand-ins on 127.0.0.1: a webhook and a push endpoint
 // that never answer leave the bot moving within its delay plus a second; a game sends
 // at most 60 requests an hour, and its host page lists the sends the cap refused; and

@@ -1,4 +1,4 @@
-// The screen around a decision on a phone (issue 20), in a real Chromium at 360 x 640,
+// The screen around a decision on a phone, in a real Chromium at 360 x 640,
 // 375 x 667 and 390 x 844 (and at 360 x 640 in the 40%-longer pseudo-language): for
 // every kind of decision a seeded 4-player game with the King's Favor reaches, the bars
 // that stay put (status at the top, placing tray at the bottom) take at most 30% of the
@@ -93,7 +93,7 @@ async function post(
   shadow.apply(seat, action);
 }
 
-describe('a phone keeps the decision and the board in view (issue 20)', () => {
+describe('a phone keeps the decision and the board in view', () => {
   it(
     'every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider ' +
       'than its box, lit places in view',

@@ -1,4 +1,4 @@
-// Placing brokers on a 360 x 780 phone (issue 9): nothing chosen for the player, chips
+// Placing brokers on a 360 x 780 phone: nothing chosen for the player, chips
 // for the brokers behind the screen, the legal places lit, ghost tokens where the
 // brokers will go, a bar fixed at the bottom with the move in words, Place and Undo;
 // the same by keyboard, and the plain form without script. R6.2, R6.4, R11.2.

@@ -272,7 +272,7 @@ describe('in the browser', () => {
       const ana = await openPhone(game.seats[0]!.url);
       const bo = await openPhone(game.seats[1]!.url);
       await host.getByRole('button', { name: "Replace Bo's link" }).click();
-      // It cannot be undone: a page of its own asks again (issue 20, item 7), and nothing changed yet.
+      // It cannot be undone: a page of its own asks again, and nothing changed yet.
       await expect
         .poll(() => bo.locator('#live').textContent(), { timeout: 2_000 })
         .not.toContain('replaced by the host');

@@ -1,4 +1,4 @@
-// Turn notifications by Web Push (issue 10) in a real Chromium, against the real Worker:
+// Turn notifications by Web Push in a real Chromium, against the real Worker:
 // a seat's page subscribes this browser ("Notify me") and lets go ("Stop"); the game
 // then pushes to the subscription's endpoint (a local stand-in push service) a message
 // that only this subscription's keys decrypt, signed with the key the page subscribed

@@ -1,4 +1,4 @@
-// Static files' headers (issue 11, item 8), against the real Worker in local workerd:
+// Static files' headers, against the real Worker in local workerd:
 // Workers Static Assets serves public/ without running the Worker, so src/http/headers.ts
 // never sees these responses and public/_headers is what protects them. Here, not in the
 // worker project: its test pool sends every request to the Worker and serves no assets.

@@ -1,4 +1,4 @@
-// The table around the board (issue 22) in a real Chromium against the real Worker:
+// The table around the board in a real Chromium against the real Worker:
 // two phones chatting live, the unread count of a page opened after messages came, the
 // notes surviving a reload; "since your last move" after three other players' moves,
 // closed by the player; the tab's "your move" mark and the favicon's dot; "My games"

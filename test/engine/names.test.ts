@@ -1,4 +1,4 @@
-// Players' names (issue 11, item 6): normalised, visible, 1 to 24 characters, unlike
+// Players' names: normalised, visible, 1 to 24 characters, unlike
 // each other to the eye, and none of the words the interface uses for someone else;
 // each refusal a sentence naming the player by position. The rule is the schema's, so
 // the home page form and the JSON API refuse the same names with the same sentences.
@@ -38,7 +38,7 @@ const accepted = (...names: string[]) => {
   return parsed.data.players.map((p) => p.name);
 };
 
-describe('names: ordinary international names are accepted (issue 11, item 6)', () => {
+describe('names: ordinary international names are accepted', () => {
   it('accepts names in many scripts, with accents, apostrophes, dashes and spaces', () => {
     const names = [
       'José',
@@ -95,7 +95,7 @@ describe('names: ordinary international names are accepted (issue 11, item 6)', 
   });
 });
 
-describe('names: refusals, each a sentence naming the player by position (issue 11, item 6)', () => {
+describe('names: refusals, each a sentence naming the player by position', () => {
   it('refuses an empty name, or one of spaces only', () => {
     expect(refusal('Ana', '')).toBe("Player 2's name is empty.");
     expect(refusal('Ana', ' \u00A0\u3000 ')).toBe("Player 2's name is empty.");
@@ -195,7 +195,7 @@ describe('names: refusals, each a sentence naming the player by position (issue 
   });
 });
 
-describe('names: unique within a game to the eye (issue 11, item 6)', () => {
+describe('names: unique within a game to the eye', () => {
   it('refuses the same name twice, naming both players', () => {
     expect(refusal('Ana', 'Bo', 'Ana')).toBe(
       "Player 3's name is the same as Player 1's (“Ana”): give each player a different name, so that " +
@@ -245,7 +245,7 @@ describe('names: unique within a game to the eye (issue 11, item 6)', () => {
   });
 });
 
-describe('names: the words the interface uses for someone else (issue 11, item 6)', () => {
+describe('names: the words the interface uses for someone else', () => {
   it('refuses "you" and its forms in the interface\'s languages, naming what the word means', () => {
     expect(refusal('Ana', 'You')).toBe(
       "Player 2's name “You” is a word the game uses for the person reading the page (“you”): choose " +
@@ -318,7 +318,7 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
       ['Joueur 1', /a seat by its number/],
       ['Spieler', /a seat by its number/],
       ['Nobody1', /nobody/],
-      // Hungarian, the interface's fifth language (issue 13).
+      // Hungarian, the interface's fifth language.
       ['Néző', /the spectators/],
       ['Házigazda', /the host/],
       ['Helyettes', /the stand-in/],
@@ -342,7 +342,7 @@ describe('names: the words the interface uses for someone else (issue 11, item 6
   });
 });
 
-describe('names: one rule for every way in (issue 11, item 6)', () => {
+describe('names: one rule for every way in', () => {
   it('PlayerNameSchema judges one name with the same rule', () => {
     expect(PlayerNameSchema.parse(' Zoë ')).toBe('Zoë');
     expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe(

@@ -1,4 +1,4 @@
-// A woken game decodes only its recent history (src/room/history.ts, issue 24): the rest
+// A woken game decodes only its recent history (src/room/history.ts): the rest
 // is read when the whole history is asked for. What must hold at every point of seeded
 // games: the whole history read back is the one the game made; the recent part holds
 // what it promises; and every page's update after a move, made from views with only the

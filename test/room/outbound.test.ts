@@ -1,4 +1,4 @@
-// What the server posts to the outside (issue 25), as pure functions: the one rule for
+// What the server posts to the outside, as pure functions: the one rule for
 // the addresses visitors give (src/http/outsideUrl.ts) in every spelling of a local or
 // private address, and the webhook's body, which mentions nobody in Discord or Slack.
 // test/worker/outbound.test.ts checks the same refusals at the Worker's doors.

@@ -1,4 +1,4 @@
-// A game's scores turn by turn (issue 23's chart, the record's `scores`), kept by the room
+// A game's scores turn by turn (the result's chart, the record's `scores`), kept by the room
 // as the game goes (src/room/scores.ts) so that a finished game's pages replay nothing:
 // the kept series must be the one a replay of the record makes, for a game played in one
 // object's life and for one woken from its stored rows on the way (the snapshot carries

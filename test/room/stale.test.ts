@@ -1,4 +1,4 @@
-// At most once (issue 25, item 1): every accepted action, sent again with the version it
+// At most once: every accepted action, sent again with the version it
 // was made on, is stale, whatever the seat is asked next. Played through the room's own
 // pure step and stale check, over seeded games of every size, with cards and King's Favor.
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ function start(players: number, options: Partial<Options>, seed: string): Live {
   };
 }
 
-describe('a retried action is stale (issue 25, item 1)', () => {
+describe('a retried action is stale', () => {
   it('every accepted action of seeded games, sent again with its version, is refused', () => {
     const kinds = new Set<string>();
     let samePromptAgain = 0;

@@ -1,4 +1,4 @@
-// Addresses the server must never post to (issue 25), each with the refusal it gets:
+// Addresses the server must never post to, each with the refusal it gets:
 // shared by the rule's own test (test/room/outbound.test.ts) and the doors' (test/worker/outbound.test.ts).
 
 /** Addresses the rule refuses for a webhook and a push endpoint alike, with the reason expected. */

@@ -1,4 +1,4 @@
-// What a phone's screen shows of a game page, measured in the page (issue 20): the bands
+// What a phone's screen shows of a game page, measured in the page: the bands
 // the fixed bars cover at the top and the bottom, the lit places of the board and how
 // many of them are wholly in view between the bars, the decision's confirm buttons and
 // whether each is on screen and clear of the bars, and what runs wider than its box.

@@ -1,4 +1,4 @@
-// A hint filled into the form (issue 23): every action of seeded random games written as
+// A hint filled into the form: every action of seeded random games written as
 // form fields (templates/actionFields.ts) reads back, through the forms' own parser, as
 // the same action; and the decision panel drawn at that moment has a form taking those
 // fields: hidden fields that match, controls of those names, choices with those values.

@@ -1,4 +1,4 @@
-// The analysis page's board (issue 23): both moves drawn over the seat's board at that
+// The analysis page's board: both moves drawn over the seat's board at that
 // moment, a placement's brokers as see-through tokens and a card's play as rings on the
 // places it names (R9), the played move's solid, the bot's dashed, each with its words.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Avatars (issue 20, item 8): a seat's mark is distinct among its game's players, so Ana
+// Avatars: a seat's mark is distinct among its game's players, so Ana
 // and Ada no longer both show "A"; one letter when no other name starts alike; the same
 // names always get the same marks; and every page that draws a seat draws its mark.
 import { describe, expect, it } from 'vitest';

@@ -378,7 +378,7 @@ describe('board', () => {
     // 40% longer words do not fit where English does: they are drawn squeezed, never over their neighbours.
     const stretched = boardSvg(dictOf(PSEUDO), v);
     expect(stretched.match(/textLength="\d+" lengthAdjust="spacingAndGlyphs"/g)!.length).toBeGreaterThan(0);
-    // English fits but in the narrow neighborhood columns (issue 20): their names, and the commerce's line, a little
+    // English fits but in the narrow neighborhood columns: their names, and the commerce's line, a little
     // squeezed.
     const squeezed = [...english.matchAll(/textLength="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => m[2]);
     expect(new Set(squeezed)).toEqual(

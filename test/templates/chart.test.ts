@@ -1,4 +1,4 @@
-// Where the game was won (issue 23): the score series a record replays to, checked
+// Where the game was won: the score series a record replays to, checked
 // against the game's own log and result, and the result's chart drawn from it.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, viewFor, type LogEntry, type ScoreSeries, type Who } from '../../src/engine/index.ts';

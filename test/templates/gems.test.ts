@@ -1,4 +1,4 @@
-// Never by colour alone (issue 20, item 6): each of the six gem kinds has a shape of its
+// Never by colour alone: each of the six gem kinds has a shape of its
 // own, none a seat's token shape, and every place a gem, a market column or a quotation
 // track is drawn carries its kind's shape beside its colour: the board's ports, market
 // row heads, column heads and squares, quotation markers; players' gems; the prompts'

@@ -1,4 +1,4 @@
-// Issue 13: every word in five languages. The compiler already holds every dictionary to
+// Every word in five languages. The compiler already holds every dictionary to
 // English's keys (Dict = typeof en); these tests hold what it cannot see: every event of
 // seeded games, every refusal and every page rendered in each language comes out whole
 // (no undefined, no NaN) and with no sentence left in English.
@@ -160,7 +160,7 @@ function pagesIn(t: Dict): { where: string; html: string }[] {
 
 const OTHERS = LANGS.filter((l) => l !== 'en');
 
-describe('issue 13: the five languages', () => {
+describe('the five languages', () => {
   it('speaks five languages, each with its own tag', () => {
     expect([...LANGS].sort()).toEqual(['en', 'es', 'fr', 'hu', 'it']);
     for (const lang of LANGS) expect(dictOf(lang).lang).toBe(lang);

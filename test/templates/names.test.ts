@@ -1,4 +1,4 @@
-// Names inside the interface's sentences (issue 11, item 6). Once the words the game
+// Names inside the interface's sentences. Once the words the game
 // uses for others are refused (src/engine/names.ts), what is left for the templates: a
 // right-to-left name must not reorder the words around it, and a seat's swatch shows a
 // whole first character.

@@ -125,7 +125,7 @@ describe('a send given up, said on the host page', () => {
     expect(givenUpReason(t, 'mail-cap')).toBe('this game reached its daily cap of e-mails');
     expect(givenUpReason(t, 'no-vapid')).toBe('this server has no VAPID keys now');
     expect(givenUpReason(t, 'the mail API answered 500')).toBe('the mail API answered 500');
-    // Issue 25: no answer in time, an address the rule refuses (stored before it), the hourly cap.
+    // No answer in time, an address the rule refuses (stored before it), the hourly cap.
     expect(givenUpReason(t, 'timeout:push')).toBe('the push service did not answer within 5 s');
     expect(givenUpReason(t, 'not-public:webhook')).toBe(
       'the webhook: not an address this server may post to (public https only)',

@@ -184,7 +184,7 @@ function checkPeekForm(state: State, seat: number) {
 }
 
 /**
- * Nothing chosen for the player in any form (issue 20): no option selected but "Choose…", no radio checked, unless a
+ * Nothing chosen for the player in any form: no option selected but "Choose…", no radio checked, unless a
  * refused form sent it back.
  */
 function checkNothingChosen(html: string) {

@@ -1,4 +1,4 @@
-// "Since your last move" (issue 22, item 3) as the templates draw it: the panel lists
+// "Since your last move" as the templates draw it: the panel lists
 // the seat's own view's log after its last action, oldest first, and nothing else; the
 // board outlines, dashed, the places played on since then in this placement, the last
 // action's keeping their own mark.

@@ -1,6 +1,6 @@
 // Live updates (src/room/updates.ts): what a page receives after an action is only what
 // changed for it, and applied to the page it was made from it gives exactly the page a
-// fresh render would. Small enough for a phone on a poor network (issue 8: ≤ 2 KiB
+// fresh render would. Small enough for a phone on a poor network (≤ 2 KiB
 // gzipped at the median per seat per action, ≤ 4 KiB at p95).
 import { describe, expect, it } from 'vitest';
 import { type Moment, seededMoments } from '../support/history.ts';

@@ -112,7 +112,7 @@ describe('stale and repeated submissions', () => {
     expect(view.players[0]!.behindCount).toBe(9);
   });
 
-  it('issue 25: every decision of a whole game posted by three clients at once is applied once, even ' +
+  it('every decision of a whole game posted by three clients at once is applied once, even ' +
     'when the same question comes next', async () => {
     // A 2-player game whose random players meet two white gems in a row (chooseColour twice):
     // the retry of the first answer used to be taken as the second.

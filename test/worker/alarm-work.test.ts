@@ -1,4 +1,4 @@
-// An alarm's work is counted (issue 24, item 2): it tells at most SEATS_TOLD_PER_ALARM
+// An alarm's work is counted: it tells at most SEATS_TOLD_PER_ALARM
 // seats, none once it moved a bot, and leaves the rest to the next alarm, set at once;
 // over the invocations every seat is told once, none twice, the webhook once. And what
 // is told costs one table row per batch (item 3), and one alarm set (billed as a row

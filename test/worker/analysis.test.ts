@@ -1,4 +1,4 @@
-// A finished game's analysis page, per seat (issue 23), on real Durable Objects: refused
+// A finished game's analysis page, per seat, on real Durable Objects: refused
 // before the end like the record; after it, any link opens any seat's page, which without
 // script says it needs script; the judgements the browser posts back are answered with
 // the swings in words and the board with both moves, and judgements that are not the

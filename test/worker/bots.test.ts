@@ -1,4 +1,4 @@
-// Bot seats (issue 12, item 5), through the Worker and real Durable Objects: a seat the
+// Bot seats, through the Worker and real Durable Objects: a seat the
 // room's bot plays has no link (none given, and no link of it is ever admitted), is
 // marked in every view and on the host page, and moves from the game's alarm, never in
 // a person's request; bids of several bots are all made; a person plays a whole game

@@ -1,4 +1,4 @@
-// Where the game was won (issue 23), on real Durable Objects: once the game is over its
+// Where the game was won, on real Durable Objects: once the game is over its
 // record carries the score series, and every kind of page's result draws it.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';

@@ -1,4 +1,4 @@
-// The chat reaches a seat away from the table (issue 22, item 1): a seat with unread
+// The chat reaches a seat away from the table: a seat with unread
 // messages and no open page is told once, after the grace, by its own browsers and
 // address (never the webhook), at most once an hour, coalesced, never with the words of
 // the messages; and its turn notice's "since your last move" counts them too.

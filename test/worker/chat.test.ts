@@ -1,4 +1,4 @@
-// The chat and the private notes (issue 22) on real Durable Objects: every route and
+// The chat and the private notes on real Durable Objects: every route and
 // refusal (each refusal changes nothing), the host's hide and mute, the limits, the
 // live update, the unread count, and where the chat and the notes never go.
 import { runInDurableObject } from 'cloudflare:test';

@@ -1,4 +1,4 @@
-// Games expire (issue 11, item 4): a game without an accepted action for
+// Games expire: a game without an accepted action for
 // GAME_EXPIRY_DAYS (60 in wrangler.toml), finished or not, is deleted by its own alarm,
 // and its links then say so. No test can wait 60 days: the stored times are moved back
 // instead, and the alarm is run at once.

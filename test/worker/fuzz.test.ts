@@ -1,4 +1,4 @@
-// Bad input never breaks a game (issue 11): the body readers in src/http/respond.ts
+// Bad input never breaks a game: the body readers in src/http/respond.ts
 // answer every malformed body 400 with a message, and a bounded fuzz sends thousands of
 // generated bodies to every route, expecting no 500 and the game exactly as it was.
 import { describe, expect, it } from 'vitest';

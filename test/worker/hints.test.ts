@@ -1,4 +1,4 @@
-// Hints in a learning game (issue 23) on real Durable Objects: the option at creation (JSON
+// Hints in a learning game on real Durable Objects: the option at creation (JSON
 // and the home form), POST {seat}/hint logged once per decision for everyone, live and in
 // every view, its refusals (no hints, not your move) changing nothing, and a game without
 // hints unchanged.

@@ -1,4 +1,4 @@
-// Limits on new games (issue 11, item 1): per address, by the Rate Limiting binding or,
+// Limits on new games: per address, by the Rate Limiting binding or,
 // without it, by the counter object; and a daily budget for the whole deployment, which
 // rematches count toward too. Over a limit the home page and the JSON API answer 429
 // with when to try again, and no game's object is asked for.

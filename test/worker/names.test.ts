@@ -1,4 +1,4 @@
-// Players' names through both ways in (issue 11, item 6): the JSON API and the home
+// Players' names through both ways in: the JSON API and the home
 // page's form refuse with the same sentence, naming the player, and keep names NFC.
 import { describe, expect, it } from 'vitest';
 import { createViaApi, fetchWorker, getView } from './helpers.ts';

@@ -1,5 +1,5 @@
 // Another site's page cannot create games, act, drive the host controls or open a game's
-// socket through its visitors' browsers (issue 11, item 2): src/http/origin.ts refuses
+// socket through its visitors' browsers: src/http/origin.ts refuses
 // them (403) before any object is asked, while this site's own pages, and scripts that
 // send no Origin (curl, bots), go on. The JSON API takes new games as JSON only.
 import { describe, expect, it } from 'vitest';

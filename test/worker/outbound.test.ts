@@ -1,4 +1,4 @@
-// Where a game may post (issue 25), at the Worker's doors: every local or private
+// Where a game may post, at the Worker's doors: every local or private
 // spelling of a webhook or push endpoint is refused with 400 and its reason, at
 // creation (JSON and form), by the host's control and by a seat's subscription, before
 // anything is fetched and with nothing kept; the local stand-ins pass only where

@@ -1,4 +1,4 @@
-// A seat's language (issue 13): its player's choice, posted to {seat link}/lang, is kept
+// A seat's language: its player's choice, posted to {seat link}/lang, is kept
 // for the seat in the game's object (an unknown code refused), set as this browser's
 // cookie too, given back with the seat's page, and spoken by everything the seat is
 // sent; a seat without a choice, the webhook and the invitations speak the game's own

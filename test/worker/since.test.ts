@@ -1,4 +1,4 @@
-// "Since your last move" (issue 22, item 3): a seat's page opened after others acted
+// "Since your last move": a seat's page opened after others acted
 // lists every line of its own view's log since its own last action, oldest first; its
 // JSON view says from which version (`since`); the spectators' page and a seat that
 // acted last have none; after the seat acts, its page has none again.

@@ -1,4 +1,4 @@
-// Issue 11, item 8: a game caps its open sockets (per seat: the oldest gives way; on the
+// A game caps its open sockets (per seat: the oldest gives way; on the
 // public spectators' link: the newest is refused) and the messages a page may send a
 // minute, closing the socket with a code of its own and a reason the page shows.
 import { describe, expect, it } from 'vitest';

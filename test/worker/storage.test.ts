@@ -1,4 +1,4 @@
-// What a game keeps (issue 11, item 3): a finished 4-player game in at most 48 KiB, one
+// What a game keeps: a finished 4-player game in at most 48 KiB, one
 // snapshot however long the game, no storage at all for an address nobody created, and
 // games stored in the previous layout moved to this one when they wake, losing nothing.
 import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
@@ -127,7 +127,7 @@ describe('storage of a game', () => {
 // ------------------------------------------------------------------ the previous layout
 
 /**
- * A game written exactly as layout 2 wrote it (before issue 11): plain JSON, the state
+ * A game written exactly as layout 2 wrote it (the layout before this one): plain JSON, the state
  * at version 0 in the game row, every 4th action row with the state it produced.
  */
 async function storeLayout2(id: string, players: number, seed: string, actions: number, stateSchema?: number) {

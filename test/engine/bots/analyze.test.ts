@@ -1,4 +1,4 @@
-// The analysis of a finished game (issue 23, src/bots/analyze.ts): one judgement per
+// The analysis of a finished game (src/bots/analyze.ts): one judgement per
 // decision of the seat, legal suggestions, no cost where the move is the bot's own,
 // determinism, only the seat's view read, and honesty: random players' decisions cost
 // clearly more than the standard bot's own.

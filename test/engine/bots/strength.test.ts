@@ -18,7 +18,7 @@ describe('bot strength', () => {
 
   it('standard beats greedy in most 2-player games', () => {
     // 40 seeded games, each seat in turn: standard won 34 at the room's budget (about 95% in
-    // the duel, issue 24; 31 before it); 30 leaves room for tuning, never for a weaker bot.
+    // the duel; 31 before it); 30 leaves room for tuning, never for a weaker bot.
     let wins = 0;
     for (let g = 0; g < 40; g++) {
       const seat = g % 2;

@@ -1,4 +1,4 @@
-// The core's shape (issue 8): the history as typed events rendered only when read, the
+// The core's shape: the history as typed events rendered only when read, the
 // playout path against the plain path, the task table, and a src/ without import cycles.
 import { describe, expect, it } from 'vitest';
 import {

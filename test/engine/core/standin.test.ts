@@ -1,4 +1,4 @@
-// The stand-in's decision (issue 12): the room's bot chooses it from the seat's view and
+// The stand-in's decision: the room's bot chooses it from the seat's view and
 // sends it with the stand-in action, so it is stored and replayed; the engine plays
 // exactly that decision after saying a stand-in decided (R3: only for a seat waited on).
 import { describe, expect, it } from 'vitest';
