@@ -1,7 +1,6 @@
-// A seat's name in its page's header is never cut shorter than 8 characters: not by the longest connection message (the
-// link replaced by the host), not by
-// the rematch link, in every language, on the three phone sizes. The page is the
-// template's own output with the real stylesheet, in Debian's Chromium; no server.
+// A seat's name in its page's header is never cut shorter than 8 characters: not by the longest connection message
+// (the link replaced by the host), not by the rematch link, in every language, on the three phone sizes. The page is
+// the template's own output with the real stylesheet, in Debian's Chromium; no server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createGame, viewFor } from '../../src/engine/index.ts';
