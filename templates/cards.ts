@@ -90,8 +90,6 @@ export type Kit = {
   quoted(colours?: readonly (Colour | 'black')[]): Option[];
   /** "3 up · N2 port #1". */
   brokerLabel(ref: BrokerRef): string;
-  /** Each player's gems by colour: for a card by which gems change hands or values, the majorities at stake (R8.2). */
-  gemsHeld(): string;
 };
 
 /** A broker's place on the board (none on the throne). */
@@ -116,6 +114,8 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
   marks?: (a: ArgsOf<C>, placed: readonly BrokerRef[]) => Spot[];
   /** The form's body; without one, a button playing the card. */
   form?: (k: Kit, choices: ChoicesFor<C>) => string;
+  /** Gems change hands or values by it: its offer shows each player's gems (the majorities at stake, R8.2). */
+  gems?: true;
   /** Its log line, after the player's name: `at`, `vp`, what the effect said (cards/card.ts's Said). */
   said: (p: Dict['log']['played'], who: string, play: Played<C>, at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
@@ -259,6 +259,7 @@ const PAGES = {
     said: (p, who, play, _at, vp) => p.herald(who, play.from.spot, play.to, vp),
   }),
   alchemist: page('alchemist', {
+    gems: true,
     // Either both or neither: the parser keeps what was sent, the engine says what is wrong with half an exchange.
     fields: { give: optional('gem', 'giveGem'), take: optional('colour', 'takeGem') },
     args: (f) => ({ ...(f.give ? { give: f.give } : {}), ...(f.take ? { take: f.take } : {}) }),
@@ -267,7 +268,6 @@ const PAGES = {
       const w = k.t.prompt.card;
       const held = choices?.give ?? [];
       return (
-        k.gemsHeld() +
         (held.length
           ? k.play(
               'alchemist-exchange',
@@ -278,13 +278,13 @@ const PAGES = {
                   k.choose('take', w.alchemistTake, k.quoted(choices?.take ?? [])),
               ),
             )
-          : '') +
-        k.play('alchemist-keep', w.alchemistKeep)
+          : '') + k.play('alchemist-keep', w.alchemistKeep)
       );
     },
     said: (p, who, play) => (play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who)),
   }),
   banker: page('banker', {
+    gems: true,
     fields: { up: field('colour', 'gemUp'), down: field('colour', 'gemDown') },
     args: (f) => ({ up: f.up, down: f.down }),
     values: (a) => ({ up: a.up, down: a.down }),
@@ -295,38 +295,32 @@ const PAGES = {
       const q = view.quotation;
       const moves = (colours: readonly Colour[] = [], step: 1 | -1): Option[] =>
         colours.map((c) => ({ value: c, label: t.prompt.quotedMove(c, q[c], q[c] + step) }));
-      return (
-        k.gemsHeld() +
-        k.play(
-          '',
-          w.play('banker'),
-          pair(
-            w.bankerLegend,
-            k.choose('up', w.bankerUp, moves(choices?.up, 1)) +
-              k.choose('down', w.bankerDown, moves(choices?.down, -1)),
-          ),
-        )
+      return k.play(
+        '',
+        w.play('banker'),
+        pair(
+          w.bankerLegend,
+          k.choose('up', w.bankerUp, moves(choices?.up, 1)) + k.choose('down', w.bankerDown, moves(choices?.down, -1)),
+        ),
       );
     },
     said: (p, who, play) => p.banker(who, play.up, play.down),
   }),
   jeweler: page('jeweler', {
+    gems: true,
     fields: { gem1: field('colour', 'gem1'), gem2: field('colour', 'gem2') },
     args: (f) => ({ gems: [f.gem1, f.gem2] as [Colour, Colour] }),
     values: (a) => ({ gem1: a.gems[0], gem2: a.gems[1] }),
     form(k, choices) {
       const w = k.t.prompt.card;
-      return (
-        k.gemsHeld() +
-        k.play(
-          '',
-          w.play('jeweler'),
-          pair(
-            w.jewelerLegend,
-            k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) +
-              k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours)),
-          ),
-        )
+      return k.play(
+        '',
+        w.play('jeweler'),
+        pair(
+          w.jewelerLegend,
+          k.choose('gem1', w.nthGem(1), k.quoted(choices?.colours)) +
+            k.choose('gem2', w.nthGem(2), k.quoted(choices?.colours)),
+        ),
       );
     },
     said: (p, who, play) => p.jeweler(who, play.gems[0]!, play.gems[1]!),
@@ -340,6 +334,7 @@ type AnyPage = {
   values: (a: object) => Record<string, unknown>;
   marks?: (a: object, placed: readonly BrokerRef[]) => Spot[];
   form?: (k: Kit, choices: unknown) => string;
+  gems?: true;
   said: (
     p: Dict['log']['played'],
     who: string,
@@ -363,6 +358,8 @@ export const cardMarks = (play: PlayCard, placed: readonly BrokerRef[]) =>
 /** A card's form body, from its legal choices now. */
 export const cardFormBody = (card: Playable, k: Kit, choices: CardChoices) =>
   pageOf(card).form?.(k, (choices as Record<string, unknown>)[card]) ?? k.play('', k.t.prompt.card.play(card));
+/** Whether gems change hands or values by the card (its page says so): its offer shows who holds what. */
+export const cardMovesGems = (card: Playable) => !!pageOf(card).gems;
 /** A played card's log line (R9). */
 export const cardPlayedText = (t: Dict, who: string, { play, at, vp }: EventOf<'cardPlayed'>) =>
   pageOf(play.card).said(t.log.played, who, play, at, vp ?? 0);

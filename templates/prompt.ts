@@ -21,7 +21,7 @@ import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { type Flash, type PagePaths, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
-import { type Board, type Kit, type Option, type Pick, cardFormBody } from './cards.ts';
+import { type Board, type Kit, type Option, type Pick, cardFormBody, cardMovesGems } from './cards.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { t: Dict; view: View; actions: string };
@@ -504,9 +504,10 @@ function gemsHeld(ctx: Ctx): string {
 
 function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept: Kept): string {
   const { t } = ctx;
-  // A white gem becomes a colour of the player's choice (R1.2): the majorities say which.
+  // A white gem becomes a colour of the player's choice (R1.2): the majorities say which, under the choices (their
+  // buttons stay in sight on a phone).
   const white = p.choices.some((choice) => choice.includes('white'));
-  return `${white ? gemsHeld(ctx) : ''}<div class="choices">${p.choices
+  return `<div class="choices">${p.choices
     .map((choice) => {
       const white = choice.includes('white');
       const gems = choice.join(',');
@@ -527,7 +528,7 @@ function takeGemsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'takeGems' }>, kept:
         { gems },
       );
     })
-    .join('')}</div>`;
+    .join('')}</div>${white ? gemsHeld(ctx) : ''}`;
 }
 
 function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
@@ -678,7 +679,6 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
       list.map((s) => ({ value: spotCode(s), label: t.terms.spotLabel(s), on: spotCode(s), group: spotCode(s) })),
     quoted: (colours) => quotedOptions(ctx, colours),
     brokerLabel: (ref) => brokerLabel(t, view, ref),
-    gemsHeld: () => gemsHeld(ctx),
   };
   return (
     `<section class="card-offer card-offer-${card}" aria-label="${esc(w.offer(card))}">` +
@@ -691,7 +691,9 @@ function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kep
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
   return (
     `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}` +
-    `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>`
+    `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>` +
+    // Once, under every offer and the pass (their buttons stay in sight on a phone).
+    (playable.some(cardMovesGems) ? gemsHeld(ctx) : '')
   );
 }
 

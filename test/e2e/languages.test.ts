@@ -182,7 +182,12 @@ describe('languages in the browser', () => {
       expect(view.log.length).toBeGreaterThan(20);
       const names = view.players.map((p) => p.name);
       const logIn = (lang: Lang) => view.log.map((e) => eventText(dictOf(lang), e.event, names));
-      const shown = () => page.locator('#log li').allTextContents();
+      // The log's lines as seen: a code's words for a screen reader (its .sr text) are its tooltip's, not the line's.
+      const shown = () =>
+        page.evaluate(
+          `[...document.querySelectorAll('#log li')].map((li) => { const c = li.cloneNode(true); ` +
+            `c.querySelectorAll('.sr').forEach((s) => s.remove()); return c.textContent; })`,
+        ) as Promise<string[]>;
       expect((await shown()).join('\n')).toContain(logIn('en')[0]!);
 
       await page.locator('form.langs button[value="fr"]').click();

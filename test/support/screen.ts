@@ -56,7 +56,9 @@ export const SCREEN_BANDS = `(() => {
   const doc = document.documentElement;
   if (doc.scrollWidth > doc.clientWidth) overflow.push('page ' + doc.scrollWidth + '>' + doc.clientWidth);
   for (const el of document.querySelectorAll('#status, #prompt, #prompt *, #bids, #recent')) {
-    if (!el.getClientRects().length || el.closest('svg') || el.tagName === 'SELECT' || el.tagName === 'INPUT') continue;
+    // Words for a screen reader alone (.sr) are clipped to nothing on purpose: no overflow a reader sees.
+    if (!el.getClientRects().length || el.closest('svg') || el.closest('.sr') || el.tagName === 'SELECT' ||
+      el.tagName === 'INPUT') continue;
     const r = el.getBoundingClientRect();
     if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
       overflow.push((el.id || el.className || el.tagName) + ' ' +
