@@ -7,3 +7,7 @@ declare module '*.json?raw' {
   const text: string;
   export default text;
 }
+declare module '*.md?raw' {
+  const text: string;
+  export default text;
+}
