@@ -7,7 +7,7 @@
 // The game's object serialises its requests, so a window kept in memory per link and
 // kind is exact while the object is awake. An evicted object forgets its windows (its
 // next wake starts them empty): the daily budget, stored, bounds what that can cost.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { dayOf, untilTomorrow } from './days.ts';
 import type { Failure } from './protocol.ts';
 import { WRITE_KINDS, type WriteKind, type WritesToday } from '../views.ts';
