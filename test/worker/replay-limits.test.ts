@@ -63,7 +63,15 @@ describe('replay steps and analyses', { timeout: 120_000 }, () => {
         const res = await fetchWorker(`${link}/replay?step=${i % record.actions.length}&part=step`);
         expect(res.status, `request ${i}`).toBe(200);
       }
-      const over = await fetchWorker(`${link}/replay?step=1&part=step`, { headers: { Accept: 'application/json' } });
+      // The bucket refills at 2 a second: a request that finds a token just refilled spends it, the next is refused.
+      const refused = async (ask: () => Promise<Response>) => {
+        let res = await ask();
+        for (let i = 0; i < 4 && res.status === 200; i++) res = await ask();
+        return res;
+      };
+      const over = await refused(() =>
+        fetchWorker(`${link}/replay?step=1&part=step`, { headers: { Accept: 'application/json' } }),
+      );
       expect(over.status).toBe(429);
       const retry = Number(over.headers.get('Retry-After'));
       expect(retry).toBeGreaterThanOrEqual(1);
@@ -71,11 +79,11 @@ describe('replay steps and analyses', { timeout: 120_000 }, () => {
       expect(await said(over)).toBe(
         words({ refusal: { key: 'replayTooFast', max: READS_PER_MINUTE, retryAfter: retry } }),
       );
-      const analysis = await post(link, { ...body, decisions: judged.map((j) => ({ ...j, loss: 2 })) });
+      const analysis = await refused(() => post(link, { ...body, decisions: judged.map((j) => ({ ...j, loss: 2 })) }));
       expect(analysis.status).toBe(429);
       expect(Number(analysis.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
       // The page without script says it in words too.
-      const page = await fetchWorker(`${link}/replay?step=2`);
+      const page = await refused(() => fetchWorker(`${link}/replay?step=2`));
       expect(page.status).toBe(429);
       expect(await page.text()).toContain(`at most ${READS_PER_MINUTE} a minute`);
       // Other links are counted apart.
