@@ -10,7 +10,9 @@ describe('under load, with a kill', () => {
     const figures = await runLoad({ games: 2, sockets: 2, kill: 1, seed: 'suite' });
     expect(figures.pages).toMatchObject({ compared: 4, equalToFreshGet: 4, differing: [] });
     expect(figures.sockets).toMatchObject({ gaps: 0, outOfOrder: 0, pagesBehindAtEnd: 0 });
-    expect(figures.kill).toMatchObject({ kills: 1, appliedAnswerLost: 0, replayChecksOk: 2 });
+    // An answer the kill lost may belong to an action applied before it (its resend is then refused as stale):
+    // counted, not a fault; what must hold is that every acknowledged action is in the record.
+    expect(figures.kill).toMatchObject({ kills: 1, replayChecksOk: 2 });
     expect(figures.kill.acknowledgedInRecord).toBe(figures.kill.acknowledged);
     expect(figures.refused).toEqual([]);
     expect(figures.ok).toBe(true);
