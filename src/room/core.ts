@@ -127,7 +127,7 @@ export class RoomCore {
   sinceOf(seat: number): SinceFacts {
     const { state, history } = this.current();
     const since = this.store.lastActionOf(seat);
-    const log = logFor(history.all(), seat).filter((e) => e.version > since);
+    const log = logFor(history.since(since), seat);
     const players = state.players.map((p) => ({ name: p.name }));
     return { seat, version: state.version, players, log, ...(log.length ? { since } : {}) };
   }

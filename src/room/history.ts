@@ -70,6 +70,16 @@ export class History {
     return this.newest;
   }
 
+  /**
+   * The entries after `version`, oldest first: from the recent part alone when it holds them all (a seat's panel
+   * of what happened since its last move, sent with every update, must not decode a woken game's whole history).
+   */
+  since(version: number): LogEntry[] {
+    const first = this.newest[0];
+    const entries = this.older && !(first && first.version <= version) ? this.all() : this.newest;
+    return entries.filter((e) => e.version > version);
+  }
+
   /** This history, then `events`. */
   with(events: readonly LogEntry[]): History {
     return new History(this.older, this.newest.concat(events));

@@ -84,6 +84,9 @@ describe('a woken game’s history', () => {
             expect(updatesFor(EN, updateView(game, s), next, paths)).toBe(expected);
             expect(updatesFor(EN, wholeBefore, next, paths)).toBe(expected);
           }
+          // What happened after any version, as the since panel asks it: the whole history's entries after it.
+          for (const v of [0, Math.max(0, live.state.version - 3), live.state.version])
+            expect(game.history.since(v)).toEqual(whole.filter((e) => e.version > v));
           // Asked for last, so that the updates above were made from the recent part alone.
           expect(game.history.all()).toEqual(whole);
         });
