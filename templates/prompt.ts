@@ -369,7 +369,7 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * being tokens the script fills with values it alone knows), on each broker's
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
  */
-function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
@@ -408,6 +408,7 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     '<p class="place-summary" aria-live="polite"></p>' +
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
       `type="button" class="go send">${esc(w.send)}</button></p>`) +
+    hint +
     '</div>'
   );
 }
@@ -438,7 +439,7 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string): string {
   const { t } = ctx;
   const w = t.prompt.place;
   const fields =
@@ -469,7 +470,7 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
       'place',
       'place-form',
       esc(w.button),
-      fields + placeTaps(t, p),
+      fields + placeTaps(t, p, hint),
       {},
       `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
@@ -754,7 +755,7 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
 
 // ---------------------------------------------------------------- the panel
 
-function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
+function decision(ctx: Ctx, p: Prompt, kept: Kept, hint: string): string {
   switch (p.kind) {
     case 'wait':
     case 'over':
@@ -764,7 +765,7 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'chooseOrder':
       return chooseOrderForms(ctx, p.positions);
     case 'place':
-      return placeForms(ctx, p, kept);
+      return placeForms(ctx, p, kept, hint);
     case 'takeGems':
       return takeGemsForms(ctx, p, kept);
     case 'chooseColour':
@@ -811,8 +812,13 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
-/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+/**
+ * The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks.
+ * `hint`: a learning game's Hint (templates/sections.ts), where it stays on screen: in the
+ * placing tray, which the board leaves in sight, else right under the decision's words,
+ * which the page brings into view, never below the forms.
+ */
+export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash, hint = ''): string {
   const p = view.prompt;
   const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
@@ -821,6 +827,7 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
     `<div class="prompt-panel ` +
     `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
     `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+    (p.kind === 'place' ? '' : hint) +
     (flash
       ? `<p class="flash" ` +
         `role="alert">${ruleLinks(t, esc(flash.message))}` +
@@ -828,7 +835,7 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
         `</p>`
       : '') +
     '</div>' +
-    (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
+    (ctx ? decision(ctx, p, flash?.fields ?? {}, hint) : '') +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
   );

@@ -145,6 +145,12 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
   bar.querySelector<HTMLButtonElement>('button.go')!.disabled = !ready(move);
 }
 
+/** The tray marked (data-more, app.css's arrow) while some of it lies below its foot, scrolled out of sight. */
+export function markMore(bar: HTMLElement | null = document.querySelector('#prompt .place-bar')): void {
+  if (!bar) return;
+  bar.toggleAttribute('data-more', bar.scrollHeight - bar.scrollTop - bar.clientHeight > 1);
+}
+
 /**
  * The placement drawn as the move stands: the tray, the form's fields, the board lit for
  * the broker at hand (unless a card's choice has the board: `boardTaken`) and the ghosts.
@@ -155,6 +161,8 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
   if (!bar) return;
   bar.hidden = false;
   renderBar(form, bar, move);
+  bar.onscroll = () => markMore(bar);
+  markMore(bar);
   fill(form, move);
   if (!boardTaken) lightBoard(litFor(form, move, current(move)));
   drawGhosts(

@@ -1,6 +1,7 @@
 // /place.js: a game page's decisions made by taps on the board (../placePage.ts), and the
 // language switch's way back to the same place on the page (../scrollBack.ts).
 import { PlacePage } from '../placePage.ts';
+import { markMore } from '../placing.ts';
 import { startScrollBack } from '../scrollBack.ts';
 
 function onClick(page: PlacePage, e: MouseEvent): void {
@@ -48,5 +49,7 @@ if (main) {
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
   page.update();
+  // Another size (a phone turned, a keyboard gone): the tray may fit now, or no longer.
+  window.addEventListener('resize', () => markMore());
   startScrollBack(main);
 }
