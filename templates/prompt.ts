@@ -368,6 +368,7 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * sentences are here too, in the page's language: on the bar (data-*, "{1}" and "{2}"
  * being tokens the script fills with values it alone knows), on each broker's
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
+ * `hint`: a learning game's Hint, at the tray's top right (public/app.css).
  */
 function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string): string {
   const w = t.prompt.tap;

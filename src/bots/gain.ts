@@ -1,9 +1,10 @@
 // Why a hint: what the standard bot expects its move to bring the seat, in VP, by the
-// next counting (R7). Judged as the analysis judges a move (analyze.ts): on states drawn
-// from the seat's view alone (sample.ts), the move applied and, before the counting, the
-// placements played on by greedy's fast policy; the seat's expected score (evaluate.ts:
-// VP, gems at their worth, the majorities still on the board at their chances) after,
-// less before. Seeded by the hint's key: the same figure on any device.
+// next counting (R7). The bot's own evaluation (evaluate.ts: VP, gems at their worth, the
+// majorities on the board at its chances of winning them) of the seat's expected score
+// just after the move, less just before, on states drawn from the seat's view alone
+// (sample.ts). A bid or a choice of order changes nothing on the board: its worth is in
+// the placements after it, so these are played on, as the analysis plays them (analyze.ts),
+// up to the counting. Seeded by the hint's key: the same figure on any device.
 import { type Action, applyInPlace, cloneState, seededRandom, type View } from '../engine/index.ts';
 import { UNTIL_COUNTING } from './analyze.ts';
 import { expectedScores } from './evaluate.ts';
@@ -17,8 +18,7 @@ const SAMPLES = 2;
 export function expectedGain(view: View, action: Action, key: string): number {
   const seat = view.seat;
   if (seat === null) throw new Error("A move's gain is judged from a seat's view, never a spectator's.");
-  // A bid or a choice of order shows its worth only in the placements after it (as in the analysis).
-  const plies = 2 * view.players.length;
+  const plies = action.type === 'bid' || action.type === 'chooseOrder' ? 2 * view.players.length : 0;
   let total = 0;
   let n = 0;
   for (let k = 0; k < SAMPLES; k++) {
