@@ -81,7 +81,8 @@ export const SCREEN_BANDS = `(() => {
     for (const bar of bars) {
       if (el.contains(bar)) continue;
       const b = bar.getBoundingClientRect();
-      if (Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 1 && Math.min(r.right, b.right) - Math.max(r.left, b.left) > 1)
+      const overlap = (lo, hi) => Math.min(r[hi], b[hi]) - Math.max(r[lo], b[lo]) > 1;
+      if (overlap('top', 'bottom') && overlap('left', 'right'))
         covered.push((el.textContent || el.getAttribute('name') || el.tagName).trim().slice(0, 40));
     }
   }
