@@ -101,7 +101,7 @@ const kindOf = (s: State, seat: number) => {
   return p.kind === 'playCards' ? `playCards:${p.window}` : p.kind;
 };
 
-/** What a game's first two turns ask of a player, the card windows and the Alchemist's exchange among them. */
+/** What a game's first two turns ask of a player; a card window other than the Alchemist's exchange too. */
 const WANTED = [
   'bid',
   'chooseOrder',
@@ -133,7 +133,7 @@ function gameWithEveryKind(): NewGame {
       seen.add(kindOf(shadow.state, seat));
       shadow.apply(seat, randomAction(shadow.state, seat, random)!);
     }
-    if (WANTED.every((kind) => seen.has(kind))) return setup;
+    if (WANTED.every((kind) => seen.has(kind)) && [...seen].some((k) => k.startsWith('playCards:'))) return setup;
   }
   throw new Error('no seed reaches every kind of decision');
 }
