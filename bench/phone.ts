@@ -2,8 +2,8 @@
 // 360 x 640, 375 x 667 and 390 x 844: taps; how much of the screen the fixed bars (status
 // at the top, the placing tray at the bottom) take; how many of the lit places are in view
 // between them when the placement begins, as the page left it, and again once the player
-// reloads the page there (the minimum share as well as the median: the worst placement is
-// the one a player remembers); and how far the page then scrolls while the player taps. A
+// has scrolled half a screen on and reloads the page (the minimum share as well as the
+// median: the worst placement is the one a player remembers); and how far the page then scrolls while the player taps. A
 // seeded 4-player learning game (Hint in the tray) per size whose placements are made on
 // the page by taps (src/client/placing.ts) while the other decisions go through the JSON
 // API. The real Worker in local workerd and Debian's Chromium, as the browser tests use
@@ -104,7 +104,9 @@ async function playAt(
         await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
         await page.evaluate(SETTLED);
         const bands = (await page.evaluate(SCREEN_BANDS)) as Bands;
-        // The player reloads the page where it is: the decision is in view again.
+        // The player scrolls half a screen on (to the market, the players) and reloads the page
+        // there: the browser puts it back where it was, and the page brings the lit places back.
+        await page.evaluate('window.scrollBy(0, window.innerHeight / 2)');
         await page.reload();
         await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
         await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
