@@ -3,11 +3,11 @@
 // at the top, the placing tray at the bottom) take; how many of the lit places are in view
 // between them when the placement begins, as the page left it, and again once the player
 // has scrolled half a screen on and reloads the page (the minimum share as well as the
-// median: the worst placement is the one a player remembers); and how far the page then scrolls while the player taps. A
-// seeded 4-player learning game (Hint in the tray) per size whose placements are made on
-// the page by taps (src/client/placing.ts) while the other decisions go through the JSON
-// API. The real Worker in local workerd and Debian's Chromium, as the browser tests use
-// them; figures as JSON on stdout.
+// median: the worst placement is the one a player remembers); and how far the page then
+// scrolls while the player taps. A seeded 4-player learning game (Hint in the tray) per
+// size whose placements are made on the page by taps (src/client/placing.ts) while the
+// other decisions go through the JSON API. The real Worker in local workerd and Debian's
+// Chromium, as the browser tests use them; figures as JSON on stdout.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   type Action,
