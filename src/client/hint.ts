@@ -63,8 +63,12 @@ export function startHints(): void {
     say('working');
     hintFor(row)
       .then((gain) => {
-        // Why, in one sentence: what the bot expects its move to bring by the next counting.
-        say('shown', ` ${(row.getAttribute('data-t-why') || '').split('{1}').join(signedVp(gain))}`);
+        // Why, in one sentence: what the bot expects its move to bring by the next counting. In
+        // the placing tray, that sentence alone: the tray says the move is ready and unsent.
+        const why = (row.getAttribute('data-t-why') || '').split('{1}').join(signedVp(gain));
+        if (row.closest('.place-bar')) {
+          if (status) status.textContent = why;
+        } else say('shown', ` ${why}`);
         // What the hint put on the board (ghosts, marked choices), else the decision panel from
         // its top, where the hint's words are.
         const shown = document.querySelector('#board .ghost, #board .pick-mark');
