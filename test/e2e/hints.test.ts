@@ -82,7 +82,8 @@ describe('a hint in a learning game', () => {
       await ana.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
       const version = shadow.state.version;
       await hint.click();
-      await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
+      // In the placing tray, the hint says why alone: the tray says the move is ready and unsent.
+      await ana.locator('#prompt .place-bar .hint-status', { hasText: 'The bot expects' }).waitFor({ timeout: 30_000 });
       const place = await expected(game.seats[0]!.url, `hint/${game.id}/0/${version}`);
       expect(place.type).toBe('place');
       expect(sameMove(await formAction(ana, '#prompt form.place-form'), place)).toBe(true);
