@@ -152,6 +152,21 @@ export function markMore(bar: HTMLElement | null = document.querySelector('#prom
 }
 
 /**
+ * The tray's size and its parts' followed, so the mark holds whatever changes them: the
+ * status bar's height (its share caps the tray's), a part's words, the page's fonts.
+ */
+const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => markMore()) : null;
+let sized: Element | null = null;
+
+function followSizes(bar: HTMLElement): void {
+  if (!sizes || sized === bar) return;
+  sizes.disconnect();
+  sizes.observe(bar);
+  for (const part of bar.querySelectorAll(':scope > *, .hint-status')) sizes.observe(part);
+  sized = bar;
+}
+
+/**
  * The placement drawn as the move stands: the tray, the form's fields, the board lit for
  * the broker at hand (unless a card's choice has the board: `boardTaken`) and the ghosts.
  */
@@ -162,6 +177,7 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
   bar.hidden = false;
   renderBar(form, bar, move);
   bar.onscroll = () => markMore(bar);
+  followSizes(bar);
   markMore(bar);
   fill(form, move);
   if (!boardTaken) lightBoard(litFor(form, move, current(move)));
