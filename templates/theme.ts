@@ -49,6 +49,8 @@ export type RoomView = View & {
    * never anyone else's.
    */
   notes?: string;
+  /** The host's title for the game ("Friday Ys"), for everyone's page and notices; absent: none. */
+  title?: string;
 };
 
 /**

@@ -1301,6 +1301,11 @@ const pages = {
     lead:
       'The board game Ys (Cyril Demaegd, Ystari 2004) for 2 to 4 friends at a distance. Create a game, ' +
       'mail each friend their private link, and play at your own pace from any browser.',
+    /** The new game's own title, told apart from the others in lists, page titles and notifications. */
+    title: 'Title of the game (optional)',
+    titleHelp: (max: number) =>
+      `Up to ${max} characters, such as “Friday Ys”: shown in everyone's list of games, the page's title and the ` +
+      'notifications, to tell this game from others.',
     players: 'Players (2 to 4)',
     player: (n: number, optional: boolean) => `Player ${n}${optional ? ' (optional)' : ''}`,
     whoPlays: (n: number) => `Who plays seat ${n}`,
@@ -1370,6 +1375,9 @@ const pages = {
     forget: 'Forget',
     /** The Forget button's accessible name; `game`: the entry's label. */
     forgetGame: (game: string) => `Forget ${game}`,
+    /** Said for a few seconds after Forget, beside its Undo; `game`: the entry's label. */
+    forgotten: (game: string) => `Forgotten: ${game}`,
+    undo: 'Undo',
     ended: 'ended by the host',
     /** `names`: the winners, already a list; `count`: how many. */
     won: (names: string, _count: number) => `finished: ${names} won`,
@@ -1544,9 +1552,12 @@ type RefusalsTexts = { [K in Refusal['key']]: (r: Extract<Refusal, { key: K }>) 
 
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Whose name a name's refusal is about ("Player 2's name", "The name"), after the JSON API's field when it has one. */
+/**
+ * Whose name a name's refusal is about ("Player 2's name", "The name"), or the game's title, after the JSON API's field
+ * when it has one.
+ */
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.player ? `Player ${r.player}'s name` : 'The name'}`;
+  `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.title ? 'The title' : r.player ? `Player ${r.player}'s name` : 'The name'}`;
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'the person reading the page (“you”)',
@@ -1643,11 +1654,12 @@ const refusals = {
   nameControl: (r) => `${refusalsWhose(r)} has a control character or line break (${r.char}): write it on one line.`,
   nameDirection: (r) =>
     `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: ` +
-    `type the name again without it.`,
+    `type it again without that character.`,
   nameVariation: (r) =>
     `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: ` +
-    `type the name again without it.`,
-  nameInvisible: (r) => `${refusalsWhose(r)} has an invisible character (${r.char}): type the name again without it.`,
+    `type it again without that character.`,
+  nameInvisible: (r) =>
+    `${refusalsWhose(r)} has an invisible character (${r.char}): type it again without that character.`,
   nameUnknown: (r) =>
     `${refusalsWhose(r)} has a character with no agreed look (${r.char}, private or unassigned): use another.`,
   nameSeparator: (r) =>
@@ -2034,8 +2046,12 @@ const notify = {
     `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
   /** A chat notice's body: the seat's own link follows. */
   chatOpen: 'Open your page to read the chat.',
-  /** A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left; the link follows. */
-  webhook: (decision: string, left: string) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  /**
+   * A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left, after the game's title
+   * (none: the game's name); the link follows.
+   */
+  webhook: (decision: string, left: string, title?: string) =>
+    `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   /** Before the spectator link, in the webhook's message. */
   follow: 'Follow the game:',
   invitationTitle: (game: string) => `Your seat in ${game}`,

@@ -1184,6 +1184,10 @@ const pages: Dict['pages'] = {
     lead:
       'El juego de mesa Ys (Cyril Demaegd, Ystari 2004) para 2 a 4 amigos a distancia. Crea una ' +
       'partida, envía a cada amigo su enlace privado y juega a tu ritmo desde cualquier navegador.',
+    title: 'Título de la partida (opcional)',
+    titleHelp: (max) =>
+      `Hasta ${max} caracteres, como «Ys del viernes»: aparece en la lista de partidas de cada uno, en el título ` +
+      'de la página y en las notificaciones, para distinguir esta partida de otras.',
     players: 'Jugadores (de 2 a 4)',
     player: (n, optional) => `Jugador ${n}${optional ? ' (opcional)' : ''}`,
     whoPlays: (n) => `Quién juega como jugador ${n}`,
@@ -1244,6 +1248,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'Te toca en {0} partida', other: 'Te toca en {0} partidas' },
     forget: 'Olvidar',
     forgetGame: (game) => `Olvidar ${game}`,
+    forgotten: (game) => `Olvidada: ${game}`,
+    undo: 'Deshacer',
     ended: 'terminada por el anfitrión',
     won: (names, count) => (count === 1 ? `terminada: ganó ${names}` : `terminada: ganaron ${names}`),
     noWinner: 'terminada: sin ganador',
@@ -1405,7 +1411,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Partida nueva no válida: ${r.path}: ` : '') +
-  (r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
+  (r.title ? 'El título' : r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona que lee la página («tú»)',
@@ -1903,7 +1909,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.es.num(count)} ${fmt.es.plural(count, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en ${game}`,
   chatOpen: 'Abre tu página para leer el chat.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Sigue la partida:',
   invitationTitle: (game) => `Tu puesto en ${game}`,
   invitationBody: (others) =>

@@ -1230,6 +1230,10 @@ const pages: Dict['pages'] = {
     lead:
       'Le jeu de société Ys (Cyril Demaegd, Ystari 2004) pour 2 à 4 amis à distance. Créez une partie, ' +
       "envoyez à chaque ami son lien privé, et jouez à votre rythme depuis n'importe quel navigateur.",
+    title: 'Titre de la partie (facultatif)',
+    titleHelp: (max) =>
+      `Jusqu'à ${max} caractères, par exemple «\u00a0Ys du vendredi\u00a0»\u00a0: affiché dans la liste des ` +
+      'parties de chacun, le titre de la page et les notifications, pour distinguer cette partie des autres.',
     players: 'Joueurs (2 à 4)',
     player: (n, optional) => `Joueur ${n}${optional ? ' (facultatif)' : ''}`,
     whoPlays: (n) => `Qui occupe la place ${n}`,
@@ -1293,6 +1297,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'À vous de jouer dans {0}\u00a0partie', other: 'À vous de jouer dans {0}\u00a0parties' },
     forget: 'Oublier',
     forgetGame: (game) => `Oublier ${game}`,
+    forgotten: (game) => `Oubliée\u00a0: ${game}`,
+    undo: 'Annuler',
     ended: "terminée par l'organisateur",
     won: (names, count) => (count === 1 ? `terminée\u00a0: ${names} a gagné` : `terminée\u00a0: ${names} ont gagné`),
     noWinner: 'terminée\u00a0: aucun gagnant',
@@ -1462,7 +1468,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : '') +
-  (r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
+  (r.title ? 'Le titre' : r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la personne qui lit la page («\u00a0vous\u00a0»)',
@@ -1990,7 +1996,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.fr.num(count)} ${fmt.fr.plural(count, { one: 'nouveau message', other: 'nouveaux messages' })} dans ${game}`,
   chatOpen: 'Ouvrez votre page pour lire la discussion.',
-  webhook: (decision, left) => `Ys\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Suivre la partie\u00a0:',
   invitationTitle: (game) => `Votre place dans ${game}`,
   invitationBody: (others) =>

@@ -1189,6 +1189,10 @@ const pages: Dict['pages'] = {
       'Az Ys társasjáték (Cyril Demaegd, Ystari 2004) 2–4 barátnak, távolról. Hozz létre egy játékot, ' +
       'küldd el minden barátodnak a saját privát linkjét, és játsszatok a saját tempótokban, bármilyen ' +
       'böngészőből.',
+    title: 'A játék címe (nem kötelező)',
+    titleHelp: (max) =>
+      `Legfeljebb ${max} karakter, például „Pénteki Ys”: megjelenik mindenki játéklistájában, az oldal címében és ` +
+      'az értesítésekben, hogy ezt a játékot meg lehessen különböztetni a többitől.',
     players: 'Játékosok (2–4)',
     player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
     whoPlays: (n) => `${n}. hely: ki játszik?`,
@@ -1240,6 +1244,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: '{0} játékban te jössz', other: '{0} játékban te jössz' },
     forget: 'Eltávolítás',
     forgetGame: (game) => `Eltávolítás: ${game}`,
+    forgotten: (game) => `Eltávolítva: ${game}`,
+    undo: 'Visszavonás',
     ended: 'a házigazda befejezte',
     won: (names, count) => (count === 1 ? `vége; nyertes: ${names}` : `vége; nyertesek: ${names}`),
     noWinner: 'vége; nincs nyertes',
@@ -1413,7 +1419,7 @@ const refusalsPlayer = (n: number) => `${refusalsThe(n)} ${n}. játékos`;
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Hibás új játék: ${r.path}: ` : '') +
-  (r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
+  (r.title ? 'A cím' : r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'az oldalt olvasó személy („te”)',
@@ -1907,7 +1913,7 @@ const notify: Dict['notify'] = {
       .join('; ')}`,
   chatNew: (count, game) => `${fmt.hu.num(count)} új üzenet – ${game}`,
   chatOpen: 'Nyisd meg az oldaladat, és olvasd el a csevegést.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Kövesd a játékot:',
   invitationTitle: (game) => `A helyed: ${game}`,
   invitationBody: (others) =>

@@ -1207,6 +1207,10 @@ const pages: Dict['pages'] = {
     lead:
       'Il gioco da tavolo Ys (Cyril Demaegd, Ystari 2004) per 2–4 amici a distanza. Crea una partita, ' +
       'manda a ogni amico il suo link privato e gioca con i tuoi tempi da qualsiasi browser.',
+    title: 'Titolo della partita (facoltativo)',
+    titleHelp: (max) =>
+      `Fino a ${max} caratteri, come «Ys del venerdì»: compare nell'elenco delle partite di ciascuno, nel titolo ` +
+      'della pagina e nelle notifiche, per distinguere questa partita dalle altre.',
     players: 'Giocatori (da 2 a 4)',
     player: (n, optional) => `Giocatore ${n}${optional ? ' (facoltativo)' : ''}`,
     whoPlays: (n) => `Chi gioca come giocatore ${n}`,
@@ -1269,6 +1273,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'Tocca a te in {0} partita', other: 'Tocca a te in {0} partite' },
     forget: 'Dimentica',
     forgetGame: (game) => `Dimentica ${game}`,
+    forgotten: (game) => `Dimenticata: ${game}`,
+    undo: 'Annulla',
     ended: "terminata dall'organizzatore",
     won: (names, count) => (count === 1 ? `finita: ha vinto ${names}` : `finita: hanno vinto ${names}`),
     noWinner: 'finita: nessun vincitore',
@@ -1432,7 +1438,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Nuova partita non valida: ${r.path}: ` : '') +
-  (r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
+  (r.title ? 'Il titolo' : r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona che legge la pagina («tu»)',
@@ -1948,7 +1954,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.it.num(count)} ${fmt.it.plural(count, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} in ${game}`,
   chatOpen: 'Apri la tua pagina per leggere la chat.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Segui la partita:',
   invitationTitle: (game) => `Il tuo posto in ${game}`,
   invitationBody: (others) =>

@@ -346,7 +346,7 @@ describe('names: one rule for every way in', () => {
   it('PlayerNameSchema judges one name with the same rule', () => {
     expect(PlayerNameSchema.parse(' Zoë ')).toBe('Zoë');
     expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe(
-      'The name has an invisible character (U+200B): type the name again without it.',
+      'The name has an invisible character (U+200B): type it again without that character.',
     );
     expect(PlayerNameSchema.safeParse('Nobody').success).toBe(false);
   });
