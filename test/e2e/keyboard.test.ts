@@ -63,7 +63,7 @@ const ghostTexts = (page: Page, code: string) =>
   page.locator(`#board [data-spot="${code}"] .ghost text`).allTextContents();
 
 describe('a placement by keyboard alone', () => {
-  it('R11.2: with 2 players, both brokers and the neutral one in at most 15 keys, the focus always on the next step', async () => {
+  it('R11.2: 2 players, both brokers and the neutral one in 15 keys at most, the focus on each next step', async () => {
     const setup: NewGame = { players: [{ name: 'Ana' }, { name: 'Bo' }], seed: 'keys-two' };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);
