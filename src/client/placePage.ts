@@ -83,6 +83,19 @@ export class PlacePage {
     renderPlacement(form, this.#move, !!this.picking);
   }
 
+  /**
+   * The card's choice left: its kept copy too, which a reload's render would bring back (the page's first update reads
+   * it), and the render that follows at once.
+   */
+  #dropPick(): void {
+    this.#pick = null;
+    try {
+      write(sessionStorage, location.pathname, savedOf(this.#move, null));
+    } catch {
+      /* no storage here */
+    }
+  }
+
   /** The page drawn as the state stands, and the state kept. */
   update(): void {
     this.#renderPicks();
@@ -150,7 +163,7 @@ export class PlacePage {
     if (this.#pick && this.picking) {
       const form = this.picking;
       if (this.#pick.order.length) undoPick(this.#pick);
-      else this.#pick = null;
+      else this.#dropPick();
       this.update();
       if (this.picking) this.focusStep();
       else form.querySelector<HTMLElement>('.pick-start')?.focus();
@@ -174,7 +187,7 @@ export class PlacePage {
     if (!this.#pick || !this.picking) return false;
     const form = this.picking;
     if (target.closest('#prompt .pick-bar .undo')) undoPick(this.#pick);
-    else if (target.closest('#prompt .pick-bar .cancel')) this.#pick = null;
+    else if (target.closest('#prompt .pick-bar .cancel')) this.#dropPick();
     else {
       const send = target.closest<HTMLButtonElement>('#prompt .pick-bar .send');
       if (!send) return false;

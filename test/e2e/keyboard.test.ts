@@ -4,7 +4,7 @@
 // never on the page's body (src/client/pages/place.ts, src/client/live.ts). R6.2, R11.2, R5.1.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type State, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
 import { Shadow, playByApi, seesVersion, versionOf, type NewGame } from './driver.ts';
 import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
 
@@ -151,6 +151,76 @@ describe('a bid by keyboard alone', () => {
       players: { bid: number[] | null }[];
     };
     expect(view.players[0]!.bid?.join(',')).toBe(chosen);
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe('a card’s choice on the board by keyboard alone', () => {
+  it('R9 Captain: Enter on "Choose on the board", arrows and Enter to the ports; Escape, Cancel undo', async () => {
+    // A seeded 2-player game, the Captain among turn 1's characters, that reaches a card window offering it.
+    const offered = (s: State) => {
+      const seat = waitingFor(s)[0];
+      const p = seat === undefined ? null : viewFor(s, seat).prompt;
+      return p?.kind === 'playCards' && p.cards.includes('captain');
+    };
+    let setup: NewGame | null = null;
+    for (let k = 0; k < 40 && !setup; k++) {
+      const tried: NewGame = {
+        players: [{ name: 'Ana' }, { name: 'Bo' }],
+        seed: `keys-captain-${k}`,
+        deal: { characters: { 1: ['captain'] } },
+      };
+      const shadow = new Shadow(tried);
+      const random = seededRandom(tried.seed);
+      for (let n = 0; n < 400 && !shadow.state.result && !offered(shadow.state); n++) {
+        const seat = waitingFor(shadow.state)[0]!;
+        shadow.apply(seat, randomAction(shadow.state, seat, random)!);
+      }
+      if (offered(shadow.state)) setup = tried;
+    }
+    expect(setup).not.toBeNull();
+    const game = await suite.createGame(setup!);
+    const shadow = new Shadow(setup!);
+    await playByApi(game, shadow, seededRandom(setup!.seed), offered);
+    const seat = waitingFor(shadow.state)[0]!;
+    const page = await openLivePhone(suite, game.seats[seat]!.url);
+    const form = page.locator('#prompt form.card-captain');
+    await form.locator('.pick-start').waitFor({ state: 'visible' });
+    const before = await versionOf(page);
+    await decisionArrives(page);
+    const keys = keyboard(page);
+    let now = await keys.press('Tab');
+    for (let i = 0; i < 4 && !now.cls?.includes('pick-start'); i++) now = await keys.press('Tab');
+    expect(now.cls).toContain('pick-start');
+    const first = await keys.press('Enter');
+    expect(first.spot).toMatch(/-port$/);
+    // Nothing chosen yet: Escape leaves the choice, the focus back on its start.
+    expect((await keys.press('Escape')).cls).toContain('pick-start');
+    expect(await form.locator('.pick-bar').isVisible()).toBe(false);
+    // So does Cancel, by keyboard.
+    expect((await keys.press('Enter')).spot).toBe(first.spot);
+    await form.locator('.pick-bar .cancel').focus();
+    expect((await keys.press('Enter')).cls).toContain('pick-start');
+    expect(await page.locator('#board .legal').count()).toBe(0);
+    expect((await keys.press('Enter')).spot).toBe(first.spot);
+    const a = (await keys.press('ArrowRight')).spot!;
+    expect(a).toMatch(/-port$/);
+    expect(a).not.toBe(first.spot);
+    // The 1st port chosen: the focus on the first port lit for the 2nd (another neighborhood's).
+    const next = await keys.press('Enter');
+    expect(next.spot).toMatch(/-port$/);
+    expect(next.spot).not.toBe(a);
+    expect(await form.locator('.pick-summary').textContent()).not.toBe('');
+    // Escape takes the port back: the ports lit again for the 1st, the focus on the first.
+    expect((await keys.press('Escape')).spot).toBe(first.spot);
+    expect(await form.locator('.pick-summary').textContent()).toBe('');
+    await keys.press('ArrowRight');
+    await keys.press('Enter');
+    const send = await keys.press('Enter');
+    expect(send.cls).toContain('send');
+    await keys.press('Enter');
+    await seesVersion(page, before + 1);
+    expect((await focused(page)).body).toBe(false);
     expect(problemsOf(page)).toEqual([]);
   });
 });
