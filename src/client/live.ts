@@ -39,7 +39,7 @@ const page: Page<Element> = {
 /** What a Tab may stop at, form controls first. */
 const CONTROLS = [
   'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea',
-  'a[href], #board .legal[tabindex="0"], [tabindex="0"]',
+  'a[href], [tabindex="0"]',
 ];
 const shown = (el: Element) => el.getClientRects().length > 0;
 

@@ -84,8 +84,8 @@ export class PlacePage {
   }
 
   /**
-   * The card's choice left: its kept copy too, which a reload's render would bring back (the page's first update reads
-   * it), and the render that follows at once.
+   * The card's choice left, and its copy kept in the tab with it: a render without a choice reads that copy back (as a
+   * reload's does), which would bring the choice back at once.
    */
   #dropPick(): void {
     this.#pick = null;
