@@ -373,6 +373,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  // A chip's accessible name: what it is, and how it would go (the script says which as the move goes on).
+  const named = (v: number) => ` aria-label="${esc(w.chip(String(v), 'up'))}"`;
   const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
   // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
   const bar =
@@ -383,7 +385,11 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     say('down', w.down('{1}')) +
     say('at', w.at('{1}', '{2}')) +
     say('from-front', w.fromFront('{1}')) +
-    say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+    say('from-front-refill', w.fromFrontRefill('{1}', '{2}')) +
+    say('chip', w.chip('{1}', null)) +
+    say('chip-up', w.chip('{1}', 'up')) +
+    say('chip-down', w.chip('{1}', 'down')) +
+    say('chip-refill', w.chip('{1}', 'refill'));
   const flip = (i: 0 | 1, faceUp: boolean) => {
     const slot = i === 0 ? 'first' : 'second';
     return (
@@ -396,8 +402,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>` +
     slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') +
     (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '') +
-    '<p class="place-step" aria-live="polite"></p>' +
-    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}` +
+    '<p class="place-step" id="place-step" aria-live="polite"></p>' +
+    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v), named(v))).join('')}` +
     (p.fromFront
       ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('')
       : '') +
@@ -406,8 +412,9 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
     placeThen(t, p.then) +
     '<p class="place-summary" aria-live="polite"></p>' +
+    // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
-      `type="button" class="go send">${esc(w.send)}</button></p>`) +
+      `type="button" class="go send" aria-describedby="place-step">${esc(w.send)}</button></p>`) +
     '</div>'
   );
 }

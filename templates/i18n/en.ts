@@ -686,6 +686,9 @@ const prompt = {
   tap: {
     label: 'Your placement',
     frontChip: (value: number) => `${value} from your front (${terms.card.conjurer})`,
+    /** A chip's accessible name: the broker, and how it goes if picked now (none: no broker is asked now). */
+    chip: (value: string, as: 'up' | 'down' | 'refill' | null) =>
+      `Broker ${value}${as === null ? '' : as === 'refill' ? ', to refill your front' : `, face ${as}`}`,
     /** The ghost token's label of each broker, and the neutral's. */
     short: { first: '1st', second: '2nd', neutral: 'N' },
     /** R9 Cardinal: the button that turns the 1st or 2nd broker over. */

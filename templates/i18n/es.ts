@@ -605,6 +605,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Tu colocación',
     frontChip: (value) => `${value} de delante de tu pantalla (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Agente ${value}` +
+      (as === 'up'
+        ? ', cara arriba'
+        : as === 'down'
+          ? ', cara abajo'
+          : as === 'refill'
+            ? ', para reponer delante de tu pantalla'
+            : ''),
     short: { first: '1.º', second: '2.º', neutral: 'N' },
     flip: (slot, faceUp) => `${promptNth(slot)}: cara ${faceUp ? 'arriba' : 'abajo'} (toca para darle la vuelta)`,
     undo: 'Deshacer',

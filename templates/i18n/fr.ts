@@ -628,6 +628,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Votre placement',
     frontChip: (value) => `${value} de devant votre paravent (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Courtier ${value}` +
+      (as === 'up'
+        ? ', face visible'
+        : as === 'down'
+          ? ', face cachée'
+          : as === 'refill'
+            ? ', pour remplacer celui de devant votre paravent'
+            : ''),
     short: { first: '1er', second: '2e', neutral: 'N' },
     flip: (slot, faceUp) =>
       `${slot === 'first' ? '1er' : '2e'}\u00a0: face ${faceUp ? 'visible' : 'cachée'} (touchez pour retourner)`,

@@ -605,6 +605,9 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Az elhelyezésed',
     frontChip: (value) => `${value} a paraván elől (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Üzletkötő: ${value}` +
+      (as === 'up' ? ', nyíltan' : as === 'down' ? ', titkosan' : as === 'refill' ? ', pótlásnak a paraván elé' : ''),
     short: { first: '1.', second: '2.', neutral: 'S' },
     flip: (slot, faceUp) => `${promptNth(slot)}: ${faceUp ? 'nyíltan' : 'titkosan'} (koppints a megfordításhoz)`,
     undo: 'Visszavonás',

@@ -625,6 +625,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Il tuo piazzamento',
     frontChip: (value) => `${value} da davanti al tuo schermo (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Mediatore ${value}` +
+      (as === 'up'
+        ? ', scoperto'
+        : as === 'down'
+          ? ', coperto'
+          : as === 'refill'
+            ? ', per rimpiazzare quello davanti al tuo schermo'
+            : ''),
     short: { first: '1º', second: '2º', neutral: 'N' },
     flip: (slot, faceUp) => `${promptNth(slot)}: ${faceUp ? 'scoperto' : 'coperto'} (tocca per girarlo)`,
     undo: 'Annulla',
