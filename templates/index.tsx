@@ -276,7 +276,8 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
           <p class="field">
             <label for="title">{home.title}</label>
-            {/* TITLE_MAX characters, checked by the server as names are; a browser counts UTF-16 units, two for an emoji. */}
+            {/* TITLE_MAX characters, checked by the server as names are; a browser counts UTF-16 units, two for an
+              emoji. */}
             <input id="title" name="title" maxlength={80} autocomplete="off" aria-describedby="title-help" />
             <span id="title-help" class="help">
               {home.titleHelp(TITLE_MAX)}

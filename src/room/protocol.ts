@@ -40,7 +40,8 @@ export type CreateInput = {
   /** The host lets spectators read the chat; absent: only the seats and the host read it. */
   spectatorsSeeChat?: boolean;
   /** A learning game: each seat may ask for a hint, logged for everyone. */
-  hints?: boolean /** The host's title for the game, checked (titleProblem) and normalised by the Worker; absent: none. */;
+  hints?: boolean;
+  /** The host's title for the game, checked (titleProblem) and normalised by the Worker; absent: none. */
   title?: string;
 };
 

@@ -1560,7 +1560,8 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * when it has one.
  */
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.title ? 'The title' : r.player ? `Player ${r.player}'s name` : 'The name'}`;
+  (r.path ? `Bad new game: ${r.path}: ` : '') +
+  (r.title ? 'The title' : r.player ? `Player ${r.player}'s name` : 'The name');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'the person reading the page (“you”)',
