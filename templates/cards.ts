@@ -101,8 +101,8 @@ const pair = (legend: string, inner: string) =>
 // ---------------------------------------------------------------- one entry per card
 
 /** A card's log sentences with their player set: the second person's as they are, the third's given a name. */
-type Said = Dict['log']['playedYou'];
-const named = (p: Dict['log']['played'], who: string): Said => ({
+type Sentences = Dict['log']['playedYou'];
+const named = (p: Dict['log']['played'], who: string): Sentences => ({
   captain: (a, b) => p.captain(who, a, b),
   cardinal: () => p.cardinal(who),
   spy: () => p.spy(who),
@@ -139,12 +139,12 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
    * Its log line, in sentences whose player is set (a name, or "you"): `at`, `vp`, what the effect said
    * (cards/card.ts's Said).
    */
-  said: (p: Said, play: Played<C>, at: EventOf<'cardPlayed'>['at'], vp: number) => string;
+  said: (p: Sentences, play: Played<C>, at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
 const page = <C extends Playable, F extends Record<string, Field>>(_card: C, spec: CardPage<C, F>) => spec;
 
 /** A card without arguments: a button, and its log line. */
-const plain = <C extends Playable>(card: C, said: (p: Said) => string) =>
+const plain = <C extends Playable>(card: C, said: (p: Sentences) => string) =>
   page(card, { fields: {}, args: () => ({}) as ArgsOf<C>, values: () => ({}), said });
 
 // In the order a refusal of an unknown card lists them.
@@ -357,7 +357,7 @@ type AnyPage = {
   marks?: (a: object, placed: readonly BrokerRef[]) => Spot[];
   form?: (k: Kit, choices: unknown) => string;
   gems?: true;
-  said: (p: Said, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
+  said: (p: Sentences, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
 const pageOf = (card: Playable) => PAGES[card] as unknown as AnyPage;
 

@@ -73,10 +73,11 @@ export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => st
 
 /**
  * Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order).
- * `you`: the seat the words speak to: the lines of its own moves (the ones a decision makes: a bid, a placement, a
- * card played, …) say "you", every other seat's the name; null: no seat, every line in the third person, the lines
- * only their seat sees too (a seat's analysis read by another). Absent: the game's log, which names every player and
- * says its private lines (a bid, a throne broker, a Spy's look) to the one seat that sees them.
+ * `you`: the seat the words speak to (the analysis read by the seat itself): the lines its own moves make (a bid, a
+ * placement, a card played, …, src/room/replayed.ts's DECISION_KINDS) say "you", every other line names its player
+ * (what befalls the seat, a majority won or a tie, too). null: no seat, every line in the third person, the lines
+ * only their seat sees too (a seat's analysis read by anyone else). Absent: the game's log, which names every
+ * player and says its private lines (a bid, a throne broker, a Spy's look) to the one seat that sees them.
  */
 export function eventText(t: Dict, e: GameEvent, names: readonly string[], you?: number | null): string {
   const name = (who: Who) => (who === 'neutral' ? t.log.neutral : nameInText(names[who] ?? t.terms.seat(who + 1)));
