@@ -3,6 +3,7 @@ import type {
   CardWindow,
   Colour,
   Gem,
+  KeptGem,
   NameWhere,
   ReservedMeaning,
   Ship,
@@ -155,6 +156,28 @@ const logFrom = (at: Spot | 'throne') =>
       ? `du ${terms.spot(at)}`
       : `de la ${terms.spot(at)}`;
 const logTo = (at: Spot) => ('neighborhood' in at ? `au ${terms.spot(at)}` : `à la ${terms.spot(at)}`);
+/** The brokers a placement put down, after "place"; `screen`: whose screen a broker came from the front of. */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], screen: string) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
+        (b.fromFront ? ` pris devant ${screen}` : '') +
+        ` ${logAt(b.spot)}`,
+    ),
+  );
+/** Gems taken, after "prend"; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(
+    gems.map((g) =>
+      g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
+    ),
+  );
+const logWhite = (colour: Colour, row: number | null) =>
+  `${terms.aGem(colour)} pour la gemme blanche (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`;
+const logOrdered = (columns: readonly Colour[]) =>
+  `les colonnes à égalité\u00a0: ${logList(columns.map((c) => terms.colour[c]))} ` +
+  '(mêmes totaux et mêmes courtiers\u00a0; le départage entre tous les joueurs décide, R7.5, R7.8).';
 const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
 /** A ship card (R1.3) by its gems: the large colour, then the two small ones in brackets. */
 const logShip = (ship: Ship | null) => {
@@ -176,32 +199,31 @@ const log: Dict['log'] = {
   twosAdded: 'Chaque joueur ajoute un courtier de valeur 2 derrière son paravent.',
   turnEnds: (turn, order) => `Fin du tour ${turn}. Ordre pour l'instant\u00a0: ${logList(order)}.`,
   bid: (brokers, total) => `Vous misez ${terms.and(brokers.map(String))} (total ${total}).`,
+  bidBy: (name, brokers, total) => `${logCap(name)} mise ${terms.and(brokers.map(String))} (total ${total}).`,
   hasBid: (name) => `${logCap(name)} a misé.`,
   standInTime: (name) => `${logCap(name)}\u00a0: temps écoulé\u00a0; un remplaçant décide à sa place.`,
   standInHost: (name) => `${logCap(name)}\u00a0: l'hôte a fait appel à un remplaçant, qui décide à sa place.`,
   bidsRevealed: (bids) =>
     `Mises révélées\u00a0: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} prend la position ${position}.`,
+  positionTakenYou: (position) => `Vous prenez la position ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} place ` +
-    terms.and(
-      brokers.map(
-        (b) =>
-          (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
-          (b.fromFront ? ' pris devant son paravent' : '') +
-          ` ` +
-          `${logAt(b.spot)}`,
-      ),
-    ) +
-    `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    `${logCap(name)} place ${logPlacements(brokers, 'son paravent')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  placedYou: (brokers, vp) =>
+    `Vous placez ${logPlacements(brokers, 'votre paravent')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) met ${terms.and(values.map((v) => `un ${v}`))} devant son paravent.`,
+  conjurerRefillYou: (values) =>
+    `Vous (${terms.card.conjurer}) mettez ${terms.and(values.map((v) => `un ${v}`))} devant votre paravent.`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} place un courtier neutre ${logAt(spot)}${vp ? ` (+${terms.vp(1)} pour ${terms.neutral})` : ''}.`,
+  neutralPlacedYou: (spot, vp) =>
+    `Vous placez un courtier neutre ${logAt(spot)}${vp ? ` (+${terms.vp(1)} pour ${terms.neutral})` : ''}.`,
   leftover: (fronts) =>
     `Les courtiers restants vont devant le paravent\u00a0: ` +
     `${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passe.`,
+  passedYou: 'Vous passez.',
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.captain}\u00a0: les navires des quartiers ${a} et ${b} sont échangés.`,
@@ -240,28 +262,57 @@ const log: Dict['log'] = {
     jeweler: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.jeweler} et prend ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
+  playedYou: {
+    captain: (a, b) =>
+      `Vous jouez ${terms.theCard.captain}\u00a0: les navires des quartiers ${a} et ${b} sont échangés.`,
+    cardinal: () =>
+      `Vous jouez ${terms.theCard.cardinal}\u00a0: ce tour, vos courtiers se placent face visible ou cachée, au choix.`,
+    spy: () =>
+      `Vous jouez ${terms.theCard.spy}\u00a0: vous pouvez regarder 3 courtiers face cachée pendant ce placement.`,
+    conjurer: () =>
+      `Vous jouez ${terms.theCard.conjurer}\u00a0: ce tour, vos courtiers peuvent être placés depuis ` +
+      `le devant de votre paravent.`,
+    queen: (spot) =>
+      `Vous jouez ${terms.theCard.queen} ${logAt(spot)}\u00a0: aucun courtier ne peut y être placé ce tour.`,
+    magician: (a, b) =>
+      `Vous jouez ${terms.theCard.magician}\u00a0: vos courtiers ${logAt(a)} et ${logAt(b)} échangent leurs places.`,
+    mercenary: (at) =>
+      `Vous jouez ${terms.theCard.mercenary} sur votre courtier ` +
+      `${at ? logAt(at) : "qui vient d'être placé"}\u00a0: il vaut 5 ce tour.`,
+    herald: (from, to, vp) =>
+      `Vous jouez ${terms.theCard.herald}\u00a0: votre courtier passe ${logFrom(from)} ` +
+      `${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: () =>
+      `Vous jouez ${terms.theCard.merchant}\u00a0: chaque majorité d'une zone commerciale ` +
+      `rapporte ${terms.vp(5)} lors de ce décompte.`,
+    intriguer: () =>
+      `Vous jouez ${terms.theCard.intriguer}\u00a0: toutes les égalités de ce décompte tournent en votre faveur.`,
+    alchemist: (give, take) =>
+      `Vous jouez ${terms.theCard.alchemist}\u00a0: ${terms.aGem(give)} devient ${terms.aGem(take)}.`,
+    alchemistKeeps: () => `Vous jouez ${terms.theCard.alchemist} et gardez vos gemmes.`,
+    banker: (up, down) =>
+      `Vous jouez ${terms.theCard.banker}\u00a0: le cours du ${logHue(up)} monte, celui du ${logHue(down)} baisse.`,
+    jeweler: (a, b) => `Vous jouez ${terms.theCard.jeweler} et prenez ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
+  },
   spyPeek: (value, owner, at) =>
     `Votre ${terms.card.spy} voit un ${value} (${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
+  spyPeekBy: (name, value, owner, at) =>
+    `${logCap(name)} (${terms.card.spy}) voit un ${value} ` +
+    `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} remporte ${terms.theCard[card]}\u00a0: +${terms.vp(vp)}.`,
   cardTradedForGem: (card, gem) =>
     `${logCap(terms.neutral)} défausse ${terms.theCard[card]} et prend ${terms.aGem(gem)} à la place.`,
   blueCardWon: (name) =>
     `${logCap(name)} remporte ${terms.theCard.blue}\u00a0: ${terms.aGem('white')}, dont la couleur reste à choisir.`,
   cardWon: (name, card) => `${logCap(name)} remporte ${terms.theCard[card]}, jouable dès le tour suivant.`,
-  colourChosen: (name, colour, row) =>
-    `${logCap(name)} prend ${terms.aGem(colour)} pour la gemme blanche ` +
-    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  colourChosen: (name, colour, row) => `${logCap(name)} prend ${logWhite(colour, row)}`,
+  colourChosenYou: (colour, row) => `Vous prenez ${logWhite(colour, row)}`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Décompte du ${terms.neighborhood(neighborhood)}\u00a0: ${totals.length ? logTotals(totals) : 'personne'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} prend ` +
-    terms.and(
-      gems.map((g) =>
-        g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
-      ),
-    ) +
-    ` ` +
-    `dans le ${terms.neighborhood(neighborhood)}.`,
+    `${logCap(name)} prend ${logGemsTaken(gems)} dans le ${terms.neighborhood(neighborhood)}.`,
+  gemsTakenYou: (neighborhood, gems) =>
+    `Vous prenez ${logGemsTaken(gems)} dans le ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} remporte la zone du port du ${terms.neighborhood(neighborhood)}\u00a0: ${terms.aGem('black')}.`,
   commerceWon: (name, neighborhood, vp) =>
@@ -283,9 +334,8 @@ const log: Dict['log'] = {
           `plus de courtiers, ${t.aboveBrokers} contre ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name, columns) =>
-    `${logCap(name)} ordonne les colonnes à égalité\u00a0: ${logList(columns.map((c) => terms.colour[c]))} ` +
-    '(mêmes totaux et mêmes courtiers\u00a0; le départage entre tous les joueurs décide, R7.5, R7.8).',
+  columnsOrdered: (name, columns) => `${logCap(name)} ordonne ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns) => `Vous ordonnez ${logOrdered(columns)}`,
   quotationsMoved: (moves) =>
     `Les cours bougent\u00a0: ${logList(moves.map((m) => `${logHue(m.colour)} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Personne au marché\u00a0: pas de meneur du marché.',
@@ -295,7 +345,10 @@ const log: Dict['log'] = {
   highestBidder: (name, totals) => `${logCap(name)} est le meneur du marché (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fait ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
+  quotationMovedYou: (colour, up) =>
+    `Vous faites ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
   throneChosen: (value) => `Vous posez votre ${value} ${logAt('throne')}.`,
+  throneChosenBy: (name, value) => `${logCap(name)} pose son ${value} ${logAt('throne')}.`,
   hasChosenThrone: (name) => `${logCap(name)} a choisi un courtier pour le trône.`,
   throneLaid:
     `Chaque joueur pose un courtier face cachée ${logAt('throne')}\u00a0; les deux autres retournent ` +
@@ -482,6 +535,11 @@ const sections: Dict['sections'] = {
       `${name} pouvait voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot ` +
       `selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont ` +
       `d'accord ou que le coup joué était meilleur).`,
+    introYou:
+      "Chaque décision que vous avez prise, à côté de ce qu'aurait joué le bot standard avec ce que " +
+      "vous pouviez voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot " +
+      "selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont " +
+      "d'accord ou que le coup joué était meilleur).",
     seats: 'Analyse de chaque place',
     needsScript:
       "L'analyse est calculée dans votre navigateur et demande JavaScript, désactivé ici. Revoir la " +
