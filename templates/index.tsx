@@ -782,12 +782,14 @@ export function mailStopPage(t: Dict, selfPath: string, done: boolean): string {
 }
 
 /** `message`: already in the request's language (its caller's). The switcher comes back to the home page. */
-export function errorPage(t: Dict, status: number, message: string): string {
+export function errorPage(t: Dict, status: number, message: string, heading?: string): string {
   const w = t.pages.error;
   return page(
     <Shell t={t} title={t.pages.title.error(status)} path="/">
       <main class="home">
-        <h1>{status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other}</h1>
+        <h1>
+          {heading ?? (status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other)}
+        </h1>
         <p class="flash" role="alert">
           {message}
         </p>
@@ -798,6 +800,13 @@ export function errorPage(t: Dict, status: number, message: string): string {
     </Shell>,
   );
 }
+
+/**
+ * A seat's page opened on a link the host replaced (or a seat it gave back with a new link): what happened and what
+ * to do, in the words its open pages were told (templates/sections.ts replacedSections).
+ */
+export const replacedPage = (t: Dict) =>
+  errorPage(t, 410, `${t.prompt.ask.replaced} ${t.prompt.shutTodo.replaced}`, t.pages.error.replaced);
 
 // ------------------------------------------------------------------ replay
 

@@ -818,23 +818,39 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
+/** A refusal next to the decision, with its rule. */
+const flashLine = (t: Dict, flash: Flash) =>
+  `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}` +
+  (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
+  `</p>`;
+
+/**
+ * What a page that can no longer decide shows in the place of its decision: why (its link replaced, its seat handed
+ * to the stand-in), a refusal of what it just sent, and what to do.
+ */
+export const shutHead = (t: Dict, why: 'replaced' | 'standIn', flash?: Flash) =>
+  `<div class="prompt-head"><h2 class="prompt-text">${esc(t.prompt.ask[why])}</h2>` +
+  (flash ? flashLine(t, flash) : '') +
+  `<p class="shut-todo">${esc(t.prompt.shutTodo[why])}</p></div>`;
+
 /** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
 export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
   const p = view.prompt;
-  const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
+  // A seat handed to the stand-in decides nothing itself (src/room/moves.ts refuses its actions): no form, not even a
+  // Spy's look, until the host gives the seat back with a new link. Over, the game asks nothing of anyone anyway.
+  const shut = !!view.standIn && p.kind !== 'over';
+  const ctx: Ctx | null =
+    !shut && paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return (
     `<div class="prompt-panel ` +
-    `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
-    `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
-    (flash
-      ? `<p class="flash" ` +
-        `role="alert">${ruleLinks(t, esc(flash.message))}` +
-        (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
-        `</p>`
-      : '') +
-    '</div>' +
+    (shut
+      ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
+      : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
+        `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        (flash ? flashLine(t, flash) : '') +
+        '</div>') +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
@@ -846,8 +862,10 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
  * made on an older version of the same decision is still accepted, see GameRoom). Equal
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
-export const promptSlice = (view: View, flash?: Flash | null): unknown => [
+export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
   view.prompt,
+  // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
+  ...(view.standIn ? [view.standIn] : []),
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

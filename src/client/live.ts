@@ -3,9 +3,9 @@
 // game. A page takes only the parts it has (the host page shows just the status). When a
 // decision of this seat's own appears, the phone vibrates once and focus goes to the
 // decision panel; once its own decision is accepted, focus goes to the status, or to the
-// panel when the next decision is this seat's too. The keyboard's focus is never left on
-// the page's body: not by a section replaced around it, nor by a button disabled while
-// its form posts.
+// panel when the next decision is this seat's too; once the page can no longer decide, the
+// panel saying why comes into view. The keyboard's focus is never left on the page's body:
+// not by a section replaced around it, nor by a button disabled while its form posts.
 import { LIVE } from '../../templates/liveFormat.ts';
 import { decided } from './events.ts';
 import { bringIntoView, focusOn, myMove, sizeBars } from './screen.ts';
@@ -77,6 +77,9 @@ function yourMove(): void {
   setTimeout(bringIntoView, 0);
 }
 
+/** Does the decision panel say the page can no longer decide (templates/prompt.ts shutHead)? */
+const shut = () => !!document.querySelector('#prompt .prompt-shut');
+
 /** A message applied to the page, if its versions say so; `after`: the page's marks brought up to date. */
 export function apply(html: string, after: () => void): Outcome {
   const t = document.createElement('template');
@@ -86,10 +89,17 @@ export function apply(html: string, after: () => void): Outcome {
   if (how === 'gap') return 'resync';
   if (how === 'old') return 'left';
   const before = myMove();
+  const wasShut = shut();
   applyParts(page, [...t.content.children]);
   after();
   sizeBars();
   if (!before && myMove()) yourMove();
+  // The page can no longer decide (its link replaced, its seat handed to the stand-in): the panel that says so and
+  // what to do comes into view in the place of the tray, wherever the player was on the board.
+  else if (!wasShut && shut()) {
+    focusOn('prompt', true);
+    setTimeout(bringIntoView, 0);
+  }
   return how === 'fresh' ? 'fresh' : 'taken';
 }
 

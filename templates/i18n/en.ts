@@ -436,6 +436,10 @@ const sections = {
   /** No decision, but seats still to act. */
   waitingFor: (names: readonly string[]) => `Waiting for ${terms.and(names)}`,
   hostEnded: 'The host ended the game',
+  /** The status line of a page whose link the host replaced (or whose seat it gave back with a new link). */
+  linkReplaced: 'This link was replaced by the host',
+  /** The status line of a seat the host handed to the stand-in, while the game waits for the seat. */
+  standInDecides: 'The stand-in decides for you',
   /** `phase`: terms.phase. */
   turnOf: (turn: number, phase: string) => `Turn ${turn} of 4 · ${phase}`,
   stoppedIn: (turn: number, phase: string) => `Stopped in turn ${turn} of 4 · ${phase}`,
@@ -660,6 +664,10 @@ const prompt = {
     over: 'The game is over.',
     /** The host ended the game early. */
     ended: 'The host ended this game.',
+    /** The page's link was replaced by the host (or the seat given back with a new one): it plays no more. */
+    replaced: 'The host replaced this link: it no longer works.',
+    /** The host handed the seat to the stand-in, which decides for it from then on. */
+    standIn: 'The host handed your seat to the stand-in: it decides for you.',
     /** Names come whole (already isolated for bidi): never inflected. */
     waiting: (names: readonly string[]) =>
       names.length ? `Waiting for ${fmt.en.and(names)}.` : 'Waiting for the game.',
@@ -686,6 +694,12 @@ const prompt = {
           `, ` +
           `or pass (R9.1).`,
     throne: 'Choose one of your front brokers for the throne room (R10.2).',
+  },
+
+  /** What to do after ask.replaced and ask.standIn, said under them. */
+  shutTodo: {
+    replaced: 'Ask the host for the new link to go on playing.',
+    standIn: 'To play again, ask the host to give you your seat back: it comes back with a new link.',
   },
 
   /** A select's first, empty option: nothing is chosen for the player. */
@@ -1598,6 +1612,7 @@ const pages = {
   error: {
     notFound: 'Not found',
     deleted: 'Game deleted',
+    replaced: 'Link replaced',
     server: 'Server problem',
     other: 'That did not work',
     home: 'Back to the home page',
@@ -1851,6 +1866,10 @@ const refusals = {
   noSecretSign: () => 'This server has no LINK_SECRET, so it cannot sign game links.',
   gameExists: () => 'This game already exists.',
   standInNotYours: () => "A stand-in decides only when a seat's time runs out: make your own decision.",
+  linkReplaced: () => 'Nothing was played: the host replaced this link. Ask the host for the new one.',
+  seatStandIn: () =>
+    'Nothing was played: the host handed your seat to the stand-in, which decides for you. To play again, ask ' +
+    'the host to give you your seat back (with a new link).',
   stale: () =>
     'This page was out of date: the game has moved on since. Here is the current state; decide again ' +
     'if you still need to.',

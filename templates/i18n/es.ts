@@ -401,6 +401,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `Esperando a ${terms.and(names)}`,
   hostEnded: 'El anfitrión ha terminado la partida',
+  linkReplaced: 'El anfitrión ha sustituido este enlace',
+  standInDecides: 'El suplente decide por ti',
   turnOf: (turn, phase) => `Turno ${turn} de 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Detenida en el turno ${turn} de 4 · ${phase}`,
 
@@ -582,6 +584,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partida ha terminado.',
     ended: 'El anfitrión ha terminado esta partida.',
+    replaced: 'El anfitrión ha sustituido este enlace: ya no funciona.',
+    standIn: 'El anfitrión ha pasado tu puesto al suplente: decide por ti.',
     waiting: (names) => (names.length ? `Esperando: ${fmt.es.and(names)}.` : 'Esperando a que siga la partida.'),
     bid: 'Apuesta 2 agentes de detrás de tu pantalla por el orden de turno (R5).',
     chooseOrder: 'Elige tu posición en el orden de turno (R5.3).',
@@ -609,6 +613,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `o pasa (R9.1).`,
     throne: 'Elige uno de los agentes delante de tu pantalla para el trono (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: 'Pide al anfitrión el enlace nuevo para seguir jugando.',
+    standIn: 'Para volver a jugar, pide al anfitrión que te devuelva el puesto: vuelve con un enlace nuevo.',
   },
 
   choose: 'Elige…',
@@ -1450,6 +1459,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'No encontrado',
     deleted: 'Partida borrada',
+    replaced: 'Enlace sustituido',
     server: 'Problema del servidor',
     other: 'Eso no ha funcionado',
     home: 'Volver a la página de inicio',
@@ -1712,6 +1722,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Este servidor no tiene LINK_SECRET, así que no puede firmar los enlaces de las partidas.',
   gameExists: () => 'Esta partida ya existe.',
   standInNotYours: () => 'Un suplente solo decide cuando se acaba el tiempo de un jugador: toma tu propia decisión.',
+  linkReplaced: () => 'No se ha jugado nada: el anfitrión ha sustituido este enlace. Pídele el nuevo.',
+  seatStandIn: () =>
+    'No se ha jugado nada: el anfitrión ha pasado tu puesto al suplente, que decide por ti. Para volver a ' +
+    'jugar, pídele que te devuelva el puesto (con un enlace nuevo).',
   stale: () =>
     'Esta página estaba desactualizada: la partida ha avanzado desde entonces. Aquí tienes el estado ' +
     'actual; vuelve a decidir si aún te toca.',

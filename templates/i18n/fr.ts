@@ -428,6 +428,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `En attente\u00a0: ${terms.and(names)}`,
   hostEnded: "L'hôte a arrêté la partie",
+  linkReplaced: "L'organisateur a remplacé ce lien",
+  standInDecides: 'Le remplaçant décide pour vous',
   turnOf: (turn, phase) => `Tour ${turn} sur 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Arrêtée au tour ${turn} sur 4 · ${phase}`,
 
@@ -616,6 +618,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partie est terminée.',
     ended: "L'hôte a mis fin à cette partie.",
+    replaced: "L'organisateur a remplacé ce lien\u00a0: il ne fonctionne plus.",
+    standIn: "L'organisateur a confié votre place au remplaçant\u00a0: il décide pour vous.",
     waiting: (names) =>
       names.length ? `En attente\u00a0: ${fmt.fr.and(names)}.` : 'En attente de la suite de la partie.',
     bid: "Misez 2 courtiers de derrière votre paravent pour l'ordre du tour (R5).",
@@ -645,6 +649,12 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `ou passez (R9.1).`,
     throne: "Choisissez l'un des courtiers devant votre paravent pour la salle du trône (R10.2).",
+  },
+
+  shutTodo: {
+    replaced: "Demandez le nouveau lien à l'organisateur pour continuer à jouer.",
+    standIn:
+      "Pour rejouer, demandez à l'organisateur de vous rendre votre place\u00a0: elle revient avec un nouveau lien.",
   },
 
   choose: 'Choisir…',
@@ -1518,6 +1528,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Introuvable',
     deleted: 'Partie supprimée',
+    replaced: 'Lien remplacé',
     server: 'Problème du serveur',
     other: "Cela n'a pas fonctionné",
     home: "Retour à l'accueil",
@@ -1800,6 +1811,10 @@ const refusals: Dict['refusals'] = {
   gameExists: () => 'Cette partie existe déjà.',
   standInNotYours: () =>
     "Un remplaçant ne décide que lorsque le temps d'un joueur est écoulé\u00a0: prenez votre propre décision.",
+  linkReplaced: () => "Rien n'a été joué\u00a0: l'organisateur a remplacé ce lien. Demandez-lui le nouveau.",
+  seatStandIn: () =>
+    "Rien n'a été joué\u00a0: l'organisateur a confié votre place au remplaçant, qui décide pour vous. Pour " +
+    'rejouer, demandez-lui de vous rendre votre place (avec un nouveau lien).',
   stale: () =>
     "Cette page n'était plus à jour\u00a0: la partie a avancé depuis. Voici l'état actuel\u00a0; " +
     "décidez à nouveau si c'est encore à vous.",

@@ -419,6 +419,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `Várakozás: ${terms.and(names)}`,
   hostEnded: 'A házigazda befejezte a játékot',
+  linkReplaced: 'Ezt a linket a házigazda lecserélte',
+  standInDecides: 'Helyetted a helyettes dönt',
   turnOf: (turn, phase) => `${turn}. kör a 4-ből · ${phase}`,
   stoppedIn: (turn, phase) => `Leállítva: ${turn}. kör a 4-ből · ${phase}`,
 
@@ -600,6 +602,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'A játéknak vége.',
     ended: 'A házigazda befejezte ezt a játékot.',
+    replaced: 'Ezt a linket a házigazda lecserélte: már nem működik.',
+    standIn: 'A házigazda átadta a helyedet a helyettesnek: ő dönt helyetted.',
     waiting: (names) => (names.length ? `Várakozás: ${fmt.hu.and(names)}.` : 'Várakozás a játék folytatására.'),
     bid: 'Licitálj a játéksorrendért 2 üzletkötővel a paravánod mögül (R5).',
     chooseOrder: 'Válaszd ki a helyedet a játéksorrendben (R5.3).',
@@ -627,6 +631,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `vagy passzolj (R9.1).`,
     throne: 'Válaszd ki, melyik üzletkötőd kerüljön a paravánod elől a trónterembe (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: 'Kérd el a házigazdától az új linket, hogy tovább játszhass.',
+    standIn: 'Ha újra játszanál, kérd meg a házigazdát, hogy adja vissza a helyedet: új linkkel kapod vissza.',
   },
 
   choose: 'Válassz…',
@@ -1456,6 +1465,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Nem található',
     deleted: 'A játék törölve',
+    replaced: 'Lecserélt link',
     server: 'Szerverhiba',
     other: 'Ez nem sikerült',
     home: 'Vissza a kezdőlapra',
@@ -1733,6 +1743,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Ennek a szervernek nincs LINK_SECRET beállítása, ezért nem tudja aláírni a játékok linkjeit.',
   gameExists: () => 'Ez a játék már létezik.',
   standInNotYours: () => 'Helyettes csak akkor dönt, ha egy játékos ideje lejárt: hozd meg a saját döntésedet.',
+  linkReplaced: () => 'Nem történt lépés: ezt a linket a házigazda lecserélte. Kérd el tőle az újat.',
+  seatStandIn: () =>
+    'Nem történt lépés: a házigazda átadta a helyedet a helyettesnek, aki helyetted dönt. Ha újra ' +
+    'játszanál, kérd meg, hogy adja vissza a helyedet (új linkkel).',
   stale: () =>
     'Ez az oldal elavult volt: a játék azóta továbbhaladt. Itt a jelenlegi állás; dönts újra, ha még te következel.',
   noPush: () => 'Ez a szerver nem küld push-értesítéseket (nincsenek VAPID-kulcsai).',

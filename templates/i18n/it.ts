@@ -427,6 +427,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `In attesa di ${terms.and(names)}`,
   hostEnded: "L'organizzatore ha chiuso la partita",
+  linkReplaced: "L'organizzatore ha sostituito questo link",
+  standInDecides: 'Il sostituto decide per te',
   turnOf: (turn, phase) => `Turno ${turn} di 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Fermata al turno ${turn} di 4 · ${phase}`,
 
@@ -610,6 +612,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partita è finita.',
     ended: "L'organizzatore ha chiuso questa partita.",
+    replaced: "L'organizzatore ha sostituito questo link: non funziona più.",
+    standIn: "L'organizzatore ha affidato il tuo posto al sostituto: decide lui per te.",
     waiting: (names) => (names.length ? `In attesa: ${fmt.it.and(names)}.` : 'In attesa che la partita prosegua.'),
     bid: "Scommetti 2 mediatori da dietro il tuo schermo per l'ordine di gioco (R5).",
     chooseOrder: "Scegli la tua posizione nell'ordine di gioco (R5.3).",
@@ -637,6 +641,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `o passa (R9.1).`,
     throne: 'Scegli uno dei mediatori davanti al tuo schermo per la sala del trono (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: "Chiedi all'organizzatore il nuovo link per continuare a giocare.",
+    standIn: "Per tornare a giocare, chiedi all'organizzatore di restituirti il posto: torna con un nuovo link.",
   },
 
   choose: 'Scegli…',
@@ -1486,6 +1495,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Non trovato',
     deleted: 'Partita cancellata',
+    replaced: 'Link sostituito',
     server: 'Problema del server',
     other: 'Non ha funzionato',
     home: 'Torna alla pagina iniziale',
@@ -1765,6 +1775,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Questo server non ha LINK_SECRET, quindi non può firmare i link delle partite.',
   gameExists: () => 'Questa partita esiste già.',
   standInNotYours: () => 'Un sostituto decide solo quando scade il tempo di un giocatore: prendi tu la tua decisione.',
+  linkReplaced: () => "Non è stato giocato nulla: l'organizzatore ha sostituito questo link. Chiedigli quello nuovo.",
+  seatStandIn: () =>
+    "Non è stato giocato nulla: l'organizzatore ha affidato il tuo posto al sostituto, che decide per te. Per " +
+    'tornare a giocare, chiedigli di restituirti il posto (con un nuovo link).',
   stale: () =>
     'Questa pagina non era aggiornata: nel frattempo la partita è andata avanti. Ecco la situazione ' +
     'attuale; decidi di nuovo se tocca ancora a te.',
