@@ -239,6 +239,24 @@ describe("replacing a seat's link", () => {
     },
   );
 
+  it('every older link of a seat is told it was replaced; a signature the seat never had is not', async () => {
+    const game = await createViaApi(setup('replace-twice'));
+    const first = game.seats[0]!.url;
+    const second = (await control(game, 'seats/0/link')).body.url!;
+    const third = (await control(game, 'seats/0/link')).body.url!;
+    for (const old of [first, second]) {
+      const page = await fetchWorker(pathOf(old));
+      expect(page.status).toBe(410);
+      expect(await page.text()).toContain(REPLACED_PAGE);
+    }
+    // Another seat's signature, or the host's, under this seat's number: any bad link.
+    for (const other of [game.seats[1]!.url, game.hostUrl]) {
+      const forged = `${pathOf(first).replace(/[^/]+$/, '')}${pathOf(other).split('/').pop()}`;
+      expect((await fetchWorker(forged)).status).toBe(404);
+    }
+    expect((await getView(third)).seat).toBe(0);
+  });
+
   it('the stand-in: handing a seat over and giving it back each ask first, then say what happened', async () => {
     const game = await createViaApi(setup('standin-form'));
     const host = pathOf(game.hostUrl);
