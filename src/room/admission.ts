@@ -104,8 +104,8 @@ export async function admit<V extends Visitor>(
 
 /**
  * A seat's link of an older key generation: the host replaced it (or gave the seat back with a new one). Still a
- * not-found to every route (404), which the seat's page, its actions and its socket alone word (src/http/seat.ts):
- * only a signature the game once gave out is told so, so a prober still learns nothing.
+ * not-found (404) to every route but the seat's page and its form posts (src/http/seat.ts) and its socket
+ * (GameRoom.fetch), which say so. Only a signature the game once gave out is told, so a prober still learns nothing.
  */
 export const replaced = (): Failure => ({
   ok: false,
