@@ -553,7 +553,8 @@ function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
         ),
       )
       .join('') +
-    `</div>`
+    // The colour named decides majorities at the end (R10): who holds how many of each, beside the choices.
+    `</div>${gemsHeld(ctx)}`
   );
 }
 

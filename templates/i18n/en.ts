@@ -679,9 +679,10 @@ const prompt = {
     takeGems: (take: number, neighborhood: number) =>
       `Take ${take} of the gems in ${terms.neighborhood(neighborhood)}'s port (R7.3).`,
     /** R7.3: a white gem won with a blue card or on a market row (null: the reason is not known). */
-    chooseColour: (reason: 'blueCard' | { row: number } | null) =>
-      `Name the colour of gem you take for the white ` +
-      `gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
+    chooseColour: (reason: 'blueCard' | { row: number } | null) => {
+      const from = reason === null ? '' : `${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)}, `;
+      return `Name the colour of gem you take for the white gem (${from}R7.3).`;
+    },
     orderColumns: 'You win the tie-break: order the tied market columns, best first (R7.5).',
     moveQuotation: 'You are the market leader: move one quotation one step up or down (R7.5).',
     playCards: (window: CardWindow | 'duringPlacement') =>

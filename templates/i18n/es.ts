@@ -594,11 +594,11 @@ const prompt: Dict['prompt'] = {
       `abajo${neutral ? ', y un agente neutral' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Toma ${take} de las gemas del puerto del ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Elige el color de la gema que tomas en lugar de la gema ` +
-      `blanca` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)}, `;
+      return `Elige el color de la gema que tomas en lugar de la gema blanca (${from}R7.3).`;
+    },
     orderColumns: 'Ganas el desempate: ordena las columnas empatadas del mercado, de mejor a peor (R7.5).',
     moveQuotation: 'Eres el líder del mercado: sube o baja una cotización un espacio (R7.5).',
     playCards: (window) =>

@@ -629,11 +629,11 @@ const prompt: Dict['prompt'] = {
       `face cachée${neutral ? ', plus un courtier neutre' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prenez ${take} des gemmes du port du ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Choisissez la couleur de la gemme que vous prenez à la place de la gemme ` +
-      `blanche` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)}, `;
+      return `Choisissez la couleur de la gemme que vous prenez à la place de la gemme blanche (${from}R7.3).`;
+    },
     orderColumns:
       "Vous remportez le départage\u00a0: classez les colonnes du marché à égalité, la meilleure d'abord (R7.5).",
     moveQuotation: "Vous êtes le meneur du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",

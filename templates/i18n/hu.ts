@@ -612,11 +612,11 @@ const prompt: Dict['prompt'] = {
       `titkosan${neutral ? ', valamint egy semleges üzletkötőt' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Vegyél el ${take} drágakövet a kikötőből: ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő ` +
-      `helyett` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)}, `;
+      return `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő helyett (${from}R7.3).`;
+    },
     orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
     moveQuotation: 'Te vagy a piacvezető: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
     playCards: (window) =>

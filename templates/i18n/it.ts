@@ -622,11 +622,11 @@ const prompt: Dict['prompt'] = {
       `coperto${neutral ? ', più un mediatore neutrale' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prendi ${take} delle gemme del porto del ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Scegli il colore della gemma che prendi al posto della gemma ` +
-      `bianca` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)}, `;
+      return `Scegli il colore della gemma che prendi al posto della gemma bianca (${from}R7.3).`;
+    },
     orderColumns: 'Vinci lo spareggio: ordina le colonne del mercato in parità, dalla migliore (R7.5).',
     moveQuotation: 'Sei il leader del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
     playCards: (window) =>

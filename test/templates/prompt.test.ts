@@ -200,7 +200,8 @@ function checkNothingChosen(html: string) {
 function checkGemsHeld(view: View, html: string) {
   const p = view.prompt;
   const gemCard = p.kind === 'playCards' && p.cards.some((c) => ['alchemist', 'jeweler', 'banker'].includes(c));
-  const white = p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'));
+  const white =
+    (p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'))) || p.kind === 'chooseColour';
   const table = /<table class="gems-held">[\s\S]*?<\/table>/.exec(html)?.[0];
   if (!gemCard && !white) {
     expect(table).toBeUndefined();
