@@ -5,6 +5,7 @@ import { warmUp } from './room/warm.ts';
 
 export { GameRoom } from './room/GameRoom.ts';
 export { CreationBudget } from './room/budget.ts';
+export { Sweeper } from './room/sweeper.ts';
 export type { Env } from './room/GameRoom.ts';
 
 // Once per isolate, as the script starts (room/warm.ts says why). A failure here costs

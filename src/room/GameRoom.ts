@@ -7,6 +7,7 @@ import { viewFor } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import { dictOf, isLang } from '../../templates/i18n/index.ts';
 import { chatList } from '../../templates/chat.ts';
+import { replacedSections } from '../../templates/sections.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { AlarmSchedule } from './alarmSchedule.ts';
@@ -49,9 +50,10 @@ import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
 import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
-import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
+import { GAME_DELETED, LINK_REPLACED, LINK_REPLACED_REASON, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 import { RoomWrites } from './writeLimits.ts';
+import { type Sweeper, type SweepAnswer, sweeperOf } from './sweeper.ts';
 import type { WritesToday } from '../views.ts';
 
 export type RoomStats = {
@@ -73,6 +75,8 @@ export interface Env extends Vars {
   GAMES: DurableObjectNamespace<GameRoom>;
   /** The deployment's one counter of games made per UTC day (budget.ts). */
   BUDGET: DurableObjectNamespace<CreationBudget>;
+  /** The deployment's one list of games to look in on at their expiry (sweeper.ts). */
+  SWEEPER: DurableObjectNamespace<Sweeper>;
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -109,8 +113,12 @@ export class GameRoom extends DurableObject<Env> {
     );
     this.expiry = new Expiry(core, this.sockets, () => this.rematches.forget());
     this.sender = new Sender(senderRoom(core, () => this.alarmSchedule.reschedule()));
-    this.alarmSchedule = new AlarmSchedule(core, this.sender, this.expiry, (seat, action) =>
-      this.moves.apply(seat, action),
+    this.alarmSchedule = new AlarmSchedule(
+      core,
+      this.sender,
+      this.expiry,
+      (seat, action) => this.moves.apply(seat, action),
+      (gameId, due) => sweeperOf(env).watch(gameId, due),
     );
     this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
     this.host = new HostControls(core, this.sockets, this.alarmSchedule);
@@ -126,15 +134,13 @@ export class GameRoom extends DurableObject<Env> {
     // without waking the object: a quiet game's open pages cost it nothing.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     // A game stored before games expired has no alarm for its expiry yet: it gets one now.
-    // Any other keeps the alarm it has: each alarm sets the next as it runs.
+    // Any other keeps the alarm it has: each alarm sets the next as it runs, and a game on
+    // the sweeper's list needs none for its expiry (nextAt is then Infinity, nothing set).
     if (core.game.kind === 'game') {
-      void ctx.storage
-        .getAlarm()
-        .then((alarm) =>
-          alarm === null && core.game.kind === 'game'
-            ? core.setAlarm(this.alarmSchedule.nextAt(Date.now()))
-            : undefined,
-        );
+      void ctx.storage.getAlarm().then((alarm) => {
+        const next = this.alarmSchedule.nextAt(Date.now());
+        return alarm === null && core.game.kind === 'game' && Number.isFinite(next) ? core.setAlarm(next) : undefined;
+      });
     }
   }
 
@@ -166,6 +172,13 @@ export class GameRoom extends DurableObject<Env> {
     // few seconds for as long as it stays open: told why, it stops (src/client/socket.ts).
     if (!admitted.ok && admitted.status === 410)
       return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
+    // A page of a replaced link that was away when it was replaced (asleep, offline): told as the open ones were.
+    if (!admitted.ok && admitted.error.code === 'replaced' && this.core.game.kind === 'game')
+      return this.sockets.refuse(
+        LINK_REPLACED,
+        LINK_REPLACED_REASON,
+        replacedSections(dictOf(url.searchParams.get('lang') ?? 'en'), this.core.game.state.version),
+      );
     if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });
     if (visitor.kind === 'seat') this.chat.read(visitor.seat);
     return this.sockets.accept(
@@ -186,6 +199,15 @@ export class GameRoom extends DurableObject<Env> {
 
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
     return this.alarmSchedule.alarm(info);
+  }
+
+  /** The sweeper looks in at the expiry it listed: the game goes now, or says when it expires since a later move. */
+  async sweep(): Promise<SweepAnswer> {
+    if (this.core.game.kind !== 'game') return { gone: true };
+    const at = this.expiry.expiresAt();
+    if (Date.now() < at) return { gone: false, expiresAt: at };
+    await this.expiry.expire();
+    return { gone: true };
   }
 
   // ------------------------------------------------------------------ RPC: the game

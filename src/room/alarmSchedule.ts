@@ -85,12 +85,16 @@ export class AlarmSchedule {
   /** Alarms run since this instance started (each a Durable Object request: the bench). */
   alarms = 0;
 
-  /** `apply`: a seat's action, applied as any other (stored and pushed). */
+  /**
+   * `apply`: a seat's action, applied as any other (stored and pushed); `watch`: the game listed by the sweeper
+   * (sweeper.ts) at its expiry.
+   */
   constructor(
     private readonly core: RoomCore,
     private readonly sender: Sender,
     private readonly expiry: Expiry,
     private readonly apply: (seat: number, action: unknown) => void,
+    private readonly watch: (gameId: string, due: number) => Promise<void>,
   ) {}
 
   moments(now: number): Moment[] {
@@ -123,9 +127,13 @@ export class AlarmSchedule {
     });
   }
 
-  /** The earliest moment to come, or send to try again or to make sure of, or the game's expiry (Infinity: none). */
+  /**
+   * The earliest moment to come, or send to try again or to make sure of, or the game's expiry unless the sweeper
+   * looks in then (Infinity: none).
+   */
   nextAt(now: number): number {
-    const expiry = this.core.game.kind === 'game' ? this.expiry.expiresAt() : Infinity;
+    const expiry =
+      this.core.game.kind === 'game' && !this.core.store.notices.swept() ? this.expiry.expiresAt() : Infinity;
     const chats = this.chatMoments().map((m) => m.at);
     return Math.min(
       ...this.moments(now).map((m) => m.at),
@@ -181,6 +189,7 @@ export class AlarmSchedule {
     if (Date.now() >= this.expiry.expiresAt()) return this.expiry.expire();
     const now = Date.now();
     const { due, later, chats } = this.batch(now, late ? 0 : SEATS_TOLD_PER_ALARM);
+    if (due.length || later.length || chats.length) await this.listed(game.creation.gameId);
     // Told once the sends were tried (sending.ts); should the object stop before, the
     // runtime runs this alarm again, or, for sends that outlast the wait, the alarm set
     // below for their lease comes back for them.
@@ -203,6 +212,22 @@ export class AlarmSchedule {
     const at = Math.max(next, Date.now());
     const set = await this.core.ctx.storage.getAlarm();
     if (set === null || set > at) await this.core.setAlarm(at);
+  }
+
+  /**
+   * A game that tells someone is listed by the sweeper once, so that once told it need not set its alarm back to
+   * its expiry (a second alarm per waiting episode, a row each). Unlisted (the sweeper did not answer), the game
+   * keeps its expiry's alarm as before and asks again at its next notice.
+   */
+  private async listed(gameId: string): Promise<void> {
+    const notices = this.core.store.notices;
+    if (notices.swept()) return;
+    try {
+      await this.watch(gameId, this.expiry.expiresAt());
+      notices.markSwept();
+    } catch (err) {
+      console.error('Ys online: the sweeper did not answer', err);
+    }
   }
 
   /**

@@ -17,7 +17,7 @@ export interface Vars {
   /** Seconds a bot's seat waits before it moves, so that people can follow (default 1.5; tests 0). */
   BOT_DELAY_SECONDS?: string;
   /**
-   * Days without an accepted action (a finished game's too) after which a game is deleted by its alarm (default 60).
+   * Days without an accepted action (a finished game's too) after which a game is deleted (default 60).
    */
   GAME_EXPIRY_DAYS?: string;
   /**

@@ -1,5 +1,6 @@
 // Games expire: one finished, or without an accepted action, for
-// GAME_EXPIRY_DAYS days is deleted by its own alarm, so 5 GB of storage is never filled
+// GAME_EXPIRY_DAYS days is deleted by its own alarm, or, once it has told a seat of its turn,
+// when the sweeper looks in (sweeper.ts), so 5 GB of storage is never filled
 // by games nobody will open again. What is left is one small row (store.ts, `gone`) so
 // its links can say what became of it instead of "not found"; a year later that goes too
 // (two SQLite pages each would add up, a year of the free tier's games: ~1.8 GB).

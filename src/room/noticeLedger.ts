@@ -28,10 +28,12 @@ const ToldSchema = z.object({
   mail: z.catch(z.nullable(z.object({ day: z.string(), sent: z.number() })), null),
   /** VAPID authorizations by "key origin" (deliver.ts), kept until they expire. */
   vapid: z.catch(z.record(z.string(), z.object({ authorization: z.string(), exp: z.number() })), {}),
+  /** Whether the sweeper lists the game (sweeper.ts): it then keeps no alarm for its expiry. Absent before: false. */
+  swept: z.catch(z.boolean(), false),
 });
 type ToldData = z.infer<typeof ToldSchema>;
 
-const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null, vapid: {} };
+const EMPTY: ToldData = { marks: [], turnAt: {}, chat: {}, hour: [], mail: null, vapid: {}, swept: false };
 
 export class NoticeLedger implements VapidTokens {
   private data: ToldData | undefined;
@@ -72,6 +74,17 @@ export class NoticeLedger implements VapidTokens {
     }
     this.data = data;
     return data;
+  }
+
+  /** Whether the sweeper lists the game, as written with the last batch settled. */
+  swept(): boolean {
+    return this.read().swept;
+  }
+
+  /** The sweeper listed the game: kept with the batch being sent (settle), no row of its own. */
+  markSwept(): void {
+    this.read().swept = true;
+    this.changed = true;
   }
 
   /** The keys of the notices and reminders told. */

@@ -20,7 +20,7 @@ import envSource from '../../src/room/GameRoom.ts?raw';
 
 const real = () => experimental_readRawConfig({ config: 'wrangler.toml' }).rawConfig as DeployConfig;
 const required = requiredObjects(envSource);
-const EXPORTED = ['CreationBudget', 'GameRoom'];
+const EXPORTED = ['CreationBudget', 'GameRoom', 'Sweeper'];
 
 /** What wrangler 4.86 prints of a dry run's size. */
 const DRY_RUN = 'Read 18 files from the assets directory\nTotal Upload: 1970.85 KiB / gzip: 438.14 KiB\n';
@@ -30,6 +30,7 @@ describe('the deploy check', () => {
     expect(required).toEqual([
       { name: 'GAMES', className: 'GameRoom' },
       { name: 'BUDGET', className: 'CreationBudget' },
+      { name: 'SWEEPER', className: 'Sweeper' },
     ]);
     expect(configProblems(real(), required, EXPORTED)).toEqual([]);
   });
@@ -43,6 +44,7 @@ describe('the deploy check', () => {
     config.durable_objects.bindings = [
       { name: 'GAMES', class_name: 'Other' },
       { name: 'BUDGET', class_name: 'CreationBudget' },
+      { name: 'SWEEPER', class_name: 'Sweeper' },
     ];
     expect(configProblems(config, required, EXPORTED)).toEqual([
       "binding GAMES names class Other, the Worker's Env says GameRoom",
@@ -58,19 +60,22 @@ describe('the deploy check', () => {
     config.migrations = [
       { tag: 'v1', new_classes: ['GameRoom'] },
       { tag: 'v2', new_sqlite_classes: ['CreationBudget'] },
-      { tag: 'v3', deleted_classes: ['CreationBudget'] },
+      { tag: 'v3', new_sqlite_classes: ['Sweeper'] },
+      { tag: 'v4', deleted_classes: ['CreationBudget'] },
     ];
     const problems = configProblems(config, required, EXPORTED);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^class GameRoom is created by migration v1 under new_classes/);
-    expect(problems[1]).toBe('migration v3 deletes class CreationBudget');
+    expect(problems[1]).toBe('migration v4 deletes class CreationBudget');
   });
 
   it('fails when the bundle does not export a class', () => {
     expect(
-      bundleExports('var a = 1;\nexport {\n  CreationBudget,\n  GameRoom,\n  worker_default as default\n};\n'),
+      bundleExports(
+        'var a = 1;\nexport {\n  CreationBudget,\n  GameRoom,\n  Sweeper,\n  worker_default as default\n};\n',
+      ),
     ).toEqual(EXPORTED);
-    expect(configProblems(real(), required, ['GameRoom'])).toEqual([
+    expect(configProblems(real(), required, ['GameRoom', 'Sweeper'])).toEqual([
       'class CreationBudget is not exported by the bundle',
     ]);
   });

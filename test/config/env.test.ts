@@ -27,6 +27,7 @@ const ENV_KEYS = {
   MAIL_FROM: true,
   MAIL_DAILY_CAP: true,
   BUDGET: true,
+  SWEEPER: true,
   CREATE_PER_DAY: true,
   CREATE_LIMITER: true,
   CREATE_PER_IP_PER_MINUTE: true,

@@ -1,8 +1,9 @@
 // An alarm's work is counted: it tells at most SEATS_TOLD_PER_ALARM
 // seats, none once it moved a bot, and leaves the rest to the next alarm, set at once;
 // over the invocations every seat is told once, none twice, the webhook once. And what
-// is told costs one table row per batch (item 3), and one alarm set (billed as a row
-// written) as the alarm ends, its sends settled within it.
+// is told costs one table row per batch, and an alarm set (billed as a row written) as the
+// alarm ends only when something is due next: a game once told is on the sweeper's list
+// (sweeper.ts) and keeps no alarm for its expiry.
 // The sends are real (encrypted pushes for real browser keys) and caught at the object's
 // fetch, for stand-ins on 127.0.0.1.
 import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
@@ -16,7 +17,9 @@ import type { Moves } from '../../src/room/moves.ts';
 import { SEND_LEASE_MS } from '../../src/room/contacts.ts';
 import type { BotLevel } from '../../src/room/store.ts';
 import { newGameId } from '../../src/room/signedLinks.ts';
-import { ORIGIN, fetchWorker, stubOf } from './helpers.ts';
+import { SweepList, type Sweeper, sweeperOf } from '../../src/room/sweeper.ts';
+import type { Expiry } from '../../src/room/expiry.ts';
+import { ORIGIN, bindings, fetchWorker, stubOf } from './helpers.ts';
 
 const GRACE = 60_000;
 type Inside = { core: RoomCore; alarmSchedule: AlarmSchedule; sender: Sender; moves: Moves };
@@ -161,11 +164,11 @@ describe('an alarm with more to tell than fits', () => {
     // The next alarm was set at once while seats were left, and then for nothing of theirs.
     expect(runs[0]!.next).toBe(start + GRACE);
     // One table row per batch told (noticeLedger.ts): two batches of two waiting episodes each.
-    // Each sets the alarm once, as it ends, its sends settled within the alarm: the first at
-    // once for the seats left, the last for what comes next (no lease of their own).
+    // The first sets the alarm at once for the seats left; the last sets none: nothing is due
+    // next but the game's expiry, which the sweeper keeps (no lease either: settled within).
     expect(runs.filter((x) => x.posted.length > 0).map((r) => [r.rows, r.alarmsSet])).toEqual([
       [1, 1],
-      [1, 1],
+      [1, 0],
     ]);
     const told = runs.filter((r) => r.posted.length > 0).length;
     expect(runs.reduce((n, r) => n + r.rows, 0) / people.length).toBeLessThanOrEqual(1);
@@ -187,8 +190,9 @@ describe('an alarm with more to tell than fits', () => {
     expect(kept).toBe(token);
     const after = await alarmAt(id, start + GRACE + 120_000);
     expect(after.posted).toEqual([]);
-    // An alarm with nothing to tell writes nothing but the next alarm (the game's expiry).
-    expect([after.rows, after.alarmsSet]).toEqual([0, 1]);
+    // An alarm with nothing to tell writes nothing, not even an alarm for the expiry: the sweeper lists the game.
+    expect([after.rows, after.alarmsSet]).toEqual([0, 0]);
+    expect(after.next).toBeNull();
   });
 
   it('moves the bot first and tells nobody in that alarm; the seats after, none lost, none twice', async () => {
@@ -238,7 +242,7 @@ function moveAt(id: string, at: number): Promise<{ rows: number; alarmsSet: numb
 }
 
 describe('what a waiting episode told costs, as billed', () => {
-  it('two alarms set (the move, for the grace; the alarm that tells, as it ends) and one ledger row', async () => {
+  it('one alarm set (the move, for the grace) and one ledger row: the sweeper keeps the expiry', async () => {
     const { id } = await made([null, null, null, null]);
     const start = await createdAt(id);
     // The bids' episodes, told first; then the moves, each waited out past the grace and told.
@@ -261,15 +265,14 @@ describe('what a waiting episode told costs, as billed', () => {
     }
     expect(episodes.length).toBeGreaterThanOrEqual(3);
     for (const e of episodes) {
-      // One batch each (one seat waited on): the ledger's row once, the next alarm once.
+      // One batch each (one seat waited on): the ledger's row once, no alarm set back.
       expect(e.posted).toBe(1);
       expect(e.move).toBe(1);
-      expect(e.tell).toEqual([1, 1]);
+      expect(e.tell).toEqual([1, 0]);
     }
-    // Rows written as billed per episode told, the move's own row apart: 3 (was 4, with the alarm
-    // set for the sends' lease). The two alarms are the one alarm's: brought forward for the
-    // notice, set back for what comes next (the game's expiry) once the alarm that told ends.
-    for (const e of episodes) expect(e.move + e.tell[0] + e.tell[1]).toBeLessThanOrEqual(3);
+    // Rows written as billed per episode told, the move's own row apart: 2. The alarm is brought
+    // forward for the notice and not set back for the game's expiry once told: the sweeper looks in then.
+    for (const e of episodes) expect(e.move + e.tell[0] + e.tell[1]).toBeLessThanOrEqual(2);
   });
 
   it('sends outlasting the wait: the alarm set for their lease, then what is next; stopped, told again', async () => {
@@ -278,8 +281,9 @@ describe('what a waiting episode told costs, as billed', () => {
     const slowStart = await createdAt(slow.id);
     expect((await alarmAt(slow.id, slowStart + GRACE)).alarmsSet).toBe(1);
     const late = await alarmAt(slow.id, slowStart + GRACE, SETTLE_WAIT_MS + 300);
-    // Set as it ended for the sends' lease, and again once they settled.
-    expect(late.alarmsSet).toBe(2);
+    // Set as it ended for the sends' lease; not again once they settled: nothing is due next
+    // but the expiry, which the sweeper keeps (the lease's alarm then finds nothing to do).
+    expect(late.alarmsSet).toBe(1);
     expect(late.rows).toBe(1);
     expect(late.posted.filter((p) => p.startsWith('/push/'))).toHaveLength(SEATS_TOLD_PER_ALARM);
 
@@ -310,5 +314,83 @@ describe('what a waiting episode told costs, as billed', () => {
     expect(again.posted.filter((p) => p.startsWith('/push/'))).toEqual(
       hung.posted.filter((p) => p.startsWith('/push/')),
     );
+  });
+});
+
+/** The sweeper's list (sweeper.ts), as stored: each game's id and when it is looked in on. */
+const listed = () =>
+  runInDurableObject(sweeperOf(bindings), (_sweeper: Sweeper, state) =>
+    Object.fromEntries(
+      state.storage.sql
+        .exec('SELECT id, due FROM games')
+        .toArray()
+        .map((r) => [String(r.id), Number(r.due)]),
+    ),
+  );
+
+/** The sweeper's alarm at `at` on every object's clock. */
+const sweepAt = (at: number) =>
+  runInDurableObject(sweeperOf(bindings), async (sweeper: Sweeper) => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+    try {
+      await sweeper.alarm();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+const expiresAt = (id: string) =>
+  runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as { expiry: Expiry }).expiry.expiresAt());
+
+describe("a told game's expiry, kept by the sweeper", () => {
+  it('is listed at its first notice, looked in on at its expiry, kept if it moved since, else deleted', async () => {
+    const { id } = await made([null, null, null, null]);
+    const start = await createdAt(id);
+    expect((await listed())[id]).toBeUndefined();
+    await alarmsFrom(id, start + GRACE, start + GRACE + 60_000);
+    const due = await expiresAt(id);
+    expect((await listed())[id]).toBe(due);
+    // Listed, the game keeps no alarm for its expiry, also once woken afresh (the ledger's row says so).
+    await abortAllDurableObjects();
+    expect(await runInDurableObject(stubOf(id), (_room: GameRoom, state) => state.storage.getAlarm())).toBeNull();
+
+    // A move since puts the expiry later: looked in on at the listed time, the game is kept and listed again.
+    await moveAt(id, start + 10 * GRACE);
+    const later = await expiresAt(id);
+    expect(later).toBeGreaterThan(due);
+    await sweepAt(due + 1);
+    expect((await listed())[id]).toBe(later);
+    const sweeperAlarm = await runInDurableObject(sweeperOf(bindings), (_s: Sweeper, state) =>
+      state.storage.getAlarm(),
+    );
+    expect(sweeperAlarm).toBeLessThanOrEqual(later);
+
+    // Nobody moves again: at that time the game is deleted, and leaves the list.
+    await sweepAt(later + 1);
+    expect((await listed())[id]).toBeUndefined();
+    const kind = await runInDurableObject(stubOf(id), (room: GameRoom) => (room as unknown as Inside).core.game.kind);
+    expect(kind).toBe('gone');
+  });
+
+  it('asks again a minute later a game that did not answer, and keeps the others', async () => {
+    const a = await made([null, null, null, null]);
+    await alarmsFrom(a.id, (await createdAt(a.id)) + GRACE, (await createdAt(a.id)) + 2 * GRACE);
+    const due = (await listed())[a.id]!;
+    await runInDurableObject(sweeperOf(bindings), async (_s: Sweeper, state) => {
+      const list = new SweepList(state.storage, async () => {
+        throw new Error('not now');
+      });
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(due + 1);
+      try {
+        // The other tests' games are listed too, due as early: none answers, none is dropped.
+        const swept = await list.sweep(due + 1);
+        expect(swept.asked).toBeGreaterThanOrEqual(1);
+        expect(swept.dropped).toBe(0);
+      } finally {
+        clock.mockRestore();
+      }
+      expect(await state.storage.getAlarm()).toBe(due + 1 + 60_000);
+    });
+    expect((await listed())[a.id]).toBe(due);
   });
 });
