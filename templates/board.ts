@@ -32,6 +32,7 @@ import {
   type View,
   type Who,
 } from '../src/engine/index.ts';
+import { brokerWords, columnWords, leadWords, ownerName } from './boardText.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
@@ -119,14 +120,6 @@ function seatDefs(who: Who): string {
       `fill="url(#hatch)"></use></g>`)
   );
 }
-
-function ownerName(t: Dict, view: View, who: Who): string {
-  return who === 'neutral' ? t.terms.Neutral : (view.players[who]?.name ?? t.terms.seat(who + 1));
-}
-
-/** One broker in words; the value only when the view gives it. */
-const brokerWords = (t: Dict, view: View, b: BrokerView) =>
-  t.board.broker(ownerName(t, view, b.owner), b.value, b.faceUp, b.marked);
 
 const ownerKey = (who: Who) => (who === 'neutral' ? 99 : who);
 /** Brokers grouped by owner (a stable sort on public information only), so majorities read at a glance. */
@@ -311,12 +304,15 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
           ? t.board.card(cardHint(t, hood.character))
           : t.board.noCard
         : null;
-  const words = t.board.area(
-    n,
-    area,
-    closed,
-    detail,
-    byOwner(brokers).map((b) => brokerWords(t, view, b)),
+  const words = t.board.withLead(
+    t.board.area(
+      n,
+      area,
+      closed,
+      detail,
+      byOwner(brokers).map((b) => brokerWords(t, view, b)),
+    ),
+    leadWords(t, view, brokers),
   );
   const spot = spotCode({ neighborhood: n, area });
   const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
@@ -420,6 +416,14 @@ export function marketRowHead(t: Dict, row: Row): string {
   );
 }
 
+/** Who leads a market row's majority (R7.5), as its squares' titles say it. */
+const rowLead = (t: Dict, view: View, row: number) =>
+  leadWords(
+    t,
+    view,
+    view.market.cells.flatMap((c) => (c.row === row && c.broker ? [c.broker] : [])),
+  );
+
 /** One market square and its broker; piece `square-r<row>-<column>`. */
 export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const ry = rowY(cell.row);
@@ -430,7 +434,13 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   return (
     `<g id="square-${spot}" role="img" class="square" ` +
     `data-spot="${spot}"><title>` +
-    esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words) +
+    esc(
+      t.board.withLead(
+        t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null),
+        `${t.board.text.row(cell.row)}: ${rowLead(t, view, cell.row)}; ` +
+          `${t.board.text.column(cell.column)}: ${columnWords(t, view, cell.column, false)}`,
+      ) + last.words,
+    ) +
     `</title>` +
     (`<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" ` +
       `fill="${TINT[cell.column]}"></rect>${last.mark}`) +
@@ -707,6 +717,9 @@ export const boardFrame = (view: View): unknown => [
 
 const always = () => true;
 
+/** What R7.8 breaks a tie by (ties.ts TieFacts): a place's lead in its title may change with it. */
+const tieFacts = (v: View): unknown => [v.effects.intriguer, v.players.map((p) => [p.front, p.orderCard])];
+
 function areaPiece(i: number, area: Area): Piece {
   const code = spotCode({ neighborhood: i + 1, area });
   return {
@@ -717,6 +730,7 @@ function areaPiece(i: number, area: Area): Piece {
         y = b.city[i]!;
       return (
         !same(x.areas[area], y.areas[area]) ||
+        !same(tieFacts(a), tieFacts(b)) ||
         marksDiffer(a, b, code) ||
         (x.closedArea === area) !== (y.closedArea === area) ||
         (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems))) ||
@@ -733,7 +747,13 @@ function squarePiece(k: number, row: number, column: Colour): Piece {
   return {
     id: `square-${code}`,
     has: (v) => !!v.market.rows[row - 1]?.open,
-    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || marksDiffer(a, b, code),
+    // Its title says its row's lead and its column's place: any broker of either changes it.
+    changed: (a, b) =>
+      a.market.cells.some(
+        (c, j) => (c.row === row || c.column === column) && !same(c.broker, b.market.cells[j]?.broker),
+      ) ||
+      !same(tieFacts(a), tieFacts(b)) ||
+      marksDiffer(a, b, code),
     draw: (t, v) => marketSquare(t, v, v.market.cells[k]!),
   };
 }

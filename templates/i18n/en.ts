@@ -898,8 +898,71 @@ const board = {
   /** One colour's quotation track (R1.5, R8.1). */
   track: (colour: Colour, quotation: number, rank: number) =>
     `${terms.Colour[colour]} quotation ${quotation} of 12, ranked ${terms.ordinal(rank)}`,
+  /** A place's title with who leads its majority (text.lead) after its brokers. */
+  withLead: (words: string, lead: string) => `${words}; ${lead}`,
   /** The throne room's title: its brokers in words (R10.2). */
   throne: (brokers: readonly string[]) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'empty')}`,
+  /**
+   * The board as text (templates/boardText.ts): the picture's facts in tables a screen reader walks cell by cell.
+   * Values only as far as the reader may see them (R13): a face-down broker of another's is "face down".
+   */
+  text: {
+    /** The disclosure's summary: "B", the key that opens it from anywhere on the page (src/client/ask.ts). */
+    summary: 'The board as text (key B)',
+    placesCaption: 'Every place: its brokers, who leads it and what it pays',
+    place: 'Place',
+    brokers: 'Brokers',
+    majority: 'Majority',
+    pays: 'Pays',
+    /** R7.3: the whole neighborhood's majority shares the ship's gems. */
+    hood: (n: number) => `${terms.Neighborhood(n)}, all areas`,
+    area: (n: number, area: Area, closed: boolean) =>
+      `${terms.Neighborhood(n)} ${terms.area[area]}${closed ? ` (closed by ${terms.theCard.queen})` : ''}`,
+    row: (row: number) => `Market row ${row}`,
+    column: (colour: Colour) => `Market column ${terms.colour[colour]}`,
+    market: 'The whole market',
+    none: 'no brokers',
+    /** One participant's total as far as the reader sees it: "Bo 5 and 1 face down". */
+    total: (name: string, total: number, hidden: number) =>
+      `${name} ${total}${hidden ? ` and ${hidden} face down` : ''}`,
+    /**
+     * Who leads a majority by the counting's own rules (R7.2, R7.8) on the values the reader sees: `next` null when
+     * alone, `by` 0 when the tie-break decides.
+     */
+    lead: (name: string, total: number, next: string | null, by: number) =>
+      next === null
+        ? `${name} leads alone with ${total}`
+        : by === 0
+          ? `${name} leads, tied with ${next} at ${total} and ahead by the tie-break (R7.8)`
+          : `${name} leads with ${total}, ${by} ahead of ${next}`,
+    /** After the lead when face-down brokers hide their values from the reader. */
+    unseen: (n: number) => `${n} face-down ${n === 1 ? 'broker' : 'brokers'} unseen`,
+    nobody: 'nobody yet',
+    /** The places of the ranking after the lead: "then Bo 5, Cy 2". */
+    then: (totals: readonly string[]) => `then ${totals.join(', ')}`,
+    paysPort: 'its majority takes a black gem (R7.4)',
+    paysCommerce: (vp: string) => `its majority scores ${vp} (R7.4)`,
+    paysPalace: (card: string | null) => (card ? `its majority takes ${card} (R7.4)` : 'nothing: no card'),
+    /** R7.3: `takes`, how many gems each place of the neighborhood's ranking chooses. */
+    paysShip: (ship: string, takes: readonly number[]) =>
+      `${ship}; ${takes.map((n, i) => `${terms.ordinal(i + 1)} chooses ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open: boolean, gem: Gem | null) =>
+      !open ? 'closed' : gem ? `its majority takes the ${terms.colour[gem]} gem (R7.5)` : 'no gem',
+    /** A column's total and its place among the columns (R7.5): "total 7, 2nd". */
+    columnSum: (total: number) => `total ${total}`,
+    columnTotal: (total: number, place: number, tied: readonly Colour[]) =>
+      `total ${total}, ${terms.ordinal(place)} of the columns` +
+      (tied.length ? `, tied with ${fmt.en.and(tied.map((c) => terms.colour[c]))} (the tie-break leader orders)` : ''),
+    paysColumn: 'its place moves its quotation: 1st +2, 2nd +1, 3rd −1, 4th −2 (R7.5)',
+    paysMarket: 'its majority, the highest bidder, moves a quotation one step (R7.5)',
+    playersCaption: 'The players: VP, gems and cards',
+    player: 'Player',
+    cards: 'Cards',
+    noCards: 'none',
+    shipsTitle: 'Ships',
+    ship: (n: number, ship: string) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Quotations',
+  },
   /** The key under the board, four short labels. */
   keyFaceDown: 'face down',
   keyMercenary: `${terms.card.mercenary}: worth 5`,
@@ -1288,6 +1351,18 @@ const pages = {
     deleted: 'this game was deleted after a long time without a move',
     /** Before the page's title in the browser's tab while a decision waits: "● Your move — Ys — Ana". */
     yourMove: 'Your move',
+    /**
+     * The keys that ask (src/client/ask.ts), their answers spoken by the page's live region; the letters are the same
+     * in every language. Said by K, and listed on the rules page.
+     */
+    keys:
+      'Keys: B, the board as text; L, the last move; T, whose turn it is and the time left; G, your gems, VP and ' +
+      'cards; Q, the quotations; A then 1 to 4, a neighborhood, or A then 5, the market; K, these keys.',
+    /** After A: the key it waits for. */
+    askWhich: 'Which neighborhood? 1 to 4, or 5 for the market.',
+    noMove: 'No move yet.',
+    /** A chat message spoken as it arrives while the chat is in sight. */
+    chatSaid: (name: string, text: string) => `${name} in the chat: ${text}`,
   },
   /**
    * After a decision, when another game this browser remembers awaits the player (src/client/myGames.ts); `{0}`: its

@@ -770,7 +770,55 @@ const board: Dict['board'] = {
   quotation: 'Cotización',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: cotización ${quotation} de 12, ${terms.ordinal(rank)} puesto`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'vacío')}`,
+  text: {
+    summary: 'El tablero en texto (tecla B)',
+    placesCaption: 'Cada lugar: sus agentes, quién tiene la mayoría y qué da',
+    place: 'Lugar',
+    brokers: 'Agentes',
+    majority: 'Mayoría',
+    pays: 'Da',
+    hood: (n) => `${terms.Neighborhood(n)}, todas las áreas`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (cerrado por la ${terms.card.queen})` : ''}`,
+    row: (row) => `Fila ${row} del mercado`,
+    column: (colour) => `Columna ${terms.colour[colour]} del mercado`,
+    market: 'Todo el mercado',
+    none: 'ningún agente',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` y ${hidden} cara abajo` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} va en cabeza en solitario con ${total}`
+        : by === 0
+          ? `${name} va en cabeza, empatado con ${next} a ${total}, por el desempate (R7.8)`
+          : `${name} va en cabeza con ${total}, ${by} por delante de ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'agente cara abajo no visto' : 'agentes cara abajo no vistos'}`,
+    nobody: 'nadie todavía',
+    then: (totals) => `luego ${totals.join(', ')}`,
+    paysPort: 'su mayoría toma una gema negra (R7.4)',
+    paysCommerce: (vp) => `su mayoría gana ${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `su mayoría toma ${card} (R7.4)` : 'nada: no hay carta'),
+    paysShip: (ship, takes) =>
+      `${ship}; ${takes.map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) =>
+      !open ? 'cerrada' : gem ? `su mayoría toma la gema ${terms.colour[gem]} (R7.5)` : 'sin gema',
+    columnSum: (total) => `total ${total}`,
+    columnTotal: (total, place, tied) =>
+      `total ${total}, ${terms.ordinal(place)} de las columnas` +
+      (tied.length
+        ? `, empatada con ${fmt.es.and(tied.map((c) => terms.colour[c]))} (ordena quien gana los empates)`
+        : ''),
+    paysColumn: 'su puesto mueve su cotización: 1.º +2, 2.º +1, 3.º −1, 4.º −2 (R7.5)',
+    paysMarket: 'su mayoría, el líder del mercado, mueve una cotización un paso (R7.5)',
+    playersCaption: 'Los jugadores: PV, gemas y cartas',
+    player: 'Jugador',
+    cards: 'Cartas',
+    noCards: 'ninguna',
+    shipsTitle: 'Barcos',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Cotizaciones',
+  },
   keyFaceDown: 'cara abajo',
   keyMercenary: `${terms.card.mercenary}: vale 5`,
   keyClosed: `cerrado por la ${terms.card.queen}`,
@@ -1176,6 +1224,12 @@ const pages: Dict['pages'] = {
     tooChatty: 'esta página envió demasiados mensajes: recárgala',
     deleted: 'esta partida se borró tras mucho tiempo sin jugadas',
     yourMove: 'Te toca',
+    keys:
+      'Teclas: B, el tablero en texto; L, la última jugada; T, a quién le toca y el tiempo que queda; G, tus ' +
+      'gemas, PV y cartas; Q, las cotizaciones; A y luego 1 a 4, un vecindario, o A y luego 5, el mercado; K, estas teclas.',
+    askWhich: '¿Qué vecindario? 1 a 4, o 5 para el mercado.',
+    noMove: 'Todavía no hay jugadas.',
+    chatSaid: (name, text) => `${name} en el chat: ${text}`,
   },
   nextGame: 'Siguiente partida que te espera: {0}',
   copyLink: 'Copiar enlace',

@@ -798,7 +798,55 @@ const board: Dict['board'] = {
   quotation: 'Cours',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}\u00a0: cours ${quotation} sur 12, ${terms.ordinal(rank)} rang`,
+  withLead: (words, lead) => `${words}\u00a0; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}\u00a0: ${boardBrokers(brokers, 'vide')}`,
+  text: {
+    summary: 'Le plateau en texte (touche B)',
+    placesCaption: 'Chaque lieu\u00a0: ses courtiers, qui y a la majorité et ce qu’elle rapporte',
+    place: 'Lieu',
+    brokers: 'Courtiers',
+    majority: 'Majorité',
+    pays: 'Rapporte',
+    hood: (n) => `${terms.Neighborhood(n)}, toutes les zones`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (fermé par la ${terms.card.queen})` : ''}`,
+    row: (row) => `Ligne ${row} du marché`,
+    column: (colour) => `Colonne ${terms.colour[colour]} du marché`,
+    market: 'Tout le marché',
+    none: 'aucun courtier',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` et ${hidden} face cachée` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} mène seul avec ${total}`
+        : by === 0
+          ? `${name} mène, à égalité avec ${next} à ${total}, devant par le départage (R7.8)`
+          : `${name} mène avec ${total}, ${by} devant ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'courtier face cachée non vu' : 'courtiers face cachée non vus'}`,
+    nobody: 'personne pour l’instant',
+    then: (totals) => `puis ${totals.join(', ')}`,
+    paysPort: 'sa majorité prend une gemme noire (R7.4)',
+    paysCommerce: (vp) => `sa majorité marque ${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `sa majorité prend ${card} (R7.4)` : 'rien\u00a0: pas de carte'),
+    paysShip: (ship, takes) =>
+      `${ship}\u00a0; ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) =>
+      !open ? 'fermée' : gem ? `sa majorité prend la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme',
+    columnSum: (total) => `total ${total}`,
+    columnTotal: (total, place, tied) =>
+      `total ${total}, ${terms.ordinal(place)} des colonnes` +
+      (tied.length
+        ? `, à égalité avec ${fmt.fr.and(tied.map((c) => terms.colour[c]))} (le gagnant des égalités les ordonne)`
+        : ''),
+    paysColumn: 'son rang déplace son cours\u00a0: 1er +2, 2e +1, 3e −1, 4e −2 (R7.5)',
+    paysMarket: 'sa majorité, le meneur du marché, déplace un cours d’un cran (R7.5)',
+    playersCaption: 'Les joueurs\u00a0: PV, gemmes et cartes',
+    player: 'Joueur',
+    cards: 'Cartes',
+    noCards: 'aucune',
+    shipsTitle: 'Navires',
+    ship: (n, ship) => `${terms.Neighborhood(n)}\u00a0: ${ship}`,
+    quotationsTitle: 'Cours',
+  },
   keyFaceDown: 'face cachée',
   keyMercenary: `${terms.card.mercenary}\u00a0: vaut 5`,
   keyClosed: `fermée par la ${terms.card.queen}`,
@@ -1222,6 +1270,13 @@ const pages: Dict['pages'] = {
     tooChatty: 'cette page a envoyé trop de messages\u00a0: rechargez-la',
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
+    keys:
+      'Touches\u00a0: B, le plateau en texte\u00a0; L, le dernier coup\u00a0; T, à qui de jouer et le temps restant\u00a0; ' +
+      'G, vos gemmes, PV et cartes\u00a0; Q, les cours\u00a0; A puis 1 à 4, un quartier, ou A puis 5, le marché\u00a0; ' +
+      'K, ces touches.',
+    askWhich: 'Quel quartier\u00a0? 1 à 4, ou 5 pour le marché.',
+    noMove: 'Aucun coup pour l’instant.',
+    chatSaid: (name, text) => `${name} dans la discussion\u00a0: ${text}`,
   },
   nextGame: 'Partie suivante qui vous attend\u00a0: {0}',
   copyLink: 'Copier le lien',

@@ -764,7 +764,55 @@ const board: Dict['board'] = {
   quotation: 'A drágakövek értéke',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: értéke ${quotation} a 12-ből, ${terms.ordinal(rank)} hely`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'üres')}`,
+  text: {
+    summary: 'A tábla szövegként (B billentyű)',
+    placesCaption: 'Minden hely: az üzletkötői, kié a többség és mit ér',
+    place: 'Hely',
+    brokers: 'Üzletkötők',
+    majority: 'Többség',
+    pays: 'Jutalom',
+    hood: (n) => `${terms.Neighborhood(n)}, minden terület`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}`,
+    row: (row) => `Piac, ${row}. sor`,
+    column: (colour) => `Piac, ${terms.colour[colour]} oszlop`,
+    market: 'Az egész piac',
+    none: 'nincs üzletkötő',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` és ${hidden} titkos` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} vezet egyedül: ${total}`
+        : by === 0
+          ? `${name} vezet: ${total}, holtversenyben ${next} játékossal, a döntetlen szabálya szerint (R7.8)`
+          : `${name} vezet: ${total}, ${by} ponttal ${next} előtt`,
+    unseen: (n) => `${n} nem látott titkos üzletkötő`,
+    nobody: 'még senki',
+    then: (totals) => `utána ${totals.join(', ')}`,
+    paysPort: 'a többség egy fekete drágakövet kap (R7.4)',
+    paysCommerce: (vp) => `a többség jutalma: ${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `a többség megkapja: ${card} (R7.4)` : 'semmi: nincs kártya'),
+    paysShip: (ship, takes) =>
+      `${ship}; ${takes.map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) =>
+      !open ? 'lezárva' : gem ? `a többség a ${terms.colour[gem]} drágakövet kapja (R7.5)` : 'nincs drágakő',
+    columnSum: (total) => `összesen ${total}`,
+    columnTotal: (total, place, tied) =>
+      `összesen ${total}, ${terms.ordinal(place)} az oszlopok közül` +
+      (tied.length
+        ? `, döntetlen: ${fmt.hu.and(tied.map((c) => terms.colour[c]))} (a döntetlenek nyertese rendezi)`
+        : ''),
+    paysColumn: 'a helyezése mozgatja az értékét: 1. +2, 2. +1, 3. −1, 4. −2 (R7.5)',
+    paysMarket: 'a többség, a piacvezető, egy drágakő értékét lépteti egyet (R7.5)',
+    playersCaption: 'A játékosok: GyP, drágakövek és kártyák',
+    player: 'Játékos',
+    cards: 'Kártyák',
+    noCards: 'nincs',
+    shipsTitle: 'Hajók',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'A drágakövek értéke',
+  },
   keyFaceDown: 'titkos',
   keyMercenary: `${terms.card.mercenary}: 5-öt ér`,
   keyClosed: `${terms.theCard.queen} lezárta`,
@@ -1180,6 +1228,12 @@ const pages: Dict['pages'] = {
     tooChatty: 'ez az oldal túl sok üzenetet küldött: töltsd újra',
     deleted: 'ezt a játékot törölték, mert sokáig senki sem lépett',
     yourMove: 'Te jössz',
+    keys:
+      'Billentyűk: B, a tábla szövegként; L, az utolsó lépés; T, ki jön és mennyi ideje maradt; G, a drágaköveid, ' +
+      'GyP-d és kártyáid; Q, a drágakövek értéke; A, majd 1–4, egy negyed, vagy A, majd 5, a piac; K, ezek a billentyűk.',
+    askWhich: 'Melyik negyed? 1–4, vagy 5 a piachoz.',
+    noMove: 'Még nem volt lépés.',
+    chatSaid: (name, text) => `${name} a csevegésben: ${text}`,
   },
   nextGame: 'A következő játék, ahol rád várnak: {0}',
   copyLink: 'Link másolása',

@@ -795,7 +795,55 @@ const board: Dict['board'] = {
   quotation: 'Quotazione',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: quotazione ${quotation} su 12, ${terms.ordinal(rank)} posto`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'vuota')}`,
+  text: {
+    summary: 'Il tabellone come testo (tasto B)',
+    placesCaption: 'Ogni luogo: i suoi mediatori, chi ha la maggioranza e che cosa dà',
+    place: 'Luogo',
+    brokers: 'Mediatori',
+    majority: 'Maggioranza',
+    pays: 'Dà',
+    hood: (n) => `${terms.Neighborhood(n)}, tutte le zone`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (zona chiusa dalla ${terms.card.queen})` : ''}`,
+    row: (row) => `Linea ${row} del mercato`,
+    column: (colour) => `Colonna ${terms.colour[colour]} del mercato`,
+    market: 'Tutto il mercato',
+    none: 'nessun mediatore',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` e ${hidden} coperti` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} è in testa da solo con ${total}`
+        : by === 0
+          ? `${name} è in testa, pari con ${next} a ${total}, avanti per lo spareggio (R7.8)`
+          : `${name} è in testa con ${total}, ${by} davanti a ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'mediatore coperto non visto' : 'mediatori coperti non visti'}`,
+    nobody: 'ancora nessuno',
+    then: (totals) => `poi ${totals.join(', ')}`,
+    paysPort: 'la sua maggioranza prende una gemma nera (R7.4)',
+    paysCommerce: (vp) => `la sua maggioranza segna ${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `la sua maggioranza prende ${card} (R7.4)` : 'niente: nessuna carta'),
+    paysShip: (ship, takes) =>
+      `${ship}; ${takes.map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) =>
+      !open ? 'chiusa' : gem ? `la sua maggioranza prende la gemma ${terms.colour[gem]} (R7.5)` : 'nessuna gemma',
+    columnSum: (total) => `totale ${total}`,
+    columnTotal: (total, place, tied) =>
+      `totale ${total}, ${terms.ordinal(place)} delle colonne` +
+      (tied.length
+        ? `, pari con ${fmt.it.and(tied.map((c) => terms.colour[c]))} (le ordina chi vince gli spareggi)`
+        : ''),
+    paysColumn: 'il suo posto muove la sua quotazione: 1º +2, 2º +1, 3º −1, 4º −2 (R7.5)',
+    paysMarket: 'la sua maggioranza, il leader del mercato, muove una quotazione di un passo (R7.5)',
+    playersCaption: 'I giocatori: PV, gemme e carte',
+    player: 'Giocatore',
+    cards: 'Carte',
+    noCards: 'nessuna',
+    shipsTitle: 'Navi',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Quotazioni',
+  },
   keyFaceDown: 'coperto',
   keyMercenary: `${terms.card.mercenary}: vale 5`,
   keyClosed: `chiusa dalla ${terms.card.queen}`,
@@ -1199,6 +1247,12 @@ const pages: Dict['pages'] = {
     tooChatty: 'questa pagina ha inviato troppi messaggi: ricaricala',
     deleted: 'questa partita è stata cancellata dopo molto tempo senza mosse',
     yourMove: 'Tocca a te',
+    keys:
+      'Tasti: B, il tabellone come testo; L, l’ultima mossa; T, a chi tocca e il tempo che resta; G, le tue gemme, ' +
+      'PV e carte; Q, le quotazioni; A e poi da 1 a 4, un quartiere, o A e poi 5, il mercato; K, questi tasti.',
+    askWhich: 'Quale quartiere? Da 1 a 4, o 5 per il mercato.',
+    noMove: 'Ancora nessuna mossa.',
+    chatSaid: (name, text) => `${name} nella chat: ${text}`,
   },
   nextGame: 'Prossima partita che ti aspetta: {0}',
   copyLink: 'Copia il link',
