@@ -32,7 +32,7 @@ import {
   type View,
   type Who,
 } from '../src/engine/index.ts';
-import { brokerWords, columnWords, leadWords, ownerName } from './boardText.ts';
+import { brokerWords, leadWords, ownerName, standings } from './boardText.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
@@ -416,14 +416,6 @@ export function marketRowHead(t: Dict, row: Row): string {
   );
 }
 
-/** Who leads a market row's majority (R7.5), as its squares' titles say it. */
-const rowLead = (t: Dict, view: View, row: number) =>
-  leadWords(
-    t,
-    view,
-    view.market.cells.flatMap((c) => (c.row === row && c.broker ? [c.broker] : [])),
-  );
-
 /** One market square and its broker; piece `square-r<row>-<column>`. */
 export function marketSquare(t: Dict, view: View, cell: Cell): string {
   const ry = rowY(cell.row);
@@ -434,13 +426,7 @@ export function marketSquare(t: Dict, view: View, cell: Cell): string {
   return (
     `<g id="square-${spot}" role="img" class="square" ` +
     `data-spot="${spot}"><title>` +
-    esc(
-      t.board.withLead(
-        t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null),
-        `${t.board.text.row(cell.row)}: ${rowLead(t, view, cell.row)}; ` +
-          `${t.board.text.column(cell.column)}: ${columnWords(t, view, cell.column, false)}`,
-      ) + last.words,
-    ) +
+    esc(t.board.square(cell.row, cell.column, b ? brokerWords(t, view, b) : null) + last.words) +
     `</title>` +
     (`<rect x="${MX + i * MW + 1}" y="${ry}" width="${MW - 2}" height="${MR - 3}" rx="3" ` +
       `fill="${TINT[cell.column]}"></rect>${last.mark}`) +
@@ -717,8 +703,8 @@ export const boardFrame = (view: View): unknown => [
 
 const always = () => true;
 
-/** What R7.8 breaks a tie by (ties.ts TieFacts): a place's lead in its title may change with it. */
-const tieFacts = (v: View): unknown => [v.effects.intriguer, v.players.map((p) => [p.front, p.orderCard])];
+/** The order of an area's majority (R7.2, R7.8): its title says who leads, which a tie-break may change alone. */
+const leaders = (v: View, brokers: readonly BrokerView[]) => standings(v, brokers).map((s) => s.who);
 
 function areaPiece(i: number, area: Area): Piece {
   const code = spotCode({ neighborhood: i + 1, area });
@@ -730,7 +716,7 @@ function areaPiece(i: number, area: Area): Piece {
         y = b.city[i]!;
       return (
         !same(x.areas[area], y.areas[area]) ||
-        !same(tieFacts(a), tieFacts(b)) ||
+        !same(leaders(a, x.areas[area]), leaders(b, y.areas[area])) ||
         marksDiffer(a, b, code) ||
         (x.closedArea === area) !== (y.closedArea === area) ||
         (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems))) ||
@@ -747,13 +733,7 @@ function squarePiece(k: number, row: number, column: Colour): Piece {
   return {
     id: `square-${code}`,
     has: (v) => !!v.market.rows[row - 1]?.open,
-    // Its title says its row's lead and its column's place: any broker of either changes it.
-    changed: (a, b) =>
-      a.market.cells.some(
-        (c, j) => (c.row === row || c.column === column) && !same(c.broker, b.market.cells[j]?.broker),
-      ) ||
-      !same(tieFacts(a), tieFacts(b)) ||
-      marksDiffer(a, b, code),
+    changed: (a, b) => !same(a.market.cells[k]?.broker, b.market.cells[k]?.broker) || marksDiffer(a, b, code),
     draw: (t, v) => marketSquare(t, v, v.market.cells[k]!),
   };
 }

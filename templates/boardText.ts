@@ -16,6 +16,7 @@
 import {
   AREAS,
   COLOURS,
+  type Area,
   type BrokerView,
   type Colour,
   type View,
@@ -59,7 +60,7 @@ export function standings(view: View, brokers: readonly BrokerView[]): Standing[
   return rank(view, totals).map((who) => ({ who, total: totals.get(who)!, hidden: hidden.get(who) ?? 0 }));
 }
 
-/** "Ana leads with 8, 3 ahead of Bo; then Bo 5 and 1 face down; 1 face-down broker unseen", or that nobody does. */
+/** "Ana leads with 8, 3 ahead of Bo; 1 face-down broker unseen", or that nobody does. */
 export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[]): string {
   const w = t.board.text;
   const ranked = standings(view, brokers);
@@ -72,7 +73,6 @@ export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[]): 
     second ? name(second.who) : null,
     second ? first.total - second.total : 0,
   );
-  if (second) out += `; ${w.then(ranked.slice(1).map((s) => w.total(name(s.who), s.total, s.hidden)))}`;
   const unseen = ranked.reduce((n, s) => n + s.hidden, 0);
   return unseen ? `${out}; ${w.unseen(unseen)}` : out;
 }
@@ -91,28 +91,27 @@ function columnStandings(view: View) {
   return { keys, ranking: rankColumns(keys).ranking };
 }
 
+/** A column's place among the columns (R7.5) and the columns tied with it, which the tie-break leader orders. */
+function columnPlace(view: View, colour: Colour): { place: number; tied: Colour[] } {
+  let place = 1;
+  for (const r of columnStandings(view).ranking) {
+    const group = Array.isArray(r) ? r : [r];
+    if (group.includes(colour)) return { place, tied: group.filter((c) => c !== colour) };
+    place += group.length;
+  }
+  return { place, tied: [] };
+}
+
 /**
- * A column's total and place among the columns (R7.5), a tied group sharing its first place; without `place` (a
- * square's title, drawn again only when its own row or column changes), its total alone.
+ * A column's total and place among the columns; without `place` (a square's title, drawn again only when its own row
+ * or column changes), its total alone.
  */
 export function columnWords(t: Dict, view: View, colour: Colour, place = true): string {
-  const { keys, ranking } = columnStandings(view);
-  const k = keys[COLOURS.indexOf(colour)]!;
+  const k = columnStandings(view).keys[COLOURS.indexOf(colour)]!;
   let words = t.board.text.columnSum(k.total);
   if (place) {
-    let at = 1;
-    for (const r of ranking) {
-      const group = Array.isArray(r) ? r : [r];
-      if (group.includes(colour)) {
-        words = t.board.text.columnTotal(
-          k.total,
-          at,
-          group.filter((c) => c !== colour),
-        );
-        break;
-      }
-      at += group.length;
-    }
+    const at = columnPlace(view, colour);
+    words = t.board.text.columnTotal(k.total, at.place, at.tied);
   }
   return k.hidden ? `${words}; ${t.board.text.unseen(k.hidden)}` : words;
 }
@@ -126,93 +125,123 @@ const totals = (t: Dict, view: View, brokers: readonly BrokerView[]) =>
     .map((s) => t.board.text.total(ownerName(t, view, s.who), s.total, s.hidden))
     .join('; ') || t.board.text.none;
 
-/** One row of the places' table; `at`: what key A's number finds it by (a neighborhood, or "m" the market). */
-const placeRow = (at: string, place: string, brokers: string, lead: string, pays: string) =>
-  `<tr data-at="${at}">${th(place)}${td(brokers)}${td(lead)}${td(pays)}</tr>`;
+/**
+ * One row of the places' table, a live piece of its own: `board-text-<id>`, `n<n>…` a neighborhood's, `m…` the
+ * market's (what key A finds them by, src/client/asking.ts).
+ */
+const placeRow = (id: string, place: string, brokers: string, lead: string, pays: string) =>
+  `<tr id="board-text-${id}">${th(place)}${td(brokers)}${td(lead)}${td(pays)}</tr>`;
 
 type Hood = View['city'][number];
 
-/** A neighborhood's rows, the whole and its three areas; piece `board-text-n<n>`. */
-export function hoodRows(t: Dict, view: View, hood: Hood): string {
+/** A neighborhood as a whole, whose ranking shares the ship's gems (R7.3); piece `board-text-n<n>`. */
+function hoodRow(t: Dict, view: View, hood: Hood): string {
   const w = t.board.text;
   const n = hood.neighborhood;
-  const all = AREAS.flatMap((area) => hood.areas[area]);
-  const ship = hood.ship
-    ? w.paysShip(t.board.ship(hood.ship, hood.portGems), portTakes(view.players.length))
-    : t.board.noShip;
-  let rows = placeRow(String(n), w.hood(n), totals(t, view, all), leadWords(t, view, all), ship);
-  for (const area of AREAS) {
-    const brokers = hood.areas[area];
-    const pays =
-      area === 'port'
-        ? w.paysPort
-        : area === 'commerce'
-          ? w.paysCommerce(t.board.commerceVp(view.effects.merchant))
-          : w.paysPalace(hood.character ? t.terms.theCard[cardFace(hood.character)] : null);
-    rows += placeRow(
-      String(n),
-      w.area(n, area, hood.closedArea === area),
-      list(
-        t,
-        brokers.map((b) => brokerWords(t, view, b)),
-      ),
-      leadWords(t, view, brokers),
-      pays,
-    );
-  }
-  return `<tbody id="board-text-n${n}">${rows}</tbody>`;
+  const all = hoodBrokers(hood);
+  const ship = hood.ship ? w.paysShip(portTakes(view.players.length)) : t.board.noShip;
+  return placeRow(`n${n}`, w.hood(n), totals(t, view, all), leadWords(t, view, all), ship);
 }
 
-/** The market's rows, columns and whole; piece `board-text-market`. */
-export function marketRows(t: Dict, view: View): string {
+/** One area of a neighborhood (R7.4); piece `board-text-n<n>-<area>`. */
+function areaRow(t: Dict, view: View, hood: Hood, area: Area): string {
   const w = t.board.text;
-  const squares = (cells: View['market']['cells']) =>
+  const n = hood.neighborhood;
+  const brokers = hood.areas[area];
+  const pays =
+    area === 'port'
+      ? w.paysPort
+      : area === 'commerce'
+        ? w.paysCommerce(t.board.commerceVp(view.effects.merchant))
+        : w.paysPalace(hood.character ? t.terms.theCard[cardFace(hood.character)] : null);
+  return placeRow(
+    `n${n}-${area}`,
+    w.area(n, area, hood.closedArea === area),
     list(
       t,
-      cells.flatMap((c) => (c.broker ? [t.board.square(c.row, c.column, brokerWords(t, view, c.broker))] : [])),
-    );
-  let rows = '';
-  for (const row of view.market.rows) {
-    const cells = view.market.cells.filter((c) => c.row === row.row);
-    const brokers = cells.flatMap((c) => (c.broker ? [c.broker] : []));
-    rows += placeRow('m', w.row(row.row), squares(cells), leadWords(t, view, brokers), w.paysRow(row.open, row.gem));
-  }
-  for (const colour of COLOURS) {
-    const cells = view.market.cells.filter((c) => c.column === colour);
-    rows += placeRow('m', w.column(colour), squares(cells), columnWords(t, view, colour), w.paysColumn);
-  }
-  const market = view.market.cells.flatMap((c) => (c.broker ? [c.broker] : []));
-  rows += placeRow('m', w.market, totals(t, view, market), leadWords(t, view, market), w.paysMarket);
-  return `<tbody id="board-text-market">${rows}</tbody>`;
+      brokers.map((b) => brokerWords(t, view, b)),
+    ),
+    leadWords(t, view, brokers),
+    pays,
+  );
+}
+
+/** The market's brokers of a row (`by` their column) or of a column (by their row). */
+const squares = (t: Dict, view: View, cells: View['market']['cells'], by: 'row' | 'column') =>
+  list(
+    t,
+    cells.flatMap((c) => {
+      if (!c.broker) return [];
+      const broker = brokerWords(t, view, c.broker);
+      return [by === 'row' ? t.board.text.inRow(c.row, broker) : t.board.text.inColumn(c.column, broker)];
+    }),
+  );
+
+/** A market row, whose majority takes its gem (R7.5); piece `board-text-row<row>`. */
+function rowRow(t: Dict, view: View, row: View['market']['rows'][number]): string {
+  const cells = view.market.cells.filter((c) => c.row === row.row);
+  const brokers = cells.flatMap((c) => (c.broker ? [c.broker] : []));
+  return placeRow(
+    `m-row${row.row}`,
+    t.board.text.row(row.row),
+    squares(t, view, cells, 'column'),
+    leadWords(t, view, brokers),
+    t.board.text.paysRow(row.open, row.gem),
+  );
+}
+
+/** A market column, whose place moves its quotation (R7.5); piece `board-text-<colour>`. */
+function columnRow(t: Dict, view: View, colour: Colour): string {
+  const cells = view.market.cells.filter((c) => c.column === colour);
+  return placeRow(
+    `m-${colour}`,
+    t.board.text.column(colour),
+    squares(t, view, cells, 'row'),
+    columnWords(t, view, colour),
+    t.board.text.paysColumn,
+  );
+}
+
+/** The whole market, whose majority is the highest bidder (R7.5); piece `board-text-market`. */
+function marketRow(t: Dict, view: View): string {
+  const market = marketBrokers(view);
+  return placeRow(
+    'm-all',
+    t.board.text.market,
+    totals(t, view, market),
+    leadWords(t, view, market),
+    t.board.text.paysMarket,
+  );
 }
 
 function places(t: Dict, view: View): string {
   const w = t.board.text;
+  let rows = '';
+  for (const hood of view.city) {
+    if (!hood.active) continue;
+    rows += hoodRow(t, view, hood);
+    for (const area of AREAS) rows += areaRow(t, view, hood, area);
+  }
+  for (const row of view.market.rows) rows += rowRow(t, view, row);
+  for (const colour of COLOURS) rows += columnRow(t, view, colour);
   return (
     `<table class="board-text-table"><caption>${esc(w.placesCaption)}</caption><thead><tr>` +
     `<th scope="col">${esc(w.place)}</th><th scope="col">${esc(w.brokers)}</th>` +
     `<th scope="col">${esc(w.majority)}</th><th scope="col">${esc(w.pays)}</th></tr></thead>` +
-    view.city
-      .filter((h) => h.active)
-      .map((h) => hoodRows(t, view, h))
-      .join('') +
-    `${marketRows(t, view)}</table>`
+    `<tbody>${rows}${marketRow(t, view)}</tbody></table>`
   );
 }
 
 const GEM_KINDS = [...COLOURS, 'black'] as const;
 
-/** The players' VP, gems and cards; piece `board-text-players` (the reader's own row marked for key G). */
-export function playerRows(t: Dict, view: View): string {
-  const w = t.board.text;
-  const row = (name: string, vp: number, gems: View['players'][number]['gems'], cards: string, me: boolean) =>
-    `<tr${me ? ' data-me=""' : ''}>${th(name)}${td(String(vp))}` +
-    GEM_KINDS.map((g) => td(String(gems[g]))).join('') +
-    `${td(cards)}</tr>`;
-  let rows = '';
-  for (const p of view.players) {
-    const me = p.seat === view.seat;
-    const cards = p.hand.length
+/** One participant's VP, gems and cards; piece `board-text-p<seat>` (the reader's own row marked for key G). */
+function playerRow(t: Dict, view: View, who: Who): string {
+  const p = who === 'neutral' ? null : view.players[who]!;
+  const me = p !== null && p.seat === view.seat;
+  const gems = p ? p.gems : view.neutral!.gems;
+  const cards = !p
+    ? '—'
+    : p.hand.length
       ? t.terms.and(
           p.hand.map(
             (h) =>
@@ -220,11 +249,14 @@ export function playerRows(t: Dict, view: View): string {
               (h.playableFromTurn > view.turn ? ` ${t.sections.fromTurn(h.playableFromTurn)}` : ''),
           ),
         )
-      : w.noCards;
-    rows += row(me ? t.board.you(p.name) : p.name, vpOf(view, p.seat, p.vp), p.gems, cards, me);
-  }
-  if (view.neutral) rows += row(t.terms.Neutral, vpOf(view, 'neutral', view.neutral.vp), view.neutral.gems, '—', false);
-  return `<tbody id="board-text-players">${rows}</tbody>`;
+      : t.board.text.noCards;
+  const name = p ? (me ? t.board.you(p.name) : p.name) : t.terms.Neutral;
+  const vp = p ? vpOf(view, p.seat, p.vp) : vpOf(view, 'neutral', view.neutral!.vp);
+  return (
+    `<tr id="board-text-p${who === 'neutral' ? 'n' : who}"${me ? ' data-me=""' : ''}>${th(name)}${td(String(vp))}` +
+    GEM_KINDS.map((g) => td(String(gems[g]))).join('') +
+    `${td(cards)}</tr>`
+  );
 }
 
 function players(t: Dict, view: View): string {
@@ -233,7 +265,9 @@ function players(t: Dict, view: View): string {
     `<table class="board-text-table"><caption>${esc(w.playersCaption)}</caption><thead><tr>` +
     `<th scope="col">${esc(w.player)}</th><th scope="col">${esc(t.sections.vpFact)}</th>` +
     GEM_KINDS.map((g) => `<th scope="col">${esc(t.terms.Colour[g])}</th>`).join('') +
-    `<th scope="col">${esc(w.cards)}</th></tr></thead>${playerRows(t, view)}</table>`
+    `<th scope="col">${esc(w.cards)}</th></tr></thead><tbody>` +
+    view.players.map((p) => playerRow(t, view, p.seat)).join('') +
+    `${view.neutral ? playerRow(t, view, 'neutral') : ''}</tbody></table>`
   );
 }
 
@@ -247,37 +281,100 @@ export const shipsList = (t: Dict, view: View) =>
     )
     .join('')}</ul>`;
 
-/** The quotation track in words, what key Q says; piece `board-quotes`. */
+/** The quotation track in words, what key Q says; piece `board-text-quotes`. */
 export const quotesLine = (t: Dict, view: View) =>
-  `<p id="board-quotes">${esc(
+  `<p id="board-text-quotes">${esc(
     view.colourRanking.map((c) => t.board.track(c, view.quotation[c], view.colourRanking.indexOf(c) + 1)).join('; '),
   )}</p>`;
 
 /**
  * The board as text's pieces for live updates (as board.ts's BOARD_PIECES): each with its element's id, what it is
- * drawn from, and how. A table's pieces are its <tbody> row groups, sent inside a `data-pieces` table so that they
- * parse; the others stand alone. Ranked majorities read the tie-break's facts, so every place's rows depend on them.
+ * drawn from (null: not on this board), and how. A table's rows are sent inside a `data-pieces` <tbody>, so that they
+ * parse; the others stand alone. A ranked majority reads the tie-break's facts (ties.ts TieFacts), so every place's
+ * row depends on them too.
  */
-type TextPiece = { id: string; table: boolean; slice: (v: View) => unknown; draw: (t: Dict, v: View) => string };
-const tieFacts = (v: View) => [v.effects.intriguer, v.players.map((p) => [p.front, p.orderCard])];
-export const BOARD_TEXT_PIECES: TextPiece[] = [
-  ...[0, 1, 2, 3].map(
-    (i): TextPiece => ({
-      id: `board-text-n${i + 1}`,
-      table: true,
-      slice: (v) => (v.city[i]?.active ? [v.city[i], tieFacts(v), v.effects.merchant] : null),
-      draw: (t, v) => hoodRows(t, v, v.city[i]!),
+type TextPiece = { id: string; row: boolean; slice: (v: View) => unknown; draw: (t: Dict, v: View) => string };
+/** A majority's order (R7.2, R7.8): the words say who leads, which a tie-break alone may change. */
+const order = (v: View, brokers: readonly BrokerView[]) => standings(v, brokers).map((s) => s.who);
+const hoodBrokers = (h: Hood) => AREAS.flatMap((area) => h.areas[area]);
+const marketBrokers = (v: View) => v.market.cells.flatMap((c) => (c.broker ? [c.broker] : []));
+const hoodPieces = (i: number): TextPiece[] => [
+  {
+    id: `n${i + 1}`,
+    row: true,
+    slice: (v) => {
+      const h = v.city[i];
+      return h?.active ? [h.areas, h.ship, h.portGems, order(v, hoodBrokers(h))] : null;
+    },
+    draw: (t, v) => hoodRow(t, v, v.city[i]!),
+  },
+  ...AREAS.map(
+    (area): TextPiece => ({
+      id: `n${i + 1}-${area}`,
+      row: true,
+      slice: (v) => {
+        const h = v.city[i];
+        if (!h?.active) return null;
+        return [
+          h.areas[area],
+          h.closedArea === area,
+          area === 'palace' && h.character,
+          v.effects.merchant,
+          order(v, h.areas[area]),
+        ];
+      },
+      draw: (t, v) => areaRow(t, v, v.city[i]!, area),
     }),
   ),
-  { id: 'board-text-market', table: true, slice: (v) => [v.market, tieFacts(v)], draw: marketRows },
+];
+export const BOARD_TEXT_PIECES: TextPiece[] = [
+  ...[0, 1, 2, 3].flatMap(hoodPieces),
+  ...[1, 2, 3].map(
+    (row): TextPiece => ({
+      id: `row${row}`,
+      row: true,
+      slice: (v) => {
+        const cells = v.market.cells.filter((c) => c.row === row);
+        return [
+          v.market.rows[row - 1],
+          cells,
+          order(
+            v,
+            cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+          ),
+        ];
+      },
+      draw: (t, v) => rowRow(t, v, v.market.rows[row - 1]!),
+    }),
+  ),
+  ...COLOURS.map(
+    (colour): TextPiece => ({
+      id: colour,
+      row: true,
+      slice: (v) => [v.market.cells.filter((c) => c.column === colour), columnPlace(v, colour)],
+      draw: (t, v) => columnRow(t, v, colour),
+    }),
+  ),
+  { id: 'market', row: true, slice: (v) => [v.market.cells, order(v, marketBrokers(v))], draw: marketRow },
+  ...[0, 1, 2, 3].map(
+    (seat): TextPiece => ({
+      id: `p${seat}`,
+      row: true,
+      slice: (v) => {
+        const p = v.players[seat];
+        return p ? [p.vp, p.gems, p.hand, v.turn, vpOf(v, seat, 0)] : null;
+      },
+      draw: (t, v) => playerRow(t, v, seat),
+    }),
+  ),
   {
-    id: 'board-text-players',
-    table: true,
-    slice: (v) => [v.players.map((p) => [p.vp, p.gems, p.hand]), v.neutral, v.turn, v.result],
-    draw: playerRows,
+    id: 'pn',
+    row: true,
+    slice: (v) => (v.neutral ? [v.neutral, vpOf(v, 'neutral', 0)] : null),
+    draw: (t, v) => playerRow(t, v, 'neutral'),
   },
-  { id: 'board-text-ships', table: false, slice: (v) => v.city.map((h) => h.ship), draw: shipsList },
-  { id: 'board-quotes', table: false, slice: (v) => [v.quotation, v.colourRanking], draw: quotesLine },
+  { id: 'ships', row: false, slice: (v) => v.city.map((h) => [h.ship, h.portGems]), draw: shipsList },
+  { id: 'quotes', row: false, slice: (v) => [v.quotation, v.colourRanking], draw: quotesLine },
 ];
 
 /** What an update from `prev` to `next` sends of the board as text: its pieces that changed. */
@@ -287,10 +384,10 @@ export function boardTextUpdate(t: Dict, prev: View, next: View): string {
   for (const piece of BOARD_TEXT_PIECES) {
     const slice = piece.slice(next);
     if (slice === null || same(piece.slice(prev), slice)) continue;
-    if (piece.table) rows += piece.draw(t, next);
+    if (piece.row) rows += piece.draw(t, next);
     else alone += piece.draw(t, next);
   }
-  return (rows ? `<table data-pieces="board-text">${rows}</table>` : '') + alone;
+  return (rows ? `<tbody data-pieces="board-text">${rows}</tbody>` : '') + alone;
 }
 
 /** The live part: the tables, the ships and the quotations. */

@@ -10,7 +10,7 @@ type Simple = 'board' | 'last' | 'turn' | 'gems' | 'quotes' | 'keys' | 'which' |
 
 export type Question =
   | { kind: Simple }
-  /** A neighborhood's rows of the board as text ("1" to "4"), or the market's ("m"). */
+  /** The rows of the board as text whose ids start `board-text-<at>`: a neighborhood's ("n1" to "n4"), the market's ("m"). */
   | { kind: 'at'; at: string };
 
 /** What a key asks: `question` null when it asks nothing (the page does what it does with it). */
@@ -30,7 +30,7 @@ const LETTERS: Record<string, Simple> = {
 export function asked(key: string, pending: boolean): Asked {
   const k = key.toLowerCase();
   if (pending) {
-    if (/^[1-4]$/.test(k)) return { question: { kind: 'at', at: k }, pending: false };
+    if (/^[1-4]$/.test(k)) return { question: { kind: 'at', at: `n${k}` }, pending: false };
     if (k === '5' || k === 'm') return { question: { kind: 'at', at: 'm' }, pending: false };
     if (k === 'escape') return { question: { kind: 'cancel' }, pending: false };
   }

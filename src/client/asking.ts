@@ -1,5 +1,5 @@
 // The keys that ask (./ask.ts) on the DOM: their answers read from what the server
-// rendered (the status line, the log's data-v, the board as text's rows and #board-quotes)
+// rendered (the status line, the log's data-v, the board as text's rows and #board-text-quotes)
 // and said in the polite live region (./speak.ts). Listened to before the page's other
 // keys (capture), so that the number after A is A's and not the placing's.
 import { type Line, lastMove, rowWords } from './announce.ts';
@@ -42,13 +42,13 @@ function answer(q: Question): string {
       return rows.map(rowSaid).join('. ');
     }
     case 'quotes':
-      return textOf(document.getElementById('board-quotes'));
+      return textOf(document.getElementById('board-text-quotes'));
     case 'keys':
       return word('keys');
     case 'which':
       return word('which');
     case 'at':
-      return [...(text?.querySelectorAll(`tr[data-at="${q.at}"]`) ?? [])].map(rowSaid).join('. ');
+      return [...(text?.querySelectorAll(`tr[id^="board-text-${q.at}"]`) ?? [])].map(rowSaid).join('. ');
     case 'cancel':
       return '';
   }

@@ -938,23 +938,24 @@ const board = {
     /** After the lead when face-down brokers hide their values from the reader. */
     unseen: (n: number) => `${n} face-down ${n === 1 ? 'broker' : 'brokers'} unseen`,
     nobody: 'nobody yet',
-    /** The places of the ranking after the lead: "then Bo 5, Cy 2". */
-    then: (totals: readonly string[]) => `then ${totals.join(', ')}`,
-    paysPort: 'its majority takes a black gem (R7.4)',
-    paysCommerce: (vp: string) => `its majority scores ${vp} (R7.4)`,
-    paysPalace: (card: string | null) => (card ? `its majority takes ${card} (R7.4)` : 'nothing: no card'),
-    /** R7.3: `takes`, how many gems each place of the neighborhood's ranking chooses. */
-    paysShip: (ship: string, takes: readonly number[]) =>
-      `${ship}; ${takes.map((n, i) => `${terms.ordinal(i + 1)} chooses ${n}`).join(', ')} (R7.3)`,
+    paysPort: 'a black gem (R7.4)',
+    paysCommerce: (vp: string) => `${vp} (R7.4)`,
+    paysPalace: (card: string | null) => (card ? `${card} (R7.4)` : 'nothing: no card'),
+    /** R7.3: the ship's gems, `takes` how many each place of the neighborhood's ranking chooses. */
+    paysShip: (takes: readonly number[]) =>
+      `the ship's gems: ${takes.map((n, i) => `${terms.ordinal(i + 1)} chooses ${n}`).join(', ')} (R7.3)`,
     paysRow: (open: boolean, gem: Gem | null) =>
-      !open ? 'closed' : gem ? `its majority takes the ${terms.colour[gem]} gem (R7.5)` : 'no gem',
-    /** A column's total and its place among the columns (R7.5): "total 7, 2nd". */
+      !open ? 'closed' : gem ? `the ${terms.colour[gem]} gem (R7.5)` : 'no gem',
+    /** A market broker in a column's row of the table, and in a row's. */
+    inRow: (row: number, broker: string) => `row ${row}: ${broker}`,
+    inColumn: (colour: Colour, broker: string) => `${terms.colour[colour]}: ${broker}`,
+    /** A column's total alone (a square's title), and with its place among the columns (R7.5): "total 7, 2nd". */
     columnSum: (total: number) => `total ${total}`,
     columnTotal: (total: number, place: number, tied: readonly Colour[]) =>
       `total ${total}, ${terms.ordinal(place)} of the columns` +
       (tied.length ? `, tied with ${fmt.en.and(tied.map((c) => terms.colour[c]))} (the tie-break leader orders)` : ''),
-    paysColumn: 'its place moves its quotation: 1st +2, 2nd +1, 3rd −1, 4th −2 (R7.5)',
-    paysMarket: 'its majority, the highest bidder, moves a quotation one step (R7.5)',
+    paysColumn: 'by its place, its quotation: +2, +1, −1, −2 (R7.5)',
+    paysMarket: 'a quotation step, to the highest bidder (R7.5)',
     playersCaption: 'The players: VP, gems and cards',
     player: 'Player',
     cards: 'Cards',

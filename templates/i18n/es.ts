@@ -795,22 +795,22 @@ const board: Dict['board'] = {
           : `${name} va en cabeza con ${total}, ${by} por delante de ${next}`,
     unseen: (n) => `${n} ${n === 1 ? 'agente cara abajo no visto' : 'agentes cara abajo no vistos'}`,
     nobody: 'nadie todavía',
-    then: (totals) => `luego ${totals.join(', ')}`,
-    paysPort: 'su mayoría toma una gema negra (R7.4)',
-    paysCommerce: (vp) => `su mayoría gana ${vp} (R7.4)`,
-    paysPalace: (card) => (card ? `su mayoría toma ${card} (R7.4)` : 'nada: no hay carta'),
-    paysShip: (ship, takes) =>
-      `${ship}; ${takes.map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`).join(', ')} (R7.3)`,
-    paysRow: (open, gem) =>
-      !open ? 'cerrada' : gem ? `su mayoría toma la gema ${terms.colour[gem]} (R7.5)` : 'sin gema',
+    paysPort: 'una gema negra (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'nada: no hay carta'),
+    paysShip: (takes) =>
+      `las gemas del barco: ${takes.map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'cerrada' : gem ? `la gema ${terms.colour[gem]} (R7.5)` : 'sin gema'),
+    inRow: (row, broker) => `fila ${row}: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
     columnSum: (total) => `total ${total}`,
     columnTotal: (total, place, tied) =>
       `total ${total}, ${terms.ordinal(place)} de las columnas` +
       (tied.length
         ? `, empatada con ${fmt.es.and(tied.map((c) => terms.colour[c]))} (ordena quien gana los empates)`
         : ''),
-    paysColumn: 'su puesto mueve su cotización: 1.º +2, 2.º +1, 3.º −1, 4.º −2 (R7.5)',
-    paysMarket: 'su mayoría, el líder del mercado, mueve una cotización un paso (R7.5)',
+    paysColumn: 'según su puesto, su cotización: +2, +1, −1, −2 (R7.5)',
+    paysMarket: 'un paso de una cotización, para el líder del mercado (R7.5)',
     playersCaption: 'Los jugadores: PV, gemas y cartas',
     player: 'Jugador',
     cards: 'Cartas',

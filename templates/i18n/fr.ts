@@ -823,22 +823,22 @@ const board: Dict['board'] = {
           : `${name} mène avec ${total}, ${by} devant ${next}`,
     unseen: (n) => `${n} ${n === 1 ? 'courtier face cachée non vu' : 'courtiers face cachée non vus'}`,
     nobody: 'personne pour l’instant',
-    then: (totals) => `puis ${totals.join(', ')}`,
-    paysPort: 'sa majorité prend une gemme noire (R7.4)',
-    paysCommerce: (vp) => `sa majorité marque ${vp} (R7.4)`,
-    paysPalace: (card) => (card ? `sa majorité prend ${card} (R7.4)` : 'rien\u00a0: pas de carte'),
-    paysShip: (ship, takes) =>
-      `${ship}\u00a0; ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} (R7.3)`,
-    paysRow: (open, gem) =>
-      !open ? 'fermée' : gem ? `sa majorité prend la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme',
+    paysPort: 'une gemme noire (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'rien\u00a0: pas de carte'),
+    paysShip: (takes) =>
+      `les gemmes du navire\u00a0: ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'fermée' : gem ? `la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme'),
+    inRow: (row, broker) => `ligne ${row}\u00a0: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}\u00a0: ${broker}`,
     columnSum: (total) => `total ${total}`,
     columnTotal: (total, place, tied) =>
       `total ${total}, ${terms.ordinal(place)} des colonnes` +
       (tied.length
         ? `, à égalité avec ${fmt.fr.and(tied.map((c) => terms.colour[c]))} (le gagnant des égalités les ordonne)`
         : ''),
-    paysColumn: 'son rang déplace son cours\u00a0: 1er +2, 2e +1, 3e −1, 4e −2 (R7.5)',
-    paysMarket: 'sa majorité, le meneur du marché, déplace un cours d’un cran (R7.5)',
+    paysColumn: 'selon son rang, son cours\u00a0: +2, +1, −1, −2 (R7.5)',
+    paysMarket: 'un cran de cours, pour le meneur du marché (R7.5)',
     playersCaption: 'Les joueurs\u00a0: PV, gemmes et cartes',
     player: 'Joueur',
     cards: 'Cartes',

@@ -789,22 +789,22 @@ const board: Dict['board'] = {
           : `${name} vezet: ${total}, ${by} ponttal ${next} előtt`,
     unseen: (n) => `${n} nem látott titkos üzletkötő`,
     nobody: 'még senki',
-    then: (totals) => `utána ${totals.join(', ')}`,
-    paysPort: 'a többség egy fekete drágakövet kap (R7.4)',
-    paysCommerce: (vp) => `a többség jutalma: ${vp} (R7.4)`,
-    paysPalace: (card) => (card ? `a többség megkapja: ${card} (R7.4)` : 'semmi: nincs kártya'),
-    paysShip: (ship, takes) =>
-      `${ship}; ${takes.map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`).join(', ')} (R7.3)`,
-    paysRow: (open, gem) =>
-      !open ? 'lezárva' : gem ? `a többség a ${terms.colour[gem]} drágakövet kapja (R7.5)` : 'nincs drágakő',
+    paysPort: 'egy fekete drágakő (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'semmi: nincs kártya'),
+    paysShip: (takes) =>
+      `a hajó drágakövei: ${takes.map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'lezárva' : gem ? `a ${terms.colour[gem]} drágakő (R7.5)` : 'nincs drágakő'),
+    inRow: (row, broker) => `${row}. sor: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
     columnSum: (total) => `összesen ${total}`,
     columnTotal: (total, place, tied) =>
       `összesen ${total}, ${terms.ordinal(place)} az oszlopok közül` +
       (tied.length
         ? `, döntetlen: ${fmt.hu.and(tied.map((c) => terms.colour[c]))} (a döntetlenek nyertese rendezi)`
         : ''),
-    paysColumn: 'a helyezése mozgatja az értékét: 1. +2, 2. +1, 3. −1, 4. −2 (R7.5)',
-    paysMarket: 'a többség, a piacvezető, egy drágakő értékét lépteti egyet (R7.5)',
+    paysColumn: 'helyezése szerint az értéke: +2, +1, −1, −2 (R7.5)',
+    paysMarket: 'egy értéklépés, a piacvezetőnek (R7.5)',
     playersCaption: 'A játékosok: GyP, drágakövek és kártyák',
     player: 'Játékos',
     cards: 'Kártyák',

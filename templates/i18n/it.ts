@@ -820,22 +820,22 @@ const board: Dict['board'] = {
           : `${name} è in testa con ${total}, ${by} davanti a ${next}`,
     unseen: (n) => `${n} ${n === 1 ? 'mediatore coperto non visto' : 'mediatori coperti non visti'}`,
     nobody: 'ancora nessuno',
-    then: (totals) => `poi ${totals.join(', ')}`,
-    paysPort: 'la sua maggioranza prende una gemma nera (R7.4)',
-    paysCommerce: (vp) => `la sua maggioranza segna ${vp} (R7.4)`,
-    paysPalace: (card) => (card ? `la sua maggioranza prende ${card} (R7.4)` : 'niente: nessuna carta'),
-    paysShip: (ship, takes) =>
-      `${ship}; ${takes.map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`).join(', ')} (R7.3)`,
-    paysRow: (open, gem) =>
-      !open ? 'chiusa' : gem ? `la sua maggioranza prende la gemma ${terms.colour[gem]} (R7.5)` : 'nessuna gemma',
+    paysPort: 'una gemma nera (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'niente: nessuna carta'),
+    paysShip: (takes) =>
+      `le gemme della nave: ${takes.map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`).join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'chiusa' : gem ? `la gemma ${terms.colour[gem]} (R7.5)` : 'nessuna gemma'),
+    inRow: (row, broker) => `linea ${row}: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
     columnSum: (total) => `totale ${total}`,
     columnTotal: (total, place, tied) =>
       `totale ${total}, ${terms.ordinal(place)} delle colonne` +
       (tied.length
         ? `, pari con ${fmt.it.and(tied.map((c) => terms.colour[c]))} (le ordina chi vince gli spareggi)`
         : ''),
-    paysColumn: 'il suo posto muove la sua quotazione: 1º +2, 2º +1, 3º −1, 4º −2 (R7.5)',
-    paysMarket: 'la sua maggioranza, il leader del mercato, muove una quotazione di un passo (R7.5)',
+    paysColumn: 'secondo il suo posto, la sua quotazione: +2, +1, −1, −2 (R7.5)',
+    paysMarket: 'un passo di quotazione, al leader del mercato (R7.5)',
     playersCaption: 'I giocatori: PV, gemme e carte',
     player: 'Giocatore',
     cards: 'Carte',
