@@ -67,7 +67,7 @@ export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[]): 
   const [first, second] = ranked;
   if (!first) return w.nobody;
   const name = (who: Who) => ownerName(t, view, who);
-  let out = w.lead(
+  const out = w.lead(
     name(first.who),
     first.total,
     second ? name(second.who) : null,
@@ -391,8 +391,11 @@ export function boardTextUpdate(t: Dict, prev: View, next: View): string {
 }
 
 /** The live part: the tables, the ships and the quotations. */
+// It scrolls sideways on a narrow phone, so it takes the keyboard's focus to be scrolled without a pointer (axe:
+// scrollable-region-focusable).
 const boardTextPart = (t: Dict, view: View) =>
-  `<div id="board-text">${places(t, view)}${players(t, view)}` +
+  `<div id="board-text" tabindex="0" role="group" aria-label="${esc(t.board.text.summary)}">` +
+  `${places(t, view)}${players(t, view)}` +
   `<h3>${esc(t.board.text.shipsTitle)}</h3>${shipsList(t, view)}` +
   `<h3>${esc(t.board.text.quotationsTitle)}</h3>${quotesLine(t, view)}</div>`;
 

@@ -6,12 +6,21 @@ import { type Line, lastMove, rowWords } from './announce.ts';
 import { type Question, asked, typing } from './ask.ts';
 import { say, textOf, word } from './speak.ts';
 
+/** A log line's words without its turn's tag ("T2"), which a sighted reader skims and a listener need not hear. */
+const lineWords = (li: Element) =>
+  [...li.childNodes]
+    .filter((n) => !(n instanceof Element && n.classList.contains('turn')))
+    .map((n) => n.textContent ?? '')
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The log's lines as the page holds them, newest first. */
 export function logLines(): Line[] {
   return [...document.querySelectorAll('#log-entries > li[data-v]')].map((li) => ({
     version: Number(li.getAttribute('data-v')),
     by: li.hasAttribute('data-by') ? Number(li.getAttribute('data-by')) : null,
-    text: textOf(li),
+    text: lineWords(li),
   }));
 }
 
