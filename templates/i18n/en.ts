@@ -992,6 +992,14 @@ const rules = {
   /** The contents list's accessible name. */
   contents: 'Rules',
   /** The short codes the log writes (ships, R1.3), explained on the rules page and in each code's tooltip. */
+  /** The page's section on playing without sight (templates/rules.ts); the keys' list is pages.live.keys. */
+  keysTitle: 'Playing without sight: keys',
+  keysText:
+    'Under the board, “The board as text” gives every place: its brokers, who leads its majority and by how much, ' +
+    'and what it pays. It also gives the players’ VP, gems and cards, the ships and the quotations. ' +
+    'Other players’ moves are said as they arrive, and your own move at once. ' +
+    'In a screen reader’s browse mode, pass a key through (NVDA: NVDA+F2; JAWS: Insert+3) or switch to focus mode. ' +
+    'The keys are the same in every language, and do nothing while you type in the chat or your notes:',
   codesTitle: 'Short codes in the log',
   codesText:
     "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +

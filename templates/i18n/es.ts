@@ -849,6 +849,14 @@ const rules: Dict['rules'] = {
     'rechaza una jugada; cada uno enlaza aquí.',
   back: 'Volver a Ys online',
   contents: 'Reglas',
+  keysTitle: 'Jugar sin ver: teclas',
+  keysText:
+    'Bajo el tablero, «El tablero en texto» da cada lugar: sus agentes, quién tiene la mayoría y por cuánto, ' +
+    'y qué da. También da los PV, gemas y cartas de los jugadores, los barcos y las cotizaciones. ' +
+    'Las jugadas de los demás se anuncian al llegar, y tu turno al momento. ' +
+    'En el modo exploración de un lector de pantalla, deja pasar la tecla (NVDA: NVDA+F2; JAWS: Insert+3) o cambia ' +
+    'al modo foco. Las teclas son las mismas en todos los idiomas y no hacen nada mientras escribes en el chat o en ' +
+    'tus notas:',
   codesTitle: 'Códigos cortos del registro',
   codesText:
     'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +

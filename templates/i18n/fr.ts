@@ -879,6 +879,14 @@ const rules: Dict['rules'] = {
     'coup\u00a0; chacun renvoie ici.',
   back: 'Retour à Ys online',
   contents: 'Règles',
+  keysTitle: 'Jouer sans voir\u00a0: touches',
+  keysText:
+    'Sous le plateau, «\u00a0Le plateau en texte\u00a0» donne chaque lieu\u00a0: ses courtiers, qui y a la majorité et ' +
+    'de combien, et ce qu’elle rapporte. Il donne aussi les PV, gemmes et cartes des joueurs, les navires et les ' +
+    'cours. Les coups des autres sont annoncés à leur arrivée, et votre tour aussitôt. ' +
+    'En mode navigation d’un lecteur d’écran, laissez passer la touche (NVDA\u00a0: NVDA+F2\u00a0; JAWS\u00a0: ' +
+    'Insert+3) ou passez en mode formulaire. Les touches sont les mêmes dans toutes les langues et ne font rien ' +
+    'pendant que vous écrivez dans la discussion ou vos notes\u00a0:',
   codesTitle: 'Codes courts du journal',
   codesText:
     'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +

@@ -844,6 +844,13 @@ const rules: Dict['rules'] = {
     'amikor elutasít egy lépést; mindegyik ide mutat.',
   back: 'Vissza a kezdőlapra',
   contents: 'Szabályok',
+  keysTitle: 'Játék látás nélkül: billentyűk',
+  keysText:
+    'A tábla alatt „A tábla szövegként” minden helyet megad: az üzletkötőit, kié a többség és mennyivel, és mit ér. ' +
+    'Megadja a játékosok GyP-jét, drágaköveit és kártyáit, a hajókat és a drágakövek értékét is. ' +
+    'A többiek lépéseit érkezésükkor, a te körödet azonnal bemondja. ' +
+    'A képernyőolvasó böngésző módjában engedd át a billentyűt (NVDA: NVDA+F2; JAWS: Insert+3), vagy válts fókusz ' +
+    'módra. A billentyűk minden nyelven ugyanazok, és nem tesznek semmit, amíg a csevegésbe vagy a jegyzeteidbe írsz:',
   codesTitle: 'Rövid kódok a naplóban',
   codesText:
     'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +

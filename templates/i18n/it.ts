@@ -875,6 +875,14 @@ const rules: Dict['rules'] = {
     'rifiuta una mossa; ognuno rimanda qui.',
   back: 'Torna a Ys online',
   contents: 'Regole',
+  keysTitle: 'Giocare senza vedere: tasti',
+  keysText:
+    'Sotto il tabellone, «Il tabellone come testo» dà ogni luogo: i suoi mediatori, chi ha la maggioranza e di ' +
+    'quanto, e che cosa dà. Dà anche i PV, le gemme e le carte dei giocatori, le navi e le quotazioni. ' +
+    'Le mosse degli altri sono annunciate all’arrivo, e il tuo turno subito. ' +
+    'Nella modalità navigazione di uno screen reader, fai passare il tasto (NVDA: NVDA+F2; JAWS: Insert+3) o passa ' +
+    'alla modalità focus. I tasti sono gli stessi in ogni lingua e non fanno nulla mentre scrivi nella chat o nelle ' +
+    'tue note:',
   codesTitle: 'Codici brevi del registro',
   codesText:
     'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
