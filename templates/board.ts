@@ -304,16 +304,15 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
           ? t.board.card(cardHint(t, hood.character))
           : t.board.noCard
         : null;
-  const words = t.board.withLead(
-    t.board.area(
-      n,
-      area,
-      closed,
-      detail,
-      byOwner(brokers).map((b) => brokerWords(t, view, b)),
-    ),
-    leadWords(t, view, brokers),
+  const held = t.board.area(
+    n,
+    area,
+    closed,
+    detail,
+    byOwner(brokers).map((b) => brokerWords(t, view, b)),
   );
+  // Who leads, by the counting's own rules on what this seat sees (boardText.ts): the same words as the board as text.
+  const words = brokers.length ? t.board.withLead(held, leadWords(t, view, brokers, false)) : held;
   const spot = spotCode({ neighborhood: n, area });
   const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
   let out =

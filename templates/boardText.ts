@@ -60,8 +60,11 @@ export function standings(view: View, brokers: readonly BrokerView[]): Standing[
   return rank(view, totals).map((who) => ({ who, total: totals.get(who)!, hidden: hidden.get(who) ?? 0 }));
 }
 
-/** "Ana leads with 8, 3 ahead of Bo; 1 face-down broker unseen", or that nobody does. */
-export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[]): string {
+/**
+ * "Ana leads with 8, 3 ahead of Bo; 1 face-down broker unseen", or that nobody does. `unseen` false: without the count
+ * of brokers whose values the reader may not see (a place's title, whose list of brokers says them already).
+ */
+export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[], unseen = true): string {
   const w = t.board.text;
   const ranked = standings(view, brokers);
   const [first, second] = ranked;
@@ -73,8 +76,8 @@ export function leadWords(t: Dict, view: View, brokers: readonly BrokerView[]): 
     second ? name(second.who) : null,
     second ? first.total - second.total : 0,
   );
-  const unseen = ranked.reduce((n, s) => n + s.hidden, 0);
-  return unseen ? `${out}; ${w.unseen(unseen)}` : out;
+  const hidden = unseen ? ranked.reduce((n, s) => n + s.hidden, 0) : 0;
+  return hidden ? `${out}; ${w.unseen(hidden)}` : out;
 }
 
 /** R7.5 on what the view shows: each column's total, its brokers, those unseen; the columns' places. */
