@@ -373,6 +373,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  // A chip's accessible name: what it is, and how it would go (the script says which as the move goes on).
+  const named = (v: number) => ` aria-label="${esc(w.chip(String(v), 'up'))}"`;
   const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
   // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
   const bar =
@@ -383,7 +385,11 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     say('down', w.down('{1}')) +
     say('at', w.at('{1}', '{2}')) +
     say('from-front', w.fromFront('{1}')) +
-    say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+    say('from-front-refill', w.fromFrontRefill('{1}', '{2}')) +
+    say('chip', w.chip('{1}', null)) +
+    say('chip-up', w.chip('{1}', 'up')) +
+    say('chip-down', w.chip('{1}', 'down')) +
+    say('chip-refill', w.chip('{1}', 'refill'));
   const flip = (i: 0 | 1, faceUp: boolean) => {
     const slot = i === 0 ? 'first' : 'second';
     return (
@@ -396,8 +402,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>` +
     slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') +
     (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '') +
-    '<p class="place-step" aria-live="polite"></p>' +
-    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}` +
+    '<p class="place-step" id="place-step" aria-live="polite"></p>' +
+    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v), named(v))).join('')}` +
     (p.fromFront
       ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('')
       : '') +
@@ -406,8 +412,9 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
     placeThen(t, p.then) +
     '<p class="place-summary" aria-live="polite"></p>' +
+    // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
-      `type="button" class="go send">${esc(w.send)}</button></p>`) +
+      `type="button" class="go send" aria-describedby="place-step">${esc(w.send)}</button></p>`) +
     '</div>'
   );
 }
@@ -546,7 +553,8 @@ function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
         ),
       )
       .join('') +
-    `</div>`
+    // The colour named decides majorities at the end (R10): who holds how many of each, beside the choices.
+    `</div>${gemsHeld(ctx)}`
   );
 }
 
@@ -811,23 +819,39 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
+/** A refusal next to the decision, with its rule. */
+const flashLine = (t: Dict, flash: Flash) =>
+  `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}` +
+  (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
+  `</p>`;
+
+/**
+ * What a page that can no longer decide shows in the place of its decision: why (its link replaced, its seat handed
+ * to the stand-in), a refusal of what it just sent, and what to do.
+ */
+export const shutHead = (t: Dict, why: 'replaced' | 'standIn', flash?: Flash) =>
+  `<div class="prompt-head"><h2 class="prompt-text">${esc(t.prompt.ask[why])}</h2>` +
+  (flash ? flashLine(t, flash) : '') +
+  `<p class="shut-todo">${esc(t.prompt.shutTodo[why])}</p></div>`;
+
 /** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
 export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
   const p = view.prompt;
-  const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
+  // A seat handed to the stand-in decides nothing itself (src/room/moves.ts refuses its actions): no form, not even a
+  // Spy's look, until the host gives the seat back with a new link. Over, the game asks nothing of anyone anyway.
+  const shut = !!view.standIn && p.kind !== 'over';
+  const ctx: Ctx | null =
+    !shut && paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return (
     `<div class="prompt-panel ` +
-    `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
-    `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
-    (flash
-      ? `<p class="flash" ` +
-        `role="alert">${ruleLinks(t, esc(flash.message))}` +
-        (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
-        `</p>`
-      : '') +
-    '</div>' +
+    (shut
+      ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
+      : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
+        `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        (flash ? flashLine(t, flash) : '') +
+        '</div>') +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
@@ -839,8 +863,10 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
  * made on an older version of the same decision is still accepted, see GameRoom). Equal
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
-export const promptSlice = (view: View, flash?: Flash | null): unknown => [
+export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
   view.prompt,
+  // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
+  ...(view.standIn ? [view.standIn] : []),
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

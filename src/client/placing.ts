@@ -7,7 +7,7 @@
 // re-renders the same decision: the move is kept (./saved.ts) and shown again. Every word
 // is the page's (./pageWords.ts): the bar's data-* attributes, each broker's hidden
 // .place-slot, the flip and "then" buttons, and the spot options' data-short.
-import { clearGhosts, drawGhosts, lightBoard } from './board.ts';
+import { clearGhosts, drawGhosts, lightBoard, litNow } from './board.ts';
 import { versionIn } from './cardPicks.ts';
 import { say } from './pageWords.ts';
 import {
@@ -22,6 +22,8 @@ import {
   newMove,
   ready,
   brokerValue,
+  chipRole,
+  stepControl,
 } from './placement.ts';
 
 /** The placement's form, while the decision panel has one. */
@@ -124,9 +126,13 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
     move,
     chips.map((c) => c.getAttribute('data-broker') ?? ''),
   );
+  // A chip's name says what it is and how it would go now ("Broker 3, face up"), not a bare number.
+  const role = chipRole(move);
   chips.forEach((chip, i) => {
     chip.disabled = states[i]!.disabled;
     chip.setAttribute('aria-pressed', states[i]!.pressed ? 'true' : 'false');
+    if (!chip.hasAttribute('data-front'))
+      chip.setAttribute('aria-label', say(bar, role ? `chip-${role}` : 'chip', chip.getAttribute('data-broker') ?? ''));
   });
   for (const flip of bar.querySelectorAll('.flip')) {
     const flipped = move.slots[Number(flip.getAttribute('data-slot'))];
@@ -167,4 +173,21 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
 export function clearPlacement(boardTaken: boolean): void {
   if (!boardTaken) lightBoard({});
   clearGhosts();
+}
+
+/** The first control of the step at hand (./placement.ts stepControl): a chip, a lit place, what follows, or Place. */
+export function stepElement(form: Element, move: Move): HTMLElement | null {
+  const bar = form.querySelector('.place-bar');
+  switch (stepControl(move)) {
+    case 'chip':
+      return bar?.querySelector<HTMLElement>('.chip:not([disabled])') ?? null;
+    case 'refill':
+      return bar?.querySelector<HTMLElement>('.chip:not([disabled]):not([data-front])') ?? null;
+    case 'place':
+      return litNow()[0] ?? null;
+    case 'then':
+      return bar?.querySelector<HTMLElement>('.then') ?? null;
+    case 'send':
+      return bar?.querySelector<HTMLElement>('button.go') ?? null;
+  }
 }

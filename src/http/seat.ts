@@ -2,7 +2,8 @@
 // One middleware reads the link once (seatLink.ts); the handlers take it from the context.
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { liveFragments, playerPage } from '../../templates/index.tsx';
+import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
+import { replacedSections } from '../../templates/sections.ts';
 import type { ActResult } from '../room/protocol.ts';
 import { parseActionForm } from './forms.ts';
 import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, wantsJson } from './respond.ts';
@@ -20,6 +21,8 @@ seat.use(seatLink);
 
 seat.get('/', async (c) => {
   const opened = await c.var.room.open(c.var.visitor);
+  // A link the host replaced: its page says so and what to do; to anything else it is not found (admission.ts).
+  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
@@ -86,6 +89,12 @@ seat.post('/actions', async (c) => {
         : opened;
     }
     speakSeatLang(c, result.lang);
+    // A page of a link the host replaced: told so in its decision panel (htmx), or by its page, and nothing played.
+    if (!result.ok && result.error.code === 'replaced') {
+      if (!htmx) return c.html(replacedPage(tOf(c)), 410);
+      const version = form.ok ? (form.version ?? null) : null;
+      return c.html(replacedSections(tOf(c), version, flashOf(c, result.error)));
+    }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     if (result.ok)
       return htmx
