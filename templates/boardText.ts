@@ -280,7 +280,8 @@ export const shipsList = (t: Dict, view: View) =>
     .filter((h) => h.active)
     .map(
       (h) =>
-        `<li>${esc(t.board.text.ship(h.neighborhood, h.ship ? t.board.ship(h.ship, h.portGems) : t.board.noShip))}</li>`,
+        `<li>${esc(t.board.text.ship(h.neighborhood, h.ship ? t.board.ship(h.ship, h.portGems) : t.board.noShip))}` +
+        '</li>',
     )
     .join('')}</ul>`;
 
@@ -407,4 +408,5 @@ const boardTextPart = (t: Dict, view: View) =>
  * keeps it open (its #board-text is put in place, src/client/updates.ts).
  */
 export const boardTextSection = (t: Dict, view: View) =>
-  `<details class="panel board-text"><summary>${esc(t.board.text.summary)}</summary>${boardTextPart(t, view)}</details>`;
+  `<details class="panel board-text"><summary>${esc(t.board.text.summary)}</summary>` +
+  `${boardTextPart(t, view)}</details>`;

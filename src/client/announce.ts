@@ -3,7 +3,7 @@
 // said once, politely, as its update is taken; the reader's own move is not said back to
 // them (they made it); a message of the chat is said while the chat is in sight.
 
-/** A line of the log as the page lists it (templates/sections.ts logItem): its version, the seat it names, its words. */
+/** A line of the log as the page lists it (templates/sections.ts logItem): its version, the seat named, its words. */
 export type Line = { version: number; by: number | null; text: string };
 
 /**

@@ -10,7 +10,7 @@ type Simple = 'board' | 'last' | 'turn' | 'gems' | 'quotes' | 'keys' | 'which' |
 
 export type Question =
   | { kind: Simple }
-  /** The rows of the board as text whose ids start `board-text-<at>`: a neighborhood's ("n1" to "n4"), the market's ("m"). */
+  /** The rows of the board as text whose ids start `board-text-<at>`: a neighborhood's (n1…n4), the market's (m). */
   | { kind: 'at'; at: string };
 
 /** What a key asks: `question` null when it asks nothing (the page does what it does with it). */

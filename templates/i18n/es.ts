@@ -1297,7 +1297,8 @@ const pages: Dict['pages'] = {
     yourMove: 'Te toca',
     keys:
       'Teclas: B, el tablero en texto; L, la última jugada; T, a quién le toca y el tiempo que queda; G, tus ' +
-      'gemas, PV y cartas; Q, las cotizaciones; A y luego 1 a 4, un vecindario, o A y luego 5, el mercado; K, estas teclas.',
+      'gemas, PV y cartas; Q, las cotizaciones; A y luego 1 a 4, un vecindario, o A y luego 5, el mercado; ' +
+      'K, estas teclas.',
     askWhich: '¿Qué vecindario? 1 a 4, o 5 para el mercado.',
     noMove: 'Todavía no hay jugadas.',
     chatSaid: (name, text) => `${name} en el chat: ${text}`,

@@ -904,7 +904,8 @@ const board: Dict['board'] = {
     paysCommerce: (vp) => `${vp} (R7.4)`,
     paysPalace: (card) => (card ? `${card} (R7.4)` : 'rien\u00a0: pas de carte'),
     paysShip: (takes) =>
-      `les gemmes du navire\u00a0: ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} (R7.3)`,
+      `les gemmes du navire\u00a0: ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} ` +
+      '(R7.3)',
     paysRow: (open, gem) => (!open ? 'fermée' : gem ? `la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme'),
     inRow: (row, broker) => `ligne ${row}\u00a0: ${broker}`,
     inColumn: (colour, broker) => `${terms.colour[colour]}\u00a0: ${broker}`,
@@ -958,7 +959,8 @@ const rules: Dict['rules'] = {
   contents: 'Règles',
   keysTitle: 'Jouer sans voir\u00a0: touches',
   keysText:
-    'Sous le plateau, «\u00a0Le plateau en texte\u00a0» donne chaque lieu\u00a0: ses courtiers, qui y a la majorité et ' +
+    'Sous le plateau, «\u00a0Le plateau en texte\u00a0» donne chaque lieu\u00a0: ses courtiers, ' +
+    'qui y a la majorité et ' +
     'de combien, et ce qu’elle rapporte. Il donne aussi les PV, gemmes et cartes des joueurs, les navires et les ' +
     'cours. Les coups des autres sont annoncés à leur arrivée, et votre tour aussitôt. ' +
     'En mode navigation d’un lecteur d’écran, laissez passer la touche (NVDA\u00a0: NVDA+F2\u00a0; JAWS\u00a0: ' +
@@ -1356,8 +1358,9 @@ const pages: Dict['pages'] = {
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
     keys:
-      'Touches\u00a0: B, le plateau en texte\u00a0; L, le dernier coup\u00a0; T, à qui de jouer et le temps restant\u00a0; ' +
-      'G, vos gemmes, PV et cartes\u00a0; Q, les cours\u00a0; A puis 1 à 4, un quartier, ou A puis 5, le marché\u00a0; ' +
+      'Touches\u00a0: B, le plateau en texte\u00a0; L, le dernier coup\u00a0; ' +
+      'T, à qui de jouer et le temps restant\u00a0; G, vos gemmes, PV et cartes\u00a0; Q, les cours\u00a0; ' +
+      'A puis 1 à 4, un quartier, ou A puis 5, le marché\u00a0; ' +
       'K, ces touches.',
     askWhich: 'Quel quartier\u00a0? 1 à 4, ou 5 pour le marché.',
     noMove: 'Aucun coup pour l’instant.',

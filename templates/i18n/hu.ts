@@ -1311,7 +1311,8 @@ const pages: Dict['pages'] = {
     yourMove: 'Te jössz',
     keys:
       'Billentyűk: B, a tábla szövegként; L, az utolsó lépés; T, ki jön és mennyi ideje maradt; G, a drágaköveid, ' +
-      'GyP-d és kártyáid; Q, a drágakövek értéke; A, majd 1–4, egy negyed, vagy A, majd 5, a piac; K, ezek a billentyűk.',
+      'GyP-d és kártyáid; Q, a drágakövek értéke; A, majd 1–4, egy negyed, vagy A, majd 5, a piac; ' +
+      'K, ezek a billentyűk.',
     askWhich: 'Melyik negyed? 1–4, vagy 5 a piachoz.',
     noMove: 'Még nem volt lépés.',
     chatSaid: (name, text) => `${name} a csevegésben: ${text}`,

@@ -28,7 +28,7 @@ async function listen(page: Page): Promise<void> {
 const said = (page: Page) => page.evaluate('window.said') as Promise<{ polite: string[]; assertive: string[] }>;
 
 describe('without sight', () => {
-  it('the board as text in one key, clean for axe; keys answer; one polite announcement per move of another', async () => {
+  it('the board as text in one key, clean for axe; keys answer; one polite message per move of another', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'blind-three' };
     const game = await suite.createGame(setup);
     const shadow = new Shadow(setup);

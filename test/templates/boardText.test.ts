@@ -53,7 +53,7 @@ const cells = (html: string) =>
     .replace(/ +/g, ' ');
 
 /** A row of the places' table by its id, as cells. */
-const row = (html: string, id: string) => cells(html.match(new RegExp(`<tr id="board-text-${id}">.*?</tr>`))![0]);
+const row = (html: string, id: string) => cells(html.match(new RegExp(`<tr id="board-text-${id}"[^>]*>.*?</tr>`))![0]);
 
 describe('the board as text', () => {
   const s = placement('board-text', 8);
@@ -77,8 +77,39 @@ describe('the board as text', () => {
   });
 
   it("says each area's brokers, who leads by the counting's rules and by how much, and what it pays", () => {
-    expect(cells(html)).toMatchInlineSnapshot(
-      `"The board as text (key B) | Every place: its brokers, who leads it and what it pays | Place | Brokers | Majority | Pays | Neighborhood 1, all areas | Bo 0 and 1 face down | Bo leads alone with 0; 1 face-down broker unseen | the ship's gems: 1st chooses 2, 2nd chooses 1 (R7.3) | Neighborhood 1 port | no brokers | nobody yet | a black gem (R7.4) | Neighborhood 1 commerce | Bo face down | Bo leads alone with 0; 1 face-down broker unseen | 3 VP (R7.4) | Neighborhood 1 palace | no brokers | nobody yet | the Alchemist (R7.4) | Neighborhood 2, all areas | no brokers | nobody yet | the ship's gems: 1st chooses 2, 2nd chooses 1 (R7.3) | Neighborhood 2 port | no brokers | nobody yet | a black gem (R7.4) | Neighborhood 2 commerce | no brokers | nobody yet | 3 VP (R7.4) | Neighborhood 2 palace | no brokers | nobody yet | the Cardinal (R7.4) | Neighborhood 3, all areas | Cy 4 | Cy leads alone with 4 | the ship's gems: 1st chooses 2, 2nd chooses 1 (R7.3) | Neighborhood 3 port | no brokers | nobody yet | a black gem (R7.4) | Neighborhood 3 commerce | Cy 4 face up | Cy leads alone with 4 | 3 VP (R7.4) | Neighborhood 3 palace | no brokers | nobody yet | the Herald (R7.4) | Neighborhood 4, all areas | Bo 4; Cy 0 and 1 face down | Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | the ship's gems: 1st chooses 2, 2nd chooses 1 (R7.3) | Neighborhood 4 port | no brokers | nobody yet | a black gem (R7.4) | Neighborhood 4 commerce | Bo 4 face up and Cy face down | Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | 3 VP (R7.4) | Neighborhood 4 palace | no brokers | nobody yet | the Jeweler (R7.4) | Market row 1 | no brokers | nobody yet | closed | Market row 2 | yellow: Ana 1 face down | Ana leads alone with 1 | the blue gem (R7.5) | Market row 3 | blue: Cy 4 face up, yellow: Cy face down and red: Ana 0 face up | Cy leads with 4, 4 ahead of Ana; 1 face-down broker unseen | the green gem (R7.5) | Market column blue | row 3: Cy 4 face up | total 4, 1st of the columns | by its place, its quotation: +2, +1, −1, −2 (R7.5) | Market column green | no brokers | total 0, 4th of the columns | by its place, its quotation: +2, +1, −1, −2 (R7.5) | Market column yellow | row 2: Ana 1 face down and row 3: Cy face down | total 1, 2nd of the columns; 1 face-down broker unseen | by its place, its quotation: +2, +1, −1, −2 (R7.5) | Market column red | row 3: Ana 0 face up | total 0, 3rd of the columns | by its place, its quotation: +2, +1, −1, −2 (R7.5) | The whole market | Cy 4 and 1 face down; Ana 1 | Cy leads with 4, 3 ahead of Ana; 1 face-down broker unseen | a quotation step, to the highest bidder (R7.5) | The players: VP, gems and cards | Player | VP | Blue | Green | Yellow | Red | Black | Cards | Ana (you) | 2 | 0 | 0 | 0 | 0 | 0 | none | Bo | 0 | 0 | 0 | 0 | 0 | 0 | none | Cy | 2 | 0 | 0 | 0 | 0 | 0 | none | Ships | Neighborhood 1: ship Y-BG with yellow, blue and green gems | Neighborhood 2: ship B-YR with blue, yellow and red gems | Neighborhood 3: ship Y-GR with yellow, green and red gems | Neighborhood 4: ship B-GY with blue, green and yellow gems | Quotations | Blue quotation 6 of 12, ranked 1st; Green quotation 6 of 12, ranked 2nd; Yellow quotation 6 of 12, ranked 3rd; Red quotation 6 of 12, ranked 4th | "`,
+    // Seat 0 (Ana) reads Bo's and Cy's face-down brokers as "face down", its own with their values (R6.6).
+    expect(row(html, 'n4-commerce')).toBe(
+      'Neighborhood 4 commerce | Bo 4 face up and Cy face down | ' +
+        'Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | 3 VP (R7.4) | ',
+    );
+    expect(row(html, 'n4')).toBe(
+      'Neighborhood 4, all areas | Bo 4; Cy 0 and 1 face down | ' +
+        "Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | the ship's gems: 1st chooses 2, 2nd chooses 1 " +
+        '(R7.3) | ',
+    );
+    expect(row(html, 'n1-palace')).toBe('Neighborhood 1 palace | no brokers | nobody yet | the Alchemist (R7.4) | ');
+    expect(row(html, 'm-row3')).toBe(
+      'Market row 3 | blue: Cy 4 face up, yellow: Cy face down and red: Ana 0 face up | ' +
+        'Cy leads with 4, 4 ahead of Ana; 1 face-down broker unseen | the green gem (R7.5) | ',
+    );
+    expect(row(html, 'm-row2')).toBe(
+      'Market row 2 | yellow: Ana 1 face down | Ana leads alone with 1 | the blue gem (R7.5) | ',
+    );
+    // R7.5: equal totals ranked by their number of brokers, red (one broker) before green (none).
+    expect(row(html, 'm-red')).toBe(
+      'Market column red | row 3: Ana 0 face up | total 0, 3rd of the columns | ' +
+        'by its place, its quotation: +2, +1, −1, −2 (R7.5) | ',
+    );
+    expect(row(html, 'm-green')).toContain('total 0, 4th of the columns');
+    expect(row(html, 'm-all')).toBe(
+      'The whole market | Cy 4 and 1 face down; Ana 1 | Cy leads with 4, 3 ahead of Ana; 1 face-down broker unseen | ' +
+        'a quotation step, to the highest bidder (R7.5) | ',
+    );
+    expect(row(html, 'p0')).toBe('Ana (you) | 2 | 0 | 0 | 0 | 0 | 0 | none | ');
+    expect(cells(html)).toContain('Ships | Neighborhood 1: ship Y-BG with yellow, blue and green gems | ');
+    expect(cells(html)).toContain(
+      'Quotations | Blue quotation 6 of 12, ranked 1st; Green quotation 6 of 12, ranked 2nd; ' +
+        'Yellow quotation 6 of 12, ranked 3rd; Red quotation 6 of 12, ranked 4th | ',
     );
   });
 
