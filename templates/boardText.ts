@@ -142,7 +142,7 @@ function hoodRow(t: Dict, view: View, hood: Hood): string {
   const w = t.board.text;
   const n = hood.neighborhood;
   const all = hoodBrokers(hood);
-  const ship = hood.ship ? w.paysShip(portTakes(view.players.length)) : t.board.noShip;
+  const ship = hood.ship ? w.paysHood : t.board.noShip;
   return placeRow(`n${n}`, w.hood(n), totals(t, view, all), leadWords(t, view, all), ship);
 }
 
@@ -231,7 +231,9 @@ function places(t: Dict, view: View): string {
     `<table class="board-text-table"><caption>${esc(w.placesCaption)}</caption><thead><tr>` +
     `<th scope="col">${esc(w.place)}</th><th scope="col">${esc(w.brokers)}</th>` +
     `<th scope="col">${esc(w.majority)}</th><th scope="col">${esc(w.pays)}</th></tr></thead>` +
-    `<tbody>${rows}${marketRow(t, view)}</tbody></table>`
+    `<tbody>${rows}${marketRow(t, view)}</tbody></table>` +
+    // What the short cells of whole neighborhoods and columns mean, said once: a live row sends no more than it must.
+    `<p>${esc(w.paysShip(portTakes(view.players.length)))}. ${esc(w.columnMoves)}</p>`
   );
 }
 

@@ -1015,9 +1015,13 @@ const board = {
     paysPort: 'a black gem (R7.4)',
     paysCommerce: (vp: string) => `${vp} (R7.4)`,
     paysPalace: (card: string | null) => (card ? `${card} (R7.4)` : 'nothing: no card'),
-    /** R7.3: the ship's gems, `takes` how many each place of the neighborhood's ranking chooses. */
+    /** A whole neighborhood's pays (R7.3); the note under the table (paysShip) says what each place chooses. */
+    paysHood: "the ship's gems (R7.3)",
+    /** R7.3, under the table: `takes`, how many gems each place of the whole neighborhood's ranking chooses. */
     paysShip: (takes: readonly number[]) =>
-      `the ship's gems: ${takes.map((n, i) => `${terms.ordinal(i + 1)} chooses ${n}`).join(', ')} (R7.3)`,
+      `The ship's gems go by the whole neighborhood: ${takes
+        .map((n, i) => `the ${terms.ordinal(i + 1)} chooses ${n}`)
+        .join(', ')} (R7.3)`,
     paysRow: (open: boolean, gem: Gem | null) =>
       !open ? 'closed' : gem ? `the ${terms.colour[gem]} gem (R7.5)` : 'no gem',
     /** A market broker in a column's row of the table, and in a row's. */
@@ -1028,7 +1032,9 @@ const board = {
     columnTotal: (total: number, place: number, tied: readonly Colour[]) =>
       `total ${total}, ${terms.ordinal(place)} of the columns` +
       (tied.length ? `, tied with ${fmt.en.and(tied.map((c) => terms.colour[c]))} (the tie-break leader orders)` : ''),
-    paysColumn: 'by its place, its quotation: +2, +1, −1, −2 (R7.5)',
+    paysColumn: 'its quotation, by its place (R7.5)',
+    /** Under the places' table: what the short "Pays" cells of whole neighborhoods and columns mean. */
+    columnMoves: 'A column’s place moves its quotation: 1st +2, 2nd +1, 3rd −1, 4th −2 (R7.5).',
     paysMarket: 'a quotation step, to the highest bidder (R7.5)',
     playersCaption: 'The players: VP, gems and cards',
     player: 'Player',

@@ -861,8 +861,11 @@ const board: Dict['board'] = {
     paysPort: 'una gema negra (R7.4)',
     paysCommerce: (vp) => `${vp} (R7.4)`,
     paysPalace: (card) => (card ? `${card} (R7.4)` : 'nada: no hay carta'),
+    paysHood: 'las gemas del barco (R7.3)',
     paysShip: (takes) =>
-      `las gemas del barco: ${takes.map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`).join(', ')} (R7.3)`,
+      `Las gemas del barco van según todo el vecindario: ${takes
+        .map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`)
+        .join(', ')} (R7.3)`,
     paysRow: (open, gem) => (!open ? 'cerrada' : gem ? `la gema ${terms.colour[gem]} (R7.5)` : 'sin gema'),
     inRow: (row, broker) => `fila ${row}: ${broker}`,
     inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
@@ -872,7 +875,8 @@ const board: Dict['board'] = {
       (tied.length
         ? `, empatada con ${fmt.es.and(tied.map((c) => terms.colour[c]))} (ordena quien gana los empates)`
         : ''),
-    paysColumn: 'según su puesto, su cotización: +2, +1, −1, −2 (R7.5)',
+    paysColumn: 'su cotización, según su puesto (R7.5)',
+    columnMoves: 'El puesto de una columna mueve su cotización: 1.º +2, 2.º +1, 3.º −1, 4.º −2 (R7.5).',
     paysMarket: 'un paso de una cotización, para el líder del mercado (R7.5)',
     playersCaption: 'Los jugadores: PV, gemas y cartas',
     player: 'Jugador',

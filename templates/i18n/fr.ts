@@ -903,9 +903,11 @@ const board: Dict['board'] = {
     paysPort: 'une gemme noire (R7.4)',
     paysCommerce: (vp) => `${vp} (R7.4)`,
     paysPalace: (card) => (card ? `${card} (R7.4)` : 'rien\u00a0: pas de carte'),
+    paysHood: 'les gemmes du navire (R7.3)',
     paysShip: (takes) =>
-      `les gemmes du navire\u00a0: ${takes.map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`).join(', ')} ` +
-      '(R7.3)',
+      `Les gemmes du navire vont selon tout le quartier\u00a0: ${takes
+        .map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`)
+        .join(', ')} (R7.3)`,
     paysRow: (open, gem) => (!open ? 'fermée' : gem ? `la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme'),
     inRow: (row, broker) => `ligne ${row}\u00a0: ${broker}`,
     inColumn: (colour, broker) => `${terms.colour[colour]}\u00a0: ${broker}`,
@@ -915,7 +917,8 @@ const board: Dict['board'] = {
       (tied.length
         ? `, à égalité avec ${fmt.fr.and(tied.map((c) => terms.colour[c]))} (le gagnant des égalités les ordonne)`
         : ''),
-    paysColumn: 'selon son rang, son cours\u00a0: +2, +1, −1, −2 (R7.5)',
+    paysColumn: 'son cours, selon son rang (R7.5)',
+    columnMoves: 'Le rang d’une colonne déplace son cours\u00a0: 1er +2, 2e +1, 3e −1, 4e −2 (R7.5).',
     paysMarket: 'un cran de cours, pour le meneur du marché (R7.5)',
     playersCaption: 'Les joueurs\u00a0: PV, gemmes et cartes',
     player: 'Joueur',

@@ -866,8 +866,11 @@ const board: Dict['board'] = {
     paysPort: 'egy fekete drágakő (R7.4)',
     paysCommerce: (vp) => `${vp} (R7.4)`,
     paysPalace: (card) => (card ? `${card} (R7.4)` : 'semmi: nincs kártya'),
+    paysHood: 'a hajó drágakövei (R7.3)',
     paysShip: (takes) =>
-      `a hajó drágakövei: ${takes.map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`).join(', ')} (R7.3)`,
+      `A hajó drágakövei az egész negyed szerint: ${takes
+        .map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`)
+        .join(', ')} (R7.3)`,
     paysRow: (open, gem) => (!open ? 'lezárva' : gem ? `a ${terms.colour[gem]} drágakő (R7.5)` : 'nincs drágakő'),
     inRow: (row, broker) => `${row}. sor: ${broker}`,
     inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
@@ -877,7 +880,8 @@ const board: Dict['board'] = {
       (tied.length
         ? `, döntetlen: ${fmt.hu.and(tied.map((c) => terms.colour[c]))} (a döntetlenek nyertese rendezi)`
         : ''),
-    paysColumn: 'helyezése szerint az értéke: +2, +1, −1, −2 (R7.5)',
+    paysColumn: 'az értéke, helyezése szerint (R7.5)',
+    columnMoves: 'Egy oszlop helyezése mozgatja az értékét: 1. +2, 2. +1, 3. −1, 4. −2 (R7.5).',
     paysMarket: 'egy értéklépés, a piacvezetőnek (R7.5)',
     playersCaption: 'A játékosok: GyP, drágakövek és kártyák',
     player: 'Játékos',

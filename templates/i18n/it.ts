@@ -895,8 +895,11 @@ const board: Dict['board'] = {
     paysPort: 'una gemma nera (R7.4)',
     paysCommerce: (vp) => `${vp} (R7.4)`,
     paysPalace: (card) => (card ? `${card} (R7.4)` : 'niente: nessuna carta'),
+    paysHood: 'le gemme della nave (R7.3)',
     paysShip: (takes) =>
-      `le gemme della nave: ${takes.map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`).join(', ')} (R7.3)`,
+      `Le gemme della nave vanno secondo tutto il quartiere: ${takes
+        .map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`)
+        .join(', ')} (R7.3)`,
     paysRow: (open, gem) => (!open ? 'chiusa' : gem ? `la gemma ${terms.colour[gem]} (R7.5)` : 'nessuna gemma'),
     inRow: (row, broker) => `linea ${row}: ${broker}`,
     inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
@@ -906,7 +909,8 @@ const board: Dict['board'] = {
       (tied.length
         ? `, pari con ${fmt.it.and(tied.map((c) => terms.colour[c]))} (le ordina chi vince gli spareggi)`
         : ''),
-    paysColumn: 'secondo il suo posto, la sua quotazione: +2, +1, −1, −2 (R7.5)',
+    paysColumn: 'la sua quotazione, secondo il suo posto (R7.5)',
+    columnMoves: 'Il posto di una colonna muove la sua quotazione: 1º +2, 2º +1, 3º −1, 4º −2 (R7.5).',
     paysMarket: 'un passo di quotazione, al leader del mercato (R7.5)',
     playersCaption: 'I giocatori: PV, gemme e carte',
     player: 'Giocatore',

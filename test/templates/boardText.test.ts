@@ -84,8 +84,7 @@ describe('the board as text', () => {
     );
     expect(row(html, 'n4')).toBe(
       'Neighborhood 4, all areas | Bo 4; Cy 0 and 1 face down | ' +
-        "Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | the ship's gems: 1st chooses 2, 2nd chooses 1 " +
-        '(R7.3) | ',
+        "Bo leads with 4, 4 ahead of Cy; 1 face-down broker unseen | the ship's gems (R7.3) | ",
     );
     expect(row(html, 'n1-palace')).toBe('Neighborhood 1 palace | no brokers | nobody yet | the Alchemist (R7.4) | ');
     expect(row(html, 'm-row3')).toBe(
@@ -98,12 +97,16 @@ describe('the board as text', () => {
     // R7.5: equal totals ranked by their number of brokers, red (one broker) before green (none).
     expect(row(html, 'm-red')).toBe(
       'Market column red | row 3: Ana 0 face up | total 0, 3rd of the columns | ' +
-        'by its place, its quotation: +2, +1, −1, −2 (R7.5) | ',
+        'its quotation, by its place (R7.5) | ',
     );
     expect(row(html, 'm-green')).toContain('total 0, 4th of the columns');
     expect(row(html, 'm-all')).toBe(
       'The whole market | Cy 4 and 1 face down; Ana 1 | Cy leads with 4, 3 ahead of Ana; 1 face-down broker unseen | ' +
         'a quotation step, to the highest bidder (R7.5) | ',
+    );
+    expect(cells(html)).toContain(
+      "The ship's gems go by the whole neighborhood: the 1st chooses 2, the 2nd chooses 1 (R7.3). " +
+        'A column’s place moves its quotation: 1st +2, 2nd +1, 3rd −1, 4th −2 (R7.5). | ',
     );
     expect(row(html, 'p0')).toBe('Ana (you) | 2 | 0 | 0 | 0 | 0 | 0 | none | ');
     expect(cells(html)).toContain('Ships | Neighborhood 1: ship Y-BG with yellow, blue and green gems | ');
