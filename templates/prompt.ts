@@ -368,8 +368,9 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * sentences are here too, in the page's language: on the bar (data-*, "{1}" and "{2}"
  * being tokens the script fills with values it alone knows), on each broker's
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
+ * `hint`: a learning game's Hint, at the tray's top right (public/app.css).
  */
-function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
@@ -415,6 +416,7 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
       `type="button" class="go send" aria-describedby="place-step">${esc(w.send)}</button></p>`) +
+    hint +
     '</div>'
   );
 }
@@ -445,7 +447,7 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string): string {
   const { t } = ctx;
   const w = t.prompt.place;
   const fields =
@@ -476,7 +478,7 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
       'place',
       'place-form',
       esc(w.button),
-      fields + placeTaps(t, p),
+      fields + placeTaps(t, p, hint),
       {},
       `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
@@ -762,7 +764,7 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
 
 // ---------------------------------------------------------------- the panel
 
-function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
+function decision(ctx: Ctx, p: Prompt, kept: Kept, hint: string): string {
   switch (p.kind) {
     case 'wait':
     case 'over':
@@ -772,7 +774,7 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'chooseOrder':
       return chooseOrderForms(ctx, p.positions);
     case 'place':
-      return placeForms(ctx, p, kept);
+      return placeForms(ctx, p, kept, hint);
     case 'takeGems':
       return takeGemsForms(ctx, p, kept);
     case 'chooseColour':
@@ -834,8 +836,13 @@ export const shutHead = (t: Dict, why: 'replaced' | 'standIn', flash?: Flash) =>
   (flash ? flashLine(t, flash) : '') +
   `<p class="shut-todo">${esc(t.prompt.shutTodo[why])}</p></div>`;
 
-/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+/**
+ * The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks.
+ * `hint`: a learning game's Hint (templates/sections.ts), where it stays on screen: in the
+ * placing tray, which the board leaves in sight, else right under the decision's words,
+ * which the page brings into view, never below the forms.
+ */
+export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash, hint = ''): string {
   const p = view.prompt;
   // A seat handed to the stand-in decides nothing itself (src/room/moves.ts refuses its actions): no form, not even a
   // Spy's look, until the host gives the seat back with a new link. Over, the game asks nothing of anyone anyway.
@@ -850,9 +857,10 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
       ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
       : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
         `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        (p.kind === 'place' ? '' : hint) +
         (flash ? flashLine(t, flash) : '') +
         '</div>') +
-    (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
+    (ctx ? decision(ctx, p, flash?.fields ?? {}, hint) : '') +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
   );

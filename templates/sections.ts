@@ -316,7 +316,7 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
   `<section id="prompt" class="panel prompt" ` +
   `data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" ` +
   `aria-label="${esc(t.sections.promptLabel)}">` +
-  `${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
+  `${promptPanel(t, view, paths, flash, hintRow(t, view, paths))}</section>`;
 
 /**
  * What a page whose link the host replaced (or whose seat it gave back with a new link) is sent last: on its socket
@@ -340,7 +340,9 @@ export function replacedSections(t: Dict, version: number | null, flash?: Flash)
 
 /**
  * In a learning game, the seat's own decision offers "Hint": hidden until
- * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script).
+ * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script),
+ * and then says why (data-t-why, "{1}" the VP the bot expects). The panel puts it where it
+ * stays on screen (templates/prompt.ts).
  */
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.hints || view.seat === null || !paths.actions || view.standIn || !view.waitingFor.includes(view.seat))
@@ -349,7 +351,8 @@ function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
   return (
     `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" ` +
     `data-view="${esc(paths.self)}" data-bundle="/bot.js"` +
-    ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">` +
+    ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-why="${esc(w.why('{1}'))}"` +
+    ` data-t-failed="${esc(w.failed)}">` +
     `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`
   );
 }

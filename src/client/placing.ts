@@ -151,6 +151,27 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
   bar.querySelector<HTMLButtonElement>('button.go')!.disabled = !ready(move);
 }
 
+/** The tray marked (data-more, app.css's arrow) while some of it lies below its foot, scrolled out of sight. */
+export function markMore(bar: HTMLElement | null = document.querySelector('#prompt .place-bar')): void {
+  if (!bar) return;
+  bar.toggleAttribute('data-more', bar.scrollHeight - bar.scrollTop - bar.clientHeight > 1);
+}
+
+/**
+ * The tray's size and its parts' followed, so the mark holds whatever changes them: the
+ * status bar's height (its share caps the tray's), a part's words, the page's fonts.
+ */
+const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => markMore()) : null;
+let sized: Element | null = null;
+
+function followSizes(bar: HTMLElement): void {
+  if (!sizes || sized === bar) return;
+  sizes.disconnect();
+  sizes.observe(bar);
+  for (const part of bar.querySelectorAll(':scope > *, .hint-status')) sizes.observe(part);
+  sized = bar;
+}
+
 /**
  * The placement drawn as the move stands: the tray, the form's fields, the board lit for
  * the broker at hand (unless a card's choice has the board: `boardTaken`) and the ghosts.
@@ -161,6 +182,9 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
   if (!bar) return;
   bar.hidden = false;
   renderBar(form, bar, move);
+  bar.onscroll = () => markMore(bar);
+  followSizes(bar);
+  markMore(bar);
   fill(form, move);
   if (!boardTaken) lightBoard(litFor(form, move, current(move)));
   drawGhosts(

@@ -2274,6 +2274,8 @@ const hints = {
   working: 'Thinking…',
   shown:
     "The bot's suggestion is drawn on the board and filled in: check it, change it if you like, and send it yourself.",
+  /** Why, in one sentence: `gain` the VP the bot expects its move to bring ("+4", "−1"), filled in by the page. */
+  why: (gain: string) => `The bot expects about ${gain} VP for you over the next counting.`,
   failed: 'No hint now: check your connection and try again.',
 };
 

@@ -2086,6 +2086,7 @@ const hints: Dict['hints'] = {
   button: 'Pista',
   working: 'Pensando…',
   shown: 'La sugerencia del bot está dibujada en el tablero y rellenada: revísala, cámbiala si quieres y envíala tú.',
+  why: (gain) => `El bot espera unos ${gain} PV para ti en la próxima contabilización.`,
   failed: 'Ahora no hay pista: revisa tu conexión y vuelve a intentarlo.',
 };
 

@@ -2193,6 +2193,7 @@ const hints: Dict['hints'] = {
   shown:
     'La suggestion du bot est dessinée sur le plateau et remplie\u00a0: vérifiez-la, changez-la si ' +
     'vous voulez, et envoyez-la vous-même.',
+  why: (gain) => `Le bot en attend environ ${gain}\u00a0PV pour vous au prochain décompte.`,
   failed: "Pas d'indice pour l'instant\u00a0: vérifiez votre connexion et réessayez.",
 };
 

@@ -2098,6 +2098,7 @@ const hints: Dict['hints'] = {
   button: 'Tipp',
   working: 'Gondolkodom…',
   shown: 'A bot javaslata a táblán látható és ki van töltve: nézd át, módosítsd, ha akarod, és küldd el te magad.',
+  why: (gain) => `A bot szerint ez nagyjából ${gain} GyP-t hoz neked a következő értékelésig.`,
   failed: 'Most nincs tipp: ellenőrizd a kapcsolatot, és próbáld újra.',
 };
 

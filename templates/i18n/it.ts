@@ -2142,6 +2142,7 @@ const hints: Dict['hints'] = {
   button: 'Suggerimento',
   working: 'Sto pensando…',
   shown: 'Il suggerimento del bot è disegnato sul tabellone e compilato: controllalo, cambialo se vuoi e invialo tu.',
+  why: (gain) => `Il bot si aspetta circa ${gain} PV per te al prossimo conteggio.`,
   failed: 'Nessun suggerimento ora: controlla la connessione e riprova.',
 };
 

@@ -2,6 +2,7 @@
 // language switch's way back to the same place on the page (../scrollBack.ts).
 import { moveAmongLit } from '../board.ts';
 import { PlacePage } from '../placePage.ts';
+import { markMore } from '../placing.ts';
 import { isNavKey } from '../roving.ts';
 import { startScrollBack } from '../scrollBack.ts';
 
@@ -71,5 +72,7 @@ if (main) {
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
   page.update();
+  // Another size (a phone turned, a keyboard gone): the tray may fit now, or no longer.
+  window.addEventListener('resize', () => markMore());
   startScrollBack(main);
 }
