@@ -32,6 +32,7 @@ import {
   type View,
   type Who,
 } from '../src/engine/index.ts';
+import { brokerWords, leadWords, ownerName, standings } from './boardText.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
@@ -119,14 +120,6 @@ function seatDefs(who: Who): string {
       `fill="url(#hatch)"></use></g>`)
   );
 }
-
-function ownerName(t: Dict, view: View, who: Who): string {
-  return who === 'neutral' ? t.terms.Neutral : (view.players[who]?.name ?? t.terms.seat(who + 1));
-}
-
-/** One broker in words; the value only when the view gives it. */
-const brokerWords = (t: Dict, view: View, b: BrokerView) =>
-  t.board.broker(ownerName(t, view, b.owner), b.value, b.faceUp, b.marked);
 
 const ownerKey = (who: Who) => (who === 'neutral' ? 99 : who);
 /** Brokers grouped by owner (a stable sort on public information only), so majorities read at a glance. */
@@ -311,13 +304,15 @@ export function areaBox(t: Dict, view: View, hood: Hood, area: Area): string {
           ? t.board.card(cardHint(t, hood.character))
           : t.board.noCard
         : null;
-  const words = t.board.area(
+  const held = t.board.area(
     n,
     area,
     closed,
     detail,
     byOwner(brokers).map((b) => brokerWords(t, view, b)),
   );
+  // Who leads, by the counting's own rules on what this seat sees (boardText.ts): the same words as the board as text.
+  const words = brokers.length ? t.board.withLead(held, leadWords(t, view, brokers, false)) : held;
   const spot = spotCode({ neighborhood: n, area });
   const last = lastMoveMark(t, view, spot, x + 3.5, y + 1.5, HW - 7, AH - 6);
   let out =
@@ -707,6 +702,9 @@ export const boardFrame = (view: View): unknown => [
 
 const always = () => true;
 
+/** The order of an area's majority (R7.2, R7.8): its title says who leads, which a tie-break may change alone. */
+const leaders = (v: View, brokers: readonly BrokerView[]) => standings(v, brokers).map((s) => s.who);
+
 function areaPiece(i: number, area: Area): Piece {
   const code = spotCode({ neighborhood: i + 1, area });
   return {
@@ -717,6 +715,7 @@ function areaPiece(i: number, area: Area): Piece {
         y = b.city[i]!;
       return (
         !same(x.areas[area], y.areas[area]) ||
+        !same(leaders(a, x.areas[area]), leaders(b, y.areas[area])) ||
         marksDiffer(a, b, code) ||
         (x.closedArea === area) !== (y.closedArea === area) ||
         (area === 'port' && (x.ship !== y.ship || !same(x.portGems, y.portGems))) ||

@@ -143,6 +143,9 @@ export function playerPage(
       script={me && view.hints ? '/hint.js' : undefined}
     >
       <header class="top">
+        <a class="skip" href="#board-text">
+          {t.board.text.summary}
+        </a>
         <a class="brand" href="/">
           Ys
         </a>
@@ -180,6 +183,20 @@ export function playerPage(
       {/* The panel follows the live sections: no update replaces it, so a half-typed address survives moves. */}
       {/* After a decision, another game of this browser's list that awaits this player (src/client/myGames.ts):
           no server-side list. */}
+      {/* The page's two voices (src/client/speak.ts): others' moves and the keys' answers politely, the reader's own
+          move at once; with the words the keys need. Never replaced by an update, so a reader's screen reader keeps
+          listening to them. */}
+      <div
+        id="say"
+        class="visually-hidden"
+        aria-live="polite"
+        data-seat={view.seat ?? undefined}
+        data-t-keys={live.keys}
+        data-t-which={live.askWhich}
+        data-t-none={live.noMove}
+        data-t-chat={live.chatSaid('{0}', '{1}')}
+      ></div>
+      <div id="say-now" class="visually-hidden" aria-live="assertive"></div>
       {me ? (
         <p id="next-game" class="next-game" role="status" hidden data-t-next={t.pages.nextGame}>
           {/* biome-ignore lint/a11y/useAnchorContent: src/client/myGames.ts writes its text when shown. */}

@@ -142,6 +142,11 @@ function codesSection(t: Dict): string {
   );
 }
 
+/** Playing without sight: the board as text, the announcements and the keys that ask (src/client/ask.ts). */
+const keysSection = (t: Dict) =>
+  `<section id="keys" class="rule-section"><h2>${esc(t.rules.keysTitle)}</h2><p>${prose(t, t.rules.keysText)}</p>` +
+  `<p>${esc(t.pages.live.keys)}</p></section>`;
+
 // Nothing on this page changes between requests: it is rendered once per isolate and language.
 const rendered = new WeakMap<Dict, string>();
 
@@ -161,9 +166,10 @@ export function rulesPage(t: Dict): string {
     (`<nav class="rule-toc" ` +
       `aria-label="${esc(r.contents)}"><ol>` +
       RULES.map(([id]) => `<li><a href="#${id}">${id} ${esc(words(t, id).title)}</a></li>`).join('')) +
-    `<li><a href="#codes">${esc(r.codesTitle)}</a></li></ol></nav>` +
+    `<li><a href="#codes">${esc(r.codesTitle)}</a></li><li><a href="#keys">${esc(r.keysTitle)}</a></li></ol></nav>` +
     RULES.map((rule) => ruleSection(t, rule)).join('') +
     codesSection(t) +
+    keysSection(t) +
     `<p><a href="/">${esc(r.back)}</a></p></main>` +
     `<footer class="foot">${langSwitcher(t, '/rules')}</footer></body></html>`;
   rendered.set(t, page);

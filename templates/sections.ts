@@ -14,6 +14,7 @@ import {
   type YellowCard,
 } from '../src/engine/index.ts';
 import { boardSvg } from './board.ts';
+import { boardTextSection, vpOf } from './boardText.ts';
 import { scoreChart } from './chart.ts';
 import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
@@ -96,8 +97,7 @@ export function statusLine(t: Dict, view: RoomView, base?: number): string {
   const clock = view.ended ? '' : timeLeft(t, view);
   return (
     `<p id="${LIVE.status}" class="status" ` +
-    `${LIVE.version}="${view.version}"${base === undefined ? '' : ` ${LIVE.base}="${base}"`} ` +
-    `aria-live="polite">` +
+    `${LIVE.version}="${view.version}"${base === undefined ? '' : ` ${LIVE.base}="${base}"`}>` +
     `<span class="status-what${mine ? ' mine' : ''}">${esc(text)}</span>` +
     `${where ? ` ${where}` : ''}` +
     (clock ? ` <span class="status-clock">${esc(clock)}</span>` : '') +
@@ -488,10 +488,6 @@ function gems(t: Dict, counts: Player['gems']): string {
     .join('')}</span>`;
 }
 
-/** A participant's VP as the page shows them: after the final counting (R8), its total. */
-const vpOf = (view: View, who: number | 'neutral', during: number) =>
-  view.result?.lines.find((l) => l.who === who)?.total ?? during;
-
 const fact = (term: string, value: string, wide = false) =>
   `<div${wide ? ' class="wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`;
 
@@ -638,7 +634,8 @@ function eventLine(t: Dict, event: LogEntry['event'], names: readonly string[]):
 /** One line of the log, in words made from its event now (log.ts): the one place a log entry becomes markup. */
 export function logItem(t: Dict, entry: LogEntry, names: readonly string[]): string {
   return (
-    `<li${entry.private ? ' class="private"' : ''}><span ` +
+    `<li${entry.private ? ' class="private"' : ''} data-v="${entry.version}"` +
+    `${'seat' in entry.event ? ` data-by="${entry.event.seat}"` : ''}><span ` +
     `class="turn">${esc(t.sections.turnShort(entry.turn))}</span> ${eventLine(t, entry.event, names)}` +
     `${entry.private ? `<em class="muted">${esc(t.sections.onlyYou)}</em>` : ''}</li>`
   );
@@ -726,6 +723,7 @@ export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: 
     promptSection(t, view, paths, flash) +
     resultSection(t, view, paths.self) +
     boardSection(t, view) +
+    boardTextSection(t, view) +
     playersSection(t, view) +
     screenSection(t, view) +
     logSection(t, view)

@@ -4,9 +4,17 @@
 //    on the page's socket (./live.ts adds it to the list);
 // 2. the unread count grows when a message of another player arrives while the chat is
 //    out of sight (a hidden tab, or scrolled away), and is cleared when it comes into sight;
-// 3. each message's time is written in the reader's own time zone.
+// 3. each message's time is written in the reader's own time zone;
+// 4. another's message arriving while the chat is in sight is said in the page's polite
+//    live region (./speak.ts).
 // The script has no words of its own: the page gives them as data-t-* attributes.
+import { chatNews } from './announce.ts';
 import { localTimes } from './chatTimes.ts';
+import { say, textOf, word } from './speak.ts';
+
+/** A sentence of the page's with its "{0}" and "{1}" filled. */
+const fill = (pattern: string, a: string, b: string) =>
+  pattern.replace(/\{([01])\}/g, (_, i: string) => (i === '0' ? a : b));
 
 /** A message in the list, as the unread count reads it (templates/chat.ts chatItem). */
 export type Listed = { id: number; mine: boolean; hidden: boolean };
@@ -55,7 +63,13 @@ function unreadCount(panel: HTMLElement): void {
       id: Number(li.getAttribute('data-id')) || 0,
       mine: li.hasAttribute('data-mine'),
       hidden: !!li.querySelector('.chat-hidden'),
+      name: textOf(li.querySelector('.chat-head strong')),
+      text: textOf(li.querySelector('.chat-text')),
     }));
+    // Read as they come while the chat is in sight (or has the focus): they are not unread then.
+    const open = counting && (looking() || panel.contains(document.activeElement));
+    const news = chatNews(listed, seen.newest, open);
+    if (news.length) say(news.map((m) => fill(word('chat'), m.name, m.text)).join(' '));
     seen = unreadAfter(listed, seen, counting && !looking());
     showCount();
     localTimes(panel);

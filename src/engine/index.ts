@@ -76,6 +76,8 @@ export { phaseOf } from './tasks.ts';
 // What the bots' playouts read of the rules, so they decide by the engine's own facts.
 export { promptFor } from './prompt.ts';
 export { turnPlan } from './turn.ts';
-export { rank, totalsOf, worth } from './ties.ts';
-export { portGemsOf } from './counting/neighborhood.ts';
+export { rank, totalsOf, worth, type Counted, type TieFacts } from './ties.ts';
+// The majorities as a page states them, by the counting's own rules (templates/boardText.ts).
+export { COLUMN_MOVES, rankColumns, type ColumnKey } from './counting/market.ts';
+export { portGemsOf, portTakes } from './counting/neighborhood.ts';
 export { BLACK_TABLE, COLOUR_TABLE, scoreGame } from './scoring.ts';

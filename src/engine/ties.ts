@@ -2,14 +2,26 @@
 import { sum } from './components.ts';
 import type { Broker, State, Who } from './schema.ts';
 
+/** What a broker's worth at counting reads: a state's broker, or one a view shows with its value. */
+export type Counted = Pick<Broker, 'owner' | 'value' | 'marked'>;
+
 /** A broker's worth at counting: the Mercenary's mark makes it 5 (R9). */
-export const worth = (b: Broker) => (b.marked ? 5 : b.value);
+export const worth = (b: Counted) => (b.marked ? 5 : b.value);
+
+/**
+ * What R7.8 reads to break a tie: the Intriguer's seat, each player's front and order card. All public (R13), so a
+ * view answers it as the state does, and a page ranks a majority by the very rules the counting uses.
+ */
+export type TieFacts = {
+  effects: { intriguer: number | null };
+  players: readonly { front: readonly number[]; orderCard: number }[];
+};
 
 /** R6.5: the tie-break brokers are whatever stands in front (the Conjurer may change it, R9). */
-export const tieBreakSum = (s: State, seat: number) => sum(s.players[seat]!.front);
+export const tieBreakSum = (s: TieFacts, seat: number) => sum(s.players[seat]!.front);
 
 /** Negative when a wins a tie against b (R7.8 steps 1–4). */
-export function compareTie(s: State, a: Who, b: Who): number {
+export function compareTie(s: TieFacts, a: Who, b: Who): number {
   if (a === b) return 0;
   const intriguer = s.effects.intriguer;
   if (intriguer !== null && (a === intriguer || b === intriguer)) return a === intriguer ? -1 : 1;
@@ -19,13 +31,13 @@ export function compareTie(s: State, a: Who, b: Who): number {
 }
 
 /** R7.2: totals of those present (a lone 0 still counts), highest first, ties by R7.8. */
-export function totalsOf(brokers: readonly Broker[]): Map<Who, number> {
+export function totalsOf(brokers: readonly Counted[]): Map<Who, number> {
   const totals = new Map<Who, number>();
   for (const b of brokers) totals.set(b.owner, (totals.get(b.owner) ?? 0) + worth(b));
   return totals;
 }
 
-export function rank(s: State, totals: Map<Who, number>): Who[] {
+export function rank(s: TieFacts, totals: Map<Who, number>): Who[] {
   return [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || compareTie(s, a, b));
 }
 

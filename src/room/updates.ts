@@ -17,6 +17,7 @@
 import type { View } from '../engine/index.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import { BOARD_PIECES, boardFrame } from '../../templates/board.ts';
+import { boardTextUpdate } from '../../templates/boardText.ts';
 import { same } from '../../templates/html.ts';
 import { LIVE } from '../../templates/liveFormat.ts';
 import {
@@ -64,6 +65,8 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
     for (const piece of BOARD_PIECES) if (piece.has(next) && piece.changed(prev, next)) pieces += piece.draw(t, next);
     if (pieces) out += `<svg data-pieces="board">${pieces}</svg>`;
   }
+
+  out += boardTextUpdate(t, prev, next);
 
   let players = '';
   for (const p of next.players)

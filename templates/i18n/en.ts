@@ -972,8 +972,78 @@ const board = {
   /** One colour's quotation track (R1.5, R8.1). */
   track: (colour: Colour, quotation: number, rank: number) =>
     `${terms.Colour[colour]} quotation ${quotation} of 12, ranked ${terms.ordinal(rank)}`,
+  /** A place's title with who leads its majority (text.lead) after its brokers. */
+  withLead: (words: string, lead: string) => `${words}; ${lead}`,
   /** The throne room's title: its brokers in words (R10.2). */
   throne: (brokers: readonly string[]) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'empty')}`,
+  /**
+   * The board as text (templates/boardText.ts): the picture's facts in tables a screen reader walks cell by cell.
+   * Values only as far as the reader may see them (R13): a face-down broker of another's is "face down".
+   */
+  text: {
+    /** The disclosure's summary: "B", the key that opens it from anywhere on the page (src/client/ask.ts). */
+    summary: 'The board as text (key B)',
+    placesCaption: 'Every place: its brokers, who leads it and what it pays',
+    place: 'Place',
+    brokers: 'Brokers',
+    majority: 'Majority',
+    pays: 'Pays',
+    /** R7.3: the whole neighborhood's majority shares the ship's gems. */
+    hood: (n: number) => `${terms.Neighborhood(n)}, all areas`,
+    area: (n: number, area: Area, closed: boolean) =>
+      `${terms.Neighborhood(n)} ${terms.area[area]}${closed ? ` (closed by ${terms.theCard.queen})` : ''}`,
+    row: (row: number) => `Market row ${row}`,
+    column: (colour: Colour) => `Market column ${terms.colour[colour]}`,
+    market: 'The whole market',
+    none: 'no brokers',
+    /** One participant's total as far as the reader sees it: "Bo 5 and 1 face down". */
+    total: (name: string, total: number, hidden: number) =>
+      `${name} ${total}${hidden ? ` and ${hidden} face down` : ''}`,
+    /**
+     * Who leads a majority by the counting's own rules (R7.2, R7.8) on the values the reader sees: `next` null when
+     * alone, `by` 0 when the tie-break decides.
+     */
+    lead: (name: string, total: number, next: string | null, by: number) =>
+      next === null
+        ? `${name} leads alone with ${total}`
+        : by === 0
+          ? `${name} leads, tied with ${next} at ${total} and ahead by the tie-break (R7.8)`
+          : `${name} leads with ${total}, ${by} ahead of ${next}`,
+    /** After the lead when face-down brokers hide their values from the reader. */
+    unseen: (n: number) => `${n} face-down ${n === 1 ? 'broker' : 'brokers'} unseen`,
+    nobody: 'nobody yet',
+    paysPort: 'a black gem (R7.4)',
+    paysCommerce: (vp: string) => `${vp} (R7.4)`,
+    paysPalace: (card: string | null) => (card ? `${card} (R7.4)` : 'nothing: no card'),
+    /** A whole neighborhood's pays (R7.3); the note under the table (paysShip) says what each place chooses. */
+    paysHood: "the ship's gems (R7.3)",
+    /** R7.3, under the table: `takes`, how many gems each place of the whole neighborhood's ranking chooses. */
+    paysShip: (takes: readonly number[]) =>
+      `The ship's gems go by the whole neighborhood: ${takes
+        .map((n, i) => `the ${terms.ordinal(i + 1)} chooses ${n}`)
+        .join(', ')} (R7.3)`,
+    paysRow: (open: boolean, gem: Gem | null) =>
+      !open ? 'closed' : gem ? `the ${terms.colour[gem]} gem (R7.5)` : 'no gem',
+    /** A market broker in a column's row of the table, and in a row's. */
+    inRow: (row: number, broker: string) => `row ${row}: ${broker}`,
+    inColumn: (colour: Colour, broker: string) => `${terms.colour[colour]}: ${broker}`,
+    /** A column's total alone (a square's title), and with its place among the columns (R7.5): "total 7, 2nd". */
+    columnSum: (total: number) => `total ${total}`,
+    columnTotal: (total: number, place: number, tied: readonly Colour[]) =>
+      `total ${total}, ${terms.ordinal(place)} of the columns` +
+      (tied.length ? `, tied with ${fmt.en.and(tied.map((c) => terms.colour[c]))} (the tie-break leader orders)` : ''),
+    paysColumn: 'its quotation, by its place (R7.5)',
+    /** Under the places' table: what the short "Pays" cells of whole neighborhoods and columns mean. */
+    columnMoves: 'A column’s place moves its quotation: 1st +2, 2nd +1, 3rd −1, 4th −2 (R7.5).',
+    paysMarket: 'a quotation step, to the highest bidder (R7.5)',
+    playersCaption: 'The players: VP, gems and cards',
+    player: 'Player',
+    cards: 'Cards',
+    noCards: 'none',
+    shipsTitle: 'Ships',
+    ship: (n: number, ship: string) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Quotations',
+  },
   /** The key under the board, four short labels. */
   keyFaceDown: 'face down',
   keyMercenary: `${terms.card.mercenary}: worth 5`,
@@ -1002,6 +1072,14 @@ const rules = {
   /** The contents list's accessible name. */
   contents: 'Rules',
   /** The short codes the log writes (ships, R1.3), explained on the rules page and in each code's tooltip. */
+  /** The page's section on playing without sight (templates/rules.ts); the keys' list is pages.live.keys. */
+  keysTitle: 'Playing without sight: keys',
+  keysText:
+    'Under the board, “The board as text” gives every place: its brokers, who leads its majority and by how much, ' +
+    'and what it pays. It also gives the players’ VP, gems and cards, the ships and the quotations. ' +
+    'Other players’ moves are said as they arrive, and your own move at once. ' +
+    'In a screen reader’s browse mode, pass a key through (NVDA: NVDA+F2; JAWS: Insert+3) or switch to focus mode. ' +
+    'The keys are the same in every language, and do nothing while you type in the chat or your notes:',
   codesTitle: 'Short codes in the log',
   codesText:
     "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +
@@ -1362,6 +1440,18 @@ const pages = {
     deleted: 'this game was deleted after a long time without a move',
     /** Before the page's title in the browser's tab while a decision waits: "● Your move — Ys — Ana". */
     yourMove: 'Your move',
+    /**
+     * The keys that ask (src/client/ask.ts), their answers spoken by the page's live region; the letters are the same
+     * in every language. Said by K, and listed on the rules page.
+     */
+    keys:
+      'Keys: B, the board as text; L, the last move; T, whose turn it is and the time left; G, your gems, VP and ' +
+      'cards; Q, the quotations; A then 1 to 4, a neighborhood, or A then 5, the market; K, these keys.',
+    /** After A: the key it waits for. */
+    askWhich: 'Which neighborhood? 1 to 4, or 5 for the market.',
+    noMove: 'No move yet.',
+    /** A chat message spoken as it arrives while the chat is in sight. */
+    chatSaid: (name: string, text: string) => `${name} in the chat: ${text}`,
   },
   /**
    * After a decision, when another game this browser remembers awaits the player (src/client/myGames.ts); `{0}`: its

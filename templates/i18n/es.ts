@@ -833,7 +833,59 @@ const board: Dict['board'] = {
   quotation: 'Cotización',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: cotización ${quotation} de 12, ${terms.ordinal(rank)} puesto`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'vacío')}`,
+  text: {
+    summary: 'El tablero en texto (tecla B)',
+    placesCaption: 'Cada lugar: sus agentes, quién tiene la mayoría y qué da',
+    place: 'Lugar',
+    brokers: 'Agentes',
+    majority: 'Mayoría',
+    pays: 'Da',
+    hood: (n) => `${terms.Neighborhood(n)}, todas las áreas`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (cerrado por la ${terms.card.queen})` : ''}`,
+    row: (row) => `Fila ${row} del mercado`,
+    column: (colour) => `Columna ${terms.colour[colour]} del mercado`,
+    market: 'Todo el mercado',
+    none: 'ningún agente',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` y ${hidden} cara abajo` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} va en cabeza en solitario con ${total}`
+        : by === 0
+          ? `${name} va en cabeza, empatado con ${next} a ${total}, por el desempate (R7.8)`
+          : `${name} va en cabeza con ${total}, ${by} por delante de ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'agente cara abajo no visto' : 'agentes cara abajo no vistos'}`,
+    nobody: 'nadie todavía',
+    paysPort: 'una gema negra (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'nada: no hay carta'),
+    paysHood: 'las gemas del barco (R7.3)',
+    paysShip: (takes) =>
+      `Las gemas del barco van según todo el vecindario: ${takes
+        .map((n, i) => `el ${terms.ordinal(i + 1)} elige ${n}`)
+        .join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'cerrada' : gem ? `la gema ${terms.colour[gem]} (R7.5)` : 'sin gema'),
+    inRow: (row, broker) => `fila ${row}: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
+    columnSum: (total) => `total ${total}`,
+    columnTotal: (total, place, tied) =>
+      `total ${total}, ${terms.ordinal(place)} de las columnas` +
+      (tied.length
+        ? `, empatada con ${fmt.es.and(tied.map((c) => terms.colour[c]))} (ordena quien gana los empates)`
+        : ''),
+    paysColumn: 'su cotización, según su puesto (R7.5)',
+    columnMoves: 'El puesto de una columna mueve su cotización: 1.º +2, 2.º +1, 3.º −1, 4.º −2 (R7.5).',
+    paysMarket: 'un paso de una cotización, para el líder del mercado (R7.5)',
+    playersCaption: 'Los jugadores: PV, gemas y cartas',
+    player: 'Jugador',
+    cards: 'Cartas',
+    noCards: 'ninguna',
+    shipsTitle: 'Barcos',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Cotizaciones',
+  },
   keyFaceDown: 'cara abajo',
   keyMercenary: `${terms.card.mercenary}: vale 5`,
   keyClosed: `cerrado por la ${terms.card.queen}`,
@@ -864,6 +916,14 @@ const rules: Dict['rules'] = {
     'rechaza una jugada; cada uno enlaza aquí.',
   back: 'Volver a Ys online',
   contents: 'Reglas',
+  keysTitle: 'Jugar sin ver: teclas',
+  keysText:
+    'Bajo el tablero, «El tablero en texto» da cada lugar: sus agentes, quién tiene la mayoría y por cuánto, ' +
+    'y qué da. También da los PV, gemas y cartas de los jugadores, los barcos y las cotizaciones. ' +
+    'Las jugadas de los demás se anuncian al llegar, y tu turno al momento. ' +
+    'En el modo exploración de un lector de pantalla, deja pasar la tecla (NVDA: NVDA+F2; JAWS: Insert+3) o cambia ' +
+    'al modo foco. Las teclas son las mismas en todos los idiomas y no hacen nada mientras escribes en el chat o en ' +
+    'tus notas:',
   codesTitle: 'Códigos cortos del registro',
   codesText:
     'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +
@@ -1239,6 +1299,13 @@ const pages: Dict['pages'] = {
     tooChatty: 'esta página envió demasiados mensajes: recárgala',
     deleted: 'esta partida se borró tras mucho tiempo sin jugadas',
     yourMove: 'Te toca',
+    keys:
+      'Teclas: B, el tablero en texto; L, la última jugada; T, a quién le toca y el tiempo que queda; G, tus ' +
+      'gemas, PV y cartas; Q, las cotizaciones; A y luego 1 a 4, un vecindario, o A y luego 5, el mercado; ' +
+      'K, estas teclas.',
+    askWhich: '¿Qué vecindario? 1 a 4, o 5 para el mercado.',
+    noMove: 'Todavía no hay jugadas.',
+    chatSaid: (name, text) => `${name} en el chat: ${text}`,
   },
   nextGame: 'Siguiente partida que te espera: {0}',
   copyLink: 'Copiar enlace',

@@ -875,7 +875,59 @@ const board: Dict['board'] = {
   quotation: 'Cours',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}\u00a0: cours ${quotation} sur 12, ${terms.ordinal(rank)} rang`,
+  withLead: (words, lead) => `${words}\u00a0; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}\u00a0: ${boardBrokers(brokers, 'vide')}`,
+  text: {
+    summary: 'Le plateau en texte (touche B)',
+    placesCaption: 'Chaque lieu\u00a0: ses courtiers, qui y a la majorité et ce qu’elle rapporte',
+    place: 'Lieu',
+    brokers: 'Courtiers',
+    majority: 'Majorité',
+    pays: 'Rapporte',
+    hood: (n) => `${terms.Neighborhood(n)}, toutes les zones`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (fermé par la ${terms.card.queen})` : ''}`,
+    row: (row) => `Ligne ${row} du marché`,
+    column: (colour) => `Colonne ${terms.colour[colour]} du marché`,
+    market: 'Tout le marché',
+    none: 'aucun courtier',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` et ${hidden} face cachée` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} mène seul avec ${total}`
+        : by === 0
+          ? `${name} mène, à égalité avec ${next} à ${total}, devant par le départage (R7.8)`
+          : `${name} mène avec ${total}, ${by} devant ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'courtier face cachée non vu' : 'courtiers face cachée non vus'}`,
+    nobody: 'personne pour l’instant',
+    paysPort: 'une gemme noire (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'rien\u00a0: pas de carte'),
+    paysHood: 'les gemmes du navire (R7.3)',
+    paysShip: (takes) =>
+      `Les gemmes du navire vont selon tout le quartier\u00a0: ${takes
+        .map((n, i) => `le ${terms.ordinal(i + 1)} en choisit ${n}`)
+        .join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'fermée' : gem ? `la gemme ${terms.colour[gem]} (R7.5)` : 'aucune gemme'),
+    inRow: (row, broker) => `ligne ${row}\u00a0: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}\u00a0: ${broker}`,
+    columnSum: (total) => `total ${total}`,
+    columnTotal: (total, place, tied) =>
+      `total ${total}, ${terms.ordinal(place)} des colonnes` +
+      (tied.length
+        ? `, à égalité avec ${fmt.fr.and(tied.map((c) => terms.colour[c]))} (le gagnant des égalités les ordonne)`
+        : ''),
+    paysColumn: 'son cours, selon son rang (R7.5)',
+    columnMoves: 'Le rang d’une colonne déplace son cours\u00a0: 1er +2, 2e +1, 3e −1, 4e −2 (R7.5).',
+    paysMarket: 'un cran de cours, pour le meneur du marché (R7.5)',
+    playersCaption: 'Les joueurs\u00a0: PV, gemmes et cartes',
+    player: 'Joueur',
+    cards: 'Cartes',
+    noCards: 'aucune',
+    shipsTitle: 'Navires',
+    ship: (n, ship) => `${terms.Neighborhood(n)}\u00a0: ${ship}`,
+    quotationsTitle: 'Cours',
+  },
   keyFaceDown: 'face cachée',
   keyMercenary: `${terms.card.mercenary}\u00a0: vaut 5`,
   keyClosed: `fermée par la ${terms.card.queen}`,
@@ -908,6 +960,15 @@ const rules: Dict['rules'] = {
     'coup\u00a0; chacun renvoie ici.',
   back: 'Retour à Ys online',
   contents: 'Règles',
+  keysTitle: 'Jouer sans voir\u00a0: touches',
+  keysText:
+    'Sous le plateau, «\u00a0Le plateau en texte\u00a0» donne chaque lieu\u00a0: ses courtiers, ' +
+    'qui y a la majorité et ' +
+    'de combien, et ce qu’elle rapporte. Il donne aussi les PV, gemmes et cartes des joueurs, les navires et les ' +
+    'cours. Les coups des autres sont annoncés à leur arrivée, et votre tour aussitôt. ' +
+    'En mode navigation d’un lecteur d’écran, laissez passer la touche (NVDA\u00a0: NVDA+F2\u00a0; JAWS\u00a0: ' +
+    'Insert+3) ou passez en mode formulaire. Les touches sont les mêmes dans toutes les langues et ne font rien ' +
+    'pendant que vous écrivez dans la discussion ou vos notes\u00a0:',
   codesTitle: 'Codes courts du journal',
   codesText:
     'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +
@@ -1299,6 +1360,14 @@ const pages: Dict['pages'] = {
     tooChatty: 'cette page a envoyé trop de messages\u00a0: rechargez-la',
     deleted: 'cette partie a été supprimée après une longue période sans coup',
     yourMove: 'À vous de jouer',
+    keys:
+      'Touches\u00a0: B, le plateau en texte\u00a0; L, le dernier coup\u00a0; ' +
+      'T, à qui de jouer et le temps restant\u00a0; G, vos gemmes, PV et cartes\u00a0; Q, les cours\u00a0; ' +
+      'A puis 1 à 4, un quartier, ou A puis 5, le marché\u00a0; ' +
+      'K, ces touches.',
+    askWhich: 'Quel quartier\u00a0? 1 à 4, ou 5 pour le marché.',
+    noMove: 'Aucun coup pour l’instant.',
+    chatSaid: (name, text) => `${name} dans la discussion\u00a0: ${text}`,
   },
   nextGame: 'Partie suivante qui vous attend\u00a0: {0}',
   copyLink: 'Copier le lien',

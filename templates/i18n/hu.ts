@@ -838,7 +838,59 @@ const board: Dict['board'] = {
   quotation: 'A drágakövek értéke',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: értéke ${quotation} a 12-ből, ${terms.ordinal(rank)} hely`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'üres')}`,
+  text: {
+    summary: 'A tábla szövegként (B billentyű)',
+    placesCaption: 'Minden hely: az üzletkötői, kié a többség és mit ér',
+    place: 'Hely',
+    brokers: 'Üzletkötők',
+    majority: 'Többség',
+    pays: 'Jutalom',
+    hood: (n) => `${terms.Neighborhood(n)}, minden terület`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (${terms.theCard.queen} lezárta)` : ''}`,
+    row: (row) => `Piac, ${row}. sor`,
+    column: (colour) => `Piac, ${terms.colour[colour]} oszlop`,
+    market: 'Az egész piac',
+    none: 'nincs üzletkötő',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` és ${hidden} titkos` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} vezet egyedül: ${total}`
+        : by === 0
+          ? `${name} vezet: ${total}, holtversenyben ${next} játékossal, a döntetlen szabálya szerint (R7.8)`
+          : `${name} vezet: ${total}, ${by} ponttal ${next} előtt`,
+    unseen: (n) => `${n} nem látott titkos üzletkötő`,
+    nobody: 'még senki',
+    paysPort: 'egy fekete drágakő (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'semmi: nincs kártya'),
+    paysHood: 'a hajó drágakövei (R7.3)',
+    paysShip: (takes) =>
+      `A hajó drágakövei az egész negyed szerint: ${takes
+        .map((n, i) => `${terms.ordinal(i + 1)} hely: ${n} drágakő`)
+        .join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'lezárva' : gem ? `a ${terms.colour[gem]} drágakő (R7.5)` : 'nincs drágakő'),
+    inRow: (row, broker) => `${row}. sor: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
+    columnSum: (total) => `összesen ${total}`,
+    columnTotal: (total, place, tied) =>
+      `összesen ${total}, ${terms.ordinal(place)} az oszlopok közül` +
+      (tied.length
+        ? `, döntetlen: ${fmt.hu.and(tied.map((c) => terms.colour[c]))} (a döntetlenek nyertese rendezi)`
+        : ''),
+    paysColumn: 'az értéke, helyezése szerint (R7.5)',
+    columnMoves: 'Egy oszlop helyezése mozgatja az értékét: 1. +2, 2. +1, 3. −1, 4. −2 (R7.5).',
+    paysMarket: 'egy értéklépés, a piacvezetőnek (R7.5)',
+    playersCaption: 'A játékosok: GyP, drágakövek és kártyák',
+    player: 'Játékos',
+    cards: 'Kártyák',
+    noCards: 'nincs',
+    shipsTitle: 'Hajók',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'A drágakövek értéke',
+  },
   keyFaceDown: 'titkos',
   keyMercenary: `${terms.card.mercenary}: 5-öt ér`,
   keyClosed: `${terms.theCard.queen} lezárta`,
@@ -870,6 +922,13 @@ const rules: Dict['rules'] = {
     'amikor elutasít egy lépést; mindegyik ide mutat.',
   back: 'Vissza a kezdőlapra',
   contents: 'Szabályok',
+  keysTitle: 'Játék látás nélkül: billentyűk',
+  keysText:
+    'A tábla alatt „A tábla szövegként” minden helyet megad: az üzletkötőit, kié a többség és mennyivel, és mit ér. ' +
+    'Megadja a játékosok GyP-jét, drágaköveit és kártyáit, a hajókat és a drágakövek értékét is. ' +
+    'A többiek lépéseit érkezésükkor, a te körödet azonnal bemondja. ' +
+    'A képernyőolvasó böngésző módjában engedd át a billentyűt (NVDA: NVDA+F2; JAWS: Insert+3), vagy válts fókusz ' +
+    'módra. A billentyűk minden nyelven ugyanazok, és nem tesznek semmit, amíg a csevegésbe vagy a jegyzeteidbe írsz:',
   codesTitle: 'Rövid kódok a naplóban',
   codesText:
     'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +
@@ -1254,6 +1313,13 @@ const pages: Dict['pages'] = {
     tooChatty: 'ez az oldal túl sok üzenetet küldött: töltsd újra',
     deleted: 'ezt a játékot törölték, mert sokáig senki sem lépett',
     yourMove: 'Te jössz',
+    keys:
+      'Billentyűk: B, a tábla szövegként; L, az utolsó lépés; T, ki jön és mennyi ideje maradt; G, a drágaköveid, ' +
+      'GyP-d és kártyáid; Q, a drágakövek értéke; A, majd 1–4, egy negyed, vagy A, majd 5, a piac; ' +
+      'K, ezek a billentyűk.',
+    askWhich: 'Melyik negyed? 1–4, vagy 5 a piachoz.',
+    noMove: 'Még nem volt lépés.',
+    chatSaid: (name, text) => `${name} a csevegésben: ${text}`,
   },
   nextGame: 'A következő játék, ahol rád várnak: {0}',
   copyLink: 'Link másolása',

@@ -867,7 +867,59 @@ const board: Dict['board'] = {
   quotation: 'Quotazione',
   track: (colour, quotation, rank) =>
     `${terms.Colour[colour]}: quotazione ${quotation} su 12, ${terms.ordinal(rank)} posto`,
+  withLead: (words, lead) => `${words}; ${lead}`,
   throne: (brokers) => `${terms.ThroneRoom}: ${boardBrokers(brokers, 'vuota')}`,
+  text: {
+    summary: 'Il tabellone come testo (tasto B)',
+    placesCaption: 'Ogni luogo: i suoi mediatori, chi ha la maggioranza e che cosa dà',
+    place: 'Luogo',
+    brokers: 'Mediatori',
+    majority: 'Maggioranza',
+    pays: 'Dà',
+    hood: (n) => `${terms.Neighborhood(n)}, tutte le zone`,
+    area: (n, area, closed) =>
+      `${terms.Neighborhood(n)}, ${terms.area[area]}${closed ? ` (zona chiusa dalla ${terms.card.queen})` : ''}`,
+    row: (row) => `Linea ${row} del mercato`,
+    column: (colour) => `Colonna ${terms.colour[colour]} del mercato`,
+    market: 'Tutto il mercato',
+    none: 'nessun mediatore',
+    total: (name, total, hidden) => `${name} ${total}${hidden ? ` e ${hidden} coperti` : ''}`,
+    lead: (name, total, next, by) =>
+      next === null
+        ? `${name} è in testa da solo con ${total}`
+        : by === 0
+          ? `${name} è in testa, pari con ${next} a ${total}, avanti per lo spareggio (R7.8)`
+          : `${name} è in testa con ${total}, ${by} davanti a ${next}`,
+    unseen: (n) => `${n} ${n === 1 ? 'mediatore coperto non visto' : 'mediatori coperti non visti'}`,
+    nobody: 'ancora nessuno',
+    paysPort: 'una gemma nera (R7.4)',
+    paysCommerce: (vp) => `${vp} (R7.4)`,
+    paysPalace: (card) => (card ? `${card} (R7.4)` : 'niente: nessuna carta'),
+    paysHood: 'le gemme della nave (R7.3)',
+    paysShip: (takes) =>
+      `Le gemme della nave vanno secondo tutto il quartiere: ${takes
+        .map((n, i) => `il ${terms.ordinal(i + 1)} ne sceglie ${n}`)
+        .join(', ')} (R7.3)`,
+    paysRow: (open, gem) => (!open ? 'chiusa' : gem ? `la gemma ${terms.colour[gem]} (R7.5)` : 'nessuna gemma'),
+    inRow: (row, broker) => `linea ${row}: ${broker}`,
+    inColumn: (colour, broker) => `${terms.colour[colour]}: ${broker}`,
+    columnSum: (total) => `totale ${total}`,
+    columnTotal: (total, place, tied) =>
+      `totale ${total}, ${terms.ordinal(place)} delle colonne` +
+      (tied.length
+        ? `, pari con ${fmt.it.and(tied.map((c) => terms.colour[c]))} (le ordina chi vince gli spareggi)`
+        : ''),
+    paysColumn: 'la sua quotazione, secondo il suo posto (R7.5)',
+    columnMoves: 'Il posto di una colonna muove la sua quotazione: 1º +2, 2º +1, 3º −1, 4º −2 (R7.5).',
+    paysMarket: 'un passo di quotazione, al leader del mercato (R7.5)',
+    playersCaption: 'I giocatori: PV, gemme e carte',
+    player: 'Giocatore',
+    cards: 'Carte',
+    noCards: 'nessuna',
+    shipsTitle: 'Navi',
+    ship: (n, ship) => `${terms.Neighborhood(n)}: ${ship}`,
+    quotationsTitle: 'Quotazioni',
+  },
   keyFaceDown: 'coperto',
   keyMercenary: `${terms.card.mercenary}: vale 5`,
   keyClosed: `chiusa dalla ${terms.card.queen}`,
@@ -899,6 +951,14 @@ const rules: Dict['rules'] = {
     'rifiuta una mossa; ognuno rimanda qui.',
   back: 'Torna a Ys online',
   contents: 'Regole',
+  keysTitle: 'Giocare senza vedere: tasti',
+  keysText:
+    'Sotto il tabellone, «Il tabellone come testo» dà ogni luogo: i suoi mediatori, chi ha la maggioranza e di ' +
+    'quanto, e che cosa dà. Dà anche i PV, le gemme e le carte dei giocatori, le navi e le quotazioni. ' +
+    'Le mosse degli altri sono annunciate all’arrivo, e il tuo turno subito. ' +
+    'Nella modalità navigazione di uno screen reader, fai passare il tasto (NVDA: NVDA+F2; JAWS: Insert+3) o passa ' +
+    'alla modalità focus. I tasti sono gli stessi in ogni lingua e non fanno nulla mentre scrivi nella chat o nelle ' +
+    'tue note:',
   codesTitle: 'Codici brevi del registro',
   codesText:
     'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
@@ -1271,6 +1331,12 @@ const pages: Dict['pages'] = {
     tooChatty: 'questa pagina ha inviato troppi messaggi: ricaricala',
     deleted: 'questa partita è stata cancellata dopo molto tempo senza mosse',
     yourMove: 'Tocca a te',
+    keys:
+      'Tasti: B, il tabellone come testo; L, l’ultima mossa; T, a chi tocca e il tempo che resta; G, le tue gemme, ' +
+      'PV e carte; Q, le quotazioni; A e poi da 1 a 4, un quartiere, o A e poi 5, il mercato; K, questi tasti.',
+    askWhich: 'Quale quartiere? Da 1 a 4, o 5 per il mercato.',
+    noMove: 'Ancora nessuna mossa.',
+    chatSaid: (name, text) => `${name} nella chat: ${text}`,
   },
   nextGame: 'Prossima partita che ti aspetta: {0}',
   copyLink: 'Copia il link',

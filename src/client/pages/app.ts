@@ -4,20 +4,32 @@
 // on any page, copy buttons (../copy.ts) and the home form's options (../home.ts). The
 // script has no words of its own: the page gives them, in its language, as data-t-*
 // attributes (the badge's on #live, a copy button's on the button; templates/index.tsx).
+import { othersNews } from '../announce.ts';
+import { logLines, startAsking } from '../asking.ts';
 import { startCopy } from '../copy.ts';
 import { startOptions } from '../home.ts';
-import { apply, watchPosts } from '../live.ts';
+import { apply, versionNow, watchPosts } from '../live.ts';
 import { bringIntoView, myMove, sizeBars } from '../screen.ts';
 import { comingBack } from '../scrollBack.ts';
 import { startSince } from '../since.ts';
 import { Connection } from '../socket.ts';
+import { mySeat, say, textOf } from '../speak.ts';
 import { tabMark } from '../tabMark.ts';
 
 function live(path: string): void {
+  // The newest version whose news the live region said: a message is said once, whichever way it came.
+  let said = versionNow() ?? 0;
   const take = (html: string) => {
+    const before = versionNow();
+    const wasMine = myMove();
     const outcome = apply(html, mark);
     if (outcome === 'resync') connection.resync();
     if (outcome === 'fresh') connection.fresh();
+    if (outcome !== 'taken' && outcome !== 'fresh') return;
+    const now = versionNow() ?? said;
+    say(othersNews(logLines(), Math.max(before ?? now, said), mySeat()));
+    said = Math.max(said, now);
+    if (!wasMine && myMove()) say(textOf(document.querySelector('#status .status-what')), true);
   };
   const connection = new Connection(path, take);
   const mark = tabMark(connection.word('your-move'));
@@ -54,3 +66,4 @@ const path = document.body.getAttribute('data-ws');
 if (path) live(path);
 startCopy();
 startOptions();
+startAsking();

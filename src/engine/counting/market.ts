@@ -19,7 +19,7 @@ function allMarketBrokers(s: State): Broker[] {
 }
 
 /** Each column's total worth and number of brokers, in COLOURS order (R7.5). */
-function columnKeys(s: State): { total: number; brokers: number }[] {
+function columnKeys(s: State): ColumnKey[] {
   const keys = COLOURS.map(() => ({ total: 0, brokers: 0 }));
   for (const cells of s.market.cells) {
     for (let c = 0; c < keys.length; c++) {
@@ -64,6 +64,27 @@ export const countRows: Automatic<TaskOf<'marketRows'>> = {
   },
 };
 
+/** Each column's total worth and number of brokers, as R7.5 ranks the columns. */
+export type ColumnKey = { total: number; brokers: number };
+
+/**
+ * R7.5: the columns (`keys` in COLOURS order) by total, then by number of brokers: `sorted` one column a place,
+ * `ranking` with the columns still tied as one group, which the tie-break leader orders.
+ */
+export function rankColumns(keys: readonly ColumnKey[]): { sorted: Colour[]; ranking: (Colour | Colour[])[] } {
+  const key = (c: Colour) => keys[COLOURS.indexOf(c)]!;
+  const same = (a: Colour, b: Colour) => key(a).total === key(b).total && key(a).brokers === key(b).brokers;
+  const sorted = [...COLOURS].sort((a, b) => key(b).total - key(a).total || key(b).brokers - key(a).brokers);
+  const ranking: (Colour | Colour[])[] = [];
+  for (const c of sorted) {
+    const last = ranking[ranking.length - 1];
+    if (last !== undefined && same(Array.isArray(last) ? last[0]! : last, c)) {
+      ranking[ranking.length - 1] = [...(Array.isArray(last) ? last : [last]), c];
+    } else ranking.push(c);
+  }
+  return { sorted, ranking };
+}
+
 /** Columns by total, then by number of brokers; groups still tied wait for the tie-break leader. */
 export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
   kind: 'automatic',
@@ -72,15 +93,7 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
     // Each column's total and number of brokers, counted once: the sort and the ties read them often.
     const keys = columnKeys(s);
     const key = (c: Colour) => keys[COLOURS.indexOf(c)]!;
-    const same = (a: Colour, b: Colour) => key(a).total === key(b).total && key(a).brokers === key(b).brokers;
-    const sorted = [...COLOURS].sort((a, b) => key(b).total - key(a).total || key(b).brokers - key(a).brokers);
-    const ranking: (Colour | Colour[])[] = [];
-    for (const c of sorted) {
-      const last = ranking[ranking.length - 1];
-      if (last !== undefined && same(Array.isArray(last) ? last[0]! : last, c)) {
-        ranking[ranking.length - 1] = [...(Array.isArray(last) ? last : [last]), c];
-      } else ranking.push(c);
-    }
+    const { sorted, ranking } = rankColumns(keys);
     // Neighbours of equal total that the number of brokers put in order (R7.5).
     const ties = [];
     for (let i = 1; i < sorted.length; i++) {
@@ -99,7 +112,8 @@ export const countColumns: Automatic<TaskOf<'marketColumns'>> = {
   },
 };
 
-const COLUMN_MOVES = [2, 1, -1, -2];
+/** R7.5: the quotation steps of the columns' places, first to fourth. */
+export const COLUMN_MOVES = [2, 1, -1, -2];
 
 function settleColumns(s: State, order: Colour[]): void {
   for (const [i, c] of order.entries()) moveClamped(s, c, COLUMN_MOVES[i]!);

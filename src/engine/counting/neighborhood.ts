@@ -22,6 +22,9 @@ export function portGemsOf(s: State, n: number): Gem[] {
   return playerCount(s) === 4 ? [large, large, ...small] : [large, ...small];
 }
 
+/** R7.3: how many of the ship's gems each place of the neighborhood's ranking chooses, first to last. */
+export const portTakes = (players: number): number[] => (players === 4 ? [2, 1, 1] : [2, 1]);
+
 export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
   kind: 'automatic',
   phase: 'counting',
@@ -35,8 +38,7 @@ export const countNeighborhood: Automatic<TaskOf<'countNeighborhood'>> = {
       totals: ranked(totals, ranking),
       ties: tiesIn(s, totals, ranking),
     });
-    // R7.3
-    const takes = playerCount(s) === 4 ? [2, 1, 1] : [2, 1];
+    const takes = portTakes(playerCount(s));
     const pickers = ranking.slice(0, takes.length).map((who, i) => ({ who, take: takes[i]! }));
     s.agenda.unshift(
       ...(pickers.length ? [{ kind: 'portGems' as const, neighborhood: n, pickers, gems: portGemsOf(s, n) }] : []),
