@@ -2,7 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
-import type { ChatEntry, HintAsked } from '../src/views.ts';
+import type { ChatEntry, HintAsked, PlanShown } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type PagePaths = { self: string; actions: string | null; ws: string };
@@ -49,6 +49,11 @@ export type RoomView = View & {
    * never anyone else's.
    */
   notes?: string;
+  /**
+   * Only in the seat's own view (its page, JSON, socket updates): its planned move, or why its last one was not
+   * played (src/room/plans.ts). Never anyone else's.
+   */
+  plan?: PlanShown;
 };
 
 /**
