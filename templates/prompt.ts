@@ -22,6 +22,8 @@ import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { type Flash, type PagePaths, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
 import { type Board, type Kit, type Option, type Pick, cardFormBody, cardMovesGems } from './cards.ts';
+import { refusalText } from './refusal.ts';
+import type { PlanDropReason, PlanShown } from '../src/views.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { t: Dict; view: View; actions: string };
@@ -827,10 +829,63 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
         (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
         `</p>`
       : '') +
+    planRow(t, view, paths) +
     '</div>' +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
+  );
+}
+
+// ------------------------------------------------------------------ a planned move (src/room/plans.ts)
+
+/** A planned action in words: what it places where, bids, plays or passes. */
+function plannedText(t: Dict, action: Extract<PlanShown, { action: unknown }>['action']): string {
+  const w = t.chat.plan;
+  switch (action.type) {
+    case 'place':
+      return [
+        ...action.placements.map((p) => w.placement(p.value, p.faceUp, p.to)),
+        ...(action.neutral ? [w.neutral(action.neutral)] : []),
+      ].join('; ');
+    case 'bid':
+      return w.bid(action.brokers[0], action.brokers[1]);
+    case 'playCard':
+      return w.card(action.card);
+    default:
+      return w.pass;
+  }
+}
+
+/** Why a plan was not played, in words: who placed where, what changed, the rules' refusal. */
+function droppedText(t: Dict, view: View, reason: PlanDropReason): string {
+  const why = t.chat.plan.why;
+  switch (reason.why) {
+    case 'place': {
+      const names = reason.by.map((who) => (who === 'neutral' ? t.terms.neutral : (view.players[who]?.name ?? '')));
+      return names.length ? why.placed(names, reason.spot) : why.changed(reason.spot);
+    }
+    case 'refused':
+      return refusalText(t, reason.refusal);
+    default:
+      return why[reason.why];
+  }
+}
+
+/**
+ * The seat's own planned move, with the way to take it back (src/client: DELETE {seat}/plan, after which its pages
+ * are drawn again), or why its last one was not played. Only a seat's own view carries a plan.
+ */
+function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
+  const { plan } = view;
+  if (!plan || view.seat === null) return '';
+  const w = t.chat.plan;
+  if ('dropped' in plan)
+    return `<p class="plan-dropped" role="status">${esc(w.dropped(droppedText(t, view, plan.dropped)))}</p>`;
+  return (
+    `<div class="plan" aria-label="${esc(w.title)}"><p>${esc(w.planned(plannedText(t, plan.action)))}</p>` +
+    `<button type="button" class="plan-cancel" hx-delete="${esc(`${paths.self}/plan`)}" hx-swap="none">` +
+    `${esc(w.cancel)}</button></div>`
   );
 }
 
@@ -839,8 +894,9 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
  * made on an older version of the same decision is still accepted, see GameRoom). Equal
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
-export const promptSlice = (view: View, flash?: Flash | null): unknown => [
+export const promptSlice = (view: View & { plan?: PlanShown }, flash?: Flash | null): unknown => [
   view.prompt,
+  view.plan ?? null,
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

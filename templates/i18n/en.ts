@@ -2140,7 +2140,7 @@ const chat = {
     dropped: (why: string) => `Your planned move was not played: ${why}`,
     why: {
       decision: 'your decision now is of another kind.',
-      placed: (names: string, spot: Spot) => `${names} placed on ${terms.spot(spot)}.`,
+      placed: (names: readonly string[], spot: Spot) => `${fmt.en.and(names)} placed on ${terms.spot(spot)}.`,
       changed: (spot: Spot) => `${terms.spot(spot)} changed.`,
       cards: 'the cards changed since you planned it.',
       quotation: 'the quotations changed since you planned it.',

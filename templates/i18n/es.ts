@@ -1996,7 +1996,7 @@ const chat: Dict['chat'] = {
     dropped: (why: string) => `Tu jugada planeada no se jugó: ${why}`,
     why: {
       decision: 'tu decisión ahora es de otro tipo.',
-      placed: (names: string, spot: Spot) => `${names} colocó en ${terms.spot(spot)}.`,
+      placed: (names: readonly string[], spot: Spot) => `${fmt.es.and(names)} colocó en ${terms.spot(spot)}.`,
       changed: (spot: Spot) => `${terms.spot(spot)} cambió.`,
       cards: 'las cartas cambiaron desde que la planeaste.',
       quotation: 'las cotizaciones cambiaron desde que la planeaste.',

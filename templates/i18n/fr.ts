@@ -2088,7 +2088,7 @@ const chat: Dict['chat'] = {
     dropped: (why: string) => `Votre coup prévu n'a pas été joué\u00a0: ${why}`,
     why: {
       decision: "votre décision est maintenant d'une autre sorte.",
-      placed: (names: string, spot: Spot) => `${names} a placé sur ${terms.spot(spot)}.`,
+      placed: (names: readonly string[], spot: Spot) => `${fmt.fr.and(names)} a placé sur ${terms.spot(spot)}.`,
       changed: (spot: Spot) => `${terms.spot(spot)} a changé.`,
       cards: 'les cartes ont changé depuis que vous l’avez prévu.',
       quotation: 'les cours ont changé depuis que vous l’avez prévu.',

@@ -1999,7 +1999,7 @@ const chat: Dict['chat'] = {
     dropped: (why: string) => `A tervezett lépésed nem lépett életbe: ${why}`,
     why: {
       decision: 'most másfajta döntésed van.',
-      placed: (names: string, spot: Spot) => `${names} ide helyezett: ${terms.spot(spot)}.`,
+      placed: (names: readonly string[], spot: Spot) => `${fmt.hu.and(names)} ide helyezett: ${terms.spot(spot)}.`,
       changed: (spot: Spot) => `megváltozott: ${terms.spot(spot)}.`,
       cards: 'a kártyák megváltoztak a tervezés óta.',
       quotation: 'az árfolyamok megváltoztak a tervezés óta.',

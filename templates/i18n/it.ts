@@ -2049,7 +2049,7 @@ const chat: Dict['chat'] = {
     dropped: (why: string) => `La tua mossa pianificata non è stata giocata: ${why}`,
     why: {
       decision: 'ora la tua decisione è di un altro tipo.',
-      placed: (names: string, spot: Spot) => `${names} ha piazzato su ${terms.spot(spot)}.`,
+      placed: (names: readonly string[], spot: Spot) => `${fmt.it.and(names)} ha piazzato su ${terms.spot(spot)}.`,
       changed: (spot: Spot) => `${terms.spot(spot)} è cambiato.`,
       cards: 'le carte sono cambiate da quando l’hai pianificata.',
       quotation: 'le quotazioni sono cambiate da quando l’hai pianificata.',
