@@ -109,7 +109,8 @@ export class Moves {
       const waiting = waitingFor(live.state);
       const due = pending.find((p) => waiting.includes(p.seat));
       if (!due) return played;
-      // A seat handed to the stand-in is the stand-in's to play (setStandIn drops its plan: this holds if one slipped by).
+      // A seat handed to the stand-in is the stand-in's to play (setStandIn drops its plan: this holds if one slipped
+      // by).
       if ((live.creation.standIns ?? []).includes(due.seat)) {
         core.plans.clear(due.seat);
         continue;

@@ -18,7 +18,7 @@ export class PlanRoom {
     private readonly sockets: Sockets,
   ) {}
 
-  /** The seat's one plan for its next decision, replacing any it had; refused (and nothing stored) as posted moves are. */
+  /** The seat's one plan for its next decision, replacing any it had; refused (nothing stored) as posted moves are. */
   plan(seat: number, action: unknown, version: number): PlanResult {
     const { core } = this;
     const { state, creation } = core.current();

@@ -1932,7 +1932,8 @@ const refusals: Dict['refusals'] = {
   planWaitedOn: () => 'La partie vous attend maintenant\u00a0: jouez votre coup au lieu de le prévoir.',
   planKind: () => 'Seuls un placement, une enchère, une carte ou un passe peuvent être prévus.',
   planNotNow: () =>
-    "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place au remplaçant.",
+    "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place " +
+    'au remplaçant.',
   notesTooLong: (r) =>
     `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) =>
@@ -2077,7 +2078,8 @@ const chat: Dict['chat'] = {
   plan: {
     title: 'Mon coup prévu',
     planned: (what: string) =>
-      `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, si rien de ce qui compte n'a changé.`,
+      `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, ` +
+      "si rien de ce qui compte n'a changé.",
     bid: (a: number, b: number) => `enchérir ${fmt.fr.num(a)} et ${fmt.fr.num(b)}`,
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.fr.num(value)} ${faceUp ? 'face visible' : 'face cachée'} sur ${terms.spot(spot)}`,

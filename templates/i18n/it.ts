@@ -1896,7 +1896,8 @@ const refusals: Dict['refusals'] = {
   planWaitedOn: () => 'La partita ora aspetta te: fai la tua mossa invece di pianificarla.',
   planKind: () => 'Si può pianificare solo un piazzamento, un’offerta, una carta o passare.',
   planNotNow: () =>
-    "Ora non si può pianificare nulla: l'organizzatore ha messo in pausa la partita o ha dato il tuo posto al sostituto.",
+    "Ora non si può pianificare nulla: l'organizzatore ha messo in pausa la partita o ha dato il tuo posto " +
+    'al sostituto.',
   notesTooLong: (r) =>
     `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
   notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,

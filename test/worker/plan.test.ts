@@ -107,7 +107,7 @@ const city = (spots: Spot[]) => {
 };
 
 /** The state after `seat` acts: what a lookahead plans against. */
-function after(state: State, seat: number, action: Action): State {
+function stateAfter(state: State, seat: number, action: Action): State {
   const out = applyAction(state, seat, action);
   if (!out.ok) throw new Error(JSON.stringify(out.error));
   return out.state;
@@ -117,10 +117,10 @@ function after(state: State, seat: number, action: Action): State {
 function order(shadow: Shadow): { x: number; xMove: Action; z: number; zMove: Action; y: number; yMove: Action } {
   const x = waitingFor(shadow.state)[0]!;
   const xMove = placement(shadow.state, x, market(0));
-  const s1 = after(shadow.state, x, xMove);
+  const s1 = stateAfter(shadow.state, x, xMove);
   const z = waitingFor(s1)[0]!;
   const zMove = placement(s1, z, market(2));
-  const s2 = after(s1, z, zMove);
+  const s2 = stateAfter(s1, z, zMove);
   const y = waitingFor(s2)[0]!;
   return { x, xMove, z, zMove, y, yMove: placement(s2, y, city) };
 }
@@ -229,8 +229,8 @@ describe('a planned move', () => {
     const { game, shadow } = await atPlacement('plan-dropped');
     const x = waitingFor(shadow.state)[0]!;
     const xMove = placement(shadow.state, x, city);
-    const next = waitingFor(after(shadow.state, x, xMove))[0]!;
-    const planned = placement(after(shadow.state, x, xMove), next, city);
+    const next = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+    const planned = placement(stateAfter(shadow.state, x, xMove), next, city);
     const v = shadow.state.version;
     expect((await plan(game, next, planned, v)).status).toBe(200);
     // The third seat plans a bid: its next decision is a placement, another kind.
@@ -256,13 +256,13 @@ describe('a planned move', () => {
     expect((await jsonOf(game.seats[third]!.url)).plan).toEqual({ dropped: { why: 'decision' }, version: v + 2 });
   });
 
-  it("is never played after its seat's link was replaced, the seat handed to the stand-in, or the game paused", async () => {
+  it("is never played after its seat's link was replaced or the seat was handed to the stand-in", async () => {
     for (const what of ['link', 'standin'] as const) {
       const { game, shadow } = await atPlacement(`plan-never-${what}`);
       const x = waitingFor(shadow.state)[0]!;
       const xMove = placement(shadow.state, x, market(0));
-      const y = waitingFor(after(shadow.state, x, xMove))[0]!;
-      const yMove = placement(after(shadow.state, x, xMove), y, city);
+      const y = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+      const yMove = placement(stateAfter(shadow.state, x, xMove), y, city);
       const v = shadow.state.version;
       expect((await plan(game, y, yMove, v)).status).toBe(200);
       let yUrl = game.seats[y]!.url;
@@ -293,8 +293,8 @@ describe('a planned move', () => {
     await playUntilPlacement(game, shadow, 'plan-paused');
     const x = waitingFor(shadow.state)[0]!;
     const xMove = placement(shadow.state, x, market(0));
-    const y = waitingFor(after(shadow.state, x, xMove))[0]!;
-    const yMove = placement(after(shadow.state, x, xMove), y, city);
+    const y = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+    const yMove = placement(stateAfter(shadow.state, x, xMove), y, city);
     const v = shadow.state.version;
     expect((await plan(game, y, yMove, v)).status).toBe(200);
     expect((await hostPost(game, 'clock', { paused: true })).status).toBe(200);
@@ -309,7 +309,7 @@ describe('a planned move', () => {
 });
 
 describe('non-interference: a plan never leaves its seat', () => {
-  it('a planned move changes nothing the other seats, the spectators or the host see, before or after it is played', async () => {
+  it('changes nothing the other seats, the spectators or the host see, before or after it is played', async () => {
     const [a, b] = [await atPlacement('plan-secret'), await atPlacement('plan-secret')];
     const { x, xMove, z, zMove, y, yMove } = order(a.shadow);
     const v = a.shadow.state.version;
