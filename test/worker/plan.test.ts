@@ -15,6 +15,7 @@ import {
   waitingFor,
 } from '../../src/engine/index.ts';
 import type { PlanShown } from '../../src/views.ts';
+import { WRITE_RATES } from '../../src/room/writeLimits.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import {
   type Created,
@@ -24,6 +25,7 @@ import {
   Socket,
   createViaApi,
   fetchWorker,
+  getView,
   normalize,
   pathOf,
   postAction,
@@ -305,6 +307,48 @@ describe('a planned move', () => {
     const answer = await postAction(game.seats[x]!.url, xMove, v);
     expect(answer.body.view?.version).toBe(v + 1);
     expect(answer.body.view?.waitingFor).toEqual([y]);
+  });
+});
+
+describe('a planned move in the alarm and its limits', () => {
+  it("is played right after the stand-in's move, from the game's alarm, as the seat's own", async () => {
+    const { game, shadow } = await atPlacement('plan-alarm');
+    const x = waitingFor(shadow.state)[0]!;
+    const y = waitingFor(stateAfter(shadow.state, x, placement(shadow.state, x, market(0))))[0]!;
+    // Both of y's brokers in the one area no broker stands in yet, far from x's choices.
+    const to = { neighborhood: 4, area: 'palace' } as const;
+    const behind = shadow.view(y).players[y]!.behind!;
+    const planned: Action = {
+      type: 'place',
+      placements: [
+        { value: behind[0]!, faceUp: true, to },
+        { value: behind[1]!, faceUp: false, to },
+      ],
+    };
+    const v = shadow.state.version;
+    expect((await plan(game, y, planned, v)).status).toBe(200);
+    // The host hands x to the stand-in: the alarm decides for x, and y's plan is tried right after, in that alarm.
+    expect((await hostPost(game, `seats/${x}/standin`, { on: true })).status).toBe(200);
+    let view = await getView(game.seats[y]!.url);
+    for (let i = 0; i < 500 && (view as SeatView).plan && !('dropped' in (view as SeatView).plan!); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      view = await getView(game.seats[y]!.url);
+    }
+    expect((view as SeatView).plan).toBeUndefined();
+    const placed = view.log.filter((e) => e.event.kind === 'placed' && e.event.seat === y);
+    expect(placed.map((e) => e.version)).toEqual([v + 2]);
+    expect(view.version).toBeGreaterThanOrEqual(v + 2);
+  });
+
+  it('counts plan writes under the per-link limit', async () => {
+    const { game, shadow } = await atPlacement('plan-limit');
+    const { y, yMove } = order(shadow);
+    const v = shadow.state.version;
+    const max = WRITE_RATES.plan.max;
+    for (let i = 0; i < max; i++) expect((await plan(game, y, yMove, v)).status).toBe(200);
+    const over = await plan(game, y, yMove, v);
+    expect(over.status).toBe(429);
+    expect((await cancel(game, y)).status).toBe(429);
   });
 });
 
