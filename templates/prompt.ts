@@ -440,7 +440,8 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept): string {
+/** `plan`: the form of "Plan my next move" (plans.ts), posted to the plan without the taps' bar nor the Queen. */
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, plan = false): string {
   const { t } = ctx;
   const w = t.prompt.place;
   const fields =
@@ -469,11 +470,11 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept)
     actionForm(
       ctx,
       'place',
-      'place-form',
-      esc(w.button),
-      fields + placeTaps(t, p),
+      plan ? 'plan-form' : 'place-form',
+      esc(plan ? t.chat.plan.button : w.button),
+      plan ? fields : fields + placeTaps(t, p),
       {},
-      `${data} hx-disabled-elt="find .place-actions .go"`,
+      plan ? data : `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
   );
 }
@@ -832,6 +833,7 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
     planRow(t, view, paths) +
     '</div>' +
     (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
+    planAhead(t, view, paths) +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
   );
@@ -890,13 +892,30 @@ function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
 }
 
 /**
+ * While another seat places: "Plan my next move", the placement's own form (its selects, as without script), posted to
+ * the plan. Closed until opened, so that the page of a seat that only waits stays as it was.
+ */
+function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
+  if (!view.planOffer || view.seat === null || paths.actions === null) return '';
+  const ctx: Ctx = { t, view, actions: `${paths.self}/plan` };
+  return (
+    `<details class="plan-ahead"><summary>${esc(t.chat.plan.ahead)}</summary>` +
+    `${placeForms(ctx, view.planOffer, {}, true)}</details>`
+  );
+}
+
+/**
  * Everything the panel shows but the version (which changes with every action; a form
  * made on an older version of the same decision is still accepted, see GameRoom). Equal
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
-export const promptSlice = (view: View & { plan?: PlanShown }, flash?: Flash | null): unknown => [
+export const promptSlice = (
+  view: View & { plan?: PlanShown; planOffer?: RoomView['planOffer'] },
+  flash?: Flash | null,
+): unknown => [
   view.prompt,
   view.plan ?? null,
+  view.planOffer ?? null,
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

@@ -162,21 +162,27 @@ const savePlan = async (c: Context<SeatEnv>) => {
 /** What the game's object answers about a plan, as the RPC carries it. */
 type PlanAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['planMove']>> | Failure;
 
-/** The plan's answer: JSON `{ ok, plan }`; a page's form, back to its page (a refusal shown by its decision). */
+/**
+ * The plan's answer: JSON `{ ok, plan }`; a page's form, back to its page, or with htmx the page's sections drawn
+ * again (a refusal shown by its decision, as an action's).
+ */
 async function planAnswer(c: Context<SeatEnv>, result: PlanAnswer, page: boolean): Promise<Response> {
   const { room, paths } = c.var;
+  const htmx = c.req.header('HX-Request') === 'true';
   speakSeatLang(c, result.ok ? result.lang : undefined);
-  if (result.ok) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, plan: result.plan });
-  if (!page || result.status === 404 || result.status === 429) return failure(c, result);
+  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, plan: result.plan });
+  if (!result.ok && (!page || result.status === 404 || result.status === 429)) return failure(c, result);
   const opened = await room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
-  return c.html(playerPage(tOf(c), opened.view, paths, flashOf(c, result.error)), result.status);
+  const flash = result.ok ? undefined : flashOf(c, result.error);
+  if (htmx) return c.html(liveFragments(tOf(c), opened.view, paths, flash));
+  return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
 }
 
 seat.put('/plan', savePlan);
 seat.post('/plan', savePlan);
-seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), false));
+seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), !wantsJson(c)));
 onlyMethods(seat, '/plan', ['PUT', 'POST', 'DELETE']);
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));

@@ -11,7 +11,7 @@ import { canonical } from './checks.ts';
 import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
-import { PlanStore } from './plans.ts';
+import { PlanStore, planOffer } from './plans.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
@@ -197,9 +197,12 @@ export class RoomCore {
    */
   private withPlan(view: View): RoomView {
     if (view.seat === null || this.game.kind !== 'game') return view;
-    const plan = this.plans.shown(view.seat);
-    if (!plan || ('dropped' in plan && this.store.lastActionOf(view.seat) > plan.version)) return view;
-    return { ...view, plan };
+    const shown = this.plans.shown(view.seat);
+    const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
+    // A plan waiting is shown with its Cancel; otherwise the page offers to plan the next placement.
+    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat);
+    if (!plan && !offer) return view;
+    return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */

@@ -10,6 +10,7 @@ import {
   type Action,
   ActionSchema,
   type BrokerView,
+  COLOURS,
   type EngineRefusal,
   type Prompt,
   type RuleError,
@@ -180,6 +181,41 @@ export function planProblem(view: View, seat: number, action: Plannable): RuleEr
   if (twoPlayers && !action.neutral) return refusal('R11.2', { key: 'placeNeutral' });
   if (!twoPlayers && action.neutral) return refusal('R11.2', { key: 'neutralOnlyWithTwo' });
   return null;
+}
+
+/** The placement a seat may plan while another places: its decision's prompt as its own view tells it now. */
+export type PlanOffer = Extract<Prompt, { kind: 'place' }>;
+
+const CITY_AREAS = ['port', 'commerce', 'palace'] as const;
+const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column })));
+
+/**
+ * What the seat's page offers as "Plan my next move": during another seat's placement, a placement of its own brokers
+ * behind the screen on the places free now (null: nothing to offer). Its round is the one being played: the page's
+ * own key for a half-built plan, nothing the rules read.
+ */
+export function planOffer(view: View, seat: number): PlanOffer | null {
+  const now = view.decision;
+  const me = view.players[seat];
+  if (view.result || now?.kind !== 'place' || now.seat === seat || !me?.behind || me.behind.length < 2) return null;
+  const city = view.city.flatMap((h) => CITY_AREAS.map((area) => ({ neighborhood: h.neighborhood, area })));
+  const spots: Spot[] = [...city, ...MARKET].filter((spot) => !spotProblem(view, spot, []));
+  return {
+    kind: 'place',
+    round: now.round,
+    rounds: now.rounds,
+    behind: me.behind,
+    front: me.front,
+    spots,
+    takesOne: spots.filter((spot) => 'row' in spot),
+    then: [],
+    anyFaces: view.effects.cardinal.includes(seat),
+    fromFront: view.effects.conjurer.includes(seat),
+    neutral: view.neutral !== null,
+    neutralLeft: view.neutral ? now.rounds - now.round + 1 : 0,
+    cards: [],
+    choices: {},
+  };
 }
 
 /** An action the seat may plan at all: parsed as a posted one is, and of a kind that can be planned. */

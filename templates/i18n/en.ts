@@ -2127,6 +2127,8 @@ const chat = {
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
+    ahead: 'Plan my next move',
+    button: 'Plan',
     title: 'My planned move',
     planned: (what: string) =>
       `Planned for your next decision: ${what}. It is played then, if nothing it counts on changed.`,

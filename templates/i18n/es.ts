@@ -1983,6 +1983,8 @@ const chat: Dict['chat'] = {
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
+    ahead: 'Planear mi próxima jugada',
+    button: 'Planear',
     title: 'Mi jugada planeada',
     planned: (what: string) =>
       `Planeado para tu próxima decisión: ${what}. Se juega entonces, si nada de lo que cuenta ha cambiado.`,

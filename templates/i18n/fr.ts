@@ -2076,6 +2076,8 @@ const chat: Dict['chat'] = {
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
+    ahead: 'Prévoir mon prochain coup',
+    button: 'Prévoir',
     title: 'Mon coup prévu',
     planned: (what: string) =>
       `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, ` +

@@ -1986,6 +1986,8 @@ const chat: Dict['chat'] = {
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
+    ahead: 'A következő lépésem megtervezése',
+    button: 'Tervezés',
     title: 'A tervezett lépésem',
     planned: (what: string) =>
       `A következő döntésedre tervezve: ${what}. Akkor lép életbe, ha semmi sem változott, amire épít.`,

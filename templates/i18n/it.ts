@@ -2037,6 +2037,8 @@ const chat: Dict['chat'] = {
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
+    ahead: 'Pianifica la mia prossima mossa',
+    button: 'Pianifica',
     title: 'La mia mossa pianificata',
     planned: (what: string) =>
       `Pianificata per la tua prossima decisione: ${what}. Si gioca allora, se nulla di ciò su cui conta è cambiato.`,

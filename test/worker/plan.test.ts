@@ -132,10 +132,20 @@ describe('a planned move', () => {
     const { game, shadow } = await atPlacement('plan-store');
     const { x, xMove, z, zMove, y, yMove } = order(shadow);
     const v = shadow.state.version;
+    const pageOf = async (seat: number) => (await fetchWorker(pathOf(game.seats[seat]!.url))).text();
+    // While x places, z's own panel offers to plan its next move, posted to its plan; x's does not.
+    const offered = await pageOf(z);
+    expect(offered).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
+    expect(offered).toContain(`action="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(await pageOf(x)).not.toContain(EN.chat.plan.ahead);
     const first = await plan(game, z, zMove, v);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.plan).toEqual({ action: zMove, version: v });
     expect((await jsonOf(game.seats[z]!.url)).plan).toEqual({ action: zMove, version: v });
+    // The page shows it with its Cancel, kept over a reload, and no second offer.
+    const planned = await pageOf(z);
+    expect(planned).toContain(EN.chat.plan.cancel);
+    expect(planned).not.toContain(EN.chat.plan.ahead);
     // Planning again replaces it; a form posts it too.
     const bid: Action = { type: 'bid', brokers: [1, 1] };
     expect((await plan(game, z, bid, v)).body.plan).toEqual({ action: bid, version: v });
@@ -146,6 +156,14 @@ describe('a planned move', () => {
       redirect: 'manual',
     });
     expect(form.status).toBe(303);
+    // From htmx, the page's sections come back drawn again.
+    const htmx = await fetchWorker(`${pathOf(game.seats[z]!.url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
+      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
+    });
+    expect(htmx.status).toBe(200);
+    expect(await htmx.text()).toContain('id="prompt"');
     expect((await jsonOf(game.seats[z]!.url)).plan).toEqual({ action: { type: 'pass' }, version: v });
     const dropped = await cancel(game, z);
     expect(dropped.status).toBe(200);
