@@ -24,6 +24,7 @@ import type { PlanDropReason, PlanShown, RefusalError } from '../views.ts';
 /** The kinds of action a seat may plan, and the decision each answers (the prompt's kind). */
 export const PLANNABLE = ['place', 'bid', 'playCard', 'pass'] as const;
 type Plannable = Extract<Action, { type: (typeof PLANNABLE)[number] }>;
+const isPlannable = (action: Action): action is Plannable => PLANNABLE.some((type) => type === action.type);
 
 /** The decision a planned action answers: the Queen is played from the placement's own decision (R9). */
 export function decisionOf(action: Plannable): Prompt['kind'] {
@@ -149,8 +150,17 @@ function spotProblem(view: View, spot: Spot, taken: Spot[]): RuleError | null {
 export function planProblem(view: View, seat: number, action: Plannable): RuleError | null {
   const me = view.players[seat]!;
   if (action.type === 'bid') {
-    const lacking = missing(me.behind ?? [], action.brokers);
-    return lacking.length ? refusal('R5.1', { key: 'noBidBrokers', values: action.brokers }) : null;
+    // A bid is for the next turn's bidding (R5.1), when every broker of the seat is behind its screen again: it is
+    // checked against all of them, wherever they stand now, unless one stands where the seat cannot read its value.
+    const mine = [
+      ...view.city.flatMap((h) => [...h.areas.port, ...h.areas.commerce, ...h.areas.palace]),
+      ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+    ].filter((b) => b.owner === seat);
+    if (mine.some((b) => b.value === null)) return null;
+    const all = [...(me.behind ?? []), ...me.front, ...(me.throne ?? []), ...mine.map((b) => b.value!)];
+    return missing(all, action.brokers).length
+      ? refusal('R5.1', { key: 'noBidBrokers', values: action.brokers })
+      : null;
   }
   if (action.type === 'playCard') {
     const held = me.hand.find((h) => h.card === action.card);
@@ -225,9 +235,8 @@ export function plannable(action: unknown): { ok: true; action: Plannable } | { 
     const path = parsed.error.issues[0]?.path.join('.');
     return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(path ? { path } : {}) } } };
   }
-  const a = parsed.data;
-  return a.type === 'place' || a.type === 'bid' || a.type === 'playCard' || a.type === 'pass'
-    ? { ok: true, action: a }
+  return isPlannable(parsed.data)
+    ? { ok: true, action: parsed.data }
     : { ok: false, error: { code: 'invalid', refusal: { key: 'planKind' } } };
 }
 

@@ -93,7 +93,9 @@ describe('a plan as its seat sees the game', () => {
       rule: 'R6.4',
       refusal: { key: 'squareTaken' },
     });
-    const five = [0, 1, 2, 3, 4].find((n) => behind.filter((b) => b === n).length < 2)!;
+    // A bid is checked against all the seat's brokers, its bid ones in front included (R5.1).
+    const all = [...behind, ...view.players[y]!.front];
+    const five = [0, 1, 2, 3, 4].find((n) => all.filter((b) => b === n).length < 2)!;
     expect(problem(parsed({ type: 'bid', brokers: [five, five] }))).toMatchObject({ rule: 'R5.1' });
     expect(problem(parsed({ type: 'playCard', card: 'merchant' }))).toMatchObject({
       rule: 'R9.2',
