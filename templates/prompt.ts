@@ -886,7 +886,8 @@ function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
     return `<p class="plan-dropped" role="status">${esc(w.dropped(droppedText(t, view, plan.dropped)))}</p>`;
   return (
     `<div class="plan" aria-label="${esc(w.title)}"><p>${esc(w.planned(plannedText(t, plan.action)))}</p>` +
-    `<button type="button" class="plan-cancel" hx-delete="${esc(`${paths.self}/plan`)}" hx-swap="none">` +
+    `<button type="button" class="plan-cancel" hx-delete="${esc(`${paths.self}/plan`)}" hx-swap="none" ` +
+    `hx-disabled-elt="this">` +
     `${esc(w.cancel)}</button></div>`
   );
 }

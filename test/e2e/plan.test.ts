@@ -1,0 +1,48 @@
+// Planning ahead in a real Chromium on a phone: while another seat places, the seat's own
+// panel offers "Plan my next move", the placement's own form whose button says Plan; the
+// plan then stays in the panel, over a reload too, with its Cancel, which offers the form
+// again. Waiting with the offer open is not the seat's move: the tab is not marked.
+import { describe, expect, it } from 'vitest';
+import { seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { Shadow, playByApi, type NewGame } from './driver.ts';
+import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
+
+const suite = browserSuite();
+
+describe('planning ahead on the page', () => {
+  it('plans a placement while another seat places, keeps it over a reload, and cancels it', async () => {
+    const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'e2e-plan' };
+    const game = await suite.createGame(setup);
+    const shadow = new Shadow(setup);
+    await playByApi(game, shadow, seededRandom('e2e-plan'), (s) => s.agenda[0]?.kind === 'place');
+    const placing = waitingFor(shadow.state)[0]!;
+    const seat = [0, 1, 2].find((s) => s !== placing)!;
+    const page = await openLivePhone(suite, game.seats[seat]!.url);
+    await page.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
+    expect(await page.title()).not.toMatch(/^●/);
+
+    const offer = page.locator('#prompt details.plan-ahead');
+    await offer.locator('summary', { hasText: 'Plan my next move' }).click();
+    const form = offer.locator('form.plan-form');
+    const behind = [...new Set(shadow.state.players[seat]!.behind)];
+    await form.locator('select[name="p1Broker"]').selectOption(String(behind[0]));
+    await form.locator('select[name="p1Spot"]').selectOption('n4-palace');
+    await form.locator('select[name="p2Broker"]').selectOption(String(behind[1]));
+    await form.locator('select[name="p2Spot"]').selectOption('n4-palace');
+    await form.locator('input[name="faces"][value="up-down"]').check();
+    await form.locator('button[type="submit"]', { hasText: 'Plan' }).click();
+
+    const planned = page.locator('#prompt .plan', { hasText: 'Planned for your next decision' });
+    await planned.waitFor({ timeout: 20_000 });
+    expect(await planned.textContent()).toContain('on neighborhood 4 palace');
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await planned.waitFor({ timeout: 20_000 });
+    expect(await page.title()).not.toMatch(/^●/);
+
+    await page.locator('#prompt .plan-cancel').click();
+    await offer.waitFor({ timeout: 20_000 });
+    expect(await planned.count()).toBe(0);
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
