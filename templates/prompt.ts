@@ -859,6 +859,16 @@ function plannedText(t: Dict, action: Extract<PlanShown, { action: unknown }>['a
   }
 }
 
+/** A planned placement's brokers for the page's ghosts (src/client/board.ts drawPlanned): "spot:value:up|down". */
+function plannedGhosts(action: Extract<PlanShown, { action: unknown }>['action']): string {
+  if (action.type !== 'place') return '';
+  const ghosts = [
+    ...action.placements.map((p) => `${spotCode(p.to)}:${p.value}:${p.faceUp ? 'up' : 'down'}`),
+    ...(action.neutral ? [`${spotCode(action.neutral)}:?:down`] : []),
+  ];
+  return ` data-ghosts="${esc(ghosts.join(' '))}"`;
+}
+
 /** Why a plan was not played, in words: who placed where, what changed, the rules' refusal. */
 function droppedText(t: Dict, view: View, reason: PlanDropReason): string {
   const why = t.chat.plan.why;
@@ -885,7 +895,8 @@ function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
   if ('dropped' in plan)
     return `<p class="plan-dropped" role="status">${esc(w.dropped(droppedText(t, view, plan.dropped)))}</p>`;
   return (
-    `<div class="plan" aria-label="${esc(w.title)}"><p>${esc(w.planned(plannedText(t, plan.action)))}</p>` +
+    `<div class="plan" aria-label="${esc(w.title)}"${plannedGhosts(plan.action)}>` +
+    `<p>${esc(w.planned(plannedText(t, plan.action)))}</p>` +
     `<button type="button" class="plan-cancel" hx-delete="${esc(`${paths.self}/plan`)}" hx-swap="none" ` +
     `hx-disabled-elt="this">` +
     `${esc(w.cancel)}</button></div>`

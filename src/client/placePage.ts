@@ -18,6 +18,7 @@ import {
 import { onFill } from './events.ts';
 import { type FollowUp, followUp, followUpOf, versionShown } from './followUp.ts';
 import { type Move, chooseThen, flip, fromFields, ready, tapBroker, tapSpot, undo } from './placement.ts';
+import { drawPlanned } from './board.ts';
 import { clearPlacement, formNow, keyOf, legalIn, moveFor, renderPlacement } from './placing.ts';
 import { read, restoredMove, restoredPick, savedOf, write } from './saved.ts';
 import { current } from './placement.ts';
@@ -64,6 +65,8 @@ export class PlacePage {
     if (!form) {
       this.#move = null;
       clearPlacement(!!this.picking);
+      // A move planned ahead stays drawn while the seat waits for its turn.
+      drawPlanned();
       this.#next = followUp(this.#next);
       return;
     }

@@ -1,7 +1,7 @@
 // Planning ahead in a real Chromium on a phone: while another seat places, the seat's own
 // panel offers "Plan my next move", the placement's own form whose button says Plan; the
-// plan then stays in the panel, over a reload too, with its Cancel, which offers the form
-// again. Waiting with the offer open is not the seat's move: the tab is not marked.
+// plan then stays in the panel and on the board as ghosts, over a reload too, with its
+// Cancel, which offers the form again. Waiting with the offer open is not the seat's move: the tab is not marked.
 import { describe, expect, it } from 'vitest';
 import { seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { Shadow, playByApi, type NewGame } from './driver.ts';
@@ -36,13 +36,19 @@ describe('planning ahead on the page', () => {
     await planned.waitFor({ timeout: 20_000 });
     expect(await planned.textContent()).toContain('on neighborhood 4 palace');
     expect(await offer.count()).toBe(0);
+    // Drawn on the board as ghosts, as it was while being made, up and down.
+    const ghosts = page.locator('#board [data-spot="n4-palace"] .ghost');
+    await expect.poll(() => ghosts.count()).toBe(2);
+    expect(await page.locator('#board .ghost.ghost-down').count()).toBe(1);
     await page.reload();
     await planned.waitFor({ timeout: 20_000 });
+    await expect.poll(() => ghosts.count()).toBe(2);
     expect(await page.title()).not.toMatch(/^●/);
 
     await page.locator('#prompt .plan-cancel').click();
     await offer.waitFor({ timeout: 20_000 });
     expect(await planned.count()).toBe(0);
+    await expect.poll(() => page.locator('#board .ghost').count()).toBe(0);
     expect(problemsOf(page)).toEqual([]);
   });
 });
