@@ -371,7 +371,8 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * being tokens the script fills with values it alone knows), on each broker's
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
  */
-function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
+/** `send`: the bar's button, Place, or Plan for a move planned ahead. */
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, send = t.prompt.tap.send): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
@@ -409,7 +410,7 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>): string {
     placeThen(t, p.then) +
     '<p class="place-summary" aria-live="polite"></p>' +
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
-      `type="button" class="go send">${esc(w.send)}</button></p>`) +
+      `type="button" class="go send">${esc(send)}</button></p>`) +
     '</div>'
   );
 }
@@ -440,7 +441,9 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-/** `plan`: the form of "Plan my next move" (plans.ts), posted to the plan without the taps' bar nor the Queen. */
+/**
+ * `plan`: the form of "Plan my next move" (plans.ts), posted to the plan, its bar's button Plan; never the Queen.
+ */
 function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, plan = false): string {
   const { t } = ctx;
   const w = t.prompt.place;
@@ -470,11 +473,11 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept,
     actionForm(
       ctx,
       'place',
-      plan ? 'plan-form' : 'place-form',
+      plan ? 'place-form plan-form' : 'place-form',
       esc(plan ? t.chat.plan.button : w.button),
-      plan ? fields : fields + placeTaps(t, p),
+      fields + (plan ? placeTaps(t, p, t.chat.plan.button) : placeTaps(t, p)),
       {},
-      plan ? data : `${data} hx-disabled-elt="find .place-actions .go"`,
+      `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
   );
 }

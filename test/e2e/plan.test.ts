@@ -1,6 +1,6 @@
 // Planning ahead in a real Chromium on a phone: while another seat places, the seat's own
-// panel offers "Plan my next move", the placement's own form whose button says Plan; the
-// plan then stays in the panel and on the board as ghosts, over a reload too, with its
+// panel offers "Plan my next move", a placement by taps (chips, lit places, ghosts) whose
+// button says Plan; the plan then stays in the panel and on the board as ghosts, over a reload too, with its
 // Cancel, which offers the form again. Waiting with the offer open is not the seat's move: the tab is not marked.
 import { describe, expect, it } from 'vitest';
 import { seededRandom, waitingFor } from '../../src/engine/index.ts';
@@ -23,14 +23,15 @@ describe('planning ahead on the page', () => {
 
     const offer = page.locator('#prompt details.plan-ahead');
     await offer.locator('summary', { hasText: 'Plan my next move' }).click();
-    const form = offer.locator('form.plan-form');
+    // The board works as for a placement: a chip, then a lit place, for each broker; the bar's button says Plan.
+    const bar = offer.locator('form.plan-form .place-bar');
     const behind = [...new Set(shadow.state.players[seat]!.behind)];
-    await form.locator('select[name="p1Broker"]').selectOption(String(behind[0]));
-    await form.locator('select[name="p1Spot"]').selectOption('n4-palace');
-    await form.locator('select[name="p2Broker"]').selectOption(String(behind[1]));
-    await form.locator('select[name="p2Spot"]').selectOption('n4-palace');
-    await form.locator('input[name="faces"][value="up-down"]').check();
-    await form.locator('button[type="submit"]', { hasText: 'Plan' }).click();
+    for (const value of behind.slice(0, 2)) {
+      await bar.locator(`.chip[data-broker="${value}"]:not([disabled])`).first().click();
+      await page.locator('#board [data-spot="n4-palace"]').click();
+    }
+    expect(await page.locator('#board .ghost').count()).toBe(2);
+    await bar.locator('button.go', { hasText: 'Plan' }).click();
 
     const planned = page.locator('#prompt .plan', { hasText: 'Planned for your next decision' });
     await planned.waitFor({ timeout: 20_000 });

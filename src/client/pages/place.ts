@@ -47,6 +47,8 @@ if (main) {
   document.addEventListener('click', (e) => onClick(page, e));
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
+  // "Plan my next move" opened or closed: its bar comes or goes (a toggle does not bubble, nor change the page's nodes).
+  document.addEventListener('toggle', () => page.update(), true);
   page.update();
   startScrollBack(main);
 }
