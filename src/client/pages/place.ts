@@ -47,7 +47,7 @@ if (main) {
   document.addEventListener('click', (e) => onClick(page, e));
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
-  // "Plan my next move" opened or closed: its bar comes or goes (a toggle does not bubble, nor change the page's nodes).
+  // "Plan my next move" opened or closed: its bar comes or goes (a toggle neither bubbles nor changes the nodes).
   document.addEventListener('toggle', () => page.update(), true);
   page.update();
   startScrollBack(main);
