@@ -930,6 +930,8 @@ export const promptSlice = (
 ): unknown => [
   view.prompt,
   view.plan ?? null,
+  // The offer's form posts its version, which the plan must match (plans.ts): drawn again at each one.
+  view.planOffer ? view.version : null,
   view.planOffer ?? null,
   view.spyFindings,
   view.spyTargets,

@@ -59,7 +59,15 @@ export class PlacePage {
     if (this.picking && this.#pick) renderPick(this.picking, this.#pick);
   }
 
+  /** "Plan my next move" closed by its player: the move being planned goes with it. */
+  closedPlan(): void {
+    if (this.#move?.key === 'plan') this.#move = null;
+  }
+
   #renderPlace(): void {
+    // Another seat's move drew the offer again, closed: a move being planned keeps it open.
+    const ahead = document.querySelector<HTMLDetailsElement>('#prompt details.plan-ahead:not([open])');
+    if (ahead && this.#move?.key === 'plan') ahead.open = true;
     const form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
     if (!form) {

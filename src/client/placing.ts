@@ -38,6 +38,8 @@ export function formNow(): HTMLFormElement | null {
 
 /** The decision a form is for: its round and version. */
 export function keyOf(form: Element): string {
+  // A move planned ahead is kept as the others' moves redraw its form: the plan checks its places when it is sent.
+  if (form.classList.contains('plan-form')) return 'plan';
   return `${form.getAttribute('data-round')}/${versionIn(form)}`;
 }
 

@@ -48,7 +48,15 @@ if (main) {
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
   // "Plan my next move" opened or closed: its bar comes or goes (a toggle neither bubbles nor changes the nodes).
-  document.addEventListener('toggle', () => page.update(), true);
+  document.addEventListener(
+    'toggle',
+    (e) => {
+      if (e.target instanceof HTMLDetailsElement && e.target.matches('.plan-ahead') && !e.target.open)
+        page.closedPlan();
+      page.update();
+    },
+    true,
+  );
   page.update();
   startScrollBack(main);
 }
