@@ -1,10 +1,12 @@
-// npm run bench:phone: what placing a pair of brokers costs a player on a phone (issues 9
-// and 20), at 360 x 640, 375 x 667 and 390 x 844: taps; how much of the screen the fixed
-// bars (status at the top, the placing tray at the bottom) take; how many of the lit
-// places are in view between them when the placement begins, as the page left it; and
-// how far the page then scrolls while the player taps. A seeded 4-player game per size
-// whose placements are made on the page by taps (src/client/placing.ts) while the other
-// decisions go through the JSON API. The real Worker in local workerd and Debian's
+// npm run bench:phone: what placing a pair of brokers costs a player on a phone, at
+// 360 x 640, 375 x 667 and 390 x 844: taps; how much of the screen the fixed bars (status
+// at the top, the placing tray at the bottom) take; how many of the lit places are in view
+// between them when the placement begins, as the page left it, and again once the player
+// has scrolled half a screen on and reloads the page (the minimum share as well as the
+// median: the worst placement is the one a player remembers); and how far the page then
+// scrolls while the player taps. A seeded 4-player learning game (Hint in the tray) per
+// size whose placements are made on the page by taps (src/client/placing.ts) while the
+// other decisions go through the JSON API. The real Worker in local workerd and Debian's
 // Chromium, as the browser tests use them; figures as JSON on stdout.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
@@ -41,6 +43,8 @@ type Placement = {
   lit: number;
   inView: number;
   share: number;
+  /** The share of lit places in view once the page is reloaded on the placement. */
+  reloadShare: number;
   scrollPx: number;
   barsShare: number;
   taps: number;
@@ -64,7 +68,7 @@ async function playAt(
   const res = await worker.fetch(`${origin}/api/games`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: SEED }),
+    body: JSON.stringify({ players: NAMES.map((name) => ({ name })), seed: SEED, options: { hints: true } }),
   });
   const game = (await res.json()) as Created;
   const made = createGame(SetupSchema.parse({ players: NAMES.map((name) => ({ name })) }), SEED);
@@ -100,6 +104,14 @@ async function playAt(
         await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
         await page.evaluate(SETTLED);
         const bands = (await page.evaluate(SCREEN_BANDS)) as Bands;
+        // The player scrolls half a screen on (to the market, the players) and reloads the page
+        // there: the browser puts it back where it was, and the page brings the lit places back.
+        await page.evaluate('window.scrollBy(0, window.innerHeight / 2)');
+        await page.reload();
+        await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+        await page.locator('#prompt .place-bar').waitFor({ state: 'visible' });
+        await page.evaluate(SETTLED);
+        const reloaded = (await page.evaluate(SCREEN_BANDS)) as Bands;
         const ordered = action.placements[0].faceUp
           ? action.placements
           : ([action.placements[1], action.placements[0]] as const);
@@ -136,6 +148,7 @@ async function playAt(
           lit: bands.lit,
           inView: bands.litInView,
           share: round(bands.litInView / Math.max(1, bands.lit), 2),
+          reloadShare: round(reloaded.litInView / Math.max(1, reloaded.lit), 2),
           scrollPx: Math.round(scrolled),
           barsShare: round((bands.top + bands.bottom) / size.height, 3),
           taps,
@@ -173,6 +186,7 @@ async function main(): Promise<void> {
       progress(`phone: ${size.width} x ${size.height}, turn 1 and 2, every placement by taps…`);
       const placements = await playAt(worker, origin, browser, size);
       const shares = placements.map((p) => p.share);
+      const reloads = placements.map((p) => p.reloadShare);
       const scrolls = placements.map((p) => p.scrollPx);
       const bars = placements.map((p) => p.barsShare);
       figures.push({
@@ -182,6 +196,8 @@ async function main(): Promise<void> {
         tapsPerPlacementMean: round(mean(placements.map((p) => p.taps)), 2),
         litInViewShareMin: pct(shares, 0),
         litInViewShareMedian: pct(shares, 0.5),
+        litInViewShareAfterReloadMin: pct(reloads, 0),
+        litInViewShareAfterReloadMedian: pct(reloads, 0.5),
         scrollPxPerPlacementMedian: pct(scrolls, 0.5),
         scrollPxPerPlacementMax: pct(scrolls, 1),
         barsShareMedian: pct(bars, 0.5),

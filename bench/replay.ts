@@ -68,7 +68,7 @@ function analysisStep(json: string, body: string): string {
   if (!review.ok) throw new Error(review.refusal.key);
   const decisions = review.decisions.map((d, i) => ({ ...d, loss: sent.decisions[i]!.loss }));
   const view = viewAtDecision(r, sent.seat, decisions, sent.at);
-  return analysisBody(t, { decisions, at: sent.at, view, seat: sent.seat });
+  return analysisBody(t, { decisions, at: sent.at, view, seat: sent.seat, you: false });
 }
 
 const time = (f: () => unknown): number => {

@@ -28,6 +28,10 @@ export type RoomRefusal =
   | { key: 'noSecretSign' }
   | { key: 'gameExists' }
   | { key: 'standInNotYours' }
+  /** A seat's link of an older key generation: the host replaced it (or gave the seat back with a new one). */
+  | { key: 'linkReplaced' }
+  /** An action from a seat the host handed to the stand-in: the stand-in decides for it now. */
+  | { key: 'seatStandIn' }
   | { key: 'stale' }
   | { key: 'noPush' }
   | { key: 'noMail' }

@@ -11,16 +11,19 @@ import { esc } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { eventText, nameInText } from './log.ts';
 
-/** `game`: the link the page hangs from; `seat`: whose decisions. */
-export type AnalysisFrame = { game: string; seat: number; names: readonly string[] };
-/** `at`: the decision shown, an index into `decisions` (in the order played). */
-export type AnalysisInput = { decisions: ReviewedDecision[]; at: number; view: View; seat: number };
+/**
+ * `game`: the link the page hangs from; `seat`: whose decisions; `you`: the reader is that seat (its own link), so
+ * the page speaks to it in the second person, and to anyone else of the seat by its name.
+ */
+export type AnalysisFrame = { game: string; seat: number; names: readonly string[]; you: boolean };
+/** `at`: the decision shown, an index into `decisions` (in the order played); `you`: as in the frame. */
+export type AnalysisInput = { decisions: ReviewedDecision[]; at: number; view: View; seat: number; you: boolean };
 
 const nameOf = (t: Dict, names: readonly string[], seat: number) => names[seat] ?? t.terms.seat(seat + 1);
 /** The page says a tenth of a VP at most: the estimate is no finer. */
 const tenths = (vp: number) => Math.round(vp * 10) / 10;
 
-export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): string {
+export function analysisIntro(t: Dict, { game, seat, names, you }: AnalysisFrame): string {
   const w = t.sections.analysis;
   const name = nameInText(nameOf(t, names, seat));
   const others = names
@@ -32,7 +35,7 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
     .join('');
   return (
     `<h1>${esc(w.title(nameOf(t, names, seat)))}</h1>` +
-    `<p>${esc(w.intro(name))}</p>` +
+    `<p>${esc(you ? w.introYou : w.intro(name))}</p>` +
     `<nav class="analysis-seats" aria-label="${esc(w.seats)}"><ul class="replay-scores">${others}</ul></nav>` +
     `<noscript><p class="panel analysis-noscript">${esc(w.needsScript)}</p></noscript>` +
     // Shown by the script: without it there is nothing to wait for.
@@ -46,20 +49,20 @@ export function analysisIntro(t: Dict, { game, seat, names }: AnalysisFrame): st
   );
 }
 
-/** What a move did, in the log's words; the log's own lines, so every language says it as the game did. */
+/** Whose decisions, and whether the reader is that seat. */
+type Whose = { seat: number; you: boolean };
+
 /**
- * A move in the words of the log lines it made; a card window's pass makes none, and is
- * said as a pass; `lines` null: the move could not be taken on the game as it stood.
+ * A move in the words of the log lines it made, so every language says it as the game did;
+ * a card window's pass makes none, and is said as a pass; `lines` null: the move could not
+ * be taken on the game as it stood. The lines are the seat's own, its private ones too (a
+ * bid): to the seat itself ("You place…"), to any other reader in the third person
+ * ("Zoe bids…"), the same person throughout.
  */
-function linesText(
-  t: Dict,
-  lines: readonly LogEntry[] | null,
-  names: readonly string[],
-  action: Action,
-  seat: number,
-): string {
-  if (lines?.length) return lines.map((e) => eventText(t, e.event, names)).join(' ');
-  if (lines && action.type === 'pass') return t.log.passed(nameInText(names[seat] ?? t.terms.seat(seat + 1)));
+function linesText(t: Dict, lines: readonly LogEntry[] | null, names: readonly string[], action: Action, whose: Whose) {
+  const { seat, you } = whose;
+  if (lines?.length) return lines.map((e) => eventText(t, e.event, names, you ? seat : null)).join(' ');
+  if (lines && action.type === 'pass') return you ? t.log.passedYou : t.log.passed(nameInText(nameOf(t, names, seat)));
   return t.sections.analysis.unsaid;
 }
 
@@ -68,7 +71,7 @@ const sameMove = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(
 const when = (t: Dict, d: ReviewedDecision) => t.sections.analysis.when(d.turn, t.terms.phase[d.phase], d.round);
 
 /** The biggest swings first, each a button to its decision (src/client/analysis.ts). */
-function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[], seat: number): string {
+function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[], whose: Whose): string {
   const w = t.sections.analysis;
   const costly = decisions
     .map((d, i) => ({ d, i }))
@@ -82,8 +85,8 @@ function swings(t: Dict, decisions: ReviewedDecision[], names: readonly string[]
         `<li><button type="button" class="analysis-jump" ` +
         `data-at="${i}">${esc(`${when(t, d)}: ${w.loss(tenths(d.loss))}`)}</button>` +
         (`<p><strong>${esc(w.played)}</strong> ` +
-          `${esc(linesText(t, d.actualLines, names, d.actual, seat))}<br><strong>${esc(w.bot)}</strong> ` +
-          `${esc(linesText(t, d.suggestedLines, names, d.suggested, seat))}</p></li>`),
+          `${esc(linesText(t, d.actualLines, names, d.actual, whose))}<br><strong>${esc(w.bot)}</strong> ` +
+          `${esc(linesText(t, d.suggestedLines, names, d.suggested, whose))}</p></li>`),
     )
     .join('');
   return (
@@ -133,13 +136,13 @@ function ghostsOf(kind: Ghost['kind'], action: Action, seat: number, words: stri
   ];
 }
 
-export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInput): string {
+export function analysisStep(t: Dict, { decisions, at, view, seat, you }: AnalysisInput): string {
   const w = t.sections.analysis;
   const d = decisions[at]!;
   const names = view.players.map((p) => p.name);
-  const played = linesText(t, d.actualLines, names, d.actual, seat);
+  const played = linesText(t, d.actualLines, names, d.actual, { seat, you });
   const same = sameMove(d.actual, d.suggested);
-  const bot = same ? w.same : linesText(t, d.suggestedLines, names, d.suggested, seat);
+  const bot = same ? w.same : linesText(t, d.suggestedLines, names, d.suggested, { seat, you });
   const ghosts = [
     ...ghostsOf('played', d.actual, seat, `${w.played} ${played}`, view),
     ...(same ? [] : ghostsOf('suggested', d.suggested, seat, `${w.bot} ${bot}`, view)),
@@ -162,12 +165,6 @@ export function analysisStep(t: Dict, { decisions, at, view, seat }: AnalysisInp
 /** The answer to the judgements: the swings, then decision `at`. */
 export function analysisBody(t: Dict, input: AnalysisInput): string {
   if (!input.decisions.length) return `<p>${esc(t.sections.analysis.none)}</p>`;
-  return (
-    swings(
-      t,
-      input.decisions,
-      input.view.players.map((p) => p.name),
-      input.seat,
-    ) + analysisStep(t, input)
-  );
+  const names = input.view.players.map((p) => p.name);
+  return swings(t, input.decisions, names, { seat: input.seat, you: input.you }) + analysisStep(t, input);
 }

@@ -100,6 +100,25 @@ const pair = (legend: string, inner: string) =>
 
 // ---------------------------------------------------------------- one entry per card
 
+/** A card's log sentences with their player set: the second person's as they are, the third's given a name. */
+type Sentences = Dict['log']['playedYou'];
+const named = (p: Dict['log']['played'], who: string): Sentences => ({
+  captain: (a, b) => p.captain(who, a, b),
+  cardinal: () => p.cardinal(who),
+  spy: () => p.spy(who),
+  conjurer: () => p.conjurer(who),
+  queen: (spot) => p.queen(who, spot),
+  magician: (a, b) => p.magician(who, a, b),
+  mercenary: (at) => p.mercenary(who, at),
+  herald: (from, to, vp) => p.herald(who, from, to, vp),
+  merchant: () => p.merchant(who),
+  intriguer: () => p.intriguer(who),
+  alchemist: (give, take) => p.alchemist(who, give, take),
+  alchemistKeeps: () => p.alchemistKeeps(who),
+  banker: (up, down) => p.banker(who, up, down),
+  jeweler: (a, b) => p.jeweler(who, a, b),
+});
+
 type Played<C extends Playable> = Extract<EventOf<'cardPlayed'>['play'], { card: C }>;
 type ChoicesFor<C extends Playable> = C extends keyof CardChoices ? CardChoices[C] : undefined;
 
@@ -116,14 +135,17 @@ type CardPage<C extends Playable, F extends Record<string, Field>> = {
   form?: (k: Kit, choices: ChoicesFor<C>) => string;
   /** Gems change hands or values by it: its offer shows each player's gems (the majorities at stake, R8.2). */
   gems?: true;
-  /** Its log line, after the player's name: `at`, `vp`, what the effect said (cards/card.ts's Said). */
-  said: (p: Dict['log']['played'], who: string, play: Played<C>, at: EventOf<'cardPlayed'>['at'], vp: number) => string;
+  /**
+   * Its log line, in sentences whose player is set (a name, or "you"): `at`, `vp`, what the effect said
+   * (cards/card.ts's Said).
+   */
+  said: (p: Sentences, play: Played<C>, at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
 const page = <C extends Playable, F extends Record<string, Field>>(_card: C, spec: CardPage<C, F>) => spec;
 
 /** A card without arguments: a button, and its log line. */
-const plain = <C extends Playable>(card: C, said: (p: Dict['log']['played'], who: string) => string) =>
-  page(card, { fields: {}, args: () => ({}) as ArgsOf<C>, values: () => ({}), said: (p, who) => said(p, who) });
+const plain = <C extends Playable>(card: C, said: (p: Sentences) => string) =>
+  page(card, { fields: {}, args: () => ({}) as ArgsOf<C>, values: () => ({}), said });
 
 // In the order a refusal of an unknown card lists them.
 const PAGES = {
@@ -158,13 +180,13 @@ const PAGES = {
         ),
       );
     },
-    said: (p, who, play) => p.captain(who, play.neighborhoods[0]!, play.neighborhoods[1]!),
+    said: (p, play) => p.captain(play.neighborhoods[0]!, play.neighborhoods[1]!),
   }),
-  cardinal: plain('cardinal', (p, who) => p.cardinal(who)),
-  spy: plain('spy', (p, who) => p.spy(who)),
-  conjurer: plain('conjurer', (p, who) => p.conjurer(who)),
-  merchant: plain('merchant', (p, who) => p.merchant(who)),
-  intriguer: plain('intriguer', (p, who) => p.intriguer(who)),
+  cardinal: plain('cardinal', (p) => p.cardinal()),
+  spy: plain('spy', (p) => p.spy()),
+  conjurer: plain('conjurer', (p) => p.conjurer()),
+  merchant: plain('merchant', (p) => p.merchant()),
+  intriguer: plain('intriguer', (p) => p.intriguer()),
   queen: page('queen', {
     fields: { spot: field('citySpot', 'queenArea') },
     args: (f) => ({ spot: f.spot }),
@@ -179,7 +201,7 @@ const PAGES = {
           k.spots(choices?.spots ?? []),
         ),
       ),
-    said: (p, who, play) => p.queen(who, play.spot),
+    said: (p, play) => p.queen(play.spot),
   }),
   magician: page('magician', {
     fields: { swap1: field('broker', 'swap1'), swap2: field('broker', 'swap2') },
@@ -205,7 +227,7 @@ const PAGES = {
         ),
       );
     },
-    said: (p, who, play) => p.magician(who, play.swap[0]!.spot, play.swap[1]!.spot),
+    said: (p, play) => p.magician(play.swap[0]!.spot, play.swap[1]!.spot),
   }),
   mercenary: page('mercenary', {
     fields: { placement: field('placement', 'markBroker') },
@@ -228,7 +250,7 @@ const PAGES = {
             })),
         ),
       ),
-    said: (p, who, _play, at) => p.mercenary(who, at ?? null),
+    said: (p, _play, at) => p.mercenary(at ?? null),
   }),
   herald: page('herald', {
     fields: { from: field('broker', 'moveBroker'), to: field('spot', 'newPlace') },
@@ -256,7 +278,7 @@ const PAGES = {
         ),
       );
     },
-    said: (p, who, play, _at, vp) => p.herald(who, play.from.spot, play.to, vp),
+    said: (p, play, _at, vp) => p.herald(play.from.spot, play.to, vp),
   }),
   alchemist: page('alchemist', {
     gems: true,
@@ -281,7 +303,7 @@ const PAGES = {
           : '') + k.play('alchemist-keep', w.alchemistKeep)
       );
     },
-    said: (p, who, play) => (play.give && play.take ? p.alchemist(who, play.give, play.take) : p.alchemistKeeps(who)),
+    said: (p, play) => (play.give && play.take ? p.alchemist(play.give, play.take) : p.alchemistKeeps()),
   }),
   banker: page('banker', {
     gems: true,
@@ -304,7 +326,7 @@ const PAGES = {
         ),
       );
     },
-    said: (p, who, play) => p.banker(who, play.up, play.down),
+    said: (p, play) => p.banker(play.up, play.down),
   }),
   jeweler: page('jeweler', {
     gems: true,
@@ -323,7 +345,7 @@ const PAGES = {
         ),
       );
     },
-    said: (p, who, play) => p.jeweler(who, play.gems[0]!, play.gems[1]!),
+    said: (p, play) => p.jeweler(play.gems[0]!, play.gems[1]!),
   }),
 } satisfies Record<Playable, unknown>;
 
@@ -335,13 +357,7 @@ type AnyPage = {
   marks?: (a: object, placed: readonly BrokerRef[]) => Spot[];
   form?: (k: Kit, choices: unknown) => string;
   gems?: true;
-  said: (
-    p: Dict['log']['played'],
-    who: string,
-    play: EventOf<'cardPlayed'>['play'],
-    at: EventOf<'cardPlayed'>['at'],
-    vp: number,
-  ) => string;
+  said: (p: Sentences, play: EventOf<'cardPlayed'>['play'], at: EventOf<'cardPlayed'>['at'], vp: number) => string;
 };
 const pageOf = (card: Playable) => PAGES[card] as unknown as AnyPage;
 
@@ -360,6 +376,6 @@ export const cardFormBody = (card: Playable, k: Kit, choices: CardChoices) =>
   pageOf(card).form?.(k, (choices as Record<string, unknown>)[card]) ?? k.play('', k.t.prompt.card.play(card));
 /** Whether gems change hands or values by the card (its page says so): its offer shows who holds what. */
 export const cardMovesGems = (card: Playable) => !!pageOf(card).gems;
-/** A played card's log line (R9). */
-export const cardPlayedText = (t: Dict, who: string, { play, at, vp }: EventOf<'cardPlayed'>) =>
-  pageOf(play.card).said(t.log.played, who, play, at, vp ?? 0);
+/** A played card's log line (R9): `who`, the player's name; null, the reader ("you", log.ts's eventText). */
+export const cardPlayedText = (t: Dict, who: string | null, { play, at, vp }: EventOf<'cardPlayed'>) =>
+  pageOf(play.card).said(who === null ? t.log.playedYou : named(t.log.played, who), play, at, vp ?? 0);

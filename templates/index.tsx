@@ -2,7 +2,7 @@
 // never the state: what reaches a browser is what viewFor allowed, nothing more.
 import type { Child } from 'hono/jsx';
 import { raw } from 'hono/html';
-import type { View } from '../src/engine/index.ts';
+import { TITLE_MAX, type View } from '../src/engine/index.ts';
 import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { seatMarks } from './avatar.ts';
@@ -21,9 +21,9 @@ export type { Flash, PagePaths, RoomView } from './theme.ts';
 
 /**
  * A game page names itself for the browser's own list of games (src/client/myGames.ts):
- * the name it is opened as and the players. The page's address is the rest.
+ * the name it is opened as, the players, and the game's title if it has one. The page's address is the rest.
  */
-type MyGame = { name: string; players: string };
+type MyGame = { name: string; players: string; title?: string };
 
 /**
  * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen
@@ -75,7 +75,12 @@ function Shell({
         {manifest ? <script src="/notify.js" defer></script> : null}
         {script ? <script src={script} defer></script> : null}
       </head>
-      <body data-ws={ws} data-mygame-name={mine?.name} data-mygame-players={mine?.players}>
+      <body
+        data-ws={ws}
+        data-mygame-name={mine?.name}
+        data-mygame-players={mine?.players}
+        data-mygame-title={mine?.title}
+      >
         {children}
         <footer class="foot">
           {raw(langSwitcher(t, path, langAction))}
@@ -94,6 +99,9 @@ export function liveFragments(t: Dict, view: RoomView, paths: PagePaths, flash?:
 }
 
 const playerNames = (t: Dict, view: View) => t.pages.playerList(view.players.map((p) => p.name));
+
+/** A game page's title, after the game's own title if the host gave one: a tab among others says which game. */
+const titled = (view: RoomView, title: string) => (view.title ? `${view.title} \u2014 ${title}` : title);
 
 /**
  * A seat's way into the rematch, in its page's header (a place every layout shows):
@@ -120,7 +128,7 @@ export function playerPage(
   chat?: ChatFlash,
 ): string {
   const me = view.seat === null ? null : view.players[view.seat];
-  const title = me ? t.pages.title.player(me.name) : t.pages.title.spectator;
+  const title = titled(view, me ? t.pages.title.player(me.name) : t.pages.title.spectator);
   const panel = me && notify ? notifyPanel(t, notify, paths.self) : '';
   const live = t.pages.live;
   return page(
@@ -130,7 +138,7 @@ export function playerPage(
       path={paths.self}
       langAction={me ? `${paths.self}/lang` : undefined}
       ws={paths.ws}
-      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view) }}
+      mine={{ name: me ? me.name : t.pages.spectator, players: playerNames(t, view), title: view.title }}
       manifest={panel ? `${paths.self}/manifest.webmanifest` : undefined}
       script={me && view.hints ? '/hint.js' : undefined}
     >
@@ -216,6 +224,8 @@ function myGamesWords(t: Dict): Record<string, string> {
     'data-t-spectator': t.pages.spectator,
     'data-t-forget': w.forget,
     'data-t-forget-game': w.forgetGame('{0}'),
+    'data-t-forgotten': w.forgotten('{0}'),
+    'data-t-undo': w.undo,
     'data-t-ended': w.ended,
     'data-t-won-one': w.won('{0}', 1),
     'data-t-won-many': w.won('{0}', 2),
@@ -255,6 +265,8 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
           <p class="muted">{home.myGamesHelp}</p>
           <p id="my-games-count" class="my-games-count" role="status" hidden></p>
           <ul id="my-games-list" class="my-games-list"></ul>
+          {/* A game just forgotten and its Undo, for a few seconds (src/client/forgetting.ts). */}
+          <p id="my-games-undo" class="my-games-undo" aria-live="polite"></p>
         </section>
         <p class="lead">
           {home.lead} <a href="/rules">{t.rules.heading}</a>
@@ -262,6 +274,15 @@ export function homePage(t: Dict, flash?: string, mail = false): string {
         {/* The bot names a seat gets when the bot plays it and its name is left empty
             (src/client/home.ts fills them in; the server does the same without script). */}
         <form method="post" action="/games" class="panel new-game" data-bot-names={JSON.stringify(home.botNames)}>
+          <p class="field">
+            <label for="title">{home.title}</label>
+            {/* TITLE_MAX characters, checked by the server as names are; a browser counts UTF-16 units, two for an
+              emoji. */}
+            <input id="title" name="title" maxlength={80} autocomplete="off" aria-describedby="title-help" />
+            <span id="title-help" class="help">
+              {home.titleHelp(TITLE_MAX)}
+            </span>
+          </p>
           <fieldset>
             <legend>{home.players}</legend>
             {[1, 2, 3, 4].map((i) => (
@@ -505,10 +526,10 @@ export function hostPage(
     // The spectator's socket keeps the status current; the page takes only the sections it has.
     <Shell
       t={t}
-      title={t.pages.title.host}
+      title={titled(view, t.pages.title.host)}
       path={controls}
       ws={`${new URL(spectatorUrl).pathname}/ws`}
-      mine={{ name: t.pages.host, players: playerNames(t, view) }}
+      mine={{ name: t.pages.host, players: playerNames(t, view), title: view.title }}
     >
       <main class="home">
         <h1>{w.heading}</h1>
@@ -761,12 +782,14 @@ export function mailStopPage(t: Dict, selfPath: string, done: boolean): string {
 }
 
 /** `message`: already in the request's language (its caller's). The switcher comes back to the home page. */
-export function errorPage(t: Dict, status: number, message: string): string {
+export function errorPage(t: Dict, status: number, message: string, heading?: string): string {
   const w = t.pages.error;
   return page(
     <Shell t={t} title={t.pages.title.error(status)} path="/">
       <main class="home">
-        <h1>{status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other}</h1>
+        <h1>
+          {heading ?? (status === 404 ? w.notFound : status === 410 ? w.deleted : status >= 500 ? w.server : w.other)}
+        </h1>
         <p class="flash" role="alert">
           {message}
         </p>
@@ -777,6 +800,13 @@ export function errorPage(t: Dict, status: number, message: string): string {
     </Shell>,
   );
 }
+
+/**
+ * A seat's page opened on a link the host replaced (or a seat it gave back with a new link): what happened and what
+ * to do, in the words its open pages were told (templates/sections.ts replacedSections).
+ */
+export const replacedPage = (t: Dict) =>
+  errorPage(t, 410, `${t.prompt.ask.replaced} ${t.prompt.shutTodo.replaced}`, t.pages.error.replaced);
 
 // ------------------------------------------------------------------ replay
 

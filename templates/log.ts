@@ -73,9 +73,17 @@ export function tiesText(t: Dict, ties: Ties | undefined, name: (who: Who) => st
 
 /**
  * Writes one event's words, in the dictionary's language, for readers who know the players by these names (seat order).
+ * `you`: the seat the words speak to (the analysis read by the seat itself): the lines its own moves make (a bid, a
+ * placement, a card played, …, src/room/replayed.ts's DECISION_KINDS) say "you", every other line names its player
+ * (what befalls the seat, a majority won or a tie, too). null: no seat, every line in the third person, the lines
+ * only their seat sees too (a seat's analysis read by anyone else). Absent: the game's log, which names every
+ * player and says its private lines (a bid, a throne broker, a Spy's look) to the one seat that sees them.
  */
-export function eventText(t: Dict, e: GameEvent, names: readonly string[]): string {
+export function eventText(t: Dict, e: GameEvent, names: readonly string[], you?: number | null): string {
   const name = (who: Who) => (who === 'neutral' ? t.log.neutral : nameInText(names[who] ?? t.terms.seat(who + 1)));
+  const yours = (who: Who) => who === you;
+  /** A private line is said to its seat, unless the reader is told as someone else. */
+  const toItsSeat = (seat: number) => you === undefined || seat === you;
   const totals = (list: Totals) =>
     list.map(({ who, total }) => ({ name: who === 'neutral' ? t.log.neutralInTotals : name(who), total }));
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -93,7 +101,9 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
     case 'turnEnds':
       return t.log.turnEnds(e.turn, e.order.map(name));
     case 'bid':
-      return t.log.bid(e.brokers, sum(e.brokers));
+      return toItsSeat(e.seat)
+        ? t.log.bid(e.brokers, sum(e.brokers))
+        : t.log.bidBy(name(e.seat), e.brokers, sum(e.brokers));
     case 'hasBid':
       return t.log.hasBid(name(e.seat));
     case 'standIn':
@@ -101,21 +111,23 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
     case 'bidsRevealed':
       return t.log.bidsRevealed(e.bids.map((b) => ({ name: name(b.seat), brokers: b.brokers, total: sum(b.brokers) })));
     case 'positionTaken':
-      return t.log.positionTaken(name(e.seat), e.position);
+      return yours(e.seat) ? t.log.positionTakenYou(e.position) : t.log.positionTaken(name(e.seat), e.position);
     case 'placed':
-      return t.log.placed(name(e.seat), e.brokers, e.vp);
+      return yours(e.seat) ? t.log.placedYou(e.brokers, e.vp) : t.log.placed(name(e.seat), e.brokers, e.vp);
     case 'conjurerRefill':
-      return t.log.conjurerRefill(name(e.seat), e.values);
+      return yours(e.seat) ? t.log.conjurerRefillYou(e.values) : t.log.conjurerRefill(name(e.seat), e.values);
     case 'neutralPlaced':
-      return t.log.neutralPlaced(name(e.seat), e.spot, e.vp);
+      return yours(e.seat) ? t.log.neutralPlacedYou(e.spot, e.vp) : t.log.neutralPlaced(name(e.seat), e.spot, e.vp);
     case 'leftover':
       return t.log.leftover(e.fronts.map((f) => ({ name: name(f.seat), values: f.values })));
     case 'passed':
-      return t.log.passed(name(e.seat));
+      return yours(e.seat) ? t.log.passedYou : t.log.passed(name(e.seat));
     case 'cardPlayed':
-      return cardPlayedText(t, name(e.seat), e);
+      return cardPlayedText(t, yours(e.seat) ? null : name(e.seat), e);
     case 'spyPeek':
-      return t.log.spyPeek(e.value, name(e.owner), e.at);
+      return toItsSeat(e.seat)
+        ? t.log.spyPeek(e.value, name(e.owner), e.at)
+        : t.log.spyPeekBy(name(e.seat), e.value, name(e.owner), e.at);
     case 'vpCardWon':
       return t.log.vpCardWon(name(e.who), e.card, e.vp);
     case 'cardTradedForGem':
@@ -125,11 +137,15 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
     case 'cardWon':
       return t.log.cardWon(name(e.seat), e.card);
     case 'colourChosen':
-      return t.log.colourChosen(name(e.seat), e.colour, e.reason === 'blueCard' ? null : e.reason.row);
+      return yours(e.seat)
+        ? t.log.colourChosenYou(e.colour, e.reason === 'blueCard' ? null : e.reason.row)
+        : t.log.colourChosen(name(e.seat), e.colour, e.reason === 'blueCard' ? null : e.reason.row);
     case 'neighborhoodCounted':
       return t.log.neighborhoodCounted(e.neighborhood, totals(e.totals)) + ties(e.ties);
     case 'gemsTaken':
-      return t.log.gemsTaken(name(e.who), e.neighborhood, e.gems);
+      return yours(e.who)
+        ? t.log.gemsTakenYou(e.neighborhood, e.gems)
+        : t.log.gemsTaken(name(e.who), e.neighborhood, e.gems);
     case 'portWon':
       return t.log.portWon(name(e.who), e.neighborhood) + ties(e.ties);
     case 'commerceWon':
@@ -158,7 +174,7 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
       );
     }
     case 'columnsOrdered':
-      return t.log.columnsOrdered(name(e.seat), e.columns);
+      return yours(e.seat) ? t.log.columnsOrderedYou(e.columns) : t.log.columnsOrdered(name(e.seat), e.columns);
     case 'quotationsMoved':
       return t.log.quotationsMoved(e.moves);
     case 'highestBidder':
@@ -167,9 +183,11 @@ export function eventText(t: Dict, e: GameEvent, names: readonly string[]): stri
       if (e.who === 'neutral') return t.log.highestBidderNeutral(e.colour ?? null) + ties(e.ties);
       return t.log.highestBidder(name(e.who), totals(e.totals)) + ties(e.ties);
     case 'quotationMoved':
-      return t.log.quotationMoved(name(e.seat), e.colour, e.step > 0);
+      return yours(e.seat)
+        ? t.log.quotationMovedYou(e.colour, e.step > 0)
+        : t.log.quotationMoved(name(e.seat), e.colour, e.step > 0);
     case 'throneChosen':
-      return t.log.throneChosen(e.value);
+      return toItsSeat(e.seat) ? t.log.throneChosen(e.value) : t.log.throneChosenBy(name(e.seat), e.value);
     case 'hasChosenThrone':
       return t.log.hasChosenThrone(name(e.seat));
     case 'throneLaid':

@@ -370,12 +370,15 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * sentences are here too, in the page's language: on the bar (data-*, "{1}" and "{2}"
  * being tokens the script fills with values it alone knows), on each broker's
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
+ * `hint`: a learning game's Hint, at the tray's top right (public/app.css).
  */
 /** `send`: the bar's button, Place, or Plan for a move planned ahead. */
-function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, send = t.prompt.tap.send): string {
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string, send = t.prompt.tap.send): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
+  // A chip's accessible name: what it is, and how it would go (the script says which as the move goes on).
+  const named = (v: number) => ` aria-label="${esc(w.chip(String(v), 'up'))}"`;
   const slots: Slot[] = p.anyFaces ? ['first', 'second'] : ['faceUp', 'faceDown'];
   // The move's summary: {1} what (a value, or a value from the front), {2} its refill or place.
   const bar =
@@ -386,7 +389,11 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, send = t.prom
     say('down', w.down('{1}')) +
     say('at', w.at('{1}', '{2}')) +
     say('from-front', w.fromFront('{1}')) +
-    say('from-front-refill', w.fromFrontRefill('{1}', '{2}'));
+    say('from-front-refill', w.fromFrontRefill('{1}', '{2}')) +
+    say('chip', w.chip('{1}', null)) +
+    say('chip-up', w.chip('{1}', 'up')) +
+    say('chip-down', w.chip('{1}', 'down')) +
+    say('chip-refill', w.chip('{1}', 'refill'));
   const flip = (i: 0 | 1, faceUp: boolean) => {
     const slot = i === 0 ? 'first' : 'second';
     return (
@@ -399,8 +406,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, send = t.prom
     `<div class="place-bar" hidden role="group" aria-label="${esc(w.label)}"${bar}>` +
     slots.map((slot, i) => placeSlotWords(t, i, slot, p)).join('') +
     (p.neutral ? placeSlotWords(t, 2, 'neutral', p) : '') +
-    '<p class="place-step" aria-live="polite"></p>' +
-    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v))).join('')}` +
+    '<p class="place-step" id="place-step" aria-live="polite"></p>' +
+    `<div class="place-chips">${p.behind.map((v) => chip(String(v), String(v), named(v))).join('')}` +
     (p.fromFront
       ? p.front.map((v) => chip(`front:${v}`, `${v}`, ` data-front aria-label="${esc(w.frontChip(v))}"`)).join('')
       : '') +
@@ -409,8 +416,10 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, send = t.prom
     (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
     placeThen(t, p.then) +
     '<p class="place-summary" aria-live="polite"></p>' +
+    // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
-      `type="button" class="go send">${esc(send)}</button></p>`) +
+      `type="button" class="go send" aria-describedby="place-step">${esc(send)}</button></p>`) +
+    hint +
     '</div>'
   );
 }
@@ -444,7 +453,7 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
 /**
  * `plan`: the form of "Plan my next move" (plans.ts), posted to the plan, its bar's button Plan; never the Queen.
  */
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, plan = false): string {
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string, plan = false): string {
   const { t } = ctx;
   const w = t.prompt.place;
   const fields =
@@ -475,7 +484,7 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept,
       'place',
       plan ? 'place-form plan-form' : 'place-form',
       esc(plan ? t.chat.plan.button : w.button),
-      fields + (plan ? placeTaps(t, p, t.chat.plan.button) : placeTaps(t, p)),
+      fields + (plan ? placeTaps(t, p, '', t.chat.plan.button) : placeTaps(t, p, hint)),
       {},
       `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
@@ -552,7 +561,8 @@ function chooseColourForms(ctx: Ctx, colours: Colour[]): string {
         ),
       )
       .join('') +
-    `</div>`
+    // The colour named decides majorities at the end (R10): who holds how many of each, beside the choices.
+    `</div>${gemsHeld(ctx)}`
   );
 }
 
@@ -760,7 +770,7 @@ function spyPanel(t: Dict, view: View, ctx: Ctx | null, kept: Kept): string {
 
 // ---------------------------------------------------------------- the panel
 
-function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
+function decision(ctx: Ctx, p: Prompt, kept: Kept, hint: string): string {
   switch (p.kind) {
     case 'wait':
     case 'over':
@@ -770,7 +780,7 @@ function decision(ctx: Ctx, p: Prompt, kept: Kept): string {
     case 'chooseOrder':
       return chooseOrderForms(ctx, p.positions);
     case 'place':
-      return placeForms(ctx, p, kept);
+      return placeForms(ctx, p, kept, hint);
     case 'takeGems':
       return takeGemsForms(ctx, p, kept);
     case 'chooseColour':
@@ -817,26 +827,48 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
-/** The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks. */
-export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+/** A refusal next to the decision, with its rule. */
+const flashLine = (t: Dict, flash: Flash) =>
+  `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}` +
+  (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
+  `</p>`;
+
+/**
+ * What a page that can no longer decide shows in the place of its decision: why (its link replaced, its seat handed
+ * to the stand-in), a refusal of what it just sent, and what to do.
+ */
+export const shutHead = (t: Dict, why: 'replaced' | 'standIn', flash?: Flash) =>
+  `<div class="prompt-head"><h2 class="prompt-text">${esc(t.prompt.ask[why])}</h2>` +
+  (flash ? flashLine(t, flash) : '') +
+  `<p class="shut-todo">${esc(t.prompt.shutTodo[why])}</p></div>`;
+
+/**
+ * The panel: the decision in words, a refusal next to it, its forms, and the Spy's looks.
+ * `hint`: a learning game's Hint (templates/sections.ts), where it stays on screen: in the
+ * placing tray, which the board leaves in sight, else right under the decision's words,
+ * which the page brings into view, never below the forms.
+ */
+export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash, hint = ''): string {
   const p = view.prompt;
-  const ctx: Ctx | null = paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
+  // A seat handed to the stand-in decides nothing itself (src/room/moves.ts refuses its actions): no form, not even a
+  // Spy's look, until the host gives the seat back with a new link. Over, the game asks nothing of anyone anyway.
+  const shut = !!view.standIn && p.kind !== 'over';
+  const ctx: Ctx | null =
+    !shut && paths.actions !== null && view.seat !== null ? { t, view, actions: paths.actions } : null;
   // R9 Spy: a look may be taken at any moment of the placement phase, even while others play.
   const spy = view.seat !== null && view.phase === 'placement' && view.effects.spy.includes(view.seat);
   return (
     `<div class="prompt-panel ` +
-    `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
-    `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
-    (flash
-      ? `<p class="flash" ` +
-        `role="alert">${ruleLinks(t, esc(flash.message))}` +
-        (flash.rule ? ` <span class="rule">(${ruleLinks(t, esc(flash.rule))})</span>` : '') +
-        `</p>`
-      : '') +
-    planRow(t, view, paths) +
-    '</div>' +
-    (ctx ? decision(ctx, p, flash?.fields ?? {}) : '') +
-    planAhead(t, view, paths) +
+    (shut
+      ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
+      : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
+        `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        (p.kind === 'place' ? '' : hint) +
+        (flash ? flashLine(t, flash) : '') +
+        planRow(t, view, paths) +
+        '</div>') +
+    (ctx ? decision(ctx, p, flash?.fields ?? {}, hint) : '') +
+    (shut ? '' : planAhead(t, view, paths)) +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
   );
@@ -915,7 +947,7 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
   const ctx: Ctx = { t, view, actions: `${paths.self}/plan` };
   return (
     `<details class="plan-ahead"><summary>${esc(t.chat.plan.ahead)}</summary>` +
-    `${placeForms(ctx, view.planOffer, {}, true)}</details>`
+    `${placeForms(ctx, view.planOffer, {}, '', true)}</details>`
   );
 }
 
@@ -924,15 +956,13 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
  * made on an older version of the same decision is still accepted, see GameRoom). Equal
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
-export const promptSlice = (
-  view: View & { plan?: PlanShown; planOffer?: RoomView['planOffer'] },
-  flash?: Flash | null,
-): unknown => [
+export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
   view.prompt,
-  view.plan ?? null,
+  // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
+  ...(view.standIn ? [view.standIn] : []),
+  ...(view.plan ? [view.plan] : []),
   // The offer's form posts its version, which the plan must match (plans.ts): drawn again at each one.
-  view.planOffer ? view.version : null,
-  view.planOffer ?? null,
+  ...(view.planOffer ? [view.version, view.planOffer] : []),
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

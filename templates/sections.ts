@@ -21,7 +21,7 @@ import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
-import { promptPanel, promptSlice } from './prompt.ts';
+import { promptPanel, promptSlice, shutHead } from './prompt.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
@@ -82,8 +82,10 @@ export function decisionText(t: Dict, view: View): { text: string; mine: boolean
  * only on that version, and asks for a fresh render otherwise).
  */
 export function statusLine(t: Dict, view: RoomView, base?: number): string {
-  // The host's end overrides whatever the rules were waiting on: nobody may move now.
-  const { text, mine } = view.ended ? { text: t.sections.hostEnded, mine: false } : decisionText(t, view);
+  // The host's end overrides whatever the rules were waiting on: nobody may move now. A seat handed to the stand-in
+  // is told who decides for it, never that it is its move.
+  const decision = view.ended ? { text: t.sections.hostEnded, mine: false } : decisionText(t, view);
+  const { text, mine } = decision.mine && view.standIn ? { text: t.sections.standInDecides, mine: false } : decision;
   const phase = t.terms.phase[view.phase];
   const where =
     view.phase === 'over'
@@ -314,19 +316,43 @@ export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?:
   `<section id="prompt" class="panel prompt" ` +
   `data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" ` +
   `aria-label="${esc(t.sections.promptLabel)}">` +
-  `${promptPanel(t, view, paths, flash)}${hintRow(t, view, paths)}</section>`;
+  `${promptPanel(t, view, paths, flash, hintRow(t, view, paths))}</section>`;
+
+/**
+ * What a page whose link the host replaced (or whose seat it gave back with a new link) is sent last: on its socket
+ * before it is closed, and in answer to a post from it (`flash`: the post's refusal). Its status line (at `version`,
+ * when known: the page takes it as a fresh render) and its decision panel say so and what to do; nothing else of the
+ * game, which the old link no longer reads.
+ */
+export function replacedSections(t: Dict, version: number | null, flash?: Flash): string {
+  const status =
+    version === null
+      ? ''
+      : `<p id="${LIVE.status}" class="status" ${LIVE.version}="${version}" aria-live="polite">` +
+        `<span class="status-what">${esc(t.sections.linkReplaced)}</span></p>`;
+  return (
+    status +
+    `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(['replaced', flash ?? null]))}" ` +
+    `aria-label="${esc(t.sections.promptLabel)}"><div class="prompt-panel prompt-shut">` +
+    `${shutHead(t, 'replaced', flash)}</div></section>`
+  );
+}
 
 /**
  * In a learning game, the seat's own decision offers "Hint": hidden until
- * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script).
+ * src/client/hint.ts, which computes it in the browser, shows it (nothing to offer without script),
+ * and then says why (data-t-why, "{1}" the VP the bot expects). The panel puts it where it
+ * stays on screen (templates/prompt.ts).
  */
 function hintRow(t: Dict, view: RoomView, paths: PagePaths): string {
-  if (!view.hints || view.seat === null || !paths.actions || !view.waitingFor.includes(view.seat)) return '';
+  if (!view.hints || view.seat === null || !paths.actions || view.standIn || !view.waitingFor.includes(view.seat))
+    return '';
   const w = t.hints;
   return (
     `<p class="hint-row" hidden data-hint="${esc(`${paths.self}/hint`)}" ` +
     `data-view="${esc(paths.self)}" data-bundle="/bot.js"` +
-    ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-failed="${esc(w.failed)}">` +
+    ` data-t-working="${esc(w.working)}" data-t-shown="${esc(w.shown)}" data-t-why="${esc(w.why('{1}'))}"` +
+    ` data-t-failed="${esc(w.failed)}">` +
     `<button type="button" class="hint">${esc(w.button)}</button> <span class="hint-status" role="status"></span></p>`
   );
 }

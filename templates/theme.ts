@@ -21,6 +21,11 @@ export type Flash = { message: string; rule?: string; fields?: Record<string, st
 export type RoomView = View & {
   ended?: { by: 'host'; at: number };
   /**
+   * Only in the view of a seat the host handed to the stand-in (src/room/hostControls.ts): the stand-in decides for
+   * it, so its page offers no decision of its own (the room refuses its actions).
+   */
+  standIn?: true;
+  /**
    * The game's chat (src/room/chat.ts), its newest messages, oldest first, for the seats
    * and the host, and for spectators if the host chose so. A seat's view leaves it out while the game has no message.
    */
@@ -49,6 +54,8 @@ export type RoomView = View & {
    * never anyone else's.
    */
   notes?: string;
+  /** The host's title for the game ("Friday Ys"), for everyone's page and notices; absent: none. */
+  title?: string;
   /**
    * Only in the seat's own view (its page, JSON, socket updates): its planned move, or why its last one was not
    * played (src/room/plans.ts). Never anyone else's.

@@ -51,7 +51,7 @@ export type Analysis = { decisions: Judgement[] };
 const ANALYSIS_DEFAULTS = { samples: 2, budget: 3 } as const;
 
 /** The playout after a bid or a choice of order runs on through the placement: they have no worth before it. */
-const UNTIL_COUNTING: ReadonlySet<Phase> = new Set(['bid', 'order', 'placement']);
+export const UNTIL_COUNTING: ReadonlySet<Phase> = new Set(['bid', 'order', 'placement']);
 
 /**
  * Neither a Spy's look (optional, the bot never takes one) nor a stand-in's move (the room's bot made it) is the seat's

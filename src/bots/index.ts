@@ -11,3 +11,4 @@ export {
   isDecision,
   judgeDecision,
 } from './analyze.ts';
+export { expectedGain } from './gain.ts';

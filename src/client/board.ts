@@ -3,6 +3,7 @@
 // go, and a mark on each card's choice made.
 import type { Move } from './placement.ts';
 import { brokerValue } from './placement.ts';
+import { type NavKey, neighbour } from './roving.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -26,7 +27,7 @@ export function boxOf(rect: Element): { x: number; y: number; width: number; hei
 }
 
 function light(el: Element, isBroker: boolean, label: string): void {
-  el.setAttribute('tabindex', '0');
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.setAttribute('role', 'button');
   el.setAttribute('aria-label', label);
   if (isBroker && !el.querySelector('.lit-ring')) {
@@ -47,7 +48,9 @@ function unlight(el: Element, isBroker: boolean): void {
 
 /**
  * Lights the places and brokers of `wanted` (a place's code or a broker's data-ref → its
- * accessible name), and only those: each a button, in the tab order. A lit broker gets a
+ * accessible name), and only those: each a button. One of them is in the tab order (a
+ * roving focus: the arrow keys go among them, ./roving.ts), so a Tab crosses the board
+ * in one press: the one focused, else the one that was, else the first. A lit broker gets a
  * dashed ring (a finger's target a little wider than the token); the place holding it
  * becomes a group, since an image's insides are hidden from screen readers.
  */
@@ -61,6 +64,40 @@ export function lightBoard(wanted: Readonly<Record<string, string>>): void {
   }
   for (const holder of document.querySelectorAll('#board [data-spot]:not(.legal), #board #throne-brokers'))
     holder.setAttribute('role', holder.querySelector('[data-ref].legal') ? 'group' : 'img');
+  const lit = litNow();
+  rove(
+    lit,
+    lit.find((el) => el === document.activeElement) ?? lit.find((el) => el.getAttribute('tabindex') === '0') ?? lit[0],
+  );
+}
+
+/** The lit places and brokers, in the board's order. */
+export const litNow = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('#board .legal')];
+
+function rove(lit: readonly Element[], entry: Element | undefined): void {
+  for (const el of lit) el.setAttribute('tabindex', el === entry ? '0' : '-1');
+}
+
+/** The focus on a lit element (the board's entry in the tab order from now on). */
+export function focusLit(el: HTMLElement, preventScroll = false): void {
+  rove(litNow(), el);
+  el.focus({ preventScroll });
+}
+
+/** Where a lit element is on screen: a place's area or square, a broker's token. */
+function boxOnScreen(el: Element) {
+  return ((el.matches('[data-spot]') && el.querySelector(':scope > rect')) || el).getBoundingClientRect();
+}
+
+/** An arrow key (or Home, End) on a lit element: the focus to its neighbour on screen, if it has one there. */
+export function moveAmongLit(from: Element, key: NavKey): boolean {
+  const lit = litNow();
+  const at = lit.indexOf(from as HTMLElement);
+  if (at < 0) return false;
+  const to = neighbour(lit.map(boxOnScreen), at, key);
+  if (to === null) return false;
+  focusLit(lit[to]!);
+  return true;
 }
 
 export function clearGhosts(): void {

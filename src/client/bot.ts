@@ -1,10 +1,10 @@
 // The engine and the bots in the player's browser: one module, built alone
 // (scripts/assets.mjs → /bot.js) and loaded only by the pages that compute with it, so a
 // game's first page never carries its weight. The analysis of a finished game's seat runs
-// here, not in the Worker; so does a learning game's hint (`hintFields`, src/client/hint.ts). No DOM here: the
+// here, not in the Worker; so does a learning game's hint (`hintOf`, src/client/hint.ts). No DOM here: the
 // pages' own scripts (src/client/analysis.ts) draw, this module only computes.
 import * as z from 'zod/mini';
-import { botAction, analysisSteps, type Analysis } from '../bots/index.ts';
+import { botAction, analysisSteps, expectedGain, type Analysis } from '../bots/index.ts';
 import { type ActionFields, actionFields } from '../../templates/actionFields.ts';
 import { DealSchema, GameSetupSchema, SeedSchema, seededRandom, type Action, type View } from '../engine/index.ts';
 
@@ -46,10 +46,13 @@ export function suggest(view: View, key: string): Action {
   return botAction(view, seededRandom(key), 'standard');
 }
 
-/** A hint as the decision panel's form fields (src/client/hint.ts fills them in; never sent). */
-export function hintFields(view: View, key: string): ActionFields {
+/**
+ * A hint: the bot's choice as the decision panel's form fields (src/client/hint.ts fills
+ * them in; never sent), and why, in the VP the bot expects it to bring by the next counting.
+ */
+export function hintOf(view: View, key: string): { fields: ActionFields; gain: number } {
   const action = suggest(view, key);
   // The bot never answers for the clock: a stand-in is the room's alone.
   if (action.type === 'standIn') throw new Error('A hint is never a stand-in.');
-  return actionFields(action);
+  return { fields: actionFields(action), gain: expectedGain(view, action, key) };
 }

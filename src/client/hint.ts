@@ -3,17 +3,25 @@
 // engine and the bots (/bot.js, loaded only now) computes the bot's choice from that view
 // alone, seeded by the room's answer: the same hint on any device. The choice is filled
 // in by place.js (./events.ts fill), on the board as its taps would be or in the decision
-// panel's form, and never sent: the player checks it and decides.
+// panel's form, and never sent: the player checks it and decides. The hint says why: the
+// VP the bot expects its move to bring by the next counting (src/bots/gain.ts).
 import type { View } from '../engine/index.ts';
 import type * as Bot from './bot.ts';
 import { fill } from './events.ts';
 import { okJson } from './fetchText.ts';
+import { bringIntoView } from './screen.ts';
 
 /** The room's answer to POST {seat}/hint (src/http/hint.ts). */
 type Asked = { version: number; seed: string };
 
-/** The bot's choice for the decision asked, or an error if the game moved on meanwhile. */
-async function hintFor(row: Element): Promise<void> {
+/** "+4", "−1", "0": the VP the bot expects, rounded, its sign always said. */
+const signedVp = (gain: number): string => {
+  const n = Math.round(gain);
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+};
+
+/** The bot's choice for the decision asked, filled in, and its expected gain; an error if the game moved on. */
+async function hintFor(row: Element): Promise<number> {
   const asked = (await fetch(row.getAttribute('data-hint') ?? '', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -27,7 +35,9 @@ async function hintFor(row: Element): Promise<void> {
   ]);
   // The game moved on meanwhile: this decision is no longer the seat's.
   if (view.version !== asked.version) throw new Error('stale');
-  fill(bundle.hintFields(view, asked.seed));
+  const hint = bundle.hintOf(view, asked.seed);
+  fill(hint.fields);
+  return hint.gain;
 }
 
 export function startHints(): void {
@@ -46,17 +56,24 @@ export function startHints(): void {
     const row = button?.closest('.hint-row');
     if (!button || !row) return;
     const status = row.querySelector('.hint-status');
-    const say = (name: string) => {
-      if (status) status.textContent = row.getAttribute(`data-t-${name}`) || '';
+    const say = (name: string, more = '') => {
+      if (status) status.textContent = (row.getAttribute(`data-t-${name}`) || '') + more;
     };
     button.disabled = true;
     say('working');
     hintFor(row)
-      .then(() => {
-        say('shown');
-        // What the hint put on the board (ghosts, marked choices), else the decision panel.
-        const shown = document.querySelector('#board .ghost, #board .pick-mark') || document.getElementById('prompt');
-        shown?.scrollIntoView({ block: 'center' });
+      .then((gain) => {
+        // Why, in one sentence: what the bot expects its move to bring by the next counting. In
+        // the placing tray, that sentence alone: the tray says the move is ready and unsent.
+        const why = (row.getAttribute('data-t-why') || '').split('{1}').join(signedVp(gain));
+        if (row.closest('.place-bar')) {
+          if (status) status.textContent = why;
+        } else say('shown', ` ${why}`);
+        // What the hint put on the board (ghosts, marked choices), else the decision panel from
+        // its top, where the hint's words are.
+        const shown = document.querySelector('#board .ghost, #board .pick-mark');
+        if (shown) shown.scrollIntoView({ block: 'center' });
+        else bringIntoView();
       })
       .catch(() => say('failed'))
       .then(() => {

@@ -2,7 +2,10 @@
 // the DOM), so that a late answer never takes the page back to an older version of the
 // game. A page takes only the parts it has (the host page shows just the status). When a
 // decision of this seat's own appears, the phone vibrates once and focus goes to the
-// decision panel; once its own decision is accepted, focus goes to the status.
+// decision panel; once its own decision is accepted, focus goes to the status, or to the
+// panel when the next decision is this seat's too; once the page can no longer decide, the
+// panel saying why comes into view. The keyboard's focus is never left on the page's body:
+// not by a section replaced around it, nor by a button disabled while its form posts.
 import { LIVE } from '../../templates/liveFormat.ts';
 import { decided } from './events.ts';
 import { bringIntoView, focusOn, myMove, sizeBars } from './screen.ts';
@@ -22,13 +25,37 @@ const page: Page<Element> = {
   replace: (current, el) => {
     // A section the script had focused (the status after a decision) keeps the focus when replaced.
     const focused = document.activeElement === current;
+    const inside = !focused && current.contains(document.activeElement);
     current.replaceWith(el);
     if (focused) focusOn(el.id, true);
     if (el.querySelector('form')) htmx.process(el);
+    // Focus inside goes to the new section's first control, once place.js has dressed it (a task later).
+    if (inside && el instanceof HTMLElement) setTimeout(() => focusFirstIn(el), 0);
   },
   prepend: (list, from) => list.prepend(...from.childNodes),
   wanted: (el) => !(el instanceof HTMLElement) || sinceKept(el),
 };
+
+/** What a Tab may stop at, form controls first. */
+const CONTROLS = [
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea',
+  'a[href], [tabindex="0"]',
+];
+const shown = (el: Element) => el.getClientRects().length > 0;
+
+/** The first control of a section put in place of the one that held the focus, unless the focus is elsewhere now. */
+function focusFirstIn(el: HTMLElement): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (!el.isConnected) return;
+  for (const selector of CONTROLS) {
+    const to = [el, ...el.querySelectorAll<HTMLElement>(selector)].find((c) => c.matches(selector) && shown(c));
+    if (to) {
+      to.focus({ preventScroll: true });
+      return;
+    }
+  }
+  if (el.id) focusOn(el.id, true);
+}
 
 /** The version the page shows (its status line's), if it has one. */
 export function versionNow(): number | null {
@@ -50,6 +77,9 @@ function yourMove(): void {
   setTimeout(bringIntoView, 0);
 }
 
+/** Does the decision panel say the page can no longer decide (templates/prompt.ts shutHead)? */
+const shut = () => !!document.querySelector('#prompt .prompt-shut');
+
 /** A message applied to the page, if its versions say so; `after`: the page's marks brought up to date. */
 export function apply(html: string, after: () => void): Outcome {
   const t = document.createElement('template');
@@ -59,10 +89,17 @@ export function apply(html: string, after: () => void): Outcome {
   if (how === 'gap') return 'resync';
   if (how === 'old') return 'left';
   const before = myMove();
+  const wasShut = shut();
   applyParts(page, [...t.content.children]);
   after();
   sizeBars();
   if (!before && myMove()) yourMove();
+  // The page can no longer decide (its link replaced, its seat handed to the stand-in): the panel that says so and
+  // what to do comes into view in the place of the tray, wherever the player was on the board.
+  else if (!wasShut && shut()) {
+    focusOn('prompt', true);
+    setTimeout(bringIntoView, 0);
+  }
   return how === 'fresh' ? 'fresh' : 'taken';
 }
 
@@ -86,6 +123,10 @@ export function watchPosts(take: (html: string) => void, sent: (ok: boolean) => 
     take(d.serverResponse ?? '');
   });
   document.body.addEventListener('htmx:beforeRequest', (e) => {
+    // htmx disables the form's button next (hx-disabled-elt), which would drop the focus on the body:
+    // the panel holds it.
+    const form = e.target instanceof Element ? e.target : null;
+    if (form?.closest('#prompt') && form.contains(document.activeElement)) focusOn('prompt', true);
     const xhr = (e as CustomEvent<HtmxDetail>).detail.xhr;
     if (!xhr) return;
     const from = versionNow();
@@ -98,7 +139,11 @@ export function watchPosts(take: (html: string) => void, sent: (ok: boolean) => 
       closeSince();
       // Another game of this browser's may await this player now (./myGames.ts).
       if (!myMove()) decided();
-      focusOn('status', false);
+      // The next decision is this seat's too (a card's window after its placement…): the focus on it, as yourMove.
+      if (myMove()) {
+        focusOn('prompt', true);
+        setTimeout(bringIntoView, 0);
+      } else focusOn('status', false);
     });
   });
 }

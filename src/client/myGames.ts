@@ -10,11 +10,13 @@ import {
   awaitsMe,
   fillIn,
   gameAt,
+  gameLabel,
   gamesOf,
   nextCandidates,
   statusWords,
   withGame,
 } from './myGamesList.ts';
+import { type Forgotten, UNDO_MS, forget, undo } from './forgetting.ts';
 
 const KEY = 'ys.mygames';
 
@@ -34,17 +36,19 @@ function write(list: readonly MyGame[]): void {
   }
 }
 
-/** A game page records itself: its address, its name, role and game id. */
+/** A game page records itself: its address, its name, role and game id, and the game's title if it has one. */
 function remember(): void {
   const body = document.body;
   const game = gameAt(location.pathname);
   if (!game || !body.hasAttribute('data-mygame-players')) return;
+  const title = body.getAttribute('data-mygame-title');
   const entry: MyGame = {
     url: location.pathname,
     ...game,
     seen: Date.now(),
     name: body.getAttribute('data-mygame-name') || '',
     players: body.getAttribute('data-mygame-players') || '',
+    ...(title ? { title } : {}),
   };
   write(withGame(read(), entry));
 }
@@ -106,7 +110,8 @@ function offerNext(): void {
           if (!awaitsMe(s)) return ask(asked + 1);
           offered = g;
           link.href = g.url;
-          link.textContent = fillIn(next.getAttribute('data-t-next') || '{0}', [`${g.name} \u2014 ${g.players}`]);
+          // A player's entry: its label needs none of the list's words.
+          link.textContent = fillIn(next.getAttribute('data-t-next') || '{0}', [gameLabel(() => '', g)]);
           next.hidden = false;
         })
         .catch(() => ask(asked + 1));
@@ -116,9 +121,14 @@ function offerNext(): void {
   });
 }
 
-/** The home page's list: drawn, and drawn again when a game is forgotten. */
-function listGames(section: HTMLElement, ul: HTMLElement): void {
+/**
+ * The home page's list: drawn, and drawn again when a game is forgotten or put back.
+ * Forget takes a game off at once and offers its Undo in `undoBox` (a polite live region)
+ * for UNDO_MS (./forgetting.ts).
+ */
+function listGames(section: HTMLElement, ul: HTMLElement, undoBox: HTMLElement | null): void {
   let awaiting = 0;
+  let forgotten: { f: Forgotten; timer: number } | null = null;
   const count = document.getElementById('my-games-count');
   const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
   const word = (name: string) => section.getAttribute(`data-t-${name}`) || '';
@@ -143,8 +153,7 @@ function listGames(section: HTMLElement, ul: HTMLElement): void {
     li.className = 'my-game';
     const a = document.createElement('a');
     a.href = g.url;
-    a.textContent =
-      `${g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator')} \u2014 ` + `${g.players}`;
+    a.textContent = gameLabel(word, g);
     const state = document.createElement('span');
     state.className = 'my-game-state muted';
     state.textContent = '\u2026';
@@ -153,10 +162,7 @@ function listGames(section: HTMLElement, ul: HTMLElement): void {
     forget.className = 'forget';
     forget.textContent = word('forget');
     forget.setAttribute('aria-label', fillIn(word('forget-game'), [a.textContent]));
-    forget.addEventListener('click', () => {
-      write(read().filter((x) => x.url !== g.url));
-      show();
-    });
+    forget.addEventListener('click', () => forgetOne(g.url, a.textContent || ''));
     li.append(a, ' ', state, ' ', forget);
     status(g.url)
       .then((s) => {
@@ -175,8 +181,45 @@ function listGames(section: HTMLElement, ul: HTMLElement): void {
     awaiting = 0;
     if (count) count.hidden = true;
     ul.textContent = '';
-    section.hidden = list.length === 0;
+    // The last game forgotten: the section stays while its Undo is offered.
+    section.hidden = list.length === 0 && !forgotten;
     for (const g of list) ul.appendChild(item(g));
+  };
+
+  /** Undo no longer offered: its words and button go; focus on its button goes to the list. */
+  const settle = () => {
+    if (!forgotten || !undoBox) return;
+    clearTimeout(forgotten.timer);
+    forgotten = null;
+    const focused = undoBox.contains(document.activeElement);
+    undoBox.textContent = '';
+    if (ul.childElementCount === 0) section.hidden = true;
+    if (focused) ul.querySelector<HTMLElement>('a')?.focus();
+  };
+
+  const forgetOne = (url: string, label: string) => {
+    settle();
+    const out = forget(read(), url, Date.now());
+    write(out.list);
+    if (!out.forgotten || !undoBox) return show();
+    const f = out.forgotten;
+    forgotten = { f, timer: window.setTimeout(settle, UNDO_MS) };
+    show();
+    const said = document.createElement('span');
+    said.textContent = fillIn(word('forgotten'), [label]);
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'undo';
+    back.textContent = word('undo');
+    back.addEventListener('click', () => {
+      write(undo(read(), f, Date.now()));
+      settle();
+      show();
+      ul.querySelector<HTMLElement>(`a[href="${CSS.escape(url)}"]`)?.focus();
+    });
+    undoBox.append(said, ' ', back);
+    // Its Forget button is gone: a keyboard's focus goes to Undo, the next thing it may want.
+    back.focus();
   };
   show();
 }
@@ -186,5 +229,5 @@ export function startMyGames(): void {
   offerNext();
   const section = document.getElementById('my-games');
   const ul = document.getElementById('my-games-list');
-  if (section && ul) listGames(section, ul);
+  if (section && ul) listGames(section, ul, document.getElementById('my-games-undo'));
 }

@@ -8,15 +8,31 @@ export const MAX_GAMES = 30;
 export const GAME_LINK = /^\/g\/([A-Za-z0-9_-]{22})\/(p\/[0-3]\/[A-Za-z0-9_-]+|host\/[A-Za-z0-9_-]+|watch)$/;
 
 export type Role = 'player' | 'host' | 'spectator';
-/** A game this browser opened: its address (the link is the player's key), its name, role and game id. */
-export type MyGame = { url: string; id: string; role: Role; seen: number; name: string; players: string };
+/**
+ * A game this browser opened: its address (the link is the player's key), its name, role and game id, and the
+ * game's title if the host gave one (entries kept before games had titles have none).
+ */
+export type MyGame = {
+  url: string;
+  id: string;
+  role: Role;
+  seen: number;
+  name: string;
+  players: string;
+  title?: string;
+};
 
-/** The list as stored, without what is not a game link of this server's (whatever the storage holds). */
+/**
+ * The list as stored, without what is not a game link of this server's (whatever the storage holds), and without a
+ * title that is not text.
+ */
 export function gamesOf(stored: string | null): MyGame[] {
   try {
     const list: unknown = JSON.parse(stored || '[]');
     return Array.isArray(list)
-      ? list.filter((g): g is MyGame => !!g && typeof g.url === 'string' && GAME_LINK.test(g.url))
+      ? list
+          .filter((g): g is MyGame => !!g && typeof g.url === 'string' && GAME_LINK.test(g.url))
+          .map(({ title, ...g }) => (typeof title === 'string' && title ? { ...g, title } : g))
       : [];
   } catch {
     return [];
@@ -43,6 +59,15 @@ export function fillIn(pattern: string, values: readonly string[]): string {
 
 /** The page's words by name (data-t-* of the list's section). */
 export type Words = (name: string) => string;
+
+/**
+ * An entry as the list shows it: the game's title if it has one, the name it was opened as (a player's, or the
+ * host's or a spectator's word), its players: "Friday Ys — Ana — Ana, Ben, Cleo".
+ */
+export function gameLabel(word: Words, g: MyGame): string {
+  const who = g.role === 'player' ? g.name : word(g.role === 'host' ? 'host' : 'spectator');
+  return [...(g.title ? [g.title] : []), who, g.players].join(' \u2014 ');
+}
 
 /** Names as the page's language lists them (its own pattern for 2, 3 or 4 names: a game has at most 4 players). */
 function and(word: Words, names: readonly string[]): string {

@@ -15,11 +15,22 @@ import {
   tapPick,
   versionIn,
 } from './cardPicks.ts';
+import { drawPlanned, focusLit, litNow } from './board.ts';
 import { onFill } from './events.ts';
 import { type FollowUp, followUp, followUpOf, versionShown } from './followUp.ts';
-import { type Move, chooseThen, flip, fromFields, ready, tapBroker, tapSpot, undo } from './placement.ts';
-import { drawPlanned } from './board.ts';
-import { clearPlacement, formNow, keyOf, legalIn, moveFor, renderPlacement } from './placing.ts';
+import {
+  type Move,
+  chipForKey,
+  chipStates,
+  chooseThen,
+  flip,
+  fromFields,
+  ready,
+  tapBroker,
+  tapSpot,
+  undo,
+} from './placement.ts';
+import { clearPlacement, formNow, keyOf, legalIn, moveFor, renderPlacement, stepElement } from './placing.ts';
 import { read, restoredMove, restoredPick, savedOf, write } from './saved.ts';
 import { current } from './placement.ts';
 
@@ -82,6 +93,19 @@ export class PlacePage {
     renderPlacement(form, this.#move, !!this.picking);
   }
 
+  /**
+   * The card's choice left, and its copy kept in the tab with it: a render without a choice reads that copy back (as a
+   * reload's does), which would bring the choice back at once.
+   */
+  #dropPick(): void {
+    this.#pick = null;
+    try {
+      write(sessionStorage, location.pathname, savedOf(this.#move, null));
+    } catch {
+      /* no storage here */
+    }
+  }
+
   /** The page drawn as the state stands, and the state kept. */
   update(): void {
     this.#renderPicks();
@@ -105,7 +129,60 @@ export class PlacePage {
       return r.top >= 0 && r.bottom <= window.innerHeight;
     });
     if (lit[0] && !inView) lit[0].scrollIntoView({ block: 'center' });
-    if (byKeyboard && lit[0]) lit[0].focus({ preventScroll: inView });
+    if (byKeyboard && lit[0]) focusLit(lit[0], inView);
+  }
+
+  /**
+   * The keyboard's focus on the first control of the step at hand, never left on the page's body: the placement's
+   * (./placing.ts stepElement) or the card's choice's (its next lit place or broker, else its button, else its start).
+   */
+  focusStep(): void {
+    const form = formNow();
+    if (this.picking) {
+      const bar = this.picking.querySelector('.pick-bar:not([hidden])');
+      const to =
+        litNow()[0] ??
+        bar?.querySelector<HTMLElement>('.send:not([disabled])') ??
+        bar?.querySelector<HTMLElement>('.undo:not([disabled])');
+      if (to?.matches('#board .legal')) focusLit(to);
+      else to?.focus();
+      return;
+    }
+    if (!form || !this.#move) return;
+    const to = stepElement(form, this.#move);
+    if (to?.matches('#board .legal')) focusLit(to);
+    else (to ?? form.querySelector<HTMLElement>('.place-bar .undo:not([disabled])'))?.focus();
+  }
+
+  /** A number key: the tray's chip of that value picked, as a tap would, and the focus on to the next step. */
+  chipByKey(digit: string): boolean {
+    const form = formNow();
+    const move = this.#move;
+    if (!form || !move || this.picking) return false;
+    const chips = [...form.querySelectorAll<HTMLButtonElement>('.place-bar .chip')];
+    const values = chips.map((c) => c.getAttribute('data-broker') ?? '');
+    const i = chipForKey(move, values, chipStates(move, values), digit);
+    if (i === null || !tapBroker(move, values[i]!)) return false;
+    this.update();
+    this.focusStep();
+    return true;
+  }
+
+  /** Escape: the last step taken back (a card's choice with nothing chosen is left), and the focus on the step. */
+  undoByKey(): boolean {
+    if (this.#pick && this.picking) {
+      const form = this.picking;
+      if (this.#pick.order.length) undoPick(this.#pick);
+      else this.#dropPick();
+      this.update();
+      if (this.picking) this.focusStep();
+      else form.querySelector<HTMLElement>('.pick-start')?.focus();
+      return true;
+    }
+    if (!this.#move || !formNow() || !undo(this.#move)) return false;
+    this.update();
+    this.focusStep();
+    return true;
   }
 
   /** A tap on the board for the card's choice. */
@@ -115,11 +192,12 @@ export class PlacePage {
     return true;
   }
 
-  /** A click in the card's bar: undo, cancel or send. */
-  pickBar(target: Element): boolean {
+  /** A click in the card's bar: undo, cancel or send (`byKeyboard`: the focus follows, never left on the body). */
+  pickBar(target: Element, byKeyboard: boolean): boolean {
     if (!this.#pick || !this.picking) return false;
+    const form = this.picking;
     if (target.closest('#prompt .pick-bar .undo')) undoPick(this.#pick);
-    else if (target.closest('#prompt .pick-bar .cancel')) this.#pick = null;
+    else if (target.closest('#prompt .pick-bar .cancel')) this.#dropPick();
     else {
       const send = target.closest<HTMLButtonElement>('#prompt .pick-bar .send');
       if (!send) return false;
@@ -127,6 +205,10 @@ export class PlacePage {
       return true;
     }
     this.update();
+    if (!byKeyboard) return true;
+    if (!this.picking) form.querySelector<HTMLElement>('.pick-start')?.focus();
+    else if (!(document.activeElement instanceof HTMLButtonElement) || document.activeElement.disabled)
+      this.focusStep();
     return true;
   }
 
@@ -145,12 +227,15 @@ export class PlacePage {
     const chip = target.closest('#prompt .place-bar .chip');
     if (chip) {
       if (tapBroker(move, chip.getAttribute('data-broker') ?? '')) this.update();
-      // By keyboard, go on to the first lit place.
-      if (byKeyboard) document.querySelector<HTMLElement>('#board .legal')?.focus();
+      // By keyboard, go on to the next step (the first lit place, or the refill's chips).
+      if (byKeyboard) this.focusStep();
       return;
     }
-    if (target.closest('#prompt .place-bar .undo')) {
+    const undoing = target.closest<HTMLButtonElement>('#prompt .place-bar .undo');
+    if (undoing) {
       if (undo(move)) this.update();
+      // Undo stays focused for another press, until there is nothing left to take back.
+      if (byKeyboard && undoing.disabled) this.focusStep();
       return;
     }
     const send = target.closest<HTMLButtonElement>('#prompt .place-bar .send');
@@ -166,10 +251,11 @@ export class PlacePage {
     if (then) chooseThen(move, then.getAttribute('data-then') ?? '');
     else if (!flipped || !flip(move, Number(flipped.getAttribute('data-slot')))) {
       const spot = target.closest('#board [data-spot]');
-      if (spot) this.tapSpot(spot.getAttribute('data-spot') ?? '');
+      if (spot && this.tapSpot(spot.getAttribute('data-spot') ?? '') && byKeyboard) this.focusStep();
       return;
     }
     this.update();
+    if (then && byKeyboard) this.focusStep();
   }
 
   /**

@@ -204,3 +204,48 @@ export function fromFields(move: Move, fields: Readonly<Record<string, string>>)
   });
   return move;
 }
+
+/**
+ * Where the keyboard's focus goes for the step at hand: a chip (a broker, or its refill), a lit place, what comes
+ * after, or Place.
+ */
+export type Control = 'chip' | 'refill' | 'place' | 'then' | 'send';
+
+export function stepControl(move: Move): Control {
+  switch (need(current(move))) {
+    case 'either':
+    case 'broker':
+      return 'chip';
+    case 'refill':
+      return 'refill';
+    case 'spot':
+      return 'place';
+    default:
+      return ready(move) ? 'send' : 'then';
+  }
+}
+
+/**
+ * The chip a number key picks (`values`: each chip's broker, `states`: ./chipStates'): the first offered with that
+ * value from behind the screen, else from the front (the Conjurer's), but never a front one for a refill.
+ */
+export function chipForKey(
+  move: Move,
+  values: readonly Broker[],
+  states: readonly { disabled: boolean }[],
+  digit: string,
+): number | null {
+  const offered = (value: Broker) => values.findIndex((v, i) => v === value && !states[i]?.disabled);
+  const behind = offered(digit);
+  if (behind >= 0) return behind;
+  const front = need(current(move)) === 'refill' ? -1 : offered(`front:${digit}`);
+  return front >= 0 ? front : null;
+}
+
+/** How a chip picked now would go (its accessible name says so): face up or down, or as the refill; none at all. */
+export function chipRole(move: Move): 'up' | 'down' | 'refill' | null {
+  const s = current(move);
+  if (!s || s.neutral) return null;
+  if (need(s) === 'refill') return 'refill';
+  return s.faceUp ? 'up' : 'down';
+}

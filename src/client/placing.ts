@@ -7,7 +7,7 @@
 // re-renders the same decision: the move is kept (./saved.ts) and shown again. Every word
 // is the page's (./pageWords.ts): the bar's data-* attributes, each broker's hidden
 // .place-slot, the flip and "then" buttons, and the spot options' data-short.
-import { clearGhosts, drawGhosts, lightBoard } from './board.ts';
+import { clearGhosts, drawGhosts, lightBoard, litNow } from './board.ts';
 import { versionIn } from './cardPicks.ts';
 import { say } from './pageWords.ts';
 import {
@@ -22,6 +22,8 @@ import {
   newMove,
   ready,
   brokerValue,
+  chipRole,
+  stepControl,
 } from './placement.ts';
 
 /**
@@ -133,9 +135,13 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
     move,
     chips.map((c) => c.getAttribute('data-broker') ?? ''),
   );
+  // A chip's name says what it is and how it would go now ("Broker 3, face up"), not a bare number.
+  const role = chipRole(move);
   chips.forEach((chip, i) => {
     chip.disabled = states[i]!.disabled;
     chip.setAttribute('aria-pressed', states[i]!.pressed ? 'true' : 'false');
+    if (!chip.hasAttribute('data-front'))
+      chip.setAttribute('aria-label', say(bar, role ? `chip-${role}` : 'chip', chip.getAttribute('data-broker') ?? ''));
   });
   for (const flip of bar.querySelectorAll('.flip')) {
     const flipped = move.slots[Number(flip.getAttribute('data-slot'))];
@@ -154,6 +160,27 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
   bar.querySelector<HTMLButtonElement>('button.go')!.disabled = !ready(move);
 }
 
+/** The tray marked (data-more, app.css's arrow) while some of it lies below its foot, scrolled out of sight. */
+export function markMore(bar: HTMLElement | null = document.querySelector('#prompt .place-bar')): void {
+  if (!bar) return;
+  bar.toggleAttribute('data-more', bar.scrollHeight - bar.scrollTop - bar.clientHeight > 1);
+}
+
+/**
+ * The tray's size and its parts' followed, so the mark holds whatever changes them: the
+ * status bar's height (its share caps the tray's), a part's words, the page's fonts.
+ */
+const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => markMore()) : null;
+let sized: Element | null = null;
+
+function followSizes(bar: HTMLElement): void {
+  if (!sizes || sized === bar) return;
+  sizes.disconnect();
+  sizes.observe(bar);
+  for (const part of bar.querySelectorAll(':scope > *, .hint-status')) sizes.observe(part);
+  sized = bar;
+}
+
 /**
  * The placement drawn as the move stands: the tray, the form's fields, the board lit for
  * the broker at hand (unless a card's choice has the board: `boardTaken`) and the ghosts.
@@ -164,6 +191,9 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
   if (!bar) return;
   bar.hidden = false;
   renderBar(form, bar, move);
+  bar.onscroll = () => markMore(bar);
+  followSizes(bar);
+  markMore(bar);
   fill(form, move);
   if (!boardTaken) lightBoard(litFor(form, move, current(move)));
   drawGhosts(
@@ -176,4 +206,21 @@ export function renderPlacement(form: HTMLFormElement, move: Move, boardTaken: b
 export function clearPlacement(boardTaken: boolean): void {
   if (!boardTaken) lightBoard({});
   clearGhosts();
+}
+
+/** The first control of the step at hand (./placement.ts stepControl): a chip, a lit place, what follows, or Place. */
+export function stepElement(form: Element, move: Move): HTMLElement | null {
+  const bar = form.querySelector('.place-bar');
+  switch (stepControl(move)) {
+    case 'chip':
+      return bar?.querySelector<HTMLElement>('.chip:not([disabled])') ?? null;
+    case 'refill':
+      return bar?.querySelector<HTMLElement>('.chip:not([disabled]):not([data-front])') ?? null;
+    case 'place':
+      return litNow()[0] ?? null;
+    case 'then':
+      return bar?.querySelector<HTMLElement>('.then') ?? null;
+    case 'send':
+      return bar?.querySelector<HTMLElement>('button.go') ?? null;
+  }
 }

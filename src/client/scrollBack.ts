@@ -3,6 +3,15 @@
 // the top of the screen then, as far down in it), or else to where it was.
 const SCROLL = `ys:scroll:${location.pathname}`;
 
+/** Whether this page is the language switch's, coming back to where the player was (until the page's load). */
+export function comingBack(): boolean {
+  try {
+    return !!sessionStorage.getItem(SCROLL);
+  } catch {
+    return false;
+  }
+}
+
 /** Where the page is: the first section still on screen and how far down in it, or the scroll itself. */
 type Anchor = { id: string; offset: number } | { y: number };
 

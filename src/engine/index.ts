@@ -66,6 +66,9 @@ export {
   namesProblems,
   normalizeName,
   reservedWord,
+  TITLE_INPUT_MAX,
+  TITLE_MAX,
+  titleProblem,
   type HiddenChar,
 } from './names.ts';
 // The phase a state is in (the replay steps on its changes, src/room/record.ts).

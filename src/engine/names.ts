@@ -355,16 +355,19 @@ const HIDDEN_KEYS = {
   unknown: 'nameUnknown',
 } as const;
 
-/** What is wrong with a name (already normalised), or null when it may be used. */
-export function nameProblem(name: string): NameProblem | null {
-  if (name === '') return { key: 'nameEmpty' };
+/**
+ * What the characters of a text shown to everyone break, or null: hidden characters,
+ * stray or stacked accents, more than `max` visible characters, no letter or digit; and,
+ * with `separators`, the marks the game writes between and after names.
+ */
+function charsProblem(text: string, max: number, separators: boolean): NameProblem | null {
   let visible = 0;
   let marks = 0;
   let previous = '';
-  for (const ch of name) {
+  for (const ch of text) {
     const hidden = hiddenChar(ch, previous);
     if (hidden) return { key: HIDDEN_KEYS[hidden.kind], char: hidden.char };
-    if (SEPARATOR.test(ch)) {
+    if (separators && SEPARATOR.test(ch)) {
       return { key: 'nameSeparator', char: ch };
     }
     if (MARK.test(ch)) {
@@ -376,11 +379,37 @@ export function nameProblem(name: string): NameProblem | null {
     }
     previous = ch;
   }
-  if (visible > NAME_MAX) return { key: 'nameTooLong', length: visible, max: NAME_MAX };
-  if (!/[\p{L}\p{N}]/u.test(name)) return { key: 'nameNoLetter' };
+  if (visible > max) return { key: 'nameTooLong', length: visible, max };
+  if (!/[\p{L}\p{N}]/u.test(text)) return { key: 'nameNoLetter' };
+  return null;
+}
+
+/** What is wrong with a name (already normalised), or null when it may be used. */
+export function nameProblem(name: string): NameProblem | null {
+  if (name === '') return { key: 'nameEmpty' };
+  const problem = charsProblem(name, NAME_MAX, true);
+  if (problem) return problem;
   const reserved = reservedWord(name);
   if (reserved) return { key: 'nameReserved', name, means: reserved.means };
   return null;
+}
+
+/** Visible characters a game's title may have. */
+export const TITLE_MAX = 40;
+/** Raw input of a title read at most (UTF-16 units): room for TITLE_MAX characters with their accents. */
+export const TITLE_INPUT_MAX = 400;
+
+/**
+ * What is wrong with a game's title (already normalised, not empty: an empty one is no
+ * title), or null. The characters a name may hold, no more of them than TITLE_MAX; but
+ * never set inside the game's sentences in a player's place, a title may hold commas,
+ * colons and brackets ("Friday Ys (club)"), and any word. A title longer than
+ * TITLE_INPUT_MAX UTF-16 units is refused before it is read through.
+ */
+export function titleProblem(title: string): NameProblem | null {
+  if (title === '') return { key: 'nameEmpty' };
+  if (title.length > TITLE_INPUT_MAX) return { key: 'nameTooLong', length: [...title].length, max: TITLE_MAX };
+  return charsProblem(title, TITLE_MAX, false);
 }
 
 /**

@@ -8,9 +8,10 @@ export type ReservedMeaning = 'you' | 'neutral' | 'spectators' | 'host' | 'stand
 
 /**
  * Where a name's refusal is said: `player`, the number of the name's field ("Player 2's
- * name …", none: "The name …"); `path`, the JSON API's field ("players.1.name").
+ * name …", none: "The name …"); `path`, the JSON API's field ("players.1.name"); `title`:
+ * it is the game's title that is refused ("The title …"), checked as names are (names.ts, titleProblem).
  */
-export type NameWhere = { player?: number; path?: string };
+export type NameWhere = { player?: number; path?: string; title?: true };
 
 /**
  * What is wrong with one name on its own (names.ts, nameProblem); `char` is a code point as "U+200B", or the character

@@ -40,6 +40,9 @@ export const JudgementsSchema = z.object({
     .check(z.maxLength(MAX_DECISIONS)),
 });
 
+/** The visitor is the seat whose analysis it reads (its own link): the page speaks to it as "you". */
+const isSeat = (visitor: Visitor, seat: number) => visitor.kind === 'seat' && visitor.seat === seat;
+
 export async function answerAnalysisPage<E extends AppEnv>(
   c: Context<E>,
   room: Room,
@@ -59,7 +62,8 @@ export async function answerAnalysisPage<E extends AppEnv>(
       { json: false },
     );
   }
-  return c.html(analysisPage(tOf(c), { game: c.req.path.replace(/\/analysis$/, ''), seat, names }));
+  const game = c.req.path.replace(/\/analysis$/, '');
+  return c.html(analysisPage(tOf(c), { game, seat, names, you: isSeat(visitor, seat) }));
 }
 
 export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room, visitor: Visitor): Promise<Response> {
@@ -85,5 +89,5 @@ export async function answerAnalysis<E extends AppEnv>(c: Context<E>, room: Room
   if (!review.ok) return refuse(c, 400, 'invalid', review.refusal, { json: true });
   const told = review.decisions.map((d, i) => ({ ...d, loss: decisions[i]!.loss }));
   const view = viewAtDecision(replayed, seat, told, at);
-  return c.html(analysisBody(tOf(c), { decisions: told, at, view, seat }));
+  return c.html(analysisBody(tOf(c), { decisions: told, at, view, seat, you: isSeat(visitor, seat) }));
 }

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { DealSchema, OptionsSchema, SeedSchema, SetupSchema } from '../engine/index.ts';
 import { homePage } from '../../templates/index.tsx';
 import { newGameId } from '../room/signedLinks.ts';
-import { parseNewGameForm, withBotFieldNames, withBotNames } from './newGameForm.ts';
+import { parseNewGameForm, titleOf, withBotFieldNames, withBotNames } from './newGameForm.ts';
 import { creationRefused, type Limited } from './limits.ts';
 import {
   absolute,
@@ -33,7 +33,7 @@ export const create = new Hono<AppEnv>();
 /** What a creator may choose beside the rules' setup, each already checked. */
 type Extras = Pick<
   CreateInput,
-  'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat' | 'hints'
+  'seed' | 'deal' | 'notify' | 'moveSeconds' | 'emails' | 'bots' | 'spectatorsSeeChat' | 'hints' | 'title'
 >;
 
 async function createRoom(
@@ -87,6 +87,8 @@ create.post('/games', async (c) => {
   const read = await formFields(c);
   if (!read.ok) return again(read.refusal);
   const fields = withBotFieldNames(tOf(c), read.data);
+  const title = titleOf(typeof fields.title === 'string' ? fields.title : undefined);
+  if (!title.ok) return again(title.refusal);
   const form = parseNewGameForm(fields);
   if (!form.ok) return again(form.refusal);
   const webhook = typeof fields.webhook === 'string' ? fields.webhook.trim() : '';
@@ -122,6 +124,7 @@ create.post('/games', async (c) => {
     bots: bots.values.some((b) => b) ? bots.values : undefined,
     spectatorsSeeChat: fields.spectatorsSeeChat === 'on' || undefined,
     hints: fields.hints === 'on' || undefined,
+    title: title.title,
   });
   if (!result.ok) return failure(c, result);
   return c.redirect(result.links.hostPath, 303);
@@ -173,6 +176,8 @@ function moveSecondsProblem(seconds: number, local: boolean): HttpRefusal | null
 }
 
 const CreateBodySchema = z.strictObject({
+  // Checked as names are, below (titleOf), so that its refusal says which rule it breaks.
+  title: z.optional(z.string()),
   // The names are the setup's, checked with it below; an address is the host's to give, for the invitations.
   // A bot's seat may leave its name out: it gets a default one (withBotNames).
   players: z
@@ -215,6 +220,8 @@ create.post('/api/games', async (c) => {
   if (!parsed.success)
     return refuse(c, 400, 'invalid', { key: 'badNewGame', path: issuePath(parsed.error) }, { json: true });
   const { options, seed, deal } = parsed.data;
+  const title = titleOf(parsed.data.title, 'title');
+  if (!title.ok) return refuse(c, 400, 'invalid', title.refusal, { json: true });
   const players = withBotNames(tOf(c), parsed.data.players);
   if ((seed !== undefined || deal !== undefined) && c.env.ALLOW_FIXED_DEALS !== '1') {
     return refuse(c, 400, 'fixed-deal-refused', { key: 'fixedDealRefused' }, { json: true });
@@ -243,6 +250,7 @@ create.post('/api/games', async (c) => {
     bots: bots.some((b) => b) ? bots : undefined,
     spectatorsSeeChat: spectatorsSeeChat || undefined,
     hints: hints || undefined,
+    title: title.title,
   });
   if (!result.ok) return failure(c, result);
   return c.json({ id, ...absolute(c, result.links) }, 201);

@@ -1,7 +1,17 @@
 // The home page's "New game" form: up to four `name` fields (blank ones are empty
 // seats) and one checkbox per option of the rules file. Parsed by zod like every input.
 import * as z from 'zod/mini';
-import { NAME_INPUT_MAX, NAME_MAX, nameKey, namesProblems, SetupSchema, type Setup } from '../engine/index.ts';
+import {
+  NAME_INPUT_MAX,
+  NAME_MAX,
+  nameKey,
+  namesProblems,
+  normalizeName,
+  SetupSchema,
+  titleProblem,
+  type NameRefusal,
+  type Setup,
+} from '../engine/index.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import { BotLevelSchema } from '../room/store.ts';
 import { heard, issuePath } from './refusal.ts';
@@ -83,4 +93,19 @@ export function parseNewGameForm(fields: Fields): { ok: true; setup: Setup } | {
   if (!setup.success)
     return { ok: false, refusal: heard(setup.error.issues[0]) ?? { key: 'cannotSetUp', path: issuePath(setup.error) } };
   return { ok: true, setup: setup.data };
+}
+
+/**
+ * The game's title as the host typed it (the form's `title` field, the JSON API's): kept
+ * normalised as a name is (normalizeName), checked as one is for what it may hold
+ * (titleProblem); blank: no title. `path`: the JSON API's field, said in its refusal.
+ */
+export function titleOf(
+  raw: string | undefined,
+  path?: string,
+): { ok: true; title: string | undefined } | { ok: false; refusal: NameRefusal } {
+  const title = normalizeName(raw ?? '');
+  if (!title) return { ok: true, title: undefined };
+  const problem = titleProblem(title);
+  return problem ? { ok: false, refusal: { ...problem, title: true, ...(path ? { path } : {}) } } : { ok: true, title };
 }

@@ -2,7 +2,8 @@
 // One middleware reads the link once (seatLink.ts); the handlers take it from the context.
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { liveFragments, playerPage } from '../../templates/index.tsx';
+import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
+import { replacedSections } from '../../templates/sections.ts';
 import type { ActResult, Failure } from '../room/protocol.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { parseActionForm } from './forms.ts';
@@ -21,6 +22,8 @@ seat.use(seatLink);
 
 seat.get('/', async (c) => {
   const opened = await c.var.room.open(c.var.visitor);
+  // A link the host replaced: its page says so and what to do; to anything else it is not found (admission.ts).
+  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
   if (!opened.ok) return failure(c, opened);
   speakSeatLang(c, opened.lang);
   if (wantsJson(c)) return c.json(jsonView(tOf(c), opened.view));
@@ -87,6 +90,12 @@ seat.post('/actions', async (c) => {
         : opened;
     }
     speakSeatLang(c, result.lang);
+    // A page of a link the host replaced: told so in its decision panel (htmx), or by its page, and nothing played.
+    if (!result.ok && result.error.code === 'replaced') {
+      if (!htmx) return c.html(replacedPage(tOf(c)), 410);
+      const version = form.ok ? (form.version ?? null) : null;
+      return c.html(replacedSections(tOf(c), version, flashOf(c, result.error)));
+    }
     if (!result.ok && (result.status === 404 || !result.view)) return failure(c, result);
     if (result.ok)
       return htmx

@@ -7,6 +7,7 @@ import { viewFor } from '../engine/index.ts';
 import type { RoomView } from '../../templates/index.tsx';
 import { dictOf, isLang } from '../../templates/i18n/index.ts';
 import { chatList } from '../../templates/chat.ts';
+import { replacedSections } from '../../templates/sections.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { type Admitted, type HostVisitor, type SeatVisitor, admit } from './admission.ts';
 import { AlarmSchedule } from './alarmSchedule.ts';
@@ -50,7 +51,7 @@ import { Sender, senderRoom } from './sending.ts';
 import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
 import { PlanRoom, type PlanResult } from './planRoom.ts';
-import { GAME_DELETED, PING, PONG, Sockets } from './sockets.ts';
+import { GAME_DELETED, LINK_REPLACED, LINK_REPLACED_REASON, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 import { RoomWrites } from './writeLimits.ts';
 import { type Sweeper, type SweepAnswer, sweeperOf } from './sweeper.ts';
@@ -174,6 +175,13 @@ export class GameRoom extends DurableObject<Env> {
     // few seconds for as long as it stays open: told why, it stops (src/client/socket.ts).
     if (!admitted.ok && admitted.status === 410)
       return this.sockets.refuse(GAME_DELETED, refusalText(EN, admitted.error.refusal));
+    // A page of a replaced link that was away when it was replaced (asleep, offline): told as the open ones were.
+    if (!admitted.ok && admitted.error.code === 'replaced' && this.core.game.kind === 'game')
+      return this.sockets.refuse(
+        LINK_REPLACED,
+        LINK_REPLACED_REASON,
+        replacedSections(dictOf(url.searchParams.get('lang') ?? 'en'), this.core.game.state.version),
+      );
     if (!admitted.ok) return new Response(refusalText(EN, admitted.error.refusal), { status: admitted.status });
     if (visitor.kind === 'seat') this.chat.read(visitor.seat);
     return this.sockets.accept(

@@ -88,11 +88,40 @@ export async function admit<V extends Visitor>(
   if (plan.kind === 'refused') return plan.failure;
   if (plan.kind === 'in' || visitor.kind === 'watch') return { ok: true, visitor, creation: plan.creation };
   const signed = await verifyLink(plan.secret, plan.creation.gameId, plan.role, plan.generation, visitor.sig);
+  if (!signed && plan.valid && (await replacedLink(plan, visitor.sig))) {
+    const now = planOf(game(), linkSecret, visitor);
+    return now.kind === 'refused' ? now.failure : replaced();
+  }
   if (!signed || !plan.valid) return notFound();
   const now = planOf(game(), linkSecret, visitor);
   if (now.kind === 'refused') return now.failure;
+  // A seat's link replaced while its signature was checked: told so, as it would be a moment later.
+  if (now.kind === 'verify' && now.valid && now.generation !== plan.generation && plan.role.kind === 'seat')
+    return replaced();
   if (now.kind !== 'verify' || now.generation !== plan.generation || !now.valid) return notFound();
   return { ok: true, visitor, creation: now.creation };
+}
+
+/**
+ * A seat's link of an older key generation: the host replaced it (or gave the seat back with a new one). Still a
+ * not-found (404) to every route but the seat's page and its form posts (src/http/seat.ts) and its socket
+ * (GameRoom.fetch), which say so. Only a signature the game once gave out is told, so a prober still learns nothing.
+ */
+export const replaced = (): Failure => ({
+  ok: false,
+  status: 404,
+  error: { code: 'replaced', refusal: { key: 'linkReplaced' } },
+});
+
+/**
+ * Whether `sig` signed the plan's seat under an older key generation. Checked only once the current one failed, so a
+ * link in use costs no more; a wrong signature costs one HMAC per replacement of the seat's link (a handful at most).
+ */
+async function replacedLink(plan: Extract<Plan, { kind: 'verify' }>, sig: string): Promise<boolean> {
+  if (plan.role.kind !== 'seat') return false;
+  for (let generation = plan.generation - 1; generation >= 0; generation--)
+    if (await verifyLink(plan.secret, plan.creation.gameId, plan.role, generation, sig)) return true;
+  return false;
 }
 
 /** A link's signature, for the game's current key generation of that role. */

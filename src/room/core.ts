@@ -177,7 +177,8 @@ export class RoomCore {
 
   /**
    * A view as pages get it: with the room's clock, the scores turn by turn of a game over
-   * for its result's chart (scores.ts), a learning game's hints, and a seat's own plan.
+   * for its result's chart (scores.ts), a learning game's hints, the game's title, a seat's own hand-over to the
+   * stand-in, and its own plan.
    */
   withRoom(given: View, game: Game = this.game): RoomView {
     const view = this.withPlan(this.withClock(given, game));
@@ -187,8 +188,17 @@ export class RoomCore {
     const scores = end ? (game.scores ?? this.over(end).scores) : undefined;
     // A learning game's hints, read by every page's log and the seat's decision panel.
     const hints = game.creation.hints ? this.hints.asked() : undefined;
-    if (!scores && !hints) return view;
-    return { ...view, ...(scores ? { scores } : {}), ...(hints ? { hints } : {}) };
+    const { title } = game.creation;
+    // Its own seat handed to the stand-in, which a seat's page says instead of offering a decision.
+    const standIn = view.seat !== null && !!game.creation.standIns?.includes(view.seat);
+    if (!scores && !hints && !title && !standIn) return view;
+    return {
+      ...view,
+      ...(scores ? { scores } : {}),
+      ...(hints ? { hints } : {}),
+      ...(title ? { title } : {}),
+      ...(standIn ? { standIn: true as const } : {}),
+    };
   }
 
   /**

@@ -62,6 +62,7 @@ export function createLive(input: CreateInput, now: number, vapid: Creation['vap
     ...(vapid ? { vapid } : {}),
     ...(input.spectatorsSeeChat ? { spectatorsSeeChat: true } : {}),
     ...(input.hints ? { hints: true } : {}),
+    ...(input.title ? { title: input.title } : {}),
   };
   const { state, events } = created;
   return {

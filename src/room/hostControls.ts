@@ -6,7 +6,7 @@ import type { RoomView } from '../../templates/index.tsx';
 import type { AlarmSchedule } from './alarmSchedule.ts';
 import type { RoomCore } from './core.ts';
 import type { Failure, GameLinks } from './protocol.ts';
-import { LINK_REPLACED, type Sockets } from './sockets.ts';
+import type { Sockets } from './sockets.ts';
 import type { Creation, Ended } from './store.ts';
 
 /** The host, about one of the game's seats: any other seat number is a clear 400, a bot's seat a 409. */
@@ -69,14 +69,14 @@ export class HostControls {
   }
 
   /**
-   * A replaced seat link's holder: what it set (browsers, address, language) goes, and its open pages close (they were
-   * opened on the old link).
+   * A replaced seat link's holder: what it set (browsers, address, language) goes, and its open pages, opened on the
+   * old link, are told so in their decision panel and closed.
    */
   private forgetSeat(seat: number): void {
     this.core.contacts.forgetSeat(seat);
     // A plan is its player's: never played for, nor shown to, whoever holds the new link.
     this.core.plans.clear(seat);
-    this.sockets.closeAll(seat, LINK_REPLACED, 'This link was replaced by the host.');
+    this.sockets.closeReplaced(seat, this.core.current().state.version);
   }
 
   /** The host link itself leaked: a new one, and the old one refused from now on. */
@@ -116,6 +116,8 @@ export class HostControls {
     // The stand-in decides from the seat's view alone, never from a plan.
     if (on) this.core.plans.clear(seat);
     if (next.relinked) this.forgetSeat(seat);
+    // Handed over, the seat's open pages say so at once, in place of the decision they offered.
+    else if (on && next.creation !== creation) this.sockets.refresh(seat);
     this.alarmSchedule.schedule();
     return { ok: true, seat, links: await this.core.links(this.core.current().creation) };
   }

@@ -16,6 +16,25 @@ import type { Creation } from './store.ts';
 /** The stand-in's action is the clock's and the host's alone (alarmSchedule.ts): never a page's. */
 const StandInSchema = z.object({ type: z.literal('standIn') });
 
+/**
+ * Why a page's action is refused before the rules see it (null: it is not): a stand-in's action, the host's end, or
+ * a seat the host handed to the stand-in, which decides for it from then on (the alarm's stand-in comes through
+ * `apply`, not here), so whoever still holds its page plays no more.
+ */
+function refusalOf(
+  creation: Creation,
+  seat: number,
+  action: unknown,
+  ended: boolean,
+): Pick<Failure, 'status' | 'error'> | null {
+  if (StandInSchema.safeParse(action).success)
+    return { status: 400, error: { code: 'invalid', refusal: { key: 'standInNotYours' } } };
+  if (ended) return { status: 409, error: { code: 'ended', refusal: { key: 'ended' } } };
+  if (creation.standIns?.includes(seat))
+    return { status: 409, error: { code: 'stand-in', refusal: { key: 'seatStandIn' } } };
+  return null;
+}
+
 export class Moves {
   /** `scheduled`: the alarm schedule's moments read again after an action (alarmSchedule.ts). */
   constructor(
@@ -38,16 +57,10 @@ export class Moves {
       pageLang === undefined
         ? undefined
         : { paths: seatPagePaths(creation.gameId, seat, sig), lang: core.pageLang(seat, pageLang) };
-    const result: ActResult = StandInSchema.safeParse(action).success
-      ? {
-          ok: false,
-          status: 400,
-          error: { code: 'invalid', refusal: { key: 'standInNotYours' } },
-          view: core.viewOf(seat),
-        }
-      : core.ended()
-        ? { ok: false, status: 409, error: { code: 'ended', refusal: { key: 'ended' } }, view: core.viewOf(seat) }
-        : this.apply(seat, action, version, answer);
+    const refused = refusalOf(creation, seat, action, !!core.ended());
+    const result: ActResult = refused
+      ? { ok: false, ...refused, view: core.viewOf(seat) }
+      : this.apply(seat, action, version, answer);
     return lang ? { ...result, lang } : result;
   }
 

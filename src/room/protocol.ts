@@ -41,6 +41,8 @@ export type CreateInput = {
   spectatorsSeeChat?: boolean;
   /** A learning game: each seat may ask for a hint, logged for everyone. */
   hints?: boolean;
+  /** The host's title for the game, checked (titleProblem) and normalised by the Worker; absent: none. */
+  title?: string;
 };
 
 /** `path`: null for a seat the room's bot plays: nobody may act for it. */

@@ -155,9 +155,9 @@ export class Rematches {
     if (!budget.ok) return budget;
     const gameId = newGameId();
     // No seed: the new object draws its own. A dev game (no LINK_SECRET) makes a dev game.
-    // The room's own options go along (time per move, webhook); a seat's browsers and
+    // The room's own options go along (time per move, webhook, title); a seat's browsers and
     // address do not: they were given for this game, and the new links reach the seats' pages.
-    const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat, hints } = creation;
+    const { moveSeconds, notify, origin, vapid, bots, spectatorsSeeChat, hints, title } = creation;
     const lang = this.core.contacts.gameLang();
     const result = await this.create(gameId, {
       gameId,
@@ -171,6 +171,7 @@ export class Rematches {
       ...(lang ? { lang } : {}),
       ...(spectatorsSeeChat ? { spectatorsSeeChat } : {}),
       ...(hints ? { hints } : {}),
+      ...(title ? { title } : {}),
     });
     if (!result.ok) return result;
     const record = rematchOf(gameId, result.links);

@@ -6,7 +6,7 @@
 // endpoint: the bots, the clocks and the expiry keep their time however slow
 // one is. Sends that settle within the moment are settled inside the alarm, which the
 // runtime runs again should the object stop before it ends: no lease of its own to set.
-import type { View } from '../engine/index.ts';
+import type { RoomView } from '../../templates/theme.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, type Role } from './signedLinks.ts';
 import { type Contacts, type Send, OUTBOUND_PER_HOUR, SEND_LEASE_MS } from './contacts.ts';
@@ -36,7 +36,7 @@ export type SenderRoom = {
   contacts: Contacts;
   store: Store;
   /** A seat's view (null: the spectators'), with the room's clock. */
-  viewOf(seat: number | null): View;
+  viewOf(seat: number | null): RoomView;
   sign(creation: Creation, role: Role): Promise<string>;
   /** The game while it still waits on someone (not over, not ended by the host); null after. */
   waiting(): Live | null;

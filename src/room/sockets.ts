@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import type { View } from '../engine/index.ts';
 import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
-import { type SinceFacts, sinceSection } from '../../templates/sections.ts';
+import { replacedSections, type SinceFacts, sinceSection } from '../../templates/sections.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor, updatesFrom } from './updates.ts';
@@ -15,6 +15,8 @@ export const PONG = 'pong';
 
 /** Close code of a socket whose link the host replaced (4000-4999: the application's own). */
 export const LINK_REPLACED = 4001;
+/** Its close reason (the page words it itself, src/client/badge.ts). */
+export const LINK_REPLACED_REASON = 'This link was replaced by the host.';
 /** Close code of every socket of a game its expiry deleted (as HTTP's 410 Gone). */
 export const GAME_DELETED = 4010;
 /** Close code of a seat's pages when its player chose another language: they load again in it. */
@@ -218,10 +220,14 @@ export class Sockets {
     return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view, att.paths);
   }
 
-  /** A refused upgrade, said on a socket closed at once: a page told why stops trying again (src/client/socket.ts). */
-  refuse(code: number, reason: string): Response {
+  /**
+   * A refused upgrade, said on a socket closed at once: a page told why stops trying again (src/client/socket.ts).
+   * `last`: a message the page takes first (its decision panel saying why).
+   */
+  refuse(code: number, reason: string, last?: string): Response {
     const pair = new WebSocketPair();
     this.room.ctx.acceptWebSocket(pair[1], ['refused']);
+    if (last !== undefined) this.send(pair[1], last);
     pair[1].close(code, reason);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -278,6 +284,28 @@ export class Sockets {
   /** The runtime's close handshake, answered (1005 and 1006 may not be sent back). */
   closed(ws: WebSocket, code: number): void {
     close(ws, code === 1005 || code === 1006 ? 1000 : code, 'bye');
+  }
+
+  /**
+   * A seat's pages made again as a fresh render of each (its view changed with the version: the host handed the seat
+   * to the stand-in), its sections unchanged left alone by the page as a sync's are.
+   */
+  refresh(seat: number): void {
+    for (const ws of this.room.ctx.getWebSockets(tagOf(seat))) {
+      const att = this.attachment(ws);
+      if (att) this.send(ws, this.render(att));
+    }
+  }
+
+  /**
+   * The pages of a seat's replaced link: each told so in its own language (its status line at `version` and its
+   * decision panel: templates/sections.ts replacedSections), then closed, so that it stops reconnecting.
+   */
+  closeReplaced(seat: number, version: number): void {
+    for (const ws of this.room.ctx.getWebSockets(tagOf(seat))) {
+      this.send(ws, replacedSections(dictOf(this.attachment(ws)?.lang), version));
+      close(ws, LINK_REPLACED, LINK_REPLACED_REASON);
+    }
   }
 
   /** Closes every page of one seat (null: the spectators'; undefined: every page). */

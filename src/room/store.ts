@@ -84,6 +84,11 @@ export const CreationSchema = z.object({
   spectatorsSeeChat: z.optional(z.boolean()),
   /** A learning game: each seat may ask for the bot's suggestion, and everyone reads that it did. */
   hints: z.optional(z.boolean()),
+  /**
+   * The host's title for the game ("Friday Ys"), as accepted then (titleProblem); absent: none, and in every game
+   * created before games had titles.
+   */
+  title: z.optional(z.string()),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
@@ -182,7 +187,7 @@ const GameRow2 = z.object({
  * write, without zod, which was ~0.5 ms of a woken object's first request; anything
  * else (older, or written before the fingerprint) is parsed, its defaults filled in.
  */
-export const STORED_SCHEMA_HASH = 'a597aacc5e86';
+export const STORED_SCHEMA_HASH = 'a59d56570f58';
 
 /**
  * What a game stored itself under STORED_SCHEMA_HASH, as written (the mark taken off); anything else through `schema`;

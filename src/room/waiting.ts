@@ -5,13 +5,14 @@
 // at one table, answering at once, are never notified. Sent from the game's alarm, never
 // inside the request that made the move. This module decides who is due and what is
 // said; the room's alarm schedule (alarmSchedule.ts) sends it and remembers what went out.
-import { type View, waitingFor } from '../engine/index.ts';
+import { waitingFor } from '../engine/index.ts';
 import { decisionText, timeLeft } from '../../templates/sections.ts';
 import { eventText, nameInText } from '../../templates/log.ts';
 import { watchPath } from './signedLinks.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
 import type { Message } from './contacts.ts';
 import type { Live } from './step.ts';
+import type { RoomView } from '../../templates/theme.ts';
 
 /** A seat waited on since the version its prompt last changed: "2@17". */
 export type Episode = { seat: number; since: number; key: string };
@@ -41,17 +42,23 @@ export function graceMs(setting: string | undefined): number {
 
 /**
  * What a webhook is sent: "content" for Discord, "text" for Slack, the same words: whose
- * move it is and what is decided, with the spectator link (never a private one). In the
+ * move it is and what is decided, with the spectator link (never a private one), after
+ * the game's title if it has one (a chat may follow several games). In the
  * game's own language (`t`): a chat is nobody's seat.
  */
-export function webhookMessage(t: Dict, spectatorView: View, gameId: string, origin: string): Message {
+export function webhookMessage(t: Dict, spectatorView: RoomView, gameId: string, origin: string): Message {
   const url = `${origin}${watchPath(gameId)}`;
-  const said = t.notify.webhook(decisionText(t, spectatorView).text, timeLeft(t, spectatorView));
+  const title = spectatorView.title === undefined ? undefined : nameInText(spectatorView.title);
+  const said = t.notify.webhook(decisionText(t, spectatorView).text, timeLeft(t, spectatorView), title);
   return { title: gameName(t, spectatorView), body: `${said} ${t.notify.follow} ${url}`, url, lang: t.lang };
 }
 
-/** "Ys with Ana, Bo and Cy": which game, for a player in several. */
-export function gameName(t: Dict, view: View): string {
+/**
+ * Which game, for a player in several: its title ("Friday Ys") if the host gave one,
+ * else "Ys with Ana, Bo and Cy".
+ */
+export function gameName(t: Dict, view: RoomView): string {
+  if (view.title !== undefined) return nameInText(view.title);
   return t.notify.gameName(view.players.map((p) => nameInText(p.name)));
 }
 
@@ -63,7 +70,7 @@ const clip = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LI
  * (its view's log): how many moves and the latest thing that happened, and the chat
  * messages it has not read (`messages`). '' when nothing.
  */
-export function sinceLastMove(t: Dict, view: View, lastOwn: number, messages = 0): string {
+export function sinceLastMove(t: Dict, view: RoomView, lastOwn: number, messages = 0): string {
   const entries = view.log.filter((e) => e.version > lastOwn);
   const last = entries.at(-1);
   if (!last && !messages) return '';
@@ -90,7 +97,7 @@ export function sinceLastMove(t: Dict, view: View, lastOwn: number, messages = 0
  */
 export function seatMessage(
   t: Dict,
-  view: View,
+  view: RoomView,
   lastOwn: number,
   url: string,
   reminder: boolean,
@@ -113,7 +120,7 @@ export function seatMessage(
  * words (a push shows on a locked screen). `last`: the newest it tells of, so that a
  * retry after the seat read them is not sent.
  */
-export function chatMessage(t: Dict, view: View, count: number, last: number, url: string): Message {
+export function chatMessage(t: Dict, view: RoomView, count: number, last: number, url: string): Message {
   return { title: t.notify.chatNew(count, gameName(t, view)), body: t.notify.chatOpen, url, lang: t.lang, chat: last };
 }
 
@@ -121,7 +128,7 @@ export function chatMessage(t: Dict, view: View, count: number, last: number, ur
  * The mail a player is sent when the host gave their address, in the host's language
  * (`t`): whose game, and that the link (added by the mail's text) is theirs alone.
  */
-export function invitationMessage(t: Dict, view: View, seat: number, url: string): Message {
+export function invitationMessage(t: Dict, view: RoomView, seat: number, url: string): Message {
   const others = view.players.filter((p) => p.seat !== seat).map((p) => nameInText(p.name));
   return {
     title: t.notify.invitationTitle(gameName(t, view)),

@@ -145,7 +145,13 @@ export function warmUp(): Warmed {
   const review = replayed.ok ? reviewReplayed(replayed.replayed, 0, judged) : null;
   if (replayed.ok && review?.ok) {
     const decisions = review.decisions.map((d, i) => ({ ...d, loss: judged[i]!.loss }));
-    analysisBody(en, { decisions, at: 0, view: viewAtDecision(replayed.replayed, 0, decisions, 0), seat: 0 });
+    analysisBody(en, {
+      decisions,
+      at: 0,
+      view: viewAtDecision(replayed.replayed, 0, decisions, 0),
+      seat: 0,
+      you: false,
+    });
   }
   return {
     actions: rows.length,

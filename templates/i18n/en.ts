@@ -148,6 +148,28 @@ const logPlace = (at: Spot | 'throne') => (at === 'throne' ? terms.throneRoom : 
 const logSigned = (n: number) => `${n > 0 ? '+' : ''}${fmt.en.num(n)}`;
 const logTotals = (totals: readonly { name: string; total: number }[]) =>
   logList(totals.map((t) => `${t.name} ${t.total}`));
+/** The brokers a placement put down, after "places"; `value` null: face down, its value unseen (R6.6). */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[]) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        (b.value !== null ? `a ${b.value}` : 'a face-down broker') +
+        `${b.fromFront ? ' from the front' : ''} ` +
+        `on ${terms.spot(b.spot)}`,
+    ),
+  );
+/** Gems taken, after "takes"; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))));
+const logOrdered = (columns: readonly Colour[]) =>
+  `the tied columns: ${logList(columns.map((c) => terms.colour[c]))} (equal totals ` +
+  `and brokers; the tie-break among all players chooses, R7.5, R7.8).`;
+const logWhite = (colour: Colour, row: number | null) =>
+  `${terms.aGem(colour)} for the white gem (${row === null ? 'the blue card' : terms.marketRow(row)}).`;
+
+// A seat's own moves have a second sentence, `…You`, that speaks to it (the analysis
+// read by the seat itself, templates/analysis.ts); the lines only their seat sees (a bid,
+// a throne broker, a Spy's look) are said to it, and have a third-person `…By`.
 
 const log = {
   /** The neutral player of R11 wherever a player's name stands in a line. */
@@ -172,6 +194,8 @@ const log = {
   turnEnds: (turn: number, order: readonly string[]) => `Turn ${turn} ends. Order for now: ${logList(order)}.`,
   /** Only the bidder sees it (R5.1). */
   bid: (brokers: readonly number[], total: number) => `You bid ${terms.and(brokers.map(String))} (total ${total}).`,
+  bidBy: (name: string, brokers: readonly number[], total: number) =>
+    `${name} bids ${terms.and(brokers.map(String))} (total ${total}).`,
   hasBid: (name: string) => `${name} has bid.`,
   /** The room's bot decides for a seat: its time ran out, or the host asked. */
   standInTime: (name: string) => `${name}: time ran out; a stand-in decides for them.`,
@@ -179,25 +203,24 @@ const log = {
   bidsRevealed: (bids: readonly { name: string; brokers: readonly number[]; total: number }[]) =>
     `Bids revealed: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name: string, position: number) => `${name} takes position ${position}.`,
+  positionTakenYou: (position: number) => `You take position ${position}.`,
   /** `value` null: a face-down broker whose value this reader may not see (R6.6). */
   placed: (name: string, brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], vp: number) =>
-    `${name} places ` +
-    terms.and(
-      brokers.map(
-        (b) =>
-          (b.value !== null ? `a ${b.value}` : 'a face-down broker') +
-          `${b.fromFront ? ' from the front' : ''} ` +
-          `on ${terms.spot(b.spot)}`,
-      ),
-    ) +
-    `${vp ? ` (+${vp} VP)` : ''}.`,
+    `${name} places ${logPlacements(brokers)}${vp ? ` (+${vp} VP)` : ''}.`,
+  placedYou: (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], vp: number) =>
+    `You place ${logPlacements(brokers)}${vp ? ` (+${vp} VP)` : ''}.`,
   conjurerRefill: (name: string, values: readonly number[]) =>
     `${name} (${terms.card.conjurer}) puts ${terms.and(values.map((v) => `a ${v}`))} in front.`,
+  conjurerRefillYou: (values: readonly number[]) =>
+    `You (${terms.card.conjurer}) put ${terms.and(values.map((v) => `a ${v}`))} in front.`,
   neutralPlaced: (name: string, spot: Spot, vp: number) =>
     `${name} places a neutral broker on ${terms.spot(spot)}${vp ? ' (+1 VP to the neutral player)' : ''}.`,
+  neutralPlacedYou: (spot: Spot, vp: number) =>
+    `You place a neutral broker on ${terms.spot(spot)}${vp ? ' (+1 VP to the neutral player)' : ''}.`,
   leftover: (fronts: readonly { name: string; values: readonly number[] }[]) =>
     `Leftover brokers go in front: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name: string) => `${name} passes.`,
+  passedYou: 'You pass.',
   /** What each card did when played (R9), after the player's name. */
   played: {
     captain: (name: string, a: number, b: number) =>
@@ -228,9 +251,38 @@ const log = {
     jeweler: (name: string, a: Colour, b: Colour) =>
       `${name} plays ${terms.theCard.jeweler}: takes a ${terms.colour[a]} and a ${terms.colour[b]} gem.`,
   },
+  /** The same, said to the player who played (the parameters of `played` less the name). */
+  playedYou: {
+    captain: (a: number, b: number) =>
+      `You play ${terms.theCard.captain}: the ships of neighborhoods ${a} and ${b} swap.`,
+    cardinal: () => `You play ${terms.theCard.cardinal}: this turn you place brokers with any faces.`,
+    spy: () => `You play ${terms.theCard.spy}: you may look at 3 face-down brokers this placement.`,
+    conjurer: () => `You play ${terms.theCard.conjurer}: you may place brokers from your front this turn.`,
+    queen: (spot: Spot) =>
+      `You play ${terms.theCard.queen} on ${terms.spot(spot)}: no broker may be placed there this turn.`,
+    magician: (a: Spot | 'throne', b: Spot | 'throne') =>
+      `You play ${terms.theCard.magician}: your brokers at ${logPlace(a)} and ${logPlace(b)} swap places.`,
+    mercenary: (at: Spot | 'throne' | null) =>
+      `You play ${terms.theCard.mercenary} on your broker at ` +
+      `${at ? logPlace(at) : 'the place just filled'}: it is worth 5 this turn.`,
+    herald: (from: Spot | 'throne', to: Spot, vp: number) =>
+      `You play ${terms.theCard.herald}: your broker moves from ${logPlace(from)} to ` +
+      `${terms.spot(to)}${vp ? ` (+${vp} VP)` : ''}.`,
+    merchant: () => `You play ${terms.theCard.merchant}: every commerce majority scores 5 VP this counting.`,
+    intriguer: () => `You play ${terms.theCard.intriguer}: you win every tie this counting.`,
+    alchemist: (give: KeptGem, take: Colour) =>
+      `You play ${terms.theCard.alchemist}: ${terms.aGem(give)} becomes ${terms.aGem(take)}.`,
+    alchemistKeeps: () => `You play ${terms.theCard.alchemist} and keep your gems.`,
+    banker: (up: Colour, down: Colour) =>
+      `You play ${terms.theCard.banker}: ${terms.colour[up]} goes up, ${terms.colour[down]} goes down.`,
+    jeweler: (a: Colour, b: Colour) =>
+      `You play ${terms.theCard.jeweler}: you take a ${terms.colour[a]} and a ${terms.colour[b]} gem.`,
+  },
   /** Only the Spy's player sees it (R9). */
   spyPeek: (value: number, owner: string, at: Spot | 'throne') =>
     `Your ${terms.card.spy} sees a ${value} (${owner}, ${logPlace(at)}).`,
+  spyPeekBy: (name: string, value: number, owner: string, at: Spot | 'throne') =>
+    `${name} (${terms.card.spy}) sees a ${value} (${owner}, ${logPlace(at)}).`,
   vpCardWon: (name: string, card: 'prince' | 'king', vp: number) => `${name} wins ${terms.theCard[card]}: +${vp} VP.`,
   cardTradedForGem: (card: YellowCard | 'blue', gem: Colour) =>
     `The neutral player discards ${terms.theCard[card]} and takes ${terms.aGem(gem)} instead.`,
@@ -238,18 +290,15 @@ const log = {
   cardWon: (name: string, card: YellowCard) =>
     `${name} wins ${terms.theCard[card]}; it can be played from the next turn.`,
   /** `row` null: the white gem came with a blue card. */
-  colourChosen: (name: string, colour: Colour, row: number | null) =>
-    `${name} takes ${terms.aGem(colour)} for the white gem (${row === null ? 'the blue card' : terms.marketRow(row)}).`,
+  colourChosen: (name: string, colour: Colour, row: number | null) => `${name} takes ${logWhite(colour, row)}`,
+  colourChosenYou: (colour: Colour, row: number | null) => `You take ${logWhite(colour, row)}`,
   neighborhoodCounted: (neighborhood: number, totals: readonly { name: string; total: number }[]) =>
     `${terms.Neighborhood(neighborhood)} is counted: ${totals.length ? logTotals(totals) : 'nobody is there'}.`,
   /** `as`: the colour a white gem was named as (R7.3). */
   gemsTaken: (name: string, neighborhood: number, gems: readonly { gem: Gem; as?: KeptGem }[]) =>
-    `${name} takes ` +
-    terms.and(
-      gems.map((g) => (g.gem === 'white' && g.as ? `a white gem as ${terms.colour[g.as]}` : terms.aGem(g.gem))),
-    ) +
-    ` ` +
-    `in ${terms.neighborhood(neighborhood)}.`,
+    `${name} takes ${logGemsTaken(gems)} in ${terms.neighborhood(neighborhood)}.`,
+  gemsTakenYou: (neighborhood: number, gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+    `You take ${logGemsTaken(gems)} in ${terms.neighborhood(neighborhood)}.`,
   portWon: (name: string, neighborhood: number) =>
     `${name} wins the port of ${terms.neighborhood(neighborhood)}: a black gem.`,
   commerceWon: (name: string, neighborhood: number, vp: number) =>
@@ -274,9 +323,8 @@ const log = {
           `brokers, ${t.aboveBrokers} to ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name: string, columns: readonly Colour[]) =>
-    `${name} orders the tied columns: ${logList(columns.map((c) => terms.colour[c]))} (equal totals ` +
-    `and brokers; the tie-break among all players chooses, R7.5, R7.8).`,
+  columnsOrdered: (name: string, columns: readonly Colour[]) => `${name} orders ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns: readonly Colour[]) => `You order ${logOrdered(columns)}`,
   quotationsMoved: (moves: readonly { colour: Colour; step: number }[]) =>
     `Quotations move: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Nobody is in the market: no market leader.',
@@ -290,8 +338,11 @@ const log = {
     `${name} is the market leader (${logTotals(totals)}).`,
   quotationMoved: (name: string, colour: Colour, up: boolean) =>
     `${name} moves ${terms.colour[colour]} ${up ? 'up' : 'down'} one step.`,
+  quotationMovedYou: (colour: Colour, up: boolean) =>
+    `You move ${terms.colour[colour]} ${up ? 'up' : 'down'} one step.`,
   /** Only the seat that chose sees it (R10). */
   throneChosen: (value: number) => `You lay your ${value} in ${terms.throneRoom}.`,
+  throneChosenBy: (name: string, value: number) => `${name} lays their ${value} in ${terms.throneRoom}.`,
   hasChosenThrone: (name: string) => `${name} has chosen a throne broker.`,
   throneLaid: `Each player lays a broker face down in ${terms.throneRoom}; the other two go behind the screen.`,
   throneRevealed: (sums: readonly { name: string; sum: number }[]) =>
@@ -385,6 +436,10 @@ const sections = {
   /** No decision, but seats still to act. */
   waitingFor: (names: readonly string[]) => `Waiting for ${terms.and(names)}`,
   hostEnded: 'The host ended the game',
+  /** The status line of a page whose link the host replaced (or whose seat it gave back with a new link). */
+  linkReplaced: 'This link was replaced by the host',
+  /** The status line of a seat the host handed to the stand-in, while the game waits for the seat. */
+  standInDecides: 'The stand-in decides for you',
   /** `phase`: terms.phase. */
   turnOf: (turn: number, phase: string) => `Turn ${turn} of 4 · ${phase}`,
   stoppedIn: (turn: number, phase: string) => `Stopped in turn ${turn} of 4 · ${phase}`,
@@ -520,6 +575,11 @@ const sections = {
       `Every decision ${name} made, beside what the standard bot would have played from what ${name} ` +
       `could see at that moment, and what the move played cost against the bot's by the bot's own ` +
       `estimate, in victory points of final lead (0 when they agree or the move played was better).`,
+    /** The same, to the seat itself: its page, opened by its own link. */
+    introYou:
+      'Every decision you made, beside what the standard bot would have played from what you could ' +
+      "see at that moment, and what the move played cost against the bot's by the bot's own estimate, " +
+      'in victory points of final lead (0 when they agree or the move played was better).',
     seats: 'Analysis of each seat',
     needsScript:
       'The analysis is computed in your browser and needs JavaScript, which is off here. The replay ' +
@@ -604,6 +664,10 @@ const prompt = {
     over: 'The game is over.',
     /** The host ended the game early. */
     ended: 'The host ended this game.',
+    /** The page's link was replaced by the host (or the seat given back with a new one): it plays no more. */
+    replaced: 'The host replaced this link: it no longer works.',
+    /** The host handed the seat to the stand-in, which decides for it from then on. */
+    standIn: 'The host handed your seat to the stand-in: it decides for you.',
     /** Names come whole (already isolated for bidi): never inflected. */
     waiting: (names: readonly string[]) =>
       names.length ? `Waiting for ${fmt.en.and(names)}.` : 'Waiting for the game.',
@@ -615,9 +679,10 @@ const prompt = {
     takeGems: (take: number, neighborhood: number) =>
       `Take ${take} of the gems in ${terms.neighborhood(neighborhood)}'s port (R7.3).`,
     /** R7.3: a white gem won with a blue card or on a market row (null: the reason is not known). */
-    chooseColour: (reason: 'blueCard' | { row: number } | null) =>
-      `Name the colour of gem you take for the white ` +
-      `gem${reason === null ? '' : ` (${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)})`}.`,
+    chooseColour: (reason: 'blueCard' | { row: number } | null) => {
+      const from = reason === null ? '' : `${reason === 'blueCard' ? 'the blue card' : terms.marketRow(reason.row)}, `;
+      return `Name the colour of gem you take for the white gem (${from}R7.3).`;
+    },
     orderColumns: 'You win the tie-break: order the tied market columns, best first (R7.5).',
     moveQuotation: 'You are the market leader: move one quotation one step up or down (R7.5).',
     playCards: (window: CardWindow | 'duringPlacement') =>
@@ -630,6 +695,12 @@ const prompt = {
           `, ` +
           `or pass (R9.1).`,
     throne: 'Choose one of your front brokers for the throne room (R10.2).',
+  },
+
+  /** What to do after ask.replaced and ask.standIn, said under them. */
+  shutTodo: {
+    replaced: 'Ask the host for the new link to go on playing.',
+    standIn: 'To play again, ask the host to give you your seat back: it comes back with a new link.',
   },
 
   /** A select's first, empty option: nothing is chosen for the player. */
@@ -686,6 +757,9 @@ const prompt = {
   tap: {
     label: 'Your placement',
     frontChip: (value: number) => `${value} from your front (${terms.card.conjurer})`,
+    /** A chip's accessible name: the broker, and how it goes if picked now (none: no broker is asked now). */
+    chip: (value: string, as: 'up' | 'down' | 'refill' | null) =>
+      `Broker ${value}${as === null ? '' : as === 'refill' ? ', to refill your front' : `, face ${as}`}`,
     /** The ghost token's label of each broker, and the neutral's. */
     short: { first: '1st', second: '2nd', neutral: 'N' },
     /** R9 Cardinal: the button that turns the 1st or 2nd broker over. */
@@ -1301,6 +1375,11 @@ const pages = {
     lead:
       'The board game Ys (Cyril Demaegd, Ystari 2004) for 2 to 4 friends at a distance. Create a game, ' +
       'mail each friend their private link, and play at your own pace from any browser.',
+    /** The new game's own title, told apart from the others in lists, page titles and notifications. */
+    title: 'Title of the game (optional)',
+    titleHelp: (max: number) =>
+      `Up to ${max} characters, such as “Friday Ys”: shown in everyone's list of games, the page's title and the ` +
+      'notifications, to tell this game from others.',
     players: 'Players (2 to 4)',
     player: (n: number, optional: boolean) => `Player ${n}${optional ? ' (optional)' : ''}`,
     whoPlays: (n: number) => `Who plays seat ${n}`,
@@ -1370,6 +1449,9 @@ const pages = {
     forget: 'Forget',
     /** The Forget button's accessible name; `game`: the entry's label. */
     forgetGame: (game: string) => `Forget ${game}`,
+    /** Said for a few seconds after Forget, beside its Undo; `game`: the entry's label. */
+    forgotten: (game: string) => `Forgotten: ${game}`,
+    undo: 'Undo',
     ended: 'ended by the host',
     /** `names`: the winners, already a list; `count`: how many. */
     won: (names: string, _count: number) => `finished: ${names} won`,
@@ -1532,6 +1614,7 @@ const pages = {
   error: {
     notFound: 'Not found',
     deleted: 'Game deleted',
+    replaced: 'Link replaced',
     server: 'Server problem',
     other: 'That did not work',
     home: 'Back to the home page',
@@ -1545,9 +1628,13 @@ type RefusalsTexts = { [K in Refusal['key']]: (r: Extract<Refusal, { key: K }>) 
 
 const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Whose name a name's refusal is about ("Player 2's name", "The name"), after the JSON API's field when it has one. */
+/**
+ * Whose name a name's refusal is about ("Player 2's name", "The name"), or the game's title, after the JSON API's field
+ * when it has one.
+ */
 const refusalsWhose = (r: NameWhere) =>
-  `${r.path ? `Bad new game: ${r.path}: ` : ''}${r.player ? `Player ${r.player}'s name` : 'The name'}`;
+  (r.path ? `Bad new game: ${r.path}: ` : '') +
+  (r.title ? 'The title' : r.player ? `Player ${r.player}'s name` : 'The name');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'the person reading the page (“you”)',
@@ -1644,11 +1731,12 @@ const refusals = {
   nameControl: (r) => `${refusalsWhose(r)} has a control character or line break (${r.char}): write it on one line.`,
   nameDirection: (r) =>
     `${refusalsWhose(r)} has a direction mark (${r.char}), which can reorder the words around it: ` +
-    `type the name again without it.`,
+    `type it again without that character.`,
   nameVariation: (r) =>
     `${refusalsWhose(r)} has a variation selector (${r.char}) on its own, an invisible character: ` +
-    `type the name again without it.`,
-  nameInvisible: (r) => `${refusalsWhose(r)} has an invisible character (${r.char}): type the name again without it.`,
+    `type it again without that character.`,
+  nameInvisible: (r) =>
+    `${refusalsWhose(r)} has an invisible character (${r.char}): type it again without that character.`,
   nameUnknown: (r) =>
     `${refusalsWhose(r)} has a character with no agreed look (${r.char}, private or unassigned): use another.`,
   nameSeparator: (r) =>
@@ -1780,6 +1868,10 @@ const refusals = {
   noSecretSign: () => 'This server has no LINK_SECRET, so it cannot sign game links.',
   gameExists: () => 'This game already exists.',
   standInNotYours: () => "A stand-in decides only when a seat's time runs out: make your own decision.",
+  linkReplaced: () => 'Nothing was played: the host replaced this link. Ask the host for the new one.',
+  seatStandIn: () =>
+    'Nothing was played: the host handed your seat to the stand-in, which decides for you. To play again, ask ' +
+    'the host to give you your seat back (with a new link).',
   stale: () =>
     'This page was out of date: the game has moved on since. Here is the current state; decide again ' +
     'if you still need to.',
@@ -2038,8 +2130,12 @@ const notify = {
     `${fmt.en.num(count)} new ${fmt.en.plural(count, { one: 'message', other: 'messages' })} in ${game}`,
   /** A chat notice's body: the seat's own link follows. */
   chatOpen: 'Open your page to read the chat.',
-  /** A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left; the link follows. */
-  webhook: (decision: string, left: string) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  /**
+   * A chat's webhook: what the game waits on (decisionText's, a spectator's), its time left, after the game's title
+   * (none: the game's name); the link follows.
+   */
+  webhook: (decision: string, left: string, title?: string) =>
+    `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   /** Before the spectator link, in the webhook's message. */
   follow: 'Follow the game:',
   invitationTitle: (game: string) => `Your seat in ${game}`,
@@ -2092,6 +2188,8 @@ const hints = {
   working: 'Thinking…',
   shown:
     "The bot's suggestion is drawn on the board and filled in: check it, change it if you like, and send it yourself.",
+  /** Why, in one sentence: `gain` the VP the bot expects its move to bring ("+4", "−1"), filled in by the page. */
+  why: (gain: string) => `The bot expects about ${gain} VP for you over the next counting.`,
   failed: 'No hint now: check your connection and try again.',
 };
 

@@ -3,6 +3,7 @@ import type {
   CardWindow,
   Colour,
   Gem,
+  KeptGem,
   NameWhere,
   ReservedMeaning,
   Ship,
@@ -147,6 +148,28 @@ const logAt = (at: Spot | 'throne') =>
 const logFrom = (at: Spot | 'throne') =>
   at === 'throne' ? logOf(terms.throneRoom) : `${'neighborhood' in at ? 'del' : 'de la'} ${terms.spot(at)}`;
 const logTo = (at: Spot) => `${'neighborhood' in at ? 'al' : 'a la'} ${terms.spot(at)}`;
+/** The brokers a placement put down, after "coloca"; `his`: whose screen a broker came from the front of. */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], his: string) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        (b.value !== null ? `un ${b.value}` : 'un agente cara abajo') +
+        (b.fromFront ? ` de delante de ${his} pantalla` : '') +
+        ` ${logAt(b.spot)}`,
+    ),
+  );
+/** Gems taken, after "toma"; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(
+    gems.map((g) =>
+      g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem),
+    ),
+  );
+const logWhite = (colour: Colour, row: number | null) =>
+  `${terms.aGem(colour)} por la gema blanca (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`;
+const logOrdered = (columns: readonly Colour[]) =>
+  `las columnas empatadas: ${logList(columns.map((c) => terms.colour[c]))} ` +
+  '(mismo total y mismos agentes; decide el desempate entre todos los jugadores, R7.5, R7.8).';
 const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
 /** A ship card (R1.3) by its gems: the large colour, then the two small ones in brackets. */
 const logShip = (ship: Ship | null) => {
@@ -168,32 +191,30 @@ const log: Dict['log'] = {
   twosAdded: 'Cada jugador añade un agente de valor 2 tras su pantalla.',
   turnEnds: (turn, order) => `Termina el turno ${turn}. Orden por ahora: ${logList(order)}.`,
   bid: (brokers, total) => `Apuestas ${terms.and(brokers.map(String))} (total ${total}).`,
+  bidBy: (name, brokers, total) => `${logCap(name)} apuesta ${terms.and(brokers.map(String))} (total ${total}).`,
   hasBid: (name) => `${logCap(name)} ha apostado.`,
   standInTime: (name) => `${logCap(name)}: se acabó su tiempo; un sustituto decide en su lugar.`,
   standInHost: (name) => `${logCap(name)}: el anfitrión ha cedido su puesto a un sustituto, que decide en su lugar.`,
   bidsRevealed: (bids) =>
     `Apuestas reveladas: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} toma la posición ${position}.`,
+  positionTakenYou: (position) => `Tomas la posición ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} coloca ` +
-    terms.and(
-      brokers.map(
-        (b) =>
-          (b.value !== null ? `un ${b.value}` : 'un agente cara abajo') +
-          (b.fromFront ? ' de delante de su pantalla' : '') +
-          ` ` +
-          `${logAt(b.spot)}`,
-      ),
-    ) +
-    `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    `${logCap(name)} coloca ${logPlacements(brokers, 'su')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  placedYou: (brokers, vp) => `Colocas ${logPlacements(brokers, 'tu')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) pone ${terms.and(values.map((v) => `un ${v}`))} delante de su pantalla.`,
+  conjurerRefillYou: (values) =>
+    `Pones ${terms.and(values.map((v) => `un ${v}`))} delante de tu pantalla (${terms.card.conjurer}).`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} coloca un agente neutral ${logAt(spot)}${vp ? ` (+${terms.vp(1)} para ${terms.neutral})` : ''}.`,
+  neutralPlacedYou: (spot, vp) =>
+    `Colocas un agente neutral ${logAt(spot)}${vp ? ` (+${terms.vp(1)} para ${terms.neutral})` : ''}.`,
   leftover: (fronts) =>
     `Los agentes sobrantes pasan delante de la pantalla: ` +
     `${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} pasa.`,
+  passedYou: 'Pasas.',
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} juega ${terms.theCard.captain}: se intercambian los barcos de los vecindarios ${a} y ${b}.`,
@@ -228,27 +249,46 @@ const log: Dict['log'] = {
     jeweler: (name, a, b) =>
       `${logCap(name)} juega ${terms.theCard.jeweler}: toma ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
+  playedYou: {
+    captain: (a, b) => `Juegas ${terms.theCard.captain}: se intercambian los barcos de los vecindarios ${a} y ${b}.`,
+    cardinal: () =>
+      `Juegas ${terms.theCard.cardinal}: este turno colocas tus agentes cara arriba o cara abajo, como quieras.`,
+    spy: () => `Juegas ${terms.theCard.spy}: puedes mirar 3 agentes cara abajo en esta colocación.`,
+    conjurer: () => `Juegas ${terms.theCard.conjurer}: este turno puedes colocar agentes de delante de tu pantalla.`,
+    queen: (spot) => `Juegas ${terms.theCard.queen} ${logAt(spot)}: allí no se puede colocar ningún agente este turno.`,
+    magician: (a, b) =>
+      `Juegas ${terms.theCard.magician}: tus agentes ${logAt(a)} y ${logAt(b)} intercambian sus lugares.`,
+    mercenary: (at) =>
+      `Juegas ${terms.theCard.mercenary} sobre tu agente ${at ? logAt(at) : 'recién colocado'}: vale 5 este turno.`,
+    herald: (from, to, vp) =>
+      `Juegas ${terms.theCard.herald}: tu agente pasa ${logFrom(from)} ${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: () =>
+      `Juegas ${terms.theCard.merchant}: cada mayoría de un área comercial da ${terms.vp(5)} en esta contabilización.`,
+    intriguer: () => `Juegas ${terms.theCard.intriguer}: ganas todos los empates de esta contabilización.`,
+    alchemist: (give, take) =>
+      `Juegas ${terms.theCard.alchemist}: ${terms.aGem(give)} se convierte en ${terms.aGem(take)}.`,
+    alchemistKeeps: () => `Juegas ${terms.theCard.alchemist} y conservas tus gemas.`,
+    banker: (up, down) =>
+      `Juegas ${terms.theCard.banker}: la cotización ${terms.colour[up]} sube y la ${terms.colour[down]} baja.`,
+    jeweler: (a, b) => `Juegas ${terms.theCard.jeweler}: tomas ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
+  },
   spyPeek: (value, owner, at) =>
     `Tu ${terms.card.spy} ve un ${value} (${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
+  spyPeekBy: (name, value, owner, at) =>
+    `${logCap(name)} (${terms.card.spy}) ve un ${value} ` +
+    `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} gana ${terms.theCard[card]}: +${terms.vp(vp)}.`,
   cardTradedForGem: (card, gem) =>
     `${logCap(terms.neutral)} descarta ${terms.theCard[card]} y toma ${terms.aGem(gem)} a cambio.`,
   blueCardWon: (name) => `${logCap(name)} gana ${terms.theCard.blue}: ${terms.aGem('white')}, a la que dará un color.`,
   cardWon: (name, card) => `${logCap(name)} gana ${terms.theCard[card]}; se podrá jugar desde el turno siguiente.`,
-  colourChosen: (name, colour, row) =>
-    `${logCap(name)} toma ${terms.aGem(colour)} por la gema blanca ` +
-    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  colourChosen: (name, colour, row) => `${logCap(name)} toma ${logWhite(colour, row)}`,
+  colourChosenYou: (colour, row) => `Tomas ${logWhite(colour, row)}`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Se contabiliza el ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'no hay nadie'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} toma ` +
-    terms.and(
-      gems.map((g) =>
-        g.gem === 'white' && g.as ? `${terms.aGem('white')} como ${terms.colour[g.as]}` : terms.aGem(g.gem),
-      ),
-    ) +
-    ` ` +
-    `en el ${terms.neighborhood(neighborhood)}.`,
+    `${logCap(name)} toma ${logGemsTaken(gems)} en el ${terms.neighborhood(neighborhood)}.`,
+  gemsTakenYou: (neighborhood, gems) => `Tomas ${logGemsTaken(gems)} en el ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} gana el área de puerto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
   commerceWon: (name, neighborhood, vp) =>
@@ -269,9 +309,8 @@ const log: Dict['log'] = {
           `más agentes, ${t.aboveBrokers} a ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name, columns) =>
-    `${logCap(name)} ordena las columnas empatadas: ${logList(columns.map((c) => terms.colour[c]))} ` +
-    '(mismo total y mismos agentes; decide el desempate entre todos los jugadores, R7.5, R7.8).',
+  columnsOrdered: (name, columns) => `${logCap(name)} ordena ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns) => `Ordenas ${logOrdered(columns)}`,
   quotationsMoved: (moves) =>
     `Las cotizaciones se mueven: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'No hay nadie en el mercado: no hay líder del mercado.',
@@ -281,7 +320,9 @@ const log: Dict['log'] = {
   highestBidder: (name, totals) => `${logCap(name)} es el líder del mercado (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} ${up ? 'sube' : 'baja'} un espacio la cotización ${terms.colour[colour]}.`,
+  quotationMovedYou: (colour, up) => `${up ? 'Subes' : 'Bajas'} un espacio la cotización ${terms.colour[colour]}.`,
   throneChosen: (value) => `Colocas tu ${value} ${logAt('throne')}.`,
+  throneChosenBy: (name, value) => `${logCap(name)} coloca su ${value} ${logAt('throne')}.`,
   hasChosenThrone: (name) => `${logCap(name)} ha elegido un agente para el trono.`,
   throneLaid: `Cada jugador coloca un agente cara abajo ${logAt('throne')}; los otros dos vuelven tras la pantalla.`,
   throneRevealed: (sums) => `Se revela el trono: ${logList(sums.map((s) => `${s.name} ${s.sum}`))}.`,
@@ -361,6 +402,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `Esperando a ${terms.and(names)}`,
   hostEnded: 'El anfitrión ha terminado la partida',
+  linkReplaced: 'El anfitrión ha sustituido este enlace',
+  standInDecides: 'El suplente decide por ti',
   turnOf: (turn, phase) => `Turno ${turn} de 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Detenida en el turno ${turn} de 4 · ${phase}`,
 
@@ -467,6 +510,10 @@ const sections: Dict['sections'] = {
       `${name} podía ver en ese momento, y lo que costó la jugada frente a la del bot según la ` +
       `estimación del propio bot, en puntos de victoria de ventaja final (0 si coinciden o si la ` +
       `jugada hecha era mejor).`,
+    introYou:
+      'Cada decisión que tomaste, junto a lo que habría jugado el bot estándar con lo que podías ver ' +
+      'en ese momento, y lo que costó la jugada frente a la del bot según la estimación del propio ' +
+      'bot, en puntos de victoria de ventaja final (0 si coinciden o si la jugada hecha era mejor).',
     seats: 'Análisis de cada asiento',
     needsScript:
       'El análisis se calcula en tu navegador y necesita JavaScript, que aquí está desactivado. La ' +
@@ -538,6 +585,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partida ha terminado.',
     ended: 'El anfitrión ha terminado esta partida.',
+    replaced: 'El anfitrión ha sustituido este enlace: ya no funciona.',
+    standIn: 'El anfitrión ha pasado tu puesto al suplente: decide por ti.',
     waiting: (names) => (names.length ? `Esperando: ${fmt.es.and(names)}.` : 'Esperando a que siga la partida.'),
     bid: 'Apuesta 2 agentes de detrás de tu pantalla por el orden de turno (R5).',
     chooseOrder: 'Elige tu posición en el orden de turno (R5.3).',
@@ -546,11 +595,11 @@ const prompt: Dict['prompt'] = {
       `abajo${neutral ? ', y un agente neutral' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Toma ${take} de las gemas del puerto del ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Elige el color de la gema que tomas en lugar de la gema ` +
-      `blanca` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carta de borde azul' : terms.marketRow(reason.row)}, `;
+      return `Elige el color de la gema que tomas en lugar de la gema blanca (${from}R7.3).`;
+    },
     orderColumns: 'Ganas el desempate: ordena las columnas empatadas del mercado, de mejor a peor (R7.5).',
     moveQuotation: 'Eres el líder del mercado: sube o baja una cotización un espacio (R7.5).',
     playCards: (window) =>
@@ -565,6 +614,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `o pasa (R9.1).`,
     throne: 'Elige uno de los agentes delante de tu pantalla para el trono (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: 'Pide al anfitrión el enlace nuevo para seguir jugando.',
+    standIn: 'Para volver a jugar, pide al anfitrión que te devuelva el puesto: vuelve con un enlace nuevo.',
   },
 
   choose: 'Elige…',
@@ -606,6 +660,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Tu colocación',
     frontChip: (value) => `${value} de delante de tu pantalla (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Agente ${value}` +
+      (as === 'up'
+        ? ', cara arriba'
+        : as === 'down'
+          ? ', cara abajo'
+          : as === 'refill'
+            ? ', para reponer delante de tu pantalla'
+            : ''),
     short: { first: '1.º', second: '2.º', neutral: 'N' },
     flip: (slot, faceUp) => `${promptNth(slot)}: cara ${faceUp ? 'arriba' : 'abajo'} (toca para darle la vuelta)`,
     undo: 'Deshacer',
@@ -1185,6 +1248,10 @@ const pages: Dict['pages'] = {
     lead:
       'El juego de mesa Ys (Cyril Demaegd, Ystari 2004) para 2 a 4 amigos a distancia. Crea una ' +
       'partida, envía a cada amigo su enlace privado y juega a tu ritmo desde cualquier navegador.',
+    title: 'Título de la partida (opcional)',
+    titleHelp: (max) =>
+      `Hasta ${max} caracteres, como «Ys del viernes»: aparece en la lista de partidas de cada uno, en el título ` +
+      'de la página y en las notificaciones, para distinguir esta partida de otras.',
     players: 'Jugadores (de 2 a 4)',
     player: (n, optional) => `Jugador ${n}${optional ? ' (opcional)' : ''}`,
     whoPlays: (n) => `Quién juega como jugador ${n}`,
@@ -1245,6 +1312,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'Te toca en {0} partida', other: 'Te toca en {0} partidas' },
     forget: 'Olvidar',
     forgetGame: (game) => `Olvidar ${game}`,
+    forgotten: (game) => `Olvidada: ${game}`,
+    undo: 'Deshacer',
     ended: 'terminada por el anfitrión',
     won: (names, count) => (count === 1 ? `terminada: ganó ${names}` : `terminada: ganaron ${names}`),
     noWinner: 'terminada: sin ganador',
@@ -1392,6 +1461,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'No encontrado',
     deleted: 'Partida borrada',
+    replaced: 'Enlace sustituido',
     server: 'Problema del servidor',
     other: 'Eso no ha funcionado',
     home: 'Volver a la página de inicio',
@@ -1407,7 +1477,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Partida nueva no válida: ${r.path}: ` : '') +
-  (r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
+  (r.title ? 'El título' : r.player ? `El nombre del jugador ${r.player}` : 'El nombre');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona que lee la página («tú»)',
@@ -1654,6 +1724,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Este servidor no tiene LINK_SECRET, así que no puede firmar los enlaces de las partidas.',
   gameExists: () => 'Esta partida ya existe.',
   standInNotYours: () => 'Un suplente solo decide cuando se acaba el tiempo de un jugador: toma tu propia decisión.',
+  linkReplaced: () => 'No se ha jugado nada: el anfitrión ha sustituido este enlace. Pídele el nuevo.',
+  seatStandIn: () =>
+    'No se ha jugado nada: el anfitrión ha pasado tu puesto al suplente, que decide por ti. Para volver a ' +
+    'jugar, pídele que te devuelva el puesto (con un enlace nuevo).',
   stale: () =>
     'Esta página estaba desactualizada: la partida ha avanzado desde entonces. Aquí tienes el estado ' +
     'actual; vuelve a decidir si aún te toca.',
@@ -1908,7 +1982,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.es.num(count)} ${fmt.es.plural(count, { one: 'mensaje nuevo', other: 'mensajes nuevos' })} en ${game}`,
   chatOpen: 'Abre tu página para leer el chat.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Sigue la partida:',
   invitationTitle: (game) => `Tu puesto en ${game}`,
   invitationBody: (others) =>
@@ -1950,6 +2024,7 @@ const hints: Dict['hints'] = {
   button: 'Pista',
   working: 'Pensando…',
   shown: 'La sugerencia del bot está dibujada en el tablero y rellenada: revísala, cámbiala si quieres y envíala tú.',
+  why: (gain) => `El bot espera unos ${gain} PV para ti en la próxima contabilización.`,
   failed: 'Ahora no hay pista: revisa tu conexión y vuelve a intentarlo.',
 };
 

@@ -3,6 +3,7 @@ import type {
   CardWindow,
   Colour,
   Gem,
+  KeptGem,
   NameWhere,
   ReservedMeaning,
   Ship,
@@ -156,6 +157,28 @@ const logFrom = (at: Spot | 'throne') =>
       ? `du ${terms.spot(at)}`
       : `de la ${terms.spot(at)}`;
 const logTo = (at: Spot) => ('neighborhood' in at ? `au ${terms.spot(at)}` : `à la ${terms.spot(at)}`);
+/** The brokers a placement put down, after "place"; `screen`: whose screen a broker came from the front of. */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], screen: string) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
+        (b.fromFront ? ` pris devant ${screen}` : '') +
+        ` ${logAt(b.spot)}`,
+    ),
+  );
+/** Gems taken, after "prend"; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(
+    gems.map((g) =>
+      g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
+    ),
+  );
+const logWhite = (colour: Colour, row: number | null) =>
+  `${terms.aGem(colour)} pour la gemme blanche (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`;
+const logOrdered = (columns: readonly Colour[]) =>
+  `les colonnes à égalité\u00a0: ${logList(columns.map((c) => terms.colour[c]))} ` +
+  '(mêmes totaux et mêmes courtiers\u00a0; le départage entre tous les joueurs décide, R7.5, R7.8).';
 const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
 /** A ship card (R1.3) by its gems: the large colour, then the two small ones in brackets. */
 const logShip = (ship: Ship | null) => {
@@ -177,32 +200,31 @@ const log: Dict['log'] = {
   twosAdded: 'Chaque joueur ajoute un courtier de valeur 2 derrière son paravent.',
   turnEnds: (turn, order) => `Fin du tour ${turn}. Ordre pour l'instant\u00a0: ${logList(order)}.`,
   bid: (brokers, total) => `Vous misez ${terms.and(brokers.map(String))} (total ${total}).`,
+  bidBy: (name, brokers, total) => `${logCap(name)} mise ${terms.and(brokers.map(String))} (total ${total}).`,
   hasBid: (name) => `${logCap(name)} a misé.`,
   standInTime: (name) => `${logCap(name)}\u00a0: temps écoulé\u00a0; un remplaçant décide à sa place.`,
   standInHost: (name) => `${logCap(name)}\u00a0: l'hôte a fait appel à un remplaçant, qui décide à sa place.`,
   bidsRevealed: (bids) =>
     `Mises révélées\u00a0: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} prend la position ${position}.`,
+  positionTakenYou: (position) => `Vous prenez la position ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} place ` +
-    terms.and(
-      brokers.map(
-        (b) =>
-          (b.value !== null ? `un ${b.value}` : 'un courtier face cachée') +
-          (b.fromFront ? ' pris devant son paravent' : '') +
-          ` ` +
-          `${logAt(b.spot)}`,
-      ),
-    ) +
-    `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    `${logCap(name)} place ${logPlacements(brokers, 'son paravent')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  placedYou: (brokers, vp) =>
+    `Vous placez ${logPlacements(brokers, 'votre paravent')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) met ${terms.and(values.map((v) => `un ${v}`))} devant son paravent.`,
+  conjurerRefillYou: (values) =>
+    `Vous (${terms.card.conjurer}) mettez ${terms.and(values.map((v) => `un ${v}`))} devant votre paravent.`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} place un courtier neutre ${logAt(spot)}${vp ? ` (+${terms.vp(1)} pour ${terms.neutral})` : ''}.`,
+  neutralPlacedYou: (spot, vp) =>
+    `Vous placez un courtier neutre ${logAt(spot)}${vp ? ` (+${terms.vp(1)} pour ${terms.neutral})` : ''}.`,
   leftover: (fronts) =>
     `Les courtiers restants vont devant le paravent\u00a0: ` +
     `${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passe.`,
+  passedYou: 'Vous passez.',
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.captain}\u00a0: les navires des quartiers ${a} et ${b} sont échangés.`,
@@ -241,28 +263,57 @@ const log: Dict['log'] = {
     jeweler: (name, a, b) =>
       `${logCap(name)} joue ${terms.theCard.jeweler} et prend ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
+  playedYou: {
+    captain: (a, b) =>
+      `Vous jouez ${terms.theCard.captain}\u00a0: les navires des quartiers ${a} et ${b} sont échangés.`,
+    cardinal: () =>
+      `Vous jouez ${terms.theCard.cardinal}\u00a0: ce tour, vos courtiers se placent face visible ou cachée, au choix.`,
+    spy: () =>
+      `Vous jouez ${terms.theCard.spy}\u00a0: vous pouvez regarder 3 courtiers face cachée pendant ce placement.`,
+    conjurer: () =>
+      `Vous jouez ${terms.theCard.conjurer}\u00a0: ce tour, vos courtiers peuvent être placés depuis ` +
+      `le devant de votre paravent.`,
+    queen: (spot) =>
+      `Vous jouez ${terms.theCard.queen} ${logAt(spot)}\u00a0: aucun courtier ne peut y être placé ce tour.`,
+    magician: (a, b) =>
+      `Vous jouez ${terms.theCard.magician}\u00a0: vos courtiers ${logAt(a)} et ${logAt(b)} échangent leurs places.`,
+    mercenary: (at) =>
+      `Vous jouez ${terms.theCard.mercenary} sur votre courtier ` +
+      `${at ? logAt(at) : "qui vient d'être placé"}\u00a0: il vaut 5 ce tour.`,
+    herald: (from, to, vp) =>
+      `Vous jouez ${terms.theCard.herald}\u00a0: votre courtier passe ${logFrom(from)} ` +
+      `${logTo(to)}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: () =>
+      `Vous jouez ${terms.theCard.merchant}\u00a0: chaque majorité d'une zone commerciale ` +
+      `rapporte ${terms.vp(5)} lors de ce décompte.`,
+    intriguer: () =>
+      `Vous jouez ${terms.theCard.intriguer}\u00a0: toutes les égalités de ce décompte tournent en votre faveur.`,
+    alchemist: (give, take) =>
+      `Vous jouez ${terms.theCard.alchemist}\u00a0: ${terms.aGem(give)} devient ${terms.aGem(take)}.`,
+    alchemistKeeps: () => `Vous jouez ${terms.theCard.alchemist} et gardez vos gemmes.`,
+    banker: (up, down) =>
+      `Vous jouez ${terms.theCard.banker}\u00a0: le cours du ${logHue(up)} monte, celui du ${logHue(down)} baisse.`,
+    jeweler: (a, b) => `Vous jouez ${terms.theCard.jeweler} et prenez ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
+  },
   spyPeek: (value, owner, at) =>
     `Votre ${terms.card.spy} voit un ${value} (${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
+  spyPeekBy: (name, value, owner, at) =>
+    `${logCap(name)} (${terms.card.spy}) voit un ${value} ` +
+    `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} remporte ${terms.theCard[card]}\u00a0: +${terms.vp(vp)}.`,
   cardTradedForGem: (card, gem) =>
     `${logCap(terms.neutral)} défausse ${terms.theCard[card]} et prend ${terms.aGem(gem)} à la place.`,
   blueCardWon: (name) =>
     `${logCap(name)} remporte ${terms.theCard.blue}\u00a0: ${terms.aGem('white')}, dont la couleur reste à choisir.`,
   cardWon: (name, card) => `${logCap(name)} remporte ${terms.theCard[card]}, jouable dès le tour suivant.`,
-  colourChosen: (name, colour, row) =>
-    `${logCap(name)} prend ${terms.aGem(colour)} pour la gemme blanche ` +
-    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  colourChosen: (name, colour, row) => `${logCap(name)} prend ${logWhite(colour, row)}`,
+  colourChosenYou: (colour, row) => `Vous prenez ${logWhite(colour, row)}`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Décompte du ${terms.neighborhood(neighborhood)}\u00a0: ${totals.length ? logTotals(totals) : 'personne'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} prend ` +
-    terms.and(
-      gems.map((g) =>
-        g.gem === 'white' && g.as ? `${terms.aGem('white')} comptée comme ${terms.colour[g.as]}` : terms.aGem(g.gem),
-      ),
-    ) +
-    ` ` +
-    `dans le ${terms.neighborhood(neighborhood)}.`,
+    `${logCap(name)} prend ${logGemsTaken(gems)} dans le ${terms.neighborhood(neighborhood)}.`,
+  gemsTakenYou: (neighborhood, gems) =>
+    `Vous prenez ${logGemsTaken(gems)} dans le ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} remporte la zone du port du ${terms.neighborhood(neighborhood)}\u00a0: ${terms.aGem('black')}.`,
   commerceWon: (name, neighborhood, vp) =>
@@ -284,9 +335,8 @@ const log: Dict['log'] = {
           `plus de courtiers, ${t.aboveBrokers} contre ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name, columns) =>
-    `${logCap(name)} ordonne les colonnes à égalité\u00a0: ${logList(columns.map((c) => terms.colour[c]))} ` +
-    '(mêmes totaux et mêmes courtiers\u00a0; le départage entre tous les joueurs décide, R7.5, R7.8).',
+  columnsOrdered: (name, columns) => `${logCap(name)} ordonne ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns) => `Vous ordonnez ${logOrdered(columns)}`,
   quotationsMoved: (moves) =>
     `Les cours bougent\u00a0: ${logList(moves.map((m) => `${logHue(m.colour)} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Personne au marché\u00a0: pas de meneur du marché.',
@@ -296,7 +346,10 @@ const log: Dict['log'] = {
   highestBidder: (name, totals) => `${logCap(name)} est le meneur du marché (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fait ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
+  quotationMovedYou: (colour, up) =>
+    `Vous faites ${up ? 'monter' : 'baisser'} d'un cran le cours du ${logHue(colour)}.`,
   throneChosen: (value) => `Vous posez votre ${value} ${logAt('throne')}.`,
+  throneChosenBy: (name, value) => `${logCap(name)} pose son ${value} ${logAt('throne')}.`,
   hasChosenThrone: (name) => `${logCap(name)} a choisi un courtier pour le trône.`,
   throneLaid:
     `Chaque joueur pose un courtier face cachée ${logAt('throne')}\u00a0; les deux autres retournent ` +
@@ -376,6 +429,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `En attente\u00a0: ${terms.and(names)}`,
   hostEnded: "L'hôte a arrêté la partie",
+  linkReplaced: "L'organisateur a remplacé ce lien",
+  standInDecides: 'Le remplaçant décide pour vous',
   turnOf: (turn, phase) => `Tour ${turn} sur 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Arrêtée au tour ${turn} sur 4 · ${phase}`,
 
@@ -483,6 +538,11 @@ const sections: Dict['sections'] = {
       `${name} pouvait voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot ` +
       `selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont ` +
       `d'accord ou que le coup joué était meilleur).`,
+    introYou:
+      "Chaque décision que vous avez prise, à côté de ce qu'aurait joué le bot standard avec ce que " +
+      "vous pouviez voir à ce moment-là, et ce qu'a coûté le coup joué par rapport à celui du bot " +
+      "selon l'estimation du bot lui-même, en points de victoire d'avance finale (0 quand ils sont " +
+      "d'accord ou que le coup joué était meilleur).",
     seats: 'Analyse de chaque place',
     needsScript:
       "L'analyse est calculée dans votre navigateur et demande JavaScript, désactivé ici. Revoir la " +
@@ -559,6 +619,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partie est terminée.',
     ended: "L'hôte a mis fin à cette partie.",
+    replaced: "L'organisateur a remplacé ce lien\u00a0: il ne fonctionne plus.",
+    standIn: "L'organisateur a confié votre place au remplaçant\u00a0: il décide pour vous.",
     waiting: (names) =>
       names.length ? `En attente\u00a0: ${fmt.fr.and(names)}.` : 'En attente de la suite de la partie.',
     bid: "Misez 2 courtiers de derrière votre paravent pour l'ordre du tour (R5).",
@@ -568,11 +630,11 @@ const prompt: Dict['prompt'] = {
       `face cachée${neutral ? ', plus un courtier neutre' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prenez ${take} des gemmes du port du ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Choisissez la couleur de la gemme que vous prenez à la place de la gemme ` +
-      `blanche` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carte à bord bleu' : terms.marketRow(reason.row)}, `;
+      return `Choisissez la couleur de la gemme que vous prenez à la place de la gemme blanche (${from}R7.3).`;
+    },
     orderColumns:
       "Vous remportez le départage\u00a0: classez les colonnes du marché à égalité, la meilleure d'abord (R7.5).",
     moveQuotation: "Vous êtes le meneur du marché\u00a0: faites monter ou descendre un cours d'un cran (R7.5).",
@@ -588,6 +650,12 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `ou passez (R9.1).`,
     throne: "Choisissez l'un des courtiers devant votre paravent pour la salle du trône (R10.2).",
+  },
+
+  shutTodo: {
+    replaced: "Demandez le nouveau lien à l'organisateur pour continuer à jouer.",
+    standIn:
+      "Pour rejouer, demandez à l'organisateur de vous rendre votre place\u00a0: elle revient avec un nouveau lien.",
   },
 
   choose: 'Choisir…',
@@ -629,6 +697,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Votre placement',
     frontChip: (value) => `${value} de devant votre paravent (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Courtier ${value}` +
+      (as === 'up'
+        ? ', face visible'
+        : as === 'down'
+          ? ', face cachée'
+          : as === 'refill'
+            ? ', pour remplacer celui de devant votre paravent'
+            : ''),
     short: { first: '1er', second: '2e', neutral: 'N' },
     flip: (slot, faceUp) =>
       `${slot === 'first' ? '1er' : '2e'}\u00a0: face ${faceUp ? 'visible' : 'cachée'} (touchez pour retourner)`,
@@ -1231,6 +1308,10 @@ const pages: Dict['pages'] = {
     lead:
       'Le jeu de société Ys (Cyril Demaegd, Ystari 2004) pour 2 à 4 amis à distance. Créez une partie, ' +
       "envoyez à chaque ami son lien privé, et jouez à votre rythme depuis n'importe quel navigateur.",
+    title: 'Titre de la partie (facultatif)',
+    titleHelp: (max) =>
+      `Jusqu'à ${max} caractères, par exemple «\u00a0Ys du vendredi\u00a0»\u00a0: affiché dans la liste des ` +
+      'parties de chacun, le titre de la page et les notifications, pour distinguer cette partie des autres.',
     players: 'Joueurs (2 à 4)',
     player: (n, optional) => `Joueur ${n}${optional ? ' (facultatif)' : ''}`,
     whoPlays: (n) => `Qui occupe la place ${n}`,
@@ -1294,6 +1375,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'À vous de jouer dans {0}\u00a0partie', other: 'À vous de jouer dans {0}\u00a0parties' },
     forget: 'Oublier',
     forgetGame: (game) => `Oublier ${game}`,
+    forgotten: (game) => `Oubliée\u00a0: ${game}`,
+    undo: 'Annuler',
     ended: "terminée par l'organisateur",
     won: (names, count) => (count === 1 ? `terminée\u00a0: ${names} a gagné` : `terminée\u00a0: ${names} ont gagné`),
     noWinner: 'terminée\u00a0: aucun gagnant',
@@ -1447,6 +1530,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Introuvable',
     deleted: 'Partie supprimée',
+    replaced: 'Lien remplacé',
     server: 'Problème du serveur',
     other: "Cela n'a pas fonctionné",
     home: "Retour à l'accueil",
@@ -1464,7 +1548,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Nouvelle partie non valide\u00a0: ${r.path}\u00a0: ` : '') +
-  (r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
+  (r.title ? 'Le titre' : r.player ? `Le nom du joueur ${r.player}` : 'Le nom');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la personne qui lit la page («\u00a0vous\u00a0»)',
@@ -1729,6 +1813,10 @@ const refusals: Dict['refusals'] = {
   gameExists: () => 'Cette partie existe déjà.',
   standInNotYours: () =>
     "Un remplaçant ne décide que lorsque le temps d'un joueur est écoulé\u00a0: prenez votre propre décision.",
+  linkReplaced: () => "Rien n'a été joué\u00a0: l'organisateur a remplacé ce lien. Demandez-lui le nouveau.",
+  seatStandIn: () =>
+    "Rien n'a été joué\u00a0: l'organisateur a confié votre place au remplaçant, qui décide pour vous. Pour " +
+    'rejouer, demandez-lui de vous rendre votre place (avec un nouveau lien).',
   stale: () =>
     "Cette page n'était plus à jour\u00a0: la partie a avancé depuis. Voici l'état actuel\u00a0; " +
     "décidez à nouveau si c'est encore à vous.",
@@ -1997,7 +2085,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.fr.num(count)} ${fmt.fr.plural(count, { one: 'nouveau message', other: 'nouveaux messages' })} dans ${game}`,
   chatOpen: 'Ouvrez votre page pour lire la discussion.',
-  webhook: (decision, left) => `Ys\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}\u00a0: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Suivre la partie\u00a0:',
   invitationTitle: (game) => `Votre place dans ${game}`,
   invitationBody: (others) =>
@@ -2043,6 +2131,7 @@ const hints: Dict['hints'] = {
   shown:
     'La suggestion du bot est dessinée sur le plateau et remplie\u00a0: vérifiez-la, changez-la si ' +
     'vous voulez, et envoyez-la vous-même.',
+  why: (gain) => `Le bot en attend environ ${gain}\u00a0PV pour vous au prochain décompte.`,
   failed: "Pas d'indice pour l'instant\u00a0: vérifiez votre connexion et réessayez.",
 };
 

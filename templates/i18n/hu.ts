@@ -3,6 +3,7 @@ import type {
   CardWindow,
   Colour,
   Gem,
+  KeptGem,
   NameWhere,
   ReservedMeaning,
   Ship,
@@ -150,6 +151,27 @@ const logShip = (ship: Ship | null) => {
   return `${colour(large)} (${[...small].map(colour).join(', ')})`;
 };
 const logColourGem = (c: Colour) => `${terms.colour[c]} drágakő`;
+/** The brokers a placement put down, as objects; `front`: the front of whose screen ("a paravánja elől"). */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], front: string) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        `${b.value !== null ? `egy ${logValue(b.value)} üzletkötőt` : 'egy számmal lefelé fordított üzletkötőt'}` +
+        `${b.fromFront ? ` ${front}` : ''} (${terms.spot(b.spot)})`,
+    ),
+  );
+/** Gems taken, as objects; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(
+    gems.map((g) =>
+      g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem),
+    ),
+  );
+const logWhite = (row: number | null) =>
+  `a fehér drágakő helyett (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`;
+const logOrdered = (columns: readonly Colour[]) =>
+  `a döntetlen oszlopokat: ${logList(columns.map((c) => terms.colour[c]))} ` +
+  '(egyenlő összeg és üzletkötőszám; a játékosok közötti döntetlenfeloldás dönt, R7.5, R7.8).';
 
 const log: Dict['log'] = {
   neutral: terms.neutral,
@@ -163,29 +185,33 @@ const log: Dict['log'] = {
   twosAdded: 'Minden játékos egy 2-es üzletkötőt tesz a paravánja mögé.',
   turnEnds: (turn, order) => `Véget ért ${logAz(turn)} ${turn}. kör. A sorrend egyelőre: ${logList(order)}.`,
   bid: (brokers, total) => `Licitáltál: ${terms.and(brokers.map(String))} (összesen ${total}).`,
+  bidBy: (name, brokers, total) => `${logCap(name)} licitált: ${terms.and(brokers.map(String))} (összesen ${total}).`,
   hasBid: (name) => `${logCap(name)} licitált.`,
   standInTime: (name) => `${logCap(name)}: lejárt az ideje; egy helyettes dönt helyette.`,
   standInHost: (name) => `${logCap(name)}: a házigazda helyettest állított be, aki helyette dönt.`,
   bidsRevealed: (bids) =>
     `Felfedett licitek: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} ${logAz(position)} ${position}. helyet választja.`,
+  positionTakenYou: (position) => `${logUpper(logAz(position))} ${position}. helyet választod.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} lehelyez ${terms.and(
-      brokers.map(
-        (b) =>
-          `${b.value !== null ? `egy ${logValue(b.value)} üzletkötőt` : 'egy számmal lefelé fordított üzletkötőt'}` +
-          `${b.fromFront ? ' a paravánja elől' : ''} (${terms.spot(b.spot)})`,
-      ),
-    )}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    `${logCap(name)} lehelyez ${logPlacements(brokers, 'a paravánja elől')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  placedYou: (brokers, vp) =>
+    `Lehelyezel ${logPlacements(brokers, 'a paravánod elől')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) ${terms.and(values.map((v) => `egy ${logValue(v)}`))} ` +
     `üzletkötőt tesz a paravánja elé.`,
+  conjurerRefillYou: (values) =>
+    `${logUpper(terms.and(values.map((v) => `egy ${logValue(v)}`)))} üzletkötőt teszel a paravánod ` +
+    `elé (${terms.card.conjurer}).`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} lehelyez egy semleges üzletkötőt ` +
     `(${terms.spot(spot)})${vp ? ` (+${terms.vp(1)} a semleges játékosnak)` : ''}.`,
+  neutralPlacedYou: (spot, vp) =>
+    `Lehelyezel egy semleges üzletkötőt (${terms.spot(spot)})${vp ? ` (+${terms.vp(1)} a semleges játékosnak)` : ''}.`,
   leftover: (fronts) =>
     `A maradék üzletkötők a paravánok elé kerülnek: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passzol.`,
+  passedYou: 'Passzolsz.',
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} kijátssza ${logCardObject('captain')}: ${logAz(a)} ${a}. és ${logAz(b)} ${b}. ` +
@@ -226,8 +252,44 @@ const log: Dict['log'] = {
       `${logCap(name)} kijátssza ${logCardObject('jeweler')}, és elvesz egy ${terms.colour[a]} és egy ` +
       `${terms.colour[b]} drágakövet.`,
   },
+  playedYou: {
+    captain: (a, b) =>
+      `Kijátszod ${logCardObject('captain')}: ${logAz(a)} ${a}. és ${logAz(b)} ${b}. negyed hajói helyet cserélnek.`,
+    cardinal: () =>
+      `Kijátszod ${logCardObject('cardinal')}: ebben a körben tetszésed szerint teszel le számmal ` +
+      `felfelé vagy lefelé üzletkötőket.`,
+    spy: () =>
+      `Kijátszod ${logCardObject('spy')}: ebben a lehelyezési fázisban 3 számmal lefelé fordított ` +
+      `üzletkötőt nézhetsz meg.`,
+    conjurer: () => `Kijátszod ${logCardObject('conjurer')}: ebben a körben a paravánod elől is tehetsz le üzletkötőt.`,
+    queen: (spot) =>
+      `Kijátszod ${logCardObject('queen')} (${terms.spot(spot)}): ide ebben a körben nem lehet üzletkötőt tenni.`,
+    magician: (a, b) =>
+      `Kijátszod ${logCardObject('magician')}: két üzletkötőd helyet cserél (${logPlace(a)} ↔ ${logPlace(b)}).`,
+    mercenary: (at) =>
+      `Kijátszod ${logCardObject('mercenary')} az egyik üzletkötődre ` +
+      `(${at ? logPlace(at) : 'az imént lehelyezett'}): ez ebben a körben 5-öt ér.`,
+    herald: (from, to, vp) =>
+      `Kijátszod ${logCardObject('herald')}: az egyik üzletkötőd átkerül ` +
+      `(${logPlace(from)} → ${terms.spot(to)})${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: () =>
+      `Kijátszod ${logCardObject('merchant')}: ebben az értékelésben minden ` +
+      `kereskedőkerületi többség ${terms.vp(5)}-t ér.`,
+    intriguer: () => `Kijátszod ${logCardObject('intriguer')}: ebben az értékelésben minden döntetlent megnyersz.`,
+    alchemist: (give, take) =>
+      `Kijátszod ${logCardObject('alchemist')}: ${terms.aGem(give)} helyett ${terms.aGem(take)} lesz nálad.`,
+    alchemistKeeps: () => `Kijátszod ${logCardObject('alchemist')}, és megtartod a drágaköveidet.`,
+    banker: (up, down) =>
+      `Kijátszod ${logCardObject('banker')}: a ${logColourGem(up)} értéke nő, a ` +
+      `${logColourGem(down)} értéke csökken.`,
+    jeweler: (a, b) =>
+      `Kijátszod ${logCardObject('jeweler')}, és elveszel egy ${terms.colour[a]} és egy ` +
+      `${terms.colour[b]} drágakövet.`,
+  },
   spyPeek: (value, owner, at) =>
     `${logUpper(terms.theCard.spy)} kártyád ezt látja: ${value} (${owner}, ${logPlace(at)}).`,
+  spyPeekBy: (name, value, owner, at) =>
+    `${logCap(name)} (${terms.card.spy}) ezt látja: ${value} (${owner}, ${logPlace(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} megszerzi ${logCardObject(card)}: +${terms.vp(vp)}.`,
   // "eldobja a Bankár kártyát" but "eldob egy kék keretes kártyát": the verb follows its object's article.
   cardTradedForGem: (card, gem) =>
@@ -236,20 +298,13 @@ const log: Dict['log'] = {
   blueCardWon: (name) =>
     `${logCap(name)} megszerez ${logCardObject('blue')}: ${logGemObject('white')}, amelynek a színét majd megnevezi.`,
   cardWon: (name, card) => `${logCap(name)} megszerzi ${logCardObject(card)}; a következő körtől játszhatja ki.`,
-  colourChosen: (name, colour, row) =>
-    `${logCap(name)} ${logGemObject(colour)} kap a fehér drágakő helyett ` +
-    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  colourChosen: (name, colour, row) => `${logCap(name)} ${logGemObject(colour)} kap ${logWhite(row)}`,
+  colourChosenYou: (colour, row) => `${logUpper(logGemObject(colour))} kapsz ${logWhite(row)}`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Értékelés, ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : 'senki sincs ott'}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} elvesz ` +
-    terms.and(
-      gems.map((g) =>
-        g.gem === 'white' && g.as ? `${logGemObject('white')} ${terms.colour[g.as]}ként` : logGemObject(g.gem),
-      ),
-    ) +
-    ` ` +
-    `(${terms.neighborhood(neighborhood)}).`,
+    `${logCap(name)} elvesz ${logGemsTaken(gems)} (${terms.neighborhood(neighborhood)}).`,
+  gemsTakenYou: (neighborhood, gems) => `Elveszel ${logGemsTaken(gems)} (${terms.neighborhood(neighborhood)}).`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} megnyeri a kikötőkerületet (${terms.neighborhood(neighborhood)}): ${terms.aGem('black')}.`,
   commerceWon: (name, neighborhood, vp) =>
@@ -272,9 +327,8 @@ const log: Dict['log'] = {
           `több üzletkötő, ${t.aboveBrokers}:${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name, columns) =>
-    `${logCap(name)} sorba rendezi a döntetlen oszlopokat: ${logList(columns.map((c) => terms.colour[c]))} ` +
-    '(egyenlő összeg és üzletkötőszám; a játékosok közötti döntetlenfeloldás dönt, R7.5, R7.8).',
+  columnsOrdered: (name, columns) => `${logCap(name)} sorba rendezi ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns) => `Sorba rendezed ${logOrdered(columns)}`,
   quotationsMoved: (moves) =>
     `A drágakövek értéke változik: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Senki sincs a piacon: nincs piacvezető.',
@@ -283,7 +337,11 @@ const log: Dict['log'] = {
   highestBidder: (name, totals) => `${logCap(name)} a piacvezető (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} egy mezővel ${up ? 'feljebb' : 'lejjebb'} viszi a ${logColourGem(colour)} értékét.`,
+  quotationMovedYou: (colour, up) =>
+    `Egy mezővel ${up ? 'feljebb' : 'lejjebb'} viszed a ${logColourGem(colour)} értékét.`,
   throneChosen: (value) => `${logUpper(logAz(value))} ${logValue(value)} üzletkötődet teszed a trónterembe.`,
+  throneChosenBy: (name, value) =>
+    `${logCap(name)} ${logAz(value)} ${logValue(value)} üzletkötőjét teszi a trónterembe.`,
   hasChosenThrone: (name) => `${logCap(name)} kiválasztotta a trónterembe szánt üzletkötőjét.`,
   throneLaid:
     'Minden játékos számmal lefelé tesz egy üzletkötőt a trónterembe; a másik kettő visszakerül a paraván mögé.',
@@ -361,6 +419,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `Várakozás: ${terms.and(names)}`,
   hostEnded: 'A házigazda befejezte a játékot',
+  linkReplaced: 'Ezt a linket a házigazda lecserélte',
+  standInDecides: 'Helyetted a helyettes dönt',
   turnOf: (turn, phase) => `${turn}. kör a 4-ből · ${phase}`,
   stoppedIn: (turn, phase) => `Leállítva: ${turn}. kör a 4-ből · ${phase}`,
 
@@ -468,6 +528,10 @@ const sections: Dict['sections'] = {
       `abban a pillanatban láthatott, és hogy a megtett lépés mennyibe került a botéhoz képest a bot ` +
       `saját becslése szerint, a végső előny győzelmi pontjaiban (0, ha egyeznek, vagy ha a megtett ` +
       `lépés volt a jobb).`,
+    introYou:
+      'Minden döntésed, mellette az, amit a standard bot lépett volna abból, amit abban a pillanatban ' +
+      'láthattál, és hogy a megtett lépés mennyibe került a botéhoz képest a bot saját becslése ' +
+      'szerint, a végső előny győzelmi pontjaiban (0, ha egyeznek, vagy ha a megtett lépés volt a jobb).',
     seats: 'Az egyes helyek elemzése',
     needsScript:
       'Az elemzést a böngésződ számolja ki, ehhez JavaScript kell, ami itt ki van kapcsolva. A ' +
@@ -538,6 +602,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'A játéknak vége.',
     ended: 'A házigazda befejezte ezt a játékot.',
+    replaced: 'Ezt a linket a házigazda lecserélte: már nem működik.',
+    standIn: 'A házigazda átadta a helyedet a helyettesnek: ő dönt helyetted.',
     waiting: (names) => (names.length ? `Várakozás: ${fmt.hu.and(names)}.` : 'Várakozás a játék folytatására.'),
     bid: 'Licitálj a játéksorrendért 2 üzletkötővel a paravánod mögül (R5).',
     chooseOrder: 'Válaszd ki a helyedet a játéksorrendben (R5.3).',
@@ -546,11 +612,11 @@ const prompt: Dict['prompt'] = {
       `titkosan${neutral ? ', valamint egy semleges üzletkötőt' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Vegyél el ${take} drágakövet a kikötőből: ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő ` +
-      `helyett` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'kék keretes kártya' : terms.marketRow(reason.row)}, `;
+      return `Válaszd ki, milyen színű drágakövet kapsz a fehér drágakő helyett (${from}R7.3).`;
+    },
     orderColumns: 'A döntetlent te döntöd el: állítsd sorrendbe a piac egyenlő oszlopait, a legjobbal kezdve (R7.5).',
     moveQuotation: 'Te vagy a piacvezető: vidd egy drágakő értékét egy lépéssel feljebb vagy lejjebb (R7.5).',
     playCards: (window) =>
@@ -565,6 +631,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `vagy passzolj (R9.1).`,
     throne: 'Válaszd ki, melyik üzletkötőd kerüljön a paravánod elől a trónterembe (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: 'Kérd el a házigazdától az új linket, hogy tovább játszhass.',
+    standIn: 'Ha újra játszanál, kérd meg a házigazdát, hogy adja vissza a helyedet: új linkkel kapod vissza.',
   },
 
   choose: 'Válassz…',
@@ -605,6 +676,9 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Az elhelyezésed',
     frontChip: (value) => `${value} a paraván elől (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Üzletkötő: ${value}` +
+      (as === 'up' ? ', nyíltan' : as === 'down' ? ', titkosan' : as === 'refill' ? ', pótlásnak a paraván elé' : ''),
     short: { first: '1.', second: '2.', neutral: 'S' },
     flip: (slot, faceUp) => `${promptNth(slot)}: ${faceUp ? 'nyíltan' : 'titkosan'} (koppints a megfordításhoz)`,
     undo: 'Visszavonás',
@@ -1189,6 +1263,10 @@ const pages: Dict['pages'] = {
       'Az Ys társasjáték (Cyril Demaegd, Ystari 2004) 2–4 barátnak, távolról. Hozz létre egy játékot, ' +
       'küldd el minden barátodnak a saját privát linkjét, és játsszatok a saját tempótokban, bármilyen ' +
       'böngészőből.',
+    title: 'A játék címe (nem kötelező)',
+    titleHelp: (max) =>
+      `Legfeljebb ${max} karakter, például „Pénteki Ys”: megjelenik mindenki játéklistájában, az oldal címében és ` +
+      'az értesítésekben, hogy ezt a játékot meg lehessen különböztetni a többitől.',
     players: 'Játékosok (2–4)',
     player: (n, optional) => `${n}. játékos${optional ? ' (nem kötelező)' : ''}`,
     whoPlays: (n) => `${n}. hely: ki játszik?`,
@@ -1240,6 +1318,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: '{0} játékban te jössz', other: '{0} játékban te jössz' },
     forget: 'Eltávolítás',
     forgetGame: (game) => `Eltávolítás: ${game}`,
+    forgotten: (game) => `Eltávolítva: ${game}`,
+    undo: 'Visszavonás',
     ended: 'a házigazda befejezte',
     won: (names, count) => (count === 1 ? `vége; nyertes: ${names}` : `vége; nyertesek: ${names}`),
     noWinner: 'vége; nincs nyertes',
@@ -1386,6 +1466,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Nem található',
     deleted: 'A játék törölve',
+    replaced: 'Lecserélt link',
     server: 'Szerverhiba',
     other: 'Ez nem sikerült',
     home: 'Vissza a kezdőlapra',
@@ -1414,7 +1495,7 @@ const refusalsPlayer = (n: number) => `${refusalsThe(n)} ${n}. játékos`;
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Hibás új játék: ${r.path}: ` : '') +
-  (r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
+  (r.title ? 'A cím' : r.player ? refusalsCap(`${refusalsPlayer(r.player)} neve`) : 'A név');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'az oldalt olvasó személy („te”)',
@@ -1663,6 +1744,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Ennek a szervernek nincs LINK_SECRET beállítása, ezért nem tudja aláírni a játékok linkjeit.',
   gameExists: () => 'Ez a játék már létezik.',
   standInNotYours: () => 'Helyettes csak akkor dönt, ha egy játékos ideje lejárt: hozd meg a saját döntésedet.',
+  linkReplaced: () => 'Nem történt lépés: ezt a linket a házigazda lecserélte. Kérd el tőle az újat.',
+  seatStandIn: () =>
+    'Nem történt lépés: a házigazda átadta a helyedet a helyettesnek, aki helyetted dönt. Ha újra ' +
+    'játszanál, kérd meg, hogy adja vissza a helyedet (új linkkel).',
   stale: () =>
     'Ez az oldal elavult volt: a játék azóta továbbhaladt. Itt a jelenlegi állás; dönts újra, ha még te következel.',
   noPush: () => 'Ez a szerver nem küld push-értesítéseket (nincsenek VAPID-kulcsai).',
@@ -1912,7 +1997,7 @@ const notify: Dict['notify'] = {
       .join('; ')}`,
   chatNew: (count, game) => `${fmt.hu.num(count)} új üzenet – ${game}`,
   chatOpen: 'Nyisd meg az oldaladat, és olvasd el a csevegést.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Kövesd a játékot:',
   invitationTitle: (game) => `A helyed: ${game}`,
   invitationBody: (others) =>
@@ -1952,6 +2037,7 @@ const hints: Dict['hints'] = {
   button: 'Tipp',
   working: 'Gondolkodom…',
   shown: 'A bot javaslata a táblán látható és ki van töltve: nézd át, módosítsd, ha akarod, és küldd el te magad.',
+  why: (gain) => `A bot szerint ez nagyjából ${gain} GyP-t hoz neked a következő értékelésig.`,
   failed: 'Most nincs tipp: ellenőrizd a kapcsolatot, és próbáld újra.',
 };
 

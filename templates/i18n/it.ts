@@ -4,6 +4,7 @@ import type {
   CardWindow,
   Colour,
   Gem,
+  KeptGem,
   NameWhere,
   ReservedMeaning,
   Ship,
@@ -158,6 +159,28 @@ const logJoin = (prep: 'in' | 'da' | 'a' | 'di', phrase: string) => {
  */
 const logPlace = (at: Spot | 'throne') =>
   at === 'throne' ? terms.throneRoom : `${'neighborhood' in at ? 'il' : 'la'} ${terms.spot(at)}`;
+/** The brokers a placement put down, after "piazza"; `screen`: the screen a broker came from the front of. */
+const logPlacements = (brokers: readonly { value: number | null; fromFront: boolean; spot: Spot }[], screen: string) =>
+  terms.and(
+    brokers.map(
+      (b) =>
+        (b.value !== null ? `un ${b.value}` : 'un mediatore coperto') +
+        (b.fromFront ? ` preso davanti ${screen}` : '') +
+        ` ${logJoin('in', logPlace(b.spot))}`,
+    ),
+  );
+/** Gems taken, after "prende"; `as`: the colour a white gem was named as (R7.3). */
+const logGemsTaken = (gems: readonly { gem: Gem; as?: KeptGem }[]) =>
+  terms.and(
+    gems.map((g) =>
+      g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem),
+    ),
+  );
+const logWhite = (colour: Colour, row: number | null) =>
+  `${terms.aGem(colour)} al posto della gemma bianca (${row === null ? terms.theCard.blue : terms.marketRow(row)}).`;
+const logOrdered = (columns: readonly Colour[]) =>
+  `le colonne in parità: ${logList(columns.map((c) => terms.colour[c]))} ` +
+  '(stesso totale e stessi mediatori; sceglie chi vince lo spareggio fra tutti i giocatori, R7.5, R7.8).';
 const logShipGem: Record<string, Gem> = { B: 'blue', G: 'green', Y: 'yellow', R: 'red', W: 'white' };
 /** A ship card (R1.3) by its gems: the large colour, then the two small ones in brackets. */
 const logShip = (ship: Ship | null) => {
@@ -179,32 +202,31 @@ const log: Dict['log'] = {
   twosAdded: 'Ogni giocatore aggiunge un mediatore da 2 dietro il proprio schermo.',
   turnEnds: (turn, order) => `Finisce il turno ${turn}. Ordine per ora: ${logList(order)}.`,
   bid: (brokers, total) => `Scommetti ${terms.and(brokers.map(String))} (totale ${total}).`,
+  bidBy: (name, brokers, total) => `${logCap(name)} scommette ${terms.and(brokers.map(String))} (totale ${total}).`,
   hasBid: (name) => `${logCap(name)} ha scommesso.`,
   standInTime: (name) => `${logCap(name)}: il tempo è scaduto; un sostituto decide al suo posto.`,
   standInHost: (name) => `${logCap(name)}: l'organizzatore ha messo un sostituto a decidere al suo posto.`,
   bidsRevealed: (bids) =>
     `Scommesse rivelate: ${logList(bids.map((b) => `${b.name} ${b.total} (${b.brokers.join('+')})`))}.`,
   positionTaken: (name, position) => `${logCap(name)} prende la posizione ${position}.`,
+  positionTakenYou: (position) => `Prendi la posizione ${position}.`,
   placed: (name, brokers, vp) =>
-    `${logCap(name)} piazza ` +
-    terms.and(
-      brokers.map(
-        (b) =>
-          (b.value !== null ? `un ${b.value}` : 'un mediatore coperto') +
-          (b.fromFront ? ' preso davanti allo schermo' : '') +
-          ` ` +
-          `${logJoin('in', logPlace(b.spot))}`,
-      ),
-    ) +
-    `${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    `${logCap(name)} piazza ${logPlacements(brokers, 'allo schermo')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+  placedYou: (brokers, vp) => `Piazzi ${logPlacements(brokers, 'al tuo schermo')}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
   conjurerRefill: (name, values) =>
     `${logCap(name)} (${terms.card.conjurer}) mette ${terms.and(values.map((v) => `un ${v}`))} davanti allo schermo.`,
+  conjurerRefillYou: (values) =>
+    `Metti ${terms.and(values.map((v) => `un ${v}`))} davanti al tuo schermo (${terms.card.conjurer}).`,
   neutralPlaced: (name, spot, vp) =>
     `${logCap(name)} piazza un mediatore neutrale ` +
+    `${logJoin('in', logPlace(spot))}${vp ? ` (+${terms.vp(1)} ${logJoin('a', terms.neutral)})` : ''}.`,
+  neutralPlacedYou: (spot, vp) =>
+    `Piazzi un mediatore neutrale ` +
     `${logJoin('in', logPlace(spot))}${vp ? ` (+${terms.vp(1)} ${logJoin('a', terms.neutral)})` : ''}.`,
   leftover: (fronts) =>
     `I mediatori rimasti vanno davanti allo schermo: ${logList(fronts.map((f) => `${f.name} ${f.values.join('+')}`))}.`,
   passed: (name) => `${logCap(name)} passa.`,
+  passedYou: 'Passi.',
   played: {
     captain: (name, a, b) =>
       `${logCap(name)} gioca ${terms.theCard.captain}: le navi dei quartieri ${a} e ${b} si scambiano.`,
@@ -242,28 +264,53 @@ const log: Dict['log'] = {
     jeweler: (name, a, b) =>
       `${logCap(name)} gioca ${terms.theCard.jeweler}: prende ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
   },
+  playedYou: {
+    captain: (a, b) => `Giochi ${terms.theCard.captain}: le navi dei quartieri ${a} e ${b} si scambiano.`,
+    cardinal: () =>
+      `Giochi ${terms.theCard.cardinal}: in questo turno piazzi i tuoi mediatori scoperti o coperti, come vuoi.`,
+    spy: () => `Giochi ${terms.theCard.spy}: puoi guardare 3 mediatori coperti in questo piazzamento.`,
+    conjurer: () =>
+      `Giochi ${terms.theCard.conjurer}: in questo turno puoi piazzare mediatori presi davanti al tuo schermo.`,
+    queen: (spot) =>
+      `Giochi ${terms.theCard.queen} ${logJoin('in', logPlace(spot))}: lì non si può ` +
+      `piazzare alcun mediatore in questo turno.`,
+    magician: (a, b) =>
+      `Giochi ${terms.theCard.magician}: i tuoi mediatori ` +
+      `${logJoin('in', logPlace(a))} e ${logJoin('in', logPlace(b))} si scambiano di posto.`,
+    mercenary: (at) =>
+      `Giochi ${terms.theCard.mercenary} sul tuo mediatore ` +
+      `${at ? logJoin('in', logPlace(at)) : 'appena piazzato'}: vale 5 in questo turno.`,
+    herald: (from, to, vp) =>
+      `Giochi ${terms.theCard.herald}: il tuo mediatore passa ${logJoin('da', logPlace(from))} ` +
+      `${logJoin('a', logPlace(to))}${vp ? ` (+${terms.vp(vp)})` : ''}.`,
+    merchant: () =>
+      `Giochi ${terms.theCard.merchant}: ogni maggioranza in una zona del commercio ` +
+      `vale ${terms.vp(5)} in questo conteggio.`,
+    intriguer: () => `Giochi ${terms.theCard.intriguer}: vinci ogni pareggio di questo conteggio.`,
+    alchemist: (give, take) => `Giochi ${terms.theCard.alchemist}: ${terms.aGem(give)} diventa ${terms.aGem(take)}.`,
+    alchemistKeeps: () => `Giochi ${terms.theCard.alchemist} e tieni le tue gemme.`,
+    banker: (up, down) =>
+      `Giochi ${terms.theCard.banker}: la quotazione ${terms.colour[up]} sale, la ${terms.colour[down]} scende.`,
+    jeweler: (a, b) => `Giochi ${terms.theCard.jeweler}: prendi ${terms.and([terms.aGem(a), terms.aGem(b)])}.`,
+  },
   spyPeek: (value, owner, at) =>
     `${terms.theCard.spy.charAt(0).toUpperCase()}${terms.theCard.spy.slice(1)} vede un ${value} ` +
+    `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
+  spyPeekBy: (name, value, owner, at) =>
+    `${logCap(name)} (${terms.card.spy}) vede un ${value} ` +
     `(${owner}, ${at === 'throne' ? terms.throneRoom : terms.spot(at)}).`,
   vpCardWon: (name, card, vp) => `${logCap(name)} vince ${terms.theCard[card]}: +${terms.vp(vp)}.`,
   cardTradedForGem: (card, gem) =>
     `${logCap(terms.neutral)} scarta ${terms.theCard[card]} e prende invece ${terms.aGem(gem)}.`,
   blueCardWon: (name) => `${logCap(name)} vince ${terms.theCard.blue}: ${terms.aGem('white')}, a cui darà un colore.`,
   cardWon: (name, card) => `${logCap(name)} vince ${terms.theCard[card]}; si potrà giocare dal turno successivo.`,
-  colourChosen: (name, colour, row) =>
-    `${logCap(name)} prende ${terms.aGem(colour)} al posto della gemma bianca ` +
-    `(${row === null ? terms.theCard.blue : terms.marketRow(row)}).`,
+  colourChosen: (name, colour, row) => `${logCap(name)} prende ${logWhite(colour, row)}`,
+  colourChosenYou: (colour, row) => `Prendi ${logWhite(colour, row)}`,
   neighborhoodCounted: (neighborhood, totals) =>
     `Conteggio del ${terms.neighborhood(neighborhood)}: ${totals.length ? logTotals(totals) : "non c'è nessuno"}.`,
   gemsTaken: (name, neighborhood, gems) =>
-    `${logCap(name)} prende ` +
-    terms.and(
-      gems.map((g) =>
-        g.gem === 'white' && g.as ? `${terms.aGem('white')} come ${terms.colour[g.as]}` : terms.aGem(g.gem),
-      ),
-    ) +
-    ` ` +
-    `nel ${terms.neighborhood(neighborhood)}.`,
+    `${logCap(name)} prende ${logGemsTaken(gems)} nel ${terms.neighborhood(neighborhood)}.`,
+  gemsTakenYou: (neighborhood, gems) => `Prendi ${logGemsTaken(gems)} nel ${terms.neighborhood(neighborhood)}.`,
   portWon: (name, neighborhood) =>
     `${logCap(name)} vince la zona del porto del ${terms.neighborhood(neighborhood)}: ${terms.aGem('black')}.`,
   commerceWon: (name, neighborhood, vp) =>
@@ -285,9 +332,8 @@ const log: Dict['log'] = {
           `più mediatori, ${t.aboveBrokers} a ${t.belowBrokers} (R7.5).`,
       )
       .join(''),
-  columnsOrdered: (name, columns) =>
-    `${logCap(name)} ordina le colonne in parità: ${logList(columns.map((c) => terms.colour[c]))} ` +
-    '(stesso totale e stessi mediatori; sceglie chi vince lo spareggio fra tutti i giocatori, R7.5, R7.8).',
+  columnsOrdered: (name, columns) => `${logCap(name)} ordina ${logOrdered(columns)}`,
+  columnsOrderedYou: (columns) => `Ordini ${logOrdered(columns)}`,
   quotationsMoved: (moves) =>
     `Le quotazioni si muovono: ${logList(moves.map((m) => `${terms.colour[m.colour]} ${logSigned(m.step)}`))}.`,
   highestBidderNobody: 'Nessuno nel mercato: nessun leader del mercato.',
@@ -297,7 +343,10 @@ const log: Dict['log'] = {
   highestBidder: (name, totals) => `${logCap(name)} è il leader del mercato (${logTotals(totals)}).`,
   quotationMoved: (name, colour, up) =>
     `${logCap(name)} fa ${up ? 'salire' : 'scendere'} di uno spazio la quotazione ${terms.colour[colour]}.`,
+  quotationMovedYou: (colour, up) =>
+    `Fai ${up ? 'salire' : 'scendere'} di uno spazio la quotazione ${terms.colour[colour]}.`,
   throneChosen: (value) => `Metti il tuo ${value} ${logJoin('in', terms.throneRoom)}.`,
+  throneChosenBy: (name, value) => `${logCap(name)} mette il suo ${value} ${logJoin('in', terms.throneRoom)}.`,
   hasChosenThrone: (name) => `${logCap(name)} ha scelto un mediatore per il trono.`,
   throneLaid:
     `Ogni giocatore mette un mediatore coperto ${logJoin('in', terms.throneRoom)}; gli altri due ` +
@@ -379,6 +428,8 @@ const sections: Dict['sections'] = {
   },
   waitingFor: (names) => `In attesa di ${terms.and(names)}`,
   hostEnded: "L'organizzatore ha chiuso la partita",
+  linkReplaced: "L'organizzatore ha sostituito questo link",
+  standInDecides: 'Il sostituto decide per te',
   turnOf: (turn, phase) => `Turno ${turn} di 4 · ${phase}`,
   stoppedIn: (turn, phase) => `Fermata al turno ${turn} di 4 · ${phase}`,
 
@@ -484,6 +535,11 @@ const sections: Dict['sections'] = {
       `che ${name} poteva vedere in quel momento, e quanto è costata la mossa giocata rispetto a ` +
       `quella del bot secondo la stima del bot stesso, in punti vittoria di vantaggio finale (0 se ` +
       `coincidono o se la mossa giocata era migliore).`,
+    introYou:
+      'Ogni decisione che hai preso, accanto a ciò che avrebbe giocato il bot standard con quello che ' +
+      'potevi vedere in quel momento, e quanto è costata la mossa giocata rispetto a quella del bot ' +
+      'secondo la stima del bot stesso, in punti vittoria di vantaggio finale (0 se coincidono o se ' +
+      'la mossa giocata era migliore).',
     seats: 'Analisi di ogni posto',
     needsScript:
       "L'analisi si calcola nel tuo browser e richiede JavaScript, che qui è disattivato. La replica " +
@@ -557,6 +613,8 @@ const prompt: Dict['prompt'] = {
   ask: {
     over: 'La partita è finita.',
     ended: "L'organizzatore ha chiuso questa partita.",
+    replaced: "L'organizzatore ha sostituito questo link: non funziona più.",
+    standIn: "L'organizzatore ha affidato il tuo posto al sostituto: decide lui per te.",
     waiting: (names) => (names.length ? `In attesa: ${fmt.it.and(names)}.` : 'In attesa che la partita prosegua.'),
     bid: "Scommetti 2 mediatori da dietro il tuo schermo per l'ordine di gioco (R5).",
     chooseOrder: "Scegli la tua posizione nell'ordine di gioco (R5.3).",
@@ -565,11 +623,11 @@ const prompt: Dict['prompt'] = {
       `coperto${neutral ? ', più un mediatore neutrale' : ''} (R6.2).`,
     takeGems: (take, neighborhood) =>
       `Prendi ${take} delle gemme del porto del ${terms.neighborhood(neighborhood)} (R7.3).`,
-    chooseColour: (reason) =>
-      `Scegli il colore della gemma che prendi al posto della gemma ` +
-      `bianca` +
-      (reason === null ? '' : ` (${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)})`) +
-      `.`,
+    chooseColour: (reason) => {
+      const from =
+        reason === null ? '' : `${reason === 'blueCard' ? 'la carta dal bordo blu' : terms.marketRow(reason.row)}, `;
+      return `Scegli il colore della gemma che prendi al posto della gemma bianca (${from}R7.3).`;
+    },
     orderColumns: 'Vinci lo spareggio: ordina le colonne del mercato in parità, dalla migliore (R7.5).',
     moveQuotation: 'Sei il leader del mercato: sposta una quotazione di un passo in su o in giù (R7.5).',
     playCards: (window) =>
@@ -584,6 +642,11 @@ const prompt: Dict['prompt'] = {
           `, ` +
           `o passa (R9.1).`,
     throne: 'Scegli uno dei mediatori davanti al tuo schermo per la sala del trono (R10.2).',
+  },
+
+  shutTodo: {
+    replaced: "Chiedi all'organizzatore il nuovo link per continuare a giocare.",
+    standIn: "Per tornare a giocare, chiedi all'organizzatore di restituirti il posto: torna con un nuovo link.",
   },
 
   choose: 'Scegli…',
@@ -626,6 +689,15 @@ const prompt: Dict['prompt'] = {
   tap: {
     label: 'Il tuo piazzamento',
     frontChip: (value) => `${value} da davanti al tuo schermo (${terms.card.conjurer})`,
+    chip: (value, as) =>
+      `Mediatore ${value}` +
+      (as === 'up'
+        ? ', scoperto'
+        : as === 'down'
+          ? ', coperto'
+          : as === 'refill'
+            ? ', per rimpiazzare quello davanti al tuo schermo'
+            : ''),
     short: { first: '1º', second: '2º', neutral: 'N' },
     flip: (slot, faceUp) => `${promptNth(slot)}: ${faceUp ? 'scoperto' : 'coperto'} (tocca per girarlo)`,
     undo: 'Annulla',
@@ -1208,6 +1280,10 @@ const pages: Dict['pages'] = {
     lead:
       'Il gioco da tavolo Ys (Cyril Demaegd, Ystari 2004) per 2–4 amici a distanza. Crea una partita, ' +
       'manda a ogni amico il suo link privato e gioca con i tuoi tempi da qualsiasi browser.',
+    title: 'Titolo della partita (facoltativo)',
+    titleHelp: (max) =>
+      `Fino a ${max} caratteri, come «Ys del venerdì»: compare nell'elenco delle partite di ciascuno, nel titolo ` +
+      'della pagina e nelle notifiche, per distinguere questa partita dalle altre.',
     players: 'Giocatori (da 2 a 4)',
     player: (n, optional) => `Giocatore ${n}${optional ? ' (facoltativo)' : ''}`,
     whoPlays: (n) => `Chi gioca come giocatore ${n}`,
@@ -1270,6 +1346,8 @@ const pages: Dict['pages'] = {
     awaiting: { one: 'Tocca a te in {0} partita', other: 'Tocca a te in {0} partite' },
     forget: 'Dimentica',
     forgetGame: (game) => `Dimentica ${game}`,
+    forgotten: (game) => `Dimenticata: ${game}`,
+    undo: 'Annulla',
     ended: "terminata dall'organizzatore",
     won: (names, count) => (count === 1 ? `finita: ha vinto ${names}` : `finita: hanno vinto ${names}`),
     noWinner: 'finita: nessun vincitore',
@@ -1419,6 +1497,7 @@ const pages: Dict['pages'] = {
   error: {
     notFound: 'Non trovato',
     deleted: 'Partita cancellata',
+    replaced: 'Link sostituito',
     server: 'Problema del server',
     other: 'Non ha funzionato',
     home: 'Torna alla pagina iniziale',
@@ -1434,7 +1513,7 @@ const refusalsCap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const refusalsWhose = (r: NameWhere) =>
   (r.path ? `Nuova partita non valida: ${r.path}: ` : '') +
-  (r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
+  (r.title ? 'Il titolo' : r.player ? `Il nome del giocatore ${r.player}` : 'Il nome');
 
 const refusalsMeans: Record<ReservedMeaning, string> = {
   you: 'la persona che legge la pagina («tu»)',
@@ -1698,6 +1777,10 @@ const refusals: Dict['refusals'] = {
   noSecretSign: () => 'Questo server non ha LINK_SECRET, quindi non può firmare i link delle partite.',
   gameExists: () => 'Questa partita esiste già.',
   standInNotYours: () => 'Un sostituto decide solo quando scade il tempo di un giocatore: prendi tu la tua decisione.',
+  linkReplaced: () => "Non è stato giocato nulla: l'organizzatore ha sostituito questo link. Chiedigli quello nuovo.",
+  seatStandIn: () =>
+    "Non è stato giocato nulla: l'organizzatore ha affidato il tuo posto al sostituto, che decide per te. Per " +
+    'tornare a giocare, chiedigli di restituirti il posto (con un nuovo link).',
   stale: () =>
     'Questa pagina non era aggiornata: nel frattempo la partita è andata avanti. Ecco la situazione ' +
     'attuale; decidi di nuovo se tocca ancora a te.',
@@ -1955,7 +2038,7 @@ const notify: Dict['notify'] = {
   chatNew: (count, game) =>
     `${fmt.it.num(count)} ${fmt.it.plural(count, { one: 'nuovo messaggio', other: 'nuovi messaggi' })} in ${game}`,
   chatOpen: 'Apri la tua pagina per leggere la chat.',
-  webhook: (decision, left) => `Ys: ${decision}${left ? ` (${left})` : ''}.`,
+  webhook: (decision, left, title) => `${title ?? 'Ys'}: ${decision}${left ? ` (${left})` : ''}.`,
   follow: 'Segui la partita:',
   invitationTitle: (game) => `Il tuo posto in ${game}`,
   invitationBody: (others) =>
@@ -2000,6 +2083,7 @@ const hints: Dict['hints'] = {
   button: 'Suggerimento',
   working: 'Sto pensando…',
   shown: 'Il suggerimento del bot è disegnato sul tabellone e compilato: controllalo, cambialo se vuoi e invialo tu.',
+  why: (gain) => `Il bot si aspetta circa ${gain} PV per te al prossimo conteggio.`,
   failed: 'Nessun suggerimento ora: controlla la connessione e riprova.',
 };
 

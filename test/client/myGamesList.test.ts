@@ -7,6 +7,7 @@ import {
   awaitsMe,
   fillIn,
   gameAt,
+  gameLabel,
   gamesOf,
   nextCandidates,
   statusWords,
@@ -42,6 +43,26 @@ describe('my games', () => {
     expect(gamesOf(JSON.stringify(kept)).map((g) => g.url)).toEqual([`/g/${ID}/p/1/abc`, `/g/${ID}/watch`]);
     expect(gamesOf('{broken')).toEqual([]);
     expect(gamesOf('{"url":1}')).toEqual([]);
+  });
+
+  it('keeps a game’s title when it is text; an entry kept before titles has none', () => {
+    const url = `/g/${ID}/p/1/abc`;
+    const stored = [
+      { ...game(url), title: 'Friday Ys' },
+      { ...game(`/g/${ID}/watch`), title: { evil: 1 } },
+      game(`/g/${ID}/host/k`),
+    ];
+    expect(gamesOf(JSON.stringify(stored)).map((g) => g.title)).toEqual(['Friday Ys', undefined, undefined]);
+    expect('title' in gamesOf(JSON.stringify(stored))[1]!).toBe(false);
+  });
+
+  it('labels an entry by the game’s title, then who opened it, then its players', () => {
+    const words = (name: string) => ({ host: 'Host', spectator: 'Spectator' })[name] ?? '';
+    const g: MyGame = { ...game(`/g/${ID}/p/1/abc`), name: 'Ana', players: 'Ana, Bo' };
+    expect(gameLabel(words, g)).toBe('Ana — Ana, Bo');
+    expect(gameLabel(words, { ...g, title: 'Friday Ys' })).toBe('Friday Ys — Ana — Ana, Bo');
+    expect(gameLabel(words, { ...g, role: 'host', title: 'Friday Ys' })).toBe('Friday Ys — Host — Ana, Bo');
+    expect(gameLabel(words, { ...g, role: 'spectator' })).toBe('Spectator — Ana, Bo');
   });
 
   it('reads a link’s role', () => {

@@ -2,6 +2,8 @@
 // (saved.ts) and a card's choices (cardPick.ts), run as the page runs them.
 import { describe, expect, it } from 'vitest';
 import {
+  chipForKey,
+  chipRole,
   chipStates,
   chooseThen,
   current,
@@ -12,6 +14,7 @@ import {
   need,
   newMove,
   ready,
+  stepControl,
   tapBroker,
   tapSpot,
   undo,
@@ -192,5 +195,48 @@ describe('a card’s choices on the board', () => {
     undoPick(pick);
     expect(pick).toEqual(newPick('f', '1'));
     expect(pickFromFields(newPick('f', '1'), ['a', 'b'], { b: 'y', type: 'x' }).order).toEqual(['b']);
+  });
+});
+
+describe('the keyboard’s steps in a placement', () => {
+  it('goes to a chip, a lit place, the neutral’s place, what follows, then Place; a number key picks a chip', () => {
+    const move = newMove('1/5', true, true);
+    const values = ['0', '3', '3', 'front:3', 'front:5'];
+    expect(stepControl(move)).toBe('chip');
+    expect(chipRole(move)).toBe('up');
+    expect(chipForKey(move, values, chipStates(move, values), '3')).toBe(1);
+    // A value held only in front: its front chip (the Conjurer's); a value not held: none.
+    expect(chipForKey(move, values, chipStates(move, values), '5')).toBe(4);
+    expect(chipForKey(move, values, chipStates(move, values), '7')).toBeNull();
+    tapBroker(move, '3');
+    expect(stepControl(move)).toBe('place');
+    tapSpot(move, 'N1', SPOTS);
+    expect(chipRole(move)).toBe('down');
+    // The 3 placed is taken: the next 3 is the other chip of that value.
+    expect(chipForKey(move, values, chipStates(move, values), '3')).toBe(2);
+    tapBroker(move, 'front:5');
+    expect(stepControl(move)).toBe('refill');
+    expect(chipRole(move)).toBe('refill');
+    // A refill comes from behind the screen: never a front chip.
+    expect(chipForKey(move, values, chipStates(move, values), '5')).toBeNull();
+    tapBroker(move, '0');
+    expect(stepControl(move)).toBe('place');
+    tapSpot(move, 'N2', SPOTS);
+    // The neutral broker (2 players): a place only, no chip.
+    expect(stepControl(move)).toBe('place');
+    expect(chipRole(move)).toBeNull();
+    expect(chipForKey(move, values, chipStates(move, values), '3')).toBeNull();
+    tapSpot(move, 'M1g', SPOTS);
+    expect(stepControl(move)).toBe('then');
+    chooseThen(move, 'pass');
+    expect(stepControl(move)).toBe('send');
+    undo(move);
+    expect(stepControl(move)).toBe('then');
+  });
+
+  it('with the Cardinal, a chip goes as its slot is turned', () => {
+    const move = newMove('1/5', false, false);
+    flip(move, 0);
+    expect(chipRole(move)).toBe('down');
   });
 });

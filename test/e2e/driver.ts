@@ -20,7 +20,13 @@ import { spotCode } from '../../templates/theme.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { choicesFor } from '../support/choices.ts';
 
-export type NewGame = { players: { name: string }[]; options?: Record<string, unknown>; seed: string; deal?: Deal };
+export type NewGame = {
+  players: { name: string }[];
+  options?: Record<string, unknown>;
+  seed: string;
+  deal?: Deal;
+  title?: string;
+};
 export type Created = {
   id: string;
   hostUrl: string;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Action, type View, seededRandom, waitingFor } from '../../src/engine/index.ts';
-import { botAction } from '../../src/bots/index.ts';
+import { botAction, expectedGain } from '../../src/bots/index.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { Shadow, playByApi, versionOf, type NewGame } from './driver.ts';
 import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
@@ -39,6 +39,13 @@ async function expected(url: string, seed: string): Promise<Action> {
   return botAction(view, seededRandom(seed), 'standard');
 }
 
+/** Why, as the page says it: the VP the same bot expects of its choice by the next counting, in Node. */
+async function why(url: string, seed: string, action: Action): Promise<string> {
+  const view = (await (await fetch(url, { headers: { Accept: 'application/json' } })).json()) as View;
+  const n = Math.round(expectedGain(view, action, seed));
+  return `The bot expects about ${n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0'} VP for you over the next counting.`;
+}
+
 describe('a hint in a learning game', () => {
   it(
     'fills the bid and then a placement in, as the bot would play them, logged for the others, never ' + 'sent',
@@ -56,6 +63,10 @@ describe('a hint in a learning game', () => {
       await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
       const bid = await expected(game.seats[0]!.url, `hint/${game.id}/0/0`);
       expect(sameMove(await formAction(ana, '#prompt form.bid-form'), bid)).toBe(true);
+      // And why, in one sentence.
+      expect(await ana.locator('#prompt .hint-status').textContent()).toContain(
+        await why(game.seats[0]!.url, `hint/${game.id}/0/0`, bid),
+      );
       await bo.locator('#log-entries li.hint', { hasText: 'Ana asked for a hint' }).waitFor({ timeout: 10_000 });
       // Not sent: the game still waits on Ana's bid.
       expect(await versionOf(ana)).toBe(0);
@@ -71,10 +82,17 @@ describe('a hint in a learning game', () => {
       await ana.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
       const version = shadow.state.version;
       await hint.click();
-      await ana.locator('#prompt .hint-status', { hasText: 'filled in' }).waitFor({ timeout: 30_000 });
+      // In the placing tray, the hint says why alone: the tray says the move is ready and unsent.
+      await ana.locator('#prompt .place-bar .hint-status', { hasText: 'The bot expects' }).waitFor({ timeout: 30_000 });
       const place = await expected(game.seats[0]!.url, `hint/${game.id}/0/${version}`);
       expect(place.type).toBe('place');
       expect(sameMove(await formAction(ana, '#prompt form.place-form'), place)).toBe(true);
+      // Hint and why in the placing tray, which stays on screen over the board.
+      const status = ana.locator('#prompt .place-bar .hint-status');
+      expect(await status.textContent()).toContain(
+        await why(game.seats[0]!.url, `hint/${game.id}/0/${version}`, place),
+      );
+      expect(await ana.locator('#prompt .place-bar .hint').isVisible()).toBe(true);
       // Shown as the taps would: a ghost per broker, Place ready, and the player still decides.
       expect(await ana.locator('#board .ghost').count()).toBe(place.type === 'place' ? 2 + (place.neutral ? 1 : 0) : 0);
       expect(await ana.locator('#prompt .place-bar .send').isEnabled()).toBe(true);

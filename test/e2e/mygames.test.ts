@@ -1,6 +1,7 @@
 // "My games" and the rematch in a real Chromium: a game page, once opened, is listed on
 // the home page of the same browser with how the game stands (asked of each game by its
-// own small status request), Forget removes it; without script the list is not shown.
+// own small status request), Forget removes it (with an Undo for a few seconds), a game's
+// title names it; without script the list is not shown.
 // After the end the host's Rematch makes the new game, and a player's open page shows
 // its own new seat link, pushed over its socket.
 import { describe, expect, it } from 'vitest';
@@ -79,10 +80,61 @@ describe('my games and rematch in the browser', () => {
     await page.getByRole('button', { name: 'Forget Spectator — Ana, Ben, Cleo' }).click();
     await expect.poll(() => entries(page)).toEqual([expect.stringMatching(/^Ana — /)]);
     await page.getByRole('button', { name: /^Forget Ana/ }).click();
-    await expect.poll(() => page.locator('#my-games').isVisible()).toBe(false);
+    // The section stays while the last game's Undo is offered (6 s).
+    await expect.poll(() => page.locator('#my-games').isVisible(), { timeout: 10_000 }).toBe(false);
     await page.reload();
     expect(await page.locator('#my-games-list li').count()).toBe(0);
   });
+
+  it(
+    "a titled game is listed by its title, its tab's title too; Forget can be undone for a few seconds, " +
+      'then the game is gone for good',
+    async () => {
+      const game = await suite.createGame({ ...setup, title: 'Friday Ys', seed: 'mygames-title' });
+      const { context, page } = await phone(suite.browser);
+      suite.track(context);
+      await page.goto(game.seats[0]!.url);
+      await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+      expect(await page.title()).toContain('Friday Ys — Ys — Ana');
+      await page.goto(game.spectatorUrl);
+      await page.goto(suite.server.origin);
+      const ana = /^Friday Ys — Ana — Ana, Ben, Cleo\s+your move\s+Forget$/;
+      const both = [
+        expect.stringMatching(ana),
+        expect.stringMatching(/^Friday Ys — Spectator — Ana, Ben, Cleo\s+waiting for Ana, Ben and Cleo\s+Forget$/),
+      ];
+      await expect.poll(() => entries(page)).toEqual(both);
+      const stored = () => page.evaluate("localStorage.getItem('ys.mygames')").then(String);
+      const undo = page.locator('#my-games-undo');
+
+      // Forget: the entry goes at once, its Undo is offered (and focused: its Forget button went with it).
+      await page.getByRole('button', { name: 'Forget Friday Ys — Spectator — Ana, Ben, Cleo' }).click();
+      await expect.poll(() => entries(page)).toEqual([expect.stringMatching(ana)]);
+      expect(await undo.getAttribute('aria-live')).toBe('polite');
+      expect(await undo.textContent()).toBe('Forgotten: Friday Ys — Spectator — Ana, Ben, Cleo Undo');
+      expect(await page.evaluate('document.activeElement.textContent')).toBe('Undo');
+      expect(await stored()).not.toContain(new URL(game.spectatorUrl).pathname);
+      await fine(page);
+      // Undo: back where it was, in the list and in the storage.
+      await undo.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => entries(page)).toEqual(both);
+      expect(await undo.textContent()).toBe('');
+      expect(await stored()).toContain(new URL(game.spectatorUrl).pathname);
+
+      // Forget one, then the other (the first is then forgotten for good); the section stays while Undo is offered,
+      // and goes once its time is up.
+      await page.getByRole('button', { name: 'Forget Friday Ys — Spectator — Ana, Ben, Cleo' }).click();
+      await page.getByRole('button', { name: 'Forget Friday Ys — Ana — Ana, Ben, Cleo' }).click();
+      expect(await entries(page)).toEqual([]);
+      expect(await undo.textContent()).toBe('Forgotten: Friday Ys — Ana — Ana, Ben, Cleo Undo');
+      expect(await page.locator('#my-games').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('#my-games').isVisible(), { timeout: 10_000 }).toBe(false);
+      expect(await undo.textContent()).toBe('');
+      await page.reload();
+      expect(await page.locator('#my-games-list li').count()).toBe(0);
+      expect(await stored()).toBe('[]');
+    },
+  );
 
   it('without script the home page shows no list', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });

@@ -1,14 +1,19 @@
-// The screen around a decision on a phone, in a real Chromium at 360 x 640,
-// 375 x 667 and 390 x 844 (and at 360 x 640 in the 40%-longer pseudo-language): for
-// every kind of decision a seeded 4-player game with the King's Favor reaches, the bars
-// that stay put (status at the top, placing tray at the bottom) take at most 30% of the
-// height, the decision's confirm buttons are on screen and uncovered, nothing runs wider
-// than the page or its panel, and during a placement at least 80% of the lit places are
-// in view between the bars, where the page put them by itself: when opened on the
-// decision, and when the decision reaches a page already open and scrolled away.
+// The screen around a decision on a phone, in a real Chromium at 360 x 640, 375 x 667 and
+// 390 x 844, in every language and the 40%-longer pseudo-language: for every kind of
+// decision a seeded 4-player learning game with the King's Favor reaches (the placement,
+// the bid, the choice of order, the card windows and the Alchemist's exchange among them,
+// the counting's gem choices, the order of tied columns), when the page opens on it and
+// again after a reload: the bars that stay put (status at the top, placing tray at the
+// bottom) take at most 30% of the height; no control of the decision panel lies under a
+// bar (the boxes compared); the confirm buttons and Hint are on screen and uncovered; the
+// decision panel's top is in view, or during a placement at least 90% of the lit places,
+// between the bars; every chip of the tray is on screen, or the tray shows that it
+// scrolls; nothing runs wider than the page or its panel. And when the decision reaches a
+// page already open and scrolled away.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { type State, type View, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import { LANGS, PSEUDO } from '../../templates/i18n/index.ts';
 import { SCREEN_BANDS, type Bands } from '../support/screen.ts';
 import { Shadow, seesVersion, type NewGame } from './driver.ts';
 import { browserSuite } from './harness.ts';
@@ -16,12 +21,12 @@ import { browserSuite } from './harness.ts';
 const suite = browserSuite();
 
 const SIZES = [
-  { width: 360, height: 640, lang: null },
-  { width: 375, height: 667, lang: null },
-  { width: 390, height: 844, lang: null },
-  { width: 360, height: 640, lang: 'en-XA' },
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
 ] as const;
-type Size = (typeof SIZES)[number];
+type Size = { width: number; height: number; lang: string | null };
+const LANGUAGES = [...LANGS, PSEUDO];
 
 /** The page's own scrolling settles: the same scroll position over a few frames. */
 const SETTLED = `new Promise((done) => {
@@ -58,25 +63,80 @@ async function bands(page: Page): Promise<Bands> {
   return page.evaluate(SCREEN_BANDS) as Promise<Bands>;
 }
 
-function expectFits(b: Bands, size: Size, kind: string): void {
-  const at = where(size, kind);
+/** `hint`: whether the decision offers Hint (a learning game's seat). */
+function expectFits(b: Bands, size: Size, kind: string, hint = false, when = ''): void {
+  const at = where(size, kind) + when;
   expect((b.top + b.bottom) / size.height, `bars' share, ${at}`).toBeLessThanOrEqual(0.3);
   expect(b.confirms.length, `confirm buttons, ${at}`).toBeGreaterThan(0);
   expect(
     b.confirms.filter((c) => !c.inView),
     `confirm buttons off screen, ${at}`,
   ).toEqual([]);
+  expect(b.covered, `the panel's controls under a bar, ${at}`).toEqual([]);
+  if (hint) expect(b.hint, `Hint on screen, ${at}`).toEqual({ inView: true });
   expect(b.overflow, `sideways overflow, ${at}`).toEqual([]);
   if (kind === 'place') {
     expect(b.lit, at).toBeGreaterThan(0);
-    expect(b.litInView / b.lit, `lit places in view (${b.litInView} of ${b.lit}), ${at}`).toBeGreaterThanOrEqual(0.8);
+    expect(b.litInView / b.lit, `lit places in view (${b.litInView} of ${b.lit}), ${at}`).toBeGreaterThanOrEqual(0.9);
+    expect(b.chips.all, `the tray's chips, ${at}`).toBeGreaterThan(0);
+    expect(
+      b.chips.inView === b.chips.all || b.chips.more,
+      `the tray's chips on screen (${b.chips.inView} of ${b.chips.all}) or its scroll shown, ${at}`,
+    ).toBe(true);
+  } else {
+    // The decision's words at the panel's top, between the bars.
+    expect(b.panelTop, `the panel's top, ${at}`).not.toBeNull();
+    expect(b.panelTop!, `the panel's top below the status bar, ${at}`).toBeGreaterThanOrEqual(b.top - 1);
+    expect(b.panelTop!, `the panel's top on screen, ${at}`).toBeLessThan(size.height - b.bottom);
   }
 }
 
+/** The Alchemist's exchange offered (R9): a gem held to give. */
+const alchemistExchange = (p: View['prompt']) =>
+  p.kind === 'playCards' && p.cards.includes('alchemist') && (p.choices.alchemist?.give.length ?? 0) > 0;
+
 const kindOf = (s: State, seat: number) => {
   const p = viewFor(s, seat).prompt;
+  if (alchemistExchange(p)) return 'alchemist';
   return p.kind === 'playCards' ? `playCards:${p.window}` : p.kind;
 };
+
+/** What a game's first two turns ask of a player; a card window other than the Alchemist's exchange too. */
+const WANTED = [
+  'bid',
+  'chooseOrder',
+  'place',
+  'takeGems',
+  'chooseColour',
+  'moveQuotation',
+  'orderColumns',
+  'alchemist',
+];
+
+/**
+ * A seeded learning game with the King's Favor and the Alchemist among turn 1's characters whose
+ * first two turns ask every kind wanted: searched on the engine alone, then played by the same moves.
+ */
+function gameWithEveryKind(): NewGame {
+  for (let k = 0; k < 60; k++) {
+    const setup: NewGame = {
+      players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+      options: { kingsFavor: true },
+      seed: `phone-screens-${k}`,
+      deal: { characters: { 1: ['alchemist'] } },
+    };
+    const shadow = new Shadow(setup);
+    const random = seededRandom(setup.seed);
+    const seen = new Set<string>();
+    for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
+      const seat = waitingFor(shadow.state)[0]!;
+      seen.add(kindOf(shadow.state, seat));
+      shadow.apply(seat, randomAction(shadow.state, seat, random)!);
+    }
+    if (WANTED.every((kind) => seen.has(kind)) && [...seen].some((k) => k.startsWith('playCards:'))) return setup;
+  }
+  throw new Error('no seed reaches every kind of decision');
+}
 
 async function post(
   url: string,
@@ -94,39 +154,39 @@ async function post(
 }
 
 describe('a phone keeps the decision and the board in view', () => {
-  it(
-    'every kind of decision: bars at most 30% of the height, confirm buttons on screen, nothing wider ' +
-      'than its box, lit places in view',
-    async () => {
-      const setup: NewGame = {
-        players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
-        options: { kingsFavor: true },
-        seed: 'phone-screens',
-      };
-      const game = await suite.createGame(setup);
-      const shadow = new Shadow(setup);
-      const random = seededRandom('phone-screens');
-      const seen = new Set<string>();
-      for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
-        const seat = waitingFor(shadow.state)[0]!;
-        const kind = kindOf(shadow.state, seat);
-        if (!seen.has(kind)) {
-          seen.add(kind);
-          for (const size of SIZES) {
-            const page = await open(game.seats[seat]!.url, size);
-            expectFits(await bands(page), size, kind);
-            expect((page as Page & { problems?: string[] }).problems).toEqual([]);
-            await page.context().close();
-          }
-        }
-        await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+  it('every kind of decision, size and language, opened and reloaded: bars at most 30% of the height, ' +
+    'nothing under a bar, confirm and Hint on screen, the panel or the lit places in view, every chip ' +
+    'or the tray scroll shown, nothing wider than its box', async () => {
+    const setup = gameWithEveryKind();
+    const game = await suite.createGame({ ...setup, options: { ...setup.options, hints: true } });
+    const shadow = new Shadow(setup);
+    const random = seededRandom(setup.seed);
+    const seen = new Set<string>();
+    for (let n = 0; n < 400 && shadow.state.turn <= 2 && !shadow.state.result; n++) {
+      const seat = waitingFor(shadow.state)[0]!;
+      const kind = kindOf(shadow.state, seat);
+      if (!seen.has(kind)) {
+        seen.add(kind);
+        // The languages side by side: a seat may have 8 pages open.
+        for (const size of SIZES)
+          await Promise.all(
+            LANGUAGES.map(async (lang) => {
+              const at = { ...size, lang };
+              const page = await open(game.seats[seat]!.url, at);
+              expectFits(await bands(page), at, kind, true);
+              await page.reload();
+              await page.locator('#live[data-state="on"]').waitFor({ timeout: 20_000 });
+              expectFits(await bands(page), at, kind, true, ', after a reload');
+              expect((page as Page & { problems?: string[] }).problems).toEqual([]);
+              await page.context().close();
+            }),
+          );
       }
-      // What a game's first two turns ask of a player, the card windows among them.
-      for (const kind of ['bid', 'chooseOrder', 'place', 'takeGems', 'chooseColour', 'moveQuotation', 'throne'])
-        expect(seen, kind).toContain(kind);
-      expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
-    },
-  );
+      await post(game.seats[seat]!.url, shadow, seat, randomAction(shadow.state, seat, random)!);
+    }
+    for (const kind of [...WANTED, 'throne']) expect(seen, kind).toContain(kind);
+    expect([...seen].filter((k) => k.startsWith('playCards:')).length).toBeGreaterThan(0);
+  }, 900_000);
 
   it('on a desktop (1,280 x 900, 1,024 x 768) the placing tray floats over the decision, never the board', async () => {
     const setup: NewGame = { players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), seed: 'desktop-tray' };
@@ -172,7 +232,7 @@ describe('a phone keeps the decision and the board in view', () => {
       }
       const now = waitingFor(shadow.state)[0]!;
       const next = [0, 1, 2, 3].find((s) => s !== now)!;
-      for (const size of SIZES.slice(0, 3)) {
+      for (const size of SIZES.map((s) => ({ ...s, lang: null }))) {
         const page = await open(game.seats[next]!.url, size);
         await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
         // The others place until it is this seat's move.

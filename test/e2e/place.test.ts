@@ -312,12 +312,14 @@ describe('placing by keyboard, and with 2 players', () => {
       );
       await page.keyboard.press('Enter');
       expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
-      // Back on a chip: the next broker, then Tab to another lit place and Space.
+      // Back on a chip: the next broker, then an arrow key to another lit place (a Tab crosses the board) and Space.
       expect(await focusedChip()).not.toBeNull();
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
+      expect(await focusedSpot()).toBe(first);
+      await page.keyboard.press('ArrowRight');
       const second = await focusedSpot();
       expect(second).not.toBeNull();
+      expect(second).not.toBe(first);
       await page.keyboard.press(' ');
       expect(await bar(page).locator('.place-step').textContent()).toMatch(/^Ready/);
       expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Place');

@@ -9,12 +9,13 @@ import {
   PlayerNameSchema,
   RESERVED_NAMES,
   SetupSchema,
+  TITLE_MAX,
   createGame,
   nameKey,
   namesProblems,
   reservedWord,
 } from '../../src/engine/index.ts';
-import { parseNewGameForm } from '../../src/http/newGameForm.ts';
+import { parseNewGameForm, titleOf } from '../../src/http/newGameForm.ts';
 import { heard } from '../../src/http/refusal.ts';
 import type { z } from 'zod';
 import { words } from './words.ts';
@@ -346,7 +347,7 @@ describe('names: one rule for every way in', () => {
   it('PlayerNameSchema judges one name with the same rule', () => {
     expect(PlayerNameSchema.parse(' Zoë ')).toBe('Zoë');
     expect(issueWords(PlayerNameSchema.safeParse('Bo\u200Bb').error?.issues[0])).toBe(
-      'The name has an invisible character (U+200B): type the name again without it.',
+      'The name has an invisible character (U+200B): type it again without that character.',
     );
     expect(PlayerNameSchema.safeParse('Nobody').success).toBe(false);
   });
@@ -380,5 +381,44 @@ describe('names: one rule for every way in', () => {
     expect(GameSetupSchema.parse(old).players).toEqual(old.players);
     const made = createGame(old, 'old-names');
     expect(made.ok && made.state.players.map((p) => p.name)).toEqual(['Neutral', 'Bo (the bear)']);
+  });
+});
+
+describe("a game's title: checked as names are, for what it may hold", () => {
+  const said = (raw: string) => {
+    const out = titleOf(raw);
+    return out.ok ? out.title : words({ refusal: out.refusal });
+  };
+
+  it('is kept normalised as a name is; blank is no title', () => {
+    expect(said('  Friday\u2003\u00a0Ys ')).toBe('Friday Ys');
+    expect(said('Zoe\u0308')).toBe('Zoë');
+    expect(titleOf('   ')).toEqual({ ok: true, title: undefined });
+    expect(titleOf(undefined)).toEqual({ ok: true, title: undefined });
+  });
+
+  it('holds at most TITLE_MAX visible characters, accents not counted', () => {
+    expect(TITLE_MAX).toBe(40);
+    expect(said('a\u0301'.repeat(TITLE_MAX))).toHaveLength(TITLE_MAX);
+    expect(said('Y'.repeat(TITLE_MAX + 1))).toBe('The title has 41 characters, more than 40.');
+  });
+
+  it('refuses what a name refuses for its characters, each with its sentence, the JSON field said first', () => {
+    expect(said('Friday\u200BYs')).toBe(
+      'The title has an invisible character (U+200B): type it again without that character.',
+    );
+    expect(said('Friday\u202EYs')).toMatch(/^The title has a direction mark \(U\+202E\)/);
+    expect(said('Ys\u0007')).toMatch(/^The title has a control character or line break \(U\+0007\)/);
+    expect(said('\u0301Ys')).toBe('The title has an accent (U+0301) on no letter.');
+    expect(said('--- ...')).toBe('The title has no letter or digit.');
+    const api = titleOf('Y'.repeat(50), 'title');
+    expect(!api.ok && words({ refusal: api.refusal })).toBe(
+      'Bad new game: title: The title has 50 characters, more than 40.',
+    );
+  });
+
+  it('may hold what only names may not: separators, and the words the game uses for someone', () => {
+    expect(said('Club: Friday, week 3 (Ys)')).toBe('Club: Friday, week 3 (Ys)');
+    expect(said('Everyone')).toBe('Everyone');
   });
 });

@@ -193,6 +193,8 @@ const SAMPLES: Samples = {
   noSecretSign: [{ key: 'noSecretSign' }],
   gameExists: [{ key: 'gameExists' }],
   standInNotYours: [{ key: 'standInNotYours' }],
+  linkReplaced: [{ key: 'linkReplaced' }],
+  seatStandIn: [{ key: 'seatStandIn' }],
   stale: [{ key: 'stale' }],
   noPush: [{ key: 'noPush' }],
   noMail: [{ key: 'noMail' }],

@@ -59,6 +59,7 @@ describe('the analysis board', () => {
       at: 0,
       view,
       seat: 0,
+      you: false,
     });
     expect(ghosts(html)).toEqual([
       { kind: 'played', token: true, dashed: false },
@@ -79,6 +80,7 @@ describe('the analysis board', () => {
       at: 0,
       view,
       seat: 0,
+      you: false,
     });
     expect(ghosts(html)).toEqual([
       { kind: 'played', token: false, dashed: false },
@@ -91,7 +93,15 @@ describe('the analysis board', () => {
   it('draws nothing for a decision off the board (a bid), and one move only when the bot agrees', () => {
     const bid: Action = { type: 'bid', brokers: [1, 3] };
     expect(
-      ghosts(analysisStep(en, { decisions: [decision(bid, { type: 'bid', brokers: [0, 4] })], at: 0, view, seat: 0 })),
+      ghosts(
+        analysisStep(en, {
+          decisions: [decision(bid, { type: 'bid', brokers: [0, 4] })],
+          at: 0,
+          view,
+          seat: 0,
+          you: false,
+        }),
+      ),
     ).toEqual([]);
     const herald: Action = {
       type: 'playCard',
@@ -100,7 +110,9 @@ describe('the analysis board', () => {
       to: { neighborhood: 4, area: 'port' },
     };
     expect(
-      ghosts(analysisStep(en, { decisions: [decision(herald, herald)], at: 0, view, seat: 0 })).map((g) => g.kind),
+      ghosts(analysisStep(en, { decisions: [decision(herald, herald)], at: 0, view, seat: 0, you: false })).map(
+        (g) => g.kind,
+      ),
     ).toEqual(['played', 'played']);
   });
 });
@@ -120,6 +132,7 @@ describe("the analysis's words", () => {
         at: 0,
         view,
         seat: 0,
+        you: false,
       });
       expect(html).toContain('<strong>Played:</strong> Ana passes.');
       expect(html).toContain('a move the game could not take as it stood');

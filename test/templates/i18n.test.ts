@@ -188,6 +188,39 @@ describe('the five languages', () => {
       expect(kinds.size).toBeGreaterThan(30);
     });
 
+    it(`${lang}: every event told to its own seat ("you") and as another's, whole, without English`, () => {
+      const kinds = new Set<string>();
+      for (const { entry, names } of EVENTS) {
+        const e = entry.event;
+        const actor = 'seat' in e ? e.seat : 'who' in e && typeof e.who === 'number' ? e.who : null;
+        for (const you of [actor, null]) {
+          const text = eventText(t, e, names, you);
+          expectWhole(JSON.stringify(e), text);
+          expect(text, JSON.stringify(e)).toMatch(/^[\p{Lu}\p{N}'¡¿]/u);
+          expectNoEnglish(lang, `${e.kind} (to ${you}): ${text}`, text, english);
+          if (you !== null && text !== eventText(t, e, names, null)) kinds.add(e.kind);
+        }
+      }
+      // Every move a decision makes has its second person (templates/log.ts).
+      expect([...kinds].sort()).toEqual(
+        [
+          'bid',
+          'cardPlayed',
+          'colourChosen',
+          'columnsOrdered',
+          'conjurerRefill',
+          'gemsTaken',
+          'neutralPlaced',
+          'passed',
+          'placed',
+          'positionTaken',
+          'quotationMoved',
+          'spyPeek',
+          'throneChosen',
+        ].filter((k) => EVENTS.some(({ entry }) => entry.event.kind === k)),
+      );
+    });
+
     it(`${lang}: every refusal in words, with its params, without English`, () => {
       for (const sample of REFUSAL_SAMPLES) {
         const text = refusalText(t, sample);

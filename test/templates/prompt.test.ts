@@ -18,11 +18,14 @@ import {
 import { peekTargets } from '../../src/engine/peek.ts';
 import { parseActionForm } from '../../src/http/forms.ts';
 import { promptPanel } from '../../templates/prompt.ts';
+import { promptSection, replacedSections, statusLine } from '../../templates/sections.ts';
+import { LANGS, dictOf } from '../../templates/i18n/index.ts';
+import { esc } from '../../templates/html.ts';
 import { en } from '../../templates/i18n/en.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { refCode } from '../../templates/theme.ts';
 import { choicesFor } from '../support/choices.ts';
-import type { Flash, PagePaths } from '../../templates/theme.ts';
+import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
 import { CONFIGS, setupOf } from '../engine/fuzz/invariants.ts';
 import { scaled } from '../support/scale.ts';
 
@@ -197,7 +200,8 @@ function checkNothingChosen(html: string) {
 function checkGemsHeld(view: View, html: string) {
   const p = view.prompt;
   const gemCard = p.kind === 'playCards' && p.cards.some((c) => ['alchemist', 'jeweler', 'banker'].includes(c));
-  const white = p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'));
+  const white =
+    (p.kind === 'takeGems' && p.choices.some((choice) => choice.includes('white'))) || p.kind === 'chooseColour';
   const table = /<table class="gems-held">[\s\S]*?<\/table>/.exec(html)?.[0];
   if (!gemCard && !white) {
     expect(table).toBeUndefined();
@@ -406,6 +410,59 @@ describe('panels', () => {
     expect(html).not.toContain('<form');
     expect(html).toContain('The game is over.');
   });
+
+  it(
+    'a seat handed to the stand-in is told so and what to do in its panel, in every language, with no form (not ' +
+      'even a Spy look); its status line never says it is its move; a game over says it is over',
+    () => {
+      const state = stateAt(fourPlayers, 'stand-in', (s) => s.agenda[0]?.kind === 'place');
+      const seat = waitingFor(state)[0]!;
+      const own = viewFor(state, seat);
+      const handed: RoomView = { ...own, standIn: true };
+      for (const lang of LANGS) {
+        const t = dictOf(lang);
+        const html = promptPanel(t, handed, LINKS);
+        expect(html).toContain(
+          `<div class="prompt-panel prompt-shut"><div class="prompt-head"><h2 class="prompt-text">`,
+        );
+        expect(html).toContain(esc(t.prompt.ask.standIn));
+        expect(html).toContain(`<p class="shut-todo">${esc(t.prompt.shutTodo.standIn)}</p>`);
+        expect(html).not.toContain('<form');
+        expect(statusLine(t, handed)).toContain(`<span class="status-what">${esc(t.sections.standInDecides)}</span>`);
+        const flash = { message: refusalText(t, { key: 'seatStandIn' }) };
+        expect(promptPanel(t, handed, LINKS, flash)).toContain(`<p class="flash" role="alert">${esc(flash.message)}`);
+      }
+      expect(statusLine(en, own)).toContain('<span class="status-what mine">Your move: place 2 brokers');
+      expect(statusLine(en, handed)).not.toContain('Your move');
+      // The panel's content key changes, so a page holding the seat's decision takes the new one.
+      const key = (section: string) => /data-key="(\w+)"/.exec(section)?.[1];
+      expect(key(promptSection(en, handed, LINKS))).not.toBe(key(promptSection(en, own, LINKS)));
+      const over = stateAt(fourPlayers, 'over', (s) => s.result !== null);
+      expect(render({ ...viewFor(over, 0), standIn: true } as RoomView)).toContain('The game is over.');
+    },
+  );
+
+  it(
+    "a replaced link's last message says so and what to do, in every language: its status line only at a " +
+      'version known, its panel with no form, and the refusal of a post',
+    () => {
+      for (const lang of LANGS) {
+        const t = dictOf(lang);
+        const flash = { message: refusalText(t, { key: 'linkReplaced' }) };
+        const html = replacedSections(t, 7, flash);
+        expect(html.startsWith('<p id="status" class="status" data-version="7" aria-live="polite">')).toBe(true);
+        expect(html).toContain(`<span class="status-what">${esc(t.sections.linkReplaced)}</span>`);
+        expect(html).toContain(`<h2 class="prompt-text">${esc(t.prompt.ask.replaced)}</h2>`);
+        expect(html).toContain(`<p class="flash" role="alert">${esc(flash.message)}</p>`);
+        expect(html).toContain(esc(t.prompt.shutTodo.replaced));
+        expect(html).not.toContain('<form');
+        expect(replacedSections(t, null)).toMatch(/^<section id="prompt"/);
+        // Told again, with a refusal, the page takes the panel again (its content key differs).
+        const key = (sections: string) => /data-key="(\w+)"/.exec(sections)?.[1];
+        expect(key(replacedSections(t, null))).not.toBe(key(replacedSections(t, null, flash)));
+      }
+    },
+  );
 
   it('a refusal is shown with its rule, as an alert', () => {
     const state = stateAt(fourPlayers, 'flash', (s) => s.agenda[0]?.kind === 'bid');

@@ -1,8 +1,9 @@
 // A finished game's analysis page, per seat, on real Durable Objects: refused
 // before the end like the record; after it, any link opens any seat's page, which without
 // script says it needs script; the judgements the browser posts back are answered with
-// the swings in words and the board with both moves, and judgements that are not the
-// seat's decisions are refused and change nothing.
+// the swings in words (to the seat's own link as "you", to any other by its name) and
+// the board with both moves, and judgements that are not the seat's decisions are
+// refused and change nothing.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
 import { analyzeGame } from '../../src/bots/index.ts';
@@ -40,12 +41,15 @@ describe('the analysis page', { timeout: 120_000 }, () => {
     async () => {
       const created = await createViaApi(two);
       await playToEnd(created, new Shadow(two), seededRandom('analysis-two-players'));
-      for (const link of linksOf(created)) {
+      for (const [i, link] of linksOf(created).entries()) {
         for (const seat of [0, 1]) {
           const res = await fetchWorker(`${link}/analysis?seat=${seat}`);
           expect(res.status, link).toBe(200);
           const html = await res.text();
           expect(html).toContain(`<h1>${en.sections.analysis.title(NAMES[seat]!)}</h1>`);
+          // A seat's own link reads its own analysis as "you"; any other link names the seat.
+          const intro = i === seat ? en.sections.analysis.introYou : en.sections.analysis.intro(NAMES[seat]!);
+          expect(html, link).toContain(`<p>${intro.replace(/'/g, '&#39;')}</p>`);
           expect(html).toContain(
             `<noscript><p class="panel analysis-noscript">${en.sections.analysis.needsScript}</p></noscript>`,
           );
@@ -84,6 +88,13 @@ describe('the analysis page', { timeout: 120_000 }, () => {
       expect(html).toContain('<g class="move-ghost move-played"');
       expect(html).toContain('<g class="move-ghost move-suggested"');
       expect(html).toContain(en.sections.analysis.key.replace(/'/g, '&#39;'));
+      // Told to another seat: the moves are Ana's, by name; to Ana's own link the same moves are hers, as "you".
+      const moves = (body: string) =>
+        [...body.matchAll(/<p class="analysis-moves"><strong>[^<]*<\/strong> ([^<]*)<br>/g)].map((m) => m[1]!);
+      expect(moves(html)[0]).toMatch(new RegExp(`^${NAMES[0]} places `));
+      const toAna = await post(pathOf(created.seats[0]!.url), { seat: 0, at, decisions: sent });
+      expect(toAna.status).toBe(200);
+      expect(moves(await toAna.text())[0]).toMatch(/^You place /);
       // The swings, biggest first, each a button to its decision.
       const listed = [...html.matchAll(/class="analysis-jump" data-at="(\d+)"/g)].map(
         (m) => decisions[Number(m[1])]!.loss,

@@ -1,5 +1,6 @@
 // Host controls behind the host link: replacing a seat's link or the host link (the
-// old one is refused at once, exactly as any bad link), and ending the game early
+// old one is refused at once: as any bad link, but for a seat's page, its posts and its
+// socket, told why), handing a seat to the stand-in, and ending the game early
 // (actions refused, every page told, kept in storage). Bad input changes nothing.
 import { abortAllDurableObjects } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,72 @@ async function refusedLikeABadLink(url: string) {
   expect(await json.json()).toEqual(bad.json);
 }
 
+/** A post of the bid form from a page of `url`, as htmx (or a plain form) sends it. */
+function postBid(url: string, htmx: boolean) {
+  return fetchWorker(`${pathOf(url)}/actions`, {
+    method: 'POST',
+    body: new URLSearchParams({ type: 'bid', brokers: '0,1', version: '0' }),
+    headers: htmx ? { 'HX-Request': 'true' } : {},
+    redirect: 'manual',
+  });
+}
+
+const REPLACED_PAGE =
+  'The host replaced this link: it no longer works. Ask the host for the new link to go on playing.';
+
+/**
+ * A seat's link the host replaced, which only a signature the game once gave out is told (a prober learns nothing):
+ * opened again, its page says so and what to do (410), with nothing of the game; a post from its page is answered in
+ * its status line and decision panel, playing nothing; its socket is told so, then closed as replaced. To the JSON
+ * API, its notifications and its chat, it is any bad link.
+ */
+async function refusedAsReplaced(url: string) {
+  const bad = await badLinkAnswers(url);
+  expect(bad.status).toBe(404);
+  const page = await fetchWorker(pathOf(url));
+  expect(page.status).toBe(410);
+  const text = await page.text();
+  expect(text).toContain('<h1>Link replaced</h1>');
+  expect(text).toContain(REPLACED_PAGE);
+  for (const name of NAMES.slice(0, 3)) expect(text).not.toContain(`>${name}<`);
+  expect(text).not.toContain('id="board"');
+  const json = await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } });
+  expect(json.status).toBe(404);
+  expect(await json.json()).toEqual(bad.json);
+  for (const sub of ['status', 'chat?before=1']) expect((await fetchWorker(`${pathOf(url)}/${sub}`)).status).toBe(404);
+  const act = await postAction(url, { type: 'bid', brokers: [0, 1] }, 0);
+  expect(act.status).toBe(404);
+  expect(act.body.error!.code).toBe('not-found');
+
+  const htmx = await postBid(url, true);
+  expect(htmx.status).toBe(200);
+  const answer = await htmx.text();
+  expect(answer).toMatch(
+    new RegExp(
+      '^<p id="status" class="status" data-version="0" aria-live="polite"><span class="status-what">This link was ' +
+        'replaced by the host</span></p><section id="prompt" class="panel prompt" data-key="\\w+" ' +
+        'aria-label="Your decision"><div class="prompt-panel prompt-shut">',
+    ),
+  );
+  expect(answer).toContain(
+    '<p class="flash" role="alert">Nothing was played: the host replaced this link. Ask the host for the new one.</p>',
+  );
+  expect(answer).toContain('<p class="shut-todo">Ask the host for the new link to go on playing.</p>');
+  expect(answer).not.toContain('<form');
+  const plain = await postBid(url, false);
+  expect(plain.status).toBe(410);
+  expect(await plain.text()).toContain(REPLACED_PAGE);
+
+  const upgrade = await fetchWorker(`${pathOf(url)}/ws`, { headers: { Upgrade: 'websocket' } });
+  expect(upgrade.status).toBe(101);
+  const ws = upgrade.webSocket!;
+  const said = new Promise<string>((resolve) => ws.addEventListener('message', (e) => resolve(String(e.data))));
+  const shut = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  ws.accept();
+  expect(await said).toContain('<div class="prompt-panel prompt-shut">');
+  expect(await shut).toBe(LINK_REPLACED);
+}
+
 function closed(socket: Socket): Promise<{ code: number; reason: string }> {
   return new Promise((resolve) =>
     socket.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
@@ -75,8 +142,8 @@ const setup = (seed: string) => ({ players: NAMES.slice(0, 3).map((name) => ({ n
 
 describe("replacing a seat's link", () => {
   it(
-    'answers the new URL; the old link is refused like any bad link (page, JSON, actions, socket), and ' +
-      'its open socket is closed',
+    'answers the new URL; the old link is refused, its page and socket told why, and its open socket is told so ' +
+      'and closed',
     async () => {
       const game = await createViaApi(setup('replace-seat'));
       const old = game.seats[1]!.url;
@@ -95,12 +162,13 @@ describe("replacing a seat's link", () => {
       expect(fresh).not.toBe(old);
 
       expect(await gone).toMatchObject({ code: LINK_REPLACED });
-      await refusedLikeABadLink(old);
-      const act = await postAction(old, { type: 'bid', brokers: [0, 1] }, 0);
-      expect(act.status).toBe(404);
-      expect(act.body.error!.code).toBe('not-found');
-      const upgrade = await fetchWorker(`${pathOf(old)}/ws`, { headers: { Upgrade: 'websocket' } });
-      expect(upgrade.status).toBe(404);
+      // Its last message said so where its decision was, at the version it held, and nothing else of the game.
+      const last = oldSocket.messages.at(-1)!;
+      expect(last).toMatch(/^<p id="status" class="status" data-version="0" aria-live="polite">/);
+      expect(last).toContain('<h2 class="prompt-text">The host replaced this link: it no longer works.</h2>');
+      expect(last).not.toContain('id="board"');
+      expect(otherSocket.messages).toHaveLength(1);
+      await refusedAsReplaced(old);
 
       // The new link plays; the other seats' links and sockets are untouched.
       expect((await getView(fresh)).seat).toBe(1);
@@ -118,7 +186,7 @@ describe("replacing a seat's link", () => {
       const listed = (await hostView.json()) as Created;
       expect(listed.seats[1]!.url).toBe(fresh);
       expect(listed.seats[0]!.url).toBe(game.seats[0]!.url);
-      await refusedLikeABadLink(old);
+      await refusedAsReplaced(old);
       expect((await getView(fresh)).seat).toBe(1);
     },
   );
@@ -148,7 +216,7 @@ describe("replacing a seat's link", () => {
       const res = await formPost(action, { confirm: 'yes' });
       expect(res.status).toBe(303);
       expect(res.headers.get('Location')).toBe(`${pathOf(game.hostUrl)}?done=link&seat=2`);
-      await refusedLikeABadLink(game.seats[2]!.url);
+      await refusedAsReplaced(game.seats[2]!.url);
       const listed = (await (
         await fetchWorker(pathOf(game.hostUrl), { headers: { Accept: 'application/json' } })
       ).json()) as Created;
@@ -170,6 +238,24 @@ describe("replacing a seat's link", () => {
       expect(await (await fetchWorker(pathOf(game.hostUrl))).text()).not.toContain('flash done');
     },
   );
+
+  it('every older link of a seat is told it was replaced; a signature the seat never had is not', async () => {
+    const game = await createViaApi(setup('replace-twice'));
+    const first = game.seats[0]!.url;
+    const second = (await control(game, 'seats/0/link')).body.url!;
+    const third = (await control(game, 'seats/0/link')).body.url!;
+    for (const old of [first, second]) {
+      const page = await fetchWorker(pathOf(old));
+      expect(page.status).toBe(410);
+      expect(await page.text()).toContain(REPLACED_PAGE);
+    }
+    // Another seat's signature, or the host's, under this seat's number: any bad link.
+    for (const other of [game.seats[1]!.url, game.hostUrl]) {
+      const forged = `${pathOf(first).replace(/[^/]+$/, '')}${pathOf(other).split('/').pop()}`;
+      expect((await fetchWorker(forged)).status).toBe(404);
+    }
+    expect((await getView(third)).seat).toBe(0);
+  });
 
   it('the stand-in: handing a seat over and giving it back each ask first, then say what happened', async () => {
     const game = await createViaApi(setup('standin-form'));
@@ -196,7 +282,7 @@ describe("replacing a seat's link", () => {
     expect((await getView(game.seats[1]!.url)).seat).toBe(1);
     const back = await formPost(action, { on: '0', confirm: 'yes' });
     expect(back.status).toBe(303);
-    await refusedLikeABadLink(game.seats[1]!.url);
+    await refusedAsReplaced(game.seats[1]!.url);
     const listed = (await (await fetchWorker(host, { headers: { Accept: 'application/json' } })).json()) as Created;
     const given = await (await fetchWorker(back.headers.get('Location')!)).text();
     expect(given).toContain(
@@ -219,6 +305,65 @@ describe("replacing a seat's link", () => {
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('there is no seat 5');
   });
+});
+
+describe('a seat handed to the stand-in', () => {
+  it(
+    "its open page is told at once, in place of its decision, and follows the stand-in's moves; its own " +
+      'actions are refused next to where the decision was, playing nothing',
+    async () => {
+      const game = await createViaApi(setup('standin-page'));
+      const socket = await Socket.open(pathOf(game.seats[1]!.url));
+      expect(await socket.next(1)).toContain('<form');
+      const other = await Socket.open(pathOf(game.seats[0]!.url));
+      await other.next(1);
+
+      expect((await control(game, 'seats/1/standin', '{"on":true}')).status).toBe(200);
+      // A fresh render at the version it holds: who decides, what to do, and nothing to decide.
+      const told = await socket.next(2);
+      expect(told).toContain(
+        '<p id="status" class="status" data-version="0" aria-live="polite"><span class="status-what">The stand-in ' +
+          'decides for you</span>',
+      );
+      expect(told).toContain(
+        '<div class="prompt-panel prompt-shut"><div class="prompt-head"><h2 class="prompt-text">The host handed ' +
+          'your seat to the stand-in: it decides for you.</h2><p class="shut-todo">To play again, ask the host to ' +
+          'give you your seat back: it comes back with a new link.</p></div></div>',
+      );
+      expect(told).not.toContain('<form');
+      // The stand-in bids for the seat at once: an update from the version the page holds, never asking it anything.
+      const moved = await socket.next(3);
+      expect(moved).toContain('data-version="1" data-base="0"');
+      expect(moved).not.toContain('<form');
+      expect(moved).not.toContain('Your move');
+      // The other seats' pages are told only of the stand-in's move.
+      expect(await other.next(2)).toContain('data-version="1" data-base="0"');
+      const view = (await getView(game.seats[1]!.url)) as { standIn?: true; version: number };
+      expect(view.standIn).toBe(true);
+      expect(((await getView(game.seats[0]!.url)) as { standIn?: true }).standIn).toBeUndefined();
+
+      const act = await postAction(game.seats[1]!.url, { type: 'bid', brokers: [0, 1] }, view.version);
+      expect(act.status).toBe(409);
+      expect(act.body.error).toMatchObject({
+        code: 'stand-in',
+        message:
+          'Nothing was played: the host handed your seat to the stand-in, which decides for you. To play again, ' +
+          'ask the host to give you your seat back (with a new link).',
+      });
+      const htmx = await postBid(game.seats[1]!.url, true);
+      expect(htmx.status).toBe(200);
+      const answer = await htmx.text();
+      expect(answer).toContain(
+        '<h2 class="prompt-text">The host handed your seat to the stand-in: it decides for you.</h2><p ' +
+          'class="flash" role="alert">Nothing was played: the host handed your seat to the stand-in',
+      );
+      expect(answer).not.toContain('<form');
+      expect((await getView(game.spectatorUrl)).version).toBe(view.version);
+      expect(socket.messages).toHaveLength(3);
+      socket.close();
+      other.close();
+    },
+  );
 });
 
 describe('replacing the host link', () => {

@@ -3,7 +3,7 @@
 // and each player's finished page, and its open sockets, show that player's own new
 // link, never another's, and the spectator nothing.
 import { describe, expect, it } from 'vitest';
-import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
+import { type View, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import {
   NAMES,
   Shadow,
@@ -150,12 +150,12 @@ describe('POST {host link}/rematch', { timeout: 120_000 }, () => {
 });
 
 describe("a rematch keeps the room's own options", { timeout: 120_000 }, () => {
-  it('the time per move goes along', async () => {
+  it('the time per move and the title go along', async () => {
     const timed: NewGame = { players: NAMES.slice(0, 2).map((name) => ({ name })), seed: 'rematch-clock' };
     const res = await fetchWorker('/api/games', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...timed, options: { moveSeconds: 86_400 } }),
+      body: JSON.stringify({ ...timed, title: 'Friday Ys', options: { moveSeconds: 86_400 } }),
     });
     expect(res.status).toBe(201);
     const game = (await res.json()) as Created;
@@ -170,6 +170,8 @@ describe("a rematch keeps the room's own options", { timeout: 120_000 }, () => {
     }
     const made = await rematch(game.hostUrl);
     expect(made.status).toBe(201);
-    expect((await getView(made.body.seats[0]!.url)).clock?.moveSeconds).toBe(86_400);
+    const view = (await getView(made.body.seats[0]!.url)) as View & { title?: string };
+    expect(view.clock?.moveSeconds).toBe(86_400);
+    expect(view.title).toBe('Friday Ys');
   });
 });

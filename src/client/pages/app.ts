@@ -8,6 +8,7 @@ import { startCopy } from '../copy.ts';
 import { startOptions } from '../home.ts';
 import { apply, watchPosts } from '../live.ts';
 import { bringIntoView, myMove, sizeBars } from '../screen.ts';
+import { comingBack } from '../scrollBack.ts';
 import { startSince } from '../since.ts';
 import { Connection } from '../socket.ts';
 import { tabMark } from '../tabMark.ts';
@@ -27,12 +28,15 @@ function live(path: string): void {
   // the moment it returns. (A socket that outlives a reported loss of network is not trusted: it is replaced.)
   window.addEventListener('offline', () => connection.drop(false));
   window.addEventListener('online', () => connection.online());
-  // A page opened on this seat's move shows it too; not one coming back (a reload, the
-  // back button, a link to a place on the page), where the browser keeps the player's place.
+  // A page opened or reloaded on this seat's move shows it too, once the browser has put a
+  // reloaded page back where it was and the page has grown its bars (the tray, its room
+  // below): what the decision is about is then in view, where the player left it or brought
+  // there. Not a page coming back by the back button, a link to a place on it, or the
+  // language switch (../scrollBack.ts).
   document.addEventListener('DOMContentLoaded', () => {
     const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (!myMove() || location.hash || (nav && nav.type !== 'navigate')) return;
-    setTimeout(bringIntoView, 0);
+    if (!myMove() || location.hash || comingBack() || (nav && nav.type !== 'navigate' && nav.type !== 'reload')) return;
+    window.addEventListener('load', () => setTimeout(bringIntoView, 0));
   });
   window.addEventListener('resize', sizeBars);
   document.addEventListener('visibilitychange', () => {

@@ -1,6 +1,9 @@
 // /place.js: a game page's decisions made by taps on the board (../placePage.ts), and the
 // language switch's way back to the same place on the page (../scrollBack.ts).
+import { moveAmongLit } from '../board.ts';
 import { PlacePage } from '../placePage.ts';
+import { markMore } from '../placing.ts';
+import { isNavKey } from '../roving.ts';
 import { startScrollBack } from '../scrollBack.ts';
 
 function onClick(page: PlacePage, e: MouseEvent): void {
@@ -13,32 +16,53 @@ function onClick(page: PlacePage, e: MouseEvent): void {
     return;
   }
   if (page.picking) {
-    if (!page.pickBar(target) && target.closest('#board')) page.tapPick(target);
+    if (!page.pickBar(target, e.detail === 0) && target.closest('#board')) page.tapPick(target);
     return;
   }
   page.placeClick(target, e.detail === 0);
 }
 
-/** Enter or Space on a lit place or broker taps it, and the focus goes on to what comes next. */
+/** Keys that type into the control they are pressed in, and so are never the page's shortcuts. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox'))
+  );
+}
+
+/**
+ * The keyboard on the board and the tray: the arrow keys (and Home, End) go among the
+ * lit places and brokers as they stand on screen; Enter or Space on one taps it; a
+ * number key picks the tray's chip of that value; Escape takes back the last step. After
+ * each, the focus goes on to what comes next (PlacePage.focusStep), never to the body.
+ */
 function onKey(page: PlacePage, e: KeyboardEvent): void {
+  if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
   const lit = e.target instanceof Element ? e.target.closest('#board .legal') : null;
+  if (lit && isNavKey(e.key)) {
+    e.preventDefault();
+    moveAmongLit(lit, e.key);
+    return;
+  }
+  if (/^[0-9]$/.test(e.key)) {
+    if (page.chipByKey(e.key)) e.preventDefault();
+    return;
+  }
+  if (e.key === 'Escape') {
+    if (page.undoByKey()) e.preventDefault();
+    return;
+  }
   if (!lit || (e.key !== 'Enter' && e.key !== ' ')) return;
   e.preventDefault();
   if (page.picking) {
-    if (!page.tapPick(lit)) return;
-    const on =
-      document.querySelector<HTMLElement>('#board .legal') ||
-      page.picking?.querySelector<HTMLElement>('.pick-bar .send:not([disabled])');
-    on?.focus();
+    if (page.tapPick(lit)) page.focusStep();
     return;
   }
   const spot = lit.closest('[data-spot]');
-  if (spot && page.tapSpot(spot.getAttribute('data-spot') ?? '')) {
-    const next =
-      document.querySelector<HTMLElement>('#prompt .place-bar .chip:not([disabled])') ||
-      document.querySelector<HTMLElement>('#prompt .place-bar button.go:not([disabled])');
-    next?.focus();
-  }
+  if (spot && page.tapSpot(spot.getAttribute('data-spot') ?? '')) page.focusStep();
 }
 
 const main = document.querySelector('main.game');
@@ -58,5 +82,7 @@ if (main) {
     true,
   );
   page.update();
+  // Another size (a phone turned, a keyboard gone): the tray may fit now, or no longer.
+  window.addEventListener('resize', () => markMore());
   startScrollBack(main);
 }
