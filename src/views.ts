@@ -2,7 +2,7 @@
 // the one module of types (and the few limits they are shown with) that the templates
 // read besides the engine's index. The room and the Worker produce these; the templates
 // render them; none of them imports the others for it (test/config/architecture.test.ts).
-import type { Action, EngineRefusal, HiddenChar, LogEntry, Phase } from './engine/index.ts';
+import type { Action, EngineRefusal, HiddenChar, LogEntry, Phase, Spot, Who } from './engine/index.ts';
 
 // ---------------------------------------------------------------- refusals
 
@@ -55,6 +55,12 @@ export type RoomRefusal =
   | { key: 'hintsOff' }
   /** A hint asked while the game waits on others, or is over: a hint is for one's own decision. */
   | { key: 'hintNotYourMove' }
+  /** A move planned while the game waits on the seat: it is asked now, and acts instead (plans.ts). */
+  | { key: 'planWaitedOn' }
+  /** A planned action of a kind that cannot be planned: only a placement, a bid, a card or a pass. */
+  | { key: 'planKind' }
+  /** A move planned while the host paused the game, or by a seat handed to the stand-in. */
+  | { key: 'planNotNow' }
   /**
    * One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts);
    * `retryAfter` in seconds.
@@ -239,6 +245,28 @@ export type RefusalError = { code: string; rule?: string; refusal: Refusal };
  */
 export const inZod = (refusal: Refusal): string => JSON.stringify(refusal);
 
+// ---------------------------------------------------------------- a planned move (src/room/plans.ts)
+
+/**
+ * Why a seat's planned move was not played when its decision came: the decision was of
+ * another kind; a place it names holds other brokers now (`by`: who put brokers there, if
+ * anyone did); the cards or the quotations it was planned against changed; the rules
+ * refuse it now; the host paused the game.
+ */
+export type PlanDropReason =
+  | { why: 'decision' }
+  | { why: 'place'; spot: Spot; by: Who[] }
+  | { why: 'cards' }
+  | { why: 'quotation' }
+  | { why: 'refused'; rule?: string; refusal: EngineRefusal }
+  | { why: 'paused' };
+
+/**
+ * A seat's planned move as its own view carries it (never another's): the action, planned on `version`; or why
+ * the last one was dropped, at `version`, until the seat acts.
+ */
+export type PlanShown = { action: Action; version: number } | { dropped: PlanDropReason; version: number };
+
 // ---------------------------------------------------------------- the host page
 
 /** Who a send goes to. */
@@ -258,6 +286,7 @@ export const WRITE_KINDS = [
   'moderation',
   'links',
   'controls',
+  'plan',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

@@ -22,6 +22,8 @@ import { nameInText } from './log.ts';
 import { cardEffect, ruleLinks } from './rules.ts';
 import { type Flash, type PagePaths, type RoomView, gemGlyph, refCode, seatColour, spotCode } from './theme.ts';
 import { type Board, type Kit, type Option, type Pick, cardFormBody, cardMovesGems } from './cards.ts';
+import { refusalText } from './refusal.ts';
+import type { PlanDropReason, PlanShown } from '../src/views.ts';
 
 type Prompt = View['prompt'];
 type Ctx = { t: Dict; view: View; actions: string };
@@ -370,7 +372,8 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
  * .place-slot, on the flip and "then" buttons, and on the spot options (data-short).
  * `hint`: a learning game's Hint, at the tray's top right (public/app.css).
  */
-function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string): string {
+/** `send`: the bar's button, Place, or Plan for a move planned ahead. */
+function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string, send = t.prompt.tap.send): string {
   const w = t.prompt.tap;
   const chip = (value: string, label: string, extra = '') =>
     `<button type="button" class="chip" data-broker="${esc(value)}"${extra}>${esc(label)}</button>`;
@@ -415,7 +418,7 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string)
     '<p class="place-summary" aria-live="polite"></p>' +
     // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
-      `type="button" class="go send" aria-describedby="place-step">${esc(w.send)}</button></p>`) +
+      `type="button" class="go send" aria-describedby="place-step">${esc(send)}</button></p>`) +
     hint +
     '</div>'
   );
@@ -447,7 +450,10 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string): string {
+/**
+ * `plan`: the form of "Plan my next move" (plans.ts), posted to the plan, its bar's button Plan; never the Queen.
+ */
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string, plan = false): string {
   const { t } = ctx;
   const w = t.prompt.place;
   const fields =
@@ -476,9 +482,9 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept,
     actionForm(
       ctx,
       'place',
-      'place-form',
-      esc(w.button),
-      fields + placeTaps(t, p, hint),
+      plan ? 'place-form plan-form' : 'place-form',
+      esc(plan ? t.chat.plan.button : w.button),
+      fields + (plan ? placeTaps(t, p, '', t.chat.plan.button) : placeTaps(t, p, hint)),
       {},
       `${data} hx-disabled-elt="find .place-actions .go"`,
     ) + (p.cards.includes('queen') ? cardForms(ctx, 'queen', [], p.choices, kept) : '')
@@ -859,10 +865,89 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
         `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
         (p.kind === 'place' ? '' : hint) +
         (flash ? flashLine(t, flash) : '') +
+        planRow(t, view, paths) +
         '</div>') +
     (ctx ? decision(ctx, p, flash?.fields ?? {}, hint) : '') +
+    (shut ? '' : planAhead(t, view, paths)) +
     (spy || view.spyFindings.length ? spyPanel(t, view, spy ? ctx : null, flash?.fields ?? {}) : '') +
     '</div>'
+  );
+}
+
+// ------------------------------------------------------------------ a planned move (src/room/plans.ts)
+
+/** A planned action in words: what it places where, bids, plays or passes. */
+function plannedText(t: Dict, action: Extract<PlanShown, { action: unknown }>['action']): string {
+  const w = t.chat.plan;
+  switch (action.type) {
+    case 'place':
+      return [
+        ...action.placements.map((p) => w.placement(p.value, p.faceUp, p.to)),
+        ...(action.neutral ? [w.neutral(action.neutral)] : []),
+      ].join('; ');
+    case 'bid':
+      return w.bid(action.brokers[0], action.brokers[1]);
+    case 'playCard':
+      return w.card(action.card);
+    default:
+      return w.pass;
+  }
+}
+
+/** A planned placement's brokers for the page's ghosts (src/client/board.ts drawPlanned): "spot:value:up|down". */
+function plannedGhosts(action: Extract<PlanShown, { action: unknown }>['action']): string {
+  if (action.type !== 'place') return '';
+  const ghosts = [
+    ...action.placements.map((p) => `${spotCode(p.to)}:${p.value}:${p.faceUp ? 'up' : 'down'}`),
+    ...(action.neutral ? [`${spotCode(action.neutral)}:?:down`] : []),
+  ];
+  return ` data-ghosts="${esc(ghosts.join(' '))}"`;
+}
+
+/** Why a plan was not played, in words: who placed where, what changed, the rules' refusal. */
+function droppedText(t: Dict, view: View, reason: PlanDropReason): string {
+  const why = t.chat.plan.why;
+  switch (reason.why) {
+    case 'place': {
+      const names = reason.by.map((who) => (who === 'neutral' ? t.terms.neutral : (view.players[who]?.name ?? '')));
+      return names.length ? why.placed(names, reason.spot) : why.changed(reason.spot);
+    }
+    case 'refused':
+      return refusalText(t, reason.refusal);
+    default:
+      return why[reason.why];
+  }
+}
+
+/**
+ * The seat's own planned move, with the way to take it back (src/client: DELETE {seat}/plan, after which its pages
+ * are drawn again), or why its last one was not played. Only a seat's own view carries a plan.
+ */
+function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
+  const { plan } = view;
+  if (!plan || view.seat === null) return '';
+  const w = t.chat.plan;
+  if ('dropped' in plan)
+    return `<p class="plan-dropped" role="status">${esc(w.dropped(droppedText(t, view, plan.dropped)))}</p>`;
+  return (
+    `<div class="plan" aria-label="${esc(w.title)}"${plannedGhosts(plan.action)}>` +
+    `<p>${esc(w.planned(plannedText(t, plan.action)))}</p>` +
+    `<button type="button" class="plan-cancel" hx-delete="${esc(`${paths.self}/plan`)}" hx-swap="none" ` +
+    `hx-disabled-elt="this">` +
+    `${esc(w.cancel)}</button></div>`
+  );
+}
+
+/**
+ * While another seat places: "Plan my next move", the placement's own form (its selects, as without script), posted to
+ * the plan. Closed until opened, so that the page of a seat that only waits stays as it was.
+ */
+function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
+  if (!view.planOffer || view.seat === null || paths.actions === null) return '';
+  const ctx: Ctx = { t, view, actions: `${paths.self}/plan` };
+  return (
+    `<details class="plan-ahead"><summary>${esc(t.chat.plan.ahead)}</summary>` +
+    `${placeForms(ctx, view.planOffer, {}, '', true)}</details>`
   );
 }
 
@@ -875,6 +960,9 @@ export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
   view.prompt,
   // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
   ...(view.standIn ? [view.standIn] : []),
+  ...(view.plan ? [view.plan] : []),
+  // The offer's form posts its version, which the plan must match (plans.ts): drawn again at each one.
+  ...(view.planOffer ? [view.version, view.planOffer] : []),
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

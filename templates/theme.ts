@@ -1,8 +1,8 @@
 // What every template shares: the links a page posts and listens to, a refusal to show,
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
-import type { Card, Gem, View, Who, YellowCard } from '../src/engine/index.ts';
-import type { ChatEntry, HintAsked } from '../src/views.ts';
+import type { Card, Gem, Prompt, View, Who, YellowCard } from '../src/engine/index.ts';
+import type { ChatEntry, HintAsked, PlanShown } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type PagePaths = { self: string; actions: string | null; ws: string };
@@ -56,6 +56,16 @@ export type RoomView = View & {
   notes?: string;
   /** The host's title for the game ("Friday Ys"), for everyone's page and notices; absent: none. */
   title?: string;
+  /**
+   * Only in the seat's own view (its page, JSON, socket updates): its planned move, or why its last one was not
+   * played (src/room/plans.ts). Never anyone else's.
+   */
+  plan?: PlanShown;
+  /**
+   * Only in the seat's own view, while another seat places and the seat has no plan waiting: the placement it may plan
+   * now, as a placement's prompt (src/room/plans.ts).
+   */
+  planOffer?: Extract<Prompt, { kind: 'place' }>;
 };
 
 /**

@@ -109,27 +109,54 @@ export function clearGhosts(): void {
  * label).
  */
 export function drawGhosts(move: Move, shorts: readonly string[]): void {
+  drawGhostTokens(
+    move.slots.map((slot, i) => ({
+      spot: slot.spot,
+      faceUp: slot.faceUp,
+      value: slot.neutral ? '?' : brokerValue(slot.broker) || '…',
+      label: shorts[i] ?? '',
+    })),
+  );
+}
+
+/** A ghost token per broker to place: where it goes (none yet: no ghost), its face, its value and its label. */
+export type GhostToken = { spot: string | null; faceUp: boolean; value: string; label: string };
+
+export function drawGhostTokens(tokens: readonly GhostToken[]): void {
   clearGhosts();
   const perSpot = new Map<string, number>();
-  move.slots.forEach((slot, i) => {
-    if (!slot.spot) return;
-    const area = document.querySelector(`#board [data-spot="${slot.spot}"]`);
+  for (const token of tokens) {
+    if (!token.spot) continue;
+    const area = document.querySelector(`#board [data-spot="${token.spot}"]`);
     const rect = area?.querySelector('rect');
-    if (!area || !rect) return;
-    const k = (perSpot.get(slot.spot) ?? 0) + 1;
-    perSpot.set(slot.spot, k);
+    if (!area || !rect) continue;
+    const k = (perSpot.get(token.spot) ?? 0) + 1;
+    perSpot.set(token.spot, k);
     // Bottom right of the area or square, clear of its name and ship; a second ghost beside the first.
     const box = boxOf(rect);
     const x = box.x + box.width - 15 - (k - 1) * 44;
     const y = box.y + box.height - 14;
-    const g = svgEl('g', { class: `ghost${slot.faceUp ? '' : ' ghost-down'}`, 'aria-hidden': 'true' });
+    const g = svgEl('g', { class: `ghost${token.faceUp ? '' : ' ghost-down'}`, 'aria-hidden': 'true' });
     g.appendChild(svgEl('circle', { cx: x, cy: y, r: 12 }));
-    g.appendChild(
-      svgEl('text', { x, y: y + 5, class: 'ghost-value' }, slot.neutral ? '?' : brokerValue(slot.broker) || '…'),
-    );
-    g.appendChild(svgEl('text', { x: x - 22, y: y + 5, class: 'ghost-label' }, shorts[i] ?? ''));
+    g.appendChild(svgEl('text', { x, y: y + 5, class: 'ghost-value' }, token.value));
+    g.appendChild(svgEl('text', { x: x - 22, y: y + 5, class: 'ghost-label' }, token.label));
     area.appendChild(g);
-  });
+  }
+}
+
+/**
+ * The seat's planned placement (the panel's `.plan`, its `data-ghosts`: "spot:value:up|down" per broker) drawn as
+ * ghosts, as it was while being made.
+ */
+export function drawPlanned(): void {
+  const planned = document.querySelector('#prompt .plan[data-ghosts]');
+  if (!planned) return;
+  const tokens = (planned.getAttribute('data-ghosts') ?? '')
+    .split(' ')
+    .map((g) => g.split(':'))
+    .filter((parts) => parts.length === 3)
+    .map(([spot, value, face]) => ({ spot: spot!, value: value!, faceUp: face === 'up', label: '' }));
+  drawGhostTokens(tokens);
 }
 
 export function clearMarks(): void {

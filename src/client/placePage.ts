@@ -15,7 +15,7 @@ import {
   tapPick,
   versionIn,
 } from './cardPicks.ts';
-import { focusLit, litNow } from './board.ts';
+import { drawPlanned, focusLit, litNow } from './board.ts';
 import { onFill } from './events.ts';
 import { type FollowUp, followUp, followUpOf, versionShown } from './followUp.ts';
 import {
@@ -70,12 +70,22 @@ export class PlacePage {
     if (this.picking && this.#pick) renderPick(this.picking, this.#pick);
   }
 
+  /** "Plan my next move" closed by its player: the move being planned goes with it. */
+  closedPlan(): void {
+    if (this.#move?.key === 'plan') this.#move = null;
+  }
+
   #renderPlace(): void {
+    // Another seat's move drew the offer again, closed: a move being planned keeps it open.
+    const ahead = document.querySelector<HTMLDetailsElement>('#prompt details.plan-ahead:not([open])');
+    if (ahead && this.#move?.key === 'plan') ahead.open = true;
     const form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
     if (!form) {
       this.#move = null;
       clearPlacement(!!this.picking);
+      // A move planned ahead stays drawn while the seat waits for its turn.
+      drawPlanned();
       this.#next = followUp(this.#next);
       return;
     }

@@ -26,13 +26,22 @@ import {
   stepControl,
 } from './placement.ts';
 
-/** The placement's form, while the decision panel has one. */
+/**
+ * The placement's form, while the decision panel has one: the seat's own placement, or the one it plans ahead once it
+ * opened "Plan my next move" (closed, the page is a waiting seat's as ever).
+ */
 export function formNow(): HTMLFormElement | null {
-  return document.getElementById('prompt') ? document.querySelector<HTMLFormElement>('#prompt form.place-form') : null;
+  return document.getElementById('prompt')
+    ? document.querySelector<HTMLFormElement>(
+        '#prompt form.place-form:not(.plan-form), #prompt details.plan-ahead[open] form.plan-form',
+      )
+    : null;
 }
 
 /** The decision a form is for: its round and version. */
 export function keyOf(form: Element): string {
+  // A move planned ahead is kept as the others' moves redraw its form: the plan checks its places when it is sent.
+  if (form.classList.contains('plan-form')) return 'plan';
   return `${form.getAttribute('data-round')}/${versionIn(form)}`;
 }
 

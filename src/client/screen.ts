@@ -79,7 +79,7 @@ export function focusOn(id: string, stay: boolean): void {
   el.focus(stay ? { preventScroll: true } : undefined);
 }
 
-/** Is a decision of this seat's own in the panel (the Spy's look aside is not one)? */
+/** Is a decision of this seat's own in the panel (the Spy's look aside is not one, nor a move planned ahead)? */
 export function myMove(): boolean {
-  return !!document.querySelector('#prompt form:not(.peek-form)');
+  return !!document.querySelector('#prompt form:not(.peek-form):not(.plan-form)');
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { View } from '../engine/index.ts';
 import { errorPage } from '../../templates/index.tsx';
+import type { RoomView } from '../../templates/theme.ts';
 import { eventText } from '../../templates/log.ts';
 import type { Env } from '../room/GameRoom.ts';
 import type { Dict } from '../../templates/i18n/index.ts';
@@ -35,10 +36,11 @@ export function notFound<E extends AppEnv>(c: C<E>): Response {
  * the request's language, English unless it asked for another), made here at the edge
  * from its event, as a page makes them.
  */
-export function jsonView(t: Dict, view: View) {
+export function jsonView(t: Dict, view: View & Pick<RoomView, 'planOffer'>) {
   const names = view.players.map((p) => p.name);
-  // A finished game's score series is the result chart's; the JSON API has it in the record (GET {link}/record).
-  const { scores, ...rest } = view;
+  // A finished game's score series is the result chart's; the JSON API has it in the record (GET {link}/record). The
+  // page's offer to plan a placement is its form's, made from the view the JSON API gives whole.
+  const { scores, planOffer, ...rest } = view;
   return { ...rest, log: view.log.map((e) => ({ ...e, text: eventText(t, e.event, names) })) };
 }
 

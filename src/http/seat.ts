@@ -1,19 +1,20 @@
 // A player's link: /g/:id/p/:seat/:sig, its page (or JSON view), its actions and its socket.
 // One middleware reads the link once (seatLink.ts); the handlers take it from the context.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
 import { replacedSections } from '../../templates/sections.ts';
-import type { ActResult } from '../room/protocol.ts';
+import type { ActResult, Failure } from '../room/protocol.ts';
+import type { GameRoom } from '../room/GameRoom.ts';
 import { parseActionForm } from './forms.ts';
 import { failure, formFields, isForm, jsonBody, jsonView, notFound, refuse, wantsJson } from './respond.ts';
 import { flashOf, heard, issuePath, jsonError, tOf } from './refusal.ts';
-import { inZod } from '../views.ts';
+import { inZod, type Refusal } from '../views.ts';
 import { seatLink, speakSeatLang, type SeatEnv } from './seatLink.ts';
 import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
-import { seatChat } from './chat.ts';
+import { onlyMethods, seatChat } from './chat.ts';
 import { seatHint } from './hint.ts';
 
 export const seat = new Hono<SeatEnv>();
@@ -131,6 +132,67 @@ seat.post('/actions', async (c) => {
   // Asked with no page to update, the object answers with the view (moves.ts).
   return c.json({ ok: true, view: jsonView(tOf(c), result.view!) });
 });
+
+/**
+ * PUT {seat}/plan: the seat's move for its next decision (src/room/plans.ts), as a posted
+ * action's body: JSON `{ action, version }`, or the decision's own form (which a page
+ * without script can only POST). DELETE takes it back. A refusal changes nothing.
+ */
+const savePlan = async (c: Context<SeatEnv>) => {
+  const { room } = c.var;
+  let result: PlanAnswer;
+  const form = isForm(c);
+  if (form) {
+    const read = await formFields(c);
+    const parsed = read.ok ? parseActionForm(read.data) : read;
+    if (parsed.ok && parsed.version !== undefined)
+      result = await room.planMove(c.var.visitor, parsed.action, parsed.version);
+    else {
+      const refusal: Refusal = parsed.ok ? { key: 'actionBodyNoVersion' } : parsed.refusal;
+      result = { ok: false, status: 400, error: { code: 'invalid', refusal } };
+    }
+  } else {
+    const body = await jsonBody(c);
+    if (!body.ok) return refuse(c, 400, 'bad-request', body.refusal, { json: true });
+    const parsed = ActionBodySchema.safeParse(body.data);
+    if (!parsed.success)
+      return refuse(
+        c,
+        400,
+        'bad-request',
+        heard(parsed.error.issues[0]) ?? { key: 'actionBodyInvalid', path: issuePath(parsed.error) },
+        { json: true },
+      );
+    result = await room.planMove(c.var.visitor, parsed.data.action, parsed.data.version);
+  }
+  return planAnswer(c, result, form && !wantsJson(c));
+};
+
+/** What the game's object answers about a plan, as the RPC carries it. */
+type PlanAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['planMove']>> | Failure;
+
+/**
+ * The plan's answer: JSON `{ ok, plan }`; a page's form, back to its page, or with htmx the page's sections drawn
+ * again (a refusal shown by its decision, as an action's).
+ */
+async function planAnswer(c: Context<SeatEnv>, result: PlanAnswer, page: boolean): Promise<Response> {
+  const { room, paths } = c.var;
+  const htmx = c.req.header('HX-Request') === 'true';
+  speakSeatLang(c, result.ok ? result.lang : undefined);
+  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, plan: result.plan });
+  if (!result.ok && (!page || result.status === 404 || result.status === 429)) return failure(c, result);
+  const opened = await room.open(c.var.visitor);
+  if (!opened.ok) return failure(c, opened);
+  speakSeatLang(c, opened.lang);
+  const flash = result.ok ? undefined : flashOf(c, result.error);
+  if (htmx) return c.html(liveFragments(tOf(c), opened.view, paths, flash));
+  return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
+}
+
+seat.put('/plan', savePlan);
+seat.post('/plan', savePlan);
+seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), !wantsJson(c)));
+onlyMethods(seat, '/plan', ['PUT', 'POST', 'DELETE']);
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 

@@ -50,6 +50,7 @@ import { SeatContacts } from './seatContacts.ts';
 import { Sender, senderRoom } from './sending.ts';
 import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
+import { PlanRoom, type PlanResult } from './planRoom.ts';
 import { GAME_DELETED, LINK_REPLACED, LINK_REPLACED_REASON, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 import { RoomWrites } from './writeLimits.ts';
@@ -89,6 +90,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seats: SeatContacts;
   private readonly chat: ChatRoom;
   private readonly moves: Moves;
+  private readonly plans: PlanRoom;
   /** How often each link asks for replay steps and analyses (readLimit.ts). */
   private readonly reads = new ReadLimit();
   /** What is sent to the seats and the webhook, and how (sending.ts). */
@@ -121,6 +123,7 @@ export class GameRoom extends DurableObject<Env> {
       (gameId, due) => sweeperOf(env).watch(gameId, due),
     );
     this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
+    this.plans = new PlanRoom(core, this.sockets);
     this.host = new HostControls(core, this.sockets, this.alarmSchedule);
     this.seats = new SeatContacts(core, this.sockets, this.alarmSchedule);
     this.writes = new RoomWrites(
@@ -267,6 +270,20 @@ export class GameRoom extends DurableObject<Env> {
   async act(visitor: SeatVisitor, action: unknown, version?: number, pageLang?: string): Promise<ActResult> {
     return this.admitted(visitor, (creation) =>
       this.moves.act(creation, visitor.seat, visitor.sig, action, version, pageLang),
+    );
+  }
+
+  /** PUT {seat}/plan: the seat's move for its next decision, played when it comes if it still means the same. */
+  async planMove(visitor: SeatVisitor, action: unknown, version: number): Promise<PlanResult> {
+    return this.admitted(visitor, () =>
+      this.writes.admit('plan', visitor.seat, () => this.plans.plan(visitor.seat, action, version)),
+    );
+  }
+
+  /** DELETE {seat}/plan: never refused by the day's budget, as it only takes back what a counted write stored. */
+  async cancelPlan(visitor: SeatVisitor): Promise<PlanResult> {
+    return this.admitted(visitor, () =>
+      this.writes.admit('plan', visitor.seat, () => this.plans.cancel(visitor.seat), false),
     );
   }
 

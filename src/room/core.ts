@@ -11,6 +11,7 @@ import { canonical } from './checks.ts';
 import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
+import { PlanStore, planOffer } from './plans.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
@@ -28,6 +29,8 @@ export class RoomCore {
   chat: ChatStore;
   /** The hints asked in a learning game (hints.ts). */
   hints: HintStore;
+  /** Each seat's planned move, or why its last one was dropped (plans.ts): in its own views alone. */
+  plans: PlanStore;
   game: Game;
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
@@ -44,6 +47,9 @@ export class RoomCore {
       this.store.rowsWritten += rows;
     });
     this.hints = new HintStore(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
+    this.plans = new PlanStore(ctx.storage, (rows) => {
       this.store.rowsWritten += rows;
     });
     // Synchronous SQLite: the game is in memory before any request is delivered.
@@ -65,6 +71,9 @@ export class RoomCore {
       this.store.rowsWritten += n;
     });
     this.hints = new HintStore(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
+    this.plans = new PlanStore(this.ctx.storage, (n) => {
       this.store.rowsWritten += n;
     });
     this.endedMark = undefined;
@@ -168,11 +177,11 @@ export class RoomCore {
 
   /**
    * A view as pages get it: with the room's clock, the scores turn by turn of a game over
-   * for its result's chart (scores.ts), a learning game's hints, the game's title, and a seat's own hand-over to
-   * the stand-in.
+   * for its result's chart (scores.ts), a learning game's hints, the game's title, a seat's own hand-over to the
+   * stand-in, and its own plan.
    */
   withRoom(given: View, game: Game = this.game): RoomView {
-    const view = this.withClock(given, game);
+    const view = this.withPlan(this.withClock(given, game));
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
     const end = endOf(game.state, this.ended());
@@ -190,6 +199,20 @@ export class RoomCore {
       ...(title ? { title } : {}),
       ...(standIn ? { standIn: true as const } : {}),
     };
+  }
+
+  /**
+   * A seat's view with its planned move, or why its last plan was dropped, until the seat acts after the drop
+   * (plans.ts). Only ever the seat's own view: a spectator's (seat null) never carries one.
+   */
+  private withPlan(view: View): RoomView {
+    if (view.seat === null || this.game.kind !== 'game') return view;
+    const shown = this.plans.shown(view.seat);
+    const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
+    // A plan waiting is shown with its Cancel; otherwise the page offers to plan the next placement.
+    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat);
+    if (!plan && !offer) return view;
+    return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */

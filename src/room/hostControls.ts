@@ -74,6 +74,8 @@ export class HostControls {
    */
   private forgetSeat(seat: number): void {
     this.core.contacts.forgetSeat(seat);
+    // A plan is its player's: never played for, nor shown to, whoever holds the new link.
+    this.core.plans.clear(seat);
     this.sockets.closeReplaced(seat, this.core.current().state.version);
   }
 
@@ -94,6 +96,7 @@ export class HostControls {
     if (state.result) return { ok: false, status: 409, error: { code: 'over', refusal: { key: 'alreadyOver' } } };
     const ended: Ended = { by: 'host', at: Date.now() };
     this.core.end(ended);
+    for (const p of this.core.plans.pending()) this.core.plans.clear(p.seat);
     // The version does not move, so every page is sent whole sections (updates.ts), which it takes at the same version.
     this.sockets.push(state.players.map((_, s) => this.core.viewOf(s)));
     return { ok: true, view: this.core.viewOf(null) };
@@ -110,6 +113,8 @@ export class HostControls {
     if (refused) return refused;
     const next = standInSet(creation, seat, on);
     this.core.saveCreation(next.creation);
+    // The stand-in decides from the seat's view alone, never from a plan.
+    if (on) this.core.plans.clear(seat);
     if (next.relinked) this.forgetSeat(seat);
     // Handed over, the seat's open pages say so at once, in place of the decision they offered.
     else if (on && next.creation !== creation) this.sockets.refresh(seat);
@@ -123,7 +128,12 @@ export class HostControls {
       return { ok: false, status: 409, error: { code: 'no-clock', refusal: { key: 'noClock' } } };
     const now = Date.now();
     const isPaused = this.core.store.pauses().some((p) => p.to === null);
-    if (paused && !isPaused) this.core.store.pause(now);
+    if (paused && !isPaused) {
+      this.core.store.pause(now);
+      // A plan made before a pause may no longer be meant when the game goes on: each is dropped, its seat told why.
+      const { version } = this.core.current().state;
+      for (const p of this.core.plans.pending()) this.core.plans.drop(p.seat, version, { why: 'paused' });
+    }
     if (!paused && isPaused) this.core.store.resume(now);
     this.sockets.push(this.core.current().state.players.map((_, seat) => this.core.viewOf(seat)));
     if (!paused) this.alarmSchedule.schedule();

@@ -1,13 +1,16 @@
 // A seat's action in the game's object: the rules' one step (step.ts), at most once per
 // version the seat was shown, stored before anything is answered or pushed, then pushed
 // to every open page and the alarm set again. Pages' actions and the room's bot (the
-// alarm schedule's, a seat's own or a stand-in's) come through here alike.
+// alarm schedule's, a seat's own or a stand-in's) come through here alike, and so do the
+// planned moves they make due (plans.ts), played right after them.
 import * as z from 'zod/mini';
-import { viewFor } from '../engine/index.ts';
+import { promptFor, viewFor, waitingFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
+import { changed, decisionOf, type Pending } from './plans.ts';
 import type { ActResult, Failure } from './protocol.ts';
 import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
-import { isStale, step, updateView } from './step.ts';
+import { advance, isStale, step, updateView } from './step.ts';
+import type { PlanDropReason } from '../views.ts';
 import type { Creation } from './store.ts';
 
 /** The stand-in's action is the clock's and the host's alone (alarmSchedule.ts): never a page's. */
@@ -83,14 +86,76 @@ export class Moves {
     // The output gate holds replies until the write is durable.
     core.store.append(seat, out.action, out.events, out.live);
     core.game = out.live;
+    const played = this.playPlans();
     this.scheduled();
-    const views = out.views.map((v) => core.withRoom(v));
+    const now = core.current();
+    const views = played
+      ? now.state.players.map((_, s) => core.withRoom(updateView(now, s)))
+      : out.views.map((v) => core.withRoom(v));
     // What a page open before the object slept holds: the version before this one.
     const before = (s: number | null) => core.withRoom(updateView(live, s), live);
     const fragments = this.sockets.push(views, answer && { seat, version, ...answer }, before);
     // The JSON API's answer: the seat's view with its whole log (the pages' updates read only its recent entries).
     return fragments === undefined
-      ? { ok: true, view: core.withRoom(viewFor(out.live.state, seat, out.live.history.all())) }
+      ? { ok: true, view: core.withRoom(viewFor(now.state, seat, now.history.all())) }
       : { ok: true, fragments };
+  }
+
+  /**
+   * The planned moves the last action made due, each tried once: a seat's plan when the game now waits on it. Played
+   * as the seat's own action (stored as it would be posted) or dropped with its reason, before anyone is told or the
+   * alarm set, so that nobody is asked what a plan answers. A played plan may make another seat's due: tried in turn,
+   * until none is (each plan is tried once, so this ends). Whether any was played.
+   */
+  private playPlans(): boolean {
+    const { core } = this;
+    let played = false;
+    for (;;) {
+      const pending = core.plans.pending();
+      if (!pending.length) return played;
+      const live = core.current();
+      // A game over asks nothing more: its plans go unplayed.
+      if (live.state.result || core.ended()) {
+        for (const p of pending) core.plans.clear(p.seat);
+        return played;
+      }
+      const waiting = waitingFor(live.state);
+      const due = pending.find((p) => waiting.includes(p.seat));
+      if (!due) return played;
+      // A seat handed to the stand-in is the stand-in's to play (setStandIn drops its plan: this holds if one slipped
+      // by).
+      if ((live.creation.standIns ?? []).includes(due.seat)) {
+        core.plans.clear(due.seat);
+        continue;
+      }
+      const reason = this.notPlayable(due);
+      if (reason) {
+        core.plans.drop(due.seat, live.state.version, reason);
+        continue;
+      }
+      const out = advance(live, due.seat, due.action);
+      if (!out.ok) {
+        const { rule, refusal } = out.error;
+        core.plans.drop(due.seat, live.state.version, { why: 'refused', ...(rule ? { rule } : {}), refusal });
+        continue;
+      }
+      core.plans.clear(due.seat);
+      core.store.append(due.seat, out.action, out.events, out.live);
+      core.game = out.live;
+      played = true;
+    }
+  }
+
+  /**
+   * Why a due plan is not played (null: it is): the host paused the game since (a pause
+   * drops plans as it happens: this holds if one slipped by), the decision is of another
+   * kind, or what it depends on changed.
+   */
+  private notPlayable(plan: Pending): PlanDropReason | null {
+    const { core } = this;
+    const { state } = core.current();
+    if (core.store.pauses().some((p) => p.to === null)) return { why: 'paused' };
+    if (promptFor(state, plan.seat).kind !== decisionOf(plan.action)) return { why: 'decision' };
+    return changed(plan.depends, viewFor(state, plan.seat));
   }
 }

@@ -22,7 +22,8 @@ const perMinute = (max: number): Rate => ({ max, windowMs: 60_000 });
  * or a host's control is a click or two. The chat's own limit, 10 messages a minute
  * per seat, is counted from its stored messages (chat.ts), which no eviction forgets,
  * and says so first; this one also counts the posts refused (empty, muted…). Hiding and
- * muting (`moderation`) may have to follow a flood from several seats.
+ * muting (`moderation`) may have to follow a flood from several seats. A plan is made,
+ * changed or taken back at most a few times a decision of the others.
  */
 export const WRITE_RATES: Record<WriteKind, Rate> = {
   notes: perMinute(30),
@@ -34,6 +35,7 @@ export const WRITE_RATES: Record<WriteKind, Rate> = {
   moderation: perMinute(30),
   links: perMinute(6),
   controls: perMinute(6),
+  plan: perMinute(30),
 };
 
 /**

@@ -1607,6 +1607,7 @@ const pages = {
       moderation: 'Messages hidden, seats muted',
       links: 'Links replaced',
       controls: 'Host controls (end, clocks, webhook, stand-in)',
+      plan: 'Planned moves',
     } satisfies Record<WriteKind, string>,
     /** Seats whose address the mail binding refused (Cloudflare delivers only to verified addresses). */
     unverified: 'E-mail addresses to verify',
@@ -2140,6 +2141,9 @@ const refusals = {
   chatBody: () => 'Send the text as { "text": "…" }, or as the form field text.',
   hintsOff: () => 'This game was created without hints.',
   hintNotYourMove: () => 'A hint is for your own move: the game is not waiting for you now.',
+  planWaitedOn: () => 'The game is waiting for you now: make your move instead of planning it.',
+  planKind: () => 'Only a placement, a bid, a card or a pass can be planned.',
+  planNotNow: () => 'Nothing can be planned now: the host paused the game or handed your seat to the stand-in.',
   notesTooLong: (r) =>
     `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
@@ -2308,6 +2312,30 @@ const chat = {
     saved: 'Saved.',
     failed: 'Not saved: check your connection.',
     help: 'Only you see these notes: never the other players, the spectators or the host. They are saved as you type.',
+  },
+  /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
+  plan: {
+    ahead: 'Plan my next move',
+    button: 'Plan',
+    title: 'My planned move',
+    planned: (what: string) =>
+      `Planned for your next decision: ${what}. It is played then, if nothing it counts on changed.`,
+    bid: (a: number, b: number) => `bid ${fmt.en.num(a)} and ${fmt.en.num(b)}`,
+    placement: (value: number, faceUp: boolean, spot: Spot) =>
+      `${fmt.en.num(value)} ${faceUp ? 'face up' : 'face down'} on ${terms.spot(spot)}`,
+    neutral: (spot: Spot) => `the neutral broker on ${terms.spot(spot)}`,
+    card: (card: YellowCard) => `play ${terms.theCard[card]}`,
+    pass: 'pass',
+    cancel: 'Cancel the plan',
+    dropped: (why: string) => `Your planned move was not played: ${why}`,
+    why: {
+      decision: 'your decision now is of another kind.',
+      placed: (names: readonly string[], spot: Spot) => `${fmt.en.and(names)} placed on ${terms.spot(spot)}.`,
+      changed: (spot: Spot) => `${terms.spot(spot)} changed.`,
+      cards: 'the cards changed since you planned it.',
+      quotation: 'the quotations changed since you planned it.',
+      paused: 'the host paused the game.',
+    },
   },
 };
 

@@ -9,6 +9,7 @@ import type {
   Ship,
   Spot,
   Timing,
+  YellowCard,
 } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/views.ts';
 import { fmt } from './format.ts';
@@ -1441,6 +1442,7 @@ const pages: Dict['pages'] = {
       moderation: 'Mensajes ocultados, asientos silenciados',
       links: 'Enlaces sustituidos',
       controls: 'Controles del anfitrión (fin, relojes, webhook, suplente)',
+      plan: 'Jugadas planeadas',
     },
     unverified: 'Direcciones de correo por verificar',
     unverifiedSeat: (name) =>
@@ -1987,6 +1989,9 @@ const refusals: Dict['refusals'] = {
   chatBody: () => 'Envía el texto como { "text": "…" }, o en el campo text del formulario.',
   hintsOff: () => 'Esta partida se creó sin pistas.',
   hintNotYourMove: () => 'Una pista es para tu propia jugada: la partida no te está esperando ahora.',
+  planWaitedOn: () => 'La partida te está esperando ahora: haz tu jugada en vez de planearla.',
+  planKind: () => 'Solo se puede planear una colocación, una puja, una carta o pasar.',
+  planNotNow: () => 'Ahora no se puede planear nada: el anfitrión pausó la partida o dio tu asiento al suplente.',
   notesTooLong: (r) =>
     `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
   notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,
@@ -2117,6 +2122,30 @@ const chat: Dict['chat'] = {
     help:
       'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan ' +
       'mientras escribes.',
+  },
+  /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
+  plan: {
+    ahead: 'Planear mi próxima jugada',
+    button: 'Planear',
+    title: 'Mi jugada planeada',
+    planned: (what: string) =>
+      `Planeado para tu próxima decisión: ${what}. Se juega entonces, si nada de lo que cuenta ha cambiado.`,
+    bid: (a: number, b: number) => `pujar ${fmt.es.num(a)} y ${fmt.es.num(b)}`,
+    placement: (value: number, faceUp: boolean, spot: Spot) =>
+      `${fmt.es.num(value)} ${faceUp ? 'boca arriba' : 'boca abajo'} en ${terms.spot(spot)}`,
+    neutral: (spot: Spot) => `el agente neutral en ${terms.spot(spot)}`,
+    card: (card: YellowCard) => `jugar ${terms.theCard[card]}`,
+    pass: 'pasar',
+    cancel: 'Cancelar el plan',
+    dropped: (why: string) => `Tu jugada planeada no se jugó: ${why}`,
+    why: {
+      decision: 'tu decisión ahora es de otro tipo.',
+      placed: (names: readonly string[], spot: Spot) => `${fmt.es.and(names)} colocó en ${terms.spot(spot)}.`,
+      changed: (spot: Spot) => `${terms.spot(spot)} cambió.`,
+      cards: 'las cartas cambiaron desde que la planeaste.',
+      quotation: 'las cotizaciones cambiaron desde que la planeaste.',
+      paused: 'el anfitrión pausó la partida.',
+    },
   },
 };
 

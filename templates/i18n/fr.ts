@@ -9,6 +9,7 @@ import type {
   Ship,
   Spot,
   Timing,
+  YellowCard,
 } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/views.ts';
 import { fmt } from './format.ts';
@@ -1507,6 +1508,7 @@ const pages: Dict['pages'] = {
       moderation: 'Messages masqués, places rendues muettes',
       links: 'Liens remplacés',
       controls: "Commandes de l'hôte (fin, horloges, webhook, remplaçant)",
+      plan: 'Coups prévus',
     },
     unverified: 'Adresses e-mail à vérifier',
     unverifiedSeat: (name) =>
@@ -2084,6 +2086,11 @@ const refusals: Dict['refusals'] = {
   chatBody: () => 'Envoyez le texte sous la forme { "text": "…" }, ou dans le champ text du formulaire.',
   hintsOff: () => 'Cette partie a été créée sans indices.',
   hintNotYourMove: () => 'Un indice sert à votre propre coup\u00a0: la partie ne vous attend pas en ce moment.',
+  planWaitedOn: () => 'La partie vous attend maintenant\u00a0: jouez votre coup au lieu de le prévoir.',
+  planKind: () => 'Seuls un placement, une enchère, une carte ou un passe peuvent être prévus.',
+  planNotNow: () =>
+    "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place " +
+    'au remplaçant.',
   notesTooLong: (r) =>
     `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) =>
@@ -2224,6 +2231,31 @@ const chat: Dict['chat'] = {
     help:
       "Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l'organisateur. " +
       'Elles sont enregistrées pendant que vous écrivez.',
+  },
+  /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
+  plan: {
+    ahead: 'Prévoir mon prochain coup',
+    button: 'Prévoir',
+    title: 'Mon coup prévu',
+    planned: (what: string) =>
+      `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, ` +
+      "si rien de ce qui compte n'a changé.",
+    bid: (a: number, b: number) => `enchérir ${fmt.fr.num(a)} et ${fmt.fr.num(b)}`,
+    placement: (value: number, faceUp: boolean, spot: Spot) =>
+      `${fmt.fr.num(value)} ${faceUp ? 'face visible' : 'face cachée'} sur ${terms.spot(spot)}`,
+    neutral: (spot: Spot) => `le courtier neutre sur ${terms.spot(spot)}`,
+    card: (card: YellowCard) => `jouer ${terms.theCard[card]}`,
+    pass: 'passer',
+    cancel: 'Annuler le coup prévu',
+    dropped: (why: string) => `Votre coup prévu n'a pas été joué\u00a0: ${why}`,
+    why: {
+      decision: "votre décision est maintenant d'une autre sorte.",
+      placed: (names: readonly string[], spot: Spot) => `${fmt.fr.and(names)} a placé sur ${terms.spot(spot)}.`,
+      changed: (spot: Spot) => `${terms.spot(spot)} a changé.`,
+      cards: 'les cartes ont changé depuis que vous l’avez prévu.',
+      quotation: 'les cours ont changé depuis que vous l’avez prévu.',
+      paused: "l'organisateur a mis la partie en pause.",
+    },
   },
 };
 

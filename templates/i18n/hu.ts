@@ -1447,6 +1447,7 @@ const pages: Dict['pages'] = {
       moderation: 'Elrejtett üzenetek, némított helyek',
       links: 'Lecserélt linkek',
       controls: 'A házigazda vezérlői (befejezés, órák, webhook, helyettes)',
+      plan: 'Tervezett lépések',
     },
     unverified: 'Ellenőrizendő e-mail-címek',
     unverifiedSeat: (name) =>
@@ -2005,6 +2006,10 @@ const refusals: Dict['refusals'] = {
   chatBody: () => 'A szöveget így küldd: { "text": "…" }, vagy az űrlap text mezőjében.',
   hintsOff: () => 'Ez a játék tippek nélkül jött létre.',
   hintNotYourMove: () => 'Tippet a saját lépésedhez kérhetsz: a játék most nem rád vár.',
+  planWaitedOn: () => 'A játék most rád vár: lépj most, ne tervezd meg.',
+  planKind: () => 'Csak lehelyezés, licit, kártya vagy passz tervezhető meg.',
+  planNotNow: () =>
+    'Most semmit sem tervezhetsz: a házigazda szüneteltette a játékot, vagy a helyedet a helyettesnek adta.',
   notesTooLong: (r) =>
     `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
   notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,
@@ -2130,6 +2135,30 @@ const chat: Dict['chat'] = {
     help:
       'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés ' +
       'közben mentődnek.',
+  },
+  /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
+  plan: {
+    ahead: 'A következő lépésem megtervezése',
+    button: 'Tervezés',
+    title: 'A tervezett lépésem',
+    planned: (what: string) =>
+      `A következő döntésedre tervezve: ${what}. Akkor lép életbe, ha semmi sem változott, amire épít.`,
+    bid: (a: number, b: number) => `licit: ${fmt.hu.num(a)} és ${fmt.hu.num(b)}`,
+    placement: (value: number, faceUp: boolean, spot: Spot) =>
+      `${fmt.hu.num(value)} ${faceUp ? 'képpel felfelé' : 'képpel lefelé'}: ${terms.spot(spot)}`,
+    neutral: (spot: Spot) => `a semleges ügynök: ${terms.spot(spot)}`,
+    card: (card: YellowCard) => `kijátszás: ${terms.theCard[card]}`,
+    pass: 'passz',
+    cancel: 'A terv törlése',
+    dropped: (why: string) => `A tervezett lépésed nem lépett életbe: ${why}`,
+    why: {
+      decision: 'most másfajta döntésed van.',
+      placed: (names: readonly string[], spot: Spot) => `${fmt.hu.and(names)} ide helyezett: ${terms.spot(spot)}.`,
+      changed: (spot: Spot) => `megváltozott: ${terms.spot(spot)}.`,
+      cards: 'a kártyák megváltoztak a tervezés óta.',
+      quotation: 'az árfolyamok megváltoztak a tervezés óta.',
+      paused: 'a házigazda szüneteltette a játékot.',
+    },
   },
 };
 

@@ -10,6 +10,7 @@ import type {
   Ship,
   Spot,
   Timing,
+  YellowCard,
 } from '../../src/engine/index.ts';
 import type { FormField } from '../../src/views.ts';
 import { fmt } from './format.ts';
@@ -1474,6 +1475,7 @@ const pages: Dict['pages'] = {
       moderation: 'Messaggi nascosti, posti silenziati',
       links: 'Link sostituiti',
       controls: "Comandi dell'host (fine, orologi, webhook, sostituto)",
+      plan: 'Mosse pianificate',
     },
     unverified: 'Indirizzi e-mail da verificare',
     unverifiedSeat: (name) =>
@@ -2040,6 +2042,11 @@ const refusals: Dict['refusals'] = {
   chatBody: () => 'Invia il testo come { "text": "…" }, o nel campo text del modulo.',
   hintsOff: () => 'Questa partita è stata creata senza suggerimenti.',
   hintNotYourMove: () => 'Un suggerimento è per la tua mossa: ora la partita non aspetta te.',
+  planWaitedOn: () => 'La partita ora aspetta te: fai la tua mossa invece di pianificarla.',
+  planKind: () => 'Si può pianificare solo un piazzamento, un’offerta, una carta o passare.',
+  planNotNow: () =>
+    "Ora non si può pianificare nulla: l'organizzatore ha messo in pausa la partita o ha dato il tuo posto " +
+    'al sostituto.',
   notesTooLong: (r) =>
     `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
   notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,
@@ -2177,6 +2184,30 @@ const chat: Dict['chat'] = {
     help:
       "Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l'organizzatore. Si salvano " +
       'mentre scrivi.',
+  },
+  /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
+  plan: {
+    ahead: 'Pianifica la mia prossima mossa',
+    button: 'Pianifica',
+    title: 'La mia mossa pianificata',
+    planned: (what: string) =>
+      `Pianificata per la tua prossima decisione: ${what}. Si gioca allora, se nulla di ciò su cui conta è cambiato.`,
+    bid: (a: number, b: number) => `offrire ${fmt.it.num(a)} e ${fmt.it.num(b)}`,
+    placement: (value: number, faceUp: boolean, spot: Spot) =>
+      `${fmt.it.num(value)} ${faceUp ? 'scoperto' : 'coperto'} su ${terms.spot(spot)}`,
+    neutral: (spot: Spot) => `l'agente neutrale su ${terms.spot(spot)}`,
+    card: (card: YellowCard) => `giocare ${terms.theCard[card]}`,
+    pass: 'passare',
+    cancel: 'Annulla il piano',
+    dropped: (why: string) => `La tua mossa pianificata non è stata giocata: ${why}`,
+    why: {
+      decision: 'ora la tua decisione è di un altro tipo.',
+      placed: (names: readonly string[], spot: Spot) => `${fmt.it.and(names)} ha piazzato su ${terms.spot(spot)}.`,
+      changed: (spot: Spot) => `${terms.spot(spot)} è cambiato.`,
+      cards: 'le carte sono cambiate da quando l’hai pianificata.',
+      quotation: 'le quotazioni sono cambiate da quando l’hai pianificata.',
+      paused: "l'organizzatore ha messo in pausa la partita.",
+    },
   },
 };
 

@@ -357,6 +357,9 @@ const SAMPLES: Samples = {
   chatBefore: [{ key: 'chatBefore' }],
   hintsOff: [{ key: 'hintsOff' }],
   hintNotYourMove: [{ key: 'hintNotYourMove' }],
+  planWaitedOn: [{ key: 'planWaitedOn' }],
+  planKind: [{ key: 'planKind' }],
+  planNotNow: [{ key: 'planNotNow' }],
   notesTooLong: [{ key: 'notesTooLong', length: 2001, max: 2000 }],
   notesChar: [{ key: 'notesChar', kind: 'direction', char: 'U+202E' }],
 };

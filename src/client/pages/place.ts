@@ -71,6 +71,16 @@ if (main) {
   document.addEventListener('click', (e) => onClick(page, e));
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
+  // "Plan my next move" opened or closed: its bar comes or goes (a toggle neither bubbles nor changes the nodes).
+  document.addEventListener(
+    'toggle',
+    (e) => {
+      if (e.target instanceof HTMLDetailsElement && e.target.matches('.plan-ahead') && !e.target.open)
+        page.closedPlan();
+      page.update();
+    },
+    true,
+  );
   page.update();
   // Another size (a phone turned, a keyboard gone): the tray may fit now, or no longer.
   window.addEventListener('resize', () => markMore());

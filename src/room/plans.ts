@@ -1,0 +1,347 @@
+// A seat's planned move: while others decide, a seat may say now what it will do at its
+// next decision. One row per seat, beside the game (never in its state, so the log and
+// the replay never meet a plan). The plan is checked against what the seat's own view
+// allows when it is made, and tried at the one moment it is for: right after the action
+// that makes the game wait on the seat (moves.ts), before anyone is told. It is played
+// only if that decision is of its kind, the rules take it, and nothing it was planned
+// against changed; otherwise it is dropped, and the seat's view says why.
+import * as z from 'zod/mini';
+import {
+  type Action,
+  ActionSchema,
+  type BrokerView,
+  COLOURS,
+  type EngineRefusal,
+  type Prompt,
+  type RuleError,
+  type Spot,
+  SpotSchema,
+  type View,
+  WhoSchema,
+} from '../engine/index.ts';
+import type { PlanDropReason, PlanShown, RefusalError } from '../views.ts';
+
+/** The kinds of action a seat may plan, and the decision each answers (the prompt's kind). */
+export const PLANNABLE = ['place', 'bid', 'playCard', 'pass'] as const;
+type Plannable = Extract<Action, { type: (typeof PLANNABLE)[number] }>;
+const isPlannable = (action: Action): action is Plannable => PLANNABLE.some((type) => type === action.type);
+
+/** The decision a planned action answers: the Queen is played from the placement's own decision (R9). */
+export function decisionOf(action: Plannable): Prompt['kind'] {
+  if (action.type === 'playCard') return action.card === 'queen' ? 'place' : 'playCards';
+  return action.type === 'pass' ? 'playCards' : action.type;
+}
+
+/**
+ * What a plan depends on, as the seat's view showed it when planned: for a placement, the
+ * brokers in each place it names (face-down values left out: a Spy's look changes what is
+ * seen, not what stands there); for a bid, a card or a pass, the cards (the palaces' and
+ * every hand) and the quotations.
+ */
+const BrokerSeenSchema = z.object({
+  owner: WhoSchema,
+  faceUp: z.boolean(),
+  marked: z.boolean(),
+  value: z.nullable(z.int()),
+});
+type BrokerSeen = z.infer<typeof BrokerSeenSchema>;
+const DependsSchema = z.union([
+  z.object({ places: z.array(z.object({ spot: SpotSchema, brokers: z.array(BrokerSeenSchema) })) }),
+  z.object({
+    cards: z.object({ palaces: z.array(z.nullable(z.string())), hands: z.array(z.array(z.string())) }),
+    quotation: z.record(z.string(), z.int()),
+  }),
+]);
+type Depends = z.infer<typeof DependsSchema>;
+
+const seen = (b: BrokerView): BrokerSeen => ({
+  owner: b.owner,
+  faceUp: b.faceUp,
+  marked: b.marked,
+  value: b.faceUp ? b.value : null,
+});
+
+/** The brokers standing in a place, as `view` shows them (none for a place that is not on the board). */
+function brokersAt(view: View, spot: Spot): BrokerSeen[] {
+  if ('neighborhood' in spot) return (view.city[spot.neighborhood - 1]?.areas[spot.area] ?? []).map(seen);
+  const cell = view.market.cells.find((c) => c.row === spot.row && c.column === spot.column);
+  return cell?.broker ? [seen(cell.broker)] : [];
+}
+
+const sameSpot = (a: Spot, b: Spot) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The places a placement (or the Queen) names, each once. */
+function placesOf(action: Plannable): Spot[] {
+  const named: Spot[] =
+    action.type === 'place'
+      ? [...action.placements.map((p) => p.to), ...(action.neutral ? [action.neutral] : [])]
+      : action.type === 'playCard' && action.card === 'queen'
+        ? [action.spot]
+        : [];
+  return named.filter((s, i) => named.findIndex((t) => sameSpot(s, t)) === i);
+}
+
+export function dependsOf(view: View, action: Plannable): Depends {
+  const places = placesOf(action);
+  if (places.length) return { places: places.map((spot) => ({ spot, brokers: brokersAt(view, spot) })) };
+  return {
+    cards: { palaces: view.city.map((h) => h.character), hands: view.players.map((p) => p.hand.map((h) => h.card)) },
+    quotation: view.quotation,
+  };
+}
+
+/** Why what a plan depends on no longer holds in `view` (null: it all holds). */
+export function changed(depends: Depends, view: View): PlanDropReason | null {
+  if ('places' in depends) {
+    for (const { spot, brokers } of depends.places) {
+      const now = brokersAt(view, spot);
+      if (JSON.stringify(now) === JSON.stringify(brokers)) continue;
+      // Who put brokers there since: one more broker of theirs than when planned.
+      const count = (list: BrokerSeen[], who: BrokerSeen['owner']) => list.filter((b) => b.owner === who).length;
+      const by = [...new Set(now.map((b) => b.owner))].filter((who) => count(now, who) > count(brokers, who));
+      return { why: 'place', spot, by };
+    }
+    return null;
+  }
+  const cards = {
+    palaces: view.city.map((h) => h.character),
+    hands: view.players.map((p) => p.hand.map((h) => h.card)),
+  };
+  if (JSON.stringify(cards) !== JSON.stringify(depends.cards)) return { why: 'cards' };
+  if (JSON.stringify(view.quotation) !== JSON.stringify(depends.quotation)) return { why: 'quotation' };
+  return null;
+}
+
+// ------------------------------------------------------------------ what the seat's view allows when it plans
+
+const refusal = (rule: string, refusal: EngineRefusal): RuleError => ({ code: 'rule', rule, refusal });
+
+/** `wanted` taken out of `from`, value by value; the values missing, if any. */
+function missing(from: readonly number[], wanted: readonly number[]): number[] {
+  const left = [...from];
+  const lacking: number[] = [];
+  for (const v of wanted) {
+    const i = left.indexOf(v);
+    if (i < 0) lacking.push(v);
+    else left.splice(i, 1);
+  }
+  return lacking;
+}
+
+/** A place that the board refuses now (R6.3, R6.4, the Queen of R9), as the seat sees it. */
+function spotProblem(view: View, spot: Spot, taken: Spot[]): RuleError | null {
+  if ('neighborhood' in spot) {
+    const hood = view.city[spot.neighborhood - 1];
+    if (!hood?.active) return refusal('R6.3', { key: 'neighborhoodNotInPlay', neighborhood: spot.neighborhood });
+    if (hood.closedArea === spot.area) return refusal('R9', { key: 'queenClosed', spot });
+    return null;
+  }
+  if (!view.market.rows[spot.row - 1]?.open) return refusal('R6.4', { key: 'rowClosed', row: spot.row });
+  if (taken.some((t) => sameSpot(t, spot))) return refusal('R6.4', { key: 'squareTwice', ...spot });
+  if (brokersAt(view, spot).length) return refusal('R6.4', { key: 'squareTaken', ...spot });
+  return null;
+}
+
+/**
+ * Whether the seat may plan `action` as its own view shows the game: its brokers, its
+ * cards, the places taken now. What only its moment can tell (whose turn, the round, a
+ * card's window) is the rules' when the plan is tried.
+ */
+export function planProblem(view: View, seat: number, action: Plannable): RuleError | null {
+  const me = view.players[seat]!;
+  if (action.type === 'bid') {
+    // A bid is for the next turn's bidding (R5.1), when every broker of the seat is behind its screen again: it is
+    // checked against all of them, wherever they stand now, unless one stands where the seat cannot read its value.
+    const mine = [
+      ...view.city.flatMap((h) => [...h.areas.port, ...h.areas.commerce, ...h.areas.palace]),
+      ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+    ].filter((b) => b.owner === seat);
+    if (mine.some((b) => b.value === null)) return null;
+    const all = [...(me.behind ?? []), ...me.front, ...(me.throne ?? []), ...mine.map((b) => b.value!)];
+    return missing(all, action.brokers).length
+      ? refusal('R5.1', { key: 'noBidBrokers', values: action.brokers })
+      : null;
+  }
+  if (action.type === 'playCard') {
+    const held = me.hand.find((h) => h.card === action.card);
+    if (!held) return refusal('R9.2', { key: 'cardNotHeld', card: action.card });
+    if (held.playableFromTurn > view.turn) return refusal('R9.2', { key: 'cardWonThisTurn', card: action.card });
+    return action.card === 'queen' ? spotProblem(view, action.spot, []) : null;
+  }
+  if (action.type !== 'place') return null;
+  const [a, b] = action.placements;
+  if (a.faceUp === b.faceUp && !view.effects.cardinal.includes(seat)) return refusal('R6.2', { key: 'oneUpOneDown' });
+  const conjured = action.placements.filter((p) => p.fromFront);
+  if (conjured.length && !view.effects.conjurer.includes(seat)) return refusal('R9', { key: 'onlyConjurer' });
+  if (conjured.some((p) => p.refill === undefined)) return refusal('R9', { key: 'conjurerRefill' });
+  const fromBehind = [
+    ...action.placements.filter((p) => !p.fromFront).map((p) => p.value),
+    ...conjured.map((p) => p.refill!),
+  ];
+  if (missing(me.behind ?? [], fromBehind).length) return refusal('R6.2', { key: 'notBehind', values: fromBehind });
+  const fromFront = conjured.map((p) => p.value);
+  if (missing(me.front, fromFront).length) return refusal('R9', { key: 'notInFront', values: fromFront });
+  const taken: Spot[] = [];
+  for (const spot of [a.to, b.to, ...(action.neutral ? [action.neutral] : [])]) {
+    const problem = spotProblem(view, spot, taken);
+    if (problem) return problem;
+    taken.push(spot);
+  }
+  const twoPlayers = view.neutral !== null;
+  if (twoPlayers && !action.neutral) return refusal('R11.2', { key: 'placeNeutral' });
+  if (!twoPlayers && action.neutral) return refusal('R11.2', { key: 'neutralOnlyWithTwo' });
+  return null;
+}
+
+/** The placement a seat may plan while another places: its decision's prompt as its own view tells it now. */
+export type PlanOffer = Extract<Prompt, { kind: 'place' }>;
+
+const CITY_AREAS = ['port', 'commerce', 'palace'] as const;
+const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column })));
+
+/**
+ * What the seat's page offers as "Plan my next move": during another seat's placement, a placement of its own brokers
+ * behind the screen on the places free now (null: nothing to offer). Its round is the one being played: the page's
+ * own key for a half-built plan, nothing the rules read.
+ */
+export function planOffer(view: View, seat: number): PlanOffer | null {
+  const now = view.decision;
+  const me = view.players[seat];
+  if (view.result || now?.kind !== 'place' || now.seat === seat || !me?.behind || me.behind.length < 2) return null;
+  const city = view.city.flatMap((h) => CITY_AREAS.map((area) => ({ neighborhood: h.neighborhood, area })));
+  const spots: Spot[] = [...city, ...MARKET].filter((spot) => !spotProblem(view, spot, []));
+  return {
+    kind: 'place',
+    round: now.round,
+    rounds: now.rounds,
+    behind: me.behind,
+    front: me.front,
+    spots,
+    takesOne: spots.filter((spot) => 'row' in spot),
+    then: [],
+    anyFaces: view.effects.cardinal.includes(seat),
+    fromFront: view.effects.conjurer.includes(seat),
+    neutral: view.neutral !== null,
+    neutralLeft: view.neutral ? now.rounds - now.round + 1 : 0,
+    cards: [],
+    choices: {},
+  };
+}
+
+/** An action the seat may plan at all: parsed as a posted one is, and of a kind that can be planned. */
+export function plannable(action: unknown): { ok: true; action: Plannable } | { ok: false; error: RefusalError } {
+  const parsed = ActionSchema.safeParse(action);
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path.join('.');
+    return { ok: false, error: { code: 'invalid', refusal: { key: 'invalidAction', ...(path ? { path } : {}) } } };
+  }
+  return isPlannable(parsed.data)
+    ? { ok: true, action: parsed.data }
+    : { ok: false, error: { code: 'invalid', refusal: { key: 'planKind' } } };
+}
+
+// ------------------------------------------------------------------ the table
+
+/**
+ * A plan as stored, one row a seat: pending (with what it depends on), or dropped with its reason. The reason is
+ * this build's own words' data, only ever shown: its kind is checked, the rest read as written.
+ */
+const StoredPlanSchema = z.union([
+  z.object({ action: z.unknown(), version: z.int(), depends: DependsSchema }),
+  z.object({
+    dropped: z.looseObject({ why: z.enum(['decision', 'place', 'cards', 'quotation', 'refused', 'paused']) }),
+    version: z.int(),
+  }),
+]);
+
+export type Pending = { seat: number; action: Plannable; version: number; depends: Depends };
+type Row = Pending | { seat: number; dropped: PlanDropReason; version: number };
+
+const TABLE = 'CREATE TABLE IF NOT EXISTS plans (seat INTEGER PRIMARY KEY, plan TEXT NOT NULL)';
+
+/**
+ * The plans table, read once into memory (a view is made for every seat on every action) and written through. A
+ * game stored before plans has no table: it is made on the first plan.
+ */
+export class PlanStore {
+  private cache: Map<number, Row> | undefined;
+  private made = false;
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly count: (rows: number) => void,
+  ) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  private rows(): Map<number, Row> {
+    if (this.cache) return this.cache;
+    this.cache = new Map();
+    this.made =
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'plans'").toArray().length > 0;
+    if (!this.made) return this.cache;
+    for (const r of this.sql.exec('SELECT seat, plan FROM plans')) {
+      const row = readRow(Number(r.seat), String(r.plan));
+      if (row) this.cache.set(row.seat, row);
+    }
+    return this.cache;
+  }
+
+  private write(row: Row): void {
+    if (!this.made) {
+      this.sql.exec(TABLE);
+      this.made = true;
+    }
+    const { seat, ...plan } = row;
+    this.count(
+      this.sql.exec('INSERT OR REPLACE INTO plans (seat, plan) VALUES (?, ?)', seat, JSON.stringify(plan)).rowsWritten,
+    );
+    this.rows().set(seat, row);
+  }
+
+  /** The seats' plans waiting for their moment, by seat. */
+  pending(): Pending[] {
+    return [...this.rows().values()].filter((r): r is Pending => 'action' in r).sort((a, b) => a.seat - b.seat);
+  }
+
+  /** The seat's plan or its last one's drop, as its own view carries it. */
+  shown(seat: number): PlanShown | null {
+    const row = this.rows().get(seat);
+    if (!row) return null;
+    return 'action' in row
+      ? { action: row.action, version: row.version }
+      : { dropped: row.dropped, version: row.version };
+  }
+
+  set(plan: Pending): void {
+    this.write(plan);
+  }
+
+  drop(seat: number, version: number, reason: PlanDropReason): void {
+    this.write({ seat, dropped: reason, version });
+  }
+
+  /** The seat's row gone: its plan played or taken back, or its link given to someone else. */
+  clear(seat: number): void {
+    if (!this.rows().has(seat)) return;
+    this.count(this.sql.exec('DELETE FROM plans WHERE seat = ?', seat).rowsWritten);
+    this.rows().delete(seat);
+  }
+}
+
+/** A stored row read back; one that no longer reads (a format of another build) is as none. */
+function readRow(seat: number, text: string): Row | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const row = StoredPlanSchema.safeParse(json);
+  if (!row.success) return null;
+  if ('dropped' in row.data) return { seat, dropped: row.data.dropped as PlanDropReason, version: row.data.version };
+  const action = plannable(row.data.action);
+  return action.ok ? { seat, action: action.action, version: row.data.version, depends: row.data.depends } : null;
+}

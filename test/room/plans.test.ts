@@ -1,0 +1,147 @@
+// A planned move's pure checks (src/room/plans.ts): what a seat's own view allows when it
+// plans, what the plan depends on, and what tells that it changed, for each kind of plan.
+import { describe, expect, it } from 'vitest';
+import {
+  SetupSchema,
+  type State,
+  type View,
+  applyAction,
+  createGame,
+  promptFor,
+  randomAction,
+  seededRandom,
+  viewFor,
+  waitingFor,
+} from '../../src/engine/index.ts';
+import { changed, decisionOf, dependsOf, planProblem, plannable } from '../../src/room/plans.ts';
+
+type Plan = Parameters<typeof planProblem>[2];
+
+/** A 3-player game at turn 1's first placement, by seeded random moves. */
+function atPlacement(seed: string): State {
+  const setup = SetupSchema.parse({ players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })) });
+  const made = createGame(setup, seed);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  let state = made.state;
+  const random = seededRandom(seed);
+  for (;;) {
+    const seat = waitingFor(state)[0]!;
+    if (promptFor(state, seat).kind === 'place') return state;
+    const out = applyAction(state, seat, randomAction(state, seat, random)!);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    state = out.state;
+  }
+}
+
+const parsed = (action: unknown) => {
+  const p = plannable(action);
+  if (!p.ok) throw new Error(JSON.stringify(p.error));
+  return p.action;
+};
+
+describe('a plan as its seat sees the game', () => {
+  const state = atPlacement('plans-pure');
+  const x = waitingFor(state)[0]!;
+  const y = [0, 1, 2].find((s) => s !== x)!;
+  const view = viewFor(state, y);
+  const behind = view.players[y]!.behind!;
+  const port = { neighborhood: 1, area: 'port' } as const;
+  const square = { row: 2, column: 'blue' } as const;
+  const place = (to1: object, to2: object, up2 = false) =>
+    parsed({
+      type: 'place',
+      placements: [
+        { value: behind[0], faceUp: true, to: to1 },
+        { value: behind[1], faceUp: up2, to: to2 },
+      ],
+    });
+
+  it('takes only a placement, a bid, a card or a pass, each answering its kind of decision', () => {
+    expect(plannable({ type: 'chooseOrder', position: 1 })).toMatchObject({
+      ok: false,
+      error: { refusal: { key: 'planKind' } },
+    });
+    expect(plannable({ type: 'place' })).toMatchObject({ ok: false, error: { refusal: { key: 'invalidAction' } } });
+    expect(decisionOf(place(port, square))).toBe('place');
+    expect(decisionOf(parsed({ type: 'bid', brokers: [1, 2] }))).toBe('bid');
+    expect(decisionOf(parsed({ type: 'pass' }))).toBe('playCards');
+    expect(decisionOf(parsed({ type: 'playCard', card: 'merchant' }))).toBe('playCards');
+    expect(decisionOf(parsed({ type: 'playCard', card: 'queen', spot: port }))).toBe('place');
+  });
+
+  it("refuses what the seat's view forbids now, naming the rule", () => {
+    const problem = (action: Plan) => planProblem(view, y, action);
+    expect(problem(place(port, square))).toBeNull();
+    expect(problem(place(port, square, true))).toMatchObject({ rule: 'R6.2', refusal: { key: 'oneUpOneDown' } });
+    expect(problem(place(square, square))).toMatchObject({ rule: 'R6.4', refusal: { key: 'squareTwice' } });
+    expect(problem(place(port, { row: 1, column: 'blue' }))).toMatchObject({
+      rule: 'R6.4',
+      refusal: { key: 'rowClosed' },
+    });
+    const taken: View = {
+      ...view,
+      market: {
+        ...view.market,
+        cells: view.market.cells.map((c) =>
+          c.row === 2 && c.column === 'blue'
+            ? { ...c, broker: { owner: x, faceUp: true, value: 3, marked: false } }
+            : c,
+        ),
+      },
+    };
+    expect(planProblem(taken, y, place(port, square))).toMatchObject({
+      rule: 'R6.4',
+      refusal: { key: 'squareTaken' },
+    });
+    // A bid is checked against all the seat's brokers, its bid ones in front included (R5.1).
+    const all = [...behind, ...view.players[y]!.front];
+    const five = [0, 1, 2, 3, 4].find((n) => all.filter((b) => b === n).length < 2)!;
+    expect(problem(parsed({ type: 'bid', brokers: [five, five] }))).toMatchObject({ rule: 'R5.1' });
+    expect(problem(parsed({ type: 'playCard', card: 'merchant' }))).toMatchObject({
+      rule: 'R9.2',
+      refusal: { key: 'cardNotHeld' },
+    });
+    expect(problem(parsed({ type: 'pass' }))).toBeNull();
+  });
+
+  it('a placement depends on the places it names: who put brokers there is told', () => {
+    const action = place(port, square);
+    const depends = dependsOf(view, action);
+    expect(changed(depends, view)).toBeNull();
+    const after = applyAction(state, x, {
+      type: 'place',
+      placements: [
+        { value: promptBehind(state, x)[0], faceUp: true, to: port },
+        { value: promptBehind(state, x)[1], faceUp: false, to: { neighborhood: 2, area: 'port' } },
+      ],
+    });
+    if (!after.ok) throw new Error(JSON.stringify(after.error));
+    expect(changed(depends, viewFor(after.state, y))).toEqual({ why: 'place', spot: port, by: [x] });
+    // Brokers elsewhere change nothing it depends on.
+    expect(
+      changed(dependsOf(view, place({ neighborhood: 3, area: 'palace' }, square)), viewFor(after.state, y)),
+    ).toBeNull();
+  });
+
+  it('a bid, a card or a pass depends on the cards and the quotations', () => {
+    for (const action of [parsed({ type: 'bid', brokers: [1, 2] }), parsed({ type: 'pass' })]) {
+      const depends = dependsOf(view, action);
+      expect(changed(depends, view)).toBeNull();
+      expect(changed(depends, { ...view, quotation: { ...view.quotation, red: view.quotation.red + 1 } })).toEqual({
+        why: 'quotation',
+      });
+      const hands = view.players.map((p, s) =>
+        s === x ? { ...p, hand: [{ card: 'spy' as const, playableFromTurn: 2 }] } : p,
+      );
+      expect(changed(depends, { ...view, players: hands })).toEqual({ why: 'cards' });
+      const palaces = view.city.map((h, i) => (i === 0 ? { ...h, character: null } : h));
+      expect(changed(depends, { ...view, city: palaces })).toEqual({ why: 'cards' });
+    }
+  });
+});
+
+function promptBehind(state: State, seat: number): number[] {
+  const prompt = promptFor(state, seat);
+  if (prompt.kind !== 'place') throw new Error(prompt.kind);
+  return prompt.behind;
+}

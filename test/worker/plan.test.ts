@@ -1,0 +1,409 @@
+// Planned moves on real Durable Objects: a seat not waited on plans its next decision
+// (PUT/DELETE {seat}/plan); the plan is refused as a posted move would be, played in the
+// very request that makes the seat's turn come (logged as the same move posted), dropped
+// with its reason when what it depends on changed, never played after the seat's link
+// was replaced, the seat handed to the stand-in or the game paused, and seen by its seat alone.
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  applyAction,
+  promptFor,
+  randomAction,
+  seededRandom,
+  type Spot,
+  type State,
+  waitingFor,
+} from '../../src/engine/index.ts';
+import type { PlanShown } from '../../src/views.ts';
+import { WRITE_RATES } from '../../src/room/writeLimits.ts';
+import { dictOf } from '../../templates/i18n/index.ts';
+import {
+  type Created,
+  NAMES,
+  type NewGame,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  getView,
+  normalize,
+  pathOf,
+  postAction,
+} from './helpers.ts';
+
+const EN = dictOf('en');
+type Place = Extract<Action, { type: 'place' }>;
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+type Answer = {
+  status: number;
+  body: { ok: boolean; plan?: PlanShown | null; error?: { message: string; rule?: string } };
+};
+
+async function plan(game: Created, seat: number, action: unknown, version: number): Promise<Answer> {
+  const res = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, {
+    method: 'PUT',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ action, version }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function cancel(game: Created, seat: number): Promise<Answer> {
+  const res = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, { method: 'DELETE', headers: JSON_HEADERS });
+  return { status: res.status, body: await res.json() };
+}
+
+type SeatView = { version: number; waitingFor: number[]; plan?: PlanShown };
+const jsonOf = async (url: string): Promise<SeatView> =>
+  (await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })).json();
+
+const hostPost = (game: Created, what: string, body: unknown) =>
+  fetchWorker(`${pathOf(game.hostUrl)}/${what}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+
+/** A 3-player game, played by random legal moves up to turn 1's first placement. */
+async function atPlacement(seed: string, options?: NewGame['options']): Promise<{ game: Created; shadow: Shadow }> {
+  const setup: NewGame = {
+    players: NAMES.slice(0, 3).map((name) => ({ name })),
+    seed,
+    ...(options ? { options } : {}),
+  };
+  const game = await createViaApi(setup);
+  const shadow = new Shadow(setup);
+  await playUntilPlacement(game, shadow, seed);
+  return { game, shadow };
+}
+
+async function playUntilPlacement(game: Created, shadow: Shadow, seed: string): Promise<void> {
+  const random = seededRandom(seed);
+  for (;;) {
+    const seat = waitingFor(shadow.state)[0]!;
+    if (promptFor(shadow.state, seat).kind === 'place') return;
+    const action = randomAction(shadow.state, seat, random)!;
+    expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+    shadow.apply(seat, action);
+  }
+}
+
+/** A placement for the seat waited on in `state`: its first two brokers behind, one up one down, on `pick`'s places. */
+function placement(state: State, seat: number, pick: (spots: Spot[]) => [Spot, Spot]): Action {
+  const prompt = promptFor(state, seat);
+  if (prompt.kind !== 'place') throw new Error(`seat ${seat} is asked ${prompt.kind}`);
+  const [to1, to2] = pick(prompt.spots);
+  return {
+    type: 'place',
+    placements: [
+      { value: prompt.behind[0]!, faceUp: true, to: to1 },
+      { value: prompt.behind[1]!, faceUp: false, to: to2 },
+    ],
+  };
+}
+
+const market = (from: number) => (spots: Spot[]) => {
+  const squares = spots.filter((s) => 'row' in s);
+  return [squares[from]!, squares[from + 1]!] as [Spot, Spot];
+};
+const city = (spots: Spot[]) => {
+  const areas = spots.filter((s) => 'neighborhood' in s);
+  return [areas[0]!, areas[1]!] as [Spot, Spot];
+};
+
+/** The state after `seat` acts: what a lookahead plans against. */
+function stateAfter(state: State, seat: number, action: Action): State {
+  const out = applyAction(state, seat, action);
+  if (!out.ok) throw new Error(JSON.stringify(out.error));
+  return out.state;
+}
+
+/** The seat the game waits on now, and the two after it in this round's placement. */
+function order(shadow: Shadow): { x: number; xMove: Action; z: number; zMove: Action; y: number; yMove: Action } {
+  const x = waitingFor(shadow.state)[0]!;
+  const xMove = placement(shadow.state, x, market(0));
+  const s1 = stateAfter(shadow.state, x, xMove);
+  const z = waitingFor(s1)[0]!;
+  const zMove = placement(s1, z, market(2));
+  const s2 = stateAfter(s1, z, zMove);
+  const y = waitingFor(s2)[0]!;
+  return { x, xMove, z, zMove, y, yMove: placement(s2, y, city) };
+}
+
+describe('a planned move', () => {
+  it('is stored, replaced and dropped; refused as a posted move would be, with nothing stored', async () => {
+    const { game, shadow } = await atPlacement('plan-store');
+    const { x, xMove, z, zMove, y, yMove } = order(shadow);
+    const v = shadow.state.version;
+    const pageOf = async (seat: number) => (await fetchWorker(pathOf(game.seats[seat]!.url))).text();
+    // While x places, z's own panel offers to plan its next move, posted to its plan; x's does not.
+    const offered = await pageOf(z);
+    expect(offered).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
+    expect(offered).toContain(`action="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(await pageOf(x)).not.toContain(EN.chat.plan.ahead);
+    const first = await plan(game, z, zMove, v);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.plan).toEqual({ action: zMove, version: v });
+    expect((await jsonOf(game.seats[z]!.url)).plan).toEqual({ action: zMove, version: v });
+    // The page shows it with its Cancel, kept over a reload, and no second offer.
+    const planned = await pageOf(z);
+    expect(planned).toContain(EN.chat.plan.cancel);
+    expect(planned).not.toContain(EN.chat.plan.ahead);
+    // Planning again replaces it; a form posts it too.
+    const bid: Action = { type: 'bid', brokers: [1, 1] };
+    expect((await plan(game, z, bid, v)).body.plan).toEqual({ action: bid, version: v });
+    const form = await fetchWorker(`${pathOf(game.seats[z]!.url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    // From htmx, the page's sections come back drawn again.
+    const htmx = await fetchWorker(`${pathOf(game.seats[z]!.url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
+      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
+    });
+    expect(htmx.status).toBe(200);
+    expect(await htmx.text()).toContain('id="prompt"');
+    expect((await jsonOf(game.seats[z]!.url)).plan).toEqual({ action: { type: 'pass' }, version: v });
+    const dropped = await cancel(game, z);
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.plan).toBeNull();
+    expect((await jsonOf(game.seats[z]!.url)).plan).toBeUndefined();
+
+    const refused = async (seat: number, action: unknown, status: number, words: string, rule?: string, at = v) => {
+      const answer = await plan(game, seat, action, at);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.body.error?.message).toContain(words);
+      if (rule) expect(answer.body.error?.rule).toBe(rule);
+      expect((await jsonOf(game.seats[seat]!.url)).plan).toBeUndefined();
+    };
+    // The action's shape: one placement is no placement.
+    const [one] = (yMove as Place).placements;
+    await refused(y, { type: 'place', placements: [one] }, 400, 'placements');
+    await refused(y, { type: 'chooseOrder', position: 1 }, 400, 'Only a placement, a bid, a card or a pass');
+    // A broker the seat does not have behind its screen: another seat's, or one already bid.
+    const behind = shadow.view(y).players[y]!.behind!;
+    // Two of a value it holds once or not at all behind its screen (the brokers it bid stand in front).
+    const lacking = [0, 1, 2, 3, 4].find((n) => behind.filter((b) => b === n).length < 2)!;
+    const notMine = {
+      type: 'place',
+      placements: [
+        { value: lacking, faceUp: true, to: { neighborhood: 1, area: 'port' } },
+        { value: lacking, faceUp: false, to: { neighborhood: 1, area: 'port' } },
+      ],
+    };
+    await refused(y, notMine, 422, 'behind your screen', 'R6.2');
+    await refused(y, { type: 'playCard', card: 'merchant' }, 422, 'You do not hold', 'R9.2');
+    await refused(x, yMove, 409, 'The game is waiting for you now');
+    await refused(y, yMove, 409, 'out of date', undefined, v - 1);
+    // A market square taken now (R6.4).
+    expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
+    const square = (xMove as Place).placements[0]!.to;
+    const onTaken = {
+      type: 'place',
+      placements: [
+        { value: behind[0], faceUp: true, to: { neighborhood: 1, area: 'port' } },
+        { value: behind[1], faceUp: false, to: square },
+      ],
+    };
+    await refused(y, onTaken, 422, 'already holds a broker', 'R6.4', v + 1);
+  });
+
+  it('is played in the request that makes its turn come, logged exactly as the same move posted', async () => {
+    const [a, b] = [await atPlacement('plan-played'), await atPlacement('plan-played')];
+    const { x, xMove, z, zMove, y, yMove } = order(a.shadow);
+    const v = a.shadow.state.version;
+    expect((await plan(a.game, y, yMove, v)).status).toBe(200);
+    // Not its moment yet: x's move leaves it planned.
+    expect((await postAction(a.game.seats[x]!.url, xMove, v)).status).toBe(200);
+    expect((await jsonOf(a.game.seats[y]!.url)).plan).toEqual({ action: yMove, version: v });
+    const answer = await postAction(a.game.seats[z]!.url, zMove, v + 1);
+    expect(answer.status).toBe(200);
+    for (const [seat, move] of [
+      [x, xMove],
+      [z, zMove],
+      [y, yMove],
+    ] as const)
+      a.shadow.apply(seat, move);
+    // The version advanced past y's decision in the same request: z's answer is the game after y's placement.
+    expect(answer.body.view).toEqual(a.shadow.json(z));
+    expect(answer.body.view?.version).toBe(v + 3);
+    const mine = await jsonOf(a.game.seats[y]!.url);
+    expect(mine.plan).toBeUndefined();
+    expect(mine.waitingFor).not.toContain(y);
+    // The twin game, where y posts the same move: every page and JSON view the same.
+    expect((await postAction(b.game.seats[x]!.url, xMove, v)).status).toBe(200);
+    expect((await postAction(b.game.seats[z]!.url, zMove, v + 1)).status).toBe(200);
+    expect((await postAction(b.game.seats[y]!.url, yMove, v + 2)).status).toBe(200);
+    const seen = async (g: Created) =>
+      Promise.all(
+        [...g.seats.map((s) => s.url), g.spectatorUrl].flatMap((url) => [
+          fetchWorker(pathOf(url)).then((r) => r.text()),
+          fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } }).then((r) => r.text()),
+        ]),
+      ).then((texts) => texts.map((t) => normalize(t, g)));
+    expect(await seen(a.game)).toEqual(await seen(b.game));
+  });
+
+  it('is dropped when a place it names holds other brokers, and its seat reads why', async () => {
+    const { game, shadow } = await atPlacement('plan-dropped');
+    const x = waitingFor(shadow.state)[0]!;
+    const xMove = placement(shadow.state, x, city);
+    const next = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+    const planned = placement(stateAfter(shadow.state, x, xMove), next, city);
+    const v = shadow.state.version;
+    expect((await plan(game, next, planned, v)).status).toBe(200);
+    // The third seat plans a bid: its next decision is a placement, another kind.
+    const third = [0, 1, 2].find((s) => s !== x && s !== next)!;
+    expect((await plan(game, third, { type: 'bid', brokers: [1, 2] }, v)).status).toBe(200);
+    const answer = await postAction(game.seats[x]!.url, xMove, v);
+    expect(answer.body.view?.version).toBe(v + 1);
+    const spot = (xMove as Place).placements[0]!.to;
+    const mine = await jsonOf(game.seats[next]!.url);
+    expect(mine.waitingFor).toEqual([next]);
+    expect(mine.plan).toEqual({ dropped: { why: 'place', spot, by: [x] }, version: v + 1 });
+    const words = EN.chat.plan.dropped(EN.chat.plan.why.placed([NAMES[x]!], spot));
+    expect(words).toContain(`${NAMES[x]} placed on neighborhood`);
+    const page = await (await fetchWorker(pathOf(game.seats[next]!.url))).text();
+    expect(page).toContain(words.replace(/'/g, '&#39;'));
+    // Nobody else reads it: the acting seat's page says nothing of a plan.
+    expect(await (await fetchWorker(pathOf(game.seats[x]!.url))).text()).not.toContain('planned');
+    // Its own move puts the reason away; the bid, tried at its seat's placement, is dropped as of another kind.
+    shadow.apply(x, xMove);
+    const own = placement(shadow.state, next, city);
+    expect((await postAction(game.seats[next]!.url, own, v + 1)).status).toBe(200);
+    expect((await jsonOf(game.seats[next]!.url)).plan).toBeUndefined();
+    expect((await jsonOf(game.seats[third]!.url)).plan).toEqual({ dropped: { why: 'decision' }, version: v + 2 });
+  });
+
+  it("is never played after its seat's link was replaced or the seat was handed to the stand-in", async () => {
+    for (const what of ['link', 'standin'] as const) {
+      const { game, shadow } = await atPlacement(`plan-never-${what}`);
+      const x = waitingFor(shadow.state)[0]!;
+      const xMove = placement(shadow.state, x, market(0));
+      const y = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+      const yMove = placement(stateAfter(shadow.state, x, xMove), y, city);
+      const v = shadow.state.version;
+      expect((await plan(game, y, yMove, v)).status).toBe(200);
+      let yUrl = game.seats[y]!.url;
+      if (what === 'link') {
+        const res = await hostPost(game, `seats/${y}/link`, {});
+        yUrl = ((await res.json()) as { url: string }).url;
+        expect((await jsonOf(yUrl)).plan).toBeUndefined();
+      }
+      if (what === 'standin') expect((await hostPost(game, `seats/${y}/standin`, { on: true })).status).toBe(200);
+      const answer = await postAction(game.seats[x]!.url, xMove, v);
+      expect(answer.status).toBe(200);
+      expect(answer.body.view?.version).toBe(v + 1);
+      expect(answer.body.view?.waitingFor).toEqual([y]);
+      expect((await jsonOf(yUrl)).plan).toBeUndefined();
+    }
+  });
+
+  it('is dropped when the host pauses the game, and its seat reads why', async () => {
+    const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'plan-paused' };
+    const res = await fetchWorker('/api/games', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ ...setup, options: { moveSeconds: 3600 } }),
+    });
+    expect(res.status).toBe(201);
+    const game = (await res.json()) as Created;
+    const shadow = new Shadow(setup);
+    await playUntilPlacement(game, shadow, 'plan-paused');
+    const x = waitingFor(shadow.state)[0]!;
+    const xMove = placement(shadow.state, x, market(0));
+    const y = waitingFor(stateAfter(shadow.state, x, xMove))[0]!;
+    const yMove = placement(stateAfter(shadow.state, x, xMove), y, city);
+    const v = shadow.state.version;
+    expect((await plan(game, y, yMove, v)).status).toBe(200);
+    expect((await hostPost(game, 'clock', { paused: true })).status).toBe(200);
+    expect((await jsonOf(game.seats[y]!.url)).plan).toEqual({ dropped: { why: 'paused' }, version: v });
+    const again = await plan(game, y, yMove, v);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toContain('paused');
+    const answer = await postAction(game.seats[x]!.url, xMove, v);
+    expect(answer.body.view?.version).toBe(v + 1);
+    expect(answer.body.view?.waitingFor).toEqual([y]);
+  });
+});
+
+describe('a planned move in the alarm and its limits', () => {
+  it("is played right after the stand-in's move, from the game's alarm, as the seat's own", async () => {
+    const { game, shadow } = await atPlacement('plan-alarm');
+    const x = waitingFor(shadow.state)[0]!;
+    const y = waitingFor(stateAfter(shadow.state, x, placement(shadow.state, x, market(0))))[0]!;
+    // Both of y's brokers in the one area no broker stands in yet, far from x's choices.
+    const to = { neighborhood: 4, area: 'palace' } as const;
+    const behind = shadow.view(y).players[y]!.behind!;
+    const planned: Action = {
+      type: 'place',
+      placements: [
+        { value: behind[0]!, faceUp: true, to },
+        { value: behind[1]!, faceUp: false, to },
+      ],
+    };
+    const v = shadow.state.version;
+    expect((await plan(game, y, planned, v)).status).toBe(200);
+    // The host hands x to the stand-in: the alarm decides for x, and y's plan is tried right after, in that alarm.
+    expect((await hostPost(game, `seats/${x}/standin`, { on: true })).status).toBe(200);
+    let view = await getView(game.seats[y]!.url);
+    for (let i = 0; i < 500 && (view as SeatView).plan && !('dropped' in (view as SeatView).plan!); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      view = await getView(game.seats[y]!.url);
+    }
+    expect((view as SeatView).plan).toBeUndefined();
+    const placed = view.log.filter((e) => e.event.kind === 'placed' && e.event.seat === y);
+    expect(placed.map((e) => e.version)).toEqual([v + 2]);
+    expect(view.version).toBeGreaterThanOrEqual(v + 2);
+  });
+
+  it('counts plan writes under the per-link limit', async () => {
+    const { game, shadow } = await atPlacement('plan-limit');
+    const { y, yMove } = order(shadow);
+    const v = shadow.state.version;
+    const max = WRITE_RATES.plan.max;
+    for (let i = 0; i < max; i++) expect((await plan(game, y, yMove, v)).status).toBe(200);
+    const over = await plan(game, y, yMove, v);
+    expect(over.status).toBe(429);
+    expect((await cancel(game, y)).status).toBe(429);
+  });
+});
+
+describe('non-interference: a plan never leaves its seat', () => {
+  it('changes nothing the other seats, the spectators or the host see, before or after it is played', async () => {
+    const [a, b] = [await atPlacement('plan-secret'), await atPlacement('plan-secret')];
+    const { x, xMove, z, zMove, y, yMove } = order(a.shadow);
+    const v = a.shadow.state.version;
+    const watched = (g: Created) => [g.seats[x]!.url, g.seats[z]!.url, g.spectatorUrl];
+    const sockets = await Promise.all(
+      [a, b].map((r) => Promise.all(watched(r.game).map((u) => Socket.open(pathOf(u))))),
+    );
+    const own = await Socket.open(pathOf(a.game.seats[y]!.url));
+    await Promise.all([...sockets.flat(), own].map((s) => s.next(1)));
+    const seen = async (g: Created) =>
+      (
+        await Promise.all(
+          [...watched(g), g.hostUrl].flatMap((url) => [
+            fetchWorker(pathOf(url)).then((r) => r.text()),
+            fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } }).then((r) => r.text()),
+          ]),
+        )
+      ).map((t) => normalize(t, g).replace(/"at":\d{13}/g, '"at":0'));
+    expect((await plan(a.game, y, yMove, v)).status).toBe(200);
+    // The seat's own page is drawn again with its plan; no other page hears of it.
+    expect(await own.next(2)).toContain(EN.chat.plan.cancel);
+    expect(await seen(a.game)).toEqual(await seen(b.game));
+    for (const r of [a, b]) expect((await postAction(r.game.seats[x]!.url, xMove, v)).status).toBe(200);
+    await Promise.all(sockets.flat().map((s) => s.next(2)));
+    const messages = sockets.map((list, i) => list.map((s) => s.messages.map((m) => normalize(m, [a, b][i]!.game))));
+    expect(messages[0]).toEqual(messages[1]);
+    expect(await seen(a.game)).toEqual(await seen(b.game));
+    // Played in a, posted in b: the same game for everyone else.
+    expect((await postAction(a.game.seats[z]!.url, zMove, v + 1)).status).toBe(200);
+    expect((await postAction(b.game.seats[z]!.url, zMove, v + 1)).status).toBe(200);
+    expect((await postAction(b.game.seats[y]!.url, yMove, v + 2)).status).toBe(200);
+    expect(await seen(a.game)).toEqual(await seen(b.game));
+    for (const s of [...sockets.flat(), own]) s.close();
+  });
+});
