@@ -45,6 +45,9 @@ const OVERFLOWS = `(() => {
     // A text field scrolls its own value (a long link): that is no text cut off.
     if (style.display === 'none' || el.closest('svg') || el.closest('[hidden]') ||
       el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
+    // While placing on a phone the status line keeps to one line, ended by an ellipsis on purpose: the tray's step
+    // and the board's heading say the move then, and the tray needs the room (app.css, .placing).
+    if (style.textOverflow === 'ellipsis' && el.closest('.placing #status')) continue;
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
     // Screen-reader-only text is clipped to one pixel on purpose.
     if (clips && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)

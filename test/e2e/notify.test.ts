@@ -349,7 +349,8 @@ describe('host controls for slow games', () => {
       expect(back.status).toBe(200);
       const { url } = (await back.json()) as { url: string };
       expect(url).not.toBe(game.seats[1]!.url);
-      expect((await fetch(game.seats[1]!.url)).status).toBe(404);
+      // The old link says it was replaced (410), rather than "not found".
+      expect((await fetch(game.seats[1]!.url)).status).toBe(410);
       expect((await fetch(url)).status).toBe(200);
       expect((await hostPost(game, '/seats/7/standin', { on: true })).status).toBe(400);
       expect((await hostPost(game, '/seats/1/standin', { on: 'yes' })).status).toBe(400);
