@@ -322,7 +322,7 @@ describe('a seat handed to the stand-in', () => {
       // A fresh render at the version it holds: who decides, what to do, and nothing to decide.
       const told = await socket.next(2);
       expect(told).toContain(
-        '<p id="status" class="status" data-version="0" aria-live="polite"><span class="status-what">The stand-in ' +
+        '<p id="status" class="status" data-version="0"><span class="status-what">The stand-in ' +
           'decides for you</span>',
       );
       expect(told).toContain(
