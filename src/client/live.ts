@@ -21,7 +21,8 @@ export type Outcome = 'resync' | 'fresh' | 'taken' | 'left';
 const page: Page<Element> = {
   byId: (id) => document.getElementById(id),
   attr: (el, name) => el.getAttribute(name),
-  children: (el) => [...el.children],
+  // A table's rows are the children of the <tbody> the parser puts in it (templates/boardText.ts boardTextUpdate).
+  children: (el) => [...el.children].flatMap((c) => (c instanceof HTMLTableSectionElement ? [...c.children] : [c])),
   replace: (current, el) => {
     // A section the script had focused (the status after a decision) keeps the focus when replaced.
     const focused = document.activeElement === current;
