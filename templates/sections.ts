@@ -697,7 +697,9 @@ export function sinceSection(t: Dict, view: SinceFacts): string {
     `<section id="since" class="panel since" aria-labelledby="since-title" ` +
     `data-through="${view.version}"><details open>` +
     `<summary id="since-title">${esc(t.sections.since.title(moves.size))}</summary>` +
-    `<ol class="log">${[...moves.values()].map(item).join('')}</ol>` +
+    // A long list scrolls within its box (as the log's): it takes the keyboard's focus to be scrolled without a pointer
+    // (axe: scrollable-region-focusable).
+    `<ol class="log" tabindex="0" aria-labelledby="since-title">${[...moves.values()].map(item).join('')}</ol>` +
     `<p class="muted">${esc(t.sections.since.help)}</p></details></section>`
   );
 }
