@@ -423,7 +423,8 @@ describe('a whole game without sight', () => {
         'rowheader, Neighborhood 1 port',
       ]),
     );
-    // At a card window: its question, and Pass.
+    // At a card window (the person's highest broker goes to a palace each round, to win a card): its question, Pass.
+    expect(spoken.window, 'the person was offered a card').toBeDefined();
     expect(spoken.window![0]).toContainEqual(expect.stringMatching(/^heading, Play a card .*or pass/));
     expect(spoken.window![0]).toContain('button, Pass (play no card now)');
     // At the result: the winner.
