@@ -1,14 +1,13 @@
-// A whole 4-player game against three bots, played as a blind player plays it: on a phone-sized
-// Chromium page, by the keyboard alone, finding things by their roles and accessible names
-// (getByRole), never by a CSS selector or a coordinate. At each of the player's decisions the
-// places' table of the board as text is read by its role and checked against the game's own
-// JSON view (who has brokers where, who leads); axe finds nothing serious at the first decision
-// of each kind and at the result; a virtual screen reader (@guidepup/virtual-screen-reader,
-// bundled for the page by esbuild) reads the page at a placement, at a card window and at the
-// result, and what it speaks is checked. The keys pressed are counted per decision kind.
+// A whole 4-player game against three bots, played as a blind player plays it: on a phone-sized Chromium page, by
+// the keyboard alone, finding things by their roles and accessible names (getByRole), never by a CSS selector or a
+// coordinate. At each of the player's decisions the board as text's tables are read by their roles and checked
+// against the game's own JSON view (who has brokers where and who leads; each player's VP and gems); axe finds
+// nothing serious at the first decision of each kind and at the result; a virtual screen reader
+// (@guidepup/virtual-screen-reader, bundled for the page by esbuild) reads the page at a placement, at a card window
+// and at the result, and what it speaks is checked. The keys pressed are counted per decision kind.
 //
-// The one thing read without a role is the status line's version (seesVersion): the test's
-// synchronisation with the server, so that it decides on the view it checked, not a move.
+// The one thing read without a role is the status line's version (seesVersion): the test's synchronisation with the
+// server, so that it decides on the view it checked, not a move.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -253,6 +252,24 @@ function checkTable(rows: string[][], view: View): number {
   return checked + 1;
 }
 
+const PLAYERS_TABLE = 'The players: VP, gems and cards';
+
+/** The players' table: each player's VP (after the final counting, its total) and gems as the view has them. */
+async function checkPlayers(page: Page, view: View): Promise<number> {
+  const rows = (await page.getByRole('table', { name: PLAYERS_TABLE }).getByRole('row').allInnerTexts()).map((r) =>
+    r.split('\t').map((c) => c.trim()),
+  );
+  expect(rows[0]).toEqual(['Player', 'VP', 'Blue', 'Green', 'Yellow', 'Red', 'Black', 'Cards']);
+  for (const p of view.players) {
+    const row = rows.find((r) => r[0] === p.name || r[0] === `${p.name} (you)`);
+    expect(row, `a row for ${p.name}`).toBeDefined();
+    const vp = view.result?.lines.find((l) => l.who === p.seat)?.total ?? p.vp;
+    const gems = (['blue', 'green', 'yellow', 'red', 'black'] as const).map((g) => String(p.gems[g]));
+    expect(row!.slice(1, 7), p.name).toEqual([String(vp), ...gems]);
+  }
+  return view.players.length;
+}
+
 /** Serious and critical violations axe finds on the page as it is now. */
 async function axeSerious(page: Page, when: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -343,7 +360,7 @@ describe('a whole game without sight', () => {
       const kind = kindOf(view.prompt);
       const first = !presses.has(kind);
 
-      rowsChecked += checkTable(await placesRows(page), view);
+      rowsChecked += checkTable(await placesRows(page), view) + (await checkPlayers(page, view));
       if (first) axe.push(...(await axeSerious(page, kind)));
       // The screen reader at a placement with brokers on the board already: its second round.
       if (!spoken.placement && view.prompt.kind === 'place' && view.prompt.round === 2) {
@@ -385,7 +402,7 @@ describe('a whole game without sight', () => {
     await seesVersion(page, end.version);
     const result = page.getByRole('heading', { name: 'Result', level: 2 });
     await result.waitFor();
-    rowsChecked += checkTable(await placesRows(page), end);
+    rowsChecked += checkTable(await placesRows(page), end) + (await checkPlayers(page, end));
     axe.push(...(await axeSerious(page, 'result')));
     spoken.result = await screenReader(page, [{ from: 'heading, Result', until: 'end of list', max: 40 }]);
 
