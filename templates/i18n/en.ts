@@ -802,9 +802,13 @@ const prompt = {
     up: (what: string) => `${what} up`,
     down: (what: string) => `${what} down`,
     at: (what: string, place: string) => `${what}, ${place}`,
+    /** A broker of the move not on the board yet, as a screen reader hears it: "Broker 3, face up, to place". */
+    toPlace: (what: string) => `${what}, to place`,
     fromFront: (value: string) => `${value} from front`,
     fromFrontRefill: (value: string, refill: string) => `${value} from front (refill ${refill})`,
     neutralSaid: 'neutral',
+    /** The neutral broker as a screen reader hears it in the move so far. */
+    neutralNamed: 'Neutral broker, face down',
   },
 
   /** Choosing gems in a port (R7.3) and naming a white gem's colour. */

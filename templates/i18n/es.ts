@@ -696,9 +696,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} arriba`,
     down: (what) => `${what} abajo`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, por colocar`,
     fromFront: (value) => `${value} de delante`,
     fromFrontRefill: (value, refill) => `${value} de delante (lo repone el ${refill})`,
     neutralSaid: 'neutral',
+    neutralNamed: 'Agente neutral, cara abajo',
   },
 
   takeGems: (gems) => `Tomar ${gems.map((g) => terms.Colour[g]).join(' + ')}`,

@@ -736,9 +736,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} visible`,
     down: (what) => `${what} caché`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, à placer`,
     fromFront: (value) => `${value} de devant`,
     fromFrontRefill: (value, refill) => `${value} de devant (remplacé\u00a0: ${refill})`,
     neutralSaid: 'neutre',
+    neutralNamed: 'Courtier neutre, face cachée',
   },
 
   takeGems: (gems) => `Prendre ${gems.map((g) => terms.Colour[g]).join(' + ')}`,

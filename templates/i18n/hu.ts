@@ -706,9 +706,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} nyílt`,
     down: (what) => `${what} titkos`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, még elhelyezendő`,
     fromFront: (value) => `${value} a paraván elől`,
     fromFrontRefill: (value, refill) => `${value} a paraván elől (pótlás: ${refill})`,
     neutralSaid: 'semleges',
+    neutralNamed: 'Semleges üzletkötő, titkosan',
   },
 
   takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,

@@ -726,9 +726,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} scoperto`,
     down: (what) => `${what} coperto`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, da piazzare`,
     fromFront: (value) => `${value} da davanti`,
     fromFrontRefill: (value, refill) => `${value} da davanti (rimpiazzo: ${refill})`,
     neutralSaid: 'neutrale',
+    neutralNamed: 'Mediatore neutrale, coperto',
   },
 
   takeGems: (gems) => `Prendi ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
