@@ -1084,6 +1084,12 @@ const rules = {
     'Other players’ moves are said as they arrive, and your own move at once. ' +
     'In a screen reader’s browse mode, pass a key through (NVDA: NVDA+F2; JAWS: Insert+3) or switch to focus mode. ' +
     'The keys are the same in every language, and do nothing while you type in the chat or your notes:',
+  /** The keys of the board while a decision lights places on it (src/client/roving.ts, src/client/pages/place.ts). */
+  boardKeys:
+    'On the board, while a decision lights places there: the arrow keys go among the lit places as they stand on ' +
+    'screen; Home and End go to the first and the last; Page Down and Page Up jump between the city and the ' +
+    'market, to the row of the same rank (the ports and the market’s row 1) in the nearest column; Enter or Space ' +
+    'picks; a number key picks the broker of that value from behind your screen; Escape takes back the last step.',
   codesTitle: 'Short codes in the log',
   codesText:
     "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +

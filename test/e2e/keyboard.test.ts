@@ -132,7 +132,8 @@ describe('a placement by keyboard alone', () => {
     expect(await ghostTexts(page, c)).toEqual(['?', 'N']);
     expect(await said(page)).toMatch(
       new RegExp(
-        `^Broker ${up}, face up, N2 port; Broker ${down}, face down, market \\d blue; Neutral broker, face down, N1 commerce$`,
+        `^Broker ${up}, face up, N2 port; Broker ${down}, face down, market \\d blue; ` +
+          'Neutral broker, face down, N1 commerce$',
       ),
     );
     // Place: sent; the panel holds the focus while it posts, then the status line.
