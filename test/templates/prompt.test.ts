@@ -519,7 +519,7 @@ describe('panels', () => {
     expect(html).not.toMatch(/\sstyle=|<script/);
   });
 
-  it('the placing tray says the move to a screen reader in words, its short line hidden from it, in every language', () => {
+  it('the tray says the move in words to a screen reader, its short line hidden from it, in every language', () => {
     const twoPlayers = CONFIGS.findIndex((c) => c.players === 2);
     const state = stateAt(twoPlayers, 'tray words', (s) => s.agenda[0]?.kind === 'place');
     const view = viewFor(state, waitingFor(state)[0]!);
