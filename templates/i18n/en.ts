@@ -802,9 +802,13 @@ const prompt = {
     up: (what: string) => `${what} up`,
     down: (what: string) => `${what} down`,
     at: (what: string, place: string) => `${what}, ${place}`,
+    /** A broker of the move not on the board yet, as a screen reader hears it: "Broker 3, face up, to place". */
+    toPlace: (what: string) => `${what}, to place`,
     fromFront: (value: string) => `${value} from front`,
     fromFrontRefill: (value: string, refill: string) => `${value} from front (refill ${refill})`,
     neutralSaid: 'neutral',
+    /** The neutral broker as a screen reader hears it in the move so far. */
+    neutralNamed: 'Neutral broker, face down',
   },
 
   /** Choosing gems in a port (R7.3) and naming a white gem's colour. */
@@ -1080,6 +1084,12 @@ const rules = {
     'Other players’ moves are said as they arrive, and your own move at once. ' +
     'In a screen reader’s browse mode, pass a key through (NVDA: NVDA+F2; JAWS: Insert+3) or switch to focus mode. ' +
     'The keys are the same in every language, and do nothing while you type in the chat or your notes:',
+  /** The keys of the board while a decision lights places on it (src/client/roving.ts, src/client/pages/place.ts). */
+  boardKeys:
+    'On the board, while a decision lights places there: the arrow keys go among the lit places as they stand on ' +
+    'screen; Home and End go to the first and the last; Page Down and Page Up jump between the city and the ' +
+    'market, to the row of the same rank (the ports and the market’s row 1) in the nearest column; Enter or Space ' +
+    'picks; a number key picks the broker of that value from behind your screen; Escape takes back the last step.',
   codesTitle: 'Short codes in the log',
   codesText:
     "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +

@@ -696,9 +696,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} arriba`,
     down: (what) => `${what} abajo`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, por colocar`,
     fromFront: (value) => `${value} de delante`,
     fromFrontRefill: (value, refill) => `${value} de delante (lo repone el ${refill})`,
     neutralSaid: 'neutral',
+    neutralNamed: 'Agente neutral, cara abajo',
   },
 
   takeGems: (gems) => `Tomar ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -925,6 +927,12 @@ const rules: Dict['rules'] = {
     'En el modo exploración de un lector de pantalla, deja pasar la tecla (NVDA: NVDA+F2; JAWS: Insert+3) o cambia ' +
     'al modo foco. Las teclas son las mismas en todos los idiomas y no hacen nada mientras escribes en el chat o en ' +
     'tus notas:',
+  boardKeys:
+    'En el tablero, mientras una decisión ilumina lugares en él: las flechas recorren los lugares iluminados tal ' +
+    'como están en pantalla; Inicio y Fin van al primero y al último; Av Pág y Re Pág (Page Down, Page Up) saltan ' +
+    'entre la ciudad y el mercado, a la fila del mismo rango (los puertos y la fila 1 del mercado) en la columna ' +
+    'más cercana; Intro o Espacio elige; una tecla numérica elige el agente de ese valor de detrás de tu pantalla; ' +
+    'Escape deshace el último paso.',
   codesTitle: 'Códigos cortos del registro',
   codesText:
     'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +

@@ -736,9 +736,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} visible`,
     down: (what) => `${what} caché`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, à placer`,
     fromFront: (value) => `${value} de devant`,
     fromFrontRefill: (value, refill) => `${value} de devant (remplacé\u00a0: ${refill})`,
     neutralSaid: 'neutre',
+    neutralNamed: 'Courtier neutre, face cachée',
   },
 
   takeGems: (gems) => `Prendre ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -970,6 +972,12 @@ const rules: Dict['rules'] = {
     'En mode navigation d’un lecteur d’écran, laissez passer la touche (NVDA\u00a0: NVDA+F2\u00a0; JAWS\u00a0: ' +
     'Insert+3) ou passez en mode formulaire. Les touches sont les mêmes dans toutes les langues et ne font rien ' +
     'pendant que vous écrivez dans la discussion ou vos notes\u00a0:',
+  boardKeys:
+    'Sur le plateau, quand une décision y éclaire des lieux\u00a0: les flèches passent d’un lieu éclairé à l’autre ' +
+    'comme ils sont à l’écran\u00a0; Début et Fin vont au premier et au dernier\u00a0; Page suivante et Page ' +
+    'précédente (Page Down, Page Up) sautent entre la ville et le marché, à la ligne de même rang (les ports et la ' +
+    'ligne 1 du marché) dans la colonne la plus proche\u00a0; Entrée ou Espace choisit\u00a0; une touche chiffrée ' +
+    'choisit le courtier de cette valeur derrière votre paravent\u00a0; Échap annule la dernière étape.',
   codesTitle: 'Codes courts du journal',
   codesText:
     'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +

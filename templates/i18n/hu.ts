@@ -706,9 +706,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} nyílt`,
     down: (what) => `${what} titkos`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, még elhelyezendő`,
     fromFront: (value) => `${value} a paraván elől`,
     fromFrontRefill: (value, refill) => `${value} a paraván elől (pótlás: ${refill})`,
     neutralSaid: 'semleges',
+    neutralNamed: 'Semleges üzletkötő, titkosan',
   },
 
   takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -929,6 +931,12 @@ const rules: Dict['rules'] = {
     'A többiek lépéseit érkezésükkor, a te körödet azonnal bemondja. ' +
     'A képernyőolvasó böngésző módjában engedd át a billentyűt (NVDA: NVDA+F2; JAWS: Insert+3), vagy válts fókusz ' +
     'módra. A billentyűk minden nyelven ugyanazok, és nem tesznek semmit, amíg a csevegésbe vagy a jegyzeteidbe írsz:',
+  boardKeys:
+    'A táblán, amíg egy döntés helyeket világít meg rajta: a nyilak a megvilágított helyek között lépnek, ahogy a ' +
+    'képernyőn állnak; a Home és az End az elsőre és az utolsóra visz; a Page Down és a Page Up a város és a piac ' +
+    'között ugrik, az azonos helyű sorba (a kikötők és a piac 1. sora) a legközelebbi oszlopban; az Enter vagy a ' +
+    'Szóköz választ; egy számbillentyű a paraván mögül az annyit érő üzletkötőt választja; az Escape visszavonja ' +
+    'az utolsó lépést.',
   codesTitle: 'Rövid kódok a naplóban',
   codesText:
     'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +

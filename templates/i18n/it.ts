@@ -726,9 +726,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} scoperto`,
     down: (what) => `${what} coperto`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, da piazzare`,
     fromFront: (value) => `${value} da davanti`,
     fromFrontRefill: (value, refill) => `${value} da davanti (rimpiazzo: ${refill})`,
     neutralSaid: 'neutrale',
+    neutralNamed: 'Mediatore neutrale, coperto',
   },
 
   takeGems: (gems) => `Prendi ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -960,6 +962,12 @@ const rules: Dict['rules'] = {
     'Nella modalità navigazione di uno screen reader, fai passare il tasto (NVDA: NVDA+F2; JAWS: Insert+3) o passa ' +
     'alla modalità focus. I tasti sono gli stessi in ogni lingua e non fanno nulla mentre scrivi nella chat o nelle ' +
     'tue note:',
+  boardKeys:
+    'Sul tabellone, mentre una decisione vi illumina dei luoghi: le frecce passano tra i luoghi illuminati come ' +
+    'stanno sullo schermo; Home e Fine vanno al primo e all’ultimo; Pag giù e Pag su (Page Down, Page Up) saltano ' +
+    'tra la Città e il Mercato, alla linea dello stesso rango (i porti e la linea 1 del Mercato) nella colonna più ' +
+    'vicina; Invio o Spazio sceglie; un tasto numerico sceglie il mediatore di quel valore dietro il tuo schermo; ' +
+    'Esc annulla l’ultimo passo.',
   codesTitle: 'Codici brevi del registro',
   codesText:
     'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
