@@ -169,11 +169,13 @@ export class Moves {
     const { core } = this;
     const live = core.current();
     const { state, creation } = live;
-    if (live.state.result || core.ended() || core.store.pauses().some((p) => p.to === null)) return false;
+    if (live.state.result || core.ended()) return false;
     for (const seat of waiting) {
       const standing = core.standing.of(seat);
       if (!standingOn(standing, state.turn)) continue;
       if ((creation.standIns ?? []).includes(seat) || creation.bots?.[seat]) continue;
+      // Read only when a choice is on: a game never paused has no table of pauses, and reading it would make one.
+      if (core.store.pauses().some((p) => p.to === null)) return false;
       const shown = core.plans.shown(seat);
       if (shown && 'dropped' in shown && shown.version === state.version) continue;
       const action = standingAction(viewFor(state, seat), seat, standing);

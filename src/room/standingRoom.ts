@@ -38,8 +38,8 @@ export class StandingRoom {
     const next = standingAfter(core.standing.of(seat), body, state.turn);
     // Turned on, a choice would act for the seat: not while the host paused the game or handed the seat over (as a
     // plan). Turning choices off is always allowed.
-    const paused = core.store.pauses().some((p) => p.to === null);
-    if (standingOn(next, state.turn) && (paused || (creation.standIns ?? []).includes(seat)))
+    const paused = () => core.store.pauses().some((p) => p.to === null);
+    if (standingOn(next, state.turn) && ((creation.standIns ?? []).includes(seat) || paused()))
       return refused(409, { code: 'not-now', refusal: { key: 'planNotNow' } });
     if (standingOn(next, state.turn)) core.standing.set(seat, next);
     else core.standing.clear(seat);
