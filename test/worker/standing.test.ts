@@ -215,6 +215,64 @@ describe('standing choices', () => {
     for (const s of [...sockets.flat(), own]) s.close();
   });
 
+  it('leave the decision a one-off plan is for to the plan, and answer the others of the turn', async () => {
+    // A seed where Ana (seat 0) holds the Cardinal (before placement) and the Mercenary (just after each placement) in
+    // turn 2 (found by the engine).
+    const seed = 'e2e-standing-3';
+    const [a] = await twins(seed);
+    const random = seededRandom(seed);
+    const post = async (seat: number, action: Action) => {
+      const answer = await postAction(a.game.seats[seat]!.url, action, a.shadow.state.version);
+      expect(answer.status, JSON.stringify(answer.body.error)).toBe(200);
+      a.shadow.apply(seat, action);
+      return answer;
+    };
+    const me = 0;
+    // To turn 2, past the seat's bid and choice of position: a plan is for the seat's next decision, its card window
+    // before placement (R6.1), made while the game waits on others.
+    const next = () => randomAction(a.shadow.state, waitingFor(a.shadow.state)[0]!, random)!;
+    const chose = () =>
+      a.shadow.history.some((e) => e.turn === 2 && e.event.kind === 'positionTaken' && e.event.seat === me);
+    while (!chose() || waitingFor(a.shadow.state).includes(me)) await post(waitingFor(a.shadow.state)[0]!, next());
+    expect(a.shadow.state.players[me]!.hand.map((h) => h.card).sort()).toEqual(['cardinal', 'mercenary']);
+    const cardinal: Action = { type: 'playCard', card: 'cardinal' };
+    const planned = await fetchWorker(`${pathOf(a.game.seats[me]!.url)}/plan`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ action: cardinal, version: a.shadow.state.version }),
+    });
+    expect(planned.status).toBe(200);
+    expect((await putStanding(a.game.seats[me]!.url, { pass: true })).status).toBe(200);
+    let planPlayed = false;
+    let passes = 0;
+    while (a.shadow.state.turn < 3) {
+      const state = a.shadow.state;
+      const seat = waitingFor(state)[0]!;
+      const answer = await post(seat, randomAction(state, seat, random)!);
+      // What the room played for the seat in the same request: the plan at the window it is for, the pass at the rest.
+      for (
+        let s = a.shadow.state;
+        waitingFor(s).includes(me) && promptFor(s, me).kind === 'playCards';
+        s = a.shadow.state
+      ) {
+        const ask = promptFor(s, me);
+        const plan = !planPlayed && ask.kind === 'playCards' && ask.cards.includes('cardinal');
+        a.shadow.apply(me, plan ? cardinal : { type: 'pass' });
+        if (plan) planPlayed = true;
+        else passes++;
+      }
+      expect(answer.body.view?.version).toBe(a.shadow.state.version);
+    }
+    expect(planPlayed).toBe(true);
+    expect(passes).toBeGreaterThanOrEqual(1);
+    const view = (await jsonOf(a.game.seats[me]!.url)) as SeatView & { plan?: unknown };
+    expect(view.plan).toBeUndefined();
+    // Played by the plan, the Cardinal left the hand; the Mercenary stayed, passed at each placement.
+    const hand = a.shadow.state.players[me]!.hand.map((h) => h.card);
+    expect(hand).toContain('mercenary');
+    expect(hand).not.toContain('cardinal');
+  });
+
   it('set while the seat is asked, answers the decision in front of it at once', async () => {
     const [a] = await twins('standing-now');
     const random = seededRandom('standing-now');
