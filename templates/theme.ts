@@ -57,6 +57,11 @@ export type RoomView = View & {
   /** The host's title for the game ("Friday Ys"), for everyone's page and notices; absent: none. */
   title?: string;
   /**
+   * Only in the seat's own view (its page, JSON, socket updates), while the game asks anything: its standing choices
+   * (src/room/standing.ts), absent when all are off. Never anyone else's.
+   */
+  standing?: StandingShown;
+  /**
    * Only in the seat's own view (its page, JSON, socket updates): its planned move, or why its last one was not
    * played (src/room/plans.ts). Never anyone else's.
    */
@@ -66,11 +71,6 @@ export type RoomView = View & {
    * now, as a placement's prompt (src/room/plans.ts).
    */
   planOffer?: Extract<Prompt, { kind: 'place' }>;
-  /**
-   * Only in the seat's own view (its page, JSON, socket updates), while the game asks anything: its standing choices
-   * (src/room/standing.ts), absent when all are off. Never anyone else's.
-   */
-  standing?: StandingShown;
 };
 
 /**

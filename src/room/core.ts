@@ -201,20 +201,23 @@ export class RoomCore {
     const { title } = game.creation;
     // Its own seat handed to the stand-in, which a seat's page says instead of offering a decision.
     const standIn = view.seat !== null && !!game.creation.standIns?.includes(view.seat);
-    if (!scores && !hints && !title && !standIn) return view;
+    // Its own standing choices (standing.ts), while the game asks anything: absent when all are off, or the pass was
+    // for a turn over. Never in a spectator's view.
+    const standing = view.seat === null || end ? null : standingShown(this.standing.of(view.seat), view.turn);
+    if (!scores && !hints && !title && !standIn && !standing) return view;
     return {
       ...view,
       ...(scores ? { scores } : {}),
       ...(hints ? { hints } : {}),
       ...(title ? { title } : {}),
       ...(standIn ? { standIn: true as const } : {}),
+      ...(standing ? { standing } : {}),
     };
   }
 
   /**
    * A seat's view with its planned move, or why its last plan was dropped, until the seat acts after the drop
-   * (plans.ts), and its standing choices (standing.ts). Only ever the seat's own view: a spectator's (seat null)
-   * never carries them.
+   * (plans.ts). Only ever the seat's own view: a spectator's (seat null) never carries one.
    */
   private withPlan(view: View): RoomView {
     if (view.seat === null || this.game.kind !== 'game') return view;
@@ -222,15 +225,8 @@ export class RoomCore {
     const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
     // A plan waiting is shown with its Cancel; otherwise the page offers to plan the next placement.
     const offer = plan && 'action' in plan ? null : planOffer(view, view.seat);
-    // Its standing choices while the game asks anything (absent: all off, or a pass of a turn over).
-    const standing = view.result ? null : standingShown(this.standing.of(view.seat), view.turn);
-    if (!plan && !offer && !standing) return view;
-    return {
-      ...view,
-      ...(plan ? { plan } : {}),
-      ...(offer ? { planOffer: offer } : {}),
-      ...(standing ? { standing } : {}),
-    };
+    if (!plan && !offer) return view;
+    return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */
