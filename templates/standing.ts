@@ -5,32 +5,25 @@
 // unticked as soon as the next turn's bidding comes.
 import { COLOURS } from '../src/engine/index.ts';
 import { esc } from './html.ts';
+import { contentKey } from './liveFormat.ts';
 import type { Dict } from './i18n/index.ts';
 import type { PagePaths, RoomView } from './theme.ts';
 
 /** What the section shows: equal slices, the same section (a page keeps it, and the focus in it). */
-export const standingSlice = (view: RoomView): unknown => [
-  view.turn,
-  view.standing ?? null,
-  view.result === null && !view.standIn,
-];
+export const standingSlice = (view: RoomView): unknown => [view.turn, view.standing ?? null, asks(view)];
 
-/** A cheap stable hash of the slice: the page leaves a section with the same key alone. */
-function keyOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
+/** Whether the game may still ask the seat anything of its own: not over, not ended, its seat not the stand-in's. */
+const asks = (view: RoomView) => view.result === null && !view.ended && !view.standIn;
 
 /**
  * The standing choices' section: the seat's own page alone (a spectator's has none); empty and hidden once the game
- * asks nothing of the seat (over, or its seat handed to the stand-in), so that an update can take it away.
+ * asks nothing of the seat (over, ended by the host, or its seat handed to the stand-in), so that an update can take
+ * it away.
  */
 export function standingSection(t: Dict, view: RoomView, paths: PagePaths): string {
   if (view.seat === null || !paths.actions) return '';
-  const key = keyOf(JSON.stringify(standingSlice(view)));
-  if (view.result || view.standIn)
-    return `<section id="standing" class="panel standing" data-key="${key}" hidden></section>`;
+  const key = contentKey(JSON.stringify(standingSlice(view)));
+  if (!asks(view)) return `<section id="standing" class="panel standing" data-key="${key}" hidden></section>`;
   const w = t.chat.standing;
   const action = esc(`${paths.self}/standing`);
   const gems = view.standing?.gems ?? [];
