@@ -14,7 +14,15 @@ import {
   viewFor,
   waitingFor,
 } from '../../src/engine/index.ts';
-import { NO_STANDING, type Standing, StandingSchema, standingAction } from '../../src/room/standing.ts';
+import {
+  NO_STANDING,
+  type Standing,
+  StandingBodySchema,
+  StandingSchema,
+  standingAction,
+  standingAfter,
+  standingShown,
+} from '../../src/room/standing.ts';
 
 /** A seeded random 4-player game's states, every one from the start to the end. */
 function states(seed: string, players = 4): State[] {
@@ -52,6 +60,22 @@ describe('the stored standing choices', () => {
     expect(StandingSchema.safeParse({ gems: ['red', 'red'] }).success).toBe(false);
     expect(StandingSchema.safeParse({ gems: ['black'] }).success).toBe(false);
     expect(StandingSchema.safeParse({ passTurn: 0 }).success).toBe(false);
+  });
+});
+
+describe('a change and what the view shows', () => {
+  it('records the turn a pass is ticked in, leaves out what a change does not name, and shows a lapsed pass off', () => {
+    const body = (b: unknown) => StandingBodySchema.parse(b);
+    const ticked = standingAfter(NO_STANDING, body({ pass: true }), 2);
+    expect(ticked).toEqual({ passTurn: 2, gems: [] });
+    const ordered = standingAfter(ticked, body({ gems: ['blue', 'red'] }), 2);
+    expect(ordered).toEqual({ passTurn: 2, gems: ['blue', 'red'] });
+    expect(standingAfter(ordered, body({ pass: false }), 2)).toEqual({ passTurn: null, gems: ['blue', 'red'] });
+    expect(standingShown(ordered, 2)).toEqual({ pass: true, gems: ['blue', 'red'] });
+    // The next turn's bidding (R5): the pass lapsed, the order stands.
+    expect(standingShown(ordered, 3)).toEqual({ pass: false, gems: ['blue', 'red'] });
+    expect(standingShown(ticked, 3)).toBeNull();
+    expect(StandingBodySchema.safeParse({ pass: true, colour: 'red' }).success).toBe(false);
   });
 });
 
