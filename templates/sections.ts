@@ -23,6 +23,7 @@ import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
 import { promptPanel, promptSlice, shutHead } from './prompt.ts';
+import { standingSection } from './standing.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
@@ -726,6 +727,7 @@ export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: 
     boardTextSection(t, view) +
     playersSection(t, view) +
     screenSection(t, view) +
+    standingSection(t, view, paths) +
     logSection(t, view)
   );
 }

@@ -2,7 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, Prompt, View, Who, YellowCard } from '../src/engine/index.ts';
-import type { ChatEntry, HintAsked, PlanShown } from '../src/views.ts';
+import type { ChatEntry, HintAsked, PlanShown, StandingShown } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type PagePaths = { self: string; actions: string | null; ws: string };
@@ -66,6 +66,11 @@ export type RoomView = View & {
    * now, as a placement's prompt (src/room/plans.ts).
    */
   planOffer?: Extract<Prompt, { kind: 'place' }>;
+  /**
+   * Only in the seat's own view (its page, JSON, socket updates), while the game asks anything: its standing choices
+   * (src/room/standing.ts), absent when all are off. Never anyone else's.
+   */
+  standing?: StandingShown;
 };
 
 /**

@@ -12,6 +12,8 @@ import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
 import { PlanStore, planOffer } from './plans.ts';
+import { standingShown } from './standing.ts';
+import { StandingStore } from './standingStore.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
@@ -31,6 +33,8 @@ export class RoomCore {
   hints: HintStore;
   /** Each seat's planned move, or why its last one was dropped (plans.ts): in its own views alone. */
   plans: PlanStore;
+  /** Each seat's standing choices (standing.ts): in its own views alone. */
+  standing: StandingStore;
   game: Game;
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
@@ -50,6 +54,9 @@ export class RoomCore {
       this.store.rowsWritten += rows;
     });
     this.plans = new PlanStore(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
+    this.standing = new StandingStore(ctx.storage, (rows) => {
       this.store.rowsWritten += rows;
     });
     // Synchronous SQLite: the game is in memory before any request is delivered.
@@ -74,6 +81,9 @@ export class RoomCore {
       this.store.rowsWritten += n;
     });
     this.plans = new PlanStore(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
+    this.standing = new StandingStore(this.ctx.storage, (n) => {
       this.store.rowsWritten += n;
     });
     this.endedMark = undefined;
@@ -203,7 +213,8 @@ export class RoomCore {
 
   /**
    * A seat's view with its planned move, or why its last plan was dropped, until the seat acts after the drop
-   * (plans.ts). Only ever the seat's own view: a spectator's (seat null) never carries one.
+   * (plans.ts), and its standing choices (standing.ts). Only ever the seat's own view: a spectator's (seat null)
+   * never carries them.
    */
   private withPlan(view: View): RoomView {
     if (view.seat === null || this.game.kind !== 'game') return view;
@@ -211,8 +222,15 @@ export class RoomCore {
     const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
     // A plan waiting is shown with its Cancel; otherwise the page offers to plan the next placement.
     const offer = plan && 'action' in plan ? null : planOffer(view, view.seat);
-    if (!plan && !offer) return view;
-    return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
+    // Its standing choices while the game asks anything (absent: all off, or a pass of a turn over).
+    const standing = view.result ? null : standingShown(this.standing.of(view.seat), view.turn);
+    if (!plan && !offer && !standing) return view;
+    return {
+      ...view,
+      ...(plan ? { plan } : {}),
+      ...(offer ? { planOffer: offer } : {}),
+      ...(standing ? { standing } : {}),
+    };
   }
 
   /** A view with the room's clock, when the game has a time per move (the engine knows none), and its bots. */

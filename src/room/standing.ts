@@ -5,6 +5,13 @@
 // stored, and the action they make at a decision as the seat's own view shows it.
 import * as z from 'zod/mini';
 import { type Action, type Ask, type Colour, ColourSchema, type Gem, type View } from '../engine/index.ts';
+import type { StandingShown } from '../views.ts';
+
+/** Distinct colours, some or all of the four. */
+const GemOrderSchema = z.array(ColourSchema).check(
+  z.maxLength(4),
+  z.refine((order) => new Set(order).size === order.length, 'each colour once'),
+);
 
 export const StandingSchema = z.object({
   /**
@@ -30,9 +37,33 @@ export type Standing = z.infer<typeof StandingSchema>;
 /** No standing choice: what every seat has until it turns one on. */
 export const NO_STANDING: Standing = { passTurn: null, gems: [] };
 
-/** Whether any standing choice is on in `view`'s turn (a pass set for an earlier turn has lapsed). */
+/** Whether any standing choice is on in `turn` (a pass set for an earlier turn has lapsed). */
 export const standingOn = (standing: Standing, turn: number): boolean =>
   standing.passTurn === turn || standing.gems.length > 0;
+
+/** What the seat's view shows of its standing choices in `turn`; null when all are off. */
+export const standingShown = (standing: Standing, turn: number): StandingShown | null =>
+  standingOn(standing, turn) ? { pass: standing.passTurn === turn, gems: standing.gems } : null;
+
+/**
+ * PUT {seat}/standing: what to change, each field left out unchanged. `pass` for the turn being played (R6.1, R7.0,
+ * R7.6); `turn`, when given, the turn the page showed, which must be the turn being played (a pass ticked on a page a
+ * turn behind is not meant for the next one).
+ */
+export const StandingBodySchema = z.strictObject({
+  pass: z.optional(z.boolean()),
+  gems: z.optional(GemOrderSchema),
+  turn: z.optional(z.int()),
+});
+export type StandingBody = z.infer<typeof StandingBodySchema>;
+
+/** The standing choices after `body`, in `turn`. */
+export function standingAfter(standing: Standing, body: StandingBody, turn: number): Standing {
+  return {
+    passTurn: body.pass === undefined ? standing.passTurn : body.pass ? turn : null,
+    gems: body.gems ?? standing.gems,
+  };
+}
 
 /**
  * The port's gems the order takes (R7.3): the `take` best by the order, a white gem before all (it becomes the first

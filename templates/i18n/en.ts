@@ -2144,6 +2144,8 @@ const refusals = {
   planWaitedOn: () => 'The game is waiting for you now: make your move instead of planning it.',
   planKind: () => 'Only a placement, a bid, a card or a pass can be planned.',
   planNotNow: () => 'Nothing can be planned now: the host paused the game or handed your seat to the stand-in.',
+  standingInvalid: (r) =>
+    `Expected { pass, gems }: ${r.path || 'body'} is not valid (gems: distinct colours among blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
@@ -2312,6 +2314,22 @@ const chat = {
     saved: 'Saved.',
     failed: 'Not saved: check your connection.',
     help: 'Only you see these notes: never the other players, the spectators or the host. They are saved as you type.',
+  },
+  /** A seat's standing choices (src/room/standing.ts), on its own page alone. */
+  standing: {
+    title: 'Standing choices',
+    pass: 'Pass every card window this turn',
+    passHelp:
+      'Until the next bidding, your card windows pass without asking you, and so does the moment just after each ' +
+      'of your placements.',
+    gems: 'Take port gems in this order of colours',
+    gemAt: (n: number) => `${terms.ordinal(n)} colour`,
+    noColour: '(none)',
+    gemsHelp:
+      'When you choose gems from a port, they are taken for you by this order, a white gem first, as the first ' +
+      'colour; a white gem won elsewhere is named the first colour too. If the order names too few of the gems ' +
+      'offered, you are asked.',
+    save: 'Save',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

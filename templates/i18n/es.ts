@@ -1992,6 +1992,8 @@ const refusals: Dict['refusals'] = {
   planWaitedOn: () => 'La partida te está esperando ahora: haz tu jugada en vez de planearla.',
   planKind: () => 'Solo se puede planear una colocación, una puja, una carta o pasar.',
   planNotNow: () => 'Ahora no se puede planear nada: el anfitrión pausó la partida o dio tu asiento al suplente.',
+  standingInvalid: (r) =>
+    `Se esperaba { pass, gems }: ${r.path || 'el cuerpo'} no es válido (gems: colores distintos entre blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
   notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,
@@ -2122,6 +2124,21 @@ const chat: Dict['chat'] = {
     help:
       'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan ' +
       'mientras escribes.',
+  },
+  standing: {
+    title: 'Decisiones fijas',
+    pass: 'Pasar en todas las ventanas de cartas de este turno',
+    passHelp:
+      'Hasta la próxima puja, tus ventanas de cartas pasan sin preguntarte, y también el momento justo después de ' +
+      'cada una de tus colocaciones.',
+    gems: 'Tomar las gemas del puerto en este orden de colores',
+    gemAt: (n) => `${terms.ordinal(n)} color`,
+    noColour: '(ninguno)',
+    gemsHelp:
+      'Cuando eliges gemas de un puerto, se toman por ti en este orden, primero una gema blanca, como el primer ' +
+      'color; una gema blanca ganada en otro sitio también se nombra como el primer color. Si el orden nombra ' +
+      'menos gemas de las ofrecidas, se te pregunta.',
+    save: 'Guardar',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -2091,6 +2091,8 @@ const refusals: Dict['refusals'] = {
   planNotNow: () =>
     "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place " +
     'au remplaçant.',
+  standingInvalid: (r) =>
+    `Attendu { pass, gems }\u00a0: ${r.path || 'le corps'} n'est pas valide (gems\u00a0: des couleurs distinctes parmi blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) =>
@@ -2231,6 +2233,21 @@ const chat: Dict['chat'] = {
     help:
       "Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l'organisateur. " +
       'Elles sont enregistrées pendant que vous écrivez.',
+  },
+  standing: {
+    title: 'Choix permanents',
+    pass: 'Passer toutes les fenêtres de cartes de ce tour',
+    passHelp:
+      "Jusqu'aux prochaines enchères, vos fenêtres de cartes passent sans vous demander, de même que le moment " +
+      'juste après chacun de vos placements.',
+    gems: 'Prendre les gemmes du port dans cet ordre de couleurs',
+    gemAt: (n) => `${n === 1 ? '1re' : terms.ordinal(n)} couleur`,
+    noColour: '(aucune)',
+    gemsHelp:
+      'Quand vous choisissez des gemmes dans un port, elles sont prises pour vous dans cet ordre, une gemme ' +
+      "blanche d'abord, comme la première couleur\u00a0; une gemme blanche gagnée ailleurs est aussi nommée la " +
+      "première couleur. Si l'ordre nomme trop peu des gemmes offertes, on vous demande.",
+    save: 'Enregistrer',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

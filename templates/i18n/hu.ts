@@ -2010,6 +2010,8 @@ const refusals: Dict['refusals'] = {
   planKind: () => 'Csak lehelyezés, licit, kártya vagy passz tervezhető meg.',
   planNotNow: () =>
     'Most semmit sem tervezhetsz: a házigazda szüneteltette a játékot, vagy a helyedet a helyettesnek adta.',
+  standingInvalid: (r) =>
+    `Várt formátum: { pass, gems }: ${r.path || 'a törzs'} érvénytelen (gems: különböző színek a blue, green, yellow, red közül).`,
   notesTooLong: (r) =>
     `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
   notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,
@@ -2135,6 +2137,21 @@ const chat: Dict['chat'] = {
     help:
       'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés ' +
       'közben mentődnek.',
+  },
+  standing: {
+    title: 'Állandó döntések',
+    pass: 'Passzolás minden kártyaablakban ebben a fordulóban',
+    passHelp:
+      'A következő licitig a kártyaablakaidban kérdezés nélkül passzolsz, és minden lerakásod utáni pillanatban ' +
+      'is.',
+    gems: 'A kikötő drágaköveit ebben a színsorrendben veszed el',
+    gemAt: (n) => `${terms.ordinal(n)} szín`,
+    noColour: '(nincs)',
+    gemsHelp:
+      'Amikor egy kikötő drágakövei közül választasz, ebben a sorrendben veszi el őket helyetted, elsőként egy ' +
+      'fehéret, az első színként; a máshol nyert fehér drágakő is az első szín lesz. Ha a sorrend túl kevés ' +
+      'felkínált drágakövet nevez meg, téged kérdez.',
+    save: 'Mentés',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -2047,6 +2047,8 @@ const refusals: Dict['refusals'] = {
   planNotNow: () =>
     "Ora non si può pianificare nulla: l'organizzatore ha messo in pausa la partita o ha dato il tuo posto " +
     'al sostituto.',
+  standingInvalid: (r) =>
+    `Atteso { pass, gems }: ${r.path || 'il corpo'} non è valido (gems: colori distinti tra blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
   notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,
@@ -2184,6 +2186,21 @@ const chat: Dict['chat'] = {
     help:
       "Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l'organizzatore. Si salvano " +
       'mentre scrivi.',
+  },
+  standing: {
+    title: 'Scelte fisse',
+    pass: 'Passa in ogni finestra di carte di questo turno',
+    passHelp:
+      'Fino alla prossima asta, le tue finestre di carte passano senza chiedertelo, e così il momento subito dopo ' +
+      'ogni tuo piazzamento.',
+    gems: 'Prendi le gemme del porto in questo ordine di colori',
+    gemAt: (n) => `${terms.ordinal(n)} colore`,
+    noColour: '(nessuno)',
+    gemsHelp:
+      "Quando scegli gemme da un porto, sono prese per te in quest'ordine, prima una gemma bianca, come il primo " +
+      "colore; anche una gemma bianca vinta altrove prende il primo colore. Se l'ordine nomina troppo poche delle " +
+      'gemme offerte, ti viene chiesto.',
+    save: 'Salva',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {
