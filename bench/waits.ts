@@ -26,12 +26,12 @@ import {
   viewFor,
   waitingFor,
 } from '../src/engine/index.ts';
-import { playableCards } from '../src/engine/cards.ts';
 import { botAction } from '../src/bots/index.ts';
 import {
   type Depends,
   type Plannable,
   bidBrokers,
+  decisionOf,
   dependsOf,
   isPlannable,
   PLANNABLE,
@@ -121,10 +121,10 @@ export type GameWaits = {
 type Plan = { seat: number; action: Plannable; depends: Depends };
 
 /**
- * The decision a seat would plan now, as a player foresees it from the turn's plan (turn.ts): its next placement when
- * nothing that may ask it comes before (others' placements, and card windows where it holds nothing playable); the
- * next turn's bid when nothing that may ask it is left of this turn. Null: its next decision is not foreseen, or not
- * one that can be planned (a counting's gems, a colour, the order: others' moves decide whether they come).
+ * The decision a seat would plan now, as a player foresees it from the turn's plan (turn.ts), its standing choices
+ * answering the card windows, the gems and a white gem's colour: its next placement, or the next turn's bid once
+ * nothing else of this turn may ask it. Null: its next decision is not foreseen, or not one that can be planned (the
+ * order, the columns' order, the quotation: others' moves decide whether they come and whose they are).
  */
 function nextPlannable(state: State, seat: number): { place: Task } | { bid: true } | null {
   for (const task of state.agenda) {
@@ -133,12 +133,13 @@ function nextPlannable(state: State, seat: number): { place: Task } | { bid: tru
         if (task.seat === seat) return { place: task };
         continue;
       case 'afterPlace':
-        if (task.seat === seat) return null;
-        continue;
       case 'window':
-        if (task.queue.includes(seat) && playableCards(state, seat, task.window).length) return null;
-        continue;
       case 'leftover':
+      case 'countNeighborhood':
+      case 'portGems':
+      case 'areas':
+      case 'marketRows':
+      case 'chooseColour':
       case 'marketCleanup':
         continue;
       case 'endTurn':
@@ -179,9 +180,10 @@ function botPlan(state: State, history: LogEntry[], seat: number, seed: string):
  * plans its next decision with the bot's choice from its own view then, its plan checked as the room checks one
  * (plans.ts); and each seat passes every card window and takes gems in the order of the colours' quotations at the
  * start (standing.ts). Plans and standing choices are tried as the room tries them (moves.ts): a due plan first,
- * dropped when it does not answer the decision, what it depends on changed or the rules refuse it (the seat is then
- * asked); else a standing choice. `players`: how many seats; `decisions`: stop after that many. `trace`: told
- * each decision made by hand and whether it began a wait.
+ * unless it is for a later decision and a standing choice answers this one; dropped when it does not answer the
+ * decision, what it depends on changed or the rules refuse it (the seat is then asked); else a standing choice.
+ * `players`: how many seats; `decisions`: stop after that many. `trace`: told each decision made by hand and whether
+ * it began a wait.
  */
 export function playGame(
   seed: string,
@@ -217,10 +219,30 @@ export function playGame(
     dropped[why] = (dropped[why] ?? 0) + 1;
   };
 
-  /** A due plan tried, or a standing choice played: whether the game moved. `droppedAt`: seats just asked. */
+  /** A standing choice played for one of `seats` (none for a seat whose plan was just dropped): whether one was. */
+  const standingPlayed = (seats: readonly number[], droppedAt: Set<number>): boolean => {
+    for (const seat of seats) {
+      if (droppedAt.has(seat)) continue;
+      const action = standingAction(viewFor(state, seat), seat, standing(state.turn));
+      const out = action && applyAction(state, seat, action);
+      if (!action || !out?.ok) continue;
+      tally.standing[action.type] = (tally.standing[action.type] ?? 0) + 1;
+      commit(seat, out);
+      return true;
+    }
+    return false;
+  };
+
+  /**
+   * A due plan tried, or a standing choice played: whether anything was (a plan dropped included). `droppedAt`: the
+   * seats whose plan was just dropped, asked at this decision.
+   */
   const answered = (waiting: number[], droppedAt: Set<number>): boolean => {
     const due = [...plans.values()].sort((a, b) => a.seat - b.seat).find((p) => waiting.includes(p.seat));
     if (due) {
+      // A plan for a later decision waits while a standing choice answers the one in front of it.
+      if (promptFor(state, due.seat).kind !== decisionOf(due.action) && standingPlayed([due.seat], droppedAt))
+        return true;
       plans.delete(due.seat);
       const reason = whyNotPlayed(state, due);
       const out = reason ? null : applyAction(state, due.seat, due.action);
@@ -233,16 +255,7 @@ export function playGame(
       commit(due.seat, out);
       return true;
     }
-    for (const seat of waiting) {
-      if (droppedAt.has(seat)) continue;
-      const action = standingAction(viewFor(state, seat), seat, standing(state.turn));
-      const out = action && applyAction(state, seat, action);
-      if (!action || !out?.ok) continue;
-      tally.standing[action.type] = (tally.standing[action.type] ?? 0) + 1;
-      commit(seat, out);
-      return true;
-    }
-    return false;
+    return standingPlayed(waiting, droppedAt);
   };
 
   while (!state.result && count < decisions) {
