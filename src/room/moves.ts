@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { promptFor, viewFor, waitingFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
-import { changed, decisionOf, type Pending } from './plans.ts';
+import { decisionOf, type Pending, whyNotPlayed } from './plans.ts';
 import { standingAction, standingOn } from './standing.ts';
 import type { ActResult, Failure } from './protocol.ts';
 import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
@@ -192,13 +192,11 @@ export class Moves {
   /**
    * Why a due plan is not played (null: it is): the host paused the game since (a pause
    * drops plans as it happens: this holds if one slipped by), the decision is of another
-   * kind, or what it depends on changed.
+   * kind, or what it depends on changed (plans.ts, which bench/waits.ts plays too).
    */
   private notPlayable(plan: Pending): PlanDropReason | null {
     const { core } = this;
-    const { state } = core.current();
     if (core.store.pauses().some((p) => p.to === null)) return { why: 'paused' };
-    if (promptFor(state, plan.seat).kind !== decisionOf(plan.action)) return { why: 'decision' };
-    return changed(plan.depends, viewFor(state, plan.seat));
+    return whyNotPlayed(core.current().state, plan);
   }
 }
