@@ -794,8 +794,8 @@ const prompt = {
       `The neutral broker, face down, drawn unseen from the ${left} you have left this turn: tap a ` +
       `lit place on the board.`,
     /** A lit place's accessible name; {place}: the board's own name of the place. */
-    putHere: (slot: PromptSlot, place: string) => `Put your ${promptSlotName[slot]} here: ${place}`,
-    putNeutral: (place: string) => `Put your neutral broker here: ${place}`,
+    putHere: (slot: PromptSlot, place: string) => `${place}. Put your ${promptSlotName[slot]} here`,
+    putNeutral: (place: string) => `${place}. Put your neutral broker here`,
     /**
      * The move so far, one broker at a time: "3 up, N2 port", "2 from front (refill 1) down", "neutral, market 1 red".
      */

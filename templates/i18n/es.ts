@@ -691,8 +691,8 @@ const prompt: Dict['prompt'] = {
     neutral: (left) =>
       `El agente neutral, cara abajo, sacado sin verlo ${promptNeutralLeft(left)} este turno: toca un ` +
       `lugar resaltado del tablero.`,
-    putHere: (slot, place) => `Pon aquí tu ${promptSlotName[slot]}: ${place}`,
-    putNeutral: (place) => `Pon aquí el agente neutral: ${place}`,
+    putHere: (slot, place) => `${place}. Pon aquí tu ${promptSlotName[slot]}`,
+    putNeutral: (place) => `${place}. Pon aquí el agente neutral`,
     up: (what) => `${what} arriba`,
     down: (what) => `${what} abajo`,
     at: (what, place) => `${what}, ${place}`,

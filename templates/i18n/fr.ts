@@ -731,8 +731,8 @@ const prompt: Dict['prompt'] = {
     neutral: (left) =>
       `Le courtier neutre, face cachée, tiré sans le voir ${promptNeutralLeft(left)} ce ` +
       `tour-ci\u00a0: touchez un emplacement en surbrillance sur le plateau.`,
-    putHere: (slot, place) => `Placer ici votre ${promptSlotName[slot]}\u00a0: ${place}`,
-    putNeutral: (place) => `Placer ici le courtier neutre\u00a0: ${place}`,
+    putHere: (slot, place) => `${place}. Placer ici votre ${promptSlotName[slot]}`,
+    putNeutral: (place) => `${place}. Placer ici le courtier neutre`,
     up: (what) => `${what} visible`,
     down: (what) => `${what} caché`,
     at: (what, place) => `${what}, ${place}`,

@@ -701,8 +701,8 @@ const prompt: Dict['prompt'] = {
     neutral: (left) =>
       `A semleges üzletkötő titkosan, látatlanul húzva (ebben a körben még ${fmt.hu.num(left)} ` +
       `maradt): koppints egy kiemelt helyre a táblán.`,
-    putHere: (slot, place) => `Ide kerül ${promptThe(slot)}: ${place}`,
-    putNeutral: (place) => `Ide kerül a semleges üzletkötő: ${place}`,
+    putHere: (slot, place) => `${place}. Ide kerül ${promptThe(slot)}`,
+    putNeutral: (place) => `${place}. Ide kerül a semleges üzletkötő`,
     up: (what) => `${what} nyílt`,
     down: (what) => `${what} titkos`,
     at: (what, place) => `${what}, ${place}`,

@@ -721,8 +721,8 @@ const prompt: Dict['prompt'] = {
     neutral: (left) =>
       `Il mediatore neutrale, coperto, pescato senza guardarlo ${promptNeutralLeft(left)} in questo ` +
       `turno: tocca un posto evidenziato sul tabellone.`,
-    putHere: (slot, place) => `Metti qui il tuo ${promptSlotName[slot]}: ${place}`,
-    putNeutral: (place) => `Metti qui il mediatore neutrale: ${place}`,
+    putHere: (slot, place) => `${place}. Metti qui il tuo ${promptSlotName[slot]}`,
+    putNeutral: (place) => `${place}. Metti qui il mediatore neutrale`,
     up: (what) => `${what} scoperto`,
     down: (what) => `${what} coperto`,
     at: (what, place) => `${what}, ${place}`,

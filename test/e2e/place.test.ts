@@ -308,7 +308,7 @@ describe('placing by keyboard, and with 2 players', () => {
       expect(first).not.toBeNull();
       expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('role')).toBe('button');
       expect(await page.locator(`#board [data-spot="${first}"]`).getAttribute('aria-label')).toMatch(
-        /^Put your face-up broker here: Neighborhood 1 port/,
+        /^Neighborhood 1 port.*\. Put your face-up broker here$/,
       );
       await page.keyboard.press('Enter');
       expect(await ghostTexts(page, first!)).toEqual([String(me.behind[0]), '1st']);
