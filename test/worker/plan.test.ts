@@ -133,10 +133,11 @@ describe('a planned move', () => {
     const { x, xMove, z, zMove, y, yMove } = order(shadow);
     const v = shadow.state.version;
     const pageOf = async (seat: number) => (await fetchWorker(pathOf(game.seats[seat]!.url))).text();
-    // While x places, z's own panel offers to plan its next move, posted to its plan; x's does not.
+    // While x places, z's own panel offers to plan its next move, its form asked for when opened; x's does not.
     const offered = await pageOf(z);
     expect(offered).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
-    expect(offered).toContain(`action="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(offered).toContain(`href="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(offered).not.toContain('plan-form');
     expect(await pageOf(x)).not.toContain(EN.chat.plan.ahead);
     const first = await plan(game, z, zMove, v);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -367,6 +368,67 @@ describe('a planned move in the alarm and its limits', () => {
     const over = await plan(game, y, yMove, v);
     expect(over.status).toBe(429);
     expect((await cancel(game, y)).status).toBe(429);
+  });
+});
+
+describe("the offer's form, asked for when opened", () => {
+  const get = (url: string, headers: Record<string, string> = {}) => fetchWorker(`${pathOf(url)}/plan`, { headers });
+  const HTMX = { 'HX-Request': 'true' };
+
+  it("is not in the panel of a seat that waits, nor in its updates at another seat's placement", async () => {
+    const { game, shadow } = await atPlacement('plan-quiet');
+    const { x, xMove, y } = order(shadow);
+    const v = shadow.state.version;
+    const socket = await Socket.open(pathOf(game.seats[y]!.url));
+    const first = await socket.next(1);
+    expect(first).toContain(EN.chat.plan.ahead);
+    expect(first).not.toContain('plan-form');
+    expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
+    // y still waits, on another seat now: its panel says whom it waits for, its offer closed, never with its form.
+    const update = await socket.next(2);
+    expect(update).toContain(`data-version="${v + 1}"`);
+    expect(update).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
+    expect(update).not.toContain('plan-form');
+    expect(update).not.toContain('name="version"');
+    socket.close();
+  });
+
+  it("answers the seat's own form to htmx, its page with the offer open without script, its plan as JSON", async () => {
+    const { game, shadow } = await atPlacement('plan-fragment');
+    const { x, xMove, z, y, yMove } = order(shadow);
+    const v = shadow.state.version;
+    const own = `${pathOf(game.seats[z]!.url)}/plan`;
+    const fragment = await get(game.seats[z]!.url, HTMX);
+    expect(fragment.status).toBe(200);
+    const form = await fragment.text();
+    expect(form).not.toContain('<html');
+    expect(form).toContain(`action="${own}"`);
+    expect(form).toContain('class="action-form place-form plan-form"');
+    expect(form).toContain(`<input type="hidden" name="version" value="${v}"/>`);
+    expect(form).toContain(`>${EN.chat.plan.button}</button>`);
+    // Without script, the seat's page with the offer drawn open and its form in it.
+    const page = await (await get(game.seats[z]!.url)).text();
+    expect(page).toContain('<details class="plan-ahead" open>');
+    expect(page).toContain(`action="${own}"`);
+    expect(await (await get(game.seats[z]!.url, { Accept: 'application/json' })).json()).toEqual({
+      ok: true,
+      plan: null,
+    });
+    // The seat waited on has nothing to plan: no form.
+    expect(await (await get(game.seats[x]!.url, HTMX)).text()).toBe('');
+    // Only a seat's own link reads it: a spectator's or a forged one has no such route; other methods are refused.
+    expect((await get(game.spectatorUrl, HTMX)).status).toBe(404);
+    expect((await get(game.seats[z]!.url.replace(/\/[^/]+$/, '/forged'), HTMX)).status).toBe(404);
+    expect((await fetchWorker(own, { method: 'PATCH' })).status).toBe(405);
+
+    // A form fetched before x placed posts the version its page shows by then (src/client/planAhead.ts): the room
+    // takes only a plan made on the game as it is, never one at the version the form was fetched at.
+    expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
+    const stale = await plan(game, y, yMove, v);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.message).toContain('out of date');
+    expect((await jsonOf(game.seats[y]!.url)).plan).toBeUndefined();
+    expect((await plan(game, y, yMove, v + 1)).status).toBe(200);
   });
 });
 
