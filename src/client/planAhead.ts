@@ -9,27 +9,23 @@ declare const htmx: { process(el: Element): void };
 
 /** The offer's form fetched into its body, once per panel drawn (a new panel is a new body). */
 export function loadPlan(details: HTMLDetailsElement): void {
-  const body = details.querySelector<HTMLElement>('.plan-body');
+  const body = details.querySelector('.plan-body');
   const link = body?.querySelector('a[href]');
-  if (!body || !link || body.querySelector('form') || body.hasAttribute('data-loading')) return;
+  if (!body || !link || body.hasAttribute('data-loading')) return;
   body.setAttribute('data-loading', '');
-  const focused = body.contains(document.activeElement);
-  fetch(link.getAttribute('href') ?? '', { headers: { 'HX-Request': 'true' }, credentials: 'same-origin' })
-    .then((res) => {
-      if (!res.ok) throw new Error(String(res.status));
-      return res.text();
-    })
+  fetch(link.getAttribute('href') ?? '', { headers: { 'HX-Request': 'true' } })
+    .then((res) => (res.ok ? res.text() : ''))
     .then((html) => {
-      // A panel drawn again meanwhile has its own body: this one is gone.
+      // A panel drawn again meanwhile has its own body: this one is gone. Failed, the link stays: it opens the form on
+      // a page of its own.
       if (!body.isConnected || !html) return;
+      // The link that held the focus is gone: the offer's summary takes it, never the page's body.
+      const focused = body.contains(document.activeElement);
       body.innerHTML = html;
       htmx.process(body);
-      // The link that held the focus is gone: the form's first control takes it, never the page's body.
-      if (focused) body.querySelector<HTMLElement>('button:not([hidden]), input:not([type="hidden"]), select')?.focus();
+      if (focused) details.querySelector('summary')?.focus();
     })
-    .catch(() => {
-      /* the link stays: it opens the form on a page of its own */
-    })
+    .catch(() => {})
     .finally(() => body.removeAttribute('data-loading'));
 }
 
