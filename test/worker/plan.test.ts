@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   applyAction,
+  playableCards,
   promptFor,
   randomAction,
   seededRandom,
@@ -429,6 +430,57 @@ describe("the offer's form, asked for when opened", () => {
     expect(stale.body.error?.message).toContain('out of date');
     expect((await jsonOf(game.seats[y]!.url)).plan).toBeUndefined();
     expect((await plan(game, y, yMove, v + 1)).status).toBe(200);
+  });
+});
+
+describe('a card window planned from the page', () => {
+  it('offers the seat later in a window its cards and its pass; the pass planned is played at its turn', async () => {
+    const seed = 'e2e-plan-pass-5';
+    const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed };
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom(seed);
+    // R9.1: a window whose first seat decides, the next in its queue holding a card for it.
+    for (;;) {
+      const task = shadow.state.agenda[0];
+      if (
+        task?.kind === 'window' &&
+        task.queue.length >= 2 &&
+        waitingFor(shadow.state)[0] === task.queue[0] &&
+        playableCards(shadow.state, task.queue[1]!, task.window).length
+      )
+        break;
+      const seat = waitingFor(shadow.state)[0]!;
+      const action = randomAction(shadow.state, seat, random)!;
+      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+      shadow.apply(seat, action);
+    }
+    const task = shadow.state.agenda[0];
+    if (task?.kind !== 'window') throw new Error('no window');
+    const [first, seat] = [task.queue[0]!, task.queue[1]!];
+    const [card] = playableCards(shadow.state, seat, task.window);
+    const v = shadow.state.version;
+    const fragment = await (
+      await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })
+    ).text();
+    expect(fragment).toContain(`>${EN.chat.plan.as(EN.prompt.card.pass)}</button>`);
+    expect(fragment).toContain(`card-form card-${card}`);
+    expect(fragment).toContain(`action="${pathOf(game.seats[seat]!.url)}/plan"`);
+    // The seat that decides in it is asked on its page, with no offer.
+    expect(
+      await (await fetchWorker(`${pathOf(game.seats[first]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })).text(),
+    ).toBe('');
+    const planned = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
+      redirect: 'manual',
+    });
+    expect(planned.status).toBe(303);
+    expect((await postAction(game.seats[first]!.url, { type: 'pass' }, v)).status).toBe(200);
+    const view = await jsonOf(game.seats[seat]!.url);
+    expect(view.plan).toBeUndefined();
+    expect(view.version).toBe(v + 2);
   });
 });
 
