@@ -201,8 +201,8 @@ function actionForm(
 ): string {
   const actions = esc(ctx.actions);
   let out =
-    `<form class="action-form ${esc(kind)}${ctx.plan ? ' plan-form' : ''}" method="post" action="${actions}" hx-post="${actions}" ` +
-    `hx-swap="none"${attrs}>` +
+    `<form class="action-form ${esc(kind)}${ctx.plan ? ' plan-form' : ''}" method="post" action="${actions}" ` +
+    `hx-post="${actions}" hx-swap="none"${attrs}>` +
     `<input type="hidden" name="version" value="${ctx.view.version}"/>` +
     `<input type="hidden" name="type" value="${esc(type)}"/>`;
   for (const [name, value] of Object.entries(hidden))
@@ -660,13 +660,13 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
 
 // ---------------------------------------------------------------- character cards (R9)
 
+/** A button's words, saying that it plans what it says when its form plans ahead. */
+const planned = (ctx: Ctx, button: string) => (ctx.plan ? ctx.t.chat.plan.as(button) : button);
+
 /**
  * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
  * cards.ts); nothing chosen for the player.
  */
-/** A button's words, saying that it plans what it says when its form plans ahead. */
-const planned = (ctx: Ctx, button: string) => (ctx.plan ? ctx.t.chat.plan.as(button) : button);
-
 function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardChoices, sent: Kept): string {
   const { t, view } = ctx;
   const w = t.prompt.card;
@@ -964,8 +964,9 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
 }
 
 /**
- * The offer's form: the decision's own forms (the placement's chips and fields, the cards and the pass of a window), posted to the plan (PUT or POST {seat}/plan), their buttons saying Plan. Made on the view as it
- * is when asked; the page asks again when a move of the others changes the game (src/client/planAhead.ts).
+ * The offer's form: the decision's own forms (the placement's chips and fields, the cards and the pass of a window),
+ * posted to the plan (PUT or POST {seat}/plan), their buttons saying Plan. Made on the view as it is when asked; its
+ * plan posts the version its page shows by then (src/client/planAhead.ts).
  */
 export function planForm(t: Dict, view: RoomView, paths: PagePaths): string {
   const offer = view.planOffer;

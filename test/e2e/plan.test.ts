@@ -132,9 +132,8 @@ describe('planning ahead on the page', () => {
     }
     // A form kept from before the move, as when the panel stays as it was (a card played in a window): it still plans,
     // at the version its page shows.
-    await page.evaluate(
-      `document.querySelectorAll('#prompt .plan-body input[name="version"]').forEach((i) => { i.value = '${shadow.state.version}'; })`,
-    );
+    const inputs = "document.querySelectorAll('#prompt .plan-body input[name=version]')";
+    await page.evaluate(`${inputs}.forEach((i) => { i.value = '${shadow.state.version}'; })`);
     await bar.locator('button.go', { hasText: 'Plan' }).click();
     const planned = page.locator('#prompt .plan', { hasText: 'Planned for your next decision' });
     await planned.waitFor({ timeout: 20_000 });
