@@ -836,6 +836,14 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
+/**
+ * The decision in words. A seat's wait names whom it waits for, which changes at each of their moves while the rest of
+ * the panel stays (promptSlice): that heading alone is sent again then, by its id (src/room/updates.ts).
+ */
+export const askHeading = (t: Dict, view: RoomView) =>
+  `<h2 class="prompt-text"${view.prompt.kind === 'wait' ? ' id="prompt-wait"' : ''}>` +
+  `${ruleLinks(t, esc(askText(t, view)))}</h2>`;
+
 /** A refusal next to the decision, with its rule. */
 const flashLine = (t: Dict, flash: Flash) =>
   `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}` +
@@ -871,7 +879,7 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
     (shut
       ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
       : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
-        `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        `class="prompt-head">${askHeading(t, view)}` +
         (p.kind === 'place' ? '' : hint) +
         (flash ? flashLine(t, flash) : '') +
         planRow(t, view, paths) +
@@ -990,7 +998,8 @@ function planKey(offer: NonNullable<RoomView['planOffer']>): unknown {
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
 export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
-  view.prompt,
+  // Whom a wait is for is its heading's alone (askHeading).
+  view.prompt.kind === 'wait' ? view.prompt.kind : view.prompt,
   // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
   ...(view.standIn ? [view.standIn] : []),
   ...(view.plan ? [view.plan] : []),

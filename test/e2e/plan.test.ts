@@ -25,7 +25,7 @@ describe('planning ahead on the page', () => {
     const shadow = new Shadow(setup);
     const random = seededRandom('e2e-plan-kept');
     await playByApi(game, shadow, random, (s) => s.agenda[0]?.kind === 'place');
-    // The seat that places third: the first one's move redraws its offer while it plans.
+    // The seat that places third: the first one's move comes while it plans.
     const x = waitingFor(shadow.state)[0]!;
     const xMove = randomAction(shadow.state, x, random)!;
     const afterX = applyAction(shadow.state, x, xMove);
@@ -130,10 +130,10 @@ describe('planning ahead on the page', () => {
       await bar.locator(`.chip[data-broker="${value}"]:not([disabled])`).first().click();
       await page.locator('#board [data-spot="n4-palace"]').click();
     }
-    // A form kept from before the move, as when the panel stays as it was (a card played in a window): it still plans,
-    // at the version its page shows.
-    const inputs = "document.querySelectorAll('#prompt .plan-body input[name=version]')";
-    await page.evaluate(`${inputs}.forEach((i) => { i.value = '${shadow.state.version}'; })`);
+    // The panel stayed as it was: the form, fetched before x's move, posts the version its page shows now.
+    expect(await offer.locator('input[name="version"]').first().getAttribute('value')).toBe(
+      String(shadow.state.version),
+    );
     await bar.locator('button.go', { hasText: 'Plan' }).click();
     const planned = page.locator('#prompt .plan', { hasText: 'Planned for your next decision' });
     await planned.waitFor({ timeout: 20_000 });

@@ -376,7 +376,7 @@ describe("the offer's form, asked for when opened", () => {
   const get = (url: string, headers: Record<string, string> = {}) => fetchWorker(`${pathOf(url)}/plan`, { headers });
   const HTMX = { 'HX-Request': 'true' };
 
-  it("is not in the panel of a seat that waits, nor in its updates at another seat's placement", async () => {
+  it("is not in the panel of a seat that waits, which another seat's placement does not send again", async () => {
     const { game, shadow } = await atPlacement('plan-quiet');
     const { x, xMove, y } = order(shadow);
     const v = shadow.state.version;
@@ -385,12 +385,13 @@ describe("the offer's form, asked for when opened", () => {
     expect(first).toContain(EN.chat.plan.ahead);
     expect(first).not.toContain('plan-form');
     expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
-    // y still waits, on another seat now: its panel says whom it waits for, its offer closed, never with its form.
+    // y still waits, on another seat now: its panel is not sent again, only its heading naming whom it waits for.
     const update = await socket.next(2);
     expect(update).toContain(`data-version="${v + 1}"`);
-    expect(update).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
+    expect(update).not.toContain('id="prompt"');
     expect(update).not.toContain('plan-form');
-    expect(update).not.toContain('name="version"');
+    const next = NAMES[waitingFor(stateAfter(shadow.state, x, xMove))[0]!]!;
+    expect(update).toContain(`<h2 class="prompt-text" id="prompt-wait">${EN.prompt.ask.waiting([next])}</h2>`);
     socket.close();
   });
 
