@@ -6,6 +6,7 @@ import { FREE_TIER_PER_DAY, type WorkerFigures, runWorkerBench } from './worker.
 import { type NotifyFigures, runNotifyBench } from './notify.ts';
 import { type ChatFigures, runChatBench } from './chat.ts';
 import { type ReplayFigures, runReplayBench } from './replay.ts';
+import { LOOKS_PER_DAY, type WaitFigures, runWaitsBench, waitsSummary } from './waits.ts';
 import { proc, progress, round } from './stats.ts';
 import { botBundleGzipBytes } from './bundle.ts';
 
@@ -19,6 +20,7 @@ function summary(
   c: ChatFigures,
   r: ReplayFigures,
   analysisBundleGz: number,
+  waits: WaitFigures,
 ) {
   // Every waiting episode of the game told (everyone slow), by webhook, push and mail.
   // Once per told game, the sweeper's part (src/room/sweeper.ts), its worst case: the game listed (a request, a
@@ -88,6 +90,9 @@ function summary(
     // A finished game's replay step and an analysis's first step in the Worker (Node, same code), the game not yet
     // replayed in the isolate.
     ...r,
+    // A slow game on the wall clock (bench/waits.ts): its waits, plain and with every seat planning ahead and its
+    // standing choices on; the days at six looks a day.
+    ...waitsSummary(waits),
   };
 }
 
@@ -106,6 +111,7 @@ async function main(json: boolean, quick: boolean): Promise<void> {
   let chat: ChatFigures;
   let replays: ReplayFigures;
   let bundle: number;
+  let waits: WaitFigures;
   try {
     // Playouts (bots, the fuzzer) run for seconds at a time, so the figure is the engine's
     // steady state: V8 takes about two seconds of games to finish optimising it.
@@ -120,13 +126,14 @@ async function main(json: boolean, quick: boolean): Promise<void> {
     chat = await runChatBench();
     replays = runReplayBench();
     bundle = await botBundleGzipBytes();
+    waits = runWaitsBench({ games: quick ? 8 : 16 });
   } finally {
     proc.stdout.write = write;
     console.log = log;
   }
-  const figures = summary(engine, worker, notify, chat, replays, bundle);
+  const figures = summary(engine, worker, notify, chat, replays, bundle, waits);
   if (json) write(`${JSON.stringify(figures, null, 2)}\n`);
-  else write(table(figures, engine, worker, notify));
+  else write(table(figures, engine, worker, notify, waits));
   if (!worker.replay.ok) {
     progress(`replay check failed: ${worker.replay.message}`);
     proc.exitCode = 1;
@@ -138,7 +145,13 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 const us = (n: number) => `${n.toFixed(0)} µs`;
 const perDay = (perGame: number) => String(Math.floor(FREE_TIER_PER_DAY / perGame));
 
-function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures, n: NotifyFigures): string {
+function table(
+  f: ReturnType<typeof summary>,
+  e: EngineFigures,
+  w: WorkerFigures,
+  n: NotifyFigures,
+  waits: WaitFigures,
+): string {
   const main: [string, string, keyof typeof f][] = [
     ['engine: random 4-player games a second', f.engineGamesPerSecond.toFixed(1), 'engineGamesPerSecond'],
     ['CPU per action in the object, mean (warm)', ms(f.actionCpuMsMean), 'actionCpuMsMean'],
@@ -197,6 +210,15 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
     ['replay step, not yet replayed, CPU p99', ms(f.replayStepCpuMsP99), 'replayStepCpuMsP99'],
     ['replay step, game replayed, CPU p99', ms(f.replayStepCachedCpuMsP99), 'replayStepCachedCpuMsP99'],
     ["analysis's first step, CPU p99", ms(f.analysisStepCpuMsP99), 'analysisStepCpuMsP99'],
+    ['waits in a 4-player game', f.waitsPerGame.toFixed(1), 'waitsPerGame'],
+    [
+      'waits, every seat planning ahead',
+      `${f.waitsPerGamePlanned.toFixed(1)} (${(100 * f.waitsPlannedShare).toFixed(0)}%)`,
+      'waitsPerGamePlanned',
+    ],
+    ['plans played, of those due', `${(100 * f.plansPlayedShare).toFixed(0)}%`, 'plansPlayedShare'],
+    ['days a game, six looks a day', f.waitDaysProjected.toFixed(1), 'waitDaysProjected'],
+    ['days a game, planning ahead', f.waitDaysProjectedPlanned.toFixed(1), 'waitDaysProjectedPlanned'],
   ];
   const spread = (s: WorkerFigures['wallMs']) =>
     `mean ${ms(s.mean)}, median ${ms(s.median)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
@@ -294,12 +316,53 @@ function table(f: ReturnType<typeof summary>, e: EngineFigures, w: WorkerFigures
         `requests ${perDay(w.doRequests + n.episodesPerGame * n.alarmsPerEpisode)}, rows written ` +
         `${perDay(w.rowsWritten + n.episodesPerGame * n.rowsPerEpisode)}`,
     ],
+    ...waitsDetail(f, waits),
   ];
   const out = ['', 'Ys online — bench', '', `  ${'figure'.padEnd(44)} ${'value'.padEnd(22)} JSON key`];
   for (const [what, value, key] of main) out.push(`  ${what.padEnd(44)} ${value.padEnd(22)} ${key}`);
   out.push('', '  detail');
   for (const [what, value] of detail) out.push(`  ${what.padEnd(44)} ${value}`);
   return `${out.join('\n')}\n\n`;
+}
+
+/** The waits bench's detail lines: per game, the mean of its seeded games. */
+function waitsDetail(f: ReturnType<typeof summary>, w: WaitFigures): [string, string][] {
+  const perGame = (n: number) => (n / w.games).toFixed(1);
+  const byDecision = Object.entries(f.waitsByDecision)
+    .map(([kind, { plain, planned }]) => `${kind} ${plain} → ${planned}`)
+    .join(', ');
+  const plans = Object.entries(f.plansByKind)
+    .map(
+      ([kind, k]) =>
+        `${kind}: ${k.triedPerGame} due a game, ${(100 * k.played).toFixed(0)}% played, dropped ` +
+        Object.entries(k.dropped)
+          .map(([why, share]) => `${(100 * share).toFixed(0)}% ${why}`)
+          .join(', '),
+    )
+    .join('; ');
+  const standing = Object.entries(w.plans.standing)
+    .map(([type, n]) => `${type} ${perGame(n)}`)
+    .join(', ');
+  return [
+    [
+      'waits',
+      `${w.games} seeded 4-player games, the standard bot in every seat: ${w.plain.decisions.toFixed(1)} decisions ` +
+        `in ${w.plain.waits.toFixed(1)} waits, each seat waited on ${w.plain.waitsPerSeat.toFixed(1)} times`,
+    ],
+    [
+      'waits, planning ahead',
+      `${w.planned.decisions.toFixed(1)} decisions, ${w.planned.byHand.toFixed(1)} by hand, in ` +
+        `${w.planned.waits.toFixed(1)} waits, each seat waited on ${w.planned.waitsPerSeat.toFixed(1)} times`,
+    ],
+    ['  waits begun by each decision', byDecision],
+    [
+      '  plans',
+      `${perGame(w.plans.made)} made a game (${perGame(w.plans.refused)} refused when made, ` +
+        `${perGame(w.plans.replaced)} replaced, ${perGame(w.plans.left)} left at the end); ${plans}`,
+    ],
+    ['  standing choices played a game', standing],
+    ['  days a game', `${LOOKS_PER_DAY} looks a day, 8:00 to 23:00, one wait from a look to the next`],
+  ];
 }
 
 const args = proc.argv.slice(2);

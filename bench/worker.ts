@@ -124,9 +124,14 @@ export async function runWorkerBench(opts: {
     for (const seat of created.seats) {
       const html = await (await call(pathOf(seat.url))).text();
       if (seat.seat === 0) {
-        const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)]
-          .map((m) => m[1]!)
-          .filter((r) => r.startsWith('/') && !r.startsWith('/g/'));
+        // A file named twice (the icon, as icon and as touch icon) is fetched once.
+        const refs = [
+          ...new Set(
+            [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)]
+              .map((m) => m[1]!)
+              .filter((r) => r.startsWith('/') && !r.startsWith('/g/')),
+          ),
+        ];
         let assets = 0;
         for (const ref of refs) {
           assetRequests++; // Served by Workers static assets: free, not a Worker request.

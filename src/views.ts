@@ -2,7 +2,7 @@
 // the one module of types (and the few limits they are shown with) that the templates
 // read besides the engine's index. The room and the Worker produce these; the templates
 // render them; none of them imports the others for it (test/config/architecture.test.ts).
-import type { Action, EngineRefusal, HiddenChar, LogEntry, Phase, Spot, Who } from './engine/index.ts';
+import type { Action, Colour, EngineRefusal, HiddenChar, LogEntry, Phase, Spot, Who } from './engine/index.ts';
 
 // ---------------------------------------------------------------- refusals
 
@@ -61,6 +61,8 @@ export type RoomRefusal =
   | { key: 'planKind' }
   /** A move planned while the host paused the game, or by a seat handed to the stand-in. */
   | { key: 'planNotNow' }
+  /** PUT {seat}/standing's body: `path`, the field that is not valid. */
+  | { key: 'standingInvalid'; path: string }
   /**
    * One link's writes of one kind (notes, a language, a host control…) past `max` a minute (writeLimits.ts);
    * `retryAfter` in seconds.
@@ -266,6 +268,12 @@ export type PlanDropReason =
  * the last one was dropped, at `version`, until the seat acts.
  */
 export type PlanShown = { action: Action; version: number } | { dropped: PlanDropReason; version: number };
+
+/**
+ * A seat's standing choices as its own view carries them (src/room/standing.ts): whether it passes every card window
+ * of the turn being played, and the colours it takes port gems in (empty: asked).
+ */
+export type StandingShown = { pass: boolean; gems: Colour[] };
 
 // ---------------------------------------------------------------- the host page
 

@@ -295,9 +295,10 @@ export const quotesLine = (t: Dict, view: View) =>
 
 /**
  * The board as text's pieces for live updates (as board.ts's BOARD_PIECES): each with its element's id, what it is
- * drawn from (null: not on this board), and how. A table's rows are sent inside a `data-pieces` <tbody>, so that they
- * parse; the others stand alone. A ranked majority reads the tie-break's facts (ties.ts TieFacts), so every place's
- * row depends on them too.
+ * drawn from (null: not on this board), and how. A table's rows are sent inside a `data-pieces` <table>, so that they
+ * parse wherever they come in the message (a <tbody> after other elements is dropped by the HTML parser, and its cells'
+ * text left loose); the others stand alone. A ranked majority reads the tie-break's facts (ties.ts TieFacts), so every
+ * place's row depends on them too.
  */
 type TextPiece = { id: string; row: boolean; slice: (v: View) => unknown; draw: (t: Dict, v: View) => string };
 /** A majority's order (R7.2, R7.8): the words say who leads, which a tie-break alone may change. */
@@ -393,7 +394,7 @@ export function boardTextUpdate(t: Dict, prev: View, next: View): string {
     if (piece.row) rows += piece.draw(t, next);
     else alone += piece.draw(t, next);
   }
-  return (rows ? `<tbody data-pieces="board-text">${rows}</tbody>` : '') + alone;
+  return (rows ? `<table data-pieces="board-text">${rows}</table>` : '') + alone;
 }
 
 /** The live part: the tables, the ships and the quotations. */

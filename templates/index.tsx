@@ -143,6 +143,12 @@ export function playerPage(
       script={me && view.hints ? '/hint.js' : undefined}
     >
       <header class="top">
+        {/* A page opened on one's own decision starts at the top: two keys (Tab, Enter) to the decision. */}
+        {me ? (
+          <a class="skip" href="#prompt">
+            {t.sections.promptLabel}
+          </a>
+        ) : null}
         <a class="skip" href="#board-text">
           {t.board.text.summary}
         </a>

@@ -12,3 +12,11 @@ export const LIVE = {
   /** A list's new items: put at the top of the page's element of this id. */
   into: 'data-into',
 } as const;
+
+/** A section's content key (LIVE.key), a cheap stable hash of what it shows: the page keeps a half-filled form when a
+ * fresh render brings the same content. */
+export function contentKey(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}

@@ -354,7 +354,8 @@ function placeSlotWords(t: Dict, index: number, slot: Slot | 'neutral', p: Extra
       ? say('short', w.short.neutral) +
         say('tap', w.neutral(p.neutralLeft)) +
         say('put', w.putNeutral('{1}')) +
-        say('said', w.neutralSaid)
+        say('said', w.neutralSaid) +
+        say('named', w.neutralNamed)
       : say('short', w.short[index === 0 ? 'first' : 'second']) +
         say('either', w.either(slot)) +
         say('goes', w.goesTo(slot, '{1}')) +
@@ -389,6 +390,7 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string,
     say('up', w.up('{1}')) +
     say('down', w.down('{1}')) +
     say('at', w.at('{1}', '{2}')) +
+    say('to-place', w.toPlace('{1}')) +
     say('from-front', w.fromFront('{1}')) +
     say('from-front-refill', w.fromFrontRefill('{1}', '{2}')) +
     say('chip', w.chip('{1}', null)) +
@@ -416,7 +418,8 @@ function placeTaps(t: Dict, p: Extract<Prompt, { kind: 'place' }>, hint: string,
     // R9 Cardinal: any mix of faces, so each broker's face is a choice of its own.
     (p.anyFaces ? `<p class="place-flips">${flip(0, true)}${flip(1, false)}</p>` : '') +
     placeThen(t, p.then) +
-    '<p class="place-summary" aria-live="polite"></p>' +
+    // Shown once the move is whole, short; a screen reader hears the same in words (src/client/placing.ts slotWords).
+    '<p class="place-summary" aria-hidden="true"></p><p class="place-said visually-hidden" aria-live="polite"></p>' +
     // Place says what it still waits for (the step), while it is disabled too.
     (`<p class="place-actions"><button type="button" class="undo">${esc(w.undo)}</button><button ` +
       `type="button" class="go send" aria-describedby="place-step">${esc(send)}</button></p>`) +

@@ -142,10 +142,13 @@ function codesSection(t: Dict): string {
   );
 }
 
-/** Playing without sight: the board as text, the announcements and the keys that ask (src/client/ask.ts). */
+/**
+ * Playing without sight: the board as text, the announcements, the keys that ask (src/client/ask.ts) and the keys of
+ * the board (src/client/roving.ts).
+ */
 const keysSection = (t: Dict) =>
   `<section id="keys" class="rule-section"><h2>${esc(t.rules.keysTitle)}</h2><p>${prose(t, t.rules.keysText)}</p>` +
-  `<p>${esc(t.pages.live.keys)}</p></section>`;
+  `<p>${esc(t.pages.live.keys)}</p><p>${esc(t.rules.boardKeys)}</p></section>`;
 
 // Nothing on this page changes between requests: it is rendered once per isolate and language.
 const rendered = new WeakMap<Dict, string>();

@@ -3,7 +3,7 @@
 // A page holds them all (index.tsx); a fresh render or a "sync" sends them all
 // (liveSections); after an action, src/room/updates.ts sends only what changed, by
 // the pieces listed here and in board.ts, each an element with a stable id.
-import { LIVE } from './liveFormat.ts';
+import { LIVE, contentKey } from './liveFormat.ts';
 import {
   COLOURS,
   type EventOf,
@@ -23,6 +23,7 @@ import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
 import { askHeading, promptPanel, promptSlice, shutHead } from './prompt.ts';
+import { standingSection } from './standing.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
 type Player = View['players'][number];
@@ -305,16 +306,9 @@ export function bidsSection(t: Dict, view: View): string {
 
 // ------------------------------------------------------------------ the decision panel
 
-/** A cheap stable hash: the page keeps a half-filled form when a fresh render brings the same decision. */
-function keyOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 export const promptSection = (t: Dict, view: RoomView, paths: PagePaths, flash?: Flash) =>
   `<section id="prompt" class="panel prompt" ` +
-  `data-key="${keyOf(JSON.stringify(promptSlice(view, flash)))}" ` +
+  `data-key="${contentKey(JSON.stringify(promptSlice(view, flash)))}" ` +
   `aria-label="${esc(t.sections.promptLabel)}">` +
   `${promptPanel(t, view, paths, flash, hintRow(t, view, paths))}</section>`;
 
@@ -332,7 +326,7 @@ export function replacedSections(t: Dict, version: number | null, flash?: Flash)
         `<span class="status-what">${esc(t.sections.linkReplaced)}</span></p>`;
   return (
     status +
-    `<section id="prompt" class="panel prompt" data-key="${keyOf(JSON.stringify(['replaced', flash ?? null]))}" ` +
+    `<section id="prompt" class="panel prompt" data-key="${contentKey(JSON.stringify(['replaced', flash ?? null]))}" ` +
     `aria-label="${esc(t.sections.promptLabel)}"><div class="prompt-panel prompt-shut">` +
     `${shutHead(t, 'replaced', flash)}</div></section>`
   );
@@ -697,7 +691,9 @@ export function sinceSection(t: Dict, view: SinceFacts): string {
     `<section id="since" class="panel since" aria-labelledby="since-title" ` +
     `data-through="${view.version}"><details open>` +
     `<summary id="since-title">${esc(t.sections.since.title(moves.size))}</summary>` +
-    `<ol class="log">${[...moves.values()].map(item).join('')}</ol>` +
+    // A long list scrolls within its box (as the log's): it takes the keyboard's focus to be scrolled without a pointer
+    // (axe: scrollable-region-focusable).
+    `<ol class="log" tabindex="0" aria-labelledby="since-title">${[...moves.values()].map(item).join('')}</ol>` +
     `<p class="muted">${esc(t.sections.since.help)}</p></details></section>`
   );
 }
@@ -726,6 +722,7 @@ export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: 
     boardTextSection(t, view) +
     playersSection(t, view) +
     screenSection(t, view) +
+    standingSection(t, view, paths) +
     logSection(t, view)
   );
 }

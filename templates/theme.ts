@@ -2,7 +2,7 @@
 // and the colours that tell seats apart from gems (never only by hue: every seat also
 // has its mark (avatar.ts) and its token's shape, every gem kind its own shape).
 import type { Card, Gem, Prompt, View, Who, YellowCard } from '../src/engine/index.ts';
-import type { ChatEntry, HintAsked, PlanShown } from '../src/views.ts';
+import type { ChatEntry, HintAsked, PlanShown, StandingShown } from '../src/views.ts';
 
 /** The paths one page needs: itself, where its forms post (null for spectators), its socket. */
 export type PagePaths = { self: string; actions: string | null; ws: string };
@@ -56,6 +56,11 @@ export type RoomView = View & {
   notes?: string;
   /** The host's title for the game ("Friday Ys"), for everyone's page and notices; absent: none. */
   title?: string;
+  /**
+   * Only in the seat's own view (its page, JSON, socket updates), while the game asks anything: its standing choices
+   * (src/room/standing.ts), absent when all are off. Never anyone else's.
+   */
+  standing?: StandingShown;
   /**
    * Only in the seat's own view (its page, JSON, socket updates): its planned move, or why its last one was not
    * played (src/room/plans.ts). Never anyone else's.

@@ -67,7 +67,7 @@ export function startAsking(): void {
   if (!document.getElementById('board-text')) return;
   // The header's skip link does what B does: a fragment alone would neither open the disclosure in every browser nor
   // move the focus.
-  document.querySelector('a.skip')?.addEventListener('click', (e) => {
+  document.querySelector('a.skip[href="#board-text"]')?.addEventListener('click', (e) => {
     e.preventDefault();
     answer({ kind: 'board' });
   });

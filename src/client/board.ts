@@ -89,12 +89,15 @@ function boxOnScreen(el: Element) {
   return ((el.matches('[data-spot]') && el.querySelector(':scope > rect')) || el).getBoundingClientRect();
 }
 
-/** An arrow key (or Home, End) on a lit element: the focus to its neighbour on screen, if it has one there. */
+/** A lit element's part of the board, from its code's first letter: the city (n…), the market (r…) or the throne. */
+const partOf = (el: Element) => (el.getAttribute('data-spot') ?? el.getAttribute('data-ref') ?? '').charAt(0);
+
+/** An arrow key (or Home, End, Page Up, Page Down) on a lit element: the focus to its neighbour on screen, if any. */
 export function moveAmongLit(from: Element, key: NavKey): boolean {
   const lit = litNow();
   const at = lit.indexOf(from as HTMLElement);
   if (at < 0) return false;
-  const to = neighbour(lit.map(boxOnScreen), at, key);
+  const to = neighbour(lit.map(boxOnScreen), at, key, lit.map(partOf));
   if (to === null) return false;
   focusLit(lit[to]!);
   return true;

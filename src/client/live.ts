@@ -21,16 +21,19 @@ export type Outcome = 'resync' | 'fresh' | 'taken' | 'left';
 const page: Page<Element> = {
   byId: (id) => document.getElementById(id),
   attr: (el, name) => el.getAttribute(name),
-  children: (el) => [...el.children],
+  // A table's rows are the children of the <tbody> the parser puts in it (templates/boardText.ts boardTextUpdate).
+  children: (el) => [...el.children].flatMap((c) => (c instanceof HTMLTableSectionElement ? [...c.children] : [c])),
   replace: (current, el) => {
     // A section the script had focused (the status after a decision) keeps the focus when replaced.
     const focused = document.activeElement === current;
     const inside = !focused && current.contains(document.activeElement);
+    const was = inside ? (document.activeElement?.id ?? '') : '';
     current.replaceWith(el);
     if (focused) focusOn(el.id, true);
     if (el.querySelector('form')) htmx.process(el);
-    // Focus inside goes to the new section's first control, once place.js has dressed it (a task later).
-    if (inside && el instanceof HTMLElement) setTimeout(() => focusFirstIn(el), 0);
+    // Focus inside goes to the same control in the new section (a standing choice just changed) or else its first
+    // control, once place.js has dressed it (a task later).
+    if (inside && el instanceof HTMLElement) setTimeout(() => focusFirstIn(el, was), 0);
   },
   prepend: (list, from) => list.prepend(...from.childNodes),
   wanted: (el) => !(el instanceof HTMLElement) || sinceKept(el),
@@ -43,10 +46,18 @@ const CONTROLS = [
 ];
 const shown = (el: Element) => el.getClientRects().length > 0;
 
-/** The first control of a section put in place of the one that held the focus, unless the focus is elsewhere now. */
-function focusFirstIn(el: HTMLElement): void {
+/**
+ * The control of a section put in place of the one that held the focus: the one of the same id if it has one, else
+ * its first; unless the focus is elsewhere now.
+ */
+function focusFirstIn(el: HTMLElement, id = ''): void {
   if (document.activeElement && document.activeElement !== document.body) return;
   if (!el.isConnected) return;
+  const same = id ? document.getElementById(id) : null;
+  if (same && el.contains(same) && shown(same)) {
+    same.focus({ preventScroll: true });
+    return;
+  }
   for (const selector of CONTROLS) {
     const to = [el, ...el.querySelectorAll<HTMLElement>(selector)].find((c) => c.matches(selector) && shown(c));
     if (to) {

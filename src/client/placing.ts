@@ -68,10 +68,16 @@ function spotWords(form: Element, code: string): string {
   return form.querySelector(`option[value="${code}"][data-short]`)?.getAttribute('data-short') ?? code;
 }
 
-function slotWords(form: Element, bar: Element, move: Move, slot: Slot): string {
+/**
+ * One broker of the move in words: as the tray shows it once the move is whole ("3 up, N2 port"), and as a screen
+ * reader hears it ("Broker 3, face up, to place"), which a bare "3 up" would not tell.
+ */
+function slotWords(form: Element, bar: Element, move: Move, slot: Slot): [shown: string, said: string] {
   const words = wordsOf(form, move.slots.indexOf(slot));
   const place = slot.spot ? spotWords(form, slot.spot) : null;
-  if (slot.neutral) return place ? say(bar, 'at', say(words, 'said'), place) : say(words, 'said');
+  const placed = (what: string) => (place ? say(bar, 'at', what, place) : what);
+  if (slot.neutral)
+    return [placed(say(words, 'said')), say(bar, place ? 'at' : 'to-place', say(words, 'named'), place ?? '')];
   const value = brokerValue(slot.broker);
   const what = !slot.broker
     ? '?'
@@ -80,8 +86,9 @@ function slotWords(form: Element, bar: Element, move: Move, slot: Slot): string 
       : slot.refill
         ? say(bar, 'from-front-refill', value, slot.refill)
         : say(bar, 'from-front', value);
-  const faced = say(bar, slot.faceUp ? 'up' : 'down', what);
-  return place ? say(bar, 'at', faced, place) : faced;
+  const face = slot.faceUp ? 'up' : 'down';
+  const said = say(bar, `chip-${face}`, what);
+  return [placed(say(bar, face, what)), place ? placed(said) : say(bar, 'to-place', said)];
 }
 
 function stepText(form: Element, bar: Element, move: Move, slot: Slot | null): string {
@@ -153,9 +160,11 @@ function renderBar(form: Element, bar: HTMLElement, move: Move): void {
   for (const then of bar.querySelectorAll('.then')) {
     const chosen = then.getAttribute('data-then') === move.then;
     then.setAttribute('aria-pressed', chosen ? 'true' : 'false');
-    if (chosen) words.push(say(then, 'said'));
+    if (chosen) words.push([say(then, 'said'), say(then, 'said')]);
   }
-  bar.querySelector('.place-summary')!.textContent = words.join('; ');
+  bar.querySelector('.place-summary')!.textContent = words.map((w) => w[0]).join('; ');
+  const said = bar.querySelector('.place-said');
+  if (said) said.textContent = words.map((w) => w[1]).join('; ');
   bar.querySelector<HTMLButtonElement>('.undo')!.disabled = move.taps.length === 0;
   bar.querySelector<HTMLButtonElement>('button.go')!.disabled = !ready(move);
 }

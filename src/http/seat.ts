@@ -17,6 +17,7 @@ import { finishedRoutes } from './record.ts';
 import { upgrade } from './socket.ts';
 import { seatNotify } from './seatNotify.ts';
 import { onlyMethods, seatChat } from './chat.ts';
+import { StandingBodySchema } from '../room/standing.ts';
 import { seatHint } from './hint.ts';
 
 export const seat = new Hono<SeatEnv>();
@@ -211,6 +212,68 @@ seat.put('/plan', savePlan);
 seat.post('/plan', savePlan);
 seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), !wantsJson(c)));
 onlyMethods(seat, '/plan', ['GET', 'PUT', 'POST', 'DELETE']);
+
+/**
+ * A standing-choices form's fields as the body they mean (the form is always sent whole): the pass box ticked or not,
+ * the colours chosen in order (an empty choice left out, a colour chosen twice kept where first chosen), the turn the
+ * page showed.
+ */
+function standingForm(fields: Record<string, string | string[]>): unknown {
+  const chosen = [fields['gems[]'] ?? []].flat().filter((c) => c !== '');
+  const turn = typeof fields.turn === 'string' && fields.turn !== '' ? Number(fields.turn) : undefined;
+  return {
+    pass: fields.pass !== undefined,
+    gems: chosen.filter((c, i) => chosen.indexOf(c) === i),
+    ...(turn === undefined ? {} : { turn }),
+  };
+}
+
+/**
+ * PUT {seat}/standing: the seat's standing choices (src/room/standing.ts), JSON `{ pass?, gems?, turn? }` (a field left
+ * out is unchanged), or its page's form (which a page without script can only POST). A refusal changes nothing.
+ */
+const saveStanding = async (c: Context<SeatEnv>) => {
+  const form = isForm(c);
+  let body: unknown;
+  if (form) {
+    const read = await formFields(c);
+    if (!read.ok) return refuse(c, 400, 'bad-request', read.refusal, { json: wantsJson(c) });
+    body = standingForm(read.data);
+  } else {
+    const read = await jsonBody(c);
+    if (!read.ok) return refuse(c, 400, 'bad-request', read.refusal, { json: true });
+    body = read.data;
+  }
+  const parsed = StandingBodySchema.safeParse(body);
+  if (!parsed.success)
+    return refuse(c, 400, 'invalid', { key: 'standingInvalid', path: issuePath(parsed.error) }, { json: true });
+  return standingAnswer(c, await c.var.room.setStanding(c.var.visitor, parsed.data), form && !wantsJson(c));
+};
+
+/** What the game's object answers about standing choices, as the RPC carries it. */
+type StandingAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['setStanding']>> | Failure;
+
+/**
+ * The standing choices' answer: JSON `{ ok, standing }`; a page's form, back to its page, or with htmx the page's
+ * sections drawn again (a refusal shown by its decision), as a plan's.
+ */
+async function standingAnswer(c: Context<SeatEnv>, result: StandingAnswer, page: boolean): Promise<Response> {
+  const { room, paths } = c.var;
+  const htmx = c.req.header('HX-Request') === 'true';
+  speakSeatLang(c, result.ok ? result.lang : undefined);
+  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, standing: result.standing });
+  if (!result.ok && (!page || result.status === 404 || result.status === 429)) return failure(c, result);
+  const opened = await room.open(c.var.visitor);
+  if (!opened.ok) return failure(c, opened);
+  speakSeatLang(c, opened.lang);
+  const flash = result.ok ? undefined : flashOf(c, result.error);
+  if (htmx) return c.html(liveFragments(tOf(c), opened.view, paths, flash));
+  return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
+}
+
+seat.put('/standing', saveStanding);
+seat.post('/standing', saveStanding);
+onlyMethods(seat, '/standing', ['PUT', 'POST']);
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 

@@ -51,6 +51,8 @@ import { Sender, senderRoom } from './sending.ts';
 import type { Creation } from './store.ts';
 import { Moves } from './moves.ts';
 import { PlanRoom, type PlanResult } from './planRoom.ts';
+import { StandingRoom, type StandingResult } from './standingRoom.ts';
+import type { StandingBody } from './standing.ts';
 import { GAME_DELETED, LINK_REPLACED, LINK_REPLACED_REASON, PING, PONG, Sockets } from './sockets.ts';
 import { statusOf } from './status.ts';
 import { RoomWrites } from './writeLimits.ts';
@@ -91,6 +93,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly chat: ChatRoom;
   private readonly moves: Moves;
   private readonly plans: PlanRoom;
+  private readonly standing: StandingRoom;
   /** How often each link asks for replay steps and analyses (readLimit.ts). */
   private readonly reads = new ReadLimit();
   /** What is sent to the seats and the webhook, and how (sending.ts). */
@@ -124,6 +127,7 @@ export class GameRoom extends DurableObject<Env> {
     );
     this.moves = new Moves(core, this.sockets, () => this.alarmSchedule.schedule());
     this.plans = new PlanRoom(core, this.sockets);
+    this.standing = new StandingRoom(core, this.sockets, (seat, action) => this.moves.apply(seat, action));
     this.host = new HostControls(core, this.sockets, this.alarmSchedule);
     this.seats = new SeatContacts(core, this.sockets, this.alarmSchedule);
     this.writes = new RoomWrites(
@@ -284,6 +288,13 @@ export class GameRoom extends DurableObject<Env> {
   async cancelPlan(visitor: SeatVisitor): Promise<PlanResult> {
     return this.admitted(visitor, () =>
       this.writes.admit('plan', visitor.seat, () => this.plans.cancel(visitor.seat), false),
+    );
+  }
+
+  /** PUT {seat}/standing: the seat's standing choices changed, played at every decision they cover. */
+  async setStanding(visitor: SeatVisitor, body: StandingBody): Promise<StandingResult> {
+    return this.admitted(visitor, () =>
+      this.writes.admit('plan', visitor.seat, () => this.standing.set(visitor.seat, body)),
     );
   }
 

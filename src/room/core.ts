@@ -12,6 +12,8 @@ import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
 import { PlanStore, planOffer } from './plans.ts';
+import { standingShown } from './standing.ts';
+import { StandingStore } from './standingStore.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
@@ -31,6 +33,8 @@ export class RoomCore {
   hints: HintStore;
   /** Each seat's planned move, or why its last one was dropped (plans.ts): in its own views alone. */
   plans: PlanStore;
+  /** Each seat's standing choices (standing.ts): in its own views alone. */
+  standing: StandingStore;
   game: Game;
   /** The host's end, read from storage the first time it is asked for (undefined: not read yet). */
   private endedMark: Ended | null | undefined;
@@ -50,6 +54,9 @@ export class RoomCore {
       this.store.rowsWritten += rows;
     });
     this.plans = new PlanStore(ctx.storage, (rows) => {
+      this.store.rowsWritten += rows;
+    });
+    this.standing = new StandingStore(ctx.storage, (rows) => {
       this.store.rowsWritten += rows;
     });
     // Synchronous SQLite: the game is in memory before any request is delivered.
@@ -74,6 +81,9 @@ export class RoomCore {
       this.store.rowsWritten += n;
     });
     this.plans = new PlanStore(this.ctx.storage, (n) => {
+      this.store.rowsWritten += n;
+    });
+    this.standing = new StandingStore(this.ctx.storage, (n) => {
       this.store.rowsWritten += n;
     });
     this.endedMark = undefined;
@@ -191,13 +201,17 @@ export class RoomCore {
     const { title } = game.creation;
     // Its own seat handed to the stand-in, which a seat's page says instead of offering a decision.
     const standIn = view.seat !== null && !!game.creation.standIns?.includes(view.seat);
-    if (!scores && !hints && !title && !standIn) return view;
+    // Its own standing choices (standing.ts), while the game asks anything: absent when all are off, or the pass was
+    // for a turn over. Never in a spectator's view.
+    const standing = view.seat === null || end ? null : standingShown(this.standing.of(view.seat), view.turn);
+    if (!scores && !hints && !title && !standIn && !standing) return view;
     return {
       ...view,
       ...(scores ? { scores } : {}),
       ...(hints ? { hints } : {}),
       ...(title ? { title } : {}),
       ...(standIn ? { standIn: true as const } : {}),
+      ...(standing ? { standing } : {}),
     };
   }
 

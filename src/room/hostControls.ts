@@ -74,8 +74,9 @@ export class HostControls {
    */
   private forgetSeat(seat: number): void {
     this.core.contacts.forgetSeat(seat);
-    // A plan is its player's: never played for, nor shown to, whoever holds the new link.
+    // A plan and standing choices are their player's: never played for, nor shown to, whoever holds the new link.
     this.core.plans.clear(seat);
+    this.core.standing.clear(seat);
     this.sockets.closeReplaced(seat, this.core.current().state.version);
   }
 
@@ -113,8 +114,11 @@ export class HostControls {
     if (refused) return refused;
     const next = standInSet(creation, seat, on);
     this.core.saveCreation(next.creation);
-    // The stand-in decides from the seat's view alone, never from a plan.
-    if (on) this.core.plans.clear(seat);
+    // The stand-in decides from the seat's view alone, never from a plan or a standing choice.
+    if (on) {
+      this.core.plans.clear(seat);
+      this.core.standing.clear(seat);
+    }
     if (next.relinked) this.forgetSeat(seat);
     // Handed over, the seat's open pages say so at once, in place of the decision they offered.
     else if (on && next.creation !== creation) this.sockets.refresh(seat);
@@ -133,6 +137,8 @@ export class HostControls {
       // A plan made before a pause may no longer be meant when the game goes on: each is dropped, its seat told why.
       const { version } = this.core.current().state;
       for (const p of this.core.plans.pending()) this.core.plans.drop(p.seat, version, { why: 'paused' });
+      // So are the standing choices: each seat turns its own on again when the game goes on, if it still means them.
+      for (const seat of this.core.standing.seats()) this.core.standing.clear(seat);
     }
     if (!paused && isPaused) this.core.store.resume(now);
     this.sockets.push(this.core.current().state.players.map((_, seat) => this.core.viewOf(seat)));

@@ -2,11 +2,13 @@
 // version the seat was shown, stored before anything is answered or pushed, then pushed
 // to every open page and the alarm set again. Pages' actions and the room's bot (the
 // alarm schedule's, a seat's own or a stand-in's) come through here alike, and so do the
-// planned moves they make due (plans.ts), played right after them.
+// planned moves and standing choices they make due (plans.ts, standing.ts), played right
+// after them.
 import * as z from 'zod/mini';
 import { promptFor, viewFor, waitingFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
-import { changed, decisionOf, type Pending } from './plans.ts';
+import { decisionOf, type Pending, whyNotPlayed } from './plans.ts';
+import { standingAction, standingOn } from './standing.ts';
 import type { ActResult, Failure } from './protocol.ts';
 import { type Page, type Sockets, seatPagePaths } from './sockets.ts';
 import { advance, isStale, step, updateView } from './step.ts';
@@ -112,7 +114,6 @@ export class Moves {
     let played = false;
     for (;;) {
       const pending = core.plans.pending();
-      if (!pending.length) return played;
       const live = core.current();
       // A game over asks nothing more: its plans go unplayed.
       if (live.state.result || core.ended()) {
@@ -121,11 +122,22 @@ export class Moves {
       }
       const waiting = waitingFor(live.state);
       const due = pending.find((p) => waiting.includes(p.seat));
-      if (!due) return played;
+      if (!due) {
+        if (!this.playStanding(waiting)) return played;
+        played = true;
+        continue;
+      }
       // A seat handed to the stand-in is the stand-in's to play (setStandIn drops its plan: this holds if one slipped
       // by).
       if ((live.creation.standIns ?? []).includes(due.seat)) {
         core.plans.clear(due.seat);
+        continue;
+      }
+      // A plan for a later decision waits while a standing choice answers the one in front of it (a pass of the card
+      // window before a planned placement); a plan for this very decision goes first.
+      const kind = promptFor(live.state, due.seat).kind;
+      if (kind !== decisionOf(due.action) && this.playStanding([due.seat])) {
+        played = true;
         continue;
       }
       const reason = this.notPlayable(due);
@@ -147,15 +159,44 @@ export class Moves {
   }
 
   /**
+   * A standing choice played for a seat the game waits on (standing.ts), if one covers its decision: stored as the
+   * seat's own action, exactly as the same action posted. Never for a seat handed to the stand-in or played by a bot
+   * (neither has one: this holds if one slipped by), nor while the host's pause lasts (a pause clears them), nor at
+   * the decision a one-off plan of the seat's was just dropped at: the seat is asked, its page saying why the plan
+   * was not played. An action the rules refuse asks the seat as usual. Whether one was played.
+   */
+  private playStanding(waiting: readonly number[]): boolean {
+    const { core } = this;
+    const live = core.current();
+    const { state, creation } = live;
+    if (live.state.result || core.ended()) return false;
+    for (const seat of waiting) {
+      const standing = core.standing.of(seat);
+      if (!standingOn(standing, state.turn)) continue;
+      if ((creation.standIns ?? []).includes(seat) || creation.bots?.[seat]) continue;
+      // Read only when a choice is on: a game never paused has no table of pauses, and reading it would make one.
+      if (core.store.pauses().some((p) => p.to === null)) return false;
+      const shown = core.plans.shown(seat);
+      if (shown && 'dropped' in shown && shown.version === state.version) continue;
+      const action = standingAction(viewFor(state, seat), seat, standing);
+      if (!action) continue;
+      const out = advance(live, seat, action);
+      if (!out.ok) continue;
+      core.store.append(seat, out.action, out.events, out.live);
+      core.game = out.live;
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * Why a due plan is not played (null: it is): the host paused the game since (a pause
    * drops plans as it happens: this holds if one slipped by), the decision is of another
-   * kind, or what it depends on changed.
+   * kind, or what it depends on changed (plans.ts, which bench/waits.ts plays too).
    */
   private notPlayable(plan: Pending): PlanDropReason | null {
     const { core } = this;
-    const { state } = core.current();
     if (core.store.pauses().some((p) => p.to === null)) return { why: 'paused' };
-    if (promptFor(state, plan.seat).kind !== decisionOf(plan.action)) return { why: 'decision' };
-    return changed(plan.depends, viewFor(state, plan.seat));
+    return whyNotPlayed(core.current().state, plan);
   }
 }

@@ -21,13 +21,15 @@ import {
   WhoSchema,
   cardChoices,
   playableCards,
+  promptFor,
+  viewFor,
 } from '../engine/index.ts';
 import type { PlanDropReason, PlanShown, RefusalError } from '../views.ts';
 
 /** The kinds of action a seat may plan, and the decision each answers (the prompt's kind). */
 export const PLANNABLE = ['place', 'bid', 'playCard', 'pass'] as const;
-type Plannable = Extract<Action, { type: (typeof PLANNABLE)[number] }>;
-const isPlannable = (action: Action): action is Plannable => PLANNABLE.some((type) => type === action.type);
+export type Plannable = Extract<Action, { type: (typeof PLANNABLE)[number] }>;
+export const isPlannable = (action: Action): action is Plannable => PLANNABLE.some((type) => type === action.type);
 
 /** The decision a planned action answers: the Queen is played from the placement's own decision (R9). */
 export function decisionOf(action: Plannable): Prompt['kind'] {
@@ -55,7 +57,7 @@ const DependsSchema = z.union([
     quotation: z.record(z.string(), z.int()),
   }),
 ]);
-type Depends = z.infer<typeof DependsSchema>;
+export type Depends = z.infer<typeof DependsSchema>;
 
 const seen = (b: BrokerView): BrokerSeen => ({
   owner: b.owner,
@@ -115,6 +117,15 @@ export function changed(depends: Depends, view: View): PlanDropReason | null {
   return null;
 }
 
+/**
+ * Why a plan due in `state` is not played (null: the rules have the last word): the decision is of another kind, or
+ * what the plan depends on changed. A pause is the room's own (moves.ts).
+ */
+export function whyNotPlayed(state: State, plan: Pick<Pending, 'seat' | 'action' | 'depends'>): PlanDropReason | null {
+  if (promptFor(state, plan.seat).kind !== decisionOf(plan.action)) return { why: 'decision' };
+  return changed(plan.depends, viewFor(state, plan.seat));
+}
+
 // ------------------------------------------------------------------ what the seat's view allows when it plans
 
 const refusal = (rule: string, refusal: EngineRefusal): RuleError => ({ code: 'rule', rule, refusal });
@@ -146,6 +157,21 @@ function spotProblem(view: View, spot: Spot, taken: Spot[]): RuleError | null {
 }
 
 /**
+ * The brokers a planned bid is made of: a bid is for the next turn's bidding (R5.1), when every broker of the seat is
+ * behind its screen again, so all of them, wherever they stand now; null when one stands where the seat cannot read
+ * its value.
+ */
+export function bidBrokers(view: View, seat: number): number[] | null {
+  const me = view.players[seat]!;
+  const mine = [
+    ...view.city.flatMap((h) => [...h.areas.port, ...h.areas.commerce, ...h.areas.palace]),
+    ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
+  ].filter((b) => b.owner === seat);
+  if (mine.some((b) => b.value === null)) return null;
+  return [...(me.behind ?? []), ...me.front, ...(me.throne ?? []), ...mine.map((b) => b.value!)];
+}
+
+/**
  * Whether the seat may plan `action` as its own view shows the game: its brokers, its
  * cards, the places taken now. What only its moment can tell (whose turn, the round, a
  * card's window) is the rules' when the plan is tried.
@@ -153,15 +179,8 @@ function spotProblem(view: View, spot: Spot, taken: Spot[]): RuleError | null {
 export function planProblem(view: View, seat: number, action: Plannable): RuleError | null {
   const me = view.players[seat]!;
   if (action.type === 'bid') {
-    // A bid is for the next turn's bidding (R5.1), when every broker of the seat is behind its screen again: it is
-    // checked against all of them, wherever they stand now, unless one stands where the seat cannot read its value.
-    const mine = [
-      ...view.city.flatMap((h) => [...h.areas.port, ...h.areas.commerce, ...h.areas.palace]),
-      ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
-    ].filter((b) => b.owner === seat);
-    if (mine.some((b) => b.value === null)) return null;
-    const all = [...(me.behind ?? []), ...me.front, ...(me.throne ?? []), ...mine.map((b) => b.value!)];
-    return missing(all, action.brokers).length
+    const all = bidBrokers(view, seat);
+    return all && missing(all, action.brokers).length
       ? refusal('R5.1', { key: 'noBidBrokers', values: action.brokers })
       : null;
   }

@@ -41,6 +41,7 @@ import {
   statusLine,
 } from '../../templates/sections.ts';
 import { askHeading, promptSlice } from '../../templates/prompt.ts';
+import { standingSection, standingSlice } from '../../templates/standing.ts';
 import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
 
 /**
@@ -76,6 +77,7 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
   if (players) out += `<ul data-pieces="players">${players}</ul>`;
 
   if (!same(screenSlice(prev), screenSlice(next))) out += screenSection(t, next);
+  if (!same(standingSlice(prev), standingSlice(next))) out += standingSection(t, next, paths);
 
   // The log only grows: its entries after the version the page holds.
   let from = next.log.length;

@@ -802,9 +802,13 @@ const prompt = {
     up: (what: string) => `${what} up`,
     down: (what: string) => `${what} down`,
     at: (what: string, place: string) => `${what}, ${place}`,
+    /** A broker of the move not on the board yet, as a screen reader hears it: "Broker 3, face up, to place". */
+    toPlace: (what: string) => `${what}, to place`,
     fromFront: (value: string) => `${value} from front`,
     fromFrontRefill: (value: string, refill: string) => `${value} from front (refill ${refill})`,
     neutralSaid: 'neutral',
+    /** The neutral broker as a screen reader hears it in the move so far. */
+    neutralNamed: 'Neutral broker, face down',
   },
 
   /** Choosing gems in a port (R7.3) and naming a white gem's colour. */
@@ -1080,6 +1084,12 @@ const rules = {
     'Other players’ moves are said as they arrive, and your own move at once. ' +
     'In a screen reader’s browse mode, pass a key through (NVDA: NVDA+F2; JAWS: Insert+3) or switch to focus mode. ' +
     'The keys are the same in every language, and do nothing while you type in the chat or your notes:',
+  /** The keys of the board while a decision lights places on it (src/client/roving.ts, src/client/pages/place.ts). */
+  boardKeys:
+    'On the board, while a decision lights places there: the arrow keys go among the lit places as they stand on ' +
+    'screen; Home and End go to the first and the last; Page Down and Page Up jump between the city and the ' +
+    'market, to the row of the same rank (the ports and the market’s row 1) in the nearest column; Enter or Space ' +
+    'picks; a number key picks the broker of that value from behind your screen; Escape takes back the last step.',
   codesTitle: 'Short codes in the log',
   codesText:
     "A ship (R1.3) is written as its gems' initials: the large gem, a dash, then the two small ones. " +
@@ -2144,6 +2154,8 @@ const refusals = {
   planWaitedOn: () => 'The game is waiting for you now: make your move instead of planning it.',
   planKind: () => 'Only a placement, a bid, a card or a pass can be planned.',
   planNotNow: () => 'Nothing can be planned now: the host paused the game or handed your seat to the stand-in.',
+  standingInvalid: (r) =>
+    `Expected { pass, gems }: ${r.path || 'body'} is not valid (gems: distinct colours among blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,
@@ -2312,6 +2324,22 @@ const chat = {
     saved: 'Saved.',
     failed: 'Not saved: check your connection.',
     help: 'Only you see these notes: never the other players, the spectators or the host. They are saved as you type.',
+  },
+  /** A seat's standing choices (src/room/standing.ts), on its own page alone. */
+  standing: {
+    title: 'Standing choices',
+    pass: 'Pass every card window this turn',
+    passHelp:
+      'Until the next bidding, your card windows pass without asking you, and so does the moment just after each ' +
+      'of your placements.',
+    gems: 'Take port gems in this order of colours',
+    gemAt: (n: number) => `${terms.ordinal(n)} colour`,
+    noColour: '(none)',
+    gemsHelp:
+      'When you choose gems from a port, they are taken for you by this order, a white gem first, as the first ' +
+      'colour; a white gem won elsewhere is named the first colour too. If the order names too few of the gems ' +
+      'offered, you are asked.',
+    save: 'Save',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

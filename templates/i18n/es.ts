@@ -696,9 +696,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} arriba`,
     down: (what) => `${what} abajo`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, por colocar`,
     fromFront: (value) => `${value} de delante`,
     fromFrontRefill: (value, refill) => `${value} de delante (lo repone el ${refill})`,
     neutralSaid: 'neutral',
+    neutralNamed: 'Agente neutral, cara abajo',
   },
 
   takeGems: (gems) => `Tomar ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -925,6 +927,12 @@ const rules: Dict['rules'] = {
     'En el modo exploración de un lector de pantalla, deja pasar la tecla (NVDA: NVDA+F2; JAWS: Insert+3) o cambia ' +
     'al modo foco. Las teclas son las mismas en todos los idiomas y no hacen nada mientras escribes en el chat o en ' +
     'tus notas:',
+  boardKeys:
+    'En el tablero, mientras una decisión ilumina lugares en él: las flechas recorren los lugares iluminados tal ' +
+    'como están en pantalla; Inicio y Fin van al primero y al último; Av Pág y Re Pág (Page Down, Page Up) saltan ' +
+    'entre la ciudad y el mercado, a la fila del mismo rango (los puertos y la fila 1 del mercado) en la columna ' +
+    'más cercana; Intro o Espacio elige; una tecla numérica elige el agente de ese valor de detrás de tu pantalla; ' +
+    'Escape deshace el último paso.',
   codesTitle: 'Códigos cortos del registro',
   codesText:
     'Un barco (R1.3) se escribe con las iniciales de sus gemas: la grande, un guion y las dos pequeñas. ' +
@@ -1992,6 +2000,8 @@ const refusals: Dict['refusals'] = {
   planWaitedOn: () => 'La partida te está esperando ahora: haz tu jugada en vez de planearla.',
   planKind: () => 'Solo se puede planear una colocación, una puja, una carta o pasar.',
   planNotNow: () => 'Ahora no se puede planear nada: el anfitrión pausó la partida o dio tu asiento al suplente.',
+  standingInvalid: (r) =>
+    `Se esperaba { pass, gems }: ${r.path || 'el cuerpo'} no es válido (gems: colores distintos entre blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
   notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,
@@ -2122,6 +2132,21 @@ const chat: Dict['chat'] = {
     help:
       'Solo tú ves estas notas: nunca los demás jugadores, los espectadores ni el anfitrión. Se guardan ' +
       'mientras escribes.',
+  },
+  standing: {
+    title: 'Decisiones fijas',
+    pass: 'Pasar en todas las ventanas de cartas de este turno',
+    passHelp:
+      'Hasta la próxima puja, tus ventanas de cartas pasan sin preguntarte, y también el momento justo después de ' +
+      'cada una de tus colocaciones.',
+    gems: 'Tomar las gemas del puerto en este orden de colores',
+    gemAt: (n) => `${terms.ordinal(n)} color`,
+    noColour: '(ninguno)',
+    gemsHelp:
+      'Cuando eliges gemas de un puerto, se toman por ti en este orden, primero una gema blanca, como el primer ' +
+      'color; una gema blanca ganada en otro sitio también se nombra como el primer color. Si el orden nombra ' +
+      'menos gemas de las ofrecidas, se te pregunta.',
+    save: 'Guardar',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -736,9 +736,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} visible`,
     down: (what) => `${what} caché`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, à placer`,
     fromFront: (value) => `${value} de devant`,
     fromFrontRefill: (value, refill) => `${value} de devant (remplacé\u00a0: ${refill})`,
     neutralSaid: 'neutre',
+    neutralNamed: 'Courtier neutre, face cachée',
   },
 
   takeGems: (gems) => `Prendre ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -970,6 +972,12 @@ const rules: Dict['rules'] = {
     'En mode navigation d’un lecteur d’écran, laissez passer la touche (NVDA\u00a0: NVDA+F2\u00a0; JAWS\u00a0: ' +
     'Insert+3) ou passez en mode formulaire. Les touches sont les mêmes dans toutes les langues et ne font rien ' +
     'pendant que vous écrivez dans la discussion ou vos notes\u00a0:',
+  boardKeys:
+    'Sur le plateau, quand une décision y éclaire des lieux\u00a0: les flèches passent d’un lieu éclairé à l’autre ' +
+    'comme ils sont à l’écran\u00a0; Début et Fin vont au premier et au dernier\u00a0; Page suivante et Page ' +
+    'précédente (Page Down, Page Up) sautent entre la ville et le marché, à la ligne de même rang (les ports et la ' +
+    'ligne 1 du marché) dans la colonne la plus proche\u00a0; Entrée ou Espace choisit\u00a0; une touche chiffrée ' +
+    'choisit le courtier de cette valeur derrière votre paravent\u00a0; Échap annule la dernière étape.',
   codesTitle: 'Codes courts du journal',
   codesText:
     'Un navire (R1.3) s’écrit avec les initiales de ses gemmes : la grande, un tiret, puis les deux petites. ' +
@@ -2091,6 +2099,8 @@ const refusals: Dict['refusals'] = {
   planNotNow: () =>
     "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place " +
     'au remplaçant.',
+  standingInvalid: (r) =>
+    `Attendu { pass, gems }\u00a0: ${r.path || 'le corps'} n'est pas valide (gems\u00a0: des couleurs distinctes parmi blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) =>
@@ -2231,6 +2241,21 @@ const chat: Dict['chat'] = {
     help:
       "Vous seul voyez ces notes\u00a0: jamais les autres joueurs, les spectateurs ni l'organisateur. " +
       'Elles sont enregistrées pendant que vous écrivez.',
+  },
+  standing: {
+    title: 'Choix permanents',
+    pass: 'Passer toutes les fenêtres de cartes de ce tour',
+    passHelp:
+      "Jusqu'aux prochaines enchères, vos fenêtres de cartes passent sans vous demander, de même que le moment " +
+      'juste après chacun de vos placements.',
+    gems: 'Prendre les gemmes du port dans cet ordre de couleurs',
+    gemAt: (n) => `${n === 1 ? '1re' : terms.ordinal(n)} couleur`,
+    noColour: '(aucune)',
+    gemsHelp:
+      'Quand vous choisissez des gemmes dans un port, elles sont prises pour vous dans cet ordre, une gemme ' +
+      "blanche d'abord, comme la première couleur\u00a0; une gemme blanche gagnée ailleurs est aussi nommée la " +
+      "première couleur. Si l'ordre nomme trop peu des gemmes offertes, on vous demande.",
+    save: 'Enregistrer',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -706,9 +706,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} nyílt`,
     down: (what) => `${what} titkos`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, még elhelyezendő`,
     fromFront: (value) => `${value} a paraván elől`,
     fromFrontRefill: (value, refill) => `${value} a paraván elől (pótlás: ${refill})`,
     neutralSaid: 'semleges',
+    neutralNamed: 'Semleges üzletkötő, titkosan',
   },
 
   takeGems: (gems) => `Elveszem: ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -929,6 +931,12 @@ const rules: Dict['rules'] = {
     'A többiek lépéseit érkezésükkor, a te körödet azonnal bemondja. ' +
     'A képernyőolvasó böngésző módjában engedd át a billentyűt (NVDA: NVDA+F2; JAWS: Insert+3), vagy válts fókusz ' +
     'módra. A billentyűk minden nyelven ugyanazok, és nem tesznek semmit, amíg a csevegésbe vagy a jegyzeteidbe írsz:',
+  boardKeys:
+    'A táblán, amíg egy döntés helyeket világít meg rajta: a nyilak a megvilágított helyek között lépnek, ahogy a ' +
+    'képernyőn állnak; a Home és az End az elsőre és az utolsóra visz; a Page Down és a Page Up a város és a piac ' +
+    'között ugrik, az azonos helyű sorba (a kikötők és a piac 1. sora) a legközelebbi oszlopban; az Enter vagy a ' +
+    'Szóköz választ; egy számbillentyű a paraván mögül az annyit érő üzletkötőt választja; az Escape visszavonja ' +
+    'az utolsó lépést.',
   codesTitle: 'Rövid kódok a naplóban',
   codesText:
     'A hajót (R1.3) drágakövei kezdőbetűivel írjuk: a nagy kő, egy kötőjel, majd a két kicsi. ' +
@@ -2010,6 +2018,8 @@ const refusals: Dict['refusals'] = {
   planKind: () => 'Csak lehelyezés, licit, kártya vagy passz tervezhető meg.',
   planNotNow: () =>
     'Most semmit sem tervezhetsz: a házigazda szüneteltette a játékot, vagy a helyedet a helyettesnek adta.',
+  standingInvalid: (r) =>
+    `Várt formátum: { pass, gems }: ${r.path || 'a törzs'} érvénytelen (gems: különböző színek a blue, green, yellow, red közül).`,
   notesTooLong: (r) =>
     `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
   notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,
@@ -2135,6 +2145,21 @@ const chat: Dict['chat'] = {
     help:
       'Ezeket a jegyzeteket csak te látod: soha a többi játékos, a nézők vagy a házigazda. Gépelés ' +
       'közben mentődnek.',
+  },
+  standing: {
+    title: 'Állandó döntések',
+    pass: 'Passzolás minden kártyaablakban ebben a fordulóban',
+    passHelp:
+      'A következő licitig a kártyaablakaidban kérdezés nélkül passzolsz, és minden lerakásod utáni pillanatban ' +
+      'is.',
+    gems: 'A kikötő drágaköveit ebben a színsorrendben veszed el',
+    gemAt: (n) => `${terms.ordinal(n)} szín`,
+    noColour: '(nincs)',
+    gemsHelp:
+      'Amikor egy kikötő drágakövei közül választasz, ebben a sorrendben veszi el őket helyetted, elsőként egy ' +
+      'fehéret, az első színként; a máshol nyert fehér drágakő is az első szín lesz. Ha a sorrend túl kevés ' +
+      'felkínált drágakövet nevez meg, téged kérdez.',
+    save: 'Mentés',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -726,9 +726,11 @@ const prompt: Dict['prompt'] = {
     up: (what) => `${what} scoperto`,
     down: (what) => `${what} coperto`,
     at: (what, place) => `${what}, ${place}`,
+    toPlace: (what) => `${what}, da piazzare`,
     fromFront: (value) => `${value} da davanti`,
     fromFrontRefill: (value, refill) => `${value} da davanti (rimpiazzo: ${refill})`,
     neutralSaid: 'neutrale',
+    neutralNamed: 'Mediatore neutrale, coperto',
   },
 
   takeGems: (gems) => `Prendi ${gems.map((g) => terms.Colour[g]).join(' + ')}`,
@@ -960,6 +962,12 @@ const rules: Dict['rules'] = {
     'Nella modalità navigazione di uno screen reader, fai passare il tasto (NVDA: NVDA+F2; JAWS: Insert+3) o passa ' +
     'alla modalità focus. I tasti sono gli stessi in ogni lingua e non fanno nulla mentre scrivi nella chat o nelle ' +
     'tue note:',
+  boardKeys:
+    'Sul tabellone, mentre una decisione vi illumina dei luoghi: le frecce passano tra i luoghi illuminati come ' +
+    'stanno sullo schermo; Home e Fine vanno al primo e all’ultimo; Pag giù e Pag su (Page Down, Page Up) saltano ' +
+    'tra la Città e il Mercato, alla linea dello stesso rango (i porti e la linea 1 del Mercato) nella colonna più ' +
+    'vicina; Invio o Spazio sceglie; un tasto numerico sceglie il mediatore di quel valore dietro il tuo schermo; ' +
+    'Esc annulla l’ultimo passo.',
   codesTitle: 'Codici brevi del registro',
   codesText:
     'Una nave (R1.3) si scrive con le iniziali delle sue gemme: la grande, un trattino, poi le due piccole. ' +
@@ -2047,6 +2055,8 @@ const refusals: Dict['refusals'] = {
   planNotNow: () =>
     "Ora non si può pianificare nulla: l'organizzatore ha messo in pausa la partita o ha dato il tuo posto " +
     'al sostituto.',
+  standingInvalid: (r) =>
+    `Atteso { pass, gems }: ${r.path || 'il corpo'} non è valido (gems: colori distinti tra blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Le note hanno ${fmt.it.num(r.length)} caratteri, più di ${fmt.it.num(r.max)}. Non sono state salvate.`,
   notesChar: (r) => `Le note contengono ${refusalsHidden[r.kind]} (${r.char}): toglilo. Non sono state salvate.`,
@@ -2184,6 +2194,21 @@ const chat: Dict['chat'] = {
     help:
       "Solo tu vedi queste note: mai gli altri giocatori, gli spettatori o l'organizzatore. Si salvano " +
       'mentre scrivi.',
+  },
+  standing: {
+    title: 'Scelte fisse',
+    pass: 'Passa in ogni finestra di carte di questo turno',
+    passHelp:
+      'Fino alla prossima asta, le tue finestre di carte passano senza chiedertelo, e così il momento subito dopo ' +
+      'ogni tuo piazzamento.',
+    gems: 'Prendi le gemme del porto in questo ordine di colori',
+    gemAt: (n) => `${terms.ordinal(n)} colore`,
+    noColour: '(nessuno)',
+    gemsHelp:
+      "Quando scegli gemme da un porto, sono prese per te in quest'ordine, prima una gemma bianca, come il primo " +
+      "colore; anche una gemma bianca vinta altrove prende il primo colore. Se l'ordine nomina troppo poche delle " +
+      'gemme offerte, ti viene chiesto.',
+    save: 'Salva',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */
   plan: {

@@ -2,7 +2,8 @@
 // layout: three rows of areas (the neighborhoods side by side), then the market's rows of
 // four squares under them, which do not line up with the neighborhoods' columns.
 import { describe, expect, it } from 'vitest';
-import { type Box, neighbour, rowsOf } from '../../src/client/roving.ts';
+import { type Box, isNavKey, neighbour, rowsOf } from '../../src/client/roving.ts';
+import { ALL_KEYS, ARROWS_HOME_END, farthest, keyPaths } from '../support/keyPaths.ts';
 
 /** The board's places as templates/board.ts draws them on a 360 px phone (x, y in CSS px). */
 const area = (hood: number, row: number): Box => ({ x: 3 + hood * 90, y: 56 + row * 64, width: 84, height: 61 });
@@ -17,6 +18,8 @@ const MARKET = [0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((column) => square(ro
 const BOARD = [...[0, 1, 2, 3].flatMap((hood) => [0, 1, 2].map((row) => area(hood, row))), ...MARKET];
 /** A place's index in BOARD. */
 const at = (box: Box) => BOARD.findIndex((b) => b.x === box.x && b.y === box.y);
+/** Each place's part of the board, as src/client/board.ts names them: the city (n), the market (r). */
+const partsOf = (boxes: readonly Box[]) => boxes.map((b) => (b.y < 300 ? 'n' : 'r'));
 
 describe('rows and columns as on screen', () => {
   it('reads the board in rows, top to bottom, each left to right, whatever the page order', () => {
@@ -92,5 +95,54 @@ describe('the arrow keys', () => {
       { x: 60, y: 40, width: 20, height: 20 },
     ];
     expect(neighbour(boxes, 0, 'ArrowDown')).toBe(1);
+  });
+});
+
+describe('Page Down and Page Up between the city and the market', () => {
+  const parts = partsOf(BOARD);
+  it('are the board’s keys with the arrows, Home and End, and no other key is', () => {
+    expect(ALL_KEYS.filter(isNavKey)).toEqual(ALL_KEYS);
+    expect(['Enter', ' ', 'Escape', 'Tab', '3', 'PageUpX', 'b'].filter(isNavKey)).toEqual([]);
+  });
+
+  it('keep the row’s rank and the nearest column, and go round', () => {
+    // A port to the market's first row, a palace to its third, under the same column; and back.
+    expect(neighbour(BOARD, at(area(0, 0)), 'PageDown', parts)).toBe(at(square(0, 0)));
+    expect(neighbour(BOARD, at(area(2, 2)), 'PageDown', parts)).toBe(at(square(2, 2)));
+    expect(neighbour(BOARD, at(square(1, 3)), 'PageUp', parts)).toBe(at(area(3, 1)));
+    // Two parts: on from the market round to the city, back from the city round to the market.
+    expect(neighbour(BOARD, at(square(0, 1)), 'PageDown', parts)).toBe(at(area(1, 0)));
+    expect(neighbour(BOARD, at(area(3, 0)), 'PageUp', parts)).toBe(at(square(0, 3)));
+    // Without parts, or with one, they move nowhere.
+    expect(neighbour(BOARD, at(area(0, 0)), 'PageDown')).toBeNull();
+    expect(
+      neighbour(
+        MARKET,
+        0,
+        'PageDown',
+        MARKET.map(() => 'r'),
+      ),
+    ).toBeNull();
+  });
+
+  it('to a part with fewer rows lit: its last row', () => {
+    // 2 players: the market's row 1 is closed (R4.3), so a palace goes to row 3 and a port to row 2.
+    const lit = [area(0, 0), area(0, 2), square(1, 0), square(2, 0)];
+    expect(neighbour(lit, 0, 'PageDown', partsOf(lit))).toBe(2);
+    expect(neighbour(lit, 1, 'PageDown', partsOf(lit))).toBe(3);
+    expect(neighbour(lit, 3, 'PageUp', partsOf(lit))).toBe(1);
+  });
+
+  it('bring every lit place within 3 keys of the first (4 without them), 4 players and 2', () => {
+    // 2 players: neighborhood 4 is not in play (R2.3), nor the market's row 1 (R4.3).
+    const two = [
+      ...[0, 1, 2].flatMap((hood) => [0, 1, 2].map((row) => area(hood, row))),
+      ...[1, 2].flatMap((row) => [0, 1, 2, 3].map((column) => square(row, column))),
+    ];
+    for (const board of [BOARD, two]) {
+      const first = rowsOf(board)[0]![0]!;
+      expect(farthest(keyPaths(board, partsOf(board), first, ARROWS_HOME_END))).toBe(4);
+      expect(farthest(keyPaths(board, partsOf(board), first))).toBe(3);
+    }
   });
 });

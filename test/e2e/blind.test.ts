@@ -38,6 +38,13 @@ describe('without sight', () => {
     const pages = await Promise.all(game.seats.map((s) => openLivePhone(suite, s.url)));
     const page = pages[mover]!;
 
+    // A page opened on its own decision: its first Tab stop leads there, the next Tab is the decision's first control.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Your decision');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(`document.activeElement.closest('#prompt') !== null`)).toBe(true);
+
     // One key from the decision: B opens the board as text and takes the focus there.
     await page.locator('#prompt').focus();
     await page.keyboard.press('b');

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type State, randomAction, seededRandom, viewFor, waitingFor } from '../../src/engine/index.ts';
+import type { Box } from '../../src/client/roving.ts';
+import { ARROWS_HOME_END, farthest, keyPaths } from '../support/keyPaths.ts';
 import { Shadow, playByApi, seesVersion, versionOf, type NewGame } from './driver.ts';
 import { browserSuite, openLivePhone, problemsOf } from './harness.ts';
 
@@ -59,6 +61,7 @@ const placing = (s: State) => {
 };
 
 const bar = (page: Page) => page.locator('#prompt .place-bar');
+const said = (page: Page) => page.locator('#prompt .place-said').textContent();
 const ghostTexts = (page: Page, code: string) =>
   page.locator(`#board [data-spot="${code}"] .ghost text`).allTextContents();
 
@@ -81,6 +84,13 @@ describe('a placement by keyboard alone', () => {
     expect(await bar(page).locator('button.go').getAttribute('aria-describedby')).toBe('place-step');
     expect(await page.locator('#place-step').textContent()).toMatch(/^Your face-up broker: tap one/);
 
+    // The panel, its form drawn as the tray at the foot, ends with its heading: no empty band under it.
+    const band = await page.evaluate(`(() => {
+      const b = (sel) => document.querySelector(sel).getBoundingClientRect().bottom;
+      return b('#prompt .prompt-panel') - b('#prompt .prompt-text');
+    })()`);
+    expect(band).toBe(0);
+
     // Escape takes back a step, and the focus stays on the decision.
     await decisionArrives(page);
     const keys = keyboard(page);
@@ -95,6 +105,9 @@ describe('a placement by keyboard alone', () => {
     // The face-up broker by its number: the focus on the first lit place; Right to the next, Enter.
     const first = await move.press(up);
     expect(first.label).toMatch(/^Put your face-up broker here: Neighborhood 1 port/);
+    // The move so far in words for a screen reader (the tray's short "3 up" is for the eye, and hidden from it).
+    expect(await said(page)).toBe(`Broker ${up}, face up, to place`);
+    expect(await bar(page).locator('.place-summary').getAttribute('aria-hidden')).toBe('true');
     const a = (await move.press('ArrowRight')).spot!;
     expect(a).toBe('n2-port');
     const toChip = await move.press('Enter');
@@ -117,6 +130,12 @@ describe('a placement by keyboard alone', () => {
     const place = await move.press('Enter');
     expect(place.text).toBe('Place');
     expect(await ghostTexts(page, c)).toEqual(['?', 'N']);
+    expect(await said(page)).toMatch(
+      new RegExp(
+        `^Broker ${up}, face up, N2 port; Broker ${down}, face down, market \\d blue; ` +
+          'Neutral broker, face down, N1 commerce$',
+      ),
+    );
     // Place: sent; the panel holds the focus while it posts, then the status line.
     await move.press('Enter');
     await seesVersion(page, before + 1);
@@ -128,6 +147,73 @@ describe('a placement by keyboard alone', () => {
     expect(new Set(marked)).toEqual(new Set([a, b, c]));
     expect(problemsOf(page)).toEqual([]);
   });
+});
+
+/**
+ * The lit places as src/client/board.ts moves among them: each one's code, its box on screen (a place's area or
+ * square), its part of the board (n, r, t); and which has the focus.
+ */
+const LIT = `(() => {
+  const lit = [...document.querySelectorAll('#board .legal')];
+  const box = (el) => ((el.matches('[data-spot]') && el.querySelector(':scope > rect')) || el).getBoundingClientRect();
+  const code = (el) => el.getAttribute('data-spot') || el.getAttribute('data-ref') || '';
+  return { codes: lit.map(code), parts: lit.map((el) => code(el).charAt(0)),
+    boxes: lit.map((el) => { const b = box(el); return { x: b.x, y: b.y, width: b.width, height: b.height }; }),
+    focused: lit.indexOf(document.activeElement) };
+})()`;
+type Lit = { codes: string[]; parts: string[]; boxes: Box[]; focused: number };
+
+/**
+ * From the focus on the first lit place, to the place farthest from it by keys (the most keys of the fewest), and
+ * Enter: the keys pressed, checked to end on that place; with the most the arrows, Home and End alone would need.
+ */
+async function toFarthest(page: Page, keys: ReturnType<typeof keyboard>): Promise<{ spot: string; before: number }> {
+  const lit = (await page.evaluate(LIT)) as Lit;
+  expect(lit.focused).toBe(0);
+  const paths = keyPaths(lit.boxes, lit.parts, lit.focused);
+  const far = paths.reduce((best, p, i) => ((p?.length ?? 0) > (paths[best]?.length ?? 0) ? i : best), 0);
+  let now: Focused | null = null;
+  for (const key of paths[far]!) now = await keys.press(key);
+  expect(now?.spot).toBe(lit.codes[far]);
+  await keys.press('Enter');
+  return { spot: lit.codes[far]!, before: farthest(keyPaths(lit.boxes, lit.parts, lit.focused, ARROWS_HOME_END)) };
+}
+
+describe('a placement to the farthest places by keyboard', () => {
+  for (const players of [4, 2]) {
+    it(`R6.2: ${players} players, each broker to the lit place farthest by keys: 15 keys at most`, async () => {
+      const setup: NewGame = {
+        players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players).map((name) => ({ name })),
+        seed: `keys-far-${players}`,
+      };
+      const game = await suite.createGame(setup);
+      const shadow = new Shadow(setup);
+      await playByApi(game, shadow, seededRandom(setup.seed), placing);
+      const seat = waitingFor(shadow.state)[0]!;
+      const page = await openLivePhone(suite, game.seats[seat]!.url);
+      await bar(page).waitFor({ state: 'visible' });
+      const behind = shadow.state.players[seat]!.behind;
+      const before = await versionOf(page);
+      await decisionArrives(page);
+      const keys = keyboard(page);
+      // The face-up broker by its number, to its place; the face-down one; with 2 players the neutral broker, whose
+      // step opens on its first lit place (R11.2). Then Place.
+      await keys.press(String(behind[behind.length - 1]));
+      const up = await toFarthest(page, keys);
+      await keys.press(String(behind[0]));
+      const down = await toFarthest(page, keys);
+      const neutral = players === 2 ? await toFarthest(page, keys) : null;
+      expect((await focused(page)).text).toBe('Place');
+      await keys.press('Enter');
+      await seesVersion(page, before + 1);
+      const steps = [up, down, ...(neutral ? [neutral] : [])];
+      // Without Page Up and Page Down: a chip and Enter per broker, the neutral's Enter, Place, and the most arrows.
+      const arrowsOnly = 2 * 2 + (neutral ? 1 : 0) + 1 + steps.reduce((n, s) => n + s.before, 0);
+      expect(keys.count).toBeLessThanOrEqual(15);
+      expect(keys.count).toBeLessThan(arrowsOnly);
+      expect(problemsOf(page)).toEqual([]);
+    });
+  }
 });
 
 describe('a bid by keyboard alone', () => {

@@ -360,6 +360,7 @@ const SAMPLES: Samples = {
   planWaitedOn: [{ key: 'planWaitedOn' }],
   planKind: [{ key: 'planKind' }],
   planNotNow: [{ key: 'planNotNow' }],
+  standingInvalid: [{ key: 'standingInvalid', path: 'gems' }],
   notesTooLong: [{ key: 'notesTooLong', length: 2001, max: 2000 }],
   notesChar: [{ key: 'notesChar', kind: 'direction', char: 'U+202E' }],
 };

@@ -519,6 +519,25 @@ describe('panels', () => {
     expect(html).not.toMatch(/\sstyle=|<script/);
   });
 
+  it('the tray says the move in words to a screen reader, its short line hidden from it, in every language', () => {
+    const twoPlayers = CONFIGS.findIndex((c) => c.players === 2);
+    const state = stateAt(twoPlayers, 'tray words', (s) => s.agenda[0]?.kind === 'place');
+    const view = viewFor(state, waitingFor(state)[0]!);
+    for (const lang of LANGS) {
+      const t = dictOf(lang);
+      const w = t.prompt.tap;
+      const html = promptPanel(t, view, LINKS);
+      // src/client/placing.ts fills the one with "3 up, N2 port", the other with "Broker 3, face up, N2 port".
+      expect(html, lang).toContain(
+        '<p class="place-summary" aria-hidden="true"></p><p class="place-said visually-hidden" aria-live="polite"></p>',
+      );
+      expect(html, lang).toContain(` data-chip-up="${esc(w.chip('{1}', 'up'))}"`);
+      expect(html, lang).toContain(` data-to-place="${esc(w.toPlace('{1}'))}"`);
+      expect(html, lang).toContain(` data-named="${esc(w.neutralNamed)}"`);
+      expect(w.toPlace('3'), lang).toMatch(/^3\b.+/);
+    }
+  });
+
   it('nothing hidden leaks: a panel does not change when what its seat may not see changes (R13)', () => {
     for (const [kind, seed] of [
       ['bid', 'secret-bid'],

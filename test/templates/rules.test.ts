@@ -95,6 +95,18 @@ describe('short codes (R1.3)', () => {
   });
 });
 
+describe('the keys (playing without sight)', () => {
+  it('the rules page lists the keys that ask and those of the board, Page Down and Page Up among them', () => {
+    for (const lang of LANGS) {
+      const t = dictOf(lang);
+      const keys = /<section id="keys"[\s\S]*?<\/section>/.exec(rulesPage(t))![0];
+      expect(keys, lang).toContain(esc(t.pages.live.keys));
+      expect(keys, lang).toContain(esc(t.rules.boardKeys));
+      expect(t.rules.boardKeys, lang).toMatch(/Page Down.*Page Up/);
+    }
+  });
+});
+
 describe('card hints', () => {
   it('give every card one short line', () => {
     for (const card of CardSchema.options) {

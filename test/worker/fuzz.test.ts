@@ -565,6 +565,7 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
       `${watch}/actions`,
       `${seat1}/chat`,
       `${seat1}/notes`,
+      `${seat1}/standing`,
       `${host}/chat/1/hide`,
       `${host}/seats/1/mute`,
       `${host}/chat`,

@@ -35,7 +35,7 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /**
- * The keyboard on the board and the tray: the arrow keys (and Home, End) go among the
+ * The keyboard on the board and the tray: the arrow keys (and Home, End, Page Up, Page Down) go among the
  * lit places and brokers as they stand on screen; Enter or Space on one taps it; a
  * number key picks the tray's chip of that value; Escape takes back the last step. After
  * each, the focus goes on to what comes next (PlacePage.focusStep), never to the body.
