@@ -26,7 +26,8 @@ import { refusalText } from './refusal.ts';
 import type { PlanDropReason, PlanShown } from '../src/views.ts';
 
 type Prompt = View['prompt'];
-type Ctx = { t: Dict; view: View; actions: string };
+/** `plan`: the forms of a decision planned ahead (plans.ts), posted to the plan, their buttons saying so. */
+type Ctx = { t: Dict; view: View; actions: string; plan?: true };
 type Slot = Parameters<Dict['prompt']['tap']['either']>[0];
 
 const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -200,8 +201,8 @@ function actionForm(
 ): string {
   const actions = esc(ctx.actions);
   let out =
-    `<form class="action-form ${esc(kind)}" method="post" action="${actions}" hx-post="${actions}" ` +
-    `hx-swap="none"${attrs}>` +
+    `<form class="action-form ${esc(kind)}${ctx.plan ? ' plan-form' : ''}" method="post" action="${actions}" ` +
+    `hx-post="${actions}" hx-swap="none"${attrs}>` +
     `<input type="hidden" name="version" value="${ctx.view.version}"/>` +
     `<input type="hidden" name="type" value="${esc(type)}"/>`;
   for (const [name, value] of Object.entries(hidden))
@@ -453,11 +454,9 @@ function placeThen(t: Dict, cards: readonly YellowCard[]): string {
   );
 }
 
-/**
- * `plan`: the form of "Plan my next move" (plans.ts), posted to the plan, its bar's button Plan; never the Queen.
- */
-function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string, plan = false): string {
-  const { t } = ctx;
+/** Planned ahead (ctx.plan), its bar's button says Plan, and it never offers the Queen. */
+function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept, hint: string): string {
+  const { t, plan } = ctx;
   const w = t.prompt.place;
   const fields =
     '<div class="place-fields">' +
@@ -485,7 +484,7 @@ function placeForms(ctx: Ctx, p: Extract<Prompt, { kind: 'place' }>, kept: Kept,
     actionForm(
       ctx,
       'place',
-      plan ? 'place-form plan-form' : 'place-form',
+      'place-form',
       esc(plan ? t.chat.plan.button : w.button),
       fields + (plan ? placeTaps(t, p, '', t.chat.plan.button) : placeTaps(t, p, hint)),
       {},
@@ -664,6 +663,9 @@ function chooseOrderForms(ctx: Ctx, positions: number[]): string {
 
 // ---------------------------------------------------------------- character cards (R9)
 
+/** A button's words, saying that it plans what it says when its form plans ahead. */
+const planned = (ctx: Ctx, button: string) => (ctx.plan ? ctx.t.chat.plan.as(button) : button);
+
 /**
  * One card's forms, with exactly the arguments the engine offers for it now (the prompt's `choices`; the form itself:
  * cards.ts); nothing chosen for the player.
@@ -677,13 +679,20 @@ function cardForms(ctx: Ctx, card: Playable, placed: BrokerRef[], choices: CardC
     view,
     placed,
     play: (kind, button, children = '') =>
-      actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(button), children, { card }),
+      actionForm(ctx, 'playCard', `card-form card-${card} ${kind}`, esc(planned(ctx, button)), children, { card }),
     // The places, brokers and ports chosen on the board (src/client/placing.ts), the plain fields being the way without
     // script.
     onBoard: (fields) =>
-      pickForm(ctx, 'playCard', `card-form card-${card}`, `playCard:${card}`, w.play(card), w.offer(card), fields, {
-        card,
-      }),
+      pickForm(
+        ctx,
+        'playCard',
+        `card-form card-${card}`,
+        `playCard:${card}`,
+        planned(ctx, w.play(card)),
+        w.offer(card),
+        fields,
+        { card },
+      ),
     pickSelect: (name, label, board, options) => pickSelect(t, name, label, board, options, kept),
     pickRadios: (name, legend, board, options) => pickRadios(name, legend, board, options, kept),
     choose: (name, label, options) => choose(t, name, label, [{ label: '', options }], kept),
@@ -710,7 +719,7 @@ function playCardsForms(ctx: Ctx, p: Extract<Prompt, { kind: 'playCards' }>, kep
   const playable = p.cards.filter((c): c is Playable => c !== 'prince' && c !== 'king');
   return (
     `<div class="cards">${playable.map((card) => cardForms(ctx, card, p.placed, p.choices, kept)).join('')}` +
-    `${actionForm(ctx, 'pass', 'pass-form', esc(ctx.t.prompt.card.pass))}</div>` +
+    `${actionForm(ctx, 'pass', 'pass-form', esc(planned(ctx, ctx.t.prompt.card.pass)))}</div>` +
     // Once, under every offer and the pass (their buttons stay in sight on a phone).
     (playable.some(cardMovesGems) ? gemsHeld(ctx) : '')
   );
@@ -830,6 +839,14 @@ function askText(t: Dict, view: RoomView): string {
   }
 }
 
+/**
+ * The decision in words. A seat's wait names whom it waits for, which changes at each of their moves while the rest of
+ * the panel stays (promptSlice): that heading alone is sent again then, by its id (src/room/updates.ts).
+ */
+export const askHeading = (t: Dict, view: RoomView) =>
+  `<h2 class="prompt-text"${view.prompt.kind === 'wait' ? ' id="prompt-wait"' : ''}>` +
+  `${ruleLinks(t, esc(askText(t, view)))}</h2>`;
+
 /** A refusal next to the decision, with its rule. */
 const flashLine = (t: Dict, flash: Flash) =>
   `<p class="flash" role="alert">${ruleLinks(t, esc(flash.message))}` +
@@ -865,7 +882,7 @@ export function promptPanel(t: Dict, view: RoomView, paths: PagePaths, flash?: F
     (shut
       ? `prompt-shut">${shutHead(t, 'standIn', flash)}`
       : `prompt-${p.kind}"${p.kind === 'playCards' ? ` data-window="${p.window}"` : ''}><div ` +
-        `class="prompt-head"><h2 class="prompt-text">${ruleLinks(t, esc(askText(t, view)))}</h2>` +
+        `class="prompt-head">${askHeading(t, view)}` +
         (p.kind === 'place' ? '' : hint) +
         (flash ? flashLine(t, flash) : '') +
         planRow(t, view, paths) +
@@ -942,16 +959,40 @@ function planRow(t: Dict, view: RoomView, paths: PagePaths): string {
 }
 
 /**
- * While another seat places: "Plan my next move", the placement's own form (its selects, as without script), posted to
- * the plan. Closed until opened, so that the page of a seat that only waits stays as it was.
+ * "Plan my next move" while the game waits on others: closed, and without its form, which the page asks for when its
+ * player opens it (GET {seat}/plan answers planForm), so that the panel of a seat that only waits is not sent again
+ * with every move of the others. Without script, its link opens a page where it is drawn open with its form.
  */
 function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.planOffer || view.seat === null || paths.actions === null) return '';
-  const ctx: Ctx = { t, view, actions: `${paths.self}/plan` };
+  const url = esc(`${paths.self}/plan`);
   return (
-    `<details class="plan-ahead"><summary>${esc(t.chat.plan.ahead)}</summary>` +
-    `${placeForms(ctx, view.planOffer, {}, '', true)}</details>`
+    `<details class="plan-ahead"${view.planOpen ? ' open' : ''}><summary>${esc(t.chat.plan.ahead)}</summary>` +
+    '<div class="plan-body">' +
+    (view.planOpen ? planForm(t, view, paths) : `<p><a href="${url}">${esc(t.chat.plan.open)}</a></p>`) +
+    '</div></details>'
   );
+}
+
+/**
+ * The offer's form: the decision's own forms (the placement's chips and fields, the cards and the pass of a window),
+ * posted to the plan (PUT or POST {seat}/plan), their buttons saying Plan. Made on the view as it is when asked; its
+ * plan posts the version its page shows by then (src/client/planAhead.ts).
+ */
+export function planForm(t: Dict, view: RoomView, paths: PagePaths): string {
+  const offer = view.planOffer;
+  if (!offer || view.seat === null || paths.actions === null) return '';
+  return decision({ t, view, actions: `${paths.self}/plan`, plan: true }, offer, {}, '');
+}
+
+/** What names an offer's form for the panel's key: its decision and moment, never the version or the places free. */
+function planKey(offer: NonNullable<RoomView['planOffer']>): unknown {
+  switch (offer.kind) {
+    case 'place':
+      return [offer.kind, offer.round];
+    case 'playCards':
+      return [offer.kind, offer.window, offer.cards];
+  }
 }
 
 /**
@@ -960,12 +1001,14 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
  * slices mean the same panel, so a page keeps its half-filled form. Never the links.
  */
 export const promptSlice = (view: RoomView, flash?: Flash | null): unknown => [
-  view.prompt,
+  // Whom a wait is for is its heading's alone (askHeading).
+  view.prompt.kind === 'wait' ? view.prompt.kind : view.prompt,
   // Only when set, so that every other panel keeps the key it had (a page open across a deploy keeps its form).
   ...(view.standIn ? [view.standIn] : []),
   ...(view.plan ? [view.plan] : []),
-  // The offer's form posts its version, which the plan must match (plans.ts): drawn again at each one.
-  ...(view.planOffer ? [view.version, view.planOffer] : []),
+  // The offer without its form (planAhead): what it is, never its version or its places, so that the panel of a seat
+  // that waits is not sent again at each move of the others.
+  ...(view.planOffer ? [planKey(view.planOffer)] : []),
   view.spyFindings,
   view.spyTargets,
   view.spyTargets.length ? view.spyTargets.map((r) => brokerAt(view, r)?.owner) : null,

@@ -22,7 +22,7 @@ import type { HintAsked } from '../src/views.ts';
 import { eventText, nameInText } from './log.ts';
 import { neutralMark, seatMarks } from './avatar.ts';
 import { cardEffect, ruleLinks, shipCodes } from './rules.ts';
-import { promptPanel, promptSlice, shutHead } from './prompt.ts';
+import { askHeading, promptPanel, promptSlice, shutHead } from './prompt.ts';
 import { standingSection } from './standing.ts';
 import { cardFace, type Flash, gemGlyph, type PagePaths, type RoomView } from './theme.ts';
 
@@ -725,4 +725,12 @@ export function liveSections(t: Dict, view: RoomView, paths: PagePaths, flash?: 
     standingSection(t, view, paths) +
     logSection(t, view)
   );
+}
+
+/**
+ * A fresh render for a page open already (its socket's connect or sync): its sections, then a wait's heading, which
+ * an unchanged panel the page keeps (same key: promptSlice) would otherwise keep naming whom it waited for before.
+ */
+export function freshSections(t: Dict, view: RoomView, paths: PagePaths, flash?: Flash): string {
+  return liveSections(t, view, paths, flash) + (view.prompt.kind === 'wait' ? askHeading(t, view) : '');
 }

@@ -33,7 +33,7 @@ import {
 export function formNow(): HTMLFormElement | null {
   return document.getElementById('prompt')
     ? document.querySelector<HTMLFormElement>(
-        '#prompt form.place-form:not(.plan-form), #prompt details.plan-ahead[open] form.plan-form',
+        '#prompt form.place-form:not(.plan-form), #prompt details.plan-ahead[open] form.place-form.plan-form',
       )
     : null;
 }

@@ -39,6 +39,8 @@ export {
   turnOrder,
 } from './components.ts';
 export { cloneState } from './clone.ts';
+// What a seat may plan for a card window still to come (src/room/plans.ts), as its prompt will offer it.
+export { cardChoices, playableCards } from './cards.ts';
 export * from './schema.ts';
 export * from './actions.ts';
 export { PLAYABLE, type PlayCard, PlayCardSchema, type Playable } from './cards/index.ts';

@@ -3,6 +3,8 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
+import { planForm } from '../../templates/prompt.ts';
+import type { RoomView } from '../../templates/theme.ts';
 import { replacedSections } from '../../templates/sections.ts';
 import type { ActResult, Failure } from '../room/protocol.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
@@ -190,10 +192,26 @@ async function planAnswer(c: Context<SeatEnv>, result: PlanAnswer, page: boolean
   return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
 }
 
+/**
+ * GET {seat}/plan: the seat's offer to plan its next move, asked when its player opens it (templates/prompt.ts
+ * planAhead), so that the page's panel never carries the form: to htmx the form alone (empty while nothing can be
+ * planned), to a page without script the seat's page with the offer open, as JSON the seat's plan.
+ */
+seat.get('/plan', async (c) => {
+  const opened = await c.var.room.open(c.var.visitor);
+  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
+  if (!opened.ok) return failure(c, opened);
+  speakSeatLang(c, opened.lang);
+  // A seat's view is a room's (src/room/core.ts withRoom): its plan and its offer with it.
+  const view: RoomView = opened.view;
+  if (wantsJson(c)) return c.json({ ok: true, plan: view.plan ?? null });
+  if (c.req.header('HX-Request') === 'true') return c.html(planForm(tOf(c), view, c.var.paths));
+  return c.html(playerPage(tOf(c), { ...view, planOpen: true }, c.var.paths, undefined, undefined, opened.notify));
+});
 seat.put('/plan', savePlan);
 seat.post('/plan', savePlan);
 seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), !wantsJson(c)));
-onlyMethods(seat, '/plan', ['PUT', 'POST', 'DELETE']);
+onlyMethods(seat, '/plan', ['GET', 'PUT', 'POST', 'DELETE']);
 
 /**
  * A standing-choices form's fields as the body they mean (the form is always sent whole): the pass box ticked or not,

@@ -191,7 +191,7 @@ export class RoomCore {
    * stand-in, and its own plan.
    */
   withRoom(given: View, game: Game = this.game): RoomView {
-    const view = this.withPlan(this.withClock(given, game));
+    const view = this.withPlan(this.withClock(given, game), game);
     if (game.kind !== 'game') return view;
     // Kept as the game went; a game stored before they were kept replays itself once.
     const end = endOf(game.state, this.ended());
@@ -219,12 +219,12 @@ export class RoomCore {
    * A seat's view with its planned move, or why its last plan was dropped, until the seat acts after the drop
    * (plans.ts). Only ever the seat's own view: a spectator's (seat null) never carries one.
    */
-  private withPlan(view: View): RoomView {
-    if (view.seat === null || this.game.kind !== 'game') return view;
+  private withPlan(view: View, game: Game): RoomView {
+    if (view.seat === null || game.kind !== 'game') return view;
     const shown = this.plans.shown(view.seat);
     const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
-    // A plan waiting is shown with its Cancel; otherwise the page offers to plan the next placement.
-    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat);
+    // A plan waiting is shown with its Cancel; otherwise the page offers to plan the seat's next decision.
+    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat, game.state);
     if (!plan && !offer) return view;
     return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
   }

@@ -35,7 +35,9 @@ export class PlanRoom {
     if (waitingFor(state).includes(seat)) return refused(409, { code: 'waited-on', refusal: { key: 'planWaitedOn' } });
     if ((creation.standIns ?? []).includes(seat) || core.store.pauses().some((p) => p.to === null))
       return refused(409, { code: 'not-now', refusal: { key: 'planNotNow' } });
-    // What the plan depends on is what the seat's page showed: the page must hold the game as it is.
+    // What the plan depends on is what the seat's page showed: the page must hold the game as it is. An older version
+    // is refused, never checked on the view of now: a place another seat took since was not seen by the player. The
+    // page's form posts the version the page shows (src/client/planAhead.ts), its board following every move.
     if (version !== state.version) return refused(409, { code: 'stale', refusal: { key: 'stale' } });
     const view = viewFor(state, seat);
     const problem = planProblem(view, seat, parsed.action);

@@ -19,6 +19,8 @@ import {
   type State,
   type View,
   WhoSchema,
+  cardChoices,
+  playableCards,
   promptFor,
   viewFor,
 } from '../engine/index.ts';
@@ -213,21 +215,28 @@ export function planProblem(view: View, seat: number, action: Plannable): RuleEr
   return null;
 }
 
-/** The placement a seat may plan while another places: its decision's prompt as its own view tells it now. */
-export type PlanOffer = Extract<Prompt, { kind: 'place' }>;
+/**
+ * The decision a seat may plan now, as its prompt will ask it: a placement while another places, or a card window's
+ * cards (and its pass) while others decide in it. Never a bid: a bid is planned for the next turn's bidding, which
+ * comes after its turn's setup has revealed new characters in the palaces, a change of the cards that drops the plan.
+ */
+export type PlanOffer = Extract<Prompt, { kind: 'place' | 'playCards' }>;
 
 const CITY_AREAS = ['port', 'commerce', 'palace'] as const;
 const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column })));
 
 /**
- * What the seat's page offers as "Plan my next move": during another seat's placement, a placement of its own brokers
- * behind the screen on the places free now (null: nothing to offer). Its round is the one being played: the page's
- * own key for a half-built plan, nothing the rules read.
+ * What the seat's page offers as "Plan my next move" (null: nothing to offer), never while the game waits on the seat.
+ * During another seat's placement, a placement of its own brokers behind the screen on the places free now: its round
+ * is the one being played, the page's own key for a half-built plan, nothing the rules read. During a card window
+ * (R9.1) where the seat comes later in turn order, the cards it may play in it and the pass.
  */
-export function planOffer(view: View, seat: number): PlanOffer | null {
+export function planOffer(view: View, seat: number, state: State): PlanOffer | null {
   const now = view.decision;
   const me = view.players[seat];
-  if (view.result || now?.kind !== 'place' || now.seat === seat || !me?.behind || me.behind.length < 2) return null;
+  if (view.result || !now || !me || view.waitingFor.includes(seat)) return null;
+  if (now.kind === 'playCards') return windowOffer(state, seat);
+  if (now.kind !== 'place' || !me.behind || me.behind.length < 2) return null;
   const city = view.city.flatMap((h) => CITY_AREAS.map((area) => ({ neighborhood: h.neighborhood, area })));
   const spots: Spot[] = [...city, ...MARKET].filter((spot) => !spotProblem(view, spot, []));
   return {
@@ -246,6 +255,19 @@ export function planOffer(view: View, seat: number): PlanOffer | null {
     cards: [],
     choices: {},
   };
+}
+
+/**
+ * The window under way (never the moment after another seat's placement, which is that seat's alone), when the seat
+ * is still in its queue and holds cards for it: its prompt there, with the choices its cards have now.
+ */
+function windowOffer(state: State, seat: number): PlanOffer | null {
+  const task = state.agenda[0];
+  if (task?.kind !== 'window' || !task.queue.includes(seat)) return null;
+  const cards = playableCards(state, seat, task.window);
+  return cards.length
+    ? { kind: 'playCards', window: task.window, cards, placed: [], choices: cardChoices(state, seat, cards) }
+    : null;
 }
 
 /** An action the seat may plan at all: parsed as a posted one is, and of a kind that can be planned. */

@@ -3,8 +3,8 @@
 // one visitor from holding the object's sockets or flooding it.
 import * as z from 'zod/mini';
 import type { View } from '../engine/index.ts';
-import { liveFragments, type PagePaths, type RoomView } from '../../templates/index.tsx';
-import { replacedSections, type SinceFacts, sinceSection } from '../../templates/sections.ts';
+import type { PagePaths, RoomView } from '../../templates/index.tsx';
+import { freshSections, replacedSections, type SinceFacts, sinceSection } from '../../templates/sections.ts';
 import { dictOf, type Dict } from '../../templates/i18n/index.ts';
 import { seatPath, watchPath } from './signedLinks.ts';
 import { updatesFor, updatesFrom } from './updates.ts';
@@ -217,7 +217,7 @@ export class Sockets {
   render(att: Attachment): string {
     const view = this.room.pageView(att.seat);
     this.sent.set(tagOf(att.seat), view);
-    return liveFragments(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view, att.paths);
+    return freshSections(dictOf(att.lang), view, att.paths) + this.extra(dictOf(att.lang), att.seat, view, att.paths);
   }
 
   /**

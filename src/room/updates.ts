@@ -25,7 +25,7 @@ import {
   bidsSlice,
   boardSection,
   linesSlice,
-  liveSections,
+  freshSections,
   logItems,
   neutralItem,
   neutralSlice,
@@ -40,7 +40,7 @@ import {
   screenSlice,
   statusLine,
 } from '../../templates/sections.ts';
-import { promptSlice } from '../../templates/prompt.ts';
+import { askHeading, promptSlice } from '../../templates/prompt.ts';
 import { standingSection, standingSlice } from '../../templates/standing.ts';
 import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
 
@@ -50,7 +50,7 @@ import type { Flash, PagePaths, RoomView } from '../../templates/theme.ts';
  * decision panel is always sent.
  */
 export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: PagePaths, flash?: Flash): string {
-  if (!updatesFrom(prev, next)) return liveSections(t, next, paths, flash);
+  if (!updatesFrom(prev, next)) return freshSections(t, next, paths, flash);
   let out = statusLine(t, next, prev.version);
   // What the last counting gave, only when it changed: a page's update then reads only the
   // log's recent entries (step.ts updateView), never the turn before for every move.
@@ -58,6 +58,7 @@ export function updatesFor(t: Dict, prev: View | null, next: RoomView, paths: Pa
   else if (!same(linesSlice(prev), linesSlice(next))) out += recentLines(t, next);
   if (!same(bidsSlice(prev), bidsSlice(next))) out += bidsSection(t, next);
   if (flash || !same(promptSlice(prev), promptSlice(next))) out += promptSection(t, next, paths, flash);
+  else if (next.prompt.kind === 'wait' && !same(prev.prompt, next.prompt)) out += askHeading(t, next);
   if (!same(prev.result, next.result)) out += resultSection(t, next, paths.self);
 
   if (!same(boardFrame(prev), boardFrame(next))) out += boardSection(t, next);

@@ -2345,6 +2345,10 @@ const chat = {
   plan: {
     ahead: 'Plan my next move',
     button: 'Plan',
+    /** The link to the offer's form (without script, a page of its own), until the form is in. */
+    open: 'Show the choices to plan',
+    /** A card window's button planned ahead, its own words after. */
+    as: (what: string) => `Plan: ${what}`,
     title: 'My planned move',
     planned: (what: string) =>
       `Planned for your next decision: ${what}. It is played then, if nothing it counts on changed.`,

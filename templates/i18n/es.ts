@@ -2152,6 +2152,8 @@ const chat: Dict['chat'] = {
   plan: {
     ahead: 'Planear mi próxima jugada',
     button: 'Planear',
+    open: 'Mostrar las opciones para planear',
+    as: (what: string) => `Planear: ${what}`,
     title: 'Mi jugada planeada',
     planned: (what: string) =>
       `Planeado para tu próxima decisión: ${what}. Se juega entonces, si nada de lo que cuenta ha cambiado.`,

@@ -2261,6 +2261,8 @@ const chat: Dict['chat'] = {
   plan: {
     ahead: 'Prévoir mon prochain coup',
     button: 'Prévoir',
+    open: 'Afficher les choix à prévoir',
+    as: (what: string) => `Prévoir\u00a0: ${what}`,
     title: 'Mon coup prévu',
     planned: (what: string) =>
       `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, ` +

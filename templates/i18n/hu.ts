@@ -2165,6 +2165,8 @@ const chat: Dict['chat'] = {
   plan: {
     ahead: 'A következő lépésem megtervezése',
     button: 'Tervezés',
+    open: 'A tervezhető lehetőségek megjelenítése',
+    as: (what: string) => `Tervezés: ${what}`,
     title: 'A tervezett lépésem',
     planned: (what: string) =>
       `A következő döntésedre tervezve: ${what}. Akkor lép életbe, ha semmi sem változott, amire épít.`,

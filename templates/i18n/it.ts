@@ -2214,6 +2214,8 @@ const chat: Dict['chat'] = {
   plan: {
     ahead: 'Pianifica la mia prossima mossa',
     button: 'Pianifica',
+    open: 'Mostra le scelte da pianificare',
+    as: (what: string) => `Pianifica: ${what}`,
     title: 'La mia mossa pianificata',
     planned: (what: string) =>
       `Pianificata per la tua prossima decisione: ${what}. Si gioca allora, se nulla di ciò su cui conta è cambiato.`,

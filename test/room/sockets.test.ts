@@ -14,7 +14,7 @@ import {
   type Attachment,
 } from '../../src/room/sockets.ts';
 import { updatesFor } from '../../src/room/updates.ts';
-import { liveFragments } from '../../templates/index.tsx';
+import { freshSections } from '../../templates/sections.ts';
 import { type SinceFacts, sinceSection } from '../../templates/sections.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import { step } from '../../src/room/step.ts';
@@ -86,7 +86,7 @@ describe('sockets', () => {
   it('a fresh render is every section, and the next push to that kind of page is only what changed since', () => {
     const own = new FakeSocket(tagOf(1), pageOf(1));
     const { parts } = room([own], viewBefore);
-    expect(parts.render(pageOf(1))).toBe(liveFragments(EN, viewBefore(1), pageOf(1).paths));
+    expect(parts.render(pageOf(1))).toBe(freshSections(EN, viewBefore(1), pageOf(1).paths));
     parts.push(out.views);
     expect(own.sent).toEqual([updatesFor(EN, viewBefore(1), viewAfter(1), pageOf(1).paths) + HIDDEN_SINCE]);
   });
@@ -114,7 +114,7 @@ describe('sockets', () => {
       const own = new FakeSocket(tagOf(1), pageOf(1));
       const { parts } = room([own], viewAfter);
       parts.push(out.views);
-      expect(own.sent).toEqual([liveFragments(EN, viewAfter(1), pageOf(1).paths)]);
+      expect(own.sent).toEqual([freshSections(EN, viewAfter(1), pageOf(1).paths)]);
     },
   );
 
@@ -146,7 +146,7 @@ describe('sockets', () => {
         { ...pageOf(2), seat: 2, version: live.state.version },
         viewAfter,
       );
-      expect(older).toBe(liveFragments(EN, now(2), pageOf(2).paths));
+      expect(older).toBe(freshSections(EN, now(2), pageOf(2).paths));
     },
   );
 
@@ -163,9 +163,9 @@ describe('sockets', () => {
       const answer = parts.push(out.views, { ...pageOf(1), seat: 1 });
       expect(tabs[0]!.sent).toEqual([answer]);
       expect(tabs[1]!.sent).toEqual([answer]);
-      expect(spanish.sent[0]).toBe(liveFragments(dictOf('es'), viewAfter(1), pageOf(1).paths));
+      expect(spanish.sent[0]).toBe(freshSections(dictOf('es'), viewAfter(1), pageOf(1).paths));
       expect(watchers[0]!.sent).toEqual(watchers[1]!.sent);
-      expect(other.sent).toEqual([liveFragments(EN, out.views[0]!, pageOf(0).paths)]);
+      expect(other.sent).toEqual([freshSections(EN, out.views[0]!, pageOf(0).paths)]);
       // A socket without a readable attachment is left alone; each fresh render's view, with the whole log, was asked
       // of the room once per kind of page.
       expect(junk.sent).toEqual([]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { phaseOf, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { updatesFor } from '../../src/room/updates.ts';
 import { liveFragments } from '../../templates/index.tsx';
-import { sinceSection } from '../../templates/sections.ts';
+import { freshSections, sinceSection } from '../../templates/sections.ts';
 import { spotCode } from '../../templates/theme.ts';
 import {
   NAMES,
@@ -71,7 +71,7 @@ describe('forms', () => {
       const res2 = await postForm(game, 2, { type: 'bid', brokers: '0,1', version: '0' }, true);
       expect(res2.status).toBe(200);
       shadow.apply(2, { type: 'bid', brokers: [0, 1] });
-      expect(await res2.text()).toBe(liveFragments(EN, shadow.pageView(2), linksOf(game, 2)));
+      expect(await res2.text()).toBe(freshSections(EN, shadow.pageView(2), linksOf(game, 2)));
     },
   );
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   applyAction,
+  playableCards,
   promptFor,
   randomAction,
   seededRandom,
@@ -133,10 +134,11 @@ describe('a planned move', () => {
     const { x, xMove, z, zMove, y, yMove } = order(shadow);
     const v = shadow.state.version;
     const pageOf = async (seat: number) => (await fetchWorker(pathOf(game.seats[seat]!.url))).text();
-    // While x places, z's own panel offers to plan its next move, posted to its plan; x's does not.
+    // While x places, z's own panel offers to plan its next move, its form asked for when opened; x's does not.
     const offered = await pageOf(z);
     expect(offered).toContain(`<summary>${EN.chat.plan.ahead}</summary>`);
-    expect(offered).toContain(`action="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(offered).toContain(`href="${pathOf(game.seats[z]!.url)}/plan"`);
+    expect(offered).not.toContain('plan-form');
     expect(await pageOf(x)).not.toContain(EN.chat.plan.ahead);
     const first = await plan(game, z, zMove, v);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -367,6 +369,119 @@ describe('a planned move in the alarm and its limits', () => {
     const over = await plan(game, y, yMove, v);
     expect(over.status).toBe(429);
     expect((await cancel(game, y)).status).toBe(429);
+  });
+});
+
+describe("the offer's form, asked for when opened", () => {
+  const get = (url: string, headers: Record<string, string> = {}) => fetchWorker(`${pathOf(url)}/plan`, { headers });
+  const HTMX = { 'HX-Request': 'true' };
+
+  it("is not in the panel of a seat that waits, which another seat's placement does not send again", async () => {
+    const { game, shadow } = await atPlacement('plan-quiet');
+    const { x, xMove, y } = order(shadow);
+    const v = shadow.state.version;
+    const socket = await Socket.open(pathOf(game.seats[y]!.url));
+    const first = await socket.next(1);
+    expect(first).toContain(EN.chat.plan.ahead);
+    expect(first).not.toContain('plan-form');
+    expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
+    // y still waits, on another seat now: its panel is not sent again, only its heading naming whom it waits for.
+    const update = await socket.next(2);
+    expect(update).toContain(`data-version="${v + 1}"`);
+    expect(update).not.toContain('id="prompt"');
+    expect(update).not.toContain('plan-form');
+    const next = NAMES[waitingFor(stateAfter(shadow.state, x, xMove))[0]!]!;
+    expect(update).toContain(`<h2 class="prompt-text" id="prompt-wait">${EN.prompt.ask.waiting([next])}</h2>`);
+    socket.close();
+  });
+
+  it("answers the seat's own form to htmx, its page with the offer open without script, its plan as JSON", async () => {
+    const { game, shadow } = await atPlacement('plan-fragment');
+    const { x, xMove, z, y, yMove } = order(shadow);
+    const v = shadow.state.version;
+    const own = `${pathOf(game.seats[z]!.url)}/plan`;
+    const fragment = await get(game.seats[z]!.url, HTMX);
+    expect(fragment.status).toBe(200);
+    const form = await fragment.text();
+    expect(form).not.toContain('<html');
+    expect(form).toContain(`action="${own}"`);
+    expect(form).toContain('class="action-form place-form plan-form"');
+    expect(form).toContain(`<input type="hidden" name="version" value="${v}"/>`);
+    expect(form).toContain(`>${EN.chat.plan.button}</button>`);
+    // Without script, the seat's page with the offer drawn open and its form in it.
+    const page = await (await get(game.seats[z]!.url)).text();
+    expect(page).toContain('<details class="plan-ahead" open>');
+    expect(page).toContain(`action="${own}"`);
+    expect(await (await get(game.seats[z]!.url, { Accept: 'application/json' })).json()).toEqual({
+      ok: true,
+      plan: null,
+    });
+    // The seat waited on has nothing to plan: no form.
+    expect(await (await get(game.seats[x]!.url, HTMX)).text()).toBe('');
+    // Only a seat's own link reads it: a spectator's or a forged one has no such route; other methods are refused.
+    expect((await get(game.spectatorUrl, HTMX)).status).toBe(404);
+    expect((await get(game.seats[z]!.url.replace(/\/[^/]+$/, '/forged'), HTMX)).status).toBe(404);
+    expect((await fetchWorker(own, { method: 'PATCH' })).status).toBe(405);
+
+    // A form fetched before x placed posts the version its page shows by then (src/client/planAhead.ts): the room
+    // takes only a plan made on the game as it is, never one at the version the form was fetched at.
+    expect((await postAction(game.seats[x]!.url, xMove, v)).status).toBe(200);
+    const stale = await plan(game, y, yMove, v);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.message).toContain('out of date');
+    expect((await jsonOf(game.seats[y]!.url)).plan).toBeUndefined();
+    expect((await plan(game, y, yMove, v + 1)).status).toBe(200);
+  });
+});
+
+describe('a card window planned from the page', () => {
+  it('offers the seat later in a window its cards and its pass; the pass planned is played at its turn', async () => {
+    const seed = 'e2e-plan-pass-5';
+    const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed };
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom(seed);
+    // R9.1: a window whose first seat decides, the next in its queue holding a card for it.
+    for (;;) {
+      const task = shadow.state.agenda[0];
+      if (
+        task?.kind === 'window' &&
+        task.queue.length >= 2 &&
+        waitingFor(shadow.state)[0] === task.queue[0] &&
+        playableCards(shadow.state, task.queue[1]!, task.window).length
+      )
+        break;
+      const seat = waitingFor(shadow.state)[0]!;
+      const action = randomAction(shadow.state, seat, random)!;
+      expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+      shadow.apply(seat, action);
+    }
+    const task = shadow.state.agenda[0];
+    if (task?.kind !== 'window') throw new Error('no window');
+    const [first, seat] = [task.queue[0]!, task.queue[1]!];
+    const [card] = playableCards(shadow.state, seat, task.window);
+    const v = shadow.state.version;
+    const fragment = await (
+      await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })
+    ).text();
+    expect(fragment).toContain(`>${EN.chat.plan.as(EN.prompt.card.pass)}</button>`);
+    expect(fragment).toContain(`card-form card-${card}`);
+    expect(fragment).toContain(`action="${pathOf(game.seats[seat]!.url)}/plan"`);
+    // The seat that decides in it is asked on its page, with no offer.
+    expect(
+      await (await fetchWorker(`${pathOf(game.seats[first]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })).text(),
+    ).toBe('');
+    const planned = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
+      redirect: 'manual',
+    });
+    expect(planned.status).toBe(303);
+    expect((await postAction(game.seats[first]!.url, { type: 'pass' }, v)).status).toBe(200);
+    const view = await jsonOf(game.seats[seat]!.url);
+    expect(view.plan).toBeUndefined();
+    expect(view.version).toBe(v + 2);
   });
 });
 

@@ -5,7 +5,8 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRoom } from '../../src/room/GameRoom.ts';
 import { updatesFor } from '../../src/room/updates.ts';
-import { liveFragments, type PagePaths } from '../../templates/index.tsx';
+import type { PagePaths } from '../../templates/index.tsx';
+import { freshSections } from '../../templates/sections.ts';
 import { sinceSection } from '../../templates/sections.ts';
 import type { View } from '../../src/engine/index.ts';
 import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created, stubOf } from './helpers.ts';
@@ -33,7 +34,7 @@ describe('websocket pushes', () => {
       const seats = [0, 1, 2, null] as const;
       const sockets = await Promise.all(seats.map((s) => Socket.open(linksOf(game, s).self)));
       for (const [i, seat] of seats.entries()) {
-        expect(await sockets[i]!.next(1)).toBe(liveFragments(EN, shadow.view(seat), linksOf(game, seat)));
+        expect(await sockets[i]!.next(1)).toBe(freshSections(EN, shadow.view(seat), linksOf(game, seat)));
       }
       const bids = [
         [1, 3],
@@ -108,7 +109,7 @@ describe('websocket pushes', () => {
     }
     const again = await Socket.open(linksOf(game, 1).self);
     const caughtUp = await again.next(1);
-    expect(caughtUp).toBe(liveFragments(EN, shadow.pageView(1), linksOf(game, 1)));
+    expect(caughtUp).toBe(freshSections(EN, shadow.pageView(1), linksOf(game, 1)));
     again.ws.send('sync');
     expect(await again.next(2)).toBe(caughtUp);
     again.close();
