@@ -2155,7 +2155,8 @@ const refusals = {
   planKind: () => 'Only a placement, a bid, a card or a pass can be planned.',
   planNotNow: () => 'Nothing can be planned now: the host paused the game or handed your seat to the stand-in.',
   standingInvalid: (r) =>
-    `Expected { pass, gems }: ${r.path || 'body'} is not valid (gems: distinct colours among blue, green, yellow, red).`,
+    `Expected { pass, gems }: ${r.path || 'body'} is not valid` +
+    ` (gems: distinct colours among blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `The notes have ${fmt.en.num(r.length)} characters, more than ${fmt.en.num(r.max)}. They were not saved.`,
   notesChar: (r) => `The notes have ${refusalsHidden[r.kind]} (${r.char}): remove it. They were not saved.`,

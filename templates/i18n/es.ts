@@ -2001,7 +2001,8 @@ const refusals: Dict['refusals'] = {
   planKind: () => 'Solo se puede planear una colocación, una puja, una carta o pasar.',
   planNotNow: () => 'Ahora no se puede planear nada: el anfitrión pausó la partida o dio tu asiento al suplente.',
   standingInvalid: (r) =>
-    `Se esperaba { pass, gems }: ${r.path || 'el cuerpo'} no es válido (gems: colores distintos entre blue, green, yellow, red).`,
+    `Se esperaba { pass, gems }: ${r.path || 'el cuerpo'} no es válido` +
+    ` (gems: colores distintos entre blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Las notas tienen ${fmt.es.num(r.length)} caracteres, más de ${fmt.es.num(r.max)}. No se han guardado.`,
   notesChar: (r) => `Las notas tienen ${refusalsHidden[r.kind]} (${r.char}): quítalo. No se han guardado.`,

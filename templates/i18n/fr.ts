@@ -2100,7 +2100,8 @@ const refusals: Dict['refusals'] = {
     "Rien ne peut être prévu maintenant\u00a0: l'organisateur a mis la partie en pause ou confié votre place " +
     'au remplaçant.',
   standingInvalid: (r) =>
-    `Attendu { pass, gems }\u00a0: ${r.path || 'le corps'} n'est pas valide (gems\u00a0: des couleurs distinctes parmi blue, green, yellow, red).`,
+    `Attendu { pass, gems }\u00a0: ${r.path || 'le corps'} n'est pas valide` +
+    ` (gems\u00a0: des couleurs distinctes parmi blue, green, yellow, red).`,
   notesTooLong: (r) =>
     `Les notes ont ${fmt.fr.num(r.length)} caractères, plus de ${fmt.fr.num(r.max)}. Elles n'ont pas été enregistrées.`,
   notesChar: (r) =>

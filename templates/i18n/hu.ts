@@ -2019,7 +2019,8 @@ const refusals: Dict['refusals'] = {
   planNotNow: () =>
     'Most semmit sem tervezhetsz: a házigazda szüneteltette a játékot, vagy a helyedet a helyettesnek adta.',
   standingInvalid: (r) =>
-    `Várt formátum: { pass, gems }: ${r.path || 'a törzs'} érvénytelen (gems: különböző színek a blue, green, yellow, red közül).`,
+    `Várt formátum: { pass, gems }: ${r.path || 'a törzs'} érvénytelen` +
+    ` (gems: különböző színek a blue, green, yellow, red közül).`,
   notesTooLong: (r) =>
     `A jegyzetek ${fmt.hu.num(r.length)} karakteresek, több mint ${fmt.hu.num(r.max)}. Nem lettek mentve.`,
   notesChar: (r) => `A jegyzetek ${refusalsHidden[r.kind]} tartalmaznak (${r.char}): töröld. Nem lettek mentve.`,

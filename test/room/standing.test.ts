@@ -64,7 +64,7 @@ describe('the stored standing choices', () => {
 });
 
 describe('a change and what the view shows', () => {
-  it('records the turn a pass is ticked in, leaves out what a change does not name, and shows a lapsed pass off', () => {
+  it('records the turn a pass is ticked in, leaves out what a change does not name, shows a lapsed pass off', () => {
     const body = (b: unknown) => StandingBodySchema.parse(b);
     const ticked = standingAfter(NO_STANDING, body({ pass: true }), 2);
     expect(ticked).toEqual({ passTurn: 2, gems: [] });

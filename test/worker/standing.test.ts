@@ -124,7 +124,7 @@ async function seen(run: Run, urls: string[], withoutStanding = false): Promise<
 }
 
 describe('standing choices', () => {
-  it('pass every card window of the turn, take gems by the order, and read in the log as the same moves posted', async () => {
+  it('passes every card window of the turn, takes gems by the order, reads in the log as moves posted', async () => {
     // A seed where seat 0 wins two cards in turn 1, so that turn 2 asks it at card windows (found by the engine).
     const seed = 'standing-4';
     const runs = await twins(seed);
