@@ -967,7 +967,7 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.planOffer || view.seat === null || paths.actions === null) return '';
   const url = esc(`${paths.self}/plan`);
   return (
-    `<details class="plan-ahead"${view.planOpen ? ' open' : ''}><summary>${esc(t.chat.plan.ahead)}</summary>` +
+    `<details class="plan-ahead" data-load${view.planOpen ? ' open' : ''}><summary>${esc(t.chat.plan.ahead)}</summary>` +
     '<div class="plan-body">' +
     (view.planOpen ? planForm(t, view, paths) : `<p><a href="${url}">${esc(t.chat.plan.open)}</a></p>`) +
     '</div></details>'
@@ -977,7 +977,7 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
 /**
  * The offer's form: the decision's own forms (the placement's chips and fields, the cards and the pass of a window),
  * posted to the plan (PUT or POST {seat}/plan), their buttons saying Plan. Made on the view as it is when asked; its
- * plan posts the version its page shows by then (src/client/planAhead.ts).
+ * plan posts the version its page shows by then (src/client/planAhead.ts); asked for by src/client/loadOnOpen.ts.
  */
 export function planForm(t: Dict, view: RoomView, paths: PagePaths): string {
   const offer = view.planOffer;

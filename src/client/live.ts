@@ -9,6 +9,7 @@
 import { LIVE } from '../../templates/liveFormat.ts';
 import { decided } from './events.ts';
 import { bringIntoView, focusOn, myMove, sizeBars } from './screen.ts';
+import { keepOpen } from './loadOnOpen.ts';
 import { closeSince, sinceKept } from './since.ts';
 import { type Page, applyParts, stampOf, taken } from './updates.ts';
 
@@ -28,6 +29,7 @@ const page: Page<Element> = {
     const focused = document.activeElement === current;
     const inside = !focused && current.contains(document.activeElement);
     const was = inside ? (document.activeElement?.id ?? '') : '';
+    keepOpen(current, el);
     current.replaceWith(el);
     if (focused) focusOn(el.id, true);
     if (el.querySelector('form')) htmx.process(el);

@@ -82,7 +82,7 @@ export class PlacePage {
     const form = formNow();
     document.documentElement.classList.toggle('placing', !!form);
     if (!form) {
-      // The offer drawn again and opened, its form on its way (./planAhead.ts): the move being planned waits for it.
+      // The offer drawn again and opened, its form on its way (./loadOnOpen.ts): the move being planned waits for it.
       const loading = this.#move?.key === 'plan' && !!document.querySelector('#prompt details.plan-ahead[open]');
       if (!loading) this.#move = null;
       clearPlacement(!!this.picking);

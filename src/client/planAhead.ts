@@ -1,33 +1,6 @@
-// "Plan my next move" (templates/prompt.ts planAhead): the panel carries the offer closed and without its form, so
-// that a seat that only waits is not sent its panel again at each move of the others. Opened, its form is asked for
-// once from its link (GET {seat}/plan, answered as a fragment to a request that says it is htmx's) and wired for
-// htmx; the link, the way without script, stays until the form is in.
+// "Plan my next move" (templates/prompt.ts planAhead): the offer comes closed and without its form, which is asked for
+// once opened (./loadOnOpen.ts); the form's plan posts the version the page shows.
 import { versionShown } from './followUp.ts';
-
-/** htmx's one call this module makes: the fetched form's hx-* attributes wired (the page loads htmx first). */
-declare const htmx: { process(el: Element): void };
-
-/** The offer's form fetched into its body, once per panel drawn (a new panel is a new body). */
-export function loadPlan(details: HTMLDetailsElement): void {
-  const body = details.querySelector('.plan-body');
-  const link = body?.querySelector('a[href]');
-  if (!body || !link || body.hasAttribute('data-loading')) return;
-  body.setAttribute('data-loading', '');
-  fetch(link.getAttribute('href') ?? '', { headers: { 'HX-Request': 'true' } })
-    .then((res) => (res.ok ? res.text() : ''))
-    .then((html) => {
-      // A panel drawn again meanwhile has its own body: this one is gone. Failed, the link stays: it opens the form on
-      // a page of its own.
-      if (!body.isConnected || !html) return;
-      // The link that held the focus is gone: the offer's summary takes it, never the page's body.
-      const focused = body.contains(document.activeElement);
-      body.innerHTML = html;
-      htmx.process(body);
-      if (focused) details.querySelector('summary')?.focus();
-    })
-    .catch(() => {})
-    .finally(() => body.removeAttribute('data-loading'));
-}
 
 /**
  * A plan posts the version the page shows, not the one its form was fetched at. The room takes a plan made on the game

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
 import { planForm } from '../../templates/prompt.ts';
+import { standingForm } from '../../templates/standing.ts';
 import type { RoomView } from '../../templates/theme.ts';
 import { replacedSections } from '../../templates/sections.ts';
 import type { ActResult, Failure } from '../room/protocol.ts';
@@ -218,7 +219,7 @@ onlyMethods(seat, '/plan', ['GET', 'PUT', 'POST', 'DELETE']);
  * the colours chosen in order (an empty choice left out, a colour chosen twice kept where first chosen), the turn the
  * page showed.
  */
-function standingForm(fields: Record<string, string | string[]>): unknown {
+function standingBody(fields: Record<string, string | string[]>): unknown {
   const chosen = [fields['gems[]'] ?? []].flat().filter((c) => c !== '');
   const turn = typeof fields.turn === 'string' && fields.turn !== '' ? Number(fields.turn) : undefined;
   return {
@@ -238,7 +239,7 @@ const saveStanding = async (c: Context<SeatEnv>) => {
   if (form) {
     const read = await formFields(c);
     if (!read.ok) return refuse(c, 400, 'bad-request', read.refusal, { json: wantsJson(c) });
-    body = standingForm(read.data);
+    body = standingBody(read.data);
   } else {
     const read = await jsonBody(c);
     if (!read.ok) return refuse(c, 400, 'bad-request', read.refusal, { json: true });
@@ -271,9 +272,24 @@ async function standingAnswer(c: Context<SeatEnv>, result: StandingAnswer, page:
   return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
 }
 
+/**
+ * GET {seat}/standing: the seat's standing choices, asked when its player opens them (templates/standing.ts), so that
+ * the page never carries their form closed: to htmx the form alone (empty once the game asks nothing of the seat), to a
+ * page without script the seat's page with them open, as JSON the seat's choices.
+ */
+seat.get('/standing', async (c) => {
+  const opened = await c.var.room.open(c.var.visitor);
+  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
+  if (!opened.ok) return failure(c, opened);
+  speakSeatLang(c, opened.lang);
+  const view: RoomView = opened.view;
+  if (wantsJson(c)) return c.json({ ok: true, standing: view.standing ?? null });
+  if (c.req.header('HX-Request') === 'true') return c.html(standingForm(tOf(c), view, c.var.paths));
+  return c.html(playerPage(tOf(c), { ...view, standingOpen: true }, c.var.paths, undefined, undefined, opened.notify));
+});
 seat.put('/standing', saveStanding);
 seat.post('/standing', saveStanding);
-onlyMethods(seat, '/standing', ['PUT', 'POST']);
+onlyMethods(seat, '/standing', ['GET', 'PUT', 'POST']);
 
 seat.get('/ws', (c) => upgrade(c, c.var.room, c.var.link));
 

@@ -2340,6 +2340,11 @@ const chat = {
       'When you choose gems from a port, they are taken for you by this order, a white gem first, as the first ' +
       'colour; a white gem won elsewhere is named the first colour too. If the order names too few of the gems ' +
       'offered, you are asked.',
+    /** The section closed: the choices in a line ("Standing choices: pass this turn; gems blue, red"). */
+    now: (pass: boolean, gems: readonly Gem[]) =>
+      `Standing choices: ${[...(pass ? ['pass this turn'] : []), ...(gems.length ? [`gems ${logList(gems)}`] : [])].join('; ') || 'none'}`,
+    /** The link to the form (without script, a page of its own), until the form is in. */
+    open: 'Change them',
     save: 'Save',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */

@@ -2147,6 +2147,9 @@ const chat: Dict['chat'] = {
       'Cuando eliges gemas de un puerto, se toman por ti en este orden, primero una gema blanca, como el primer ' +
       'color; una gema blanca ganada en otro sitio también se nombra como el primer color. Si el orden nombra ' +
       'menos gemas de las ofrecidas, se te pregunta.',
+    now: (pass, gems) =>
+      `Decisiones fijas: ${[...(pass ? ['pasar este turno'] : []), ...(gems.length ? [`gemas ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'ninguna'}`,
+    open: 'Cambiarlas',
     save: 'Guardar',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */

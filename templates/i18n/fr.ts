@@ -2256,6 +2256,9 @@ const chat: Dict['chat'] = {
       'Quand vous choisissez des gemmes dans un port, elles sont prises pour vous dans cet ordre, une gemme ' +
       "blanche d'abord, comme la première couleur\u00a0; une gemme blanche gagnée ailleurs est aussi nommée la " +
       "première couleur. Si l'ordre nomme trop peu des gemmes offertes, on vous demande.",
+    now: (pass, gems) =>
+      `Choix permanents\u00a0: ${[...(pass ? ['passer ce tour'] : []), ...(gems.length ? [`gemmes ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('\u00a0; ') || 'aucun'}`,
+    open: 'Les modifier',
     save: 'Enregistrer',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */

@@ -2160,6 +2160,9 @@ const chat: Dict['chat'] = {
       'Amikor egy kikötő drágakövei közül választasz, ebben a sorrendben veszi el őket helyetted, elsőként egy ' +
       'fehéret, az első színként; a máshol nyert fehér drágakő is az első szín lesz. Ha a sorrend túl kevés ' +
       'felkínált drágakövet nevez meg, téged kérdez.',
+    now: (pass, gems) =>
+      `Állandó döntések: ${[...(pass ? ['passzolás ebben a fordulóban'] : []), ...(gems.length ? [`drágakövek: ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'nincs'}`,
+    open: 'Módosítás',
     save: 'Mentés',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */

@@ -2208,6 +2208,9 @@ const chat: Dict['chat'] = {
       "Quando scegli gemme da un porto, sono prese per te in quest'ordine, prima una gemma bianca, come il primo " +
       "colore; anche una gemma bianca vinta altrove prende il primo colore. Se l'ordine nomina troppo poche delle " +
       'gemme offerte, ti viene chiesto.',
+    now: (pass, gems) =>
+      `Scelte fisse: ${[...(pass ? ['passa in questo turno'] : []), ...(gems.length ? [`gemme ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'nessuna'}`,
+    open: 'Cambiale',
     save: 'Salva',
   },
   /** A seat's planned move (src/room/plans.ts), in its own panel alone. */

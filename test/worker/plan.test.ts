@@ -410,7 +410,7 @@ describe("the offer's form, asked for when opened", () => {
     expect(form).toContain(`>${EN.chat.plan.button}</button>`);
     // Without script, the seat's page with the offer drawn open and its form in it.
     const page = await (await get(game.seats[z]!.url)).text();
-    expect(page).toContain('<details class="plan-ahead" open>');
+    expect(page).toContain('<details class="plan-ahead" data-load open>');
     expect(page).toContain(`action="${own}"`);
     expect(await (await get(game.seats[z]!.url, { Accept: 'application/json' })).json()).toEqual({
       ok: true,

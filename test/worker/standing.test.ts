@@ -136,19 +136,19 @@ describe('standing choices', () => {
     const own = await Socket.open(pathOf(a.game.seats[me]!.url));
     await own.next(1);
 
-    // Off by default: no view carries them, and the page offers them unticked.
+    // Off by default: no view carries them, and the page says so, its form asked for when opened.
     expect((await jsonOf(a.game.seats[me]!.url)).standing).toBeUndefined();
     const page = await (await fetchWorker(pathOf(a.game.seats[me]!.url))).text();
-    expect(page).toContain(`action="${pathOf(a.game.seats[me]!.url)}/standing"`);
-    expect(page).toContain(EN.chat.standing.pass);
-    expect(page).not.toContain('id="standing-pass" name="pass" value="1" checked');
+    expect(page).toContain(`>${EN.chat.standing.now(false, [])}</summary>`);
+    expect(page).toContain(`href="${pathOf(a.game.seats[me]!.url)}/standing"`);
+    expect(page).not.toContain('id="standing-pass"');
 
     const standing: Standing = { passTurn: null, gems: [...ORDER] };
     const set = await putStanding(a.game.seats[me]!.url, { gems: ORDER });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.standing).toEqual({ pass: false, gems: ORDER });
-    // Its own page is drawn again with it; nobody else hears of it.
-    expect(await own.next(2)).toContain('<option value="red" selected>');
+    // Its own page is drawn again with it (the section's line says it); nobody else hears of it.
+    expect(await own.next(2)).toContain(`>${EN.chat.standing.now(false, ORDER)}</summary>`);
     for (const socket of sockets.flat()) expect(socket.messages).toHaveLength(1);
     const random = seededRandom(seed);
     const turn1 = await drive(
@@ -339,6 +339,51 @@ describe('standing choices', () => {
     expect(paused.body.error?.message).toContain('paused');
     expect((await hostPost(game, 'clock', { paused: false })).status).toBe(200);
     expect((await putStanding(game.seats[2]!.url, on)).status).toBe(200);
+  });
+
+  it("answers the seat's own form to htmx, its page with the choices open without script, them as JSON", async () => {
+    const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'standing-get' };
+    const game = await createViaApi(setup);
+    const url = game.seats[0]!.url;
+    const own = `${pathOf(url)}/standing`;
+    const get = (from: string, headers: Record<string, string> = {}) =>
+      fetchWorker(`${pathOf(from)}/standing`, { headers });
+    const HTMX = { 'HX-Request': 'true' };
+    expect((await putStanding(url, { pass: true, gems: ['blue', 'red'] })).status).toBe(200);
+    // To htmx the form alone, as saved.
+    const fragment = await get(url, HTMX);
+    expect(fragment.status).toBe(200);
+    const form = await fragment.text();
+    expect(form).not.toContain('<html');
+    expect(form).not.toContain('<details');
+    expect(form).toMatch(new RegExp(`^<form method="post" action="${own}"`));
+    expect(form).toContain('id="standing-pass" name="pass" value="1" checked');
+    expect(form).toContain('<select id="standing-gem-2" name="gems[]"><option value="">');
+    expect(form).toContain('<option value="red" selected>');
+    // Without script, the seat's page with the choices drawn open, their line and their form in it.
+    const page = await (await get(url)).text();
+    expect(page).toContain('<html');
+    expect(page).toContain(
+      `<details id="standing-more" data-load open><summary id="standing-title">` +
+        `${EN.chat.standing.now(true, ['blue', 'red'])}</summary><div><form method="post" action="${own}"`,
+    );
+    expect(EN.chat.standing.now(true, ['blue', 'red'])).toBe('Standing choices: pass this turn; gems blue, red');
+    // The seat's own page, closed: the line alone.
+    const closed = await (await fetchWorker(pathOf(url))).text();
+    expect(closed).toContain('<details id="standing-more" data-load><summary id="standing-title">');
+    expect(closed).not.toContain('<select');
+    expect(await (await get(url, { Accept: 'application/json' })).json()).toEqual({
+      ok: true,
+      standing: { pass: true, gems: ['blue', 'red'] },
+    });
+    // Only a seat's own link reads it: a spectator's or a forged one has no such route; other methods are refused.
+    expect((await get(game.spectatorUrl, HTMX)).status).toBe(404);
+    expect((await get(game.spectatorUrl)).status).toBe(404);
+    expect((await get(url.replace(/\/[^/]+$/, '/forged'), HTMX)).status).toBe(404);
+    for (const method of ['PATCH', 'DELETE']) expect((await fetchWorker(own, { method })).status).toBe(405);
+    // Once the game asks nothing of the seat (its seat the stand-in's), the form is empty.
+    expect((await hostPost(game, 'seats/0/standin', { on: true })).status).toBe(200);
+    expect(await (await get(url, HTMX)).text()).toBe('');
   });
 
   it("is never in another seat's or a spectator's view", async () => {

@@ -9,6 +9,7 @@ import { logLines, startAsking } from '../asking.ts';
 import { startCopy } from '../copy.ts';
 import { startOptions } from '../home.ts';
 import { apply, versionNow, watchPosts } from '../live.ts';
+import { listenLoadOnOpen } from '../loadOnOpen.ts';
 import { bringIntoView, myMove, sizeBars } from '../screen.ts';
 import { comingBack } from '../scrollBack.ts';
 import { startSince } from '../since.ts';
@@ -34,6 +35,8 @@ function live(path: string): void {
   const connection = new Connection(path, take);
   const mark = tabMark(connection.word('your-move'));
   startSince();
+  // A disclosure whose form comes when opened ("Plan my next move", the standing choices) asks for it.
+  listenLoadOnOpen();
   watchPosts(take, (ok) => connection.sent(ok));
 
   // The browser knows when the network goes and comes back: say so at once, and reconnect

@@ -2,7 +2,7 @@
 // language switch's way back to the same place on the page (../scrollBack.ts).
 import { moveAmongLit } from '../board.ts';
 import { PlacePage } from '../placePage.ts';
-import { loadPlan, postPlansAtPageVersion } from '../planAhead.ts';
+import { postPlansAtPageVersion } from '../planAhead.ts';
 import { markMore } from '../placing.ts';
 import { isNavKey } from '../roving.ts';
 import { startScrollBack } from '../scrollBack.ts';
@@ -72,14 +72,13 @@ if (main) {
   document.addEventListener('click', (e) => onClick(page, e));
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
-  // "Plan my next move" opened (its form asked for) or closed: its bar comes or goes (a toggle neither bubbles nor
+  // "Plan my next move" opened (its form asked for by app.js, ../loadOnOpen.ts) or closed: its bar comes or goes (a toggle neither bubbles nor
   // changes the nodes).
   document.addEventListener(
     'toggle',
     (e) => {
       const ahead = e.target instanceof HTMLDetailsElement && e.target.matches('.plan-ahead') ? e.target : null;
-      if (ahead?.open) loadPlan(ahead);
-      else if (ahead) page.closedPlan();
+      if (ahead && !ahead.open) page.closedPlan();
       page.update();
     },
     true,
