@@ -1,7 +1,7 @@
-// A standing choice in a real Chromium on a phone: the seat ticks "Pass every card window
-// this turn" on its own page (saved at once, the focus kept on the box), and when the
-// others' moves bring its card window (R6.1, R9.1), the window passes without asking it:
-// its page goes on past it, its log saying "Cy passes." as for a pass made by hand.
+// A standing choice in a real Chromium on a phone: the seat opens its standing choices by the keyboard (their form
+// fetched then) and ticks "Pass every card window this turn" (saved at once, the line saying it, the section kept open
+// and the focus on the box), and when the others' moves bring its card window (R6.1, R9.1), the window passes without
+// asking it: its page goes on past it, its log saying "Cy passes." as for a pass made by hand.
 import { describe, expect, it } from 'vitest';
 import { type Action, promptFor, randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { Shadow, playByApi, seesVersion, type NewGame } from './driver.ts';
@@ -23,7 +23,14 @@ describe('standing choices on the page', () => {
 
     const page = await openLivePhone(suite, game.seats[seat]!.url);
     await seesVersion(page, shadow.state.version);
+    // Closed, the section says the choices in a line; opened by the keyboard, its form comes.
+    const summary = page.locator('#standing summary');
+    expect(await summary.textContent()).toBe('Standing choices: none');
+    expect(await page.locator('#standing select').count()).toBe(0);
+    await summary.focus();
+    await page.keyboard.press('Enter');
     const box = page.getByRole('checkbox', { name: 'Pass every card window this turn' });
+    await box.waitFor({ timeout: 10_000 });
     expect(await box.isChecked()).toBe(false);
     await box.focus();
     await page.keyboard.press('Space');
@@ -36,6 +43,8 @@ describe('standing choices on the page', () => {
       .toBe(true);
     await expect.poll(() => page.locator('#standing-pass:checked').count()).toBe(1);
     await expect.poll(() => page.locator('#standing-pass:focus').count()).toBe(1);
+    await expect.poll(() => summary.textContent()).toBe('Standing choices: pass this turn');
+    expect(await page.locator('#standing details[open]').count()).toBe(1);
     // A colour chosen in the order's second place: saved alone (an empty first place is left out), the focus kept on
     // the same select, not sent back to the section's first control.
     const second = page.locator('#standing-gem-2');
@@ -49,6 +58,7 @@ describe('standing choices on the page', () => {
       .toEqual(['red']);
     await expect.poll(() => page.locator('#standing-gem-1 option[value="red"][selected]').count()).toBe(1);
     await expect.poll(() => page.locator('#standing-gem-2:focus').count()).toBe(1);
+    await expect.poll(() => summary.textContent()).toBe('Standing choices: pass this turn; gems red');
 
     // The others (and the seat's own bid and order) by API, until the room has passed the seat's first card window.
     let passed = false;
