@@ -22,7 +22,7 @@ describe('the standing choices on the first page', () => {
     for (const lang of ['en', 'fr', 'es', 'it', 'hu'] as const) {
       const t = dictOf(lang);
       const page = playerPage(t, view, paths);
-      const section = /<section id="standing"[^]*?<\/section>/.exec(page)![0];
+      const section = /<section id="standing"[\s\S]*?<\/section>/.exec(page)![0];
       expect(section).toContain(
         `<summary id="standing-title">${t.chat.standing.now(true, ['green', 'red'])}</summary>`,
       );
