@@ -585,6 +585,7 @@ describe('fuzz: no request makes a 500, and nothing changes in the game', () => 
       `${host}/link`,
       `${seat0}/chat`,
       `${seat0}/notes`,
+      `${seat0}/standing`,
       `${host}/chat/1/hide`,
       watch,
       `${watch}/status`,
