@@ -117,7 +117,7 @@ export const GEM_SHAPES: Record<Gem, string> = {
  * replaces them) and drawn by reference wherever a gem is, on the board and beside words.
  * `#shape-<kind>`: the bare shape, in the fill and outline of the `<use>` that draws it (the even-odd
  * rule is the ring's hole; the other shapes are simple, alike under either rule); `#gem-<kind>`: in
- * its colour with a dark outline. Hidden by app.css's `.defs`, its size of 0 is for a page without it.
+ * its colour with a dark outline. Out of the flow by app.css's `.defs`; its size of 0 is for a page without it.
  */
 export const GEM_DEFS =
   '<svg class="defs" width="0" height="0" aria-hidden="true"><defs>' +
