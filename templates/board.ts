@@ -9,7 +9,7 @@
 // right above the market, so that on a phone the whole city and the market (every
 // place a placement lights) fit between the status bar and the placing tray at once
 //. No inline style (CSP): presentation attributes only; shared
-// shapes live in <defs> and are drawn with <use>. Every area and market square is a
+// shapes live in <defs> (the gems' in the page's own, theme.ts's GEM_DEFS) and are drawn with <use>. Every area and market square is a
 // <g role="img"> whose <title> says in words what it holds, for screen readers and as
 // a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
 // visible labels stay short, and one a language makes too long for its room is squeezed
@@ -36,7 +36,7 @@ import { brokerWords, leadWords, ownerName, standings } from './boardText.ts';
 import { esc, same } from './html.ts';
 import type { Dict } from './i18n/index.ts';
 import { cardHint } from './rules.ts';
-import { GEM_COLOURS, GEM_SHAPES, cardFace, seatColour, spotCode } from './theme.ts';
+import { GEM_COLOURS, cardFace, seatColour, spotCode } from './theme.ts';
 
 /** The board's width in viewBox units (= CSS px on a 360 px phone). */
 const W = 360;
@@ -163,26 +163,14 @@ function tokenRows(brokers: BrokerView[], x: number, y: number, spot: string): s
 /**
  * A gem: its kind's shape (theme.ts's GEM_SHAPES) in its colour, never told by hue alone:
  * #gem-<kind>, as small as a port's gems (13 units apart), or scaled (a market row's big
- * gem). `gemInk`: the bare shape (#shape-<kind>) in another
- * colour, on a band of the gem's own.
+ * gem). `gemInk`: the bare shape (#shape-<kind>) in another colour, on a band of the gem's
+ * own. Both are the page's (theme.ts's GEM_DEFS, once per page): the board holds none.
  */
 const gemIcon = (gem: Gem, x: number, y: number, scale = 1) =>
   `<use href="#gem-${gem}" ` +
   `${scale === 1 ? `x="${x}" y="${y}"` : `transform="translate(${x} ${y}) scale(${scale})"`}></use>`;
 const gemInk = (gem: Gem, x: number, y: number, fill: string) =>
-  `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}"></use>`;
-/** The gems' shapes, colourless (#shape-…) and coloured (#gem-…), at a port's size. */
-const GEM_DEFS =
-  (Object.entries(GEM_SHAPES) as [Gem, string][])
-    .map(
-      ([gem, d]) =>
-        `<path id="shape-${gem}" d="${d}" stroke="#222" ` +
-        `stroke-width=".8"${gem === 'white' ? ' fill-rule="evenodd"' : ''}></path>`,
-    )
-    .join('') +
-  (Object.entries(GEM_COLOURS) as [Gem, string][])
-    .map(([gem, fill]) => `<use id="gem-${gem}" href="#shape-${gem}" fill="${fill}"></use>`)
-    .join('');
+  `<use href="#shape-${gem}" x="${x}" y="${y}" fill="${fill}" stroke="#222" stroke-width=".8"></use>`;
 
 /** The outline of the last move's places (not a seat's or a gem's colour, nor the lit places' dashed yellow). */
 const LAST_MOVE = '#1f3b57';
@@ -591,9 +579,8 @@ export const boardHeading = (t: Dict, view: View) => {
 };
 
 const DEFS =
-  GEM_DEFS +
-  ('<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" ' +
-    'fill="#ffd21f" stroke="#222" stroke-width=".8"></path>') +
+  '<path id="mercenary-star" d="M0-6 1.8-1.9 6-1.9 2.6.8 3.8 5 0 2.5-3.8 5-2.6.8-6-1.9-1.8-1.9z" ' +
+  'fill="#ffd21f" stroke="#222" stroke-width=".8"></path>' +
   ('<pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" ' +
     'patternTransform="rotate(45)"><rect width="2" height="4" fill="#000" ' +
     'fill-opacity=".45"></rect></pattern>') +

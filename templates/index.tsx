@@ -7,7 +7,7 @@ import { esc } from './html.ts';
 import { nameInText } from './log.ts';
 import { seatMarks } from './avatar.ts';
 import { hintsBadge, liveSections, resultSection, statusLine } from './sections.ts';
-import { MOVE_SECONDS, type Flash, type PagePaths, type RoomView } from './theme.ts';
+import { GEM_DEFS, MOVE_SECONDS, type Flash, type PagePaths, type RoomView } from './theme.ts';
 import { replayBody, type ReplayInput } from './replay.ts';
 import { analysisIntro, type AnalysisFrame } from './analysis.ts';
 import { givenUpReason, notifyPanel, type NotifyPanel } from './notify.ts';
@@ -81,6 +81,8 @@ function Shell({
         data-mygame-players={mine?.players}
         data-mygame-title={mine?.title}
       >
+        {/* Before the page's sections, never in one: an update replacing a section keeps every gem's shape. */}
+        {raw(GEM_DEFS)}
         {children}
         <footer class="foot">
           {raw(langSwitcher(t, path, langAction))}

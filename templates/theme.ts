@@ -115,15 +115,35 @@ export const GEM_SHAPES: Record<Gem, string> = {
 };
 
 /**
+ * The gems' shapes, defined once per page (index.tsx's Shell, outside every live section: no update
+ * replaces them) and drawn by reference wherever a gem is, on the board and beside words.
+ * `#shape-<kind>`: the bare shape, in the fill and outline of the `<use>` that draws it (the even-odd
+ * rule is the ring's hole; the other shapes are simple, alike under either rule); `#gem-<kind>`: in
+ * its colour with a dark outline. Out of the flow by app.css's `.defs`; its size of 0 is for a page without it.
+ */
+export const GEM_DEFS =
+  '<svg class="defs" width="0" height="0" aria-hidden="true"><defs>' +
+  (Object.entries(GEM_SHAPES) as [Gem, string][])
+    .map(([gem, d]) => `<path id="shape-${gem}" d="${d}" fill-rule="evenodd"></path>`)
+    .join('') +
+  (Object.entries(GEM_COLOURS) as [Gem, string][])
+    .map(
+      ([gem, fill]) =>
+        `<use id="gem-${gem}" href="#shape-${gem}" fill="${fill}" stroke="#222" stroke-width=".8"></use>`,
+    )
+    .join('') +
+  '</defs></svg>';
+
+/**
  * A gem kind's shape as a small inline picture for HTML (prompts, players' gems, the
  * result): in its colour with a dark outline, or in the text's colour (`ink`) where it
- * sits on its own colour. Attributes only: the pages' CSP forbids inline styles.
+ * sits on its own colour. The shape itself is the page's (GEM_DEFS): an update that
+ * draws twelve gems carries twelve references, not twelve paths. Attributes only: the
+ * pages' CSP forbids inline styles.
  */
 export const gemGlyph = (gem: Gem, px = 14, ink = false) =>
-  `<svg class="gem-glyph gem-glyph-${gem}" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" ` +
-  `aria-hidden="true" focusable="false">` +
-  (`<path d="${GEM_SHAPES[gem]}" fill-rule="evenodd" ` +
-    `${ink ? 'fill="currentColor"' : `fill="${GEM_COLOURS[gem]}" stroke="#222" stroke-width=".8"`}></path></svg>`);
+  `<svg class="gem-glyph" viewBox="-6.5 -6.5 13 13" width="${px}" height="${px}" aria-hidden="true">` +
+  `${ink ? `<use href="#shape-${gem}" fill="currentColor"></use>` : `<use href="#gem-${gem}"></use>`}</svg>`;
 
 /**
  * A card's face: the yellow card itself, or `blue` for any of the four blue cards (R1.4), as the dictionaries name it.

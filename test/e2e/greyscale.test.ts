@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type Gem, createGame, viewFor } from '../../src/engine/index.ts';
 import { boardSvg } from '../../templates/board.ts';
 import { en } from '../../templates/i18n/en.ts';
-import { gemGlyph } from '../../templates/theme.ts';
+import { GEM_DEFS, gemGlyph } from '../../templates/theme.ts';
 import { launchBrowser } from './harness.ts';
 
 const KINDS: Gem[] = ['blue', 'green', 'yellow', 'red', 'black', 'white'];
@@ -44,7 +44,8 @@ function board(): string {
 }
 
 const PAGE =
-  `<!doctype html><html><body style="margin:0;background:#fffdf8">${SIMULATIONS}` +
+  // The gems' shapes are the page's (the shell's), drawn by the board and the glyphs alike.
+  `<!doctype html><html><body style="margin:0;background:#fffdf8">${SIMULATIONS}${GEM_DEFS}` +
   `<div style="width:360px">${board()}</div>` +
   `<p style="margin:8px">${KINDS.map((k) => `<span data-kind="${k}">${gemGlyph(k, 14)}</span>`).join(' ')}` +
   `</p></body></html>`;
