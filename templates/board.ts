@@ -7,9 +7,10 @@
 // Mobile first: a 360-unit-wide viewBox drawn at width 100%, so one unit is one CSS
 // pixel on a small phone. The four neighborhoods stand in one row of narrow columns
 // right above the market, so that on a phone the whole city and the market (every
-// place a placement lights) fit between the status bar and the placing tray at once
-//. No inline style (CSP): presentation attributes only; shared
-// shapes live in <defs> (the gems' in the page's own, theme.ts's GEM_DEFS) and are drawn with <use>. Every area and market square is a
+// place a placement lights) fit between the status bar and the placing tray at once.
+// No inline style (CSP): presentation attributes only; shared shapes live in <defs>
+// (the gems' in the page's own, theme.ts's GEM_DEFS) and are drawn with <use>. Every
+// area and market square is a
 // <g role="img"> whose <title> says in words what it holds, for screen readers and as
 // a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
 // visible labels stay short, and one a language makes too long for its room is squeezed

@@ -70,8 +70,6 @@ function Shell({
         <script src="/vendor/htmx.min.js" defer></script>
         <script src="/app.js" defer></script>
         {ws ? <script src="/place.js" defer></script> : null}
-        {ws ? <script src="/chat.js" defer></script> : null}
-        <script src="/mygames.js" defer></script>
         {manifest ? <script src="/notify.js" defer></script> : null}
         {script ? <script src={script} defer></script> : null}
       </head>

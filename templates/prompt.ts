@@ -967,7 +967,8 @@ function planAhead(t: Dict, view: RoomView, paths: PagePaths): string {
   if (!view.planOffer || view.seat === null || paths.actions === null) return '';
   const url = esc(`${paths.self}/plan`);
   return (
-    `<details class="plan-ahead" data-load${view.planOpen ? ' open' : ''}><summary>${esc(t.chat.plan.ahead)}</summary>` +
+    `<details class="plan-ahead" data-load${view.planOpen ? ' open' : ''}>` +
+    `<summary>${esc(t.chat.plan.ahead)}</summary>` +
     '<div class="plan-body">' +
     (view.planOpen ? planForm(t, view, paths) : `<p><a href="${url}">${esc(t.chat.plan.open)}</a></p>`) +
     '</div></details>'

@@ -74,7 +74,7 @@ export type RoomView = View & {
   planOffer?: Extract<Prompt, { kind: 'place' | 'playCards' }>;
   /** Only in the page GET {seat}/plan answers to a browser without script: the offer drawn open, with its form. */
   planOpen?: true;
-  /** Only in the page GET {seat}/standing answers to a browser without script: the standing choices open, with a form. */
+  /** Only in the page GET {seat}/standing answers without script: the standing choices open, with a form. */
   standingOpen?: true;
 };
 

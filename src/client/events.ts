@@ -1,6 +1,6 @@
 // The page's scripts talk through a few events on the document, typed here once: the
 // hint fills a decision in (place.js listens), a decision of this seat's is accepted
-// (app.js tells, mygames.js listens).
+// (live.ts tells, myGames.ts listens).
 import type { ActionFields } from '../../templates/actionFields.ts';
 
 /** A hint's choice, as the decision form's fields (templates/actionFields.ts), to be filled in and never sent. */

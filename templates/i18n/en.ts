@@ -2341,8 +2341,10 @@ const chat = {
       'colour; a white gem won elsewhere is named the first colour too. If the order names too few of the gems ' +
       'offered, you are asked.',
     /** The section closed: the choices in a line ("Standing choices: pass this turn; gems blue, red"). */
-    now: (pass: boolean, gems: readonly Gem[]) =>
-      `Standing choices: ${[...(pass ? ['pass this turn'] : []), ...(gems.length ? [`gems ${logList(gems)}`] : [])].join('; ') || 'none'}`,
+    now: (pass: boolean, gems: readonly Gem[]) => {
+      const parts = [...(pass ? ['pass this turn'] : []), ...(gems.length ? [`gems ${logList(gems)}`] : [])];
+      return `Standing choices: ${parts.join('; ') || 'none'}`;
+    },
     /** The link to the form (without script, a page of its own), until the form is in. */
     open: 'Change them',
     save: 'Save',

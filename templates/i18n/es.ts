@@ -2147,8 +2147,11 @@ const chat: Dict['chat'] = {
       'Cuando eliges gemas de un puerto, se toman por ti en este orden, primero una gema blanca, como el primer ' +
       'color; una gema blanca ganada en otro sitio también se nombra como el primer color. Si el orden nombra ' +
       'menos gemas de las ofrecidas, se te pregunta.',
-    now: (pass, gems) =>
-      `Decisiones fijas: ${[...(pass ? ['pasar este turno'] : []), ...(gems.length ? [`gemas ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'ninguna'}`,
+    now: (pass, gems) => {
+      const gemList = gems.map((g) => termsColour[g]).join(', ');
+      const parts = [...(pass ? ['pasar este turno'] : []), ...(gems.length ? [`gemas ${gemList}`] : [])];
+      return `Decisiones fijas: ${parts.join('; ') || 'ninguna'}`;
+    },
     open: 'Cambiarlas',
     save: 'Guardar',
   },

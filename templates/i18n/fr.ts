@@ -2256,8 +2256,11 @@ const chat: Dict['chat'] = {
       'Quand vous choisissez des gemmes dans un port, elles sont prises pour vous dans cet ordre, une gemme ' +
       "blanche d'abord, comme la première couleur\u00a0; une gemme blanche gagnée ailleurs est aussi nommée la " +
       "première couleur. Si l'ordre nomme trop peu des gemmes offertes, on vous demande.",
-    now: (pass, gems) =>
-      `Choix permanents\u00a0: ${[...(pass ? ['passer ce tour'] : []), ...(gems.length ? [`gemmes ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('\u00a0; ') || 'aucun'}`,
+    now: (pass, gems) => {
+      const gemList = gems.map((g) => termsColour[g]).join(', ');
+      const parts = [...(pass ? ['passer ce tour'] : []), ...(gems.length ? [`gemmes ${gemList}`] : [])];
+      return `Choix permanents\u00a0: ${parts.join('\u00a0; ') || 'aucun'}`;
+    },
     open: 'Les modifier',
     save: 'Enregistrer',
   },

@@ -2160,8 +2160,12 @@ const chat: Dict['chat'] = {
       'Amikor egy kikötő drágakövei közül választasz, ebben a sorrendben veszi el őket helyetted, elsőként egy ' +
       'fehéret, az első színként; a máshol nyert fehér drágakő is az első szín lesz. Ha a sorrend túl kevés ' +
       'felkínált drágakövet nevez meg, téged kérdez.',
-    now: (pass, gems) =>
-      `Állandó döntések: ${[...(pass ? ['passzolás ebben a fordulóban'] : []), ...(gems.length ? [`drágakövek: ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'nincs'}`,
+    now: (pass, gems) => {
+      const gemList = gems.map((g) => termsColour[g]).join(', ');
+      const passing = pass ? ['passzolás ebben a fordulóban'] : [];
+      const parts = [...passing, ...(gems.length ? [`drágakövek: ${gemList}`] : [])];
+      return `Állandó döntések: ${parts.join('; ') || 'nincs'}`;
+    },
     open: 'Módosítás',
     save: 'Mentés',
   },

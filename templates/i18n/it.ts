@@ -2208,8 +2208,11 @@ const chat: Dict['chat'] = {
       "Quando scegli gemme da un porto, sono prese per te in quest'ordine, prima una gemma bianca, come il primo " +
       "colore; anche una gemma bianca vinta altrove prende il primo colore. Se l'ordine nomina troppo poche delle " +
       'gemme offerte, ti viene chiesto.',
-    now: (pass, gems) =>
-      `Scelte fisse: ${[...(pass ? ['passa in questo turno'] : []), ...(gems.length ? [`gemme ${gems.map((g) => termsColour[g]).join(', ')}`] : [])].join('; ') || 'nessuna'}`,
+    now: (pass, gems) => {
+      const gemList = gems.map((g) => termsColour[g]).join(', ');
+      const parts = [...(pass ? ['passa in questo turno'] : []), ...(gems.length ? [`gemme ${gemList}`] : [])];
+      return `Scelte fisse: ${parts.join('; ') || 'nessuna'}`;
+    },
     open: 'Cambiale',
     save: 'Salva',
   },

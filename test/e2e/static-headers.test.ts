@@ -40,7 +40,7 @@ describe('static assets', () => {
   });
 
   it("make browsers revalidate the app's own files, so a deploy never runs new pages with old scripts", async () => {
-    for (const path of ['/app.css', '/app.js', '/place.js', '/mygames.js']) {
+    for (const path of ['/app.css', '/app.js', '/place.js']) {
       const res = await get(path);
       const cache = res.headers.get('Cache-Control') ?? '';
       expect(cache, path).toMatch(/max-age=0\b|no-cache/);

@@ -129,7 +129,7 @@ describe('each gem kind has a shape of its own', () => {
     expect([...new Set(glyphs(result))].sort()).toEqual([...COLOURS].sort());
   });
 
-  it('every page of the shell defines the shapes once, outside its live sections; every gem drawn refers to one', () => {
+  it('every page of the shell defines the shapes once, outside its live sections; each gem drawn refers to one', () => {
     const started = playUntil('pages', (s) => s.turn === 2);
     const takesGems = (s: State) => waitingFor(s).some((seat) => viewFor(s, seat).prompt.kind === 'takeGems');
     const taking = playUntil('prompts', takesGems);

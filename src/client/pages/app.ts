@@ -1,7 +1,8 @@
 // /app.js: every page's own script (the CSP allows no inline script). A game page's live
 // updates (../socket.ts, ../live.ts, ../updates.ts), the screen around the decision
 // (../screen.ts), "since your last move" (../since.ts), the tab's mark (../tabMark.ts);
-// on any page, copy buttons (../copy.ts) and the home form's options (../home.ts). The
+// on any page, copy buttons (../copy.ts), the home form's options (../home.ts) and the games
+// this browser opened (../myGames.ts; one file with the rest: every page loads both). The
 // script has no words of its own: the page gives them, in its language, as data-t-*
 // attributes (the badge's on #live, a copy button's on the button; templates/index.tsx).
 import { othersNews } from '../announce.ts';
@@ -11,6 +12,7 @@ import { startOptions } from '../home.ts';
 import { apply, versionNow, watchPosts } from '../live.ts';
 import { listenLoadOnOpen } from '../loadOnOpen.ts';
 import { bringIntoView, myMove, sizeBars } from '../screen.ts';
+import { startMyGames } from '../myGames.ts';
 import { comingBack } from '../scrollBack.ts';
 import { startSince } from '../since.ts';
 import { Connection } from '../socket.ts';
@@ -70,3 +72,4 @@ if (path) live(path);
 startCopy();
 startOptions();
 startAsking();
+startMyGames();

@@ -1,6 +1,9 @@
-// /place.js: a game page's decisions made by taps on the board (../placePage.ts), and the
-// language switch's way back to the same place on the page (../scrollBack.ts).
+// /place.js: a game page's decisions made by taps on the board (../placePage.ts), the
+// language switch's way back to the same place on the page (../scrollBack.ts), and its chat
+// and notes (../chat.ts, ../notes.ts): one file, as every game page loads them all.
 import { moveAmongLit } from '../board.ts';
+import { startChat } from '../chat.ts';
+import { startNotes } from '../notes.ts';
 import { PlacePage } from '../placePage.ts';
 import { postPlansAtPageVersion } from '../planAhead.ts';
 import { markMore } from '../placing.ts';
@@ -72,8 +75,8 @@ if (main) {
   document.addEventListener('click', (e) => onClick(page, e));
   page.listenToFill();
   document.addEventListener('keydown', (e) => onKey(page, e));
-  // "Plan my next move" opened (its form asked for by app.js, ../loadOnOpen.ts) or closed: its bar comes or goes (a toggle neither bubbles nor
-  // changes the nodes).
+  // "Plan my next move" opened (its form asked for by app.js, ../loadOnOpen.ts) or closed: its bar comes or goes (a
+  // toggle neither bubbles nor changes the nodes).
   document.addEventListener(
     'toggle',
     (e) => {
@@ -89,3 +92,5 @@ if (main) {
   window.addEventListener('resize', () => markMore());
   startScrollBack(main);
 }
+startChat();
+startNotes();

@@ -1,4 +1,0 @@
-// /mygames.js: the games this browser opened (../myGames.ts).
-import { startMyGames } from '../myGames.ts';
-
-startMyGames();
