@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { liveFragments, playerPage, replacedPage } from '../../templates/index.tsx';
 import { planForm } from '../../templates/prompt.ts';
 import { standingForm } from '../../templates/standing.ts';
-import type { RoomView } from '../../templates/theme.ts';
+import type { PagePaths, RoomView } from '../../templates/theme.ts';
+import type { Dict } from '../../templates/i18n/index.ts';
 import { replacedSections } from '../../templates/sections.ts';
 import type { ActResult, Failure } from '../room/protocol.ts';
 import type { GameRoom } from '../room/GameRoom.ts';
@@ -172,18 +173,20 @@ const savePlan = async (c: Context<SeatEnv>) => {
   return planAnswer(c, result, form && !wantsJson(c));
 };
 
-/** What the game's object answers about a plan, as the RPC carries it. */
-type PlanAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['planMove']>> | Failure;
-
 /**
- * The plan's answer: JSON `{ ok, plan }`; a page's form, back to its page, or with htmx the page's sections drawn
- * again (a refusal shown by its decision, as an action's).
+ * A seat's saved choice answered (a plan, the standing choices: `json` says it): JSON `{ ok, … }`; a page's form,
+ * back to its page, or with htmx the page's sections drawn again (a refusal shown by its decision, as an action's).
  */
-async function planAnswer(c: Context<SeatEnv>, result: PlanAnswer, page: boolean): Promise<Response> {
+async function savedAnswer<R extends { ok: true; lang?: string }>(
+  c: Context<SeatEnv>,
+  result: R | Failure,
+  json: (saved: R) => Record<string, unknown>,
+  page: boolean,
+): Promise<Response> {
   const { room, paths } = c.var;
   const htmx = c.req.header('HX-Request') === 'true';
   speakSeatLang(c, result.ok ? result.lang : undefined);
-  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, plan: result.plan });
+  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, ...json(result) });
   if (!result.ok && (!page || result.status === 404 || result.status === 429)) return failure(c, result);
   const opened = await room.open(c.var.visitor);
   if (!opened.ok) return failure(c, opened);
@@ -193,22 +196,42 @@ async function planAnswer(c: Context<SeatEnv>, result: PlanAnswer, page: boolean
   return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
 }
 
+const planAnswer = (c: Context<SeatEnv>, result: PlanAnswer, page: boolean) =>
+  savedAnswer<Extract<PlanAnswer, { ok: true }>>(c, result, (r) => ({ plan: r.plan }), page);
+type PlanAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['planMove']>> | Failure;
+
+/**
+ * A form asked for when its player opens it (`open`: the page's flag drawing it open), so that the page never carries
+ * it closed: to htmx the form alone, to a page without script the seat's page with it open, as JSON the seat's own
+ * choice (`json`).
+ */
+const openedForm =
+  (
+    json: (view: RoomView) => Record<string, unknown>,
+    form: (t: Dict, view: RoomView, paths: PagePaths) => string,
+    open: Pick<RoomView, 'planOpen' | 'standingOpen'>,
+  ) =>
+  async (c: Context<SeatEnv>) => {
+    const opened = await c.var.room.open(c.var.visitor);
+    if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
+    if (!opened.ok) return failure(c, opened);
+    speakSeatLang(c, opened.lang);
+    // A seat's view is a room's (src/room/core.ts withRoom): its plan, its offer and its standing choices with it.
+    const view: RoomView = opened.view;
+    if (wantsJson(c)) return c.json({ ok: true, ...json(view) });
+    if (c.req.header('HX-Request') === 'true') return c.html(form(tOf(c), view, c.var.paths));
+    return c.html(playerPage(tOf(c), { ...view, ...open }, c.var.paths, undefined, undefined, opened.notify));
+  };
+
 /**
  * GET {seat}/plan: the seat's offer to plan its next move, asked when its player opens it (templates/prompt.ts
  * planAhead), so that the page's panel never carries the form: to htmx the form alone (empty while nothing can be
  * planned), to a page without script the seat's page with the offer open, as JSON the seat's plan.
  */
-seat.get('/plan', async (c) => {
-  const opened = await c.var.room.open(c.var.visitor);
-  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
-  if (!opened.ok) return failure(c, opened);
-  speakSeatLang(c, opened.lang);
-  // A seat's view is a room's (src/room/core.ts withRoom): its plan and its offer with it.
-  const view: RoomView = opened.view;
-  if (wantsJson(c)) return c.json({ ok: true, plan: view.plan ?? null });
-  if (c.req.header('HX-Request') === 'true') return c.html(planForm(tOf(c), view, c.var.paths));
-  return c.html(playerPage(tOf(c), { ...view, planOpen: true }, c.var.paths, undefined, undefined, opened.notify));
-});
+seat.get(
+  '/plan',
+  openedForm((view) => ({ plan: view.plan ?? null }), planForm, { planOpen: true }),
+);
 seat.put('/plan', savePlan);
 seat.post('/plan', savePlan);
 seat.delete('/plan', async (c) => planAnswer(c, await c.var.room.cancelPlan(c.var.visitor), !wantsJson(c)));
@@ -251,42 +274,19 @@ const saveStanding = async (c: Context<SeatEnv>) => {
   return standingAnswer(c, await c.var.room.setStanding(c.var.visitor, parsed.data), form && !wantsJson(c));
 };
 
-/** What the game's object answers about standing choices, as the RPC carries it. */
 type StandingAnswer = Awaited<ReturnType<DurableObjectStub<GameRoom>['setStanding']>> | Failure;
-
-/**
- * The standing choices' answer: JSON `{ ok, standing }`; a page's form, back to its page, or with htmx the page's
- * sections drawn again (a refusal shown by its decision), as a plan's.
- */
-async function standingAnswer(c: Context<SeatEnv>, result: StandingAnswer, page: boolean): Promise<Response> {
-  const { room, paths } = c.var;
-  const htmx = c.req.header('HX-Request') === 'true';
-  speakSeatLang(c, result.ok ? result.lang : undefined);
-  if (result.ok && !htmx) return page ? c.redirect(paths.self, 303) : c.json({ ok: true, standing: result.standing });
-  if (!result.ok && (!page || result.status === 404 || result.status === 429)) return failure(c, result);
-  const opened = await room.open(c.var.visitor);
-  if (!opened.ok) return failure(c, opened);
-  speakSeatLang(c, opened.lang);
-  const flash = result.ok ? undefined : flashOf(c, result.error);
-  if (htmx) return c.html(liveFragments(tOf(c), opened.view, paths, flash));
-  return c.html(playerPage(tOf(c), opened.view, paths, flash), result.ok ? 200 : result.status);
-}
+const standingAnswer = (c: Context<SeatEnv>, result: StandingAnswer, page: boolean) =>
+  savedAnswer<Extract<StandingAnswer, { ok: true }>>(c, result, (r) => ({ standing: r.standing }), page);
 
 /**
  * GET {seat}/standing: the seat's standing choices, asked when its player opens them (templates/standing.ts), so that
  * the page never carries their form closed: to htmx the form alone (empty once the game asks nothing of the seat), to a
  * page without script the seat's page with them open, as JSON the seat's choices.
  */
-seat.get('/standing', async (c) => {
-  const opened = await c.var.room.open(c.var.visitor);
-  if (!opened.ok && opened.error.code === 'replaced' && !wantsJson(c)) return c.html(replacedPage(tOf(c)), 410);
-  if (!opened.ok) return failure(c, opened);
-  speakSeatLang(c, opened.lang);
-  const view: RoomView = opened.view;
-  if (wantsJson(c)) return c.json({ ok: true, standing: view.standing ?? null });
-  if (c.req.header('HX-Request') === 'true') return c.html(standingForm(tOf(c), view, c.var.paths));
-  return c.html(playerPage(tOf(c), { ...view, standingOpen: true }, c.var.paths, undefined, undefined, opened.notify));
-});
+seat.get(
+  '/standing',
+  openedForm((view) => ({ standing: view.standing ?? null }), standingForm, { standingOpen: true }),
+);
 seat.put('/standing', saveStanding);
 seat.post('/standing', saveStanding);
 onlyMethods(seat, '/standing', ['GET', 'PUT', 'POST']);

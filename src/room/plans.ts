@@ -25,6 +25,7 @@ import {
   viewFor,
 } from '../engine/index.ts';
 import type { PlanDropReason, PlanShown, RefusalError } from '../views.ts';
+import { SeatRows } from './seatRows.ts';
 
 /** The kinds of action a seat may plan, and the decision each answers (the prompt's kind). */
 export const PLANNABLE = ['place', 'bid', 'playCard', 'pass'] as const;
@@ -299,58 +300,27 @@ const StoredPlanSchema = z.union([
 export type Pending = { seat: number; action: Plannable; version: number; depends: Depends };
 type Row = Pending | { seat: number; dropped: PlanDropReason; version: number };
 
-const TABLE = 'CREATE TABLE IF NOT EXISTS plans (seat INTEGER PRIMARY KEY, plan TEXT NOT NULL)';
-
-/**
- * The plans table, read once into memory (a view is made for every seat on every action) and written through. A
- * game stored before plans has no table: it is made on the first plan.
- */
+/** The plans, one row a seat (seatRows.ts): pending, or dropped with its reason. */
 export class PlanStore {
-  private cache: Map<number, Row> | undefined;
-  private made = false;
+  private readonly rows: SeatRows<Row>;
 
-  constructor(
-    private readonly storage: DurableObjectStorage,
-    private readonly count: (rows: number) => void,
-  ) {}
-
-  private get sql(): SqlStorage {
-    return this.storage.sql;
-  }
-
-  private rows(): Map<number, Row> {
-    if (this.cache) return this.cache;
-    this.cache = new Map();
-    this.made =
-      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'plans'").toArray().length > 0;
-    if (!this.made) return this.cache;
-    for (const r of this.sql.exec('SELECT seat, plan FROM plans')) {
-      const row = readRow(Number(r.seat), String(r.plan));
-      if (row) this.cache.set(row.seat, row);
-    }
-    return this.cache;
+  constructor(storage: DurableObjectStorage, count: (rows: number) => void) {
+    this.rows = new SeatRows(storage, count, 'plans', 'plan', readRow);
   }
 
   private write(row: Row): void {
-    if (!this.made) {
-      this.sql.exec(TABLE);
-      this.made = true;
-    }
     const { seat, ...plan } = row;
-    this.count(
-      this.sql.exec('INSERT OR REPLACE INTO plans (seat, plan) VALUES (?, ?)', seat, JSON.stringify(plan)).rowsWritten,
-    );
-    this.rows().set(seat, row);
+    this.rows.put(seat, row, plan);
   }
 
   /** The seats' plans waiting for their moment, by seat. */
   pending(): Pending[] {
-    return [...this.rows().values()].filter((r): r is Pending => 'action' in r).sort((a, b) => a.seat - b.seat);
+    return [...this.rows.all().values()].filter((r): r is Pending => 'action' in r).sort((a, b) => a.seat - b.seat);
   }
 
   /** The seat's plan or its last one's drop, as its own view carries it. */
   shown(seat: number): PlanShown | null {
-    const row = this.rows().get(seat);
+    const row = this.rows.all().get(seat);
     if (!row) return null;
     return 'action' in row
       ? { action: row.action, version: row.version }
@@ -367,20 +337,12 @@ export class PlanStore {
 
   /** The seat's row gone: its plan played or taken back, or its link given to someone else. */
   clear(seat: number): void {
-    if (!this.rows().has(seat)) return;
-    this.count(this.sql.exec('DELETE FROM plans WHERE seat = ?', seat).rowsWritten);
-    this.rows().delete(seat);
+    this.rows.delete(seat);
   }
 }
 
 /** A stored row read back; one that no longer reads (a format of another build) is as none. */
-function readRow(seat: number, text: string): Row | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
+function readRow(seat: number, json: unknown): Row | null {
   const row = StoredPlanSchema.safeParse(json);
   if (!row.success) return null;
   if ('dropped' in row.data) return { seat, dropped: row.data.dropped as PlanDropReason, version: row.data.version };
