@@ -17,7 +17,7 @@ import { StandingStore } from './standingStore.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
-import type { GameLinks } from './protocol.ts';
+import type { Failure, GameLinks } from './protocol.ts';
 import { endOf, type GameEnd, type GameRecord, overRecord } from './record.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
@@ -279,6 +279,31 @@ export class RoomCore {
   ended(): Ended | null {
     if (this.endedMark === undefined) this.endedMark = this.game.kind === 'game' ? this.marks.ended() : null;
     return this.endedMark;
+  }
+
+  /** Whether the host's pause lasts now. */
+  paused(): boolean {
+    return this.store.pauses().some((p) => p.to === null);
+  }
+
+  /** A seat's request refused, answered with its view as it is now. */
+  refuse(seat: number, status: Failure['status'], error: Failure['error']): Failure {
+    return { ok: false, status, error, view: this.viewOf(seat) };
+  }
+
+  /** Why nothing more may be asked of or set for a seat (null: it may): the host ended the game, or it is over. */
+  closedTo(seat: number): Failure | null {
+    if (this.ended()) return this.refuse(seat, 409, { code: 'ended', refusal: { key: 'ended' } });
+    if (this.current().state.result) return this.refuse(seat, 409, { code: 'over', refusal: { key: 'gameOver' } });
+    return null;
+  }
+
+  /**
+   * Whether nothing may be set now that would act for the seat (a plan, a standing choice turned on): its seat handed
+   * to the stand-in, or the game paused.
+   */
+  handedOverOrPaused(seat: number): boolean {
+    return (this.current().creation.standIns ?? []).includes(seat) || this.paused();
   }
 
   end(ended: Ended): void {

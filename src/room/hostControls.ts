@@ -131,7 +131,7 @@ export class HostControls {
     if (!creation.moveSeconds)
       return { ok: false, status: 409, error: { code: 'no-clock', refusal: { key: 'noClock' } } };
     const now = Date.now();
-    const isPaused = this.core.store.pauses().some((p) => p.to === null);
+    const isPaused = this.core.paused();
     if (paused && !isPaused) {
       this.core.store.pause(now);
       // A plan made before a pause may no longer be meant when the game goes on: each is dropped, its seat told why.

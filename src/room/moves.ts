@@ -175,7 +175,7 @@ export class Moves {
       if (!standingOn(standing, state.turn)) continue;
       if ((creation.standIns ?? []).includes(seat) || creation.bots?.[seat]) continue;
       // Read only when a choice is on: a game never paused has no table of pauses, and reading it would make one.
-      if (core.store.pauses().some((p) => p.to === null)) return false;
+      if (core.paused()) return false;
       const shown = core.plans.shown(seat);
       if (shown && 'dropped' in shown && shown.version === state.version) continue;
       const action = standingAction(viewFor(state, seat), seat, standing);
@@ -196,7 +196,7 @@ export class Moves {
    */
   private notPlayable(plan: Pending): PlanDropReason | null {
     const { core } = this;
-    if (core.store.pauses().some((p) => p.to === null)) return { why: 'paused' };
+    if (core.paused()) return { why: 'paused' };
     return whyNotPlayed(core.current().state, plan);
   }
 }

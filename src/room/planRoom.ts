@@ -21,20 +21,14 @@ export class PlanRoom {
   /** The seat's one plan for its next decision, replacing any it had; refused (nothing stored) as posted moves are. */
   plan(seat: number, action: unknown, version: number): PlanResult {
     const { core } = this;
-    const { state, creation } = core.current();
-    const refused = (status: Failure['status'], error: Failure['error']): Failure => ({
-      ok: false,
-      status,
-      error,
-      view: core.viewOf(seat),
-    });
-    if (core.ended()) return refused(409, { code: 'ended', refusal: { key: 'ended' } });
-    if (state.result) return refused(409, { code: 'over', refusal: { key: 'gameOver' } });
+    const { state } = core.current();
+    const refused = (status: Failure['status'], error: Failure['error']) => core.refuse(seat, status, error);
+    const closed = core.closedTo(seat);
+    if (closed) return closed;
     const parsed = plannable(action);
     if (!parsed.ok) return refused(400, parsed.error);
     if (waitingFor(state).includes(seat)) return refused(409, { code: 'waited-on', refusal: { key: 'planWaitedOn' } });
-    if ((creation.standIns ?? []).includes(seat) || core.store.pauses().some((p) => p.to === null))
-      return refused(409, { code: 'not-now', refusal: { key: 'planNotNow' } });
+    if (core.handedOverOrPaused(seat)) return refused(409, { code: 'not-now', refusal: { key: 'planNotNow' } });
     // What the plan depends on is what the seat's page showed: the page must hold the game as it is. An older version
     // is refused, never checked on the view of now: a place another seat took since was not seen by the player. The
     // page's form posts the version the page shows (src/client/planAhead.ts), its board following every move.
@@ -54,10 +48,7 @@ export class PlanRoom {
 
   /** The seat's own open pages drawn again with their plan; nobody else's page changes. */
   private told(seat: number): PlanResult {
-    for (const { ws } of this.sockets.pagesOf(seat)) {
-      const att = this.sockets.attachment(ws);
-      if (att) this.sockets.send(ws, this.sockets.render(att));
-    }
+    this.sockets.redraw(seat);
     const lang = this.core.contacts.langOf(seat);
     return { ok: true, plan: this.core.viewOf(seat).plan ?? null, ...(lang ? { lang } : {}) };
   }

@@ -208,6 +208,14 @@ export class Sockets {
     return this.room.ctx.getWebSockets(tagOf(seat)).map((ws) => ({ ws, lang: this.attachment(ws)?.lang }));
   }
 
+  /** A seat's own open pages drawn afresh (its plan or standing choices changed): nobody else's page changes. */
+  redraw(seat: number): void {
+    for (const { ws } of this.pagesOf(seat)) {
+      const att = this.attachment(ws);
+      if (att) this.send(ws, this.render(att));
+    }
+  }
+
   attachment(ws: WebSocket): Attachment | null {
     const parsed = AttachmentSchema.safeParse(ws.deserializeAttachment());
     return parsed.success ? parsed.data : null;

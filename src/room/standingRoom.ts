@@ -24,38 +24,23 @@ export class StandingRoom {
   /** PUT {seat}/standing: the seat's choices changed; refused (nothing stored) when the game asks nothing more. */
   set(seat: number, body: StandingBody): StandingResult {
     const { core } = this;
-    const { state, creation } = core.current();
-    const refused = (status: Failure['status'], error: Failure['error']): Failure => ({
-      ok: false,
-      status,
-      error,
-      view: core.viewOf(seat),
-    });
-    if (core.ended()) return refused(409, { code: 'ended', refusal: { key: 'ended' } });
-    if (state.result) return refused(409, { code: 'over', refusal: { key: 'gameOver' } });
+    const { state } = core.current();
+    const closed = core.closedTo(seat);
+    if (closed) return closed;
     if (body.turn !== undefined && body.turn !== state.turn)
-      return refused(409, { code: 'stale', refusal: { key: 'stale' } });
+      return core.refuse(seat, 409, { code: 'stale', refusal: { key: 'stale' } });
     const next = standingAfter(core.standing.of(seat), body, state.turn);
     // Turned on, a choice would act for the seat: not while the host paused the game or handed the seat over (as a
     // plan). Turning choices off is always allowed.
-    const paused = () => core.store.pauses().some((p) => p.to === null);
-    if (standingOn(next, state.turn) && ((creation.standIns ?? []).includes(seat) || paused()))
-      return refused(409, { code: 'not-now', refusal: { key: 'planNotNow' } });
+    if (standingOn(next, state.turn) && core.handedOverOrPaused(seat))
+      return core.refuse(seat, 409, { code: 'not-now', refusal: { key: 'planNotNow' } });
     if (standingOn(next, state.turn)) core.standing.set(seat, next);
     else core.standing.clear(seat);
     const action = waitingFor(state).includes(seat) ? standingAction(core.viewOf(seat), seat, next) : null;
     // Played as any action is, which tells every page; otherwise only the seat's own pages change.
     if (action) this.play(seat, action);
-    else this.told(seat);
+    else this.sockets.redraw(seat);
     const lang = core.contacts.langOf(seat);
     return { ok: true, standing: core.viewOf(seat).standing ?? null, ...(lang ? { lang } : {}) };
-  }
-
-  /** The seat's own open pages drawn again with their choices; nobody else's page changes. */
-  private told(seat: number): void {
-    for (const { ws } of this.sockets.pagesOf(seat)) {
-      const att = this.sockets.attachment(ws);
-      if (att) this.sockets.send(ws, this.sockets.render(att));
-    }
   }
 }
