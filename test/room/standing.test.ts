@@ -151,7 +151,7 @@ describe('the standing gem order (R7.3)', () => {
     expect(standingAction(port, seat, order([]))).toBeNull();
   });
 
-  it('takes a white gem first, named as the first colour of the order', () => {
+  it('takes a white gem first, named as the first colour of the order (R1.2, R7.3)', () => {
     const white = asked(view, {
       kind: 'takeGems',
       neighborhood: 2,
@@ -165,7 +165,7 @@ describe('the standing gem order (R7.3)', () => {
     });
   });
 
-  it("names a white gem won on a market row or with a blue card as the order's first colour", () => {
+  it("names a white gem won on a market row or with a blue card as the order's first colour (R1.2)", () => {
     const colour = asked(view, { kind: 'chooseColour', colours: ['blue', 'green', 'yellow', 'red'] });
     expect(standingAction(colour, seat, order(['red', 'blue']))).toEqual({ type: 'chooseColour', colour: 'red' });
     expect(standingAction(colour, seat, order([]))).toBeNull();
