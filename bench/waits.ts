@@ -36,6 +36,7 @@ import {
   isPlannable,
   PLANNABLE,
   planProblem,
+  throneChoiceOf,
   whyNotPlayed,
 } from '../src/room/plans.ts';
 import { type Standing, standingAction } from '../src/room/standing.ts';
@@ -166,7 +167,7 @@ function botPlan(state: State, history: LogEntry[], seat: number, seed: string):
     asIf = viewFor(s, seat, history);
   } else {
     const view = viewFor(state, seat, history);
-    const behind = bidBrokers(view, seat);
+    const behind = bidBrokers(view, seat, throneChoiceOf(state, seat));
     if (!behind) return null;
     asIf = { ...view, waitingFor: [seat], prompt: { kind: 'bid', behind } };
   }
@@ -275,7 +276,7 @@ export function playGame(
         const action = botPlan(state, history, seat, seed);
         if (!action) continue;
         const view = viewFor(state, seat);
-        if (planProblem(view, seat, action)) {
+        if (planProblem(view, seat, action, throneChoiceOf(state, seat))) {
           tally.refused++;
           continue;
         }

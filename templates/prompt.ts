@@ -245,16 +245,20 @@ function pairsHeld(behind: readonly number[]): [number, number][] {
   return pairs;
 }
 
-/** The bid: one choice per pair held, with its total (what R5.2 ranks by), then the button. */
+/**
+ * The bid: one choice per pair held, with its total (what R5.2 ranks by), then the button. Planned ahead, it says
+ * when it is played, and that the next turn's characters are not seen by then.
+ */
 function bidForm(ctx: Ctx, behind: number[], kept: Kept): string {
   const { t } = ctx;
   const pairs = pairsHeld(behind).map(([a, b]) => ({ value: `${a},${b}`, label: `${a} + ${b} = ${a + b}` }));
+  const note = ctx.plan ? `<p class="plan-note">${esc(t.chat.plan.bidNote(ctx.view.turn + 1))}</p>` : '';
   return actionForm(
     ctx,
     'bid',
     'bid-form',
-    esc(t.prompt.bid.button),
-    chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept),
+    esc(planned(ctx, t.prompt.bid.button)),
+    note + chooseRadio('brokers', t.prompt.bid.legend(behind), pairs, kept),
   );
 }
 
@@ -993,6 +997,8 @@ function planKey(offer: NonNullable<RoomView['planOffer']>): unknown {
       return [offer.kind, offer.round];
     case 'playCards':
       return [offer.kind, offer.window, offer.cards];
+    case 'bid':
+      return [offer.kind, offer.behind];
   }
 }
 

@@ -68,10 +68,10 @@ export type RoomView = View & {
   plan?: PlanShown;
   /**
    * Only in the seat's own view, while the game waits on others and the seat has no plan waiting: the decision it may
-   * plan now (a placement, a card window), as its prompt (src/room/plans.ts). Its form is not in the page's
-   * panel: the page asks for it when its player opens the offer (GET {seat}/plan).
+   * plan now (a placement, a card window, the next turn's bid), as its prompt (src/room/plans.ts). Its form is not in
+   * the page's panel: the page asks for it when its player opens the offer (GET {seat}/plan).
    */
-  planOffer?: Extract<Prompt, { kind: 'place' | 'playCards' }>;
+  planOffer?: Extract<Prompt, { kind: 'place' | 'playCards' | 'bid' }>;
   /** Only in the page GET {seat}/plan answers to a browser without script: the offer drawn open, with its form. */
   planOpen?: true;
   /** Only in the page GET {seat}/standing answers without script: the standing choices open, with a form. */

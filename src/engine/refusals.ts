@@ -80,6 +80,7 @@ export type EngineRefusal =
   | { key: 'bidTwo' }
   | { key: 'alreadyBid' }
   | { key: 'noBidBrokers'; values: number[] }
+  | { key: 'noBidLeft' }
   | { key: 'chooseOrder' }
   | { key: 'positionTaken'; position: number; free: number[] }
   // ---------------------------------------------------------------- placement (R6, R11.2)

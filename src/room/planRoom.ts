@@ -4,7 +4,7 @@
 // as secret as a hand.
 import { viewFor, waitingFor } from '../engine/index.ts';
 import type { RoomCore } from './core.ts';
-import { dependsOf, planProblem, plannable } from './plans.ts';
+import { dependsOf, planProblem, plannable, throneChoiceOf } from './plans.ts';
 import type { Failure } from './protocol.ts';
 import type { Sockets } from './sockets.ts';
 import type { PlanShown } from '../views.ts';
@@ -34,7 +34,7 @@ export class PlanRoom {
     // page's form posts the version the page shows (src/client/planAhead.ts), its board following every move.
     if (version !== state.version) return refused(409, { code: 'stale', refusal: { key: 'stale' } });
     const view = viewFor(state, seat);
-    const problem = planProblem(view, seat, parsed.action);
+    const problem = planProblem(view, seat, parsed.action, throneChoiceOf(state, seat));
     if (problem) return refused(422, problem);
     core.plans.set({ seat, action: parsed.action, version, depends: dependsOf(view, parsed.action) });
     return this.told(seat);

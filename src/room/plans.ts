@@ -41,8 +41,10 @@ export function decisionOf(action: Plannable): Prompt['kind'] {
 /**
  * What a plan depends on, as the seat's view showed it when planned: for a placement, the
  * brokers in each place it names (face-down values left out: a Spy's look changes what is
- * seen, not what stands there); for a bid, a card or a pass, the cards (the palaces' and
- * every hand) and the quotations.
+ * seen, not what stands there); for a card or a pass, the cards (the palaces' and every
+ * hand) and the quotations; for a bid, every hand and the quotations. A bid's palaces are
+ * null: it is for the next turn's bidding, whose characters no one sees before its setup
+ * reveals them (R4.1), and those of the turn it was made in are gone by then.
  */
 const BrokerSeenSchema = z.object({
   owner: WhoSchema,
@@ -54,7 +56,10 @@ type BrokerSeen = z.infer<typeof BrokerSeenSchema>;
 const DependsSchema = z.union([
   z.object({ places: z.array(z.object({ spot: SpotSchema, brokers: z.array(BrokerSeenSchema) })) }),
   z.object({
-    cards: z.object({ palaces: z.array(z.nullable(z.string())), hands: z.array(z.array(z.string())) }),
+    cards: z.object({
+      palaces: z.nullable(z.array(z.nullable(z.string()))),
+      hands: z.array(z.array(z.string())),
+    }),
     quotation: z.record(z.string(), z.int()),
   }),
 ]);
@@ -87,11 +92,14 @@ function placesOf(action: Plannable): Spot[] {
   return named.filter((s, i) => named.findIndex((t) => sameSpot(s, t)) === i);
 }
 
+const palaces = (view: View) => view.city.map((h) => h.character);
+const hands = (view: View) => view.players.map((p) => p.hand.map((h) => h.card));
+
 export function dependsOf(view: View, action: Plannable): Depends {
   const places = placesOf(action);
   if (places.length) return { places: places.map((spot) => ({ spot, brokers: brokersAt(view, spot) })) };
   return {
-    cards: { palaces: view.city.map((h) => h.character), hands: view.players.map((p) => p.hand.map((h) => h.card)) },
+    cards: { palaces: action.type === 'bid' ? null : palaces(view), hands: hands(view) },
     quotation: view.quotation,
   };
 }
@@ -109,10 +117,7 @@ export function changed(depends: Depends, view: View): PlanDropReason | null {
     }
     return null;
   }
-  const cards = {
-    palaces: view.city.map((h) => h.character),
-    hands: view.players.map((p) => p.hand.map((h) => h.card)),
-  };
+  const cards = { palaces: depends.cards.palaces && palaces(view), hands: hands(view) };
   if (JSON.stringify(cards) !== JSON.stringify(depends.cards)) return { why: 'cards' };
   if (JSON.stringify(view.quotation) !== JSON.stringify(depends.quotation)) return { why: 'quotation' };
   return null;
@@ -159,28 +164,46 @@ function spotProblem(view: View, spot: Spot, taken: Spot[]): RuleError | null {
 
 /**
  * The brokers a planned bid is made of: a bid is for the next turn's bidding (R5.1), when every broker of the seat is
- * behind its screen again, so all of them, wherever they stand now; null when one stands where the seat cannot read
- * its value.
+ * behind its screen again, so all of them wherever they stand now (its bid of this turn too), but those on the throne,
+ * which stay there (R10.2): the one `throneChoice` names, chosen and not yet laid, included; and with the King's
+ * Favor, the '2' the turn's end adds. Null when one stands where the seat cannot read its value (R6.6).
  */
-export function bidBrokers(view: View, seat: number): number[] | null {
+export function bidBrokers(view: View, seat: number, throneChoice: number | null): number[] | null {
   const me = view.players[seat]!;
   const mine = [
     ...view.city.flatMap((h) => [...h.areas.port, ...h.areas.commerce, ...h.areas.palace]),
     ...view.market.cells.flatMap((c) => (c.broker ? [c.broker] : [])),
   ].filter((b) => b.owner === seat);
   if (mine.some((b) => b.value === null)) return null;
-  return [...(me.behind ?? []), ...me.front, ...(me.throne ?? []), ...mine.map((b) => b.value!)];
+  const two = view.options.kingsFavor && me.twosLeft > 0 ? [2] : [];
+  const all = [...(me.behind ?? []), ...(me.bid ?? []), ...me.front, ...mine.map((b) => b.value!), ...two];
+  const laid = throneChoice === null ? -1 : all.indexOf(throneChoice);
+  return laid < 0 ? all : all.filter((_, i) => i !== laid);
+}
+
+/** The throne broker the seat chose this turn, not laid until every seat has chosen (R10.2): its own to know. */
+export function throneChoiceOf(state: State, seat: number): number | null {
+  const task = state.agenda[0];
+  return task?.kind === 'throne' ? (task.choices[seat] ?? null) : null;
 }
 
 /**
  * Whether the seat may plan `action` as its own view shows the game: its brokers, its
  * cards, the places taken now. What only its moment can tell (whose turn, the round, a
- * card's window) is the rules' when the plan is tried.
+ * card's window) is the rules' when the plan is tried. `throneChoice`: its throne broker
+ * chosen and not yet laid (throneChoiceOf), which its view does not carry.
  */
-export function planProblem(view: View, seat: number, action: Plannable): RuleError | null {
+export function planProblem(
+  view: View,
+  seat: number,
+  action: Plannable,
+  throneChoice: number | null,
+): RuleError | null {
   const me = view.players[seat]!;
   if (action.type === 'bid') {
-    const all = bidBrokers(view, seat);
+    // R3: four turns; a seat not waited on in turn 4 has made its last bid.
+    if (view.turn >= 4) return refusal('R3', { key: 'noBidLeft' });
+    const all = bidBrokers(view, seat, throneChoice);
     return all && missing(all, action.brokers).length
       ? refusal('R5.1', { key: 'noBidBrokers', values: action.brokers })
       : null;
@@ -217,11 +240,10 @@ export function planProblem(view: View, seat: number, action: Plannable): RuleEr
 }
 
 /**
- * The decision a seat may plan now, as its prompt will ask it: a placement while another places, or a card window's
- * cards (and its pass) while others decide in it. Never a bid: a bid is planned for the next turn's bidding, which
- * comes after its turn's setup has revealed new characters in the palaces, a change of the cards that drops the plan.
+ * The decision a seat may plan now, as its prompt will ask it: a placement while another places, a card window's
+ * cards (and its pass) while others decide in it, or the next turn's bid once nothing of this turn asks it again.
  */
-export type PlanOffer = Extract<Prompt, { kind: 'place' | 'playCards' }>;
+export type PlanOffer = Extract<Prompt, { kind: 'place' | 'playCards' | 'bid' }>;
 
 const CITY_AREAS = ['port', 'commerce', 'palace'] as const;
 const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column })));
@@ -230,13 +252,14 @@ const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column
  * What the seat's page offers as "Plan my next move" (null: nothing to offer), never while the game waits on the seat.
  * During another seat's placement, a placement of its own brokers behind the screen on the places free now: its round
  * is the one being played, the page's own key for a half-built plan, nothing the rules read. During a card window
- * (R9.1) where the seat comes later in turn order, the cards it may play in it and the pass.
+ * (R9.1) where the seat comes later in turn order, the cards it may play in it and the pass. At the turn's end, the
+ * next turn's bid (bidOffer).
  */
 export function planOffer(view: View, seat: number, state: State): PlanOffer | null {
   const now = view.decision;
   const me = view.players[seat];
   if (view.result || !now || !me || view.waitingFor.includes(seat)) return null;
-  if (now.kind === 'playCards') return windowOffer(state, seat);
+  if (now.kind === 'playCards' || now.kind === 'throne') return windowOffer(state, seat) ?? bidOffer(view, seat, state);
   if (now.kind !== 'place' || !me.behind || me.behind.length < 2) return null;
   const city = view.city.flatMap((h) => CITY_AREAS.map((area) => ({ neighborhood: h.neighborhood, area })));
   const spots: Spot[] = [...city, ...MARKET].filter((spot) => !spotProblem(view, spot, []));
@@ -256,6 +279,24 @@ export function planOffer(view: View, seat: number, state: State): PlanOffer | n
     cards: [],
     choices: {},
   };
+}
+
+/**
+ * The next turn's bid, offered once the market is counted (R7.5: the quotations of the bidding are set, but for an
+ * after-counting card) and nothing of this turn asks the seat again: the seat is done with the window after counting
+ * or holds no card for it, and with the King's Favor has chosen its throne broker (R10.2). Earlier, the counting would
+ * move the quotations the bid depends on and drop it. Never in turn 4, the last (R3).
+ */
+function bidOffer(view: View, seat: number, state: State): PlanOffer | null {
+  const end = state.agenda.findIndex((t) => t.kind === 'endTurn');
+  if (state.turn >= 4 || end < 0) return null;
+  const done = state.agenda.slice(0, end).every((task) => {
+    if (task.kind === 'throne') return task.choices[seat] !== null;
+    if (task.kind !== 'window' || task.window !== 'afterCounting') return false;
+    return !task.queue.includes(seat) || !playableCards(state, seat, task.window).length;
+  });
+  const behind = done ? bidBrokers(view, seat, throneChoiceOf(state, seat)) : null;
+  return behind ? { kind: 'bid', behind: behind.sort((a, b) => a - b) } : null;
 }
 
 /**

@@ -1883,6 +1883,7 @@ const refusals = {
   bidTwo: () => 'Every player must now bid 2 brokers.',
   alreadyBid: () => 'You have already bid this turn.',
   noBidBrokers: (r) => `You have no ${fmt.en.and(r.values.map(fmt.en.num))} behind your screen to bid.`,
+  noBidLeft: () => 'Turn 4 is the last: there is no bid left to plan.',
   chooseOrder: () => 'You must now choose your position in the turn order.',
   positionTaken: (r) => `Position ${r.position} is not free; choose ${fmt.en.or(r.free.map(fmt.en.num))}.`,
 
@@ -2361,6 +2362,10 @@ const chat = {
     planned: (what: string) =>
       `Planned for your next decision: ${what}. It is played then, if nothing it counts on changed.`,
     bid: (a: number, b: number) => `bid ${fmt.en.num(a)} and ${fmt.en.num(b)}`,
+    /** Beside a bid planned ahead: when it is played, and what it is played without seeing. */
+    bidNote: (turn: number) =>
+      `Played at turn ${fmt.en.num(turn)}'s bidding, before you see its characters (R4.1); ` +
+      'not played if a quotation or a hand changes first.',
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.en.num(value)} ${faceUp ? 'face up' : 'face down'} on ${terms.spot(spot)}`,
     neutral: (spot: Spot) => `the neutral broker on ${terms.spot(spot)}`,

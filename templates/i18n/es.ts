@@ -1699,6 +1699,7 @@ const refusals: Dict['refusals'] = {
   bidTwo: () => 'Ahora cada jugador debe apostar 2 agentes.',
   alreadyBid: () => 'Ya has apostado en este turno.',
   noBidBrokers: (r) => `No tienes ${refusalsNums(r.values)} tras tu pantalla para apostar.`,
+  noBidLeft: () => 'El turno 4 es el último: no queda ninguna puja que planear.',
   chooseOrder: () => 'Ahora debes elegir tu posición en el orden de turno.',
   positionTaken: (r) => `La posición ${r.position} no está libre; elige ${fmt.es.or(r.free.map(fmt.es.num))}.`,
 
@@ -2165,6 +2166,9 @@ const chat: Dict['chat'] = {
     planned: (what: string) =>
       `Planeado para tu próxima decisión: ${what}. Se juega entonces, si nada de lo que cuenta ha cambiado.`,
     bid: (a: number, b: number) => `pujar ${fmt.es.num(a)} y ${fmt.es.num(b)}`,
+    bidNote: (turn: number) =>
+      `Se juega en la puja del turno ${fmt.es.num(turn)}, antes de que veas sus personajes (R4.1); ` +
+      'no se juega si antes cambia una cotización o una mano.',
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.es.num(value)} ${faceUp ? 'boca arriba' : 'boca abajo'} en ${terms.spot(spot)}`,
     neutral: (spot: Spot) => `el agente neutral en ${terms.spot(spot)}`,

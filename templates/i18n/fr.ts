@@ -1783,6 +1783,7 @@ const refusals: Dict['refusals'] = {
   bidTwo: () => 'Chaque joueur doit maintenant miser 2 courtiers.',
   alreadyBid: () => 'Vous avez déjà misé ce tour-ci.',
   noBidBrokers: (r) => `Vous n'avez pas ${refusalsNums(r.values)} derrière votre paravent pour miser.`,
+  noBidLeft: () => 'Le tour 4 est le dernier\u00a0: il ne reste aucune enchère à prévoir.',
   chooseOrder: () => "Vous devez maintenant choisir votre place dans l'ordre du tour.",
   positionTaken: (r) =>
     `La place ${r.position} n'est pas libre\u00a0; choisissez ${fmt.fr.or(r.free.map(fmt.fr.num))}.`,
@@ -2275,6 +2276,9 @@ const chat: Dict['chat'] = {
       `Prévu pour votre prochaine décision\u00a0: ${what}. Il est joué à ce moment, ` +
       "si rien de ce qui compte n'a changé.",
     bid: (a: number, b: number) => `enchérir ${fmt.fr.num(a)} et ${fmt.fr.num(b)}`,
+    bidNote: (turn: number) =>
+      `Jouée à l'enchère du tour ${fmt.fr.num(turn)}, avant que vous en voyiez les personnages (R4.1)\u00a0; ` +
+      'pas jouée si un cours ou une main change avant.',
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.fr.num(value)} ${faceUp ? 'face visible' : 'face cachée'} sur ${terms.spot(spot)}`,
     neutral: (spot: Spot) => `le courtier neutre sur ${terms.spot(spot)}`,

@@ -1718,6 +1718,7 @@ const refusals: Dict['refusals'] = {
   bidTwo: () => 'Most minden játékosnak 2 üzletkötőt kell licitálnia.',
   alreadyBid: () => 'Ebben a körben már licitáltál.',
   noBidBrokers: (r) => `Nincs ${refusalsNums(r.values)} értékű üzletkötőd a paraván mögött a licithez.`,
+  noBidLeft: () => 'A 4. kör az utolsó: nincs több licit, amit megtervezhetnél.',
   chooseOrder: () => 'Most ki kell választanod a helyedet a játékos sorrendben.',
   positionTaken: (r) =>
     `${refusalsCap(refusalsThe(r.position))} ${r.position}. hely nem szabad; válassz: ` +
@@ -2179,6 +2180,9 @@ const chat: Dict['chat'] = {
     planned: (what: string) =>
       `A következő döntésedre tervezve: ${what}. Akkor lép életbe, ha semmi sem változott, amire épít.`,
     bid: (a: number, b: number) => `licit: ${fmt.hu.num(a)} és ${fmt.hu.num(b)}`,
+    bidNote: (turn: number) =>
+      `A(z) ${fmt.hu.num(turn)}. kör licitjénél játszódik le, mielőtt látnád a kör szereplőit (R4.1); ` +
+      'nem játszódik le, ha előbb változik egy árfolyam vagy egy kéz.',
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.hu.num(value)} ${faceUp ? 'képpel felfelé' : 'képpel lefelé'}: ${terms.spot(spot)}`,
     neutral: (spot: Spot) => `a semleges ügynök: ${terms.spot(spot)}`,

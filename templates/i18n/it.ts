@@ -1748,6 +1748,7 @@ const refusals: Dict['refusals'] = {
   bidTwo: () => 'Ora ogni giocatore deve scommettere 2 mediatori.',
   alreadyBid: () => 'Hai già scommesso in questo turno.',
   noBidBrokers: (r) => `Non hai ${refusalsNums(r.values)} dietro il tuo schermo da scommettere.`,
+  noBidLeft: () => "Il turno 4 è l'ultimo: non resta nessuna offerta da pianificare.",
   chooseOrder: () => "Ora devi scegliere la tua posizione nell'ordine di gioco.",
   positionTaken: (r) => `La posizione ${r.position} non è libera; scegli ${fmt.it.or(r.free.map(fmt.it.num))}.`,
 
@@ -2226,6 +2227,9 @@ const chat: Dict['chat'] = {
     planned: (what: string) =>
       `Pianificata per la tua prossima decisione: ${what}. Si gioca allora, se nulla di ciò su cui conta è cambiato.`,
     bid: (a: number, b: number) => `offrire ${fmt.it.num(a)} e ${fmt.it.num(b)}`,
+    bidNote: (turn: number) =>
+      `Giocata all'offerta del turno ${fmt.it.num(turn)}, prima che tu ne veda i personaggi (R4.1); ` +
+      'non giocata se prima cambia una quotazione o una mano.',
     placement: (value: number, faceUp: boolean, spot: Spot) =>
       `${fmt.it.num(value)} ${faceUp ? 'scoperto' : 'coperto'} su ${terms.spot(spot)}`,
     neutral: (spot: Spot) => `l'agente neutrale su ${terms.spot(spot)}`,

@@ -3,7 +3,7 @@
 // button says Plan; the plan then stays in the panel and on the board as ghosts, over a reload too, with its
 // Cancel, which offers the form again. Waiting with the offer open is not the seat's move: the tab is not marked.
 // The offer's form is fetched when opened, and still plans after the others moved; in a card window, a pass planned
-// from the page is played when the seat's turn in it comes.
+// from the page is played when the seat's turn in it comes; at the turn's end, a bid planned is made at the bidding.
 import { describe, expect, it } from 'vitest';
 import {
   type State,
@@ -185,6 +185,43 @@ describe('planning ahead on the page', () => {
     const name = setup.players[seat]!.name;
     await expect.poll(() => page.locator('#log-entries li', { hasText: `${name} passes.` }).count()).toBe(1);
     expect(await planned.count()).toBe(0);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it("plans the next turn's bid once its throne broker is chosen, played when the bidding comes", async () => {
+    const seed = 'e2e-plan-bid';
+    const setup: NewGame = {
+      players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })),
+      seed,
+      options: { kingsFavor: true },
+    };
+    const game = await suite.createGame(setup);
+    const shadow = new Shadow(setup);
+    const random = seededRandom(seed);
+    // R10.2: the throne, where every seat chooses; the first chooses by the API, and then plans its bid on its page.
+    await playByApi(game, shadow, random, (s) => s.agenda[0]?.kind === 'throne' && waitingFor(s).length === 3);
+    const seat = waitingFor(shadow.state)[0]!;
+    await playByApi(game, shadow, random, (s) => !waitingFor(s).includes(seat));
+    const { turn, version: v } = shadow.state;
+    const page = await openLivePhone(suite, game.seats[seat]!.url);
+    await page.locator(`#status[data-version="${v}"]`).waitFor({ timeout: 20_000 });
+    const offer = page.locator('#prompt details.plan-ahead');
+    await offer.locator('summary', { hasText: 'Plan my next move' }).click();
+    const form = offer.locator('form.bid-form.plan-form');
+    await form.waitFor({ timeout: 20_000 });
+    expect(await form.textContent()).toContain(`Played at turn ${turn + 1}'s bidding, before you see its characters`);
+    const pair = form.locator('input[name="brokers"]').last();
+    const brokers = (await pair.getAttribute('value'))!.split(',').map(Number);
+    await pair.check();
+    await form.locator('button.go', { hasText: 'Plan: Bid these 2 brokers' }).click();
+    const planned = page.locator('#prompt .plan', { hasText: `bid ${brokers[0]} and ${brokers[1]}` });
+    await planned.waitFor({ timeout: 20_000 });
+    // The others choose; the last choice ends the turn, and the bid is made in the same request.
+    await playByApi(game, shadow, random, (s) => s.turn > turn);
+    shadow.apply(seat, { type: 'bid', brokers: brokers as [number, number] });
+    await page.locator(`#status[data-version="${shadow.state.version}"]`).waitFor({ timeout: 20_000 });
+    expect(await planned.count()).toBe(0);
+    await page.locator('#prompt', { hasText: 'Waiting for' }).waitFor({ timeout: 20_000 });
     expect(problemsOf(page)).toEqual([]);
   });
 });

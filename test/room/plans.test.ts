@@ -13,7 +13,16 @@ import {
   viewFor,
   waitingFor,
 } from '../../src/engine/index.ts';
-import { changed, decisionOf, dependsOf, planProblem, plannable } from '../../src/room/plans.ts';
+import {
+  changed,
+  decisionOf,
+  dependsOf,
+  planOffer,
+  planProblem,
+  plannable,
+  throneChoiceOf,
+  whyNotPlayed,
+} from '../../src/room/plans.ts';
 
 type Plan = Parameters<typeof planProblem>[2];
 
@@ -70,7 +79,7 @@ describe('a plan as its seat sees the game', () => {
   });
 
   it("refuses what the seat's view forbids now, naming the rule", () => {
-    const problem = (action: Plan) => planProblem(view, y, action);
+    const problem = (action: Plan) => planProblem(view, y, action, null);
     expect(problem(place(port, square))).toBeNull();
     expect(problem(place(port, square, true))).toMatchObject({ rule: 'R6.2', refusal: { key: 'oneUpOneDown' } });
     expect(problem(place(square, square))).toMatchObject({ rule: 'R6.4', refusal: { key: 'squareTwice' } });
@@ -89,7 +98,7 @@ describe('a plan as its seat sees the game', () => {
         ),
       },
     };
-    expect(planProblem(taken, y, place(port, square))).toMatchObject({
+    expect(planProblem(taken, y, place(port, square), null)).toMatchObject({
       rule: 'R6.4',
       refusal: { key: 'squareTaken' },
     });
@@ -134,9 +143,19 @@ describe('a plan as its seat sees the game', () => {
         s === x ? { ...p, hand: [{ card: 'spy' as const, playableFromTurn: 2 }] } : p,
       );
       expect(changed(depends, { ...view, players: hands })).toEqual({ why: 'cards' });
-      const palaces = view.city.map((h, i) => (i === 0 ? { ...h, character: null } : h));
-      expect(changed(depends, { ...view, city: palaces })).toEqual({ why: 'cards' });
     }
+    // A card or a pass depends on the palaces' characters too; a bid, for the next turn, does not: its setup reveals
+    // new ones before the bidding, which no one could see when it was planned (R4.1).
+    const palaces = view.city.map((h, i) => (i === 0 ? { ...h, character: null } : h));
+    expect(changed(dependsOf(view, parsed({ type: 'pass' })), { ...view, city: palaces })).toEqual({ why: 'cards' });
+    expect(changed(dependsOf(view, parsed({ type: 'bid', brokers: [1, 2] })), { ...view, city: palaces })).toBeNull();
+  });
+
+  it('refuses a bid in turn 4, which has no bidding after it (R3)', () => {
+    expect(planProblem({ ...view, turn: 4 }, y, parsed({ type: 'bid', brokers: [1, 2] }), null)).toMatchObject({
+      rule: 'R3',
+      refusal: { key: 'noBidLeft' },
+    });
   });
 });
 
@@ -145,3 +164,76 @@ function promptBehind(state: State, seat: number): number[] {
   if (prompt.kind !== 'place') throw new Error(prompt.kind);
   return prompt.behind;
 }
+
+/**
+ * Seeded random 3-player games, every seat's offer read at every decision: each bid offered is checked at the next
+ * bidding against the seat's prompt there, and as a plan made at that moment.
+ */
+function bidOffers(seed: string, kingsFavor: boolean) {
+  const setup = SetupSchema.parse({ players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), options: { kingsFavor } });
+  const made = createGame(setup, seed);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  let state = made.state;
+  const random = seededRandom(seed);
+  const offered = new Map<number, { behind: number[]; plan: Plan; depends: unknown; cardSince: boolean }>();
+  type Checked = { offered: number[]; asked: number[]; why: string | null; played: boolean; cardSince: boolean };
+  const checked: Checked[] = [];
+  while (!state.result) {
+    const waiting = waitingFor(state);
+    for (const seat of [0, 1, 2]) {
+      const view = viewFor(state, seat);
+      if (waiting.includes(seat)) {
+        const o = offered.get(seat);
+        const prompt = promptFor(state, seat);
+        if (o && prompt.kind === 'bid') {
+          const plan = { seat, action: o.plan, depends: o.depends as never };
+          const why = whyNotPlayed(state, plan);
+          const played = !why && applyAction(state, seat, o.plan).ok;
+          checked.push({ offered: o.behind, asked: prompt.behind, why: why?.why ?? null, played, ...o });
+          offered.delete(seat);
+        }
+        continue;
+      }
+      const offer = planOffer(view, seat, state);
+      if (offer?.kind !== 'bid') continue;
+      const action = parsed({ type: 'bid', brokers: offer.behind.slice(0, 2) }) as Plan;
+      // What the page offers, the room takes.
+      expect(planProblem(view, seat, action, throneChoiceOf(state, seat))).toBeNull();
+      const old = offered.get(seat);
+      if (!old || old.cardSince)
+        offered.set(seat, {
+          behind: [...offer.behind].sort(),
+          plan: action,
+          depends: dependsOf(view, action),
+          cardSince: false,
+        });
+    }
+    const seat = waiting[0]!;
+    const move = randomAction(state, seat, random)!;
+    if (move.type === 'playCard') for (const o of offered.values()) o.cardSince = true;
+    const out = applyAction(state, seat, move);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    state = out.state;
+  }
+  return checked;
+}
+
+describe("the next turn's bid, offered at the turn's end", () => {
+  it('offers, once the market is counted and nothing else of the turn asks, the brokers to bid from (R5.1)', () => {
+    for (const kingsFavor of [true, false]) {
+      const checks = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((s) => bidOffers(`bid-offer-${s}`, kingsFavor));
+      // With the King's Favor every turn ends on the throne, where a seat that chose waits for the others (R10.2).
+      expect(checks.length, `kingsFavor ${kingsFavor}`).toBeGreaterThan(kingsFavor ? 12 : 0);
+      for (const c of checks) {
+        // R5.1, R10.2: all its brokers, but those on the throne, and with the King's Favor the turn's end's '2'.
+        expect(c.offered).toEqual([...c.asked].sort());
+        // Played, unless an after-counting card was played since the offer: it leaves a hand, and a Banker moves
+        // quotations (R9), both of which the bid depends on.
+        expect(c.played).toBe(!c.cardSince);
+        if (c.cardSince) expect(['quotation', 'cards']).toContain(c.why);
+      }
+      // The throne comes after the after-counting window: nothing changes between its choice and the bidding.
+      if (kingsFavor) expect(checks.every((c) => c.played)).toBe(true);
+    }
+  });
+});

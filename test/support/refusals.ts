@@ -102,6 +102,7 @@ const SAMPLES: Samples = {
   bidTwo: [{ key: 'bidTwo' }],
   alreadyBid: [{ key: 'alreadyBid' }],
   noBidBrokers: [{ key: 'noBidBrokers', values: [3, 4] }],
+  noBidLeft: [{ key: 'noBidLeft' }],
   chooseOrder: [{ key: 'chooseOrder' }],
   positionTaken: [{ key: 'positionTaken', position: 2, free: [1, 3] }],
 

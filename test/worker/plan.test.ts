@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { PlanShown } from '../../src/views.ts';
 import { WRITE_RATES } from '../../src/room/writeLimits.ts';
+import { esc } from '../../templates/html.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 import {
   type Created,
@@ -84,6 +85,30 @@ async function playUntilPlacement(game: Created, shadow: Shadow, seed: string): 
     expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
     shadow.apply(seat, action);
   }
+}
+
+/** Every page and JSON view of a game, seats' and spectators', its links made alike: what two twin games compare. */
+const seen = async (g: Created) =>
+  Promise.all(
+    [...g.seats.map((s) => s.url), g.spectatorUrl].flatMap((url) => [
+      fetchWorker(pathOf(url)).then((r) => r.text()),
+      fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } }).then((r) => r.text()),
+    ]),
+  ).then((texts) => texts.map((t) => normalize(t, g)));
+
+/** A 3-player game with the King's Favor, played by random legal moves up to turn 1's throne (R10.2). */
+async function atThrone(seed: string): Promise<{ game: Created; shadow: Shadow }> {
+  const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed, options: { kingsFavor: true } };
+  const game = await createViaApi(setup);
+  const shadow = new Shadow(setup);
+  const random = seededRandom(seed);
+  while (shadow.state.agenda[0]?.kind !== 'throne' || waitingFor(shadow.state).length < 3) {
+    const seat = waitingFor(shadow.state)[0]!;
+    const action = randomAction(shadow.state, seat, random)!;
+    expect((await postAction(game.seats[seat]!.url, action, shadow.state.version)).status).toBe(200);
+    shadow.apply(seat, action);
+  }
+  return { game, shadow };
 }
 
 /** A placement for the seat waited on in `state`: its first two brokers behind, one up one down, on `pick`'s places. */
@@ -237,13 +262,6 @@ describe('a planned move', () => {
     expect((await postAction(b.game.seats[x]!.url, xMove, v)).status).toBe(200);
     expect((await postAction(b.game.seats[z]!.url, zMove, v + 1)).status).toBe(200);
     expect((await postAction(b.game.seats[y]!.url, yMove, v + 2)).status).toBe(200);
-    const seen = async (g: Created) =>
-      Promise.all(
-        [...g.seats.map((s) => s.url), g.spectatorUrl].flatMap((url) => [
-          fetchWorker(pathOf(url)).then((r) => r.text()),
-          fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } }).then((r) => r.text()),
-        ]),
-      ).then((texts) => texts.map((t) => normalize(t, g)));
     expect(await seen(a.game)).toEqual(await seen(b.game));
   });
 
@@ -482,6 +500,87 @@ describe('a card window planned from the page', () => {
     const view = await jsonOf(game.seats[seat]!.url);
     expect(view.plan).toBeUndefined();
     expect(view.version).toBe(v + 2);
+  });
+});
+
+describe("the next turn's bid planned at the turn's end", () => {
+  it('is offered once its throne broker is chosen (R10.2), played at the bidding in the same request', async () => {
+    const [a, b] = [await atThrone('plan-bid'), await atThrone('plan-bid')];
+    // R10.2: the first seat chooses its throne broker; the others still have to.
+    const task = a.shadow.state.agenda[0];
+    if (task?.kind !== 'throne') throw new Error('no throne');
+    const [seat, ...others] = waitingFor(a.shadow.state);
+    const random = seededRandom('plan-bid-throne');
+    const choice = randomAction(a.shadow.state, seat!, random)!;
+    for (const g of [a, b]) {
+      expect((await postAction(g.game.seats[seat!]!.url, choice, g.shadow.state.version)).status).toBe(200);
+      g.shadow.apply(seat!, choice);
+    }
+    const { turn, version: v } = a.shadow.state;
+    const url = a.game.seats[seat!]!.url;
+    const fragment = await (await fetchWorker(`${pathOf(url)}/plan`, { headers: { 'HX-Request': 'true' } })).text();
+    expect(fragment).toContain('bid-form');
+    expect(fragment).toContain(`>${EN.chat.plan.as(EN.prompt.bid.button)}</button>`);
+    expect(fragment).toContain(esc(EN.chat.plan.bidNote(turn + 1)));
+    // Its highest pair of the brokers it will have behind its screen then, as the form offers them.
+    const pairs = [...fragment.matchAll(/name="brokers" value="(\d),(\d)"/g)].map((m): [number, number] => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    const brokers = pairs.at(-1)!;
+    const bid: Action = { type: 'bid', brokers };
+    const form = await fetchWorker(`${pathOf(url)}/plan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'bid', brokers: brokers.join(','), version: String(v) }).toString(),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    expect((await jsonOf(url)).plan).toEqual({ action: bid, version: v });
+    // The other seats choose; the last choice ends the turn, the next one's setup reveals its characters (R4.1), and
+    // the bidding begins with the planned bid made, in that same request.
+    let answer: Awaited<ReturnType<typeof postAction>> | null = null;
+    for (const other of others) {
+      const move = randomAction(a.shadow.state, other, random)!;
+      for (const g of [a, b]) {
+        const posted = await postAction(g.game.seats[other]!.url, move, g.shadow.state.version);
+        expect(posted.status).toBe(200);
+        if (g === a) answer = posted;
+        g.shadow.apply(other, move);
+      }
+    }
+    expect(a.shadow.state.turn).toBe(turn + 1);
+    a.shadow.apply(seat!, bid);
+    expect(answer?.body.view).toEqual(a.shadow.json(others.at(-1)!));
+    const mine = await jsonOf(url);
+    expect(mine.plan).toBeUndefined();
+    expect(mine.waitingFor).not.toContain(seat);
+    // The twin game, where the seat posts the same bid: every page and JSON view the same.
+    expect((await postAction(b.game.seats[seat!]!.url, bid, b.shadow.state.version)).status).toBe(200);
+    b.shadow.apply(seat!, bid);
+    expect(await seen(a.game)).toEqual(await seen(b.game));
+  });
+
+  it('planned before the market is counted, is dropped when the quotations move, and its seat reads why', async () => {
+    const { game, shadow } = await atPlacement('plan-bid-early');
+    const random = seededRandom('plan-bid-early');
+    const step = async () => {
+      const who = waitingFor(shadow.state)[0]!;
+      const move = randomAction(shadow.state, who, random)!;
+      expect((await postAction(game.seats[who]!.url, move, shadow.state.version)).status).toBe(200);
+      shadow.apply(who, move);
+    };
+    // Turn 1's highest bidder moving a quotation (R7.5). Nobody holds a card to play in it yet (R9.2): the hands stay
+    // as they are until the bidding, and only the quotations move.
+    while (shadow.state.agenda[0]?.kind !== 'moveQuotation') await step();
+    const seat = [0, 1, 2].find((s) => !waitingFor(shadow.state).includes(s))!;
+    const url = game.seats[seat]!.url;
+    expect((await plan(game, seat, { type: 'bid', brokers: [1, 2] }, shadow.state.version)).status).toBe(200);
+    while (shadow.state.turn === 1) await step();
+    const mine = await jsonOf(url);
+    expect(mine.plan).toMatchObject({ dropped: { why: 'quotation' } });
+    expect(mine.waitingFor).toContain(seat);
+    expect(await (await fetchWorker(pathOf(url))).text()).toContain(EN.chat.plan.dropped(EN.chat.plan.why.quotation));
   });
 });
 
