@@ -27,10 +27,17 @@ describe('standing choices on the page', () => {
     const summary = page.locator('#standing summary');
     expect(await summary.textContent()).toBe('Standing choices: none');
     expect(await page.locator('#standing select').count()).toBe(0);
+    // A disclosure's marker says it opens, as the other disclosures' do (its flex summary drops the browser's own).
+    const marker = () =>
+      page.evaluate(
+        "getComputedStyle(document.querySelector('#standing summary'), '::before').content",
+      ) as Promise<string>;
+    expect(await marker()).toContain('▸');
     await summary.focus();
     await page.keyboard.press('Enter');
     const box = page.getByRole('checkbox', { name: 'Pass every card window this turn' });
     await box.waitFor({ timeout: 10_000 });
+    expect(await marker()).toContain('▾');
     expect(await box.isChecked()).toBe(false);
     await box.focus();
     await page.keyboard.press('Space');
