@@ -56,6 +56,18 @@ async function cancel(game: Created, seat: number): Promise<Answer> {
   return { status: res.status, body: await res.json() };
 }
 
+/** A plan posted by its page's form without script (or, `htmx`, by htmx): the fields as the form sends them. */
+const postPlanForm = (url: string, fields: Record<string, string>, htmx = false) =>
+  fetchWorker(`${pathOf(url)}/plan`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(htmx ? { 'HX-Request': 'true' } : {}) },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+/** The offer's form as the page asks for it when opened (GET {seat}/plan from htmx): empty when there is none. */
+const offerOf = async (url: string) =>
+  (await fetchWorker(`${pathOf(url)}/plan`, { headers: { 'HX-Request': 'true' } })).text();
+
 type SeatView = { version: number; waitingFor: number[]; plan?: PlanShown };
 const jsonOf = async (url: string): Promise<SeatView> =>
   (await fetchWorker(pathOf(url), { headers: { Accept: 'application/json' } })).json();
@@ -176,19 +188,10 @@ describe('a planned move', () => {
     // Planning again replaces it; a form posts it too.
     const bid: Action = { type: 'bid', brokers: [1, 1] };
     expect((await plan(game, z, bid, v)).body.plan).toEqual({ action: bid, version: v });
-    const form = await fetchWorker(`${pathOf(game.seats[z]!.url)}/plan`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
-      redirect: 'manual',
-    });
+    const form = await postPlanForm(game.seats[z]!.url, { type: 'pass', version: String(v) });
     expect(form.status).toBe(303);
     // From htmx, the page's sections come back drawn again.
-    const htmx = await fetchWorker(`${pathOf(game.seats[z]!.url)}/plan`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'HX-Request': 'true' },
-      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
-    });
+    const htmx = await postPlanForm(game.seats[z]!.url, { type: 'pass', version: String(v) }, true);
     expect(htmx.status).toBe(200);
     expect(await htmx.text()).toContain('id="prompt"');
     expect((await jsonOf(game.seats[z]!.url)).plan).toEqual({ action: { type: 'pass' }, version: v });
@@ -479,22 +482,13 @@ describe('a card window planned from the page', () => {
     const [first, seat] = [task.queue[0]!, task.queue[1]!];
     const [card] = playableCards(shadow.state, seat, task.window);
     const v = shadow.state.version;
-    const fragment = await (
-      await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })
-    ).text();
+    const fragment = await offerOf(game.seats[seat]!.url);
     expect(fragment).toContain(`>${EN.chat.plan.as(EN.prompt.card.pass)}</button>`);
     expect(fragment).toContain(`card-form card-${card}`);
     expect(fragment).toContain(`action="${pathOf(game.seats[seat]!.url)}/plan"`);
     // The seat that decides in it is asked on its page, with no offer.
-    expect(
-      await (await fetchWorker(`${pathOf(game.seats[first]!.url)}/plan`, { headers: { 'HX-Request': 'true' } })).text(),
-    ).toBe('');
-    const planned = await fetchWorker(`${pathOf(game.seats[seat]!.url)}/plan`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ type: 'pass', version: String(v) }).toString(),
-      redirect: 'manual',
-    });
+    expect(await offerOf(game.seats[first]!.url)).toBe('');
+    const planned = await postPlanForm(game.seats[seat]!.url, { type: 'pass', version: String(v) });
     expect(planned.status).toBe(303);
     expect((await postAction(game.seats[first]!.url, { type: 'pass' }, v)).status).toBe(200);
     const view = await jsonOf(game.seats[seat]!.url);
@@ -518,7 +512,7 @@ describe("the next turn's bid planned at the turn's end", () => {
     }
     const { turn, version: v } = a.shadow.state;
     const url = a.game.seats[seat!]!.url;
-    const fragment = await (await fetchWorker(`${pathOf(url)}/plan`, { headers: { 'HX-Request': 'true' } })).text();
+    const fragment = await offerOf(url);
     expect(fragment).toContain('bid-form');
     expect(fragment).toContain(`>${EN.chat.plan.as(EN.prompt.bid.button)}</button>`);
     expect(fragment).toContain(esc(EN.chat.plan.bidNote(turn + 1)));
@@ -529,12 +523,7 @@ describe("the next turn's bid planned at the turn's end", () => {
     ]);
     const brokers = pairs.at(-1)!;
     const bid: Action = { type: 'bid', brokers };
-    const form = await fetchWorker(`${pathOf(url)}/plan`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ type: 'bid', brokers: brokers.join(','), version: String(v) }).toString(),
-      redirect: 'manual',
-    });
+    const form = await postPlanForm(url, { type: 'bid', brokers: brokers.join(','), version: String(v) });
     expect(form.status).toBe(303);
     expect((await jsonOf(url)).plan).toEqual({ action: bid, version: v });
     // The other seats choose; the last choice ends the turn, the next one's setup reveals its characters (R4.1), and
