@@ -217,6 +217,12 @@ function table(
       'waitsPerGamePlanned',
     ],
     ['plans played, of those due', `${(100 * f.plansPlayedShare).toFixed(0)}%`, 'plansPlayedShare'],
+    [
+      "waits with the King's Favor, plain and planning ahead",
+      `${f.waitsPerGameKingsFavor.toFixed(1)}, ${f.waitsPerGamePlannedKingsFavor.toFixed(1)} (bids ` +
+        `${f.bidWaitsKingsFavor.plain} → ${f.bidWaitsKingsFavor.planned})`,
+      'waitsPerGamePlannedKingsFavor',
+    ],
     ['days a game, six looks a day', f.waitDaysProjected.toFixed(1), 'waitDaysProjected'],
     ['days a game, planning ahead', f.waitDaysProjectedPlanned.toFixed(1), 'waitDaysProjectedPlanned'],
   ];

@@ -1,6 +1,7 @@
 // How long a slow game lasts on the wall clock, counted in waits: seeded 4-player games with the standard bot (the
 // room's own, src/bots) deciding for every seat as its player would, played once as they are and once with every
-// seat planning ahead (src/room/plans.ts) and its standing choices on (src/room/standing.ts).
+// seat planning ahead (src/room/plans.ts) and its standing choices on (src/room/standing.ts); and the same seeds with
+// the King's Favor (R10), whose throne is the moment a turn's end leaves to plan the next bid.
 //
 // A wait is a moment the game waits on at least one seat that nothing answers but its player: no plan and no
 // standing choice. Each seat waited on then is told, and answers at its next look. Seats waited on at once decide in
@@ -124,8 +125,9 @@ type Plan = { seat: number; action: Plannable; depends: Depends };
 /**
  * The decision a seat would plan now, as a player foresees it from the turn's plan (turn.ts), its standing choices
  * answering the card windows, the gems and a white gem's colour: its next placement, or the next turn's bid once
- * nothing else of this turn may ask it. Null: its next decision is not foreseen, or not one that can be planned (the
- * order, the columns' order, the quotation: others' moves decide whether they come and whose they are).
+ * nothing else of this turn may ask it (its throne broker chosen, with the King's Favor). Null: its next decision is
+ * not foreseen, or not one that can be planned (the order, the columns' order, the quotation: others' moves decide
+ * whether they come and whose they are).
  */
 function nextPlannable(state: State, seat: number): { place: Task } | { bid: true } | null {
   for (const task of state.agenda) {
@@ -143,6 +145,10 @@ function nextPlannable(state: State, seat: number): { place: Task } | { bid: tru
       case 'chooseColour':
       case 'marketCleanup':
         continue;
+      // R10.2: a throne broker chosen, the seat waits for the others' choices; one still to choose is a decision.
+      case 'throne':
+        if (task.choices[seat] !== null) continue;
+        return null;
       case 'endTurn':
         return state.turn < 4 ? { bid: true } : null;
       default:
@@ -183,16 +189,24 @@ function botPlan(state: State, history: LogEntry[], seat: number, seed: string):
  * start (standing.ts). Plans and standing choices are tried as the room tries them (moves.ts): a due plan first,
  * unless it is for a later decision and a standing choice answers this one; dropped when it does not answer the
  * decision, what it depends on changed or the rules refuse it (the seat is then asked); else a standing choice.
- * `players`: how many seats; `decisions`: stop after that many. `trace`: told each decision made by hand and whether
- * it began a wait.
+ * `players`: how many seats; `kingsFavor`: the variant (R10); `decisions`: stop after that many. `trace`: told each
+ * decision made by hand and whether it began a wait.
  */
 export function playGame(
   seed: string,
   planned: boolean,
-  opts: { players?: number; decisions?: number; trace?: (seat: number, kind: string, began: boolean) => void } = {},
+  opts: {
+    players?: number;
+    kingsFavor?: boolean;
+    decisions?: number;
+    trace?: (seat: number, kind: string, began: boolean) => void;
+  } = {},
 ): GameWaits {
-  const { players = 4, decisions = Infinity, trace } = opts;
-  const made = createGame({ players: NAMES.slice(0, players).map((name) => ({ name })) }, seed);
+  const { players = 4, kingsFavor = false, decisions = Infinity, trace } = opts;
+  const made = createGame(
+    { players: NAMES.slice(0, players).map((name) => ({ name })), options: { kingsFavor } },
+    seed,
+  );
   if (!made.ok) throw new Error(`createGame: ${JSON.stringify(made.error)}`);
   let state = made.state;
   const history: LogEntry[] = [...made.events];
@@ -316,7 +330,14 @@ type RunFigures = {
   byDecision: Record<string, number>;
 };
 
-export type WaitFigures = { games: number; plain: RunFigures; planned: RunFigures; plans: PlanTally };
+/** `kingsFavor`: the same seeds with the variant (R10), where a seat that chose its throne broker plans its bid. */
+export type WaitFigures = {
+  games: number;
+  plain: RunFigures;
+  planned: RunFigures;
+  plans: PlanTally;
+  kingsFavor: { plain: RunFigures; planned: RunFigures; plans: PlanTally };
+};
 
 const meanOf = (runs: GameWaits[], f: (g: GameWaits) => number) => runs.reduce((a, g) => a + f(g), 0) / runs.length;
 
@@ -355,11 +376,17 @@ export function runWaitsBench(opts: { games: number }): WaitFigures {
   progress(`waits: ${opts.games} seeded 4-player games, the standard bot in every seat, plain and planned…`);
   const seeds = Array.from({ length: opts.games }, (_, i) => `waits-${i}`);
   const planned = seeds.map((seed) => playGame(seed, true));
+  const kingsFavor = seeds.map((seed) => playGame(seed, true, { kingsFavor: true }));
   return {
     games: opts.games,
     plain: means(seeds.map((seed) => playGame(seed, false))),
     planned: means(planned),
     plans: summed(planned),
+    kingsFavor: {
+      plain: means(seeds.map((seed) => playGame(seed, false, { kingsFavor: true }))),
+      planned: means(kingsFavor),
+      plans: summed(kingsFavor),
+    },
   };
 }
 
@@ -373,6 +400,7 @@ export function waitsSummary(w: WaitFigures) {
   const tried = kinds.reduce((a, [, k]) => a + k.played + droppedOf(k), 0);
   const played = kinds.reduce((a, [, k]) => a + k.played, 0);
   const share = (n: number, of: number) => round(of ? n / of : 0, 3);
+  const bids = w.kingsFavor.plans.byKind.bid;
   return {
     waitsPerGame: round(w.plain.waits, 1),
     waitsPerGamePlanned: round(w.planned.waits, 1),
@@ -380,6 +408,14 @@ export function waitsSummary(w: WaitFigures) {
     waitDaysProjected: round(w.plain.waits / LOOKS_PER_DAY, 1),
     waitDaysProjectedPlanned: round(w.planned.waits / LOOKS_PER_DAY, 1),
     plansPlayedShare: share(played, tried),
+    // With the King's Favor: the waits both ways, the bids' among them, and the share of bids planned that were played.
+    waitsPerGameKingsFavor: round(w.kingsFavor.plain.waits, 1),
+    waitsPerGamePlannedKingsFavor: round(w.kingsFavor.planned.waits, 1),
+    bidWaitsKingsFavor: {
+      plain: round(w.kingsFavor.plain.byDecision.bid ?? 0, 1),
+      planned: round(w.kingsFavor.planned.byDecision.bid ?? 0, 1),
+    },
+    bidPlansPlayedShareKingsFavor: share(bids.played, bids.played + droppedOf(bids)),
     // The waits a game begins at each kind of decision (the prompt's), plain and planned.
     waitsByDecision: Object.fromEntries(
       Object.keys(w.plain.byDecision).map((k) => [

@@ -65,4 +65,16 @@ describe('counting waits', () => {
     expect(standingPlayed).toBeGreaterThan(0);
     expect(planned.byHand + played + standingPlayed).toBe(planned.decisions);
   });
+
+  it("with the King's Favor, plans later turns' bids at the throne, all played: fewer waits for the bids", () => {
+    const plain = playGame('waits-kf', false, { players: 3, kingsFavor: true });
+    const planned = playGame('waits-kf', true, { players: 3, kingsFavor: true });
+    // R10.2: a seat that chose its throne broker plans the next turn's bid, and the last chooser is asked again right
+    // after its own move. Turn 1's bid comes before anyone could plan; a seat whose three front brokers are alike has
+    // its throne broker chosen for it, and decides nothing after which to plan.
+    expect(plain.byDecision.bid).toBe(4);
+    expect(planned.byDecision.bid).toBeLessThan(3);
+    expect(planned.plans.byKind.bid.played).toBeGreaterThanOrEqual(4);
+    expect(planned.plans.byKind.bid.dropped).toEqual({});
+  });
 });
