@@ -18,7 +18,8 @@ import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
 import { type Episode, deadlineOf, episodes } from './waiting.ts';
 import type { Failure, GameLinks } from './protocol.ts';
-import { endOf, type GameEnd, type GameRecord, overRecord } from './record.ts';
+import { endOf, type GameEnd, type GameRecord } from './record.ts';
+import { overRecord } from './replayed.ts';
 import type { Live } from './step.ts';
 import { RoomMarks, Store, type Creation, type Ended } from './store.ts';
 

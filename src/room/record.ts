@@ -1,23 +1,10 @@
-// The record of a game over (finished, or ended by its host) and its replay, as pure code: the Durable Object hands
-// out the record (GameRoom.record), the Worker replays it for the replay page. The
+// The record of a game over (finished, or ended by its host), as pure code: the Durable Object hands out the record
+// (GameRoom.record), the Worker replays it for the replay page (replayed.ts). The
 // engine is deterministic, so setup + seed + deal + the actions are the whole game.
-import {
-  applyAction,
-  createGame,
-  phaseOf,
-  type Deal,
-  type LogEntry,
-  type Result,
-  type ScoreSeries,
-  type Seed,
-  type State,
-} from '../engine/index.ts';
-import { scoresAfter, withScores } from './scores.ts';
+import type { Deal, Result, ScoreSeries, Seed, State } from '../engine/index.ts';
 import type { Failure, ParsedSetup } from './protocol.ts';
-import type { Creation, Ended } from './store.ts';
-import type { ChatEntry, ReplayStep } from '../views.ts';
-import { refusalText } from '../../templates/refusal.ts';
-import { dictOf } from '../../templates/i18n/index.ts';
+import type { Ended } from './store.ts';
+import type { ChatEntry } from '../views.ts';
 
 /** **Contract** (GET {link}/record): everything needed to replay the game with the engine. */
 export type GameRecord = {
@@ -76,60 +63,9 @@ export function recordOf(
 }
 
 /**
- * A game's record once over, with its scores turn by turn: `scores` as the room kept them
- * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
- */
-export function overRecord(
-  creation: Creation,
-  end: GameEnd,
-  actions: GameRecord['actions'],
-  scores?: ScoreSeries,
-): GameRecord {
-  const { setup, seed, deal } = creation;
-  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, ...end };
-  if (scores) return { ...record, scores };
-  const replayed = replay(record);
-  return replayed.ok ? { ...record, scores: replayed.scores } : record;
-}
-
-/**
  * The object's own JSON (GameRoom.record), read back: nothing else is parsed here. The
  * record waits for the end (refusal `recordNotOver`): the seed fixes the ship deck, the
  * character piles and the neutral draws (R13), and the actions name every face-down
  * broker and every bid.
  */
 export const parseRecord = (json: string) => JSON.parse(json) as GameRecord;
-
-export type Replay =
-  | { ok: true; steps: ReplayStep[]; final: State; scores: ScoreSeries }
-  | { ok: false; message: string };
-/** A broken replay is the server's fault, told to whoever runs it: in English. */
-const EN = dictOf('en');
-
-/**
- * Replays `record` from its creation, one step per action: its steps, its end and its
- * scores turn by turn. A step's board is replayed.ts's (viewAtStep), for the replay page.
- */
-export function replay(record: GameRecord): Replay {
-  const made = createGame(record.setup, record.seed, record.deal);
-  if (!made.ok)
-    return { ok: false, message: `The record no longer creates its game: ${refusalText(EN, made.error.refusal)}` };
-  let state = made.state;
-  const history: LogEntry[] = [...made.events];
-  const steps: ReplayStep[] = [{ version: 0, turn: state.turn, phase: phaseOf(state), seat: null }];
-  let scores = withScores([], state);
-  for (const { seq, seat: actor, action } of record.actions) {
-    const step: ReplayStep = { version: seq, turn: state.turn, phase: phaseOf(state), seat: actor };
-    const out = applyAction(state, actor, action);
-    if (!out.ok)
-      return {
-        ok: false,
-        message: `Action ${seq} of the record is refused on replay: ${refusalText(EN, out.error.refusal)}`,
-      };
-    state = out.state;
-    history.push(...out.events);
-    scores = scoresAfter(scores, state, out.events);
-    steps.push(step);
-  }
-  return { ok: true, steps, final: state, scores };
-}

@@ -24,7 +24,8 @@ import {
   type View,
 } from '../engine/index.ts';
 import { isDecision } from '../bots/index.ts';
-import type { GameRecord } from './record.ts';
+import type { GameEnd, GameRecord } from './record.ts';
+import type { Creation } from './store.ts';
 import { scoresAfter, withScores } from './scores.ts';
 import { refusalText } from '../../templates/refusal.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
@@ -91,6 +92,39 @@ export function replayGame(record: GameRecord): { ok: true; replayed: Replayed }
     ok: true,
     replayed: { record, steps, actions, history, logLength, kept, scores: record.scores ?? scores ?? [] },
   };
+}
+
+export type Replay =
+  | { ok: true; steps: ReplayStep[]; final: State; scores: ScoreSeries }
+  | { ok: false; message: string };
+
+/**
+ * `record` replayed from its creation, its scores turn by turn made by the replay even where the record carries them
+ * (a game stored before the room kept them has none): its steps, its end and those scores.
+ */
+export function replay(record: GameRecord): Replay {
+  const { scores: _kept, ...played } = record;
+  const made = replayGame(played);
+  if (!made.ok) return made;
+  const r = made.replayed;
+  return { ok: true, steps: r.steps, final: stateAt(r, r.actions.length), scores: r.scores };
+}
+
+/**
+ * A game's record once over, with its scores turn by turn: `scores` as the room kept them
+ * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
+ */
+export function overRecord(
+  creation: Creation,
+  end: GameEnd,
+  actions: GameRecord['actions'],
+  scores?: ScoreSeries,
+): GameRecord {
+  const { setup, seed, deal } = creation;
+  const record: GameRecord = { setup, seed, ...(deal ? { deal } : {}), actions, ...end };
+  if (scores) return { ...record, scores };
+  const made = replayGame(record);
+  return made.ok ? { ...record, scores: made.replayed.scores } : record;
 }
 
 /** The state after `at` actions (0 ≤ at ≤ the number of actions), a copy of the nearest kept one played on. */

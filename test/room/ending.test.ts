@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src/engine/index.ts';
 import { DAY_MS, GONE_KEPT_DAYS, forgottenAt, goneOf, lastMoveOf } from '../../src/room/expiry.ts';
-import { endOf, overRecord, parseRecord, recordOf } from '../../src/room/record.ts';
+import { endOf, parseRecord, recordOf } from '../../src/room/record.ts';
+import { overRecord } from '../../src/room/replayed.ts';
 import { rematchLinks, rematchOf, rematchPathFor } from '../../src/room/rematch.ts';
 import { statusOf } from '../../src/room/status.ts';
 import { dictOf } from '../../templates/i18n/index.ts';

@@ -16,7 +16,7 @@ import {
   waitingFor,
 } from '../../src/engine/index.ts';
 import { isDecision } from '../../src/bots/index.ts';
-import { type GameRecord, replay } from '../../src/room/record.ts';
+import type { GameRecord } from '../../src/room/record.ts';
 import {
   type Judged,
   KEPT_EVERY,
@@ -27,6 +27,7 @@ import {
   reviewReplayed,
   viewAtDecision,
   viewAtStep,
+  replay,
 } from '../../src/room/replayed.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];

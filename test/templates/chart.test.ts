@@ -2,8 +2,8 @@
 // against the game's own log and result, and the result's chart drawn from it.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, viewFor, type LogEntry, type ScoreSeries, type Who } from '../../src/engine/index.ts';
-import { replay, type GameRecord } from '../../src/room/record.ts';
-import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import type { GameRecord } from '../../src/room/record.ts';
+import { replay, replayGame, viewAtStep } from '../../src/room/replayed.ts';
 import { scoreChart } from '../../templates/chart.ts';
 import { esc } from '../../templates/html.ts';
 import { LANGS, dictOf } from '../../templates/i18n/index.ts';

@@ -3,8 +3,8 @@
 // R13), and after it the same for every kind of link, replaying to the same result.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts';
-import { replay, type GameRecord } from '../../src/room/record.ts';
-import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import type { GameRecord } from '../../src/room/record.ts';
+import { replay, replayGame, viewAtStep } from '../../src/room/replayed.ts';
 import {
   NAMES,
   Shadow,
