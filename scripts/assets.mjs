@@ -5,7 +5,7 @@
 // (wrangler.toml [build]); the tests run it once before any project starts
 // (vitest.config.ts). esbuild is wrangler's own bundler, pinned to its version.
 import { build, transform } from 'esbuild';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,55 +26,86 @@ const PAGES = join(root, 'src', 'client', 'pages');
 /** What public/ still holds as a source is minified as it is (the stylesheet). */
 const LOADERS = { '.css': 'css' };
 
-export async function buildAssets() {
-  await rm(to, { recursive: true, force: true });
+/**
+ * Every served file, built in memory: its path under dist/assets and its bytes. What public/ holds as it is is copied,
+ * the stylesheet minified, the pages' scripts and the bot bundled.
+ */
+async function built() {
+  const out = new Map();
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = join(entry.parentPath, entry.name);
-    const target = join(to, relative(from, source));
-    await mkdir(dirname(target), { recursive: true });
     const loader = LOADERS[extname(entry.name)];
     // Served as they are: htmx (minified already), icons, the headers, robots.txt.
-    if (!loader) {
-      await copyFile(source, target);
-      continue;
-    }
-    const out = await transform(await readFile(source, 'utf8'), {
-      loader,
-      minifyWhitespace: true,
-      minifySyntax: true,
-      legalComments: 'none',
-      target: 'es2020',
-    });
-    await writeFile(target, out.code);
+    const bytes = await readFile(source);
+    const code = loader
+      ? (
+          await transform(bytes.toString('utf8'), {
+            loader,
+            minifyWhitespace: true,
+            minifySyntax: true,
+            legalComments: 'none',
+            target: 'es2020',
+          })
+        ).code
+      : bytes;
+    out.set(relative(from, source), Buffer.from(code));
   }
   // Classic scripts (the pages load them with defer, not as modules): each its own closure,
   // its names its own to shorten, the small modules it shares with another bundled into both.
   const pages = (await readdir(PAGES)).filter((name) => name.endsWith('.ts')).map((name) => join(PAGES, name));
-  await build({
-    entryPoints: pages,
-    outdir: to,
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    legalComments: 'none',
-    // Private class members (#name) as they are, which the minifier shortens (es2020 would turn them into WeakMaps).
-    target: 'es2022',
-    logLevel: 'warning',
-  });
-  await build({
-    entryPoints: [join(root, 'src', 'client', 'bot.ts')],
-    outfile: join(to, BOT_BUNDLE),
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    legalComments: 'none',
-    target: 'es2020',
-    logLevel: 'warning',
-  });
+  const bundles = [
+    {
+      entryPoints: pages,
+      outdir: to,
+      format: 'iife',
+      // Private class members (#name) as they are, which the minifier shortens (es2020 would turn them into WeakMaps).
+      target: 'es2022',
+    },
+    {
+      entryPoints: [join(root, 'src', 'client', 'bot.ts')],
+      outfile: join(to, BOT_BUNDLE),
+      format: 'esm',
+      target: 'es2020',
+    },
+  ];
+  for (const options of bundles) {
+    const result = await build({
+      ...options,
+      bundle: true,
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+      write: false,
+    });
+    for (const file of result.outputFiles) out.set(relative(to, file.path), Buffer.from(file.contents));
+  }
+  return out;
+}
+
+/**
+ * dist/assets (or `into`) made what `built` says, touching only the files that differ: wrangler dev watches that
+ * folder and restarts its runtime on any change there, losing the requests under way (a 503 to a POST). Every dev
+ * server runs this build when it starts, so a build that rewrote every file restarted every other server running
+ * beside it: the browser tests' files start theirs while others play.
+ */
+export async function buildAssets(into = to) {
+  const want = await built();
+  for (const [path, bytes] of want) {
+    const target = join(into, path);
+    const had = await readFile(target).catch(() => null);
+    if (had?.equals(bytes)) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+  }
+  const present = await readdir(into, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of present) {
+    const path = relative(into, join(entry.parentPath, entry.name));
+    if (entry.isFile() && !want.has(path)) await rm(join(into, path), { force: true });
+  }
 }
 
 /** Vitest's global setup: the tests' Workers serve what a deployment would. */
-export const setup = buildAssets;
+export const setup = () => buildAssets();
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAssets();
