@@ -10,11 +10,10 @@
 // place a placement lights) fit between the status bar and the placing tray at once.
 // No inline style (CSP): presentation attributes only; shared shapes live in <defs>
 // (the gems' in the page's own, theme.ts's GEM_DEFS) and are drawn with <use>. Every
-// area and market square is a
-// <g role="img"> whose <title> says in words what it holds, for screen readers and as
-// a hover tooltip. Every word comes from the page's dictionary (t.board, t.terms); the
-// visible labels stay short, and one a language makes too long for its room is squeezed
-// into it (fit) rather than allowed to run over its neighbour.
+// area and market square is a <g role="img"> whose <title> says in words what it holds,
+// for screen readers and as a hover tooltip. Every word comes from the page's dictionary
+// (t.board, t.terms); the visible labels stay short, and one a language makes too long
+// for its room is squeezed into it (fit) rather than allowed to run over its neighbour.
 //
 // Live updates swap the board by pieces: every part that changes during a game (each
 // area, market square, market row's gem, quotation track, the throne's brokers, the

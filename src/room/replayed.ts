@@ -94,22 +94,6 @@ export function replayGame(record: GameRecord): { ok: true; replayed: Replayed }
   };
 }
 
-export type Replay =
-  | { ok: true; steps: ReplayStep[]; final: State; scores: ScoreSeries }
-  | { ok: false; message: string };
-
-/**
- * `record` replayed from its creation, its scores turn by turn made by the replay even where the record carries them
- * (a game stored before the room kept them has none): its steps, its end and those scores.
- */
-export function replay(record: GameRecord): Replay {
-  const { scores: _kept, ...played } = record;
-  const made = replayGame(played);
-  if (!made.ok) return made;
-  const r = made.replayed;
-  return { ok: true, steps: r.steps, final: stateAt(r, r.actions.length), scores: r.scores };
-}
-
 /**
  * A game's record once over, with its scores turn by turn: `scores` as the room kept them
  * (scores.ts), or, for a game stored before the room kept them, a replay of the whole game.
@@ -128,7 +112,7 @@ export function overRecord(
 }
 
 /** The state after `at` actions (0 ≤ at ≤ the number of actions), a copy of the nearest kept one played on. */
-function stateAt(r: Replayed, at: number): State {
+export function stateAt(r: Replayed, at: number): State {
   const from = Math.floor(at / KEPT_EVERY);
   const s = cloneState(r.kept[from]!);
   for (let i = from * KEPT_EVERY; i < at; i++) applyInPlace(s, r.actions[i]!.seat, r.actions[i]!.action);

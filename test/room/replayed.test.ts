@@ -27,8 +27,8 @@ import {
   reviewReplayed,
   viewAtDecision,
   viewAtStep,
-  replay,
 } from '../../src/room/replayed.ts';
+import { replay } from '../support/replay.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];
 

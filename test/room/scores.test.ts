@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { randomAction, seededRandom, waitingFor } from '../../src/engine/index.ts';
 import { createLive, wake } from '../../src/room/gameInMemory.ts';
 import type { GameRecord } from '../../src/room/record.ts';
-import { overRecord, replay } from '../../src/room/replayed.ts';
+import { overRecord } from '../../src/room/replayed.ts';
+import { replay } from '../support/replay.ts';
 import { type Live, step } from '../../src/room/step.ts';
 import { actionRow, decodeStored, gameRow } from '../../src/room/store.ts';
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, viewFor, type LogEntry, type ScoreSeries, type Who } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/room/record.ts';
-import { replay, replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import { replay } from '../support/replay.ts';
 import { scoreChart } from '../../templates/chart.ts';
 import { esc } from '../../templates/html.ts';
 import { LANGS, dictOf } from '../../templates/i18n/index.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/room/record.ts';
-import { replay } from '../../src/room/replayed.ts';
+import { replay } from '../support/replay.ts';
 import { NAMES, Shadow, createViaApi, fetchWorker, getView, pathOf, playToEnd, type NewGame } from './helpers.ts';
 
 const three: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed: 'chart-three' };

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, seededRandom } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/room/record.ts';
-import { replay, replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import { replayGame, viewAtStep } from '../../src/room/replayed.ts';
+import { replay } from '../support/replay.ts';
 import {
   NAMES,
   Shadow,
