@@ -87,10 +87,13 @@ describe('accessibility (axe) and phone width', () => {
       const found: Found[] = [];
       const widths: Record<string, number> = {};
       const cut: string[] = [];
+      // Each page is closed once measured: a dozen live pages left open, each redrawn on every
+      // move the test plays, starved the last page's load on CI's two cores.
       const check = async (page: Page, name: string) => {
         found.push(...(await violations(page, name)));
         widths[name] = await scrollWidth(page);
         cut.push(...(await cutOptions(page)).map((o) => `${name}: ${o}`));
+        await page.context().close();
       };
 
       await check(await open(suite.server.origin, false), 'home');
@@ -111,8 +114,8 @@ describe('accessibility (axe) and phone width', () => {
       await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: order choice');
       await playByApi(game, shadow, random, head('place'));
       const placing = await open(game.seats[waitingFor(shadow.state)[0]!]!.url);
-      await check(placing, 'player: placement');
       expect(await notHidden(placing)).toEqual({ statusShown: true, covered: [] });
+      await check(placing, 'player: placement');
       await playByApi(game, shadow, random, head('portGems'));
       await check(await open(game.seats[waitingFor(shadow.state)[0]!]!.url), 'player: gem choice');
       await check(await open(game.spectatorUrl), 'spectator in counting');
