@@ -12,7 +12,7 @@ import type { ChatEntry } from '../views.ts';
 import { Contacts } from './contacts.ts';
 import { HintStore } from './hints.ts';
 import { PlanStore, planOffer } from './plans.ts';
-import { standingShown } from './standing.ts';
+import { passesIn, standingShown } from './standing.ts';
 import { StandingStore } from './standingStore.ts';
 import type { Vars } from './env.ts';
 import { type Game, wake } from './gameInMemory.ts';
@@ -225,7 +225,8 @@ export class RoomCore {
     const shown = this.plans.shown(view.seat);
     const plan = shown && 'dropped' in shown && this.store.lastActionOf(view.seat) > shown.version ? null : shown;
     // A plan waiting is shown with its Cancel; otherwise the page offers to plan the seat's next decision.
-    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat, game.state);
+    const passing = passesIn(this.standing.of(view.seat), view.turn);
+    const offer = plan && 'action' in plan ? null : planOffer(view, view.seat, game.state, passing);
     if (!plan && !offer) return view;
     return { ...view, ...(plan ? { plan } : {}), ...(offer ? { planOffer: offer } : {}) };
   }

@@ -253,13 +253,15 @@ const MARKET = [1, 2, 3].flatMap((row) => COLOURS.map((column) => ({ row, column
  * During another seat's placement, a placement of its own brokers behind the screen on the places free now: its round
  * is the one being played, the page's own key for a half-built plan, nothing the rules read. During a card window
  * (R9.1) where the seat comes later in turn order, the cards it may play in it and the pass. At the turn's end, the
- * next turn's bid (bidOffer).
+ * next turn's bid (bidOffer). `passing`: the seat's standing pass is on for this turn (standing.ts), which answers
+ * every card window of it, so no window is offered and none holds back the bid.
  */
-export function planOffer(view: View, seat: number, state: State): PlanOffer | null {
+export function planOffer(view: View, seat: number, state: State, passing = false): PlanOffer | null {
   const now = view.decision;
   const me = view.players[seat];
   if (view.result || !now || !me || view.waitingFor.includes(seat)) return null;
-  if (now.kind === 'playCards' || now.kind === 'throne') return windowOffer(state, seat) ?? bidOffer(view, seat, state);
+  if (now.kind === 'playCards' || now.kind === 'throne')
+    return (passing ? null : windowOffer(state, seat)) ?? bidOffer(view, seat, state, passing);
   if (now.kind !== 'place' || !me.behind || me.behind.length < 2) return null;
   const city = view.city.flatMap((h) => CITY_AREAS.map((area) => ({ neighborhood: h.neighborhood, area })));
   const spots: Spot[] = [...city, ...MARKET].filter((spot) => !spotProblem(view, spot, []));
@@ -283,17 +285,17 @@ export function planOffer(view: View, seat: number, state: State): PlanOffer | n
 
 /**
  * The next turn's bid, offered once the market is counted (R7.5: the quotations of the bidding are set, but for an
- * after-counting card) and nothing of this turn asks the seat again: the seat is done with the window after counting
- * or holds no card for it, and with the King's Favor has chosen its throne broker (R10.2). Earlier, the counting would
- * move the quotations the bid depends on and drop it. Never in turn 4, the last (R3).
+ * after-counting card) and nothing of this turn asks the seat again: the seat is done with the window after counting,
+ * holds no card for it or passes it standing, and with the King's Favor has chosen its throne broker (R10.2).
+ * Earlier, the counting would move the quotations the bid depends on and drop it. Never in turn 4, the last (R3).
  */
-function bidOffer(view: View, seat: number, state: State): PlanOffer | null {
+function bidOffer(view: View, seat: number, state: State, passing: boolean): PlanOffer | null {
   const end = state.agenda.findIndex((t) => t.kind === 'endTurn');
   if (state.turn >= 4 || end < 0) return null;
   const done = state.agenda.slice(0, end).every((task) => {
     if (task.kind === 'throne') return task.choices[seat] !== null;
     if (task.kind !== 'window' || task.window !== 'afterCounting') return false;
-    return !task.queue.includes(seat) || !playableCards(state, seat, task.window).length;
+    return passing || !task.queue.includes(seat) || !playableCards(state, seat, task.window).length;
   });
   const behind = done ? bidBrokers(view, seat, throneChoiceOf(state, seat)) : null;
   return behind ? { kind: 'bid', behind: behind.sort((a, b) => a - b) } : null;

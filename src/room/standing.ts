@@ -37,13 +37,16 @@ export type Standing = z.infer<typeof StandingSchema>;
 /** No standing choice: what every seat has until it turns one on. */
 export const NO_STANDING: Standing = { passTurn: null, gems: [] };
 
-/** Whether any standing choice is on in `turn` (a pass set for an earlier turn has lapsed). */
+/** Whether the standing pass answers the card windows of `turn` (a pass set for an earlier turn has lapsed). */
+export const passesIn = (standing: Standing, turn: number): boolean => standing.passTurn === turn;
+
+/** Whether any standing choice is on in `turn`. */
 export const standingOn = (standing: Standing, turn: number): boolean =>
-  standing.passTurn === turn || standing.gems.length > 0;
+  passesIn(standing, turn) || standing.gems.length > 0;
 
 /** What the seat's view shows of its standing choices in `turn`; null when all are off. */
 export const standingShown = (standing: Standing, turn: number): StandingShown | null =>
-  standingOn(standing, turn) ? { pass: standing.passTurn === turn, gems: standing.gems } : null;
+  standingOn(standing, turn) ? { pass: passesIn(standing, turn), gems: standing.gems } : null;
 
 /**
  * PUT {seat}/standing: what to change, each field left out unchanged. `pass` for the turn being played (R6.1, R7.0,
@@ -96,7 +99,7 @@ export function standingAction(view: View, seat: number, standing: Standing): Ac
   const ask = view.prompt;
   switch (ask.kind) {
     case 'playCards':
-      return standing.passTurn === view.turn ? { type: 'pass' } : null;
+      return passesIn(standing, view.turn) ? { type: 'pass' } : null;
     case 'takeGems':
       return gemsByOrder(ask, standing.gems);
     case 'chooseColour': {

@@ -237,3 +237,47 @@ describe("the next turn's bid, offered at the turn's end", () => {
     }
   });
 });
+
+describe('with the standing pass on', () => {
+  it('offers a seat holding after-counting cards the next bid, not the window its pass answers (R7.6, R5.1)', () => {
+    let met = 0;
+    for (const seed of Array.from({ length: 24 }, (_, i) => `pass-bid-${i}`)) {
+      const setup = SetupSchema.parse({ players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })) });
+      const made = createGame(setup, seed);
+      if (!made.ok) throw new Error(JSON.stringify(made.error));
+      let state = made.state;
+      const random = seededRandom(seed);
+      // Offered bids by seat, each checked at the next bidding against the seat's prompt there.
+      const offered = new Map<number, number[]>();
+      while (!state.result) {
+        const waiting = waitingFor(state);
+        const task = state.agenda[0];
+        for (const seat of [0, 1, 2]) {
+          const prompt = promptFor(state, seat);
+          if (waiting.includes(seat)) {
+            const o = offered.get(seat);
+            if (o && prompt.kind === 'bid') expect(o).toEqual([...prompt.behind].sort((a, b) => a - b));
+            if (prompt.kind === 'bid') offered.delete(seat);
+            continue;
+          }
+          if (task?.kind !== 'window' || task.window !== 'afterCounting' || !task.queue.includes(seat)) continue;
+          const view = viewFor(state, seat);
+          const plain = planOffer(view, seat, state);
+          if (plain?.kind !== 'playCards') continue;
+          const passing = planOffer(view, seat, state, true);
+          // Turn 4 has no next bid (R3).
+          expect(passing?.kind).toBe(state.turn < 4 ? 'bid' : undefined);
+          if (passing?.kind === 'bid') offered.set(seat, passing.behind);
+          if (state.turn < 4) met++;
+        }
+        const seat = waiting[0]!;
+        // Every seat offered the bid passes its window, as its standing pass will.
+        const move = offered.has(seat) && task?.kind === 'window' ? parsed({ type: 'pass' }) : undefined;
+        const out = applyAction(state, seat, move ?? randomAction(state, seat, random)!);
+        if (!out.ok) throw new Error(JSON.stringify(out.error));
+        state = out.state;
+      }
+    }
+    expect(met).toBeGreaterThan(2);
+  });
+});

@@ -573,6 +573,58 @@ describe("the next turn's bid planned at the turn's end", () => {
   });
 });
 
+describe('with the standing pass on', () => {
+  it("offers the next turn's bid in place of the after-counting window the pass answers (R7.6, R5.1)", async () => {
+    // R7.6: a window after counting whose first seat decides, the next in its queue holding a card for it.
+    const at = (state: State): boolean => {
+      const task = state.agenda[0];
+      return (
+        task?.kind === 'window' &&
+        task.window === 'afterCounting' &&
+        state.turn < 4 &&
+        task.queue.length >= 2 &&
+        waitingFor(state)[0] === task.queue[0] &&
+        playableCards(state, task.queue[1]!, task.window).length > 0
+      );
+    };
+    // The first seed whose seeded random game comes to one.
+    const found = (seed: string) => {
+      const setup: NewGame = { players: NAMES.slice(0, 3).map((name) => ({ name })), seed };
+      const shadow = new Shadow(setup);
+      const random = seededRandom(seed);
+      const moves: [number, Action, number][] = [];
+      while (!shadow.state.result && !at(shadow.state)) {
+        const seat = waitingFor(shadow.state)[0]!;
+        const action = randomAction(shadow.state, seat, random)!;
+        moves.push([seat, action, shadow.state.version]);
+        shadow.apply(seat, action);
+      }
+      return shadow.state.result ? null : { setup, shadow, moves };
+    };
+    let i = 0;
+    let met = found('plan-pass-bid-0');
+    while (!met) met = found(`plan-pass-bid-${++i}`);
+    const { setup, shadow, moves } = met;
+    const game = await createViaApi(setup);
+    for (const [seat, action, v] of moves)
+      expect((await postAction(game.seats[seat]!.url, action, v)).status).toBe(200);
+    const task = shadow.state.agenda[0];
+    if (task?.kind !== 'window') throw new Error('no window');
+    const url = game.seats[task.queue[1]!]!.url;
+    expect(await offerOf(url)).toContain('card-form');
+    const put = await fetchWorker(`${pathOf(url)}/standing`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ pass: true }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const fragment = await offerOf(url);
+    expect(fragment).not.toContain('card-form');
+    expect(fragment).toContain('bid-form');
+    expect(fragment).toContain(esc(EN.chat.plan.bidNote(shadow.state.turn + 1)));
+  });
+});
+
 describe('non-interference: a plan never leaves its seat', () => {
   it('changes nothing the other seats, the spectators or the host see, before or after it is played', async () => {
     const [a, b] = [await atPlacement('plan-secret'), await atPlacement('plan-secret')];
