@@ -29,7 +29,8 @@ type MyGame = { name: string; players: string; title?: string };
  * `manifest`: a seat's own web manifest, whose start is that seat's link: a Home Screen
  * app of it opens the seat (iOS pushes only to those), with src/client/notify.ts to subscribe.
  * `path`: this page's own address, where the language switcher comes back to;
- * `langAction`: where the switcher posts (langSwitcher).
+ * `langAction`: where the switcher posts (langSwitcher); `ws`: a live page's socket, named with the page's
+ * language, which its updates speak (src/http/socket.ts).
  */
 function Shell({
   t,
@@ -74,7 +75,7 @@ function Shell({
         {script ? <script src={script} defer></script> : null}
       </head>
       <body
-        data-ws={ws}
+        data-ws={ws ? `${ws}?lang=${t.lang}` : undefined}
         data-mygame-name={mine?.name}
         data-mygame-players={mine?.players}
         data-mygame-title={mine?.title}

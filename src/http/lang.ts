@@ -4,6 +4,7 @@
 // (seat.ts), so the player's other browsers and their notifications speak it too.
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
+import * as z from 'zod/mini';
 import { PSEUDO, dictOf, fromAcceptLanguage, isLang } from '../../templates/i18n/index.ts';
 import type { AppEnv } from './respond.ts';
 
@@ -15,6 +16,12 @@ export const LANG_COOKIE = 'lang';
  * only a test's own cookie holds it.
  */
 const isCookieLang = (code: string) => isLang(code) || code === PSEUDO;
+
+/**
+ * A page's own language, named in its socket's address (templates/index.tsx): its updates then speak the page's
+ * language whatever the handshake's headers say (a browser may send its own Accept-Language there, not the page's).
+ */
+export const PageLangSchema = z.optional(z.string().check(z.maxLength(16), z.refine(isCookieLang)));
 
 /** The language code a request asks for: the browser's kept choice, else Accept-Language's. */
 export function requestedLang(cookie: string | undefined, acceptLanguage: string | undefined): string {

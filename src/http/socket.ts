@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { GameRoom } from '../room/GameRoom.ts';
 import { notFound, type AppEnv } from './respond.ts';
 import { say, tOf } from './refusal.ts';
+import { PageLangSchema } from './lang.ts';
 
 /** Hand the handshake to the game's object, with only the checked visitor in the internal URL. */
 export async function upgrade<E extends AppEnv>(
@@ -12,8 +13,9 @@ export async function upgrade<E extends AppEnv>(
 ): Promise<Response> {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text(say(c, { key: 'expectedWebSocket' }), 426);
   const target = new URL('https://room/ws');
-  // The page's language; the object prefers a seat's own choice (room/core.ts, pageLang).
-  target.searchParams.set('lang', tOf(c).lang);
+  // The page's language, else the request's; the object prefers a seat's own choice (room/core.ts, pageLang).
+  const page = PageLangSchema.safeParse(c.req.query('lang'));
+  target.searchParams.set('lang', (page.success && page.data) || tOf(c).lang);
   if (seat) {
     target.searchParams.set('seat', String(seat.seat));
     target.searchParams.set('sig', seat.sig);

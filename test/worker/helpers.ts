@@ -185,8 +185,9 @@ export class Socket {
     });
   }
 
-  static async open(pagePath: string): Promise<Socket> {
-    const res = await fetchWorker(`${pagePath}/ws`, { headers: { Upgrade: 'websocket' } });
+  /** `query`: the socket address's own (a page names its language there); `headers`: more of the handshake's. */
+  static async open(pagePath: string, query = '', headers: Record<string, string> = {}): Promise<Socket> {
+    const res = await fetchWorker(`${pagePath}/ws${query}`, { headers: { Upgrade: 'websocket', ...headers } });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const socket = new Socket(ws);

@@ -9,7 +9,18 @@ import type { PagePaths } from '../../templates/index.tsx';
 import { freshSections } from '../../templates/sections.ts';
 import { sinceSection } from '../../templates/sections.ts';
 import type { View } from '../../src/engine/index.ts';
-import { NAMES, Shadow, Socket, createViaApi, normalize, pathOf, postAction, type Created, stubOf } from './helpers.ts';
+import {
+  NAMES,
+  Shadow,
+  Socket,
+  createViaApi,
+  fetchWorker,
+  normalize,
+  pathOf,
+  postAction,
+  type Created,
+  stubOf,
+} from './helpers.ts';
 import { dictOf } from '../../templates/i18n/index.ts';
 
 const EN = dictOf('en');
@@ -96,6 +107,28 @@ describe('websocket pushes', () => {
       });
     },
   );
+
+  it("speaks the language its page names in the socket's address, whatever the handshake's headers", async () => {
+    const game = await createViaApi(setup);
+    const shadow = new Shadow(setup);
+    const { self } = linksOf(game, 1);
+    // A page names its own language in its socket's address: a browser may send its own Accept-Language in the
+    // handshake, not the one the page was asked in.
+    const page = await fetchWorker(self, { headers: { 'Accept-Language': 'hu' } });
+    expect(await page.text()).toContain(`data-ws="${self}/ws?lang=hu"`);
+    const cases = [
+      { query: '?lang=hu', header: 'en', speaks: 'hu' },
+      // Not a language of the site's: the request's.
+      { query: '?lang=xx', header: 'es', speaks: 'es' },
+      { query: `?lang=${'hu'.repeat(20)}`, header: 'it', speaks: 'it' },
+      { query: '', header: 'fr', speaks: 'fr' },
+    ];
+    for (const { query, header, speaks } of cases) {
+      const socket = await Socket.open(self, query, { 'Accept-Language': header });
+      expect(await socket.next(1), query).toBe(freshSections(dictOf(speaks), shadow.view(1), linksOf(game, 1)));
+      socket.close();
+    }
+  });
 
   it('a page that lost its socket catches up on reconnect; "sync" asks for a fresh render', async () => {
     const game = await createViaApi(setup);
