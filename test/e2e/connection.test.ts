@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitingFor } from '../../src/engine/index.ts';
 import { Shadow, actOnPage, seesVersion, versionOf, type NewGame } from './driver.ts';
-import { browserSuite, phone } from './harness.ts';
+import { SOCKET_URL, browserSuite, phone } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -110,7 +110,7 @@ describe('the live connection', () => {
     let connections = 0;
     const bo = await openPhone(game.seats[1]!.url, async (p) => {
       await p.page.addInitScript(WATCH_BADGE);
-      await p.page.routeWebSocket(/\/ws$/, (ws) => {
+      await p.page.routeWebSocket(SOCKET_URL, (ws) => {
         connections++;
         const mine = connections;
         const server = ws.connectToServer();

@@ -14,6 +14,9 @@ export async function startServer(): Promise<Server> {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** A page's socket address, its language named after it (`…/ws?lang=en`), for routeWebSocket. */
+export const SOCKET_URL = /\/ws(?:\?|$)/;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../src/engine/index.ts';
 import { Shadow, actOnPage, playThroughPages, seesVersion, versionOf, type NewGame } from './driver.ts';
-import { browserSuite, openLivePhone, phone, problemsOf } from './harness.ts';
+import { SOCKET_URL, browserSuite, openLivePhone, phone, problemsOf } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -149,7 +149,7 @@ describe('in the browser', () => {
     const { context, page: bo } = await phone(suite.browser);
     suite.track(context);
     const sockets: { close: () => Promise<void> }[] = [];
-    await bo.routeWebSocket(/\/ws$/, (ws) => {
+    await bo.routeWebSocket(SOCKET_URL, (ws) => {
       ws.connectToServer();
       sockets.push(ws);
     });
@@ -202,7 +202,7 @@ describe('in the browser', () => {
     // Bo's socket loses exactly one message, Ana's bid, and asks nothing of its own accord.
     let lose = 0;
     const sent: string[] = [];
-    await bo.routeWebSocket(/\/ws$/, (ws) => {
+    await bo.routeWebSocket(SOCKET_URL, (ws) => {
       const server = ws.connectToServer();
       server.onMessage((message) => {
         if (lose > 0) lose--;
@@ -238,7 +238,7 @@ describe('in the browser', () => {
     suite.track(context);
     // Bo's socket stays open but, like a sleeping phone's, receives nothing for a while.
     let asleep = false;
-    await bo.routeWebSocket(/\/ws$/, (ws) => {
+    await bo.routeWebSocket(SOCKET_URL, (ws) => {
       const server = ws.connectToServer();
       server.onMessage((message) => {
         if (!asleep) ws.send(message);

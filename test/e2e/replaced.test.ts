@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomAction, seededRandom, viewFor } from '../../src/engine/index.ts';
 import { Shadow, actOnPage, playByApi, seesVersion, type Created, type NewGame } from './driver.ts';
-import { browserSuite, openLivePhone, phone, problemsOf } from './harness.ts';
+import { SOCKET_URL, browserSuite, openLivePhone, phone, problemsOf } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -25,7 +25,7 @@ async function openDeafenable(url: string): Promise<{ page: Page; deafen: () => 
   const { context, page } = await phone(suite.browser);
   suite.track(context);
   let deaf = false;
-  await page.routeWebSocket(/\/ws$/, (ws) => {
+  await page.routeWebSocket(SOCKET_URL, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((message) => {
       if (!deaf) ws.send(message);
