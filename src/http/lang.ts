@@ -21,7 +21,7 @@ const isCookieLang = (code: string) => isLang(code) || code === PSEUDO;
  * A page's own language, named in its socket's address (templates/index.tsx): its updates then speak the page's
  * language whatever the handshake's headers say (a browser may send its own Accept-Language there, not the page's).
  */
-export const PageLangSchema = z.optional(z.string().check(z.maxLength(16), z.refine(isCookieLang)));
+export const PageLangSchema = z.optional(z.string().check(z.refine(isCookieLang)));
 
 /** The language code a request asks for: the browser's kept choice, else Accept-Language's. */
 export function requestedLang(cookie: string | undefined, acceptLanguage: string | undefined): string {
